@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "reduxgen",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    products: [
+        .executable(name: "reduxgen", targets: ["reduxgen"]),
+        .library(name: "ReduxRuntime", targets: ["ReduxRuntime"]),
+        .library(name: "ReduxGenCore", targets: ["ReduxGenCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // libyaml, the YAML parser every spec is read with (Debian: libyaml-dev).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The generator pipeline: YAML loading → spec decoding/validation → model → rendering → output.
+        .target(
+            name: "ReduxGenCore",
+            dependencies: [
+                "CYAML",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The command-line tool.
+        .executableTarget(
+            name: "reduxgen",
+            dependencies: [
+                "ReduxGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The runtime that generated code imports. Depends on nothing beyond the toolchain.
+        .target(name: "ReduxRuntime"),
+        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
+        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

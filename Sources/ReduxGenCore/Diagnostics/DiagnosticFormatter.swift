@@ -1,0 +1,73 @@
+import Foundation
+
+/// Turns diagnostics into text for people (compiler style) or for tools (JSON).
+public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    /// `path:line:column: error: message`, as Xcode, editors and CI logs parse it.
+    case text
+    /// A JSON array of objects with `severity`, `message`, `file`, `line`, `column` and `notes`.
+    case json
+}
+
+/// Renders a list of diagnostics, capping how many are printed so a hostile file cannot flood the output.
+public struct DiagnosticFormatter: Sendable {
+    /// The most diagnostics printed in one run; like compilers, the rest are summarised in one note.
+    public static let defaultLimit = 100
+
+    public var format: DiagnosticFormat
+    public var limit: Int
+
+    public init(format: DiagnosticFormat = .text, limit: Int = DiagnosticFormatter.defaultLimit) {
+        self.format = format
+        self.limit = limit
+    }
+
+    /// The full text to print for these diagnostics, newline-terminated (empty when there are none
+    /// and the format is text).
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        let shown = Array(diagnostics.prefix(limit))
+        let hidden = diagnostics.count - shown.count
+        switch format {
+        case .text:
+            var lines: [String] = []
+            for diagnostic in shown {
+                lines.append(Self.textLine(diagnostic))
+                lines.append(contentsOf: diagnostic.notes.map(Self.textLine))
+            }
+            if hidden > 0 {
+                lines.append("note: \(hidden) more diagnostic\(hidden == 1 ? "" : "s") not shown; the first \(limit) are above")
+            }
+            return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        case .json:
+            var objects = shown.map(Self.jsonObject)
+            if hidden > 0 {
+                objects.append(Self.jsonObject(.note("\(hidden) more diagnostics not shown", at: nil)))
+            }
+            let data = try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            return (data.flatMap { String(data: $0, encoding: .utf8) } ?? "[]") + "\n"
+        }
+    }
+
+    /// One diagnostic as one line: `path:line:column: severity: message`.
+    public static func textLine(_ diagnostic: Diagnostic) -> String {
+        if let location = diagnostic.location {
+            return "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        }
+        return "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+    }
+
+    private static func jsonObject(_ diagnostic: Diagnostic) -> [String: Any] {
+        var object: [String: Any] = [
+            "severity": diagnostic.severity.rawValue,
+            "message": diagnostic.message,
+        ]
+        if let location = diagnostic.location {
+            object["file"] = location.file
+            object["line"] = location.line
+            object["column"] = location.column
+        }
+        if !diagnostic.notes.isEmpty {
+            object["notes"] = diagnostic.notes.map(jsonObject)
+        }
+        return object
+    }
+}

@@ -1,0 +1,1 @@
+public enum ReduxRuntimeVersion { public static let placeholder = 0 }

@@ -1,0 +1,19 @@
+import ArgumentParser
+import ReduxGenCore
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// Options every command that reports diagnostics shares.
+struct DiagnosticsOptions: ParsableArguments {
+    @Option(help: "How diagnostics are printed: text (path:line:column: error: ...) or json.")
+    var diagnosticsFormat: DiagnosticFormat = .text
+
+    /// Prints diagnostics to standard error (text) or standard output (json).
+    func report(_ diagnostics: [Diagnostic]) {
+        let text = DiagnosticFormatter(format: diagnosticsFormat).render(diagnostics)
+        switch diagnosticsFormat {
+        case .text: FileHandleOutput.standardError.write(text)
+        case .json: FileHandleOutput.standardOutput.write(text)
+        }
+    }
+}

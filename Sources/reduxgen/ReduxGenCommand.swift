@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+
+/// `reduxgen`: turns feature specs into Swift Redux code.
+@main
+struct ReduxGenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reduxgen",
+        abstract: "Generate Swift Redux features (state, actions, reducer, effects, repository, models, tests) from YAML specs.",
+        discussion: """
+            Exit codes: 0 success, 1 spec errors (or stale files with --check), 2 usage or I/O errors.
+            """,
+        version: ReduxGenVersion.current,
+        subcommands: [GenerateCommand.self, ValidateCommand.self],
+        defaultSubcommand: GenerateCommand.self
+    )
+
+    /// Runs the command, mapping argument errors to exit code 2 (argument-parser's default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandleOutput.standardError.write(fullMessage(for: error) + "\n")
+                FileHandleOutput.standardError.write("Run 'reduxgen --help' for usage.\n")
+                Foundation.exit(ReduxGenExit.usageOrIO.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
+}
