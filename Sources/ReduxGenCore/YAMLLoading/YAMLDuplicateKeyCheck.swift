@@ -18,12 +18,19 @@ struct YAMLDuplicateKeyCheck {
     }
 
     private static func duplicateKeyError(_ key: YAMLNode, first: YAMLNode) -> Diagnostic {
-        let name = key.scalar.map { "'\($0.value)'" } ?? "(\(key.kindDescription))"
+        let name = key.scalar.map { "'\(shortened($0.value))'" } ?? "(\(key.kindDescription))"
         return .error(
             "duplicate key \(name) in mapping",
             at: key.location,
             notes: [.note("key \(name) first defined here", at: first.location)]
         )
+    }
+
+    /// A key's text fit for a one-line message: its first line, at most 40 characters.
+    private static func shortened(_ text: String) -> String {
+        let firstLine = text.prefix { !$0.isNewline }
+        if firstLine.count <= 40 && firstLine.count == text.count { return text }
+        return firstLine.prefix(40) + "…"
     }
 }
 
