@@ -35,15 +35,16 @@ struct YAMLTreeBuilder {
     /// Anchors of collections still open: an alias to one of them would be a node containing itself.
     private var openAnchors: [String: Int] = [:]
     private var expandedNodeCount = 0
-    private var root: YAMLNode?
+    /// The document's root node, once it is complete.
+    private(set) var root: YAMLNode?
 
     init(limits: YAMLLoaderLimits) {
         self.limits = limits
     }
 
-    /// Adds one node event (scalar, alias, collection start or end). Returns the document's root node
-    /// once it is complete, otherwise `nil`.
-    mutating func add(_ event: YAMLEvent) throws(DiagnosticsError) -> YAMLNode? {
+    /// Adds one node event: a scalar, an alias, or the start or end of a collection. Stream and document
+    /// events are the reader's business and change nothing here.
+    mutating func add(_ event: YAMLEvent) throws(DiagnosticsError) {
         switch event.kind {
         case let .scalar(scalar, tag, anchor):
             let node = YAMLNode(.scalar(scalar), at: event.location, tag: tag, anchor: anchor)
@@ -59,7 +60,6 @@ struct YAMLTreeBuilder {
         case .streamStart, .streamEnd, .documentStart, .documentEnd:
             break
         }
-        return root
     }
 
     private mutating func open(_ collection: OpenCollection) throws(DiagnosticsError) {
