@@ -100,6 +100,12 @@ private struct Planner {
                     + "without '..', '.' or empty components", at: location)
             return
         }
+        guard file.contents.hasPrefix(GeneratedHeader.prefix) else {
+            diagnostics.error(
+                "generated file '\(displayPath)' does not begin with '\(GeneratedHeader.prefix)', so later runs "
+                    + "could not tell it from a user's file", at: location)
+            return
+        }
         let target: ResolvedTarget
         do {
             target = try ResolvedTarget.resolve(
