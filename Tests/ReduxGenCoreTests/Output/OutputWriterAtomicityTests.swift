@@ -76,3 +76,21 @@ import Testing
         ])
     }
 }
+
+extension OutputWriterAtomicityTests {
+    @Test func whatCannotBePutBackIsReported() throws {
+        // C is created first (its folder sorts before the others), then A's rename fails; removing C fails too.
+        let faults = FaultInjectingFileSystem(failingRenameTargets: ["A.swift"], failingRemovals: ["C.swift"])
+        let writer = OutputWriter(fileSystem: faults)
+        let files = [
+            GeneratedFile(root: .sources, relativePath: "0/C.swift", contents: generated("c\n")),
+            GeneratedFile(root: .sources, relativePath: "A.swift", contents: generated("a new\n")),
+        ]
+        let error = try #require(throws: DiagnosticsError.self) { try writer.write(files, into: locations) }
+        try #require(error.diagnostics.count == 3)
+        #expect(error.diagnostics[0].message.hasSuffix("the output folders could not be fully restored"))
+        #expect(error.diagnostics[1].message.hasPrefix("could not restore '\(folder.url("Sources/0/C.swift"))'"))
+        #expect(error.diagnostics[2].message.hasPrefix("could not remove the new folder '\(folder.url("Sources/0"))'"))
+        #expect(folder.read("Sources/A.swift") == generated("a old\n"))
+    }
+}
