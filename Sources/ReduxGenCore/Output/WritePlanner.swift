@@ -1,0 +1,171 @@
+import Foundation
+
+/// One planning pass of ``OutputWriter``: resolves the output folders and every file in them, checks the
+/// rules and collects every problem, so that a run reports all of them at once.
+struct WritePlanner {
+    var fileSystem: any FileSystem
+    var options: WriteOptions
+    var diagnostics = DiagnosticCollector()
+    var changes: [PlannedChange] = []
+    var extraFiles: [String] = []
+    var directoriesToCreate: [String] = []
+    /// Real paths this run writes, with the display path that first claimed each.
+    var claimed: [String: String] = [:]
+    /// Folders already checked for write permission, with the verdict.
+    var writableFolders: [String: Bool] = [:]
+
+    init(fileSystem: any FileSystem, options: WriteOptions) {
+        self.fileSystem = fileSystem
+        self.options = options
+    }
+
+    mutating func plan(_ files: [GeneratedFile], into locations: OutputLocations) throws(DiagnosticsError) -> WritePlan {
+        let folders = resolveFolders(locations)
+        try throwIfFailed()
+        for file in files {
+            planWrite(of: file, folders: folders)
+        }
+        for root in OutputRoot.allCases {
+            if let folder = folders[root] { planExtraFiles(in: folder) }
+        }
+        try throwIfFailed()
+        return WritePlan(
+            changes: changes.sorted { $0.displayPath < $1.displayPath },
+            extraFiles: extraFiles.sorted(),
+            folders: OutputRoot.allCases.compactMap { folders[$0]?.displayPath },
+            directoriesToCreate: directoriesToCreate)
+    }
+
+    private func throwIfFailed() throws(DiagnosticsError) {
+        if diagnostics.hasErrors { throw DiagnosticsError(diagnostics.diagnostics) }
+    }
+
+    private mutating func resolveFolders(_ locations: OutputLocations) -> [OutputRoot: ResolvedOutputFolder] {
+        var folders: [OutputRoot: ResolvedOutputFolder] = [:]
+        for root in OutputRoot.allCases {
+            guard let path = locations.path(for: root) else { continue }
+            do {
+                folders[root] = try ResolvedOutputFolder.resolve(path, root: root, in: fileSystem)
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        return folders
+    }
+
+    private mutating func planWrite(of file: GeneratedFile, folders: [OutputRoot: ResolvedOutputFolder]) {
+        guard let folder = folders[file.root] else {
+            diagnostics.error(
+                "generated test file '\(file.relativePath)' has no output folder; pass --tests-output DIR",
+                at: .startOfFile(file.relativePath))
+            return
+        }
+        let displayPath = OutputPaths.display(folder: folder.displayPath, relativePath: file.relativePath)
+        let location = SourceLocation.startOfFile(displayPath)
+        guard let components = OutputPaths.safeComponents(ofRelativePath: file.relativePath) else {
+            diagnostics.error(
+                "generated file path '\(file.relativePath)' must be relative to the output folder, "
+                    + "without '..', '.' or empty components", at: location)
+            return
+        }
+        guard file.contents.hasPrefix(GeneratedHeader.prefix) else {
+            diagnostics.error(
+                "generated file '\(displayPath)' does not begin with '\(GeneratedHeader.prefix)', so later runs "
+                    + "could not tell it from a user's file", at: location)
+            return
+        }
+        let target: ResolvedTarget
+        do {
+            target = try ResolvedTarget.resolve(
+                components: components, in: folder, displayPath: displayPath, fileSystem: fileSystem)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return
+        }
+        if let first = claimed[target.realPath] {
+            diagnostics.error("'\(displayPath)' is produced twice in this run (also as '\(first)')", at: location)
+            return
+        }
+        claimed[target.realPath] = displayPath
+
+        let newContents = Data(file.contents.utf8)
+        var change = PlannedChange(
+            action: .create, root: file.root, relativePath: file.relativePath, displayPath: displayPath,
+            oldContents: nil, newContents: newContents, targetPath: target.realPath)
+        if target.existingKind == .file {
+            guard let old = readExisting(target.realPath, displayPath: displayPath),
+                  let action = actionReplacing(old, with: newContents, displayPath: displayPath)
+            else { return }
+            change.oldContents = old
+            change.action = action
+        }
+        if change.action != .unchanged {
+            let newFolders = folder.missingDirectories + target.directoriesToCreate
+            let firstFolder = newFolders.first ?? target.realPath
+            requireWritableFolder(OutputPaths.split(firstFolder).parent, for: displayPath)
+            for path in newFolders where !directoriesToCreate.contains(path) {
+                directoriesToCreate.append(path)
+            }
+        }
+        changes.append(change)
+    }
+
+    /// `.unchanged` or `.update` for an existing file holding `old`; `nil`, with an error recorded, when
+    /// the file is a user's own and `--force` was not given.
+    private mutating func actionReplacing(_ old: Data, with new: Data, displayPath: String) -> PlannedChange.Action? {
+        if old == new { return .unchanged }
+        if GeneratedHeader.isPresent(in: old) || options.force { return .update }
+        diagnostics.error(
+            "'\(displayPath)' was not generated by reduxgen (it does not begin with '\(GeneratedHeader.prefix)'), "
+                + "so it is not overwritten; move or rename it, or pass --force to overwrite it",
+            at: .startOfFile(displayPath))
+        return nil
+    }
+
+    private mutating func planExtraFiles(in folder: ResolvedOutputFolder) {
+        let found: [String]
+        do {
+            found = try GeneratedFileScanner(fileSystem: fileSystem).generatedFiles(in: folder)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return
+        }
+        for path in found where claimed[path] == nil {
+            let relativePath = OutputPaths.relative(path, to: folder.realPath)
+            let displayPath = OutputPaths.display(folder: folder.displayPath, relativePath: relativePath)
+            claimed[path] = displayPath
+            extraFiles.append(displayPath)
+            guard options.prune else { continue }
+            guard let old = readExisting(path, displayPath: displayPath) else { continue }
+            requireWritableFolder(OutputPaths.split(path).parent, for: displayPath)
+            changes.append(PlannedChange(
+                action: .remove, root: folder.root, relativePath: relativePath, displayPath: displayPath,
+                oldContents: old, newContents: nil, targetPath: path))
+        }
+    }
+
+    private mutating func readExisting(_ path: String, displayPath: String) -> Data? {
+        do {
+            return try fileSystem.contentsOfFile(atPath: path, maxBytes: OutputWriter.maximumFileSize)
+        } catch {
+            diagnostics.error("cannot read '\(displayPath)': \(error.reason)", at: .startOfFile(displayPath))
+            return nil
+        }
+    }
+
+    /// Records an error for `displayPath` unless entries can be created and removed in `folder`.
+    private mutating func requireWritableFolder(_ folder: String, for displayPath: String) {
+        if let known = writableFolders[folder] {
+            if !known { reportUnwritable(folder, for: displayPath) }
+            return
+        }
+        let writable = fileSystem.isWritableDirectory(atPath: folder)
+        writableFolders[folder] = writable
+        if !writable { reportUnwritable(folder, for: displayPath) }
+    }
+
+    private mutating func reportUnwritable(_ folder: String, for displayPath: String) {
+        diagnostics.error(
+            "'\(displayPath)' cannot be written: the folder '\(folder)' is not writable", at: .startOfFile(displayPath))
+    }
+}
