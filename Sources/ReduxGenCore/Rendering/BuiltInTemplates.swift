@@ -14,4 +14,9 @@ public enum BuiltInTemplates {
     public static func named(_ name: String) -> TemplateSource? {
         all.first { $0.name == name }
     }
+
+    /// The built-in template name closest to a mistyped `name`, for "did you mean" hints.
+    public static func closestName(to name: String) -> String? {
+        TemplateNameSuggestion.closest(to: name, among: all.map(\.name))
+    }
 }

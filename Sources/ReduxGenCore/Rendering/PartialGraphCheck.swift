@@ -31,7 +31,7 @@ struct PartialGraphCheck {
                 } else if !TemplateName.isPartial(reference.name) {
                     collector.error("'\(reference.name)' is not a partial: partial names start with '\(TemplateName.partialPrefix)'", at: at)
                 } else if templates[reference.name] == nil {
-                    let hint = NameSuggestion.hint(for: reference.name, among: partialNames)
+                    let hint = TemplateNameSuggestion.hint(for: reference.name, among: partialNames)
                     collector.error("no partial named '\(reference.name)'\(hint)", at: at)
                 }
             }
@@ -75,7 +75,7 @@ struct PartialGraphCheck {
         let builtInPartials = BuiltInTemplates.all.map(\.name).filter(TemplateName.isPartial)
         for template in templates.templates where template.isPartial && template.origin != .builtIn {
             guard !used.contains(template.name), !builtInPartials.contains(template.name) else { continue }
-            let hint = NameSuggestion.hint(for: template.name, among: builtInPartials)
+            let hint = TemplateNameSuggestion.hint(for: template.name, among: builtInPartials)
             collector.warning("partial '\(template.name)' is not included by any template\(hint)", at: .startOfFile(template.path))
         }
     }

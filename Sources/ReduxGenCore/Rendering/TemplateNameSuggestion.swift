@@ -1,5 +1,5 @@
 /// Finds the known name a mistyped one most likely meant, for "did you mean" hints.
-enum NameSuggestion {
+enum TemplateNameSuggestion {
     /// The candidate closest to `name` by edit distance (ignoring case), if it is close enough to be a
     /// plausible typo: at most a third of the name's length, and at least one edit allowed.
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
