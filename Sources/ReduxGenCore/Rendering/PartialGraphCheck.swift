@@ -72,10 +72,11 @@ struct PartialGraphCheck {
 
     private func checkUnusedUserPartials(_ references: [String: [PartialReference]], into collector: inout DiagnosticCollector) {
         let used = Set(references.values.joined().map(\.name))
-        let builtInPartials = BuiltInTemplates.all.map(\.name).filter(TemplateName.isPartial)
+        let builtInNames = Set(BuiltInTemplates.all.map(\.name))
+        let partialNames = templates.names.filter(TemplateName.isPartial)
         for template in templates.templates where template.isPartial && template.origin != .builtIn {
-            guard !used.contains(template.name), !builtInPartials.contains(template.name) else { continue }
-            let hint = TemplateNameSuggestion.hint(for: template.name, among: builtInPartials)
+            guard !used.contains(template.name), !builtInNames.contains(template.name) else { continue }
+            let hint = TemplateNameSuggestion.hint(for: template.name, among: partialNames.filter { $0 != template.name })
             collector.warning("partial '\(template.name)' is not included by any template\(hint)", at: .startOfFile(template.path))
         }
     }

@@ -45,3 +45,5 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
         self = .dictionary(Dictionary(elements) { _, last in last })
     }
 }
+
+extension TemplateValue: ExpressibleByStringInterpolation {}
