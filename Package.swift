@@ -26,17 +26,8 @@ let package = Package(
             dependencies: [
                 "CYAML",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ],
-            plugins: ["EmbedTemplatesPlugin"]
+            ]
         ),
-        // Builds Templates/*.mustache into ReduxGenCore, so the binary carries its templates.
-        .plugin(
-            name: "EmbedTemplatesPlugin",
-            capability: .buildTool(),
-            dependencies: ["TemplateEmbedder"]
-        ),
-        // The build-time tool the plugin runs: writes the templates as Swift string literals.
-        .executableTarget(name: "TemplateEmbedder"),
         // The command-line tool.
         .executableTarget(
             name: "reduxgen",

@@ -4,13 +4,17 @@ import Testing
 
 /// The templates built into the binary are exactly the files in `Templates/`.
 @Suite struct BuiltInTemplatesTests {
-    /// `Templates/` of the package this test file belongs to.
-    static let templatesFolder = URL(fileURLWithPath: #filePath)
+    /// The root of the package this test file belongs to.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Rendering
         .deletingLastPathComponent()  // ReduxGenCoreTests
         .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("Templates")
+        .deletingLastPathComponent()
+
+    static let templatesFolder = packageRoot.appendingPathComponent("Templates")
+
+    /// The committed Swift source that embeds `Templates/`.
+    static let embeddedSourceFile = packageRoot.appendingPathComponent("Sources/ReduxGenCore/Rendering/EmbeddedTemplates.swift")
 
     static func templatesOnDisk() throws -> [String: String] {
         let files = try FileManager.default.contentsOfDirectory(atPath: templatesFolder.path)
@@ -21,6 +25,31 @@ import Testing
             result[name] = String(decoding: data, as: UTF8.self)
         }
         return result
+    }
+
+    /// Fails with a diff when `EmbeddedTemplates.swift` is not what `Templates/` gives; rewrites it when
+    /// `REDUXGEN_RECORD_EMBEDDED_TEMPLATES=1` is set.
+    @Test func committedEmbeddedSourceIsUpToDate() throws {
+        let onDisk = try Self.templatesOnDisk()
+        let expected = EmbeddedTemplatesSource(templates: onDisk.keys.sorted().map { ($0, onDisk[$0] ?? "") }).text
+        if ProcessInfo.processInfo.environment["REDUXGEN_RECORD_EMBEDDED_TEMPLATES"] == "1" {
+            try Data(expected.utf8).write(to: Self.embeddedSourceFile, options: .atomic)
+            Issue.record("rewrote \(Self.embeddedSourceFile.path); build and test again without REDUXGEN_RECORD_EMBEDDED_TEMPLATES")
+            return
+        }
+        let committed = String(decoding: try Data(contentsOf: Self.embeddedSourceFile), as: UTF8.self)
+        let isUpToDate = committed == expected  // compared here so a failure shows the diff, not both files
+        #expect(
+            isUpToDate,
+            "EmbeddedTemplates.swift is out of date with Templates/; run: \(EmbeddedTemplatesSource.recordCommand)\n\(LineDiff(expected: expected, actual: committed))"
+        )
+    }
+
+    @Test func embeddedSourceKeepsTrickyTextExactly() {
+        let tricky = "let s = \"\\(x) \\\\ \"\"\" \\#(y)\"\r\n\ttab \u{1} end\n  \n\"\"\"#\n  "
+        let source = EmbeddedTemplatesSource(templates: [("_tricky", tricky)]).text
+        #expect(source.contains(##"let s = \"\\(x) \\\\ \"\"\" \\#(y)\"\r"##))
+        #expect(source.contains("\ttab \\u{1} end\n  \n\\\"\\\"\\\"#\n  \n\"\"\"\n"))
     }
 
     @Test func embeddedTemplatesEqualTheTemplatesFolder() throws {
