@@ -1,5 +1,6 @@
-/// The templates built into reduxgen: `Templates/*.mustache` of the package, embedded at build time by
-/// the `EmbedTemplatesPlugin` build plugin, so a `reduxgen` binary needs no files beside it.
+/// The templates built into reduxgen: `Templates/*.mustache` of the package, compiled into the binary
+/// (through `EmbeddedTemplates.swift`, which a test keeps equal to `Templates/`), so a `reduxgen`
+/// binary needs no files beside it.
 public enum BuiltInTemplates {
     /// The folder, relative to the package root, that built-in templates come from. Diagnostics about a
     /// built-in template point at `Templates/NAME.mustache`.

@@ -11,8 +11,16 @@ enum TemplateParser {
     /// The line put before every template's text.
     static let plainTextPragma = "{{% CONTENT_TYPE: TEXT }}\n"
 
+    /// The deepest nesting of sections a template may have. The engine parses nested sections
+    /// recursively, so a hostile template must not be handed to it unchecked.
+    static let maximumSectionDepth = 64
+
     /// The parsed template, or a diagnostic at the place the engine stopped.
     static func parse(_ source: TemplateSource) -> Result<MustacheTemplate, DiagnosticsError> {
+        if let tooDeep = firstTagBeyondMaximumDepth(in: source.text) {
+            let location = SourceLocation(file: source.path, line: tooDeep.line, column: tooDeep.column)
+            return .failure(DiagnosticsError(.error("sections are nested more than \(maximumSectionDepth) deep", at: location)))
+        }
         do {
             return .success(try MustacheTemplate(string: plainTextPragma + source.text))
         } catch let error as MustacheTemplate.ParserError {
@@ -25,6 +33,24 @@ enum TemplateParser {
         } catch {
             return .failure(DiagnosticsError(.error("invalid template: \(error)", at: .startOfFile(source.path))))
         }
+    }
+
+    /// The first section tag that opens a section deeper than `maximumSectionDepth`, if any.
+    static func firstTagBeyondMaximumDepth(in text: String) -> MustacheTagScanner.Tag? {
+        var scanner = MustacheTagScanner(text)
+        var depth = 0
+        while let tag = scanner.nextTag() {
+            switch tag.body.first {
+            case "#", "^", "$", "<":
+                depth += 1
+                if depth > maximumSectionDepth { return tag }
+            case "/":
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     /// A message for each error the engine reports.

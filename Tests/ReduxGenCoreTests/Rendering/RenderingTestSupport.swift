@@ -33,6 +33,11 @@ enum RenderingFixtures {
         return path
     }
 
+    /// Removes a folder `temporaryFolder()` made.
+    static func remove(_ folder: String) {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     /// Writes `files` (name → text) into `folder`.
     static func write(_ files: [String: String], into folder: String) throws {
         for (name, text) in files {

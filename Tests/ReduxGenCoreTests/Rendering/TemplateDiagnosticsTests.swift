@@ -63,4 +63,19 @@ import Testing
         let renderer = try RenderingFixtures.renderer(["Main": "{{!> _missing}}ok"])
         #expect(try renderer.render(templateNamed: "Main", context: [:]) == "ok")
     }
+
+    @Test func absurdlyDeepSectionsAreAnErrorNotAStackOverflow() {
+        let depth = 100_000
+        let text = String(repeating: "{{#a}}", count: depth) + String(repeating: "{{/a}}", count: depth)
+        let errors = RenderingFixtures.errors(["Main": text])
+        let column = TemplateParser.maximumSectionDepth * 6 + 1
+        #expect(errors == [.error("sections are nested more than 64 deep", at: Self.location(1, column))])
+    }
+
+    @Test func sectionsNestedUpToTheLimitRender() throws {
+        let depth = TemplateParser.maximumSectionDepth
+        let text = String(repeating: "{{#a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)
+        let renderer = try RenderingFixtures.renderer(["Main": text])
+        #expect(try renderer.render(templateNamed: "Main", context: ["a": true]) == "x")
+    }
 }

@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct TemplateEjectorTests {
     @Test func writesEveryBuiltInIntoANewFolder() throws {
-        let folder = try RenderingFixtures.temporaryFolder() + "/nested/templates"
+        let root = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(root) }
+        let folder = root + "/nested/templates"
         let written = try TemplateEjector().eject(to: folder, overwrite: false)
         #expect(written == BuiltInTemplates.all.map { "\(folder)/\($0.name).mustache" })
         for template in BuiltInTemplates.all {
@@ -15,6 +17,7 @@ import Testing
 
     @Test func refusesToOverwriteAndWritesNothing() throws {
         let folder = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(folder) }
         let templates = [RenderingFixtures.builtIn("A", "new a"), RenderingFixtures.builtIn("B", "new b")]
         try RenderingFixtures.write(["B.mustache": "mine"], into: folder)
         #expect {
@@ -30,6 +33,7 @@ import Testing
 
     @Test func overwritesWhenForced() throws {
         let folder = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(folder) }
         try RenderingFixtures.write(["B.mustache": "mine"], into: folder)
         _ = try TemplateEjector(templates: [RenderingFixtures.builtIn("B", "new b")]).eject(to: folder, overwrite: true)
         #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/B.mustache")), as: UTF8.self) == "new b")

@@ -21,6 +21,7 @@ import Testing
 
     @Test func overridingOnePartialKeepsTheRest() throws {
         let (renderer, folder) = try Self.renderer(overriding: ["_header.mustache": "// Copyright Example Corp. {{name}}\n"])
+        defer { RenderingFixtures.remove(folder) }
         let output = try renderer.render(templateNamed: "State", context: ["name": "Feed"])
         #expect(output == "// Copyright Example Corp. Feed\nstruct FeedState {}\n// built-in footer\n")
         #expect(renderer.templates["_header"]?.origin == .file(path: folder + "/_header.mustache"))
@@ -29,10 +30,11 @@ import Testing
     }
 
     @Test func overriddenTemplateCanIncludeBuiltInAndUserPartials() throws {
-        let (renderer, _) = try Self.renderer(overriding: [
+        let (renderer, folder) = try Self.renderer(overriding: [
             "State.mustache": "{{> _header}}\n{{> _extra}}\nstruct Custom{{name}} {}\n",
             "_extra.mustache": "// extra\n",
         ])
+        defer { RenderingFixtures.remove(folder) }
         let output = try renderer.render(templateNamed: "State", context: ["name": "Feed"])
         #expect(output == "// built-in header for Feed\n// extra\nstruct CustomFeed {}\n")
         #expect(renderer.warnings.isEmpty)
@@ -45,6 +47,7 @@ import Testing
             "2Bad.mustache": "bad name",
             ".hidden": "skipped silently",
         ])
+        defer { RenderingFixtures.remove(folder) }
         try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: false)
         let warnings = try TemplateOverrideFolder(path: folder, builtIns: Self.builtIns).read().diagnostics
         #expect(warnings.allSatisfy { $0.severity == .warning })
@@ -61,6 +64,7 @@ import Testing
 
     @Test func unusedUserPartialIsWarnedAbout() throws {
         let (renderer, folder) = try Self.renderer(overriding: ["_heder.mustache": "// typo\n"])
+        defer { RenderingFixtures.remove(folder) }
         #expect(renderer.warnings == [
             .warning("partial '_heder' is not included by any template; did you mean '_header'?", at: .startOfFile(folder + "/_heder.mustache")),
         ])
@@ -76,6 +80,7 @@ import Testing
 
     @Test func templateThatIsNotUTF8IsALocatedError() throws {
         let folder = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(folder) }
         try Data([0x7B, 0x7B, 0xFF, 0xFE, 0x7D, 0x7D]).write(to: URL(fileURLWithPath: folder + "/_header.mustache"))
         #expect {
             try TemplateOverrideFolder(path: folder, builtIns: Self.builtIns).read()
@@ -88,6 +93,7 @@ import Testing
 
     @Test func syntaxErrorInAnOverrideNamesTheUsersFile() throws {
         let folder = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(folder) }
         try RenderingFixtures.write(["_header.mustache": "// ok\n{{#open}}\n"], into: folder)
         #expect {
             try TemplateRenderer(overridesDirectory: folder)
@@ -99,6 +105,7 @@ import Testing
 
     @Test func realBuiltInHeaderCanBeOverridden() throws {
         let folder = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(folder) }
         try RenderingFixtures.write(["_header.mustache": "// {{specPath}} (generated)\n"], into: folder)
         let renderer = try TemplateRenderer(overridesDirectory: folder)
         #expect(try renderer.render(templateNamed: "_header", context: ["specPath": "a.yaml"]) == "// a.yaml (generated)\n")
