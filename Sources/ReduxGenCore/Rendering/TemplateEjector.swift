@@ -27,10 +27,14 @@ public struct TemplateEjector: Sendable {
                 })
             }
         }
+        var isFolder: ObjCBool = false
+        if fileManager.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue {
+            throw DiagnosticsError(.error("'\(directory)' exists and is not a folder", at: nil))
+        }
         do {
             try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticsError(.error("cannot create the folder '\(directory)': \(error.localizedDescription)", at: nil))
+            throw DiagnosticsError(.error("cannot create the folder '\(directory)': a folder it is in is a file or is not writable", at: nil))
         }
         for (template, path) in zip(templates, paths) {
             do {

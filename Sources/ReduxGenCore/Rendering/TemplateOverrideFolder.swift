@@ -57,6 +57,11 @@ public struct TemplateOverrideFolder: Sendable {
             diagnostics.warning("'\(entry)' is a folder; template folders are not searched recursively, so it is ignored", at: fileLocation)
             return nil
         }
+        let type = (try? FileManager.default.attributesOfItem(atPath: filePath)[.type]) as? FileAttributeType
+        guard type == .typeRegular || type == .typeSymbolicLink && isRegularFile(following: filePath) else {
+            diagnostics.warning("'\(entry)' is not a regular file; it is ignored", at: fileLocation)
+            return nil
+        }
         guard let name = TemplateName.fromFileName(entry) else {
             diagnostics.warning("'\(entry)' is not a template (templates end in .\(TemplateName.fileExtension)); it is ignored", at: fileLocation)
             return nil
@@ -91,6 +96,13 @@ public struct TemplateOverrideFolder: Sendable {
             return nil
         }
         return text
+    }
+
+    /// Whether a symbolic link leads to a regular file (not a folder, device or pipe, which could block).
+    private func isRegularFile(following link: String) -> Bool {
+        let target = URL(fileURLWithPath: link).resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
+        return type == .typeRegular
     }
 
     private func join(_ folder: String, _ entry: String) -> String {
