@@ -18,7 +18,7 @@ public struct TemplateEjector: Sendable {
     /// names each one.
     public func eject(to directory: String, overwrite: Bool) throws(DiagnosticsError) -> [String] {
         let fileManager = FileManager.default
-        let paths = templates.map { join(directory, TemplateName.fileName(of: $0.name)) }
+        let paths = templates.map { TemplateOverrideFolder.path(of: TemplateName.fileName(of: $0.name), in: directory) }
         if !overwrite {
             let existing = paths.filter { fileManager.fileExists(atPath: $0) }
             if !existing.isEmpty {
@@ -44,9 +44,5 @@ public struct TemplateEjector: Sendable {
             }
         }
         return paths
-    }
-
-    private func join(_ folder: String, _ entry: String) -> String {
-        folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
     }
 }

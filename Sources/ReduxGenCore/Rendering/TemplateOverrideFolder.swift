@@ -36,7 +36,7 @@ public struct TemplateOverrideFolder: Sendable {
         let builtInNames = Set(builtIns.map(\.name))
         var templates: [TemplateSource] = []
         for entry in entries where !entry.hasPrefix(".") {
-            let filePath = join(path, entry)
+            let filePath = Self.path(of: entry, in: path)
             if let template = readTemplate(entry, at: filePath, builtInNames: builtInNames, diagnostics: &diagnostics) {
                 templates.append(template)
             }
@@ -105,7 +105,8 @@ public struct TemplateOverrideFolder: Sendable {
         return type == .typeRegular
     }
 
-    private func join(_ folder: String, _ entry: String) -> String {
+    /// The path of `entry` in `folder`, keeping the folder's path as the user wrote it.
+    static func path(of entry: String, in folder: String) -> String {
         folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
     }
 }
