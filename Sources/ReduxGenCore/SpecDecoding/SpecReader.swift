@@ -1,9 +1,3 @@
-// Placeholder: the spec decoder replaces this file; `SpecReader.read(paths:)` and `SpecReadResult` are the
-// contract the command line builds on.
-
-/// A decoded feature spec. (Filled in by the spec decoder.)
-public struct FeatureSpec: Sendable {}
-
 /// What reading a set of spec paths produced: the specs that decoded, and every diagnostic.
 public struct SpecReadResult: Sendable {
     public var specs: [FeatureSpec]
