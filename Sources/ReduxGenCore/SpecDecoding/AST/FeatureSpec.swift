@@ -65,6 +65,8 @@ public struct FeatureSpec: Hashable, Sendable {
 public struct APISpec: Hashable, Sendable {
     /// The base URL endpoint paths are appended to, e.g. `http://localhost:8080`.
     public var baseURL: String?
+    /// Where the base URL was written.
+    public var baseURLLocation: SourceLocation?
     /// Headers sent with every request, in the order they were written.
     public var headers: [HeaderSpec]
     /// How JSON keys of models map to Swift property names.

@@ -1,0 +1,246 @@
+import Foundation
+
+extension ValidationRun {
+    mutating func checkEndpoints() {
+        checkAPI()
+        for index in spec.endpoints.indices {
+            let context = "endpoint \(quoted(spec.endpoints[index].name))"
+            spec.endpoints[index].payload = resolvePayload(spec.endpoints[index].payload, context: context)
+            if case .type(let type, let location) = spec.endpoints[index].response,
+               let resolved = resolve(type, at: location, for: "the response of \(context)") {
+                spec.endpoints[index].response = .type(resolved, at: location)
+            }
+            checkEndpoint(spec.endpoints[index], context: context)
+        }
+    }
+
+    private mutating func checkAPI() {
+        if let api = spec.api {
+            for header in api.headers {
+                checkHeader(name: header.name, at: header.location)
+                checkHeaderValue(header.value, at: header.location)
+            }
+        }
+        guard let first = spec.endpoints.first else { return }
+        guard let baseURL = spec.api?.baseURL else {
+            diagnostics.error("endpoints need a base URL; add 'api: { baseURL: http://localhost:8080 }'", at: first.location)
+            return
+        }
+        let location = spec.api?.baseURLLocation ?? first.location
+        guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+            diagnostics.error("invalid base URL \(quoted(baseURL)); expected an absolute http or https URL like http://localhost:8080", at: location)
+            return
+        }
+        if url.query != nil || url.fragment != nil {
+            diagnostics.error("the base URL \(quoted(baseURL)) cannot have a query or fragment; use an endpoint's 'query:'", at: location)
+        }
+    }
+
+    private mutating func checkEndpoint(_ endpoint: EndpointSpec, context: String) {
+        checkPath(endpoint, context: context)
+        for parameter in endpoint.query {
+            checkSource(parameter.source, of: endpoint, for: "query parameter \(quoted(parameter.name)) of \(context)", allowsCollections: true)
+        }
+        for header in endpoint.headers {
+            checkHeader(name: header.name, at: header.location)
+            if case .literal(let value, let location) = header.source { checkHeaderValue(value, at: location) }
+            checkSource(header.source, of: endpoint, for: "header \(quoted(header.name)) of \(context)", allowsCollections: false)
+        }
+        if let body = endpoint.body {
+            if !endpoint.method.allowsBody {
+                diagnostics.error("\(context) is \(endpoint.method.rawValue), which sends no body; remove 'body' or use POST, PUT or PATCH", at: endpoint.location)
+            }
+            switch body {
+            case .value(let source): _ = sourceType(source, of: endpoint, for: "the body of \(context)")
+            case .object(let fields):
+                for field in fields { _ = sourceType(field.source, of: endpoint, for: "body field \(quoted(field.name)) of \(context)") }
+            }
+        }
+        for trigger in endpoint.triggers { checkTrigger(trigger, of: endpoint, context: context) }
+        let storedType = checkPagination(endpoint, context: context)
+        checkStore(endpoint, storedType: storedType, context: context)
+    }
+
+    /// `{name}` placeholders and `params:` must match one to one.
+    private mutating func checkPath(_ endpoint: EndpointSpec, context: String) {
+        let path = endpoint.path
+        let node = YAMLNode(.scalar(YAMLScalar(path)), at: endpoint.pathLocation)
+        guard path.hasPrefix("/") else {
+            diagnostics.error("the path of \(context) must start with '/'", at: endpoint.pathLocation)
+            return
+        }
+        if let index = path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            diagnostics.error("the path of \(context) cannot contain '\(path[index])'; put query items under 'query:'",
+                              at: reader.location(in: node, offset: path.distance(from: path.startIndex, to: index)))
+        }
+        var placeholders: [(name: String, offset: Int)] = []
+        var open: Int?
+        for (offset, character) in path.enumerated() {
+            if character == "{" {
+                if open != nil {
+                    diagnostics.error("unbalanced '{' in the path of \(context)", at: reader.location(in: node, offset: offset))
+                    return
+                }
+                open = offset
+            } else if character == "}" {
+                guard let start = open else {
+                    diagnostics.error("unbalanced '}' in the path of \(context)", at: reader.location(in: node, offset: offset))
+                    return
+                }
+                let name = String(Array(path)[(start + 1)..<offset])
+                if name.isEmpty {
+                    diagnostics.error("empty placeholder '{}' in the path of \(context)", at: reader.location(in: node, offset: start))
+                }
+                placeholders.append((name, start))
+                open = nil
+            }
+        }
+        if let open {
+            diagnostics.error("unbalanced '{' in the path of \(context)", at: reader.location(in: node, offset: open))
+            return
+        }
+        for placeholder in placeholders where !placeholder.name.isEmpty {
+            if !endpoint.pathParameters.contains(where: { $0.name == placeholder.name }) {
+                diagnostics.error(
+                    "path parameter '{\(placeholder.name)}' of \(context) has no binding; add 'params: { \(placeholder.name): payload.\(placeholder.name) }'",
+                    at: reader.location(in: node, offset: placeholder.offset)
+                )
+            }
+        }
+        for parameter in endpoint.pathParameters {
+            let what = "path parameter \(quoted(parameter.name)) of \(context)"
+            if !placeholders.contains(where: { $0.name == parameter.name }) {
+                diagnostics.error("\(what) does not appear in the path '\(path)'", at: parameter.location)
+                continue
+            }
+            if let type = sourceType(parameter.source, of: endpoint, for: what) {
+                if type.isOptional {
+                    diagnostics.error("\(what) is '\(type)'; a path parameter cannot be optional", at: parameter.location)
+                } else if !isTextual(type) {
+                    diagnostics.error("\(what) is '\(type)'; a path parameter must be a string, number, Bool, UUID or enum", at: parameter.location)
+                }
+            }
+        }
+    }
+
+    private mutating func checkSource(_ source: ValueSource, of endpoint: EndpointSpec, for what: String, allowsCollections: Bool) {
+        guard let type = sourceType(source, of: endpoint, for: what) else { return }
+        let scalar = type.nonOptional
+        if isTextual(scalar) { return }
+        if allowsCollections, let element = scalar.arrayElement, isTextual(element) { return }
+        let location: SourceLocation
+        switch source {
+        case .state(let reference), .payload(let reference): location = reference.location
+        case .literal(_, let at): location = at
+        }
+        diagnostics.error("\(what) is '\(type)'; it must be a string, number, Bool, UUID or enum\(allowsCollections ? " (or an array of them)" : "")", at: location)
+    }
+
+    /// The type of a source, or `nil` with an error when it names nothing. Literals are strings.
+    mutating func sourceType(_ source: ValueSource, of endpoint: EndpointSpec, for what: String) -> TypeReference? {
+        switch source {
+        case .literal:
+            return .string
+        case .state(let reference):
+            return stateField(reference, for: what)?.type
+        case .payload(let reference):
+            if let field = endpoint.payloadField(named: reference.name) { return field.type }
+            let suggestion = Suggestion.didYouMean(reference.name, among: endpoint.payload.map(\.name))
+            let hint = endpoint.payload.isEmpty ? "; declare it under the endpoint's 'payload:'" : suggestion
+            diagnostics.error("\(what) names no payload field \(quoted(reference.name)) of endpoint \(quoted(endpoint.name))\(hint)", at: reference.location)
+            return nil
+        }
+    }
+
+    /// A trigger must be a declared action that carries every payload field the request needs.
+    private mutating func checkTrigger(_ trigger: NameReference, of endpoint: EndpointSpec, context: String) {
+        guard let action = spec.action(named: trigger.name) else {
+            let suggestion = Suggestion.didYouMean(trigger.name, among: spec.actions.map(\.name))
+            diagnostics.error("trigger \(quoted(trigger.name)) of \(context) names no action\(suggestion)", at: trigger.location)
+            return
+        }
+        for needed in endpoint.payload {
+            guard let given = action.payloadField(named: needed.name) else {
+                diagnostics.error(
+                    "trigger \(quoted(action.name)) of \(context) has no payload field \(quoted(needed.name)), which the request needs",
+                    at: trigger.location,
+                    notes: [.note("payload field \(quoted(needed.name)) of \(context) is declared here", at: needed.location)]
+                )
+                continue
+            }
+            if given.type != needed.type {
+                diagnostics.error(
+                    "payload field \(quoted(needed.name)) of trigger \(quoted(action.name)) is '\(given.type)', but \(context) needs '\(needed.type)'",
+                    at: trigger.location,
+                    notes: [.note("action \(quoted(action.name)) declares it here", at: given.location)]
+                )
+            }
+        }
+    }
+
+    /// Checks pagination and returns the type of the value stored in state (`nil`: the whole response).
+    private mutating func checkPagination(_ endpoint: EndpointSpec, context: String) -> TypeReference? {
+        guard let pagination = endpoint.pagination else { return nil }
+        guard endpoint.method == .get else {
+            diagnostics.error("\(context) is paginated, so it must use GET", at: pagination.location)
+            return nil
+        }
+        guard let response = endpoint.response.type else {
+            diagnostics.error("\(context) is paginated, so it needs a 'response' type", at: pagination.location)
+            return nil
+        }
+        var itemsPath = pagination.items
+        if let storePath = endpoint.store?.path, !storePath.isEmpty {
+            if itemsPath.isEmpty {
+                itemsPath = storePath
+            } else if itemsPath.map(\.name) != storePath.map(\.name) {
+                diagnostics.error("'store.path' and 'pagination.items' of \(context) differ; the stored value is the page's items", at: storePath[0].location)
+            }
+        }
+        if case .cursor(_, let next, _, _) = pagination.style,
+           let cursorType = typeAt(path: next, in: response, for: "the cursor of \(context)"),
+           ![.string, .int].contains(cursorType.nonOptional) {
+            diagnostics.error("the cursor of \(context) is '\(cursorType)'; it must be a String or Int", at: next.last?.location ?? pagination.location)
+        }
+        guard let items = typeAt(path: itemsPath, in: response, for: "the items of \(context)") else { return nil }
+        guard items.nonOptional.arrayElement != nil else {
+            diagnostics.error("the items of \(context) are '\(items)'; a paginated response needs an array of items (see 'pagination.items')", at: pagination.location)
+            return nil
+        }
+        if endpoint.store == nil {
+            diagnostics.error("\(context) is paginated, so it needs 'store: { into: <array state field> }'", at: pagination.location)
+        }
+        return items.nonOptional
+    }
+
+    private mutating func checkStore(_ endpoint: EndpointSpec, storedType: TypeReference?, context: String) {
+        guard let store = endpoint.store else { return }
+        guard let response = endpoint.response.type else {
+            diagnostics.error("\(context) has no response to store; give it a 'response' type", at: store.location)
+            return
+        }
+        guard let field = stateField(store.into, for: "'store' of \(context)") else { return }
+        let value = storedType ?? typeAt(path: store.path, in: response, for: "'store.path' of \(context)")
+        guard let value else { return }
+        if !isAssignable(value, to: field.type) {
+            diagnostics.error(
+                "\(context) stores '\(value)' into state field \(quoted(field.name)), which is '\(field.type)'",
+                at: store.into.location,
+                notes: [.note("state field \(quoted(field.name)) is declared here", at: field.location)]
+            )
+        }
+    }
+
+    private mutating func checkHeader(name: String, at location: SourceLocation) {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+        if name.isEmpty || name.unicodeScalars.contains(where: { !$0.isASCII || !allowed.contains($0) }) {
+            diagnostics.error("invalid header name \(quoted(name)); use letters, digits, '-' and '_'", at: location)
+        }
+    }
+
+    private mutating func checkHeaderValue(_ value: String, at location: SourceLocation) {
+        if value.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            diagnostics.error("a header value cannot contain a line break", at: location)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+extension ValidationRun {
+    /// Resolves model names in a type to the models' spec names; reports unknown names.
+    /// Returns `nil` when a name is unknown.
+    mutating func resolve(_ type: TypeReference, at location: SourceLocation, for what: String) -> TypeReference? {
+        switch type {
+        case .named(let name):
+            if let model = spec.model(named: name) { return .named(model.name) }
+            let suggestion = Suggestion.didYouMean(name, among: spec.models.map(\.name) + TypeReference.builtins.keys.sorted())
+            diagnostics.error("unknown type \(quoted(name)) in \(what)\(suggestion)", at: location)
+            return nil
+        case .optional(let wrapped):
+            return resolve(wrapped, at: location, for: what).map(TypeReference.optional)
+        case .array(let element):
+            return resolve(element, at: location, for: what).map(TypeReference.array)
+        case .dictionary(let value):
+            return resolve(value, at: location, for: what).map(TypeReference.dictionary)
+        default:
+            return type
+        }
+    }
+
+    /// Resolves every field type and checks enums and struct recursion.
+    mutating func checkModels() {
+        for index in spec.models.indices {
+            let model = spec.models[index]
+            switch model.kind {
+            case .structure(var fields):
+                for fieldIndex in fields.indices {
+                    let field = fields[fieldIndex]
+                    let what = "field \(quoted(field.name)) of model \(quoted(model.name))"
+                    if let type = resolve(field.type, at: field.typeLocation, for: what) { fields[fieldIndex].type = type }
+                    if field.explicitKey?.isEmpty == true {
+                        diagnostics.error("the JSON key of \(what) is empty", at: field.location)
+                    }
+                }
+                spec.models[index].kind = .structure(fields)
+            case .enumeration(let enumSpec):
+                checkRawValues(of: enumSpec, model: model)
+            }
+        }
+        for model in spec.models where !model.fields.isEmpty {
+            checkRecursion(from: model)
+        }
+    }
+
+    private mutating func checkRawValues(of enumSpec: EnumSpec, model: ModelSpec) {
+        var seen: [LiteralValue: EnumCaseSpec] = [:]
+        for enumCase in enumSpec.cases {
+            if let earlier = seen[enumCase.rawValue], earlier.name != enumCase.name {
+                diagnostics.error(
+                    "cases \(quoted(enumCase.name)) and \(quoted(earlier.name)) of enum \(quoted(model.name)) have the same raw value",
+                    at: enumCase.location,
+                    notes: [.note("case \(quoted(earlier.name)) is defined here", at: earlier.location)]
+                )
+            }
+            seen[enumCase.rawValue] = seen[enumCase.rawValue] ?? enumCase
+        }
+    }
+
+    /// A struct cannot contain itself except through an array or dictionary (which store elements
+    /// out of line); `T` and `T?` fields that lead back to the model would make it infinitely large.
+    private mutating func checkRecursion(from start: ModelSpec) {
+        var visited: Set<String> = []
+        var stack: [(model: String, via: ModelFieldSpec?)] = [(start.name, nil)]
+        while let (name, via) = stack.popLast() {
+            guard let model = spec.model(named: name) else { continue }
+            for field in model.fields {
+                guard case .named(let target) = field.type.nonOptional else { continue }
+                let firstField = via ?? field
+                if target == start.name {
+                    diagnostics.error(
+                        "model \(quoted(start.name)) contains itself through field \(quoted(firstField.name)); use an array ([\(start.name)]) to nest it",
+                        at: firstField.location
+                    )
+                    return
+                }
+                if visited.insert(target).inserted { stack.append((target, firstField)) }
+            }
+        }
+    }
+
+    /// Whether a value of type `source` can be stored where `target` is expected (`T` into `T` or `T?`).
+    func isAssignable(_ source: TypeReference, to target: TypeReference) -> Bool {
+        source == target || target == .optional(source)
+    }
+
+    /// Whether a type is sent as one text value: in a path, a query item or a header.
+    func isTextual(_ type: TypeReference) -> Bool {
+        switch type {
+        case .string, .int, .double, .bool, .uuid, .url, .date: return true
+        case .named(let name): return spec.model(named: name)?.enumeration != nil
+        default: return false
+        }
+    }
+
+    /// Follows a field path from a type into model fields; returns the type at its end, or `nil` with an error.
+    mutating func typeAt(path: [NameReference], in type: TypeReference, for what: String) -> TypeReference? {
+        var current = type
+        for step in path {
+            guard case .named(let name) = current.nonOptional, let model = spec.model(named: name), model.enumeration == nil else {
+                diagnostics.error("\(what) cannot go into \(quoted(step.name)): type '\(current)' has no fields", at: step.location)
+                return nil
+            }
+            guard let field = model.fields.first(where: { $0.name == step.name || $0.swiftName == step.name }) else {
+                let suggestion = Suggestion.didYouMean(step.name, among: model.fields.map(\.name))
+                diagnostics.error("model \(quoted(model.name)) has no field \(quoted(step.name)) (in \(what))\(suggestion)", at: step.location)
+                return nil
+            }
+            current = current.isOptional && !field.type.isOptional ? .optional(field.type) : field.type
+        }
+        return current
+    }
+}
