@@ -1,17 +1,60 @@
-// Placeholder: the libyaml-backed loader replaces this file. The public surface below is the contract the
-// spec decoder builds on.
+import Foundation
 
 /// Reads YAML text into located `YAMLNode` trees with libyaml's event API.
+///
+/// Aliases are expanded, merge keys (`<<`) applied and duplicate keys rejected. Scalars keep their text:
+/// whether `yes` is a Bool or a String is the spec decoder's decision, not the loader's. Every problem —
+/// a syntax error, bad bytes, a limit exceeded — comes back as a located error diagnostic.
 public struct YAMLLoader: Sendable {
-    public init() {}
+    /// The bounds that protect against hostile or broken input.
+    public var limits: YAMLLoaderLimits
+
+    public init(limits: YAMLLoaderLimits = .default) {
+        self.limits = limits
+    }
 
     /// Loads a spec file: exactly one document. Problems come back as located error diagnostics.
     public func loadDocument(contentsOf path: String) throws(DiagnosticsError) -> YAMLNode {
-        throw DiagnosticsError(.error("YAML loading is not available yet", at: .startOfFile(path)))
+        try loadDocument(bytes: try readFile(path), file: path)
     }
 
     /// Loads one document from bytes; `file` is the name diagnostics use.
+    ///
+    /// The input must be UTF-8 without a byte order mark and hold exactly one document. A document with
+    /// no content (`---` alone) loads as a null plain scalar.
     public func loadDocument(bytes: [UInt8], file: String) throws(DiagnosticsError) -> YAMLNode {
-        throw DiagnosticsError(.error("YAML loading is not available yet", at: .startOfFile(file)))
+        try YAMLInputCheck(file: file, limits: limits, allowsByteOrderMark: false).check(bytes)
+        let documents = bytes.isEmpty
+            ? []
+            : try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: false).readDocuments(bytes)
+        guard let document = documents.first else {
+            throw DiagnosticsError(.error(
+                "the file holds no YAML document (it is empty or only comments); a spec needs one document",
+                at: .startOfFile(file)
+            ))
+        }
+        return document
+    }
+
+    /// Loads every document of a YAML stream, in order. Unlike `loadDocument`, any number of documents
+    /// (including none) and a leading byte order mark are accepted.
+    public func loadStream(bytes: [UInt8], file: String) throws(DiagnosticsError) -> [YAMLNode] {
+        try YAMLInputCheck(file: file, limits: limits, allowsByteOrderMark: true).check(bytes)
+        if bytes.isEmpty { return [] }
+        return try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: true).readDocuments(bytes)
+    }
+
+    /// The file's bytes, reading at most one byte past the size limit so a huge file is never read whole.
+    private func readFile(_ path: String) throws(DiagnosticsError) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw DiagnosticsError(.error("cannot open the file for reading", at: .startOfFile(path)))
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: limits.maximumInputBytes + 1) ?? Data()
+            return [UInt8](data)
+        } catch {
+            throw DiagnosticsError(.error("cannot read the file: \(error.localizedDescription)", at: .startOfFile(path)))
+        }
     }
 }

@@ -13,7 +13,8 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     public var content: Content
-    /// Where the node starts (for a mapping entry's value, where the value starts).
+    /// Where the node starts (for a mapping entry's value, where the value starts). A node written with
+    /// an anchor or a tag starts at the first of them (`&defaults` in `base: &defaults`).
     public var location: SourceLocation
     /// The explicit tag, resolved to its full form (`tag:yaml.org,2002:str` for `!!str`), or `nil` when
     /// the node has none. reduxgen types scalars by the spec schema, not by tags, but keeps them so a

@@ -1,0 +1,34 @@
+/// Drives libyaml's events through a `YAMLTreeBuilder`, one document at a time.
+struct YAMLDocumentReader {
+    let file: String
+    let limits: YAMLLoaderLimits
+    /// When set, a second document is an error at its start (spec files hold one document).
+    let allowsMultipleDocuments: Bool
+
+    /// The root node of every document in `bytes`, in order.
+    func readDocuments(_ bytes: [UInt8]) throws(DiagnosticsError) -> [YAMLNode] {
+        try LibYAMLEventParser.withParser(bytes: bytes, file: file) { parser throws(DiagnosticsError) in
+            var documents: [YAMLNode] = []
+            var builder = YAMLTreeBuilder(limits: limits)
+            while true {
+                let event = try parser.nextEvent()
+                switch event.kind {
+                case .streamEnd:
+                    return documents
+                case .documentStart:
+                    if !allowsMultipleDocuments && !documents.isEmpty {
+                        throw DiagnosticsError(.error(
+                            "a second YAML document starts here; a spec file holds exactly one document",
+                            at: event.location
+                        ))
+                    }
+                    builder = YAMLTreeBuilder(limits: limits)
+                default:
+                    if let root = try builder.add(event), case .documentEnd = event.kind {
+                        documents.append(root)
+                    }
+                }
+            }
+        }
+    }
+}
