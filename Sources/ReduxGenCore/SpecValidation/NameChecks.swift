@@ -5,6 +5,12 @@ extension ValidationRun {
         var location: SourceLocation
         var kind: String
         var swiftName: String
+        /// How messages name the item; `kind 'name'` unless given.
+        var label: String? = nil
+        /// What a note pointing at the item says is there; `description` unless given.
+        var origin: String? = nil
+
+        var description: String { label ?? "\(kind) \(quoted(name))" }
     }
 
     mutating func checkNames() {
@@ -32,13 +38,17 @@ extension ValidationRun {
             for name in endpoint.generatedActionNames.dropFirst() {
                 let isNextPage = name == endpoint.generatedActionNames.last && endpoint.pagination != nil
                 let location = isNextPage ? endpoint.pagination!.nextPageAction.location : endpoint.location
-                generated.append(NamedItem(name: name, location: location, kind: "action generated for endpoint \(quoted(endpoint.name))", swiftName: name))
+                generated.append(NamedItem(
+                    name: name, location: location, kind: "generated action", swiftName: name,
+                    label: "the action '\(name)' that endpoint \(quoted(endpoint.name)) generates",
+                    origin: "endpoint \(quoted(endpoint.name))"
+                ))
             }
             if let next = endpoint.pagination?.nextPageAction {
                 checkKind([NamedItem(name: next.name, location: next.location, kind: "next-page action", swiftName: SwiftName.lowerCamelCase(next.name))], isType: false)
             }
         }
-        checkCollisions(actions + endpoints + generated)
+        checkCollisions(endpoints + generated + actions)
         for action in spec.actions {
             checkKind(action.payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }, isType: false)
         }
@@ -80,7 +90,7 @@ extension ValidationRun {
                 first[item.swiftName] = item
                 continue
             }
-            let note = Diagnostic.note("\(earlier.kind) \(quoted(earlier.name)) is defined here", at: earlier.location)
+            let note = Diagnostic.note("\(earlier.origin ?? earlier.description) is defined here", at: earlier.location)
             if earlier.name == item.name, earlier.kind == item.kind {
                 diagnostics.error("duplicate \(item.kind) \(quoted(item.name))", at: item.location, notes: [note])
             } else if earlier.kind == item.kind {
@@ -90,7 +100,7 @@ extension ValidationRun {
                 )
             } else {
                 diagnostics.error(
-                    "\(item.kind) \(quoted(item.name)) clashes with \(earlier.kind) \(quoted(earlier.name)): both are '\(item.swiftName)' in Swift",
+                    "\(item.description) clashes with \(earlier.description): both are '\(item.swiftName)' in Swift",
                     at: item.location, notes: [note]
                 )
             }

@@ -38,7 +38,7 @@ extension SpecDecoder {
         let choices = Choice.allCases.map(\.rawValue)
         let suggestion = Suggestion.didYouMean(text, among: choices)
         let list = choices.map { "'\($0)'" }.joined(separator: ", ")
-        reader.diagnostics.error("invalid value '\(text)' for \(what)\(suggestion.isEmpty ? "" : suggestion); expected one of \(list)", at: node.location)
+        reader.diagnostics.error("invalid value '\(text)' for \(what); expected one of \(list)\(suggestion)", at: node.location)
         return nil
     }
 }

@@ -44,7 +44,7 @@ extension SpecDecoder {
             endpoint.debounceMilliseconds = decodeDuration(debounce.value, for: "'debounce' of \(context)") ?? 0
         }
         if let pagination = keys["pagination"] { endpoint.pagination = decodePagination(pagination.value, context: context) }
-        return method == nil || path == nil ? nil : endpoint
+        return endpoint
     }
 
     private mutating func decodeMethod(_ node: YAMLNode, context: String) -> HTTPMethod? {
@@ -52,7 +52,7 @@ extension SpecDecoder {
         if let method = HTTPMethod(rawValue: text) { return method }
         let list = HTTPMethod.allCases.map(\.rawValue).joined(separator: ", ")
         let hint = HTTPMethod(rawValue: text.uppercased()).map { "; did you mean '\($0.rawValue)'?" } ?? ""
-        reader.diagnostics.error("invalid method '\(text)' for \(context)\(hint); expected one of \(list)", at: node.location)
+        reader.diagnostics.error("invalid method '\(text)' for \(context); expected one of \(list)\(hint)", at: node.location)
         return nil
     }
 

@@ -55,7 +55,7 @@ extension SpecDecoder {
             paginationStyle = .cursor(param: param, next: next, sizeParam: sizeParam, pageSize: pageSize)
         default:
             let suggestion = Suggestion.didYouMean(style, among: ["page", "cursor"])
-            reader.diagnostics.error("invalid pagination style '\(style)'\(suggestion); expected 'page' or 'cursor'", at: styleEntry.value.location)
+            reader.diagnostics.error("invalid pagination style '\(style)'; expected 'page' or 'cursor'\(suggestion)", at: styleEntry.value.location)
             return nil
         }
         return PaginationSpec(
