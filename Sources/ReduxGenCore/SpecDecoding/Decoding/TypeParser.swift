@@ -60,11 +60,12 @@ enum TypeParser {
             }
             if characters[position] == "[" {
                 position += 1
+                let firstOffset = position
                 let first = try parseType(depth: depth + 1)
                 skipSpaces()
                 if position < characters.count, characters[position] == ":" {
                     guard first == .string else {
-                        throw Failure(message: "dictionary keys must be String", offset: position - 1)
+                        throw Failure(message: "dictionary keys must be String", offset: firstOffset)
                     }
                     position += 1
                     let value = try parseType(depth: depth + 1)
