@@ -220,6 +220,8 @@ extension ValidationRun {
             return
         }
         guard let field = stateField(store.into, for: "'store' of \(context)") else { return }
+        // A paginated endpoint whose items did not check out has already been reported.
+        if endpoint.pagination != nil, storedType == nil { return }
         let value = storedType ?? typeAt(path: store.path, in: response, for: "'store.path' of \(context)")
         guard let value else { return }
         if !isAssignable(value, to: field.type) {

@@ -24,10 +24,15 @@ extension ValidationRun {
         }
         let stateFields = spec.state.map { NamedItem(name: $0.name, location: $0.location, kind: "state field", swiftName: $0.swiftName) }
         let statuses = spec.endpoints.map {
-            NamedItem(name: $0.name, location: $0.location, kind: "endpoint status property", swiftName: $0.generatedStatusPropertyName)
+            NamedItem(
+                name: $0.generatedStatusPropertyName, location: $0.location, kind: "generated property",
+                swiftName: $0.generatedStatusPropertyName,
+                label: "the status property '\($0.generatedStatusPropertyName)' that endpoint \(quoted($0.name)) generates",
+                origin: "endpoint \(quoted($0.name))"
+            )
         }
         checkKind(stateFields, isType: false)
-        checkCollisions(stateFields + statuses)
+        checkCollisions(statuses + stateFields, acrossKindsOnly: true)
 
         let actions = spec.actions.map { NamedItem(name: $0.name, location: $0.location, kind: "action", swiftName: $0.swiftName) }
         let endpoints = spec.endpoints.map { NamedItem(name: $0.name, location: $0.location, kind: "endpoint", swiftName: $0.swiftName) }
@@ -41,14 +46,14 @@ extension ValidationRun {
                 generated.append(NamedItem(
                     name: name, location: location, kind: "generated action", swiftName: name,
                     label: "the action '\(name)' that endpoint \(quoted(endpoint.name)) generates",
-                    origin: "endpoint \(quoted(endpoint.name))"
+                    origin: isNextPage ? "the next-page action of endpoint \(quoted(endpoint.name))" : "endpoint \(quoted(endpoint.name))"
                 ))
             }
             if let next = endpoint.pagination?.nextPageAction {
                 checkKind([NamedItem(name: next.name, location: next.location, kind: "next-page action", swiftName: SwiftName.lowerCamelCase(next.name))], isType: false)
             }
         }
-        checkCollisions(endpoints + generated + actions)
+        checkCollisions(endpoints + generated + actions, acrossKindsOnly: true)
         for action in spec.actions {
             checkKind(action.payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }, isType: false)
         }
@@ -82,14 +87,16 @@ extension ValidationRun {
         checkCollisions(items)
     }
 
-    /// Reports names that become the same Swift identifier, with a note at the first one.
-    mutating func checkCollisions(_ items: [NamedItem]) {
+    /// Reports names that become the same Swift identifier, with a note at the first one. With
+    /// `acrossKindsOnly`, clashes within one kind are left to `checkKind`, which already reported them.
+    mutating func checkCollisions(_ items: [NamedItem], acrossKindsOnly: Bool = false) {
         var first: [String: NamedItem] = [:]
         for item in items where !item.swiftName.isEmpty {
             guard let earlier = first[item.swiftName] else {
                 first[item.swiftName] = item
                 continue
             }
+            if acrossKindsOnly, earlier.kind == item.kind { continue }
             let note = Diagnostic.note("\(earlier.origin ?? earlier.description) is defined here", at: earlier.location)
             if earlier.name == item.name, earlier.kind == item.kind {
                 diagnostics.error("duplicate \(item.kind) \(quoted(item.name))", at: item.location, notes: [note])

@@ -46,7 +46,7 @@ struct NodeReader {
             if scalar.value == "true" { return true }
             if scalar.value == "false" { return false }
         }
-        let found = node.scalar.map { "'\($0.value)'" } ?? node.kindDescription
+        let found = node.scalar.map { $0.style == .plain ? "'\($0.value)'" : "the quoted string '\($0.value)'" } ?? node.kindDescription
         var notes: [Diagnostic] = []
         if let text = node.scalar?.value,
            ["yes", "no", "on", "off", "y", "n", "true", "false"].contains(text.lowercased()) {
