@@ -34,11 +34,29 @@ extension ValidationRun {
                     }
                 }
                 spec.models[index].kind = .structure(fields)
+                checkJSONKeys(of: fields, model: model)
             case .enumeration(let enumSpec):
                 checkRawValues(of: enumSpec, model: model)
             }
         }
         checkRecursion()
+    }
+
+    /// Two fields of a model cannot read the same JSON key.
+    private mutating func checkJSONKeys(of fields: [ModelFieldSpec], model: ModelSpec) {
+        let strategy = spec.api?.keyStrategy ?? .useDefaultKeys
+        var seen: [String: ModelFieldSpec] = [:]
+        for field in fields {
+            let key = field.jsonKey(keyStrategy: strategy)
+            if let earlier = seen[key], earlier.swiftName != field.swiftName {
+                diagnostics.error(
+                    "fields \(quoted(field.name)) and \(quoted(earlier.name)) of model \(quoted(model.name)) both read the JSON key \(quoted(key))",
+                    at: field.location,
+                    notes: [.note("field \(quoted(earlier.name)) is defined here", at: earlier.location)]
+                )
+            }
+            if seen[key] == nil { seen[key] = field }
+        }
     }
 
     private mutating func checkRawValues(of enumSpec: EnumSpec, model: ModelSpec) {
