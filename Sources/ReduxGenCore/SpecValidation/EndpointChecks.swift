@@ -114,7 +114,7 @@ extension ValidationRun {
         for parameter in endpoint.pathParameters {
             let what = "path parameter \(quoted(parameter.name)) of \(context)"
             if !placeholderNames.contains(parameter.name) {
-                diagnostics.error("\(what) does not appear in the path '\(path)'", at: parameter.location)
+                diagnostics.error("\(what) does not appear in the path \(quoted(path))", at: parameter.location)
                 continue
             }
             if let type = sourceType(parameter.source, of: endpoint, for: what) {

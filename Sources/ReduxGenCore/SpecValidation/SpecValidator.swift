@@ -44,8 +44,3 @@ struct ValidationRun {
         reader.diagnostics = DiagnosticCollector()
     }
 }
-
-/// How messages quote a name: in single quotes, shortened when very long.
-func quoted(_ name: String) -> String {
-    name.count > 40 ? "'\(name.prefix(40))…'" : "'\(name)'"
-}
