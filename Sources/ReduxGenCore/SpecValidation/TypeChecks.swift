@@ -6,7 +6,7 @@ extension ValidationRun {
         case .named(let name):
             if let model = model(named: name) { return .named(model.name) }
             let suggestion = suggest(name, among: spec.models.map(\.name) + TypeReference.builtins.keys.sorted())
-            diagnostics.error("unknown type \(quoted(name)) in \(what)\(suggestion)", at: location)
+            diagnostics.error("unknown type \(quoted(name)) in \(what)\(suggestion)", at: spec.typeNameLocations[location]?[name] ?? location)
             return nil
         case .optional(let wrapped):
             return resolve(wrapped, at: location, for: what).map(TypeReference.optional)

@@ -2,6 +2,8 @@
 /// so one run finds every problem.
 struct NodeReader {
     var diagnostics = DiagnosticCollector()
+    /// For each type string read (by its location), where each model name inside it was written.
+    var typeNameLocations: [SourceLocation: [String: SourceLocation]] = [:]
 
     /// The entries of a mapping, or `nil` (with an error) when `node` is something else.
     mutating func mapping(_ node: YAMLNode, for what: String) -> [YAMLMappingEntry]? {
@@ -103,6 +105,10 @@ struct NodeReader {
         guard let text = string(node, for: what) else { return nil }
         switch TypeParser.parse(text) {
         case .success(let type):
+            let offsets = TypeParser.namedTypeOffsets(in: text)
+            if !offsets.isEmpty {
+                typeNameLocations[node.location] = offsets.mapValues { location(in: node, offset: $0) }
+            }
             return type
         case .failure(let failure):
             diagnostics.error("invalid type \(quoted(text)) for \(what): \(failure.message)", at: location(in: node, offset: failure.offset))

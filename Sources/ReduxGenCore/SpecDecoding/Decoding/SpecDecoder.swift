@@ -33,6 +33,7 @@ public struct SpecDecoder {
         if let entry = keys["state"] { spec.state = decodeState(entry.value) }
         if let entry = keys["actions"] { spec.actions = decodeActions(entry.value) }
         if let entry = keys["endpoints"] { spec.endpoints = decodeEndpoints(entry.value) }
+        spec.typeNameLocations = reader.typeNameLocations
         return keys["feature"] == nil ? nil : spec
     }
 
