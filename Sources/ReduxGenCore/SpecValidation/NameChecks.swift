@@ -65,6 +65,7 @@ extension ValidationRun {
     /// The feature name becomes a type prefix and part of file names, so it must be a plain name.
     private mutating func checkFeatureName() {
         let name = spec.name
+        guard spec.hasFeatureName else { return }
         if name.isEmpty || name.allSatisfy(\.isWhitespace) {
             diagnostics.error("the feature name is empty; use an UpperCamel name like RepoSearch", at: spec.location)
             return
