@@ -103,8 +103,9 @@ extension ValidationRun {
         }
         let boundNames = Set(endpoint.pathParameters.map(\.name))
         let placeholderNames = Set(placeholders.map(\.name))
+        var reported: Set<String> = []
         for placeholder in placeholders where !placeholder.name.isEmpty {
-            if !boundNames.contains(placeholder.name) {
+            if !boundNames.contains(placeholder.name), reported.insert(placeholder.name).inserted {
                 diagnostics.error(
                     "path parameter '{\(placeholder.name)}' of \(context) has no binding; add 'params: { \(placeholder.name): payload.\(placeholder.name) }'",
                     at: reader.location(in: node, offset: placeholder.offset)
