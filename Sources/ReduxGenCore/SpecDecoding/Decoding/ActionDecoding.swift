@@ -47,9 +47,8 @@ extension SpecDecoder {
         let field = NameReference(fieldName, at: operationEntry.value.location)
 
         let from = keys["from"], value = keys["value"], by = keys["by"]
-        if let from, let value {
+        if from != nil, let value {
             reader.diagnostics.error("a reduce step takes 'from' or 'value', not both", at: value.key.location)
-            _ = from
         }
         var input: ReduceInput?
         if let from, let name = reader.string(from.value, for: "'from' of \(stepContext)") {
