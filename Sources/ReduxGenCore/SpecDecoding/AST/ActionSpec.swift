@@ -1,0 +1,100 @@
+/// An action the user declared in `actions:`.
+public struct ActionSpec: Hashable, Sendable {
+    /// The name as written, e.g. `queryChanged`.
+    public var name: String
+    /// The associated values of the action's case, in the order they were written.
+    public var payload: [PayloadFieldSpec]
+    /// The state changes the generated reducer makes, in order.
+    public var reduce: [ReduceStep]
+    /// `custom: true`: the generated reducer calls a hand-written hook for this action.
+    public var isCustom: Bool
+    public var location: SourceLocation
+
+    public init(name: String, payload: [PayloadFieldSpec] = [], reduce: [ReduceStep] = [], isCustom: Bool = false, location: SourceLocation) {
+        self.name = name
+        self.payload = payload
+        self.reduce = reduce
+        self.isCustom = isCustom
+        self.location = location
+    }
+
+    /// The Swift case name (unescaped).
+    public var swiftName: String { SwiftName.lowerCamelCase(name) }
+
+    /// The payload field whose spec name or Swift name is `name`.
+    public func payloadField(named name: String) -> PayloadFieldSpec? {
+        payload.first { $0.name == name } ?? payload.first { $0.swiftName == name }
+    }
+}
+
+/// One associated value of an action (or of an endpoint's generated request action).
+public struct PayloadFieldSpec: Hashable, Sendable {
+    public var name: String
+    public var type: TypeReference
+    public var location: SourceLocation
+    public var typeLocation: SourceLocation
+
+    public init(name: String, type: TypeReference, location: SourceLocation, typeLocation: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.location = location
+        self.typeLocation = typeLocation
+    }
+
+    /// The Swift label of the associated value (unescaped).
+    public var swiftName: String { SwiftName.lowerCamelCase(name) }
+}
+
+/// A name that refers to something else in the spec (a state field, a payload field, an action), with
+/// the place it was written.
+public struct NameReference: Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(_ name: String, at location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// One state change of an action's `reduce:` list.
+public struct ReduceStep: Hashable, Sendable {
+    /// What the step does.
+    public enum Operation: Hashable, Sendable {
+        /// `set: field` with `from: payloadField` or `value: literal`.
+        case set(ReduceInput)
+        /// `reset: field`: back to the field's default.
+        case reset
+        /// `append: field` (an array) with an element, or an array of elements, from `from:` or `value:`.
+        case append(ReduceInput)
+        /// `remove: field` (an array): removes every element equal to the input.
+        case remove(ReduceInput)
+        /// `toggle: field`: flips a `Bool`; with `from:` on an array field, inserts the payload value
+        /// when absent and removes it when present (membership).
+        case toggle(ReduceInput?)
+        /// `increment: field` (Int or Double) `by:` an amount (default 1).
+        case increment(by: LiteralValue)
+        /// `decrement: field` (Int or Double) `by:` an amount (default 1).
+        case decrement(by: LiteralValue)
+    }
+
+    public var operation: Operation
+    /// The state field the step changes.
+    public var field: NameReference
+    /// Where the step starts.
+    public var location: SourceLocation
+
+    public init(operation: Operation, field: NameReference, location: SourceLocation) {
+        self.operation = operation
+        self.field = field
+        self.location = location
+    }
+}
+
+/// Where a reduce step's value comes from.
+public enum ReduceInput: Hashable, Sendable {
+    /// `from: name`: a payload field of the action.
+    case payload(NameReference)
+    /// `value: literal`: a literal, typed by the validator (`node` keeps what was written).
+    case literal(LiteralValue?, node: YAMLNode)
+}

@@ -1,0 +1,197 @@
+/// An HTTP endpoint of `endpoints:`: how a request is built, what starts it, and where its response goes.
+public struct EndpointSpec: Hashable, Sendable {
+    /// The name as written, e.g. `searchRepositories`. It is also the name of the generated request action.
+    public var name: String
+    public var method: HTTPMethod
+    /// The path appended to `api.baseURL`, with `{name}` placeholders, e.g. `/articles/{id}`.
+    public var path: String
+    /// Where the path was written.
+    public var pathLocation: SourceLocation
+    /// Values of the generated request action, referenced by sources as `payload.name`.
+    public var payload: [PayloadFieldSpec]
+    /// Bindings of the path's `{name}` placeholders.
+    public var pathParameters: [ParameterSpec]
+    /// Query items, in the order they were written. A source whose value is `nil` is left out.
+    public var query: [ParameterSpec]
+    /// Headers of this endpoint, in addition to `api.headers`.
+    public var headers: [ParameterSpec]
+    /// The JSON body (POST, PUT, PATCH only).
+    public var body: BodySpec?
+    /// What the response decodes as.
+    public var response: ResponseSpec
+    /// Where the decoded response goes in state.
+    public var store: StoreSpec?
+    /// Declared actions that start a request, besides the generated request action.
+    public var triggers: [NameReference]
+    public var concurrency: ConcurrencyPolicy
+    /// How long to wait for quiet before sending, in milliseconds (0: no debounce).
+    public var debounceMilliseconds: Int
+    public var pagination: PaginationSpec?
+    public var location: SourceLocation
+
+    public init(
+        name: String,
+        method: HTTPMethod,
+        path: String,
+        pathLocation: SourceLocation,
+        payload: [PayloadFieldSpec] = [],
+        pathParameters: [ParameterSpec] = [],
+        query: [ParameterSpec] = [],
+        headers: [ParameterSpec] = [],
+        body: BodySpec? = nil,
+        response: ResponseSpec = .none,
+        store: StoreSpec? = nil,
+        triggers: [NameReference] = [],
+        concurrency: ConcurrencyPolicy = .latest,
+        debounceMilliseconds: Int = 0,
+        pagination: PaginationSpec? = nil,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.method = method
+        self.path = path
+        self.pathLocation = pathLocation
+        self.payload = payload
+        self.pathParameters = pathParameters
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.response = response
+        self.store = store
+        self.triggers = triggers
+        self.concurrency = concurrency
+        self.debounceMilliseconds = debounceMilliseconds
+        self.pagination = pagination
+        self.location = location
+    }
+
+    /// The Swift name of the request action and repository method (unescaped).
+    public var swiftName: String { SwiftName.lowerCamelCase(name) }
+
+    /// The names of the actions generated for this endpoint, which share the Action enum with
+    /// declared actions: the request action (`name`), `nameSucceeded`, `nameFailed`, and the
+    /// pagination's `nextPageAction`, if any.
+    public var generatedActionNames: [String] {
+        var names = [swiftName, swiftName + "Succeeded", swiftName + "Failed"]
+        if let next = pagination?.nextPageAction.name { names.append(SwiftName.lowerCamelCase(next)) }
+        return names
+    }
+
+    /// The generated State property that tracks this endpoint's request (idle, loading, failed).
+    public var generatedStatusPropertyName: String { swiftName + "Status" }
+
+    /// The payload field whose spec name or Swift name is `name`.
+    public func payloadField(named name: String) -> PayloadFieldSpec? {
+        payload.first { $0.name == name } ?? payload.first { $0.swiftName == name }
+    }
+}
+
+/// The HTTP methods an endpoint can use.
+public enum HTTPMethod: String, Hashable, Sendable, CaseIterable {
+    case get = "GET"
+    case post = "POST"
+    case put = "PUT"
+    case patch = "PATCH"
+    case delete = "DELETE"
+
+    /// Whether a request of this method may carry a body.
+    public var allowsBody: Bool { self == .post || self == .put || self == .patch }
+}
+
+/// A named request parameter (path placeholder, query item or header) and where its value comes from.
+public struct ParameterSpec: Hashable, Sendable {
+    public var name: String
+    public var source: ValueSource
+    public var location: SourceLocation
+
+    public init(name: String, source: ValueSource, location: SourceLocation) {
+        self.name = name
+        self.source = source
+        self.location = location
+    }
+}
+
+/// Where a request value comes from.
+public enum ValueSource: Hashable, Sendable {
+    /// `state.field`
+    case state(NameReference)
+    /// `payload.field`: a payload field of the endpoint's request action.
+    case payload(NameReference)
+    /// `{ value: text }`: a literal, sent as written.
+    case literal(String, at: SourceLocation)
+}
+
+/// The JSON body of a request.
+public enum BodySpec: Hashable, Sendable {
+    /// `body: { from: payload.item }`: one value, encoded as JSON.
+    case value(ValueSource)
+    /// `body: { fields: { name: source, ... } }`: a JSON object built from several values.
+    case object([ParameterSpec])
+}
+
+/// What a response decodes as.
+public enum ResponseSpec: Hashable, Sendable {
+    /// No body is decoded (`response: none`, e.g. DELETE answered with 204).
+    case none
+    /// A type, usually a model or `[Model]`.
+    case type(TypeReference, at: SourceLocation)
+
+    /// The decoded type, if any.
+    public var type: TypeReference? {
+        if case .type(let type, _) = self { return type }
+        return nil
+    }
+}
+
+/// `store:`: which state field receives the response, and from where inside it.
+public struct StoreSpec: Hashable, Sendable {
+    /// The state field that receives the value.
+    public var into: NameReference
+    /// Field names leading from the response to the stored value (empty: the whole response).
+    public var path: [NameReference]
+    public var location: SourceLocation
+
+    public init(into: NameReference, path: [NameReference] = [], location: SourceLocation) {
+        self.into = into
+        self.path = path
+        self.location = location
+    }
+}
+
+/// What happens when a request starts while another one of the same endpoint is in flight.
+public enum ConcurrencyPolicy: String, Hashable, Sendable, CaseIterable {
+    /// Cancel the in-flight request; the newest wins.
+    case latest
+    /// Ignore the new request while one is in flight.
+    case dropWhileInFlight
+    /// Run requests one after another, in order.
+    case queue
+}
+
+/// How a list endpoint pages.
+public struct PaginationSpec: Hashable, Sendable {
+    /// The paging scheme.
+    public enum Style: Hashable, Sendable {
+        /// `style: page`: `pageParam` counts pages from `firstPage`, `sizeParam` carries `pageSize`;
+        /// the last page is the first with fewer than `pageSize` items.
+        case page(pageParam: String, sizeParam: String?, pageSize: Int, firstPage: Int)
+        /// `style: cursor`: the request sends `param` with the cursor the previous response gave at
+        /// `next` (a field path); a `null` or missing cursor means the last page.
+        case cursor(param: String, next: [NameReference], sizeParam: String?, pageSize: Int)
+    }
+
+    public var style: Style
+    /// Field names leading from the response to the page's items (empty: the response is the array).
+    public var items: [NameReference]
+    /// The generated action that loads the next page; it does nothing while a page is loading or after
+    /// the last page.
+    public var nextPageAction: NameReference
+    public var location: SourceLocation
+
+    public init(style: Style, items: [NameReference] = [], nextPageAction: NameReference, location: SourceLocation) {
+        self.style = style
+        self.items = items
+        self.nextPageAction = nextPageAction
+        self.location = location
+    }
+}

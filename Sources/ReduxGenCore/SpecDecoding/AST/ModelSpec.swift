@@ -1,0 +1,117 @@
+/// A model of the `models:` section: a Codable struct or an enum with raw values.
+public struct ModelSpec: Hashable, Sendable {
+    /// What kind of type a model is.
+    public enum Kind: Hashable, Sendable {
+        /// A struct (Codable, Equatable, Sendable) with fields in the order they were written.
+        case structure([ModelFieldSpec])
+        /// An enum with `String` or `Int` raw values.
+        case enumeration(EnumSpec)
+    }
+
+    /// The name as written, e.g. `Repository`.
+    public var name: String
+    public var kind: Kind
+    /// Where the model's name was written.
+    public var location: SourceLocation
+
+    public init(name: String, kind: Kind, location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The Swift type name.
+    public var swiftName: String { SwiftName.upperCamelCase(name) }
+
+    /// The struct's fields (empty for an enum).
+    public var fields: [ModelFieldSpec] {
+        if case .structure(let fields) = kind { return fields }
+        return []
+    }
+
+    /// The enum's description, if this model is an enum.
+    public var enumeration: EnumSpec? {
+        if case .enumeration(let spec) = kind { return spec }
+        return nil
+    }
+}
+
+/// One stored property of a model struct.
+public struct ModelFieldSpec: Hashable, Sendable {
+    /// The name as written, e.g. `full_name` or `fullName`.
+    public var name: String
+    public var type: TypeReference
+    /// The JSON key given with `key:`, if any.
+    public var explicitKey: String?
+    /// Where the field's name was written.
+    public var location: SourceLocation
+    /// Where the field's type was written (for diagnostics inside the type string).
+    public var typeLocation: SourceLocation
+
+    public init(name: String, type: TypeReference, explicitKey: String? = nil, location: SourceLocation, typeLocation: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.explicitKey = explicitKey
+        self.location = location
+        self.typeLocation = typeLocation
+    }
+
+    /// The Swift property name (unescaped; use `SwiftName.escaped` when emitting a declaration).
+    public var swiftName: String { SwiftName.lowerCamelCase(name) }
+
+    /// The JSON key the field is read from and written to: the explicit `key:`, else the name as
+    /// written (`keys: default`) or the snake_case form of the Swift name (`keys: snake_case`,
+    /// `avatarURL` → `avatar_url`).
+    ///
+    /// Generated code should list these keys in explicit `CodingKeys` and leave the coders' key
+    /// strategies at their defaults: `convertFromSnakeCase` would also rewrite explicit keys.
+    public func jsonKey(keyStrategy: JSONKeyStrategy) -> String {
+        if let explicitKey { return explicitKey }
+        return keyStrategy == .snakeCase ? SwiftName.snakeCase(swiftName) : name
+    }
+
+    /// The JSON key the field is read from when it differs from what the key strategy derives from
+    /// the Swift name: an explicit `key:`, or, with `keys: default`, the name as written when it is not
+    /// already the Swift name. `nil` means "no CodingKeys entry needed".
+    public func codingKey(keyStrategy: JSONKeyStrategy) -> String? {
+        if let explicitKey { return explicitKey }
+        if keyStrategy == .useDefaultKeys, name != swiftName { return name }
+        return nil
+    }
+}
+
+/// An enum model: its raw-value type and its cases.
+public struct EnumSpec: Hashable, Sendable {
+    /// The raw-value type of an enum model.
+    public enum RawType: String, Hashable, Sendable {
+        case string = "String"
+        case int = "Int"
+    }
+
+    public var rawType: RawType
+    public var cases: [EnumCaseSpec]
+
+    public init(rawType: RawType, cases: [EnumCaseSpec]) {
+        self.rawType = rawType
+        self.cases = cases
+    }
+}
+
+/// One case of an enum model.
+public struct EnumCaseSpec: Hashable, Sendable {
+    /// The name as written, e.g. `in_progress`.
+    public var name: String
+    /// The raw value (`"in_progress"` or `3`); for a `String` enum listed without raw values, the
+    /// name as written; for an `Int` enum listed without raw values, its 0-based position.
+    public var rawValue: LiteralValue
+    public var location: SourceLocation
+
+    public init(name: String, rawValue: LiteralValue, location: SourceLocation) {
+        self.name = name
+        self.rawValue = rawValue
+        self.location = location
+    }
+
+    /// The Swift case name (unescaped).
+    public var swiftName: String { SwiftName.lowerCamelCase(name) }
+}

@@ -1,0 +1,38 @@
+/// One property of the feature's State.
+public struct StateFieldSpec: Hashable, Sendable {
+    /// The name as written, e.g. `favoriteIDs`.
+    public var name: String
+    public var type: TypeReference
+    /// The initial value, type-checked against `type`. When the spec gives none, the validator fills in
+    /// the type's natural default (`""`, `0`, `0.0`, `false`, `[]`, `{}`, `null`).
+    public var defaultValue: LiteralValue?
+    /// Whether the value is saved and restored across launches (`persist: true`).
+    public var persist: Bool
+    /// Where the field's name was written.
+    public var location: SourceLocation
+    /// Where the field's type was written.
+    public var typeLocation: SourceLocation
+    /// The `default:` node as written, kept for the validator's type check.
+    public var defaultNode: YAMLNode?
+
+    public init(
+        name: String,
+        type: TypeReference,
+        defaultValue: LiteralValue? = nil,
+        persist: Bool = false,
+        location: SourceLocation,
+        typeLocation: SourceLocation,
+        defaultNode: YAMLNode? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.persist = persist
+        self.location = location
+        self.typeLocation = typeLocation
+        self.defaultNode = defaultNode
+    }
+
+    /// The Swift property name (unescaped).
+    public var swiftName: String { SwiftName.lowerCamelCase(name) }
+}

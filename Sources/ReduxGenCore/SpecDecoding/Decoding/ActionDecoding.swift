@@ -1,0 +1,101 @@
+extension SpecDecoder {
+    static let actionKeys = ["payload", "reduce", "custom"]
+    static let reduceOperations = ["set", "reset", "append", "remove", "toggle", "increment", "decrement"]
+    static let reduceInputKeys = ["from", "value", "by"]
+
+    /// `actions: { name: { payload, reduce, custom } }`; an empty value is an action without payload or steps.
+    mutating func decodeActions(_ node: YAMLNode) -> [ActionSpec] {
+        var actions: [ActionSpec] = []
+        forEachNamedEntry(of: node, section: "'actions'") { decoder, name, entry in
+            if let action = decoder.decodeAction(name: name, entry: entry) { actions.append(action) }
+        }
+        return actions
+    }
+
+    private mutating func decodeAction(name: String, entry: YAMLMappingEntry) -> ActionSpec? {
+        let context = "action \(quoted(name))"
+        guard let entries = reader.mapping(entry.value, for: context) else { return nil }
+        let keys = reader.entries(entries, allowed: Self.actionKeys, in: context)
+        var action = ActionSpec(name: name, location: entry.key.location)
+        if let payload = keys["payload"] { action.payload = decodePayload(payload.value, context: context) }
+        if let custom = keys["custom"] { action.isCustom = reader.bool(custom.value, for: "'custom' of \(context)") ?? false }
+        if let reduce = keys["reduce"], let steps = reader.sequence(reduce.value, for: "'reduce' of \(context)") {
+            if action.isCustom {
+                reader.diagnostics.error("\(context) is custom: true, so its reducer is hand-written; remove 'reduce' or 'custom'", at: reduce.key.location)
+            }
+            action.reduce = steps.compactMap { decodeReduceStep($0, context: context) }
+        }
+        return action
+    }
+
+    /// `{ set: field, from: payloadField }`, `{ reset: field }`, `{ increment: field, by: 2 }` ...
+    private mutating func decodeReduceStep(_ node: YAMLNode, context: String) -> ReduceStep? {
+        let stepContext = "a reduce step of \(context)"
+        guard let entries = reader.mapping(node, for: stepContext) else { return nil }
+        let keys = reader.entries(entries, allowed: Self.reduceOperations + Self.reduceInputKeys, in: stepContext)
+        let operations = Self.reduceOperations.compactMap { keys[$0] }
+        guard let operationEntry = operations.first else {
+            let list = Self.reduceOperations.joined(separator: ", ")
+            reader.diagnostics.error("\(stepContext) names no operation; expected one of \(list)", at: node.location)
+            return nil
+        }
+        let operationName = operationEntry.key.scalar?.value ?? ""
+        for extra in operations.dropFirst() {
+            reader.diagnostics.error("a reduce step has one operation; \(quoted(extra.key.scalar?.value ?? "")) follows '\(operationName)'", at: extra.key.location)
+        }
+        guard let fieldName = reader.string(operationEntry.value, for: "'\(operationName)' of \(stepContext)") else { return nil }
+        let field = NameReference(fieldName, at: operationEntry.value.location)
+
+        let from = keys["from"], value = keys["value"], by = keys["by"]
+        if from != nil, let value {
+            reader.diagnostics.error("a reduce step takes 'from' or 'value', not both", at: value.key.location)
+        }
+        var input: ReduceInput?
+        if let from, let name = reader.string(from.value, for: "'from' of \(stepContext)") {
+            input = .payload(NameReference(name, at: from.value.location))
+        } else if let value {
+            input = .literal(nil, node: value.value)
+        }
+
+        func reject(_ entry: YAMLMappingEntry?) {
+            guard let entry else { return }
+            reader.diagnostics.error("'\(operationName)' does not take \(quoted(entry.key.scalar?.value ?? ""))", at: entry.key.location)
+        }
+        func requireInput() -> ReduceInput? {
+            if input == nil, from == nil, value == nil {
+                reader.diagnostics.error("'\(operationName)' needs 'from' (a payload field) or 'value' (a literal)", at: operationEntry.key.location)
+            }
+            return input
+        }
+
+        let operation: ReduceStep.Operation
+        switch operationName {
+        case "set", "append", "remove":
+            reject(by)
+            guard let input = requireInput() else { return nil }
+            operation = operationName == "set" ? .set(input) : operationName == "append" ? .append(input) : .remove(input)
+        case "reset":
+            reject(from); reject(value); reject(by)
+            operation = .reset
+        case "toggle":
+            reject(by); reject(value)
+            operation = .toggle(from == nil ? nil : input)
+        default:
+            reject(from); reject(value)
+            var amount = LiteralValue.int(1)
+            if let by, let scalar = by.value.scalar, scalar.style == .plain {
+                if let int = LiteralParser.int(scalar.value) {
+                    amount = .int(int)
+                } else if let double = LiteralParser.double(scalar.value) {
+                    amount = .double(double)
+                } else {
+                    reader.diagnostics.error("expected a number for 'by', found \(quoted(scalar.value))", at: by.value.location)
+                }
+            } else if let by {
+                reader.diagnostics.error("expected a number for 'by', found \(by.value.scalar.map { "\(quoted($0.value))" } ?? by.value.kindDescription)", at: by.value.location)
+            }
+            operation = operationName == "increment" ? .increment(by: amount) : .decrement(by: amount)
+        }
+        return ReduceStep(operation: operation, field: field, location: node.location)
+    }
+}

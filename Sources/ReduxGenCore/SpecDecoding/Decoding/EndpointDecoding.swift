@@ -1,0 +1,114 @@
+extension SpecDecoder {
+    static let endpointKeys = [
+        "method", "path", "payload", "params", "query", "headers", "body", "response", "store",
+        "triggers", "concurrency", "debounce", "pagination",
+    ]
+    static let storeKeys = ["into", "path"]
+    static let bodyKeys = ["from", "fields"]
+
+    /// `endpoints: { name: { method, path, ... } }`
+    mutating func decodeEndpoints(_ node: YAMLNode) -> [EndpointSpec] {
+        var endpoints: [EndpointSpec] = []
+        forEachNamedEntry(of: node, section: "'endpoints'") { decoder, name, entry in
+            if let endpoint = decoder.decodeEndpoint(name: name, entry: entry) { endpoints.append(endpoint) }
+        }
+        return endpoints
+    }
+
+    private mutating func decodeEndpoint(name: String, entry: YAMLMappingEntry) -> EndpointSpec? {
+        let context = "endpoint \(quoted(name))"
+        guard let entries = reader.mapping(entry.value, for: context) else { return nil }
+        let keys = reader.entries(entries, allowed: Self.endpointKeys, in: context)
+        let methodEntry = reader.required("method", in: keys, of: entry.value, context: context)
+        let pathEntry = reader.required("path", in: keys, of: entry.value, context: context)
+        let method = methodEntry.flatMap { decodeMethod($0.value, context: context) }
+        let path = pathEntry.flatMap { reader.string($0.value, for: "'path' of \(context)") }
+
+        var endpoint = EndpointSpec(
+            name: name, method: method ?? .get, path: path ?? "/",
+            pathLocation: pathEntry?.value.location ?? entry.value.location, location: entry.key.location
+        )
+        if let payload = keys["payload"] { endpoint.payload = decodePayload(payload.value, context: context) }
+        if let params = keys["params"] { endpoint.pathParameters = decodeParameters(params.value, kind: "path parameter", context: context) }
+        if let query = keys["query"] { endpoint.query = decodeParameters(query.value, kind: "query parameter", context: context) }
+        if let headers = keys["headers"] { endpoint.headers = decodeParameters(headers.value, kind: "header", context: context) }
+        if let body = keys["body"] { endpoint.body = decodeBody(body.value, context: context) }
+        if let response = keys["response"] { endpoint.response = decodeResponse(response.value, context: context) }
+        if let store = keys["store"] { endpoint.store = decodeStore(store.value, context: context) }
+        if let triggers = keys["triggers"] { endpoint.triggers = decodeNameList(triggers.value, for: "'triggers' of \(context)") }
+        if let concurrency = keys["concurrency"],
+           let policy = choice(concurrency.value, of: ConcurrencyPolicy.self, for: "'concurrency' of \(context)") {
+            endpoint.concurrency = policy
+        }
+        if let debounce = keys["debounce"] {
+            endpoint.debounceMilliseconds = decodeDuration(debounce.value, for: "'debounce' of \(context)") ?? 0
+        }
+        if let pagination = keys["pagination"] { endpoint.pagination = decodePagination(pagination.value, context: context) }
+        return endpoint
+    }
+
+    private mutating func decodeMethod(_ node: YAMLNode, context: String) -> HTTPMethod? {
+        guard let text = reader.string(node, for: "'method' of \(context)") else { return nil }
+        if let method = HTTPMethod(rawValue: text) { return method }
+        let list = HTTPMethod.allCases.map(\.rawValue).joined(separator: ", ")
+        let hint = HTTPMethod(rawValue: text.uppercased()).map { "; did you mean '\($0.rawValue)'?" } ?? ""
+        reader.diagnostics.error("invalid method \(quoted(text)) for \(context); expected one of \(list)\(hint)", at: node.location)
+        return nil
+    }
+
+    private mutating func decodeParameters(_ node: YAMLNode, kind: String, context: String) -> [ParameterSpec] {
+        var parameters: [ParameterSpec] = []
+        forEachNamedEntry(of: node, section: "the \(kind)s of \(context)") { decoder, name, entry in
+            if let source = decoder.decodeValueSource(entry.value, for: "\(kind) \(quoted(name)) of \(context)") {
+                parameters.append(ParameterSpec(name: name, source: source, location: entry.key.location))
+            }
+        }
+        return parameters
+    }
+
+    private mutating func decodeBody(_ node: YAMLNode, context: String) -> BodySpec? {
+        let what = "'body' of \(context)"
+        guard let entries = reader.mapping(node, for: what) else { return nil }
+        let keys = reader.entries(entries, allowed: Self.bodyKeys, in: what)
+        if let fields = keys["fields"] {
+            if let from = keys["from"] {
+                reader.diagnostics.error("a body takes 'from' or 'fields', not both", at: from.key.location)
+            }
+            return .object(decodeParameters(fields.value, kind: "body field", context: context))
+        }
+        guard let from = reader.required("from", in: keys, of: node, context: what) else { return nil }
+        return decodeValueSource(from.value, for: what).map(BodySpec.value)
+    }
+
+    private mutating func decodeResponse(_ node: YAMLNode, context: String) -> ResponseSpec {
+        if node.scalar?.value == "none", node.scalar?.style == .plain { return .none }
+        guard let type = reader.type(node, for: "'response' of \(context)") else { return .none }
+        return .type(type, at: node.location)
+    }
+
+    /// `store: field` or `store: { into: field, path: items }`.
+    private mutating func decodeStore(_ node: YAMLNode, context: String) -> StoreSpec? {
+        let what = "'store' of \(context)"
+        if node.scalar != nil {
+            guard let into = reader.string(node, for: what) else { return nil }
+            return StoreSpec(into: NameReference(into, at: node.location), location: node.location)
+        }
+        guard let entries = reader.mapping(node, for: what) else { return nil }
+        let keys = reader.entries(entries, allowed: Self.storeKeys, in: what)
+        guard let intoEntry = reader.required("into", in: keys, of: node, context: what),
+              let into = reader.string(intoEntry.value, for: "'into' of \(what)")
+        else { return nil }
+        var store = StoreSpec(into: NameReference(into, at: intoEntry.value.location), location: node.location)
+        if let path = keys["path"] { store.path = decodeFieldPath(path.value, for: "'path' of \(what)") ?? [] }
+        return store
+    }
+
+    /// `[a, b]` or a single name.
+    mutating func decodeNameList(_ node: YAMLNode, for what: String) -> [NameReference] {
+        if node.scalar != nil {
+            return reader.string(node, for: what).map { [NameReference($0, at: node.location)] } ?? []
+        }
+        guard let items = reader.sequence(node, for: what) else { return [] }
+        return items.compactMap { item in reader.string(item, for: what).map { NameReference($0, at: item.location) } }
+    }
+}

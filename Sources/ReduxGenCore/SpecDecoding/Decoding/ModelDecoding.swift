@@ -1,0 +1,86 @@
+extension SpecDecoder {
+    static let structKeys = ["fields"]
+    static let enumKeys = ["enum", "cases"]
+    static let fieldKeys = ["type", "key"]
+
+    /// `models: { Name: { fields: ... } | { enum: String|Int, cases: ... } }`
+    mutating func decodeModels(_ node: YAMLNode) -> [ModelSpec] {
+        var models: [ModelSpec] = []
+        forEachNamedEntry(of: node, section: "'models'") { decoder, name, entry in
+            if let model = decoder.decodeModel(name: name, entry: entry) { models.append(model) }
+        }
+        return models
+    }
+
+    private mutating func decodeModel(name: String, entry: YAMLMappingEntry) -> ModelSpec? {
+        let context = "model \(quoted(name))"
+        guard let entries = reader.mapping(entry.value, for: context) else { return nil }
+        let isEnum = entries.contains { $0.key.scalar?.value == "enum" || $0.key.scalar?.value == "cases" }
+        let keys = reader.entries(entries, allowed: isEnum ? Self.enumKeys : Self.structKeys, in: context)
+        if isEnum {
+            guard let enumSpec = decodeEnum(keys, node: entry.value, context: context) else { return nil }
+            return ModelSpec(name: name, kind: .enumeration(enumSpec), location: entry.key.location)
+        }
+        guard let fieldsEntry = reader.required("fields", in: keys, of: entry.value, context: context) else { return nil }
+        var fields: [ModelFieldSpec] = []
+        forEachNamedEntry(of: fieldsEntry.value, section: "the fields of \(context)") { decoder, fieldName, field in
+            if let decoded = decoder.decodeField(name: fieldName, entry: field, context: "field \(quoted(fieldName)) of \(context)") {
+                fields.append(decoded)
+            }
+        }
+        return ModelSpec(name: name, kind: .structure(fields), location: entry.key.location)
+    }
+
+    /// `name: Type` or `name: { type: Type, key: json_key }`
+    private mutating func decodeField(name: String, entry: YAMLMappingEntry, context: String) -> ModelFieldSpec? {
+        if entry.value.mapping == nil {
+            guard let type = reader.type(entry.value, for: context) else { return nil }
+            return ModelFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: entry.value.location)
+        }
+        let keys = reader.entries(entry.value.mapping ?? [], allowed: Self.fieldKeys, in: context)
+        guard let typeEntry = reader.required("type", in: keys, of: entry.value, context: context),
+              let type = reader.type(typeEntry.value, for: context)
+        else { return nil }
+        var field = ModelFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: typeEntry.value.location)
+        if let keyEntry = keys["key"] { field.explicitKey = reader.string(keyEntry.value, for: "'key' of \(context)") }
+        return field
+    }
+
+    /// `enum: String|Int` with `cases: [a, b]` or `cases: { a: raw, b: raw }`.
+    private mutating func decodeEnum(_ keys: [String: YAMLMappingEntry], node: YAMLNode, context: String) -> EnumSpec? {
+        guard let rawEntry = reader.required("enum", in: keys, of: node, context: context),
+              let casesEntry = reader.required("cases", in: keys, of: node, context: context),
+              let rawText = reader.string(rawEntry.value, for: "'enum' of \(context)")
+        else { return nil }
+        guard let rawType = EnumSpec.RawType(rawValue: rawText) else {
+            reader.diagnostics.error("invalid raw type \(quoted(rawText)) for \(context); expected 'String' or 'Int'", at: rawEntry.value.location)
+            return nil
+        }
+        var cases: [EnumCaseSpec] = []
+        if let items = casesEntry.value.sequence {
+            for (index, item) in items.enumerated() {
+                guard let caseName = reader.string(item, for: "a case of \(context)") else { continue }
+                let raw: LiteralValue = rawType == .string ? .string(caseName) : .int(index)
+                cases.append(EnumCaseSpec(name: caseName, rawValue: raw, location: item.location))
+            }
+        } else if let entries = casesEntry.value.mapping {
+            for entry in entries {
+                guard let caseName = reader.name(ofKey: entry.key, for: "a case of \(context)") else { continue }
+                let what = "the raw value of case \(quoted(caseName))"
+                let raw: LiteralValue?
+                switch rawType {
+                case .string: raw = reader.string(entry.value, for: what).map(LiteralValue.string)
+                case .int: raw = reader.int(entry.value, for: what).map(LiteralValue.int)
+                }
+                if let raw { cases.append(EnumCaseSpec(name: caseName, rawValue: raw, location: entry.key.location)) }
+            }
+        } else {
+            reader.diagnostics.error("expected a sequence or a mapping for the cases of \(context), found \(casesEntry.value.kindDescription)", at: casesEntry.value.location)
+            return nil
+        }
+        if cases.isEmpty, casesEntry.value.sequence?.isEmpty == true || casesEntry.value.mapping?.isEmpty == true {
+            reader.diagnostics.error("\(context) has no cases", at: casesEntry.value.location)
+        }
+        return EnumSpec(rawType: rawType, cases: cases)
+    }
+}

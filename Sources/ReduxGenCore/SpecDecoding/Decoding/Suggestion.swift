@@ -1,0 +1,38 @@
+/// "Did you mean ...?" suggestions for misspelled names, by edit distance.
+enum Suggestion {
+    /// `; did you mean 'response'?` when a candidate is close enough to `name`, else the empty string.
+    static func didYouMean(_ name: String, among candidates: [String]) -> String {
+        guard let best = closest(to: name, among: candidates) else { return "" }
+        return "; did you mean '\(best)'?"
+    }
+
+    /// The candidate nearest to `name`, if it is within a third of the name's length (at least 1, at most 3 edits).
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let limit = min(3, max(1, name.count / 3))
+        var best: (candidate: String, distance: Int)?
+        let length = name.count
+        for candidate in candidates where abs(candidate.count - length) <= limit {
+            let distance = editDistance(name.lowercased(), candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// The Levenshtein distance between two strings, in characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

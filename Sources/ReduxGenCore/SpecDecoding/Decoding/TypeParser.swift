@@ -1,0 +1,117 @@
+/// Parses type strings: `Name`, `T?`, `[T]`, `[String: T]`, with spaces allowed around punctuation.
+///
+/// Grammar: `type := base "?"?`, `base := identifier | "[" type "]" | "[" type ":" type "]"`.
+/// Names other than the built-ins become `.named` and are resolved against the spec's models later.
+enum TypeParser {
+    /// Why a type string did not parse, and the 0-based character offset to point at.
+    struct Failure: Error, Equatable {
+        var message: String
+        var offset: Int
+    }
+
+    /// The deepest nesting accepted, so a hostile type string cannot exhaust the stack.
+    static let maximumDepth = 32
+
+    /// The 0-based offset of the first occurrence of each name in a type string that is not a built-in
+    /// type, so a later "unknown type" error can point inside the string.
+    static func namedTypeOffsets(in text: String) -> [String: Int] {
+        var offsets: [String: Int] = [:]
+        var start: Int?
+        var word = ""
+        for (offset, character) in (text + " ").enumerated() {
+            if character.isLetter || character.isNumber || character == "_" {
+                if start == nil { start = offset }
+                word.append(character)
+            } else if let wordStart = start {
+                if TypeReference.builtins[word] == nil, offsets[word] == nil { offsets[word] = wordStart }
+                start = nil
+                word = ""
+            }
+        }
+        return offsets
+    }
+
+    static func parse(_ text: String) -> Result<TypeReference, Failure> {
+        var parser = Parser(characters: Array(text))
+        do {
+            let type = try parser.parseType(depth: 0)
+            parser.skipSpaces()
+            if parser.position < parser.characters.count {
+                throw Failure(message: "unexpected '\(parser.characters[parser.position])' after the type", offset: parser.position)
+            }
+            return .success(type)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(message: "\(error)", offset: 0))
+        }
+    }
+
+    private struct Parser {
+        let characters: [Character]
+        var position = 0
+
+        mutating func skipSpaces() {
+            while position < characters.count, characters[position] == " " { position += 1 }
+        }
+
+        mutating func parseType(depth: Int) throws -> TypeReference {
+            guard depth < TypeParser.maximumDepth else {
+                throw Failure(message: "the type is nested too deeply", offset: position)
+            }
+            skipSpaces()
+            var type = try parseBase(depth: depth)
+            skipSpaces()
+            if position < characters.count, characters[position] == "?" {
+                position += 1
+                type = .optional(type)
+                skipSpaces()
+                if position < characters.count, characters[position] == "?" {
+                    throw Failure(message: "an optional of an optional is not supported", offset: position)
+                }
+            }
+            return type
+        }
+
+        private mutating func parseBase(depth: Int) throws -> TypeReference {
+            guard position < characters.count else {
+                throw Failure(message: "expected a type name", offset: position)
+            }
+            if characters[position] == "[" {
+                position += 1
+                let firstOffset = position
+                let first = try parseType(depth: depth + 1)
+                skipSpaces()
+                if position < characters.count, characters[position] == ":" {
+                    guard first == .string else {
+                        throw Failure(message: "dictionary keys must be String", offset: firstOffset)
+                    }
+                    position += 1
+                    let value = try parseType(depth: depth + 1)
+                    try expectClosingBracket()
+                    return .dictionary(value)
+                }
+                try expectClosingBracket()
+                return .array(first)
+            }
+            let start = position
+            while position < characters.count, characters[position].isLetter || characters[position].isNumber || characters[position] == "_" {
+                position += 1
+            }
+            guard position > start else {
+                throw Failure(message: "expected a type name, found '\(characters[position])'", offset: position)
+            }
+            let name = String(characters[start..<position])
+            return TypeReference.builtins[name] ?? .named(name)
+        }
+
+        private mutating func expectClosingBracket() throws {
+            skipSpaces()
+            guard position < characters.count, characters[position] == "]" else {
+                let found = position < characters.count ? "'\(characters[position])'" : "the end"
+                throw Failure(message: "expected ']', found \(found)", offset: position)
+            }
+            position += 1
+        }
+    }
+}

@@ -1,0 +1,109 @@
+extension ValidationRun {
+    /// Resolves payload types and checks every reduce step against the state and the payload.
+    mutating func checkActions() {
+        for index in spec.actions.indices {
+            let action = spec.actions[index]
+            let context = "action \(quoted(action.name))"
+            spec.actions[index].payload = resolvePayload(action.payload, context: context)
+            for stepIndex in action.reduce.indices {
+                spec.actions[index].reduce[stepIndex] = checkStep(action.reduce[stepIndex], of: spec.actions[index], context: context)
+            }
+        }
+    }
+
+    mutating func resolvePayload(_ payload: [PayloadFieldSpec], context: String) -> [PayloadFieldSpec] {
+        payload.map { field in
+            var field = field
+            if let type = resolve(field.type, at: field.typeLocation, for: "payload field \(quoted(field.name)) of \(context)") {
+                field.type = type
+            }
+            return field
+        }
+    }
+
+    private mutating func checkStep(_ step: ReduceStep, of action: ActionSpec, context: String) -> ReduceStep {
+        var step = step
+        let operationName = step.operationName
+        guard let field = stateField(step.field, for: "'\(operationName)' in \(context)") else { return step }
+        let fieldType = field.type
+        let what = "'\(operationName): \(field.name)' in \(context)"
+
+        switch step.operation {
+        case .set(let input):
+            step.operation = .set(checkInput(input, expected: [fieldType], fieldType: fieldType, of: action, what: what))
+        case .reset:
+            break
+        case .append(let input), .remove(let input):
+            guard let element = fieldType.arrayElement else {
+                diagnostics.error("\(what): '\(operationName)' needs an array field, but \(quoted(field.name)) is '\(fieldType)'", at: step.field.location)
+                return step
+            }
+            let accepted: [TypeReference] = operationName == "append" ? [element, fieldType] : [element]
+            let checked = checkInput(input, expected: accepted, fieldType: element, of: action, what: what)
+            step.operation = operationName == "append" ? .append(checked) : .remove(checked)
+        case .toggle(let input):
+            if let input {
+                guard let element = fieldType.arrayElement else {
+                    diagnostics.error("\(what): 'toggle' with 'from' needs an array field, but \(quoted(field.name)) is '\(fieldType)'", at: step.field.location)
+                    return step
+                }
+                step.operation = .toggle(checkInput(input, expected: [element], fieldType: element, of: action, what: what))
+            } else if fieldType != .bool {
+                diagnostics.error("\(what): 'toggle' needs a Bool field (or 'from' for an array), but \(quoted(field.name)) is '\(fieldType)'", at: step.field.location)
+            }
+        case .increment(let amount), .decrement(let amount):
+            if fieldType != .int && fieldType != .double {
+                diagnostics.error("\(what): '\(operationName)' needs an Int or Double field, but \(quoted(field.name)) is '\(fieldType)'", at: step.field.location)
+            } else if fieldType == .int, case .double = amount {
+                diagnostics.error("\(what): 'by' must be an integer for the Int field \(quoted(field.name))", at: step.location)
+            }
+        }
+        return step
+    }
+
+    /// Checks a `from:` payload field's type, or types a `value:` literal as the field's type.
+    private mutating func checkInput(
+        _ input: ReduceInput,
+        expected: [TypeReference],
+        fieldType: TypeReference,
+        of action: ActionSpec,
+        what: String
+    ) -> ReduceInput {
+        switch input {
+        case .payload(let reference):
+            guard let payload = payloadField(reference.name, ofAction: action) else {
+                let suggestion = suggest(reference.name, among: action.payload.map(\.name))
+                let declared = action.payload.isEmpty ? "; action \(quoted(action.name)) has no payload" : ""
+                diagnostics.error("'from: \(reference.name)' in \(what) names no payload field\(suggestion)\(declared)", at: reference.location)
+                return input
+            }
+            if !expected.contains(where: { isAssignable(payload.type, to: $0) }) {
+                let list = expected.map { "'\($0)'" }.joined(separator: " or ")
+                diagnostics.error(
+                    "payload field \(quoted(payload.name)) is '\(payload.type)', but \(what) needs \(list)",
+                    at: reference.location,
+                    notes: [.note("payload field \(quoted(payload.name)) is declared here", at: payload.location)]
+                )
+            }
+            return input
+        case .literal(_, let node):
+            let type = node.sequence != nil && expected.count > 1 ? expected[1] : fieldType
+            return .literal(literal(node, as: type, for: "'value' of \(what)"), node: node)
+        }
+    }
+}
+
+extension ReduceStep {
+    /// The operation's key as the spec writes it.
+    var operationName: String {
+        switch operation {
+        case .set: return "set"
+        case .reset: return "reset"
+        case .append: return "append"
+        case .remove: return "remove"
+        case .toggle: return "toggle"
+        case .increment: return "increment"
+        case .decrement: return "decrement"
+        }
+    }
+}

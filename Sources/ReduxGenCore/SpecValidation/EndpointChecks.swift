@@ -1,0 +1,132 @@
+import Foundation
+
+extension ValidationRun {
+    mutating func checkEndpoints() {
+        checkAPI()
+        for index in spec.endpoints.indices {
+            let context = "endpoint \(quoted(spec.endpoints[index].name))"
+            spec.endpoints[index].payload = resolvePayload(spec.endpoints[index].payload, context: context)
+            if case .type(let type, let location) = spec.endpoints[index].response,
+               let resolved = resolve(type, at: location, for: "the response of \(context)") {
+                spec.endpoints[index].response = .type(resolved, at: location)
+            }
+            checkEndpoint(spec.endpoints[index], context: context)
+        }
+    }
+
+    private mutating func checkAPI() {
+        if let api = spec.api {
+            for header in api.headers {
+                checkHeader(name: header.name, at: header.location)
+                checkHeaderValue(header.value, at: header.location)
+            }
+        }
+        guard let first = spec.endpoints.first else { return }
+        guard let baseURL = spec.api?.baseURL else {
+            diagnostics.error("endpoints need a base URL; add 'api: { baseURL: http://localhost:8080 }'", at: first.location)
+            return
+        }
+        let location = spec.api?.baseURLLocation ?? first.location
+        guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+            diagnostics.error("invalid base URL \(quoted(baseURL)); expected an absolute http or https URL like http://localhost:8080", at: location)
+            return
+        }
+        if url.query != nil || url.fragment != nil {
+            diagnostics.error("the base URL \(quoted(baseURL)) cannot have a query or fragment; use an endpoint's 'query:'", at: location)
+        }
+    }
+
+    private mutating func checkEndpoint(_ endpoint: EndpointSpec, context: String) {
+        endpointPayload = NameIndex(endpoint.payload.map { (name: $0.name, swiftName: $0.swiftName) })
+        checkPath(endpoint, context: context)
+        for parameter in endpoint.query {
+            checkSource(parameter.source, of: endpoint, for: "query parameter \(quoted(parameter.name)) of \(context)", allowsCollections: true)
+        }
+        for header in endpoint.headers {
+            checkHeader(name: header.name, at: header.location)
+            if case .literal(let value, let location) = header.source { checkHeaderValue(value, at: location) }
+            checkSource(header.source, of: endpoint, for: "header \(quoted(header.name)) of \(context)", allowsCollections: false)
+        }
+        if let body = endpoint.body {
+            if !endpoint.method.allowsBody {
+                diagnostics.error("\(context) is \(endpoint.method.rawValue), which sends no body; remove 'body' or use POST, PUT or PATCH", at: endpoint.location)
+            }
+            switch body {
+            case .value(let source): _ = sourceType(source, of: endpoint, for: "the body of \(context)")
+            case .object(let fields):
+                for field in fields { _ = sourceType(field.source, of: endpoint, for: "body field \(quoted(field.name)) of \(context)") }
+            }
+        }
+        for trigger in endpoint.triggers { checkTrigger(trigger, of: endpoint, context: context) }
+        let storedType = checkPagination(endpoint, context: context)
+        checkStore(endpoint, storedType: storedType, context: context)
+    }
+
+    private mutating func checkSource(_ source: ValueSource, of endpoint: EndpointSpec, for what: String, allowsCollections: Bool) {
+        guard let type = sourceType(source, of: endpoint, for: what) else { return }
+        let scalar = type.nonOptional
+        if isTextual(scalar) { return }
+        if allowsCollections, let element = scalar.arrayElement, isTextual(element) { return }
+        let location: SourceLocation
+        switch source {
+        case .state(let reference), .payload(let reference): location = reference.location
+        case .literal(_, let at): location = at
+        }
+        diagnostics.error("\(what) is '\(type)'; it must be a string, number, Bool, UUID or enum\(allowsCollections ? " (or an array of them)" : "")", at: location)
+    }
+
+    /// The type of a source, or `nil` with an error when it names nothing. Literals are strings.
+    mutating func sourceType(_ source: ValueSource, of endpoint: EndpointSpec, for what: String) -> TypeReference? {
+        switch source {
+        case .literal:
+            return .string
+        case .state(let reference):
+            return stateField(reference, for: what)?.type
+        case .payload(let reference):
+            if let position = endpointPayload.position(of: reference.name) { return endpoint.payload[position].type }
+            let suggestion = suggest(reference.name, among: endpoint.payload.map(\.name))
+            let hint = endpoint.payload.isEmpty ? "; declare it under the endpoint's 'payload:'" : suggestion
+            diagnostics.error("\(what) names no payload field \(quoted(reference.name)) of endpoint \(quoted(endpoint.name))\(hint)", at: reference.location)
+            return nil
+        }
+    }
+
+    /// A trigger must be a declared action that carries every payload field the request needs.
+    private mutating func checkTrigger(_ trigger: NameReference, of endpoint: EndpointSpec, context: String) {
+        guard let action = actions.position(of: trigger.name).map({ spec.actions[$0] }) else {
+            let suggestion = suggest(trigger.name, among: spec.actions.map(\.name))
+            diagnostics.error("trigger \(quoted(trigger.name)) of \(context) names no action\(suggestion)", at: trigger.location)
+            return
+        }
+        for needed in endpoint.payload {
+            guard let given = payloadField(needed.name, ofAction: action) else {
+                diagnostics.error(
+                    "trigger \(quoted(action.name)) of \(context) has no payload field \(quoted(needed.name)), which the request needs",
+                    at: trigger.location,
+                    notes: [.note("payload field \(quoted(needed.name)) of \(context) is declared here", at: needed.location)]
+                )
+                continue
+            }
+            if given.type != needed.type {
+                diagnostics.error(
+                    "payload field \(quoted(needed.name)) of trigger \(quoted(action.name)) is '\(given.type)', but \(context) needs '\(needed.type)'",
+                    at: trigger.location,
+                    notes: [.note("action \(quoted(action.name)) declares it here", at: given.location)]
+                )
+            }
+        }
+    }
+
+    private mutating func checkHeader(name: String, at location: SourceLocation) {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+        if name.isEmpty || name.unicodeScalars.contains(where: { !$0.isASCII || !allowed.contains($0) }) {
+            diagnostics.error("invalid header name \(quoted(name)); use letters, digits, '-' and '_'", at: location)
+        }
+    }
+
+    private mutating func checkHeaderValue(_ value: String, at location: SourceLocation) {
+        if value.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            diagnostics.error("a header value cannot contain a line break", at: location)
+        }
+    }
+}

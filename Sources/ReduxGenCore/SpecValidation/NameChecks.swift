@@ -1,0 +1,136 @@
+extension ValidationRun {
+    /// A named thing to check: its spec name, where it was written, and how messages call its kind.
+    struct NamedItem {
+        var name: String
+        var location: SourceLocation
+        var kind: String
+        var swiftName: String
+        /// How messages name the item; `kind 'name'` unless given.
+        var label: String? = nil
+        /// What a note pointing at the item says is there; `description` unless given.
+        var origin: String? = nil
+
+        var description: String { label ?? "\(kind) \(quoted(name))" }
+    }
+
+    mutating func checkNames() {
+        checkFeatureName()
+        checkKind(spec.models.map { NamedItem(name: $0.name, location: $0.location, kind: "model", swiftName: $0.swiftName) }, isType: true)
+        for model in spec.models {
+            let fields = model.fields.map { NamedItem(name: $0.name, location: $0.location, kind: "field", swiftName: $0.swiftName) }
+            checkKind(fields, isType: false)
+            let cases = model.enumeration?.cases.map { NamedItem(name: $0.name, location: $0.location, kind: "case", swiftName: $0.swiftName) } ?? []
+            checkKind(cases, isType: false)
+        }
+        let stateFields = spec.state.map { NamedItem(name: $0.name, location: $0.location, kind: "state field", swiftName: $0.swiftName) }
+        let statuses = spec.endpoints.map {
+            NamedItem(
+                name: $0.generatedStatusPropertyName, location: $0.location, kind: "generated property",
+                swiftName: $0.generatedStatusPropertyName,
+                label: "the status property '\($0.generatedStatusPropertyName)' that endpoint \(quoted($0.name)) generates",
+                origin: "endpoint \(quoted($0.name))"
+            )
+        }
+        checkKind(stateFields, isType: false)
+        checkCollisions(statuses + stateFields, acrossKindsOnly: true)
+
+        let actions = spec.actions.map { NamedItem(name: $0.name, location: $0.location, kind: "action", swiftName: $0.swiftName) }
+        let endpoints = spec.endpoints.map { NamedItem(name: $0.name, location: $0.location, kind: "endpoint", swiftName: $0.swiftName) }
+        checkKind(actions, isType: false)
+        checkKind(endpoints, isType: false)
+        var generated: [NamedItem] = []
+        for endpoint in spec.endpoints {
+            for name in endpoint.generatedActionNames.dropFirst() {
+                let isNextPage = name == endpoint.generatedActionNames.last && endpoint.pagination != nil
+                let location = isNextPage ? endpoint.pagination!.nextPageAction.location : endpoint.location
+                generated.append(NamedItem(
+                    name: name, location: location, kind: "generated action", swiftName: name,
+                    label: "the action \(quoted(name)) that endpoint \(quoted(endpoint.name)) generates",
+                    origin: isNextPage ? "the next-page action of endpoint \(quoted(endpoint.name))" : "endpoint \(quoted(endpoint.name))"
+                ))
+            }
+            if let next = endpoint.pagination?.nextPageAction {
+                checkKind([NamedItem(name: next.name, location: next.location, kind: "next-page action", swiftName: SwiftName.lowerCamelCase(next.name))], isType: false)
+            }
+        }
+        checkCollisions(endpoints + generated + actions, acrossKindsOnly: true)
+        for action in spec.actions {
+            checkKind(action.payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }, isType: false)
+        }
+        for endpoint in spec.endpoints {
+            checkKind(endpoint.payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }, isType: false)
+        }
+    }
+
+    /// The feature name becomes a type prefix and part of file names, so it must be a plain name.
+    private mutating func checkFeatureName() {
+        let name = spec.name
+        guard spec.hasFeatureName else { return }
+        if name.isEmpty || name.allSatisfy(\.isWhitespace) {
+            diagnostics.error("the feature name is empty; use an UpperCamel name like RepoSearch", at: spec.location)
+            return
+        }
+        if name.contains("/") || name.contains("\\") || name.hasPrefix(".") || name.contains("\0") {
+            diagnostics.error("feature name \(quoted(name)) could escape the output folder; use a plain UpperCamel name like RepoSearch", at: spec.location)
+            return
+        }
+        if let problem = SwiftIdentifier.typeNameProblem(name) {
+            report(problem, name: name, kind: "feature", swiftName: spec.swiftName, at: spec.location)
+        }
+    }
+
+    /// Each name must convert to a valid identifier; names of one kind must stay distinct after conversion.
+    private mutating func checkKind(_ items: [NamedItem], isType: Bool) {
+        for item in items {
+            let problem = isType ? SwiftIdentifier.typeNameProblem(item.name) : SwiftIdentifier.memberNameProblem(item.name)
+            if let problem { report(problem, name: item.name, kind: item.kind, swiftName: item.swiftName, at: item.location) }
+        }
+        checkCollisions(items)
+    }
+
+    /// Reports names that become the same Swift identifier, with a note at the first one. With
+    /// `acrossKindsOnly`, clashes within one kind are left to `checkKind`, which already reported them.
+    mutating func checkCollisions(_ items: [NamedItem], acrossKindsOnly: Bool = false) {
+        var first: [String: NamedItem] = [:]
+        for item in items where !item.swiftName.isEmpty {
+            guard let earlier = first[item.swiftName] else {
+                first[item.swiftName] = item
+                continue
+            }
+            if acrossKindsOnly, earlier.kind == item.kind { continue }
+            let note = Diagnostic.note("\(earlier.origin ?? earlier.description) is defined here", at: earlier.location)
+            if earlier.name == item.name, earlier.kind == item.kind {
+                diagnostics.error("duplicate \(item.kind) \(quoted(item.name))", at: item.location, notes: [note])
+            } else if earlier.kind == item.kind {
+                diagnostics.error(
+                    "\(item.kind) \(quoted(item.name)) and \(quoted(earlier.name)) both become \(quoted(item.swiftName)) in Swift",
+                    at: item.location, notes: [note]
+                )
+            } else {
+                diagnostics.error(
+                    "\(item.description) clashes with \(earlier.description): both are \(quoted(item.swiftName)) in Swift",
+                    at: item.location, notes: [note]
+                )
+            }
+        }
+    }
+
+    private mutating func report(_ problem: SwiftIdentifier.Problem, name: String, kind: String, swiftName: String, at location: SourceLocation) {
+        let message: String
+        switch problem {
+        case .empty:
+            message = "\(kind) name \(quoted(name)) is empty after conversion to Swift"
+        case .tooLong(let count):
+            message = "\(kind) name \(quoted(name)) is \(count) characters long; names are limited to \(SwiftName.maximumLength)"
+        case .startsWithDigit:
+            message = "\(kind) name \(quoted(name)) is not a valid Swift identifier: '\(swiftName)' starts with a digit"
+        case .invalidCharacter(let character):
+            message = "\(kind) name \(quoted(name)) is not a valid Swift identifier: it contains '\(character)'; use letters, digits, '_' and '-'"
+        case .reservedForTypes:
+            message = "\(kind) name \(quoted(name)) is reserved in Swift or used by the generated code; choose another type name"
+        case .reservedForMembers:
+            message = "\(kind) name \(quoted(name)) cannot be used in Swift, even in backticks; choose another name"
+        }
+        diagnostics.error(message, at: location)
+    }
+}

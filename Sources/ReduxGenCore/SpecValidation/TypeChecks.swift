@@ -1,0 +1,144 @@
+extension ValidationRun {
+    /// Resolves model names in a type to the models' spec names; reports unknown names.
+    /// Returns `nil` when a name is unknown.
+    mutating func resolve(_ type: TypeReference, at location: SourceLocation, for what: String) -> TypeReference? {
+        switch type {
+        case .named(let name):
+            if let model = model(named: name) { return .named(model.name) }
+            let suggestion = suggest(name, among: spec.models.map(\.name) + TypeReference.builtins.keys.sorted())
+            diagnostics.error("unknown type \(quoted(name)) in \(what)\(suggestion)", at: spec.typeNameLocations[location]?[name] ?? location)
+            return nil
+        case .optional(let wrapped):
+            return resolve(wrapped, at: location, for: what).map(TypeReference.optional)
+        case .array(let element):
+            return resolve(element, at: location, for: what).map(TypeReference.array)
+        case .dictionary(let value):
+            return resolve(value, at: location, for: what).map(TypeReference.dictionary)
+        default:
+            return type
+        }
+    }
+
+    /// Resolves every field type and checks enums and struct recursion.
+    mutating func checkModels() {
+        for index in spec.models.indices {
+            let model = spec.models[index]
+            switch model.kind {
+            case .structure(var fields):
+                for fieldIndex in fields.indices {
+                    let field = fields[fieldIndex]
+                    let what = "field \(quoted(field.name)) of model \(quoted(model.name))"
+                    if let type = resolve(field.type, at: field.typeLocation, for: what) { fields[fieldIndex].type = type }
+                    if field.explicitKey?.isEmpty == true {
+                        diagnostics.error("the JSON key of \(what) is empty", at: field.location)
+                    }
+                }
+                spec.models[index].kind = .structure(fields)
+                checkJSONKeys(of: fields, model: model)
+            case .enumeration(let enumSpec):
+                checkRawValues(of: enumSpec, model: model)
+            }
+        }
+        checkRecursion()
+    }
+
+    /// Two fields of a model cannot read the same JSON key.
+    private mutating func checkJSONKeys(of fields: [ModelFieldSpec], model: ModelSpec) {
+        let strategy = spec.api?.keyStrategy ?? .useDefaultKeys
+        var seen: [String: ModelFieldSpec] = [:]
+        for field in fields {
+            let key = field.jsonKey(keyStrategy: strategy)
+            if let earlier = seen[key], earlier.swiftName != field.swiftName {
+                diagnostics.error(
+                    "fields \(quoted(field.name)) and \(quoted(earlier.name)) of model \(quoted(model.name)) both read the JSON key \(quoted(key))",
+                    at: field.location,
+                    notes: [.note("field \(quoted(earlier.name)) is defined here", at: earlier.location)]
+                )
+            }
+            if seen[key] == nil { seen[key] = field }
+        }
+    }
+
+    private mutating func checkRawValues(of enumSpec: EnumSpec, model: ModelSpec) {
+        var seen: [LiteralValue: EnumCaseSpec] = [:]
+        for enumCase in enumSpec.cases {
+            if let earlier = seen[enumCase.rawValue], earlier.name != enumCase.name {
+                diagnostics.error(
+                    "cases \(quoted(enumCase.name)) and \(quoted(earlier.name)) of enum \(quoted(model.name)) have the same raw value",
+                    at: enumCase.location,
+                    notes: [.note("case \(quoted(earlier.name)) is defined here", at: earlier.location)]
+                )
+            }
+            seen[enumCase.rawValue] = seen[enumCase.rawValue] ?? enumCase
+        }
+    }
+
+    /// A struct cannot contain itself except through an array or dictionary (which store elements
+    /// out of line); `T` and `T?` fields that lead back to a model would make it infinitely large.
+    /// One depth-first walk over all models finds every such cycle and reports the field that closes it.
+    private mutating func checkRecursion() {
+        enum Mark { case unvisited, inProgress, done }
+        var marks = Array(repeating: Mark.unvisited, count: spec.models.count)
+        for root in spec.models.indices where marks[root] == .unvisited {
+            var stack: [(model: Int, nextField: Int)] = [(root, 0)]
+            marks[root] = .inProgress
+            while let (position, nextField) = stack.last {
+                let fields = spec.models[position].fields
+                guard nextField < fields.count else {
+                    marks[position] = .done
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].nextField += 1
+                let field = fields[nextField]
+                guard case .named(let target) = field.type.nonOptional, let next = models.position(of: target) else { continue }
+                switch marks[next] {
+                case .unvisited:
+                    marks[next] = .inProgress
+                    stack.append((next, 0))
+                case .inProgress:
+                    let cycleStart = spec.models[next].name
+                    diagnostics.error(
+                        "field \(quoted(field.name)) of model \(quoted(spec.models[position].name)) makes model \(quoted(cycleStart)) contain itself; nest it through an array ([\(target)])",
+                        at: field.location
+                    )
+                case .done:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Whether a value of type `source` can be stored where `target` is expected (`T` into `T` or `T?`).
+    func isAssignable(_ source: TypeReference, to target: TypeReference) -> Bool {
+        source == target || target == .optional(source)
+    }
+
+    /// Whether a type is sent as one text value: in a path, a query item or a header.
+    func isTextual(_ type: TypeReference) -> Bool {
+        switch type {
+        case .string, .int, .double, .bool, .uuid, .url, .date: return true
+        case .named(let name): return model(named: name)?.enumeration != nil
+        default: return false
+        }
+    }
+
+    /// Follows a field path from a type into model fields; returns the type at its end, or `nil` with an error.
+    mutating func typeAt(path: [NameReference], in type: TypeReference, for what: String) -> TypeReference? {
+        var current = type
+        for step in path {
+            guard case .named(let name) = current.nonOptional, let model = model(named: name), model.enumeration == nil else {
+                diagnostics.error("\(what) cannot go into \(quoted(step.name)): type '\(current)' has no fields", at: step.location)
+                return nil
+            }
+            guard let position = memberPosition(step.name, inModel: model) else {
+                let suggestion = suggest(step.name, among: model.fields.map(\.name))
+                diagnostics.error("model \(quoted(model.name)) has no field \(quoted(step.name)) (in \(what))\(suggestion)", at: step.location)
+                return nil
+            }
+            let field = model.fields[position]
+            current = current.isOptional && !field.type.isOptional ? .optional(field.type) : field.type
+        }
+        return current
+    }
+}

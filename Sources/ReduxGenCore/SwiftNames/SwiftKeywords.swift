@@ -1,0 +1,34 @@
+/// Swift's reserved words, and the names reduxgen refuses for types.
+public enum SwiftKeywords {
+    /// Words that cannot be used as identifiers without backticks.
+    public static let reserved: Set<String> = [
+        // Declarations
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "precedencegroup",
+        "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        // Patterns
+        "_",
+    ]
+
+    /// Names a property, case or label may not have even with backticks, because the generated code
+    /// could not refer to them unambiguously (`x.self`, `.init`, `x.Type`).
+    public static let forbiddenMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+
+    /// Names a model or feature may not have: keywords, the metatype words, and the types the generated
+    /// code itself uses (a model named `String` would shadow Swift's).
+    public static let forbiddenTypeNames: Set<String> = reserved.union([
+        "Type", "Protocol", "AnyObject", "Sendable", "Codable", "Equatable", "Hashable", "Error",
+        "String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Array", "Dictionary", "Optional",
+        "Data", "Task", "Result", "Never", "Void",
+    ])
+
+    /// Whether an identifier must be written in backticks.
+    public static func needsBackticks(_ identifier: String) -> Bool {
+        reserved.contains(identifier)
+    }
+}

@@ -1,0 +1,64 @@
+/// Converts spec names (snake_case, kebab-case, camelCase, UpperCamelCase) to Swift identifiers.
+///
+/// Underscores and hyphens separate words; a change from lower to upper case starts a word too.
+/// Conversion keeps the letters of each word as written apart from its first letter (so `favoriteIDs`
+/// stays `favoriteIDs`); only a leading run of capitals becomes lower case in lowerCamelCase
+/// (`URLSession` → `urlSession`).
+public enum SwiftName {
+    /// The most characters a name may have in a spec.
+    public static let maximumLength = 200
+
+    /// `load_page`, `load-page`, `LoadPage` → `loadPage`.
+    public static func lowerCamelCase(_ name: String) -> String {
+        let words = self.words(of: name)
+        guard let first = words.first else { return "" }
+        return lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalizedFirstLetter).joined()
+    }
+
+    /// `repo_search`, `repo-search`, `repoSearch` → `RepoSearch`.
+    public static func upperCamelCase(_ name: String) -> String {
+        words(of: name).map(capitalizedFirstLetter).joined()
+    }
+
+    /// `fullName` → `full_name`, `avatarURL` → `avatar_url`: the JSON key `JSONEncoder`'s
+    /// `convertToSnakeCase` writes for a Swift property name.
+    public static func snakeCase(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previousIsLower = characters[index - 1].isLowercase || characters[index - 1].isNumber
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previousIsLower || (characters[index - 1].isUppercase && nextIsLower) { result += "_" }
+            }
+            result += character.lowercased()
+        }
+        return result
+    }
+
+    /// The identifier as a declaration or use site must write it: keywords in backticks (`` `default` ``).
+    public static func escaped(_ identifier: String) -> String {
+        SwiftKeywords.needsBackticks(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// The words of a name: split at `_` and `-`; empty words (from `__` or a leading `_`) are dropped.
+    static func words(of name: String) -> [Substring] {
+        name.split(whereSeparator: { $0 == "_" || $0 == "-" })
+    }
+
+    private static func capitalizedFirstLetter(_ word: Substring) -> String {
+        guard let first = word.first else { return "" }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// `URLSession` → `urlSession`, `ID` → `id`, `Page` → `page`, `loadPage` → `loadPage`.
+    private static func lowercasedLeadingCapitals(_ word: Substring) -> String {
+        let characters = Array(word)
+        var run = 0
+        while run < characters.count, characters[run].isUppercase { run += 1 }
+        if run == 0 { return String(word) }
+        // In `URLSession` the last capital of the run starts the next word, unless the run ends the word.
+        let lowered = (run == characters.count || run == 1) ? run : run - 1
+        return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])
+    }
+}
