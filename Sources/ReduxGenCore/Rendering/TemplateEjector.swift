@@ -1,0 +1,48 @@
+import Foundation
+
+/// Writes the built-in templates to a folder, as the starting point of a user's overrides
+/// (`reduxgen templates eject DIR`).
+public struct TemplateEjector: Sendable {
+    /// The templates written.
+    public var templates: [TemplateSource]
+
+    /// An ejector for `templates`, the built-ins unless told otherwise.
+    public init(templates: [TemplateSource] = BuiltInTemplates.all) {
+        self.templates = templates
+    }
+
+    /// Writes every template to `directory` as `NAME.mustache`, creating the folder if needed, and
+    /// returns the paths written.
+    ///
+    /// Unless `overwrite` is set, nothing is written when any of the files already exists; the error
+    /// names each one.
+    public func eject(to directory: String, overwrite: Bool) throws(DiagnosticsError) -> [String] {
+        let fileManager = FileManager.default
+        let paths = templates.map { join(directory, TemplateName.fileName(of: $0.name)) }
+        if !overwrite {
+            let existing = paths.filter { fileManager.fileExists(atPath: $0) }
+            if !existing.isEmpty {
+                throw DiagnosticsError(existing.map {
+                    .error("'\($0)' already exists; nothing was written (use --force to overwrite)", at: nil)
+                })
+            }
+        }
+        do {
+            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticsError(.error("cannot create the folder '\(directory)': \(error.localizedDescription)", at: nil))
+        }
+        for (template, path) in zip(templates, paths) {
+            do {
+                try Data(template.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw DiagnosticsError(.error("cannot write '\(path)': \(error.localizedDescription)", at: nil))
+            }
+        }
+        return paths
+    }
+
+    private func join(_ folder: String, _ entry: String) -> String {
+        folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+    }
+}

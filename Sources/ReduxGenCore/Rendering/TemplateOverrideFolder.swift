@@ -1,0 +1,99 @@
+import Foundation
+
+/// Reads a user's template folder (`--templates DIR`): the `.mustache` files in it that replace
+/// built-in templates of the same name, and the partials it adds.
+///
+/// Only the folder's own files are read, not its subfolders. Hidden files are skipped silently; anything
+/// else that cannot be used (another kind of file, a subfolder, a name that breaks the naming rules, a
+/// template that matches no built-in) gets a warning and is ignored.
+public struct TemplateOverrideFolder: Sendable {
+    /// The largest template file read, in bytes; larger files are reported rather than loaded.
+    public static let maximumFileSize = 1 << 20
+
+    /// The folder's path, as the user named it.
+    public var path: String
+    /// The built-in templates overrides are checked against.
+    public var builtIns: [TemplateSource]
+
+    /// A reader for the folder at `path`.
+    public init(path: String, builtIns: [TemplateSource] = BuiltInTemplates.all) {
+        self.path = path
+        self.builtIns = builtIns
+    }
+
+    /// The usable templates in the folder, sorted by name, and warnings about everything else.
+    ///
+    /// Throws when the folder cannot be read or a template file is not UTF-8 text; the error carries
+    /// the warnings found so far too.
+    public func read() throws(DiagnosticsError) -> (templates: [TemplateSource], diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            throw DiagnosticsError(.error("cannot read the templates folder '\(path)': it does not exist or is not a readable folder", at: nil))
+        }
+        let builtInNames = Set(builtIns.map(\.name))
+        var templates: [TemplateSource] = []
+        for entry in entries where !entry.hasPrefix(".") {
+            let filePath = join(path, entry)
+            if let template = readTemplate(entry, at: filePath, builtInNames: builtInNames, diagnostics: &diagnostics) {
+                templates.append(template)
+            }
+        }
+        if diagnostics.hasErrors { throw DiagnosticsError(diagnostics.sorted) }
+        return (templates, diagnostics.sorted)
+    }
+
+    private func readTemplate(
+        _ entry: String,
+        at filePath: String,
+        builtInNames: Set<String>,
+        diagnostics: inout DiagnosticCollector
+    ) -> TemplateSource? {
+        let fileLocation = SourceLocation.startOfFile(filePath)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: filePath, isDirectory: &isFolder), isFolder.boolValue {
+            diagnostics.warning("'\(entry)' is a folder; template folders are not searched recursively, so it is ignored", at: fileLocation)
+            return nil
+        }
+        guard let name = TemplateName.fromFileName(entry) else {
+            diagnostics.warning("'\(entry)' is not a template (templates end in .\(TemplateName.fileExtension)); it is ignored", at: fileLocation)
+            return nil
+        }
+        guard TemplateName.isValid(name) else {
+            diagnostics.warning("'\(name)' is not a valid template name (letters, digits and '_', not starting with a digit); it is ignored", at: fileLocation)
+            return nil
+        }
+        if !TemplateName.isPartial(name), !builtInNames.contains(name) {
+            let hint = TemplateNameSuggestion.hint(for: name, among: builtInNames.filter { !TemplateName.isPartial($0) })
+            diagnostics.warning("'\(name)' does not override a built-in template, so it is ignored\(hint)", at: fileLocation)
+            return nil
+        }
+        guard let text = readText(at: filePath, diagnostics: &diagnostics) else { return nil }
+        return TemplateSource(name: name, text: text, origin: .file(path: filePath))
+    }
+
+    private func readText(at filePath: String, diagnostics: inout DiagnosticCollector) -> String? {
+        let location = SourceLocation.startOfFile(filePath)
+        guard let handle = FileHandle(forReadingAtPath: filePath) else {
+            diagnostics.error("cannot read this template file", at: location)
+            return nil
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: Self.maximumFileSize + 1)) ?? Data()
+        guard data.count <= Self.maximumFileSize else {
+            diagnostics.error("this template is larger than \(Self.maximumFileSize / 1024) KiB; templates that big are not read", at: location)
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            diagnostics.error("this template is not UTF-8 text", at: location)
+            return nil
+        }
+        return text
+    }
+
+    private func join(_ folder: String, _ entry: String) -> String {
+        folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+    }
+}

@@ -1,0 +1,57 @@
+import Mustache
+
+/// Renders templates with a context value: the Rendering stage's entry point.
+///
+/// All templates of a set are parsed and checked once, when the renderer is made; rendering then only
+/// walks the parsed templates, so one renderer can render many files fast. Rendering is deterministic:
+/// the same templates and context always give the same text. Nothing is escaped: `{{name}}` and
+/// `{{{name}}}` both print the value as it is, as Swift source needs.
+public struct TemplateRenderer: Sendable {
+    /// The templates this renderer renders.
+    public let templates: TemplateSet
+    /// Warnings found while preparing the templates (an ignored file in the templates folder, say).
+    public let warnings: [Diagnostic]
+
+    private let library: MustacheLibrary
+
+    /// A renderer for `templates`. Throws every syntax error and every bad partial inclusion, each at
+    /// its place (`Templates/State.mustache:3:5: error: ...`), together with any warnings.
+    public init(templates: TemplateSet = .builtIn, warnings: [Diagnostic] = []) throws(DiagnosticsError) {
+        var collector = DiagnosticCollector()
+        collector.append(contentsOf: warnings)
+        var library = MustacheLibrary()
+        for template in templates.templates {
+            switch TemplateParser.parse(template) {
+            case .success(let parsed): library.register(parsed, named: template.name)
+            case .failure(let error): collector.append(contentsOf: error.diagnostics)
+            }
+        }
+        collector.append(contentsOf: PartialGraphCheck(templates: templates).diagnostics())
+        if collector.hasErrors { throw DiagnosticsError(collector.sorted) }
+        self.templates = templates
+        self.warnings = collector.sorted
+        self.library = library
+    }
+
+    /// A renderer for the built-in templates overridden by the files in `overridesDirectory`
+    /// (`--templates DIR`), or for the built-ins alone when it is `nil`.
+    public init(overridesDirectory: String?) throws(DiagnosticsError) {
+        guard let overridesDirectory else {
+            try self.init()
+            return
+        }
+        let folder = try TemplateOverrideFolder(path: overridesDirectory).read()
+        try self.init(templates: TemplateSet.builtIn.overridden(by: folder.templates), warnings: folder.diagnostics)
+    }
+
+    /// The text of the template `name` rendered with `context` (usually a dictionary).
+    ///
+    /// Throws when there is no template of that name.
+    public func render(templateNamed name: String, context: TemplateValue) throws(DiagnosticsError) -> String {
+        guard let template = library.getTemplate(named: name) else {
+            let hint = TemplateNameSuggestion.hint(for: name, among: templates.names)
+            throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))
+        }
+        return template.render(context.mustacheValue, library: library)
+    }
+}

@@ -1,0 +1,32 @@
+/// The templates a run renders with: the built-ins, each optionally replaced by a user's file of the
+/// same name, plus any partials the user adds.
+public struct TemplateSet: Hashable, Sendable {
+    /// The templates by name.
+    public private(set) var templatesByName: [String: TemplateSource]
+
+    /// The built-in templates, with no overrides.
+    public static let builtIn = TemplateSet(BuiltInTemplates.all)
+
+    /// A set of exactly these templates. When two have the same name, the later one wins.
+    public init(_ templates: [TemplateSource]) {
+        templatesByName = Dictionary(templates.map { ($0.name, $0) }) { _, later in later }
+    }
+
+    /// This set with `overrides` applied: each replaces the template of the same name or is added.
+    public func overridden(by overrides: [TemplateSource]) -> TemplateSet {
+        var result = self
+        for template in overrides {
+            result.templatesByName[template.name] = template
+        }
+        return result
+    }
+
+    /// Every template name, sorted.
+    public var names: [String] { templatesByName.keys.sorted() }
+
+    /// Every template, sorted by name.
+    public var templates: [TemplateSource] { names.compactMap { templatesByName[$0] } }
+
+    /// The template with this name, if there is one.
+    public subscript(name: String) -> TemplateSource? { templatesByName[name] }
+}

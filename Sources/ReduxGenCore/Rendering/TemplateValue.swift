@@ -1,0 +1,49 @@
+/// A value templates render: the plain tree of dictionaries, arrays, strings, booleans and integers the
+/// code generator builds from a resolved model.
+///
+/// In Mustache terms, `{{name}}` prints a string or integer as it is (nothing is escaped), `{{#flag}}`
+/// renders its section when a boolean is true, `{{#items}}` renders its section once per array element
+/// (and not at all for an empty array), and `{{^items}}` renders when an array is empty or a boolean false.
+/// A missing key renders as nothing.
+public indirect enum TemplateValue: Hashable, Sendable {
+    case string(String)
+    case bool(Bool)
+    case int(Int)
+    case array([TemplateValue])
+    case dictionary([String: TemplateValue])
+
+    /// The value in the form the Mustache engine looks names up in.
+    var mustacheValue: Any {
+        switch self {
+        case .string(let string): string
+        case .bool(let bool): bool
+        case .int(let int): int
+        case .array(let array): array.map(\.mustacheValue)
+        case .dictionary(let dictionary): dictionary.mapValues(\.mustacheValue)
+        }
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension TemplateValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension TemplateValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension TemplateValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+}
+
+extension TemplateValue: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .dictionary(Dictionary(elements) { _, last in last })
+    }
+}
+
+extension TemplateValue: ExpressibleByStringInterpolation {}
