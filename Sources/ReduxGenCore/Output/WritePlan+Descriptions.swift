@@ -1,0 +1,54 @@
+import Foundation
+
+extension WritePlan {
+    /// A unified diff for every file the run would create, update or remove, in display-path order.
+    ///
+    /// Labels are `a/PATH` and `b/PATH`; a created file is diffed from `/dev/null`, a removed one to it.
+    public func unifiedDiffs() -> String {
+        changes.map(Self.unifiedDiff).joined()
+    }
+
+    /// What `--check` prints: the diffs, then one line per stale (`stale`), missing (`missing`) and extra
+    /// (`extra`) file, then a closing line. Extra files are generated files this run does not produce;
+    /// they make the check fail only with `--prune`, when the run would remove them.
+    public func checkDescription() -> String {
+        var lines: [String] = []
+        lines += changes(.update).map { "stale: \($0.displayPath)" }
+        lines += changes(.create).map { "missing: \($0.displayPath)" }
+        lines += extraFiles.map { "extra: \($0)" }
+        let outOfDate = changes.count { $0.action != .unchanged }
+        if outOfDate == 0 {
+            lines.append("All \(changes.count) generated file\(changes.count == 1 ? " is" : "s are") up to date.")
+        } else {
+            lines.append("\(outOfDate) file\(outOfDate == 1 ? "" : "s") out of date; run reduxgen without --check to update.")
+        }
+        return unifiedDiffs() + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `--dry-run` prints: one line per file, `create`, `update`, `unchanged` or `remove`, then a
+    /// closing line saying that nothing was written.
+    public func dryRunDescription() -> String {
+        var lines = changes.map { change in
+            change.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + change.displayPath
+        }
+        if !isPruning {
+            lines += extraFiles.map { "extra     \($0) (kept; --prune removes it)" }
+        }
+        lines.append("Dry run: nothing was written.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var isPruning: Bool { !changes(.remove).isEmpty }
+
+    private static func unifiedDiff(of change: PlannedChange) -> String {
+        let diffPath = change.displayPath.hasPrefix("/") ? String(change.displayPath.dropFirst()) : change.displayPath
+        let oldLabel = change.oldContents == nil ? "/dev/null" : "a/\(diffPath)"
+        let newLabel = change.newContents == nil ? "/dev/null" : "b/\(diffPath)"
+        return UnifiedDiff(oldLabel: oldLabel, newLabel: newLabel).render(
+            old: text(change.oldContents), new: text(change.newContents))
+    }
+
+    private static func text(_ data: Data?) -> String {
+        data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}
