@@ -49,7 +49,7 @@ public struct SpecReader: Sendable {
             let (spec, diagnostics, ioFailure) = read(file: file)
             result.diagnostics.append(contentsOf: diagnostics)
             result.hadIOFailure = result.hadIOFailure || ioFailure
-            guard let spec else { continue }
+            guard let spec, spec.hasFeatureName else { continue }
             if let earlier = firstFeature[spec.swiftName] {
                 result.diagnostics.append(.error(
                     "duplicate feature \(quoted(spec.name)): another spec already defines it",

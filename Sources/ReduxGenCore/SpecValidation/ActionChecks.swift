@@ -71,8 +71,8 @@ extension ValidationRun {
     ) -> ReduceInput {
         switch input {
         case .payload(let reference):
-            guard let payload = action.payloadField(named: reference.name) else {
-                let suggestion = Suggestion.didYouMean(reference.name, among: action.payload.map(\.name))
+            guard let payload = payloadField(reference.name, ofAction: action) else {
+                let suggestion = suggest(reference.name, among: action.payload.map(\.name))
                 let declared = action.payload.isEmpty ? "; action \(quoted(action.name)) has no payload" : ""
                 diagnostics.error("'from: \(reference.name)' in \(what) names no payload field\(suggestion)\(declared)", at: reference.location)
                 return input

@@ -37,6 +37,7 @@ extension ValidationRun {
     }
 
     private mutating func checkEndpoint(_ endpoint: EndpointSpec, context: String) {
+        endpointPayload = NameIndex(endpoint.payload.map { (name: $0.name, swiftName: $0.swiftName) })
         checkPath(endpoint, context: context)
         for parameter in endpoint.query {
             checkSource(parameter.source, of: endpoint, for: "query parameter \(quoted(parameter.name)) of \(context)", allowsCollections: true)
@@ -75,7 +76,8 @@ extension ValidationRun {
         }
         var placeholders: [(name: String, offset: Int)] = []
         var open: Int?
-        for (offset, character) in path.enumerated() {
+        let characters = Array(path)
+        for (offset, character) in characters.enumerated() {
             if character == "{" {
                 if open != nil {
                     diagnostics.error("unbalanced '{' in the path of \(context)", at: reader.location(in: node, offset: offset))
@@ -87,7 +89,7 @@ extension ValidationRun {
                     diagnostics.error("unbalanced '}' in the path of \(context)", at: reader.location(in: node, offset: offset))
                     return
                 }
-                let name = String(Array(path)[(start + 1)..<offset])
+                let name = String(characters[(start + 1)..<offset])
                 if name.isEmpty {
                     diagnostics.error("empty placeholder '{}' in the path of \(context)", at: reader.location(in: node, offset: start))
                 }
@@ -99,8 +101,11 @@ extension ValidationRun {
             diagnostics.error("unbalanced '{' in the path of \(context)", at: reader.location(in: node, offset: open))
             return
         }
+        let boundNames = Set(endpoint.pathParameters.map(\.name))
+        let placeholderNames = Set(placeholders.map(\.name))
+        var reported: Set<String> = []
         for placeholder in placeholders where !placeholder.name.isEmpty {
-            if !endpoint.pathParameters.contains(where: { $0.name == placeholder.name }) {
+            if !boundNames.contains(placeholder.name), reported.insert(placeholder.name).inserted {
                 diagnostics.error(
                     "path parameter '{\(placeholder.name)}' of \(context) has no binding; add 'params: { \(placeholder.name): payload.\(placeholder.name) }'",
                     at: reader.location(in: node, offset: placeholder.offset)
@@ -109,8 +114,8 @@ extension ValidationRun {
         }
         for parameter in endpoint.pathParameters {
             let what = "path parameter \(quoted(parameter.name)) of \(context)"
-            if !placeholders.contains(where: { $0.name == parameter.name }) {
-                diagnostics.error("\(what) does not appear in the path '\(path)'", at: parameter.location)
+            if !placeholderNames.contains(parameter.name) {
+                diagnostics.error("\(what) does not appear in the path \(quoted(path))", at: parameter.location)
                 continue
             }
             if let type = sourceType(parameter.source, of: endpoint, for: what) {
@@ -144,8 +149,8 @@ extension ValidationRun {
         case .state(let reference):
             return stateField(reference, for: what)?.type
         case .payload(let reference):
-            if let field = endpoint.payloadField(named: reference.name) { return field.type }
-            let suggestion = Suggestion.didYouMean(reference.name, among: endpoint.payload.map(\.name))
+            if let position = endpointPayload.position(of: reference.name) { return endpoint.payload[position].type }
+            let suggestion = suggest(reference.name, among: endpoint.payload.map(\.name))
             let hint = endpoint.payload.isEmpty ? "; declare it under the endpoint's 'payload:'" : suggestion
             diagnostics.error("\(what) names no payload field \(quoted(reference.name)) of endpoint \(quoted(endpoint.name))\(hint)", at: reference.location)
             return nil
@@ -154,13 +159,13 @@ extension ValidationRun {
 
     /// A trigger must be a declared action that carries every payload field the request needs.
     private mutating func checkTrigger(_ trigger: NameReference, of endpoint: EndpointSpec, context: String) {
-        guard let action = spec.action(named: trigger.name) else {
-            let suggestion = Suggestion.didYouMean(trigger.name, among: spec.actions.map(\.name))
+        guard let action = actions.position(of: trigger.name).map({ spec.actions[$0] }) else {
+            let suggestion = suggest(trigger.name, among: spec.actions.map(\.name))
             diagnostics.error("trigger \(quoted(trigger.name)) of \(context) names no action\(suggestion)", at: trigger.location)
             return
         }
         for needed in endpoint.payload {
-            guard let given = action.payloadField(named: needed.name) else {
+            guard let given = payloadField(needed.name, ofAction: action) else {
                 diagnostics.error(
                     "trigger \(quoted(action.name)) of \(context) has no payload field \(quoted(needed.name)), which the request needs",
                     at: trigger.location,

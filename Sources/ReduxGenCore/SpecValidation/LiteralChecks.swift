@@ -70,15 +70,15 @@ extension ValidationRun {
     }
 
     private mutating func namedLiteral(_ node: YAMLNode, model name: String, for what: String) -> LiteralValue? {
-        guard let model = spec.model(named: name) else { return nil }
+        guard let model = model(named: name) else { return nil }
         guard let enumSpec = model.enumeration else {
-            diagnostics.error("values of model '\(name)' cannot be written in a spec (\(what)); make the type optional and use null", at: node.location)
+            diagnostics.error("values of model \(quoted(name)) cannot be written in a spec (\(what)); make the type optional and use null", at: node.location)
             return nil
         }
-        guard let text = node.scalar?.value else { return mismatch(node, expected: "a case of '\(name)'", for: what) }
-        if let match = enumSpec.cases.first(where: { $0.name == text || $0.swiftName == text }) { return .enumCase(match.name) }
-        let suggestion = Suggestion.didYouMean(text, among: enumSpec.cases.map(\.name))
-        diagnostics.error("'\(text)' is not a case of enum '\(name)' (\(what))\(suggestion)", at: node.location)
+        guard let text = node.scalar?.value else { return mismatch(node, expected: "a case of \(quoted(name))", for: what) }
+        if let position = memberPosition(text, inModel: model) { return .enumCase(enumSpec.cases[position].name) }
+        let suggestion = suggest(text, among: enumSpec.cases.map(\.name))
+        diagnostics.error("\(quoted(text)) is not a case of enum \(quoted(name)) (\(what))\(suggestion)", at: node.location)
         return nil
     }
 

@@ -45,7 +45,7 @@ extension ValidationRun {
                 let location = isNextPage ? endpoint.pagination!.nextPageAction.location : endpoint.location
                 generated.append(NamedItem(
                     name: name, location: location, kind: "generated action", swiftName: name,
-                    label: "the action '\(name)' that endpoint \(quoted(endpoint.name)) generates",
+                    label: "the action \(quoted(name)) that endpoint \(quoted(endpoint.name)) generates",
                     origin: isNextPage ? "the next-page action of endpoint \(quoted(endpoint.name))" : "endpoint \(quoted(endpoint.name))"
                 ))
             }
@@ -65,6 +65,7 @@ extension ValidationRun {
     /// The feature name becomes a type prefix and part of file names, so it must be a plain name.
     private mutating func checkFeatureName() {
         let name = spec.name
+        guard spec.hasFeatureName else { return }
         if name.isEmpty || name.allSatisfy(\.isWhitespace) {
             diagnostics.error("the feature name is empty; use an UpperCamel name like RepoSearch", at: spec.location)
             return
@@ -102,12 +103,12 @@ extension ValidationRun {
                 diagnostics.error("duplicate \(item.kind) \(quoted(item.name))", at: item.location, notes: [note])
             } else if earlier.kind == item.kind {
                 diagnostics.error(
-                    "\(item.kind) \(quoted(item.name)) and \(quoted(earlier.name)) both become '\(item.swiftName)' in Swift",
+                    "\(item.kind) \(quoted(item.name)) and \(quoted(earlier.name)) both become \(quoted(item.swiftName)) in Swift",
                     at: item.location, notes: [note]
                 )
             } else {
                 diagnostics.error(
-                    "\(item.description) clashes with \(earlier.description): both are '\(item.swiftName)' in Swift",
+                    "\(item.description) clashes with \(earlier.description): both are \(quoted(item.swiftName)) in Swift",
                     at: item.location, notes: [note]
                 )
             }

@@ -22,9 +22,20 @@ struct ValidationRun {
     var diagnostics = DiagnosticCollector()
     /// Reads literal values (defaults, `value:`) with the same rules as the decoder.
     var reader = NodeReader()
+    /// Lookups by name, built once.
+    let models: NameIndex
+    let stateFields: NameIndex
+    let actions: NameIndex
+    var memberIndexes: [Int: NameIndex] = [:]
+    var actionPayloadIndexes: [Int: NameIndex] = [:]
+    var endpointPayload = NameIndex([])
+    let suggestionBudget = SuggestionBudget(ValidationRun.suggestionBudget)
 
     init(spec: FeatureSpec) {
         self.spec = spec
+        models = NameIndex(spec.models.map { (name: $0.name, swiftName: $0.swiftName) })
+        stateFields = NameIndex(spec.state.map { (name: $0.name, swiftName: $0.swiftName) })
+        actions = NameIndex(spec.actions.map { (name: $0.name, swiftName: $0.swiftName) })
     }
 
     /// Moves the literal reader's diagnostics into the run's.
@@ -32,9 +43,4 @@ struct ValidationRun {
         diagnostics.append(contentsOf: reader.diagnostics.diagnostics)
         reader.diagnostics = DiagnosticCollector()
     }
-}
-
-/// How messages quote a name: in single quotes, shortened when very long.
-func quoted(_ name: String) -> String {
-    name.count > 40 ? "'\(name.prefix(40))…'" : "'\(name)'"
 }

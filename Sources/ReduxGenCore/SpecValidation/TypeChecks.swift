@@ -4,9 +4,9 @@ extension ValidationRun {
     mutating func resolve(_ type: TypeReference, at location: SourceLocation, for what: String) -> TypeReference? {
         switch type {
         case .named(let name):
-            if let model = spec.model(named: name) { return .named(model.name) }
-            let suggestion = Suggestion.didYouMean(name, among: spec.models.map(\.name) + TypeReference.builtins.keys.sorted())
-            diagnostics.error("unknown type \(quoted(name)) in \(what)\(suggestion)", at: location)
+            if let model = model(named: name) { return .named(model.name) }
+            let suggestion = suggest(name, among: spec.models.map(\.name) + TypeReference.builtins.keys.sorted())
+            diagnostics.error("unknown type \(quoted(name)) in \(what)\(suggestion)", at: spec.typeNameLocations[location]?[name] ?? location)
             return nil
         case .optional(let wrapped):
             return resolve(wrapped, at: location, for: what).map(TypeReference.optional)
@@ -34,12 +34,28 @@ extension ValidationRun {
                     }
                 }
                 spec.models[index].kind = .structure(fields)
+                checkJSONKeys(of: fields, model: model)
             case .enumeration(let enumSpec):
                 checkRawValues(of: enumSpec, model: model)
             }
         }
-        for model in spec.models where !model.fields.isEmpty {
-            checkRecursion(from: model)
+        checkRecursion()
+    }
+
+    /// Two fields of a model cannot read the same JSON key.
+    private mutating func checkJSONKeys(of fields: [ModelFieldSpec], model: ModelSpec) {
+        let strategy = spec.api?.keyStrategy ?? .useDefaultKeys
+        var seen: [String: ModelFieldSpec] = [:]
+        for field in fields {
+            let key = field.jsonKey(keyStrategy: strategy)
+            if let earlier = seen[key], earlier.swiftName != field.swiftName {
+                diagnostics.error(
+                    "fields \(quoted(field.name)) and \(quoted(earlier.name)) of model \(quoted(model.name)) both read the JSON key \(quoted(key))",
+                    at: field.location,
+                    notes: [.note("field \(quoted(earlier.name)) is defined here", at: earlier.location)]
+                )
+            }
+            if seen[key] == nil { seen[key] = field }
         }
     }
 
@@ -58,23 +74,37 @@ extension ValidationRun {
     }
 
     /// A struct cannot contain itself except through an array or dictionary (which store elements
-    /// out of line); `T` and `T?` fields that lead back to the model would make it infinitely large.
-    private mutating func checkRecursion(from start: ModelSpec) {
-        var visited: Set<String> = []
-        var stack: [(model: String, via: ModelFieldSpec?)] = [(start.name, nil)]
-        while let (name, via) = stack.popLast() {
-            guard let model = spec.model(named: name) else { continue }
-            for field in model.fields {
-                guard case .named(let target) = field.type.nonOptional else { continue }
-                let firstField = via ?? field
-                if target == start.name {
-                    diagnostics.error(
-                        "model \(quoted(start.name)) contains itself through field \(quoted(firstField.name)); use an array ([\(start.name)]) to nest it",
-                        at: firstField.location
-                    )
-                    return
+    /// out of line); `T` and `T?` fields that lead back to a model would make it infinitely large.
+    /// One depth-first walk over all models finds every such cycle and reports the field that closes it.
+    private mutating func checkRecursion() {
+        enum Mark { case unvisited, inProgress, done }
+        var marks = Array(repeating: Mark.unvisited, count: spec.models.count)
+        for root in spec.models.indices where marks[root] == .unvisited {
+            var stack: [(model: Int, nextField: Int)] = [(root, 0)]
+            marks[root] = .inProgress
+            while let (position, nextField) = stack.last {
+                let fields = spec.models[position].fields
+                guard nextField < fields.count else {
+                    marks[position] = .done
+                    stack.removeLast()
+                    continue
                 }
-                if visited.insert(target).inserted { stack.append((target, firstField)) }
+                stack[stack.count - 1].nextField += 1
+                let field = fields[nextField]
+                guard case .named(let target) = field.type.nonOptional, let next = models.position(of: target) else { continue }
+                switch marks[next] {
+                case .unvisited:
+                    marks[next] = .inProgress
+                    stack.append((next, 0))
+                case .inProgress:
+                    let cycleStart = spec.models[next].name
+                    diagnostics.error(
+                        "field \(quoted(field.name)) of model \(quoted(spec.models[position].name)) makes model \(quoted(cycleStart)) contain itself; nest it through an array ([\(target)])",
+                        at: field.location
+                    )
+                case .done:
+                    break
+                }
             }
         }
     }
@@ -88,7 +118,7 @@ extension ValidationRun {
     func isTextual(_ type: TypeReference) -> Bool {
         switch type {
         case .string, .int, .double, .bool, .uuid, .url, .date: return true
-        case .named(let name): return spec.model(named: name)?.enumeration != nil
+        case .named(let name): return model(named: name)?.enumeration != nil
         default: return false
         }
     }
@@ -97,15 +127,16 @@ extension ValidationRun {
     mutating func typeAt(path: [NameReference], in type: TypeReference, for what: String) -> TypeReference? {
         var current = type
         for step in path {
-            guard case .named(let name) = current.nonOptional, let model = spec.model(named: name), model.enumeration == nil else {
+            guard case .named(let name) = current.nonOptional, let model = model(named: name), model.enumeration == nil else {
                 diagnostics.error("\(what) cannot go into \(quoted(step.name)): type '\(current)' has no fields", at: step.location)
                 return nil
             }
-            guard let field = model.fields.first(where: { $0.name == step.name || $0.swiftName == step.name }) else {
-                let suggestion = Suggestion.didYouMean(step.name, among: model.fields.map(\.name))
+            guard let position = memberPosition(step.name, inModel: model) else {
+                let suggestion = suggest(step.name, among: model.fields.map(\.name))
                 diagnostics.error("model \(quoted(model.name)) has no field \(quoted(step.name)) (in \(what))\(suggestion)", at: step.location)
                 return nil
             }
+            let field = model.fields[position]
             current = current.isOptional && !field.type.isOptional ? .optional(field.type) : field.type
         }
         return current

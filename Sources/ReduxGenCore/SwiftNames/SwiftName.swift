@@ -20,6 +20,22 @@ public enum SwiftName {
         words(of: name).map(capitalizedFirstLetter).joined()
     }
 
+    /// `fullName` → `full_name`, `avatarURL` → `avatar_url`: the JSON key `JSONEncoder`'s
+    /// `convertToSnakeCase` writes for a Swift property name.
+    public static func snakeCase(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previousIsLower = characters[index - 1].isLowercase || characters[index - 1].isNumber
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previousIsLower || (characters[index - 1].isUppercase && nextIsLower) { result += "_" }
+            }
+            result += character.lowercased()
+        }
+        return result
+    }
+
     /// The identifier as a declaration or use site must write it: keywords in backticks (`` `default` ``).
     public static func escaped(_ identifier: String) -> String {
         SwiftKeywords.needsBackticks(identifier) ? "`\(identifier)`" : identifier

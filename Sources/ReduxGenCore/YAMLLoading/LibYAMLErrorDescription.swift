@@ -33,13 +33,14 @@ struct LibYAMLErrorDescription {
 
     private func syntaxDiagnostic(problem: String) -> Diagnostic {
         let location = location(of: parser.problem_mark)
+        let hint = locator.character(at: location) == "\t" ? " (YAML indents and separates with spaces, not tabs)" : ""
         guard let contextPointer = parser.context else {
-            return .error("YAML syntax error: \(problem)", at: location)
+            return .error("YAML syntax error: \(problem)\(hint)", at: location)
         }
         let context = String(cString: contextPointer)
         let contextLocation = self.location(of: parser.context_mark)
         return .error(
-            "YAML syntax error: \(problem) \(context)",
+            "YAML syntax error: \(problem) \(context)\(hint)",
             at: location,
             notes: [.note("\(context) that starts here", at: contextLocation)]
         )

@@ -8,7 +8,8 @@ final class LibYAMLEventParser {
     private let locator: SourceByteLocator
     private var file: String { locator.file }
 
-    /// Runs `body` with a parser reading `bytes`; `file` names the input in diagnostics.
+    /// Runs `body` with a parser reading `bytes` (which must not be empty); `file` names the input in
+    /// diagnostics.
     static func withParser<Result>(
         bytes: [UInt8],
         file: String,

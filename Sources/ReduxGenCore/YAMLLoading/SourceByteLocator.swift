@@ -28,4 +28,26 @@ struct SourceByteLocator {
         }
         return SourceLocation(file: file, line: line, column: column)
     }
+
+    /// The character at a 1-based line and column, or `nil` past the end of the line or the input.
+    func character(at location: SourceLocation) -> Unicode.Scalar? {
+        var line = 1
+        var index = 0
+        while line < location.line {
+            guard let breakIndex = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+                return nil
+            }
+            index = breakIndex + 1
+            if bytes[breakIndex] == UInt8(ascii: "\r") && index < bytes.count && bytes[index] == UInt8(ascii: "\n") {
+                index += 1
+            }
+            line += 1
+        }
+        var scalars = String(decoding: bytes[index...].prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+            .unicodeScalars.makeIterator()
+        for _ in 1..<max(location.column, 1) {
+            guard scalars.next() != nil else { return nil }
+        }
+        return scalars.next()
+    }
 }

@@ -7,7 +7,9 @@ struct YAMLDocumentReader {
 
     /// The root node of every document in `bytes`, in order.
     func readDocuments(_ bytes: [UInt8]) throws(DiagnosticsError) -> [YAMLNode] {
-        try LibYAMLEventParser.withParser(bytes: bytes, file: file) { parser throws(DiagnosticsError) in
+        // An empty input holds no document (and an empty array has no buffer to hand to libyaml).
+        guard !bytes.isEmpty else { return [] }
+        return try LibYAMLEventParser.withParser(bytes: bytes, file: file) { parser throws(DiagnosticsError) in
             var documents: [YAMLNode] = []
             var builder = YAMLTreeBuilder(limits: limits)
             while true {
@@ -23,10 +25,12 @@ struct YAMLDocumentReader {
                         ))
                     }
                     builder = YAMLTreeBuilder(limits: limits)
-                default:
-                    if let root = try builder.add(event), case .documentEnd = event.kind {
+                case .documentEnd:
+                    if let root = builder.root {
                         documents.append(root)
                     }
+                default:
+                    try builder.add(event)
                 }
             }
         }

@@ -11,7 +11,7 @@ struct YAMLInputCheck {
     func check(_ bytes: [UInt8]) throws(DiagnosticsError) {
         if bytes.count > limits.maximumInputBytes {
             throw DiagnosticsError(.error(
-                "the file is \(bytes.count) bytes; the largest YAML input reduxgen reads is \(limits.maximumInputBytes) bytes",
+                "the file is larger than \(limits.maximumInputBytes) bytes, the most reduxgen reads as YAML",
                 at: .startOfFile(file)
             ))
         }

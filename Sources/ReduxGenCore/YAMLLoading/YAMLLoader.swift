@@ -24,9 +24,7 @@ public struct YAMLLoader: Sendable {
     /// no content (`---` alone) loads as a null plain scalar.
     public func loadDocument(bytes: [UInt8], file: String) throws(DiagnosticsError) -> YAMLNode {
         try YAMLInputCheck(file: file, limits: limits, allowsByteOrderMark: false).check(bytes)
-        let documents = bytes.isEmpty
-            ? []
-            : try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: false).readDocuments(bytes)
+        let documents = try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: false).readDocuments(bytes)
         guard let document = documents.first else {
             throw DiagnosticsError(.error(
                 "the file holds no YAML document (it is empty or only comments); a spec needs one document",
@@ -40,7 +38,6 @@ public struct YAMLLoader: Sendable {
     /// (including none) and a leading byte order mark are accepted.
     public func loadStream(bytes: [UInt8], file: String) throws(DiagnosticsError) -> [YAMLNode] {
         try YAMLInputCheck(file: file, limits: limits, allowsByteOrderMark: true).check(bytes)
-        if bytes.isEmpty { return [] }
         return try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: true).readDocuments(bytes)
     }
 

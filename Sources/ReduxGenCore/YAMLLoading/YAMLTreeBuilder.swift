@@ -1,8 +1,9 @@
 /// Builds the `YAMLNode` tree of one document from parser events, without recursion: open sequences and
 /// mappings wait on an explicit stack, so nesting depth costs heap, never call stack.
 ///
-/// It expands aliases (counting the nodes each expansion adds), applies merge keys and rejects duplicate
-/// keys as each mapping closes, and stops with a located error at the first limit exceeded.
+/// It expands aliases (counting the nodes each expansion adds), rejects a duplicate key as soon as it is
+/// read, applies merge keys as each mapping closes, and stops with a located error at the first limit
+/// exceeded.
 struct YAMLTreeBuilder {
     /// A finished node and what the limits need to know about it.
     private struct BuiltNode {
@@ -23,6 +24,7 @@ struct YAMLTreeBuilder {
         var items: [YAMLNode] = []
         var entries: [YAMLMappingEntry] = []
         var pendingKey: YAMLNode?
+        var duplicateKeyCheck = YAMLDuplicateKeyCheck()
         var nodeCount = 1
         var childHeight = 0
     }
@@ -33,15 +35,16 @@ struct YAMLTreeBuilder {
     /// Anchors of collections still open: an alias to one of them would be a node containing itself.
     private var openAnchors: [String: Int] = [:]
     private var expandedNodeCount = 0
-    private var root: YAMLNode?
+    /// The document's root node, once it is complete.
+    private(set) var root: YAMLNode?
 
     init(limits: YAMLLoaderLimits) {
         self.limits = limits
     }
 
-    /// Adds one node event (scalar, alias, collection start or end). Returns the document's root node
-    /// once it is complete, otherwise `nil`.
-    mutating func add(_ event: YAMLEvent) throws(DiagnosticsError) -> YAMLNode? {
+    /// Adds one node event: a scalar, an alias, or the start or end of a collection. Stream and document
+    /// events are the reader's business and change nothing here.
+    mutating func add(_ event: YAMLEvent) throws(DiagnosticsError) {
         switch event.kind {
         case let .scalar(scalar, tag, anchor):
             let node = YAMLNode(.scalar(scalar), at: event.location, tag: tag, anchor: anchor)
@@ -57,7 +60,6 @@ struct YAMLTreeBuilder {
         case .streamStart, .streamEnd, .documentStart, .documentEnd:
             break
         }
-        return root
     }
 
     private mutating func open(_ collection: OpenCollection) throws(DiagnosticsError) {
@@ -84,7 +86,7 @@ struct YAMLTreeBuilder {
         case .sequence:
             content = .sequence(collection.items)
         case .mapping:
-            content = .mapping(try YAMLMappingResolver().resolve(collection.entries))
+            content = .mapping(try YAMLMergeKeyResolver().resolve(collection.entries, writtenKeys: collection.duplicateKeyCheck))
         }
         let node = YAMLNode(content, at: collection.location, tag: collection.tag, anchor: collection.anchor)
         let built = BuiltNode(node: node, nodeCount: collection.nodeCount, collectionHeight: collection.childHeight + 1)
@@ -134,6 +136,7 @@ struct YAMLTreeBuilder {
                 parent.entries.append(YAMLMappingEntry(key: key, value: built.node))
                 parent.pendingKey = nil
             } else {
+                try parent.duplicateKeyCheck.add(built.node)
                 parent.pendingKey = built.node
             }
         }

@@ -115,3 +115,16 @@ import Testing
         #expect(diagnosticLines("~") == ["test.yaml:1:1: error: the spec is empty; it needs at least a 'feature:' name"])
     }
 }
+
+@Suite struct QuotingTests {
+    @Test func quotedTextStaysOnOneLineAndShort() {
+        #expect(quoted("query") == "'query'")
+        #expect(quoted("a\nb\tc") == "'a\\nb\\tc'")
+        #expect(quoted(String(repeating: "x", count: 41)) == "'" + String(repeating: "x", count: 40) + "…'")
+    }
+
+    @Test func aKeyWithALineBreakIsReportedOnOneLine() {
+        let lines = diagnosticLines("feature: F\n\"sta\\nte\": {}\n")
+        #expect(lines == ["test.yaml:2:1: error: unknown key 'sta\\nte' in the spec; did you mean 'state'?"])
+    }
+}

@@ -47,3 +47,11 @@ import Testing
         #expect(TypeReference.array(.named("repo_item")).swiftSource == "[RepoItem]")
     }
 }
+
+@Suite struct TypeNameOffsetTests {
+    @Test func modelNamesAreFoundWithTheirOffsets() {
+        #expect(TypeParser.namedTypeOffsets(in: "[String: [Repo]]?") == ["Repo": 10])
+        #expect(TypeParser.namedTypeOffsets(in: "Int") == [:])
+        #expect(TypeParser.namedTypeOffsets(in: "[ Owner ]") == ["Owner": 2])
+    }
+}

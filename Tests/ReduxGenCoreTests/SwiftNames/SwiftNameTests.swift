@@ -19,6 +19,14 @@ import Testing
         #expect(SwiftName.upperCamelCase(input) == expected)
     }
 
+    @Test(arguments: [
+        ("fullName", "full_name"), ("avatarURL", "avatar_url"), ("urlSession", "url_session"),
+        ("id", "id"), ("HTTPStatusCode", "http_status_code"),
+    ])
+    func snakeCase(input: String, expected: String) {
+        #expect(SwiftName.snakeCase(input) == expected)
+    }
+
     @Test func keywordsAreEscapedWithBackticks() {
         #expect(SwiftName.escaped("default") == "`default`")
         #expect(SwiftName.escaped("class") == "`class`")

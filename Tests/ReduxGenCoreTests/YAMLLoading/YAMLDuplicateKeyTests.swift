@@ -35,6 +35,15 @@ struct YAMLDuplicateKeyTests {
         #expect(complex[0].location == at(3, 3))
     }
 
+    @Test("a long or multi-line key is shortened in the message")
+    func longKey() throws {
+        let long = String(repeating: "k", count: 50)
+        let diagnostics = try #require(loadingErrors("\(long): 1\n\(long): 2\n"))
+        #expect(diagnostics[0].message == "duplicate key '\(String(repeating: "k", count: 40))…' in mapping")
+        let multiLine = try #require(loadingErrors("\"two\\nlines\": 1\n\"two\\nlines\": 2\n"))
+        #expect(multiLine[0].message == "duplicate key 'two…' in mapping")
+    }
+
     @Test("keys that differ in tag are different keys")
     func tagsDistinguish() throws {
         let root = try loadYAML("{1: a, !!str 1: b}")

@@ -58,4 +58,15 @@ struct YAMLLocationTests {
         let stray = try #require(loadingErrors("äöü: \"x\" y\n"))
         #expect(stray.first?.location == at(1, 10))
     }
+
+    @Test("CRLF and CR line breaks count as one line break each")
+    func windowsLineBreaks() throws {
+        let root = try loadYAML("a: 1\r\nb: 2\r\nc: [x]\r\n")
+        #expect(root["c"]?.sequence?.first?.location == at(3, 5))
+        let bytes = Array("a: 1\r\nb: x".utf8) + [0] + Array("\r\n".utf8)
+        #expect(loadingErrors(bytes)?.first?.location == at(2, 5))
+        let oldMac = try loadYAML("a: 1\rc: [x]\r")
+        #expect(oldMac["c"]?.sequence?.first?.location == at(2, 5))
+        #expect(loadingErrors(Array("a: 1\rb: x".utf8) + [0])?.first?.location == at(2, 5))
+    }
 }

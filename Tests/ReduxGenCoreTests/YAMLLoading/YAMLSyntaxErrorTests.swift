@@ -30,11 +30,14 @@ struct YAMLSyntaxErrorTests {
         #expect(diagnostics[0].notes.isEmpty)
     }
 
-    @Test("a tab used for indentation")
+    @Test("a tab used for indentation gets a hint to use spaces")
     func tabIndentation() throws {
         let diagnostics = try #require(loadingErrors("a:\n\tb: 1\n"))
-        #expect(diagnostics[0].message.hasPrefix("YAML syntax error: found character that cannot start any token"))
+        #expect(diagnostics[0].message == "YAML syntax error: found character that cannot start any token while scanning for the next token (YAML indents and separates with spaces, not tabs)")
         #expect(diagnostics[0].location == at(2, 1))
+        let afterUnicode = try #require(loadingErrors("ä:\r\n  - x\r\n  -\ty\r\n"))
+        #expect(afterUnicode[0].location == at(3, 4))
+        #expect(afterUnicode[0].message.hasSuffix("not tabs)"))
     }
 
     @Test("an unterminated quoted scalar points at its start in the note")

@@ -21,6 +21,12 @@ public struct FeatureSpec: Hashable, Sendable {
     public var actions: [ActionSpec]
     /// HTTP endpoints, in the order they were written.
     public var endpoints: [EndpointSpec]
+    /// Where model names inside type strings were written, by the type string's location; lets the
+    /// validator point an "unknown type" error at the name itself.
+    var typeNameLocations: [SourceLocation: [String: SourceLocation]] = [:]
+    /// Whether `feature:` was present and a string; when not, the decoder has reported it and the rest
+    /// of the spec is still checked.
+    var hasFeatureName = true
 
     public init(
         name: String,

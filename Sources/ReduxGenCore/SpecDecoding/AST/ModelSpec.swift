@@ -59,6 +59,17 @@ public struct ModelFieldSpec: Hashable, Sendable {
     /// The Swift property name (unescaped; use `SwiftName.escaped` when emitting a declaration).
     public var swiftName: String { SwiftName.lowerCamelCase(name) }
 
+    /// The JSON key the field is read from and written to: the explicit `key:`, else the name as
+    /// written (`keys: default`) or the snake_case form of the Swift name (`keys: snake_case`,
+    /// `avatarURL` → `avatar_url`).
+    ///
+    /// Generated code should list these keys in explicit `CodingKeys` and leave the coders' key
+    /// strategies at their defaults: `convertFromSnakeCase` would also rewrite explicit keys.
+    public func jsonKey(keyStrategy: JSONKeyStrategy) -> String {
+        if let explicitKey { return explicitKey }
+        return keyStrategy == .snakeCase ? SwiftName.snakeCase(swiftName) : name
+    }
+
     /// The JSON key the field is read from when it differs from what the key strategy derives from
     /// the Swift name: an explicit `key:`, or, with `keys: default`, the name as written when it is not
     /// already the Swift name. `nil` means "no CodingKeys entry needed".

@@ -13,7 +13,7 @@ extension SpecDecoder {
         }
         if let entry = keys["headers"] {
             forEachNamedEntry(of: entry.value, section: "'headers'") { decoder, name, header in
-                if let value = decoder.reader.string(header.value, for: "header '\(name)'") {
+                if let value = decoder.reader.string(header.value, for: "header \(quoted(name))") {
                     api.headers.append(HeaderSpec(name: name, value: value, location: header.key.location))
                 }
             }
@@ -38,7 +38,7 @@ extension SpecDecoder {
         let choices = Choice.allCases.map(\.rawValue)
         let suggestion = Suggestion.didYouMean(text, among: choices)
         let list = choices.map { "'\($0)'" }.joined(separator: ", ")
-        reader.diagnostics.error("invalid value '\(text)' for \(what); expected one of \(list)\(suggestion)", at: node.location)
+        reader.diagnostics.error("invalid value \(quoted(text)) for \(what); expected one of \(list)\(suggestion)", at: node.location)
         return nil
     }
 }

@@ -13,7 +13,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeAction(name: String, entry: YAMLMappingEntry) -> ActionSpec? {
-        let context = "action '\(name)'"
+        let context = "action \(quoted(name))"
         guard let entries = reader.mapping(entry.value, for: context) else { return nil }
         let keys = reader.entries(entries, allowed: Self.actionKeys, in: context)
         var action = ActionSpec(name: name, location: entry.key.location)
@@ -41,15 +41,14 @@ extension SpecDecoder {
         }
         let operationName = operationEntry.key.scalar?.value ?? ""
         for extra in operations.dropFirst() {
-            reader.diagnostics.error("a reduce step has one operation; '\(extra.key.scalar?.value ?? "")' follows '\(operationName)'", at: extra.key.location)
+            reader.diagnostics.error("a reduce step has one operation; \(quoted(extra.key.scalar?.value ?? "")) follows '\(operationName)'", at: extra.key.location)
         }
         guard let fieldName = reader.string(operationEntry.value, for: "'\(operationName)' of \(stepContext)") else { return nil }
         let field = NameReference(fieldName, at: operationEntry.value.location)
 
         let from = keys["from"], value = keys["value"], by = keys["by"]
-        if let from, let value {
+        if from != nil, let value {
             reader.diagnostics.error("a reduce step takes 'from' or 'value', not both", at: value.key.location)
-            _ = from
         }
         var input: ReduceInput?
         if let from, let name = reader.string(from.value, for: "'from' of \(stepContext)") {
@@ -60,7 +59,7 @@ extension SpecDecoder {
 
         func reject(_ entry: YAMLMappingEntry?) {
             guard let entry else { return }
-            reader.diagnostics.error("'\(operationName)' does not take '\(entry.key.scalar?.value ?? "")'", at: entry.key.location)
+            reader.diagnostics.error("'\(operationName)' does not take \(quoted(entry.key.scalar?.value ?? ""))", at: entry.key.location)
         }
         func requireInput() -> ReduceInput? {
             if input == nil, from == nil, value == nil {
@@ -90,10 +89,10 @@ extension SpecDecoder {
                 } else if let double = LiteralParser.double(scalar.value) {
                     amount = .double(double)
                 } else {
-                    reader.diagnostics.error("expected a number for 'by', found '\(scalar.value)'", at: by.value.location)
+                    reader.diagnostics.error("expected a number for 'by', found \(quoted(scalar.value))", at: by.value.location)
                 }
             } else if let by {
-                reader.diagnostics.error("expected a number for 'by', found \(by.value.scalar.map { "'\($0.value)'" } ?? by.value.kindDescription)", at: by.value.location)
+                reader.diagnostics.error("expected a number for 'by', found \(by.value.scalar.map { "\(quoted($0.value))" } ?? by.value.kindDescription)", at: by.value.location)
             }
             operation = operationName == "increment" ? .increment(by: amount) : .decrement(by: amount)
         }

@@ -16,7 +16,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeEndpoint(name: String, entry: YAMLMappingEntry) -> EndpointSpec? {
-        let context = "endpoint '\(name)'"
+        let context = "endpoint \(quoted(name))"
         guard let entries = reader.mapping(entry.value, for: context) else { return nil }
         let keys = reader.entries(entries, allowed: Self.endpointKeys, in: context)
         let methodEntry = reader.required("method", in: keys, of: entry.value, context: context)
@@ -52,14 +52,14 @@ extension SpecDecoder {
         if let method = HTTPMethod(rawValue: text) { return method }
         let list = HTTPMethod.allCases.map(\.rawValue).joined(separator: ", ")
         let hint = HTTPMethod(rawValue: text.uppercased()).map { "; did you mean '\($0.rawValue)'?" } ?? ""
-        reader.diagnostics.error("invalid method '\(text)' for \(context); expected one of \(list)\(hint)", at: node.location)
+        reader.diagnostics.error("invalid method \(quoted(text)) for \(context); expected one of \(list)\(hint)", at: node.location)
         return nil
     }
 
     private mutating func decodeParameters(_ node: YAMLNode, kind: String, context: String) -> [ParameterSpec] {
         var parameters: [ParameterSpec] = []
         forEachNamedEntry(of: node, section: "the \(kind)s of \(context)") { decoder, name, entry in
-            if let source = decoder.decodeValueSource(entry.value, for: "\(kind) '\(name)' of \(context)") {
+            if let source = decoder.decodeValueSource(entry.value, for: "\(kind) \(quoted(name)) of \(context)") {
                 parameters.append(ParameterSpec(name: name, source: source, location: entry.key.location))
             }
         }

@@ -13,7 +13,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeModel(name: String, entry: YAMLMappingEntry) -> ModelSpec? {
-        let context = "model '\(name)'"
+        let context = "model \(quoted(name))"
         guard let entries = reader.mapping(entry.value, for: context) else { return nil }
         let isEnum = entries.contains { $0.key.scalar?.value == "enum" || $0.key.scalar?.value == "cases" }
         let keys = reader.entries(entries, allowed: isEnum ? Self.enumKeys : Self.structKeys, in: context)
@@ -24,7 +24,7 @@ extension SpecDecoder {
         guard let fieldsEntry = reader.required("fields", in: keys, of: entry.value, context: context) else { return nil }
         var fields: [ModelFieldSpec] = []
         forEachNamedEntry(of: fieldsEntry.value, section: "the fields of \(context)") { decoder, fieldName, field in
-            if let decoded = decoder.decodeField(name: fieldName, entry: field, context: "field '\(fieldName)' of \(context)") {
+            if let decoded = decoder.decodeField(name: fieldName, entry: field, context: "field \(quoted(fieldName)) of \(context)") {
                 fields.append(decoded)
             }
         }
@@ -53,7 +53,7 @@ extension SpecDecoder {
               let rawText = reader.string(rawEntry.value, for: "'enum' of \(context)")
         else { return nil }
         guard let rawType = EnumSpec.RawType(rawValue: rawText) else {
-            reader.diagnostics.error("invalid raw type '\(rawText)' for \(context); expected 'String' or 'Int'", at: rawEntry.value.location)
+            reader.diagnostics.error("invalid raw type \(quoted(rawText)) for \(context); expected 'String' or 'Int'", at: rawEntry.value.location)
             return nil
         }
         var cases: [EnumCaseSpec] = []
@@ -66,7 +66,7 @@ extension SpecDecoder {
         } else if let entries = casesEntry.value.mapping {
             for entry in entries {
                 guard let caseName = reader.name(ofKey: entry.key, for: "a case of \(context)") else { continue }
-                let what = "the raw value of case '\(caseName)'"
+                let what = "the raw value of case \(quoted(caseName))"
                 let raw: LiteralValue?
                 switch rawType {
                 case .string: raw = reader.string(entry.value, for: what).map(LiteralValue.string)

@@ -2,6 +2,8 @@
 /// so one run finds every problem.
 struct NodeReader {
     var diagnostics = DiagnosticCollector()
+    /// For each type string read (by its location), where each model name inside it was written.
+    var typeNameLocations: [SourceLocation: [String: SourceLocation]] = [:]
 
     /// The entries of a mapping, or `nil` (with an error) when `node` is something else.
     mutating func mapping(_ node: YAMLNode, for what: String) -> [YAMLMappingEntry]? {
@@ -46,7 +48,7 @@ struct NodeReader {
             if scalar.value == "true" { return true }
             if scalar.value == "false" { return false }
         }
-        let found = node.scalar.map { $0.style == .plain ? "'\($0.value)'" : "the quoted string '\($0.value)'" } ?? node.kindDescription
+        let found = node.scalar.map { $0.style == .plain ? "\(quoted($0.value))" : "the quoted string \(quoted($0.value))" } ?? node.kindDescription
         var notes: [Diagnostic] = []
         if let text = node.scalar?.value,
            ["yes", "no", "on", "off", "y", "n", "true", "false"].contains(text.lowercased()) {
@@ -59,7 +61,7 @@ struct NodeReader {
     /// A plain integer such as `30` or `-1`.
     mutating func int(_ node: YAMLNode, for what: String) -> Int? {
         if let scalar = node.scalar, scalar.style == .plain, let value = LiteralParser.int(scalar.value) { return value }
-        let found = node.scalar.map { "'\($0.value)'" } ?? node.kindDescription
+        let found = node.scalar.map { "\(quoted($0.value))" } ?? node.kindDescription
         diagnostics.error("expected an integer for \(what), found \(found)", at: node.location)
         return nil
     }
@@ -78,7 +80,7 @@ struct NodeReader {
                 byKey[key] = entry
             } else {
                 diagnostics.error(
-                    "unknown key '\(key)' in \(context)\(Suggestion.didYouMean(key, among: allowed))",
+                    "unknown key \(quoted(key)) in \(context)\(Suggestion.didYouMean(key, among: allowed))",
                     at: entry.key.location
                 )
             }
@@ -89,7 +91,7 @@ struct NodeReader {
     /// A required key's entry, or `nil` with an error at the mapping.
     mutating func required(_ key: String, in entries: [String: YAMLMappingEntry], of node: YAMLNode, context: String) -> YAMLMappingEntry? {
         if let entry = entries[key] { return entry }
-        diagnostics.error("missing key '\(key)' in \(context)", at: node.location)
+        diagnostics.error("missing key \(quoted(key)) in \(context)", at: node.location)
         return nil
     }
 
@@ -103,9 +105,13 @@ struct NodeReader {
         guard let text = string(node, for: what) else { return nil }
         switch TypeParser.parse(text) {
         case .success(let type):
+            let offsets = TypeParser.namedTypeOffsets(in: text)
+            if !offsets.isEmpty {
+                typeNameLocations[node.location] = offsets.mapValues { location(in: node, offset: $0) }
+            }
             return type
         case .failure(let failure):
-            diagnostics.error("invalid type '\(text)' for \(what): \(failure.message)", at: location(in: node, offset: failure.offset))
+            diagnostics.error("invalid type \(quoted(text)) for \(what): \(failure.message)", at: location(in: node, offset: failure.offset))
             return nil
         }
     }

@@ -40,7 +40,7 @@ extension SpecDecoder {
         case "cursor":
             for key in ["pageParam", "firstPage"] {
                 if let entry = keys[key] {
-                    reader.diagnostics.error("'\(key)' belongs to style: page, not style: cursor", at: entry.key.location)
+                    reader.diagnostics.error("\(quoted(key)) belongs to style: page, not style: cursor", at: entry.key.location)
                 }
             }
             guard let cursorEntry = reader.required("cursor", in: keys, of: node, context: what),
@@ -55,7 +55,7 @@ extension SpecDecoder {
             paginationStyle = .cursor(param: param, next: next, sizeParam: sizeParam, pageSize: pageSize)
         default:
             let suggestion = Suggestion.didYouMean(style, among: ["page", "cursor"])
-            reader.diagnostics.error("invalid pagination style '\(style)'; expected 'page' or 'cursor'\(suggestion)", at: styleEntry.value.location)
+            reader.diagnostics.error("invalid pagination style \(quoted(style)); expected 'page' or 'cursor'\(suggestion)", at: styleEntry.value.location)
             return nil
         }
         return PaginationSpec(

@@ -13,8 +13,8 @@ public struct SpecDecoder {
         self.file = file
     }
 
-    /// Decodes a document. Returns `nil` only when the document is not a mapping or has no usable
-    /// `feature:` name; every problem found is in `diagnostics`.
+    /// Decodes a document. Returns `nil` only when the document is not a mapping; every problem found
+    /// is in `diagnostics`.
     public mutating func decode(_ root: YAMLNode) -> FeatureSpec? {
         if root.scalar?.isNull == true {
             reader.diagnostics.error("the spec is empty; it needs at least a 'feature:' name", at: .startOfFile(file))
@@ -23,17 +23,20 @@ public struct SpecDecoder {
         guard let entries = reader.mapping(root, for: "the spec") else { return nil }
         let keys = reader.entries(entries, allowed: Self.topLevelKeys, in: "the spec")
         var spec = FeatureSpec(name: "", file: file, location: root.location)
+        spec.hasFeatureName = false
         if let entry = reader.required("feature", in: keys, of: root, context: "the spec"),
            let name = reader.string(entry.value, for: "'feature'") {
             spec.name = name
             spec.location = entry.value.location
+            spec.hasFeatureName = true
         }
         if let entry = keys["api"] { spec.api = decodeAPI(entry.value) }
         if let entry = keys["models"] { spec.models = decodeModels(entry.value) }
         if let entry = keys["state"] { spec.state = decodeState(entry.value) }
         if let entry = keys["actions"] { spec.actions = decodeActions(entry.value) }
         if let entry = keys["endpoints"] { spec.endpoints = decodeEndpoints(entry.value) }
-        return keys["feature"] == nil ? nil : spec
+        spec.typeNameLocations = reader.typeNameLocations
+        return spec
     }
 
     /// Every diagnostic found so far.

@@ -11,7 +11,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeStateField(name: String, entry: YAMLMappingEntry) -> StateFieldSpec? {
-        let context = "state field '\(name)'"
+        let context = "state field \(quoted(name))"
         guard let entries = entry.value.mapping else {
             guard let type = reader.type(entry.value, for: context) else { return nil }
             return StateFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: entry.value.location)
@@ -32,7 +32,7 @@ extension SpecDecoder {
     mutating func decodePayload(_ node: YAMLNode, context: String) -> [PayloadFieldSpec] {
         var fields: [PayloadFieldSpec] = []
         forEachNamedEntry(of: node, section: "the payload of \(context)") { decoder, name, entry in
-            if let type = decoder.reader.type(entry.value, for: "payload field '\(name)' of \(context)") {
+            if let type = decoder.reader.type(entry.value, for: "payload field \(quoted(name)) of \(context)") {
                 fields.append(PayloadFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: entry.value.location))
             }
         }

@@ -10,7 +10,8 @@ enum Suggestion {
     static func closest(to name: String, among candidates: [String]) -> String? {
         let limit = min(3, max(1, name.count / 3))
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        let length = name.count
+        for candidate in candidates where abs(candidate.count - length) <= limit {
             let distance = editDistance(name.lowercased(), candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }

@@ -12,6 +12,25 @@ enum TypeParser {
     /// The deepest nesting accepted, so a hostile type string cannot exhaust the stack.
     static let maximumDepth = 32
 
+    /// The 0-based offset of the first occurrence of each name in a type string that is not a built-in
+    /// type, so a later "unknown type" error can point inside the string.
+    static func namedTypeOffsets(in text: String) -> [String: Int] {
+        var offsets: [String: Int] = [:]
+        var start: Int?
+        var word = ""
+        for (offset, character) in (text + " ").enumerated() {
+            if character.isLetter || character.isNumber || character == "_" {
+                if start == nil { start = offset }
+                word.append(character)
+            } else if let wordStart = start {
+                if TypeReference.builtins[word] == nil, offsets[word] == nil { offsets[word] = wordStart }
+                start = nil
+                word = ""
+            }
+        }
+        return offsets
+    }
+
     static func parse(_ text: String) -> Result<TypeReference, Failure> {
         var parser = Parser(characters: Array(text))
         do {

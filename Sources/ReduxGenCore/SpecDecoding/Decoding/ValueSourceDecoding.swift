@@ -23,7 +23,7 @@ extension SpecDecoder {
             if parts[0] == "payload" { return .payload(reference) }
         }
         reader.diagnostics.error(
-            "invalid source '\(text)' for \(what); expected state.<field> or payload.<field>, or { value: \(text) } for a literal",
+            "invalid source \(quoted(text)) for \(what); expected state.<field> or payload.<field>, or { value: \(text.count > 40 ? "..." : text) } for a literal",
             at: node.location
         )
         return nil
@@ -36,7 +36,7 @@ extension SpecDecoder {
         var offset = 0
         for part in text.split(separator: ".", omittingEmptySubsequences: false) {
             if part.isEmpty {
-                reader.diagnostics.error("invalid path '\(text)' for \(what): empty field name", at: reader.location(in: node, offset: offset))
+                reader.diagnostics.error("invalid path \(quoted(text)) for \(what): empty field name", at: reader.location(in: node, offset: offset))
                 return nil
             }
             references.append(NameReference(String(part), at: reader.location(in: node, offset: offset)))
@@ -55,7 +55,7 @@ extension SpecDecoder {
             milliseconds = LiteralParser.double(String(text.dropLast())).map { $0 * 1000 }
         }
         guard let milliseconds, milliseconds >= 0, milliseconds <= 60_000, milliseconds == milliseconds.rounded() else {
-            reader.diagnostics.error("invalid duration '\(text)' for \(what); expected milliseconds or seconds up to one minute, like 300ms or 0.3s", at: node.location)
+            reader.diagnostics.error("invalid duration \(quoted(text)) for \(what); expected milliseconds or seconds up to one minute, like 300ms or 0.3s", at: node.location)
             return nil
         }
         return Int(milliseconds)

@@ -1,0 +1,54 @@
+/// Remembers the keys written in one mapping so far and rejects a key equal (as data) to an earlier one:
+/// an error at the second key, with a note at the first.
+struct YAMLDuplicateKeyCheck {
+    /// The `dataIdentity` of each key seen, mapped to the key as written.
+    private var firstKeys: [YAMLNode: YAMLNode] = [:]
+
+    /// Whether a key with this `dataIdentity` was seen.
+    func contains(identity: YAMLNode) -> Bool {
+        firstKeys[identity] != nil
+    }
+
+    mutating func add(_ key: YAMLNode) throws(DiagnosticsError) {
+        let identity = key.dataIdentity
+        if let first = firstKeys[identity] {
+            throw DiagnosticsError(Self.duplicateKeyError(key, first: first))
+        }
+        firstKeys[identity] = key
+    }
+
+    private static func duplicateKeyError(_ key: YAMLNode, first: YAMLNode) -> Diagnostic {
+        let name = key.scalar.map { "'\(shortened($0.value))'" } ?? "(\(key.kindDescription))"
+        return .error(
+            "duplicate key \(name) in mapping",
+            at: key.location,
+            notes: [.note("key \(name) first defined here", at: first.location)]
+        )
+    }
+
+    /// A key's text fit for a one-line message: its first line, at most 40 characters.
+    private static func shortened(_ text: String) -> String {
+        let firstLine = text.prefix { !$0.isNewline }
+        if firstLine.count <= 40 && firstLine.count == text.count { return text }
+        return firstLine.prefix(40) + "…"
+    }
+}
+
+extension YAMLNode {
+    /// This node with only what `hasSameData(as:)` compares (tags, scalar text, structure); two keys
+    /// are duplicates exactly when their identities are equal. Hashable, so finding duplicates is linear.
+    var dataIdentity: YAMLNode {
+        let content: Content
+        switch self.content {
+        case .scalar(let scalar):
+            content = .scalar(YAMLScalar(scalar.value))
+        case .sequence(let items):
+            content = .sequence(items.map(\.dataIdentity))
+        case .mapping(let entries):
+            content = .mapping(entries.map { YAMLMappingEntry(key: $0.key.dataIdentity, value: $0.value.dataIdentity) })
+        }
+        return YAMLNode(content, at: YAMLNode.identityLocation, tag: tag)
+    }
+
+    private static let identityLocation = SourceLocation(file: "", line: 0, column: 0)
+}

@@ -1,0 +1,99 @@
+import Testing
+@testable import ReduxGenCore
+
+@Suite struct SpecValidatorTests {
+    @Test func typesResolveToModelSpecNamesAndDefaultsAreTyped() throws {
+        let (spec, diagnostics) = readSpec("""
+        feature: Shop
+        models:
+          shop_item: { fields: { id: Int } }
+          Kind: { enum: String, cases: [food, in_store] }
+        state:
+          items: { type: "[ShopItem]", default: [] }
+          kind: { type: Kind, default: inStore }
+          scores: { type: "[String: Double]", default: { a: 1, b: 2.5 } }
+          selected: ShopItem?
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let state = try #require(spec).state
+        #expect(state[0].type == .array(.named("shop_item")))
+        #expect(state[0].type.swiftSource == "[ShopItem]")
+        #expect(state[1].defaultValue == .enumCase("in_store"))
+        #expect(state[2].defaultValue == .dictionary([LiteralEntry(key: "a", value: .double(1)), LiteralEntry(key: "b", value: .double(2.5))]))
+        #expect(state[3].defaultValue == .null)
+    }
+
+    @Test func keywordNamesAreAcceptedAndEscaped() throws {
+        let (spec, diagnostics) = readSpec("""
+        feature: Words
+        state:
+          default: Int
+          class: String
+        actions:
+          return: {}
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(try #require(spec).state.map { SwiftName.escaped($0.swiftName) } == ["`default`", "`class`"])
+    }
+
+    @Test func literalValuesOfReduceStepsAreTyped() throws {
+        let (spec, diagnostics) = readSpec("""
+        feature: Tags
+        state:
+          tags: "[String]"
+          limit: Int
+        actions:
+          seeded:
+            reduce:
+              - append: tags
+                value: [a, b]
+              - set: limit
+                value: 5
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let steps = try #require(spec).actions[0].reduce
+        guard case .append(.literal(let appended, _)) = steps[0].operation,
+              case .set(.literal(let limit, _)) = steps[1].operation
+        else {
+            Issue.record("unexpected steps \(steps)")
+            return
+        }
+        #expect(appended == .array([.string("a"), .string("b")]))
+        #expect(limit == .int(5))
+    }
+
+    @Test func paginatedItemsMayComeFromTheStorePath() {
+        let lines = diagnosticLines("""
+        feature: Pages
+        api: { baseURL: http://localhost:8080 }
+        models:
+          Page: { fields: { items: "[Int]", next: String? } }
+        state:
+          numbers: "[Int]"
+        endpoints:
+          load:
+            method: GET
+            path: /numbers
+            response: Page
+            store: { into: numbers, path: items }
+            pagination:
+              style: cursor
+              cursor: { param: cursor, next: next }
+              nextPageAction: loadMore
+        """)
+        #expect(lines.isEmpty, "\(lines)")
+    }
+
+    @Test func everyProblemOfAFileIsReportedInOneRun() {
+        let lines = diagnosticLines("""
+        feature: Many
+        state:
+          a: { type: Int, default: x }
+          b: { type: Bool, default: no }
+          c: Missing
+        """)
+        #expect(lines.count == 4)
+        #expect(lines.first?.hasPrefix("test.yaml:3:28: error:") == true)
+        #expect(lines.last?.hasPrefix("test.yaml:5:6: error: unknown type 'Missing'") == true)
+    }
+}
