@@ -4,11 +4,16 @@
 /// error and `dispatch`/`run` do nothing.
 @MainActor
 public struct MiddlewareContext<State, Action: Sendable> {
-    @usableFromInline weak var store: Store<State, Action>?
+    @usableFromInline weak var reference: StoreReference<State, Action>?
 
     @inlinable
-    init(store: Store<State, Action>) {
-        self.store = store
+    init(reference: StoreReference<State, Action>) {
+        self.reference = reference
+    }
+
+    @inlinable
+    var store: Store<State, Action>? {
+        reference?.store
     }
 
     /// The store's current state.

@@ -33,6 +33,8 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline let reducer: Reducer<State, Action>
     @usableFromInline let effects = EffectRunner<Action>()
     @usableFromInline var subscribers = SubscriberTable<State>()
+    /// What middleware contexts and streams reference weakly; see `StoreReference`.
+    @usableFromInline var weaklyHeldReference: StoreReference<State, Action>?
 
     // Bookkeeping of the dispatch loop. Every access to these is instantaneous and runs no user code, so
     // they cannot overlap; skipping the runtime exclusivity check saves most of the cost of a dispatch.
@@ -57,11 +59,12 @@ public final class Store<State, Action: Sendable>: Observable {
         self.currentState = initialState
         self.reducer = reducer
         self.stateKeyPath = \Store.state
-        effects.deliver = { [weak self] action in
-            self?.dispatch(action)
+        // The runner belongs to this store and delivers only while it is alive.
+        effects.deliver = { [unowned self] action in
+            self.dispatch(action)
         }
         if !middleware.isEmpty {
-            let context = MiddlewareContext(store: self)
+            let context = MiddlewareContext(reference: reference())
             var next: Middleware<State, Action>.Dispatch = { [unowned self] action in
                 self.reduceFromMiddleware(action)
             }
@@ -97,6 +100,15 @@ public final class Store<State, Action: Sendable>: Observable {
         while let next = queue.popFirst() {
             process(next)
         }
+    }
+
+    /// The object to reference weakly instead of the store; see `StoreReference`.
+    @inlinable
+    func reference() -> StoreReference<State, Action> {
+        if let weaklyHeldReference { return weaklyHeldReference }
+        let reference = StoreReference(self)
+        weaklyHeldReference = reference
+        return reference
     }
 
     /// The number of asynchronous effects that have started and not finished yet.
