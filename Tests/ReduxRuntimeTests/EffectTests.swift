@@ -257,3 +257,18 @@ struct EffectTests {
         #expect(await eventually { store.state.log == ["caught true"] })
     }
 }
+
+@MainActor
+struct CancelAllEffectsTests {
+    @Test func cancelAllEffectsStopsRunningEffectsButNotLaterOnes() async {
+        let latches = makeLatches(3)
+        let store = Store(initialState: EffectState(), reducer: effectReducer(latches: latches))
+        store.dispatch(.start(0))
+        store.dispatch(.startLatest(1))
+        store.cancelAllEffects()
+        store.dispatch(.startLatest(2))
+        for latch in latches.values { latch.open() }
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+        #expect(store.state.finished == [2])
+    }
+}

@@ -26,9 +26,10 @@ final class EffectRunner<Action: Sendable> {
         run(effect, ids: [], after: [])
     }
 
-    /// Cancels every effect in flight and every effect started later.
+    /// Cancels every effect in flight; effects started later run normally.
     func cancelAll() {
-        registry.close()
+        keysByID.removeAll()
+        registry.cancelAll()
     }
 
     private func run(_ effect: Effect<Action>, ids: [EffectID], after predecessors: [Task<Void, Never>]) {

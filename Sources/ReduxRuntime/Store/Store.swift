@@ -116,9 +116,9 @@ public final class Store<State, Action: Sendable>: Observable {
         effects.inFlightCount
     }
 
-    /// Cancels every effect in flight and every effect started from now on.
+    /// Cancels every effect in flight. Effects started afterwards run normally.
     ///
-    /// Use it when a feature is torn down while its store may still be referenced.
+    /// Use it when a screen goes away while its store lives on; deinitializing the store does it anyway.
     public func cancelAllEffects() {
         effects.cancelAll()
     }
