@@ -19,7 +19,8 @@ import ReduxRuntime
 /// - an action changes the state and no expected change was given,
 /// - an action is sent while actions received from effects have not been asserted with `receive`,
 /// - `receive` waits in vain or gets another action,
-/// - `finish()` finds effects still running or actions not received.
+/// - `finish()` finds effects still running or actions not received,
+/// - the test store is deinitialized while actions received from effects were not asserted.
 ///
 /// Actions from effects are held until `receive` asserts them, so the order of a test is always the order
 /// of its assertions. It runs a real `Store`, so the effects, cancellation and clocks in a test behave as
@@ -31,6 +32,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
     private let store: Store<State, Action>
     private let inbox: Inbox
+    private let ledger: ReceivedActionLedger
+    private let creation: TestLocation
 
     /// Creates a test store.
     ///
@@ -38,11 +41,32 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     ///   - initialState: The state before the first action.
     ///   - reducer: The reducer under test, built with mock dependencies.
     ///   - timeout: How long `receive` and `finish` wait for effects, in real time.
-    public init(initialState: State, reducer: Reducer<State, Action>, timeout: Duration = .seconds(2)) {
-        let inbox = Inbox()
+    public init(
+        initialState: State,
+        reducer: Reducer<State, Action>,
+        timeout: Duration = .seconds(2),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let ledger = ReceivedActionLedger()
+        let inbox = Inbox(ledger: ledger)
         self.inbox = inbox
+        self.ledger = ledger
+        self.creation = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         self.timeout = timeout
         self.store = Store(initialState: initialState, reducer: reducer, middleware: [inbox.middleware()])
+    }
+
+    deinit {
+        let pending = ledger.pending
+        guard !pending.isEmpty else { return }
+        reportFailure(
+            "The test store was deinitialized with \(pending.count) received action(s) not asserted:\n"
+                + pending.map { "  " + $0 }.joined(separator: "\n"),
+            at: creation
+        )
     }
 
     /// The current state.
@@ -111,7 +135,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             reportFailure("Expected to receive \(describe(expectedAction)), but \(reason).", at: location)
             return
         }
-        let action = inbox.received.removeFirst()
+        let action = inbox.takeFirst()
         if action != expectedAction {
             let diff = StateDiff.lineDiff(from: expectedAction, to: action) ?? ""
             reportFailure(
@@ -151,13 +175,15 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
                     + inbox.received.map { "  " + describe($0) }.joined(separator: "\n"),
                 at: location
             )
+            // Reported once here; the test store's deinit must not report them again.
+            inbox.removeAll()
         }
     }
 
     /// Forgets the actions received so far without asserting them; for tests that only care about the end
     /// state of a longer flow.
     public func skipReceivedActions() {
-        inbox.received.removeAll()
+        inbox.removeAll()
     }
 
     private func apply(
@@ -198,7 +224,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
 
     private func describe(_ action: Action) -> String {
-        String(reflecting: action)
+        Inbox.describe(action)
     }
 }
 
@@ -208,7 +234,27 @@ extension TestStore {
     @MainActor
     final class Inbox {
         var admitNext = false
-        var received: [Action] = []
+        private(set) var received: [Action] = []
+        private let ledger: ReceivedActionLedger
+
+        init(ledger: ReceivedActionLedger) {
+            self.ledger = ledger
+        }
+
+        static func describe(_ action: Action) -> String {
+            String(reflecting: action)
+        }
+
+        func takeFirst() -> Action {
+            let action = received.removeFirst()
+            ledger.replace(with: received.map(Self.describe))
+            return action
+        }
+
+        func removeAll() {
+            received.removeAll()
+            ledger.replace(with: [])
+        }
 
         func middleware() -> Middleware<State, Action> {
             Middleware { [unowned self] _, next in
@@ -218,6 +264,7 @@ extension TestStore {
                         next(action)
                     } else {
                         self.received.append(action)
+                        self.ledger.replace(with: self.received.map(Self.describe))
                     }
                 }
             }
