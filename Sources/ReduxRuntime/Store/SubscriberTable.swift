@@ -1,0 +1,54 @@
+/// The subscribers of a store, in slots addressed by token, so subscribing and unsubscribing are O(1).
+///
+/// Freed slots are recycled through a free list. While a notification is in progress new subscribers are
+/// appended instead, so they are not called again for the state they were just given.
+struct SubscriberTable<State> {
+    typealias Callback = @MainActor (State) -> Void
+
+    private struct Slot {
+        var generation: UInt64
+        var callback: Callback?
+    }
+
+    private var slots: [Slot] = []
+    private var freeSlots: [Int] = []
+    private var nextGeneration: UInt64 = 0
+    private(set) var count = 0
+
+    /// The number of slots; iterate `0..<slotCount` and call `callback(at:)`.
+    var slotCount: Int { slots.count }
+
+    mutating func insert(_ callback: @escaping Callback, reusingFreeSlots: Bool) -> SubscriptionToken {
+        nextGeneration &+= 1
+        count += 1
+        if reusingFreeSlots, let slot = freeSlots.popLast() {
+            slots[slot] = Slot(generation: nextGeneration, callback: callback)
+            return SubscriptionToken(slot: slot, generation: nextGeneration)
+        }
+        slots.append(Slot(generation: nextGeneration, callback: callback))
+        return SubscriptionToken(slot: slots.count - 1, generation: nextGeneration)
+    }
+
+    /// Removes the subscriber of `token`; returns false if it was already gone.
+    @discardableResult
+    mutating func remove(_ token: SubscriptionToken) -> Bool {
+        guard token.slot < slots.count,
+              slots[token.slot].generation == token.generation,
+              slots[token.slot].callback != nil
+        else { return false }
+        slots[token.slot].callback = nil
+        freeSlots.append(token.slot)
+        count -= 1
+        return true
+    }
+
+    func callback(at slot: Int) -> Callback? {
+        slots[slot].callback
+    }
+
+    func contains(_ token: SubscriptionToken) -> Bool {
+        token.slot < slots.count
+            && slots[token.slot].generation == token.generation
+            && slots[token.slot].callback != nil
+    }
+}
