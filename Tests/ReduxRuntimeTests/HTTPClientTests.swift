@@ -174,6 +174,22 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(2))
     }
 
+    @Test func alreadyCancelledTaskSendsNothing() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 204) }
+        defer { server.stop() }
+        let api = client(server)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await api.send(HTTPRequest(method: .get, path: "/never"))
+        }
+
+        let result = await task.result
+
+        #expect(throws: APIError.cancelled) { try result.get() }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(server.requests.isEmpty)
+    }
+
     @Test func unreachableServerBecomesTransportError() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200) }
         let api = client(server)

@@ -33,16 +33,18 @@ public enum HTTPPath {
 /// RFC 3986 percent-encoding that leaves only unreserved characters as they are.
 enum PercentEncoding {
     static func encode(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
             if isUnreserved(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                bytes.append(byte)
             } else {
-                result += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0x0F))
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -56,7 +58,7 @@ enum PercentEncoding {
         }
     }
 
-    private static func hexDigit(_ value: UInt8) -> String {
-        String(UnicodeScalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10))
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }
