@@ -32,7 +32,7 @@ struct TemplatesCommand: ParsableCommand {
         var name: String
 
         func run() throws {
-            let name = self.name.hasSuffix(".mustache") ? TemplateName.fromFileName(self.name) ?? self.name : self.name
+            let name = TemplateName.fromFileName(self.name) ?? self.name
             guard let template = BuiltInTemplates.named(name) else {
                 let suggestion = BuiltInTemplates.closestName(to: name).map { "; did you mean '\($0)'?" }
                     ?? " (see 'reduxgen templates list')"

@@ -1,8 +1,12 @@
 /// Checks how a template set's templates include partials, before anything is rendered: every included
 /// partial must exist and be a partial, names must be written out (no dynamic `{{>*key}}`), no partial
 /// may include itself (directly or through others: that would never end), and a partial the user adds
-/// should be used somewhere.
+/// should be used somewhere. Nor may partials include each other so many times over that one template
+/// expands into a runaway number of partials (each including the next twice, thirty deep, say).
 struct PartialGraphCheck {
+    /// The most partial inclusions one template may expand into, not counting repetition by loops.
+    static let maximumExpandedInclusions = 100_000
+
     var templates: TemplateSet
 
     func diagnostics() -> [Diagnostic] {
@@ -13,6 +17,9 @@ struct PartialGraphCheck {
         }
         checkReferences(references, into: &collector)
         checkCycles(references, into: &collector)
+        if !collector.hasErrors {
+            checkExpansion(references, into: &collector)
+        }
         checkUnusedUserPartials(references, into: &collector)
         return collector.sorted
     }
@@ -67,6 +74,29 @@ struct PartialGraphCheck {
 
         for name in templates.names where marks[name] == nil {
             visit(name)
+        }
+    }
+
+    /// Counts, for each template, the partial inclusions it expands into; the graph has no cycles here.
+    private func checkExpansion(_ references: [String: [PartialReference]], into collector: inout DiagnosticCollector) {
+        let limit = Self.maximumExpandedInclusions
+        var counts: [String: Int] = [:]
+
+        func expandedInclusions(of name: String) -> Int {
+            if let count = counts[name] { return count }
+            var count = 0
+            for reference in references[name] ?? [] where references[reference.name] != nil {
+                count = min(limit + 1, count + 1 + expandedInclusions(of: reference.name))
+            }
+            counts[name] = count
+            return count
+        }
+
+        for name in templates.names where !TemplateName.isPartial(name) && expandedInclusions(of: name) > limit {
+            collector.error(
+                "this template expands into more than \(limit) partial inclusions; partials include each other too many times over",
+                at: .startOfFile(templates[name]?.path ?? name)
+            )
         }
     }
 

@@ -18,7 +18,7 @@ public struct TemplateEjector: Sendable {
     /// names each one.
     public func eject(to directory: String, overwrite: Bool) throws(DiagnosticsError) -> [String] {
         let fileManager = FileManager.default
-        let paths = templates.map { join(directory, TemplateName.fileName(of: $0.name)) }
+        let paths = templates.map { TemplateOverrideFolder.path(of: TemplateName.fileName(of: $0.name), in: directory) }
         if !overwrite {
             let existing = paths.filter { fileManager.fileExists(atPath: $0) }
             if !existing.isEmpty {
@@ -27,10 +27,14 @@ public struct TemplateEjector: Sendable {
                 })
             }
         }
+        var isFolder: ObjCBool = false
+        if fileManager.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue {
+            throw DiagnosticsError(.error("'\(directory)' exists and is not a folder", at: nil))
+        }
         do {
             try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticsError(.error("cannot create the folder '\(directory)': \(error.localizedDescription)", at: nil))
+            throw DiagnosticsError(.error("cannot create the folder '\(directory)': a folder it is in is a file or is not writable", at: nil))
         }
         for (template, path) in zip(templates, paths) {
             do {
@@ -40,9 +44,5 @@ public struct TemplateEjector: Sendable {
             }
         }
         return paths
-    }
-
-    private func join(_ folder: String, _ entry: String) -> String {
-        folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
     }
 }

@@ -36,7 +36,7 @@ public struct TemplateOverrideFolder: Sendable {
         let builtInNames = Set(builtIns.map(\.name))
         var templates: [TemplateSource] = []
         for entry in entries where !entry.hasPrefix(".") {
-            let filePath = join(path, entry)
+            let filePath = Self.path(of: entry, in: path)
             if let template = readTemplate(entry, at: filePath, builtInNames: builtInNames, diagnostics: &diagnostics) {
                 templates.append(template)
             }
@@ -55,6 +55,11 @@ public struct TemplateOverrideFolder: Sendable {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: filePath, isDirectory: &isFolder), isFolder.boolValue {
             diagnostics.warning("'\(entry)' is a folder; template folders are not searched recursively, so it is ignored", at: fileLocation)
+            return nil
+        }
+        let type = (try? FileManager.default.attributesOfItem(atPath: filePath)[.type]) as? FileAttributeType
+        guard type == .typeRegular || type == .typeSymbolicLink && isRegularFile(following: filePath) else {
+            diagnostics.warning("'\(entry)' is not a regular file; it is ignored", at: fileLocation)
             return nil
         }
         guard let name = TemplateName.fromFileName(entry) else {
@@ -93,7 +98,15 @@ public struct TemplateOverrideFolder: Sendable {
         return text
     }
 
-    private func join(_ folder: String, _ entry: String) -> String {
+    /// Whether a symbolic link leads to a regular file (not a folder, device or pipe, which could block).
+    private func isRegularFile(following link: String) -> Bool {
+        let target = URL(fileURLWithPath: link).resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
+        return type == .typeRegular
+    }
+
+    /// The path of `entry` in `folder`, keeping the folder's path as the user wrote it.
+    static func path(of entry: String, in folder: String) -> String {
         folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
     }
 }

@@ -78,4 +78,20 @@ import Testing
         let renderer = try RenderingFixtures.renderer(["Main": text])
         #expect(try renderer.render(templateNamed: "Main", context: ["a": true]) == "x")
     }
+
+    @Test func partialsThatDoubleAtEveryLevelAreRejectedBeforeRendering() {
+        var templates = ["Main": "{{> _p0}}", "_p40": "x"]
+        for level in 0..<40 {
+            templates["_p\(level)"] = "{{> _p\(level + 1)}}{{> _p\(level + 1)}}"
+        }
+        let errors = RenderingFixtures.errors(templates)
+        #expect(errors == [
+            .error(
+                "this template expands into more than 100000 partial inclusions; partials include each other too many times over",
+                at: .startOfFile("Templates/Main.mustache")
+            ),
+        ])
+        templates["_p15"] = "x"  // 2^16 - 2 inclusions: many, but fine
+        #expect(RenderingFixtures.errors(templates).isEmpty)
+    }
 }

@@ -38,4 +38,20 @@ import Testing
         _ = try TemplateEjector(templates: [RenderingFixtures.builtIn("B", "new b")]).eject(to: folder, overwrite: true)
         #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/B.mustache")), as: UTF8.self) == "new b")
     }
+
+    @Test func aFileWhereTheFolderShouldBeIsAnError() throws {
+        let folder = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(folder) }
+        try RenderingFixtures.write(["plain": "x"], into: folder)
+        #expect {
+            try TemplateEjector().eject(to: folder + "/plain", overwrite: true)
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.message) == ["'\(folder)/plain' exists and is not a folder"]
+        }
+        #expect {
+            try TemplateEjector().eject(to: folder + "/plain/sub", overwrite: true)
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.first?.message.hasPrefix("cannot create the folder") == true
+        }
+    }
 }

@@ -111,4 +111,22 @@ import Testing
         #expect(try renderer.render(templateNamed: "_header", context: ["specPath": "a.yaml"]) == "// a.yaml (generated)\n")
         #expect(try TemplateRenderer(overridesDirectory: nil).templates == .builtIn)
     }
+
+    @Test func pipesAndOtherSpecialFilesAreIgnoredNotRead() throws {
+        let folder = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(folder) }
+        #expect(mkfifo(folder + "/_header.mustache", 0o600) == 0)
+        let result = try TemplateOverrideFolder(path: folder, builtIns: Self.builtIns).read()
+        #expect(result.templates.isEmpty)
+        #expect(result.diagnostics.map(\.message) == ["'_header.mustache' is not a regular file; it is ignored"])
+    }
+
+    @Test func symbolicLinksToTemplatesAreFollowed() throws {
+        let folder = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(folder) }
+        try RenderingFixtures.write(["real.txt": "// linked\n"], into: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/_header.mustache", withDestinationPath: folder + "/real.txt")
+        let result = try TemplateOverrideFolder(path: folder, builtIns: Self.builtIns).read()
+        #expect(result.templates.map(\.text) == ["// linked\n"])
+    }
 }

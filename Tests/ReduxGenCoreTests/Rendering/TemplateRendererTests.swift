@@ -68,6 +68,14 @@ import Testing
         #expect(try renderer.render(templateNamed: "Main", context: [:]) == "enum A {\n    case a\n    case b\n}\n")
     }
 
+    @Test func engineTransformsWorkForSeparatorsAndCase() throws {
+        let renderer = try RenderingFixtures.renderer([
+            "Main": "{{#items}}{{.}}{{^last()}}, {{/last()}}{{/items}} {{uppercased(name)}} {{#items}}{{index()}}{{/items}}",
+        ])
+        let output = try renderer.render(templateNamed: "Main", context: ["items": ["a", "b", "c"], "name": "feed"])
+        #expect(output == "a, b, c FEED 012")
+    }
+
     @Test func renderingIsDeterministic() throws {
         let renderer = try RenderingFixtures.renderer(["Main": "{{#items}}{{a}}{{b}}{{c}},{{/items}}"])
         let items = (0..<50).map { index -> TemplateValue in ["a": .int(index), "b": "x\(index)", "c": .bool(index.isMultiple(of: 2))] }
