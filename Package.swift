@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "reduxgen", targets: ["reduxgen"]),
         .library(name: "ReduxRuntime", targets: ["ReduxRuntime"]),
+        .library(name: "ReduxRuntimeTesting", targets: ["ReduxRuntimeTesting"]),
         .library(name: "ReduxGenCore", targets: ["ReduxGenCore"]),
     ],
     dependencies: [
@@ -38,8 +39,11 @@ let package = Package(
         ),
         // The runtime that generated code imports. Depends on nothing beyond the toolchain.
         .target(name: "ReduxRuntime"),
+        // Test support for apps built on ReduxRuntime (TestStore, TestClock). Kept apart from the runtime so
+        // shipping apps never link the Testing or XCTest frameworks.
+        .target(name: "ReduxRuntimeTesting", dependencies: ["ReduxRuntime"]),
         .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
-        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime"]),
+        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxRuntimeTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,13 @@
+/// The choices of one generation run that are not in the specs.
+public struct GenerationOptions: Hashable, Sendable {
+    /// The access level of generated declarations.
+    public var access: AccessLevel
+    /// The module generated tests import with `@testable import`.
+    public var testModule: String
+
+    /// Creates options.
+    public init(access: AccessLevel = .internal, testModule: String) {
+        self.access = access
+        self.testModule = testModule
+    }
+}

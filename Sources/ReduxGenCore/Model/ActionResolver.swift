@@ -1,0 +1,84 @@
+/// Resolves declared actions: their cases, reducer statements and the state changes tests expect.
+struct ActionResolver: Sendable {
+    var context: ResolutionContext
+    /// The feature's resolved endpoints, which triggers start.
+    var endpoints: [ResolvedEndpoint]
+
+    func resolve(_ action: ActionSpec) -> ResolvedAction {
+        let name = SwiftName.escaped(action.swiftName)
+        let payload = action.payload.map(context.resolvePayload)
+        let steps = ReduceStepWriter(context: context, action: action)
+        var reducerLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "state") }
+        var expectedLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "$0") }
+
+        var effects: [String] = []
+        var requestNumber = 1
+        for trigger in triggeredEndpoints(of: action) {
+            let arguments = trigger.payload.map { field in
+                let given = action.payloadField(named: field.name) ?? field
+                return SwiftName.escaped(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
+            }
+            let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
+            reducerLines.append("let \(local) = \(context.spec.swiftName)Effects.\(trigger.endpoint.name)(" +
+                (["state: &state", "environment: environment"] + arguments).joined(separator: ", ") + ")")
+            effects.append(local)
+            expectedLines += RequestStartLines.expected(for: trigger.endpoint, requestNumber: requestNumber)
+            requestNumber += 1
+        }
+        var hookRequirement: String?
+        if action.isCustom {
+            let parameters = ["state: inout \(context.stateType)"] + payload.map { LocalNames.declaration(label: $0.label.trimmingCharacters(in: ["`"]), type: $0.type) }
+            hookRequirement = "static func \(name)(" + parameters.joined(separator: ", ") + ") -> Effect<\(context.actionType)>"
+            let arguments = ["state: &state"] + payload.map { $0.label + ": " + $0.localName }
+            reducerLines.append("let hookEffect = \(context.spec.swiftName)Hooks.\(name)(" + arguments.joined(separator: ", ") + ")")
+            effects.insert("hookEffect", at: 0)
+        }
+        reducerLines += Self.returnLines(effects)
+        return ResolvedAction(
+            name: name,
+            payload: payload,
+            caseDeclaration: context.caseDeclaration(name, payload),
+            casePattern: context.casePattern(name, payload),
+            caseConstruction: context.caseConstruction(name, payload),
+            reducerLines: reducerLines,
+            expectedLines: expectedLines,
+            startsRequests: !action.isCustom && requestNumber > 1,
+            isCustom: action.isCustom,
+            hookRequirement: hookRequirement
+        )
+    }
+
+    /// The endpoints `action` triggers, in spec order, with the endpoint's payload fields.
+    private func triggeredEndpoints(of action: ActionSpec) -> [(endpoint: ResolvedEndpoint, payload: [PayloadFieldSpec])] {
+        zip(context.spec.endpoints, endpoints).compactMap { spec, resolved in
+            let triggered = spec.triggers.contains { context.spec.action(named: $0.name)?.name == action.name }
+            guard triggered else { return nil }
+            return (resolved, spec.payload)
+        }
+    }
+
+    /// `return .none`, `return effect` or `return .merge(...)`.
+    static func returnLines(_ effects: [String]) -> [String] {
+        switch effects.count {
+        case 0: return ["return .none"]
+        case 1: return ["return " + effects[0]]
+        default: return ["return .merge(" + effects.joined(separator: ", ") + ")"]
+        }
+    }
+}
+
+/// The state changes that starting a request makes, as tests expect them.
+enum RequestStartLines {
+    /// The expected changes (on `$0`) when `endpoint` starts from its first page as request number
+    /// `requestNumber` of a fresh state.
+    static func expected(for endpoint: ResolvedEndpoint, requestNumber: Int) -> [String] {
+        var lines = [
+            "$0.nextRequestID = RequestID(\(requestNumber + 1))",
+            "$0.\(endpoint.statusProperty) = .loading(RequestID(\(requestNumber)))",
+        ]
+        if let pagination = endpoint.pagination {
+            lines.append("$0.\(endpoint.pageProperty) = PageState(firstPage: \(pagination.firstPage))")
+        }
+        return lines
+    }
+}

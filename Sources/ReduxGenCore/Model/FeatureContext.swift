@@ -1,0 +1,208 @@
+/// Builds the template context of a feature: a plain tree of dictionaries, arrays, strings and booleans
+/// holding a `ResolvedFeature`. docs/templates.md ("Template context") documents every key.
+public enum FeatureContext {
+    /// The context every per-feature template is rendered with.
+    public static func make(_ feature: ResolvedFeature) -> TemplateValue {
+        .dictionary([
+            "specPath": .string(feature.specPath),
+            "feature": .string(feature.name),
+            "featureMember": .string(feature.memberName),
+            "plainMember": .string(feature.memberName.trimmingCharacters(in: ["`"])),
+            "access": .string(feature.access.modifier),
+            "isPublic": .bool(feature.access == .public),
+            "testModule": .string(feature.testModule),
+            "baseURL": feature.baseURL.map { .string(SwiftLiteralSource.stringLiteral($0)) } ?? .string(""),
+            "hasBaseURL": .bool(feature.baseURL != nil),
+            "jsonCoding": .string(feature.jsonCoding),
+            "models": positioned(.array(feature.models.map(model))),
+            "hasModels": .bool(!feature.models.isEmpty),
+            "hasStateFields": .bool(!feature.stateFields.isEmpty),
+            "stateFields": positioned(.array(feature.stateFields.map(stateField))),
+            "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
+            "hasPersistence": .bool(!feature.persistedFields.isEmpty),
+            "actions": positioned(.array(feature.actions.map(action))),
+            "customActions": positioned(.array(feature.customActions.map(action))),
+            "hasCustomActions": .bool(!feature.customActions.isEmpty),
+            "endpoints": positioned(.array(feature.endpoints.map(endpoint))),
+            "hasEndpoints": .bool(!feature.endpoints.isEmpty),
+            "hasDebounce": .bool(feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
+        ])
+    }
+
+    /// The array with `isFirst` and `isLast` added to each dictionary element, for separators.
+    static func positioned(_ value: TemplateValue) -> TemplateValue {
+        guard case .array(let elements) = value else { return value }
+        return .array(elements.enumerated().map { index, element in
+            guard case .dictionary(var entries) = element else { return element }
+            entries["isFirst"] = .bool(index == 0)
+            entries["isLast"] = .bool(index == elements.count - 1)
+            return .dictionary(entries)
+        })
+    }
+
+    static func lines(_ lines: [String]) -> TemplateValue {
+        .array(lines.map { .string($0) })
+    }
+
+    private static func model(_ model: ResolvedModel) -> TemplateValue {
+        .dictionary([
+            "name": .string(model.name),
+            "qualifiedName": .string(model.qualifiedName),
+            "isEnum": .bool(model.rawType != nil),
+            "isStruct": .bool(model.rawType == nil),
+            "rawType": .string(model.rawType ?? ""),
+            "needsCodingKeys": .bool(model.needsCodingKeys),
+            "fields": .array(model.fields.enumerated().map { index, field in
+                .dictionary([
+                    "name": .string(field.name),
+                    "type": .string(field.type),
+                    "codingKey": .string(field.codingKey.map(SwiftLiteralSource.stringLiteral) ?? ""),
+                    "hasCodingKey": .bool(field.codingKey != nil),
+                    "isLast": .bool(index == model.fields.count - 1),
+                ])
+            }),
+            "hasFields": .bool(!model.fields.isEmpty),
+            "cases": .array(model.cases.map { enumCase in
+                .dictionary([
+                    "name": .string(enumCase.name),
+                    "rawValue": .string(enumCase.rawValue ?? ""),
+                    "hasRawValue": .bool(enumCase.rawValue != nil),
+                ])
+            }),
+        ])
+    }
+
+    private static func stateField(_ field: ResolvedStateField) -> TemplateValue {
+        .dictionary([
+            "name": .string(field.name),
+            "type": .string(field.type),
+            "defaultValue": .string(field.defaultValue),
+            "sampleValue": .string(field.sampleValue),
+            "persist": .bool(field.persist),
+            "persistenceKey": .string(SwiftLiteralSource.stringLiteral(field.persistenceKey)),
+        ])
+    }
+
+    private static func payload(_ fields: [ResolvedPayloadField]) -> TemplateValue {
+        .array(fields.map { field in
+            .dictionary([
+                "label": .string(field.label),
+                "localName": .string(field.localName),
+                "type": .string(field.type),
+                "declaration": .string(LocalNames.declaration(label: field.label.trimmingCharacters(in: ["`"]), type: field.type)),
+                "sampleValue": .string(field.sampleValue),
+            ])
+        })
+    }
+
+    private static func action(_ action: ResolvedAction) -> TemplateValue {
+        .dictionary([
+            "name": .string(action.name),
+            "plainName": .string(action.name.trimmingCharacters(in: ["`"])),
+            "payload": payload(action.payload),
+            "caseDeclaration": .string(action.caseDeclaration),
+            "casePattern": .string(action.casePattern),
+            "caseConstruction": .string(action.caseConstruction),
+            "reducerLines": lines(action.reducerLines),
+            "expectedLines": lines(action.expectedLines),
+            "changesState": .bool(!action.expectedLines.isEmpty),
+            "startsRequests": .bool(action.startsRequests),
+            "isCustom": .bool(action.isCustom),
+            "isTested": .bool(!action.isCustom),
+            "hookRequirement": .string(action.hookRequirement ?? ""),
+        ])
+    }
+
+    private static func endpoint(_ endpoint: ResolvedEndpoint) -> TemplateValue {
+        var values: [String: TemplateValue] = [
+            "name": .string(endpoint.name),
+            "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
+            "capitalizedName": .string(endpoint.capitalizedName),
+            "summary": .string(endpoint.summary),
+            "payload": payload(endpoint.payload),
+            "hasPayload": .bool(!endpoint.payload.isEmpty),
+            "parameters": .array(endpoint.parameters.enumerated().map { index, parameter in
+                .dictionary([
+                    "label": .string(parameter.label),
+                    "localName": .string(parameter.localName),
+                    "type": .string(parameter.type),
+                    "declaration": .string(parameter.declaration),
+                    "expectedValue": .string(parameter.expectedValue),
+                    "isLast": .bool(index == endpoint.parameters.count - 1),
+                ])
+            }),
+            "hasParameters": .bool(!endpoint.parameters.isEmpty),
+            "parameterList": .string(endpoint.parameters.map(\.declaration).joined(separator: ", ")),
+            "callArguments": .string(endpoint.parameters.map { $0.label + ": " + $0.localName }.joined(separator: ", ")),
+            "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue))),
+            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName))),
+            "callCaseDeclaration": .string(
+                endpoint.parameters.isEmpty
+                    ? endpoint.name
+                    : endpoint.name + "(" + endpoint.parameters.map { $0.label + ": " + $0.type }.joined(separator: ", ") + ")"
+            ),
+            "startArguments": .string(endpoint.startArguments.map { $0.label + ": " + $0.value }.joined(separator: ", ")),
+            "hasResponse": .bool(endpoint.responseType != nil),
+            "responseType": .string(endpoint.responseType ?? "Void"),
+            "sampleResponse": .string(endpoint.sampleResponse ?? ""),
+            "requestCaseDeclaration": .string(endpoint.requestCaseDeclaration),
+            "requestCasePattern": .string(endpoint.requestCasePattern),
+            "requestCaseConstruction": .string(endpoint.requestCaseConstruction),
+            "succeededCaseDeclaration": .string(endpoint.succeededCaseDeclaration),
+            "succeededCasePattern": .string(endpoint.succeededCasePattern),
+            "failedCaseDeclaration": .string(endpoint.failedCaseDeclaration),
+            "failedCasePattern": .string(endpoint.failedCasePattern),
+            "statusProperty": .string(endpoint.statusProperty),
+            "pageProperty": .string(endpoint.pageProperty),
+            "cancellationPolicy": .string(endpoint.cancellationPolicy),
+            "dropsWhileInFlight": .bool(endpoint.dropsWhileInFlight),
+            "isQueued": .bool(endpoint.isQueued),
+            "isLatest": .bool(!endpoint.isQueued && !endpoint.dropsWhileInFlight),
+            "hasDebounce": .bool(endpoint.debounceMilliseconds > 0),
+            "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
+            "startModifierLines": lines(endpoint.startModifierLines),
+            "requestLines": lines(endpoint.requestLines),
+            "bodyTypeLines": lines(endpoint.bodyTypeLines),
+            "hasBodyType": .bool(!endpoint.bodyTypeLines.isEmpty),
+            "successLines": lines(endpoint.successLines),
+            "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
+            "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
+            "isPaginated": .bool(endpoint.pagination != nil),
+            "triggers": .array(endpoint.triggers.map { .string($0) }),
+        ]
+        if let pagination = endpoint.pagination {
+            values["pagination"] = .dictionary([
+                "nextPageAction": .string(pagination.nextPageAction),
+                "isPageStyle": .bool(pagination.isPageStyle),
+                "isCursorStyle": .bool(!pagination.isPageStyle),
+                "firstPage": .int(pagination.firstPage),
+                "secondPage": .int(pagination.firstPage + 1),
+                "thirdPage": .int(pagination.firstPage + 2),
+                "pageSize": .int(pagination.pageSize),
+                "itemsField": .string(pagination.itemsField),
+                "itemType": .string(pagination.itemType),
+                "isTestable": .bool(pagination.isPageStyle && pagination.responseIsItems),
+                "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
+                "firstSampleItem": .string(pagination.firstSampleItem),
+                "secondSampleItem": .string(pagination.secondSampleItem),
+                "nextPageExpectedCall": .string(callConstruction(endpoint, endpoint.parameters.map { parameter in
+                    parameter.expectedValue == String(pagination.firstPage) && parameter.type == "Int" && parameter.localName == pageLocal(endpoint)
+                        ? String(pagination.firstPage + 1) : parameter.expectedValue
+                })),
+            ])
+        }
+        return .dictionary(values)
+    }
+
+    /// The local name of the page parameter (the last parameter of a paged endpoint).
+    private static func pageLocal(_ endpoint: ResolvedEndpoint) -> String? {
+        endpoint.pagination?.isPageStyle == true ? endpoint.parameters.last?.localName : nil
+    }
+
+    /// `.name(label: value, ...)` or `.name`.
+    private static func callConstruction(_ endpoint: ResolvedEndpoint, _ values: [String]) -> String {
+        guard !endpoint.parameters.isEmpty else { return "." + endpoint.name }
+        let arguments = zip(endpoint.parameters, values).map { $0.label + ": " + $1 }
+        return "." + endpoint.name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+}

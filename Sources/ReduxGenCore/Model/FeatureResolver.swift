@@ -1,0 +1,110 @@
+/// The Model stage: turns a validated `FeatureSpec` into a `ResolvedFeature`, deciding every Swift name,
+/// type, literal and statement the templates print.
+public struct FeatureResolver: Sendable {
+    /// The access level of generated declarations.
+    public var access: AccessLevel
+    /// The module generated tests import with `@testable import`.
+    public var testModule: String
+
+    /// Creates a resolver.
+    public init(access: AccessLevel, testModule: String) {
+        self.access = access
+        self.testModule = testModule
+    }
+
+    /// The resolved form of `spec`, whose header names it `specPath`.
+    public func resolve(_ spec: FeatureSpec, specPath: String) -> ResolvedFeature {
+        let types = SwiftTypeSource(namespace: spec.swiftName)
+        let names = ResolutionContext(
+            spec: spec,
+            types: types,
+            literals: SwiftLiteralSource(types: types),
+            samples: SampleValueSource(feature: spec, types: types)
+        )
+        let endpoints = spec.endpoints.map { EndpointResolver(context: names, endpoint: $0).resolve() }
+        return ResolvedFeature(
+            name: spec.swiftName,
+            memberName: SwiftName.escaped(SwiftName.lowerCamelCase(spec.name)),
+            specPath: specPath,
+            access: access,
+            testModule: testModule,
+            models: spec.models.map { ModelResolver(context: names).resolve($0) },
+            stateFields: spec.state.map { names.resolveStateField($0) },
+            actions: spec.actions.map { ActionResolver(context: names, endpoints: endpoints).resolve($0) },
+            endpoints: endpoints,
+            baseURL: spec.api?.baseURL,
+            jsonCoding: Self.jsonCoding(spec.api),
+            headers: (spec.api?.headers ?? []).map {
+                ResolvedHeader(name: SwiftLiteralSource.stringLiteral($0.name), value: SwiftLiteralSource.stringLiteral($0.value))
+            }
+        )
+    }
+
+    private static func jsonCoding(_ api: APISpec?) -> String {
+        let keys = api?.keyStrategy == .snakeCase ? ".snakeCase" : ".useDefaultKeys"
+        let dates: String
+        switch api?.dateStrategy ?? .iso8601 {
+        case .iso8601: dates = ".iso8601"
+        case .secondsSince1970: dates = ".secondsSince1970"
+        case .millisecondsSince1970: dates = ".millisecondsSince1970"
+        }
+        return "JSONCoding(keys: \(keys), dates: \(dates))"
+    }
+}
+
+/// What every part of the resolver shares: the spec and the writers of types, literals and samples.
+struct ResolutionContext: Sendable {
+    var spec: FeatureSpec
+    var types: SwiftTypeSource
+    var literals: SwiftLiteralSource
+    var samples: SampleValueSource
+
+    var stateType: String { spec.swiftName + "State" }
+    var actionType: String { spec.swiftName + "Action" }
+
+    func resolveStateField(_ field: StateFieldSpec) -> ResolvedStateField {
+        ResolvedStateField(
+            name: SwiftName.escaped(field.swiftName),
+            type: types.source(for: field.type),
+            defaultValue: defaultValue(of: field),
+            sampleValue: samples.source(for: field.type, variant: 1),
+            persist: field.persist,
+            persistenceKey: spec.swiftName + "." + field.swiftName
+        )
+    }
+
+    /// The Swift expression of a state field's initial value.
+    func defaultValue(of field: StateFieldSpec) -> String {
+        guard let value = field.defaultValue else { return field.type.isOptional ? "nil" : "[]" }
+        return literals.source(for: value, as: field.type)
+    }
+
+    func resolvePayload(_ field: PayloadFieldSpec) -> ResolvedPayloadField {
+        ResolvedPayloadField(
+            label: SwiftName.escaped(field.swiftName),
+            localName: LocalNames.local(for: field.swiftName),
+            type: types.source(for: field.type),
+            sampleValue: samples.source(for: field.type, variant: 2)
+        )
+    }
+
+    /// `name(label: Type, ...)` or `name`.
+    func caseDeclaration(_ name: String, _ payload: [ResolvedPayloadField]) -> String {
+        payload.isEmpty ? name : name + "(" + payload.map { $0.label + ": " + $0.type }.joined(separator: ", ") + ")"
+    }
+
+    /// `.name(let local, ...)` or `.name`.
+    func casePattern(_ name: String, _ payload: [ResolvedPayloadField]) -> String {
+        payload.isEmpty ? "." + name : "." + name + "(" + payload.map { "let " + $0.localName }.joined(separator: ", ") + ")"
+    }
+
+    /// `.name(label: local, ...)` or `.name`.
+    func caseConstruction(_ name: String, _ payload: [ResolvedPayloadField]) -> String {
+        payload.isEmpty ? "." + name : "." + name + "(" + payload.map { $0.label + ": " + $0.localName }.joined(separator: ", ") + ")"
+    }
+
+    /// The state field named `name` (spec or Swift name).
+    func stateField(_ name: String) -> StateFieldSpec? {
+        spec.stateField(named: name)
+    }
+}

@@ -1,0 +1,58 @@
+/// Resolves models: property names, types, coding keys, enum raw values.
+struct ModelResolver: Sendable {
+    var context: ResolutionContext
+
+    func resolve(_ model: ModelSpec) -> ResolvedModel {
+        let keyStrategy = context.spec.api?.keyStrategy ?? .useDefaultKeys
+        let fields = model.fields.map { field in
+            ResolvedModelField(
+                name: SwiftName.escaped(field.swiftName),
+                type: context.types.source(for: field.type),
+                codingKey: Self.codingKey(of: field, strategy: keyStrategy)
+            )
+        }
+        var cases: [ResolvedEnumCase] = []
+        if let enumeration = model.enumeration {
+            cases = enumeration.cases.map { Self.resolveCase($0, rawType: enumeration.rawType) }
+        }
+        return ResolvedModel(
+            name: model.swiftName,
+            qualifiedName: context.types.qualifiedName(ofModel: model.name),
+            fields: fields,
+            needsCodingKeys: fields.contains { $0.codingKey != nil },
+            rawType: model.enumeration?.rawType.rawValue,
+            cases: cases
+        )
+    }
+
+    /// The `CodingKeys` raw value of a field, or `nil` when the key strategy derives the right key.
+    ///
+    /// With `keys: snake_case` the decoder converts JSON keys to camel case before it looks them up, so
+    /// an explicit key is written in that converted form (`avatar_url` → `avatarUrl`); a property whose
+    /// name does not survive the round trip (`userID` → `user_id` → `userId`) gets the converted key too.
+    static func codingKey(of field: ModelFieldSpec, strategy: JSONKeyStrategy) -> String? {
+        switch strategy {
+        case .useDefaultKeys:
+            return field.codingKey(keyStrategy: strategy)
+        case .snakeCase:
+            if let explicit = field.explicitKey {
+                let converted = SnakeCaseKeys.fromSnakeCase(explicit)
+                return converted == field.swiftName ? nil : converted
+            }
+            let roundTrip = SnakeCaseKeys.fromSnakeCase(SnakeCaseKeys.toSnakeCase(field.swiftName))
+            return roundTrip == field.swiftName ? nil : roundTrip
+        }
+    }
+
+    private static func resolveCase(_ enumCase: EnumCaseSpec, rawType: EnumSpec.RawType) -> ResolvedEnumCase {
+        let name = SwiftName.escaped(enumCase.swiftName)
+        switch enumCase.rawValue {
+        case .string(let text):
+            return ResolvedEnumCase(name: name, rawValue: text == enumCase.swiftName ? nil : SwiftLiteralSource.stringLiteral(text))
+        case .int(let number):
+            return ResolvedEnumCase(name: name, rawValue: String(number))
+        default:
+            return ResolvedEnumCase(name: name, rawValue: nil)
+        }
+    }
+}

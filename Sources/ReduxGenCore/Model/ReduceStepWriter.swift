@@ -1,0 +1,59 @@
+/// Writes the statements of one reduce step, on a receiver: `state` in the reducer, `$0` in tests.
+struct ReduceStepWriter: Sendable {
+    var context: ResolutionContext
+    var action: ActionSpec
+
+    func lines(for step: ReduceStep, receiver: String) -> [String] {
+        guard let field = context.stateField(step.field.name) else { return [] }
+        let target = receiver + "." + SwiftName.escaped(field.swiftName)
+        switch step.operation {
+        case .set(let input):
+            return ["\(target) = \(value(of: input, as: field.type))"]
+        case .reset:
+            return ["\(target) = \(context.defaultValue(of: field))"]
+        case .append(let input):
+            if appendsArray(input, to: field.type) {
+                return ["\(target).append(contentsOf: \(value(of: input, as: field.type)))"]
+            }
+            return ["\(target).append(\(value(of: input, as: field.type.arrayElement ?? field.type)))"]
+        case .remove(let input):
+            let element = value(of: input, as: field.type.arrayElement ?? field.type)
+            return ["\(target).removeAll { element in element == \(element) }"]
+        case .toggle(let input):
+            guard let input else { return ["\(target).toggle()"] }
+            let element = value(of: input, as: field.type.arrayElement ?? field.type)
+            return [
+                "if let index = \(target).firstIndex(of: \(element)) {",
+                "    \(target).remove(at: index)",
+                "} else {",
+                "    \(target).append(\(element))",
+                "}",
+            ]
+        case .increment(let amount):
+            return ["\(target) += \(context.literals.source(for: amount, as: field.type))"]
+        case .decrement(let amount):
+            return ["\(target) -= \(context.literals.source(for: amount, as: field.type))"]
+        }
+    }
+
+    private func value(of input: ReduceInput, as type: TypeReference) -> String {
+        switch input {
+        case .payload(let reference):
+            let field = action.payloadField(named: reference.name)
+            return LocalNames.local(for: field?.swiftName ?? SwiftName.lowerCamelCase(reference.name))
+        case .literal(let literal, _):
+            return literal.map { context.literals.source(for: $0, as: type) } ?? "nil"
+        }
+    }
+
+    /// Whether an `append` input is a whole array (appended with `contentsOf:`) rather than one element.
+    private func appendsArray(_ input: ReduceInput, to fieldType: TypeReference) -> Bool {
+        switch input {
+        case .payload(let reference):
+            return action.payloadField(named: reference.name)?.type == fieldType
+        case .literal(let literal, _):
+            if case .array = literal { return fieldType.arrayElement?.nonOptional.arrayElement == nil }
+            return false
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// An endpoint, resolved: its actions, its repository method, how the live repository builds the
+/// request, and what the reducer does with the answer.
+public struct ResolvedEndpoint: Hashable, Sendable {
+    /// The escaped Swift name of the request action, the repository method and the effect function.
+    public var name: String
+    /// The name with its first letter capitalised, for derived names (`MockFeedRepository.loadArticlesResults`).
+    public var capitalizedName: String
+    /// `GET /articles`
+    public var summary: String
+    /// `.get`
+    public var method: String
+    /// The path template as a Swift string literal.
+    public var pathTemplate: String
+    public var payload: [ResolvedPayloadField]
+    /// The values the repository method takes, in order: path, query, headers, body, then page or cursor.
+    public var parameters: [ResolvedParameter]
+    /// The Swift response type, or `nil` when no body is decoded.
+    public var responseType: String?
+    /// A sample response for tests.
+    public var sampleResponse: String?
+
+    /// The request action's case, pattern and construction (see `ResolvedAction`).
+    public var requestCaseDeclaration: String
+    public var requestCasePattern: String
+    public var requestCaseConstruction: String
+    /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
+    public var succeededCaseDeclaration: String
+    public var succeededCasePattern: String
+    public var failedCaseDeclaration: String
+    public var failedCasePattern: String
+    /// The State property of the request status, e.g. `loadArticlesStatus`.
+    public var statusProperty: String
+    /// The State property of the paging position, e.g. `loadArticlesPage`.
+    public var pageProperty: String
+
+    /// `.cancelInFlight`, `.dropWhileInFlight` or `.queue`.
+    public var cancellationPolicy: String
+    public var dropsWhileInFlight: Bool
+    /// Queued requests all deliver their responses, so none of them is stale.
+    public var isQueued: Bool
+    public var debounceMilliseconds: Int
+    /// The modifier lines put after the request effect when it starts from the first page.
+    public var startModifierLines: [String]
+
+    /// The live repository's statements that build `queryItems`, `headers`, the path and the body.
+    public var requestLines: [String]
+    /// Declarations nested in the live repository (the body struct of `body: { fields: ... }`).
+    public var bodyTypeLines: [String]
+    /// The arguments the effect passes to the repository method, from `state` and the payload.
+    public var startArguments: [ResolvedArgument]
+    /// The reducer statements run on a current `…Succeeded`, after the status is set to `.loaded`.
+    public var successLines: [String]
+    /// The state changes tests expect on success with `response` (on `$0`), after the status change.
+    public var expectedSuccessLines: [String]
+    /// The paging, if the endpoint pages.
+    public var pagination: ResolvedPagination?
+    /// The declared actions that start this endpoint.
+    public var triggers: [String]
+}
+
+/// One parameter of a repository method.
+public struct ResolvedParameter: Hashable, Sendable {
+    /// The escaped argument label.
+    public var label: String
+    /// The name used inside the method; see `ResolvedPayloadField.localName`.
+    public var localName: String
+    public var type: String
+    /// The parameter as a declaration: `label: Type`, or `label local: Type` where they differ.
+    public var declaration: String
+    /// The argument tests expect when the request starts from the initial state.
+    public var expectedValue: String
+}
+
+/// One argument of a repository call made by the effect.
+public struct ResolvedArgument: Hashable, Sendable {
+    public var label: String
+    /// The value in the start function, e.g. `state.query` or a payload local.
+    public var value: String
+}
+
+/// How an endpoint pages.
+public struct ResolvedPagination: Hashable, Sendable {
+    /// The escaped case name of the next-page action.
+    public var nextPageAction: String
+    /// Whether pages are numbered (`style: page`) rather than cursors.
+    public var isPageStyle: Bool
+    public var firstPage: Int
+    public var pageSize: Int
+    /// The state field the items go into.
+    public var itemsField: String
+    /// The Swift type of one item.
+    public var itemType: String
+    /// Whether tests can build pages (the response is the array of items itself).
+    public var responseIsItems: Bool
+    /// Sample items for tests, two different ones.
+    public var firstSampleItem: String
+    public var secondSampleItem: String
+}

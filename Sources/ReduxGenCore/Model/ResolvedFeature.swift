@@ -1,0 +1,124 @@
+/// One feature with everything the templates print already decided: Swift names (escaped where they
+/// must be), Swift types, literals, request parameters and the statements of reducer cases.
+///
+/// The Model stage builds it from a validated `FeatureSpec` (see `FeatureResolver`); the template
+/// context is a plain rendering of it (see `FeatureContext`).
+public struct ResolvedFeature: Hashable, Sendable {
+    /// The feature's Swift name, the prefix of every generated type, e.g. `RepoSearch`.
+    public var name: String
+    /// The feature's name as a stored property or enum case of the app, e.g. `repoSearch`.
+    public var memberName: String
+    /// The spec path as the user named it, for the header line.
+    public var specPath: String
+    public var access: AccessLevel
+    /// The module generated tests import with `@testable import`.
+    public var testModule: String
+    /// Models and enums, in spec order.
+    public var models: [ResolvedModel]
+    /// State fields, in spec order.
+    public var stateFields: [ResolvedStateField]
+    /// Declared actions, in spec order.
+    public var actions: [ResolvedAction]
+    /// Endpoints, in spec order.
+    public var endpoints: [ResolvedEndpoint]
+    /// The API's base URL as written, if any.
+    public var baseURL: String?
+    /// `JSONCoding(keys: ..., dates: ...)` for the spec's JSON options.
+    public var jsonCoding: String
+    /// Headers every request sends, in spec order.
+    public var headers: [ResolvedHeader]
+
+    /// The state fields saved across launches.
+    public var persistedFields: [ResolvedStateField] { stateFields.filter(\.persist) }
+    /// Declared actions that call a hand-written hook.
+    public var customActions: [ResolvedAction] { actions.filter(\.isCustom) }
+}
+
+/// A model struct or enum.
+public struct ResolvedModel: Hashable, Sendable {
+    /// The Swift type name inside the feature's namespace, e.g. `Repository`.
+    public var name: String
+    /// The qualified name generated code uses, e.g. `RepoSearch.Repository`.
+    public var qualifiedName: String
+    /// Stored properties of a struct, in spec order (empty for an enum).
+    public var fields: [ResolvedModelField]
+    /// Whether the struct needs a `CodingKeys` enum (a JSON key differs from what the strategy derives).
+    public var needsCodingKeys: Bool
+    /// `String` or `Int` for an enum; `nil` for a struct.
+    public var rawType: String?
+    /// Enum cases, in spec order.
+    public var cases: [ResolvedEnumCase]
+}
+
+/// A stored property of a model struct.
+public struct ResolvedModelField: Hashable, Sendable {
+    /// The escaped Swift property name.
+    public var name: String
+    public var type: String
+    /// The `CodingKeys` raw value, when it differs from the property name.
+    public var codingKey: String?
+}
+
+/// A case of an enum model.
+public struct ResolvedEnumCase: Hashable, Sendable {
+    /// The escaped Swift case name.
+    public var name: String
+    /// The raw value as a Swift literal when it must be written (`"in_progress"`, `3`), else `nil`.
+    public var rawValue: String?
+}
+
+/// A property of the feature's State.
+public struct ResolvedStateField: Hashable, Sendable {
+    /// The escaped Swift property name.
+    public var name: String
+    public var type: String
+    /// The initial value as a Swift expression.
+    public var defaultValue: String
+    /// A sample value (different from the default where the type allows) for tests.
+    public var sampleValue: String
+    public var persist: Bool
+    /// The persistence key, `<Feature>.<field>`.
+    public var persistenceKey: String
+}
+
+/// An associated value of an action case.
+public struct ResolvedPayloadField: Hashable, Sendable {
+    /// The escaped label.
+    public var label: String
+    /// The name the value is bound to in a pattern or a parameter; differs from the label only where
+    /// the label would clash with a name generated code uses itself.
+    public var localName: String
+    public var type: String
+    /// The sample value tests send.
+    public var sampleValue: String
+}
+
+/// A declared action.
+public struct ResolvedAction: Hashable, Sendable {
+    /// The escaped case name.
+    public var name: String
+    public var payload: [ResolvedPayloadField]
+    /// `queryChanged(query: String)`
+    public var caseDeclaration: String
+    /// `.queryChanged(let query)`
+    public var casePattern: String
+    /// `.queryChanged(query: query)`, from locals named like the payload.
+    public var caseConstruction: String
+    /// The reducer's statements for this action, ending with its `return`.
+    public var reducerLines: [String]
+    /// The state changes tests expect for this action (on `$0`), including the requests it starts.
+    public var expectedLines: [String]
+    /// Whether the action starts requests.
+    public var startsRequests: Bool
+    public var isCustom: Bool
+    /// The hook requirement of a custom action, e.g. `static func refresh(state: inout FState) -> Effect<FAction>`.
+    public var hookRequirement: String?
+}
+
+/// A header every request of the feature sends.
+public struct ResolvedHeader: Hashable, Sendable {
+    /// The header name as a Swift string literal.
+    public var name: String
+    /// The header value as a Swift string literal.
+    public var value: String
+}

@@ -1,0 +1,124 @@
+/// What the reducer does with an endpoint's decoded response: where it is stored and how pages advance.
+struct ResponseHandling: Sendable {
+    var context: ResolutionContext
+    var endpoint: EndpointSpec
+
+    private var statePage: String { "state.\(endpoint.swiftName)Page" }
+    private var expectedPage: String { "$0.\(endpoint.swiftName)Page" }
+
+    /// The state field the response (or its items) goes into.
+    private var storeField: StateFieldSpec? {
+        endpoint.store.flatMap { context.stateField($0.into.name) }
+    }
+
+    /// The expression reaching from `response` along `path`, with `?.` after optionals, and its type.
+    func walk(_ path: [NameReference]) -> (expression: String, type: TypeReference)? {
+        guard var type = endpoint.response.type else { return nil }
+        var expression = "response"
+        for step in path {
+            guard case .named(let name) = type.nonOptional,
+                  let field = context.spec.model(named: name)?.fields.first(where: { $0.name == step.name || $0.swiftName == step.name })
+            else { return nil }
+            expression += (type.isOptional ? "?." : ".") + SwiftName.escaped(field.swiftName)
+            type = type.isOptional && !field.type.isOptional ? .optional(field.type) : field.type
+        }
+        return (expression, type)
+    }
+
+    /// The path to the page's items: `pagination.items`, else `store.path`.
+    private var itemsPath: [NameReference] {
+        guard let pagination = endpoint.pagination else { return [] }
+        return pagination.items.isEmpty ? (endpoint.store?.path ?? []) : pagination.items
+    }
+
+    /// The items of a page as a non-optional array expression.
+    private func itemsExpression() -> String? {
+        guard let (expression, type) = walk(itemsPath) else { return nil }
+        return type.isOptional ? "(\(expression) ?? [])" : expression
+    }
+
+    /// The reducer statements after a current success has set the status to `.loaded`.
+    func successLines() -> [String] {
+        guard let field = storeField else { return [] }
+        let target = "state." + SwiftName.escaped(field.swiftName)
+        guard let pagination = endpoint.pagination else {
+            guard let (expression, _) = walk(endpoint.store?.path ?? []) else { return [] }
+            return ["\(target) = \(expression)"]
+        }
+        guard let items = itemsExpression() else { return [] }
+        var lines = [
+            "let items = \(items)",
+            "if \(statePage).isLoadingNextPage {",
+            field.type.isOptional ? "    \(target) = (\(target) ?? []) + items" : "    \(target).append(contentsOf: items)",
+            "} else {",
+            "    \(target) = items",
+            "}",
+            "\(statePage).isLoadingNextPage = false",
+        ]
+        switch pagination.style {
+        case .page(_, _, let pageSize, _):
+            lines.append("\(statePage).nextPage += 1")
+            lines.append("\(statePage).reachedEnd = items.count < \(pageSize)")
+        case .cursor(_, let next, _, _):
+            lines.append("\(statePage).nextCursor = \(cursorText(next))")
+            lines.append("\(statePage).reachedEnd = \(statePage).nextCursor == nil")
+        }
+        return lines
+    }
+
+    /// The cursor at `next` as a `String?` expression.
+    private func cursorText(_ next: [NameReference]) -> String {
+        guard let (expression, type) = walk(next) else { return "nil" }
+        guard type.nonOptional == .int else { return expression }
+        return type.isOptional ? "\(expression).map { cursor in String(cursor) }" : "String(\(expression))"
+    }
+
+    /// The state changes tests expect (on `$0`) after a first-page success with the sample `response`.
+    func expectedSuccessLines() -> [String] {
+        guard let field = storeField else { return [] }
+        let target = "$0." + SwiftName.escaped(field.swiftName)
+        guard let pagination = endpoint.pagination else {
+            guard let (expression, _) = walk(endpoint.store?.path ?? []) else { return [] }
+            return ["\(target) = \(expression)"]
+        }
+        guard let items = itemsExpression() else { return [] }
+        var lines = ["\(target) = \(items)"]
+        switch pagination.style {
+        case .page(_, _, let pageSize, let firstPage):
+            lines.append("\(expectedPage).nextPage = \(firstPage + 1)")
+            if pageSize > 1 { lines.append("\(expectedPage).reachedEnd = true") }
+        case .cursor(_, let next, _, _):
+            let sample = walk(next)?.type.nonOptional == .int ? "\"1\"" : "\"a\""
+            lines.append("\(expectedPage).nextCursor = \(sample)")
+        }
+        return lines
+    }
+
+    /// The paging of the endpoint, if it pages.
+    func pagination() -> ResolvedPagination? {
+        guard let pagination = endpoint.pagination, let field = storeField else { return nil }
+        let itemType = walk(itemsPath)?.type.nonOptional.arrayElement ?? .string
+        var isPageStyle = false
+        var firstPage = 1
+        var pageSize = 1
+        switch pagination.style {
+        case .page(_, _, let size, let first):
+            isPageStyle = true
+            firstPage = first
+            pageSize = size
+        case .cursor(_, _, _, let size):
+            pageSize = size
+        }
+        return ResolvedPagination(
+            nextPageAction: SwiftName.escaped(SwiftName.lowerCamelCase(pagination.nextPageAction.name)),
+            isPageStyle: isPageStyle,
+            firstPage: firstPage,
+            pageSize: pageSize,
+            itemsField: SwiftName.escaped(field.swiftName),
+            itemType: context.types.source(for: itemType),
+            responseIsItems: itemsPath.isEmpty,
+            firstSampleItem: context.samples.source(for: itemType, variant: 1),
+            secondSampleItem: context.samples.source(for: itemType, variant: 2)
+        )
+    }
+}

@@ -1,0 +1,26 @@
+extension Effect {
+    /// Runs this effect after `duration` has passed on `clock`.
+    ///
+    /// Inject the clock (a `ContinuousClock` in the app, a `TestClock` in tests) so tests never sleep.
+    public func delayed(for duration: Duration, clock: any Clock<Duration>) -> Effect<Action> {
+        if isNone { return self }
+        return Effect(operation: .delayed(clock: clock, duration: duration, effect: self))
+    }
+
+    /// Runs this effect only once `duration` has passed on `clock` without another effect with the same
+    /// `id` being started: each new debounced effect cancels the one waiting or running before it.
+    ///
+    /// ```swift
+    /// case .queryChanged(let query):
+    ///     state.query = query
+    ///     return .run { send in await send(.results(try await api.search(query))) }
+    ///         .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+    /// ```
+    public func debounce(
+        id: some Hashable & Sendable,
+        for duration: Duration,
+        clock: any Clock<Duration>
+    ) -> Effect<Action> {
+        delayed(for: duration, clock: clock).cancellable(id: id, policy: .cancelInFlight)
+    }
+}

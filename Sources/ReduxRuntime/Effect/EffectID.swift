@@ -1,0 +1,34 @@
+/// A type-erased identifier for cancellable effects.
+///
+/// Any `Hashable & Sendable` value can identify an effect; a per-feature enum works well:
+/// `enum CancelID { case search, refresh }`.
+public struct EffectID: Hashable, Sendable {
+    // `AnyHashable` is not `Sendable`, but it only ever wraps a value that is.
+    private nonisolated(unsafe) let base: AnyHashable
+
+    /// Wraps `id`.
+    public init(_ id: some Hashable & Sendable) {
+        if let already = id as? EffectID {
+            self = already
+        } else {
+            base = AnyHashable(id)
+        }
+    }
+
+    /// Whether both identifiers wrap equal values.
+    public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+        lhs.base == rhs.base
+    }
+
+    /// Hashes the wrapped value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+    }
+}
+
+extension EffectID: CustomStringConvertible {
+    /// The wrapped value, as text.
+    public var description: String {
+        String(describing: base.base)
+    }
+}

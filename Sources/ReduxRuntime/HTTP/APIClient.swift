@@ -1,0 +1,83 @@
+import Foundation
+
+/// Sends requests to one HTTP API and decodes its JSON responses; generated live repositories call this.
+///
+/// Every failure is an ``APIError``: network failures, statuses outside 200–299, undecodable bodies and
+/// cancellation of the calling task.
+public struct APIClient: Sendable {
+    /// The URL that request paths are appended to, for example `https://api.example.com/v1`.
+    public var baseURL: URL
+    /// Sends the requests.
+    public var transport: any HTTPTransport
+    /// The JSON options for request and response bodies.
+    public var coding: JSONCoding
+    /// Headers added to every request that does not set them itself.
+    public var defaultHeaders: HTTPHeaders
+
+    /// The most characters of an error response body kept in ``APIError/httpStatus(_:body:)``.
+    public static let errorBodyLimit = 1_000
+
+    /// Creates a client.
+    public init(
+        baseURL: URL,
+        transport: any HTTPTransport = URLSessionHTTPTransport(),
+        coding: JSONCoding = JSONCoding(),
+        defaultHeaders: HTTPHeaders = ["Accept": "application/json"]
+    ) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.coding = coding
+        self.defaultHeaders = defaultHeaders
+    }
+
+    /// Sends `request` and decodes the JSON response body as `type`.
+    public func send<Response: Decodable>(
+        _ request: HTTPRequest, as type: Response.Type = Response.self
+    ) async throws(APIError) -> Response {
+        let response = try await sendChecked(request)
+        return try coding.decode(type, from: response.body)
+    }
+
+    /// Sends `request` and ignores the response body; for endpoints that answer with no content (for
+    /// example `DELETE` answered by `204`).
+    public func send(_ request: HTTPRequest) async throws(APIError) {
+        _ = try await sendChecked(request)
+    }
+
+    /// Sends `request` and returns the raw response once its status is in 200–299.
+    public func sendChecked(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(prepared(request), baseURL: baseURL)
+        } catch {
+            throw URLErrorMapping.apiError(for: error)
+        }
+        if Task.isCancelled { throw .cancelled }
+        guard response.isSuccess else {
+            throw .httpStatus(response.status, body: Self.errorBody(response.body))
+        }
+        return response
+    }
+
+    /// Encodes `value` as a JSON request body with this client's ``coding``.
+    public func jsonBody<Body: Encodable>(_ value: Body) throws(APIError) -> Data {
+        try coding.encode(value)
+    }
+
+    private func prepared(_ request: HTTPRequest) -> HTTPRequest {
+        var request = request
+        for field in defaultHeaders where request.headers[field.name] == nil {
+            request.headers.add(name: field.name, value: field.value)
+        }
+        if request.body != nil, request.headers["Content-Type"] == nil {
+            request.headers.add(name: "Content-Type", value: "application/json")
+        }
+        return request
+    }
+
+    private static func errorBody(_ body: Data) -> String? {
+        guard !body.isEmpty else { return nil }
+        let text = String(decoding: body.prefix(errorBodyLimit * 4), as: UTF8.self)
+        return String(text.prefix(errorBodyLimit))
+    }
+}

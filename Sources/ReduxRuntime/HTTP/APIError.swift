@@ -1,0 +1,57 @@
+/// Why a call to an HTTP API failed. Equatable so that it can be kept in state and compared in tests.
+public enum APIError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The request could not be sent or no complete response arrived.
+    case transport(TransportFailure)
+    /// The server answered with a status outside 200–299; `body` is the start of the response text, if any.
+    case httpStatus(Int, body: String?)
+    /// The response body did not decode into the expected type; the text says where and why.
+    case decoding(String)
+    /// The request body could not be encoded.
+    case encoding(String)
+    /// The request could not be built, for example because its URL is invalid.
+    case invalidRequest(String)
+    /// The task that made the request was cancelled.
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .transport(let failure):
+            return "network error: \(failure)"
+        case .httpStatus(let status, let body):
+            guard let body, !body.isEmpty else { return "HTTP status \(status)" }
+            return "HTTP status \(status): \(body)"
+        case .decoding(let message):
+            return "could not decode response: \(message)"
+        case .encoding(let message):
+            return "could not encode request body: \(message)"
+        case .invalidRequest(let message):
+            return "invalid request: \(message)"
+        case .cancelled:
+            return "request cancelled"
+        }
+    }
+}
+
+/// The kind of network failure behind an ``APIError/transport(_:)``.
+public enum TransportFailure: Equatable, Sendable, CustomStringConvertible {
+    /// No response arrived within the timeout.
+    case timedOut
+    /// The connection closed before the response was complete.
+    case connectionLost
+    /// The server could not be reached (refused, unknown host, no route).
+    case cannotConnect
+    /// The device has no network connection.
+    case notConnected
+    /// Another failure, described by the underlying error.
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .timedOut: return "the request timed out"
+        case .connectionLost: return "the connection was lost"
+        case .cannotConnect: return "could not connect to the server"
+        case .notConnected: return "not connected to the network"
+        case .other(let message): return message
+        }
+    }
+}

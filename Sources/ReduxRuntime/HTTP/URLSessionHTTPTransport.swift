@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The live ``HTTPTransport``, built on `URLSession`.
+///
+/// Each transport owns an ephemeral session (no cookies or cache kept on disk). Cancelling the task that
+/// awaits ``send(_:baseURL:)`` cancels the underlying data task.
+public final class URLSessionHTTPTransport: HTTPTransport {
+    /// How long to wait for a request when the request sets no timeout of its own.
+    public let timeout: Duration
+    private let session: URLSession
+
+    /// Creates a transport.
+    /// - Parameter timeout: how long a request may go without receiving data before it fails with
+    ///   ``TransportFailure/timedOut``. On Linux, FoundationNetworking counts timeouts in whole seconds
+    ///   (a fraction is dropped, so 0.3 s would fail at once), so timeouts are rounded up to whole seconds there.
+    public init(timeout: Duration = .seconds(60)) {
+        self.timeout = timeout
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = Self.supportedInterval(timeout)
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        self.session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        guard let url = request.url(relativeTo: baseURL) else {
+            throw APIError.invalidRequest("'\(request.path)' does not form a valid URL under \(baseURL)")
+        }
+        let urlRequest = makeURLRequest(request, url: url)
+        let taskBox = DataTaskBox()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
+                let task = session.dataTask(with: urlRequest) { data, response, error in
+                    continuation.resume(with: Self.result(data: data, response: response, error: error))
+                }
+                taskBox.start(task)
+            }
+        } onCancel: {
+            taskBox.cancel()
+        }
+    }
+
+    private func makeURLRequest(_ request: HTTPRequest, url: URL) -> URLRequest {
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.timeoutInterval = Self.supportedInterval(request.timeout ?? timeout)
+        for field in request.headers {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        urlRequest.httpBody = request.body
+        return urlRequest
+    }
+
+    /// The timeout as a `TimeInterval` that the platform's URLSession honours.
+    static func supportedInterval(_ timeout: Duration) -> TimeInterval {
+        #if canImport(FoundationNetworking)
+        return max(1, timeout.timeInterval.rounded(.up))
+        #else
+        return timeout.timeInterval
+        #endif
+    }
+
+    private static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, any Error> {
+        if let error {
+            return .failure(URLErrorMapping.apiError(for: error))
+        }
+        guard let response = response as? HTTPURLResponse else {
+            return .failure(APIError.transport(.other("the response is not an HTTP response")))
+        }
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            headers.add(name: String(describing: name), value: String(describing: value))
+        }
+        return .success(HTTPResponse(status: response.statusCode, headers: headers, body: data ?? Data()))
+    }
+}
+
+/// Holds a data task so that a cancellation arriving before or after it starts still cancels it.
+private final class DataTaskBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var isCancelled = false
+
+    func start(_ task: URLSessionDataTask) {
+        let cancelled = lock.withLock {
+            self.task = task
+            return isCancelled
+        }
+        if cancelled { task.cancel() }
+        task.resume()
+    }
+
+    func cancel() {
+        let task = lock.withLock {
+            isCancelled = true
+            return self.task
+        }
+        task?.cancel()
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as Foundation's `TimeInterval`.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

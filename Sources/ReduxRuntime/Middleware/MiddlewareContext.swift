@@ -1,0 +1,37 @@
+/// What a middleware may do with its store: read the state, dispatch actions and start effects.
+///
+/// The context does not keep the store alive; once the store is gone, reading `state` is a programming
+/// error and `dispatch`/`run` do nothing.
+@MainActor
+public struct MiddlewareContext<State, Action: Sendable> {
+    @usableFromInline weak var reference: StoreReference<State, Action>?
+
+    @inlinable
+    init(reference: StoreReference<State, Action>) {
+        self.reference = reference
+    }
+
+    @inlinable
+    var store: Store<State, Action>? {
+        reference?.store
+    }
+
+    /// The store's current state.
+    @inlinable
+    public var state: State {
+        guard let store else { preconditionFailure("A middleware context was used after its store was deinitialized") }
+        return store.state
+    }
+
+    /// Dispatches `action` to the store; it is processed after the current action.
+    @inlinable
+    public func dispatch(_ action: Action) {
+        store?.dispatch(action)
+    }
+
+    /// Runs `effect` in the store, exactly as if a reducer had returned it (asynchronous work, cancellation
+    /// and debounce included).
+    public func run(_ effect: Effect<Action>) {
+        store?.run(effect)
+    }
+}

@@ -1,1 +1,0 @@
-public enum ReduxRuntimeVersion { public static let placeholder = 0 }

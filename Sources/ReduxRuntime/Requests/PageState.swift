@@ -1,0 +1,21 @@
+/// Where a paginated endpoint stands: what the next page is and whether there is one.
+///
+/// Page-numbered endpoints use ``nextPage``; cursor endpoints use ``nextCursor``.
+public struct PageState: Equatable, Sendable {
+    /// The number of the page the next-page action loads (page-numbered endpoints).
+    public var nextPage: Int
+    /// The cursor the next-page action sends; `nil` before the first page (cursor endpoints).
+    public var nextCursor: String?
+    /// Whether the request in flight loads a next page rather than the first page.
+    public var isLoadingNextPage: Bool
+    /// Whether the last page has arrived, so there is no next page to load.
+    public var reachedEnd: Bool
+
+    /// The position before the first page: `firstPage` is the number of the first page.
+    public init(firstPage: Int = 1) {
+        self.nextPage = firstPage
+        self.nextCursor = nil
+        self.isLoadingNextPage = false
+        self.reachedEnd = false
+    }
+}

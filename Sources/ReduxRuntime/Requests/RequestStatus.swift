@@ -1,0 +1,34 @@
+/// Where one endpoint's latest request stands, as generated state keeps it.
+public enum RequestStatus: Equatable, Sendable {
+    /// No request has been started yet.
+    case idle
+    /// The request with this id is in flight (or waiting for its debounce).
+    case loading(RequestID)
+    /// The latest request succeeded.
+    case loaded
+    /// The latest request failed with this error.
+    case failed(APIError)
+
+    /// Whether a request is in flight.
+    public var isLoading: Bool {
+        if case .loading = self { return true }
+        return false
+    }
+
+    /// Whether the latest request failed.
+    public var isError: Bool {
+        if case .failed = self { return true }
+        return false
+    }
+
+    /// The error of the latest request, if it failed.
+    public var error: APIError? {
+        if case .failed(let error) = self { return error }
+        return nil
+    }
+
+    /// Whether `id` is the request in flight: responses to any other request are stale.
+    public func isCurrent(_ id: RequestID) -> Bool {
+        self == .loading(id)
+    }
+}

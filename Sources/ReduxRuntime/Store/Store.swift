@@ -1,0 +1,180 @@
+import Observation
+
+/// Holds the state of an app (or a feature), applies actions to it through a reducer, and runs the
+/// effects the reducer returns.
+///
+/// - The store lives on the main actor and is `Observable`: SwiftUI views re-render when `state` changes,
+///   and any code can observe it with `withObservationTracking`, `subscribe` or `stream(select:)`.
+///   (The conformance is written by hand rather than with the `@Observable` macro so that the key path
+///   of `state` is created once per store instead of on every access.)
+/// - `state` is read-only from outside; the only way to change it is `dispatch(_:)`.
+/// - Dispatching from a middleware, an effect or a subscriber while an action is being processed is safe:
+///   the new action is queued and processed after the current one, in first-in, first-out order.
+/// - When the store is deinitialized every effect it started is cancelled.
+///
+/// Sendable rules: `Action` must be `Sendable` because effects send actions from other tasks. `State` need
+/// not be `Sendable` (it never leaves the main actor), except for values you select into `stream(select:)`.
+///
+/// The dispatch path is `@inlinable` so that it is specialized for the app's concrete state and action
+/// types; unspecialized generic code would look up type metadata on every dispatch.
+@MainActor
+public final class Store<State, Action: Sendable>: Observable {
+    /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks it.
+    @inlinable
+    public var state: State {
+        registrar.access(self, keyPath: stateKeyPath)
+        return currentState
+    }
+
+    /// The state, read without registering observation (for subscribers, which are notified directly).
+    @usableFromInline private(set) var currentState: State
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline let stateKeyPath: KeyPath<Store, State>
+    @usableFromInline let reducer: Reducer<State, Action>
+    @usableFromInline let effects = EffectRunner<Action>()
+    @usableFromInline var subscribers = SubscriberTable<State>()
+    /// What middleware contexts and streams reference weakly; see `StoreReference`.
+    @usableFromInline var weaklyHeldReference: StoreReference<State, Action>?
+
+    // Bookkeeping of the dispatch loop. Every access to these is instantaneous and runs no user code, so
+    // they cannot overlap; skipping the runtime exclusivity check saves most of the cost of a dispatch.
+    @exclusivity(unchecked) @usableFromInline var chain: Middleware<State, Action>.Dispatch?
+    @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<Action>()
+    @exclusivity(unchecked) @usableFromInline var isProcessing = false
+    @exclusivity(unchecked) @usableFromInline var needsNotify = false
+    @exclusivity(unchecked) @usableFromInline var isNotifying = false
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before the first action.
+    ///   - reducer: Applies actions to the state.
+    ///   - middleware: Wraps the reducer; the first element sees each action first.
+    @inlinable
+    public init(
+        initialState: State,
+        reducer: Reducer<State, Action>,
+        middleware: [Middleware<State, Action>] = []
+    ) {
+        self.currentState = initialState
+        self.reducer = reducer
+        self.stateKeyPath = \Store.state
+        // The runner belongs to this store and delivers only while it is alive.
+        effects.deliver = { [unowned self] action in
+            self.dispatch(action)
+        }
+        if !middleware.isEmpty {
+            let context = MiddlewareContext(reference: reference())
+            var next: Middleware<State, Action>.Dispatch = { [unowned self] action in
+                self.reduceFromMiddleware(action)
+            }
+            for layer in middleware.reversed() {
+                next = layer.wrap(context, next)
+            }
+            chain = next
+        }
+    }
+
+    /// Sends `action` through the middleware to the reducer, runs the returned effect and notifies
+    /// subscribers.
+    ///
+    /// Called while another action is being processed (from a middleware, an effect or a subscriber),
+    /// the action is queued and processed right after, in the order dispatched.
+    @inlinable
+    public func dispatch(_ action: Action) {
+        if isProcessing {
+            queue.append(action)
+            return
+        }
+        isProcessing = true
+        process(action)
+        if !queue.isEmpty {
+            drainQueue()
+        }
+        isProcessing = false
+    }
+
+    /// Processes the actions queued while processing, including those they queue in turn.
+    @usableFromInline
+    func drainQueue() {
+        while let next = queue.popFirst() {
+            process(next)
+        }
+    }
+
+    /// The object to reference weakly instead of the store; see `StoreReference`.
+    @inlinable
+    func reference() -> StoreReference<State, Action> {
+        if let weaklyHeldReference { return weaklyHeldReference }
+        let reference = StoreReference(self)
+        weaklyHeldReference = reference
+        return reference
+    }
+
+    /// The number of asynchronous effects that have started and not finished yet.
+    public var inFlightEffectCount: Int {
+        effects.inFlightCount
+    }
+
+    /// Cancels every effect in flight. Effects started afterwards run normally.
+    ///
+    /// Use it when a screen goes away while its store lives on; deinitializing the store does it anyway.
+    public func cancelAllEffects() {
+        effects.cancelAll()
+    }
+
+    /// Runs `effect` as if a reducer had returned it.
+    func run(_ effect: Effect<Action>) {
+        if !effect.isNone {
+            effects.run(effect)
+        }
+    }
+
+    @inlinable
+    func process(_ action: Action) {
+        if let chain {
+            chain(action)
+        } else {
+            reduce(action)
+        }
+        if needsNotify {
+            needsNotify = false
+            notifySubscribers()
+        }
+    }
+
+    @inlinable
+    func reduce(_ action: Action) {
+        registrar.willSet(self, keyPath: stateKeyPath)
+        let effect = reducer.reduce(&currentState, action)
+        registrar.didSet(self, keyPath: stateKeyPath)
+        needsNotify = true
+        if !effect.isNone {
+            effects.run(effect)
+        }
+    }
+
+    /// The innermost link of the middleware chain. A middleware may call `next` later, outside of any
+    /// dispatch; that call is then processed like a dispatch that skips the middleware.
+    @inlinable
+    func reduceFromMiddleware(_ action: Action) {
+        if isProcessing {
+            reduce(action)
+            return
+        }
+        isProcessing = true
+        reduce(action)
+        needsNotify = false
+        notifySubscribers()
+        drainQueue()
+        isProcessing = false
+    }
+
+    /// Applies `action` with the reducer only: no middleware, no effects. Used to replay recorded actions.
+    func reduceWithoutEffects(_ action: Action) {
+        _ = registrar.withMutation(of: self, keyPath: stateKeyPath) {
+            reducer.reduce(&currentState, action)
+        }
+        notifySubscribers()
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Where in the test a failed assertion was written.
+struct TestLocation: Sendable {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+}
+
+/// Reports a test failure to the framework running the test: Swift Testing when a Swift Testing test is
+/// running, XCTest otherwise (when available), and standard error as a last resort.
+func reportFailure(_ message: String, at location: TestLocation) {
+    #if canImport(Testing)
+    if Test.current != nil {
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(
+                fileID: String(describing: location.fileID),
+                filePath: String(describing: location.filePath),
+                line: Int(location.line),
+                column: Int(location.column)
+            )
+        )
+        return
+    }
+    #endif
+    #if canImport(XCTest)
+    XCTFail(message, file: location.filePath, line: location.line)
+    #else
+    FileHandle.standardError.write(Data("\(location.filePath):\(location.line): error: \(message)\n".utf8))
+    #endif
+}

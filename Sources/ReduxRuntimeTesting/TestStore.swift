@@ -1,0 +1,213 @@
+import ReduxRuntime
+
+/// Drives a reducer in a test and checks every state change and every action its effects send.
+///
+/// ```swift
+/// @Test @MainActor func refreshLoadsItems() async {
+///     let store = TestStore(initialState: FeedState(), reducer: feedReducer(repository: MockFeedRepository()))
+///     await store.send(.refresh) { $0.isLoading = true }
+///     await store.receive(.itemsLoaded([.sample])) {
+///         $0.isLoading = false
+///         $0.items = [.sample]
+///     }
+///     await store.finish()
+/// }
+/// ```
+///
+/// The test store is exhaustive. It reports a failure (through Swift Testing, or XCTest outside of it) when
+/// - the state after an action differs from the expected state (the message shows a line diff),
+/// - an action changes the state and no expected change was given,
+/// - an action is sent while actions received from effects have not been asserted with `receive`,
+/// - `receive` waits in vain or gets another action,
+/// - `finish()` finds effects still running or actions not received,
+/// - the test store is deinitialized while actions received from effects were not asserted.
+///
+/// Actions from effects are held until `receive` asserts them, so the order of a test is always the order
+/// of its assertions. It runs a real `Store`, so the effects, cancellation and clocks in a test behave as
+/// they do in the app. Inject mocks and a `TestClock` through the reducer's dependencies.
+@MainActor
+public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
+    /// How long `receive` and `finish` wait for effects before failing, in real time.
+    public var timeout: Duration
+
+    private let store: Store<State, Action>
+    private let inbox: Inbox
+    private let ledger: ReceivedActionLedger
+    private let creation: TestLocation
+
+    /// Creates a test store.
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before the first action.
+    ///   - reducer: The reducer under test, built with mock dependencies.
+    ///   - timeout: How long `receive` and `finish` wait for effects, in real time.
+    public init(
+        initialState: State,
+        reducer: Reducer<State, Action>,
+        timeout: Duration = .seconds(2),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let ledger = ReceivedActionLedger()
+        let inbox = Inbox(ledger: ledger)
+        self.inbox = inbox
+        self.ledger = ledger
+        self.creation = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.timeout = timeout
+        self.store = Store(initialState: initialState, reducer: reducer, middleware: [inbox.middleware()])
+    }
+
+    deinit {
+        let pending = ledger.pending
+        guard !pending.isEmpty else { return }
+        reportFailure(
+            "The test store was deinitialized with \(pending.count) received action(s) not asserted:\n"
+                + pending.map { "  " + $0 }.joined(separator: "\n"),
+            at: creation
+        )
+    }
+
+    /// The current state.
+    public var state: State {
+        store.state
+    }
+
+    /// Actions sent by effects that no `receive` has asserted yet.
+    public var receivedActions: [Action] {
+        inbox.received
+    }
+
+    /// The number of effects still running.
+    public var inFlightEffectCount: Int {
+        store.inFlightEffectCount
+    }
+
+    /// Sends `action` and checks the resulting state.
+    ///
+    /// - Parameters:
+    ///   - action: The action a user (or the system) performs.
+    ///   - updateExpectedState: Changes the state before the action into the state expected after it.
+    ///     Leave it out only when the action must not change the state.
+    public func send(
+        _ action: Action,
+        assert updateExpectedState: ((inout State) -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        if !inbox.received.isEmpty {
+            reportFailure(
+                "Must handle \(inbox.received.count) received action(s) before sending \(describe(action)):\n"
+                    + inbox.received.map { "  " + describe($0) }.joined(separator: "\n"),
+                at: location
+            )
+        }
+        apply(action, verb: "sending", updateExpectedState: updateExpectedState, at: location)
+        await Task.yield()
+    }
+
+    /// Waits for an effect to send an action, checks that it is `expectedAction`, applies it and checks
+    /// the resulting state.
+    ///
+    /// - Parameters:
+    ///   - expectedAction: The action the effects should send next.
+    ///   - timeout: How long to wait, in real time; `self.timeout` when nil.
+    ///   - updateExpectedState: Changes the state before the action into the state expected after it.
+    public func receive(
+        _ expectedAction: Action,
+        timeout: Duration? = nil,
+        assert updateExpectedState: ((inout State) -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let arrived = await waitForCondition(timeout: timeout ?? self.timeout) { [inbox, store] in
+            !inbox.received.isEmpty || store.inFlightEffectCount == 0
+        }
+        guard arrived, !inbox.received.isEmpty else {
+            let reason = arrived ? "no effect is running" : "timed out after \(timeout ?? self.timeout)"
+            reportFailure("Expected to receive \(describe(expectedAction)), but \(reason).", at: location)
+            return
+        }
+        let action = inbox.takeFirst()
+        if action != expectedAction {
+            let diff = StateDiff.lineDiff(from: expectedAction, to: action) ?? ""
+            reportFailure(
+                "Received an unexpected action (- expected, + received):\n\(diff)",
+                at: location
+            )
+        }
+        apply(action, verb: "receiving", updateExpectedState: updateExpectedState, at: location)
+        await Task.yield()
+    }
+
+    /// Waits for every effect to finish, then checks that every action they sent has been received.
+    ///
+    /// Call it at the end of each test; effects that never end (timers, long-lived streams) must be
+    /// cancelled by an action before it.
+    public func finish(
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let finished = await waitForCondition(timeout: timeout ?? self.timeout) { [store] in
+            store.inFlightEffectCount == 0
+        }
+        if !finished {
+            reportFailure(
+                "\(store.inFlightEffectCount) effect(s) still running after \(timeout ?? self.timeout). "
+                    + "Cancel long-living effects, or advance the test clock, before finishing.",
+                at: location
+            )
+        }
+        if !inbox.received.isEmpty {
+            reportFailure(
+                "\(inbox.received.count) received action(s) were not asserted:\n"
+                    + inbox.received.map { "  " + describe($0) }.joined(separator: "\n"),
+                at: location
+            )
+            // Reported once here; the test store's deinit must not report them again.
+            inbox.removeAll()
+        }
+    }
+
+    /// Forgets the actions received so far without asserting them; for tests that only care about the end
+    /// state of a longer flow.
+    public func skipReceivedActions() {
+        inbox.removeAll()
+    }
+
+    private func apply(
+        _ action: Action,
+        verb: String,
+        updateExpectedState: ((inout State) -> Void)?,
+        at location: TestLocation
+    ) {
+        let before = store.state
+        inbox.admitNext = true
+        store.dispatch(action)
+        let actual = store.state
+        var expected = before
+        updateExpectedState?(&expected)
+        guard expected != actual else { return }
+        let diff = StateDiff.lineDiff(from: expected, to: actual)
+            ?? "(the states differ but print the same)"
+        let heading = updateExpectedState == nil
+            ? "State changed after \(verb) \(describe(action)), but no change was expected"
+            : "State after \(verb) \(describe(action)) differs from the expected state"
+        reportFailure("\(heading) (- expected, + actual):\n\(diff)", at: location)
+    }
+
+    private func describe(_ action: Action) -> String {
+        Inbox.describe(action)
+    }
+}

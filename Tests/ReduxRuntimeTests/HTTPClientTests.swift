@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import ReduxRuntime
+
+/// End-to-end tests of `APIClient` over `URLSessionHTTPTransport` against a loopback server.
+@Suite struct HTTPClientTests {
+    struct User: Codable, Equatable {
+        var userId: Int
+        var displayName: String
+        var createdAt: Date
+    }
+
+    private let snakeCaseSeconds = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+
+    private func client(_ server: HTTPTestServer, path: String = "", timeout: Duration = .seconds(10)) -> APIClient {
+        APIClient(
+            baseURL: server.baseURL.appendingPathComponent(path),
+            transport: URLSessionHTTPTransport(timeout: timeout),
+            coding: snakeCaseSeconds)
+    }
+
+    @Test func pathParametersAndQueryItemsArePercentEncodedInOrder() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 204) }
+        defer { server.stop() }
+        let path = try HTTPPath.expand("/users/{id}/items", parameters: ["id": "a/b c?é"])
+        let request = HTTPRequest(
+            method: .get, path: path,
+            queryItems: [
+                HTTPQueryItem(name: "q", value: "x&y=z+1 ü"),
+                HTTPQueryItem(name: "flag", value: nil),
+                HTTPQueryItem(name: "q", value: "second"),
+            ])
+
+        try await client(server, path: "v1").send(request)
+
+        #expect(server.requests.map(\.target) == [
+            "/v1/users/a%2Fb%20c%3F%C3%A9/items?q=x%26y%3Dz%2B1%20%C3%BC&flag&q=second"
+        ])
+    }
+
+    @Test func sendsMethodHeadersAndDefaultHeaders() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 204) }
+        defer { server.stop() }
+        let request = HTTPRequest(method: .delete, path: "/users/7", headers: ["X-Trace": "abc 123"])
+
+        try await client(server).send(request)
+
+        let received = try #require(server.requests.first)
+        #expect(received.method == "DELETE")
+        #expect(received.headers["x-trace"] == "abc 123")
+        #expect(received.headers["accept"] == "application/json")
+    }
+
+    @Test func sendsJSONBodyEncodedWithTheSpecOptions() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 204) }
+        defer { server.stop() }
+        let api = client(server)
+        let user = User(userId: 3, displayName: "Ada", createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+        let request = HTTPRequest(method: .post, path: "/users", body: try api.jsonBody(user))
+
+        try await api.send(request)
+
+        let received = try #require(server.requests.first)
+        #expect(received.method == "POST")
+        #expect(received.headers["content-type"] == "application/json")
+        #expect(String(decoding: received.body, as: UTF8.self)
+            == #"{"created_at":1700000000,"display_name":"Ada","user_id":3}"#)
+    }
+
+    @Test func decodesSuccessfulJSONResponse() async throws {
+        let server = try HTTPTestServer { _ in
+            .respond(status: 200, headers: ["Content-Type": "application/json"],
+                     body: #"{"user_id": 9, "display_name": "Grace", "created_at": 86400}"#)
+        }
+        defer { server.stop() }
+
+        let user = try await client(server).send(HTTPRequest(method: .get, path: "/users/9"), as: User.self)
+
+        #expect(user == User(userId: 9, displayName: "Grace", createdAt: Date(timeIntervalSince1970: 86_400)))
+    }
+
+    @Test func serverErrorBecomesHTTPStatusWithBody() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 500, body: "database unavailable") }
+        defer { server.stop() }
+
+        let error = await #expect(throws: APIError.self) {
+            try await client(server).send(HTTPRequest(method: .get, path: "/users"), as: [User].self)
+        }
+
+        #expect(error == .httpStatus(500, body: "database unavailable"))
+    }
+
+    @Test func malformedJSONBecomesDecodingError() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: #"{"user_id": 1, "display_name": "#) }
+        defer { server.stop() }
+
+        let error = await #expect(throws: APIError.self) {
+            try await client(server).send(HTTPRequest(method: .get, path: "/users/1"), as: User.self)
+        }
+
+        guard case .decoding(let message) = error else {
+            Issue.record("expected a decoding error, got \(String(describing: error))")
+            return
+        }
+        #expect(message.hasPrefix("invalid data at $"))
+    }
+
+    @Test func wrongJSONTypeNamesThePath() async throws {
+        let server = try HTTPTestServer { _ in
+            .respond(status: 200, body: #"[{"user_id": "nine", "display_name": "x", "created_at": 0}]"#)
+        }
+        defer { server.stop() }
+
+        let error = await #expect(throws: APIError.self) {
+            try await client(server).send(HTTPRequest(method: .get, path: "/users"), as: [User].self)
+        }
+
+        guard case .decoding(let message) = error else {
+            Issue.record("expected a decoding error, got \(String(describing: error))")
+            return
+        }
+        #expect(message.hasPrefix("type mismatch at $[0].userId: expected Int"))
+    }
+
+    @Test func slowServerTimesOut() async throws {
+        let server = try HTTPTestServer { _ in .hang }
+        defer { server.stop() }
+        let started = ContinuousClock.now
+
+        let error = await #expect(throws: APIError.self) {
+            try await client(server, timeout: .seconds(1)).send(HTTPRequest(method: .get, path: "/slow"))
+        }
+
+        #expect(error == .transport(.timedOut))
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(5), "took \(elapsed)")
+    }
+
+    // Only drops that FoundationNetworking on Linux survives: one that cuts the status line or headers short
+    // stops the process there ("Transfer completed, but there's no response", fixed upstream in
+    // swift-corelibs-foundation#5286).
+    @Test(arguments: [HTTPTestServer.Action.closeWithoutResponse, .truncateBody])
+    func droppedConnectionBecomesTransportError(drop: HTTPTestServer.Action) async throws {
+        let server = try HTTPTestServer { _ in drop }
+        defer { server.stop() }
+
+        let error = await #expect(throws: APIError.self) {
+            try await client(server).send(HTTPRequest(method: .get, path: "/drop"))
+        }
+
+        guard case .transport = error else {
+            Issue.record("expected a transport error, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func cancellingTheTaskCancelsTheRequest() async throws {
+        let server = try HTTPTestServer { _ in .hang }
+        defer { server.stop() }
+        let api = client(server)
+        let task = Task {
+            try await api.send(HTTPRequest(method: .get, path: "/hang"))
+        }
+        for _ in 0..<500 where server.requests.isEmpty {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(server.requests.count == 1)
+        let started = ContinuousClock.now
+
+        task.cancel()
+        let result = await task.result
+
+        #expect(throws: APIError.cancelled) { try result.get() }
+        #expect(ContinuousClock.now - started < .seconds(2))
+    }
+
+    @Test func alreadyCancelledTaskSendsNothing() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 204) }
+        defer { server.stop() }
+        let api = client(server)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await api.send(HTTPRequest(method: .get, path: "/never"))
+        }
+
+        let result = await task.result
+
+        #expect(throws: APIError.cancelled) { try result.get() }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func unreachableServerBecomesTransportError() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200) }
+        let api = client(server)
+        server.stop()
+
+        let error = await #expect(throws: APIError.self) {
+            try await api.send(HTTPRequest(method: .get, path: "/"))
+        }
+
+        #expect(error == .transport(.cannotConnect))
+    }
+}

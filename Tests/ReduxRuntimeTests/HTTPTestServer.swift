@@ -1,0 +1,156 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 with an ephemeral port, for transport tests.
+///
+/// Each connection is served on its own thread: the server reads one request, records it, and acts as the
+/// handler says. Every connection is closed after one exchange.
+final class HTTPTestServer: @unchecked Sendable {
+    /// A request as the server received it.
+    struct Received: Sendable {
+        var method: String
+        var target: String
+        var headers: [String: String]
+        var body: Data
+    }
+
+    /// What the server does with a request.
+    enum Action: Sendable {
+        case respond(status: Int, headers: [String: String] = [:], body: String = "")
+        /// Closes the connection without sending anything.
+        case closeWithoutResponse
+        /// Sends complete headers announcing a longer body, part of the body, then closes the connection.
+        case truncateBody
+        /// Sends nothing and waits until the client goes away or the server stops.
+        case hang
+    }
+
+    let port: UInt16
+    private let listener: Int32
+    private let handler: @Sendable (Received) -> Action
+    private let lock = NSLock()
+    private var received: [Received] = []
+    private var connections: Set<Int32> = []
+
+    init(handler: @escaping @Sendable (Received) -> Action) throws {
+        self.handler = handler
+        let listener = socket(AF_INET, streamSocketType, 0)
+        self.listener = listener
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(listener, socketAddress, length) == 0 && listen(listener, 16) == 0
+                    && getsockname(listener, socketAddress, &length) == 0
+            }
+        }
+        guard listener >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// The requests received so far, in order.
+    var requests: [Received] { lock.withLock { received } }
+
+    /// Stops accepting and closes every open connection.
+    func stop() {
+        let open = lock.withLock { connections }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { return }
+            disableSIGPIPE(connection)
+            lock.withLock { _ = connections.insert(connection) }
+            Thread { [self] in serve(connection) }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer {
+            lock.withLock { _ = connections.remove(connection) }
+            close(connection)
+        }
+        guard let request = readRequest(connection) else { return }
+        lock.withLock { received.append(request) }
+        switch handler(request) {
+        case .respond(let status, let headers, let body):
+            var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            write(connection, head + "\r\n" + body)
+        case .closeWithoutResponse:
+            break
+        case .truncateBody:
+            write(connection, "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"user_id\":")
+        case .hang:
+            var byte: UInt8 = 0
+            while recv(connection, &byte, 1, 0) > 0 {}
+        }
+    }
+
+    private func readRequest(_ connection: Int32) -> Received? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let separator = Data("\r\n\r\n".utf8)
+        while data.range(of: separator) == nil {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0, data.count < 1_000_000 else { return nil }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        let headEnd = data.range(of: separator)!
+        let lines = String(decoding: data[..<headEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        let requestLine = lines[0].split(separator: " ")
+        guard requestLine.count == 3 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = value
+        }
+        var body = Data(data[headEnd.upperBound...])
+        let length = Int(headers["content-length"] ?? "0") ?? 0
+        while body.count < length {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return nil }
+            body.append(contentsOf: buffer[0..<count])
+        }
+        return Received(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
+    }
+
+    private func write(_ connection: Int32, _ text: String) {
+        let bytes = Array(text.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, noSignalFlag) }
+            guard count > 0 else { return }
+            sent += count
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let streamSocketType = Int32(SOCK_STREAM.rawValue)
+private let noSignalFlag = Int32(MSG_NOSIGNAL)
+private func disableSIGPIPE(_ connection: Int32) {}
+#else
+private let streamSocketType = SOCK_STREAM
+private let noSignalFlag: Int32 = 0
+private func disableSIGPIPE(_ connection: Int32) {
+    var on: Int32 = 1
+    setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+}
+#endif

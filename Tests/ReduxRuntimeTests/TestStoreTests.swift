@@ -1,0 +1,200 @@
+import Testing
+import ReduxRuntime
+import ReduxRuntimeTesting
+
+@MainActor
+struct TestStoreTests {
+    @Test func passingFlowWithEffectsAndClock() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: SearchState(), reducer: searchReducer(clock: clock) { [$0 + "!"] })
+        await store.send(.queryChanged("a")) {
+            $0.query = "a"
+            $0.isSearching = true
+        }
+        await clock.advance(by: .milliseconds(100))
+        await store.send(.queryChanged("ab")) { $0.query = "ab" }
+        await clock.advance(by: .milliseconds(300))
+        await store.receive(.searchResponse(["ab!"])) {
+            $0.isSearching = false
+            $0.results = ["ab!"]
+        }
+        await store.finish()
+        #expect(store.state.results == ["ab!"])
+    }
+
+    @Test func cancellingBeforeTheDebounceEndsSendsNothing() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: SearchState(), reducer: searchReducer(clock: clock) { [$0] })
+        await store.send(.queryChanged("a")) {
+            $0.query = "a"
+            $0.isSearching = true
+        }
+        await store.send(.cancelSearch) { $0.isSearching = false }
+        await clock.advance(by: .seconds(1))
+        await store.finish()
+        #expect(store.receivedActions.isEmpty)
+    }
+
+    @Test func wrongExpectedStateFailsWithADiff() async {
+        let store = TestStore(initialState: CounterState(), reducer: counterReducer)
+        await withKnownIssue {
+            await store.send(.increment) { $0.count = 2 }
+        } matching: { issue in
+            let text = String(describing: issue)
+            return text.contains("differs from the expected state")
+                && text.contains("- ") && text.contains("count: 2")
+                && text.contains("+ ") && text.contains("count: 1")
+        }
+    }
+
+    @Test func unassertedStateChangeFails() async {
+        let store = TestStore(initialState: CounterState(), reducer: counterReducer)
+        await withKnownIssue {
+            await store.send(.increment)
+        } matching: { issue in
+            String(describing: issue).contains("no change was expected")
+        }
+    }
+
+    @Test func actionWithoutStateChangeNeedsNoAssertion() async {
+        let store = TestStore(initialState: CounterState(), reducer: counterReducer)
+        await store.send(.add(0))
+        await store.finish()
+        #expect(store.state == CounterState())
+    }
+
+    @Test func unreceivedActionFailsAtFinish() async {
+        let reducer = Reducer<CounterState, CounterAction> { _, action in
+            action == .increment ? .send(.record("from effect")) : .none
+        }
+        let store = TestStore(initialState: CounterState(), reducer: reducer)
+        await store.send(.increment)
+        await withKnownIssue {
+            await store.finish()
+        } matching: { issue in
+            String(describing: issue).contains("not asserted") && String(describing: issue).contains("from effect")
+        }
+    }
+
+    @Test func sendingWithPendingReceivedActionsFails() async {
+        let reducer = Reducer<CounterState, CounterAction> { _, action in
+            action == .increment ? .send(.decrement) : .none
+        }
+        let store = TestStore(initialState: CounterState(), reducer: reducer)
+        await store.send(.increment)
+        await withKnownIssue {
+            await store.send(.add(0))
+        } matching: { issue in
+            String(describing: issue).contains("Must handle 1 received action")
+        }
+        await store.receive(.decrement)
+        await store.finish()
+    }
+
+    @Test func receivingTheWrongActionFails() async {
+        let reducer = Reducer<CounterState, CounterAction> { state, action in
+            switch action {
+            case .increment: return .send(.record("actual"))
+            case .record(let entry):
+                state.log.append(entry)
+                return .none
+            default: return .none
+            }
+        }
+        let store = TestStore(initialState: CounterState(), reducer: reducer)
+        await store.send(.increment)
+        await withKnownIssue {
+            await store.receive(.record("expected")) { $0.log = ["actual"] }
+        } matching: { issue in
+            String(describing: issue).contains("unexpected action")
+        }
+        #expect(store.state.log == ["actual"])
+    }
+
+    @Test func receiveFailsWhenNoEffectIsRunning() async {
+        let store = TestStore(initialState: CounterState(), reducer: counterReducer)
+        await withKnownIssue {
+            await store.receive(.increment)
+        } matching: { issue in
+            String(describing: issue).contains("no effect is running")
+        }
+    }
+
+    @Test func finishFailsWhileAnEffectIsStillRunning() async {
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: SearchState(),
+            reducer: searchReducer(clock: clock) { [$0] },
+            timeout: .milliseconds(50)
+        )
+        await store.send(.queryChanged("a")) {
+            $0.query = "a"
+            $0.isSearching = true
+        }
+        await withKnownIssue {
+            await store.finish()
+        } matching: { issue in
+            String(describing: issue).contains("still running")
+        }
+        await store.send(.cancelSearch) { $0.isSearching = false }
+        await store.finish()
+    }
+
+    @Test func asynchronousEffectsWithMockDependency() async {
+        actor MockRepository {
+            var calls: [String] = []
+            func search(_ query: String) -> [String] {
+                calls.append(query)
+                return ["mock \(query)"]
+            }
+        }
+        let repository = MockRepository()
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: SearchState(),
+            reducer: searchReducer(clock: clock) { await repository.search($0) }
+        )
+        await store.send(.queryChanged("x")) {
+            $0.query = "x"
+            $0.isSearching = true
+        }
+        await clock.advance(by: .milliseconds(300))
+        await store.receive(.searchResponse(["mock x"])) {
+            $0.isSearching = false
+            $0.results = ["mock x"]
+        }
+        await store.finish()
+        #expect(await repository.calls == ["x"])
+    }
+}
+
+@MainActor
+struct TestStoreDeinitTests {
+    @Test func deinitializingWithUnassertedActionsFails() async {
+        let reducer = Reducer<CounterState, CounterAction> { _, action in
+            action == .increment ? .send(.record("never asserted")) : .none
+        }
+        await withKnownIssue {
+            let store = TestStore(initialState: CounterState(), reducer: reducer)
+            await store.send(.increment)
+        } matching: { issue in
+            String(describing: issue).contains("deinitialized with 1 received action")
+        }
+    }
+
+    @Test func finishReportsUnassertedActionsOnlyOnce() async {
+        let reducer = Reducer<CounterState, CounterAction> { _, action in
+            action == .increment ? .send(.record("never asserted")) : .none
+        }
+        let issues = Counter()
+        await withKnownIssue {
+            let store = TestStore(initialState: CounterState(), reducer: reducer)
+            await store.send(.increment)
+            await store.finish()
+        } matching: { _ in
+            issues.increment()
+            return true
+        }
+        #expect(issues.value == 1)
+    }
+}
