@@ -43,6 +43,8 @@ let package = Package(
         // shipping apps never link the Testing or XCTest frameworks.
         .target(name: "ReduxRuntimeTesting", dependencies: ["ReduxRuntime"]),
         .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
+        // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes.
+        .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxRuntimeTesting"]),
     ],
     swiftLanguageModes: [.v6]

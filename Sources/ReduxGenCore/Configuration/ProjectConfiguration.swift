@@ -1,0 +1,46 @@
+/// The defaults a project keeps in `reduxgen.yaml` at its root, so `reduxgen` and `reduxgen --check`
+/// work with no arguments. Command-line flags win over every setting here.
+///
+/// ```yaml
+/// specs: [specs]                       # spec files or folders
+/// output: Sources/Features             # generated sources
+/// testsOutput: Tests/FeaturesTests     # generated tests
+/// module: Features                     # what generated tests `@testable import`
+/// access: public                       # public | internal
+/// templates: Templates/overrides       # per-file template overrides
+/// ```
+///
+/// Relative paths are relative to the folder that holds the configuration file.
+public struct ProjectConfiguration: Hashable, Sendable {
+    /// The file name reduxgen looks for in the working folder.
+    public static let fileName = "reduxgen.yaml"
+
+    /// Spec files or folders.
+    public var specs: [String]
+    /// The folder generated sources go to.
+    public var output: String?
+    /// The folder generated tests go to.
+    public var testsOutput: String?
+    /// The module generated tests import.
+    public var module: String?
+    /// The access level of generated declarations.
+    public var access: AccessLevel?
+    /// A folder of template overrides.
+    public var templates: String?
+
+    public init(
+        specs: [String] = [],
+        output: String? = nil,
+        testsOutput: String? = nil,
+        module: String? = nil,
+        access: AccessLevel? = nil,
+        templates: String? = nil
+    ) {
+        self.specs = specs
+        self.output = output
+        self.testsOutput = testsOutput
+        self.module = module
+        self.access = access
+        self.templates = templates
+    }
+}

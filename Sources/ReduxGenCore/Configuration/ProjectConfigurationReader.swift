@@ -1,0 +1,69 @@
+import Foundation
+
+/// Reads `reduxgen.yaml` with the same loader and the same located diagnostics as specs.
+public struct ProjectConfigurationReader: Sendable {
+    /// The keys a configuration file may have.
+    static let keys = ["specs", "output", "testsOutput", "module", "access", "templates"]
+
+    public init() {}
+
+    /// The configuration in `path`, with relative paths made relative to the working folder; or the
+    /// diagnostics that explain why it cannot be used.
+    public func read(path: String) throws(DiagnosticsError) -> ProjectConfiguration {
+        let root = try YAMLLoader().loadDocument(contentsOf: path)
+        var reader = NodeReader()
+        let configuration = decode(root, reader: &reader)
+        if reader.diagnostics.hasErrors { throw DiagnosticsError(reader.diagnostics.sorted) }
+        return configuration.relative(to: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Decodes a loaded configuration document, reporting every problem to `reader`.
+    func decode(_ root: YAMLNode, reader: inout NodeReader) -> ProjectConfiguration {
+        var configuration = ProjectConfiguration()
+        guard let mapping = reader.mapping(root, for: "the configuration") else { return configuration }
+        let entries = reader.entries(mapping, allowed: Self.keys, in: "the configuration")
+        if let node = entries["specs"]?.value {
+            configuration.specs = specs(node, reader: &reader)
+        }
+        configuration.output = entries["output"].flatMap { reader.string($0.value, for: "'output'") }
+        configuration.testsOutput = entries["testsOutput"].flatMap { reader.string($0.value, for: "'testsOutput'") }
+        configuration.module = entries["module"].flatMap { reader.string($0.value, for: "'module'") }
+        configuration.templates = entries["templates"].flatMap { reader.string($0.value, for: "'templates'") }
+        if let node = entries["access"]?.value, let text = reader.string(node, for: "'access'") {
+            if let access = AccessLevel(rawValue: text) {
+                configuration.access = access
+            } else {
+                reader.diagnostics.error(
+                    "unknown access level '\(text)'; expected one of: \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: node.location
+                )
+            }
+        }
+        return configuration
+    }
+
+    /// `specs:` is one path or a list of paths.
+    private func specs(_ node: YAMLNode, reader: inout NodeReader) -> [String] {
+        if node.scalar != nil {
+            return reader.string(node, for: "'specs'").map { [$0] } ?? []
+        }
+        guard let items = reader.sequence(node, for: "'specs'") else { return [] }
+        return items.compactMap { reader.string($0, for: "an entry of 'specs'") }
+    }
+}
+
+extension ProjectConfiguration {
+    /// This configuration with every relative path resolved against `folder` (no change for `""` or `.`).
+    func relative(to folder: String) -> ProjectConfiguration {
+        guard !folder.isEmpty, folder != "." else { return self }
+        func resolve(_ path: String) -> String {
+            path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+        }
+        var copy = self
+        copy.specs = specs.map(resolve)
+        copy.output = output.map(resolve)
+        copy.testsOutput = testsOutput.map(resolve)
+        copy.templates = templates.map(resolve)
+        return copy
+    }
+}

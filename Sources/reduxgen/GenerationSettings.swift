@@ -1,0 +1,47 @@
+import Foundation
+import ReduxGenCore
+
+/// The settings of one generation run, merged from flags, `reduxgen.yaml` and defaults, in that order.
+struct GenerationSettings {
+    /// Where sources go when neither a flag nor the configuration says.
+    static let defaultOutput = "Generated"
+    /// Where tests go when neither a flag nor the configuration says.
+    static let defaultTestsOutput = "GeneratedTests"
+
+    var specs: [String]
+    var output: String
+    var testsOutput: String
+    var module: String
+    var access: AccessLevel
+    var templates: String?
+
+    /// `nil` when no spec is named anywhere.
+    init?(flags: ProjectConfiguration, configuration: ProjectConfiguration?) {
+        let specs = flags.specs.isEmpty ? (configuration?.specs ?? []) : flags.specs
+        guard !specs.isEmpty else { return nil }
+        self.specs = specs
+        output = flags.output ?? configuration?.output ?? Self.defaultOutput
+        testsOutput = flags.testsOutput ?? configuration?.testsOutput ?? Self.defaultTestsOutput
+        module = flags.module ?? configuration?.module ?? Self.moduleName(forOutput: output)
+        access = flags.access ?? configuration?.access ?? .internal
+        templates = flags.templates ?? configuration?.templates
+    }
+
+    /// The last path component of the output folder: `Sources/Features` gives `Features`.
+    static func moduleName(forOutput output: String) -> String {
+        let trimmed = output.hasSuffix("/") ? String(output.dropLast()) : output
+        return (trimmed as NSString).lastPathComponent
+    }
+
+    /// The configuration at `explicitPath`, or `reduxgen.yaml` in the working folder when it exists.
+    static func loadConfiguration(explicitPath: String?) throws(DiagnosticsError) -> ProjectConfiguration? {
+        if let explicitPath {
+            guard FileManager.default.fileExists(atPath: explicitPath) else {
+                throw DiagnosticsError(.error("configuration file '\(explicitPath)' does not exist", at: nil))
+            }
+            return try ProjectConfigurationReader().read(path: explicitPath)
+        }
+        guard FileManager.default.fileExists(atPath: ProjectConfiguration.fileName) else { return nil }
+        return try ProjectConfigurationReader().read(path: ProjectConfiguration.fileName)
+    }
+}
