@@ -6,6 +6,917 @@
 enum EmbeddedTemplates {
     static let files: [(name: String, text: String)] = [
         (
+            name: "Action",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+
+/// Everything that can happen in the {{feature}} feature.
+{{access}}enum {{feature}}Action: Equatable, Sendable {
+{{#actions}}
+    case {{caseDeclaration}}
+{{/actions}}
+{{#endpoints}}
+    /// Sends the `{{plainName}}` request ({{summary}}){{#isPaginated}} from its first page{{/isPaginated}}.
+    case {{requestCaseDeclaration}}
+    /// The `{{plainName}}` request with this id succeeded.
+    case {{succeededCaseDeclaration}}
+    /// The `{{plainName}}` request with this id failed.
+    case {{failedCaseDeclaration}}
+{{#pagination}}
+    /// Loads the next page of `{{plainName}}`, unless a page is loading or the last page has arrived.
+    case {{nextPageAction}}
+{{/pagination}}
+{{/endpoints}}
+}
+
+"""
+        ),
+        (
+            name: "AppAction",
+            text: """
+{{> _header}}
+
+import ReduxRuntime
+
+/// Every action of the app: one case per feature, wrapping the feature's action.
+{{access}}enum AppAction: Equatable, Sendable {
+{{#features}}
+    case {{featureMember}}({{feature}}Action)
+{{/features}}
+}
+{{#features}}
+
+extension ActionPath where Root == AppAction, Value == {{feature}}Action {
+    /// Where a `{{feature}}Action` sits in an `AppAction`.
+    {{access}}static var {{featureMember}}: ActionPath<AppAction, {{feature}}Action> {
+        ActionPath(embed: AppAction.{{featureMember}}) { action in
+            guard case .{{featureMember}}(let featureAction) = action else { return nil }
+            return featureAction
+        }
+    }
+}
+{{/features}}
+
+"""
+        ),
+        (
+            name: "AppReducer",
+            text: """
+{{> _header}}
+
+import ReduxRuntime
+
+/// What the app's reducer needs from the outside world: every feature's environment.
+{{access}}struct AppEnvironment: Sendable {
+{{#features}}
+    {{access}}var {{featureMember}}: {{feature}}Environment
+{{/features}}
+
+    /// Creates an environment from every feature's environment.
+    {{access}}init(
+{{#features}}
+        {{featureMember}}: {{feature}}Environment{{^isLast}},{{/isLast}}
+{{/features}}
+    ) {
+{{#features}}
+        self.{{featureMember}} = {{featureMember}}
+{{/features}}
+    }
+}
+
+/// The app's reducer: every feature's reducer, each on its slice of the app state.
+{{access}}func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction> {
+{{#features}}
+    let {{plainMember}}Reducer: Reducer<AppState, AppAction> = make{{feature}}Reducer(environment: environment.{{featureMember}})
+        .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}})
+{{/features}}
+    return .combine([
+{{#features}}
+        {{plainMember}}Reducer,
+{{/features}}
+    ])
+}
+
+/// A store running the whole app{{#hasPersistence}}; persisted fields of every feature are restored from `persistenceStore` and saved to it when they change{{/hasPersistence}}.
+@MainActor
+{{access}}func makeAppStore(
+    environment: AppEnvironment,
+{{#hasPersistence}}
+    persistenceStore: any PersistenceStore,
+{{/hasPersistence}}
+    initialState: AppState = AppState(),
+    middleware: [Middleware<AppState, AppAction>] = []
+) -> Store<AppState, AppAction> {
+{{#hasPersistence}}
+    let persistence = StatePersistence<AppState>(store: persistenceStore, fields: [
+{{#features}}
+{{#persistedFields}}
+        PersistedField(\\.{{featureMember}}.{{name}}, key: {{persistenceKey}}),
+{{/persistedFields}}
+{{/features}}
+    ])
+    let saving = Middleware<AppState, AppAction> { context, next in
+        { action in
+            let old = context.state
+            next(action)
+            persistence.saveChanges(from: old, to: context.state)
+        }
+    }
+    return Store(
+        initialState: persistence.restored(initialState),
+        reducer: makeAppReducer(environment: environment),
+        middleware: middleware + [saving]
+    )
+{{/hasPersistence}}
+{{^hasPersistence}}
+    Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
+{{/hasPersistence}}
+}
+
+"""
+        ),
+        (
+            name: "AppState",
+            text: """
+{{> _header}}
+
+import ReduxRuntime
+
+/// The state of the whole app: one field per feature.
+{{access}}struct AppState: Equatable, Sendable {
+{{#features}}
+    {{access}}var {{featureMember}}: {{feature}}State
+{{/features}}
+
+    /// The state before the first action: every feature at its initial state.
+    {{access}}init() {
+{{#features}}
+        self.{{featureMember}} = {{feature}}State()
+{{/features}}
+    }
+}
+
+"""
+        ),
+        (
+            name: "Effects",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+
+/// The ids the {{feature}} feature cancels its requests by.
+enum {{feature}}CancelID: Hashable, Sendable {
+{{#endpoints}}
+    case {{name}}
+{{/endpoints}}
+}
+
+/// Starts the {{feature}} feature's requests: marks them loading in state and returns their effects.
+{{access}}enum {{feature}}Effects {
+{{#endpoints}}
+{{^isFirst}}
+
+{{/isFirst}}
+    /// Starts `{{plainName}}`{{#isPaginated}} from its first page{{/isPaginated}}.
+    {{access}}static func {{name}}(
+        state: inout {{feature}}State,
+        environment: {{feature}}Environment{{#payload}},
+        {{declaration}}{{/payload}}
+    ) -> Effect<{{feature}}Action> {
+{{#dropsWhileInFlight}}
+        guard !state.{{statusProperty}}.isLoading else { return .none }
+{{/dropsWhileInFlight}}
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.{{statusProperty}} = .loading(requestID)
+{{#pagination}}
+        state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
+{{/pagination}}
+        return {{plainName}}Request(requestID: requestID, {{#hasParameters}}{{startArguments}}, {{/hasParameters}}environment: environment)
+{{#startModifierLines}}
+            {{.}}
+{{/startModifierLines}}
+    }
+{{#pagination}}
+
+    /// Starts the next page of `{{plainName}}`, unless a page is loading or the last one has arrived.
+    {{access}}static func {{nextPageAction}}(
+        state: inout {{feature}}State,
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+        guard !state.{{statusProperty}}.isLoading, !state.{{pageProperty}}.reachedEnd else { return .none }
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.{{statusProperty}} = .loading(requestID)
+        state.{{pageProperty}}.isLoadingNextPage = true
+        return {{plainName}}Request(requestID: requestID, {{#hasParameters}}{{startArguments}}, {{/hasParameters}}environment: environment)
+            .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+    }
+{{/pagination}}
+
+    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
+    static func {{plainName}}Request(
+        requestID: RequestID,
+{{#parameters}}
+        {{declaration}},
+{{/parameters}}
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+        let repository = environment.repository
+        return .run { send in
+            do throws(APIError) {
+{{#hasResponse}}
+                let response = try await repository.{{name}}({{callArguments}})
+                await send(.{{plainName}}Succeeded(requestID, response))
+{{/hasResponse}}
+{{^hasResponse}}
+                try await repository.{{name}}({{callArguments}})
+                await send(.{{plainName}}Succeeded(requestID))
+{{/hasResponse}}
+            } catch {
+                await send(.{{plainName}}Failed(requestID, error))
+            }
+        }
+    }
+{{/endpoints}}
+}
+
+"""
+        ),
+        (
+            name: "Models",
+            text: """
+{{> _header}}
+
+import Foundation
+
+/// The namespace of the models of the {{feature}} feature.
+{{access}}enum {{feature}} {}
+
+extension {{feature}} {
+{{#models}}
+{{^isFirst}}
+
+{{/isFirst}}
+{{#isStruct}}
+    /// The `{{name}}` model.
+    {{access}}struct {{name}}: Codable, Equatable, Sendable {
+{{#fields}}
+        {{access}}var {{name}}: {{type}}
+{{/fields}}
+{{#needsCodingKeys}}
+
+        enum CodingKeys: String, CodingKey {
+{{#fields}}
+            case {{name}}{{#hasCodingKey}} = {{codingKey}}{{/hasCodingKey}}
+{{/fields}}
+        }
+{{/needsCodingKeys}}
+{{#isPublic}}
+
+        /// Creates a value from all of its fields.
+        public init(
+{{#fields}}
+            {{name}}: {{type}}{{^isLast}},{{/isLast}}
+{{/fields}}
+        ) {
+{{#fields}}
+            self.{{name}} = {{name}}
+{{/fields}}
+        }
+{{/isPublic}}
+    }
+{{/isStruct}}
+{{#isEnum}}
+    /// The `{{name}}` enum.
+    {{access}}enum {{name}}: {{rawType}}, Codable, Equatable, Sendable, CaseIterable {
+{{#cases}}
+        case {{name}}{{#hasRawValue}} = {{rawValue}}{{/hasRawValue}}
+{{/cases}}
+    }
+{{/isEnum}}
+{{/models}}
+}
+
+"""
+        ),
+        (
+            name: "Reducer",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+
+/// What the {{feature}} reducer needs from the outside world.
+{{access}}struct {{feature}}Environment: Sendable {
+{{#hasEndpoints}}
+    /// Sends the feature's requests.
+    {{access}}var repository: any {{feature}}Repository
+{{/hasEndpoints}}
+    /// The clock debounces wait on.
+    {{access}}var clock: any Clock<Duration>
+
+    /// Creates an environment.
+    {{access}}init({{#hasEndpoints}}repository: any {{feature}}Repository, {{/hasEndpoints}}clock: any Clock<Duration> = ContinuousClock()) {
+{{#hasEndpoints}}
+        self.repository = repository
+{{/hasEndpoints}}
+        self.clock = clock
+    }
+}
+
+/// The reducer of the {{feature}} feature.
+{{access}}func make{{feature}}Reducer(environment: {{feature}}Environment) -> Reducer<{{feature}}State, {{feature}}Action> {
+    Reducer { state, action in
+        {{feature}}Reducer.reduce(into: &state, action: action, environment: environment)
+    }
+}
+
+/// The steps the {{feature}} reducer takes for each action.
+{{access}}enum {{feature}}Reducer {
+    /// Applies `action` to `state` and returns the effect to run.
+    {{access}}static func reduce(
+        into state: inout {{feature}}State,
+        action: {{feature}}Action,
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+        switch action {
+{{#actions}}
+        case {{casePattern}}:
+{{#reducerLines}}
+            {{.}}
+{{/reducerLines}}
+{{/actions}}
+{{#endpoints}}
+        case {{requestCasePattern}}:
+            return {{feature}}Effects.{{name}}(state: &state, environment: environment{{#payload}}, {{label}}: {{localName}}{{/payload}})
+        case {{succeededCasePattern}}:
+{{#isQueued}}
+            if state.{{statusProperty}}.isCurrent(requestID) {
+                state.{{statusProperty}} = .loaded
+            }
+{{/isQueued}}
+{{^isQueued}}
+            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
+            state.{{statusProperty}} = .loaded
+{{/isQueued}}
+{{#successLines}}
+            {{.}}
+{{/successLines}}
+            return .none
+        case {{failedCasePattern}}:
+            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
+            state.{{statusProperty}} = .failed(error)
+{{#isPaginated}}
+            state.{{pageProperty}}.isLoadingNextPage = false
+{{/isPaginated}}
+            return .none
+{{#pagination}}
+        case .{{nextPageAction}}:
+            return {{feature}}Effects.{{nextPageAction}}(state: &state, environment: environment)
+{{/pagination}}
+{{/endpoints}}
+        }
+    }
+}
+{{#hasCustomActions}}
+
+/// The hand-written steps of the {{feature}} feature's custom actions.
+///
+/// Implement each requirement in an extension of `{{feature}}Hooks` in your own file.
+{{access}}protocol {{feature}}CustomReducing {
+{{#customActions}}
+    {{hookRequirement}}
+{{/customActions}}
+}
+
+/// Where the hand-written hooks of the {{feature}} feature live.
+{{access}}enum {{feature}}Hooks {}
+
+extension {{feature}}Hooks: {{feature}}CustomReducing {}
+{{/hasCustomActions}}
+{{#hasPersistence}}
+
+/// The {{feature}} state fields saved across launches, each under the key `{{feature}}.<field>`.
+{{access}}enum {{feature}}Persistence {
+    /// The persisted fields.
+    {{access}}static let fields: [PersistedField<{{feature}}State>] = [
+{{#persistedFields}}
+        PersistedField(\\.{{name}}, key: {{persistenceKey}}),
+{{/persistedFields}}
+    ]
+
+    /// A middleware that saves the persisted fields whenever an action changes them.
+    @MainActor
+    {{access}}static func middleware(
+        _ persistence: StatePersistence<{{feature}}State>
+    ) -> Middleware<{{feature}}State, {{feature}}Action> {
+        Middleware { context, next in
+            { action in
+                let old = context.state
+                next(action)
+                persistence.saveChanges(from: old, to: context.state)
+            }
+        }
+    }
+}
+{{/hasPersistence}}
+
+/// A store running the {{feature}} feature{{#hasPersistence}}; persisted fields are restored from `persistenceStore` and saved to it when they change{{/hasPersistence}}.
+@MainActor
+{{access}}func make{{feature}}Store(
+    environment: {{feature}}Environment,
+{{#hasPersistence}}
+    persistenceStore: any PersistenceStore,
+{{/hasPersistence}}
+    initialState: {{feature}}State = {{feature}}State(),
+    middleware: [Middleware<{{feature}}State, {{feature}}Action>] = []
+) -> Store<{{feature}}State, {{feature}}Action> {
+{{#hasPersistence}}
+    let persistence = StatePersistence(store: persistenceStore, fields: {{feature}}Persistence.fields)
+    return Store(
+        initialState: persistence.restored(initialState),
+        reducer: make{{feature}}Reducer(environment: environment),
+        middleware: middleware + [{{feature}}Persistence.middleware(persistence)]
+    )
+{{/hasPersistence}}
+{{^hasPersistence}}
+    Store(initialState: initialState, reducer: make{{feature}}Reducer(environment: environment), middleware: middleware)
+{{/hasPersistence}}
+}
+
+"""
+        ),
+        (
+            name: "Repository",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+
+/// Sends the requests of the {{feature}} feature.
+{{access}}protocol {{feature}}Repository: Sendable {
+{{#endpoints}}
+    /// `{{summary}}`
+    func {{name}}({{parameterList}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
+{{/endpoints}}
+}
+
+/// The {{feature}} repository that sends requests to the HTTP API through an `APIClient`.
+{{access}}struct Live{{feature}}Repository: {{feature}}Repository {
+{{#hasBaseURL}}
+    /// The base URL the spec names.
+    {{access}}static let specBaseURL = {{baseURL}}
+
+{{/hasBaseURL}}
+    /// The client requests are sent with.
+    {{access}}var client: APIClient
+
+    /// Creates a repository that sends requests with `client`.
+    {{access}}init(client: APIClient) {
+        self.client = client
+    }
+
+    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
+    {{access}}init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
+        self.client = APIClient(baseURL: baseURL, transport: transport, coding: {{jsonCoding}}, defaultHeaders: [:])
+    }
+{{#endpoints}}
+
+    {{access}}func {{name}}({{parameterList}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}} {
+{{#requestLines}}
+        {{.}}
+{{/requestLines}}
+{{#hasResponse}}
+        return try await client.send(request, as: {{responseType}}.self)
+{{/hasResponse}}
+{{^hasResponse}}
+        try await client.send(request)
+{{/hasResponse}}
+    }
+{{/endpoints}}
+{{#endpoints}}
+{{#hasBodyType}}
+
+{{#bodyTypeLines}}
+    {{.}}
+{{/bodyTypeLines}}
+{{/hasBodyType}}
+{{/endpoints}}
+}
+
+/// A {{feature}} repository for tests and previews: answers with canned results, optionally after a
+/// delay on a clock, and records every call.
+{{access}}final class Mock{{feature}}Repository: {{feature}}Repository, @unchecked Sendable {
+    /// One call made to the mock, with its arguments.
+    {{access}}enum Call: Equatable, Sendable {
+{{#endpoints}}
+        case {{callCaseDeclaration}}
+{{/endpoints}}
+    }
+
+    private let lock = NSLock()
+    private let delay: Duration
+    private let clock: any Clock<Duration>
+    private var recordedCalls: [Call] = []
+{{#endpoints}}
+    private var {{plainName}}Queue: [Result<{{responseType}}, APIError>] = []
+{{/endpoints}}
+
+    /// Creates a mock that answers after `delay` on `clock` (at once by default).
+    {{access}}init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
+        self.delay = delay
+        self.clock = clock
+    }
+
+    /// The calls made so far, in order.
+    {{access}}var calls: [Call] {
+        lock.withLock { recordedCalls }
+    }
+{{#endpoints}}
+
+    /// What `{{plainName}}` answers: one result per call, in order; the last one repeats.
+    {{access}}var {{plainName}}Results: [Result<{{responseType}}, APIError>] {
+        get { lock.withLock { {{plainName}}Queue } }
+        set { lock.withLock { {{plainName}}Queue = newValue } }
+    }
+{{/endpoints}}
+{{#endpoints}}
+
+    {{access}}func {{name}}({{parameterList}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}} {
+        let result: Result<{{responseType}}, APIError>? = lock.withLock {
+            recordedCalls.append({{recordedCall}})
+            return {{plainName}}Queue.count > 1 ? {{plainName}}Queue.removeFirst() : {{plainName}}Queue.first
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest(\"Mock{{feature}}Repository has no result for {{plainName}}\")
+        }
+        {{#hasResponse}}return {{/hasResponse}}try result.get()
+    }
+{{/endpoints}}
+
+    private func waitForDelay() async throws(APIError) {
+        guard delay > .zero else { return }
+        do {
+            try await clock.sleep(for: delay)
+        } catch {
+            throw .cancelled
+        }
+    }
+}
+
+"""
+        ),
+        (
+            name: "State",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+
+/// The state of the {{feature}} feature.
+{{access}}struct {{feature}}State: Equatable, Sendable {
+{{#stateFields}}
+    {{access}}var {{name}}: {{type}}
+{{/stateFields}}
+{{#endpoints}}
+    /// Where the latest `{{plainName}}` request stands.
+    {{access}}var {{statusProperty}}: RequestStatus
+{{#isPaginated}}
+    /// The next page of `{{plainName}}`.
+    {{access}}var {{pageProperty}}: PageState
+{{/isPaginated}}
+{{/endpoints}}
+{{#hasEndpoints}}
+    /// The id the next request gets.
+    {{access}}var nextRequestID: RequestID
+{{/hasEndpoints}}
+
+    /// The state before the first action: every field at its default.
+    {{access}}init() {
+{{#stateFields}}
+        self.{{name}} = {{defaultValue}}
+{{/stateFields}}
+{{#endpoints}}
+        self.{{statusProperty}} = .idle
+{{#isPaginated}}
+        self.{{pageProperty}} = PageState(firstPage: {{pagination.firstPage}})
+{{/isPaginated}}
+{{/endpoints}}
+{{#hasEndpoints}}
+        self.nextRequestID = RequestID(1)
+{{/hasEndpoints}}
+    }
+}
+
+"""
+        ),
+        (
+            name: "Tests",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+import ReduxRuntimeTesting
+import Testing
+@testable import {{testModule}}
+
+/// Tests of the {{feature}} feature, derived from its spec.
+@MainActor
+struct {{feature}}Tests {
+{{#hasEndpoints}}
+    let repository = Mock{{feature}}Repository()
+{{/hasEndpoints}}
+    let clock = TestClock()
+
+    func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        return TestStore(initialState: state, reducer: make{{feature}}Reducer(environment: environment))
+    }
+
+    /// A state with every declared field set to a sample value.
+    func sampleState() -> {{feature}}State {
+{{#hasStateFields}}
+        var state = {{feature}}State()
+{{#stateFields}}
+        state.{{name}} = {{sampleValue}}
+{{/stateFields}}
+        return state
+{{/hasStateFields}}
+{{^hasStateFields}}
+        {{feature}}State()
+{{/hasStateFields}}
+    }
+
+    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
+    /// each endpoint check those.
+    func finishEffects(of store: TestStore<{{feature}}State, {{feature}}Action>) async {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
+            await clock.run()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        store.skipReceivedActions()
+    }
+{{#actions}}
+{{#isTested}}
+
+    @Test func {{plainName}}Action() async {
+{{#endpoints}}
+{{#hasResponse}}
+        repository.{{plainName}}Results = [.success({{sampleResponse}})]
+{{/hasResponse}}
+{{^hasResponse}}
+        repository.{{plainName}}Results = [.success(())]
+{{/hasResponse}}
+{{/endpoints}}
+        let store = makeStore(sampleState())
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+{{#changesState}}
+        await store.send({{caseConstruction}}) {
+{{#expectedLines}}
+            {{.}}
+{{/expectedLines}}
+        }
+{{/changesState}}
+{{^changesState}}
+        await store.send({{caseConstruction}})
+{{/changesState}}
+{{#startsRequests}}
+        await finishEffects(of: store)
+{{/startsRequests}}
+        await store.finish()
+    }
+{{/isTested}}
+{{/actions}}
+{{#endpoints}}
+
+    @Test func {{plainName}}Succeeds() async {
+{{#hasResponse}}
+        let response = {{sampleResponse}}
+        repository.{{plainName}}Results = [.success(response)]
+{{/hasResponse}}
+{{^hasResponse}}
+        repository.{{plainName}}Results = [.success(())]
+{{/hasResponse}}
+        let store = makeStore()
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+        await store.send({{requestCaseConstruction}}) {
+{{#expectedStartLines}}
+            {{.}}
+{{/expectedStartLines}}
+        }
+{{#hasDebounce}}
+        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+{{/hasDebounce}}
+        await store.receive(.{{plainName}}Succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}})) {
+            $0.{{statusProperty}} = .loaded
+{{#expectedSuccessLines}}
+            {{.}}
+{{/expectedSuccessLines}}
+        }
+        await store.finish()
+        #expect(repository.calls == [{{expectedCall}}])
+    }
+
+    @Test func {{plainName}}Fails() async {
+        repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+        await store.send({{requestCaseConstruction}}) {
+{{#expectedStartLines}}
+            {{.}}
+{{/expectedStartLines}}
+        }
+{{#hasDebounce}}
+        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+{{/hasDebounce}}
+        await store.receive(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.{{statusProperty}}.isError)
+    }
+{{^isQueued}}
+
+    @Test func {{plainName}}IgnoresStaleResponses() async {
+        var state = {{feature}}State()
+        state.{{statusProperty}} = .loading(RequestID(2))
+        state.nextRequestID = RequestID(3)
+        let store = makeStore(state)
+{{#hasResponse}}
+        await store.send(.{{plainName}}Succeeded(RequestID(1), {{sampleResponse}}))
+{{/hasResponse}}
+{{^hasResponse}}
+        await store.send(.{{plainName}}Succeeded(RequestID(1)))
+{{/hasResponse}}
+        await store.send(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.finish()
+        #expect(store.state.{{statusProperty}} == .loading(RequestID(2)))
+    }
+{{/isQueued}}
+{{#hasDebounce}}
+
+    @Test func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
+{{#hasResponse}}
+        let response = {{sampleResponse}}
+        repository.{{plainName}}Results = [.success(response)]
+{{/hasResponse}}
+{{^hasResponse}}
+        repository.{{plainName}}Results = [.success(())]
+{{/hasResponse}}
+        let store = makeStore()
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+        await store.send({{requestCaseConstruction}}) {
+{{#expectedStartLines}}
+            {{.}}
+{{/expectedStartLines}}
+        }
+        await store.send({{requestCaseConstruction}}) {
+            $0.nextRequestID = RequestID(3)
+            $0.{{statusProperty}} = .loading(RequestID(2))
+        }
+        await store.send({{requestCaseConstruction}}) {
+            $0.nextRequestID = RequestID(4)
+            $0.{{statusProperty}} = .loading(RequestID(3))
+        }
+        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+        await store.receive(.{{plainName}}Succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}})) {
+            $0.{{statusProperty}} = .loaded
+{{#expectedSuccessLines}}
+            {{.}}
+{{/expectedSuccessLines}}
+        }
+        await store.finish()
+        #expect(repository.calls.count == 1)
+    }
+{{/hasDebounce}}
+{{#dropsWhileInFlight}}
+
+    @Test func {{plainName}}IsDroppedWhileInFlight() async {
+        var state = {{feature}}State()
+        state.{{statusProperty}} = .loading(RequestID(1))
+        state.nextRequestID = RequestID(2)
+        let store = makeStore(state)
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+        await store.send({{requestCaseConstruction}})
+        await store.finish()
+        #expect(repository.calls.isEmpty)
+    }
+{{/dropsWhileInFlight}}
+{{#pagination}}
+{{#isTestable}}
+
+    @Test func {{plainName}}AppendsTheNextPage() async {
+        let first = {{firstSampleItem}}
+        let next = {{secondSampleItem}}
+        repository.{{plainName}}Results = [.success([next])]
+        var state = {{feature}}State()
+        state.{{itemsField}} = [first]
+        state.{{statusProperty}} = .loaded
+        state.{{pageProperty}}.nextPage = {{secondPage}}
+        state.nextRequestID = RequestID(2)
+        let store = makeStore(state)
+        await store.send(.{{nextPageAction}}) {
+            $0.nextRequestID = RequestID(3)
+            $0.{{statusProperty}} = .loading(RequestID(2))
+            $0.{{pageProperty}}.isLoadingNextPage = true
+        }
+        await store.receive(.{{plainName}}Succeeded(RequestID(2), [next])) {
+            $0.{{statusProperty}} = .loaded
+            $0.{{itemsField}} = [first, next]
+            $0.{{pageProperty}}.isLoadingNextPage = false
+            $0.{{pageProperty}}.nextPage = {{thirdPage}}
+{{#reachesEndWithOneItem}}
+            $0.{{pageProperty}}.reachedEnd = true
+{{/reachesEndWithOneItem}}
+        }
+        await store.finish()
+        #expect(repository.calls == [{{nextPageExpectedCall}}])
+    }
+
+    @Test func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
+        var state = {{feature}}State()
+        state.{{statusProperty}} = .loading(RequestID(1))
+        state.{{pageProperty}}.isLoadingNextPage = true
+        state.nextRequestID = RequestID(2)
+        let store = makeStore(state)
+        await store.send(.{{nextPageAction}})
+        await store.finish()
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func {{plainName}}LoadsNoPageAfterTheLastOne() async {
+        var state = {{feature}}State()
+        state.{{statusProperty}} = .loaded
+        state.{{pageProperty}}.nextPage = {{secondPage}}
+        state.{{pageProperty}}.reachedEnd = true
+        let store = makeStore(state)
+        await store.send(.{{nextPageAction}})
+        await store.finish()
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func {{plainName}}StartsAgainFromTheFirstPage() async {
+        let first = {{firstSampleItem}}
+        let next = {{secondSampleItem}}
+        repository.{{plainName}}Results = [.success([next])]
+        var state = {{feature}}State()
+        state.{{itemsField}} = [first]
+        state.{{statusProperty}} = .loaded
+        state.{{pageProperty}}.nextPage = {{thirdPage}}
+        state.{{pageProperty}}.reachedEnd = true
+        let store = makeStore(state)
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+        await store.send({{requestCaseConstruction}}) {
+{{#expectedStartLines}}
+            {{.}}
+{{/expectedStartLines}}
+        }
+{{#hasDebounce}}
+        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+{{/hasDebounce}}
+        await store.receive(.{{plainName}}Succeeded(RequestID(1), [next])) {
+            $0.{{statusProperty}} = .loaded
+            $0.{{itemsField}} = [next]
+            $0.{{pageProperty}}.nextPage = {{secondPage}}
+{{#reachesEndWithOneItem}}
+            $0.{{pageProperty}}.reachedEnd = true
+{{/reachesEndWithOneItem}}
+        }
+        await store.finish()
+        #expect(repository.calls == [{{expectedCall}}])
+    }
+{{/isTestable}}
+{{/pagination}}
+{{/endpoints}}
+}
+
+"""
+        ),
+        (
             name: "_header",
             text: """
 // Generated by reduxgen from {{specPath}}. Do not edit.
