@@ -30,7 +30,11 @@ struct ActionResolver: Sendable {
                 effects.append(local)
             }
             expectedLines += RequestStartLines.expected(for: trigger.endpoint, requestNumber: requestNumber)
+                .filter { !$0.hasPrefix("$0.nextRequestID") }
             requestNumber += 1
+        }
+        if requestNumber > 1 {
+            expectedLines.append("$0.nextRequestID = RequestID(\(requestNumber))")
         }
         var hookRequirement: String?
         if action.isCustom {

@@ -20,8 +20,13 @@ public enum ArchiveEffects {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.loadArticlesStatus = .loading(requestID)
-        return loadArticlesRequest(requestID: requestID, keyword: state.keyword, category: state.category, environment: environment)
-            .debounce(id: ArchiveCancelID.loadArticles, for: .milliseconds(250), clock: environment.clock)
+        return loadArticlesRequest(
+            requestID: requestID,
+            keyword: state.keyword,
+            category: state.category,
+            environment: environment
+        )
+        .debounce(id: ArchiveCancelID.loadArticles, for: .milliseconds(250), clock: environment.clock)
     }
 
     /// The effect that sends the `loadArticles` request with id `requestID` and reports how it went.
@@ -51,8 +56,12 @@ public enum ArchiveEffects {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.addFavoriteStatus = .loading(requestID)
-        return addFavoriteRequest(requestID: requestID, id: id, environment: environment)
-            .cancellable(id: ArchiveCancelID.addFavorite, policy: .queue)
+        return addFavoriteRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: ArchiveCancelID.addFavorite, policy: .queue)
     }
 
     /// The effect that sends the `addFavorite` request with id `requestID` and reports how it went.
@@ -81,8 +90,12 @@ public enum ArchiveEffects {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.removeFavoriteStatus = .loading(requestID)
-        return removeFavoriteRequest(requestID: requestID, id: id, environment: environment)
-            .cancellable(id: ArchiveCancelID.removeFavorite, policy: .queue)
+        return removeFavoriteRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: ArchiveCancelID.removeFavorite, policy: .queue)
     }
 
     /// The effect that sends the `removeFavorite` request with id `requestID` and reports how it went.

@@ -28,7 +28,12 @@ public struct LiveArchiveRepository: ArchiveRepository {
 
     /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
     public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(baseURL: baseURL, transport: transport, coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), defaultHeaders: [:])
+        self.client = APIClient(
+            baseURL: baseURL,
+            transport: transport,
+            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            defaultHeaders: [:]
+        )
     }
 
     public func loadArticles(keyword: String, category: Archive.Category?) async throws(APIError) -> [Archive.Article] {
@@ -83,6 +88,7 @@ public struct LiveArchiveRepository: ArchiveRepository {
     struct AddFavoriteBody: Encodable {
         var id: Int
         var articleId: Int
+
         enum CodingKeys: String, CodingKey {
             case id = "id"
             case articleId = "articleId"
@@ -90,8 +96,8 @@ public struct LiveArchiveRepository: ArchiveRepository {
     }
 }
 
-/// A Archive repository for tests and previews: answers with canned results, optionally after a
-/// delay on a clock, and records every call.
+/// A mock of `ArchiveRepository` for tests and previews: answers with canned results, optionally
+/// after a delay on a clock, and records every call.
 public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     public enum Call: Equatable, Sendable {

@@ -22,7 +22,13 @@ struct ArchiveTests {
         var state = ArchiveState()
         state.keyword = "a"
         state.category = Archive.Category.news
-        state.articles = [Archive.Article(id: 1, title: "a", summary: "a", category: Archive.Category.news, publishedAt: Date(timeIntervalSince1970: 1))]
+        state.articles = [Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
         state.favoriteIDs = [1]
         return state
     }
@@ -39,80 +45,116 @@ struct ArchiveTests {
     }
 
     @Test func appearedAction() async {
-        repository.loadArticlesResults = [.success([Archive.Article(id: 1, title: "a", summary: "a", category: Archive.Category.news, publishedAt: Date(timeIntervalSince1970: 1))])]
+        repository.loadArticlesResults = [.success([Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )])]
         repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
-            $0.nextRequestID = RequestID(2)
             $0.loadArticlesStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func keywordChangedAction() async {
-        repository.loadArticlesResults = [.success([Archive.Article(id: 1, title: "a", summary: "a", category: Archive.Category.news, publishedAt: Date(timeIntervalSince1970: 1))])]
+        repository.loadArticlesResults = [.success([Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )])]
         repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let keyword = "b"
         await store.send(.keywordChanged(keyword: keyword)) {
             $0.keyword = keyword
-            $0.nextRequestID = RequestID(2)
             $0.loadArticlesStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func categorySelectedAction() async {
-        repository.loadArticlesResults = [.success([Archive.Article(id: 1, title: "a", summary: "a", category: Archive.Category.news, publishedAt: Date(timeIntervalSince1970: 1))])]
+        repository.loadArticlesResults = [.success([Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )])]
         repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let category = Archive.Category.tech
         await store.send(.categorySelected(category: category)) {
             $0.category = category
-            $0.nextRequestID = RequestID(2)
             $0.loadArticlesStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func favoriteAddedAction() async {
-        repository.loadArticlesResults = [.success([Archive.Article(id: 1, title: "a", summary: "a", category: Archive.Category.news, publishedAt: Date(timeIntervalSince1970: 1))])]
+        repository.loadArticlesResults = [.success([Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )])]
         repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.favoriteAdded(id: id)) {
             $0.favoriteIDs.append(id)
-            $0.nextRequestID = RequestID(2)
             $0.addFavoriteStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func favoriteRemovedAction() async {
-        repository.loadArticlesResults = [.success([Archive.Article(id: 1, title: "a", summary: "a", category: Archive.Category.news, publishedAt: Date(timeIntervalSince1970: 1))])]
+        repository.loadArticlesResults = [.success([Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )])]
         repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.favoriteRemoved(id: id)) {
             $0.favoriteIDs.removeAll { element in element == id }
-            $0.nextRequestID = RequestID(2)
             $0.removeFavoriteStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func loadArticlesSucceeds() async {
-        let response = [Archive.Article(id: 1, title: "a", summary: "a", category: Archive.Category.news, publishedAt: Date(timeIntervalSince1970: 1))]
+        let response = [Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadArticles) {
@@ -148,14 +190,27 @@ struct ArchiveTests {
         state.loadArticlesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        await store.send(.loadArticlesSucceeded(RequestID(1), [Archive.Article(id: 1, title: "a", summary: "a", category: Archive.Category.news, publishedAt: Date(timeIntervalSince1970: 1))]))
+        let response = [Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
+        await store.send(.loadArticlesSucceeded(RequestID(1), response))
         await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadArticlesStatus == .loading(RequestID(2)))
     }
 
     @Test func loadArticlesSendsOnlyTheLastOfQuickRequests() async {
-        let response = [Archive.Article(id: 1, title: "a", summary: "a", category: Archive.Category.news, publishedAt: Date(timeIntervalSince1970: 1))]
+        let response = [Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadArticles) {

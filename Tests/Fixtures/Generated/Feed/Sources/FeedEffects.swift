@@ -19,8 +19,12 @@ public enum FeedEffects {
         state.nextRequestID = requestID.next
         state.loadArticlesStatus = .loading(requestID)
         state.loadArticlesPage = PageState(firstPage: 1)
-        return loadArticlesRequest(requestID: requestID, page: state.loadArticlesPage.nextPage, environment: environment)
-            .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+        return loadArticlesRequest(
+            requestID: requestID,
+            page: state.loadArticlesPage.nextPage,
+            environment: environment
+        )
+        .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
     }
 
     /// Starts the next page of `loadArticles`, unless a page is loading or the last one has arrived.
@@ -33,8 +37,12 @@ public enum FeedEffects {
         state.nextRequestID = requestID.next
         state.loadArticlesStatus = .loading(requestID)
         state.loadArticlesPage.isLoadingNextPage = true
-        return loadArticlesRequest(requestID: requestID, page: state.loadArticlesPage.nextPage, environment: environment)
-            .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+        return loadArticlesRequest(
+            requestID: requestID,
+            page: state.loadArticlesPage.nextPage,
+            environment: environment
+        )
+        .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `loadArticles` request with id `requestID` and reports how it went.

@@ -24,7 +24,12 @@ public struct LiveFeedRepository: FeedRepository {
 
     /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
     public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(baseURL: baseURL, transport: transport, coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), defaultHeaders: [:])
+        self.client = APIClient(
+            baseURL: baseURL,
+            transport: transport,
+            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            defaultHeaders: [:]
+        )
     }
 
     public func loadArticles(page: Int) async throws(APIError) -> [Feed.Article] {
@@ -44,8 +49,8 @@ public struct LiveFeedRepository: FeedRepository {
     }
 }
 
-/// A Feed repository for tests and previews: answers with canned results, optionally after a
-/// delay on a clock, and records every call.
+/// A mock of `FeedRepository` for tests and previews: answers with canned results, optionally
+/// after a delay on a clock, and records every call.
 public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     public enum Call: Equatable, Sendable {

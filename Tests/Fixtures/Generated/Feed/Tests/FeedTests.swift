@@ -20,7 +20,15 @@ struct FeedTests {
     /// A state with every declared field set to a sample value.
     func sampleState() -> FeedState {
         var state = FeedState()
-        state.articles = [Feed.Article(id: 1, title: "a", summary: "a", category: Feed.Category.news, author: "a", publishedAt: Date(timeIntervalSince1970: 1), imageURL: URL(string: "https://example.com/1")!)]
+        state.articles = [Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )]
         return state
     }
 
@@ -36,31 +44,55 @@ struct FeedTests {
     }
 
     @Test func appearedAction() async {
-        repository.loadArticlesResults = [.success([Feed.Article(id: 1, title: "a", summary: "a", category: Feed.Category.news, author: "a", publishedAt: Date(timeIntervalSince1970: 1), imageURL: URL(string: "https://example.com/1")!)])]
+        repository.loadArticlesResults = [.success([Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
-            $0.nextRequestID = RequestID(2)
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.loadArticlesPage = PageState(firstPage: 1)
+            $0.nextRequestID = RequestID(2)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func refreshPulledAction() async {
-        repository.loadArticlesResults = [.success([Feed.Article(id: 1, title: "a", summary: "a", category: Feed.Category.news, author: "a", publishedAt: Date(timeIntervalSince1970: 1), imageURL: URL(string: "https://example.com/1")!)])]
+        repository.loadArticlesResults = [.success([Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )])]
         let store = makeStore(sampleState())
         await store.send(.refreshPulled) {
-            $0.nextRequestID = RequestID(2)
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.loadArticlesPage = PageState(firstPage: 1)
+            $0.nextRequestID = RequestID(2)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func loadArticlesSucceeds() async {
-        let response = [Feed.Article(id: 1, title: "a", summary: "a", category: Feed.Category.news, author: "a", publishedAt: Date(timeIntervalSince1970: 1), imageURL: URL(string: "https://example.com/1")!)]
+        let response = [Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )]
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadArticles) {
@@ -98,15 +130,40 @@ struct FeedTests {
         state.loadArticlesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        await store.send(.loadArticlesSucceeded(RequestID(1), [Feed.Article(id: 1, title: "a", summary: "a", category: Feed.Category.news, author: "a", publishedAt: Date(timeIntervalSince1970: 1), imageURL: URL(string: "https://example.com/1")!)]))
+        let response = [Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )]
+        await store.send(.loadArticlesSucceeded(RequestID(1), response))
         await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadArticlesStatus == .loading(RequestID(2)))
     }
 
     @Test func loadArticlesAppendsTheNextPage() async {
-        let first = Feed.Article(id: 1, title: "a", summary: "a", category: Feed.Category.news, author: "a", publishedAt: Date(timeIntervalSince1970: 1), imageURL: URL(string: "https://example.com/1")!)
-        let next = Feed.Article(id: 2, title: "b", summary: "b", category: Feed.Category.tech, author: "b", publishedAt: Date(timeIntervalSince1970: 2), imageURL: URL(string: "https://example.com/2")!)
+        let first = Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )
+        let next = Feed.Article(
+            id: 2,
+            title: "b",
+            summary: "b",
+            category: Feed.Category.tech,
+            author: "b",
+            publishedAt: Date(timeIntervalSince1970: 2),
+            imageURL: URL(string: "https://example.com/2")!
+        )
         repository.loadArticlesResults = [.success([next])]
         var state = FeedState()
         state.articles = [first]
@@ -153,8 +210,24 @@ struct FeedTests {
     }
 
     @Test func loadArticlesStartsAgainFromTheFirstPage() async {
-        let first = Feed.Article(id: 1, title: "a", summary: "a", category: Feed.Category.news, author: "a", publishedAt: Date(timeIntervalSince1970: 1), imageURL: URL(string: "https://example.com/1")!)
-        let next = Feed.Article(id: 2, title: "b", summary: "b", category: Feed.Category.tech, author: "b", publishedAt: Date(timeIntervalSince1970: 2), imageURL: URL(string: "https://example.com/2")!)
+        let first = Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )
+        let next = Feed.Article(
+            id: 2,
+            title: "b",
+            summary: "b",
+            category: Feed.Category.tech,
+            author: "b",
+            publishedAt: Date(timeIntervalSince1970: 2),
+            imageURL: URL(string: "https://example.com/2")!
+        )
         repository.loadArticlesResults = [.success([next])]
         var state = FeedState()
         state.articles = [first]

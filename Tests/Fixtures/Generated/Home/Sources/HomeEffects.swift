@@ -22,8 +22,11 @@ public enum HomeEffects {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.loadFeaturedStatus = .loading(requestID)
-        return loadFeaturedRequest(requestID: requestID, environment: environment)
-            .cancellable(id: HomeCancelID.loadFeatured, policy: .cancelInFlight)
+        return loadFeaturedRequest(
+            requestID: requestID,
+            environment: environment
+        )
+        .cancellable(id: HomeCancelID.loadFeatured, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `loadFeatured` request with id `requestID` and reports how it went.
@@ -50,8 +53,11 @@ public enum HomeEffects {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.loadLatestStatus = .loading(requestID)
-        return loadLatestRequest(requestID: requestID, environment: environment)
-            .cancellable(id: HomeCancelID.loadLatest, policy: .cancelInFlight)
+        return loadLatestRequest(
+            requestID: requestID,
+            environment: environment
+        )
+        .cancellable(id: HomeCancelID.loadLatest, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `loadLatest` request with id `requestID` and reports how it went.
@@ -78,8 +84,11 @@ public enum HomeEffects {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.loadCategoriesStatus = .loading(requestID)
-        return loadCategoriesRequest(requestID: requestID, environment: environment)
-            .cancellable(id: HomeCancelID.loadCategories, policy: .cancelInFlight)
+        return loadCategoriesRequest(
+            requestID: requestID,
+            environment: environment
+        )
+        .cancellable(id: HomeCancelID.loadCategories, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `loadCategories` request with id `requestID` and reports how it went.
@@ -106,8 +115,11 @@ public enum HomeEffects {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.loadAuthorsStatus = .loading(requestID)
-        return loadAuthorsRequest(requestID: requestID, environment: environment)
-            .cancellable(id: HomeCancelID.loadAuthors, policy: .cancelInFlight)
+        return loadAuthorsRequest(
+            requestID: requestID,
+            environment: environment
+        )
+        .cancellable(id: HomeCancelID.loadAuthors, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `loadAuthors` request with id `requestID` and reports how it went.
@@ -134,8 +146,11 @@ public enum HomeEffects {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.loadFavoritesStatus = .loading(requestID)
-        return loadFavoritesRequest(requestID: requestID, environment: environment)
-            .cancellable(id: HomeCancelID.loadFavorites, policy: .cancelInFlight)
+        return loadFavoritesRequest(
+            requestID: requestID,
+            environment: environment
+        )
+        .cancellable(id: HomeCancelID.loadFavorites, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `loadFavorites` request with id `requestID` and reports how it went.

@@ -32,7 +32,12 @@ public struct LiveHomeRepository: HomeRepository {
 
     /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
     public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(baseURL: baseURL, transport: transport, coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), defaultHeaders: [:])
+        self.client = APIClient(
+            baseURL: baseURL,
+            transport: transport,
+            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            defaultHeaders: [:]
+        )
     }
 
     public func loadFeatured() async throws(APIError) -> Home.Article {
@@ -108,8 +113,8 @@ public struct LiveHomeRepository: HomeRepository {
     }
 }
 
-/// A Home repository for tests and previews: answers with canned results, optionally after a
-/// delay on a clock, and records every call.
+/// A mock of `HomeRepository` for tests and previews: answers with canned results, optionally
+/// after a delay on a clock, and records every call.
 public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     public enum Call: Equatable, Sendable {

@@ -20,8 +20,20 @@ struct HomeTests {
     /// A state with every declared field set to a sample value.
     func sampleState() -> HomeState {
         var state = HomeState()
-        state.featured = Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1))
-        state.latest = [Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1))]
+        state.featured = Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )
+        state.latest = [Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
         state.categories = [Home.Category(id: 1, name: "a")]
         state.authors = [Home.Author(id: 1, name: "a")]
         state.favorites = [Home.Favorite(id: 1, articleId: 1)]
@@ -40,53 +52,75 @@ struct HomeTests {
     }
 
     @Test func appearedAction() async {
-        repository.loadFeaturedResults = [.success(Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1)))]
-        repository.loadLatestResults = [.success([Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1))])]
+        repository.loadFeaturedResults = [.success(Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        ))]
+        repository.loadLatestResults = [.success([Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )])]
         repository.loadCategoriesResults = [.success([Home.Category(id: 1, name: "a")])]
         repository.loadAuthorsResults = [.success([Home.Author(id: 1, name: "a")])]
         repository.loadFavoritesResults = [.success([Home.Favorite(id: 1, articleId: 1)])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
-            $0.nextRequestID = RequestID(2)
             $0.loadFeaturedStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(3)
             $0.loadLatestStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(4)
             $0.loadCategoriesStatus = .loading(RequestID(3))
-            $0.nextRequestID = RequestID(5)
             $0.loadAuthorsStatus = .loading(RequestID(4))
-            $0.nextRequestID = RequestID(6)
             $0.loadFavoritesStatus = .loading(RequestID(5))
+            $0.nextRequestID = RequestID(6)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func refreshPulledAction() async {
-        repository.loadFeaturedResults = [.success(Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1)))]
-        repository.loadLatestResults = [.success([Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1))])]
+        repository.loadFeaturedResults = [.success(Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        ))]
+        repository.loadLatestResults = [.success([Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )])]
         repository.loadCategoriesResults = [.success([Home.Category(id: 1, name: "a")])]
         repository.loadAuthorsResults = [.success([Home.Author(id: 1, name: "a")])]
         repository.loadFavoritesResults = [.success([Home.Favorite(id: 1, articleId: 1)])]
         let store = makeStore(sampleState())
         await store.send(.refreshPulled) {
-            $0.nextRequestID = RequestID(2)
             $0.loadFeaturedStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(3)
             $0.loadLatestStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(4)
             $0.loadCategoriesStatus = .loading(RequestID(3))
-            $0.nextRequestID = RequestID(5)
             $0.loadAuthorsStatus = .loading(RequestID(4))
-            $0.nextRequestID = RequestID(6)
             $0.loadFavoritesStatus = .loading(RequestID(5))
+            $0.nextRequestID = RequestID(6)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func loadFeaturedSucceeds() async {
-        let response = Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1))
+        let response = Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )
         repository.loadFeaturedResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadFeatured) {
@@ -120,14 +154,27 @@ struct HomeTests {
         state.loadFeaturedStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        await store.send(.loadFeaturedSucceeded(RequestID(1), Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1))))
+        let response = Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )
+        await store.send(.loadFeaturedSucceeded(RequestID(1), response))
         await store.send(.loadFeaturedFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadFeaturedStatus == .loading(RequestID(2)))
     }
 
     @Test func loadLatestSucceeds() async {
-        let response = [Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1))]
+        let response = [Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
         repository.loadLatestResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadLatest) {
@@ -161,7 +208,14 @@ struct HomeTests {
         state.loadLatestStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        await store.send(.loadLatestSucceeded(RequestID(1), [Home.Article(id: 1, title: "a", summary: "a", category: "a", publishedAt: Date(timeIntervalSince1970: 1))]))
+        let response = [Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
+        await store.send(.loadLatestSucceeded(RequestID(1), response))
         await store.send(.loadLatestFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadLatestStatus == .loading(RequestID(2)))
@@ -202,7 +256,8 @@ struct HomeTests {
         state.loadCategoriesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        await store.send(.loadCategoriesSucceeded(RequestID(1), [Home.Category(id: 1, name: "a")]))
+        let response = [Home.Category(id: 1, name: "a")]
+        await store.send(.loadCategoriesSucceeded(RequestID(1), response))
         await store.send(.loadCategoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadCategoriesStatus == .loading(RequestID(2)))
@@ -243,7 +298,8 @@ struct HomeTests {
         state.loadAuthorsStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        await store.send(.loadAuthorsSucceeded(RequestID(1), [Home.Author(id: 1, name: "a")]))
+        let response = [Home.Author(id: 1, name: "a")]
+        await store.send(.loadAuthorsSucceeded(RequestID(1), response))
         await store.send(.loadAuthorsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadAuthorsStatus == .loading(RequestID(2)))
@@ -284,7 +340,8 @@ struct HomeTests {
         state.loadFavoritesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        await store.send(.loadFavoritesSucceeded(RequestID(1), [Home.Favorite(id: 1, articleId: 1)]))
+        let response = [Home.Favorite(id: 1, articleId: 1)]
+        await store.send(.loadFavoritesSucceeded(RequestID(1), response))
         await store.send(.loadFavoritesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadFavoritesStatus == .loading(RequestID(2)))

@@ -19,8 +19,13 @@ public enum RepoSearchEffects {
         state.nextRequestID = requestID.next
         state.searchRepositoriesStatus = .loading(requestID)
         state.searchRepositoriesPage = PageState(firstPage: 1)
-        return searchRepositoriesRequest(requestID: requestID, query: state.query, page: state.searchRepositoriesPage.nextPage, environment: environment)
-            .debounce(id: RepoSearchCancelID.searchRepositories, for: .milliseconds(300), clock: environment.clock)
+        return searchRepositoriesRequest(
+            requestID: requestID,
+            query: state.query,
+            page: state.searchRepositoriesPage.nextPage,
+            environment: environment
+        )
+        .debounce(id: RepoSearchCancelID.searchRepositories, for: .milliseconds(300), clock: environment.clock)
     }
 
     /// Starts the next page of `searchRepositories`, unless a page is loading or the last one has arrived.
@@ -33,8 +38,13 @@ public enum RepoSearchEffects {
         state.nextRequestID = requestID.next
         state.searchRepositoriesStatus = .loading(requestID)
         state.searchRepositoriesPage.isLoadingNextPage = true
-        return searchRepositoriesRequest(requestID: requestID, query: state.query, page: state.searchRepositoriesPage.nextPage, environment: environment)
-            .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)
+        return searchRepositoriesRequest(
+            requestID: requestID,
+            query: state.query,
+            page: state.searchRepositoriesPage.nextPage,
+            environment: environment
+        )
+        .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `searchRepositories` request with id `requestID` and reports how it went.

@@ -24,7 +24,12 @@ public struct LiveRepoSearchRepository: RepoSearchRepository {
 
     /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
     public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(baseURL: baseURL, transport: transport, coding: JSONCoding(keys: .snakeCase, dates: .iso8601), defaultHeaders: [:])
+        self.client = APIClient(
+            baseURL: baseURL,
+            transport: transport,
+            coding: JSONCoding(keys: .snakeCase, dates: .iso8601),
+            defaultHeaders: [:]
+        )
     }
 
     public func searchRepositories(query: String, page: Int) async throws(APIError) -> [RepoSearch.Repository] {
@@ -45,8 +50,8 @@ public struct LiveRepoSearchRepository: RepoSearchRepository {
     }
 }
 
-/// A RepoSearch repository for tests and previews: answers with canned results, optionally after a
-/// delay on a clock, and records every call.
+/// A mock of `RepoSearchRepository` for tests and previews: answers with canned results, optionally
+/// after a delay on a clock, and records every call.
 public final class MockRepoSearchRepository: RepoSearchRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     public enum Call: Equatable, Sendable {

@@ -21,7 +21,19 @@ struct RepoSearchTests {
     func sampleState() -> RepoSearchState {
         var state = RepoSearchState()
         state.query = "a"
-        state.results = [RepoSearch.Repository(id: 1, fullName: "a", summary: "a", stars: 1, topics: ["a"], owner: RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!), homepage: URL(string: "https://example.com/1")!, updatedAt: Date(timeIntervalSince1970: 1))]
+        state.results = [RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )]
         return state
     }
 
@@ -37,21 +49,45 @@ struct RepoSearchTests {
     }
 
     @Test func queryChangedAction() async {
-        repository.searchRepositoriesResults = [.success([RepoSearch.Repository(id: 1, fullName: "a", summary: "a", stars: 1, topics: ["a"], owner: RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!), homepage: URL(string: "https://example.com/1")!, updatedAt: Date(timeIntervalSince1970: 1))])]
+        repository.searchRepositoriesResults = [.success([RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )])]
         let store = makeStore(sampleState())
         let query = "b"
         await store.send(.queryChanged(query: query)) {
             $0.query = query
-            $0.nextRequestID = RequestID(2)
             $0.searchRepositoriesStatus = .loading(RequestID(1))
             $0.searchRepositoriesPage = PageState(firstPage: 1)
+            $0.nextRequestID = RequestID(2)
         }
         await finishEffects(of: store)
         await store.finish()
     }
 
     @Test func clearQueryAction() async {
-        repository.searchRepositoriesResults = [.success([RepoSearch.Repository(id: 1, fullName: "a", summary: "a", stars: 1, topics: ["a"], owner: RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!), homepage: URL(string: "https://example.com/1")!, updatedAt: Date(timeIntervalSince1970: 1))])]
+        repository.searchRepositoriesResults = [.success([RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )])]
         let store = makeStore(sampleState())
         await store.send(.clearQuery) {
             $0.query = ""
@@ -61,7 +97,19 @@ struct RepoSearchTests {
     }
 
     @Test func searchRepositoriesSucceeds() async {
-        let response = [RepoSearch.Repository(id: 1, fullName: "a", summary: "a", stars: 1, topics: ["a"], owner: RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!), homepage: URL(string: "https://example.com/1")!, updatedAt: Date(timeIntervalSince1970: 1))]
+        let response = [RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )]
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore()
         await store.send(.searchRepositories) {
@@ -101,14 +149,39 @@ struct RepoSearchTests {
         state.searchRepositoriesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        await store.send(.searchRepositoriesSucceeded(RequestID(1), [RepoSearch.Repository(id: 1, fullName: "a", summary: "a", stars: 1, topics: ["a"], owner: RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!), homepage: URL(string: "https://example.com/1")!, updatedAt: Date(timeIntervalSince1970: 1))]))
+        let response = [RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )]
+        await store.send(.searchRepositoriesSucceeded(RequestID(1), response))
         await store.send(.searchRepositoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.searchRepositoriesStatus == .loading(RequestID(2)))
     }
 
     @Test func searchRepositoriesSendsOnlyTheLastOfQuickRequests() async {
-        let response = [RepoSearch.Repository(id: 1, fullName: "a", summary: "a", stars: 1, topics: ["a"], owner: RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!), homepage: URL(string: "https://example.com/1")!, updatedAt: Date(timeIntervalSince1970: 1))]
+        let response = [RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )]
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore()
         await store.send(.searchRepositories) {
@@ -136,8 +209,32 @@ struct RepoSearchTests {
     }
 
     @Test func searchRepositoriesAppendsTheNextPage() async {
-        let first = RepoSearch.Repository(id: 1, fullName: "a", summary: "a", stars: 1, topics: ["a"], owner: RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!), homepage: URL(string: "https://example.com/1")!, updatedAt: Date(timeIntervalSince1970: 1))
-        let next = RepoSearch.Repository(id: 2, fullName: "b", summary: "b", stars: 2, topics: ["b"], owner: RepoSearch.Owner(login: "b", avatarURL: URL(string: "https://example.com/2")!), homepage: URL(string: "https://example.com/2")!, updatedAt: Date(timeIntervalSince1970: 2))
+        let first = RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )
+        let next = RepoSearch.Repository(
+            id: 2,
+            fullName: "b",
+            summary: "b",
+            stars: 2,
+            topics: ["b"],
+            owner: RepoSearch.Owner(
+                login: "b",
+                avatarURL: URL(string: "https://example.com/2")!
+            ),
+            homepage: URL(string: "https://example.com/2")!,
+            updatedAt: Date(timeIntervalSince1970: 2)
+        )
         repository.searchRepositoriesResults = [.success([next])]
         var state = RepoSearchState()
         state.results = [first]
@@ -184,8 +281,32 @@ struct RepoSearchTests {
     }
 
     @Test func searchRepositoriesStartsAgainFromTheFirstPage() async {
-        let first = RepoSearch.Repository(id: 1, fullName: "a", summary: "a", stars: 1, topics: ["a"], owner: RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!), homepage: URL(string: "https://example.com/1")!, updatedAt: Date(timeIntervalSince1970: 1))
-        let next = RepoSearch.Repository(id: 2, fullName: "b", summary: "b", stars: 2, topics: ["b"], owner: RepoSearch.Owner(login: "b", avatarURL: URL(string: "https://example.com/2")!), homepage: URL(string: "https://example.com/2")!, updatedAt: Date(timeIntervalSince1970: 2))
+        let first = RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )
+        let next = RepoSearch.Repository(
+            id: 2,
+            fullName: "b",
+            summary: "b",
+            stars: 2,
+            topics: ["b"],
+            owner: RepoSearch.Owner(
+                login: "b",
+                avatarURL: URL(string: "https://example.com/2")!
+            ),
+            homepage: URL(string: "https://example.com/2")!,
+            updatedAt: Date(timeIntervalSince1970: 2)
+        )
         repository.searchRepositoriesResults = [.success([next])]
         var state = RepoSearchState()
         state.results = [first]
