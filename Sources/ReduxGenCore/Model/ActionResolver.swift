@@ -13,17 +13,28 @@ struct ActionResolver: Sendable {
 
         var effects: [String] = []
         var requestNumber = 1
-        for trigger in triggeredEndpoints(of: action) {
+        let triggered = triggeredEndpoints(of: action)
+        for trigger in triggered {
             let arguments = trigger.payload.map { field in
                 let given = action.payloadField(named: field.name) ?? field
                 return SwiftName.escaped(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
             }
-            let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
-            reducerLines.append("let \(local) = \(context.spec.swiftName)Effects.\(trigger.endpoint.name)(" +
-                (["state: &state", "environment: environment"] + arguments).joined(separator: ", ") + ")")
-            effects.append(local)
+            let call = "\(context.spec.swiftName)Effects.\(trigger.endpoint.name)(" +
+                (["state: &state", "environment: environment"] + arguments).joined(separator: ", ") + ")"
+            if triggered.count == 1 && !action.isCustom {
+                effects.append(call)
+            } else {
+                // Each call changes `state`, so the calls are made one by one, never inside one expression.
+                let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
+                reducerLines.append("let \(local) = \(call)")
+                effects.append(local)
+            }
             expectedLines += RequestStartLines.expected(for: trigger.endpoint, requestNumber: requestNumber)
+                .filter { !$0.hasPrefix("$0.nextRequestID") }
             requestNumber += 1
+        }
+        if requestNumber > 1 {
+            expectedLines.append("$0.nextRequestID = RequestID(\(requestNumber))")
         }
         var hookRequirement: String?
         if action.isCustom {

@@ -141,7 +141,7 @@ public enum FeatureContext {
                     ? endpoint.name
                     : endpoint.name + "(" + endpoint.parameters.map { $0.label + ": " + $0.type }.joined(separator: ", ") + ")"
             ),
-            "startArguments": .string(endpoint.startArguments.map { $0.label + ": " + $0.value }.joined(separator: ", ")),
+            "startArguments": lines(endpoint.startArguments.map { $0.label + ": " + $0.value + "," }),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
             "sampleResponse": .string(endpoint.sampleResponse ?? ""),

@@ -217,7 +217,8 @@ struct RequestValues: Sendable {
         }
     }
 
-    /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository.
+    /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository (so indented
+    /// by one level; blank lines are empty).
     func bodyTypeLines() -> [String] {
         guard case .object(let fields) = endpoint.body else { return [] }
         var lines = ["/// The JSON body of `\(endpoint.swiftName)`.", "struct \(bodyTypeName): Encodable {"]
@@ -225,12 +226,13 @@ struct RequestValues: Sendable {
             let type = value(of: field.source).type.map(context.types.source(for:)) ?? "String"
             lines.append("    var \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))): \(type)")
         }
+        lines.append("")
         lines.append("    enum CodingKeys: String, CodingKey {")
         for field in fields {
             lines.append("        case \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))) = \(SwiftLiteralSource.stringLiteral(field.name))")
         }
         lines.append("    }")
         lines.append("}")
-        return lines
+        return lines.map { $0.isEmpty ? $0 : "    " + $0 }
     }
 }

@@ -197,9 +197,15 @@ enum {{feature}}CancelID: Hashable, Sendable {
 {{#pagination}}
         state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
 {{/pagination}}
-        return {{plainName}}Request(requestID: requestID, {{#hasParameters}}{{startArguments}}, {{/hasParameters}}environment: environment)
-{{#startModifierLines}}
+        return {{plainName}}Request(
+            requestID: requestID,
+{{#startArguments}}
             {{.}}
+{{/startArguments}}
+            environment: environment
+        )
+{{#startModifierLines}}
+        {{.}}
 {{/startModifierLines}}
     }
 {{#pagination}}
@@ -214,8 +220,14 @@ enum {{feature}}CancelID: Hashable, Sendable {
         state.nextRequestID = requestID.next
         state.{{statusProperty}} = .loading(requestID)
         state.{{pageProperty}}.isLoadingNextPage = true
-        return {{plainName}}Request(requestID: requestID, {{#hasParameters}}{{startArguments}}, {{/hasParameters}}environment: environment)
-            .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+        return {{plainName}}Request(
+            requestID: requestID,
+{{#startArguments}}
+            {{.}}
+{{/startArguments}}
+            environment: environment
+        )
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
     }
 {{/pagination}}
 
@@ -486,7 +498,12 @@ import ReduxRuntime
 
     /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
     {{access}}init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(baseURL: baseURL, transport: transport, coding: {{jsonCoding}}, defaultHeaders: [:])
+        self.client = APIClient(
+            baseURL: baseURL,
+            transport: transport,
+            coding: {{jsonCoding}},
+            defaultHeaders: [:]
+        )
     }
 {{#endpoints}}
 
@@ -506,14 +523,14 @@ import ReduxRuntime
 {{#hasBodyType}}
 
 {{#bodyTypeLines}}
-    {{.}}
+{{.}}
 {{/bodyTypeLines}}
 {{/hasBodyType}}
 {{/endpoints}}
 }
 
-/// A {{feature}} repository for tests and previews: answers with canned results, optionally after a
-/// delay on a clock, and records every call.
+/// A mock of `{{feature}}Repository` for tests and previews: answers with canned results, optionally
+/// after a delay on a clock, and records every call.
 {{access}}final class Mock{{feature}}Repository: {{feature}}Repository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     {{access}}enum Call: Equatable, Sendable {
@@ -761,7 +778,8 @@ struct {{feature}}Tests {
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
 {{#hasResponse}}
-        await store.send(.{{plainName}}Succeeded(RequestID(1), {{sampleResponse}}))
+        let response = {{sampleResponse}}
+        await store.send(.{{plainName}}Succeeded(RequestID(1), response))
 {{/hasResponse}}
 {{^hasResponse}}
         await store.send(.{{plainName}}Succeeded(RequestID(1)))

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import ReduxGenCore
+
+/// The files generated from each sample spec, and the app files of all of them together, equal the
+/// reviewed golden files under `Tests/Fixtures/Generated/`.
+@Suite struct GeneratedGoldenTests {
+    @Test(arguments: GenerationFixtures.sampleSpecs.map(\.file))
+    func featureFilesMatchTheirGoldenFiles(specFile: String) throws {
+        let spec = try GenerationFixtures.spec(specFile)
+        let files = try Generator(options: GenerationFixtures.options).generate([spec])
+        let folder = GenerationFixtures.generatedFolder.appendingPathComponent(spec.swiftName)
+        try GoldenFiles.check(files, against: folder)
+    }
+
+    @Test func appFilesMatchTheirGoldenFiles() throws {
+        let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
+        let files = try Generator(options: GenerationFixtures.options).generate(specs)
+        let appFiles = files.filter { $0.relativePath.hasPrefix("App") }
+        #expect(appFiles.map(\.relativePath) == ["AppState.swift", "AppAction.swift", "AppReducer.swift"])
+        try GoldenFiles.check(appFiles, against: GenerationFixtures.generatedFolder.appendingPathComponent("App"))
+    }
+
+    @Test func featureFilesAreTheSameAloneAndTogether() throws {
+        let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
+        let together = try Generator(options: GenerationFixtures.options).generate(specs)
+        var alone: [GeneratedFile] = []
+        for spec in specs {
+            alone += try Generator(options: GenerationFixtures.options).generate([spec])
+        }
+        #expect(together.filter { !$0.relativePath.hasPrefix("App") } == alone)
+    }
+
+    @Test func generationIsDeterministic() throws {
+        let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
+        let first = try Generator(options: GenerationFixtures.options).generate(specs)
+        let second = try Generator(options: GenerationFixtures.options).generate(specs)
+        #expect(first == second)
+    }
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Checks that the code generated from the sample specs compiles and passes its generated tests with
+# zero warnings.
+#
+# 1. Runs the golden-file tests, so Tests/Fixtures/Generated/ is exactly what the generator produces
+#    from specs/ today.
+# 2. Copies the generated sources and tests of all sample features (and the app files composing them)
+#    into a temporary package that depends on this package's ReduxRuntime and ReduxRuntimeTesting.
+# 3. Builds it and runs its tests with -warnings-as-errors, and checks that no expression is slow to
+#    type-check.
+#
+# Exits non-zero on any failure or warning. Set KEEP_GENERATED_PACKAGE=1 to keep the temporary package.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+generated="$root/Tests/Fixtures/Generated"
+work="$(mktemp -d "${TMPDIR:-/tmp}/reduxgen-generated.XXXXXX")"
+if [[ "${KEEP_GENERATED_PACKAGE:-0}" != "1" ]]; then
+    trap 'rm -rf "$work"' EXIT
+else
+    echo "keeping the generated package in $work"
+fi
+
+echo "== golden files are up to date"
+(cd "$root" && swift test --filter GeneratedGoldenTests)
+
+echo "== assembling the package in $work"
+mkdir -p "$work/Sources/Features" "$work/Tests/FeaturesTests"
+for folder in "$generated"/*/; do
+    if [[ -d "$folder/Sources" ]]; then cp "$folder"/Sources/*.swift "$work/Sources/Features/"; fi
+    if [[ -d "$folder/Tests" ]]; then cp "$folder"/Tests/*.swift "$work/Tests/FeaturesTests/"; fi
+done
+cat > "$work/Package.swift" <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "GeneratedFeatures",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [.package(name: "reduxgen", path: "$root")],
+    targets: [
+        .target(name: "Features", dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")]),
+        .testTarget(
+            name: "FeaturesTests",
+            dependencies: ["Features", .product(name: "ReduxRuntimeTesting", package: "reduxgen")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+MANIFEST
+
+flags=(-Xswiftc -warnings-as-errors -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100
+       -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies=300)
+log="$work/build.log"
+
+echo "== swift build"
+(cd "$work" && swift build --build-tests "${flags[@]}" 2>&1 | tee "$log")
+if grep -E "(warning|error):" "$log" | grep -v "^warning: .*Package.resolved" | grep -q .; then
+    echo "error: the generated code has warnings or errors (see above)" >&2
+    exit 1
+fi
+
+echo "== swift test"
+(cd "$work" && swift test "${flags[@]}" 2>&1 | tee "$work/test.log")
+if ! grep -q "Test run with .* passed" "$work/test.log"; then
+    echo "error: the generated tests did not all pass" >&2
+    exit 1
+fi
+echo "== the generated code compiles without warnings and its tests pass"
