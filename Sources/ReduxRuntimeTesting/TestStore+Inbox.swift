@@ -14,7 +14,7 @@ extension TestStore {
         }
 
         static func describe(_ action: Action) -> String {
-            String(reflecting: action)
+            StateDiff.shortDescription(of: action)
         }
 
         func takeFirst() -> Action {
