@@ -1,4 +1,7 @@
+import Foundation
+#if canImport(Testing)
 import Testing
+#endif
 #if canImport(XCTest)
 import XCTest
 #endif
@@ -12,8 +15,9 @@ struct TestLocation: Sendable {
 }
 
 /// Reports a test failure to the framework running the test: Swift Testing when a Swift Testing test is
-/// running, XCTest otherwise (when available).
+/// running, XCTest otherwise (when available), and standard error as a last resort.
 func reportFailure(_ message: String, at location: TestLocation) {
+    #if canImport(Testing)
     if Test.current != nil {
         Issue.record(
             Comment(rawValue: message),
@@ -26,9 +30,10 @@ func reportFailure(_ message: String, at location: TestLocation) {
         )
         return
     }
+    #endif
     #if canImport(XCTest)
     XCTFail(message, file: location.filePath, line: location.line)
     #else
-    print("\(location.filePath):\(location.line): error: \(message)")
+    FileHandle.standardError.write(Data("\(location.filePath):\(location.line): error: \(message)\n".utf8))
     #endif
 }

@@ -19,7 +19,8 @@ import ReduxRuntime
 /// - an action changes the state and no expected change was given,
 /// - an action is sent while actions received from effects have not been asserted with `receive`,
 /// - `receive` waits in vain or gets another action,
-/// - `finish()` finds effects still running or actions not received.
+/// - `finish()` finds effects still running or actions not received,
+/// - the test store is deinitialized while actions received from effects were not asserted.
 ///
 /// Actions from effects are held until `receive` asserts them, so the order of a test is always the order
 /// of its assertions. It runs a real `Store`, so the effects, cancellation and clocks in a test behave as
@@ -31,6 +32,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
     private let store: Store<State, Action>
     private let inbox: Inbox
+    private let ledger: ReceivedActionLedger
+    private let creation: TestLocation
 
     /// Creates a test store.
     ///
@@ -38,11 +41,32 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     ///   - initialState: The state before the first action.
     ///   - reducer: The reducer under test, built with mock dependencies.
     ///   - timeout: How long `receive` and `finish` wait for effects, in real time.
-    public init(initialState: State, reducer: Reducer<State, Action>, timeout: Duration = .seconds(2)) {
-        let inbox = Inbox()
+    public init(
+        initialState: State,
+        reducer: Reducer<State, Action>,
+        timeout: Duration = .seconds(2),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let ledger = ReceivedActionLedger()
+        let inbox = Inbox(ledger: ledger)
         self.inbox = inbox
+        self.ledger = ledger
+        self.creation = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         self.timeout = timeout
         self.store = Store(initialState: initialState, reducer: reducer, middleware: [inbox.middleware()])
+    }
+
+    deinit {
+        let pending = ledger.pending
+        guard !pending.isEmpty else { return }
+        reportFailure(
+            "The test store was deinitialized with \(pending.count) received action(s) not asserted:\n"
+                + pending.map { "  " + $0 }.joined(separator: "\n"),
+            at: creation
+        )
     }
 
     /// The current state.
@@ -103,7 +127,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         column: UInt = #column
     ) async {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let arrived = await waitUntil(timeout: timeout ?? self.timeout) { [inbox, store] in
+        let arrived = await waitForCondition(timeout: timeout ?? self.timeout) { [inbox, store] in
             !inbox.received.isEmpty || store.inFlightEffectCount == 0
         }
         guard arrived, !inbox.received.isEmpty else {
@@ -111,7 +135,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             reportFailure("Expected to receive \(describe(expectedAction)), but \(reason).", at: location)
             return
         }
-        let action = inbox.received.removeFirst()
+        let action = inbox.takeFirst()
         if action != expectedAction {
             let diff = StateDiff.lineDiff(from: expectedAction, to: action) ?? ""
             reportFailure(
@@ -135,7 +159,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         column: UInt = #column
     ) async {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let finished = await waitUntil(timeout: timeout ?? self.timeout) { [store] in
+        let finished = await waitForCondition(timeout: timeout ?? self.timeout) { [store] in
             store.inFlightEffectCount == 0
         }
         if !finished {
@@ -151,13 +175,15 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
                     + inbox.received.map { "  " + describe($0) }.joined(separator: "\n"),
                 at: location
             )
+            // Reported once here; the test store's deinit must not report them again.
+            inbox.removeAll()
         }
     }
 
     /// Forgets the actions received so far without asserting them; for tests that only care about the end
     /// state of a longer flow.
     public func skipReceivedActions() {
-        inbox.received.removeAll()
+        inbox.removeAll()
     }
 
     private func apply(
@@ -181,46 +207,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         reportFailure("\(heading) (- expected, + actual):\n\(diff)", at: location)
     }
 
-    private func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        var spins = 0
-        while !condition() {
-            if clock.now >= deadline { return false }
-            spins += 1
-            if spins < 100 {
-                await Task.yield()
-            } else {
-                try? await Task.sleep(for: .milliseconds(1))
-            }
-        }
-        return true
-    }
-
     private func describe(_ action: Action) -> String {
-        String(reflecting: action)
-    }
-}
-
-extension TestStore {
-    /// Lets through the actions the test sends and holds every other action (those from effects) for
-    /// `receive`.
-    @MainActor
-    final class Inbox {
-        var admitNext = false
-        var received: [Action] = []
-
-        func middleware() -> Middleware<State, Action> {
-            Middleware { [unowned self] _, next in
-                { action in
-                    if self.admitNext {
-                        self.admitNext = false
-                        next(action)
-                    } else {
-                        self.received.append(action)
-                    }
-                }
-            }
-        }
+        Inbox.describe(action)
     }
 }

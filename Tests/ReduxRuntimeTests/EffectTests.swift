@@ -98,6 +98,36 @@ struct EffectTests {
         #expect(store.state.finished == [1])
     }
 
+    @Test func latestWinsUnderAStormOfRestartsDeliversOnlyTheLast() async {
+        let count = 100
+        let latches = makeLatches(count)
+        let store = Store(initialState: EffectState(), reducer: effectReducer(latches: latches))
+        for number in 0..<count {
+            store.dispatch(.startLatest(number))
+        }
+        // Release every effect at once from another task; all but the last were cancelled already.
+        await Task.detached {
+            for latch in latches.values.shuffled() { latch.open() }
+        }.value
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+        #expect(store.state.finished == [count - 1])
+    }
+
+    @Test func cancellingAQueueDropsTheWaitingEffectsToo() async {
+        let latches = makeLatches(3)
+        let starts = Counter()
+        let store = Store(initialState: EffectState(), reducer: effectReducer(latches: latches, onStart: starts))
+        store.dispatch(.startQueued(0))
+        store.dispatch(.startQueued(1))
+        store.dispatch(.startQueued(2))
+        #expect(await eventually { starts.value == 1 })
+        store.dispatch(.cancelAll)
+        for latch in latches.values { latch.open() }
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+        #expect(store.state.finished.isEmpty)
+        #expect(starts.value == 1)
+    }
+
     @Test(arguments: 0..<20)
     func cancellationRacingCompletionNeverDeliversAfterCancel(round: Int) async {
         let latches = makeLatches(1)
@@ -225,5 +255,20 @@ struct EffectTests {
         let store = Store(initialState: CounterState(), reducer: reducer)
         store.dispatch(.increment)
         #expect(await eventually { store.state.log == ["caught true"] })
+    }
+}
+
+@MainActor
+struct CancelAllEffectsTests {
+    @Test func cancelAllEffectsStopsRunningEffectsButNotLaterOnes() async {
+        let latches = makeLatches(3)
+        let store = Store(initialState: EffectState(), reducer: effectReducer(latches: latches))
+        store.dispatch(.start(0))
+        store.dispatch(.startLatest(1))
+        store.cancelAllEffects()
+        store.dispatch(.startLatest(2))
+        for latch in latches.values { latch.open() }
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+        #expect(store.state.finished == [2])
     }
 }

@@ -87,6 +87,8 @@ struct TestStoreTests {
         } matching: { issue in
             String(describing: issue).contains("Must handle 1 received action")
         }
+        await store.receive(.decrement)
+        await store.finish()
     }
 
     @Test func receivingTheWrongActionFails() async {
@@ -163,5 +165,36 @@ struct TestStoreTests {
         }
         await store.finish()
         #expect(await repository.calls == ["x"])
+    }
+}
+
+@MainActor
+struct TestStoreDeinitTests {
+    @Test func deinitializingWithUnassertedActionsFails() async {
+        let reducer = Reducer<CounterState, CounterAction> { _, action in
+            action == .increment ? .send(.record("never asserted")) : .none
+        }
+        await withKnownIssue {
+            let store = TestStore(initialState: CounterState(), reducer: reducer)
+            await store.send(.increment)
+        } matching: { issue in
+            String(describing: issue).contains("deinitialized with 1 received action")
+        }
+    }
+
+    @Test func finishReportsUnassertedActionsOnlyOnce() async {
+        let reducer = Reducer<CounterState, CounterAction> { _, action in
+            action == .increment ? .send(.record("never asserted")) : .none
+        }
+        let issues = Counter()
+        await withKnownIssue {
+            let store = TestStore(initialState: CounterState(), reducer: reducer)
+            await store.send(.increment)
+            await store.finish()
+        } matching: { _ in
+            issues.increment()
+            return true
+        }
+        #expect(issues.value == 1)
     }
 }

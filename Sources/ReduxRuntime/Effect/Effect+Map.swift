@@ -1,6 +1,7 @@
 extension Effect {
     /// Turns the actions this effect sends into another action type, e.g. to embed a feature's actions in
     /// the app's action (`effect.map(AppAction.feed)`).
+    @inlinable
     public func map<Other: Sendable>(
         _ transform: @escaping @Sendable (Action) -> Other
     ) -> Effect<Other> {

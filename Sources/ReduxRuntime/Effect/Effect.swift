@@ -15,8 +15,9 @@
 ///
 /// Actions cross from effect tasks to the main actor, so `Action` must be `Sendable`.
 public struct Effect<Action: Sendable>: Sendable {
-    let operation: Operation
+    @usableFromInline let operation: Operation
 
+    @usableFromInline
     enum Operation: Sendable {
         case none
         case send(Action)
@@ -27,16 +28,19 @@ public struct Effect<Action: Sendable>: Sendable {
         indirect case delayed(clock: any Clock<Duration>, duration: Duration, effect: Effect<Action>)
     }
 
+    @inlinable
     init(operation: Operation) {
         self.operation = operation
     }
 
     /// An effect that does nothing.
+    @inlinable
     public static var none: Effect<Action> {
         Effect(operation: .none)
     }
 
     /// An effect that immediately feeds `action` back into the store, after the current action.
+    @inlinable
     public static func send(_ action: Action) -> Effect<Action> {
         Effect(operation: .send(action))
     }
@@ -69,11 +73,13 @@ public struct Effect<Action: Sendable>: Sendable {
     }
 
     /// An effect that runs all of `effects` at the same time.
+    @inlinable
     public static func merge(_ effects: Effect<Action>...) -> Effect<Action> {
         merge(effects)
     }
 
     /// An effect that runs all of `effects` at the same time.
+    @inlinable
     public static func merge(_ effects: [Effect<Action>]) -> Effect<Action> {
         let work = effects.filter { !$0.isNone }
         switch work.count {
@@ -89,6 +95,7 @@ public struct Effect<Action: Sendable>: Sendable {
     }
 
     /// Whether the effect does nothing at all.
+    @inlinable
     public var isNone: Bool {
         if case .none = operation { return true }
         return false

@@ -15,16 +15,19 @@ public struct EffectID: Hashable, Sendable {
         }
     }
 
+    /// Whether both identifiers wrap equal values.
     public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
         lhs.base == rhs.base
     }
 
+    /// Hashes the wrapped value.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(base)
     }
 }
 
 extension EffectID: CustomStringConvertible {
+    /// The wrapped value, as text.
     public var description: String {
         String(describing: base.base)
     }

@@ -1,15 +1,16 @@
 /// Runs effects for a store: starts their tasks, tracks them by cancellation id, and cancels them all
 /// when it is deinitialized together with its store.
 @MainActor
+@usableFromInline
 final class EffectRunner<Action: Sendable> {
     /// Receives every action the effects send, on the main actor. Set by the owner after its own init.
-    var deliver: @MainActor (Action) -> Void = { _ in }
+    @usableFromInline var deliver: @MainActor (Action) -> Void = { _ in }
     private let registry = TaskRegistry()
     private var nextKey: UInt64 = 0
     private var idsByKey: [UInt64: [EffectID]] = [:]
     private var keysByID: [EffectID: Set<UInt64>] = [:]
 
-    init() {}
+    @usableFromInline init() {}
 
     deinit {
         registry.close()
@@ -20,13 +21,15 @@ final class EffectRunner<Action: Sendable> {
         idsByKey.count
     }
 
+    @usableFromInline
     func run(_ effect: Effect<Action>) {
         run(effect, ids: [], after: [])
     }
 
-    /// Cancels every effect in flight and every effect started later.
+    /// Cancels every effect in flight; effects started later run normally.
     func cancelAll() {
-        registry.close()
+        keysByID.removeAll()
+        registry.cancelAll()
     }
 
     private func run(_ effect: Effect<Action>, ids: [EffectID], after predecessors: [Task<Void, Never>]) {

@@ -36,6 +36,12 @@ final class TaskRegistry: @unchecked Sendable {
         lock.withLock { tasks.count }
     }
 
+    /// Cancels every task in the registry; tasks inserted later run normally.
+    func cancelAll() {
+        let all = lock.withLock { Array(tasks.values) }
+        for task in all { task.cancel() }
+    }
+
     /// Cancels every task and every task inserted later.
     func close() {
         let all = lock.withLock {

@@ -18,9 +18,10 @@ public struct Middleware<State, Action: Sendable> {
     /// A dispatch function: the next link of the chain, or the one a middleware returns.
     public typealias Dispatch = @MainActor (Action) -> Void
 
-    let wrap: @MainActor (MiddlewareContext<State, Action>, @escaping Dispatch) -> Dispatch
+    @usableFromInline let wrap: @MainActor (MiddlewareContext<State, Action>, @escaping Dispatch) -> Dispatch
 
     /// Creates a middleware from a function that wraps the rest of the chain.
+    @inlinable
     public init(
         _ wrap: @escaping @MainActor (_ context: MiddlewareContext<State, Action>, _ next: @escaping Dispatch) -> Dispatch
     ) {
@@ -28,6 +29,7 @@ public struct Middleware<State, Action: Sendable> {
     }
 
     /// A middleware that calls `body` before passing each action on to the reducer.
+    @inlinable
     public static func before(
         _ body: @escaping @MainActor (_ context: MiddlewareContext<State, Action>, _ action: Action) -> Void
     ) -> Middleware {
@@ -41,6 +43,7 @@ public struct Middleware<State, Action: Sendable> {
 
     /// A middleware that calls `body` after the reducer (and the middleware after this one) has handled
     /// each action.
+    @inlinable
     public static func after(
         _ body: @escaping @MainActor (_ context: MiddlewareContext<State, Action>, _ action: Action) -> Void
     ) -> Middleware {

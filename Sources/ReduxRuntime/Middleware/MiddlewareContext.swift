@@ -4,19 +4,27 @@
 /// error and `dispatch`/`run` do nothing.
 @MainActor
 public struct MiddlewareContext<State, Action: Sendable> {
-    private weak var store: Store<State, Action>?
+    @usableFromInline weak var reference: StoreReference<State, Action>?
 
-    init(store: Store<State, Action>) {
-        self.store = store
+    @inlinable
+    init(reference: StoreReference<State, Action>) {
+        self.reference = reference
+    }
+
+    @inlinable
+    var store: Store<State, Action>? {
+        reference?.store
     }
 
     /// The store's current state.
+    @inlinable
     public var state: State {
         guard let store else { preconditionFailure("A middleware context was used after its store was deinitialized") }
         return store.state
     }
 
     /// Dispatches `action` to the store; it is processed after the current action.
+    @inlinable
     public func dispatch(_ action: Action) {
         store?.dispatch(action)
     }

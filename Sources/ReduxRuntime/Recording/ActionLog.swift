@@ -61,6 +61,7 @@ public enum ActionLogError: Error, Equatable, CustomStringConvertible {
     /// The file was written by a newer version of the format.
     case unsupportedVersion(Int)
 
+    /// A message for the user.
     public var description: String {
         switch self {
         case .unsupportedVersion(let version):

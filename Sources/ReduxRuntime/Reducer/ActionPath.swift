@@ -19,6 +19,7 @@ public struct ActionPath<Root, Value>: Sendable {
     public let extract: @Sendable (Root) -> Value?
 
     /// Creates a path from its two directions.
+    @inlinable
     public init(
         embed: @escaping @Sendable (Value) -> Root,
         extract: @escaping @Sendable (Root) -> Value?

@@ -1,10 +1,12 @@
 extension Reducer {
     /// A reducer that runs `reducers` one after another on the same state and merges their effects.
+    @inlinable
     public static func combine(_ reducers: Reducer<State, Action>...) -> Reducer<State, Action> {
         combine(reducers)
     }
 
     /// A reducer that runs `reducers` one after another on the same state and merges their effects.
+    @inlinable
     public static func combine(_ reducers: [Reducer<State, Action>]) -> Reducer<State, Action> {
         Reducer { state, action in
             var effects: [Effect<Action>] = []

@@ -8,6 +8,7 @@ extension Reducer {
     ///     profileReducer.pullback(state: \AppState.profile, action: .profile)
     /// )
     /// ```
+    @inlinable
     public func pullback<AppState, AppAction: Sendable>(
         state toChild: WritableKeyPath<AppState, State> & Sendable,
         action path: ActionPath<AppAction, Action>

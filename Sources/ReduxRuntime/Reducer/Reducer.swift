@@ -18,11 +18,13 @@ public struct Reducer<State, Action: Sendable>: Sendable {
     public let reduce: @Sendable (_ state: inout State, _ action: Action) -> Effect<Action>
 
     /// Creates a reducer from its reduce function.
+    @inlinable
     public init(_ reduce: @escaping @Sendable (_ state: inout State, _ action: Action) -> Effect<Action>) {
         self.reduce = reduce
     }
 
     /// Applies `action` to `state` and returns the effect to run.
+    @inlinable
     public func callAsFunction(_ state: inout State, _ action: Action) -> Effect<Action> {
         reduce(&state, action)
     }

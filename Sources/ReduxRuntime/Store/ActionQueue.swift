@@ -1,17 +1,20 @@
 /// First-in, first-out queue of actions dispatched while the store was busy with another action.
 ///
 /// Keeps its storage between bursts, so queuing allocates only when a burst is longer than any before.
+@usableFromInline
 struct ActionQueue<Action> {
-    private var buffer: [Action] = []
-    private var head = 0
+    @usableFromInline var buffer: [Action] = []
+    @usableFromInline var head = 0
 
-    var isEmpty: Bool { head == buffer.count }
+    @inlinable init() {}
 
-    mutating func append(_ action: Action) {
+    @inlinable var isEmpty: Bool { head == buffer.count }
+
+    @inlinable mutating func append(_ action: Action) {
         buffer.append(action)
     }
 
-    mutating func popFirst() -> Action? {
+    @inlinable mutating func popFirst() -> Action? {
         guard head < buffer.count else {
             if head > 0 {
                 buffer.removeAll(keepingCapacity: true)

@@ -17,9 +17,10 @@ extension Store {
         let token = subscribe(select: select) { value in
             owner.continuation.yield(value)
         }
-        continuation.onTermination = { [weak self] _ in
+        let reference = reference()
+        continuation.onTermination = { [weak reference] _ in
             Task { @MainActor in
-                self?.unsubscribe(token)
+                reference?.store.unsubscribe(token)
             }
         }
         return stream

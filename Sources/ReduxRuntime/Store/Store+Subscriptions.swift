@@ -10,7 +10,7 @@ extension Store {
         onChange: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         let token = subscribers.insert({ state in onChange(select(state)) }, reusingFreeSlots: !isNotifying)
-        onChange(select(state))
+        onChange(select(currentState))
         return token
     }
 
@@ -25,7 +25,7 @@ extension Store {
         select: @escaping @MainActor (State) -> Value,
         onChange: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
-        let initial = select(state)
+        let initial = select(currentState)
         var last = initial
         let token = subscribers.insert({ state in
             let value = select(state)
@@ -55,9 +55,10 @@ extension Store {
 
     /// Calls every subscriber with the current state. Subscribers added during the loop are skipped
     /// (they have just been given the state); subscribers removed during the loop are not called.
+    @inlinable
     func notifySubscribers() {
         guard subscribers.count > 0 else { return }
-        let current = state
+        let current = currentState
         isNotifying = true
         let end = subscribers.slotCount
         var slot = 0

@@ -3,8 +3,10 @@ import Observation
 /// Holds the state of an app (or a feature), applies actions to it through a reducer, and runs the
 /// effects the reducer returns.
 ///
-/// - The store lives on the main actor and is `@Observable`: SwiftUI views re-render when `state` changes,
+/// - The store lives on the main actor and is `Observable`: SwiftUI views re-render when `state` changes,
 ///   and any code can observe it with `withObservationTracking`, `subscribe` or `stream(select:)`.
+///   (The conformance is written by hand rather than with the `@Observable` macro so that the key path
+///   of `state` is created once per store instead of on every access.)
 /// - `state` is read-only from outside; the only way to change it is `dispatch(_:)`.
 /// - Dispatching from a middleware, an effect or a subscriber while an action is being processed is safe:
 ///   the new action is queued and processed after the current one, in first-in, first-out order.
@@ -12,20 +14,35 @@ import Observation
 ///
 /// Sendable rules: `Action` must be `Sendable` because effects send actions from other tasks. `State` need
 /// not be `Sendable` (it never leaves the main actor), except for values you select into `stream(select:)`.
+///
+/// The dispatch path is `@inlinable` so that it is specialized for the app's concrete state and action
+/// types; unspecialized generic code would look up type metadata on every dispatch.
 @MainActor
-@Observable
-public final class Store<State, Action: Sendable> {
-    /// The current state.
-    public private(set) var state: State
+public final class Store<State, Action: Sendable>: Observable {
+    /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks it.
+    @inlinable
+    public var state: State {
+        registrar.access(self, keyPath: stateKeyPath)
+        return currentState
+    }
 
-    @ObservationIgnored private let reducer: Reducer<State, Action>
-    @ObservationIgnored private var chain: Middleware<State, Action>.Dispatch?
-    @ObservationIgnored private let effects = EffectRunner<Action>()
-    @ObservationIgnored private var queue = ActionQueue<Action>()
-    @ObservationIgnored private var isProcessing = false
-    @ObservationIgnored private var needsNotify = false
-    @ObservationIgnored var subscribers = SubscriberTable<State>()
-    @ObservationIgnored var isNotifying = false
+    /// The state, read without registering observation (for subscribers, which are notified directly).
+    @usableFromInline private(set) var currentState: State
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline let stateKeyPath: KeyPath<Store, State>
+    @usableFromInline let reducer: Reducer<State, Action>
+    @usableFromInline let effects = EffectRunner<Action>()
+    @usableFromInline var subscribers = SubscriberTable<State>()
+    /// What middleware contexts and streams reference weakly; see `StoreReference`.
+    @usableFromInline var weaklyHeldReference: StoreReference<State, Action>?
+
+    // Bookkeeping of the dispatch loop. Every access to these is instantaneous and runs no user code, so
+    // they cannot overlap; skipping the runtime exclusivity check saves most of the cost of a dispatch.
+    @exclusivity(unchecked) @usableFromInline var chain: Middleware<State, Action>.Dispatch?
+    @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<Action>()
+    @exclusivity(unchecked) @usableFromInline var isProcessing = false
+    @exclusivity(unchecked) @usableFromInline var needsNotify = false
+    @exclusivity(unchecked) @usableFromInline var isNotifying = false
 
     /// Creates a store.
     ///
@@ -33,18 +50,21 @@ public final class Store<State, Action: Sendable> {
     ///   - initialState: The state before the first action.
     ///   - reducer: Applies actions to the state.
     ///   - middleware: Wraps the reducer; the first element sees each action first.
+    @inlinable
     public init(
         initialState: State,
         reducer: Reducer<State, Action>,
         middleware: [Middleware<State, Action>] = []
     ) {
-        self.state = initialState
+        self.currentState = initialState
         self.reducer = reducer
-        effects.deliver = { [weak self] action in
-            self?.dispatch(action)
+        self.stateKeyPath = \Store.state
+        // The runner belongs to this store and delivers only while it is alive.
+        effects.deliver = { [unowned self] action in
+            self.dispatch(action)
         }
         if !middleware.isEmpty {
-            let context = MiddlewareContext(store: self)
+            let context = MiddlewareContext(reference: reference())
             var next: Middleware<State, Action>.Dispatch = { [unowned self] action in
                 self.reduceFromMiddleware(action)
             }
@@ -60,6 +80,7 @@ public final class Store<State, Action: Sendable> {
     ///
     /// Called while another action is being processed (from a middleware, an effect or a subscriber),
     /// the action is queued and processed right after, in the order dispatched.
+    @inlinable
     public func dispatch(_ action: Action) {
         if isProcessing {
             queue.append(action)
@@ -67,10 +88,27 @@ public final class Store<State, Action: Sendable> {
         }
         isProcessing = true
         process(action)
+        if !queue.isEmpty {
+            drainQueue()
+        }
+        isProcessing = false
+    }
+
+    /// Processes the actions queued while processing, including those they queue in turn.
+    @usableFromInline
+    func drainQueue() {
         while let next = queue.popFirst() {
             process(next)
         }
-        isProcessing = false
+    }
+
+    /// The object to reference weakly instead of the store; see `StoreReference`.
+    @inlinable
+    func reference() -> StoreReference<State, Action> {
+        if let weaklyHeldReference { return weaklyHeldReference }
+        let reference = StoreReference(self)
+        weaklyHeldReference = reference
+        return reference
     }
 
     /// The number of asynchronous effects that have started and not finished yet.
@@ -78,9 +116,9 @@ public final class Store<State, Action: Sendable> {
         effects.inFlightCount
     }
 
-    /// Cancels every effect in flight and every effect started from now on.
+    /// Cancels every effect in flight. Effects started afterwards run normally.
     ///
-    /// Use it when a feature is torn down while its store may still be referenced.
+    /// Use it when a screen goes away while its store lives on; deinitializing the store does it anyway.
     public func cancelAllEffects() {
         effects.cancelAll()
     }
@@ -92,7 +130,8 @@ public final class Store<State, Action: Sendable> {
         }
     }
 
-    private func process(_ action: Action) {
+    @inlinable
+    func process(_ action: Action) {
         if let chain {
             chain(action)
         } else {
@@ -104,8 +143,11 @@ public final class Store<State, Action: Sendable> {
         }
     }
 
-    private func reduce(_ action: Action) {
-        let effect = reducer.reduce(&state, action)
+    @inlinable
+    func reduce(_ action: Action) {
+        registrar.willSet(self, keyPath: stateKeyPath)
+        let effect = reducer.reduce(&currentState, action)
+        registrar.didSet(self, keyPath: stateKeyPath)
         needsNotify = true
         if !effect.isNone {
             effects.run(effect)
@@ -114,7 +156,8 @@ public final class Store<State, Action: Sendable> {
 
     /// The innermost link of the middleware chain. A middleware may call `next` later, outside of any
     /// dispatch; that call is then processed like a dispatch that skips the middleware.
-    private func reduceFromMiddleware(_ action: Action) {
+    @inlinable
+    func reduceFromMiddleware(_ action: Action) {
         if isProcessing {
             reduce(action)
             return
@@ -123,15 +166,15 @@ public final class Store<State, Action: Sendable> {
         reduce(action)
         needsNotify = false
         notifySubscribers()
-        while let next = queue.popFirst() {
-            process(next)
-        }
+        drainQueue()
         isProcessing = false
     }
 
     /// Applies `action` with the reducer only: no middleware, no effects. Used to replay recorded actions.
     func reduceWithoutEffects(_ action: Action) {
-        _ = reducer.reduce(&state, action)
+        _ = registrar.withMutation(of: self, keyPath: stateKeyPath) {
+            reducer.reduce(&currentState, action)
+        }
         notifySubscribers()
     }
 }

@@ -2,21 +2,29 @@
 ///
 /// Freed slots are recycled through a free list. While a notification is in progress new subscribers are
 /// appended instead, so they are not called again for the state they were just given.
+@usableFromInline
 struct SubscriberTable<State> {
-    typealias Callback = @MainActor (State) -> Void
+    @usableFromInline typealias Callback = @MainActor (State) -> Void
 
-    private struct Slot {
-        var generation: UInt64
-        var callback: Callback?
+    @usableFromInline struct Slot {
+        @usableFromInline var generation: UInt64
+        @usableFromInline var callback: Callback?
+
+        @inlinable init(generation: UInt64, callback: Callback?) {
+            self.generation = generation
+            self.callback = callback
+        }
     }
 
-    private var slots: [Slot] = []
-    private var freeSlots: [Int] = []
-    private var nextGeneration: UInt64 = 0
-    private(set) var count = 0
+    @usableFromInline var slots: [Slot] = []
+    @usableFromInline var freeSlots: [Int] = []
+    @usableFromInline var nextGeneration: UInt64 = 0
+    @usableFromInline private(set) var count = 0
+
+    @inlinable init() {}
 
     /// The number of slots; iterate `0..<slotCount` and call `callback(at:)`.
-    var slotCount: Int { slots.count }
+    @inlinable var slotCount: Int { slots.count }
 
     mutating func insert(_ callback: @escaping Callback, reusingFreeSlots: Bool) -> SubscriptionToken {
         nextGeneration &+= 1
@@ -42,7 +50,7 @@ struct SubscriberTable<State> {
         return true
     }
 
-    func callback(at slot: Int) -> Callback? {
+    @inlinable func callback(at slot: Int) -> Callback? {
         slots[slot].callback
     }
 
