@@ -1,0 +1,70 @@
+/// Writes a template context as pretty JSON with sorted keys: the same text on every machine, for
+/// context snapshots and for users who want to see what their templates receive.
+public enum TemplateContextJSON {
+    /// The JSON text of `value`, indented by two spaces per level, keys sorted, ending with a newline.
+    public static func text(of value: TemplateValue) -> String {
+        var output = ""
+        write(value, indentation: 0, into: &output)
+        return output + "\n"
+    }
+
+    private static func write(_ value: TemplateValue, indentation: Int, into output: inout String) {
+        let inner = String(repeating: "  ", count: indentation + 1)
+        let closing = String(repeating: "  ", count: indentation)
+        switch value {
+        case .string(let text):
+            output += quoted(text)
+        case .bool(let flag):
+            output += flag ? "true" : "false"
+        case .int(let number):
+            output += String(number)
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += inner
+                write(element, indentation: indentation + 1, into: &output)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "]"
+        case .dictionary(let entries):
+            guard !entries.isEmpty else {
+                output += "{}"
+                return
+            }
+            output += "{\n"
+            let keys = entries.keys.sorted()
+            for (index, key) in keys.enumerated() {
+                output += inner + quoted(key) + ": "
+                write(entries[key] ?? .string(""), indentation: indentation + 1, into: &output)
+                output += index == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "}"
+        }
+    }
+
+    /// A JSON string literal.
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
