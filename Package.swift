@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        // Only the sample features' end-to-end tests use it, for their loopback fixture HTTP server.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libyaml, the YAML parser every spec is read with (Debian: libyaml-dev).
@@ -46,6 +48,21 @@ let package = Package(
         // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes.
         .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxRuntimeTesting"]),
+        // The five sample features, generated from specs/ by the repository's reduxgen.yaml.
+        .target(name: "SampleFeatures", dependencies: ["ReduxRuntime"]),
+        // The tests reduxgen generated for the sample features.
+        .testTarget(name: "SampleFeaturesTests", dependencies: ["SampleFeatures", "ReduxRuntime", "ReduxRuntimeTesting"]),
+        // The sample features against a real HTTP server on loopback: live repositories, URLSession, real stores.
+        .testTarget(
+            name: "SampleFeaturesEndToEndTests",
+            dependencies: [
+                "SampleFeatures",
+                "ReduxRuntime",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
