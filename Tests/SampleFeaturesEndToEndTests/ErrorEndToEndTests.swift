@@ -1,0 +1,64 @@
+import Foundation
+import ReduxRuntime
+import SampleFeatures
+import Testing
+
+/// Failures on the wire land in state as typed `APIError`s, and a later retry succeeds.
+struct ErrorEndToEndTests {
+    /// One injected failure and the error it must become.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var failure: RouteBehavior
+        var matches: @Sendable (APIError) -> Bool
+
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "HTTP 500", failure: .failing(.status(500))) { error in
+            if case .httpStatus(500, let body) = error { return body?.contains("failure injected") == true }
+            return false
+        },
+        Case(name: "malformed JSON", failure: .failing(.malformedJSON)) { error in
+            if case .decoding = error { return true }
+            return false
+        },
+        // The transport below gives up after 1 s; the server answers after 3 s.
+        Case(name: "timeout", failure: .delayed(.seconds(3))) { error in
+            error == .transport(.timedOut)
+        },
+        Case(name: "dropped connection", failure: .failing(.droppedConnection)) { error in
+            if error == .transport(.connectionLost) { return true }
+            #if canImport(FoundationNetworking)
+            // FoundationNetworking reports a response cut short as URLError.unknown ("transfer closed with
+            // N bytes remaining to read"), which the runtime can only pass on as an `other` transport failure.
+            if case .transport(.other(let message)) = error { return message.contains("transfer closed") }
+            #endif
+            return false
+        },
+    ]
+
+    @Test(arguments: cases) @MainActor
+    func failureLandsInStateAsATypedErrorAndRetrySucceeds(_ testCase: Case) async throws {
+        try await withFixtureServer { server in
+            let route = RouteMatcher("GET", "/articles")
+            await server.setBehavior(testCase.failure, for: route)
+            let repository = LiveFeedRepository(
+                baseURL: server.baseURL,
+                transport: URLSessionHTTPTransport(timeout: .seconds(1))
+            )
+            let store = makeFeedStore(environment: FeedEnvironment(repository: repository))
+
+            store.dispatch(.appeared)
+            try await waitUntil("the request fails") { store.state.loadArticlesStatus.isError }
+            let error = try #require(store.state.loadArticlesStatus.error)
+            #expect(testCase.matches(error), "\(testCase.name) became \(error)")
+            #expect(store.state.articles.isEmpty)
+
+            await server.removeAllBehaviors()
+            store.dispatch(.refreshPulled)
+            try await waitUntil("the retry is loaded") { store.state.loadArticlesStatus == .loaded }
+            #expect(store.state.articles.count == 20)
+        }
+    }
+}

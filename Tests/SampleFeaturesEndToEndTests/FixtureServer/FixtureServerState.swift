@@ -1,0 +1,82 @@
+import Foundation
+
+/// What the fixture server keeps between requests: the data, the injected behaviors and the request log.
+actor FixtureServerState {
+    private var database: FixtureDatabase
+    private var behaviors: [(matcher: RouteMatcher, behavior: RouteBehavior)] = []
+    private(set) var requests: [RecordedRequest] = []
+
+    init(database: FixtureDatabase) {
+        self.database = database
+    }
+
+    /// Logs a request and returns it with its index, and the behavior it gets (the latest matching one).
+    func receive(method: String, path: String, query: [(name: String, value: String)], body: Data)
+        -> (request: RecordedRequest, behavior: RouteBehavior)
+    {
+        let request = RecordedRequest(index: requests.count, method: method, path: path, query: query, body: body)
+        requests.append(request)
+        let behavior = behaviors.last { $0.matcher.matches(request) }?.behavior ?? .normal
+        return (request, behavior)
+    }
+
+    /// Marks the request at `index` as answered.
+    func markAnswered(_ index: Int) {
+        requests[index].isAnswered = true
+    }
+
+    func setBehavior(_ behavior: RouteBehavior, for matcher: RouteMatcher) {
+        behaviors.append((matcher, behavior))
+    }
+
+    func removeAllBehaviors() {
+        behaviors.removeAll()
+    }
+
+    func items(in collection: String) -> [[String: JSONValue]] {
+        database.items(in: collection)
+    }
+
+    /// Answers `request` from the data with json-server's rules.
+    func answer(_ request: RecordedRequest) -> FixtureResponse {
+        let segments = request.path.split(separator: "/").map(String.init)
+        guard let collection = segments.first, database.hasCollection(collection), segments.count <= 2 else {
+            return .error(404, "no route for \(request.method) \(request.path)")
+        }
+        let id = segments.count == 2 ? segments[1] : nil
+        switch (request.method, id) {
+        case ("GET", nil):
+            return .json(200, .array(database.list(collection, query: request.query).map(JSONValue.object)))
+        case ("GET", let id?):
+            guard let item = database.item(in: collection, id: id) else { return .error(404, "no \(collection)/\(id)") }
+            return .json(200, .object(item))
+        case ("POST", nil):
+            guard let item = request.jsonBody else { return .error(400, "the body is not a JSON object") }
+            guard let stored = database.insert(item, into: collection) else {
+                return .error(409, "\(collection) already has an item with this id")
+            }
+            return .json(201, .object(stored))
+        case ("DELETE", let id?):
+            guard let removed = database.delete(from: collection, id: id) else {
+                return .error(404, "no \(collection)/\(id)")
+            }
+            return .json(200, .object(removed))
+        default:
+            return .error(405, "\(request.method) is not allowed on \(request.path)")
+        }
+    }
+}
+
+/// A response before it is turned into HTTP.
+struct FixtureResponse: Sendable {
+    var status: Int
+    var body: Data
+
+    static func json(_ status: Int, _ value: JSONValue) -> FixtureResponse {
+        FixtureResponse(status: status, body: (try? JSONEncoder().encode(value)) ?? Data())
+    }
+
+    static func error(_ status: Int, _ message: String) -> FixtureResponse {
+        json(status, .object(["error": .string(message)]))
+    }
+}

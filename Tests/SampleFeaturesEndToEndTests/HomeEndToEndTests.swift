@@ -1,0 +1,72 @@
+import Foundation
+import ReduxRuntime
+import SampleFeatures
+import Testing
+
+/// The Home feature against the fixture server: five sections from five endpoints.
+@MainActor
+struct HomeEndToEndTests {
+    static let sectionRoutes = [
+        RouteMatcher("GET", "/articles/{id}"),
+        RouteMatcher("GET", "/articles"),
+        RouteMatcher("GET", "/categories"),
+        RouteMatcher("GET", "/authors"),
+        RouteMatcher("GET", "/favorites"),
+    ]
+
+    func makeStore(_ server: FixtureServer) -> Store<HomeState, HomeAction> {
+        makeHomeStore(environment: HomeEnvironment(repository: LiveHomeRepository(baseURL: server.baseURL)))
+    }
+
+    func statuses(_ state: HomeState) -> [RequestStatus] {
+        [state.loadFeaturedStatus, state.loadLatestStatus, state.loadCategoriesStatus,
+         state.loadAuthorsStatus, state.loadFavoritesStatus]
+    }
+
+    @Test func fiveSectionsLoadInParallel() async throws {
+        try await withFixtureServer { server in
+            let delay = Duration.milliseconds(500)
+            for route in Self.sectionRoutes {
+                await server.setBehavior(.delayed(delay), for: route)
+            }
+            let store = makeStore(server)
+
+            let clock = ContinuousClock()
+            let start = clock.now
+            store.dispatch(.appeared)
+            try await waitUntil("every section is loaded") { statuses(store.state).allSatisfy { $0 == .loaded } }
+            let elapsed = clock.now - start
+
+            // One after another, the sections would take at least 5 × 500 ms = 2.5 s.
+            #expect(elapsed >= delay)
+            #expect(elapsed < .milliseconds(1_750), "five 500 ms sections took \(elapsed); they did not run in parallel")
+            #expect(store.state.featured?.id == 1)
+            #expect(store.state.latest.map(\.id) == Array(1...5))
+            #expect(store.state.categories.map(\.name) == ["news", "sports", "tech"])
+            #expect(store.state.authors.count == 3)
+            #expect(store.state.favorites.map(\.articleId) == [1, 2])
+        }
+    }
+
+    @Test func aFailingSectionShowsAnErrorAndRetryRecoversIt() async throws {
+        try await withFixtureServer { server in
+            await server.setBehavior(.failing(.status(503)), for: RouteMatcher("GET", "/authors"))
+            let store = makeStore(server)
+
+            store.dispatch(.appeared)
+            try await waitUntil("no section is loading") { !statuses(store.state).contains { $0.isLoading } }
+            guard case .httpStatus(503, _)? = store.state.loadAuthorsStatus.error else {
+                Issue.record("expected the authors section to fail with HTTP 503, found \(store.state.loadAuthorsStatus)")
+                return
+            }
+            #expect(store.state.authors.isEmpty)
+            #expect(statuses(store.state).filter { $0 == .loaded }.count == 4, "the other sections still load")
+
+            await server.removeAllBehaviors()
+            store.dispatch(.loadAuthors)
+            try await waitUntil("the authors section is loaded") { store.state.loadAuthorsStatus == .loaded }
+            #expect(store.state.authors.map(\.name) == ["Ada", "Grace", "Linus"])
+            #expect(await server.requests(matching: RouteMatcher("GET", "/authors")).count == 2)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import ReduxRuntime
+import SampleFeatures
+import Testing
+
+/// The RepoSearch feature against the fixture server: 40 repositories match "swift", 30 match "kotlin",
+/// 30 to a page; the query is debounced by 300 ms.
+@MainActor
+struct RepoSearchEndToEndTests {
+    let searchRoute = RouteMatcher("GET", "/repositories")
+
+    func makeStore(_ server: FixtureServer) -> Store<RepoSearchState, RepoSearchAction> {
+        makeRepoSearchStore(environment: RepoSearchEnvironment(repository: LiveRepoSearchRepository(baseURL: server.baseURL)))
+    }
+
+    @Test func typingWithinTheDebounceWindowSendsOneRequestForTheLastQuery() async throws {
+        try await withFixtureServer { server in
+            let store = makeStore(server)
+
+            store.dispatch(.queryChanged(query: "s"))
+            store.dispatch(.queryChanged(query: "sw"))
+            store.dispatch(.queryChanged(query: "swift"))
+            try await waitUntil("the results for 'swift' are loaded") { store.state.searchRepositoriesStatus == .loaded }
+
+            let queries = await server.requests(matching: searchRoute).map { $0.queryValue("q") }
+            #expect(queries == ["swift"])
+            #expect(store.state.results.count == 30)
+            #expect(store.state.results.allSatisfy { $0.fullName.contains("swift") })
+        }
+    }
+
+    @Test func repositoriesDecodeFromSnakeCaseKeys() async throws {
+        try await withFixtureServer { server in
+            let store = makeStore(server)
+            store.dispatch(.queryChanged(query: "swift"))
+            try await waitUntil("the results are loaded") { store.state.searchRepositoriesStatus == .loaded }
+
+            let first = try #require(store.state.results.first)
+            #expect(first.fullName == "org1/swift-project-1")
+            #expect(first.summary == "A swift library")
+            #expect(first.owner.avatarURL == URL(string: "https://example.com/avatars/1.png"))
+            #expect(first.updatedAt == Date(timeIntervalSince1970: 1_704_067_200))
+        }
+    }
+
+    @Test func aSlowResponseForAnOldQueryNeverOverwritesNewerResults() async throws {
+        try await withFixtureServer { server in
+            await server.setBehavior(.delayed(.milliseconds(1_500)), for: RouteMatcher("GET", "/repositories", query: ["q": "kotlin"]))
+            let store = makeStore(server)
+
+            store.dispatch(.queryChanged(query: "kotlin"))
+            try await waitUntil("the slow 'kotlin' request reaches the server") {
+                await !server.requests(matching: searchRoute).isEmpty
+            }
+            store.dispatch(.queryChanged(query: "swift"))
+            try await waitUntil("the results for 'swift' are loaded") { store.state.searchRepositoriesStatus == .loaded }
+            #expect(store.state.results.allSatisfy { $0.fullName.contains("swift") })
+
+            try await waitUntil("the server has answered the slow 'kotlin' request") {
+                await server.requests(matching: searchRoute).first?.isAnswered == true
+            }
+            try await expectStillTrue("the results are those of 'swift'") {
+                store.state.query == "swift" && !store.state.results.isEmpty
+                    && store.state.results.allSatisfy { $0.fullName.contains("swift") }
+            }
+            let queries = await server.requests(matching: searchRoute).map { $0.queryValue("q") }
+            #expect(queries == ["kotlin", "swift"])
+        }
+    }
+
+    @Test func scrollingTwiceQuicklySendsOneNextPageRequest() async throws {
+        try await withFixtureServer { server in
+            let store = makeStore(server)
+            store.dispatch(.queryChanged(query: "swift"))
+            try await waitUntil("page 1 is loaded") { store.state.searchRepositoriesStatus == .loaded }
+
+            store.dispatch(.loadNextPage)
+            store.dispatch(.loadNextPage)
+            try await waitUntil("page 2 is loaded") { store.state.searchRepositoriesStatus == .loaded }
+
+            #expect(store.state.results.map(\.id) == Array(1...40))
+            #expect(store.state.searchRepositoriesPage.reachedEnd)
+            let pages = await server.requests(matching: searchRoute).map { $0.queryValue("page") }
+            #expect(pages == ["1", "2"])
+        }
+    }
+}
