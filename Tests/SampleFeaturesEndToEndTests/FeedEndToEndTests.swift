@@ -32,6 +32,7 @@ struct FeedEndToEndTests {
 
             store.dispatch(.loadNextArticlesPage)
             #expect(store.state.loadArticlesStatus == .loaded, "no request starts after the last page")
+            #expect(store.inFlightEffectCount == 0)
             let pages = await server.requests(matching: articlesRoute).map { $0.queryValue("page") }
             #expect(pages == ["1", "2", "3"])
             #expect(await server.requests(matching: articlesRoute).allSatisfy { $0.queryValue("per_page") == "20" })
