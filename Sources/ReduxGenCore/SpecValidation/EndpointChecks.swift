@@ -62,72 +62,6 @@ extension ValidationRun {
         checkStore(endpoint, storedType: storedType, context: context)
     }
 
-    /// `{name}` placeholders and `params:` must match one to one.
-    private mutating func checkPath(_ endpoint: EndpointSpec, context: String) {
-        let path = endpoint.path
-        let node = YAMLNode(.scalar(YAMLScalar(path)), at: endpoint.pathLocation)
-        guard path.hasPrefix("/") else {
-            diagnostics.error("the path of \(context) must start with '/'", at: endpoint.pathLocation)
-            return
-        }
-        if let index = path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-            diagnostics.error("the path of \(context) cannot contain '\(path[index])'; put query items under 'query:'",
-                              at: reader.location(in: node, offset: path.distance(from: path.startIndex, to: index)))
-        }
-        var placeholders: [(name: String, offset: Int)] = []
-        var open: Int?
-        let characters = Array(path)
-        for (offset, character) in characters.enumerated() {
-            if character == "{" {
-                if open != nil {
-                    diagnostics.error("unbalanced '{' in the path of \(context)", at: reader.location(in: node, offset: offset))
-                    return
-                }
-                open = offset
-            } else if character == "}" {
-                guard let start = open else {
-                    diagnostics.error("unbalanced '}' in the path of \(context)", at: reader.location(in: node, offset: offset))
-                    return
-                }
-                let name = String(characters[(start + 1)..<offset])
-                if name.isEmpty {
-                    diagnostics.error("empty placeholder '{}' in the path of \(context)", at: reader.location(in: node, offset: start))
-                }
-                placeholders.append((name, start))
-                open = nil
-            }
-        }
-        if let open {
-            diagnostics.error("unbalanced '{' in the path of \(context)", at: reader.location(in: node, offset: open))
-            return
-        }
-        let boundNames = Set(endpoint.pathParameters.map(\.name))
-        let placeholderNames = Set(placeholders.map(\.name))
-        var reported: Set<String> = []
-        for placeholder in placeholders where !placeholder.name.isEmpty {
-            if !boundNames.contains(placeholder.name), reported.insert(placeholder.name).inserted {
-                diagnostics.error(
-                    "path parameter '{\(placeholder.name)}' of \(context) has no binding; add 'params: { \(placeholder.name): payload.\(placeholder.name) }'",
-                    at: reader.location(in: node, offset: placeholder.offset)
-                )
-            }
-        }
-        for parameter in endpoint.pathParameters {
-            let what = "path parameter \(quoted(parameter.name)) of \(context)"
-            if !placeholderNames.contains(parameter.name) {
-                diagnostics.error("\(what) does not appear in the path \(quoted(path))", at: parameter.location)
-                continue
-            }
-            if let type = sourceType(parameter.source, of: endpoint, for: what) {
-                if type.isOptional {
-                    diagnostics.error("\(what) is '\(type)'; a path parameter cannot be optional", at: parameter.location)
-                } else if !isTextual(type) {
-                    diagnostics.error("\(what) is '\(type)'; a path parameter must be a string, number, Bool, UUID or enum", at: parameter.location)
-                }
-            }
-        }
-    }
-
     private mutating func checkSource(_ source: ValueSource, of endpoint: EndpointSpec, for what: String, allowsCollections: Bool) {
         guard let type = sourceType(source, of: endpoint, for: what) else { return }
         let scalar = type.nonOptional
@@ -180,61 +114,6 @@ extension ValidationRun {
                     notes: [.note("action \(quoted(action.name)) declares it here", at: given.location)]
                 )
             }
-        }
-    }
-
-    /// Checks pagination and returns the type of the value stored in state (`nil`: the whole response).
-    private mutating func checkPagination(_ endpoint: EndpointSpec, context: String) -> TypeReference? {
-        guard let pagination = endpoint.pagination else { return nil }
-        guard endpoint.method == .get else {
-            diagnostics.error("\(context) is paginated, so it must use GET", at: pagination.location)
-            return nil
-        }
-        guard let response = endpoint.response.type else {
-            diagnostics.error("\(context) is paginated, so it needs a 'response' type", at: pagination.location)
-            return nil
-        }
-        var itemsPath = pagination.items
-        if let storePath = endpoint.store?.path, !storePath.isEmpty {
-            if itemsPath.isEmpty {
-                itemsPath = storePath
-            } else if itemsPath.map(\.name) != storePath.map(\.name) {
-                diagnostics.error("'store.path' and 'pagination.items' of \(context) differ; the stored value is the page's items", at: storePath[0].location)
-            }
-        }
-        if case .cursor(_, let next, _, _) = pagination.style,
-           let cursorType = typeAt(path: next, in: response, for: "the cursor of \(context)"),
-           ![.string, .int].contains(cursorType.nonOptional) {
-            diagnostics.error("the cursor of \(context) is '\(cursorType)'; it must be a String or Int", at: next.last?.location ?? pagination.location)
-        }
-        guard let items = typeAt(path: itemsPath, in: response, for: "the items of \(context)") else { return nil }
-        guard items.nonOptional.arrayElement != nil else {
-            diagnostics.error("the items of \(context) are '\(items)'; a paginated response needs an array of items (see 'pagination.items')", at: pagination.location)
-            return nil
-        }
-        if endpoint.store == nil {
-            diagnostics.error("\(context) is paginated, so it needs 'store: { into: <array state field> }'", at: pagination.location)
-        }
-        return items.nonOptional
-    }
-
-    private mutating func checkStore(_ endpoint: EndpointSpec, storedType: TypeReference?, context: String) {
-        guard let store = endpoint.store else { return }
-        guard let response = endpoint.response.type else {
-            diagnostics.error("\(context) has no response to store; give it a 'response' type", at: store.location)
-            return
-        }
-        guard let field = stateField(store.into, for: "'store' of \(context)") else { return }
-        // A paginated endpoint whose items did not check out has already been reported.
-        if endpoint.pagination != nil, storedType == nil { return }
-        let value = storedType ?? typeAt(path: store.path, in: response, for: "'store.path' of \(context)")
-        guard let value else { return }
-        if !isAssignable(value, to: field.type) {
-            diagnostics.error(
-                "\(context) stores '\(value)' into state field \(quoted(field.name)), which is '\(field.type)'",
-                at: store.into.location,
-                notes: [.note("state field \(quoted(field.name)) is declared here", at: field.location)]
-            )
         }
     }
 

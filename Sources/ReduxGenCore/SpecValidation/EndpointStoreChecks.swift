@@ -1,0 +1,56 @@
+extension ValidationRun {
+    /// Checks pagination and returns the type of the value stored in state (`nil`: the whole response).
+    mutating func checkPagination(_ endpoint: EndpointSpec, context: String) -> TypeReference? {
+        guard let pagination = endpoint.pagination else { return nil }
+        guard endpoint.method == .get else {
+            diagnostics.error("\(context) is paginated, so it must use GET", at: pagination.location)
+            return nil
+        }
+        guard let response = endpoint.response.type else {
+            diagnostics.error("\(context) is paginated, so it needs a 'response' type", at: pagination.location)
+            return nil
+        }
+        var itemsPath = pagination.items
+        if let storePath = endpoint.store?.path, !storePath.isEmpty {
+            if itemsPath.isEmpty {
+                itemsPath = storePath
+            } else if itemsPath.map(\.name) != storePath.map(\.name) {
+                diagnostics.error("'store.path' and 'pagination.items' of \(context) differ; the stored value is the page's items", at: storePath[0].location)
+            }
+        }
+        if case .cursor(_, let next, _, _) = pagination.style,
+           let cursorType = typeAt(path: next, in: response, for: "the cursor of \(context)"),
+           ![.string, .int].contains(cursorType.nonOptional) {
+            diagnostics.error("the cursor of \(context) is '\(cursorType)'; it must be a String or Int", at: next.last?.location ?? pagination.location)
+        }
+        guard let items = typeAt(path: itemsPath, in: response, for: "the items of \(context)") else { return nil }
+        guard items.nonOptional.arrayElement != nil else {
+            diagnostics.error("the items of \(context) are '\(items)'; a paginated response needs an array of items (see 'pagination.items')", at: pagination.location)
+            return nil
+        }
+        if endpoint.store == nil {
+            diagnostics.error("\(context) is paginated, so it needs 'store: { into: <array state field> }'", at: pagination.location)
+        }
+        return items.nonOptional
+    }
+
+    mutating func checkStore(_ endpoint: EndpointSpec, storedType: TypeReference?, context: String) {
+        guard let store = endpoint.store else { return }
+        guard let response = endpoint.response.type else {
+            diagnostics.error("\(context) has no response to store; give it a 'response' type", at: store.location)
+            return
+        }
+        guard let field = stateField(store.into, for: "'store' of \(context)") else { return }
+        // A paginated endpoint whose items did not check out has already been reported.
+        if endpoint.pagination != nil, storedType == nil { return }
+        let value = storedType ?? typeAt(path: store.path, in: response, for: "'store.path' of \(context)")
+        guard let value else { return }
+        if !isAssignable(value, to: field.type) {
+            diagnostics.error(
+                "\(context) stores '\(value)' into state field \(quoted(field.name)), which is '\(field.type)'",
+                at: store.into.location,
+                notes: [.note("state field \(quoted(field.name)) is declared here", at: field.location)]
+            )
+        }
+    }
+}
