@@ -127,7 +127,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         column: UInt = #column
     ) async {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let arrived = await waitUntil(timeout: timeout ?? self.timeout) { [inbox, store] in
+        let arrived = await waitForCondition(timeout: timeout ?? self.timeout) { [inbox, store] in
             !inbox.received.isEmpty || store.inFlightEffectCount == 0
         }
         guard arrived, !inbox.received.isEmpty else {
@@ -159,7 +159,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         column: UInt = #column
     ) async {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let finished = await waitUntil(timeout: timeout ?? self.timeout) { [store] in
+        let finished = await waitForCondition(timeout: timeout ?? self.timeout) { [store] in
             store.inFlightEffectCount == 0
         }
         if !finished {
@@ -207,67 +207,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         reportFailure("\(heading) (- expected, + actual):\n\(diff)", at: location)
     }
 
-    private func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        var spins = 0
-        while !condition() {
-            if clock.now >= deadline { return false }
-            spins += 1
-            if spins < 100 {
-                await Task.yield()
-            } else {
-                try? await Task.sleep(for: .milliseconds(1))
-            }
-        }
-        return true
-    }
-
     private func describe(_ action: Action) -> String {
         Inbox.describe(action)
-    }
-}
-
-extension TestStore {
-    /// Lets through the actions the test sends and holds every other action (those from effects) for
-    /// `receive`.
-    @MainActor
-    final class Inbox {
-        var admitNext = false
-        private(set) var received: [Action] = []
-        private let ledger: ReceivedActionLedger
-
-        init(ledger: ReceivedActionLedger) {
-            self.ledger = ledger
-        }
-
-        static func describe(_ action: Action) -> String {
-            String(reflecting: action)
-        }
-
-        func takeFirst() -> Action {
-            let action = received.removeFirst()
-            ledger.replace(with: received.map(Self.describe))
-            return action
-        }
-
-        func removeAll() {
-            received.removeAll()
-            ledger.replace(with: [])
-        }
-
-        func middleware() -> Middleware<State, Action> {
-            Middleware { [unowned self] _, next in
-                { action in
-                    if self.admitNext {
-                        self.admitNext = false
-                        next(action)
-                    } else {
-                        self.received.append(action)
-                        self.ledger.replace(with: self.received.map(Self.describe))
-                    }
-                }
-            }
-        }
     }
 }

@@ -34,3 +34,16 @@ struct StateDiffTests {
         #expect(diff.split(separator: "\n").count <= 6_001)
     }
 }
+
+struct ShortDescriptionTests {
+    @Test func dropsTheTypeNameOfTheOuterCase() {
+        #expect(StateDiff.shortDescription(of: CounterAction.add(2)) == ".add(2)")
+        #expect(StateDiff.shortDescription(of: AppAction.counter(.increment))
+            == ".counter(ReduxRuntimeTests.CounterAction.increment)")
+    }
+
+    @Test func leavesOtherValuesAlone() {
+        #expect(StateDiff.shortDescription(of: 42) == "42")
+        #expect(StateDiff.shortDescription(of: "text") == "\"text\"")
+    }
+}

@@ -40,6 +40,20 @@ struct TestClockTests {
         #expect(clock.sleeperCount == 0)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func cancellationRacingTheStartOfASleepNeverHangs() async {
+        let clock = TestClock()
+        for round in 0..<500 {
+            let sleeper = Task.detached { try? await clock.sleep(for: .seconds(1)) }
+            // Cancel before, during or after the sleeper registers, depending on scheduling.
+            for _ in 0..<(round % 3) { await Task.yield() }
+            sleeper.cancel()
+            await sleeper.value
+        }
+        #expect(clock.sleeperCount == 0)
+        #expect(clock.now.offset == .zero)
+    }
+
     @Test func pastDeadlinesReturnAtOnce() async throws {
         let clock = TestClock()
         await clock.advance(by: .seconds(1))

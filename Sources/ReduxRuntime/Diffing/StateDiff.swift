@@ -45,6 +45,15 @@ public enum StateDiff {
         return parts.joined(separator: "; ")
     }
 
+    /// `value` as written in code where its type is known: `Module.FeedAction.refresh` becomes `.refresh`.
+    /// Nested values keep their full names.
+    public static func shortDescription<Value>(of value: Value) -> String {
+        let text = String(reflecting: value)
+        let typeName = String(reflecting: Value.self)
+        guard text.hasPrefix(typeName + ".") else { return text }
+        return String(text.dropFirst(typeName.count))
+    }
+
     private static func shortened(_ text: String, to length: Int) -> String {
         guard text.count > length else { return text }
         return String(text.prefix(max(length - 1, 0))) + "…"

@@ -21,17 +21,8 @@ extension Middleware {
                 let before = context.state
                 next(action)
                 let summary = StateDiff.summary(from: before, to: context.state, maxChanges: maxChanges)
-                sink("[\(label)] \(describe(action)) → \(summary)")
+                sink("[\(label)] \(StateDiff.shortDescription(of: action)) → \(summary)")
             }
         }
-    }
-
-    private static func describe(_ action: Action) -> String {
-        let text = String(reflecting: action)
-        // Show `Module.FeedAction.refresh` as `.refresh`, the way it is written in code.
-        guard let typeName = String(reflecting: Action.self).split(separator: ".").last,
-              let range = text.range(of: typeName + ".")
-        else { return text }
-        return "." + text[range.upperBound...]
     }
 }
