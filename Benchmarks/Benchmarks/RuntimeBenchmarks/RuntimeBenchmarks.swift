@@ -1,10 +1,8 @@
-import Benchmark
-import ReduxRuntime
+@preconcurrency import Benchmark
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark("path segment") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(HTTPPath.segment("a/b c"))
-        }
-    }
+    registerDispatchBenchmarks()
+    registerNotifyBenchmarks()
+    registerSubscriptionBenchmarks()
+    registerRequestLifecycleBenchmarks()
 }

@@ -1,0 +1,27 @@
+@preconcurrency import Benchmark
+import ReduxRuntime
+
+/// Dispatch of an action that changes the state, with no subscribers, through 0, 3 and 10 middleware.
+func registerDispatchBenchmarks() {
+    mainActorBenchmark("dispatch floor (hand-written loop)", configuration: .perOperation) { benchmark in
+        let store = FloorStore()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            store.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(store.state)
+    }
+
+    for middlewareCount in [0, 3, 10] {
+        mainActorBenchmark("dispatch, \(middlewareCount) pass-through middleware", configuration: .perOperation) { benchmark in
+            let store = makeCounterStore(middlewareCount: middlewareCount)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                store.dispatch(.increment)
+            }
+            benchmark.stopMeasurement()
+            blackHole(store.state)
+        }
+    }
+}
