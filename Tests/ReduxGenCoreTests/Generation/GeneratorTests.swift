@@ -1,0 +1,77 @@
+import Testing
+@testable import ReduxGenCore
+
+/// The pipeline renders the right files, each with the header, and refuses what it cannot generate.
+@Suite struct GeneratorTests {
+    func spec(_ text: String, file: String = "specs/test.yaml") throws -> FeatureSpec {
+        try #require(readSpec(text, file: file).spec)
+    }
+
+    @Test func aFeatureWithoutEndpointsOrModelsGetsStateActionReducerAndTests() throws {
+        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\n")
+        let files = try Generator(options: GenerationOptions(testModule: "App")).generate([counter])
+        #expect(files.map(\.relativePath) == ["CounterState.swift", "CounterAction.swift", "CounterReducer.swift", "CounterTests.swift"])
+        #expect(files.map(\.root) == [.sources, .sources, .sources, .tests])
+        for file in files {
+            #expect(file.contents.hasPrefix(GeneratedHeader.line(specPath: "specs/test.yaml") + "\n"))
+        }
+    }
+
+    @Test func accessLevelIsAnOption() throws {
+        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\n")
+        let publicFiles = try Generator(options: GenerationOptions(access: .public, testModule: "App")).generate([counter])
+        let internalFiles = try Generator(options: GenerationOptions(access: .internal, testModule: "App")).generate([counter])
+        #expect(publicFiles[0].contents.contains("public struct CounterState"))
+        #expect(internalFiles[0].contents.contains("\nstruct CounterState"))
+        #expect(!internalFiles[0].contents.contains("public "))
+        #expect(internalFiles[3].contents.contains("@testable import App"))
+    }
+
+    @Test func generatedTextIsTidy() throws {
+        let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
+        for file in try Generator(options: GenerationFixtures.options).generate(specs) {
+            #expect(!file.contents.contains(" \n"), "trailing whitespace in \(file.relativePath)")
+            #expect(!file.contents.contains("\n\n\n"), "double blank line in \(file.relativePath)")
+            #expect(!file.contents.contains("\t"), "tab in \(file.relativePath)")
+            #expect(file.contents.hasSuffix("}\n"), "\(file.relativePath) must end with one newline")
+        }
+    }
+
+    @Test func paginatedEndpointsWithAPayloadAreRefused() throws {
+        let feed = try spec("""
+            feature: Feed
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              items: { type: "[String]", default: [] }
+            endpoints:
+              load:
+                method: GET
+                path: /items/{kind}
+                payload: { kind: String }
+                params: { kind: payload.kind }
+                response: "[String]"
+                store: items
+                pagination: { style: page, pageParam: page, pageSize: 20, nextPageAction: more }
+            """)
+        #expect(throws: DiagnosticsError.self) {
+            try Generator(options: GenerationOptions(testModule: "App")).generate([feed])
+        }
+        do {
+            _ = try Generator(options: GenerationOptions(testModule: "App")).generate([feed])
+        } catch {
+            #expect(error.diagnostics.map(\.message) == [
+                "paginated endpoint 'load' cannot have a payload: its next-page action has no values to send it with",
+            ])
+            #expect(error.diagnostics.first?.location?.line == 6)
+        }
+    }
+
+    @Test func aFeatureNamedAppClashesWithTheAppFiles() throws {
+        let app = try spec("feature: App\n", file: "a.yaml")
+        let other = try spec("feature: Other\n", file: "b.yaml")
+        _ = try Generator(options: GenerationOptions(testModule: "App")).generate([app])
+        #expect(throws: DiagnosticsError.self) {
+            try Generator(options: GenerationOptions(testModule: "App")).generate([app, other])
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+@testable import ReduxGenCore
+
+/// Endpoints resolve to repository parameters, request-building statements, policies and paging.
+@Suite struct EndpointResolverTests {
+    static let archive = """
+        feature: Archive
+        api: { baseURL: "http://localhost:8080", headers: { Accept: application/json } }
+        models:
+          Category: { enum: String, cases: [news, tech] }
+          Favorite: { fields: { id: Int } }
+        state:
+          keyword: { type: String, default: "" }
+          category: { type: Category?, default: null }
+        actions:
+          searched: { payload: { id: Int } }
+        endpoints:
+          load:
+            method: GET
+            path: /articles
+            query: { q: state.keyword, category: state.category, sort: { value: new } }
+            response: "[Favorite]"
+            debounce: 250ms
+          add:
+            method: POST
+            path: /favorites/{id}
+            payload: { id: Int }
+            params: { id: payload.id }
+            body: { fields: { id: payload.id, article_id: payload.id } }
+            response: Favorite
+            triggers: [searched]
+            concurrency: queue
+          remove:
+            method: DELETE
+            path: /favorites
+            response: none
+            concurrency: dropWhileInFlight
+        """
+
+    @Test func parametersComeFromEachSourceOnce() throws {
+        let feature = try resolve(Self.archive)
+        #expect(feature.endpoints[0].parameters.map(\.declaration) == ["keyword: String", "category: Archive.Category?"])
+        #expect(feature.endpoints[0].startArguments.map(\.value) == ["state.keyword", "state.category"])
+        #expect(feature.endpoints[0].parameters.map(\.expectedValue) == ["\"\"", "nil"])
+        #expect(feature.endpoints[1].parameters.map(\.declaration) == ["id: Int"])
+        #expect(feature.endpoints[2].parameters.isEmpty)
+    }
+
+    @Test func queryItemsKeepSpecOrderAndLeaveOutNil() throws {
+        let lines = try resolve(Self.archive).endpoints[0].requestLines
+        #expect(lines.contains("queryItems.append(HTTPQueryItem(name: \"q\", value: keyword))"))
+        #expect(lines.contains("if let value = category {"))
+        #expect(lines.contains("    queryItems.append(HTTPQueryItem(name: \"category\", value: value.rawValue))"))
+        let q = try #require(lines.firstIndex { $0.contains("\"q\"") })
+        let sort = try #require(lines.firstIndex { $0.contains("\"sort\"") })
+        #expect(q < sort)
+        #expect(lines.contains("headers.add(name: \"Accept\", value: \"application/json\")"))
+    }
+
+    @Test func pathParametersAndBodiesAreBuilt() throws {
+        let add = try resolve(Self.archive).endpoints[1]
+        #expect(add.requestLines.first == "let path = try HTTPPath.expand(\"/favorites/{id}\", parameters: [\"id\": String(id)])")
+        #expect(add.requestLines.contains("let body = try client.jsonBody(AddBody(id: id, articleId: id))"))
+        #expect(add.bodyTypeLines.contains("            case articleId = \"article_id\""))
+        #expect(add.requestLines.contains("let queryItems: [HTTPQueryItem] = []"))
+    }
+
+    @Test func concurrencyAndDebounceChooseTheEffectModifiers() throws {
+        let endpoints = try resolve(Self.archive).endpoints
+        #expect(endpoints[0].startModifierLines == [".debounce(id: ArchiveCancelID.load, for: .milliseconds(250), clock: environment.clock)"])
+        #expect(endpoints[1].startModifierLines == [".cancellable(id: ArchiveCancelID.add, policy: .queue)"])
+        #expect(endpoints[1].isQueued)
+        #expect(endpoints[2].dropsWhileInFlight)
+        #expect(endpoints[2].cancellationPolicy == ".dropWhileInFlight")
+    }
+
+    @Test func actionsOfEndpointsCarryRequestIDs() throws {
+        let endpoints = try resolve(Self.archive).endpoints
+        #expect(endpoints[0].succeededCaseDeclaration == "loadSucceeded(RequestID, [Archive.Favorite])")
+        #expect(endpoints[0].succeededCasePattern == ".loadSucceeded(let requestID, _)")
+        #expect(endpoints[2].succeededCaseDeclaration == "removeSucceeded(RequestID)")
+        #expect(endpoints[2].failedCaseDeclaration == "removeFailed(RequestID, APIError)")
+        #expect(endpoints[1].requestCaseDeclaration == "add(id: Int)")
+    }
+
+    @Test func triggersStartRequestsAfterTheActionsOwnSteps() throws {
+        let feature = try resolve(Self.archive)
+        #expect(feature.actions[0].reducerLines == ["return ArchiveEffects.add(state: &state, environment: environment, id: id)"])
+        #expect(feature.actions[0].expectedLines == ["$0.addStatus = .loading(RequestID(1))", "$0.nextRequestID = RequestID(2)"])
+        #expect(feature.endpoints[1].triggers == ["searched"])
+    }
+
+    @Test func pagesAppendAndStopAtTheLastPage() throws {
+        let feature = try resolve("""
+            feature: Feed
+            api: { baseURL: "http://localhost:8080" }
+            models: { Item: { fields: { id: Int } } }
+            state:
+              items: { type: "[Item]", default: [] }
+            endpoints:
+              load:
+                method: GET
+                path: /items
+                response: "[Item]"
+                store: items
+                pagination: { style: page, pageParam: page, sizeParam: per_page, pageSize: 20, nextPageAction: more }
+            """)
+        let load = feature.endpoints[0]
+        let pagination = try #require(load.pagination)
+        #expect(pagination.nextPageAction == "more")
+        #expect(pagination.firstPage == 1)
+        #expect(pagination.responseIsItems)
+        #expect(load.parameters.map(\.declaration) == ["page: Int"])
+        #expect(load.successLines.contains("state.loadPage.reachedEnd = items.count < 20"))
+        #expect(load.successLines.contains("    state.items.append(contentsOf: items)"))
+        #expect(load.requestLines.contains("queryItems.append(HTTPQueryItem(name: \"per_page\", value: \"20\"))"))
+    }
+}

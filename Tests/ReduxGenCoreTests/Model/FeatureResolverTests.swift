@@ -1,0 +1,182 @@
+import Testing
+@testable import ReduxGenCore
+
+/// The Model stage decides names, types, escaping, flags and order the way generated code needs them.
+@Suite struct FeatureResolverTests {
+    @Test func namesAreConvertedAndKeywordsEscaped() throws {
+        let feature = try resolve("""
+            feature: repo_search
+            state:
+              default: { type: Int, default: 0 }
+              in: { type: "[String]", default: [] }
+            actions:
+              class: { payload: { for: String } }
+            """)
+        #expect(feature.name == "RepoSearch")
+        #expect(feature.memberName == "repoSearch")
+        #expect(feature.stateFields.map(\.name) == ["`default`", "`in`"])
+        #expect(feature.actions[0].caseDeclaration == "`class`(`for`: String)")
+        #expect(feature.actions[0].casePattern == ".`class`(let `for`)")
+        #expect(feature.actions[0].caseConstruction == ".`class`(`for`: `for`)")
+    }
+
+    @Test func payloadNamesThatClashWithGeneratedLocalsAreRenamed() throws {
+        let feature = try resolve("""
+            feature: Editor
+            state:
+              text: { type: String, default: "" }
+            actions:
+              edited:
+                payload: { state: String }
+                reduce:
+                  - set: text
+                    from: state
+            """)
+        let action = feature.actions[0]
+        #expect(action.casePattern == ".edited(let stateValue)")
+        #expect(action.reducerLines == ["state.text = stateValue", "return .none"])
+    }
+
+    @Test func modelTypesAreQualifiedByTheFeature() throws {
+        let feature = try resolve("""
+            feature: Shop
+            models:
+              Item:
+                fields: { id: Int, tags: "[String: Double]", next: "[Item]" }
+              Kind: { enum: Int, cases: [small, large] }
+            state:
+              items: { type: "[Item]", default: [] }
+              kind: { type: Kind?, default: null }
+            """)
+        #expect(feature.models.map(\.qualifiedName) == ["Shop.Item", "Shop.Kind"])
+        #expect(feature.models[0].fields.map(\.type) == ["Int", "[String: Double]", "[Shop.Item]"])
+        #expect(feature.stateFields.map(\.type) == ["[Shop.Item]", "Shop.Kind?"])
+        #expect(feature.stateFields.map(\.defaultValue) == ["[]", "nil"])
+        #expect(feature.models[1].rawType == "Int")
+        #expect(feature.models[1].cases.map(\.rawValue) == ["0", "1"])
+    }
+
+    @Test func samplesOfRecursiveModelsEnd() throws {
+        let feature = try resolve("""
+            feature: Tree
+            models:
+              Node:
+                fields: { name: String, children: "[Node]" }
+            state:
+              root: { type: Node?, default: null }
+            """)
+        #expect(feature.stateFields[0].sampleValue == "Tree.Node(name: \"a\", children: [])")
+    }
+
+    @Test func codingKeysFollowTheKeyStrategy() throws {
+        let snakeCase = try resolve("""
+            feature: Users
+            api: { baseURL: "http://localhost", json: { keys: snake_case } }
+            models:
+              User:
+                fields:
+                  fullName: String
+                  userID: Int
+                  avatarURL: { type: URL?, key: avatar_url }
+                  summary: { type: String, key: description }
+            """)
+        #expect(snakeCase.models[0].fields.map(\.codingKey) == [nil, "userId", "avatarUrl", "description"])
+        #expect(snakeCase.models[0].needsCodingKeys)
+        #expect(snakeCase.jsonCoding == "JSONCoding(keys: .snakeCase, dates: .iso8601)")
+
+        let defaultKeys = try resolve("""
+            feature: Users
+            models:
+              User:
+                fields: { full_name: String, id: Int }
+            """)
+        #expect(defaultKeys.models[0].fields.map(\.name) == ["fullName", "id"])
+        #expect(defaultKeys.models[0].fields.map(\.codingKey) == ["full_name", nil])
+    }
+
+    @Test func enumRawValuesAreWrittenOnlyWhenTheyDifferFromTheCaseName() throws {
+        let feature = try resolve("""
+            feature: Tasks
+            models:
+              Status: { enum: String, cases: { open: open, in_progress: in_progress, done: finished } }
+            """)
+        #expect(feature.models[0].cases.map(\.name) == ["`open`", "inProgress", "done"])
+        #expect(feature.models[0].cases.map(\.rawValue) == [nil, "\"in_progress\"", "\"finished\""])
+    }
+
+    @Test func reduceStepsBecomeStatements() throws {
+        let feature = try resolve("""
+            feature: Steps
+            state:
+              count: { type: Double, default: 1 }
+              tags: { type: "[String]", default: [] }
+              on: { type: Bool, default: false }
+            actions:
+              changed:
+                payload: { tag: String, more: "[String]" }
+                reduce:
+                  - increment: count
+                    by: 2
+                  - decrement: count
+                  - append: tags
+                    from: tag
+                  - append: tags
+                    from: more
+                  - remove: tags
+                    from: tag
+                  - toggle: on
+                  - reset: count
+            """)
+        #expect(feature.actions[0].reducerLines == [
+            "state.count += 2.0",
+            "state.count -= 1.0",
+            "state.tags.append(tag)",
+            "state.tags.append(contentsOf: more)",
+            "state.tags.removeAll { element in element == tag }",
+            "state.on.toggle()",
+            "state.count = 1.0",
+            "return .none",
+        ])
+        #expect(feature.actions[0].expectedLines.first == "$0.count += 2.0")
+    }
+
+    @Test func orderFollowsTheSpec() throws {
+        let feature = try resolve("""
+            feature: Order
+            state:
+              zeta: { type: Int, default: 0 }
+              alpha: { type: Int, default: 0 }
+            actions:
+              second: {}
+              first: {}
+            """)
+        #expect(feature.stateFields.map(\.name) == ["zeta", "alpha"])
+        #expect(feature.actions.map(\.name) == ["second", "first"])
+    }
+
+    @Test func persistedFieldsGetFeatureQualifiedKeys() throws {
+        let feature = try resolve("""
+            feature: Settings
+            state:
+              theme: { type: String, default: light, persist: true }
+              draft: { type: String, default: "" }
+            """)
+        #expect(feature.persistedFields.map(\.persistenceKey) == ["Settings.theme"])
+    }
+
+    @Test func customActionsGetAHookRequirement() throws {
+        let feature = try resolve("""
+            feature: Timer
+            state:
+              seconds: { type: Int, default: 0 }
+            actions:
+              tick:
+                custom: true
+                payload: { by: Int }
+            """)
+        let tick = feature.actions[0]
+        #expect(tick.isCustom)
+        #expect(tick.hookRequirement == "static func tick(state: inout TimerState, by: Int) -> Effect<TimerAction>")
+        #expect(tick.reducerLines == ["let hookEffect = TimerHooks.tick(state: &state, by: by)", "return hookEffect"])
+    }
+}

@@ -1,0 +1,11 @@
+import Testing
+@testable import ReduxGenCore
+
+/// The resolved feature of spec text, which must read without errors.
+func resolve(_ text: String, access: AccessLevel = .internal) throws -> ResolvedFeature {
+    let (spec, diagnostics) = readSpec(text)
+    let errors = diagnostics.filter(\.isError).map(\.message)
+    #expect(errors.isEmpty)
+    let decoded = try #require(spec)
+    return FeatureResolver(access: access, testModule: "App").resolve(decoded, specPath: "specs/test.yaml")
+}
