@@ -18,6 +18,6 @@ public enum BuiltInTemplates {
 
     /// The built-in template name closest to a mistyped `name`, for "did you mean" hints.
     public static func closestName(to name: String) -> String? {
-        TemplateNameSuggestion.closest(to: name, among: all.map(\.name))
+        Suggestion.closest(to: name, among: all.map(\.name))
     }
 }

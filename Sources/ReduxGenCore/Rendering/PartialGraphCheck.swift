@@ -38,7 +38,7 @@ struct PartialGraphCheck {
                 } else if !TemplateName.isPartial(reference.name) {
                     collector.error("'\(reference.name)' is not a partial: partial names start with '\(TemplateName.partialPrefix)'", at: at)
                 } else if templates[reference.name] == nil {
-                    let hint = TemplateNameSuggestion.hint(for: reference.name, among: partialNames)
+                    let hint = Suggestion.didYouMean(reference.name, among: partialNames)
                     collector.error("no partial named '\(reference.name)'\(hint)", at: at)
                 }
             }
@@ -106,7 +106,7 @@ struct PartialGraphCheck {
         let partialNames = templates.names.filter(TemplateName.isPartial)
         for template in templates.templates where template.isPartial && template.origin != .builtIn {
             guard !used.contains(template.name), !builtInNames.contains(template.name) else { continue }
-            let hint = TemplateNameSuggestion.hint(for: template.name, among: partialNames.filter { $0 != template.name })
+            let hint = Suggestion.didYouMean(template.name, among: partialNames.filter { $0 != template.name })
             collector.warning("partial '\(template.name)' is not included by any template\(hint)", at: .startOfFile(template.path))
         }
     }

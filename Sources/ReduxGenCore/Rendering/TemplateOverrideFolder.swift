@@ -71,7 +71,7 @@ public struct TemplateOverrideFolder: Sendable {
             return nil
         }
         if !TemplateName.isPartial(name), !builtInNames.contains(name) {
-            let hint = TemplateNameSuggestion.hint(for: name, among: builtInNames.filter { !TemplateName.isPartial($0) })
+            let hint = Suggestion.didYouMean(name, among: builtInNames.filter { !TemplateName.isPartial($0) })
             diagnostics.warning("'\(name)' does not override a built-in template, so it is ignored\(hint)", at: fileLocation)
             return nil
         }

@@ -49,7 +49,7 @@ public struct TemplateRenderer: Sendable {
     /// Throws when there is no template of that name.
     public func render(templateNamed name: String, context: TemplateValue) throws(DiagnosticsError) -> String {
         guard let template = library.getTemplate(named: name) else {
-            let hint = TemplateNameSuggestion.hint(for: name, among: templates.names)
+            let hint = Suggestion.didYouMean(name, among: templates.names)
             throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))
         }
         return template.render(context.mustacheValue, library: library)

@@ -5,6 +5,7 @@ extension Store {
     /// `onChange` strongly until then, so capture `self` weakly in them to avoid a retain cycle.
     /// Unsubscribing (any subscriber, including this one) from inside `onChange` is safe.
     @discardableResult
+    @inlinable
     public func subscribe<Value>(
         select: @escaping @MainActor (State) -> Value,
         onChange: @escaping @MainActor (Value) -> Void
@@ -21,6 +22,7 @@ extension Store {
     /// `onChange` strongly until then, so capture `self` weakly in them to avoid a retain cycle.
     /// Unsubscribing (any subscriber, including this one) from inside `onChange` is safe.
     @discardableResult
+    @inlinable
     public func subscribe<Value: Equatable>(
         select: @escaping @MainActor (State) -> Value,
         onChange: @escaping @MainActor (Value) -> Void

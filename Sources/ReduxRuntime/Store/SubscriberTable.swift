@@ -26,6 +26,7 @@ struct SubscriberTable<State> {
     /// The number of slots; iterate `0..<slotCount` and call `callback(at:)`.
     @inlinable var slotCount: Int { slots.count }
 
+    @usableFromInline
     mutating func insert(_ callback: @escaping Callback, reusingFreeSlots: Bool) -> SubscriptionToken {
         nextGeneration &+= 1
         count += 1

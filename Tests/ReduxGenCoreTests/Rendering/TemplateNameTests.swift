@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test func suggestionsAreCloseNamesOnly() {
-        #expect(TemplateNameSuggestion.editDistance("kitten", "sitting") == 3)
-        #expect(TemplateNameSuggestion.closest(to: "Reducr", among: ["State", "Reducer", "Action"]) == "Reducer")
-        #expect(TemplateNameSuggestion.closest(to: "Zzz", among: ["State", "Reducer"]) == nil)
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.closest(to: "Reducr", among: ["State", "Reducer", "Action"]) == "Reducer")
+        #expect(Suggestion.closest(to: "Zzz", among: ["State", "Reducer"]) == nil)
     }
 }

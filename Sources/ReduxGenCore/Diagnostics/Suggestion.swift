@@ -1,17 +1,19 @@
-/// "Did you mean ...?" suggestions for misspelled names, by edit distance.
+/// "Did you mean ...?" suggestions for misspelled names, by edit distance. Every stage uses it: spec
+/// keys and references, template names, configuration keys.
 enum Suggestion {
     /// `; did you mean 'response'?` when a candidate is close enough to `name`, else the empty string.
-    static func didYouMean(_ name: String, among candidates: [String]) -> String {
+    static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
         guard let best = closest(to: name, among: candidates) else { return "" }
         return "; did you mean '\(best)'?"
     }
 
     /// The candidate nearest to `name`, if it is within a third of the name's length (at least 1, at most 3 edits).
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    /// Ties go to the candidate that comes first in sorted order, so hints never depend on hashing order.
+    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let limit = min(3, max(1, name.count / 3))
         var best: (candidate: String, distance: Int)?
         let length = name.count
-        for candidate in candidates where abs(candidate.count - length) <= limit {
+        for candidate in candidates.sorted() where abs(candidate.count - length) <= limit {
             let distance = editDistance(name.lowercased(), candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
