@@ -29,6 +29,7 @@ struct FeedEndToEndTests {
             try await waitUntil("page 3 is loaded") { store.state.loadArticlesStatus == .loaded }
             #expect(store.state.articles.map(\.id) == Array(1...45))
             #expect(store.state.loadArticlesPage.reachedEnd)
+            try await waitUntil("page 3's effect has finished") { store.inFlightEffectCount == 0 }
 
             store.dispatch(.loadNextArticlesPage)
             #expect(store.state.loadArticlesStatus == .loaded, "no request starts after the last page")
