@@ -22,8 +22,21 @@ enum URLErrorMapping {
             return .transport(.cannotConnect)
         case .notConnectedToInternet:
             return .transport(.notConnected)
+        case .unknown where isResponseCutShort(urlError):
+            return .transport(.connectionLost)
         default:
             return .transport(.other(urlError.localizedDescription))
         }
+    }
+
+    /// FoundationNetworking (Linux) reports a connection closed in the middle of a response body as
+    /// `URLError.unknown` with libcurl's text "transfer closed with N bytes remaining to read"; Apple's
+    /// URLSession reports the same event as `.networkConnectionLost`. The text is the only signal there is.
+    private static func isResponseCutShort(_ error: URLError) -> Bool {
+        #if canImport(FoundationNetworking)
+        return error.localizedDescription.contains("transfer closed")
+        #else
+        return false
+        #endif
     }
 }
