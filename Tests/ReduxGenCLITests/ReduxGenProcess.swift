@@ -19,24 +19,38 @@ struct ReduxGenProcess {
         fatalError("reduxgen is not built next to the test binary (\(CommandLine.arguments[0]))")
     }()
 
-    /// Runs `reduxgen arguments` in `folder` and waits for it.
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    /// Runs `reduxgen arguments` in `folder` and waits for it on a Dispatch thread, so the waiting never
+    /// occupies one of the few threads Swift concurrency runs every other test's tasks on.
+    static func run(_ arguments: [String], in folder: URL) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, in: folder) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], in folder: URL) throws -> Result {
+        // Output goes to files rather than pipes, so a chatty run can never fill a pipe and stall.
+        let captures = FileManager.default.temporaryDirectory.appendingPathComponent("reduxgen-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: captures) }
+        let outputURL = captures.appendingPathComponent("stdout")
+        let errorURL = captures.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
             exitCode: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
+            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
         )
     }
 }
@@ -63,8 +77,8 @@ struct TemporaryProject {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func run(_ arguments: String...) throws -> ReduxGenProcess.Result {
-        try ReduxGenProcess.run(arguments, in: folder)
+    func run(_ arguments: String...) async throws -> ReduxGenProcess.Result {
+        try await ReduxGenProcess.run(arguments, in: folder)
     }
 
     func write(_ text: String, to path: String) throws {

@@ -15,7 +15,7 @@ struct YAMLTestSuiteTests {
     }
 
     @Test("every yaml-test-suite case loads as expected, apart from documented libyaml limitations")
-    func suite() throws {
+    func suite() async throws {
         let folder = YAMLTestSuiteCase.suiteFolder
         guard FileManager.default.fileExists(atPath: folder.path) else {
             Issue.record("the YAML test suite is missing: expected it at \(folder.standardizedFileURL.path)")
@@ -24,10 +24,11 @@ struct YAMLTestSuiteTests {
         let cases = try YAMLTestSuiteCase.all(in: folder)
         #expect(cases.count > 300, "found only \(cases.count) cases in \(folder.path)")
 
+        let outcomes = try await offCooperativePool { try cases.map { try Self.run($0) } }
         var passed = 0
         var skipped: [String] = []
-        for testCase in cases {
-            switch try Self.run(testCase) {
+        for (testCase, outcome) in zip(cases, outcomes) {
+            switch outcome {
             case .passed:
                 if let reason = YAMLTestSuiteKnownFailures.reasons[testCase.id] {
                     Issue.record("\(testCase.id) passes now, so it must leave the list of known failures (\(reason))")
