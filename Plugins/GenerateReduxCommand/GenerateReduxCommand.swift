@@ -19,7 +19,6 @@ struct GenerateReduxCommand: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            Diagnostics.error("reduxgen \(arguments.joined(separator: " ")) failed with exit code \(process.terminationStatus)")
             throw GenerateReduxError.reduxgenFailed(status: process.terminationStatus)
         }
     }
