@@ -9,13 +9,13 @@ import PackagePlugin
 /// instead of writing, `swift package generate-redux specs/Feed.yaml --output Sources/Feed` names the
 /// specs and folders instead of the configuration.
 @main
-struct GenerateReduxCommand: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "reduxgen")
+struct GenerateReduxCommand {
+    /// Runs reduxgen in `folder` and waits for it; its output goes straight to the user.
+    func runReduxGen(_ tool: URL, arguments: [String], in folder: URL) throws {
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = arguments
-        process.currentDirectoryURL = context.package.directoryURL
+        process.currentDirectoryURL = folder
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
@@ -23,6 +23,22 @@ struct GenerateReduxCommand: CommandPlugin {
         }
     }
 }
+
+extension GenerateReduxCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        try runReduxGen(context.tool(named: "reduxgen").url, arguments: arguments, in: context.package.directoryURL)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension GenerateReduxCommand: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try runReduxGen(context.tool(named: "reduxgen").url, arguments: arguments, in: context.xcodeProject.directoryURL)
+    }
+}
+#endif
 
 /// Why `generate-redux` failed; reduxgen has already printed the details.
 enum GenerateReduxError: Error, CustomStringConvertible {
