@@ -59,7 +59,8 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Each spec NAME.redux.yaml gives NAMEModels, NAMEState, NAMEAction, NAMEReducer, NAMEEffects and \
             NAMERepository .swift files, a layer the spec does not use holding only the header; several \
-            specs add AppState, AppAction and AppReducer. The feature must be named NAME.
+            specs add AppState, AppAction and AppReducer. The feature must be named NAME. A configuration \
+            is read only from --config.
             """
     ))
     var fixedOutputs = false
@@ -127,7 +128,9 @@ struct GenerateCommand: ParsableCommand {
     private func resolveSettings() throws -> GenerationSettings {
         let configuration: ProjectConfiguration?
         do {
-            configuration = try GenerationSettings.loadConfiguration(explicitPath: config)
+            // A build plugin names its configuration; one in the build's working folder belongs to someone else.
+            configuration = fixedOutputs && config == nil
+                ? nil : try GenerationSettings.loadConfiguration(explicitPath: config)
         } catch {
             diagnostics.report(error.diagnostics)
             let isMissingFile = config.map { !FileManager.default.fileExists(atPath: $0) } ?? false

@@ -89,3 +89,28 @@ import Testing
         #expect(!project.exists("Out"))
     }
 }
+
+/// The configuration in `--fixed-outputs` mode comes only from `--config`.
+@Suite struct PluginConfigurationTests {
+    @Test func aConfigurationInTheWorkingFolderIsIgnored() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("feature: Counter\nstate:\n  count: Int\n", to: "Sources/Counter.redux.yaml")
+        try project.write("access: public\n", to: "reduxgen.yaml")
+        let result = try await project.runDetached("--fixed-outputs", "--output", "Out", "Sources/Counter.redux.yaml")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(try project.read("Out/CounterState.swift").contains("\nstruct CounterState"))
+    }
+
+    @Test func theNamedConfigurationApplies() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("feature: Counter\nstate:\n  count: Int\n", to: "Sources/Counter.redux.yaml")
+        try project.write("access: public\n", to: "Sources/reduxgen.yaml")
+        let result = try await project.runDetached(
+            "--fixed-outputs", "--output", "Out", "--config", "Sources/reduxgen.yaml", "Sources/Counter.redux.yaml"
+        )
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(try project.read("Out/CounterState.swift").contains("\npublic struct CounterState"))
+    }
+}
