@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "ReduxRuntime", targets: ["ReduxRuntime"]),
         .library(name: "ReduxRuntimeTesting", targets: ["ReduxRuntimeTesting"]),
         .library(name: "ReduxGenCore", targets: ["ReduxGenCore"]),
+        .plugin(name: "ReduxGenPlugin", targets: ["ReduxGenPlugin"]),
+        .plugin(name: "GenerateReduxCommand", targets: ["GenerateReduxCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,6 +46,17 @@ let package = Package(
         // Test support for apps built on ReduxRuntime (TestStore, TestClock). Kept apart from the runtime so
         // shipping apps never link the Testing or XCTest frameworks.
         .target(name: "ReduxRuntimeTesting", dependencies: ["ReduxRuntime"]),
+        // Build-tool plugin: generates a target's features from the *.redux.yaml specs in its folder.
+        .plugin(name: "ReduxGenPlugin", capability: .buildTool(), dependencies: ["reduxgen"]),
+        // `swift package generate-redux`: writes the generated code into the package, per its reduxgen.yaml.
+        .plugin(
+            name: "GenerateReduxCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-redux", description: "Generate Redux features from the package's specs"),
+                permissions: [.writeToPackageDirectory(reason: "reduxgen writes the generated Swift files into the package")]
+            ),
+            dependencies: ["reduxgen"]
+        ),
         .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
         // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes.
         .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen"]),

@@ -54,6 +54,17 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Remove generated files the specs no longer produce.")
     var prune = false
 
+    @Flag(help: ArgumentHelp(
+        "Write a fixed set of source files named after the spec files, and no tests (for build plugins).",
+        discussion: """
+            Each spec NAME.redux.yaml gives NAMEModels, NAMEState, NAMEAction, NAMEReducer, NAMEEffects and \
+            NAMERepository .swift files, a layer the spec does not use holding only the header; several \
+            specs add AppState, AppAction and AppReducer. The feature must be named NAME. A configuration \
+            is read only from --config.
+            """
+    ))
+    var fixedOutputs = false
+
     @OptionGroup var diagnostics: DiagnosticsOptions
 
     func validate() throws {
@@ -68,6 +79,13 @@ struct GenerateCommand: ParsableCommand {
             diagnostics.report(read.diagnostics)
             throw ExitCode(code)
         }
+        if fixedOutputs {
+            let mismatches = FixedOutputLayout.nameMismatches(in: read.specs)
+            if !mismatches.isEmpty {
+                diagnostics.report(read.diagnostics + mismatches)
+                throw ReduxGenExit.specErrors
+            }
+        }
 
         let files: [GeneratedFile]
         var warnings = read.diagnostics
@@ -78,7 +96,8 @@ struct GenerateCommand: ParsableCommand {
                 templates: renderer.templates,
                 options: GenerationOptions(access: settings.access, testModule: settings.module)
             )
-            files = try generator.generate(read.specs)
+            let generated = try generator.generate(read.specs)
+            files = fixedOutputs ? FixedOutputLayout.complete(generated, specs: read.specs) : generated
         } catch {
             diagnostics.report(warnings + error.diagnostics)
             throw ReduxGenExit.specErrors
@@ -86,7 +105,7 @@ struct GenerateCommand: ParsableCommand {
         diagnostics.report(warnings)
 
         let writer = OutputWriter()
-        let locations = OutputLocations(sources: settings.output, tests: settings.testsOutput)
+        let locations = OutputLocations(sources: settings.output, tests: fixedOutputs ? nil : settings.testsOutput)
         let options = WriteOptions(force: force, prune: prune)
         do {
             let plan = try writer.plan(files, into: locations, options: options)
@@ -109,7 +128,9 @@ struct GenerateCommand: ParsableCommand {
     private func resolveSettings() throws -> GenerationSettings {
         let configuration: ProjectConfiguration?
         do {
-            configuration = try GenerationSettings.loadConfiguration(explicitPath: config)
+            // A build plugin names its configuration; one in the build's working folder belongs to someone else.
+            configuration = fixedOutputs && config == nil
+                ? nil : try GenerationSettings.loadConfiguration(explicitPath: config)
         } catch {
             diagnostics.report(error.diagnostics)
             let isMissingFile = config.map { !FileManager.default.fileExists(atPath: $0) } ?? false
