@@ -6,19 +6,19 @@ import Testing
     @Test func writesAStarterSpecAndAConfigurationThatGenerate() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }
-        let result = try await project.runDetached("init")
+        let result = try await project.run("init")
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("created specs/Todos.redux.yaml"))
         #expect(result.standardOutput.contains("created reduxgen.yaml"))
         #expect(try project.read("specs/Todos.redux.yaml").contains("\nfeature: Todos\n"))
         #expect(try project.read("reduxgen.yaml").contains("specs: [specs]"))
 
-        let validate = try await project.runDetached("validate", "specs/Todos.redux.yaml")
+        let validate = try await project.run("validate", "specs/Todos.redux.yaml")
         #expect(validate.exitCode == 0, "\(validate.standardError)")
         #expect(validate.standardError.isEmpty == false)
         #expect(!validate.standardError.contains("warning"), "\(validate.standardError)")
 
-        let generate = try await project.runDetached()
+        let generate = try await project.run()
         #expect(generate.exitCode == 0, "\(generate.standardError)")
         for file in ["Models", "State", "Action", "Reducer", "Effects", "Repository"] {
             #expect(project.exists("Sources/Features/Todos\(file).swift"), "Todos\(file).swift")
@@ -29,12 +29,12 @@ import Testing
     @Test func namesTheFeature() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }
-        let result = try await project.runDetached("init", "--feature", "ShoppingList")
+        let result = try await project.run("init", "--feature", "ShoppingList")
         #expect(result.exitCode == 0, "\(result.standardError)")
         let spec = try project.read("specs/ShoppingList.redux.yaml")
         #expect(spec.contains("\nfeature: ShoppingList\n"))
         #expect(!project.exists("specs/Todos.redux.yaml"))
-        let validate = try await project.runDetached("validate", "specs/ShoppingList.redux.yaml")
+        let validate = try await project.run("validate", "specs/ShoppingList.redux.yaml")
         #expect(validate.exitCode == 0, "\(validate.standardError)")
     }
 
@@ -42,7 +42,7 @@ import Testing
         let project = try TemporaryProject()
         defer { project.remove() }
         try project.write("specs: [mine]\n", to: "reduxgen.yaml")
-        let result = try await project.runDetached("init")
+        let result = try await project.run("init")
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("reduxgen.yaml already exists"), "\(result.standardError)")
         #expect(try project.read("reduxgen.yaml") == "specs: [mine]\n")
@@ -53,7 +53,7 @@ import Testing
         let project = try TemporaryProject()
         defer { project.remove() }
         try project.write("feature: Cart\n", to: "specs/Cart.redux.yaml")
-        let result = try await project.runDetached("init", "--feature", "Cart")
+        let result = try await project.run("init", "--feature", "Cart")
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("specs/Cart.redux.yaml already exists"), "\(result.standardError)")
         #expect(try project.read("specs/Cart.redux.yaml") == "feature: Cart\n")
@@ -64,7 +64,7 @@ import Testing
     func rejectsNamesThatAreNotUpperCamelCase(name: String) async throws {
         let project = try TemporaryProject()
         defer { project.remove() }
-        let result = try await project.runDetached("init", "--feature", name)
+        let result = try await project.run("init", "--feature", name)
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("is not a feature name"), "\(result.standardError)")
         #expect(!project.exists("reduxgen.yaml"))
