@@ -40,11 +40,13 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// - Parameters:
     ///   - initialState: The state before the first action.
     ///   - reducer: The reducer under test, built with mock dependencies.
-    ///   - timeout: How long `receive` and `finish` wait for effects, in real time.
+    ///   - timeout: How long `receive` and `finish` wait for effects, in real time. Effects built on mocks
+    ///     finish at once, so the wait only runs out when a test is failing or a busy CI machine starves it;
+    ///     the default leaves room for the latter.
     public init(
         initialState: State,
         reducer: Reducer<State, Action>,
-        timeout: Duration = .seconds(2),
+        timeout: Duration = .seconds(5),
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
