@@ -17,7 +17,7 @@ struct ActionResolver: Sendable {
         for trigger in triggered {
             let arguments = trigger.payload.map { field in
                 let given = action.payloadField(named: field.name) ?? field
-                return SwiftName.escaped(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
+                return LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
             }
             let call = "\(context.spec.swiftName)Effects.\(trigger.endpoint.name)(" +
                 (["state: &state", "environment: environment"] + arguments).joined(separator: ", ") + ")"
@@ -38,7 +38,7 @@ struct ActionResolver: Sendable {
         }
         var hookRequirement: String?
         if action.isCustom {
-            let parameters = ["state: inout \(context.stateType)"] + payload.map { LocalNames.declaration(label: $0.label.trimmingCharacters(in: ["`"]), type: $0.type) }
+            let parameters = ["state: inout \(context.stateType)"] + payload.map { $0.declaration }
             hookRequirement = "static func \(name)(" + parameters.joined(separator: ", ") + ") -> Effect<\(context.actionType)>"
             let arguments = ["state: &state"] + payload.map { $0.label + ": " + $0.localName }
             reducerLines.append("let hookEffect = \(context.spec.swiftName)Hooks.\(name)(" + arguments.joined(separator: ", ") + ")")

@@ -56,6 +56,8 @@ public enum FeatureContext {
                 .dictionary([
                     "name": .string(field.name),
                     "type": .string(field.type),
+                    "initParameter": .string(field.initParameter),
+                    "localName": .string(field.localName),
                     "codingKey": .string(field.codingKey.map(SwiftLiteralSource.stringLiteral) ?? ""),
                     "hasCodingKey": .bool(field.codingKey != nil),
                     "isLast": .bool(index == model.fields.count - 1),
@@ -89,7 +91,7 @@ public enum FeatureContext {
                 "label": .string(field.label),
                 "localName": .string(field.localName),
                 "type": .string(field.type),
-                "declaration": .string(LocalNames.declaration(label: field.label.trimmingCharacters(in: ["`"]), type: field.type)),
+                "declaration": .string(field.declaration),
                 "sampleValue": .string(field.sampleValue),
             ])
         })
@@ -133,6 +135,7 @@ public enum FeatureContext {
             }),
             "hasParameters": .bool(!endpoint.parameters.isEmpty),
             "parameterList": .string(endpoint.parameters.map(\.declaration).joined(separator: ", ")),
+            "methodSignature": .string(methodSignature(endpoint)),
             "callArguments": .string(endpoint.parameters.map { $0.label + ": " + $0.localName }.joined(separator: ", ")),
             "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue))),
             "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName))),
@@ -159,6 +162,7 @@ public enum FeatureContext {
             "isQueued": .bool(endpoint.isQueued),
             "isLatest": .bool(!endpoint.isQueued && !endpoint.dropsWhileInFlight),
             "hasDebounce": .bool(endpoint.debounceMilliseconds > 0),
+            "debouncesLatest": .bool(endpoint.debounceMilliseconds > 0 && !endpoint.isQueued && !endpoint.dropsWhileInFlight),
             "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
             "startModifierLines": lines(endpoint.startModifierLines),
             "requestLines": lines(endpoint.requestLines),
@@ -197,6 +201,17 @@ public enum FeatureContext {
     /// The local name of the page parameter (the last parameter of a paged endpoint).
     private static func pageLocal(_ endpoint: ResolvedEndpoint) -> String? {
         endpoint.pagination?.isPageStyle == true ? endpoint.parameters.last?.localName : nil
+    }
+
+    /// `func name(parameters) async throws(APIError) -> Response`, with one parameter a line when the
+    /// declaration would not fit on one line at an indentation of 4 (with `public `).
+    static func methodSignature(_ endpoint: ResolvedEndpoint) -> String {
+        let effects = " async throws(APIError)" + (endpoint.responseType.map { " -> " + $0 } ?? "")
+        let declarations = endpoint.parameters.map(\.declaration)
+        let singleLine = "func " + endpoint.name + "(" + declarations.joined(separator: ", ") + ")" + effects
+        if 4 + "public ".count + singleLine.count + 2 <= 120 { return singleLine }
+        let parameters = declarations.map { "        " + $0 }.joined(separator: ",\n")
+        return "func " + endpoint.name + "(\n" + parameters + "\n    )" + effects
     }
 
     /// `.name(label: value, ...)` or `.name`.

@@ -8,6 +8,8 @@ struct ModelResolver: Sendable {
             ResolvedModelField(
                 name: SwiftName.escaped(field.swiftName),
                 type: context.types.source(for: field.type),
+                initParameter: LocalNames.declaration(label: field.swiftName, type: context.types.source(for: field.type)),
+                localName: LocalNames.local(for: field.swiftName),
                 codingKey: Self.codingKey(of: field, strategy: keyStrategy)
             )
         }

@@ -73,20 +73,20 @@ struct RequestValues: Sendable {
         let swiftType = context.types.source(for: type)
         let local = LocalNames.local(for: label)
         parameters.append(ResolvedParameter(
-            label: SwiftName.escaped(label),
+            label: LocalNames.label(label),
             localName: local,
             type: swiftType,
             declaration: LocalNames.declaration(label: label, type: swiftType),
             expectedValue: expected
         ))
-        startArguments.append(ResolvedArgument(label: SwiftName.escaped(label), value: start))
+        startArguments.append(ResolvedArgument(label: LocalNames.label(label), value: start))
         return local
     }
 
     private func uniqueLabel(_ base: String) -> String {
         var label = base
         var number = 2
-        while parameters.contains(where: { $0.label == SwiftName.escaped(label) }) {
+        while parameters.contains(where: { $0.label == LocalNames.label(label) }) {
             label = base + String(number)
             number += 1
         }
@@ -210,7 +210,7 @@ struct RequestValues: Sendable {
         case .value(let source):
             return "let body = try client.jsonBody(\(value(of: source).expression))"
         case .object(let fields):
-            let arguments = fields.map { SwiftName.escaped(SwiftName.lowerCamelCase($0.name)) + ": " + value(of: $0.source).expression }
+            let arguments = fields.map { LocalNames.label(SwiftName.lowerCamelCase($0.name)) + ": " + value(of: $0.source).expression }
             return "let body = try client.jsonBody(\(bodyTypeName)(" + arguments.joined(separator: ", ") + "))"
         case nil:
             return nil

@@ -60,7 +60,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
 /// One parameter of a repository method.
 public struct ResolvedParameter: Hashable, Sendable {
-    /// The escaped argument label.
+    /// The argument label (in backticks only for `inout`, `var` and `let`).
     public var label: String
     /// The name used inside the method; see `ResolvedPayloadField.localName`.
     public var localName: String

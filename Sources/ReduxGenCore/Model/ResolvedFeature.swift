@@ -55,6 +55,10 @@ public struct ResolvedModelField: Hashable, Sendable {
     /// The escaped Swift property name.
     public var name: String
     public var type: String
+    /// The field as a parameter of the memberwise initializer: `label: Type` or `label local: Type`.
+    public var initParameter: String
+    /// The name the initializer's parameter is bound to.
+    public var localName: String
     /// The `CodingKeys` raw value, when it differs from the property name.
     public var codingKey: String?
 }
@@ -83,12 +87,14 @@ public struct ResolvedStateField: Hashable, Sendable {
 
 /// An associated value of an action case.
 public struct ResolvedPayloadField: Hashable, Sendable {
-    /// The escaped label.
+    /// The argument label (in backticks only for `inout`, `var` and `let`).
     public var label: String
     /// The name the value is bound to in a pattern or a parameter; differs from the label only where
     /// the label would clash with a name generated code uses itself.
     public var localName: String
     public var type: String
+    /// The value as a parameter: `label: Type`, or `label local: Type` where they differ.
+    public var declaration: String
     /// The sample value tests send.
     public var sampleValue: String
 }

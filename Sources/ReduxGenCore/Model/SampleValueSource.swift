@@ -51,7 +51,7 @@ struct SampleValueSource: Sendable {
         }
         let inner = enclosingModels + [model.name]
         let arguments = model.fields.map { field in
-            (label: SwiftName.escaped(field.swiftName), value: expression(for: field.type, variant: variant, enclosingModels: inner))
+            (label: LocalNames.label(field.swiftName), value: expression(for: field.type, variant: variant, enclosingModels: inner))
         }
         return .call(typeName, arguments)
     }

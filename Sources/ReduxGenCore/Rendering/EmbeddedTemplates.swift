@@ -294,11 +294,11 @@ extension {{feature}} {
         /// Creates a value from all of its fields.
         public init(
 {{#fields}}
-            {{name}}: {{type}}{{^isLast}},{{/isLast}}
+            {{initParameter}}{{^isLast}},{{/isLast}}
 {{/fields}}
         ) {
 {{#fields}}
-            self.{{name}} = {{name}}
+            self.{{name}} = {{localName}}
 {{/fields}}
         }
 {{/isPublic}}
@@ -477,7 +477,7 @@ import ReduxRuntime
 {{access}}protocol {{feature}}Repository: Sendable {
 {{#endpoints}}
     /// `{{summary}}`
-    func {{name}}({{parameterList}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
+    {{methodSignature}}
 {{/endpoints}}
 }
 
@@ -507,7 +507,7 @@ import ReduxRuntime
     }
 {{#endpoints}}
 
-    {{access}}func {{name}}({{parameterList}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}} {
+    {{access}}{{methodSignature}} {
 {{#requestLines}}
         {{.}}
 {{/requestLines}}
@@ -567,7 +567,7 @@ import ReduxRuntime
 {{/endpoints}}
 {{#endpoints}}
 
-    {{access}}func {{name}}({{parameterList}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}} {
+    {{access}}{{methodSignature}} {
         let result: Result<{{responseType}}, APIError>? = lock.withLock {
             recordedCalls.append({{recordedCall}})
             return {{plainName}}Queue.count > 1 ? {{plainName}}Queue.removeFirst() : {{plainName}}Queue.first
@@ -789,7 +789,7 @@ struct {{feature}}Tests {
         #expect(store.state.{{statusProperty}} == .loading(RequestID(2)))
     }
 {{/isQueued}}
-{{#hasDebounce}}
+{{#debouncesLatest}}
 
     @Test func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
@@ -826,7 +826,7 @@ struct {{feature}}Tests {
         await store.finish()
         #expect(repository.calls.count == 1)
     }
-{{/hasDebounce}}
+{{/debouncesLatest}}
 {{#dropsWhileInFlight}}
 
     @Test func {{plainName}}IsDroppedWhileInFlight() async {
