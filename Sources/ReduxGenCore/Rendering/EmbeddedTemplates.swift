@@ -100,7 +100,12 @@ import ReduxRuntime
     ])
 }
 
-/// A store running the whole app{{#hasPersistence}}; persisted fields of every feature are restored from `persistenceStore` and saved to it when they change{{/hasPersistence}}.
+/// A store running the whole app.
+{{#hasPersistence}}
+///
+/// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
+/// change.
+{{/hasPersistence}}
 @MainActor
 {{access}}func makeAppStore(
     environment: AppEnvironment,
@@ -440,7 +445,11 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
 }
 {{/hasPersistence}}
 
-/// A store running the {{feature}} feature{{#hasPersistence}}; persisted fields are restored from `persistenceStore` and saved to it when they change{{/hasPersistence}}.
+/// A store running the {{feature}} feature.
+{{#hasPersistence}}
+///
+/// The persisted fields are restored from `persistenceStore` and saved to it when they change.
+{{/hasPersistence}}
 @MainActor
 {{access}}func make{{feature}}Store(
     environment: {{feature}}Environment,

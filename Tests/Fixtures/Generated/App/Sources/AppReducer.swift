@@ -47,7 +47,10 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
     ])
 }
 
-/// A store running the whole app; persisted fields of every feature are restored from `persistenceStore` and saved to it when they change.
+/// A store running the whole app.
+///
+/// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
+/// change.
 @MainActor
 public func makeAppStore(
     environment: AppEnvironment,

@@ -106,7 +106,9 @@ public enum ArchivePersistence {
     }
 }
 
-/// A store running the Archive feature; persisted fields are restored from `persistenceStore` and saved to it when they change.
+/// A store running the Archive feature.
+///
+/// The persisted fields are restored from `persistenceStore` and saved to it when they change.
 @MainActor
 public func makeArchiveStore(
     environment: ArchiveEnvironment,
