@@ -53,6 +53,7 @@ struct ActionResolver: Sendable {
             caseConstruction: context.caseConstruction(name, payload),
             reducerLines: reducerLines,
             expectedLines: expectedLines,
+            surelyChangedFields: Self.surelyChangedFields(of: action, context: context),
             startsRequests: !action.isCustom && requestNumber > 1,
             isCustom: action.isCustom,
             hookRequirement: hookRequirement
@@ -65,6 +66,29 @@ struct ActionResolver: Sendable {
             let triggered = spec.triggers.contains { context.spec.action(named: $0.name)?.name == action.name }
             guard triggered else { return nil }
             return (resolved, spec.payload)
+        }
+    }
+
+    /// The fields whose last step always changes them: `append`, `toggle`, or `increment`/`decrement`
+    /// by a non-zero amount.
+    static func surelyChangedFields(of action: ActionSpec, context: ResolutionContext) -> [String] {
+        var lastStep: [String: ReduceStep] = [:]
+        var order: [String] = []
+        for step in action.reduce {
+            guard let field = context.stateField(step.field.name) else { continue }
+            if lastStep[field.name] == nil { order.append(field.name) }
+            lastStep[field.name] = step
+        }
+        return order.compactMap { name in
+            guard let step = lastStep[name], let field = context.stateField(name) else { return nil }
+            switch step.operation {
+            case .append, .toggle:
+                return SwiftName.escaped(field.swiftName)
+            case .increment(let amount), .decrement(let amount):
+                return amount == .int(0) || amount == .double(0) ? nil : SwiftName.escaped(field.swiftName)
+            case .set, .reset, .remove:
+                return nil
+            }
         }
     }
 

@@ -20,6 +20,7 @@ public enum FeatureContext {
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
+            "persistenceChecks": positioned(.array(persistenceChecks(feature))),
             "actions": positioned(.array(feature.actions.map(action))),
             "customActions": positioned(.array(feature.customActions.map(action))),
             "hasCustomActions": .bool(!feature.customActions.isEmpty),
@@ -42,6 +43,21 @@ public enum FeatureContext {
 
     static func lines(_ lines: [String]) -> TemplateValue {
         .array(lines.map { .string($0) })
+    }
+
+    /// Per persisted field surely changed by a declared (not custom) action: the field and the first such action,
+    /// for the test that a change is saved and restored.
+    private static func persistenceChecks(_ feature: ResolvedFeature) -> [TemplateValue] {
+        feature.persistedFields.compactMap { field in
+            guard let changing = feature.actions.first(where: { !$0.isCustom && $0.surelyChangedFields.contains(field.name) }) else {
+                return nil
+            }
+            return .dictionary([
+                "field": .string(field.name),
+                "plainField": .string(field.name.trimmingCharacters(in: ["`"])),
+                "action": action(changing),
+            ])
+        }
     }
 
     private static func model(_ model: ResolvedModel) -> TemplateValue {

@@ -114,6 +114,9 @@ public struct ResolvedAction: Hashable, Sendable {
     public var reducerLines: [String]
     /// The state changes tests expect for this action (on `$0`), including the requests it starts.
     public var expectedLines: [String]
+    /// The state fields (escaped names) the action's steps change whatever their value: appended to,
+    /// toggled, incremented or decremented, and not reset or set afterwards.
+    public var surelyChangedFields: [String]
     /// Whether the action starts requests.
     public var startsRequests: Bool
     public var isCustom: Bool

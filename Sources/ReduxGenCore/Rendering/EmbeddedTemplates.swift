@@ -694,6 +694,36 @@ struct {{feature}}Tests {
         }
         store.skipReceivedActions()
     }
+{{#hasPersistence}}
+
+    @Test func persistedFieldsAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        let saved = sampleState()
+        StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+{{#persistedFields}}
+        #expect(store.state.{{name}} == saved.{{name}})
+{{/persistedFields}}
+    }
+{{/hasPersistence}}
+{{#persistenceChecks}}
+
+    @Test func {{plainField}}IsSavedWhenItChanges() {
+        let storage = InMemoryPersistenceStore()
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+{{#action}}
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+        store.dispatch({{caseConstruction}})
+{{/action}}
+        #expect(store.state.{{field}} != {{feature}}State().{{field}})
+        let restarted = make{{feature}}Store(environment: environment, persistenceStore: storage)
+        #expect(restarted.state.{{field}} == store.state.{{field}})
+    }
+{{/persistenceChecks}}
 {{#actions}}
 {{#isTested}}
 

@@ -44,6 +44,26 @@ struct ArchiveTests {
         store.skipReceivedActions()
     }
 
+    @Test func persistedFieldsAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        let saved = sampleState()
+        StatePersistence(store: storage, fields: ArchivePersistence.fields).saveAll(saved)
+        let environment = ArchiveEnvironment(repository: repository, clock: clock)
+        let store = makeArchiveStore(environment: environment, persistenceStore: storage)
+        #expect(store.state.favoriteIDs == saved.favoriteIDs)
+    }
+
+    @Test func favoriteIDsIsSavedWhenItChanges() {
+        let storage = InMemoryPersistenceStore()
+        let environment = ArchiveEnvironment(repository: repository, clock: clock)
+        let store = makeArchiveStore(environment: environment, persistenceStore: storage)
+        let id = 2
+        store.dispatch(.favoriteAdded(id: id))
+        #expect(store.state.favoriteIDs != ArchiveState().favoriteIDs)
+        let restarted = makeArchiveStore(environment: environment, persistenceStore: storage)
+        #expect(restarted.state.favoriteIDs == store.state.favoriteIDs)
+    }
+
     @Test func appearedAction() async {
         repository.loadArticlesResults = [.success([Archive.Article(
             id: 1,

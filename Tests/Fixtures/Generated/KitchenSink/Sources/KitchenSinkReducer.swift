@@ -117,12 +117,44 @@ enum KitchenSinkReducer {
     }
 }
 
+/// The KitchenSink state fields saved across launches, each under the key `KitchenSink.<field>`.
+enum KitchenSinkPersistence {
+    /// The persisted fields.
+    static let fields: [PersistedField<KitchenSinkState>] = [
+        PersistedField(\.enabled, key: "KitchenSink.enabled"),
+        PersistedField(\.selected, key: "KitchenSink.selected"),
+        PersistedField(\.`default`, key: "KitchenSink.default"),
+    ]
+
+    /// A middleware that saves the persisted fields whenever an action changes them.
+    @MainActor
+    static func middleware(
+        _ persistence: StatePersistence<KitchenSinkState>
+    ) -> Middleware<KitchenSinkState, KitchenSinkAction> {
+        Middleware { context, next in
+            { action in
+                let old = context.state
+                next(action)
+                persistence.saveChanges(from: old, to: context.state)
+            }
+        }
+    }
+}
+
 /// A store running the KitchenSink feature.
+///
+/// The persisted fields are restored from `persistenceStore` and saved to it when they change.
 @MainActor
 func makeKitchenSinkStore(
     environment: KitchenSinkEnvironment,
+    persistenceStore: any PersistenceStore,
     initialState: KitchenSinkState = KitchenSinkState(),
     middleware: [Middleware<KitchenSinkState, KitchenSinkAction>] = []
 ) -> Store<KitchenSinkState, KitchenSinkAction> {
-    Store(initialState: initialState, reducer: makeKitchenSinkReducer(environment: environment), middleware: middleware)
+    let persistence = StatePersistence(store: persistenceStore, fields: KitchenSinkPersistence.fields)
+    return Store(
+        initialState: persistence.restored(initialState),
+        reducer: makeKitchenSinkReducer(environment: environment),
+        middleware: middleware + [KitchenSinkPersistence.middleware(persistence)]
+    )
 }

@@ -68,6 +68,38 @@ struct KitchenSinkTests {
         store.skipReceivedActions()
     }
 
+    @Test func persistedFieldsAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        let saved = sampleState()
+        StatePersistence(store: storage, fields: KitchenSinkPersistence.fields).saveAll(saved)
+        let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
+        let store = makeKitchenSinkStore(environment: environment, persistenceStore: storage)
+        #expect(store.state.enabled == saved.enabled)
+        #expect(store.state.selected == saved.selected)
+        #expect(store.state.`default` == saved.`default`)
+    }
+
+    @Test func enabledIsSavedWhenItChanges() {
+        let storage = InMemoryPersistenceStore()
+        let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
+        let store = makeKitchenSinkStore(environment: environment, persistenceStore: storage)
+        store.dispatch(.toggled)
+        #expect(store.state.enabled != KitchenSinkState().enabled)
+        let restarted = makeKitchenSinkStore(environment: environment, persistenceStore: storage)
+        #expect(restarted.state.enabled == store.state.enabled)
+    }
+
+    @Test func selectedIsSavedWhenItChanges() {
+        let storage = InMemoryPersistenceStore()
+        let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
+        let store = makeKitchenSinkStore(environment: environment, persistenceStore: storage)
+        let id = 2
+        store.dispatch(.picked(id: id))
+        #expect(store.state.selected != KitchenSinkState().selected)
+        let restarted = makeKitchenSinkStore(environment: environment, persistenceStore: storage)
+        #expect(restarted.state.selected == store.state.selected)
+    }
+
     @Test func queryChangedAction() async {
         repository.searchResults = [.success(KitchenSink.Page(
             items: [KitchenSink.Entry(
