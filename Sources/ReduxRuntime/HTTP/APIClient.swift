@@ -4,6 +4,26 @@ import Foundation
 ///
 /// Every failure is an ``APIError``: network failures, statuses outside 200–299, undecodable bodies and
 /// cancellation of the calling task.
+///
+/// ```swift
+/// struct LiveUserRepository: UserRepository {
+///     let client: APIClient
+///
+///     func user(id: String, expand: Bool) async throws(APIError) -> User {
+///         let request = HTTPRequest(
+///             method: .get,
+///             path: "/users/\(HTTPPath.segment(id))",
+///             queryItems: [HTTPQueryItem(name: "expand", value: String(expand))])
+///         return try await client.send(request, as: User.self)
+///     }
+///
+///     func rename(id: String, to body: RenameBody) async throws(APIError) {
+///         let request = HTTPRequest(
+///             method: .patch, path: "/users/\(HTTPPath.segment(id))", body: try client.jsonBody(body))
+///         try await client.send(request)
+///     }
+/// }
+/// ```
 public struct APIClient: Sendable {
     /// The URL that request paths are appended to, for example `https://api.example.com/v1`.
     public var baseURL: URL

@@ -5,7 +5,8 @@ import Foundation
 /// Generated code builds one per feature: call ``restored(_:)`` on the initial state, then install
 /// ``middleware()`` (or call ``saveChanges(from:to:)`` after each state change).
 /// A value that cannot be read or decoded leaves the field at its initial value and is reported to
-/// `onError`; it never stops the app.
+/// `onError`; it never stops the app. Values are written synchronously, by the caller (the main actor for
+/// the middleware), and only when they changed, so keep persisted fields small.
 public struct StatePersistence<State>: Sendable {
     /// Where the values are kept.
     public let store: any PersistenceStore
