@@ -6,6 +6,12 @@ enum GenerationChecks {
     static func diagnostics(for specs: [FeatureSpec]) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         for spec in specs {
+            if spec.actions.isEmpty && spec.endpoints.isEmpty {
+                collector.error(
+                    "feature '\(spec.name)' has no actions and no endpoints, so nothing could ever change its state; declare an action",
+                    at: spec.location
+                )
+            }
             for endpoint in spec.endpoints where endpoint.pagination != nil && !endpoint.payload.isEmpty {
                 collector.error(
                     "paginated endpoint '\(endpoint.name)' cannot have a payload: its next-page action has no values to send it with",

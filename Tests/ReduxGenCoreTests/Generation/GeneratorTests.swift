@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func aFeatureWithoutEndpointsOrModelsGetsStateActionReducerAndTests() throws {
-        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\n")
+        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\nactions:\n  tapped: {}\n")
         let files = try Generator(options: GenerationOptions(testModule: "App")).generate([counter])
         #expect(files.map(\.relativePath) == ["CounterState.swift", "CounterAction.swift", "CounterReducer.swift", "CounterTests.swift"])
         #expect(files.map(\.root) == [.sources, .sources, .sources, .tests])
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func accessLevelIsAnOption() throws {
-        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\n")
+        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\nactions:\n  tapped: {}\n")
         let publicFiles = try Generator(options: GenerationOptions(access: .public, testModule: "App")).generate([counter])
         let internalFiles = try Generator(options: GenerationOptions(access: .internal, testModule: "App")).generate([counter])
         #expect(publicFiles[0].contents.contains("public struct CounterState"))
@@ -66,9 +66,22 @@ import Testing
         }
     }
 
+    @Test func aFeatureWithNothingToDoIsRefused() throws {
+        let empty = try spec("feature: Empty\nstate:\n  count: { type: Int, default: 0 }\n")
+        do {
+            _ = try Generator(options: GenerationOptions(testModule: "App")).generate([empty])
+            Issue.record("a feature without actions and endpoints was generated")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == [
+                "feature 'Empty' has no actions and no endpoints, so nothing could ever change its state; declare an action",
+            ])
+            #expect(error.diagnostics.first?.location?.line == 1)
+        }
+    }
+
     @Test func aFeatureNamedAppClashesWithTheAppFiles() throws {
-        let app = try spec("feature: App\n", file: "a.yaml")
-        let other = try spec("feature: Other\n", file: "b.yaml")
+        let app = try spec("feature: App\nactions:\n  tapped: {}\n", file: "a.yaml")
+        let other = try spec("feature: Other\nactions:\n  tapped: {}\n", file: "b.yaml")
         _ = try Generator(options: GenerationOptions(testModule: "App")).generate([app])
         #expect(throws: DiagnosticsError.self) {
             try Generator(options: GenerationOptions(testModule: "App")).generate([app, other])
