@@ -4,8 +4,9 @@
 #
 # 1. Runs the golden-file tests, so Tests/Fixtures/Generated/ is exactly what the generator produces
 #    from specs/ today.
-# 2. Copies the generated sources and tests of all sample features (and the app files composing them)
-#    into a temporary package that depends on this package's ReduxRuntime and ReduxRuntimeTesting.
+# 2. Copies the generated sources and tests of all sample features (and the app files composing them),
+#    with the hand-written code some fixtures need (`UserCode/`), into a temporary package that depends
+#    on this package's ReduxRuntime and ReduxRuntimeTesting.
 # 3. Builds it and runs its tests with -warnings-as-errors, and checks that no expression is slow to
 #    type-check.
 #
@@ -29,6 +30,8 @@ mkdir -p "$work/Sources/Features" "$work/Tests/FeaturesTests"
 for folder in "$generated"/*/; do
     if [[ -d "$folder/Sources" ]]; then cp "$folder"/Sources/*.swift "$work/Sources/Features/"; fi
     if [[ -d "$folder/Tests" ]]; then cp "$folder"/Tests/*.swift "$work/Tests/FeaturesTests/"; fi
+    # Hand-written code a feature needs, such as the hooks of custom actions.
+    if [[ -d "$folder/UserCode" ]]; then cp "$folder"/UserCode/*.swift "$work/Sources/Features/"; fi
 done
 cat > "$work/Package.swift" <<MANIFEST
 // swift-tools-version: 6.1

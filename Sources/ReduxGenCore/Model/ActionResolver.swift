@@ -12,6 +12,15 @@ struct ActionResolver: Sendable {
         var expectedLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "$0") }
 
         var effects: [String] = []
+        // A custom action's hook runs first, so the requests it triggers see the state it leaves.
+        var hookRequirement: String?
+        if action.isCustom {
+            let parameters = ["state: inout \(context.stateType)"] + payload.map { $0.declaration }
+            hookRequirement = "static func \(name)(" + parameters.joined(separator: ", ") + ") -> Effect<\(context.actionType)>"
+            let arguments = ["state: &state"] + payload.map { $0.label + ": " + $0.localName }
+            reducerLines.append("let hookEffect = \(context.spec.swiftName)Hooks.\(name)(" + arguments.joined(separator: ", ") + ")")
+            effects.append("hookEffect")
+        }
         var requestNumber = 1
         let triggered = triggeredEndpoints(of: action)
         for trigger in triggered {
@@ -35,14 +44,6 @@ struct ActionResolver: Sendable {
         }
         if requestNumber > 1 {
             expectedLines.append("$0.nextRequestID = RequestID(\(requestNumber))")
-        }
-        var hookRequirement: String?
-        if action.isCustom {
-            let parameters = ["state: inout \(context.stateType)"] + payload.map { $0.declaration }
-            hookRequirement = "static func \(name)(" + parameters.joined(separator: ", ") + ") -> Effect<\(context.actionType)>"
-            let arguments = ["state: &state"] + payload.map { $0.label + ": " + $0.localName }
-            reducerLines.append("let hookEffect = \(context.spec.swiftName)Hooks.\(name)(" + arguments.joined(separator: ", ") + ")")
-            effects.insert("hookEffect", at: 0)
         }
         reducerLines += Self.returnLines(effects)
         return ResolvedAction(

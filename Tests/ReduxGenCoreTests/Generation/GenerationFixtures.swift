@@ -84,6 +84,7 @@ enum GoldenFiles {
         let base = folder.standardizedFileURL.path + "/"
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let path = String(url.standardizedFileURL.path.dropFirst(base.count))
+            guard path.hasPrefix("Sources/") || path.hasPrefix("Tests/") else { continue }
             result[path] = try String(contentsOf: url, encoding: .utf8)
         }
         return result

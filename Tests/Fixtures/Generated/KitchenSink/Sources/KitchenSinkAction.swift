@@ -11,6 +11,7 @@ enum KitchenSinkAction: Equatable, Sendable {
     case bumped
     case saved(entry: KitchenSink.Entry, note: String?, id: UUID, kind: KitchenSink.Kind)
     case refresh
+    case tick(by: Int, state: String)
     /// Sends the `search` request (GET /entries) from its first page.
     case search
     /// The `search` request with this id succeeded.

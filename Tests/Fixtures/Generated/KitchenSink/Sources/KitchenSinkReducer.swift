@@ -58,6 +58,10 @@ enum KitchenSinkReducer {
             return KitchenSinkEffects.save(state: &state, environment: environment, entry: entry, note: note, id: id, kind: kind)
         case .refresh:
             return KitchenSinkEffects.search(state: &state, environment: environment)
+        case .tick(let by, let stateValue):
+            let hookEffect = KitchenSinkHooks.tick(state: &state, by: by, state: stateValue)
+            let countEffect = KitchenSinkEffects.count(state: &state, environment: environment)
+            return .merge(hookEffect, countEffect)
         case .search:
             return KitchenSinkEffects.search(state: &state, environment: environment)
         case .searchSucceeded(let requestID, let response):
@@ -116,6 +120,18 @@ enum KitchenSinkReducer {
         }
     }
 }
+
+/// The hand-written steps of the KitchenSink feature's custom actions.
+///
+/// Implement each requirement in an extension of `KitchenSinkHooks` in your own file.
+protocol KitchenSinkCustomReducing {
+    static func tick(state: inout KitchenSinkState, by: Int, state stateValue: String) -> Effect<KitchenSinkAction>
+}
+
+/// Where the hand-written hooks of the KitchenSink feature live.
+enum KitchenSinkHooks {}
+
+extension KitchenSinkHooks: KitchenSinkCustomReducing {}
 
 /// The KitchenSink state fields saved across launches, each under the key `KitchenSink.<field>`.
 enum KitchenSinkPersistence {
