@@ -55,6 +55,7 @@ struct ActionResolver: Sendable {
             reducerLines: reducerLines,
             expectedLines: expectedLines,
             surelyChangedFields: Self.surelyChangedFields(of: action, context: context),
+            triggeredEndpoints: triggered.map(\.endpoint.name),
             startsRequests: !action.isCustom && requestNumber > 1,
             isCustom: action.isCustom,
             hookRequirement: hookRequirement

@@ -21,8 +21,8 @@ public enum FeatureContext {
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
             "persistenceChecks": positioned(.array(persistenceChecks(feature))),
-            "actions": positioned(.array(feature.actions.map(action))),
-            "customActions": positioned(.array(feature.customActions.map(action))),
+            "actions": positioned(.array(feature.actions.map { action($0, endpoints: feature.endpoints) })),
+            "customActions": positioned(.array(feature.customActions.map { action($0, endpoints: feature.endpoints) })),
             "hasCustomActions": .bool(!feature.customActions.isEmpty),
             "endpoints": positioned(.array(feature.endpoints.map(endpoint))),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
@@ -55,7 +55,7 @@ public enum FeatureContext {
             return .dictionary([
                 "field": .string(field.name),
                 "plainField": .string(field.name.trimmingCharacters(in: ["`"])),
-                "action": action(changing),
+                "action": action(changing, endpoints: feature.endpoints),
             ])
         }
     }
@@ -113,8 +113,16 @@ public enum FeatureContext {
         })
     }
 
-    private static func action(_ action: ResolvedAction) -> TemplateValue {
-        .dictionary([
+    private static func action(_ action: ResolvedAction, endpoints: [ResolvedEndpoint]) -> TemplateValue {
+        let triggered = endpoints.filter { action.triggeredEndpoints.contains($0.name) }
+        return .dictionary([
+            "triggeredEndpoints": .array(triggered.map { endpoint in
+                .dictionary([
+                    "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
+                    "hasResponse": .bool(endpoint.responseType != nil),
+                    "sampleResponse": .string(endpoint.sampleResponse ?? ""),
+                ])
+            }),
             "name": .string(action.name),
             "plainName": .string(action.name.trimmingCharacters(in: ["`"])),
             "payload": payload(action.payload),

@@ -117,6 +117,8 @@ public struct ResolvedAction: Hashable, Sendable {
     /// The state fields (escaped names) the action's steps change whatever their value: appended to,
     /// toggled, incremented or decremented, and not reset or set afterwards.
     public var surelyChangedFields: [String]
+    /// The endpoints (escaped names) whose requests the action starts, in spec order.
+    public var triggeredEndpoints: [String]
     /// Whether the action starts requests.
     public var startsRequests: Bool
     public var isCustom: Bool

@@ -683,6 +683,7 @@ struct {{feature}}Tests {
         {{feature}}State()
 {{/hasStateFields}}
     }
+{{#hasEndpoints}}
 
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each endpoint check those.
@@ -694,6 +695,7 @@ struct {{feature}}Tests {
         }
         store.skipReceivedActions()
     }
+{{/hasEndpoints}}
 {{#hasPersistence}}
 
     @Test func persistedFieldsAreRestored() {
@@ -728,14 +730,14 @@ struct {{feature}}Tests {
 {{#isTested}}
 
     @Test func {{plainName}}Action() async {
-{{#endpoints}}
+{{#triggeredEndpoints}}
 {{#hasResponse}}
         repository.{{plainName}}Results = [.success({{sampleResponse}})]
 {{/hasResponse}}
 {{^hasResponse}}
         repository.{{plainName}}Results = [.success(())]
 {{/hasResponse}}
-{{/endpoints}}
+{{/triggeredEndpoints}}
         let store = makeStore(sampleState())
 {{#payload}}
         let {{localName}} = {{sampleValue}}

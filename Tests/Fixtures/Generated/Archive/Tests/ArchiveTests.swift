@@ -72,8 +72,6 @@ struct ArchiveTests {
             category: Archive.Category.news,
             publishedAt: Date(timeIntervalSince1970: 1)
         )])]
-        repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
-        repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
             $0.loadArticlesStatus = .loading(RequestID(1))
@@ -91,8 +89,6 @@ struct ArchiveTests {
             category: Archive.Category.news,
             publishedAt: Date(timeIntervalSince1970: 1)
         )])]
-        repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
-        repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let keyword = "b"
         await store.send(.keywordChanged(keyword: keyword)) {
@@ -112,8 +108,6 @@ struct ArchiveTests {
             category: Archive.Category.news,
             publishedAt: Date(timeIntervalSince1970: 1)
         )])]
-        repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
-        repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let category = Archive.Category.tech
         await store.send(.categorySelected(category: category)) {
@@ -126,15 +120,7 @@ struct ArchiveTests {
     }
 
     @Test func favoriteAddedAction() async {
-        repository.loadArticlesResults = [.success([Archive.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Archive.Category.news,
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )])]
         repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
-        repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.favoriteAdded(id: id)) {
@@ -147,14 +133,6 @@ struct ArchiveTests {
     }
 
     @Test func favoriteRemovedAction() async {
-        repository.loadArticlesResults = [.success([Archive.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Archive.Category.news,
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )])]
-        repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let id = 2

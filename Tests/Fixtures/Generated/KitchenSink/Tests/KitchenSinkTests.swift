@@ -115,32 +115,6 @@ struct KitchenSinkTests {
             )],
             meta: KitchenSink.Meta(nextCursor: "a", total: 1)
         ))]
-        repository.countResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
-        repository.saveResults = [.success(KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        ))]
-        repository.pingResults = [.success(())]
         let store = makeStore(sampleState())
         let query = "b"
         await store.send(.queryChanged(query: query)) {
@@ -154,46 +128,6 @@ struct KitchenSinkTests {
     }
 
     @Test func toggledAction() async {
-        repository.searchResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
-        repository.countResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
-        repository.saveResults = [.success(KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        ))]
-        repository.pingResults = [.success(())]
         let store = makeStore(sampleState())
         await store.send(.toggled) {
             $0.enabled.toggle()
@@ -202,46 +136,6 @@ struct KitchenSinkTests {
     }
 
     @Test func pickedAction() async {
-        repository.searchResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
-        repository.countResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
-        repository.saveResults = [.success(KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        ))]
-        repository.pingResults = [.success(())]
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.picked(id: id)) {
@@ -255,46 +149,6 @@ struct KitchenSinkTests {
     }
 
     @Test func bumpedAction() async {
-        repository.searchResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
-        repository.countResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
-        repository.saveResults = [.success(KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        ))]
-        repository.pingResults = [.success(())]
         let store = makeStore(sampleState())
         await store.send(.bumped) {
             $0.ratio += 0.25
@@ -308,34 +162,6 @@ struct KitchenSinkTests {
     }
 
     @Test func savedAction() async {
-        repository.searchResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
-        repository.countResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
         repository.saveResults = [.success(KitchenSink.Entry(
             id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
             title: "a",
@@ -347,7 +173,6 @@ struct KitchenSinkTests {
             createdAt: Date(timeIntervalSince1970: 1),
             userID: 1
         ))]
-        repository.pingResults = [.success(())]
         let store = makeStore(sampleState())
         let entry = KitchenSink.Entry(
             id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
@@ -386,32 +211,6 @@ struct KitchenSinkTests {
             )],
             meta: KitchenSink.Meta(nextCursor: "a", total: 1)
         ))]
-        repository.countResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
-        repository.saveResults = [.success(KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        ))]
-        repository.pingResults = [.success(())]
         let store = makeStore(sampleState())
         await store.send(.refresh) {
             $0.searchStatus = .loading(RequestID(1))

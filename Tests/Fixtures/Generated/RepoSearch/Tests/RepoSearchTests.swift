@@ -75,19 +75,6 @@ struct RepoSearchTests {
     }
 
     @Test func clearQueryAction() async {
-        repository.searchRepositoriesResults = [.success([RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )])]
         let store = makeStore(sampleState())
         await store.send(.clearQuery) {
             $0.query = ""
