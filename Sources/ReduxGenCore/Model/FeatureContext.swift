@@ -80,6 +80,9 @@ public enum FeatureContext {
                 ])
             }),
             "hasFields": .bool(!model.fields.isEmpty),
+            "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
+            "jsonKeys": .string("[" + model.jsonKeys.map(SwiftLiteralSource.stringLiteral).joined(separator: ", ") + "]"),
+            "sampleValue": .string(model.sampleValue),
             "cases": .array(model.cases.map { enumCase in
                 .dictionary([
                     "name": .string(enumCase.name),

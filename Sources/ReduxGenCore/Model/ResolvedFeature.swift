@@ -48,6 +48,10 @@ public struct ResolvedModel: Hashable, Sendable {
     public var rawType: String?
     /// Enum cases, in spec order.
     public var cases: [ResolvedEnumCase]
+    /// The JSON keys of a struct's fields as the API writes them, in field order.
+    public var jsonKeys: [String]
+    /// A sample value, for tests.
+    public var sampleValue: String
 }
 
 /// A stored property of a model struct.

@@ -696,6 +696,19 @@ struct {{feature}}Tests {
         store.skipReceivedActions()
     }
 {{/hasEndpoints}}
+{{#models}}
+{{#isStruct}}
+
+    @Test func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
+        let value = {{sampleValue}}
+        let coding = {{jsonCoding}}
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == {{jsonKeys}})
+        #expect(try coding.decode({{qualifiedName}}.self, from: data) == value)
+    }
+{{/isStruct}}
+{{/models}}
 {{#hasPersistence}}
 
     @Test func persistedFieldsAreRestored() {

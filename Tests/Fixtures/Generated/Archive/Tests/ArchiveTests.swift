@@ -44,6 +44,30 @@ struct ArchiveTests {
         store.skipReceivedActions()
     }
 
+    @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "title", "summary", "category", "publishedAt"])
+        #expect(try coding.decode(Archive.Article.self, from: data) == value)
+    }
+
+    @Test func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Archive.Favorite(id: 1, articleId: 1)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "articleId"])
+        #expect(try coding.decode(Archive.Favorite.self, from: data) == value)
+    }
+
     @Test func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()

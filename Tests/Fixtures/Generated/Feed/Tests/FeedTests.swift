@@ -43,6 +43,23 @@ struct FeedTests {
         store.skipReceivedActions()
     }
 
+    @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "title", "summary", "category", "author", "publishedAt", "imageUrl"])
+        #expect(try coding.decode(Feed.Article.self, from: data) == value)
+    }
+
     @Test func appearedAction() async {
         repository.loadArticlesResults = [.success([Feed.Article(
             id: 1,

@@ -51,6 +51,48 @@ struct HomeTests {
         store.skipReceivedActions()
     }
 
+    @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "title", "summary", "category", "publishedAt"])
+        #expect(try coding.decode(Home.Article.self, from: data) == value)
+    }
+
+    @Test func categoryCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Home.Category(id: 1, name: "a")
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "name"])
+        #expect(try coding.decode(Home.Category.self, from: data) == value)
+    }
+
+    @Test func authorCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Home.Author(id: 1, name: "a")
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "name"])
+        #expect(try coding.decode(Home.Author.self, from: data) == value)
+    }
+
+    @Test func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Home.Favorite(id: 1, articleId: 1)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "articleId"])
+        #expect(try coding.decode(Home.Favorite.self, from: data) == value)
+    }
+
     @Test func appearedAction() async {
         repository.loadFeaturedResults = [.success(Home.Article(
             id: 1,

@@ -68,6 +68,56 @@ struct KitchenSinkTests {
         store.skipReceivedActions()
     }
 
+    @Test func pageCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = KitchenSink.Page(
+            items: [KitchenSink.Entry(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                title: "a",
+                score: 1.5,
+                done: true,
+                tags: ["a": 1],
+                kind: KitchenSink.Kind.low,
+                link: URL(string: "https://example.com/1")!,
+                createdAt: Date(timeIntervalSince1970: 1),
+                userID: 1
+            )],
+            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
+        )
+        let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["items", "meta"])
+        #expect(try coding.decode(KitchenSink.Page.self, from: data) == value)
+    }
+
+    @Test func metaCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = KitchenSink.Meta(nextCursor: "a", total: 1)
+        let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["next_cursor", "total"])
+        #expect(try coding.decode(KitchenSink.Meta.self, from: data) == value)
+    }
+
+    @Test func entryCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = KitchenSink.Entry(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            title: "a",
+            score: 1.5,
+            done: true,
+            tags: ["a": 1],
+            kind: KitchenSink.Kind.low,
+            link: URL(string: "https://example.com/1")!,
+            createdAt: Date(timeIntervalSince1970: 1),
+            userID: 1
+        )
+        let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "title", "score", "done", "tags", "kind", "link", "created_at", "user_id"])
+        #expect(try coding.decode(KitchenSink.Entry.self, from: data) == value)
+    }
+
     @Test func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()

@@ -48,6 +48,36 @@ struct RepoSearchTests {
         store.skipReceivedActions()
     }
 
+    @Test func repositoryCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )
+        let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "full_name", "description", "stars", "topics", "owner", "homepage", "updated_at"])
+        #expect(try coding.decode(RepoSearch.Repository.self, from: data) == value)
+    }
+
+    @Test func ownerCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!)
+        let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["login", "avatar_url"])
+        #expect(try coding.decode(RepoSearch.Owner.self, from: data) == value)
+    }
+
     @Test func queryChangedAction() async {
         repository.searchRepositoriesResults = [.success([RepoSearch.Repository(
             id: 1,
