@@ -104,7 +104,7 @@ public enum FeatureContext {
         ])
     }
 
-    private static func payload(_ fields: [ResolvedPayloadField]) -> TemplateValue {
+    static func payload(_ fields: [ResolvedPayloadField]) -> TemplateValue {
         .array(fields.map { field in
             .dictionary([
                 "label": .string(field.label),
@@ -140,111 +140,5 @@ public enum FeatureContext {
             "isTested": .bool(!action.isCustom),
             "hookRequirement": .string(action.hookRequirement ?? ""),
         ])
-    }
-
-    private static func endpoint(_ endpoint: ResolvedEndpoint) -> TemplateValue {
-        var values: [String: TemplateValue] = [
-            "name": .string(endpoint.name),
-            "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
-            "capitalizedName": .string(endpoint.capitalizedName),
-            "summary": .string(endpoint.summary),
-            "payload": payload(endpoint.payload),
-            "hasPayload": .bool(!endpoint.payload.isEmpty),
-            "parameters": .array(endpoint.parameters.enumerated().map { index, parameter in
-                .dictionary([
-                    "label": .string(parameter.label),
-                    "localName": .string(parameter.localName),
-                    "type": .string(parameter.type),
-                    "declaration": .string(parameter.declaration),
-                    "expectedValue": .string(parameter.expectedValue),
-                    "isLast": .bool(index == endpoint.parameters.count - 1),
-                ])
-            }),
-            "hasParameters": .bool(!endpoint.parameters.isEmpty),
-            "parameterList": .string(endpoint.parameters.map(\.declaration).joined(separator: ", ")),
-            "methodSignature": .string(methodSignature(endpoint)),
-            "callArguments": .string(endpoint.parameters.map { $0.label + ": " + $0.localName }.joined(separator: ", ")),
-            "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue))),
-            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName))),
-            "callCaseDeclaration": .string(
-                endpoint.parameters.isEmpty
-                    ? endpoint.name
-                    : endpoint.name + "(" + endpoint.parameters.map { $0.label + ": " + $0.type }.joined(separator: ", ") + ")"
-            ),
-            "startArguments": lines(endpoint.startArguments.map { $0.label + ": " + $0.value + "," }),
-            "hasResponse": .bool(endpoint.responseType != nil),
-            "responseType": .string(endpoint.responseType ?? "Void"),
-            "sampleResponse": .string(endpoint.sampleResponse ?? ""),
-            "requestCaseDeclaration": .string(endpoint.requestCaseDeclaration),
-            "requestCasePattern": .string(endpoint.requestCasePattern),
-            "requestCaseConstruction": .string(endpoint.requestCaseConstruction),
-            "succeededCaseDeclaration": .string(endpoint.succeededCaseDeclaration),
-            "succeededCasePattern": .string(endpoint.succeededCasePattern),
-            "failedCaseDeclaration": .string(endpoint.failedCaseDeclaration),
-            "failedCasePattern": .string(endpoint.failedCasePattern),
-            "statusProperty": .string(endpoint.statusProperty),
-            "pageProperty": .string(endpoint.pageProperty),
-            "cancellationPolicy": .string(endpoint.cancellationPolicy),
-            "dropsWhileInFlight": .bool(endpoint.dropsWhileInFlight),
-            "isQueued": .bool(endpoint.isQueued),
-            "isLatest": .bool(!endpoint.isQueued && !endpoint.dropsWhileInFlight),
-            "hasDebounce": .bool(endpoint.debounceMilliseconds > 0),
-            "debouncesLatest": .bool(endpoint.debounceMilliseconds > 0 && !endpoint.isQueued && !endpoint.dropsWhileInFlight),
-            "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
-            "startModifierLines": lines(endpoint.startModifierLines),
-            "requestLines": lines(endpoint.requestLines),
-            "bodyTypeLines": lines(endpoint.bodyTypeLines),
-            "hasBodyType": .bool(!endpoint.bodyTypeLines.isEmpty),
-            "successLines": lines(endpoint.successLines),
-            "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
-            "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
-            "isPaginated": .bool(endpoint.pagination != nil),
-            "triggers": .array(endpoint.triggers.map { .string($0) }),
-        ]
-        if let pagination = endpoint.pagination {
-            values["pagination"] = .dictionary([
-                "nextPageAction": .string(pagination.nextPageAction),
-                "isPageStyle": .bool(pagination.isPageStyle),
-                "isCursorStyle": .bool(!pagination.isPageStyle),
-                "firstPage": .int(pagination.firstPage),
-                "secondPage": .int(pagination.firstPage + 1),
-                "thirdPage": .int(pagination.firstPage + 2),
-                "pageSize": .int(pagination.pageSize),
-                "itemsField": .string(pagination.itemsField),
-                "itemType": .string(pagination.itemType),
-                "isTestable": .bool(pagination.isPageStyle && pagination.responseIsItems),
-                "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
-                "firstSampleItem": .string(pagination.firstSampleItem),
-                "secondSampleItem": .string(pagination.secondSampleItem),
-                "nextPageExpectedCall": .string(callConstruction(endpoint, endpoint.parameters.map { parameter in
-                    parameter.expectedValue == String(pagination.firstPage) && parameter.type == "Int" && parameter.localName == pageLocal(endpoint)
-                        ? String(pagination.firstPage + 1) : parameter.expectedValue
-                })),
-            ])
-        }
-        return .dictionary(values)
-    }
-
-    /// The local name of the page parameter (the last parameter of a paged endpoint).
-    private static func pageLocal(_ endpoint: ResolvedEndpoint) -> String? {
-        endpoint.pagination?.isPageStyle == true ? endpoint.parameters.last?.localName : nil
-    }
-
-    /// `func name(parameters) async throws(APIError) -> Response`, with one parameter a line when the
-    /// declaration would not fit on one line at an indentation of 4 (with `public `).
-    static func methodSignature(_ endpoint: ResolvedEndpoint) -> String {
-        let effects = " async throws(APIError)" + (endpoint.responseType.map { " -> " + $0 } ?? "")
-        let declarations = endpoint.parameters.map(\.declaration)
-        let singleLine = "func " + endpoint.name + "(" + declarations.joined(separator: ", ") + ")" + effects
-        if 4 + "public ".count + singleLine.count + 2 <= 120 { return singleLine }
-        let parameters = declarations.map { "        " + $0 }.joined(separator: ",\n")
-        return "func " + endpoint.name + "(\n" + parameters + "\n    )" + effects
-    }
-
-    /// `.name(label: value, ...)` or `.name`.
-    private static func callConstruction(_ endpoint: ResolvedEndpoint, _ values: [String]) -> String {
-        guard !endpoint.parameters.isEmpty else { return "." + endpoint.name }
-        let arguments = zip(endpoint.parameters, values).map { $0.label + ": " + $1 }
-        return "." + endpoint.name + "(" + arguments.joined(separator: ", ") + ")"
     }
 }

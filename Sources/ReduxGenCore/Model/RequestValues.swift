@@ -102,7 +102,7 @@ struct RequestValues: Sendable {
     }
 
     /// The value of `source` inside the repository method, and its type (`nil` for a literal, a `String`).
-    private func value(of source: ValueSource) -> (expression: String, type: TypeReference?) {
+    func value(of source: ValueSource) -> (expression: String, type: TypeReference?) {
         if case .literal(let text, _) = source { return (SwiftLiteralSource.stringLiteral(text), nil) }
         guard let key = key(of: source), let local = localBySource[key] else { return ("\"\"", nil) }
         return (local, typeBySource[key])
@@ -201,38 +201,5 @@ struct RequestValues: Sendable {
             return "\(expression).map { value in \(TextValueSource.text(of: "value", type: type, feature: context.spec)) } ?? \"\""
         }
         return TextValueSource.text(of: expression, type: type, feature: context.spec)
-    }
-
-    private var bodyTypeName: String { endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst() + "Body" }
-
-    private func bodyLine() -> String? {
-        switch endpoint.body {
-        case .value(let source):
-            return "let body = try client.jsonBody(\(value(of: source).expression))"
-        case .object(let fields):
-            let arguments = fields.map { LocalNames.label(SwiftName.lowerCamelCase($0.name)) + ": " + value(of: $0.source).expression }
-            return "let body = try client.jsonBody(\(bodyTypeName)(" + arguments.joined(separator: ", ") + "))"
-        case nil:
-            return nil
-        }
-    }
-
-    /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository (so indented
-    /// by one level; blank lines are empty).
-    func bodyTypeLines() -> [String] {
-        guard case .object(let fields) = endpoint.body else { return [] }
-        var lines = ["/// The JSON body of `\(endpoint.swiftName)`.", "struct \(bodyTypeName): Encodable {"]
-        for field in fields {
-            let type = value(of: field.source).type.map(context.types.source(for:)) ?? "String"
-            lines.append("    var \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))): \(type)")
-        }
-        lines.append("")
-        lines.append("    enum CodingKeys: String, CodingKey {")
-        for field in fields {
-            lines.append("        case \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))) = \(SwiftLiteralSource.stringLiteral(field.name))")
-        }
-        lines.append("    }")
-        lines.append("}")
-        return lines.map { $0.isEmpty ? $0 : "    " + $0 }
     }
 }
