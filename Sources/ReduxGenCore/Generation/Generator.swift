@@ -35,10 +35,10 @@ public struct Generator: Sendable {
             }
         }
         if features.count > 1 {
-            let context = AppContext.make(features, access: options.access)
-            for name in AppContext.templates {
-                let text = try renderer.render(templateNamed: name, context: context)
-                files.append(GeneratedFile(root: .sources, relativePath: name + ".swift", contents: text))
+            let context = AppContext.make(features, access: options.access, testModule: options.testModule)
+            for template in AppContext.templates {
+                let text = try renderer.render(templateNamed: template.name, context: context)
+                files.append(GeneratedFile(root: template.root, relativePath: template.name + ".swift", contents: text))
             }
         }
         return files

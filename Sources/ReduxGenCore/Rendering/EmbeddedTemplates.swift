@@ -167,6 +167,70 @@ import ReduxRuntime
 """
         ),
         (
+            name: "AppTests",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+import ReduxRuntimeTesting
+import Testing
+@testable import {{testModule}}
+
+/// Tests that the app reducer hands each feature's actions to that feature, on its slice of the state.
+@MainActor
+struct AppTests {
+    let clock = TestClock()
+
+    func makeStore() -> TestStore<AppState, AppAction> {
+        let environment = AppEnvironment(
+{{#features}}
+            {{featureMember}}: {{feature}}Environment({{#hasEndpoints}}repository: Mock{{feature}}Repository(), {{/hasEndpoints}}clock: clock){{^isLast}},{{/isLast}}
+{{/features}}
+        )
+        return TestStore(initialState: AppState(), reducer: makeAppReducer(environment: environment))
+    }
+
+    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
+    /// each feature check those.
+    func finishEffects(of store: TestStore<AppState, AppAction>) async {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
+            await clock.run()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        store.skipReceivedActions()
+    }
+{{#features}}
+{{#routingCheck}}
+
+    @Test func {{plainMember}}ActionsReachThe{{feature}}State() async {
+        let store = makeStore()
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+{{#changesState}}
+        await store.send(.{{featureMember}}({{caseConstruction}})) {
+{{#expectedLines}}
+            {{.}}
+{{/expectedLines}}
+        }
+{{/changesState}}
+{{^changesState}}
+        await store.send(.{{featureMember}}({{caseConstruction}}))
+{{/changesState}}
+{{#startsRequests}}
+        await finishEffects(of: store)
+{{/startsRequests}}
+        await store.finish()
+    }
+{{/routingCheck}}
+{{/features}}
+}
+
+"""
+        ),
+        (
             name: "Effects",
             text: """
 {{> _header}}

@@ -25,7 +25,8 @@ import Testing
         let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
         let files = try Generator(options: GenerationFixtures.options).generate(specs)
         let appFiles = files.filter { $0.relativePath.hasPrefix("App") }
-        #expect(appFiles.map(\.relativePath) == ["AppState.swift", "AppAction.swift", "AppReducer.swift"])
+        #expect(appFiles.map(\.relativePath) == ["AppState.swift", "AppAction.swift", "AppReducer.swift", "AppTests.swift"])
+        #expect(appFiles.map(\.root) == [.sources, .sources, .sources, .tests])
         try GoldenFiles.check(appFiles, against: GenerationFixtures.generatedFolder.appendingPathComponent("App"))
     }
 
