@@ -100,6 +100,21 @@ import ReduxRuntime
     ])
 }
 
+{{#hasPersistence}}
+/// The state fields of every feature that are saved across launches, each under the key
+/// `<Feature>.<field>`.
+{{access}}enum AppPersistence {
+    /// The persisted fields.
+    {{access}}static let fields: [PersistedField<AppState>] = [
+{{#features}}
+{{#persistedFields}}
+        PersistedField(\\.{{featureMember}}.{{name}}, key: {{persistenceKey}}),
+{{/persistedFields}}
+{{/features}}
+    ]
+}
+
+{{/hasPersistence}}
 /// A store running the whole app.
 {{#hasPersistence}}
 ///
@@ -116,13 +131,7 @@ import ReduxRuntime
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
 {{#hasPersistence}}
-    let persistence = StatePersistence<AppState>(store: persistenceStore, fields: [
-{{#features}}
-{{#persistedFields}}
-        PersistedField(\\.{{featureMember}}.{{name}}, key: {{persistenceKey}}),
-{{/persistedFields}}
-{{/features}}
-    ])
+    let persistence = StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
     let saving = Middleware<AppState, AppAction> { context, next in
         { action in
             let old = context.state
@@ -182,13 +191,16 @@ import Testing
 struct AppTests {
     let clock = TestClock()
 
-    func makeStore() -> TestStore<AppState, AppAction> {
-        let environment = AppEnvironment(
+    func makeEnvironment() -> AppEnvironment {
+        AppEnvironment(
 {{#features}}
             {{featureMember}}: {{feature}}Environment({{#hasEndpoints}}repository: Mock{{feature}}Repository(), {{/hasEndpoints}}clock: clock){{^isLast}},{{/isLast}}
 {{/features}}
         )
-        return TestStore(initialState: AppState(), reducer: makeAppReducer(environment: environment))
+    }
+
+    func makeStore() -> TestStore<AppState, AppAction> {
+        TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
     }
 
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
@@ -201,6 +213,25 @@ struct AppTests {
         }
         store.skipReceivedActions()
     }
+{{#hasPersistence}}
+
+    @Test func persistedFieldsOfEveryFeatureAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        var saved = AppState()
+{{#features}}
+{{#persistedFields}}
+        saved.{{featureMember}}.{{name}} = {{sampleValue}}
+{{/persistedFields}}
+{{/features}}
+        StatePersistence(store: storage, fields: AppPersistence.fields).saveAll(saved)
+        let store = makeAppStore(environment: makeEnvironment(), persistenceStore: storage)
+{{#features}}
+{{#persistedFields}}
+        #expect(store.state.{{featureMember}}.{{name}} == saved.{{featureMember}}.{{name}})
+{{/persistedFields}}
+{{/features}}
+    }
+{{/hasPersistence}}
 {{#features}}
 {{#routingCheck}}
 

@@ -11,15 +11,18 @@ import Testing
 struct AppTests {
     let clock = TestClock()
 
-    func makeStore() -> TestStore<AppState, AppAction> {
-        let environment = AppEnvironment(
+    func makeEnvironment() -> AppEnvironment {
+        AppEnvironment(
             archive: ArchiveEnvironment(repository: MockArchiveRepository(), clock: clock),
             counter: CounterEnvironment(clock: clock),
             feed: FeedEnvironment(repository: MockFeedRepository(), clock: clock),
             home: HomeEnvironment(repository: MockHomeRepository(), clock: clock),
             repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository(), clock: clock)
         )
-        return TestStore(initialState: AppState(), reducer: makeAppReducer(environment: environment))
+    }
+
+    func makeStore() -> TestStore<AppState, AppAction> {
+        TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
     }
 
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
@@ -31,6 +34,15 @@ struct AppTests {
             try? await Task.sleep(for: .milliseconds(1))
         }
         store.skipReceivedActions()
+    }
+
+    @Test func persistedFieldsOfEveryFeatureAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        var saved = AppState()
+        saved.archive.favoriteIDs = [1]
+        StatePersistence(store: storage, fields: AppPersistence.fields).saveAll(saved)
+        let store = makeAppStore(environment: makeEnvironment(), persistenceStore: storage)
+        #expect(store.state.archive.favoriteIDs == saved.archive.favoriteIDs)
     }
 
     @Test func archiveActionsReachTheArchiveState() async {
