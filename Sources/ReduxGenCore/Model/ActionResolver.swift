@@ -18,7 +18,7 @@ struct ActionResolver: Sendable {
             let parameters = ["state: inout \(context.stateType)"] + payload.map { $0.declaration }
             hookRequirement = "static func \(name)(" + parameters.joined(separator: ", ") + ") -> Effect<\(context.actionType)>"
             let arguments = ["state: &state"] + payload.map { $0.label + ": " + $0.localName }
-            reducerLines.append("let hookEffect = \(context.spec.swiftName)Hooks.\(name)(" + arguments.joined(separator: ", ") + ")")
+            reducerLines.append("let hookEffect = " + WrappedCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments, indentation: 0, lineStart: 29))
             effects.append("hookEffect")
         }
         var requestNumber = 1
@@ -28,13 +28,15 @@ struct ActionResolver: Sendable {
                 let given = action.payloadField(named: field.name) ?? field
                 return LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
             }
-            let call = "\(context.spec.swiftName)Effects.\(trigger.endpoint.name)(" +
-                (["state: &state", "environment: environment"] + arguments).joined(separator: ", ") + ")"
+            let function = "\(context.spec.swiftName)Effects.\(trigger.endpoint.name)"
+            let callArguments = ["state: &state", "environment: environment"] + arguments
             if triggered.count == 1 && !action.isCustom {
+                let call = WrappedCall.text(function, arguments: callArguments, indentation: 0, lineStart: 19)
                 effects.append(call)
             } else {
                 // Each call changes `state`, so the calls are made one by one, never inside one expression.
                 let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
+                let call = WrappedCall.text(function, arguments: callArguments, indentation: 0, lineStart: 18 + local.count)
                 reducerLines.append("let \(local) = \(call)")
                 effects.append(local)
             }
@@ -46,6 +48,8 @@ struct ActionResolver: Sendable {
             expectedLines.append("$0.nextRequestID = RequestID(\(requestNumber))")
         }
         reducerLines += Self.returnLines(effects)
+        // A wrapped call spans several lines; the template indents each line of the case body.
+        reducerLines = reducerLines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         return ResolvedAction(
             name: name,
             payload: payload,
@@ -99,7 +103,7 @@ struct ActionResolver: Sendable {
         switch effects.count {
         case 0: return ["return .none"]
         case 1: return ["return " + effects[0]]
-        default: return ["return .merge(" + effects.joined(separator: ", ") + ")"]
+        default: return ["return " + WrappedCall.text(".merge", arguments: effects, indentation: 0, lineStart: 19)]
         }
     }
 }

@@ -43,6 +43,12 @@ struct EndpointResolver: Sendable {
             requestCaseDeclaration: context.caseDeclaration(name, payload),
             requestCasePattern: context.casePattern(name, payload),
             requestCaseConstruction: context.caseConstruction(name, payload),
+            startCall: WrappedCall.text(
+                "\(feature)Effects.\(name)",
+                arguments: ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName },
+                indentation: 12,
+                lineStart: 19
+            ),
             succeededCaseDeclaration: endpoint.swiftName + "Succeeded(" + succeededPayload.joined(separator: ", ") + ")",
             succeededCasePattern: "." + endpoint.swiftName + "Succeeded(" + succeededBindings + ")",
             failedCaseDeclaration: endpoint.swiftName + "Failed(RequestID, APIError)",

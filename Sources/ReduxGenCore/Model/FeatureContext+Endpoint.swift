@@ -22,18 +22,26 @@ extension FeatureContext {
             "parameterList": .string(endpoint.parameters.map(\.declaration).joined(separator: ", ")),
             "methodSignature": .string(methodSignature(endpoint)),
             "callArguments": .string(endpoint.parameters.map { $0.label + ": " + $0.localName }.joined(separator: ", ")),
-            "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue))),
-            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName))),
+            // After `let response = try await repository.` at an indentation of 16.
+            "repositoryCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : WrappedCall.text(
+                endpoint.name,
+                arguments: endpoint.parameters.map { $0.label + ": " + $0.localName },
+                indentation: 16,
+                lineStart: 51
+            )),
+            // Each call is written where a template puts it: after `#expect(repository.calls == [`
+            // (indented by 8), after `recordedCalls.append(` (12) and after `case ` (8).
+            "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue), indentation: 8, lineStart: 40)),
+            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName), indentation: 12, lineStart: 34)),
             "callCaseDeclaration": .string(
-                endpoint.parameters.isEmpty
-                    ? endpoint.name
-                    : endpoint.name + "(" + endpoint.parameters.map { $0.label + ": " + $0.type }.joined(separator: ", ") + ")"
+                WrappedCall.text(endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.type }, indentation: 8, lineStart: 13)
             ),
             "startArguments": lines(endpoint.startArguments.map { $0.label + ": " + $0.value + "," }),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
             "sampleResponse": .string(endpoint.sampleResponse ?? ""),
             "requestCaseDeclaration": .string(endpoint.requestCaseDeclaration),
+            "startCall": .string(endpoint.startCall),
             "requestCasePattern": .string(endpoint.requestCasePattern),
             "requestCaseConstruction": .string(endpoint.requestCaseConstruction),
             "succeededCaseDeclaration": .string(endpoint.succeededCaseDeclaration),
@@ -77,7 +85,7 @@ extension FeatureContext {
                 "nextPageExpectedCall": .string(callConstruction(endpoint, endpoint.parameters.map { parameter in
                     parameter.expectedValue == String(pagination.firstPage) && parameter.type == "Int" && parameter.localName == pageLocal(endpoint)
                         ? String(pagination.firstPage + 1) : parameter.expectedValue
-                })),
+                }, indentation: 8, lineStart: 40)),
             ])
         }
         return .dictionary(values)
@@ -100,9 +108,8 @@ extension FeatureContext {
     }
 
     /// `.name(label: value, ...)` or `.name`.
-    private static func callConstruction(_ endpoint: ResolvedEndpoint, _ values: [String]) -> String {
-        guard !endpoint.parameters.isEmpty else { return "." + endpoint.name }
+    private static func callConstruction(_ endpoint: ResolvedEndpoint, _ values: [String], indentation: Int, lineStart: Int) -> String {
         let arguments = zip(endpoint.parameters, values).map { $0.label + ": " + $1 }
-        return "." + endpoint.name + "(" + arguments.joined(separator: ", ") + ")"
+        return "." + WrappedCall.text(endpoint.name, arguments: arguments, indentation: indentation, lineStart: lineStart + 1)
     }
 }

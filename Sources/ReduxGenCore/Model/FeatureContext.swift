@@ -81,7 +81,8 @@ public enum FeatureContext {
             }),
             "hasFields": .bool(!model.fields.isEmpty),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
-            "jsonKeys": .string("[" + model.jsonKeys.map(SwiftLiteralSource.stringLiteral).joined(separator: ", ") + "]"),
+            // After `#expect(Set(object.keys) == ` at an indentation of 8.
+            "jsonKeys": .string(WrappedCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 36)),
             "sampleValue": .string(model.sampleValue),
             "cases": .array(model.cases.map { enumCase in
                 .dictionary([

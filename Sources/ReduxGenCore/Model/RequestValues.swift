@@ -134,7 +134,11 @@ struct RequestValues: Sendable {
         let entries = endpoint.pathParameters.map { parameter in
             SwiftLiteralSource.stringLiteral(parameter.name) + ": " + text(of: parameter.source, orEmpty: true)
         }
-        return ["let path = try HTTPPath.expand(\(template), parameters: [" + entries.joined(separator: ", ") + "])"]
+        let parameters = "parameters: [" + entries.joined(separator: ", ") + "]"
+        let singleLine = "let path = try HTTPPath.expand(\(template), \(parameters))"
+        // Repository methods indent their statements by 8.
+        guard 8 + singleLine.count > WrappedCall.lineWidth else { return [singleLine] }
+        return ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
     }
 
     private func queryLines() -> [String] {

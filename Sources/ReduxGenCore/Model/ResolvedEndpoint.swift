@@ -23,6 +23,9 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var requestCaseDeclaration: String
     public var requestCasePattern: String
     public var requestCaseConstruction: String
+    /// The reducer's call that starts the request from the request action's payload, e.g.
+    /// `FeedEffects.load(state: &state, environment: environment)`.
+    public var startCall: String
     /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
     public var succeededCaseDeclaration: String
     public var succeededCasePattern: String

@@ -343,11 +343,11 @@ enum {{feature}}CancelID: Hashable, Sendable {
         return .run { send in
             do throws(APIError) {
 {{#hasResponse}}
-                let response = try await repository.{{name}}({{callArguments}})
+                let response = try await repository.{{repositoryCall}}
                 await send(.{{plainName}}Succeeded(requestID, response))
 {{/hasResponse}}
 {{^hasResponse}}
-                try await repository.{{name}}({{callArguments}})
+                try await repository.{{repositoryCall}}
                 await send(.{{plainName}}Succeeded(requestID))
 {{/hasResponse}}
             } catch {
@@ -444,7 +444,9 @@ import ReduxRuntime
 }
 
 /// The reducer of the {{feature}} feature.
-{{access}}func make{{feature}}Reducer(environment: {{feature}}Environment) -> Reducer<{{feature}}State, {{feature}}Action> {
+{{access}}func make{{feature}}Reducer(
+    environment: {{feature}}Environment
+) -> Reducer<{{feature}}State, {{feature}}Action> {
     Reducer { state, action in
         {{feature}}Reducer.reduce(into: &state, action: action, environment: environment)
     }
@@ -467,7 +469,7 @@ import ReduxRuntime
 {{/actions}}
 {{#endpoints}}
         case {{requestCasePattern}}:
-            return {{feature}}Effects.{{name}}(state: &state, environment: environment{{#payload}}, {{label}}: {{localName}}{{/payload}})
+            return {{startCall}}
         case {{succeededCasePattern}}:
 {{#isQueued}}
             if state.{{statusProperty}}.isCurrent(requestID) {
@@ -674,7 +676,7 @@ import ReduxRuntime
     {{access}}{{methodSignature}} {
         let result: Result<{{responseType}}, APIError>? = lock.withLock {
             recordedCalls.append({{recordedCall}})
-            return {{plainName}}Queue.count > 1 ? {{plainName}}Queue.removeFirst() : {{plainName}}Queue.first
+            return Self.nextResult(from: &{{plainName}}Queue)
         }
         try await waitForDelay()
         guard let result else {
@@ -683,6 +685,11 @@ import ReduxRuntime
         {{#hasResponse}}return {{/hasResponse}}try result.get()
     }
 {{/endpoints}}
+
+    /// The first result of `queue`, removed unless it is the last one, which repeats.
+    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
+        queue.count > 1 ? queue.removeFirst() : queue.first
+    }
 
     private func waitForDelay() async throws(APIError) {
         guard delay > .zero else { return }

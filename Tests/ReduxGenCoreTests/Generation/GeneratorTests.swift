@@ -35,6 +35,10 @@ import Testing
             #expect(!file.contents.contains("\n\n\n"), "double blank line in \(file.relativePath)")
             #expect(!file.contents.contains("\t"), "tab in \(file.relativePath)")
             #expect(file.contents.hasSuffix("}\n"), "\(file.relativePath) must end with one newline")
+            // The header names every spec of the run, so only it may be longer.
+            let lines: [Substring] = file.contents.split(whereSeparator: \.isNewline)
+            let long = lines.dropFirst().filter { line in line.count > 120 }
+            #expect(long.isEmpty, "lines longer than 120 characters in \(file.relativePath): \(long)")
         }
     }
 

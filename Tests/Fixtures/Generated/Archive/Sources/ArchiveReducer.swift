@@ -18,7 +18,9 @@ public struct ArchiveEnvironment: Sendable {
 }
 
 /// The reducer of the Archive feature.
-public func makeArchiveReducer(environment: ArchiveEnvironment) -> Reducer<ArchiveState, ArchiveAction> {
+public func makeArchiveReducer(
+    environment: ArchiveEnvironment
+) -> Reducer<ArchiveState, ArchiveAction> {
     Reducer { state, action in
         ArchiveReducer.reduce(into: &state, action: action, environment: environment)
     }

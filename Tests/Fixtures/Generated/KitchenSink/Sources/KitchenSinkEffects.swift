@@ -81,7 +81,17 @@ enum KitchenSinkEffects {
         let repository = environment.repository
         return .run { send in
             do throws(APIError) {
-                let response = try await repository.search(query: query, limit: limit, ratio: ratio, enabled: enabled, kind: kind, label: label, since: since, token: token, cursor: cursor)
+                let response = try await repository.search(
+                    query: query,
+                    limit: limit,
+                    ratio: ratio,
+                    enabled: enabled,
+                    kind: kind,
+                    label: label,
+                    since: since,
+                    token: token,
+                    cursor: cursor
+                )
                 await send(.searchSucceeded(requestID, response))
             } catch {
                 await send(.searchFailed(requestID, error))

@@ -18,7 +18,9 @@ struct KitchenSinkEnvironment: Sendable {
 }
 
 /// The reducer of the KitchenSink feature.
-func makeKitchenSinkReducer(environment: KitchenSinkEnvironment) -> Reducer<KitchenSinkState, KitchenSinkAction> {
+func makeKitchenSinkReducer(
+    environment: KitchenSinkEnvironment
+) -> Reducer<KitchenSinkState, KitchenSinkAction> {
     Reducer { state, action in
         KitchenSinkReducer.reduce(into: &state, action: action, environment: environment)
     }
@@ -55,7 +57,14 @@ enum KitchenSinkReducer {
             state.`default` = 0
             return .none
         case .saved(let entry, let note, let id, let kind):
-            return KitchenSinkEffects.save(state: &state, environment: environment, entry: entry, note: note, id: id, kind: kind)
+            return KitchenSinkEffects.save(
+                state: &state,
+                environment: environment,
+                entry: entry,
+                note: note,
+                id: id,
+                kind: kind
+            )
         case .refresh:
             return KitchenSinkEffects.search(state: &state, environment: environment)
         case .tick(let by, let stateValue):
@@ -96,7 +105,14 @@ enum KitchenSinkReducer {
             state.countStatus = .failed(error)
             return .none
         case .save(let entry, let note, let id, let kind):
-            return KitchenSinkEffects.save(state: &state, environment: environment, entry: entry, note: note, id: id, kind: kind)
+            return KitchenSinkEffects.save(
+                state: &state,
+                environment: environment,
+                entry: entry,
+                note: note,
+                id: id,
+                kind: kind
+            )
         case .saveSucceeded(let requestID, let response):
             if state.saveStatus.isCurrent(requestID) {
                 state.saveStatus = .loaded

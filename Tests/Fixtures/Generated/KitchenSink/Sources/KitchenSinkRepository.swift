@@ -121,7 +121,10 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
         note: String?,
         entry: KitchenSink.Entry
     ) async throws(APIError) -> KitchenSink.Entry {
-        let path = try HTTPPath.expand("/entries/{id}/notes/{note}", parameters: ["id": id.uuidString, "note": String(kind.rawValue)])
+        let path = try HTTPPath.expand(
+            "/entries/{id}/notes/{note}",
+            parameters: ["id": id.uuidString, "note": String(kind.rawValue)]
+        )
         let queryItems: [HTTPQueryItem] = []
         var headers = HTTPHeaders()
         headers.add(name: "Accept", value: "application/json")
@@ -174,7 +177,17 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
 final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     enum Call: Equatable, Sendable {
-        case search(query: String, limit: Int, ratio: Double, enabled: Bool, kind: KitchenSink.Kind, label: KitchenSink.Label?, since: Date?, token: UUID?, cursor: String?)
+        case search(
+            query: String,
+            limit: Int,
+            ratio: Double,
+            enabled: Bool,
+            kind: KitchenSink.Kind,
+            label: KitchenSink.Label?,
+            since: Date?,
+            token: UUID?,
+            cursor: String?
+        )
         case count
         case save(id: UUID, kind: KitchenSink.Kind, note: String?, entry: KitchenSink.Entry)
         case ping(default: Int)
@@ -236,8 +249,18 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         cursor: String?
     ) async throws(APIError) -> KitchenSink.Page {
         let result: Result<KitchenSink.Page, APIError>? = lock.withLock {
-            recordedCalls.append(.search(query: query, limit: limit, ratio: ratio, enabled: enabled, kind: kind, label: label, since: since, token: token, cursor: cursor))
-            return searchQueue.count > 1 ? searchQueue.removeFirst() : searchQueue.first
+            recordedCalls.append(.search(
+                query: query,
+                limit: limit,
+                ratio: ratio,
+                enabled: enabled,
+                kind: kind,
+                label: label,
+                since: since,
+                token: token,
+                cursor: cursor
+            ))
+            return Self.nextResult(from: &searchQueue)
         }
         try await waitForDelay()
         guard let result else {
@@ -249,7 +272,7 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     func count() async throws(APIError) -> KitchenSink.Page {
         let result: Result<KitchenSink.Page, APIError>? = lock.withLock {
             recordedCalls.append(.count)
-            return countQueue.count > 1 ? countQueue.removeFirst() : countQueue.first
+            return Self.nextResult(from: &countQueue)
         }
         try await waitForDelay()
         guard let result else {
@@ -266,7 +289,7 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     ) async throws(APIError) -> KitchenSink.Entry {
         let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
             recordedCalls.append(.save(id: id, kind: kind, note: note, entry: entry))
-            return saveQueue.count > 1 ? saveQueue.removeFirst() : saveQueue.first
+            return Self.nextResult(from: &saveQueue)
         }
         try await waitForDelay()
         guard let result else {
@@ -278,13 +301,18 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     func ping(default defaultValue: Int) async throws(APIError) {
         let result: Result<Void, APIError>? = lock.withLock {
             recordedCalls.append(.ping(default: defaultValue))
-            return pingQueue.count > 1 ? pingQueue.removeFirst() : pingQueue.first
+            return Self.nextResult(from: &pingQueue)
         }
         try await waitForDelay()
         guard let result else {
             throw .invalidRequest("MockKitchenSinkRepository has no result for ping")
         }
         try result.get()
+    }
+
+    /// The first result of `queue`, removed unless it is the last one, which repeats.
+    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
+        queue.count > 1 ? queue.removeFirst() : queue.first
     }
 
     private func waitForDelay() async throws(APIError) {

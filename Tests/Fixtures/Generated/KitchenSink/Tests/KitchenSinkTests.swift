@@ -300,7 +300,17 @@ struct KitchenSinkTests {
             $0.searchPage.nextCursor = "a"
         }
         await store.finish()
-        #expect(repository.calls == [.search(query: "a \"quoted\" text\n", limit: 10, ratio: 0.5, enabled: true, kind: KitchenSink.Kind.high, label: nil, since: nil, token: nil, cursor: nil)])
+        #expect(repository.calls == [.search(
+            query: "a \"quoted\" text\n",
+            limit: 10,
+            ratio: 0.5,
+            enabled: true,
+            kind: KitchenSink.Kind.high,
+            label: nil,
+            since: nil,
+            token: nil,
+            cursor: nil
+        )])
     }
 
     @Test func searchFails() async {

@@ -65,7 +65,16 @@ struct RepoSearchTests {
         let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "full_name", "description", "stars", "topics", "owner", "homepage", "updated_at"])
+        #expect(Set(object.keys) == [
+            "id",
+            "full_name",
+            "description",
+            "stars",
+            "topics",
+            "owner",
+            "homepage",
+            "updated_at"
+        ])
         #expect(try coding.decode(RepoSearch.Repository.self, from: data) == value)
     }
 
