@@ -84,6 +84,34 @@ import Testing
         }
     }
 
+    @Test func stateFieldsMayNotTakeTheNamesOfGeneratedProperties() throws {
+        let feed = try spec("""
+            feature: Feed
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              items: { type: "[String]", default: [] }
+              nextRequestID: { type: Int, default: 0 }
+              loadPage: { type: Int, default: 0 }
+            endpoints:
+              load:
+                method: GET
+                path: /items
+                response: "[String]"
+                store: items
+                pagination: { style: page, pageParam: page, pageSize: 20, nextPageAction: more }
+            """)
+        do {
+            _ = try Generator(options: GenerationOptions(testModule: "App")).generate([feed])
+            Issue.record("state fields clashing with generated properties were generated")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == [
+                "state field 'nextRequestID' has the name of the request counter the endpoints need in the generated state; rename the field",
+                "state field 'loadPage' has the name of the paging position of endpoint 'load' in the generated state; rename the field",
+            ])
+            #expect(error.diagnostics.map { $0.location?.line } == [5, 6])
+        }
+    }
+
     @Test func aFeatureNamedAppClashesWithTheAppFiles() throws {
         let app = try spec("feature: App\nactions:\n  tapped: {}\n", file: "a.yaml")
         let other = try spec("feature: Other\nactions:\n  tapped: {}\n", file: "b.yaml")
