@@ -52,6 +52,16 @@ import Testing
         #expect(lines.count == 10)
     }
 
+    @Test func callsWrapOnlyWhenTooLong() {
+        #expect(WrappedCall.text(".load", arguments: [], indentation: 8, lineStart: 8) == ".load")
+        #expect(WrappedCall.text("f", arguments: ["a: 1", "b: 2"], indentation: 8, lineStart: 8) == "f(a: 1, b: 2)")
+        let arguments = (1...10).map { "argument\($0): value\($0)" }
+        let expected = "f(\n" + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    )"
+        #expect(WrappedCall.text("f", arguments: arguments, indentation: 4, lineStart: 4) == expected)
+        #expect(WrappedCall.arrayLiteral(["\"a\""], indentation: 8, lineStart: 36) == "[\"a\"]")
+        #expect(WrappedCall.arrayLiteral([], indentation: 8, lineStart: 200) == "[]")
+    }
+
     @Test func labelsAndLocalNames() {
         #expect(LocalNames.label("default") == "default")
         #expect(LocalNames.label("inout") == "`inout`")
