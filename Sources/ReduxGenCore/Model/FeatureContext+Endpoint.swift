@@ -78,22 +78,29 @@ extension FeatureContext {
                 "pageSize": .int(pagination.pageSize),
                 "itemsField": .string(pagination.itemsField),
                 "itemType": .string(pagination.itemType),
-                "isTestable": .bool(pagination.isPageStyle && pagination.responseIsItems),
+                "itemsExpression": .string(pagination.itemsExpression),
+                "cursorExpression": .string(pagination.cursorExpression ?? "nil"),
                 "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
                 "firstSampleItem": .string(pagination.firstSampleItem),
-                "secondSampleItem": .string(pagination.secondSampleItem),
-                "nextPageExpectedCall": .string(callConstruction(endpoint, endpoint.parameters.map { parameter in
-                    parameter.expectedValue == String(pagination.firstPage) && parameter.type == "Int" && parameter.localName == pageLocal(endpoint)
-                        ? String(pagination.firstPage + 1) : parameter.expectedValue
-                }, indentation: 8, lineStart: 40)),
+                "secondSampleResponse": .string(pagination.secondSampleResponse),
+                "nextPageExpectedCall": .string(callConstruction(
+                    endpoint,
+                    nextPageArguments(endpoint, pagination),
+                    indentation: 8,
+                    lineStart: 40
+                )),
             ])
         }
         return .dictionary(values)
     }
 
-    /// The local name of the page parameter (the last parameter of a paged endpoint).
-    private static func pageLocal(_ endpoint: ResolvedEndpoint) -> String? {
-        endpoint.pagination?.isPageStyle == true ? endpoint.parameters.last?.localName : nil
+    /// The arguments tests expect for a next page: the page parameter (always the last one) is the second
+    /// page, or the cursor is `"a"`, the cursor the tests put in state.
+    private static func nextPageArguments(_ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination) -> [String] {
+        var values = endpoint.parameters.map(\.expectedValue)
+        guard !values.isEmpty else { return values }
+        values[values.count - 1] = pagination.isPageStyle ? String(pagination.firstPage + 1) : "\"a\""
+        return values
     }
 
     /// `func name(parameters) async throws(APIError) -> Response`, with one parameter a line when the

@@ -93,9 +93,12 @@ public struct ResolvedPagination: Hashable, Sendable {
     public var itemsField: String
     /// The Swift type of one item.
     public var itemType: String
-    /// Whether tests can build pages (the response is the array of items itself).
-    public var responseIsItems: Bool
-    /// Sample items for tests, two different ones.
+    /// A sample item for tests.
     public var firstSampleItem: String
-    public var secondSampleItem: String
+    /// A second sample response, different from the endpoint's `sampleResponse`, for next-page tests.
+    public var secondSampleResponse: String
+    /// The page's items in a response bound to `response`, as a non-optional array expression.
+    public var itemsExpression: String
+    /// The next cursor in a response bound to `response`, as a `String?` expression (cursor style).
+    public var cursorExpression: String?
 }

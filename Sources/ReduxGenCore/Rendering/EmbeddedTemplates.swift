@@ -999,16 +999,20 @@ struct {{feature}}Tests {
     }
 {{/dropsWhileInFlight}}
 {{#pagination}}
-{{#isTestable}}
 
     @Test func {{plainName}}AppendsTheNextPage() async {
         let first = {{firstSampleItem}}
-        let next = {{secondSampleItem}}
-        repository.{{plainName}}Results = [.success([next])]
+        let response = {{secondSampleResponse}}
+        repository.{{plainName}}Results = [.success(response)]
         var state = {{feature}}State()
         state.{{itemsField}} = [first]
         state.{{statusProperty}} = .loaded
+{{#isPageStyle}}
         state.{{pageProperty}}.nextPage = {{secondPage}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+        state.{{pageProperty}}.nextCursor = \"a\"
+{{/isCursorStyle}}
         state.nextRequestID = RequestID(2)
         let store = makeStore(state)
         await store.send(.{{nextPageAction}}) {
@@ -1016,14 +1020,19 @@ struct {{feature}}Tests {
             $0.{{statusProperty}} = .loading(RequestID(2))
             $0.{{pageProperty}}.isLoadingNextPage = true
         }
-        await store.receive(.{{plainName}}Succeeded(RequestID(2), [next])) {
+        await store.receive(.{{plainName}}Succeeded(RequestID(2), response)) {
             $0.{{statusProperty}} = .loaded
-            $0.{{itemsField}} = [first, next]
+            $0.{{itemsField}} = [first] + {{itemsExpression}}
             $0.{{pageProperty}}.isLoadingNextPage = false
+{{#isPageStyle}}
             $0.{{pageProperty}}.nextPage = {{thirdPage}}
 {{#reachesEndWithOneItem}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/reachesEndWithOneItem}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+            $0.{{pageProperty}}.nextCursor = {{cursorExpression}}
+{{/isCursorStyle}}
         }
         await store.finish()
         #expect(repository.calls == [{{nextPageExpectedCall}}])
@@ -1043,7 +1052,6 @@ struct {{feature}}Tests {
     @Test func {{plainName}}LoadsNoPageAfterTheLastOne() async {
         var state = {{feature}}State()
         state.{{statusProperty}} = .loaded
-        state.{{pageProperty}}.nextPage = {{secondPage}}
         state.{{pageProperty}}.reachedEnd = true
         let store = makeStore(state)
         await store.send(.{{nextPageAction}})
@@ -1053,12 +1061,17 @@ struct {{feature}}Tests {
 
     @Test func {{plainName}}StartsAgainFromTheFirstPage() async {
         let first = {{firstSampleItem}}
-        let next = {{secondSampleItem}}
-        repository.{{plainName}}Results = [.success([next])]
+        let response = {{secondSampleResponse}}
+        repository.{{plainName}}Results = [.success(response)]
         var state = {{feature}}State()
         state.{{itemsField}} = [first]
         state.{{statusProperty}} = .loaded
+{{#isPageStyle}}
         state.{{pageProperty}}.nextPage = {{thirdPage}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+        state.{{pageProperty}}.nextCursor = \"a\"
+{{/isCursorStyle}}
         state.{{pageProperty}}.reachedEnd = true
         let store = makeStore(state)
 {{#payload}}
@@ -1072,18 +1085,22 @@ struct {{feature}}Tests {
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
-        await store.receive(.{{plainName}}Succeeded(RequestID(1), [next])) {
+        await store.receive(.{{plainName}}Succeeded(RequestID(1), response)) {
             $0.{{statusProperty}} = .loaded
-            $0.{{itemsField}} = [next]
+            $0.{{itemsField}} = {{itemsExpression}}
+{{#isPageStyle}}
             $0.{{pageProperty}}.nextPage = {{secondPage}}
 {{#reachesEndWithOneItem}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/reachesEndWithOneItem}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+            $0.{{pageProperty}}.nextCursor = {{cursorExpression}}
+{{/isCursorStyle}}
         }
         await store.finish()
         #expect(repository.calls == [{{expectedCall}}])
     }
-{{/isTestable}}
 {{/pagination}}
 {{/endpoints}}
 }

@@ -172,7 +172,7 @@ struct FeedTests {
             publishedAt: Date(timeIntervalSince1970: 1),
             imageURL: URL(string: "https://example.com/1")!
         )
-        let next = Feed.Article(
+        let response = [Feed.Article(
             id: 2,
             title: "b",
             summary: "b",
@@ -180,8 +180,8 @@ struct FeedTests {
             author: "b",
             publishedAt: Date(timeIntervalSince1970: 2),
             imageURL: URL(string: "https://example.com/2")!
-        )
-        repository.loadArticlesResults = [.success([next])]
+        )]
+        repository.loadArticlesResults = [.success(response)]
         var state = FeedState()
         state.articles = [first]
         state.loadArticlesStatus = .loaded
@@ -193,9 +193,9 @@ struct FeedTests {
             $0.loadArticlesStatus = .loading(RequestID(2))
             $0.loadArticlesPage.isLoadingNextPage = true
         }
-        await store.receive(.loadArticlesSucceeded(RequestID(2), [next])) {
+        await store.receive(.loadArticlesSucceeded(RequestID(2), response)) {
             $0.loadArticlesStatus = .loaded
-            $0.articles = [first, next]
+            $0.articles = [first] + response
             $0.loadArticlesPage.isLoadingNextPage = false
             $0.loadArticlesPage.nextPage = 3
             $0.loadArticlesPage.reachedEnd = true
@@ -218,7 +218,6 @@ struct FeedTests {
     @Test func loadArticlesLoadsNoPageAfterTheLastOne() async {
         var state = FeedState()
         state.loadArticlesStatus = .loaded
-        state.loadArticlesPage.nextPage = 2
         state.loadArticlesPage.reachedEnd = true
         let store = makeStore(state)
         await store.send(.loadNextArticlesPage)
@@ -236,7 +235,7 @@ struct FeedTests {
             publishedAt: Date(timeIntervalSince1970: 1),
             imageURL: URL(string: "https://example.com/1")!
         )
-        let next = Feed.Article(
+        let response = [Feed.Article(
             id: 2,
             title: "b",
             summary: "b",
@@ -244,8 +243,8 @@ struct FeedTests {
             author: "b",
             publishedAt: Date(timeIntervalSince1970: 2),
             imageURL: URL(string: "https://example.com/2")!
-        )
-        repository.loadArticlesResults = [.success([next])]
+        )]
+        repository.loadArticlesResults = [.success(response)]
         var state = FeedState()
         state.articles = [first]
         state.loadArticlesStatus = .loaded
@@ -257,9 +256,9 @@ struct FeedTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.loadArticlesPage = PageState(firstPage: 1)
         }
-        await store.receive(.loadArticlesSucceeded(RequestID(1), [next])) {
+        await store.receive(.loadArticlesSucceeded(RequestID(1), response)) {
             $0.loadArticlesStatus = .loaded
-            $0.articles = [next]
+            $0.articles = response
             $0.loadArticlesPage.nextPage = 2
             $0.loadArticlesPage.reachedEnd = true
         }

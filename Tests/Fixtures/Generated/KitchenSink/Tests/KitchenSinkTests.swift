@@ -394,6 +394,143 @@ struct KitchenSinkTests {
         #expect(repository.calls.count == 1)
     }
 
+    @Test func searchAppendsTheNextPage() async {
+        let first = KitchenSink.Entry(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            title: "a",
+            score: 1.5,
+            done: true,
+            tags: ["a": 1],
+            kind: KitchenSink.Kind.low,
+            link: URL(string: "https://example.com/1")!,
+            createdAt: Date(timeIntervalSince1970: 1),
+            userID: 1
+        )
+        let response = KitchenSink.Page(
+            items: [KitchenSink.Entry(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                title: "b",
+                score: 2.5,
+                done: false,
+                tags: ["b": 2],
+                kind: KitchenSink.Kind.high,
+                link: URL(string: "https://example.com/2")!,
+                createdAt: Date(timeIntervalSince1970: 2),
+                userID: 2
+            )],
+            meta: KitchenSink.Meta(nextCursor: "b", total: 2)
+        )
+        repository.searchResults = [.success(response)]
+        var state = KitchenSinkState()
+        state.entries = [first]
+        state.searchStatus = .loaded
+        state.searchPage.nextCursor = "a"
+        state.nextRequestID = RequestID(2)
+        let store = makeStore(state)
+        await store.send(.loadMore) {
+            $0.nextRequestID = RequestID(3)
+            $0.searchStatus = .loading(RequestID(2))
+            $0.searchPage.isLoadingNextPage = true
+        }
+        await store.receive(.searchSucceeded(RequestID(2), response)) {
+            $0.searchStatus = .loaded
+            $0.entries = [first] + response.items
+            $0.searchPage.isLoadingNextPage = false
+            $0.searchPage.nextCursor = response.meta?.nextCursor
+        }
+        await store.finish()
+        #expect(repository.calls == [.search(
+            query: "a \"quoted\" text\n",
+            limit: 10,
+            ratio: 0.5,
+            enabled: true,
+            kind: KitchenSink.Kind.high,
+            label: nil,
+            since: nil,
+            token: nil,
+            cursor: "a"
+        )])
+    }
+
+    @Test func searchLoadsNoNextPageWhileOneIsLoading() async {
+        var state = KitchenSinkState()
+        state.searchStatus = .loading(RequestID(1))
+        state.searchPage.isLoadingNextPage = true
+        state.nextRequestID = RequestID(2)
+        let store = makeStore(state)
+        await store.send(.loadMore)
+        await store.finish()
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func searchLoadsNoPageAfterTheLastOne() async {
+        var state = KitchenSinkState()
+        state.searchStatus = .loaded
+        state.searchPage.reachedEnd = true
+        let store = makeStore(state)
+        await store.send(.loadMore)
+        await store.finish()
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func searchStartsAgainFromTheFirstPage() async {
+        let first = KitchenSink.Entry(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            title: "a",
+            score: 1.5,
+            done: true,
+            tags: ["a": 1],
+            kind: KitchenSink.Kind.low,
+            link: URL(string: "https://example.com/1")!,
+            createdAt: Date(timeIntervalSince1970: 1),
+            userID: 1
+        )
+        let response = KitchenSink.Page(
+            items: [KitchenSink.Entry(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                title: "b",
+                score: 2.5,
+                done: false,
+                tags: ["b": 2],
+                kind: KitchenSink.Kind.high,
+                link: URL(string: "https://example.com/2")!,
+                createdAt: Date(timeIntervalSince1970: 2),
+                userID: 2
+            )],
+            meta: KitchenSink.Meta(nextCursor: "b", total: 2)
+        )
+        repository.searchResults = [.success(response)]
+        var state = KitchenSinkState()
+        state.entries = [first]
+        state.searchStatus = .loaded
+        state.searchPage.nextCursor = "a"
+        state.searchPage.reachedEnd = true
+        let store = makeStore(state)
+        await store.send(.search) {
+            $0.nextRequestID = RequestID(2)
+            $0.searchStatus = .loading(RequestID(1))
+            $0.searchPage = PageState(firstPage: 1)
+        }
+        await clock.advance(by: .milliseconds(200))
+        await store.receive(.searchSucceeded(RequestID(1), response)) {
+            $0.searchStatus = .loaded
+            $0.entries = response.items
+            $0.searchPage.nextCursor = response.meta?.nextCursor
+        }
+        await store.finish()
+        #expect(repository.calls == [.search(
+            query: "a \"quoted\" text\n",
+            limit: 10,
+            ratio: 0.5,
+            enabled: true,
+            kind: KitchenSink.Kind.high,
+            label: nil,
+            since: nil,
+            token: nil,
+            cursor: nil
+        )])
+    }
+
     @Test func countSucceeds() async {
         let response = KitchenSink.Page(
             items: [KitchenSink.Entry(

@@ -248,7 +248,7 @@ struct RepoSearchTests {
             homepage: URL(string: "https://example.com/1")!,
             updatedAt: Date(timeIntervalSince1970: 1)
         )
-        let next = RepoSearch.Repository(
+        let response = [RepoSearch.Repository(
             id: 2,
             fullName: "b",
             summary: "b",
@@ -260,8 +260,8 @@ struct RepoSearchTests {
             ),
             homepage: URL(string: "https://example.com/2")!,
             updatedAt: Date(timeIntervalSince1970: 2)
-        )
-        repository.searchRepositoriesResults = [.success([next])]
+        )]
+        repository.searchRepositoriesResults = [.success(response)]
         var state = RepoSearchState()
         state.results = [first]
         state.searchRepositoriesStatus = .loaded
@@ -273,9 +273,9 @@ struct RepoSearchTests {
             $0.searchRepositoriesStatus = .loading(RequestID(2))
             $0.searchRepositoriesPage.isLoadingNextPage = true
         }
-        await store.receive(.searchRepositoriesSucceeded(RequestID(2), [next])) {
+        await store.receive(.searchRepositoriesSucceeded(RequestID(2), response)) {
             $0.searchRepositoriesStatus = .loaded
-            $0.results = [first, next]
+            $0.results = [first] + response
             $0.searchRepositoriesPage.isLoadingNextPage = false
             $0.searchRepositoriesPage.nextPage = 3
             $0.searchRepositoriesPage.reachedEnd = true
@@ -298,7 +298,6 @@ struct RepoSearchTests {
     @Test func searchRepositoriesLoadsNoPageAfterTheLastOne() async {
         var state = RepoSearchState()
         state.searchRepositoriesStatus = .loaded
-        state.searchRepositoriesPage.nextPage = 2
         state.searchRepositoriesPage.reachedEnd = true
         let store = makeStore(state)
         await store.send(.loadNextPage)
@@ -320,7 +319,7 @@ struct RepoSearchTests {
             homepage: URL(string: "https://example.com/1")!,
             updatedAt: Date(timeIntervalSince1970: 1)
         )
-        let next = RepoSearch.Repository(
+        let response = [RepoSearch.Repository(
             id: 2,
             fullName: "b",
             summary: "b",
@@ -332,8 +331,8 @@ struct RepoSearchTests {
             ),
             homepage: URL(string: "https://example.com/2")!,
             updatedAt: Date(timeIntervalSince1970: 2)
-        )
-        repository.searchRepositoriesResults = [.success([next])]
+        )]
+        repository.searchRepositoriesResults = [.success(response)]
         var state = RepoSearchState()
         state.results = [first]
         state.searchRepositoriesStatus = .loaded
@@ -346,9 +345,9 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchRepositoriesSucceeded(RequestID(1), [next])) {
+        await store.receive(.searchRepositoriesSucceeded(RequestID(1), response)) {
             $0.searchRepositoriesStatus = .loaded
-            $0.results = [next]
+            $0.results = response
             $0.searchRepositoriesPage.nextPage = 2
             $0.searchRepositoriesPage.reachedEnd = true
         }
