@@ -41,7 +41,7 @@ import Testing
         let isUpToDate = committed == expected  // compared here so a failure shows the diff, not both files
         #expect(
             isUpToDate,
-            "EmbeddedTemplates.swift is out of date with Templates/; run: \(EmbeddedTemplatesSource.recordCommand)\n\(LineDiff(expected: expected, actual: committed))"
+            "EmbeddedTemplates.swift is out of date with Templates/; run: \(EmbeddedTemplatesSource.recordCommand)\n\(TemplateTextLineDiff(expected: expected, actual: committed))"
         )
     }
 

@@ -1,5 +1,5 @@
 /// A short, readable account of how two texts differ, line by line, for test failure messages.
-struct LineDiff: CustomStringConvertible {
+struct TemplateTextLineDiff: CustomStringConvertible {
     var expected: String
     var actual: String
     /// The most differing lines shown.
