@@ -6,6 +6,7 @@
 public struct Generator: Sendable {
     /// The templates files are rendered with.
     public let templates: TemplateSet
+    /// The access level and test module of the run.
     public let options: GenerationOptions
 
     /// Creates a generator.

@@ -11,6 +11,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var method: String
     /// The path template as a Swift string literal.
     public var pathTemplate: String
+    /// The request action's payload, in spec order.
     public var payload: [ResolvedPayloadField]
     /// The values the repository method takes, in order: path, query, headers, body, then page or cursor.
     public var parameters: [ResolvedParameter]
@@ -21,15 +22,20 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// The request action's case, pattern and construction (see `ResolvedAction`).
     public var requestCaseDeclaration: String
+    /// The request action's pattern, binding its payload: `.load(let id)`.
     public var requestCasePattern: String
+    /// The request action built from locals named like its payload: `.load(id: id)`.
     public var requestCaseConstruction: String
     /// The reducer's call that starts the request from the request action's payload, e.g.
     /// `FeedEffects.load(state: &state, environment: environment)`.
     public var startCall: String
     /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
     public var succeededCaseDeclaration: String
+    /// `.loadSucceeded(let requestID, let response)`; the response is `_` when nothing stores it.
     public var succeededCasePattern: String
+    /// `loadFailed(RequestID, APIError)`
     public var failedCaseDeclaration: String
+    /// `.loadFailed(let requestID, let error)`
     public var failedCasePattern: String
     /// The State property of the request status, e.g. `loadArticlesStatus`.
     public var statusProperty: String
@@ -38,9 +44,11 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// `.cancelInFlight`, `.dropWhileInFlight` or `.queue`.
     public var cancellationPolicy: String
+    /// Whether a request is ignored while another is loading (`concurrency: dropWhileInFlight`).
     public var dropsWhileInFlight: Bool
     /// Queued requests all deliver their responses, so none of them is stale.
     public var isQueued: Bool
+    /// How long a first-page request waits for quiet, in milliseconds (0: not debounced).
     public var debounceMilliseconds: Int
     /// The modifier lines put after the request effect when it starts from the first page.
     public var startModifierLines: [String]
@@ -67,6 +75,7 @@ public struct ResolvedParameter: Hashable, Sendable {
     public var label: String
     /// The name used inside the method; see `ResolvedPayloadField.localName`.
     public var localName: String
+    /// The Swift type.
     public var type: String
     /// The parameter as a declaration: `label: Type`, or `label local: Type` where they differ.
     public var declaration: String
@@ -76,6 +85,7 @@ public struct ResolvedParameter: Hashable, Sendable {
 
 /// One argument of a repository call made by the effect.
 public struct ResolvedArgument: Hashable, Sendable {
+    /// The argument label (in backticks only for `inout`, `var` and `let`).
     public var label: String
     /// The value in the start function, e.g. `state.query` or a payload local.
     public var value: String
@@ -87,7 +97,9 @@ public struct ResolvedPagination: Hashable, Sendable {
     public var nextPageAction: String
     /// Whether pages are numbered (`style: page`) rather than cursors.
     public var isPageStyle: Bool
+    /// The number of the first page (page style).
     public var firstPage: Int
+    /// How many items a full page has.
     public var pageSize: Int
     /// The state field the items go into.
     public var itemsField: String

@@ -10,6 +10,7 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var memberName: String
     /// The spec path as the user named it, for the header line.
     public var specPath: String
+    /// The access level of generated declarations.
     public var access: AccessLevel
     /// The module generated tests import with `@testable import`.
     public var testModule: String
@@ -58,6 +59,7 @@ public struct ResolvedModel: Hashable, Sendable {
 public struct ResolvedModelField: Hashable, Sendable {
     /// The escaped Swift property name.
     public var name: String
+    /// The Swift type.
     public var type: String
     /// The field as a parameter of the memberwise initializer: `label: Type` or `label local: Type`.
     public var initParameter: String
@@ -79,11 +81,13 @@ public struct ResolvedEnumCase: Hashable, Sendable {
 public struct ResolvedStateField: Hashable, Sendable {
     /// The escaped Swift property name.
     public var name: String
+    /// The Swift type.
     public var type: String
     /// The initial value as a Swift expression.
     public var defaultValue: String
     /// A sample value (different from the default where the type allows) for tests.
     public var sampleValue: String
+    /// Whether the field is saved across launches (`persist: true`).
     public var persist: Bool
     /// The persistence key, `<Feature>.<field>`.
     public var persistenceKey: String
@@ -96,6 +100,7 @@ public struct ResolvedPayloadField: Hashable, Sendable {
     /// The name the value is bound to in a pattern or a parameter; differs from the label only where
     /// the label would clash with a name generated code uses itself.
     public var localName: String
+    /// The Swift type.
     public var type: String
     /// The value as a parameter: `label: Type`, or `label local: Type` where they differ.
     public var declaration: String
@@ -107,6 +112,7 @@ public struct ResolvedPayloadField: Hashable, Sendable {
 public struct ResolvedAction: Hashable, Sendable {
     /// The escaped case name.
     public var name: String
+    /// The associated values, in spec order.
     public var payload: [ResolvedPayloadField]
     /// `queryChanged(query: String)`
     public var caseDeclaration: String
@@ -125,6 +131,7 @@ public struct ResolvedAction: Hashable, Sendable {
     public var triggeredEndpoints: [String]
     /// Whether the action starts requests.
     public var startsRequests: Bool
+    /// Whether a hand-written hook reduces the action (`custom: true`).
     public var isCustom: Bool
     /// The hook requirement of a custom action, e.g. `static func refresh(state: inout FState) -> Effect<FAction>`.
     public var hookRequirement: String?
