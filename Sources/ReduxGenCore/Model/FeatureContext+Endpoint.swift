@@ -32,6 +32,21 @@ extension FeatureContext {
             // Each call is written where a template puts it: after `#expect(repository.calls == [`
             // (indented by 8), after `recordedCalls.append(` (12) and after `case ` (8).
             "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue), indentation: 8, lineStart: 40)),
+            // After `let result = try await repository.` (or `try await repository.`) at an indentation of 8.
+            "liveCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : WrappedCall.text(
+                endpoint.name,
+                arguments: endpoint.parameters.map { $0.label + ": " + $0.expectedValue },
+                indentation: 8,
+                lineStart: 42
+            )),
+            "expectedQueryNames": .string(WrappedCall.arrayLiteral(
+                endpoint.expectedQueryNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 52
+            )),
+            "expectedHeaderNames": .string(WrappedCall.arrayLiteral(
+                endpoint.expectedHeaderNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 48
+            )),
+            "sendsBody": .bool(endpoint.sendsBody),
+            "method": .string(endpoint.method),
             "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName), indentation: 12, lineStart: 34)),
             "callCaseDeclaration": .string(
                 WrappedCall.text(endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.type }, indentation: 8, lineStart: 13)

@@ -108,6 +108,40 @@ struct RequestValues: Sendable {
         return (local, typeBySource[key])
     }
 
+    /// Whether a request from the initial state sends `source`: literals and non-optional values always,
+    /// optional ones unless they are `nil` (state fields at a `nil` default; payloads are sampled).
+    private func isSentFromInitialState(_ source: ValueSource) -> Bool {
+        guard let key = key(of: source), let local = localBySource[key],
+              let parameter = parameters.first(where: { $0.localName == local }) else { return true }
+        return parameter.expectedValue != "nil"
+    }
+
+    /// The query item names a request from the initial state sends, in order.
+    func expectedQueryNames() -> [String] {
+        var names = endpoint.query.filter { isSentFromInitialState($0.source) }.map(\.name)
+        switch endpoint.pagination?.style {
+        case .page(let pageParam, let sizeParam, _, _):
+            names.append(pageParam)
+            if let sizeParam { names.append(sizeParam) }
+        case .cursor(_, _, let sizeParam, _):
+            if let sizeParam { names.append(sizeParam) }
+        case nil:
+            break
+        }
+        return names
+    }
+
+    /// The header names a request from the initial state sends, in order; `APIClient` adds
+    /// `Content-Type` to a request with a body that has none.
+    func expectedHeaderNames() -> [String] {
+        var names = (context.spec.api?.headers ?? []).map(\.name)
+            + endpoint.headers.filter { isSentFromInitialState($0.source) }.map(\.name)
+        if endpoint.body != nil, !names.contains(where: { $0.lowercased() == "content-type" }) {
+            names.append("Content-Type")
+        }
+        return names
+    }
+
     /// The statements that build `path`, `queryItems`, `headers`, `body` and `request`.
     func requestLines() -> [String] {
         var lines: [String] = []

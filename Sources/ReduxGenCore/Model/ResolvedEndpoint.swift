@@ -55,6 +55,11 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// The live repository's statements that build `queryItems`, `headers`, the path and the body.
     public var requestLines: [String]
+    /// The query item names and header names a request from the initial state sends, in order.
+    public var expectedQueryNames: [String]
+    public var expectedHeaderNames: [String]
+    /// Whether the request has a body.
+    public var sendsBody: Bool
     /// Declarations nested in the live repository (the body struct of `body: { fields: ... }`).
     public var bodyTypeLines: [String]
     /// The arguments the effect passes to the repository method, from `state` and the payload.

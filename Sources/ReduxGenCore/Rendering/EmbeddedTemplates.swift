@@ -926,6 +926,38 @@ struct {{feature}}Tests {
         await store.finish()
         #expect(store.state.{{statusProperty}}.isError)
     }
+
+    @Test func {{plainName}}LiveRequestFollowsTheSpec() async throws {
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+{{#hasResponse}}
+        let response = {{sampleResponse}}
+        let body = try {{jsonCoding}}.encode(response)
+{{/hasResponse}}
+{{^hasResponse}}
+        let body = Data()
+{{/hasResponse}}
+        let transport = {{feature}}RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = Live{{feature}}Repository(baseURL: URL(string: \"http://localhost\")!, transport: transport)
+{{#hasResponse}}
+        let result = try await live.{{liveCall}}
+        #expect(result == response)
+{{/hasResponse}}
+{{^hasResponse}}
+        try await live.{{liveCall}}
+{{/hasResponse}}
+        let request = try #require(transport.requests.first)
+        #expect(request.method == {{method}})
+        #expect(request.queryItems.map(\\.name) == {{expectedQueryNames}})
+        #expect(request.headers.map(\\.name) == {{expectedHeaderNames}})
+{{#sendsBody}}
+        #expect(request.body != nil)
+{{/sendsBody}}
+{{^sendsBody}}
+        #expect(request.body == nil)
+{{/sendsBody}}
+    }
 {{^isQueued}}
 
     @Test func {{plainName}}IgnoresStaleResponses() async {
@@ -1104,6 +1136,30 @@ struct {{feature}}Tests {
 {{/pagination}}
 {{/endpoints}}
 }
+{{#hasEndpoints}}
+
+/// An HTTP transport for tests of `Live{{feature}}Repository`: records each request and answers every
+/// one with the same response.
+final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
+    }
+}
+{{/hasEndpoints}}
 
 """
         ),

@@ -207,6 +207,26 @@ struct ArchiveTests {
         #expect(store.state.loadArticlesStatus.isError)
     }
 
+    @Test func loadArticlesLiveRequestFollowsTheSpec() async throws {
+        let response = [Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadArticles(keyword: "", category: nil)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == ["q"])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+
     @Test func loadArticlesIgnoresStaleResponses() async {
         var state = ArchiveState()
         state.loadArticlesStatus = .loading(RequestID(2))
@@ -287,6 +307,21 @@ struct ArchiveTests {
         #expect(store.state.addFavoriteStatus.isError)
     }
 
+    @Test func addFavoriteLiveRequestFollowsTheSpec() async throws {
+        let id = 2
+        let response = Archive.Favorite(id: 1, articleId: 1)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.addFavorite(id: id)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .post)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept", "Content-Type"])
+        #expect(request.body != nil)
+    }
+
     @Test func removeFavoriteSucceeds() async {
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore()
@@ -315,5 +350,40 @@ struct ArchiveTests {
         }
         await store.finish()
         #expect(store.state.removeFavoriteStatus.isError)
+    }
+
+    @Test func removeFavoriteLiveRequestFollowsTheSpec() async throws {
+        let id = 2
+        let body = Data()
+        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.removeFavorite(id: id)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .delete)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+}
+
+/// An HTTP transport for tests of `LiveArchiveRepository`: records each request and answers every
+/// one with the same response.
+final class ArchiveRecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
     }
 }

@@ -142,6 +142,28 @@ struct FeedTests {
         #expect(store.state.loadArticlesStatus.isError)
     }
 
+    @Test func loadArticlesLiveRequestFollowsTheSpec() async throws {
+        let response = [Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )]
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = FeedRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveFeedRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadArticles(page: 1)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == ["page", "per_page"])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+
     @Test func loadArticlesIgnoresStaleResponses() async {
         var state = FeedState()
         state.loadArticlesStatus = .loading(RequestID(2))
@@ -264,5 +286,27 @@ struct FeedTests {
         }
         await store.finish()
         #expect(repository.calls == [.loadArticles(page: 1)])
+    }
+}
+
+/// An HTTP transport for tests of `LiveFeedRepository`: records each request and answers every
+/// one with the same response.
+final class FeedRecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
     }
 }

@@ -329,6 +329,43 @@ struct KitchenSinkTests {
         #expect(store.state.searchStatus.isError)
     }
 
+    @Test func searchLiveRequestFollowsTheSpec() async throws {
+        let response = KitchenSink.Page(
+            items: [KitchenSink.Entry(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                title: "a",
+                score: 1.5,
+                done: true,
+                tags: ["a": 1],
+                kind: KitchenSink.Kind.low,
+                link: URL(string: "https://example.com/1")!,
+                createdAt: Date(timeIntervalSince1970: 1),
+                userID: 1
+            )],
+            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
+        )
+        let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
+        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.search(
+            query: "a \"quoted\" text\n",
+            limit: 10,
+            ratio: 0.5,
+            enabled: true,
+            kind: KitchenSink.Kind.high,
+            label: nil,
+            since: nil,
+            token: nil,
+            cursor: nil
+        )
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == ["q", "limit", "ratio", "enabled", "kind", "per_page"])
+        #expect(request.headers.map(\.name) == ["Accept", "X-Client", "X-Kind"])
+        #expect(request.body == nil)
+    }
+
     @Test func searchIgnoresStaleResponses() async {
         var state = KitchenSinkState()
         state.searchStatus = .loading(RequestID(2))
@@ -574,6 +611,33 @@ struct KitchenSinkTests {
         #expect(store.state.countStatus.isError)
     }
 
+    @Test func countLiveRequestFollowsTheSpec() async throws {
+        let response = KitchenSink.Page(
+            items: [KitchenSink.Entry(
+                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                title: "a",
+                score: 1.5,
+                done: true,
+                tags: ["a": 1],
+                kind: KitchenSink.Kind.low,
+                link: URL(string: "https://example.com/1")!,
+                createdAt: Date(timeIntervalSince1970: 1),
+                userID: 1
+            )],
+            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
+        )
+        let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
+        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.count()
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept", "X-Client"])
+        #expect(request.body == nil)
+    }
+
     @Test func countIgnoresStaleResponses() async {
         var state = KitchenSinkState()
         state.countStatus = .loading(RequestID(2))
@@ -679,6 +743,44 @@ struct KitchenSinkTests {
         #expect(store.state.saveStatus.isError)
     }
 
+    @Test func saveLiveRequestFollowsTheSpec() async throws {
+        let entry = KitchenSink.Entry(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+            title: "b",
+            score: 2.5,
+            done: false,
+            tags: ["b": 2],
+            kind: KitchenSink.Kind.high,
+            link: URL(string: "https://example.com/2")!,
+            createdAt: Date(timeIntervalSince1970: 2),
+            userID: 2
+        )
+        let note = "b"
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let kind = KitchenSink.Kind.high
+        let response = KitchenSink.Entry(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            title: "a",
+            score: 1.5,
+            done: true,
+            tags: ["a": 1],
+            kind: KitchenSink.Kind.low,
+            link: URL(string: "https://example.com/1")!,
+            createdAt: Date(timeIntervalSince1970: 1),
+            userID: 1
+        )
+        let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
+        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.save(id: id, kind: kind, note: note, entry: entry)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .put)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept", "X-Client", "X-Note", "Content-Type"])
+        #expect(request.body != nil)
+    }
+
     @Test func pingSucceeds() async {
         repository.pingResults = [.success(())]
         let store = makeStore()
@@ -707,6 +809,18 @@ struct KitchenSinkTests {
         #expect(store.state.pingStatus.isError)
     }
 
+    @Test func pingLiveRequestFollowsTheSpec() async throws {
+        let body = Data()
+        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.ping(default: 0)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .patch)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept", "X-Client", "Content-Type"])
+        #expect(request.body != nil)
+    }
+
     @Test func pingIgnoresStaleResponses() async {
         var state = KitchenSinkState()
         state.pingStatus = .loading(RequestID(2))
@@ -726,5 +840,27 @@ struct KitchenSinkTests {
         await store.send(.ping)
         await store.finish()
         #expect(repository.calls.isEmpty)
+    }
+}
+
+/// An HTTP transport for tests of `LiveKitchenSinkRepository`: records each request and answers every
+/// one with the same response.
+final class KitchenSinkRecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
     }
 }

@@ -170,6 +170,32 @@ struct RepoSearchTests {
         #expect(store.state.searchRepositoriesStatus.isError)
     }
 
+    @Test func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
+        let response = [RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )]
+        let body = try JSONCoding(keys: .snakeCase, dates: .iso8601).encode(response)
+        let transport = RepoSearchRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveRepoSearchRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.searchRepositories(query: "", page: 1)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == ["q", "page", "per_page"])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+
     @Test func searchRepositoriesIgnoresStaleResponses() async {
         var state = RepoSearchState()
         state.searchRepositoriesStatus = .loading(RequestID(2))
@@ -353,5 +379,27 @@ struct RepoSearchTests {
         }
         await store.finish()
         #expect(repository.calls == [.searchRepositories(query: "", page: 1)])
+    }
+}
+
+/// An HTTP transport for tests of `LiveRepoSearchRepository`: records each request and answers every
+/// one with the same response.
+final class RepoSearchRecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
     }
 }
