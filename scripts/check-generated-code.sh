@@ -4,10 +4,13 @@
 #
 # 1. Runs the golden-file tests, so Tests/Fixtures/Generated/ is exactly what the generator produces
 #    from specs/ today.
-# 2. Copies the generated sources and tests of all sample features (and the app files composing them)
-#    into a temporary package that depends on this package's ReduxRuntime and ReduxRuntimeTesting.
+# 2. Copies the generated sources and tests of all sample features (and the app files composing them),
+#    with the hand-written code some fixtures need (`UserCode/`), into a temporary package that depends
+#    on this package's ReduxRuntime and ReduxRuntimeTesting.
 # 3. Builds it and runs its tests with -warnings-as-errors, and checks that no expression is slow to
 #    type-check.
+# 4. Removes the hand-written hook of a custom action and checks that the build fails with a message
+#    that names the missing hook.
 #
 # Exits non-zero on any failure or warning. Set KEEP_GENERATED_PACKAGE=1 to keep the temporary package.
 set -euo pipefail
@@ -29,6 +32,8 @@ mkdir -p "$work/Sources/Features" "$work/Tests/FeaturesTests"
 for folder in "$generated"/*/; do
     if [[ -d "$folder/Sources" ]]; then cp "$folder"/Sources/*.swift "$work/Sources/Features/"; fi
     if [[ -d "$folder/Tests" ]]; then cp "$folder"/Tests/*.swift "$work/Tests/FeaturesTests/"; fi
+    # Hand-written code a feature needs, such as the hooks of custom actions.
+    if [[ -d "$folder/UserCode" ]]; then cp "$folder"/UserCode/*.swift "$work/Sources/Features/"; fi
 done
 cat > "$work/Package.swift" <<MANIFEST
 // swift-tools-version: 6.1
@@ -66,4 +71,19 @@ if ! grep -q "Test run with .* passed" "$work/test.log"; then
     echo "error: the generated tests did not all pass" >&2
     exit 1
 fi
+echo "== without its hand-written hook, a custom action fails to compile with a message naming the hook"
+rm "$work/Sources/Features/KitchenSinkHooks.swift"
+if (cd "$work" && swift build "${flags[@]}" > "$work/hook.log" 2>&1); then
+    echo "error: the package built without the hook of a custom action" >&2
+    exit 1
+fi
+for expected in "type 'KitchenSinkHooks' does not conform to protocol 'KitchenSinkCustomReducing'" \
+                "protocol requires function 'tick(state:by:state:)'"; do
+    if ! grep -qF "$expected" "$work/hook.log"; then
+        cat "$work/hook.log"
+        echo "error: the build failure does not say: $expected" >&2
+        exit 1
+    fi
+done
+
 echo "== the generated code compiles without warnings and its tests pass"

@@ -47,7 +47,19 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
     ])
 }
 
-/// A store running the whole app; persisted fields of every feature are restored from `persistenceStore` and saved to it when they change.
+/// The state fields of every feature that are saved across launches, each under the key
+/// `<Feature>.<field>`.
+public enum AppPersistence {
+    /// The persisted fields.
+    public static let fields: [PersistedField<AppState>] = [
+        PersistedField(\.archive.favoriteIDs, key: "Archive.favoriteIDs"),
+    ]
+}
+
+/// A store running the whole app.
+///
+/// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
+/// change.
 @MainActor
 public func makeAppStore(
     environment: AppEnvironment,
@@ -55,9 +67,7 @@ public func makeAppStore(
     initialState: AppState = AppState(),
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
-    let persistence = StatePersistence<AppState>(store: persistenceStore, fields: [
-        PersistedField(\.archive.favoriteIDs, key: "Archive.favoriteIDs"),
-    ])
+    let persistence = StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
     let saving = Middleware<AppState, AppAction> { context, next in
         { action in
             let old = context.state

@@ -15,7 +15,9 @@ public struct CounterEnvironment: Sendable {
 }
 
 /// The reducer of the Counter feature.
-public func makeCounterReducer(environment: CounterEnvironment) -> Reducer<CounterState, CounterAction> {
+public func makeCounterReducer(
+    environment: CounterEnvironment
+) -> Reducer<CounterState, CounterAction> {
     Reducer { state, action in
         CounterReducer.reduce(into: &state, action: action, environment: environment)
     }

@@ -18,7 +18,9 @@ public struct HomeEnvironment: Sendable {
 }
 
 /// The reducer of the Home feature.
-public func makeHomeReducer(environment: HomeEnvironment) -> Reducer<HomeState, HomeAction> {
+public func makeHomeReducer(
+    environment: HomeEnvironment
+) -> Reducer<HomeState, HomeAction> {
     Reducer { state, action in
         HomeReducer.reduce(into: &state, action: action, environment: environment)
     }
@@ -39,14 +41,26 @@ public enum HomeReducer {
             let loadCategoriesEffect = HomeEffects.loadCategories(state: &state, environment: environment)
             let loadAuthorsEffect = HomeEffects.loadAuthors(state: &state, environment: environment)
             let loadFavoritesEffect = HomeEffects.loadFavorites(state: &state, environment: environment)
-            return .merge(loadFeaturedEffect, loadLatestEffect, loadCategoriesEffect, loadAuthorsEffect, loadFavoritesEffect)
+            return .merge(
+                loadFeaturedEffect,
+                loadLatestEffect,
+                loadCategoriesEffect,
+                loadAuthorsEffect,
+                loadFavoritesEffect
+            )
         case .refreshPulled:
             let loadFeaturedEffect = HomeEffects.loadFeatured(state: &state, environment: environment)
             let loadLatestEffect = HomeEffects.loadLatest(state: &state, environment: environment)
             let loadCategoriesEffect = HomeEffects.loadCategories(state: &state, environment: environment)
             let loadAuthorsEffect = HomeEffects.loadAuthors(state: &state, environment: environment)
             let loadFavoritesEffect = HomeEffects.loadFavorites(state: &state, environment: environment)
-            return .merge(loadFeaturedEffect, loadLatestEffect, loadCategoriesEffect, loadAuthorsEffect, loadFavoritesEffect)
+            return .merge(
+                loadFeaturedEffect,
+                loadLatestEffect,
+                loadCategoriesEffect,
+                loadAuthorsEffect,
+                loadFavoritesEffect
+            )
         case .loadFeatured:
             return HomeEffects.loadFeatured(state: &state, environment: environment)
         case .loadFeaturedSucceeded(let requestID, let response):

@@ -92,10 +92,12 @@ import Testing
 
 /// The configuration in `--fixed-outputs` mode comes only from `--config`.
 @Suite struct PluginConfigurationTests {
+    static let counterSpec = "feature: Counter\nstate:\n  count: Int\nactions:\n  tapped:\n    reduce: [{ increment: count }]\n"
+
     @Test func aConfigurationInTheWorkingFolderIsIgnored() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }
-        try project.write("feature: Counter\nstate:\n  count: Int\n", to: "Sources/Counter.redux.yaml")
+        try project.write(Self.counterSpec, to: "Sources/Counter.redux.yaml")
         try project.write("access: public\n", to: "reduxgen.yaml")
         let result = try await project.run("--fixed-outputs", "--output", "Out", "Sources/Counter.redux.yaml")
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -105,7 +107,7 @@ import Testing
     @Test func theNamedConfigurationApplies() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }
-        try project.write("feature: Counter\nstate:\n  count: Int\n", to: "Sources/Counter.redux.yaml")
+        try project.write(Self.counterSpec, to: "Sources/Counter.redux.yaml")
         try project.write("access: public\n", to: "Sources/reduxgen.yaml")
         let result = try await project.run(
             "--fixed-outputs", "--output", "Out", "--config", "Sources/reduxgen.yaml", "Sources/Counter.redux.yaml"

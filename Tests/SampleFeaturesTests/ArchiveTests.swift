@@ -44,6 +44,50 @@ struct ArchiveTests {
         store.skipReceivedActions()
     }
 
+    @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "title", "summary", "category", "publishedAt"])
+        #expect(try coding.decode(Archive.Article.self, from: data) == value)
+    }
+
+    @Test func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Archive.Favorite(id: 1, articleId: 1)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "articleId"])
+        #expect(try coding.decode(Archive.Favorite.self, from: data) == value)
+    }
+
+    @Test func persistedFieldsAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        let saved = sampleState()
+        StatePersistence(store: storage, fields: ArchivePersistence.fields).saveAll(saved)
+        let environment = ArchiveEnvironment(repository: repository, clock: clock)
+        let store = makeArchiveStore(environment: environment, persistenceStore: storage)
+        #expect(store.state.favoriteIDs == saved.favoriteIDs)
+    }
+
+    @Test func favoriteIDsIsSavedWhenItChanges() {
+        let storage = InMemoryPersistenceStore()
+        let environment = ArchiveEnvironment(repository: repository, clock: clock)
+        let store = makeArchiveStore(environment: environment, persistenceStore: storage)
+        let id = 2
+        store.dispatch(.favoriteAdded(id: id))
+        #expect(store.state.favoriteIDs != ArchiveState().favoriteIDs)
+        let restarted = makeArchiveStore(environment: environment, persistenceStore: storage)
+        #expect(restarted.state.favoriteIDs == store.state.favoriteIDs)
+    }
+
     @Test func appearedAction() async {
         repository.loadArticlesResults = [.success([Archive.Article(
             id: 1,
@@ -52,8 +96,6 @@ struct ArchiveTests {
             category: Archive.Category.news,
             publishedAt: Date(timeIntervalSince1970: 1)
         )])]
-        repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
-        repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
             $0.loadArticlesStatus = .loading(RequestID(1))
@@ -71,8 +113,6 @@ struct ArchiveTests {
             category: Archive.Category.news,
             publishedAt: Date(timeIntervalSince1970: 1)
         )])]
-        repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
-        repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let keyword = "b"
         await store.send(.keywordChanged(keyword: keyword)) {
@@ -92,8 +132,6 @@ struct ArchiveTests {
             category: Archive.Category.news,
             publishedAt: Date(timeIntervalSince1970: 1)
         )])]
-        repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
-        repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let category = Archive.Category.tech
         await store.send(.categorySelected(category: category)) {
@@ -106,15 +144,7 @@ struct ArchiveTests {
     }
 
     @Test func favoriteAddedAction() async {
-        repository.loadArticlesResults = [.success([Archive.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Archive.Category.news,
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )])]
         repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
-        repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.favoriteAdded(id: id)) {
@@ -127,14 +157,6 @@ struct ArchiveTests {
     }
 
     @Test func favoriteRemovedAction() async {
-        repository.loadArticlesResults = [.success([Archive.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Archive.Category.news,
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )])]
-        repository.addFavoriteResults = [.success(Archive.Favorite(id: 1, articleId: 1))]
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let id = 2
@@ -183,6 +205,26 @@ struct ArchiveTests {
         }
         await store.finish()
         #expect(store.state.loadArticlesStatus.isError)
+    }
+
+    @Test func loadArticlesLiveRequestFollowsTheSpec() async throws {
+        let response = [Archive.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Archive.Category.news,
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadArticles(keyword: "", category: nil)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == ["q"])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
     }
 
     @Test func loadArticlesIgnoresStaleResponses() async {
@@ -265,6 +307,21 @@ struct ArchiveTests {
         #expect(store.state.addFavoriteStatus.isError)
     }
 
+    @Test func addFavoriteLiveRequestFollowsTheSpec() async throws {
+        let id = 2
+        let response = Archive.Favorite(id: 1, articleId: 1)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.addFavorite(id: id)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .post)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept", "Content-Type"])
+        #expect(request.body != nil)
+    }
+
     @Test func removeFavoriteSucceeds() async {
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore()
@@ -293,5 +350,40 @@ struct ArchiveTests {
         }
         await store.finish()
         #expect(store.state.removeFavoriteStatus.isError)
+    }
+
+    @Test func removeFavoriteLiveRequestFollowsTheSpec() async throws {
+        let id = 2
+        let body = Data()
+        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.removeFavorite(id: id)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .delete)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+}
+
+/// An HTTP transport for tests of `LiveArchiveRepository`: records each request and answers every
+/// one with the same response.
+final class ArchiveRecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
     }
 }

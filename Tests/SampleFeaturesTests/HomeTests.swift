@@ -51,6 +51,48 @@ struct HomeTests {
         store.skipReceivedActions()
     }
 
+    @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "title", "summary", "category", "publishedAt"])
+        #expect(try coding.decode(Home.Article.self, from: data) == value)
+    }
+
+    @Test func categoryCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Home.Category(id: 1, name: "a")
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "name"])
+        #expect(try coding.decode(Home.Category.self, from: data) == value)
+    }
+
+    @Test func authorCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Home.Author(id: 1, name: "a")
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "name"])
+        #expect(try coding.decode(Home.Author.self, from: data) == value)
+    }
+
+    @Test func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Home.Favorite(id: 1, articleId: 1)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "articleId"])
+        #expect(try coding.decode(Home.Favorite.self, from: data) == value)
+    }
+
     @Test func appearedAction() async {
         repository.loadFeaturedResults = [.success(Home.Article(
             id: 1,
@@ -149,6 +191,26 @@ struct HomeTests {
         #expect(store.state.loadFeaturedStatus.isError)
     }
 
+    @Test func loadFeaturedLiveRequestFollowsTheSpec() async throws {
+        let response = Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadFeatured()
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+
     @Test func loadFeaturedIgnoresStaleResponses() async {
         var state = HomeState()
         state.loadFeaturedStatus = .loading(RequestID(2))
@@ -203,6 +265,26 @@ struct HomeTests {
         #expect(store.state.loadLatestStatus.isError)
     }
 
+    @Test func loadLatestLiveRequestFollowsTheSpec() async throws {
+        let response = [Home.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: "a",
+            publishedAt: Date(timeIntervalSince1970: 1)
+        )]
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadLatest()
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == ["page", "per_page"])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+
     @Test func loadLatestIgnoresStaleResponses() async {
         var state = HomeState()
         state.loadLatestStatus = .loading(RequestID(2))
@@ -251,6 +333,20 @@ struct HomeTests {
         #expect(store.state.loadCategoriesStatus.isError)
     }
 
+    @Test func loadCategoriesLiveRequestFollowsTheSpec() async throws {
+        let response = [Home.Category(id: 1, name: "a")]
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadCategories()
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+
     @Test func loadCategoriesIgnoresStaleResponses() async {
         var state = HomeState()
         state.loadCategoriesStatus = .loading(RequestID(2))
@@ -291,6 +387,20 @@ struct HomeTests {
         }
         await store.finish()
         #expect(store.state.loadAuthorsStatus.isError)
+    }
+
+    @Test func loadAuthorsLiveRequestFollowsTheSpec() async throws {
+        let response = [Home.Author(id: 1, name: "a")]
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadAuthors()
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
     }
 
     @Test func loadAuthorsIgnoresStaleResponses() async {
@@ -335,6 +445,20 @@ struct HomeTests {
         #expect(store.state.loadFavoritesStatus.isError)
     }
 
+    @Test func loadFavoritesLiveRequestFollowsTheSpec() async throws {
+        let response = [Home.Favorite(id: 1, articleId: 1)]
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadFavorites()
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == [])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+
     @Test func loadFavoritesIgnoresStaleResponses() async {
         var state = HomeState()
         state.loadFavoritesStatus = .loading(RequestID(2))
@@ -345,5 +469,27 @@ struct HomeTests {
         await store.send(.loadFavoritesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadFavoritesStatus == .loading(RequestID(2)))
+    }
+}
+
+/// An HTTP transport for tests of `LiveHomeRepository`: records each request and answers every
+/// one with the same response.
+final class HomeRecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
     }
 }

@@ -1,16 +1,48 @@
 /// The template context of the app files that compose several features.
 enum AppContext {
-    /// The templates rendered once per run with several specs, each into `<name>.swift`.
-    static let templates = ["AppState", "AppAction", "AppReducer"]
+    /// The templates rendered once per run with several specs, each into `<name>.swift` in its root.
+    static let templates: [(name: String, root: OutputRoot)] = [
+        ("AppState", .sources), ("AppAction", .sources), ("AppReducer", .sources), ("AppTests", .tests),
+    ]
 
-    static func make(_ features: [ResolvedFeature], access: AccessLevel) -> TemplateValue {
-        let contexts = features.map(FeatureContext.make)
+    static func make(_ features: [ResolvedFeature], access: AccessLevel, testModule: String) -> TemplateValue {
+        let contexts = features.map { feature -> TemplateValue in
+            guard case .dictionary(var entries) = FeatureContext.make(feature) else { return FeatureContext.make(feature) }
+            if let check = routingCheck(feature) { entries["routingCheck"] = check }
+            return .dictionary(entries)
+        }
         return .dictionary([
             "specPath": .string(features.map(\.specPath).joined(separator: ", ")),
             "access": .string(access.modifier),
             "isPublic": .bool(access == .public),
+            "testModule": .string(testModule),
             "features": FeatureContext.positioned(.array(contexts)),
             "hasPersistence": .bool(features.contains { !$0.persistedFields.isEmpty }),
+        ])
+    }
+
+    /// What the app test sends to check that a feature's actions reach the feature's state: the first
+    /// declared (not custom) action, else the first endpoint's request action, with the state changes it
+    /// makes on `$0.<feature>`.
+    private static func routingCheck(_ feature: ResolvedFeature) -> TemplateValue? {
+        let member = "$0." + feature.memberName + "."
+        if let action = feature.actions.first(where: { !$0.isCustom }) {
+            return .dictionary([
+                "caseConstruction": .string(action.caseConstruction),
+                "payload": FeatureContext.payload(action.payload),
+                "expectedLines": FeatureContext.lines(action.expectedLines.map { $0.replacingOccurrences(of: "$0.", with: member) }),
+                "changesState": .bool(!action.expectedLines.isEmpty),
+                "startsRequests": .bool(action.startsRequests),
+            ])
+        }
+        guard let endpoint = feature.endpoints.first else { return nil }
+        let lines = RequestStartLines.expected(for: endpoint, requestNumber: 1)
+        return .dictionary([
+            "caseConstruction": .string(endpoint.requestCaseConstruction),
+            "payload": FeatureContext.payload(endpoint.payload),
+            "expectedLines": FeatureContext.lines(lines.map { $0.replacingOccurrences(of: "$0.", with: member) }),
+            "changesState": .bool(true),
+            "startsRequests": .bool(true),
         ])
     }
 }

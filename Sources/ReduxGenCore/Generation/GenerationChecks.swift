@@ -6,6 +6,13 @@ enum GenerationChecks {
     static func diagnostics(for specs: [FeatureSpec]) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         for spec in specs {
+            if spec.actions.isEmpty && spec.endpoints.isEmpty {
+                collector.error(
+                    "feature '\(spec.name)' has no actions and no endpoints, so nothing could ever change its state; declare an action",
+                    at: spec.location
+                )
+            }
+            collector.append(contentsOf: generatedPropertyClashes(in: spec))
             for endpoint in spec.endpoints where endpoint.pagination != nil && !endpoint.payload.isEmpty {
                 collector.error(
                     "paginated endpoint '\(endpoint.name)' cannot have a payload: its next-page action has no values to send it with",
@@ -32,5 +39,19 @@ enum GenerationChecks {
             seen[member] = seen[member] ?? spec
         }
         return collector.sorted
+    }
+
+    /// State fields named like a property the generated State adds: `nextRequestID`, or the paging
+    /// position `<endpoint>Page` of a paginated endpoint.
+    static func generatedPropertyClashes(in spec: FeatureSpec) -> [Diagnostic] {
+        var generated: [String: String] = [:]
+        if !spec.endpoints.isEmpty { generated["nextRequestID"] = "the request counter the endpoints need" }
+        for endpoint in spec.endpoints where endpoint.pagination != nil {
+            generated[endpoint.swiftName + "Page"] = "the paging position of endpoint '\(endpoint.name)'"
+        }
+        return spec.state.compactMap { field in
+            guard let what = generated[field.swiftName] else { return nil }
+            return .error("state field '\(field.name)' has the name of \(what) in the generated state; rename the field", at: field.location)
+        }
     }
 }

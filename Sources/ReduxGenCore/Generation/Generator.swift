@@ -6,6 +6,7 @@
 public struct Generator: Sendable {
     /// The templates files are rendered with.
     public let templates: TemplateSet
+    /// The access level and test module of the run.
     public let options: GenerationOptions
 
     /// Creates a generator.
@@ -35,10 +36,10 @@ public struct Generator: Sendable {
             }
         }
         if features.count > 1 {
-            let context = AppContext.make(features, access: options.access)
-            for name in AppContext.templates {
-                let text = try renderer.render(templateNamed: name, context: context)
-                files.append(GeneratedFile(root: .sources, relativePath: name + ".swift", contents: text))
+            let context = AppContext.make(features, access: options.access, testModule: options.testModule)
+            for template in AppContext.templates {
+                let text = try renderer.render(templateNamed: template.name, context: context)
+                files.append(GeneratedFile(root: template.root, relativePath: template.name + ".swift", contents: text))
             }
         }
         return files

@@ -12,20 +12,31 @@ struct ActionResolver: Sendable {
         var expectedLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "$0") }
 
         var effects: [String] = []
+        // A custom action's hook runs first, so the requests it triggers see the state it leaves.
+        var hookRequirement: String?
+        if action.isCustom {
+            let parameters = ["state: inout \(context.stateType)"] + payload.map { $0.declaration }
+            hookRequirement = "static func \(name)(" + parameters.joined(separator: ", ") + ") -> Effect<\(context.actionType)>"
+            let arguments = ["state: &state"] + payload.map { $0.label + ": " + $0.localName }
+            reducerLines.append("let hookEffect = " + WrappedCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments, indentation: 0, lineStart: 29))
+            effects.append("hookEffect")
+        }
         var requestNumber = 1
         let triggered = triggeredEndpoints(of: action)
         for trigger in triggered {
             let arguments = trigger.payload.map { field in
                 let given = action.payloadField(named: field.name) ?? field
-                return SwiftName.escaped(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
+                return LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
             }
-            let call = "\(context.spec.swiftName)Effects.\(trigger.endpoint.name)(" +
-                (["state: &state", "environment: environment"] + arguments).joined(separator: ", ") + ")"
+            let function = "\(context.spec.swiftName)Effects.\(trigger.endpoint.name)"
+            let callArguments = ["state: &state", "environment: environment"] + arguments
             if triggered.count == 1 && !action.isCustom {
+                let call = WrappedCall.text(function, arguments: callArguments, indentation: 0, lineStart: 19)
                 effects.append(call)
             } else {
                 // Each call changes `state`, so the calls are made one by one, never inside one expression.
                 let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
+                let call = WrappedCall.text(function, arguments: callArguments, indentation: 0, lineStart: 18 + local.count)
                 reducerLines.append("let \(local) = \(call)")
                 effects.append(local)
             }
@@ -36,15 +47,9 @@ struct ActionResolver: Sendable {
         if requestNumber > 1 {
             expectedLines.append("$0.nextRequestID = RequestID(\(requestNumber))")
         }
-        var hookRequirement: String?
-        if action.isCustom {
-            let parameters = ["state: inout \(context.stateType)"] + payload.map { LocalNames.declaration(label: $0.label.trimmingCharacters(in: ["`"]), type: $0.type) }
-            hookRequirement = "static func \(name)(" + parameters.joined(separator: ", ") + ") -> Effect<\(context.actionType)>"
-            let arguments = ["state: &state"] + payload.map { $0.label + ": " + $0.localName }
-            reducerLines.append("let hookEffect = \(context.spec.swiftName)Hooks.\(name)(" + arguments.joined(separator: ", ") + ")")
-            effects.insert("hookEffect", at: 0)
-        }
         reducerLines += Self.returnLines(effects)
+        // A wrapped call spans several lines; the template indents each line of the case body.
+        reducerLines = reducerLines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         return ResolvedAction(
             name: name,
             payload: payload,
@@ -53,6 +58,8 @@ struct ActionResolver: Sendable {
             caseConstruction: context.caseConstruction(name, payload),
             reducerLines: reducerLines,
             expectedLines: expectedLines,
+            surelyChangedFields: Self.surelyChangedFields(of: action, context: context),
+            triggeredEndpoints: triggered.map(\.endpoint.name),
             startsRequests: !action.isCustom && requestNumber > 1,
             isCustom: action.isCustom,
             hookRequirement: hookRequirement
@@ -68,12 +75,35 @@ struct ActionResolver: Sendable {
         }
     }
 
+    /// The fields whose last step always changes them: `append`, `toggle`, or `increment`/`decrement`
+    /// by a non-zero amount.
+    static func surelyChangedFields(of action: ActionSpec, context: ResolutionContext) -> [String] {
+        var lastStep: [String: ReduceStep] = [:]
+        var order: [String] = []
+        for step in action.reduce {
+            guard let field = context.stateField(step.field.name) else { continue }
+            if lastStep[field.name] == nil { order.append(field.name) }
+            lastStep[field.name] = step
+        }
+        return order.compactMap { name in
+            guard let step = lastStep[name], let field = context.stateField(name) else { return nil }
+            switch step.operation {
+            case .append, .toggle:
+                return SwiftName.escaped(field.swiftName)
+            case .increment(let amount), .decrement(let amount):
+                return amount == .int(0) || amount == .double(0) ? nil : SwiftName.escaped(field.swiftName)
+            case .set, .reset, .remove:
+                return nil
+            }
+        }
+    }
+
     /// `return .none`, `return effect` or `return .merge(...)`.
     static func returnLines(_ effects: [String]) -> [String] {
         switch effects.count {
         case 0: return ["return .none"]
         case 1: return ["return " + effects[0]]
-        default: return ["return .merge(" + effects.joined(separator: ", ") + ")"]
+        default: return ["return " + WrappedCall.text(".merge", arguments: effects, indentation: 0, lineStart: 19)]
         }
     }
 }

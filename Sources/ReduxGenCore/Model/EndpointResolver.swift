@@ -43,6 +43,12 @@ struct EndpointResolver: Sendable {
             requestCaseDeclaration: context.caseDeclaration(name, payload),
             requestCasePattern: context.casePattern(name, payload),
             requestCaseConstruction: context.caseConstruction(name, payload),
+            startCall: WrappedCall.text(
+                "\(feature)Effects.\(name)",
+                arguments: ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName },
+                indentation: 12,
+                lineStart: 19
+            ),
             succeededCaseDeclaration: endpoint.swiftName + "Succeeded(" + succeededPayload.joined(separator: ", ") + ")",
             succeededCasePattern: "." + endpoint.swiftName + "Succeeded(" + succeededBindings + ")",
             failedCaseDeclaration: endpoint.swiftName + "Failed(RequestID, APIError)",
@@ -55,6 +61,9 @@ struct EndpointResolver: Sendable {
             debounceMilliseconds: endpoint.debounceMilliseconds,
             startModifierLines: startModifiers,
             requestLines: values.requestLines(),
+            expectedQueryNames: values.expectedQueryNames(),
+            expectedHeaderNames: values.expectedHeaderNames(),
+            sendsBody: endpoint.body != nil,
             bodyTypeLines: values.bodyTypeLines(),
             startArguments: values.startArguments,
             successLines: response.successLines(),

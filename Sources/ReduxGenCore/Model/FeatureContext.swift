@@ -20,8 +20,9 @@ public enum FeatureContext {
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
-            "actions": positioned(.array(feature.actions.map(action))),
-            "customActions": positioned(.array(feature.customActions.map(action))),
+            "persistenceChecks": positioned(.array(persistenceChecks(feature))),
+            "actions": positioned(.array(feature.actions.map { action($0, endpoints: feature.endpoints) })),
+            "customActions": positioned(.array(feature.customActions.map { action($0, endpoints: feature.endpoints) })),
             "hasCustomActions": .bool(!feature.customActions.isEmpty),
             "endpoints": positioned(.array(feature.endpoints.map(endpoint))),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
@@ -44,6 +45,21 @@ public enum FeatureContext {
         .array(lines.map { .string($0) })
     }
 
+    /// Per persisted field surely changed by a declared (not custom) action: the field and the first such action,
+    /// for the test that a change is saved and restored.
+    private static func persistenceChecks(_ feature: ResolvedFeature) -> [TemplateValue] {
+        feature.persistedFields.compactMap { field in
+            guard let changing = feature.actions.first(where: { !$0.isCustom && $0.surelyChangedFields.contains(field.name) }) else {
+                return nil
+            }
+            return .dictionary([
+                "field": .string(field.name),
+                "plainField": .string(field.name.trimmingCharacters(in: ["`"])),
+                "action": action(changing, endpoints: feature.endpoints),
+            ])
+        }
+    }
+
     private static func model(_ model: ResolvedModel) -> TemplateValue {
         .dictionary([
             "name": .string(model.name),
@@ -56,12 +72,18 @@ public enum FeatureContext {
                 .dictionary([
                     "name": .string(field.name),
                     "type": .string(field.type),
+                    "initParameter": .string(field.initParameter),
+                    "localName": .string(field.localName),
                     "codingKey": .string(field.codingKey.map(SwiftLiteralSource.stringLiteral) ?? ""),
                     "hasCodingKey": .bool(field.codingKey != nil),
                     "isLast": .bool(index == model.fields.count - 1),
                 ])
             }),
             "hasFields": .bool(!model.fields.isEmpty),
+            "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
+            // After `#expect(Set(object.keys) == ` at an indentation of 8.
+            "jsonKeys": .string(WrappedCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 36)),
+            "sampleValue": .string(model.sampleValue),
             "cases": .array(model.cases.map { enumCase in
                 .dictionary([
                     "name": .string(enumCase.name),
@@ -83,20 +105,28 @@ public enum FeatureContext {
         ])
     }
 
-    private static func payload(_ fields: [ResolvedPayloadField]) -> TemplateValue {
+    static func payload(_ fields: [ResolvedPayloadField]) -> TemplateValue {
         .array(fields.map { field in
             .dictionary([
                 "label": .string(field.label),
                 "localName": .string(field.localName),
                 "type": .string(field.type),
-                "declaration": .string(LocalNames.declaration(label: field.label.trimmingCharacters(in: ["`"]), type: field.type)),
+                "declaration": .string(field.declaration),
                 "sampleValue": .string(field.sampleValue),
             ])
         })
     }
 
-    private static func action(_ action: ResolvedAction) -> TemplateValue {
-        .dictionary([
+    private static func action(_ action: ResolvedAction, endpoints: [ResolvedEndpoint]) -> TemplateValue {
+        let triggered = endpoints.filter { action.triggeredEndpoints.contains($0.name) }
+        return .dictionary([
+            "triggeredEndpoints": .array(triggered.map { endpoint in
+                .dictionary([
+                    "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
+                    "hasResponse": .bool(endpoint.responseType != nil),
+                    "sampleResponse": .string(endpoint.sampleResponse ?? ""),
+                ])
+            }),
             "name": .string(action.name),
             "plainName": .string(action.name.trimmingCharacters(in: ["`"])),
             "payload": payload(action.payload),
@@ -111,98 +141,5 @@ public enum FeatureContext {
             "isTested": .bool(!action.isCustom),
             "hookRequirement": .string(action.hookRequirement ?? ""),
         ])
-    }
-
-    private static func endpoint(_ endpoint: ResolvedEndpoint) -> TemplateValue {
-        var values: [String: TemplateValue] = [
-            "name": .string(endpoint.name),
-            "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
-            "capitalizedName": .string(endpoint.capitalizedName),
-            "summary": .string(endpoint.summary),
-            "payload": payload(endpoint.payload),
-            "hasPayload": .bool(!endpoint.payload.isEmpty),
-            "parameters": .array(endpoint.parameters.enumerated().map { index, parameter in
-                .dictionary([
-                    "label": .string(parameter.label),
-                    "localName": .string(parameter.localName),
-                    "type": .string(parameter.type),
-                    "declaration": .string(parameter.declaration),
-                    "expectedValue": .string(parameter.expectedValue),
-                    "isLast": .bool(index == endpoint.parameters.count - 1),
-                ])
-            }),
-            "hasParameters": .bool(!endpoint.parameters.isEmpty),
-            "parameterList": .string(endpoint.parameters.map(\.declaration).joined(separator: ", ")),
-            "callArguments": .string(endpoint.parameters.map { $0.label + ": " + $0.localName }.joined(separator: ", ")),
-            "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue))),
-            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName))),
-            "callCaseDeclaration": .string(
-                endpoint.parameters.isEmpty
-                    ? endpoint.name
-                    : endpoint.name + "(" + endpoint.parameters.map { $0.label + ": " + $0.type }.joined(separator: ", ") + ")"
-            ),
-            "startArguments": lines(endpoint.startArguments.map { $0.label + ": " + $0.value + "," }),
-            "hasResponse": .bool(endpoint.responseType != nil),
-            "responseType": .string(endpoint.responseType ?? "Void"),
-            "sampleResponse": .string(endpoint.sampleResponse ?? ""),
-            "requestCaseDeclaration": .string(endpoint.requestCaseDeclaration),
-            "requestCasePattern": .string(endpoint.requestCasePattern),
-            "requestCaseConstruction": .string(endpoint.requestCaseConstruction),
-            "succeededCaseDeclaration": .string(endpoint.succeededCaseDeclaration),
-            "succeededCasePattern": .string(endpoint.succeededCasePattern),
-            "failedCaseDeclaration": .string(endpoint.failedCaseDeclaration),
-            "failedCasePattern": .string(endpoint.failedCasePattern),
-            "statusProperty": .string(endpoint.statusProperty),
-            "pageProperty": .string(endpoint.pageProperty),
-            "cancellationPolicy": .string(endpoint.cancellationPolicy),
-            "dropsWhileInFlight": .bool(endpoint.dropsWhileInFlight),
-            "isQueued": .bool(endpoint.isQueued),
-            "isLatest": .bool(!endpoint.isQueued && !endpoint.dropsWhileInFlight),
-            "hasDebounce": .bool(endpoint.debounceMilliseconds > 0),
-            "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
-            "startModifierLines": lines(endpoint.startModifierLines),
-            "requestLines": lines(endpoint.requestLines),
-            "bodyTypeLines": lines(endpoint.bodyTypeLines),
-            "hasBodyType": .bool(!endpoint.bodyTypeLines.isEmpty),
-            "successLines": lines(endpoint.successLines),
-            "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
-            "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
-            "isPaginated": .bool(endpoint.pagination != nil),
-            "triggers": .array(endpoint.triggers.map { .string($0) }),
-        ]
-        if let pagination = endpoint.pagination {
-            values["pagination"] = .dictionary([
-                "nextPageAction": .string(pagination.nextPageAction),
-                "isPageStyle": .bool(pagination.isPageStyle),
-                "isCursorStyle": .bool(!pagination.isPageStyle),
-                "firstPage": .int(pagination.firstPage),
-                "secondPage": .int(pagination.firstPage + 1),
-                "thirdPage": .int(pagination.firstPage + 2),
-                "pageSize": .int(pagination.pageSize),
-                "itemsField": .string(pagination.itemsField),
-                "itemType": .string(pagination.itemType),
-                "isTestable": .bool(pagination.isPageStyle && pagination.responseIsItems),
-                "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
-                "firstSampleItem": .string(pagination.firstSampleItem),
-                "secondSampleItem": .string(pagination.secondSampleItem),
-                "nextPageExpectedCall": .string(callConstruction(endpoint, endpoint.parameters.map { parameter in
-                    parameter.expectedValue == String(pagination.firstPage) && parameter.type == "Int" && parameter.localName == pageLocal(endpoint)
-                        ? String(pagination.firstPage + 1) : parameter.expectedValue
-                })),
-            ])
-        }
-        return .dictionary(values)
-    }
-
-    /// The local name of the page parameter (the last parameter of a paged endpoint).
-    private static func pageLocal(_ endpoint: ResolvedEndpoint) -> String? {
-        endpoint.pagination?.isPageStyle == true ? endpoint.parameters.last?.localName : nil
-    }
-
-    /// `.name(label: value, ...)` or `.name`.
-    private static func callConstruction(_ endpoint: ResolvedEndpoint, _ values: [String]) -> String {
-        guard !endpoint.parameters.isEmpty else { return "." + endpoint.name }
-        let arguments = zip(endpoint.parameters, values).map { $0.label + ": " + $1 }
-        return "." + endpoint.name + "(" + arguments.joined(separator: ", ") + ")"
     }
 }

@@ -81,9 +81,10 @@ struct ResolutionContext: Sendable {
 
     func resolvePayload(_ field: PayloadFieldSpec) -> ResolvedPayloadField {
         ResolvedPayloadField(
-            label: SwiftName.escaped(field.swiftName),
+            label: LocalNames.label(field.swiftName),
             localName: LocalNames.local(for: field.swiftName),
             type: types.source(for: field.type),
+            declaration: LocalNames.declaration(label: field.swiftName, type: types.source(for: field.type)),
             sampleValue: samples.source(for: field.type, variant: 2)
         )
     }

@@ -1,20 +1,34 @@
-/// Names generated code declares itself inside reducers, effects and repositories; a payload field or
-/// request value with one of these names is bound to `<name>Value` instead, so it never shadows them.
+/// How generated code writes argument labels and the names values are bound to.
+///
+/// Swift wants keywords in backticks as names (`` let `default` ``) but not as argument labels
+/// (`f(default: 1)`, where backticks draw a warning), except `inout`, `var` and `let`. So labels stay as
+/// they are, and values are bound to names that are never keywords.
 enum LocalNames {
+    /// Names generated code declares itself inside reducers, effects and repositories; a payload field or
+    /// request value with one of these names is bound to `<name>Value` instead, so it never shadows them.
     static let reserved: Set<String> = [
         "state", "action", "environment", "send", "repository", "response", "error", "requestID", "items",
         "index", "element", "request", "queryItems", "headers", "body", "path", "client", "result", "effect",
     ]
 
-    /// The escaped name a value labelled `label` (unescaped) is bound to.
-    static func local(for label: String) -> String {
-        reserved.contains(label) ? label + "Value" : SwiftName.escaped(label)
+    /// The labels that need backticks even as argument labels.
+    static let labelKeywords: Set<String> = ["inout", "var", "let"]
+
+    /// A name (unescaped) as an argument label: as it is, or in backticks for `inout`, `var`, `let`.
+    static func label(_ name: String) -> String {
+        labelKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name a value labelled `name` (unescaped) is bound to: the name itself, or `<name>Value` when
+    /// it is a keyword or a name generated code uses.
+    static func local(for name: String) -> String {
+        reserved.contains(name) || SwiftKeywords.needsBackticks(name) ? name + "Value" : name
     }
 
     /// A parameter declaration: `label: Type`, or `label local: Type` where the local name differs.
-    static func declaration(label: String, type: String) -> String {
-        let local = local(for: label)
-        let escapedLabel = SwiftName.escaped(label)
-        return (local == escapedLabel ? escapedLabel : escapedLabel + " " + local) + ": " + type
+    static func declaration(label name: String, type: String) -> String {
+        let local = local(for: name)
+        let label = label(name)
+        return (local == label ? label : label + " " + local) + ": " + type
     }
 }

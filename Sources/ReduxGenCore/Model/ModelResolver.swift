@@ -8,6 +8,8 @@ struct ModelResolver: Sendable {
             ResolvedModelField(
                 name: SwiftName.escaped(field.swiftName),
                 type: context.types.source(for: field.type),
+                initParameter: LocalNames.declaration(label: field.swiftName, type: context.types.source(for: field.type)),
+                localName: LocalNames.local(for: field.swiftName),
                 codingKey: Self.codingKey(of: field, strategy: keyStrategy)
             )
         }
@@ -21,7 +23,9 @@ struct ModelResolver: Sendable {
             fields: fields,
             needsCodingKeys: fields.contains { $0.codingKey != nil },
             rawType: model.enumeration?.rawType.rawValue,
-            cases: cases
+            cases: cases,
+            jsonKeys: model.fields.map { Self.jsonKey(of: $0, strategy: keyStrategy) },
+            sampleValue: context.samples.source(for: .named(model.name), variant: 1)
         )
     }
 
@@ -41,6 +45,14 @@ struct ModelResolver: Sendable {
             }
             let roundTrip = SnakeCaseKeys.fromSnakeCase(SnakeCaseKeys.toSnakeCase(field.swiftName))
             return roundTrip == field.swiftName ? nil : roundTrip
+        }
+    }
+
+    /// The key a field has in the API's JSON.
+    static func jsonKey(of field: ModelFieldSpec, strategy: JSONKeyStrategy) -> String {
+        switch strategy {
+        case .useDefaultKeys: field.codingKey(keyStrategy: strategy) ?? field.swiftName
+        case .snakeCase: field.explicitKey ?? SnakeCaseKeys.toSnakeCase(field.swiftName)
         }
     }
 

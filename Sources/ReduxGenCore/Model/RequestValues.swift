@@ -73,20 +73,20 @@ struct RequestValues: Sendable {
         let swiftType = context.types.source(for: type)
         let local = LocalNames.local(for: label)
         parameters.append(ResolvedParameter(
-            label: SwiftName.escaped(label),
+            label: LocalNames.label(label),
             localName: local,
             type: swiftType,
             declaration: LocalNames.declaration(label: label, type: swiftType),
             expectedValue: expected
         ))
-        startArguments.append(ResolvedArgument(label: SwiftName.escaped(label), value: start))
+        startArguments.append(ResolvedArgument(label: LocalNames.label(label), value: start))
         return local
     }
 
     private func uniqueLabel(_ base: String) -> String {
         var label = base
         var number = 2
-        while parameters.contains(where: { $0.label == SwiftName.escaped(label) }) {
+        while parameters.contains(where: { $0.label == LocalNames.label(label) }) {
             label = base + String(number)
             number += 1
         }
@@ -102,10 +102,44 @@ struct RequestValues: Sendable {
     }
 
     /// The value of `source` inside the repository method, and its type (`nil` for a literal, a `String`).
-    private func value(of source: ValueSource) -> (expression: String, type: TypeReference?) {
+    func value(of source: ValueSource) -> (expression: String, type: TypeReference?) {
         if case .literal(let text, _) = source { return (SwiftLiteralSource.stringLiteral(text), nil) }
         guard let key = key(of: source), let local = localBySource[key] else { return ("\"\"", nil) }
         return (local, typeBySource[key])
+    }
+
+    /// Whether a request from the initial state sends `source`: literals and non-optional values always,
+    /// optional ones unless they are `nil` (state fields at a `nil` default; payloads are sampled).
+    private func isSentFromInitialState(_ source: ValueSource) -> Bool {
+        guard let key = key(of: source), let local = localBySource[key],
+              let parameter = parameters.first(where: { $0.localName == local }) else { return true }
+        return parameter.expectedValue != "nil"
+    }
+
+    /// The query item names a request from the initial state sends, in order.
+    func expectedQueryNames() -> [String] {
+        var names = endpoint.query.filter { isSentFromInitialState($0.source) }.map(\.name)
+        switch endpoint.pagination?.style {
+        case .page(let pageParam, let sizeParam, _, _):
+            names.append(pageParam)
+            if let sizeParam { names.append(sizeParam) }
+        case .cursor(_, _, let sizeParam, _):
+            if let sizeParam { names.append(sizeParam) }
+        case nil:
+            break
+        }
+        return names
+    }
+
+    /// The header names a request from the initial state sends, in order; `APIClient` adds
+    /// `Content-Type` to a request with a body that has none.
+    func expectedHeaderNames() -> [String] {
+        var names = (context.spec.api?.headers ?? []).map(\.name)
+            + endpoint.headers.filter { isSentFromInitialState($0.source) }.map(\.name)
+        if endpoint.body != nil, !names.contains(where: { $0.lowercased() == "content-type" }) {
+            names.append("Content-Type")
+        }
+        return names
     }
 
     /// The statements that build `path`, `queryItems`, `headers`, `body` and `request`.
@@ -134,7 +168,11 @@ struct RequestValues: Sendable {
         let entries = endpoint.pathParameters.map { parameter in
             SwiftLiteralSource.stringLiteral(parameter.name) + ": " + text(of: parameter.source, orEmpty: true)
         }
-        return ["let path = try HTTPPath.expand(\(template), parameters: [" + entries.joined(separator: ", ") + "])"]
+        let parameters = "parameters: [" + entries.joined(separator: ", ") + "]"
+        let singleLine = "let path = try HTTPPath.expand(\(template), \(parameters))"
+        // Repository methods indent their statements by 8.
+        guard 8 + singleLine.count > WrappedCall.lineWidth else { return [singleLine] }
+        return ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
     }
 
     private func queryLines() -> [String] {
@@ -201,38 +239,5 @@ struct RequestValues: Sendable {
             return "\(expression).map { value in \(TextValueSource.text(of: "value", type: type, feature: context.spec)) } ?? \"\""
         }
         return TextValueSource.text(of: expression, type: type, feature: context.spec)
-    }
-
-    private var bodyTypeName: String { endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst() + "Body" }
-
-    private func bodyLine() -> String? {
-        switch endpoint.body {
-        case .value(let source):
-            return "let body = try client.jsonBody(\(value(of: source).expression))"
-        case .object(let fields):
-            let arguments = fields.map { SwiftName.escaped(SwiftName.lowerCamelCase($0.name)) + ": " + value(of: $0.source).expression }
-            return "let body = try client.jsonBody(\(bodyTypeName)(" + arguments.joined(separator: ", ") + "))"
-        case nil:
-            return nil
-        }
-    }
-
-    /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository (so indented
-    /// by one level; blank lines are empty).
-    func bodyTypeLines() -> [String] {
-        guard case .object(let fields) = endpoint.body else { return [] }
-        var lines = ["/// The JSON body of `\(endpoint.swiftName)`.", "struct \(bodyTypeName): Encodable {"]
-        for field in fields {
-            let type = value(of: field.source).type.map(context.types.source(for:)) ?? "String"
-            lines.append("    var \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))): \(type)")
-        }
-        lines.append("")
-        lines.append("    enum CodingKeys: String, CodingKey {")
-        for field in fields {
-            lines.append("        case \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))) = \(SwiftLiteralSource.stringLiteral(field.name))")
-        }
-        lines.append("    }")
-        lines.append("}")
-        return lines.map { $0.isEmpty ? $0 : "    " + $0 }
     }
 }

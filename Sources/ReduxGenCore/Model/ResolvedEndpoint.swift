@@ -11,6 +11,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var method: String
     /// The path template as a Swift string literal.
     public var pathTemplate: String
+    /// The request action's payload, in spec order.
     public var payload: [ResolvedPayloadField]
     /// The values the repository method takes, in order: path, query, headers, body, then page or cursor.
     public var parameters: [ResolvedParameter]
@@ -21,12 +22,20 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// The request action's case, pattern and construction (see `ResolvedAction`).
     public var requestCaseDeclaration: String
+    /// The request action's pattern, binding its payload: `.load(let id)`.
     public var requestCasePattern: String
+    /// The request action built from locals named like its payload: `.load(id: id)`.
     public var requestCaseConstruction: String
+    /// The reducer's call that starts the request from the request action's payload, e.g.
+    /// `FeedEffects.load(state: &state, environment: environment)`.
+    public var startCall: String
     /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
     public var succeededCaseDeclaration: String
+    /// `.loadSucceeded(let requestID, let response)`; the response is `_` when nothing stores it.
     public var succeededCasePattern: String
+    /// `loadFailed(RequestID, APIError)`
     public var failedCaseDeclaration: String
+    /// `.loadFailed(let requestID, let error)`
     public var failedCasePattern: String
     /// The State property of the request status, e.g. `loadArticlesStatus`.
     public var statusProperty: String
@@ -35,15 +44,22 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// `.cancelInFlight`, `.dropWhileInFlight` or `.queue`.
     public var cancellationPolicy: String
+    /// Whether a request is ignored while another is loading (`concurrency: dropWhileInFlight`).
     public var dropsWhileInFlight: Bool
     /// Queued requests all deliver their responses, so none of them is stale.
     public var isQueued: Bool
+    /// How long a first-page request waits for quiet, in milliseconds (0: not debounced).
     public var debounceMilliseconds: Int
     /// The modifier lines put after the request effect when it starts from the first page.
     public var startModifierLines: [String]
 
     /// The live repository's statements that build `queryItems`, `headers`, the path and the body.
     public var requestLines: [String]
+    /// The query item names and header names a request from the initial state sends, in order.
+    public var expectedQueryNames: [String]
+    public var expectedHeaderNames: [String]
+    /// Whether the request has a body.
+    public var sendsBody: Bool
     /// Declarations nested in the live repository (the body struct of `body: { fields: ... }`).
     public var bodyTypeLines: [String]
     /// The arguments the effect passes to the repository method, from `state` and the payload.
@@ -60,10 +76,11 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
 /// One parameter of a repository method.
 public struct ResolvedParameter: Hashable, Sendable {
-    /// The escaped argument label.
+    /// The argument label (in backticks only for `inout`, `var` and `let`).
     public var label: String
     /// The name used inside the method; see `ResolvedPayloadField.localName`.
     public var localName: String
+    /// The Swift type.
     public var type: String
     /// The parameter as a declaration: `label: Type`, or `label local: Type` where they differ.
     public var declaration: String
@@ -73,6 +90,7 @@ public struct ResolvedParameter: Hashable, Sendable {
 
 /// One argument of a repository call made by the effect.
 public struct ResolvedArgument: Hashable, Sendable {
+    /// The argument label (in backticks only for `inout`, `var` and `let`).
     public var label: String
     /// The value in the start function, e.g. `state.query` or a payload local.
     public var value: String
@@ -84,15 +102,20 @@ public struct ResolvedPagination: Hashable, Sendable {
     public var nextPageAction: String
     /// Whether pages are numbered (`style: page`) rather than cursors.
     public var isPageStyle: Bool
+    /// The number of the first page (page style).
     public var firstPage: Int
+    /// How many items a full page has.
     public var pageSize: Int
     /// The state field the items go into.
     public var itemsField: String
     /// The Swift type of one item.
     public var itemType: String
-    /// Whether tests can build pages (the response is the array of items itself).
-    public var responseIsItems: Bool
-    /// Sample items for tests, two different ones.
+    /// A sample item for tests.
     public var firstSampleItem: String
-    public var secondSampleItem: String
+    /// A second sample response, different from the endpoint's `sampleResponse`, for next-page tests.
+    public var secondSampleResponse: String
+    /// The page's items in a response bound to `response`, as a non-optional array expression.
+    public var itemsExpression: String
+    /// The next cursor in a response bound to `response`, as a `String?` expression (cursor style).
+    public var cursorExpression: String?
 }

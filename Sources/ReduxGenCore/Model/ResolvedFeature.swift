@@ -10,6 +10,7 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var memberName: String
     /// The spec path as the user named it, for the header line.
     public var specPath: String
+    /// The access level of generated declarations.
     public var access: AccessLevel
     /// The module generated tests import with `@testable import`.
     public var testModule: String
@@ -48,13 +49,22 @@ public struct ResolvedModel: Hashable, Sendable {
     public var rawType: String?
     /// Enum cases, in spec order.
     public var cases: [ResolvedEnumCase]
+    /// The JSON keys of a struct's fields as the API writes them, in field order.
+    public var jsonKeys: [String]
+    /// A sample value, for tests.
+    public var sampleValue: String
 }
 
 /// A stored property of a model struct.
 public struct ResolvedModelField: Hashable, Sendable {
     /// The escaped Swift property name.
     public var name: String
+    /// The Swift type.
     public var type: String
+    /// The field as a parameter of the memberwise initializer: `label: Type` or `label local: Type`.
+    public var initParameter: String
+    /// The name the initializer's parameter is bound to.
+    public var localName: String
     /// The `CodingKeys` raw value, when it differs from the property name.
     public var codingKey: String?
 }
@@ -71,11 +81,13 @@ public struct ResolvedEnumCase: Hashable, Sendable {
 public struct ResolvedStateField: Hashable, Sendable {
     /// The escaped Swift property name.
     public var name: String
+    /// The Swift type.
     public var type: String
     /// The initial value as a Swift expression.
     public var defaultValue: String
     /// A sample value (different from the default where the type allows) for tests.
     public var sampleValue: String
+    /// Whether the field is saved across launches (`persist: true`).
     public var persist: Bool
     /// The persistence key, `<Feature>.<field>`.
     public var persistenceKey: String
@@ -83,12 +95,15 @@ public struct ResolvedStateField: Hashable, Sendable {
 
 /// An associated value of an action case.
 public struct ResolvedPayloadField: Hashable, Sendable {
-    /// The escaped label.
+    /// The argument label (in backticks only for `inout`, `var` and `let`).
     public var label: String
     /// The name the value is bound to in a pattern or a parameter; differs from the label only where
     /// the label would clash with a name generated code uses itself.
     public var localName: String
+    /// The Swift type.
     public var type: String
+    /// The value as a parameter: `label: Type`, or `label local: Type` where they differ.
+    public var declaration: String
     /// The sample value tests send.
     public var sampleValue: String
 }
@@ -97,6 +112,7 @@ public struct ResolvedPayloadField: Hashable, Sendable {
 public struct ResolvedAction: Hashable, Sendable {
     /// The escaped case name.
     public var name: String
+    /// The associated values, in spec order.
     public var payload: [ResolvedPayloadField]
     /// `queryChanged(query: String)`
     public var caseDeclaration: String
@@ -108,8 +124,14 @@ public struct ResolvedAction: Hashable, Sendable {
     public var reducerLines: [String]
     /// The state changes tests expect for this action (on `$0`), including the requests it starts.
     public var expectedLines: [String]
+    /// The state fields (escaped names) the action's steps change whatever their value: appended to,
+    /// toggled, incremented or decremented, and not reset or set afterwards.
+    public var surelyChangedFields: [String]
+    /// The endpoints (escaped names) whose requests the action starts, in spec order.
+    public var triggeredEndpoints: [String]
     /// Whether the action starts requests.
     public var startsRequests: Bool
+    /// Whether a hand-written hook reduces the action (`custom: true`).
     public var isCustom: Bool
     /// The hook requirement of a custom action, e.g. `static func refresh(state: inout FState) -> Effect<FAction>`.
     public var hookRequirement: String?

@@ -94,6 +94,12 @@ struct ResponseHandling: Sendable {
         return lines
     }
 
+    /// The path to the next cursor, for cursor pagination.
+    private var cursorPath: [NameReference]? {
+        guard case .cursor(_, let next, _, _) = endpoint.pagination?.style else { return nil }
+        return next
+    }
+
     /// The paging of the endpoint, if it pages.
     func pagination() -> ResolvedPagination? {
         guard let pagination = endpoint.pagination, let field = storeField else { return nil }
@@ -116,9 +122,10 @@ struct ResponseHandling: Sendable {
             pageSize: pageSize,
             itemsField: SwiftName.escaped(field.swiftName),
             itemType: context.types.source(for: itemType),
-            responseIsItems: itemsPath.isEmpty,
             firstSampleItem: context.samples.source(for: itemType, variant: 1),
-            secondSampleItem: context.samples.source(for: itemType, variant: 2)
+            secondSampleResponse: endpoint.response.type.map { context.samples.source(for: $0, variant: 2) } ?? "",
+            itemsExpression: itemsExpression() ?? "[]",
+            cursorExpression: cursorPath.map(cursorText)
         )
     }
 }

@@ -100,7 +100,27 @@ import ReduxRuntime
     ])
 }
 
-/// A store running the whole app{{#hasPersistence}}; persisted fields of every feature are restored from `persistenceStore` and saved to it when they change{{/hasPersistence}}.
+{{#hasPersistence}}
+/// The state fields of every feature that are saved across launches, each under the key
+/// `<Feature>.<field>`.
+{{access}}enum AppPersistence {
+    /// The persisted fields.
+    {{access}}static let fields: [PersistedField<AppState>] = [
+{{#features}}
+{{#persistedFields}}
+        PersistedField(\\.{{featureMember}}.{{name}}, key: {{persistenceKey}}),
+{{/persistedFields}}
+{{/features}}
+    ]
+}
+
+{{/hasPersistence}}
+/// A store running the whole app.
+{{#hasPersistence}}
+///
+/// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
+/// change.
+{{/hasPersistence}}
 @MainActor
 {{access}}func makeAppStore(
     environment: AppEnvironment,
@@ -111,13 +131,7 @@ import ReduxRuntime
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
 {{#hasPersistence}}
-    let persistence = StatePersistence<AppState>(store: persistenceStore, fields: [
-{{#features}}
-{{#persistedFields}}
-        PersistedField(\\.{{featureMember}}.{{name}}, key: {{persistenceKey}}),
-{{/persistedFields}}
-{{/features}}
-    ])
+    let persistence = StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
     let saving = Middleware<AppState, AppAction> { context, next in
         { action in
             let old = context.state
@@ -157,6 +171,92 @@ import ReduxRuntime
         self.{{featureMember}} = {{feature}}State()
 {{/features}}
     }
+}
+
+"""
+        ),
+        (
+            name: "AppTests",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+import ReduxRuntimeTesting
+import Testing
+@testable import {{testModule}}
+
+/// Tests that the app reducer hands each feature's actions to that feature, on its slice of the state.
+@MainActor
+struct AppTests {
+    let clock = TestClock()
+
+    func makeEnvironment() -> AppEnvironment {
+        AppEnvironment(
+{{#features}}
+            {{featureMember}}: {{feature}}Environment({{#hasEndpoints}}repository: Mock{{feature}}Repository(), {{/hasEndpoints}}clock: clock){{^isLast}},{{/isLast}}
+{{/features}}
+        )
+    }
+
+    func makeStore() -> TestStore<AppState, AppAction> {
+        TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
+    }
+
+    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
+    /// each feature check those.
+    func finishEffects(of store: TestStore<AppState, AppAction>) async {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
+            await clock.run()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        store.skipReceivedActions()
+    }
+{{#hasPersistence}}
+
+    @Test func persistedFieldsOfEveryFeatureAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        var saved = AppState()
+{{#features}}
+{{#persistedFields}}
+        saved.{{featureMember}}.{{name}} = {{sampleValue}}
+{{/persistedFields}}
+{{/features}}
+        StatePersistence(store: storage, fields: AppPersistence.fields).saveAll(saved)
+        let store = makeAppStore(environment: makeEnvironment(), persistenceStore: storage)
+{{#features}}
+{{#persistedFields}}
+        #expect(store.state.{{featureMember}}.{{name}} == saved.{{featureMember}}.{{name}})
+{{/persistedFields}}
+{{/features}}
+    }
+{{/hasPersistence}}
+{{#features}}
+{{#routingCheck}}
+
+    @Test func {{plainMember}}ActionsReachThe{{feature}}State() async {
+        let store = makeStore()
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+{{#changesState}}
+        await store.send(.{{featureMember}}({{caseConstruction}})) {
+{{#expectedLines}}
+            {{.}}
+{{/expectedLines}}
+        }
+{{/changesState}}
+{{^changesState}}
+        await store.send(.{{featureMember}}({{caseConstruction}}))
+{{/changesState}}
+{{#startsRequests}}
+        await finishEffects(of: store)
+{{/startsRequests}}
+        await store.finish()
+    }
+{{/routingCheck}}
+{{/features}}
 }
 
 """
@@ -243,11 +343,11 @@ enum {{feature}}CancelID: Hashable, Sendable {
         return .run { send in
             do throws(APIError) {
 {{#hasResponse}}
-                let response = try await repository.{{name}}({{callArguments}})
+                let response = try await repository.{{repositoryCall}}
                 await send(.{{plainName}}Succeeded(requestID, response))
 {{/hasResponse}}
 {{^hasResponse}}
-                try await repository.{{name}}({{callArguments}})
+                try await repository.{{repositoryCall}}
                 await send(.{{plainName}}Succeeded(requestID))
 {{/hasResponse}}
             } catch {
@@ -294,11 +394,11 @@ extension {{feature}} {
         /// Creates a value from all of its fields.
         public init(
 {{#fields}}
-            {{name}}: {{type}}{{^isLast}},{{/isLast}}
+            {{initParameter}}{{^isLast}},{{/isLast}}
 {{/fields}}
         ) {
 {{#fields}}
-            self.{{name}} = {{name}}
+            self.{{name}} = {{localName}}
 {{/fields}}
         }
 {{/isPublic}}
@@ -344,7 +444,9 @@ import ReduxRuntime
 }
 
 /// The reducer of the {{feature}} feature.
-{{access}}func make{{feature}}Reducer(environment: {{feature}}Environment) -> Reducer<{{feature}}State, {{feature}}Action> {
+{{access}}func make{{feature}}Reducer(
+    environment: {{feature}}Environment
+) -> Reducer<{{feature}}State, {{feature}}Action> {
     Reducer { state, action in
         {{feature}}Reducer.reduce(into: &state, action: action, environment: environment)
     }
@@ -367,7 +469,7 @@ import ReduxRuntime
 {{/actions}}
 {{#endpoints}}
         case {{requestCasePattern}}:
-            return {{feature}}Effects.{{name}}(state: &state, environment: environment{{#payload}}, {{label}}: {{localName}}{{/payload}})
+            return {{startCall}}
         case {{succeededCasePattern}}:
 {{#isQueued}}
             if state.{{statusProperty}}.isCurrent(requestID) {
@@ -440,7 +542,11 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
 }
 {{/hasPersistence}}
 
-/// A store running the {{feature}} feature{{#hasPersistence}}; persisted fields are restored from `persistenceStore` and saved to it when they change{{/hasPersistence}}.
+/// A store running the {{feature}} feature.
+{{#hasPersistence}}
+///
+/// The persisted fields are restored from `persistenceStore` and saved to it when they change.
+{{/hasPersistence}}
 @MainActor
 {{access}}func make{{feature}}Store(
     environment: {{feature}}Environment,
@@ -477,7 +583,7 @@ import ReduxRuntime
 {{access}}protocol {{feature}}Repository: Sendable {
 {{#endpoints}}
     /// `{{summary}}`
-    func {{name}}({{parameterList}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
+    {{methodSignature}}
 {{/endpoints}}
 }
 
@@ -507,7 +613,7 @@ import ReduxRuntime
     }
 {{#endpoints}}
 
-    {{access}}func {{name}}({{parameterList}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}} {
+    {{access}}{{methodSignature}} {
 {{#requestLines}}
         {{.}}
 {{/requestLines}}
@@ -567,10 +673,10 @@ import ReduxRuntime
 {{/endpoints}}
 {{#endpoints}}
 
-    {{access}}func {{name}}({{parameterList}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}} {
+    {{access}}{{methodSignature}} {
         let result: Result<{{responseType}}, APIError>? = lock.withLock {
             recordedCalls.append({{recordedCall}})
-            return {{plainName}}Queue.count > 1 ? {{plainName}}Queue.removeFirst() : {{plainName}}Queue.first
+            return Self.nextResult(from: &{{plainName}}Queue)
         }
         try await waitForDelay()
         guard let result else {
@@ -579,6 +685,11 @@ import ReduxRuntime
         {{#hasResponse}}return {{/hasResponse}}try result.get()
     }
 {{/endpoints}}
+
+    /// The first result of `queue`, removed unless it is the last one, which repeats.
+    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
+        queue.count > 1 ? queue.removeFirst() : queue.first
+    }
 
     private func waitForDelay() async throws(APIError) {
         guard delay > .zero else { return }
@@ -674,6 +785,7 @@ struct {{feature}}Tests {
         {{feature}}State()
 {{/hasStateFields}}
     }
+{{#hasEndpoints}}
 
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each endpoint check those.
@@ -685,18 +797,62 @@ struct {{feature}}Tests {
         }
         store.skipReceivedActions()
     }
+{{/hasEndpoints}}
+{{#models}}
+{{#isStruct}}
+
+    @Test func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
+        let value = {{sampleValue}}
+        let coding = {{jsonCoding}}
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == {{jsonKeys}})
+        #expect(try coding.decode({{qualifiedName}}.self, from: data) == value)
+    }
+{{/isStruct}}
+{{/models}}
+{{#hasPersistence}}
+
+    @Test func persistedFieldsAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        let saved = sampleState()
+        StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+{{#persistedFields}}
+        #expect(store.state.{{name}} == saved.{{name}})
+{{/persistedFields}}
+    }
+{{/hasPersistence}}
+{{#persistenceChecks}}
+
+    @Test func {{plainField}}IsSavedWhenItChanges() {
+        let storage = InMemoryPersistenceStore()
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+{{#action}}
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+        store.dispatch({{caseConstruction}})
+{{/action}}
+        #expect(store.state.{{field}} != {{feature}}State().{{field}})
+        let restarted = make{{feature}}Store(environment: environment, persistenceStore: storage)
+        #expect(restarted.state.{{field}} == store.state.{{field}})
+    }
+{{/persistenceChecks}}
 {{#actions}}
 {{#isTested}}
 
     @Test func {{plainName}}Action() async {
-{{#endpoints}}
+{{#triggeredEndpoints}}
 {{#hasResponse}}
         repository.{{plainName}}Results = [.success({{sampleResponse}})]
 {{/hasResponse}}
 {{^hasResponse}}
         repository.{{plainName}}Results = [.success(())]
 {{/hasResponse}}
-{{/endpoints}}
+{{/triggeredEndpoints}}
         let store = makeStore(sampleState())
 {{#payload}}
         let {{localName}} = {{sampleValue}}
@@ -770,6 +926,38 @@ struct {{feature}}Tests {
         await store.finish()
         #expect(store.state.{{statusProperty}}.isError)
     }
+
+    @Test func {{plainName}}LiveRequestFollowsTheSpec() async throws {
+{{#payload}}
+        let {{localName}} = {{sampleValue}}
+{{/payload}}
+{{#hasResponse}}
+        let response = {{sampleResponse}}
+        let body = try {{jsonCoding}}.encode(response)
+{{/hasResponse}}
+{{^hasResponse}}
+        let body = Data()
+{{/hasResponse}}
+        let transport = {{feature}}RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = Live{{feature}}Repository(baseURL: URL(string: \"http://localhost\")!, transport: transport)
+{{#hasResponse}}
+        let result = try await live.{{liveCall}}
+        #expect(result == response)
+{{/hasResponse}}
+{{^hasResponse}}
+        try await live.{{liveCall}}
+{{/hasResponse}}
+        let request = try #require(transport.requests.first)
+        #expect(request.method == {{method}})
+        #expect(request.queryItems.map(\\.name) == {{expectedQueryNames}})
+        #expect(request.headers.map(\\.name) == {{expectedHeaderNames}})
+{{#sendsBody}}
+        #expect(request.body != nil)
+{{/sendsBody}}
+{{^sendsBody}}
+        #expect(request.body == nil)
+{{/sendsBody}}
+    }
 {{^isQueued}}
 
     @Test func {{plainName}}IgnoresStaleResponses() async {
@@ -789,7 +977,7 @@ struct {{feature}}Tests {
         #expect(store.state.{{statusProperty}} == .loading(RequestID(2)))
     }
 {{/isQueued}}
-{{#hasDebounce}}
+{{#debouncesLatest}}
 
     @Test func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
@@ -826,7 +1014,7 @@ struct {{feature}}Tests {
         await store.finish()
         #expect(repository.calls.count == 1)
     }
-{{/hasDebounce}}
+{{/debouncesLatest}}
 {{#dropsWhileInFlight}}
 
     @Test func {{plainName}}IsDroppedWhileInFlight() async {
@@ -843,16 +1031,20 @@ struct {{feature}}Tests {
     }
 {{/dropsWhileInFlight}}
 {{#pagination}}
-{{#isTestable}}
 
     @Test func {{plainName}}AppendsTheNextPage() async {
         let first = {{firstSampleItem}}
-        let next = {{secondSampleItem}}
-        repository.{{plainName}}Results = [.success([next])]
+        let response = {{secondSampleResponse}}
+        repository.{{plainName}}Results = [.success(response)]
         var state = {{feature}}State()
         state.{{itemsField}} = [first]
         state.{{statusProperty}} = .loaded
+{{#isPageStyle}}
         state.{{pageProperty}}.nextPage = {{secondPage}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+        state.{{pageProperty}}.nextCursor = \"a\"
+{{/isCursorStyle}}
         state.nextRequestID = RequestID(2)
         let store = makeStore(state)
         await store.send(.{{nextPageAction}}) {
@@ -860,14 +1052,19 @@ struct {{feature}}Tests {
             $0.{{statusProperty}} = .loading(RequestID(2))
             $0.{{pageProperty}}.isLoadingNextPage = true
         }
-        await store.receive(.{{plainName}}Succeeded(RequestID(2), [next])) {
+        await store.receive(.{{plainName}}Succeeded(RequestID(2), response)) {
             $0.{{statusProperty}} = .loaded
-            $0.{{itemsField}} = [first, next]
+            $0.{{itemsField}} = [first] + {{itemsExpression}}
             $0.{{pageProperty}}.isLoadingNextPage = false
+{{#isPageStyle}}
             $0.{{pageProperty}}.nextPage = {{thirdPage}}
 {{#reachesEndWithOneItem}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/reachesEndWithOneItem}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+            $0.{{pageProperty}}.nextCursor = {{cursorExpression}}
+{{/isCursorStyle}}
         }
         await store.finish()
         #expect(repository.calls == [{{nextPageExpectedCall}}])
@@ -887,7 +1084,6 @@ struct {{feature}}Tests {
     @Test func {{plainName}}LoadsNoPageAfterTheLastOne() async {
         var state = {{feature}}State()
         state.{{statusProperty}} = .loaded
-        state.{{pageProperty}}.nextPage = {{secondPage}}
         state.{{pageProperty}}.reachedEnd = true
         let store = makeStore(state)
         await store.send(.{{nextPageAction}})
@@ -897,12 +1093,17 @@ struct {{feature}}Tests {
 
     @Test func {{plainName}}StartsAgainFromTheFirstPage() async {
         let first = {{firstSampleItem}}
-        let next = {{secondSampleItem}}
-        repository.{{plainName}}Results = [.success([next])]
+        let response = {{secondSampleResponse}}
+        repository.{{plainName}}Results = [.success(response)]
         var state = {{feature}}State()
         state.{{itemsField}} = [first]
         state.{{statusProperty}} = .loaded
+{{#isPageStyle}}
         state.{{pageProperty}}.nextPage = {{thirdPage}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+        state.{{pageProperty}}.nextCursor = \"a\"
+{{/isCursorStyle}}
         state.{{pageProperty}}.reachedEnd = true
         let store = makeStore(state)
 {{#payload}}
@@ -916,21 +1117,49 @@ struct {{feature}}Tests {
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
-        await store.receive(.{{plainName}}Succeeded(RequestID(1), [next])) {
+        await store.receive(.{{plainName}}Succeeded(RequestID(1), response)) {
             $0.{{statusProperty}} = .loaded
-            $0.{{itemsField}} = [next]
+            $0.{{itemsField}} = {{itemsExpression}}
+{{#isPageStyle}}
             $0.{{pageProperty}}.nextPage = {{secondPage}}
 {{#reachesEndWithOneItem}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/reachesEndWithOneItem}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+            $0.{{pageProperty}}.nextCursor = {{cursorExpression}}
+{{/isCursorStyle}}
         }
         await store.finish()
         #expect(repository.calls == [{{expectedCall}}])
     }
-{{/isTestable}}
 {{/pagination}}
 {{/endpoints}}
 }
+{{#hasEndpoints}}
+
+/// An HTTP transport for tests of `Live{{feature}}Repository`: records each request and answers every
+/// one with the same response.
+final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
+    }
+}
+{{/hasEndpoints}}
 
 """
         ),

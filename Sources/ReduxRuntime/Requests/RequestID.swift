@@ -14,6 +14,7 @@ public struct RequestID: Hashable, Sendable, CustomStringConvertible {
         RequestID(rawValue &+ 1)
     }
 
+    /// `RequestID(3)`.
     public var description: String {
         "RequestID(\(rawValue))"
     }

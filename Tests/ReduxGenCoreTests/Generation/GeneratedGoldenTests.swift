@@ -13,11 +13,20 @@ import Testing
         try GoldenFiles.check(files, against: folder)
     }
 
+    /// A spec using every kind of value, step, request part and policy, generated with internal access.
+    @Test func kitchenSinkFilesMatchTheirGoldenFiles() throws {
+        let spec = try GenerationFixtures.spec("Tests/Fixtures/Generated/KitchenSink/kitchen-sink.yaml")
+        let options = GenerationOptions(access: .internal, testModule: "Features")
+        let files = try Generator(options: options).generate([spec])
+        try GoldenFiles.check(files, against: GenerationFixtures.generatedFolder.appendingPathComponent("KitchenSink"))
+    }
+
     @Test func appFilesMatchTheirGoldenFiles() throws {
         let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
         let files = try Generator(options: GenerationFixtures.options).generate(specs)
         let appFiles = files.filter { $0.relativePath.hasPrefix("App") }
-        #expect(appFiles.map(\.relativePath) == ["AppState.swift", "AppAction.swift", "AppReducer.swift"])
+        #expect(appFiles.map(\.relativePath) == ["AppState.swift", "AppAction.swift", "AppReducer.swift", "AppTests.swift"])
+        #expect(appFiles.map(\.root) == [.sources, .sources, .sources, .tests])
         try GoldenFiles.check(appFiles, against: GenerationFixtures.generatedFolder.appendingPathComponent("App"))
     }
 

@@ -44,11 +44,13 @@ enum GoldenFiles {
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD"] == "1" }
 
     /// Checks that `folder` holds exactly `files` (`Sources/<path>` and `Tests/<path>`), reporting a
-    /// unified diff for each difference.
+    /// unified diff for each difference. Recording replaces the folder's `Sources` and `Tests` only.
     static func check(_ files: [GeneratedFile], against folder: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let expected = Dictionary(uniqueKeysWithValues: files.map { (goldenPath(of: $0), $0.contents) })
         if isRecording {
-            try? FileManager.default.removeItem(at: folder)
+            for root in ["Sources", "Tests"] {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(root))
+            }
             for (path, contents) in expected {
                 let url = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -82,6 +84,7 @@ enum GoldenFiles {
         let base = folder.standardizedFileURL.path + "/"
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let path = String(url.standardizedFileURL.path.dropFirst(base.count))
+            guard path.hasPrefix("Sources/") || path.hasPrefix("Tests/") else { continue }
             result[path] = try String(contentsOf: url, encoding: .utf8)
         }
         return result

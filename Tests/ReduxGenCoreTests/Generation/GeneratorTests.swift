@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func aFeatureWithoutEndpointsOrModelsGetsStateActionReducerAndTests() throws {
-        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\n")
+        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\nactions:\n  tapped: {}\n")
         let files = try Generator(options: GenerationOptions(testModule: "App")).generate([counter])
         #expect(files.map(\.relativePath) == ["CounterState.swift", "CounterAction.swift", "CounterReducer.swift", "CounterTests.swift"])
         #expect(files.map(\.root) == [.sources, .sources, .sources, .tests])
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func accessLevelIsAnOption() throws {
-        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\n")
+        let counter = try spec("feature: Counter\nstate:\n  count: { type: Int, default: 0 }\nactions:\n  tapped: {}\n")
         let publicFiles = try Generator(options: GenerationOptions(access: .public, testModule: "App")).generate([counter])
         let internalFiles = try Generator(options: GenerationOptions(access: .internal, testModule: "App")).generate([counter])
         #expect(publicFiles[0].contents.contains("public struct CounterState"))
@@ -29,11 +29,16 @@ import Testing
 
     @Test func generatedTextIsTidy() throws {
         let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
+            + [GenerationFixtures.spec("Tests/Fixtures/Generated/KitchenSink/kitchen-sink.yaml")]
         for file in try Generator(options: GenerationFixtures.options).generate(specs) {
             #expect(!file.contents.contains(" \n"), "trailing whitespace in \(file.relativePath)")
             #expect(!file.contents.contains("\n\n\n"), "double blank line in \(file.relativePath)")
             #expect(!file.contents.contains("\t"), "tab in \(file.relativePath)")
             #expect(file.contents.hasSuffix("}\n"), "\(file.relativePath) must end with one newline")
+            // The header names every spec of the run, so only it may be longer.
+            let lines: [Substring] = file.contents.split(whereSeparator: \.isNewline)
+            let long = lines.dropFirst().filter { line in line.count > 120 }
+            #expect(long.isEmpty, "lines longer than 120 characters in \(file.relativePath): \(long)")
         }
     }
 
@@ -66,9 +71,50 @@ import Testing
         }
     }
 
+    @Test func aFeatureWithNothingToDoIsRefused() throws {
+        let empty = try spec("feature: Empty\nstate:\n  count: { type: Int, default: 0 }\n")
+        do {
+            _ = try Generator(options: GenerationOptions(testModule: "App")).generate([empty])
+            Issue.record("a feature without actions and endpoints was generated")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == [
+                "feature 'Empty' has no actions and no endpoints, so nothing could ever change its state; declare an action",
+            ])
+            #expect(error.diagnostics.first?.location?.line == 1)
+        }
+    }
+
+    @Test func stateFieldsMayNotTakeTheNamesOfGeneratedProperties() throws {
+        let feed = try spec("""
+            feature: Feed
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              items: { type: "[String]", default: [] }
+              nextRequestID: { type: Int, default: 0 }
+              loadPage: { type: Int, default: 0 }
+            endpoints:
+              load:
+                method: GET
+                path: /items
+                response: "[String]"
+                store: items
+                pagination: { style: page, pageParam: page, pageSize: 20, nextPageAction: more }
+            """)
+        do {
+            _ = try Generator(options: GenerationOptions(testModule: "App")).generate([feed])
+            Issue.record("state fields clashing with generated properties were generated")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == [
+                "state field 'nextRequestID' has the name of the request counter the endpoints need in the generated state; rename the field",
+                "state field 'loadPage' has the name of the paging position of endpoint 'load' in the generated state; rename the field",
+            ])
+            #expect(error.diagnostics.map { $0.location?.line } == [5, 6])
+        }
+    }
+
     @Test func aFeatureNamedAppClashesWithTheAppFiles() throws {
-        let app = try spec("feature: App\n", file: "a.yaml")
-        let other = try spec("feature: Other\n", file: "b.yaml")
+        let app = try spec("feature: App\nactions:\n  tapped: {}\n", file: "a.yaml")
+        let other = try spec("feature: Other\nactions:\n  tapped: {}\n", file: "b.yaml")
         _ = try Generator(options: GenerationOptions(testModule: "App")).generate([app])
         #expect(throws: DiagnosticsError.self) {
             try Generator(options: GenerationOptions(testModule: "App")).generate([app, other])

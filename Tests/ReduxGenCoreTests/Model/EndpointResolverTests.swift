@@ -109,7 +109,7 @@ import Testing
         let pagination = try #require(load.pagination)
         #expect(pagination.nextPageAction == "more")
         #expect(pagination.firstPage == 1)
-        #expect(pagination.responseIsItems)
+        #expect(pagination.itemsExpression == "response")
         #expect(load.parameters.map(\.declaration) == ["page: Int"])
         #expect(load.successLines.contains("state.loadPage.reachedEnd = items.count < 20"))
         #expect(load.successLines.contains("    state.items.append(contentsOf: items)"))

@@ -15,9 +15,10 @@ import Testing
         #expect(feature.name == "RepoSearch")
         #expect(feature.memberName == "repoSearch")
         #expect(feature.stateFields.map(\.name) == ["`default`", "`in`"])
-        #expect(feature.actions[0].caseDeclaration == "`class`(`for`: String)")
-        #expect(feature.actions[0].casePattern == ".`class`(let `for`)")
-        #expect(feature.actions[0].caseConstruction == ".`class`(`for`: `for`)")
+        // Keywords are fine as labels, but bound values get names that are not keywords.
+        #expect(feature.actions[0].caseDeclaration == "`class`(for: String)")
+        #expect(feature.actions[0].casePattern == ".`class`(let forValue)")
+        #expect(feature.actions[0].caseConstruction == ".`class`(for: forValue)")
     }
 
     @Test func payloadNamesThatClashWithGeneratedLocalsAreRenamed() throws {

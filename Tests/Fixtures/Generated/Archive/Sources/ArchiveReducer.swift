@@ -18,7 +18,9 @@ public struct ArchiveEnvironment: Sendable {
 }
 
 /// The reducer of the Archive feature.
-public func makeArchiveReducer(environment: ArchiveEnvironment) -> Reducer<ArchiveState, ArchiveAction> {
+public func makeArchiveReducer(
+    environment: ArchiveEnvironment
+) -> Reducer<ArchiveState, ArchiveAction> {
     Reducer { state, action in
         ArchiveReducer.reduce(into: &state, action: action, environment: environment)
     }
@@ -106,7 +108,9 @@ public enum ArchivePersistence {
     }
 }
 
-/// A store running the Archive feature; persisted fields are restored from `persistenceStore` and saved to it when they change.
+/// A store running the Archive feature.
+///
+/// The persisted fields are restored from `persistenceStore` and saved to it when they change.
 @MainActor
 public func makeArchiveStore(
     environment: ArchiveEnvironment,

@@ -146,7 +146,7 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
     public func loadArticles(keyword: String, category: Archive.Category?) async throws(APIError) -> [Archive.Article] {
         let result: Result<[Archive.Article], APIError>? = lock.withLock {
             recordedCalls.append(.loadArticles(keyword: keyword, category: category))
-            return loadArticlesQueue.count > 1 ? loadArticlesQueue.removeFirst() : loadArticlesQueue.first
+            return Self.nextResult(from: &loadArticlesQueue)
         }
         try await waitForDelay()
         guard let result else {
@@ -158,7 +158,7 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
     public func addFavorite(id: Int) async throws(APIError) -> Archive.Favorite {
         let result: Result<Archive.Favorite, APIError>? = lock.withLock {
             recordedCalls.append(.addFavorite(id: id))
-            return addFavoriteQueue.count > 1 ? addFavoriteQueue.removeFirst() : addFavoriteQueue.first
+            return Self.nextResult(from: &addFavoriteQueue)
         }
         try await waitForDelay()
         guard let result else {
@@ -170,13 +170,18 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
     public func removeFavorite(id: Int) async throws(APIError) {
         let result: Result<Void, APIError>? = lock.withLock {
             recordedCalls.append(.removeFavorite(id: id))
-            return removeFavoriteQueue.count > 1 ? removeFavoriteQueue.removeFirst() : removeFavoriteQueue.first
+            return Self.nextResult(from: &removeFavoriteQueue)
         }
         try await waitForDelay()
         guard let result else {
             throw .invalidRequest("MockArchiveRepository has no result for removeFavorite")
         }
         try result.get()
+    }
+
+    /// The first result of `queue`, removed unless it is the last one, which repeats.
+    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
+        queue.count > 1 ? queue.removeFirst() : queue.first
     }
 
     private func waitForDelay() async throws(APIError) {

@@ -23,17 +23,6 @@ struct CounterTests {
         return state
     }
 
-    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
-    /// each endpoint check those.
-    func finishEffects(of store: TestStore<CounterState, CounterAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
-        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
-            await clock.run()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        store.skipReceivedActions()
-    }
-
     @Test func incrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.incrementTapped) {

@@ -18,7 +18,9 @@ public struct FeedEnvironment: Sendable {
 }
 
 /// The reducer of the Feed feature.
-public func makeFeedReducer(environment: FeedEnvironment) -> Reducer<FeedState, FeedAction> {
+public func makeFeedReducer(
+    environment: FeedEnvironment
+) -> Reducer<FeedState, FeedAction> {
     Reducer { state, action in
         FeedReducer.reduce(into: &state, action: action, environment: environment)
     }

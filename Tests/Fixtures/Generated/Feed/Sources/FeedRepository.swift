@@ -83,13 +83,18 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
     public func loadArticles(page: Int) async throws(APIError) -> [Feed.Article] {
         let result: Result<[Feed.Article], APIError>? = lock.withLock {
             recordedCalls.append(.loadArticles(page: page))
-            return loadArticlesQueue.count > 1 ? loadArticlesQueue.removeFirst() : loadArticlesQueue.first
+            return Self.nextResult(from: &loadArticlesQueue)
         }
         try await waitForDelay()
         guard let result else {
             throw .invalidRequest("MockFeedRepository has no result for loadArticles")
         }
         return try result.get()
+    }
+
+    /// The first result of `queue`, removed unless it is the last one, which repeats.
+    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
+        queue.count > 1 ? queue.removeFirst() : queue.first
     }
 
     private func waitForDelay() async throws(APIError) {

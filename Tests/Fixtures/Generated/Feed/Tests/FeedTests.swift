@@ -43,6 +43,23 @@ struct FeedTests {
         store.skipReceivedActions()
     }
 
+    @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "title", "summary", "category", "author", "publishedAt", "imageUrl"])
+        #expect(try coding.decode(Feed.Article.self, from: data) == value)
+    }
+
     @Test func appearedAction() async {
         repository.loadArticlesResults = [.success([Feed.Article(
             id: 1,
@@ -125,6 +142,28 @@ struct FeedTests {
         #expect(store.state.loadArticlesStatus.isError)
     }
 
+    @Test func loadArticlesLiveRequestFollowsTheSpec() async throws {
+        let response = [Feed.Article(
+            id: 1,
+            title: "a",
+            summary: "a",
+            category: Feed.Category.news,
+            author: "a",
+            publishedAt: Date(timeIntervalSince1970: 1),
+            imageURL: URL(string: "https://example.com/1")!
+        )]
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = FeedRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveFeedRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadArticles(page: 1)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == ["page", "per_page"])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
+    }
+
     @Test func loadArticlesIgnoresStaleResponses() async {
         var state = FeedState()
         state.loadArticlesStatus = .loading(RequestID(2))
@@ -155,7 +194,7 @@ struct FeedTests {
             publishedAt: Date(timeIntervalSince1970: 1),
             imageURL: URL(string: "https://example.com/1")!
         )
-        let next = Feed.Article(
+        let response = [Feed.Article(
             id: 2,
             title: "b",
             summary: "b",
@@ -163,8 +202,8 @@ struct FeedTests {
             author: "b",
             publishedAt: Date(timeIntervalSince1970: 2),
             imageURL: URL(string: "https://example.com/2")!
-        )
-        repository.loadArticlesResults = [.success([next])]
+        )]
+        repository.loadArticlesResults = [.success(response)]
         var state = FeedState()
         state.articles = [first]
         state.loadArticlesStatus = .loaded
@@ -176,9 +215,9 @@ struct FeedTests {
             $0.loadArticlesStatus = .loading(RequestID(2))
             $0.loadArticlesPage.isLoadingNextPage = true
         }
-        await store.receive(.loadArticlesSucceeded(RequestID(2), [next])) {
+        await store.receive(.loadArticlesSucceeded(RequestID(2), response)) {
             $0.loadArticlesStatus = .loaded
-            $0.articles = [first, next]
+            $0.articles = [first] + response
             $0.loadArticlesPage.isLoadingNextPage = false
             $0.loadArticlesPage.nextPage = 3
             $0.loadArticlesPage.reachedEnd = true
@@ -201,7 +240,6 @@ struct FeedTests {
     @Test func loadArticlesLoadsNoPageAfterTheLastOne() async {
         var state = FeedState()
         state.loadArticlesStatus = .loaded
-        state.loadArticlesPage.nextPage = 2
         state.loadArticlesPage.reachedEnd = true
         let store = makeStore(state)
         await store.send(.loadNextArticlesPage)
@@ -219,7 +257,7 @@ struct FeedTests {
             publishedAt: Date(timeIntervalSince1970: 1),
             imageURL: URL(string: "https://example.com/1")!
         )
-        let next = Feed.Article(
+        let response = [Feed.Article(
             id: 2,
             title: "b",
             summary: "b",
@@ -227,8 +265,8 @@ struct FeedTests {
             author: "b",
             publishedAt: Date(timeIntervalSince1970: 2),
             imageURL: URL(string: "https://example.com/2")!
-        )
-        repository.loadArticlesResults = [.success([next])]
+        )]
+        repository.loadArticlesResults = [.success(response)]
         var state = FeedState()
         state.articles = [first]
         state.loadArticlesStatus = .loaded
@@ -240,13 +278,35 @@ struct FeedTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.loadArticlesPage = PageState(firstPage: 1)
         }
-        await store.receive(.loadArticlesSucceeded(RequestID(1), [next])) {
+        await store.receive(.loadArticlesSucceeded(RequestID(1), response)) {
             $0.loadArticlesStatus = .loaded
-            $0.articles = [next]
+            $0.articles = response
             $0.loadArticlesPage.nextPage = 2
             $0.loadArticlesPage.reachedEnd = true
         }
         await store.finish()
         #expect(repository.calls == [.loadArticles(page: 1)])
+    }
+}
+
+/// An HTTP transport for tests of `LiveFeedRepository`: records each request and answers every
+/// one with the same response.
+final class FeedRecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
     }
 }

@@ -179,7 +179,7 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
     public func loadFeatured() async throws(APIError) -> Home.Article {
         let result: Result<Home.Article, APIError>? = lock.withLock {
             recordedCalls.append(.loadFeatured)
-            return loadFeaturedQueue.count > 1 ? loadFeaturedQueue.removeFirst() : loadFeaturedQueue.first
+            return Self.nextResult(from: &loadFeaturedQueue)
         }
         try await waitForDelay()
         guard let result else {
@@ -191,7 +191,7 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
     public func loadLatest() async throws(APIError) -> [Home.Article] {
         let result: Result<[Home.Article], APIError>? = lock.withLock {
             recordedCalls.append(.loadLatest)
-            return loadLatestQueue.count > 1 ? loadLatestQueue.removeFirst() : loadLatestQueue.first
+            return Self.nextResult(from: &loadLatestQueue)
         }
         try await waitForDelay()
         guard let result else {
@@ -203,7 +203,7 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
     public func loadCategories() async throws(APIError) -> [Home.Category] {
         let result: Result<[Home.Category], APIError>? = lock.withLock {
             recordedCalls.append(.loadCategories)
-            return loadCategoriesQueue.count > 1 ? loadCategoriesQueue.removeFirst() : loadCategoriesQueue.first
+            return Self.nextResult(from: &loadCategoriesQueue)
         }
         try await waitForDelay()
         guard let result else {
@@ -215,7 +215,7 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
     public func loadAuthors() async throws(APIError) -> [Home.Author] {
         let result: Result<[Home.Author], APIError>? = lock.withLock {
             recordedCalls.append(.loadAuthors)
-            return loadAuthorsQueue.count > 1 ? loadAuthorsQueue.removeFirst() : loadAuthorsQueue.first
+            return Self.nextResult(from: &loadAuthorsQueue)
         }
         try await waitForDelay()
         guard let result else {
@@ -227,13 +227,18 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
     public func loadFavorites() async throws(APIError) -> [Home.Favorite] {
         let result: Result<[Home.Favorite], APIError>? = lock.withLock {
             recordedCalls.append(.loadFavorites)
-            return loadFavoritesQueue.count > 1 ? loadFavoritesQueue.removeFirst() : loadFavoritesQueue.first
+            return Self.nextResult(from: &loadFavoritesQueue)
         }
         try await waitForDelay()
         guard let result else {
             throw .invalidRequest("MockHomeRepository has no result for loadFavorites")
         }
         return try result.get()
+    }
+
+    /// The first result of `queue`, removed unless it is the last one, which repeats.
+    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
+        queue.count > 1 ? queue.removeFirst() : queue.first
     }
 
     private func waitForDelay() async throws(APIError) {

@@ -18,7 +18,9 @@ public struct RepoSearchEnvironment: Sendable {
 }
 
 /// The reducer of the RepoSearch feature.
-public func makeRepoSearchReducer(environment: RepoSearchEnvironment) -> Reducer<RepoSearchState, RepoSearchAction> {
+public func makeRepoSearchReducer(
+    environment: RepoSearchEnvironment
+) -> Reducer<RepoSearchState, RepoSearchAction> {
     Reducer { state, action in
         RepoSearchReducer.reduce(into: &state, action: action, environment: environment)
     }

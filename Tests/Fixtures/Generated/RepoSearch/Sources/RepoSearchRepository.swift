@@ -84,13 +84,18 @@ public final class MockRepoSearchRepository: RepoSearchRepository, @unchecked Se
     public func searchRepositories(query: String, page: Int) async throws(APIError) -> [RepoSearch.Repository] {
         let result: Result<[RepoSearch.Repository], APIError>? = lock.withLock {
             recordedCalls.append(.searchRepositories(query: query, page: page))
-            return searchRepositoriesQueue.count > 1 ? searchRepositoriesQueue.removeFirst() : searchRepositoriesQueue.first
+            return Self.nextResult(from: &searchRepositoriesQueue)
         }
         try await waitForDelay()
         guard let result else {
             throw .invalidRequest("MockRepoSearchRepository has no result for searchRepositories")
         }
         return try result.get()
+    }
+
+    /// The first result of `queue`, removed unless it is the last one, which repeats.
+    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
+        queue.count > 1 ? queue.removeFirst() : queue.first
     }
 
     private func waitForDelay() async throws(APIError) {

@@ -48,6 +48,45 @@ struct RepoSearchTests {
         store.skipReceivedActions()
     }
 
+    @Test func repositoryCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )
+        let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == [
+            "id",
+            "full_name",
+            "description",
+            "stars",
+            "topics",
+            "owner",
+            "homepage",
+            "updated_at"
+        ])
+        #expect(try coding.decode(RepoSearch.Repository.self, from: data) == value)
+    }
+
+    @Test func ownerCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!)
+        let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["login", "avatar_url"])
+        #expect(try coding.decode(RepoSearch.Owner.self, from: data) == value)
+    }
+
     @Test func queryChangedAction() async {
         repository.searchRepositoriesResults = [.success([RepoSearch.Repository(
             id: 1,
@@ -75,19 +114,6 @@ struct RepoSearchTests {
     }
 
     @Test func clearQueryAction() async {
-        repository.searchRepositoriesResults = [.success([RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )])]
         let store = makeStore(sampleState())
         await store.send(.clearQuery) {
             $0.query = ""
@@ -142,6 +168,32 @@ struct RepoSearchTests {
         }
         await store.finish()
         #expect(store.state.searchRepositoriesStatus.isError)
+    }
+
+    @Test func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
+        let response = [RepoSearch.Repository(
+            id: 1,
+            fullName: "a",
+            summary: "a",
+            stars: 1,
+            topics: ["a"],
+            owner: RepoSearch.Owner(
+                login: "a",
+                avatarURL: URL(string: "https://example.com/1")!
+            ),
+            homepage: URL(string: "https://example.com/1")!,
+            updatedAt: Date(timeIntervalSince1970: 1)
+        )]
+        let body = try JSONCoding(keys: .snakeCase, dates: .iso8601).encode(response)
+        let transport = RepoSearchRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveRepoSearchRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.searchRepositories(query: "", page: 1)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.queryItems.map(\.name) == ["q", "page", "per_page"])
+        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.body == nil)
     }
 
     @Test func searchRepositoriesIgnoresStaleResponses() async {
@@ -222,7 +274,7 @@ struct RepoSearchTests {
             homepage: URL(string: "https://example.com/1")!,
             updatedAt: Date(timeIntervalSince1970: 1)
         )
-        let next = RepoSearch.Repository(
+        let response = [RepoSearch.Repository(
             id: 2,
             fullName: "b",
             summary: "b",
@@ -234,8 +286,8 @@ struct RepoSearchTests {
             ),
             homepage: URL(string: "https://example.com/2")!,
             updatedAt: Date(timeIntervalSince1970: 2)
-        )
-        repository.searchRepositoriesResults = [.success([next])]
+        )]
+        repository.searchRepositoriesResults = [.success(response)]
         var state = RepoSearchState()
         state.results = [first]
         state.searchRepositoriesStatus = .loaded
@@ -247,9 +299,9 @@ struct RepoSearchTests {
             $0.searchRepositoriesStatus = .loading(RequestID(2))
             $0.searchRepositoriesPage.isLoadingNextPage = true
         }
-        await store.receive(.searchRepositoriesSucceeded(RequestID(2), [next])) {
+        await store.receive(.searchRepositoriesSucceeded(RequestID(2), response)) {
             $0.searchRepositoriesStatus = .loaded
-            $0.results = [first, next]
+            $0.results = [first] + response
             $0.searchRepositoriesPage.isLoadingNextPage = false
             $0.searchRepositoriesPage.nextPage = 3
             $0.searchRepositoriesPage.reachedEnd = true
@@ -272,7 +324,6 @@ struct RepoSearchTests {
     @Test func searchRepositoriesLoadsNoPageAfterTheLastOne() async {
         var state = RepoSearchState()
         state.searchRepositoriesStatus = .loaded
-        state.searchRepositoriesPage.nextPage = 2
         state.searchRepositoriesPage.reachedEnd = true
         let store = makeStore(state)
         await store.send(.loadNextPage)
@@ -294,7 +345,7 @@ struct RepoSearchTests {
             homepage: URL(string: "https://example.com/1")!,
             updatedAt: Date(timeIntervalSince1970: 1)
         )
-        let next = RepoSearch.Repository(
+        let response = [RepoSearch.Repository(
             id: 2,
             fullName: "b",
             summary: "b",
@@ -306,8 +357,8 @@ struct RepoSearchTests {
             ),
             homepage: URL(string: "https://example.com/2")!,
             updatedAt: Date(timeIntervalSince1970: 2)
-        )
-        repository.searchRepositoriesResults = [.success([next])]
+        )]
+        repository.searchRepositoriesResults = [.success(response)]
         var state = RepoSearchState()
         state.results = [first]
         state.searchRepositoriesStatus = .loaded
@@ -320,13 +371,35 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchRepositoriesSucceeded(RequestID(1), [next])) {
+        await store.receive(.searchRepositoriesSucceeded(RequestID(1), response)) {
             $0.searchRepositoriesStatus = .loaded
-            $0.results = [next]
+            $0.results = response
             $0.searchRepositoriesPage.nextPage = 2
             $0.searchRepositoriesPage.reachedEnd = true
         }
         await store.finish()
         #expect(repository.calls == [.searchRepositories(query: "", page: 1)])
+    }
+}
+
+/// An HTTP transport for tests of `LiveRepoSearchRepository`: records each request and answers every
+/// one with the same response.
+final class RepoSearchRecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let response: HTTPResponse
+    private var recorded: [HTTPRequest] = []
+
+    init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [HTTPRequest] {
+        lock.withLock { recorded }
+    }
+
+    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request) }
+        return response
     }
 }

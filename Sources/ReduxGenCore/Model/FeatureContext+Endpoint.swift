@@ -1,0 +1,137 @@
+extension FeatureContext {
+    /// The context of one endpoint; see docs/templates.md ("Endpoint").
+    static func endpoint(_ endpoint: ResolvedEndpoint) -> TemplateValue {
+        var values: [String: TemplateValue] = [
+            "name": .string(endpoint.name),
+            "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
+            "capitalizedName": .string(endpoint.capitalizedName),
+            "summary": .string(endpoint.summary),
+            "payload": payload(endpoint.payload),
+            "hasPayload": .bool(!endpoint.payload.isEmpty),
+            "parameters": .array(endpoint.parameters.enumerated().map { index, parameter in
+                .dictionary([
+                    "label": .string(parameter.label),
+                    "localName": .string(parameter.localName),
+                    "type": .string(parameter.type),
+                    "declaration": .string(parameter.declaration),
+                    "expectedValue": .string(parameter.expectedValue),
+                    "isLast": .bool(index == endpoint.parameters.count - 1),
+                ])
+            }),
+            "hasParameters": .bool(!endpoint.parameters.isEmpty),
+            "parameterList": .string(endpoint.parameters.map(\.declaration).joined(separator: ", ")),
+            "methodSignature": .string(methodSignature(endpoint)),
+            "callArguments": .string(endpoint.parameters.map { $0.label + ": " + $0.localName }.joined(separator: ", ")),
+            // After `let response = try await repository.` at an indentation of 16.
+            "repositoryCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : WrappedCall.text(
+                endpoint.name,
+                arguments: endpoint.parameters.map { $0.label + ": " + $0.localName },
+                indentation: 16,
+                lineStart: 51
+            )),
+            // Each call is written where a template puts it: after `#expect(repository.calls == [`
+            // (indented by 8), after `recordedCalls.append(` (12) and after `case ` (8).
+            "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue), indentation: 8, lineStart: 40)),
+            // After `let result = try await repository.` (or `try await repository.`) at an indentation of 8.
+            "liveCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : WrappedCall.text(
+                endpoint.name,
+                arguments: endpoint.parameters.map { $0.label + ": " + $0.expectedValue },
+                indentation: 8,
+                lineStart: 42
+            )),
+            "expectedQueryNames": .string(WrappedCall.arrayLiteral(
+                endpoint.expectedQueryNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 52
+            )),
+            "expectedHeaderNames": .string(WrappedCall.arrayLiteral(
+                endpoint.expectedHeaderNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 48
+            )),
+            "sendsBody": .bool(endpoint.sendsBody),
+            "method": .string(endpoint.method),
+            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName), indentation: 12, lineStart: 34)),
+            "callCaseDeclaration": .string(
+                WrappedCall.text(endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.type }, indentation: 8, lineStart: 13)
+            ),
+            "startArguments": lines(endpoint.startArguments.map { $0.label + ": " + $0.value + "," }),
+            "hasResponse": .bool(endpoint.responseType != nil),
+            "responseType": .string(endpoint.responseType ?? "Void"),
+            "sampleResponse": .string(endpoint.sampleResponse ?? ""),
+            "requestCaseDeclaration": .string(endpoint.requestCaseDeclaration),
+            "startCall": .string(endpoint.startCall),
+            "requestCasePattern": .string(endpoint.requestCasePattern),
+            "requestCaseConstruction": .string(endpoint.requestCaseConstruction),
+            "succeededCaseDeclaration": .string(endpoint.succeededCaseDeclaration),
+            "succeededCasePattern": .string(endpoint.succeededCasePattern),
+            "failedCaseDeclaration": .string(endpoint.failedCaseDeclaration),
+            "failedCasePattern": .string(endpoint.failedCasePattern),
+            "statusProperty": .string(endpoint.statusProperty),
+            "pageProperty": .string(endpoint.pageProperty),
+            "cancellationPolicy": .string(endpoint.cancellationPolicy),
+            "dropsWhileInFlight": .bool(endpoint.dropsWhileInFlight),
+            "isQueued": .bool(endpoint.isQueued),
+            "isLatest": .bool(!endpoint.isQueued && !endpoint.dropsWhileInFlight),
+            "hasDebounce": .bool(endpoint.debounceMilliseconds > 0),
+            "debouncesLatest": .bool(endpoint.debounceMilliseconds > 0 && !endpoint.isQueued && !endpoint.dropsWhileInFlight),
+            "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
+            "startModifierLines": lines(endpoint.startModifierLines),
+            "requestLines": lines(endpoint.requestLines),
+            "bodyTypeLines": lines(endpoint.bodyTypeLines),
+            "hasBodyType": .bool(!endpoint.bodyTypeLines.isEmpty),
+            "successLines": lines(endpoint.successLines),
+            "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
+            "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
+            "isPaginated": .bool(endpoint.pagination != nil),
+            "triggers": .array(endpoint.triggers.map { .string($0) }),
+        ]
+        if let pagination = endpoint.pagination {
+            values["pagination"] = .dictionary([
+                "nextPageAction": .string(pagination.nextPageAction),
+                "isPageStyle": .bool(pagination.isPageStyle),
+                "isCursorStyle": .bool(!pagination.isPageStyle),
+                "firstPage": .int(pagination.firstPage),
+                "secondPage": .int(pagination.firstPage + 1),
+                "thirdPage": .int(pagination.firstPage + 2),
+                "pageSize": .int(pagination.pageSize),
+                "itemsField": .string(pagination.itemsField),
+                "itemType": .string(pagination.itemType),
+                "itemsExpression": .string(pagination.itemsExpression),
+                "cursorExpression": .string(pagination.cursorExpression ?? "nil"),
+                "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
+                "firstSampleItem": .string(pagination.firstSampleItem),
+                "secondSampleResponse": .string(pagination.secondSampleResponse),
+                "nextPageExpectedCall": .string(callConstruction(
+                    endpoint,
+                    nextPageArguments(endpoint, pagination),
+                    indentation: 8,
+                    lineStart: 40
+                )),
+            ])
+        }
+        return .dictionary(values)
+    }
+
+    /// The arguments tests expect for a next page: the page parameter (always the last one) is the second
+    /// page, or the cursor is `"a"`, the cursor the tests put in state.
+    private static func nextPageArguments(_ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination) -> [String] {
+        var values = endpoint.parameters.map(\.expectedValue)
+        guard !values.isEmpty else { return values }
+        values[values.count - 1] = pagination.isPageStyle ? String(pagination.firstPage + 1) : "\"a\""
+        return values
+    }
+
+    /// `func name(parameters) async throws(APIError) -> Response`, with one parameter a line when the
+    /// declaration would not fit on one line at an indentation of 4 (with `public `).
+    static func methodSignature(_ endpoint: ResolvedEndpoint) -> String {
+        let effects = " async throws(APIError)" + (endpoint.responseType.map { " -> " + $0 } ?? "")
+        let declarations = endpoint.parameters.map(\.declaration)
+        let singleLine = "func " + endpoint.name + "(" + declarations.joined(separator: ", ") + ")" + effects
+        if 4 + "public ".count + singleLine.count + 2 <= 120 { return singleLine }
+        let parameters = declarations.map { "        " + $0 }.joined(separator: ",\n")
+        return "func " + endpoint.name + "(\n" + parameters + "\n    )" + effects
+    }
+
+    /// `.name(label: value, ...)` or `.name`.
+    private static func callConstruction(_ endpoint: ResolvedEndpoint, _ values: [String], indentation: Int, lineStart: Int) -> String {
+        let arguments = zip(endpoint.parameters, values).map { $0.label + ": " + $1 }
+        return "." + WrappedCall.text(endpoint.name, arguments: arguments, indentation: indentation, lineStart: lineStart + 1)
+    }
+}

@@ -1,0 +1,35 @@
+/// The JSON body of a request: one value, or an `Encodable` struct built from `body: { fields: ... }`.
+extension RequestValues {
+    var bodyTypeName: String { endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst() + "Body" }
+
+    func bodyLine() -> String? {
+        switch endpoint.body {
+        case .value(let source):
+            return "let body = try client.jsonBody(\(value(of: source).expression))"
+        case .object(let fields):
+            let arguments = fields.map { LocalNames.label(SwiftName.lowerCamelCase($0.name)) + ": " + value(of: $0.source).expression }
+            return "let body = try client.jsonBody(\(bodyTypeName)(" + arguments.joined(separator: ", ") + "))"
+        case nil:
+            return nil
+        }
+    }
+
+    /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository (so indented
+    /// by one level; blank lines are empty).
+    func bodyTypeLines() -> [String] {
+        guard case .object(let fields) = endpoint.body else { return [] }
+        var lines = ["/// The JSON body of `\(endpoint.swiftName)`.", "struct \(bodyTypeName): Encodable {"]
+        for field in fields {
+            let type = value(of: field.source).type.map(context.types.source(for:)) ?? "String"
+            lines.append("    var \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))): \(type)")
+        }
+        lines.append("")
+        lines.append("    enum CodingKeys: String, CodingKey {")
+        for field in fields {
+            lines.append("        case \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))) = \(SwiftLiteralSource.stringLiteral(field.name))")
+        }
+        lines.append("    }")
+        lines.append("}")
+        return lines.map { $0.isEmpty ? $0 : "    " + $0 }
+    }
+}
