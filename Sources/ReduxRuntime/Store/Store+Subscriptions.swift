@@ -28,11 +28,11 @@ extension Store {
         onChange: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         let initial = select(currentState)
-        var last = initial
+        let last = LastSelection(initial)
         let token = subscribers.insert({ state in
             let value = select(state)
-            if value != last {
-                last = value
+            if value != last.value {
+                last.value = value
                 onChange(value)
             }
         }, reusingFreeSlots: !isNotifying)
