@@ -206,7 +206,7 @@ struct AppTests {
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each feature check those.
     func finishEffects(of store: TestStore<AppState, AppAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))
@@ -220,7 +220,7 @@ struct AppTests {
         var saved = AppState()
 {{#features}}
 {{#persistedFields}}
-        saved.{{featureMember}}.{{name}} = {{sampleValue}}
+        saved.{{featureMember}}.{{name}} = {{inlineSampleValue}}
 {{/persistedFields}}
 {{/features}}
         StatePersistence(store: storage, fields: AppPersistence.fields).saveAll(saved)
@@ -238,7 +238,7 @@ struct AppTests {
     @Test func {{plainMember}}ActionsReachThe{{feature}}State() async {
         let store = makeStore()
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{inlineSampleValue}}
 {{/payload}}
 {{#changesState}}
         await store.send(.{{featureMember}}({{caseConstruction}})) {
@@ -790,7 +790,7 @@ struct {{feature}}Tests {
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each endpoint check those.
     func finishEffects(of store: TestStore<{{feature}}State, {{feature}}Action>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))
@@ -1136,6 +1136,24 @@ struct {{feature}}Tests {
 {{/pagination}}
 {{/endpoints}}
 }
+{{#hasSamples}}
+
+/// The model samples of the tests above, each written once.
+private enum {{samplesNamespace}} {
+{{#samples}}
+    static let {{name}} = {{value}}
+{{/samples}}
+{{#hasOtherSamples}}
+
+    /// Second samples, different from the first, for tests that change one value into another.
+    enum Other {
+{{#otherSamples}}
+        static let {{name}} = {{value}}
+{{/otherSamples}}
+    }
+{{/hasOtherSamples}}
+}
+{{/hasSamples}}
 {{#hasEndpoints}}
 
 /// An HTTP transport for tests of `Live{{feature}}Repository`: records each request and answers every

@@ -28,31 +28,11 @@ struct KitchenSinkTests {
         state.label = KitchenSink.Label.`open`
         state.since = Date(timeIntervalSince1970: 1)
         state.token = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        state.entries = [KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )]
+        state.entries = [KitchenSinkSamples.entry]
         state.selected = [1]
         state.counts = ["a": 1]
         state.total = 1
-        state.last = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
+        state.last = KitchenSinkSamples.entry
         state.`default` = 1
         return state
     }
@@ -60,7 +40,7 @@ struct KitchenSinkTests {
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each endpoint check those.
     func finishEffects(of store: TestStore<KitchenSinkState, KitchenSinkAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))
@@ -69,20 +49,7 @@ struct KitchenSinkTests {
     }
 
     @Test func pageCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let value = KitchenSinkSamples.page
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -91,7 +58,7 @@ struct KitchenSinkTests {
     }
 
     @Test func metaCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = KitchenSink.Meta(nextCursor: "a", total: 1)
+        let value = KitchenSinkSamples.meta
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -100,17 +67,7 @@ struct KitchenSinkTests {
     }
 
     @Test func entryCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
+        let value = KitchenSinkSamples.entry
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -151,20 +108,7 @@ struct KitchenSinkTests {
     }
 
     @Test func queryChangedAction() async {
-        repository.searchResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
+        repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
         let query = "b"
         await store.send(.queryChanged(query: query)) {
@@ -212,29 +156,9 @@ struct KitchenSinkTests {
     }
 
     @Test func savedAction() async {
-        repository.saveResults = [.success(KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        ))]
+        repository.saveResults = [.success(KitchenSinkSamples.entry)]
         let store = makeStore(sampleState())
-        let entry = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-            title: "b",
-            score: 2.5,
-            done: false,
-            tags: ["b": 2],
-            kind: KitchenSink.Kind.high,
-            link: URL(string: "https://example.com/2")!,
-            createdAt: Date(timeIntervalSince1970: 2),
-            userID: 2
-        )
+        let entry = KitchenSinkSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
@@ -247,20 +171,7 @@ struct KitchenSinkTests {
     }
 
     @Test func refreshAction() async {
-        repository.searchResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
+        repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
         await store.send(.refresh) {
             $0.searchStatus = .loading(RequestID(1))
@@ -272,20 +183,7 @@ struct KitchenSinkTests {
     }
 
     @Test func searchSucceeds() async {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
         let store = makeStore()
         await store.send(.search) {
@@ -330,20 +228,7 @@ struct KitchenSinkTests {
     }
 
     @Test func searchLiveRequestFollowsTheSpec() async throws {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -371,20 +256,7 @@ struct KitchenSinkTests {
         state.searchStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         await store.send(.searchSucceeded(RequestID(1), response))
         await store.send(.searchFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -392,20 +264,7 @@ struct KitchenSinkTests {
     }
 
     @Test func searchSendsOnlyTheLastOfQuickRequests() async {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
         let store = makeStore()
         await store.send(.search) {
@@ -432,31 +291,8 @@ struct KitchenSinkTests {
     }
 
     @Test func searchAppendsTheNextPage() async {
-        let first = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                title: "b",
-                score: 2.5,
-                done: false,
-                tags: ["b": 2],
-                kind: KitchenSink.Kind.high,
-                link: URL(string: "https://example.com/2")!,
-                createdAt: Date(timeIntervalSince1970: 2),
-                userID: 2
-            )],
-            meta: KitchenSink.Meta(nextCursor: "b", total: 2)
-        )
+        let first = KitchenSinkSamples.entry
+        let response = KitchenSinkSamples.Other.page
         repository.searchResults = [.success(response)]
         var state = KitchenSinkState()
         state.entries = [first]
@@ -511,31 +347,8 @@ struct KitchenSinkTests {
     }
 
     @Test func searchStartsAgainFromTheFirstPage() async {
-        let first = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                title: "b",
-                score: 2.5,
-                done: false,
-                tags: ["b": 2],
-                kind: KitchenSink.Kind.high,
-                link: URL(string: "https://example.com/2")!,
-                createdAt: Date(timeIntervalSince1970: 2),
-                userID: 2
-            )],
-            meta: KitchenSink.Meta(nextCursor: "b", total: 2)
-        )
+        let first = KitchenSinkSamples.entry
+        let response = KitchenSinkSamples.Other.page
         repository.searchResults = [.success(response)]
         var state = KitchenSinkState()
         state.entries = [first]
@@ -569,20 +382,7 @@ struct KitchenSinkTests {
     }
 
     @Test func countSucceeds() async {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         repository.countResults = [.success(response)]
         let store = makeStore()
         await store.send(.count) {
@@ -612,20 +412,7 @@ struct KitchenSinkTests {
     }
 
     @Test func countLiveRequestFollowsTheSpec() async throws {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -643,20 +430,7 @@ struct KitchenSinkTests {
         state.countStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         await store.send(.countSucceeded(RequestID(1), response))
         await store.send(.countFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -674,30 +448,10 @@ struct KitchenSinkTests {
     }
 
     @Test func saveSucceeds() async {
-        let response = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
+        let response = KitchenSinkSamples.entry
         repository.saveResults = [.success(response)]
         let store = makeStore()
-        let entry = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-            title: "b",
-            score: 2.5,
-            done: false,
-            tags: ["b": 2],
-            kind: KitchenSink.Kind.high,
-            link: URL(string: "https://example.com/2")!,
-            createdAt: Date(timeIntervalSince1970: 2),
-            userID: 2
-        )
+        let entry = KitchenSinkSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
@@ -717,17 +471,7 @@ struct KitchenSinkTests {
     @Test func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
-        let entry = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-            title: "b",
-            score: 2.5,
-            done: false,
-            tags: ["b": 2],
-            kind: KitchenSink.Kind.high,
-            link: URL(string: "https://example.com/2")!,
-            createdAt: Date(timeIntervalSince1970: 2),
-            userID: 2
-        )
+        let entry = KitchenSinkSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
@@ -744,31 +488,11 @@ struct KitchenSinkTests {
     }
 
     @Test func saveLiveRequestFollowsTheSpec() async throws {
-        let entry = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-            title: "b",
-            score: 2.5,
-            done: false,
-            tags: ["b": 2],
-            kind: KitchenSink.Kind.high,
-            link: URL(string: "https://example.com/2")!,
-            createdAt: Date(timeIntervalSince1970: 2),
-            userID: 2
-        )
+        let entry = KitchenSinkSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
-        let response = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
+        let response = KitchenSinkSamples.entry
         let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -840,6 +564,40 @@ struct KitchenSinkTests {
         await store.send(.ping)
         await store.finish()
         #expect(repository.calls.isEmpty)
+    }
+}
+
+/// The model samples of the tests above, each written once.
+private enum KitchenSinkSamples {
+    static let page = KitchenSink.Page(items: [KitchenSinkSamples.entry], meta: KitchenSinkSamples.meta)
+    static let meta = KitchenSink.Meta(nextCursor: "a", total: 1)
+    static let entry = KitchenSink.Entry(
+        id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+        title: "a",
+        score: 1.5,
+        done: true,
+        tags: ["a": 1],
+        kind: KitchenSink.Kind.low,
+        link: URL(string: "https://example.com/1")!,
+        createdAt: Date(timeIntervalSince1970: 1),
+        userID: 1
+    )
+
+    /// Second samples, different from the first, for tests that change one value into another.
+    enum Other {
+        static let page = KitchenSink.Page(items: [KitchenSinkSamples.Other.entry], meta: KitchenSinkSamples.Other.meta)
+        static let meta = KitchenSink.Meta(nextCursor: "b", total: 2)
+        static let entry = KitchenSink.Entry(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+            title: "b",
+            score: 2.5,
+            done: false,
+            tags: ["b": 2],
+            kind: KitchenSink.Kind.high,
+            link: URL(string: "https://example.com/2")!,
+            createdAt: Date(timeIntervalSince1970: 2),
+            userID: 2
+        )
     }
 }
 
