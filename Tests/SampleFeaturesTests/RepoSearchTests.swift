@@ -131,8 +131,13 @@ struct RepoSearchTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == ["q", "page", "per_page"])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/repositories")
+        #expect(request.queryItems == [
+            HTTPQueryItem(name: "q", value: ""),
+            HTTPQueryItem(name: "page", value: "1"),
+            HTTPQueryItem(name: "per_page", value: "30")
+        ])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 

@@ -32,6 +32,7 @@ public enum FeatureContext {
             "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),
             "hasSamples": .bool(!feature.samples.isEmpty),
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
+            "checksBodyJSON": .bool(feature.endpoints.contains { $0.expectedBodyJSON != nil }),
         ])
     }
 

@@ -949,14 +949,25 @@ struct {{feature}}Tests {
 {{/hasResponse}}
         let request = try #require(transport.requests.first)
         #expect(request.method == {{method}})
-        #expect(request.queryItems.map(\\.name) == {{expectedQueryNames}})
-        #expect(request.headers.map(\\.name) == {{expectedHeaderNames}})
+        #expect(request.path == {{expectedPath}})
+        #expect(request.queryItems == {{expectedQueryItems}})
+        #expect(request.headers == {{expectedHeaders}})
+{{#checksBodyJSON}}
+        let expectedBody = #\"\"\"
+{{#expectedBodyLines}}
+            {{.}}
+{{/expectedBodyLines}}
+            \"\"\"#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+{{/checksBodyJSON}}
+{{^checksBodyJSON}}
 {{#sendsBody}}
         #expect(request.body != nil)
 {{/sendsBody}}
 {{^sendsBody}}
         #expect(request.body == nil)
 {{/sendsBody}}
+{{/checksBodyJSON}}
     }
 {{^isQueued}}
 
@@ -1154,6 +1165,14 @@ private enum {{samplesNamespace}} {
 {{/hasOtherSamples}}
 }
 {{/hasSamples}}
+{{#checksBodyJSON}}
+
+/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+private func jsonValue(_ data: Data?) throws -> NSObject? {
+    guard let data else { return nil }
+    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+}
+{{/checksBodyJSON}}
 {{#hasEndpoints}}
 
 /// An HTTP transport for tests of `Live{{feature}}Repository`: records each request and answers every

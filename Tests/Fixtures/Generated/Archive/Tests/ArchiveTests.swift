@@ -180,8 +180,9 @@ struct ArchiveTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == ["q"])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/articles")
+        #expect(request.queryItems == [HTTPQueryItem(name: "q", value: "")])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -263,9 +264,16 @@ struct ArchiveTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .post)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept", "Content-Type"])
-        #expect(request.body != nil)
+        #expect(request.path == "/favorites")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json", "Content-Type": "application/json"])
+        let expectedBody = #"""
+            {
+              "id": 2,
+              "articleId": 2
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
     }
 
     @Test func removeFavoriteSucceeds() async {
@@ -306,8 +314,9 @@ struct ArchiveTests {
         try await live.removeFavorite(id: id)
         let request = try #require(transport.requests.first)
         #expect(request.method == .delete)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/favorites/2")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 }
@@ -322,6 +331,12 @@ private enum ArchiveSamples {
         publishedAt: Date(timeIntervalSince1970: 1)
     )
     static let favorite = Archive.Favorite(id: 1, articleId: 1)
+}
+
+/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+private func jsonValue(_ data: Data?) throws -> NSObject? {
+    guard let data else { return nil }
+    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
 }
 
 /// An HTTP transport for tests of `LiveArchiveRepository`: records each request and answers every

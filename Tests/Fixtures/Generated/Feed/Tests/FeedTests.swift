@@ -111,8 +111,12 @@ struct FeedTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == ["page", "per_page"])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/articles")
+        #expect(request.queryItems == [
+            HTTPQueryItem(name: "page", value: "1"),
+            HTTPQueryItem(name: "per_page", value: "20")
+        ])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 

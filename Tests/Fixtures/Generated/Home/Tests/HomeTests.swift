@@ -152,8 +152,9 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/articles/1")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -208,8 +209,12 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == ["page", "per_page"])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/articles")
+        #expect(request.queryItems == [
+            HTTPQueryItem(name: "page", value: "1"),
+            HTTPQueryItem(name: "per_page", value: "5")
+        ])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -264,8 +269,9 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/categories")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -320,8 +326,9 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/authors")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -376,8 +383,9 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/favorites")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 

@@ -246,8 +246,16 @@ struct KitchenSinkTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == ["q", "limit", "ratio", "enabled", "kind", "per_page"])
-        #expect(request.headers.map(\.name) == ["Accept", "X-Client", "X-Kind"])
+        #expect(request.path == "/entries")
+        #expect(request.queryItems == [
+            HTTPQueryItem(name: "q", value: "a \"quoted\" text\n"),
+            HTTPQueryItem(name: "limit", value: "10"),
+            HTTPQueryItem(name: "ratio", value: "0.5"),
+            HTTPQueryItem(name: "enabled", value: "true"),
+            HTTPQueryItem(name: "kind", value: "1"),
+            HTTPQueryItem(name: "per_page", value: "25")
+        ])
+        #expect(request.headers == ["Accept": "application/json", "X-Client": "reduxgen \"test\"", "X-Kind": "1"])
         #expect(request.body == nil)
     }
 
@@ -420,8 +428,9 @@ struct KitchenSinkTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept", "X-Client"])
+        #expect(request.path == "/entries/count")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json", "X-Client": "reduxgen \"test\""])
         #expect(request.body == nil)
     }
 
@@ -500,9 +509,28 @@ struct KitchenSinkTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .put)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept", "X-Client", "X-Note", "Content-Type"])
-        #expect(request.body != nil)
+        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/notes/1")
+        #expect(request.queryItems == [])
+        #expect(request.headers == [
+            "Accept": "application/json",
+            "X-Client": "reduxgen \"test\"",
+            "X-Note": "b",
+            "Content-Type": "application/json"
+        ])
+        let expectedBody = #"""
+            {
+              "id": "00000000-0000-0000-0000-000000000002",
+              "title": "b",
+              "score": 2.5,
+              "done": false,
+              "tags": {"b": 2},
+              "kind": 1,
+              "link": "https://example.com/2",
+              "created_at": 2,
+              "user_id": 2
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
     }
 
     @Test func pingSucceeds() async {
@@ -540,9 +568,20 @@ struct KitchenSinkTests {
         try await live.ping(default: 0)
         let request = try #require(transport.requests.first)
         #expect(request.method == .patch)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept", "X-Client", "Content-Type"])
-        #expect(request.body != nil)
+        #expect(request.path == "/ping")
+        #expect(request.queryItems == [])
+        #expect(request.headers == [
+            "Accept": "application/json",
+            "X-Client": "reduxgen \"test\"",
+            "Content-Type": "application/json"
+        ])
+        let expectedBody = #"""
+            {
+              "client": "reduxgen",
+              "default": 0
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
     }
 
     @Test func pingIgnoresStaleResponses() async {
@@ -599,6 +638,12 @@ private enum KitchenSinkSamples {
             userID: 2
         )
     }
+}
+
+/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+private func jsonValue(_ data: Data?) throws -> NSObject? {
+    guard let data else { return nil }
+    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
 }
 
 /// An HTTP transport for tests of `LiveKitchenSinkRepository`: records each request and answers every
