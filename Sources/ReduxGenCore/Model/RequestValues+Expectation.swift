@@ -42,14 +42,14 @@ extension RequestValues {
         }
         switch endpoint.pagination?.style {
         case .page(let pageParam, let sizeParam, let pageSize, let firstPage):
-            items.append("HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(pageParam)), value: \"\(firstPage)\")")
+            items.append(Self.queryItem(pageParam, String(firstPage)))
             if let sizeParam {
-                items.append("HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(sizeParam)), value: \"\(pageSize)\")")
+                items.append(Self.queryItem(sizeParam, String(pageSize)))
             }
         case .cursor(_, _, let sizeParam, let pageSize):
             // The first page is asked for without a cursor.
             if let sizeParam {
-                items.append("HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(sizeParam)), value: \"\(pageSize)\")")
+                items.append(Self.queryItem(sizeParam, String(pageSize)))
             }
         case nil:
             break
@@ -96,6 +96,11 @@ extension RequestValues {
         case nil:
             return nil
         }
+    }
+
+    private static func queryItem(_ name: String, _ value: String) -> String {
+        let (name, value) = (SwiftLiteralSource.stringLiteral(name), SwiftLiteralSource.stringLiteral(value))
+        return "HTTPQueryItem(name: \(name), value: \(value))"
     }
 
     private static func pair(_ name: String, _ text: LiveTestInputs.Text) -> (name: String, value: String)? {

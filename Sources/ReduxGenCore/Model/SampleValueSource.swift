@@ -40,12 +40,12 @@ struct SampleValueSource: Sendable {
         var needed: Set<SampleKey> = []
         var pending = feature.models.filter { $0.enumeration == nil }.map { SampleKey(model: $0.name, variant: 1) }
         for root in variant2Roots {
-            let references = expression(for: root, variant: 2, enclosingModels: [], sharesModels: true).referencedSamples
-            pending += references.map { SampleKey(model: $0.model, variant: $0.variant) }
+            let sample = expression(for: root, variant: 2, enclosingModels: [], sharesModels: true)
+            pending += Self.keys(referencedBy: sample)
         }
         while let key = pending.popLast() {
             guard needed.insert(key).inserted else { continue }
-            pending += sharedExpression(of: key).referencedSamples.map { SampleKey(model: $0.model, variant: $0.variant) }
+            pending += Self.keys(referencedBy: sharedExpression(of: key))
         }
         return [1, 2].flatMap { variant in
             feature.models.filter { needed.contains(SampleKey(model: $0.name, variant: variant)) }.map { model in
@@ -65,6 +65,10 @@ struct SampleValueSource: Sendable {
     private struct SampleKey: Hashable {
         var model: String
         var variant: Int
+    }
+
+    private static func keys(referencedBy expression: SampleExpression) -> [SampleKey] {
+        expression.referencedSamples.map { SampleKey(model: $0.model, variant: $0.variant) }
     }
 
     private func sharedExpression(of key: SampleKey) -> SampleExpression {
@@ -88,6 +92,9 @@ struct SampleValueSource: Sendable {
     ) -> SampleExpression {
         let letters = ["a", "b"]
         let index = variant == 1 ? 0 : 1
+        let inner = { (type: TypeReference) in
+            expression(for: type, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
+        }
         switch type {
         case .string: return .atom("\"" + letters[index] + "\"")
         case .int: return .atom(String(variant))
@@ -98,15 +105,13 @@ struct SampleValueSource: Sendable {
         case .uuid: return .atom("UUID(uuidString: \"00000000-0000-0000-0000-00000000000\(variant)\")!")
         case .optional(let wrapped):
             if case .named(let name) = wrapped, enclosingModels.contains(name) { return .atom("nil") }
-            return expression(for: wrapped, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
+            return inner(wrapped)
         case .array(let element):
             if case .named(let name) = element, enclosingModels.contains(name) { return .atom("[]") }
-            let sample = expression(for: element, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
-            return .wrapped(prefix: "[", sample, suffix: "]")
+            return .wrapped(prefix: "[", inner(element), suffix: "]")
         case .dictionary(let value):
             if case .named(let name) = value, enclosingModels.contains(name) { return .atom("[:]") }
-            let element = expression(for: value, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
-            return .wrapped(prefix: "[\"" + letters[index] + "\": ", element, suffix: "]")
+            return .wrapped(prefix: "[\"" + letters[index] + "\": ", inner(value), suffix: "]")
         case .named(let name):
             // A shared sample is the model's sample outside any other model, so it can stand in only
             // where the enclosing models make no difference: where the model cannot contain them.

@@ -53,7 +53,11 @@ import Testing
     }
 
     @Test func bodiesAreTheJSONOfTheirValuesWithTheSpecKeys() throws {
-        #expect(try endpoint("save").expectedBodyJSON == ["{", "  \"item_id\": 2,", "  \"size\": \"large\",", "  \"note\": \"b\"", "}"])
-        #expect(try endpoint("tag").expectedBodyJSON == ["{", "  \"label\": \"b\",", "  \"from_user\": \"red shoes\"", "}"])
+        #expect(try endpoint("save").expectedBodyJSON == [
+            "{", "  \"item_id\": 2,", "  \"size\": \"large\",", "  \"note\": \"b\"", "}",
+        ])
+        #expect(try endpoint("tag").expectedBodyJSON == [
+            "{", "  \"label\": \"b\",", "  \"from_user\": \"red shoes\"", "}",
+        ])
     }
 }
