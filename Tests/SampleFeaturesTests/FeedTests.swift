@@ -20,22 +20,14 @@ struct FeedTests {
     /// A state with every declared field set to a sample value.
     func sampleState() -> FeedState {
         var state = FeedState()
-        state.articles = [Feed.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Feed.Category.news,
-            author: "a",
-            publishedAt: Date(timeIntervalSince1970: 1),
-            imageURL: URL(string: "https://example.com/1")!
-        )]
+        state.articles = [FeedSamples.article]
         return state
     }
 
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each endpoint check those.
     func finishEffects(of store: TestStore<FeedState, FeedAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))
@@ -44,15 +36,7 @@ struct FeedTests {
     }
 
     @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = Feed.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Feed.Category.news,
-            author: "a",
-            publishedAt: Date(timeIntervalSince1970: 1),
-            imageURL: URL(string: "https://example.com/1")!
-        )
+        let value = FeedSamples.article
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -61,15 +45,7 @@ struct FeedTests {
     }
 
     @Test func appearedAction() async {
-        repository.loadArticlesResults = [.success([Feed.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Feed.Category.news,
-            author: "a",
-            publishedAt: Date(timeIntervalSince1970: 1),
-            imageURL: URL(string: "https://example.com/1")!
-        )])]
+        repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
             $0.loadArticlesStatus = .loading(RequestID(1))
@@ -81,15 +57,7 @@ struct FeedTests {
     }
 
     @Test func refreshPulledAction() async {
-        repository.loadArticlesResults = [.success([Feed.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Feed.Category.news,
-            author: "a",
-            publishedAt: Date(timeIntervalSince1970: 1),
-            imageURL: URL(string: "https://example.com/1")!
-        )])]
+        repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
         await store.send(.refreshPulled) {
             $0.loadArticlesStatus = .loading(RequestID(1))
@@ -101,15 +69,7 @@ struct FeedTests {
     }
 
     @Test func loadArticlesSucceeds() async {
-        let response = [Feed.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Feed.Category.news,
-            author: "a",
-            publishedAt: Date(timeIntervalSince1970: 1),
-            imageURL: URL(string: "https://example.com/1")!
-        )]
+        let response = [FeedSamples.article]
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadArticles) {
@@ -143,15 +103,7 @@ struct FeedTests {
     }
 
     @Test func loadArticlesLiveRequestFollowsTheSpec() async throws {
-        let response = [Feed.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Feed.Category.news,
-            author: "a",
-            publishedAt: Date(timeIntervalSince1970: 1),
-            imageURL: URL(string: "https://example.com/1")!
-        )]
+        let response = [FeedSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = FeedRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveFeedRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -159,8 +111,12 @@ struct FeedTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == ["page", "per_page"])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/articles")
+        #expect(request.queryItems == [
+            HTTPQueryItem(name: "page", value: "1"),
+            HTTPQueryItem(name: "per_page", value: "20")
+        ])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -169,15 +125,7 @@ struct FeedTests {
         state.loadArticlesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = [Feed.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Feed.Category.news,
-            author: "a",
-            publishedAt: Date(timeIntervalSince1970: 1),
-            imageURL: URL(string: "https://example.com/1")!
-        )]
+        let response = [FeedSamples.article]
         await store.send(.loadArticlesSucceeded(RequestID(1), response))
         await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -185,24 +133,8 @@ struct FeedTests {
     }
 
     @Test func loadArticlesAppendsTheNextPage() async {
-        let first = Feed.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Feed.Category.news,
-            author: "a",
-            publishedAt: Date(timeIntervalSince1970: 1),
-            imageURL: URL(string: "https://example.com/1")!
-        )
-        let response = [Feed.Article(
-            id: 2,
-            title: "b",
-            summary: "b",
-            category: Feed.Category.tech,
-            author: "b",
-            publishedAt: Date(timeIntervalSince1970: 2),
-            imageURL: URL(string: "https://example.com/2")!
-        )]
+        let first = FeedSamples.article
+        let response = [FeedSamples.Other.article]
         repository.loadArticlesResults = [.success(response)]
         var state = FeedState()
         state.articles = [first]
@@ -248,24 +180,8 @@ struct FeedTests {
     }
 
     @Test func loadArticlesStartsAgainFromTheFirstPage() async {
-        let first = Feed.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: Feed.Category.news,
-            author: "a",
-            publishedAt: Date(timeIntervalSince1970: 1),
-            imageURL: URL(string: "https://example.com/1")!
-        )
-        let response = [Feed.Article(
-            id: 2,
-            title: "b",
-            summary: "b",
-            category: Feed.Category.tech,
-            author: "b",
-            publishedAt: Date(timeIntervalSince1970: 2),
-            imageURL: URL(string: "https://example.com/2")!
-        )]
+        let first = FeedSamples.article
+        let response = [FeedSamples.Other.article]
         repository.loadArticlesResults = [.success(response)]
         var state = FeedState()
         state.articles = [first]
@@ -286,6 +202,32 @@ struct FeedTests {
         }
         await store.finish()
         #expect(repository.calls == [.loadArticles(page: 1)])
+    }
+}
+
+/// The model samples of the tests above, each written once.
+private enum FeedSamples {
+    static let article = Feed.Article(
+        id: 1,
+        title: "a",
+        summary: "a",
+        category: Feed.Category.news,
+        author: "a",
+        publishedAt: Date(timeIntervalSince1970: 1),
+        imageURL: URL(string: "https://example.com/1")!
+    )
+
+    /// Second samples, different from the first, for tests that change one value into another.
+    enum Other {
+        static let article = Feed.Article(
+            id: 2,
+            title: "b",
+            summary: "b",
+            category: Feed.Category.tech,
+            author: "b",
+            publishedAt: Date(timeIntervalSince1970: 2),
+            imageURL: URL(string: "https://example.com/2")!
+        )
     }
 }
 

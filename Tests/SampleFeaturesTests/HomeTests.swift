@@ -20,30 +20,18 @@ struct HomeTests {
     /// A state with every declared field set to a sample value.
     func sampleState() -> HomeState {
         var state = HomeState()
-        state.featured = Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )
-        state.latest = [Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )]
-        state.categories = [Home.Category(id: 1, name: "a")]
-        state.authors = [Home.Author(id: 1, name: "a")]
-        state.favorites = [Home.Favorite(id: 1, articleId: 1)]
+        state.featured = HomeSamples.article
+        state.latest = [HomeSamples.article]
+        state.categories = [HomeSamples.category]
+        state.authors = [HomeSamples.author]
+        state.favorites = [HomeSamples.favorite]
         return state
     }
 
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each endpoint check those.
     func finishEffects(of store: TestStore<HomeState, HomeAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))
@@ -52,13 +40,7 @@ struct HomeTests {
     }
 
     @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )
+        let value = HomeSamples.article
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -67,7 +49,7 @@ struct HomeTests {
     }
 
     @Test func categoryCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = Home.Category(id: 1, name: "a")
+        let value = HomeSamples.category
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -76,7 +58,7 @@ struct HomeTests {
     }
 
     @Test func authorCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = Home.Author(id: 1, name: "a")
+        let value = HomeSamples.author
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -85,7 +67,7 @@ struct HomeTests {
     }
 
     @Test func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = Home.Favorite(id: 1, articleId: 1)
+        let value = HomeSamples.favorite
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -94,23 +76,11 @@ struct HomeTests {
     }
 
     @Test func appearedAction() async {
-        repository.loadFeaturedResults = [.success(Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        ))]
-        repository.loadLatestResults = [.success([Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )])]
-        repository.loadCategoriesResults = [.success([Home.Category(id: 1, name: "a")])]
-        repository.loadAuthorsResults = [.success([Home.Author(id: 1, name: "a")])]
-        repository.loadFavoritesResults = [.success([Home.Favorite(id: 1, articleId: 1)])]
+        repository.loadFeaturedResults = [.success(HomeSamples.article)]
+        repository.loadLatestResults = [.success([HomeSamples.article])]
+        repository.loadCategoriesResults = [.success([HomeSamples.category])]
+        repository.loadAuthorsResults = [.success([HomeSamples.author])]
+        repository.loadFavoritesResults = [.success([HomeSamples.favorite])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
             $0.loadFeaturedStatus = .loading(RequestID(1))
@@ -125,23 +95,11 @@ struct HomeTests {
     }
 
     @Test func refreshPulledAction() async {
-        repository.loadFeaturedResults = [.success(Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        ))]
-        repository.loadLatestResults = [.success([Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )])]
-        repository.loadCategoriesResults = [.success([Home.Category(id: 1, name: "a")])]
-        repository.loadAuthorsResults = [.success([Home.Author(id: 1, name: "a")])]
-        repository.loadFavoritesResults = [.success([Home.Favorite(id: 1, articleId: 1)])]
+        repository.loadFeaturedResults = [.success(HomeSamples.article)]
+        repository.loadLatestResults = [.success([HomeSamples.article])]
+        repository.loadCategoriesResults = [.success([HomeSamples.category])]
+        repository.loadAuthorsResults = [.success([HomeSamples.author])]
+        repository.loadFavoritesResults = [.success([HomeSamples.favorite])]
         let store = makeStore(sampleState())
         await store.send(.refreshPulled) {
             $0.loadFeaturedStatus = .loading(RequestID(1))
@@ -156,13 +114,7 @@ struct HomeTests {
     }
 
     @Test func loadFeaturedSucceeds() async {
-        let response = Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )
+        let response = HomeSamples.article
         repository.loadFeaturedResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadFeatured) {
@@ -192,13 +144,7 @@ struct HomeTests {
     }
 
     @Test func loadFeaturedLiveRequestFollowsTheSpec() async throws {
-        let response = Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )
+        let response = HomeSamples.article
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -206,8 +152,9 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/articles/1")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -216,13 +163,7 @@ struct HomeTests {
         state.loadFeaturedStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )
+        let response = HomeSamples.article
         await store.send(.loadFeaturedSucceeded(RequestID(1), response))
         await store.send(.loadFeaturedFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -230,13 +171,7 @@ struct HomeTests {
     }
 
     @Test func loadLatestSucceeds() async {
-        let response = [Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )]
+        let response = [HomeSamples.article]
         repository.loadLatestResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadLatest) {
@@ -266,13 +201,7 @@ struct HomeTests {
     }
 
     @Test func loadLatestLiveRequestFollowsTheSpec() async throws {
-        let response = [Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )]
+        let response = [HomeSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -280,8 +209,12 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == ["page", "per_page"])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/articles")
+        #expect(request.queryItems == [
+            HTTPQueryItem(name: "page", value: "1"),
+            HTTPQueryItem(name: "per_page", value: "5")
+        ])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -290,13 +223,7 @@ struct HomeTests {
         state.loadLatestStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = [Home.Article(
-            id: 1,
-            title: "a",
-            summary: "a",
-            category: "a",
-            publishedAt: Date(timeIntervalSince1970: 1)
-        )]
+        let response = [HomeSamples.article]
         await store.send(.loadLatestSucceeded(RequestID(1), response))
         await store.send(.loadLatestFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -304,7 +231,7 @@ struct HomeTests {
     }
 
     @Test func loadCategoriesSucceeds() async {
-        let response = [Home.Category(id: 1, name: "a")]
+        let response = [HomeSamples.category]
         repository.loadCategoriesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadCategories) {
@@ -334,7 +261,7 @@ struct HomeTests {
     }
 
     @Test func loadCategoriesLiveRequestFollowsTheSpec() async throws {
-        let response = [Home.Category(id: 1, name: "a")]
+        let response = [HomeSamples.category]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -342,8 +269,9 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/categories")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -352,7 +280,7 @@ struct HomeTests {
         state.loadCategoriesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = [Home.Category(id: 1, name: "a")]
+        let response = [HomeSamples.category]
         await store.send(.loadCategoriesSucceeded(RequestID(1), response))
         await store.send(.loadCategoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -360,7 +288,7 @@ struct HomeTests {
     }
 
     @Test func loadAuthorsSucceeds() async {
-        let response = [Home.Author(id: 1, name: "a")]
+        let response = [HomeSamples.author]
         repository.loadAuthorsResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadAuthors) {
@@ -390,7 +318,7 @@ struct HomeTests {
     }
 
     @Test func loadAuthorsLiveRequestFollowsTheSpec() async throws {
-        let response = [Home.Author(id: 1, name: "a")]
+        let response = [HomeSamples.author]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -398,8 +326,9 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/authors")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -408,7 +337,7 @@ struct HomeTests {
         state.loadAuthorsStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = [Home.Author(id: 1, name: "a")]
+        let response = [HomeSamples.author]
         await store.send(.loadAuthorsSucceeded(RequestID(1), response))
         await store.send(.loadAuthorsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -416,7 +345,7 @@ struct HomeTests {
     }
 
     @Test func loadFavoritesSucceeds() async {
-        let response = [Home.Favorite(id: 1, articleId: 1)]
+        let response = [HomeSamples.favorite]
         repository.loadFavoritesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadFavorites) {
@@ -446,7 +375,7 @@ struct HomeTests {
     }
 
     @Test func loadFavoritesLiveRequestFollowsTheSpec() async throws {
-        let response = [Home.Favorite(id: 1, articleId: 1)]
+        let response = [HomeSamples.favorite]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -454,8 +383,9 @@ struct HomeTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/favorites")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -464,12 +394,26 @@ struct HomeTests {
         state.loadFavoritesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = [Home.Favorite(id: 1, articleId: 1)]
+        let response = [HomeSamples.favorite]
         await store.send(.loadFavoritesSucceeded(RequestID(1), response))
         await store.send(.loadFavoritesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadFavoritesStatus == .loading(RequestID(2)))
     }
+}
+
+/// The model samples of the tests above, each written once.
+private enum HomeSamples {
+    static let article = Home.Article(
+        id: 1,
+        title: "a",
+        summary: "a",
+        category: "a",
+        publishedAt: Date(timeIntervalSince1970: 1)
+    )
+    static let category = Home.Category(id: 1, name: "a")
+    static let author = Home.Author(id: 1, name: "a")
+    static let favorite = Home.Favorite(id: 1, articleId: 1)
 }
 
 /// An HTTP transport for tests of `LiveHomeRepository`: records each request and answers every

@@ -45,6 +45,15 @@ extension FeatureContext {
             "expectedHeaderNames": .string(WrappedCall.arrayLiteral(
                 endpoint.expectedHeaderNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 48
             )),
+            "expectedPath": .string(endpoint.expectedPath),
+            // After `#expect(request.queryItems == ` and `#expect(request.headers == ` at an indentation of 8.
+            "expectedQueryItems": .string(WrappedCall.arrayLiteral(endpoint.expectedQueryItems, indentation: 8, lineStart: 36)),
+            "expectedHeaders": .string(
+                endpoint.expectedHeaders.isEmpty
+                    ? "[:]" : WrappedCall.arrayLiteral(endpoint.expectedHeaders, indentation: 8, lineStart: 35)
+            ),
+            "expectedBodyLines": lines(endpoint.expectedBodyJSON ?? []),
+            "checksBodyJSON": .bool(endpoint.expectedBodyJSON != nil),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
             "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName), indentation: 12, lineStart: 34)),

@@ -27,6 +27,12 @@ public enum FeatureContext {
             "endpoints": positioned(.array(feature.endpoints.map(endpoint))),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
+            "samplesNamespace": .string(feature.samplesNamespace),
+            "samples": .array(feature.samples.filter { !$0.isOther }.map(sample)),
+            "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),
+            "hasSamples": .bool(!feature.samples.isEmpty),
+            "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
+            "checksBodyJSON": .bool(feature.endpoints.contains { $0.expectedBodyJSON != nil }),
         ])
     }
 
@@ -94,12 +100,17 @@ public enum FeatureContext {
         ])
     }
 
+    private static func sample(_ sample: ResolvedSample) -> TemplateValue {
+        .dictionary(["name": .string(sample.name), "value": .string(sample.value)])
+    }
+
     private static func stateField(_ field: ResolvedStateField) -> TemplateValue {
         .dictionary([
             "name": .string(field.name),
             "type": .string(field.type),
             "defaultValue": .string(field.defaultValue),
             "sampleValue": .string(field.sampleValue),
+            "inlineSampleValue": .string(field.inlineSampleValue),
             "persist": .bool(field.persist),
             "persistenceKey": .string(SwiftLiteralSource.stringLiteral(field.persistenceKey)),
         ])
@@ -113,6 +124,7 @@ public enum FeatureContext {
                 "type": .string(field.type),
                 "declaration": .string(field.declaration),
                 "sampleValue": .string(field.sampleValue),
+                "inlineSampleValue": .string(field.inlineSampleValue),
             ])
         })
     }

@@ -15,11 +15,12 @@ public struct FeatureResolver: Sendable {
     /// The resolved form of `spec`, whose header names it `specPath`.
     public func resolve(_ spec: FeatureSpec, specPath: String) -> ResolvedFeature {
         let types = SwiftTypeSource(namespace: spec.swiftName)
+        let samples = SampleValueSource(feature: spec, types: types)
         let names = ResolutionContext(
             spec: spec,
             types: types,
             literals: SwiftLiteralSource(types: types),
-            samples: SampleValueSource(feature: spec, types: types)
+            samples: samples
         )
         let endpoints = spec.endpoints.map { EndpointResolver(context: names, endpoint: $0).resolve() }
         return ResolvedFeature(
@@ -36,8 +37,19 @@ public struct FeatureResolver: Sendable {
             jsonCoding: Self.jsonCoding(spec.api),
             headers: (spec.api?.headers ?? []).map {
                 ResolvedHeader(name: SwiftLiteralSource.stringLiteral($0.name), value: SwiftLiteralSource.stringLiteral($0.value))
-            }
+            },
+            samplesNamespace: samples.namespace,
+            samples: samples.declarations(variant2Roots: Self.variant2SampleRoots(spec))
         )
+    }
+
+    /// The types generated tests take a second sample of: the payloads of declared (not custom) actions
+    /// and of endpoints, and the responses of paginated endpoints (their next page).
+    private static func variant2SampleRoots(_ spec: FeatureSpec) -> [TypeReference] {
+        let actionPayloads = spec.actions.filter { !$0.isCustom }.flatMap { $0.payload.map(\.type) }
+        let endpointPayloads = spec.endpoints.flatMap { $0.payload.map(\.type) }
+        let nextPages = spec.endpoints.filter { $0.pagination != nil }.compactMap(\.response.type)
+        return actionPayloads + endpointPayloads + nextPages
     }
 
     private static func jsonCoding(_ api: APISpec?) -> String {
@@ -68,6 +80,7 @@ struct ResolutionContext: Sendable {
             type: types.source(for: field.type),
             defaultValue: defaultValue(of: field),
             sampleValue: samples.source(for: field.type, variant: 1),
+            inlineSampleValue: samples.inlineSource(for: field.type, variant: 1),
             persist: field.persist,
             persistenceKey: spec.swiftName + "." + field.swiftName
         )
@@ -85,7 +98,8 @@ struct ResolutionContext: Sendable {
             localName: LocalNames.local(for: field.swiftName),
             type: types.source(for: field.type),
             declaration: LocalNames.declaration(label: field.swiftName, type: types.source(for: field.type)),
-            sampleValue: samples.source(for: field.type, variant: 2)
+            sampleValue: samples.source(for: field.type, variant: 2),
+            inlineSampleValue: samples.inlineSource(for: field.type, variant: 2)
         )
     }
 

@@ -4,11 +4,12 @@
 /// (`f(default: 1)`, where backticks draw a warning), except `inout`, `var` and `let`. So labels stay as
 /// they are, and values are bound to names that are never keywords.
 enum LocalNames {
-    /// Names generated code declares itself inside reducers, effects and repositories; a payload field or
+    /// Names generated code declares itself inside reducers, effects, repositories and tests; a payload field or
     /// request value with one of these names is bound to `<name>Value` instead, so it never shadows them.
     static let reserved: Set<String> = [
         "state", "action", "environment", "send", "repository", "response", "error", "requestID", "items",
         "index", "element", "request", "queryItems", "headers", "body", "path", "client", "result", "effect",
+        "expectedBody",
     ]
 
     /// The labels that need backticks even as argument labels.

@@ -58,6 +58,14 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// The query item names and header names a request from the initial state sends, in order.
     public var expectedQueryNames: [String]
     public var expectedHeaderNames: [String]
+    /// The exact path the live-request test expects, a Swift string expression.
+    public var expectedPath: String
+    /// The query items the live-request test expects, in order, as `HTTPQueryItem(...)` expressions.
+    public var expectedQueryItems: [String]
+    /// The headers the live-request test expects, in order, as `"Name": value` literal entries.
+    public var expectedHeaders: [String]
+    /// The JSON body the live-request test expects, over lines, where it is known in advance.
+    public var expectedBodyJSON: [String]?
     /// Whether the request has a body.
     public var sendsBody: Bool
     /// Declarations nested in the live repository (the body struct of `body: { fields: ... }`).

@@ -28,11 +28,26 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var jsonCoding: String
     /// Headers every request sends, in spec order.
     public var headers: [ResolvedHeader]
+    /// The file-private enum of the feature's test file holding `samples`, e.g. `RepoSearchSamples`.
+    public var samplesNamespace: String
+    /// The model samples the feature's tests share, each written once: first variants, then the second
+    /// variants (in the namespace's nested `Other` enum).
+    public var samples: [ResolvedSample]
 
     /// The state fields saved across launches.
     public var persistedFields: [ResolvedStateField] { stateFields.filter(\.persist) }
     /// Declared actions that call a hand-written hook.
     public var customActions: [ResolvedAction] { actions.filter(\.isCustom) }
+}
+
+/// One shared model sample of a test file: `static let <name> = <value>`.
+public struct ResolvedSample: Hashable, Sendable {
+    /// The member name, the model's name in lower camel case, e.g. `owner`.
+    public var name: String
+    /// The sample's Swift expression, broken over lines to fit its place in the namespace.
+    public var value: String
+    /// Whether it is the model's second sample, kept in the nested `Other` enum.
+    public var isOther: Bool
 }
 
 /// A model struct or enum.
@@ -85,8 +100,11 @@ public struct ResolvedStateField: Hashable, Sendable {
     public var type: String
     /// The initial value as a Swift expression.
     public var defaultValue: String
-    /// A sample value (different from the default where the type allows) for tests.
+    /// A sample value (different from the default where the type allows) for tests; struct models in
+    /// it refer to the test file's shared samples.
     public var sampleValue: String
+    /// The same sample with every model written out, for test files without the shared samples.
+    public var inlineSampleValue: String
     /// Whether the field is saved across launches (`persist: true`).
     public var persist: Bool
     /// The persistence key, `<Feature>.<field>`.
@@ -104,8 +122,10 @@ public struct ResolvedPayloadField: Hashable, Sendable {
     public var type: String
     /// The value as a parameter: `label: Type`, or `label local: Type` where they differ.
     public var declaration: String
-    /// The sample value tests send.
+    /// The sample value tests send; struct models in it refer to the test file's shared samples.
     public var sampleValue: String
+    /// The same sample with every model written out, for test files without the shared samples.
+    public var inlineSampleValue: String
 }
 
 /// A declared action.

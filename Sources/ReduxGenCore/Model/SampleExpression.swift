@@ -1,6 +1,8 @@
 /// A sample value's expression, kept as a tree so that long ones can be broken over lines.
 indirect enum SampleExpression: Sendable {
     case atom(String)
+    /// A reference to a model's shared sample, e.g. `RepoSearchSamples.owner`.
+    case sample(model: String, variant: Int, reference: String)
     /// `prefix` + element + `suffix`, e.g. a one-element array.
     case wrapped(prefix: String, SampleExpression, suffix: String)
     /// `callee(label: value, ...)`
@@ -15,20 +17,33 @@ indirect enum SampleExpression: Sendable {
     var singleLine: String {
         switch self {
         case .atom(let text): text
+        case .sample(_, _, let reference): reference
         case .wrapped(let prefix, let element, let suffix): prefix + element.singleLine + suffix
         case .call(let callee, let arguments):
             callee + "(" + arguments.map { $0.label + ": " + $0.value.singleLine }.joined(separator: ", ") + ")"
         }
     }
 
+    /// The shared samples the expression refers to, as (model, variant), in order of appearance.
+    var referencedSamples: [(model: String, variant: Int)] {
+        switch self {
+        case .atom: []
+        case .sample(let model, let variant, _): [(model, variant)]
+        case .wrapped(_, let element, _): element.referencedSamples
+        case .call(_, let arguments): arguments.flatMap(\.value.referencedSamples)
+        }
+    }
+
     /// The expression, broken after each call argument where the line would grow too long; continuation
-    /// lines are indented from `indentation`.
-    func formatted(indentation: Int) -> String {
+    /// lines are indented from `indentation`. `prefixWidth` is the room the statement takes before it.
+    func formatted(indentation: Int, prefixWidth: Int = Self.statementPrefixWidth) -> String {
         let line = singleLine
-        if indentation + Self.statementPrefixWidth + line.count <= Self.lineWidth { return line }
+        if indentation + prefixWidth + line.count <= Self.lineWidth { return line }
         switch self {
         case .atom(let text):
             return text
+        case .sample(_, _, let reference):
+            return reference
         case .wrapped(let prefix, let element, let suffix):
             return prefix + element.formatted(indentation: indentation) + suffix
         case .call(let callee, let arguments):

@@ -206,7 +206,7 @@ struct AppTests {
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each feature check those.
     func finishEffects(of store: TestStore<AppState, AppAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))
@@ -220,7 +220,7 @@ struct AppTests {
         var saved = AppState()
 {{#features}}
 {{#persistedFields}}
-        saved.{{featureMember}}.{{name}} = {{sampleValue}}
+        saved.{{featureMember}}.{{name}} = {{inlineSampleValue}}
 {{/persistedFields}}
 {{/features}}
         StatePersistence(store: storage, fields: AppPersistence.fields).saveAll(saved)
@@ -238,7 +238,7 @@ struct AppTests {
     @Test func {{plainMember}}ActionsReachThe{{feature}}State() async {
         let store = makeStore()
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{inlineSampleValue}}
 {{/payload}}
 {{#changesState}}
         await store.send(.{{featureMember}}({{caseConstruction}})) {
@@ -790,7 +790,7 @@ struct {{feature}}Tests {
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each endpoint check those.
     func finishEffects(of store: TestStore<{{feature}}State, {{feature}}Action>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))
@@ -949,14 +949,25 @@ struct {{feature}}Tests {
 {{/hasResponse}}
         let request = try #require(transport.requests.first)
         #expect(request.method == {{method}})
-        #expect(request.queryItems.map(\\.name) == {{expectedQueryNames}})
-        #expect(request.headers.map(\\.name) == {{expectedHeaderNames}})
+        #expect(request.path == {{expectedPath}})
+        #expect(request.queryItems == {{expectedQueryItems}})
+        #expect(request.headers == {{expectedHeaders}})
+{{#checksBodyJSON}}
+        let expectedBody = #\"\"\"
+{{#expectedBodyLines}}
+            {{.}}
+{{/expectedBodyLines}}
+            \"\"\"#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+{{/checksBodyJSON}}
+{{^checksBodyJSON}}
 {{#sendsBody}}
         #expect(request.body != nil)
 {{/sendsBody}}
 {{^sendsBody}}
         #expect(request.body == nil)
 {{/sendsBody}}
+{{/checksBodyJSON}}
     }
 {{^isQueued}}
 
@@ -1136,6 +1147,32 @@ struct {{feature}}Tests {
 {{/pagination}}
 {{/endpoints}}
 }
+{{#hasSamples}}
+
+/// The model samples of the tests above, each written once.
+private enum {{samplesNamespace}} {
+{{#samples}}
+    static let {{name}} = {{value}}
+{{/samples}}
+{{#hasOtherSamples}}
+
+    /// Second samples, different from the first, for tests that change one value into another.
+    enum Other {
+{{#otherSamples}}
+        static let {{name}} = {{value}}
+{{/otherSamples}}
+    }
+{{/hasOtherSamples}}
+}
+{{/hasSamples}}
+{{#checksBodyJSON}}
+
+/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+private func jsonValue(_ data: Data?) throws -> NSObject? {
+    guard let data else { return nil }
+    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+}
+{{/checksBodyJSON}}
 {{#hasEndpoints}}
 
 /// An HTTP transport for tests of `Live{{feature}}Repository`: records each request and answers every

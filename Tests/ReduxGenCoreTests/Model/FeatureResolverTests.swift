@@ -66,7 +66,9 @@ import Testing
             state:
               root: { type: Node?, default: null }
             """)
-        #expect(feature.stateFields[0].sampleValue == "Tree.Node(name: \"a\", children: [])")
+        #expect(feature.stateFields[0].sampleValue == "TreeSamples.node")
+        #expect(feature.stateFields[0].inlineSampleValue == "Tree.Node(name: \"a\", children: [])")
+        #expect(feature.samples.map(\.value) == ["Tree.Node(name: \"a\", children: [])"])
     }
 
     @Test func codingKeysFollowTheKeyStrategy() throws {

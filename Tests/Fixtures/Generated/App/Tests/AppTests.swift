@@ -28,7 +28,7 @@ struct AppTests {
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each feature check those.
     func finishEffects(of store: TestStore<AppState, AppAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))

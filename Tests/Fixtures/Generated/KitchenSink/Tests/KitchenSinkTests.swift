@@ -28,31 +28,11 @@ struct KitchenSinkTests {
         state.label = KitchenSink.Label.`open`
         state.since = Date(timeIntervalSince1970: 1)
         state.token = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        state.entries = [KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )]
+        state.entries = [KitchenSinkSamples.entry]
         state.selected = [1]
         state.counts = ["a": 1]
         state.total = 1
-        state.last = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
+        state.last = KitchenSinkSamples.entry
         state.`default` = 1
         return state
     }
@@ -60,7 +40,7 @@ struct KitchenSinkTests {
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each endpoint check those.
     func finishEffects(of store: TestStore<KitchenSinkState, KitchenSinkAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))
@@ -69,20 +49,7 @@ struct KitchenSinkTests {
     }
 
     @Test func pageCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let value = KitchenSinkSamples.page
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -91,7 +58,7 @@ struct KitchenSinkTests {
     }
 
     @Test func metaCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = KitchenSink.Meta(nextCursor: "a", total: 1)
+        let value = KitchenSinkSamples.meta
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -100,17 +67,7 @@ struct KitchenSinkTests {
     }
 
     @Test func entryCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
+        let value = KitchenSinkSamples.entry
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -151,20 +108,7 @@ struct KitchenSinkTests {
     }
 
     @Test func queryChangedAction() async {
-        repository.searchResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
+        repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
         let query = "b"
         await store.send(.queryChanged(query: query)) {
@@ -212,29 +156,9 @@ struct KitchenSinkTests {
     }
 
     @Test func savedAction() async {
-        repository.saveResults = [.success(KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        ))]
+        repository.saveResults = [.success(KitchenSinkSamples.entry)]
         let store = makeStore(sampleState())
-        let entry = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-            title: "b",
-            score: 2.5,
-            done: false,
-            tags: ["b": 2],
-            kind: KitchenSink.Kind.high,
-            link: URL(string: "https://example.com/2")!,
-            createdAt: Date(timeIntervalSince1970: 2),
-            userID: 2
-        )
+        let entry = KitchenSinkSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
@@ -247,20 +171,7 @@ struct KitchenSinkTests {
     }
 
     @Test func refreshAction() async {
-        repository.searchResults = [.success(KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        ))]
+        repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
         await store.send(.refresh) {
             $0.searchStatus = .loading(RequestID(1))
@@ -272,20 +183,7 @@ struct KitchenSinkTests {
     }
 
     @Test func searchSucceeds() async {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
         let store = makeStore()
         await store.send(.search) {
@@ -330,20 +228,7 @@ struct KitchenSinkTests {
     }
 
     @Test func searchLiveRequestFollowsTheSpec() async throws {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -361,8 +246,16 @@ struct KitchenSinkTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == ["q", "limit", "ratio", "enabled", "kind", "per_page"])
-        #expect(request.headers.map(\.name) == ["Accept", "X-Client", "X-Kind"])
+        #expect(request.path == "/entries")
+        #expect(request.queryItems == [
+            HTTPQueryItem(name: "q", value: "a \"quoted\" text\n"),
+            HTTPQueryItem(name: "limit", value: "10"),
+            HTTPQueryItem(name: "ratio", value: "0.5"),
+            HTTPQueryItem(name: "enabled", value: "true"),
+            HTTPQueryItem(name: "kind", value: "1"),
+            HTTPQueryItem(name: "per_page", value: "25")
+        ])
+        #expect(request.headers == ["Accept": "application/json", "X-Client": "reduxgen \"test\"", "X-Kind": "1"])
         #expect(request.body == nil)
     }
 
@@ -371,20 +264,7 @@ struct KitchenSinkTests {
         state.searchStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         await store.send(.searchSucceeded(RequestID(1), response))
         await store.send(.searchFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -392,20 +272,7 @@ struct KitchenSinkTests {
     }
 
     @Test func searchSendsOnlyTheLastOfQuickRequests() async {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
         let store = makeStore()
         await store.send(.search) {
@@ -432,31 +299,8 @@ struct KitchenSinkTests {
     }
 
     @Test func searchAppendsTheNextPage() async {
-        let first = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                title: "b",
-                score: 2.5,
-                done: false,
-                tags: ["b": 2],
-                kind: KitchenSink.Kind.high,
-                link: URL(string: "https://example.com/2")!,
-                createdAt: Date(timeIntervalSince1970: 2),
-                userID: 2
-            )],
-            meta: KitchenSink.Meta(nextCursor: "b", total: 2)
-        )
+        let first = KitchenSinkSamples.entry
+        let response = KitchenSinkSamples.Other.page
         repository.searchResults = [.success(response)]
         var state = KitchenSinkState()
         state.entries = [first]
@@ -511,31 +355,8 @@ struct KitchenSinkTests {
     }
 
     @Test func searchStartsAgainFromTheFirstPage() async {
-        let first = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-                title: "b",
-                score: 2.5,
-                done: false,
-                tags: ["b": 2],
-                kind: KitchenSink.Kind.high,
-                link: URL(string: "https://example.com/2")!,
-                createdAt: Date(timeIntervalSince1970: 2),
-                userID: 2
-            )],
-            meta: KitchenSink.Meta(nextCursor: "b", total: 2)
-        )
+        let first = KitchenSinkSamples.entry
+        let response = KitchenSinkSamples.Other.page
         repository.searchResults = [.success(response)]
         var state = KitchenSinkState()
         state.entries = [first]
@@ -569,20 +390,7 @@ struct KitchenSinkTests {
     }
 
     @Test func countSucceeds() async {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         repository.countResults = [.success(response)]
         let store = makeStore()
         await store.send(.count) {
@@ -612,20 +420,7 @@ struct KitchenSinkTests {
     }
 
     @Test func countLiveRequestFollowsTheSpec() async throws {
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -633,8 +428,9 @@ struct KitchenSinkTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept", "X-Client"])
+        #expect(request.path == "/entries/count")
+        #expect(request.queryItems == [])
+        #expect(request.headers == ["Accept": "application/json", "X-Client": "reduxgen \"test\""])
         #expect(request.body == nil)
     }
 
@@ -643,20 +439,7 @@ struct KitchenSinkTests {
         state.countStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = KitchenSink.Page(
-            items: [KitchenSink.Entry(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-                title: "a",
-                score: 1.5,
-                done: true,
-                tags: ["a": 1],
-                kind: KitchenSink.Kind.low,
-                link: URL(string: "https://example.com/1")!,
-                createdAt: Date(timeIntervalSince1970: 1),
-                userID: 1
-            )],
-            meta: KitchenSink.Meta(nextCursor: "a", total: 1)
-        )
+        let response = KitchenSinkSamples.page
         await store.send(.countSucceeded(RequestID(1), response))
         await store.send(.countFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -674,30 +457,10 @@ struct KitchenSinkTests {
     }
 
     @Test func saveSucceeds() async {
-        let response = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
+        let response = KitchenSinkSamples.entry
         repository.saveResults = [.success(response)]
         let store = makeStore()
-        let entry = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-            title: "b",
-            score: 2.5,
-            done: false,
-            tags: ["b": 2],
-            kind: KitchenSink.Kind.high,
-            link: URL(string: "https://example.com/2")!,
-            createdAt: Date(timeIntervalSince1970: 2),
-            userID: 2
-        )
+        let entry = KitchenSinkSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
@@ -717,17 +480,7 @@ struct KitchenSinkTests {
     @Test func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
-        let entry = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-            title: "b",
-            score: 2.5,
-            done: false,
-            tags: ["b": 2],
-            kind: KitchenSink.Kind.high,
-            link: URL(string: "https://example.com/2")!,
-            createdAt: Date(timeIntervalSince1970: 2),
-            userID: 2
-        )
+        let entry = KitchenSinkSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
@@ -744,31 +497,11 @@ struct KitchenSinkTests {
     }
 
     @Test func saveLiveRequestFollowsTheSpec() async throws {
-        let entry = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-            title: "b",
-            score: 2.5,
-            done: false,
-            tags: ["b": 2],
-            kind: KitchenSink.Kind.high,
-            link: URL(string: "https://example.com/2")!,
-            createdAt: Date(timeIntervalSince1970: 2),
-            userID: 2
-        )
+        let entry = KitchenSinkSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
-        let response = KitchenSink.Entry(
-            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            title: "a",
-            score: 1.5,
-            done: true,
-            tags: ["a": 1],
-            kind: KitchenSink.Kind.low,
-            link: URL(string: "https://example.com/1")!,
-            createdAt: Date(timeIntervalSince1970: 1),
-            userID: 1
-        )
+        let response = KitchenSinkSamples.entry
         let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -776,9 +509,28 @@ struct KitchenSinkTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .put)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept", "X-Client", "X-Note", "Content-Type"])
-        #expect(request.body != nil)
+        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/notes/1")
+        #expect(request.queryItems == [])
+        #expect(request.headers == [
+            "Accept": "application/json",
+            "X-Client": "reduxgen \"test\"",
+            "X-Note": "b",
+            "Content-Type": "application/json"
+        ])
+        let expectedBody = #"""
+            {
+              "id": "00000000-0000-0000-0000-000000000002",
+              "title": "b",
+              "score": 2.5,
+              "done": false,
+              "tags": {"b": 2},
+              "kind": 1,
+              "link": "https://example.com/2",
+              "created_at": 2,
+              "user_id": 2
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
     }
 
     @Test func pingSucceeds() async {
@@ -816,9 +568,20 @@ struct KitchenSinkTests {
         try await live.ping(default: 0)
         let request = try #require(transport.requests.first)
         #expect(request.method == .patch)
-        #expect(request.queryItems.map(\.name) == [])
-        #expect(request.headers.map(\.name) == ["Accept", "X-Client", "Content-Type"])
-        #expect(request.body != nil)
+        #expect(request.path == "/ping")
+        #expect(request.queryItems == [])
+        #expect(request.headers == [
+            "Accept": "application/json",
+            "X-Client": "reduxgen \"test\"",
+            "Content-Type": "application/json"
+        ])
+        let expectedBody = #"""
+            {
+              "client": "reduxgen",
+              "default": 0
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
     }
 
     @Test func pingIgnoresStaleResponses() async {
@@ -841,6 +604,46 @@ struct KitchenSinkTests {
         await store.finish()
         #expect(repository.calls.isEmpty)
     }
+}
+
+/// The model samples of the tests above, each written once.
+private enum KitchenSinkSamples {
+    static let page = KitchenSink.Page(items: [KitchenSinkSamples.entry], meta: KitchenSinkSamples.meta)
+    static let meta = KitchenSink.Meta(nextCursor: "a", total: 1)
+    static let entry = KitchenSink.Entry(
+        id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+        title: "a",
+        score: 1.5,
+        done: true,
+        tags: ["a": 1],
+        kind: KitchenSink.Kind.low,
+        link: URL(string: "https://example.com/1")!,
+        createdAt: Date(timeIntervalSince1970: 1),
+        userID: 1
+    )
+
+    /// Second samples, different from the first, for tests that change one value into another.
+    enum Other {
+        static let page = KitchenSink.Page(items: [KitchenSinkSamples.Other.entry], meta: KitchenSinkSamples.Other.meta)
+        static let meta = KitchenSink.Meta(nextCursor: "b", total: 2)
+        static let entry = KitchenSink.Entry(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+            title: "b",
+            score: 2.5,
+            done: false,
+            tags: ["b": 2],
+            kind: KitchenSink.Kind.high,
+            link: URL(string: "https://example.com/2")!,
+            createdAt: Date(timeIntervalSince1970: 2),
+            userID: 2
+        )
+    }
+}
+
+/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+private func jsonValue(_ data: Data?) throws -> NSObject? {
+    guard let data else { return nil }
+    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
 }
 
 /// An HTTP transport for tests of `LiveKitchenSinkRepository`: records each request and answers every

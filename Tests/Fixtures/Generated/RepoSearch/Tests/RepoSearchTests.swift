@@ -21,26 +21,14 @@ struct RepoSearchTests {
     func sampleState() -> RepoSearchState {
         var state = RepoSearchState()
         state.query = "a"
-        state.results = [RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )]
+        state.results = [RepoSearchSamples.repository]
         return state
     }
 
     /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
     /// each endpoint check those.
     func finishEffects(of store: TestStore<RepoSearchState, RepoSearchAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
             await clock.run()
             try? await Task.sleep(for: .milliseconds(1))
@@ -49,19 +37,7 @@ struct RepoSearchTests {
     }
 
     @Test func repositoryCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )
+        let value = RepoSearchSamples.repository
         let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -79,7 +55,7 @@ struct RepoSearchTests {
     }
 
     @Test func ownerCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!)
+        let value = RepoSearchSamples.owner
         let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -88,19 +64,7 @@ struct RepoSearchTests {
     }
 
     @Test func queryChangedAction() async {
-        repository.searchRepositoriesResults = [.success([RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )])]
+        repository.searchRepositoriesResults = [.success([RepoSearchSamples.repository])]
         let store = makeStore(sampleState())
         let query = "b"
         await store.send(.queryChanged(query: query)) {
@@ -123,19 +87,7 @@ struct RepoSearchTests {
     }
 
     @Test func searchRepositoriesSucceeds() async {
-        let response = [RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )]
+        let response = [RepoSearchSamples.repository]
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore()
         await store.send(.searchRepositories) {
@@ -171,19 +123,7 @@ struct RepoSearchTests {
     }
 
     @Test func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
-        let response = [RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )]
+        let response = [RepoSearchSamples.repository]
         let body = try JSONCoding(keys: .snakeCase, dates: .iso8601).encode(response)
         let transport = RepoSearchRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveRepoSearchRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -191,8 +131,13 @@ struct RepoSearchTests {
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
-        #expect(request.queryItems.map(\.name) == ["q", "page", "per_page"])
-        #expect(request.headers.map(\.name) == ["Accept"])
+        #expect(request.path == "/repositories")
+        #expect(request.queryItems == [
+            HTTPQueryItem(name: "q", value: ""),
+            HTTPQueryItem(name: "page", value: "1"),
+            HTTPQueryItem(name: "per_page", value: "30")
+        ])
+        #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
     }
 
@@ -201,19 +146,7 @@ struct RepoSearchTests {
         state.searchRepositoriesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = [RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )]
+        let response = [RepoSearchSamples.repository]
         await store.send(.searchRepositoriesSucceeded(RequestID(1), response))
         await store.send(.searchRepositoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -221,19 +154,7 @@ struct RepoSearchTests {
     }
 
     @Test func searchRepositoriesSendsOnlyTheLastOfQuickRequests() async {
-        let response = [RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )]
+        let response = [RepoSearchSamples.repository]
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore()
         await store.send(.searchRepositories) {
@@ -261,32 +182,8 @@ struct RepoSearchTests {
     }
 
     @Test func searchRepositoriesAppendsTheNextPage() async {
-        let first = RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )
-        let response = [RepoSearch.Repository(
-            id: 2,
-            fullName: "b",
-            summary: "b",
-            stars: 2,
-            topics: ["b"],
-            owner: RepoSearch.Owner(
-                login: "b",
-                avatarURL: URL(string: "https://example.com/2")!
-            ),
-            homepage: URL(string: "https://example.com/2")!,
-            updatedAt: Date(timeIntervalSince1970: 2)
-        )]
+        let first = RepoSearchSamples.repository
+        let response = [RepoSearchSamples.Other.repository]
         repository.searchRepositoriesResults = [.success(response)]
         var state = RepoSearchState()
         state.results = [first]
@@ -332,32 +229,8 @@ struct RepoSearchTests {
     }
 
     @Test func searchRepositoriesStartsAgainFromTheFirstPage() async {
-        let first = RepoSearch.Repository(
-            id: 1,
-            fullName: "a",
-            summary: "a",
-            stars: 1,
-            topics: ["a"],
-            owner: RepoSearch.Owner(
-                login: "a",
-                avatarURL: URL(string: "https://example.com/1")!
-            ),
-            homepage: URL(string: "https://example.com/1")!,
-            updatedAt: Date(timeIntervalSince1970: 1)
-        )
-        let response = [RepoSearch.Repository(
-            id: 2,
-            fullName: "b",
-            summary: "b",
-            stars: 2,
-            topics: ["b"],
-            owner: RepoSearch.Owner(
-                login: "b",
-                avatarURL: URL(string: "https://example.com/2")!
-            ),
-            homepage: URL(string: "https://example.com/2")!,
-            updatedAt: Date(timeIntervalSince1970: 2)
-        )]
+        let first = RepoSearchSamples.repository
+        let response = [RepoSearchSamples.Other.repository]
         repository.searchRepositoriesResults = [.success(response)]
         var state = RepoSearchState()
         state.results = [first]
@@ -379,6 +252,36 @@ struct RepoSearchTests {
         }
         await store.finish()
         #expect(repository.calls == [.searchRepositories(query: "", page: 1)])
+    }
+}
+
+/// The model samples of the tests above, each written once.
+private enum RepoSearchSamples {
+    static let repository = RepoSearch.Repository(
+        id: 1,
+        fullName: "a",
+        summary: "a",
+        stars: 1,
+        topics: ["a"],
+        owner: RepoSearchSamples.owner,
+        homepage: URL(string: "https://example.com/1")!,
+        updatedAt: Date(timeIntervalSince1970: 1)
+    )
+    static let owner = RepoSearch.Owner(login: "a", avatarURL: URL(string: "https://example.com/1")!)
+
+    /// Second samples, different from the first, for tests that change one value into another.
+    enum Other {
+        static let repository = RepoSearch.Repository(
+            id: 2,
+            fullName: "b",
+            summary: "b",
+            stars: 2,
+            topics: ["b"],
+            owner: RepoSearchSamples.Other.owner,
+            homepage: URL(string: "https://example.com/2")!,
+            updatedAt: Date(timeIntervalSince1970: 2)
+        )
+        static let owner = RepoSearch.Owner(login: "b", avatarURL: URL(string: "https://example.com/2")!)
     }
 }
 

@@ -1,0 +1,176 @@
+/// The values the generated live-request test passes to the live repository, as the texts and JSON the
+/// request must carry for them: state fields at their spec default, payload fields at their second
+/// sample, literals as written.
+///
+/// Texts are worked out here, from the spec, so the test checks the request against the spec rather
+/// than against the generated conversion code. Where a value has no simple text (collections, models),
+/// the test falls back to a Swift expression that converts the input as the live repository does.
+struct LiveTestInputs: Sendable {
+    var context: ResolutionContext
+    var endpoint: EndpointSpec
+
+    /// What a request sends for one value.
+    enum Text: Equatable, Sendable {
+        /// Nothing: an optional value that is `nil`.
+        case absent
+        /// Exactly this text.
+        case text(String)
+        /// The text this Swift expression gives at run time.
+        case expression(String)
+    }
+
+    private var feature: FeatureSpec { context.spec }
+
+    /// The text `source` is sent as.
+    func text(of source: ValueSource) -> Text {
+        switch source {
+        case .literal(let text, _):
+            return .text(text)
+        case .state(let reference):
+            guard let field = context.stateField(reference.name) else { return .text("") }
+            guard let literal = field.defaultValue else {
+                return field.type.isOptional ? .absent : fallback(context.defaultValue(of: field), field.type)
+            }
+            return text(of: literal, as: field.type) ?? fallback(context.defaultValue(of: field), field.type)
+        case .payload(let reference):
+            guard let field = endpoint.payloadField(named: reference.name) else { return .text("") }
+            return sampleText(of: field.type) ?? fallback(LocalNames.local(for: field.swiftName), field.type)
+        }
+    }
+
+    /// The JSON `source` is encoded as, or `nil` where it is not worked out here.
+    func json(of source: ValueSource) -> JSONTree? {
+        switch source {
+        case .literal(let text, _):
+            return .string(text)
+        case .state(let reference):
+            guard let field = context.stateField(reference.name) else { return nil }
+            guard let literal = field.defaultValue else { return field.type.isOptional ? .null : nil }
+            return json(of: literal, as: field.type)
+        case .payload(let reference):
+            guard let field = endpoint.payloadField(named: reference.name) else { return nil }
+            return sampleJSON(of: field.type, enclosingModels: [])
+        }
+    }
+
+    private func fallback(_ expression: String, _ type: TypeReference) -> Text {
+        let value = type.isOptional ? expression + "!" : expression
+        return .expression(TextValueSource.text(of: value, type: type, feature: feature))
+    }
+
+    // MARK: Texts
+
+    private func text(of literal: LiteralValue, as type: TypeReference) -> Text? {
+        switch (literal, type.nonOptional) {
+        case (.null, _): return .absent
+        case (.string(let text), .string), (.string(let text), .url): return .text(text)
+        case (.string(let text), .uuid): return .text(text.uppercased())
+        case (.int(let number), .int): return .text(String(number))
+        case (.int(let number), .double): return .text(String(Double(number)))
+        case (.double(let number), .double): return .text(String(number))
+        case (.bool(let value), .bool): return .text(value ? "true" : "false")
+        case (.enumCase(let name), .named(let model)):
+            return rawValue(ofCase: name, inModel: model).map { .text($0.text) }
+        default: return nil
+        }
+    }
+
+    /// The text of the second sample of `type` (see `SampleValueSource`).
+    private func sampleText(of type: TypeReference) -> Text? {
+        switch type.nonOptional {
+        case .string: return .text("b")
+        case .int: return .text("2")
+        case .double: return .text("2.5")
+        case .bool: return .text("false")
+        case .date: return .text(dateText(secondsSince1970: 2))
+        case .url: return .text("https://example.com/2")
+        case .uuid: return .text("00000000-0000-0000-0000-000000000002")
+        case .named(let model):
+            guard let last = feature.model(named: model)?.enumeration?.cases.last else { return nil }
+            return rawValue(ofCase: last.name, inModel: model).map { .text($0.text) }
+        default: return nil
+        }
+    }
+
+    private func dateText(secondsSince1970 seconds: Int) -> String {
+        switch feature.api?.dateStrategy ?? .iso8601 {
+        case .iso8601: "1970-01-01T00:00:0\(seconds)Z"
+        case .secondsSince1970: String(seconds)
+        case .millisecondsSince1970: String(seconds * 1000)
+        }
+    }
+
+    /// The raw value of an enum case and whether it is a number.
+    private func rawValue(ofCase name: String, inModel model: String) -> (text: String, isNumber: Bool)? {
+        guard let enumeration = feature.model(named: model)?.enumeration,
+              let enumCase = enumeration.cases.first(where: {
+                  SwiftName.lowerCamelCase($0.name) == SwiftName.lowerCamelCase(name)
+              }) else { return nil }
+        switch (enumCase.rawValue, enumeration.rawType) {
+        case (.string(let text), .string): return (text, false)
+        case (.int(let number), .int): return (String(number), true)
+        case (_, .string): return (enumCase.swiftName, false)
+        default: return nil
+        }
+    }
+
+    // MARK: JSON
+
+    private func json(of literal: LiteralValue, as type: TypeReference) -> JSONTree? {
+        switch (literal, type.nonOptional) {
+        case (.null, _): return .null
+        case (.string(let text), .string), (.string(let text), .url): return .string(text)
+        case (.string(let text), .uuid): return .string(text.uppercased())
+        case (.int(let number), .int), (.int(let number), .double): return .number(String(number))
+        case (.double(let number), .double): return number.isFinite ? .number(String(number)) : nil
+        case (.bool(let value), .bool): return .number(value ? "true" : "false")
+        case (.enumCase(let name), .named(let model)):
+            return rawValue(ofCase: name, inModel: model).map { $0.isNumber ? .number($0.text) : .string($0.text) }
+        case (.array(let elements), .array(let element)):
+            let items = elements.map { json(of: $0, as: element) }
+            guard !items.contains(where: { $0 == nil }) else { return nil }
+            return .array(items.compactMap { $0 })
+        default: return nil
+        }
+    }
+
+    /// The JSON of the second sample of `type`; a model inside itself is `nil` (left out) or empty.
+    private func sampleJSON(of type: TypeReference, enclosingModels: [String]) -> JSONTree? {
+        switch type {
+        case .string: return .string("b")
+        case .int: return .number("2")
+        case .double: return .number("2.5")
+        case .bool: return .number("false")
+        case .date:
+            let text = dateText(secondsSince1970: 2)
+            return feature.api?.dateStrategy ?? .iso8601 == .iso8601 ? .string(text) : .number(text)
+        case .url: return .string("https://example.com/2")
+        case .uuid: return .string("00000000-0000-0000-0000-000000000002")
+        case .optional(let wrapped):
+            if case .named(let name) = wrapped, enclosingModels.contains(name) { return .null }
+            return sampleJSON(of: wrapped, enclosingModels: enclosingModels)
+        case .array(let element):
+            if case .named(let name) = element, enclosingModels.contains(name) { return .array([]) }
+            return sampleJSON(of: element, enclosingModels: enclosingModels).map { .array([$0]) }
+        case .dictionary(let value):
+            if case .named(let name) = value, enclosingModels.contains(name) { return .object([]) }
+            return sampleJSON(of: value, enclosingModels: enclosingModels).map { .object([(key: "b", value: $0)]) }
+        case .named(let name):
+            return modelJSON(name, enclosingModels: enclosingModels)
+        }
+    }
+
+    private func modelJSON(_ name: String, enclosingModels: [String]) -> JSONTree? {
+        guard let model = feature.model(named: name) else { return nil }
+        if let last = model.enumeration?.cases.last {
+            return rawValue(ofCase: last.name, inModel: name).map { $0.isNumber ? .number($0.text) : .string($0.text) }
+        }
+        let strategy = feature.api?.keyStrategy ?? .useDefaultKeys
+        var members: [(key: String, value: JSONTree)] = []
+        for field in model.fields {
+            guard let value = sampleJSON(of: field.type, enclosingModels: enclosingModels + [name]) else { return nil }
+            members.append((key: ModelResolver.jsonKey(of: field, strategy: strategy), value: value))
+        }
+        return .object(members)
+    }
+}

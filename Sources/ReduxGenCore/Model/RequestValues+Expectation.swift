@@ -1,0 +1,135 @@
+/// The request the generated live-request test expects: path, query items, headers and JSON body for the
+/// inputs it passes (see `LiveTestInputs`), each a Swift expression the test compares with `==`.
+extension RequestValues {
+    private var inputs: LiveTestInputs { LiveTestInputs(context: context, endpoint: endpoint) }
+
+    /// The exact path, with path parameters filled in and percent-encoded: a string literal, or an
+    /// interpolation where a value has no text known in advance.
+    func expectedPath() -> String {
+        var literal = ""
+        var interpolated = ""
+        var needsInterpolation = false
+        var remaining = endpoint.path[...]
+        while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
+            let fixed = String(remaining[..<open])
+            literal += fixed
+            interpolated += Self.interpolationSafe(fixed)
+            let name = String(remaining[remaining.index(after: open)..<close])
+            let source = endpoint.pathParameters.first { $0.name == name }?.source
+            switch source.map(inputs.text(of:)) ?? .text("") {
+            case .absent:
+                break
+            case .text(let text):
+                literal += Self.percentEncoded(text)
+                interpolated += Self.interpolationSafe(Self.percentEncoded(text))
+            case .expression(let expression):
+                needsInterpolation = true
+                interpolated += "\\(HTTPPath.segment(" + expression + "))"
+            }
+            remaining = remaining[remaining.index(after: close)...]
+        }
+        literal += remaining
+        interpolated += Self.interpolationSafe(String(remaining))
+        return needsInterpolation ? "\"" + interpolated + "\"" : SwiftLiteralSource.stringLiteral(literal)
+    }
+
+    /// The query items, in order, as `HTTPQueryItem(name:value:)` expressions.
+    func expectedQueryItems() -> [String] {
+        var items = endpoint.query.compactMap { item in
+            Self.pair(SwiftLiteralSource.stringLiteral(item.name), inputs.text(of: item.source)).map {
+                "HTTPQueryItem(name: \($0.name), value: \($0.value))"
+            }
+        }
+        switch endpoint.pagination?.style {
+        case .page(let pageParam, let sizeParam, let pageSize, let firstPage):
+            items.append(Self.queryItem(pageParam, String(firstPage)))
+            if let sizeParam {
+                items.append(Self.queryItem(sizeParam, String(pageSize)))
+            }
+        case .cursor(_, _, let sizeParam, let pageSize):
+            // The first page is asked for without a cursor.
+            if let sizeParam {
+                items.append(Self.queryItem(sizeParam, String(pageSize)))
+            }
+        case nil:
+            break
+        }
+        return items
+    }
+
+    /// The headers, in order, as `"Name": value` entries of an `HTTPHeaders` literal: the API's headers,
+    /// the endpoint's, then the `Content-Type` that `APIClient` adds to a body.
+    func expectedHeaders() -> [String] {
+        var entries = (context.spec.api?.headers ?? []).map {
+            SwiftLiteralSource.stringLiteral($0.name) + ": " + SwiftLiteralSource.stringLiteral($0.value)
+        }
+        for header in endpoint.headers {
+            if let pair = Self.pair(SwiftLiteralSource.stringLiteral(header.name), inputs.text(of: header.source)) {
+                entries.append(pair.name + ": " + pair.value)
+            }
+        }
+        let names = (context.spec.api?.headers ?? []).map(\.name) + endpoint.headers.map(\.name)
+        if endpoint.body != nil, !names.contains(where: { $0.lowercased() == "content-type" }) {
+            entries.append("\"Content-Type\": \"application/json\"")
+        }
+        return entries
+    }
+
+    /// The JSON body, over lines, or `nil` without a body or where a value's JSON is not known in advance.
+    func expectedBodyJSON() -> [String]? {
+        // The test writes the lines in a `#"""` raw string, which `\#` and `"""#` would break.
+        bodyJSON().flatMap { lines in lines.contains { $0.contains("\\#") || $0.contains("\"\"\"#") } ? nil : lines }
+    }
+
+    private func bodyJSON() -> [String]? {
+        switch endpoint.body {
+        case .value(let source):
+            return inputs.json(of: source)?.lines
+        case .object(let fields):
+            let snakeCase = context.spec.api?.keyStrategy == .snakeCase
+            var members: [(key: String, value: JSONTree)] = []
+            for field in fields {
+                guard let value = inputs.json(of: field.source) else { return nil }
+                members.append((key: snakeCase ? SnakeCaseKeys.toSnakeCase(field.name) : field.name, value: value))
+            }
+            return JSONTree.object(members).lines
+        case nil:
+            return nil
+        }
+    }
+
+    private static func queryItem(_ name: String, _ value: String) -> String {
+        let (name, value) = (SwiftLiteralSource.stringLiteral(name), SwiftLiteralSource.stringLiteral(value))
+        return "HTTPQueryItem(name: \(name), value: \(value))"
+    }
+
+    private static func pair(_ name: String, _ text: LiveTestInputs.Text) -> (name: String, value: String)? {
+        switch text {
+        case .absent: nil
+        case .text(let text): (name, SwiftLiteralSource.stringLiteral(text))
+        case .expression(let expression): (name, expression)
+        }
+    }
+
+    /// `text` inside a string literal that also holds interpolations.
+    private static func interpolationSafe(_ text: String) -> String {
+        String(SwiftLiteralSource.stringLiteral(text).dropFirst().dropLast())
+    }
+
+    /// `text` as `HTTPPath.segment` writes it: every byte but letters, digits, `-`, `.`, `_` and `~` escaped.
+    static func percentEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+}
