@@ -133,7 +133,9 @@ import Testing
 
         #expect(error == .transport(.timedOut))
         let elapsed = ContinuousClock.now - started
-        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(5), "took \(elapsed)")
+        // The lower bound is the point; the upper one only catches a timeout that never fires, with room for
+        // a busy machine.
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(20), "took \(elapsed)")
     }
 
     // Only drops that FoundationNetworking on Linux survives: one that cuts the status line or headers short
