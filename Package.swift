@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .executable(name: "reduxgen", targets: ["reduxgen"]),
-        .library(name: "ReduxRuntime", targets: ["ReduxRuntime"]),
+        // Static, so `swift build --product ReduxRuntime` builds the runtime alone; apps link it as they link
+        // automatic products in SwiftPM builds.
+        .library(name: "ReduxRuntime", type: .static, targets: ["ReduxRuntime"]),
         .library(name: "ReduxRuntimeTesting", targets: ["ReduxRuntimeTesting"]),
         .library(name: "ReduxGenCore", targets: ["ReduxGenCore"]),
         .plugin(name: "ReduxGenPlugin", targets: ["ReduxGenPlugin"]),
