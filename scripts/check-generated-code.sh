@@ -4,12 +4,14 @@
 #
 # 1. Runs the golden-file tests, so Tests/Fixtures/Generated/ is exactly what the generator produces
 #    from specs/ today.
-# 2. Copies the generated sources and tests of all sample features (and the app files composing them),
+# 2. Runs `swift format lint --strict` with the repository's .swift-format over all of the generated
+#    sources and tests, failing on any finding.
+# 3. Copies the generated sources and tests of all sample features (and the app files composing them),
 #    with the hand-written code some fixtures need (`UserCode/`), into a temporary package that depends
 #    on this package's ReduxRuntime and ReduxRuntimeTesting.
-# 3. Builds it and runs its tests with -warnings-as-errors, and checks that no expression is slow to
+# 4. Builds it and runs its tests with -warnings-as-errors, and checks that no expression is slow to
 #    type-check.
-# 4. Removes the hand-written hook of a custom action and checks that the build fails with a message
+# 5. Removes the hand-written hook of a custom action and checks that the build fails with a message
 #    that names the missing hook.
 #
 # Exits non-zero on any failure or warning. Set KEEP_GENERATED_PACKAGE=1 to keep the temporary package.
@@ -26,6 +28,18 @@ fi
 
 echo "== golden files are up to date"
 (cd "$root" && swift test --filter GeneratedGoldenTests)
+
+echo "== swift format lint --strict over the generated code"
+generated_folders=()
+for folder in "$generated"/*/; do
+    for part in Sources Tests; do
+        if [[ -d "$folder$part" ]]; then generated_folders+=("$folder$part"); fi
+    done
+done
+if ! swift format lint --strict --configuration "$root/.swift-format" --recursive "${generated_folders[@]}"; then
+    echo "error: swift format lint reports findings in the generated code (see above)" >&2
+    exit 1
+fi
 
 echo "== assembling the package in $work"
 mkdir -p "$work/Sources/Features" "$work/Tests/FeaturesTests"

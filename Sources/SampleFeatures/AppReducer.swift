@@ -52,7 +52,7 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
 public enum AppPersistence {
     /// The persisted fields.
     public static let fields: [PersistedField<AppState>] = [
-        PersistedField(\.archive.favoriteIDs, key: "Archive.favoriteIDs"),
+        PersistedField(\.archive.favoriteIDs, key: "Archive.favoriteIDs")
     ]
 }
 

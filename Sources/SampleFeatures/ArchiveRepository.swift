@@ -145,7 +145,8 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
 
     public func loadArticles(keyword: String, category: Archive.Category?) async throws(APIError) -> [Archive.Article] {
         let result: Result<[Archive.Article], APIError>? = lock.withLock {
-            recordedCalls.append(.loadArticles(keyword: keyword, category: category))
+            let call: Call = .loadArticles(keyword: keyword, category: category)
+            recordedCalls.append(call)
             return Self.nextResult(from: &loadArticlesQueue)
         }
         try await waitForDelay()
@@ -157,7 +158,8 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
 
     public func addFavorite(id: Int) async throws(APIError) -> Archive.Favorite {
         let result: Result<Archive.Favorite, APIError>? = lock.withLock {
-            recordedCalls.append(.addFavorite(id: id))
+            let call: Call = .addFavorite(id: id)
+            recordedCalls.append(call)
             return Self.nextResult(from: &addFavoriteQueue)
         }
         try await waitForDelay()
@@ -169,7 +171,8 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
 
     public func removeFavorite(id: Int) async throws(APIError) {
         let result: Result<Void, APIError>? = lock.withLock {
-            recordedCalls.append(.removeFavorite(id: id))
+            let call: Call = .removeFavorite(id: id)
+            recordedCalls.append(call)
             return Self.nextResult(from: &removeFavoriteQueue)
         }
         try await waitForDelay()

@@ -82,7 +82,8 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
 
     public func loadArticles(page: Int) async throws(APIError) -> [Feed.Article] {
         let result: Result<[Feed.Article], APIError>? = lock.withLock {
-            recordedCalls.append(.loadArticles(page: page))
+            let call: Call = .loadArticles(page: page)
+            recordedCalls.append(call)
             return Self.nextResult(from: &loadArticlesQueue)
         }
         try await waitForDelay()

@@ -178,7 +178,8 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
 
     public func loadFeatured() async throws(APIError) -> Home.Article {
         let result: Result<Home.Article, APIError>? = lock.withLock {
-            recordedCalls.append(.loadFeatured)
+            let call: Call = .loadFeatured
+            recordedCalls.append(call)
             return Self.nextResult(from: &loadFeaturedQueue)
         }
         try await waitForDelay()
@@ -190,7 +191,8 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
 
     public func loadLatest() async throws(APIError) -> [Home.Article] {
         let result: Result<[Home.Article], APIError>? = lock.withLock {
-            recordedCalls.append(.loadLatest)
+            let call: Call = .loadLatest
+            recordedCalls.append(call)
             return Self.nextResult(from: &loadLatestQueue)
         }
         try await waitForDelay()
@@ -202,7 +204,8 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
 
     public func loadCategories() async throws(APIError) -> [Home.Category] {
         let result: Result<[Home.Category], APIError>? = lock.withLock {
-            recordedCalls.append(.loadCategories)
+            let call: Call = .loadCategories
+            recordedCalls.append(call)
             return Self.nextResult(from: &loadCategoriesQueue)
         }
         try await waitForDelay()
@@ -214,7 +217,8 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
 
     public func loadAuthors() async throws(APIError) -> [Home.Author] {
         let result: Result<[Home.Author], APIError>? = lock.withLock {
-            recordedCalls.append(.loadAuthors)
+            let call: Call = .loadAuthors
+            recordedCalls.append(call)
             return Self.nextResult(from: &loadAuthorsQueue)
         }
         try await waitForDelay()
@@ -226,7 +230,8 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
 
     public func loadFavorites() async throws(APIError) -> [Home.Favorite] {
         let result: Result<[Home.Favorite], APIError>? = lock.withLock {
-            recordedCalls.append(.loadFavorites)
+            let call: Call = .loadFavorites
+            recordedCalls.append(call)
             return Self.nextResult(from: &loadFavoritesQueue)
         }
         try await waitForDelay()

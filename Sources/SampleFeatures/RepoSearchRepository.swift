@@ -83,7 +83,8 @@ public final class MockRepoSearchRepository: RepoSearchRepository, @unchecked Se
 
     public func searchRepositories(query: String, page: Int) async throws(APIError) -> [RepoSearch.Repository] {
         let result: Result<[RepoSearch.Repository], APIError>? = lock.withLock {
-            recordedCalls.append(.searchRepositories(query: query, page: page))
+            let call: Call = .searchRepositories(query: query, page: page)
+            recordedCalls.append(call)
             return Self.nextResult(from: &searchRepositoriesQueue)
         }
         try await waitForDelay()

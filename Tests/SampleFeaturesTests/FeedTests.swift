@@ -40,7 +40,8 @@ struct FeedTests {
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "title", "summary", "category", "author", "publishedAt", "imageUrl"])
+        let expectedKeys: Set<String> = ["id", "title", "summary", "category", "author", "publishedAt", "imageUrl"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(Feed.Article.self, from: data) == value)
     }
 
@@ -84,7 +85,8 @@ struct FeedTests {
             $0.loadArticlesPage.reachedEnd = true
         }
         await store.finish()
-        #expect(repository.calls == [.loadArticles(page: 1)])
+        let expectedCall: MockFeedRepository.Call = .loadArticles(page: 1)
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func loadArticlesFails() async {
@@ -112,11 +114,13 @@ struct FeedTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/articles")
-        #expect(request.queryItems == [
+        let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "page", value: "1"),
-            HTTPQueryItem(name: "per_page", value: "20")
-        ])
-        #expect(request.headers == ["Accept": "application/json"])
+            HTTPQueryItem(name: "per_page", value: "20"),
+        ]
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 
@@ -155,7 +159,8 @@ struct FeedTests {
             $0.loadArticlesPage.reachedEnd = true
         }
         await store.finish()
-        #expect(repository.calls == [.loadArticles(page: 2)])
+        let expectedCall: MockFeedRepository.Call = .loadArticles(page: 2)
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func loadArticlesLoadsNoNextPageWhileOneIsLoading() async {
@@ -201,7 +206,8 @@ struct FeedTests {
             $0.loadArticlesPage.reachedEnd = true
         }
         await store.finish()
-        #expect(repository.calls == [.loadArticles(page: 1)])
+        let expectedCall: MockFeedRepository.Call = .loadArticles(page: 1)
+        #expect(repository.calls == [expectedCall])
     }
 }
 

@@ -44,7 +44,8 @@ struct HomeTests {
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "title", "summary", "category", "publishedAt"])
+        let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(Home.Article.self, from: data) == value)
     }
 
@@ -53,7 +54,8 @@ struct HomeTests {
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "name"])
+        let expectedKeys: Set<String> = ["id", "name"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(Home.Category.self, from: data) == value)
     }
 
@@ -62,7 +64,8 @@ struct HomeTests {
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "name"])
+        let expectedKeys: Set<String> = ["id", "name"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(Home.Author.self, from: data) == value)
     }
 
@@ -71,7 +74,8 @@ struct HomeTests {
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "articleId"])
+        let expectedKeys: Set<String> = ["id", "articleId"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(Home.Favorite.self, from: data) == value)
     }
 
@@ -126,7 +130,8 @@ struct HomeTests {
             $0.featured = response
         }
         await store.finish()
-        #expect(repository.calls == [.loadFeatured])
+        let expectedCall: MockHomeRepository.Call = .loadFeatured
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func loadFeaturedFails() async {
@@ -153,8 +158,10 @@ struct HomeTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/articles/1")
-        #expect(request.queryItems == [])
-        #expect(request.headers == ["Accept": "application/json"])
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 
@@ -183,7 +190,8 @@ struct HomeTests {
             $0.latest = response
         }
         await store.finish()
-        #expect(repository.calls == [.loadLatest])
+        let expectedCall: MockHomeRepository.Call = .loadLatest
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func loadLatestFails() async {
@@ -210,11 +218,13 @@ struct HomeTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/articles")
-        #expect(request.queryItems == [
+        let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "page", value: "1"),
-            HTTPQueryItem(name: "per_page", value: "5")
-        ])
-        #expect(request.headers == ["Accept": "application/json"])
+            HTTPQueryItem(name: "per_page", value: "5"),
+        ]
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 
@@ -243,7 +253,8 @@ struct HomeTests {
             $0.categories = response
         }
         await store.finish()
-        #expect(repository.calls == [.loadCategories])
+        let expectedCall: MockHomeRepository.Call = .loadCategories
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func loadCategoriesFails() async {
@@ -270,8 +281,10 @@ struct HomeTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/categories")
-        #expect(request.queryItems == [])
-        #expect(request.headers == ["Accept": "application/json"])
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 
@@ -300,7 +313,8 @@ struct HomeTests {
             $0.authors = response
         }
         await store.finish()
-        #expect(repository.calls == [.loadAuthors])
+        let expectedCall: MockHomeRepository.Call = .loadAuthors
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func loadAuthorsFails() async {
@@ -327,8 +341,10 @@ struct HomeTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/authors")
-        #expect(request.queryItems == [])
-        #expect(request.headers == ["Accept": "application/json"])
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 
@@ -357,7 +373,8 @@ struct HomeTests {
             $0.favorites = response
         }
         await store.finish()
-        #expect(repository.calls == [.loadFavorites])
+        let expectedCall: MockHomeRepository.Call = .loadFavorites
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func loadFavoritesFails() async {
@@ -384,8 +401,10 @@ struct HomeTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/favorites")
-        #expect(request.queryItems == [])
-        #expect(request.headers == ["Accept": "application/json"])
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 

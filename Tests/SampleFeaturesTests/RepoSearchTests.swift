@@ -41,7 +41,7 @@ struct RepoSearchTests {
         let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == [
+        let expectedKeys: Set<String> = [
             "id",
             "full_name",
             "description",
@@ -49,8 +49,9 @@ struct RepoSearchTests {
             "topics",
             "owner",
             "homepage",
-            "updated_at"
-        ])
+            "updated_at",
+        ]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(RepoSearch.Repository.self, from: data) == value)
     }
 
@@ -59,7 +60,8 @@ struct RepoSearchTests {
         let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["login", "avatar_url"])
+        let expectedKeys: Set<String> = ["login", "avatar_url"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(RepoSearch.Owner.self, from: data) == value)
     }
 
@@ -103,7 +105,8 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage.reachedEnd = true
         }
         await store.finish()
-        #expect(repository.calls == [.searchRepositories(query: "", page: 1)])
+        let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 1)
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func searchRepositoriesFails() async {
@@ -132,12 +135,14 @@ struct RepoSearchTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/repositories")
-        #expect(request.queryItems == [
+        let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "q", value: ""),
             HTTPQueryItem(name: "page", value: "1"),
-            HTTPQueryItem(name: "per_page", value: "30")
-        ])
-        #expect(request.headers == ["Accept": "application/json"])
+            HTTPQueryItem(name: "per_page", value: "30"),
+        ]
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 
@@ -204,7 +209,8 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage.reachedEnd = true
         }
         await store.finish()
-        #expect(repository.calls == [.searchRepositories(query: "", page: 2)])
+        let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 2)
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func searchRepositoriesLoadsNoNextPageWhileOneIsLoading() async {
@@ -251,7 +257,8 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage.reachedEnd = true
         }
         await store.finish()
-        #expect(repository.calls == [.searchRepositories(query: "", page: 1)])
+        let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 1)
+        #expect(repository.calls == [expectedCall])
     }
 }
 

@@ -18,6 +18,8 @@ enum AppContext {
             "testModule": .string(testModule),
             "features": FeatureContext.positioned(.array(contexts)),
             "hasPersistence": .bool(features.contains { !$0.persistedFields.isEmpty }),
+            // swift-format wants no trailing comma after the only element of a collection literal.
+            "hasOneAppPersistedField": .bool(features.map(\.persistedFields.count).reduce(0, +) == 1),
         ])
     }
 

@@ -1,6 +1,9 @@
 extension FeatureContext {
-    /// The context of one endpoint; see docs/templates.md ("Endpoint").
-    static func endpoint(_ endpoint: ResolvedEndpoint) -> TemplateValue {
+    /// The context of one endpoint of the feature named `feature`; see docs/templates.md ("Endpoint").
+    static func endpoint(_ endpoint: ResolvedEndpoint, feature: String) -> TemplateValue {
+        // Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `,
+        // indented by 8.
+        let expectedCallStart = 8 + "let expectedCall: Mock".count + feature.count + "Repository.Call = ".count
         var values: [String: TemplateValue] = [
             "name": .string(endpoint.name),
             "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
@@ -29,9 +32,11 @@ extension FeatureContext {
                 indentation: 16,
                 lineStart: 51
             )),
-            // Each call is written where a template puts it: after `#expect(repository.calls == [`
-            // (indented by 8), after `recordedCalls.append(` (12) and after `case ` (8).
-            "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue), indentation: 8, lineStart: 40)),
+            // Each call is written where a template puts it: after `let expectedCall: Mock<Feature>Repository.Call = `
+            // (indented by 8), after `let call: Call = ` (12) and after `case ` (8).
+            "expectedCall": .string(callConstruction(
+                endpoint, endpoint.parameters.map(\.expectedValue), indentation: 8, lineStart: expectedCallStart
+            )),
             // After `let result = try await repository.` (or `try await repository.`) at an indentation of 8.
             "liveCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : WrappedCall.text(
                 endpoint.name,
@@ -46,17 +51,18 @@ extension FeatureContext {
                 endpoint.expectedHeaderNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 48
             )),
             "expectedPath": .string(endpoint.expectedPath),
-            // After `#expect(request.queryItems == ` and `#expect(request.headers == ` at an indentation of 8.
-            "expectedQueryItems": .string(WrappedCall.arrayLiteral(endpoint.expectedQueryItems, indentation: 8, lineStart: 36)),
+            // After `let expectedQueryItems: [HTTPQueryItem] = ` and `let expectedHeaders: HTTPHeaders = ` at an
+            // indentation of 8.
+            "expectedQueryItems": .string(WrappedCall.arrayLiteral(endpoint.expectedQueryItems, indentation: 8, lineStart: 50)),
             "expectedHeaders": .string(
                 endpoint.expectedHeaders.isEmpty
-                    ? "[:]" : WrappedCall.arrayLiteral(endpoint.expectedHeaders, indentation: 8, lineStart: 35)
+                    ? "[:]" : WrappedCall.arrayLiteral(endpoint.expectedHeaders, indentation: 8, lineStart: 43)
             ),
             "expectedBodyLines": lines(endpoint.expectedBodyJSON ?? []),
             "checksBodyJSON": .bool(endpoint.expectedBodyJSON != nil),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
-            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName), indentation: 12, lineStart: 34)),
+            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName), indentation: 12, lineStart: 29)),
             "callCaseDeclaration": .string(
                 WrappedCall.text(endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.type }, indentation: 8, lineStart: 13)
             ),
@@ -111,7 +117,7 @@ extension FeatureContext {
                     endpoint,
                     nextPageArguments(endpoint, pagination),
                     indentation: 8,
-                    lineStart: 40
+                    lineStart: expectedCallStart
                 )),
             ])
         }

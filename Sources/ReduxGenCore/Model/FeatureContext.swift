@@ -20,11 +20,13 @@ public enum FeatureContext {
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
+            // swift-format wants no trailing comma after the only element of a collection literal.
+            "hasOnePersistedField": .bool(feature.persistedFields.count == 1),
             "persistenceChecks": positioned(.array(persistenceChecks(feature))),
             "actions": positioned(.array(feature.actions.map { action($0, endpoints: feature.endpoints) })),
             "customActions": positioned(.array(feature.customActions.map { action($0, endpoints: feature.endpoints) })),
             "hasCustomActions": .bool(!feature.customActions.isEmpty),
-            "endpoints": positioned(.array(feature.endpoints.map(endpoint))),
+            "endpoints": positioned(.array(feature.endpoints.map { endpoint($0, feature: feature.name) })),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
             "samplesNamespace": .string(feature.samplesNamespace),
@@ -88,7 +90,7 @@ public enum FeatureContext {
             "hasFields": .bool(!model.fields.isEmpty),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
             // After `#expect(Set(object.keys) == ` at an indentation of 8.
-            "jsonKeys": .string(WrappedCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 36)),
+            "jsonKeys": .string(WrappedCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 40)),
             "sampleValue": .string(model.sampleValue),
             "cases": .array(model.cases.map { enumCase in
                 .dictionary([

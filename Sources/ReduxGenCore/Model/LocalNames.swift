@@ -9,7 +9,7 @@ enum LocalNames {
     static let reserved: Set<String> = [
         "state", "action", "environment", "send", "repository", "response", "error", "requestID", "items",
         "index", "element", "request", "queryItems", "headers", "body", "path", "client", "result", "effect",
-        "expectedBody",
+        "expectedBody", "expectedKeys", "expectedQueryItems", "expectedHeaders", "expectedCall", "call",
     ]
 
     /// The labels that need backticks even as argument labels.

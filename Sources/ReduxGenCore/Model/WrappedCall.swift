@@ -11,15 +11,20 @@ enum WrappedCall {
         return name + list(arguments, open: "(", close: ")", indentation: indentation, lineStart: lineStart + name.count)
     }
 
-    /// The array literal of `elements`, on one line or one element a line, like `text`.
+    /// The array literal of `elements`, on one line or one element a line, like `text`. One element a line
+    /// ends in a comma when there are several, as swift-format wants of a multi-line collection literal.
     static func arrayLiteral(_ elements: [String], indentation: Int, lineStart: Int) -> String {
-        list(elements, open: "[", close: "]", indentation: indentation, lineStart: lineStart)
+        let trailingComma = elements.count > 1 ? "," : ""
+        return list(elements, open: "[", close: "]", trailingComma: trailingComma, indentation: indentation, lineStart: lineStart)
     }
 
-    private static func list(_ items: [String], open: String, close: String, indentation: Int, lineStart: Int) -> String {
+    private static func list(
+        _ items: [String], open: String, close: String, trailingComma: String = "", indentation: Int, lineStart: Int
+    ) -> String {
         let singleLine = open + items.joined(separator: ", ") + close
         if items.isEmpty || lineStart + singleLine.count + 3 <= lineWidth { return singleLine }
         let inner = String(repeating: " ", count: indentation + 4)
-        return open + "\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indentation) + close
+        let body = items.map { inner + $0 }.joined(separator: ",\n") + trailingComma
+        return open + "\n" + body + "\n" + String(repeating: " ", count: indentation) + close
     }
 }

@@ -108,7 +108,7 @@ import ReduxRuntime
     {{access}}static let fields: [PersistedField<AppState>] = [
 {{#features}}
 {{#persistedFields}}
-        PersistedField(\\.{{featureMember}}.{{name}}, key: {{persistenceKey}}),
+        PersistedField(\\.{{featureMember}}.{{name}}, key: {{persistenceKey}}){{^hasOneAppPersistedField}},{{/hasOneAppPersistedField}}
 {{/persistedFields}}
 {{/features}}
     ]
@@ -522,7 +522,7 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
     /// The persisted fields.
     {{access}}static let fields: [PersistedField<{{feature}}State>] = [
 {{#persistedFields}}
-        PersistedField(\\.{{name}}, key: {{persistenceKey}}),
+        PersistedField(\\.{{name}}, key: {{persistenceKey}}){{^hasOnePersistedField}},{{/hasOnePersistedField}}
 {{/persistedFields}}
     ]
 
@@ -675,7 +675,8 @@ import ReduxRuntime
 
     {{access}}{{methodSignature}} {
         let result: Result<{{responseType}}, APIError>? = lock.withLock {
-            recordedCalls.append({{recordedCall}})
+            let call: Call = {{recordedCall}}
+            recordedCalls.append(call)
             return Self.nextResult(from: &{{plainName}}Queue)
         }
         try await waitForDelay()
@@ -806,7 +807,8 @@ struct {{feature}}Tests {
         let coding = {{jsonCoding}}
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == {{jsonKeys}})
+        let expectedKeys: Set<String> = {{jsonKeys}}
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode({{qualifiedName}}.self, from: data) == value)
     }
 {{/isStruct}}
@@ -903,7 +905,8 @@ struct {{feature}}Tests {
 {{/expectedSuccessLines}}
         }
         await store.finish()
-        #expect(repository.calls == [{{expectedCall}}])
+        let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func {{plainName}}Fails() async {
@@ -950,8 +953,10 @@ struct {{feature}}Tests {
         let request = try #require(transport.requests.first)
         #expect(request.method == {{method}})
         #expect(request.path == {{expectedPath}})
-        #expect(request.queryItems == {{expectedQueryItems}})
-        #expect(request.headers == {{expectedHeaders}})
+        let expectedQueryItems: [HTTPQueryItem] = {{expectedQueryItems}}
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = {{expectedHeaders}}
+        #expect(request.headers == expectedHeaders)
 {{#checksBodyJSON}}
         let expectedBody = #\"\"\"
 {{#expectedBodyLines}}
@@ -1078,7 +1083,8 @@ struct {{feature}}Tests {
 {{/isCursorStyle}}
         }
         await store.finish()
-        #expect(repository.calls == [{{nextPageExpectedCall}}])
+        let expectedCall: Mock{{feature}}Repository.Call = {{nextPageExpectedCall}}
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
@@ -1142,7 +1148,8 @@ struct {{feature}}Tests {
 {{/isCursorStyle}}
         }
         await store.finish()
-        #expect(repository.calls == [{{expectedCall}}])
+        let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
+        #expect(repository.calls == [expectedCall])
     }
 {{/pagination}}
 {{/endpoints}}

@@ -62,12 +62,24 @@ import Testing
         #expect(WrappedCall.arrayLiteral([], indentation: 8, lineStart: 200) == "[]")
     }
 
+    /// swift-format (with the repository's configuration) wants a comma after the last element of a
+    /// multi-line collection literal with several elements, and none after a lone element.
+    @Test func wrappedArrayLiteralsEndInACommaOnlyWithSeveralElements() {
+        #expect(WrappedCall.arrayLiteral(["a", "b"], indentation: 4, lineStart: 118) == "[\n        a,\n        b,\n    ]")
+        #expect(WrappedCall.arrayLiteral(["a"], indentation: 4, lineStart: 118) == "[\n        a\n    ]")
+        #expect(WrappedCall.text("f", arguments: ["a", "b"], indentation: 4, lineStart: 117) == "f(\n        a,\n        b\n    )")
+    }
+
     @Test func labelsAndLocalNames() {
         #expect(LocalNames.label("default") == "default")
         #expect(LocalNames.label("inout") == "`inout`")
         #expect(LocalNames.local(for: "default") == "defaultValue")
         #expect(LocalNames.local(for: "state") == "stateValue")
         #expect(LocalNames.local(for: "query") == "query")
+        // Names generated tests and the mock repository declare for the values they compare or record.
+        for name in ["expectedKeys", "expectedQueryItems", "expectedHeaders", "expectedCall", "call"] {
+            #expect(LocalNames.local(for: name) == name + "Value")
+        }
         #expect(LocalNames.declaration(label: "query", type: "String") == "query: String")
         #expect(LocalNames.declaration(label: "default", type: "Int") == "default defaultValue: Int")
     }

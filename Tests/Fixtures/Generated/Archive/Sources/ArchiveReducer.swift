@@ -90,7 +90,7 @@ public enum ArchiveReducer {
 public enum ArchivePersistence {
     /// The persisted fields.
     public static let fields: [PersistedField<ArchiveState>] = [
-        PersistedField(\.favoriteIDs, key: "Archive.favoriteIDs"),
+        PersistedField(\.favoriteIDs, key: "Archive.favoriteIDs")
     ]
 
     /// A middleware that saves the persisted fields whenever an action changes them.

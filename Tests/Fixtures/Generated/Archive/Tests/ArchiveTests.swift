@@ -43,7 +43,8 @@ struct ArchiveTests {
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "title", "summary", "category", "publishedAt"])
+        let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(Archive.Article.self, from: data) == value)
     }
 
@@ -52,7 +53,8 @@ struct ArchiveTests {
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "articleId"])
+        let expectedKeys: Set<String> = ["id", "articleId"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(Archive.Favorite.self, from: data) == value)
     }
 
@@ -153,7 +155,8 @@ struct ArchiveTests {
             $0.articles = response
         }
         await store.finish()
-        #expect(repository.calls == [.loadArticles(keyword: "", category: nil)])
+        let expectedCall: MockArchiveRepository.Call = .loadArticles(keyword: "", category: nil)
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func loadArticlesFails() async {
@@ -181,8 +184,10 @@ struct ArchiveTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/articles")
-        #expect(request.queryItems == [HTTPQueryItem(name: "q", value: "")])
-        #expect(request.headers == ["Accept": "application/json"])
+        let expectedQueryItems: [HTTPQueryItem] = [HTTPQueryItem(name: "q", value: "")]
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 
@@ -236,7 +241,8 @@ struct ArchiveTests {
             $0.addFavoriteStatus = .loaded
         }
         await store.finish()
-        #expect(repository.calls == [.addFavorite(id: id)])
+        let expectedCall: MockArchiveRepository.Call = .addFavorite(id: id)
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func addFavoriteFails() async {
@@ -265,8 +271,10 @@ struct ArchiveTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .post)
         #expect(request.path == "/favorites")
-        #expect(request.queryItems == [])
-        #expect(request.headers == ["Accept": "application/json", "Content-Type": "application/json"])
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
+        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "id": 2,
@@ -288,7 +296,8 @@ struct ArchiveTests {
             $0.removeFavoriteStatus = .loaded
         }
         await store.finish()
-        #expect(repository.calls == [.removeFavorite(id: id)])
+        let expectedCall: MockArchiveRepository.Call = .removeFavorite(id: id)
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func removeFavoriteFails() async {
@@ -315,8 +324,10 @@ struct ArchiveTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .delete)
         #expect(request.path == "/favorites/2")
-        #expect(request.queryItems == [])
-        #expect(request.headers == ["Accept": "application/json"])
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 }

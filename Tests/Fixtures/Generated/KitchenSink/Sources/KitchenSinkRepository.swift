@@ -249,7 +249,7 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         cursor: String?
     ) async throws(APIError) -> KitchenSink.Page {
         let result: Result<KitchenSink.Page, APIError>? = lock.withLock {
-            recordedCalls.append(.search(
+            let call: Call = .search(
                 query: query,
                 limit: limit,
                 ratio: ratio,
@@ -259,7 +259,8 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
                 since: since,
                 token: token,
                 cursor: cursor
-            ))
+            )
+            recordedCalls.append(call)
             return Self.nextResult(from: &searchQueue)
         }
         try await waitForDelay()
@@ -271,7 +272,8 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
 
     func count() async throws(APIError) -> KitchenSink.Page {
         let result: Result<KitchenSink.Page, APIError>? = lock.withLock {
-            recordedCalls.append(.count)
+            let call: Call = .count
+            recordedCalls.append(call)
             return Self.nextResult(from: &countQueue)
         }
         try await waitForDelay()
@@ -288,7 +290,8 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         entry: KitchenSink.Entry
     ) async throws(APIError) -> KitchenSink.Entry {
         let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
-            recordedCalls.append(.save(id: id, kind: kind, note: note, entry: entry))
+            let call: Call = .save(id: id, kind: kind, note: note, entry: entry)
+            recordedCalls.append(call)
             return Self.nextResult(from: &saveQueue)
         }
         try await waitForDelay()
@@ -300,7 +303,8 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
 
     func ping(default defaultValue: Int) async throws(APIError) {
         let result: Result<Void, APIError>? = lock.withLock {
-            recordedCalls.append(.ping(default: defaultValue))
+            let call: Call = .ping(default: defaultValue)
+            recordedCalls.append(call)
             return Self.nextResult(from: &pingQueue)
         }
         try await waitForDelay()

@@ -53,7 +53,8 @@ struct KitchenSinkTests {
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["items", "meta"])
+        let expectedKeys: Set<String> = ["items", "meta"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(KitchenSink.Page.self, from: data) == value)
     }
 
@@ -62,7 +63,8 @@ struct KitchenSinkTests {
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["next_cursor", "total"])
+        let expectedKeys: Set<String> = ["next_cursor", "total"]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(KitchenSink.Meta.self, from: data) == value)
     }
 
@@ -71,7 +73,18 @@ struct KitchenSinkTests {
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "title", "score", "done", "tags", "kind", "link", "created_at", "user_id"])
+        let expectedKeys: Set<String> = [
+            "id",
+            "title",
+            "score",
+            "done",
+            "tags",
+            "kind",
+            "link",
+            "created_at",
+            "user_id",
+        ]
+        #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(KitchenSink.Entry.self, from: data) == value)
     }
 
@@ -198,7 +211,7 @@ struct KitchenSinkTests {
             $0.searchPage.nextCursor = "a"
         }
         await store.finish()
-        #expect(repository.calls == [.search(
+        let expectedCall: MockKitchenSinkRepository.Call = .search(
             query: "a \"quoted\" text\n",
             limit: 10,
             ratio: 0.5,
@@ -208,7 +221,8 @@ struct KitchenSinkTests {
             since: nil,
             token: nil,
             cursor: nil
-        )])
+        )
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func searchFails() async {
@@ -247,15 +261,21 @@ struct KitchenSinkTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/entries")
-        #expect(request.queryItems == [
+        let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "q", value: "a \"quoted\" text\n"),
             HTTPQueryItem(name: "limit", value: "10"),
             HTTPQueryItem(name: "ratio", value: "0.5"),
             HTTPQueryItem(name: "enabled", value: "true"),
             HTTPQueryItem(name: "kind", value: "1"),
-            HTTPQueryItem(name: "per_page", value: "25")
-        ])
-        #expect(request.headers == ["Accept": "application/json", "X-Client": "reduxgen \"test\"", "X-Kind": "1"])
+            HTTPQueryItem(name: "per_page", value: "25"),
+        ]
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = [
+            "Accept": "application/json",
+            "X-Client": "reduxgen \"test\"",
+            "X-Kind": "1",
+        ]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 
@@ -320,7 +340,7 @@ struct KitchenSinkTests {
             $0.searchPage.nextCursor = response.meta?.nextCursor
         }
         await store.finish()
-        #expect(repository.calls == [.search(
+        let expectedCall: MockKitchenSinkRepository.Call = .search(
             query: "a \"quoted\" text\n",
             limit: 10,
             ratio: 0.5,
@@ -330,7 +350,8 @@ struct KitchenSinkTests {
             since: nil,
             token: nil,
             cursor: "a"
-        )])
+        )
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func searchLoadsNoNextPageWhileOneIsLoading() async {
@@ -376,7 +397,7 @@ struct KitchenSinkTests {
             $0.searchPage.nextCursor = response.meta?.nextCursor
         }
         await store.finish()
-        #expect(repository.calls == [.search(
+        let expectedCall: MockKitchenSinkRepository.Call = .search(
             query: "a \"quoted\" text\n",
             limit: 10,
             ratio: 0.5,
@@ -386,7 +407,8 @@ struct KitchenSinkTests {
             since: nil,
             token: nil,
             cursor: nil
-        )])
+        )
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func countSucceeds() async {
@@ -402,7 +424,8 @@ struct KitchenSinkTests {
             $0.total = response.meta?.total
         }
         await store.finish()
-        #expect(repository.calls == [.count])
+        let expectedCall: MockKitchenSinkRepository.Call = .count
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func countFails() async {
@@ -429,8 +452,10 @@ struct KitchenSinkTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
         #expect(request.path == "/entries/count")
-        #expect(request.queryItems == [])
-        #expect(request.headers == ["Accept": "application/json", "X-Client": "reduxgen \"test\""])
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
+        #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }
 
@@ -474,7 +499,8 @@ struct KitchenSinkTests {
             $0.last = response
         }
         await store.finish()
-        #expect(repository.calls == [.save(id: id, kind: kind, note: note, entry: entry)])
+        let expectedCall: MockKitchenSinkRepository.Call = .save(id: id, kind: kind, note: note, entry: entry)
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func saveFails() async {
@@ -510,13 +536,15 @@ struct KitchenSinkTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .put)
         #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/notes/1")
-        #expect(request.queryItems == [])
-        #expect(request.headers == [
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
             "X-Note": "b",
-            "Content-Type": "application/json"
-        ])
+            "Content-Type": "application/json",
+        ]
+        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "id": "00000000-0000-0000-0000-000000000002",
@@ -544,7 +572,8 @@ struct KitchenSinkTests {
             $0.pingStatus = .loaded
         }
         await store.finish()
-        #expect(repository.calls == [.ping(default: 0)])
+        let expectedCall: MockKitchenSinkRepository.Call = .ping(default: 0)
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test func pingFails() async {
@@ -569,12 +598,14 @@ struct KitchenSinkTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .patch)
         #expect(request.path == "/ping")
-        #expect(request.queryItems == [])
-        #expect(request.headers == [
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
-            "Content-Type": "application/json"
-        ])
+            "Content-Type": "application/json",
+        ]
+        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "client": "reduxgen",
