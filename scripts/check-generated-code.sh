@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Checks that the code generated from the sample specs compiles and passes its generated tests with
-# zero warnings.
+# Checks that the code generated from the sample specs and the kitchen-sink spec compiles and passes its
+# generated tests with zero warnings.
 #
-# 1. Runs the golden-file tests, so Tests/Fixtures/Generated/ is exactly what the generator produces
-#    from specs/ today.
-# 2. Runs `swift format lint --strict` with the repository's .swift-format over all of the generated
-#    sources and tests, failing on any finding.
-# 3. Copies the generated sources and tests of all sample features (and the app files composing them),
-#    with the hand-written code some fixtures need (`UserCode/`), into a temporary package that depends
-#    on this package's ReduxRuntime and ReduxRuntimeTesting.
+# 1. Runs the golden-file tests, so the committed sample features (Sources/SampleFeatures,
+#    Tests/SampleFeaturesTests) and Tests/Fixtures/Generated/KitchenSink are exactly what the generator
+#    produces today.
+# 2. Runs `swift format lint --strict` with the repository's .swift-format over all of that generated code,
+#    failing on any finding.
+# 3. Copies the sample features (module SampleFeatures) and the kitchen-sink feature with the hand-written
+#    code it needs (`UserCode/`, module Features) into a temporary package that depends on this package's
+#    ReduxRuntime and ReduxRuntimeTesting.
 # 4. Builds it and runs its tests with -warnings-as-errors, and checks that no expression is slow to
 #    type-check.
 # 5. Removes the hand-written hook of a custom action and checks that the build fails with a message
@@ -30,7 +31,7 @@ echo "== golden files are up to date"
 (cd "$root" && swift test --filter GeneratedGoldenTests)
 
 echo "== swift format lint --strict over the generated code"
-generated_folders=()
+generated_folders=("$root/Sources/SampleFeatures" "$root/Tests/SampleFeaturesTests")
 for folder in "$generated"/*/; do
     for part in Sources Tests; do
         if [[ -d "$folder$part" ]]; then generated_folders+=("$folder$part"); fi
@@ -42,7 +43,9 @@ if ! swift format lint --strict --configuration "$root/.swift-format" --recursiv
 fi
 
 echo "== assembling the package in $work"
-mkdir -p "$work/Sources/Features" "$work/Tests/FeaturesTests"
+mkdir -p "$work/Sources/Features" "$work/Tests/FeaturesTests" "$work/Sources/SampleFeatures" "$work/Tests/SampleFeaturesTests"
+cp "$root"/Sources/SampleFeatures/*.swift "$work/Sources/SampleFeatures/"
+cp "$root"/Tests/SampleFeaturesTests/*.swift "$work/Tests/SampleFeaturesTests/"
 for folder in "$generated"/*/; do
     if [[ -d "$folder/Sources" ]]; then cp "$folder"/Sources/*.swift "$work/Sources/Features/"; fi
     if [[ -d "$folder/Tests" ]]; then cp "$folder"/Tests/*.swift "$work/Tests/FeaturesTests/"; fi
@@ -53,16 +56,18 @@ cat > "$work/Package.swift" <<MANIFEST
 // swift-tools-version: 6.1
 import PackageDescription
 
+let runtime: [Target.Dependency] = [.product(name: "ReduxRuntime", package: "reduxgen")]
+let testing: [Target.Dependency] = [.product(name: "ReduxRuntimeTesting", package: "reduxgen")]
+
 let package = Package(
     name: "GeneratedFeatures",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [.package(name: "reduxgen", path: "$root")],
     targets: [
-        .target(name: "Features", dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")]),
-        .testTarget(
-            name: "FeaturesTests",
-            dependencies: ["Features", .product(name: "ReduxRuntimeTesting", package: "reduxgen")]
-        ),
+        .target(name: "SampleFeatures", dependencies: runtime),
+        .testTarget(name: "SampleFeaturesTests", dependencies: ["SampleFeatures"] + testing),
+        .target(name: "Features", dependencies: runtime),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features"] + testing),
     ],
     swiftLanguageModes: [.v6]
 )

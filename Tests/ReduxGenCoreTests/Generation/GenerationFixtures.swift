@@ -8,6 +8,10 @@ enum GenerationFixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let generatedFolder = packageRoot.appendingPathComponent("Tests/Fixtures/Generated")
+    /// Where the repository's `reduxgen.yaml` writes the sample features: their committed sources and tests
+    /// are the golden files of the sample specs.
+    static let sampleSourcesFolder = packageRoot.appendingPathComponent("Sources/SampleFeatures")
+    static let sampleTestsFolder = packageRoot.appendingPathComponent("Tests/SampleFeaturesTests")
     static let contextSnapshotsFolder = packageRoot.appendingPathComponent("Tests/Fixtures/ContextSnapshots")
 
     /// The sample spec files, by the name of their feature folder, in the order the app composes them.
@@ -19,8 +23,8 @@ enum GenerationFixtures {
         ("specs/search.yaml", "RepoSearch"),
     ]
 
-    /// The options golden files are generated with.
-    static let options = GenerationOptions(access: .public, testModule: "Features")
+    /// The options of the repository's `reduxgen.yaml`, which generates the sample features.
+    static let options = GenerationOptions(access: .public, testModule: "SampleFeatures")
 
     /// The spec at `file` (relative to the package root), with its path as a user would name it.
     static func spec(_ file: String) throws -> FeatureSpec {
@@ -44,26 +48,47 @@ enum GoldenFiles {
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD"] == "1" }
 
     /// Checks that `folder` holds exactly `files` (`Sources/<path>` and `Tests/<path>`), reporting a
-    /// unified diff for each difference. Recording replaces the folder's `Sources` and `Tests` only.
+    /// unified diff for each difference. Recording rewrites the generated files only.
     static func check(_ files: [GeneratedFile], against folder: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try check(
+            files,
+            sources: folder.appendingPathComponent("Sources"),
+            tests: folder.appendingPathComponent("Tests"),
+            sourceLocation: sourceLocation
+        )
+    }
+
+    /// Checks that the generated files (those with the generated header) in `sources` and `tests` are exactly
+    /// `files`, reporting a unified diff for each difference. Files of the user's own there are ignored, and
+    /// recording (`RECORD=1`) replaces the generated files only.
+    static func check(
+        _ files: [GeneratedFile],
+        sources: URL,
+        tests: URL,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let folders: [OutputRoot: URL] = [.sources: sources, .tests: tests]
         let expected = Dictionary(uniqueKeysWithValues: files.map { (goldenPath(of: $0), $0.contents) })
-        if isRecording {
-            for root in ["Sources", "Tests"] {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(root))
+        var onDisk: [String: (url: URL, contents: String)] = [:]
+        for (root, folder) in folders {
+            for (name, entry) in try generatedFiles(in: folder) {
+                onDisk[(root == .sources ? "Sources/" : "Tests/") + name] = entry
             }
-            for (path, contents) in expected {
-                let url = folder.appendingPathComponent(path)
+        }
+        if isRecording {
+            for entry in onDisk.values { try FileManager.default.removeItem(at: entry.url) }
+            for file in files {
+                let url = folders[file.root]!.appendingPathComponent(file.relativePath)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: url)
+                try Data(file.contents.utf8).write(to: url)
             }
             return
         }
-        let onDisk = try filesOnDisk(in: folder)
         for path in Set(onDisk.keys).subtracting(expected.keys).sorted() {
             Issue.record("\(path) is a golden file the generator no longer produces; re-record with RECORD=1", sourceLocation: sourceLocation)
         }
         for (path, contents) in expected.sorted(by: { $0.key < $1.key }) {
-            guard let golden = onDisk[path] else {
+            guard let golden = onDisk[path]?.contents else {
                 Issue.record("missing golden file \(path); record it with RECORD=1", sourceLocation: sourceLocation)
                 continue
             }
@@ -78,14 +103,14 @@ enum GoldenFiles {
         (file.root == .sources ? "Sources/" : "Tests/") + file.relativePath
     }
 
-    private static func filesOnDisk(in folder: URL) throws -> [String: String] {
-        var result: [String: String] = [:]
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return result }
-        let base = folder.standardizedFileURL.path + "/"
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            let path = String(url.standardizedFileURL.path.dropFirst(base.count))
-            guard path.hasPrefix("Sources/") || path.hasPrefix("Tests/") else { continue }
-            result[path] = try String(contentsOf: url, encoding: .utf8)
+    /// The `.swift` files directly in `folder` that begin with the generated header, by file name.
+    private static func generatedFiles(in folder: URL) throws -> [String: (url: URL, contents: String)] {
+        var result: [String: (url: URL, contents: String)] = [:]
+        guard FileManager.default.fileExists(atPath: folder.path) else { return result }
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let url = folder.appendingPathComponent(name)
+            let contents = try String(contentsOf: url, encoding: .utf8)
+            if contents.hasPrefix(GeneratedHeader.prefix) { result[name] = (url, contents) }
         }
         return result
     }
