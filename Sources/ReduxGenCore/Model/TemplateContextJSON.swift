@@ -13,7 +13,7 @@ public enum TemplateContextJSON {
         let closing = String(repeating: "  ", count: indentation)
         switch value {
         case .string(let text):
-            output += quoted(text)
+            output += JSONTree.quoted(text)
         case .bool(let flag):
             output += flag ? "true" : "false"
         case .int(let number):
@@ -38,33 +38,11 @@ public enum TemplateContextJSON {
             output += "{\n"
             let keys = entries.keys.sorted()
             for (index, key) in keys.enumerated() {
-                output += inner + quoted(key) + ": "
+                output += inner + JSONTree.quoted(key) + ": "
                 write(entries[key] ?? .string(""), indentation: indentation + 1, into: &output)
                 output += index == keys.count - 1 ? "\n" : ",\n"
             }
             output += closing + "}"
         }
-    }
-
-    /// A JSON string literal.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
