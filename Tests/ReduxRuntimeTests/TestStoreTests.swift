@@ -35,6 +35,21 @@ struct TestStoreTests {
         #expect(store.receivedActions.isEmpty)
     }
 
+    @Test func runningEffectsToCompletionAdvancesTheClockAndSkipsWhatTheySent() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: SearchState(), reducer: searchReducer(clock: clock) { [$0 + "!"] })
+        await store.send(.queryChanged("a")) {
+            $0.query = "a"
+            $0.isSearching = true
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(store.inFlightEffectCount == 0)
+        // The response the debounced search sent was dropped, not applied: only `receive` applies actions.
+        #expect(store.receivedActions.isEmpty)
+        #expect(store.state.results == [])
+        await store.finish()
+    }
+
     @Test func wrongExpectedStateFailsWithADiff() async {
         let store = TestStore(initialState: CounterState(), reducer: counterReducer)
         await withKnownIssue {

@@ -25,17 +25,6 @@ struct AppTests {
         TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
     }
 
-    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
-    /// each feature check those.
-    func finishEffects(of store: TestStore<AppState, AppAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
-            await clock.run()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        store.skipReceivedActions()
-    }
-
     @Test func persistedFieldsOfEveryFeatureAreRestored() {
         let storage = InMemoryPersistenceStore()
         var saved = AppState()
@@ -51,7 +40,7 @@ struct AppTests {
             $0.archive.loadArticlesStatus = .loading(RequestID(1))
             $0.archive.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -70,7 +59,7 @@ struct AppTests {
             $0.feed.loadArticlesPage = PageState(firstPage: 1)
             $0.feed.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -84,7 +73,7 @@ struct AppTests {
             $0.home.loadFavoritesStatus = .loading(RequestID(5))
             $0.home.nextRequestID = RequestID(6)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -97,7 +86,7 @@ struct AppTests {
             $0.repoSearch.searchRepositoriesPage = PageState(firstPage: 1)
             $0.repoSearch.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 }

@@ -27,17 +27,6 @@ struct ArchiveTests {
         return state
     }
 
-    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
-    /// each endpoint check those.
-    func finishEffects(of store: TestStore<ArchiveState, ArchiveAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
-            await clock.run()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        store.skipReceivedActions()
-    }
-
     @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = ArchiveSamples.article
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
@@ -85,7 +74,7 @@ struct ArchiveTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -98,7 +87,7 @@ struct ArchiveTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -111,7 +100,7 @@ struct ArchiveTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -124,7 +113,7 @@ struct ArchiveTests {
             $0.addFavoriteStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -137,7 +126,7 @@ struct ArchiveTests {
             $0.removeFavoriteStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 

@@ -24,17 +24,6 @@ struct FeedTests {
         return state
     }
 
-    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
-    /// each endpoint check those.
-    func finishEffects(of store: TestStore<FeedState, FeedAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
-            await clock.run()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        store.skipReceivedActions()
-    }
-
     @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = FeedSamples.article
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
@@ -53,7 +42,7 @@ struct FeedTests {
             $0.loadArticlesPage = PageState(firstPage: 1)
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -65,7 +54,7 @@ struct FeedTests {
             $0.loadArticlesPage = PageState(firstPage: 1)
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 

@@ -28,17 +28,6 @@ struct HomeTests {
         return state
     }
 
-    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
-    /// each endpoint check those.
-    func finishEffects(of store: TestStore<HomeState, HomeAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
-            await clock.run()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        store.skipReceivedActions()
-    }
-
     @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.article
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
@@ -94,7 +83,7 @@ struct HomeTests {
             $0.loadFavoritesStatus = .loading(RequestID(5))
             $0.nextRequestID = RequestID(6)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -113,7 +102,7 @@ struct HomeTests {
             $0.loadFavoritesStatus = .loading(RequestID(5))
             $0.nextRequestID = RequestID(6)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 

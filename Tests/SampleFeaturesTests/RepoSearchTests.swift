@@ -25,17 +25,6 @@ struct RepoSearchTests {
         return state
     }
 
-    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
-    /// each endpoint check those.
-    func finishEffects(of store: TestStore<RepoSearchState, RepoSearchAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
-            await clock.run()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        store.skipReceivedActions()
-    }
-
     @Test func repositoryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.repository
         let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
@@ -75,7 +64,7 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage = PageState(firstPage: 1)
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 

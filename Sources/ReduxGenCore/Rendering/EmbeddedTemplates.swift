@@ -202,17 +202,6 @@ struct AppTests {
     func makeStore() -> TestStore<AppState, AppAction> {
         TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
     }
-
-    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
-    /// each feature check those.
-    func finishEffects(of store: TestStore<AppState, AppAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
-            await clock.run()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        store.skipReceivedActions()
-    }
 {{#hasPersistence}}
 
     @Test func persistedFieldsOfEveryFeatureAreRestored() {
@@ -251,7 +240,7 @@ struct AppTests {
         await store.send(.{{featureMember}}({{caseConstruction}}))
 {{/changesState}}
 {{#startsRequests}}
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/startsRequests}}
         await store.finish()
     }
@@ -786,19 +775,6 @@ struct {{feature}}Tests {
         {{feature}}State()
 {{/hasStateFields}}
     }
-{{#hasEndpoints}}
-
-    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
-    /// each endpoint check those.
-    func finishEffects(of store: TestStore<{{feature}}State, {{feature}}Action>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
-            await clock.run()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        store.skipReceivedActions()
-    }
-{{/hasEndpoints}}
 {{#models}}
 {{#isStruct}}
 
@@ -870,7 +846,7 @@ struct {{feature}}Tests {
         await store.send({{caseConstruction}})
 {{/changesState}}
 {{#startsRequests}}
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/startsRequests}}
         await store.finish()
     }

@@ -37,17 +37,6 @@ struct KitchenSinkTests {
         return state
     }
 
-    /// Lets every effect in flight run to its end, then forgets the actions they sent: the tests of
-    /// each endpoint check those.
-    func finishEffects(of store: TestStore<KitchenSinkState, KitchenSinkAction>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while store.inFlightEffectCount > 0, ContinuousClock.now < deadline {
-            await clock.run()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        store.skipReceivedActions()
-    }
-
     @Test func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.page
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
@@ -130,7 +119,7 @@ struct KitchenSinkTests {
             $0.searchPage = PageState(firstPage: 1)
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -179,7 +168,7 @@ struct KitchenSinkTests {
             $0.saveStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
@@ -191,7 +180,7 @@ struct KitchenSinkTests {
             $0.searchPage = PageState(firstPage: 1)
             $0.nextRequestID = RequestID(2)
         }
-        await finishEffects(of: store)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
