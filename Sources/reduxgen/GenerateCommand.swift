@@ -73,6 +73,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let settings = try resolveSettings()
+        try checkUsage(of: settings)
 
         let read = SpecReader().read(paths: settings.specs)
         if let code = read.exitCode {
@@ -124,6 +125,27 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// Problems with the settings themselves, found before any spec is read: exit status 2.
+    private func checkUsage(of settings: GenerationSettings) throws {
+        var problems: [Diagnostic] = []
+        if !fixedOutputs, let problem = ModuleNameCheck.problem(
+            with: settings.module, derivedFrom: settings.moduleIsDerived ? settings.output : nil) {
+            problems.append(.error(problem, at: nil))
+        }
+        if let templates = settings.templates {
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder) {
+                problems.append(.error("the templates folder '\(templates)' does not exist", at: nil))
+            } else if !isFolder.boolValue {
+                problems.append(.error("the templates path '\(templates)' is not a folder", at: nil))
+            }
+        }
+        if !problems.isEmpty {
+            diagnostics.report(problems)
+            throw ReduxGenExit.usageOrIO
+        }
+    }
+
     /// Flags, then `reduxgen.yaml`, then built-in defaults.
     private func resolveSettings() throws -> GenerationSettings {
         let configuration: ProjectConfiguration?
@@ -133,8 +155,7 @@ struct GenerateCommand: ParsableCommand {
                 ? nil : try GenerationSettings.loadConfiguration(explicitPath: config)
         } catch {
             diagnostics.report(error.diagnostics)
-            let isMissingFile = config.map { !FileManager.default.fileExists(atPath: $0) } ?? false
-            throw isMissingFile ? ReduxGenExit.usageOrIO : ReduxGenExit.specErrors
+            throw error.isIOFailure ? ReduxGenExit.usageOrIO : ReduxGenExit.specErrors
         }
         let flags = ProjectConfiguration(
             specs: specs, output: output, testsOutput: testsOutput, module: module, access: access, templates: templates

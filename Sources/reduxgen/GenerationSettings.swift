@@ -12,6 +12,8 @@ struct GenerationSettings {
     var output: String
     var testsOutput: String
     var module: String
+    /// Whether `module` was taken from the output folder's name rather than given.
+    var moduleIsDerived: Bool
     var access: AccessLevel
     var templates: String?
 
@@ -22,7 +24,9 @@ struct GenerationSettings {
         self.specs = specs
         output = flags.output ?? configuration?.output ?? Self.defaultOutput
         testsOutput = flags.testsOutput ?? configuration?.testsOutput ?? Self.defaultTestsOutput
-        module = flags.module ?? configuration?.module ?? Self.moduleName(forOutput: output)
+        let givenModule = flags.module ?? configuration?.module
+        module = givenModule ?? Self.moduleName(forOutput: output)
+        moduleIsDerived = givenModule == nil
         access = flags.access ?? configuration?.access ?? .internal
         templates = flags.templates ?? configuration?.templates
     }
@@ -37,7 +41,7 @@ struct GenerationSettings {
     static func loadConfiguration(explicitPath: String?) throws(DiagnosticsError) -> ProjectConfiguration? {
         if let explicitPath {
             guard FileManager.default.fileExists(atPath: explicitPath) else {
-                throw DiagnosticsError(.error("configuration file '\(explicitPath)' does not exist", at: nil))
+                throw DiagnosticsError(.error("configuration file '\(explicitPath)' does not exist", at: nil), isIOFailure: true)
             }
             return try ProjectConfigurationReader().read(path: explicitPath)
         }

@@ -17,6 +17,7 @@ struct ReduxGenCommand: ParsableCommand {
 
     /// Runs the command, mapping argument errors to exit code 2 (argument-parser's default is 64).
     static func main() {
+        FileHandleOutput.prepareStandardStreams()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -47,12 +47,17 @@ public struct Diagnostic: Hashable, Sendable {
 /// A failure that carries diagnostics, thrown by a pipeline stage that cannot go on.
 public struct DiagnosticsError: Error, Sendable {
     public var diagnostics: [Diagnostic]
+    /// Whether the cause is a file that could not be read or written (or is not a regular file), rather than
+    /// what a file says: the command line then exits with status 2 instead of 1.
+    public var isIOFailure: Bool
 
-    public init(_ diagnostics: [Diagnostic]) {
+    public init(_ diagnostics: [Diagnostic], isIOFailure: Bool = false) {
         self.diagnostics = diagnostics
+        self.isIOFailure = isIOFailure
     }
 
-    public init(_ diagnostic: Diagnostic) {
+    public init(_ diagnostic: Diagnostic, isIOFailure: Bool = false) {
         self.diagnostics = [diagnostic]
+        self.isIOFailure = isIOFailure
     }
 }

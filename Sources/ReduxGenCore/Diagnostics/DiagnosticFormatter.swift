@@ -22,9 +22,10 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     /// The full text to print for these diagnostics, newline-terminated (empty when there are none
-    /// and the format is text).
+    /// and the format is text). Control, line-separating and bidirectional-formatting characters in
+    /// messages are escaped (see ``MessageEscaping``).
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        let shown = Array(diagnostics.prefix(limit))
+        let shown = diagnostics.prefix(limit).map(\.escapedForPrinting)
         let hidden = diagnostics.count - shown.count
         switch format {
         case .text:
@@ -48,11 +49,13 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     /// One diagnostic as one line: `path:line:column: severity: message`.
+    /// The message is escaped as ``render(_:)`` escapes it.
     public static func textLine(_ diagnostic: Diagnostic) -> String {
+        let message = MessageEscaping.escaped(diagnostic.message)
         if let location = diagnostic.location {
-            return "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+            return "\(location): \(diagnostic.severity.rawValue): \(message)"
         }
-        return "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        return "\(diagnostic.severity.rawValue): \(message)"
     }
 
     private static func jsonObject(_ diagnostic: Diagnostic) -> [String: Any] {

@@ -1,5 +1,5 @@
 /// Finds the files reduxgen generated earlier in an output folder: `.swift` files at any depth whose first
-/// line is the generated header.
+/// line is the generated header, and the temporary files (``TemporaryFileName``) an interrupted run left.
 ///
 /// It does not follow symbolic links and skips hidden folders (such as `.build` and `.git`), so it never
 /// leaves the folder. It stops with an error past ``entryLimit`` entries rather than crawl a huge tree.
@@ -9,10 +9,17 @@ struct GeneratedFileScanner {
 
     var fileSystem: any FileSystem
 
-    /// Absolute paths of the generated files below `realPath`, sorted.
-    func generatedFiles(in folder: ResolvedOutputFolder) throws(DiagnosticsError) -> [String] {
-        guard folder.exists else { return [] }
+    /// What a scan found, as absolute paths, each list sorted.
+    struct Findings {
+        var generatedFiles: [String] = []
+        var temporaryFiles: [String] = []
+    }
+
+    /// The generated and leftover temporary files below the folder's real path.
+    func scan(_ folder: ResolvedOutputFolder) throws(DiagnosticsError) -> Findings {
+        guard folder.exists else { return Findings() }
         var found: [String] = []
+        var temporaries: [String] = []
         var pending = [folder.realPath]
         var seen = 0
         while let directory = pending.popLast() {
@@ -28,8 +35,14 @@ struct GeneratedFileScanner {
                     "the output folder '\(folder.displayPath)' holds more than \(Self.entryLimit) entries; "
                         + "give reduxgen a folder of its own", at: nil))
             }
-            for name in entries where !name.hasPrefix(".") {
+            for name in entries {
                 let path = OutputPaths.join(directory, name)
+                if name.hasPrefix(".") {
+                    if TemporaryFileName.isTemporary(name), fileSystem.itemKind(atPath: path) == .file {
+                        temporaries.append(path)
+                    }
+                    continue
+                }
                 switch fileSystem.itemKind(atPath: path) {
                 case .directory?:
                     pending.append(path)
@@ -43,6 +56,6 @@ struct GeneratedFileScanner {
                 }
             }
         }
-        return found.sorted()
+        return Findings(generatedFiles: found.sorted(), temporaryFiles: temporaries.sorted())
     }
 }

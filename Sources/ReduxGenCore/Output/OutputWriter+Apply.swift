@@ -11,6 +11,7 @@ extension OutputWriter {
     /// - Throws: the failure, and any file that could not be put back, as diagnostics.
     public func apply(_ plan: WritePlan) throws(DiagnosticsError) -> WriteReport {
         try verifyUnchangedSincePlanning(plan)
+        try removeLeftoverTemporaryFiles(plan)
         var journal = WriteJournal()
         var currentFile: String?
         do throws(FileSystemError) {
@@ -37,10 +38,30 @@ extension OutputWriter {
             }
             throw DiagnosticsError(diagnostics)
         }
-        return WriteReport(
+        var report = WriteReport(
             created: plan.changes(.create).count, updated: plan.changes(.update).count,
             unchanged: plan.changes(.unchanged).count, removed: plan.changes(.remove).count,
             folders: plan.folders)
+        report.removedTemporaryFiles = plan.leftoverTemporaryFiles.count
+        report.keptExtraFiles = plan.changes(.remove).isEmpty ? plan.extraFiles : []
+        return report
+    }
+
+    /// Removes the temporary files interrupted runs left; they hold nothing anyone needs (the file they were
+    /// meant to replace still holds its old contents).
+    private func removeLeftoverTemporaryFiles(_ plan: WritePlan) throws(DiagnosticsError) {
+        var diagnostics = DiagnosticCollector()
+        for (path, displayPath) in zip(plan.leftoverTemporaryTargets, plan.leftoverTemporaryFiles)
+        where fileSystem.itemKind(atPath: path) == .file {
+            do throws(FileSystemError) {
+                try fileSystem.removeFile(atPath: path)
+            } catch {
+                diagnostics.error(
+                    "cannot remove the temporary file '\(displayPath)' an interrupted run left: \(error.reason)",
+                    at: nil)
+            }
+        }
+        if diagnostics.hasErrors { throw DiagnosticsError(diagnostics.diagnostics) }
     }
 
     /// Fails, writing nothing, when a file the plan would touch is no longer as it was when planned.
@@ -66,8 +87,7 @@ extension OutputWriter {
     /// holds either its old or its new contents, never a part. The temporary file is removed on failure.
     func replaceAtomically(_ path: String, with contents: Data) throws(FileSystemError) {
         let (folder, name) = OutputPaths.split(path)
-        let token = UUID().uuidString.prefix(8)
-        let temporary = OutputPaths.join(folder, ".\(name).\(token).reduxgen-tmp")
+        let temporary = OutputPaths.join(folder, TemporaryFileName.make(for: name))
         do {
             try fileSystem.writeNewFile(contents, atPath: temporary)
             try fileSystem.moveReplacing(from: temporary, to: path)

@@ -9,18 +9,30 @@ extension WritePlan {
     }
 
     /// What `--check` prints: the diffs, then one line per stale (`stale`), missing (`missing`) and extra
-    /// (`extra`) file, then a closing line. Extra files are generated files this run does not produce;
-    /// they make the check fail only with `--prune`, when the run would remove them.
+    /// (`extra`) file and per temporary file an interrupted run left (`leftover`), then closing lines that
+    /// say how to fix each kind. Extra files are generated files no spec produces any more.
     public func checkDescription() -> String {
         var lines: [String] = []
         lines += changes(.update).map { "stale: \($0.displayPath)" }
         lines += changes(.create).map { "missing: \($0.displayPath)" }
         lines += extraFiles.map { "extra: \($0)" }
+        lines += leftoverTemporaryFiles.map { "leftover: \($0)" }
         let outOfDate = changes.count { $0.action != .unchanged }
-        if outOfDate == 0 {
+        if isFresh {
             lines.append("All \(changes.count) generated file\(changes.count == 1 ? " is" : "s are") up to date.")
-        } else {
+        }
+        if outOfDate > 0 {
             lines.append("\(outOfDate) file\(outOfDate == 1 ? "" : "s") out of date; run reduxgen without --check to update.")
+        }
+        if !extraFiles.isEmpty && !isPruning {
+            let count = extraFiles.count
+            lines.append("\(count) generated file\(count == 1 ? " is" : "s are") no longer produced by any spec; "
+                + "run reduxgen with --prune to remove \(count == 1 ? "it" : "them").")
+        }
+        if !leftoverTemporaryFiles.isEmpty {
+            let count = leftoverTemporaryFiles.count
+            lines.append("\(count) temporary file\(count == 1 ? "" : "s") left by an interrupted run; "
+                + "run reduxgen to remove \(count == 1 ? "it" : "them").")
         }
         return unifiedDiffs() + lines.joined(separator: "\n") + "\n"
     }
@@ -34,6 +46,7 @@ extension WritePlan {
         if !isPruning {
             lines += extraFiles.map { "extra     \($0) (kept; --prune removes it)" }
         }
+        lines += leftoverTemporaryFiles.map { "remove    \($0) (a temporary file an interrupted run left)" }
         lines.append("Dry run: nothing was written.")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -43,9 +43,17 @@ public struct WritePlan: Sendable {
     public internal(set) var folders: [String]
     /// Absolute paths of folders to create, each after its parent.
     var directoriesToCreate: [String]
+    /// Display paths of temporary files (`.NAME.XXXXXXXX.reduxgen-tmp`) that interrupted runs left in the
+    /// output folders; a run removes them.
+    public internal(set) var leftoverTemporaryFiles: [String] = []
+    /// The real paths of ``leftoverTemporaryFiles``, in the same order.
+    var leftoverTemporaryTargets: [String] = []
 
-    /// Whether the run would change nothing: every generated file is unchanged and nothing is removed.
-    public var isFresh: Bool { changes.allSatisfy { $0.action == .unchanged } }
+    /// Whether the output folders are exactly what this run produces: every generated file is unchanged,
+    /// no generated file is left that no spec produces any more, and no temporary file is left behind.
+    public var isFresh: Bool {
+        changes.allSatisfy { $0.action == .unchanged } && extraFiles.isEmpty && leftoverTemporaryFiles.isEmpty
+    }
 
     /// The changes of one kind.
     public func changes(_ action: PlannedChange.Action) -> [PlannedChange] {
@@ -61,6 +69,10 @@ public struct WriteReport: Hashable, Sendable {
     public var removed: Int
     /// The output folders written to, as the user named them.
     public var folders: [String]
+    /// How many temporary files that interrupted runs left were removed.
+    public var removedTemporaryFiles = 0
+    /// Generated files no spec produces any more, kept because the run did not prune (display paths).
+    public var keptExtraFiles: [String] = []
 
     public init(created: Int = 0, updated: Int = 0, unchanged: Int = 0, removed: Int = 0, folders: [String] = []) {
         self.created = created
@@ -70,9 +82,23 @@ public struct WriteReport: Hashable, Sendable {
         self.folders = folders
     }
 
-    /// One line such as `Wrote to Sources/Generated, Tests/Generated: 2 created, 1 updated, 4 unchanged, 0 removed.`
+    /// One line such as `Wrote to Sources/Generated, Tests/Generated: 2 created, 1 updated, 4 unchanged, 0 removed.`,
+    /// then a line about removed temporary files, if any, and the list of kept orphaned files with the
+    /// way to remove them, if any.
     public var summary: String {
-        "Wrote to \(folders.joined(separator: ", ")): \(created) created, \(updated) updated, "
-            + "\(unchanged) unchanged, \(removed) removed."
+        var lines = [
+            "Wrote to \(folders.joined(separator: ", ")): \(created) created, \(updated) updated, "
+                + "\(unchanged) unchanged, \(removed) removed."
+        ]
+        if removedTemporaryFiles > 0 {
+            lines.append("Removed \(removedTemporaryFiles) temporary file\(removedTemporaryFiles == 1 ? "" : "s") an interrupted run left.")
+        }
+        if !keptExtraFiles.isEmpty {
+            let count = keptExtraFiles.count
+            lines.append("\(count) generated file\(count == 1 ? " is" : "s are") no longer produced by any spec and kept:")
+            lines += keptExtraFiles.map { "  \($0)" }
+            lines.append("Run reduxgen again with --prune to remove \(count == 1 ? "it" : "them").")
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -8,9 +8,12 @@ struct WritePlanner {
     var diagnostics = DiagnosticCollector()
     var changes: [PlannedChange] = []
     var extraFiles: [String] = []
+    var leftoverTemporaryFiles: [(displayPath: String, realPath: String)] = []
     var directoriesToCreate: [String] = []
     /// Real paths this run writes, with the display path that first claimed each.
     var claimed: [String: String] = [:]
+    /// The same, keyed by the lower-cased real path, to find paths that differ only in letter case.
+    var claimedIgnoringCase: [String: String] = [:]
     /// Folders already checked for write permission, with the verdict.
     var writableFolders: [String: Bool] = [:]
 
@@ -29,11 +32,14 @@ struct WritePlanner {
             if let folder = folders[root] { planExtraFiles(in: folder) }
         }
         try throwIfFailed()
+        let leftovers = leftoverTemporaryFiles.sorted { $0.displayPath < $1.displayPath }
         return WritePlan(
             changes: changes.sorted { $0.displayPath < $1.displayPath },
             extraFiles: extraFiles.sorted(),
             folders: OutputRoot.allCases.compactMap { folders[$0]?.displayPath },
-            directoriesToCreate: directoriesToCreate)
+            directoriesToCreate: directoriesToCreate,
+            leftoverTemporaryFiles: leftovers.map(\.displayPath),
+            leftoverTemporaryTargets: leftovers.map(\.realPath))
     }
 
     private func throwIfFailed() throws(DiagnosticsError) {
@@ -86,7 +92,14 @@ struct WritePlanner {
             diagnostics.error("'\(displayPath)' is produced twice in this run (also as '\(first)')", at: location)
             return
         }
+        if let first = claimedIgnoringCase[target.realPath.lowercased()] {
+            diagnostics.error(
+                "'\(displayPath)' and '\(first)' differ only in letter case; on a case-insensitive disk (the default "
+                    + "on macOS) one would overwrite the other", at: location)
+            return
+        }
         claimed[target.realPath] = displayPath
+        claimedIgnoringCase[target.realPath.lowercased()] = displayPath
 
         let newContents = Data(file.contents.utf8)
         var change = PlannedChange(
@@ -123,14 +136,19 @@ struct WritePlanner {
     }
 
     private mutating func planExtraFiles(in folder: ResolvedOutputFolder) {
-        let found: [String]
+        let findings: GeneratedFileScanner.Findings
         do {
-            found = try GeneratedFileScanner(fileSystem: fileSystem).generatedFiles(in: folder)
+            findings = try GeneratedFileScanner(fileSystem: fileSystem).scan(folder)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return
         }
-        for path in found where claimed[path] == nil {
+        for path in findings.temporaryFiles {
+            let relativePath = OutputPaths.relative(path, to: folder.realPath)
+            let displayPath = OutputPaths.display(folder: folder.displayPath, relativePath: relativePath)
+            leftoverTemporaryFiles.append((displayPath, path))
+        }
+        for path in findings.generatedFiles where claimed[path] == nil {
             let relativePath = OutputPaths.relative(path, to: folder.realPath)
             let displayPath = OutputPaths.display(folder: folder.displayPath, relativePath: relativePath)
             claimed[path] = displayPath

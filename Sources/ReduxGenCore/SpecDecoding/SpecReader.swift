@@ -4,7 +4,8 @@ import Foundation
 public struct SpecReadResult: Sendable {
     public var specs: [FeatureSpec]
     public var diagnostics: [Diagnostic]
-    /// Set when a path could not be read at all (missing file, unreadable folder): exit code 2.
+    /// Set when a path could not be read at all (missing file, unreadable folder, not a regular file), or
+    /// when the paths hold no spec: exit code 2.
     public var hadIOFailure: Bool
 
     public init(specs: [FeatureSpec], diagnostics: [Diagnostic], hadIOFailure: Bool) {
@@ -43,8 +44,16 @@ public struct SpecReader: Sendable {
                 result.hadIOFailure = true
             }
         }
+        if files.isEmpty && !result.hadIOFailure {
+            let named = paths.map { "'\($0)'" }.joined(separator: ", ")
+            result.diagnostics.append(.error("no spec found in \(named); a spec is a file whose name ends in .yaml", at: nil))
+            result.hadIOFailure = true
+        }
         var seen: Set<String> = []
         var firstFeature: [String: FeatureSpec] = [:]
+        // Generated file names come from the feature name; on a case-insensitive disk (macOS's default)
+        // names that differ only in letter case are one file.
+        var firstFeatureIgnoringCase: [String: FeatureSpec] = [:]
         for file in files where seen.insert(file).inserted {
             let (spec, diagnostics, ioFailure) = read(file: file)
             result.diagnostics.append(contentsOf: diagnostics)
@@ -58,7 +67,18 @@ public struct SpecReader: Sendable {
                 ))
                 continue
             }
+            if let earlier = firstFeatureIgnoringCase[spec.swiftName.lowercased()] {
+                result.diagnostics.append(.error(
+                    "feature \(quoted(spec.name)) differs from feature \(quoted(earlier.name)) only in letter case; "
+                        + "their generated files would overwrite each other on a case-insensitive disk such as "
+                        + "macOS's default; rename one of them",
+                    at: spec.location,
+                    notes: [.note("feature \(quoted(earlier.name)) is defined here", at: earlier.location)]
+                ))
+                continue
+            }
             firstFeature[spec.swiftName] = spec
+            firstFeatureIgnoringCase[spec.swiftName.lowercased()] = spec
             if !diagnostics.contains(where: \.isError) { result.specs.append(spec) }
         }
         return result
@@ -66,16 +86,28 @@ public struct SpecReader: Sendable {
 
     /// Loads, decodes and validates one file. Diagnostics come back sorted by position.
     func read(file: String) -> (spec: FeatureSpec?, diagnostics: [Diagnostic], ioFailure: Bool) {
-        guard FileManager.default.isReadableFile(atPath: file) else {
-            return (nil, [.error("cannot read the file", at: .startOfFile(file))], true)
+        let bytes: [UInt8]
+        do {
+            bytes = try YAMLLoader().contentsOfFile(atPath: file)
+        } catch {
+            return (nil, error.diagnostics, true)
         }
+        let (spec, diagnostics) = Self.readSpec(bytes: bytes, file: file)
+        return (spec, diagnostics, false)
+    }
+
+    /// Loads, decodes and validates one spec's text, `file` naming it in diagnostics. Diagnostics come
+    /// back sorted by position, each located inside the text (see ``SourceLineTable``).
+    public static func readSpec(bytes: [UInt8], file: String) -> (spec: FeatureSpec?, diagnostics: [Diagnostic]) {
         let root: YAMLNode
         do {
-            root = try YAMLLoader().loadDocument(contentsOf: file)
+            root = try YAMLLoader().loadDocument(bytes: bytes, file: file)
         } catch {
-            return (nil, error.diagnostics, false)
+            return (nil, error.diagnostics)
         }
-        return Self.decodeAndValidate(root, file: file)
+        let (spec, diagnostics, _) = decodeAndValidate(root, file: file)
+        let lines = SourceLineTable(bytes: bytes, file: file)
+        return (spec, diagnostics.map { (diagnostic: Diagnostic) in lines.placingInside(diagnostic) })
     }
 
     /// Decodes and validates an already loaded document.

@@ -8,6 +8,7 @@ import CYAML
 struct LibYAMLErrorDescription {
     let parser: yaml_parser_t
     let locator: SourceByteLocator
+    let lines: SourceLineTable
 
     var diagnostic: Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
@@ -22,7 +23,7 @@ struct LibYAMLErrorDescription {
     }
 
     private func readerDiagnostic(problem: String) -> Diagnostic {
-        let location = locator.location(ofByteAt: Int(parser.problem_offset))
+        let location = lines.placingInside(locator.location(ofByteAt: Int(parser.problem_offset)))
         if parser.problem_value >= 0 && problem == "control characters are not allowed" {
             let code = String(parser.problem_value, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
@@ -46,7 +47,8 @@ struct LibYAMLErrorDescription {
         )
     }
 
+    /// From the mark's character index, counting lines as editors do (see ``SourceLineTable``).
     private func location(of mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: locator.file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        lines.location(ofScalarAt: Int(mark.index))
     }
 }

@@ -6,7 +6,7 @@ import CYAML
 final class LibYAMLEventParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let locator: SourceByteLocator
-    private var file: String { locator.file }
+    private let lines: SourceLineTable
 
     /// Runs `body` with a parser reading `bytes` (which must not be empty); `file` names the input in
     /// diagnostics.
@@ -16,14 +16,16 @@ final class LibYAMLEventParser {
         _ body: (LibYAMLEventParser) throws(DiagnosticsError) -> Result
     ) throws(DiagnosticsError) -> Result {
         try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) -> Result in
-            guard let parser = LibYAMLEventParser(input: buffer, locator: SourceByteLocator(bytes: bytes, file: file)) else {
+            let locator = SourceByteLocator(bytes: bytes, file: file)
+            let lines = SourceLineTable(bytes: bytes, file: file)
+            guard let parser = LibYAMLEventParser(input: buffer, locator: locator, lines: lines) else {
                 throw DiagnosticsError(.error("libyaml could not allocate a parser", at: .startOfFile(file)))
             }
             return try body(parser)
         }
     }
 
-    private init?(input: UnsafeBufferPointer<UInt8>, locator: SourceByteLocator) {
+    private init?(input: UnsafeBufferPointer<UInt8>, locator: SourceByteLocator, lines: SourceLineTable) {
         guard let base = input.baseAddress else { return nil }
         parser = .allocate(capacity: 1)
         guard yaml_parser_initialize(parser) != 0 else {
@@ -31,6 +33,7 @@ final class LibYAMLEventParser {
             return nil
         }
         self.locator = locator
+        self.lines = lines
         yaml_parser_set_input_string(parser, base, input.count)
     }
 
@@ -43,14 +46,16 @@ final class LibYAMLEventParser {
     func nextEvent() throws(DiagnosticsError) -> YAMLEvent {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) != 0 else {
-            throw DiagnosticsError(LibYAMLErrorDescription(parser: parser.pointee, locator: locator).diagnostic)
+            throw DiagnosticsError(LibYAMLErrorDescription(parser: parser.pointee, locator: locator, lines: lines).diagnostic)
         }
         defer { yaml_event_delete(&event) }
         return YAMLEvent(kind: Self.kind(of: event), location: location(of: event.start_mark))
     }
 
+    /// libyaml's own line and column count U+2028, U+2029 and NEL as line breaks and put the end of a
+    /// file without a final newline on a line past it, so locations come from the mark's character index.
     private func location(of mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        lines.location(ofScalarAt: Int(mark.index))
     }
 
     private static func kind(of event: yaml_event_t) -> YAMLEvent.Kind {

@@ -13,9 +13,10 @@ public struct YAMLLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads a spec file: exactly one document. Problems come back as located error diagnostics.
+    /// Loads a spec file: exactly one document. Problems come back as located error diagnostics; a file
+    /// that cannot be read is an I/O failure (``DiagnosticsError/isIOFailure``).
     public func loadDocument(contentsOf path: String) throws(DiagnosticsError) -> YAMLNode {
-        try loadDocument(bytes: try readFile(path), file: path)
+        try loadDocument(bytes: try contentsOfFile(atPath: path), file: path)
     }
 
     /// Loads one document from bytes; `file` is the name diagnostics use.
@@ -41,17 +42,10 @@ public struct YAMLLoader: Sendable {
         return try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: true).readDocuments(bytes)
     }
 
-    /// The file's bytes, reading at most one byte past the size limit so a huge file is never read whole.
-    private func readFile(_ path: String) throws(DiagnosticsError) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw DiagnosticsError(.error("cannot open the file for reading", at: .startOfFile(path)))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limits.maximumInputBytes + 1) ?? Data()
-            return [UInt8](data)
-        } catch {
-            throw DiagnosticsError(.error("cannot read the file: \(error.localizedDescription)", at: .startOfFile(path)))
-        }
+    /// The bytes of the regular file at `path`, reading at most one byte past the size limit so a huge file
+    /// is never read whole. Anything that is not a regular file (a folder, a FIFO, a device) is refused
+    /// without blocking; every failure is an I/O failure (``DiagnosticsError/isIOFailure``).
+    public func contentsOfFile(atPath path: String) throws(DiagnosticsError) -> [UInt8] {
+        try SourceFileReader.bytes(atPath: path, upTo: limits.maximumInputBytes + 1)
     }
 }

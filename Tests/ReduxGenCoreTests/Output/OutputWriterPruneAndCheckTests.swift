@@ -40,7 +40,7 @@ import Testing
     @Test func withoutPruneExtraFilesAreListedAndKept() throws {
         let plan = try writer.plan(freshFiles, into: locations)
         #expect(plan.extraFiles == [folder.url("Sources/Feed/Old/OldEffect.swift"), folder.url("Tests/OldTests.swift")])
-        #expect(plan.isFresh)
+        #expect(!plan.isFresh)
         _ = try writer.apply(plan)
         #expect(folder.exists("Sources/Feed/Old/OldEffect.swift"))
         #expect(folder.exists("Tests/OldTests.swift"))
@@ -63,17 +63,36 @@ import Testing
         #expect(try folder.snapshot() == before)
     }
 
-    @Test func checkIsFreshWhenEverythingMatches() throws {
+    @Test func checkFailsOnGeneratedFilesNoSpecProducesAndSaysHowToRemoveThem() throws {
         let plan = try writer.plan(freshFiles, into: locations)
-        #expect(plan.isFresh)
+        #expect(!plan.isFresh)
         #expect(plan.unifiedDiffs() == "")
         let sources = folder.url("Sources")
         let tests = folder.url("Tests")
         #expect(plan.checkDescription() == """
             extra: \(sources)/Feed/Old/OldEffect.swift
             extra: \(tests)/OldTests.swift
-            All 2 generated files are up to date.
+            2 generated files are no longer produced by any spec; run reduxgen with --prune to remove them.
 
+            """)
+    }
+
+    @Test func checkIsFreshWhenEverythingMatches() throws {
+        try FileManager.default.removeItem(atPath: folder.url("Sources/Feed/Old/OldEffect.swift"))
+        try FileManager.default.removeItem(atPath: folder.url("Tests/OldTests.swift"))
+        let plan = try writer.plan(freshFiles, into: locations)
+        #expect(plan.isFresh)
+        #expect(plan.checkDescription() == "All 2 generated files are up to date.\n")
+    }
+
+    @Test func aPlainRunNamesTheGeneratedFilesItKeeps() throws {
+        let report = try writer.apply(try writer.plan(freshFiles, into: locations))
+        #expect(report.summary == """
+            Wrote to \(folder.url("Sources")), \(folder.url("Tests")): 0 created, 0 updated, 2 unchanged, 0 removed.
+            2 generated files are no longer produced by any spec and kept:
+              \(folder.url("Sources/Feed/Old/OldEffect.swift"))
+              \(folder.url("Tests/OldTests.swift"))
+            Run reduxgen again with --prune to remove them.
             """)
     }
 

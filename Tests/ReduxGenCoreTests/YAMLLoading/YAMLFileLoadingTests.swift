@@ -29,11 +29,20 @@ struct YAMLFileLoadingTests {
         #expect(error.diagnostics.first?.location == SourceLocation(file: path, line: 2, column: 1))
     }
 
-    @Test("a file that cannot be opened is an error at its 1:1")
+    @Test("a file that cannot be opened is an I/O failure naming it")
     func missingFile() throws {
         let path = "/nonexistent/reduxgen/spec.yaml"
         let error = try #require(throws: DiagnosticsError.self) { try YAMLLoader().loadDocument(contentsOf: path) }
-        #expect(error.diagnostics == [.error("cannot open the file for reading", at: .startOfFile(path))])
+        #expect(error.diagnostics == [.error("cannot open '\(path)': No such file or directory", at: nil)])
+        #expect(error.isIOFailure)
+    }
+
+    @Test("a folder is refused as not a regular file")
+    func folder() throws {
+        let path = NSTemporaryDirectory()
+        let error = try #require(throws: DiagnosticsError.self) { try YAMLLoader().loadDocument(contentsOf: path) }
+        #expect(error.diagnostics.first?.message.contains("is a folder, not a regular file") == true)
+        #expect(error.isIOFailure)
     }
 
     @Test("a file over the size limit is rejected")

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// What reduxgen does with inputs that are not plain spec files: folders, FIFOs, empty folders, missing
+/// template folders, configurations that are folders, and module names that cannot be imported.
+@Suite struct InputPathTests {
+    @Test func aFolderNamedLikeASpecIsAnIOErrorNamingIt() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(
+            at: project.folder.appendingPathComponent("specs/x.yaml"), withIntermediateDirectories: true)
+        let result = try await project.run("validate", "specs")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("specs/x.yaml"), "\(result.standardError)")
+        #expect(result.standardError.contains("not a regular file"), "\(result.standardError)")
+    }
+
+    @Test func aConfigurationThatIsAFolderIsAnIOError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(
+            at: project.folder.appendingPathComponent("conf"), withIntermediateDirectories: true)
+        let result = try await project.run("specs", "--config", "conf")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(!result.standardError.contains("NSCocoaErrorDomain"), "\(result.standardError)")
+        #expect(result.standardError.contains("conf"), "\(result.standardError)")
+    }
+
+    @Test func aMissingTemplatesFolderIsAnIOError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("specs", "--output", "Out", "--tests-output", "OutTests", "--templates", "nowhere")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("nowhere"), "\(result.standardError)")
+        #expect(!project.exists("Out"))
+    }
+
+    @Test func validatingAFolderWithoutSpecsIsAnError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(
+            at: project.folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let result = try await project.run("validate", "empty")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("no spec"), "\(result.standardError)")
+        #expect(!result.standardError.contains("0 specs valid"))
+    }
+
+    @Test func generatingFromAFolderWithoutSpecsIsAnError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(
+            at: project.folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let result = try await project.run("empty", "--output", "Out", "--tests-output", "OutTests")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("no spec"), "\(result.standardError)")
+        #expect(!project.exists("Out"))
+    }
+
+    @Test func aFIFOGivenAsASpecIsRefusedWithoutBlocking() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        #expect(mkfifo(project.folder.appendingPathComponent("pipe.yaml").path, 0o600) == 0)
+        let result = try await ShellRun.run(#"exec "$REDUXGEN" validate pipe.yaml"#, in: project.folder, timeoutSeconds: 20)
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("pipe.yaml"), "\(result.standardError)")
+        #expect(result.standardError.contains("not a regular file"), "\(result.standardError)")
+    }
+
+    @Test func aFIFOInASpecFolderIsRefusedWithoutBlocking() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        #expect(mkfifo(project.folder.appendingPathComponent("specs/pipe.yaml").path, 0o600) == 0)
+        let result = try await ShellRun.run(
+            #"exec "$REDUXGEN" specs --output Out --tests-output OutTests"#, in: project.folder, timeoutSeconds: 20)
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("specs/pipe.yaml"), "\(result.standardError)")
+        #expect(!project.exists("Out"))
+    }
+
+    @Test func aModuleNameWithASpaceIsAUsageError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("specs", "--output", "Out", "--tests-output", "OutTests", "--module", "my module")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("'my module'"), "\(result.standardError)")
+        #expect(!project.exists("Out"))
+    }
+
+    @Test func aModuleNameDerivedFromTheOutputFolderIsChecked() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("specs", "--output", "o/my-features", "--tests-output", "OutTests")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("'my-features'"), "\(result.standardError)")
+        #expect(result.standardError.contains("--module"), "\(result.standardError)")
+        #expect(!project.exists("o"))
+    }
+
+    @Test func aModuleNameThatIsAKeywordIsAUsageError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("specs", "--output", "Out", "--tests-output", "OutTests", "--module", "class")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(!project.exists("Out"))
+    }
+
+    @Test func anUnderscoredModuleNameIsAccepted() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("specs", "--output", "Out", "--tests-output", "OutTests", "--module", "My_Features2")
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(try project.read("OutTests/CounterTests.swift").contains("@testable import My_Features2"))
+    }
+}
