@@ -74,6 +74,9 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let settings = try resolveSettings()
         try checkUsage(of: settings)
+        let locations = OutputLocations(sources: settings.output, tests: fixedOutputs ? nil : settings.testsOutput)
+        let lock = try lockAndRecover(locations)
+        defer { withExtendedLifetime(lock) {} }
 
         let read = SpecReader().read(paths: settings.specs)
         if let code = read.exitCode {
@@ -106,7 +109,6 @@ struct GenerateCommand: ParsableCommand {
         diagnostics.report(warnings)
 
         let writer = OutputWriter()
-        let locations = OutputLocations(sources: settings.output, tests: fixedOutputs ? nil : settings.testsOutput)
         let options = WriteOptions(force: force, prune: prune)
         do {
             let plan = try writer.plan(files, into: locations, options: options)
@@ -120,6 +122,27 @@ struct GenerateCommand: ParsableCommand {
                 FileHandleOutput.standardOutput.write(report.summary + "\n")
             }
         } catch let error as DiagnosticsError {
+            diagnostics.report(error.diagnostics)
+            throw ReduxGenExit.usageOrIO
+        }
+    }
+
+    /// Takes the output folders' lock, so that concurrent runs take turns, and, in a run that writes,
+    /// finishes the switch of a run that was killed half way, before anything else can fail.
+    private func lockAndRecover(_ locations: OutputLocations) throws -> OutputFolderLock {
+        do {
+            let lock = try OutputFolderLock(locking: locations) { folder in
+                FileHandleOutput.standardError.write("Waiting for another reduxgen run to finish writing to \(folder)...\n")
+            }
+            if !check && !dryRun {
+                let finished = try OutputWriter().finishInterruptedRun(in: locations)
+                if finished > 0 {
+                    FileHandleOutput.standardOutput.write(
+                        "Finished the switch of an interrupted run: \(finished) file\(finished == 1 ? "" : "s") renamed or removed.\n")
+                }
+            }
+            return lock
+        } catch {
             diagnostics.report(error.diagnostics)
             throw ReduxGenExit.usageOrIO
         }

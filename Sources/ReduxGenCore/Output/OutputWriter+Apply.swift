@@ -1,43 +1,68 @@
 import Foundation
 
 extension OutputWriter {
-    /// Carries out `plan`: creates the folders it needs, writes each new or changed file atomically and,
-    /// with `--prune`, removes the files it lists for removal. Unchanged files are not touched.
+    /// Carries out `plan`: creates the folders it needs, writes each new or changed file and, with
+    /// `--prune`, removes the files it lists for removal. Unchanged files are not touched.
     ///
-    /// Before writing, it checks that no file changed on disk since the plan was made. If any write fails,
-    /// everything already changed is put back (old contents restored, new files and folders removed), so the
-    /// output folders are as they were.
+    /// It works in two phases. First every new file's contents go into a temporary file beside it, flushed
+    /// to disk; a failure here removes them again and nothing was changed. Then a ``SwitchJournal`` listing
+    /// the renames and removals is written, the temporary files are renamed over their targets and the
+    /// removals made, and the journal is deleted. A run killed during this second phase leaves the journal,
+    /// and the next run finishes the switch (``finishInterruptedRun(in:)``). If a rename or removal fails,
+    /// everything already changed is put back (old contents restored, new files and folders removed).
+    ///
+    /// Before writing, it checks that no file changed on disk since the plan was made, and removes the
+    /// temporary files interrupted runs left.
     ///
     /// - Throws: the failure, and any file that could not be put back, as diagnostics.
     public func apply(_ plan: WritePlan) throws(DiagnosticsError) -> WriteReport {
         try verifyUnchangedSincePlanning(plan)
         try removeLeftoverTemporaryFiles(plan)
-        var journal = WriteJournal()
+        var undo = UndoRecord()
         var currentFile: String?
         do throws(FileSystemError) {
             for directory in plan.directoriesToCreate where fileSystem.itemKind(atPath: directory) == nil {
                 try fileSystem.createDirectory(atPath: directory)
-                journal.createdDirectories.append(directory)
+                undo.createdDirectories.append(directory)
             }
+            var steps: [SwitchJournal.Step] = []
             for change in plan.changes {
                 guard let contents = change.newContents, change.action != .unchanged else { continue }
                 currentFile = change.displayPath
-                try replaceAtomically(change.targetPath, with: contents)
-                journal.writtenFiles.append((change.targetPath, change.oldContents))
+                let temporary = try writeTemporaryFile(beside: change.targetPath, contents: contents)
+                undo.temporaryFiles.append(temporary)
+                steps.append(.rename(temporary: temporary, target: change.targetPath))
             }
-            for change in plan.changes(.remove) {
+            steps += plan.changes(.remove).map { .remove(target: $0.targetPath) }
+            guard !steps.isEmpty else { return report(for: plan) }
+
+            currentFile = nil
+            let journalPath = try writeJournal(SwitchJournal(steps: steps), in: plan)
+            undo.journal = journalPath
+            for change in plan.changes where change.action != .unchanged {
                 currentFile = change.displayPath
-                try fileSystem.removeFile(atPath: change.targetPath)
-                journal.writtenFiles.append((change.targetPath, change.oldContents))
+                if change.action == .remove {
+                    try fileSystem.removeFile(atPath: change.targetPath)
+                } else if case let .rename(temporary, _)? = steps.first(where: { $0.target == change.targetPath }) {
+                    try fileSystem.moveReplacing(from: temporary, to: change.targetPath)
+                    undo.temporaryFiles.removeAll { $0 == temporary }
+                }
+                undo.switchedFiles.append((change.targetPath, change.oldContents))
             }
+            currentFile = nil
+            try fileSystem.removeFile(atPath: journalPath)
         } catch {
             var diagnostics = [Diagnostic.error("\(error); nothing was changed", at: currentFile.map(SourceLocation.startOfFile))]
-            diagnostics.append(contentsOf: roll(back: journal))
+            diagnostics.append(contentsOf: roll(back: undo))
             if diagnostics.count > 1 {
                 diagnostics[0].message = "\(error); the output folders could not be fully restored"
             }
             throw DiagnosticsError(diagnostics)
         }
+        return report(for: plan)
+    }
+
+    private func report(for plan: WritePlan) -> WriteReport {
         var report = WriteReport(
             created: plan.changes(.create).count, updated: plan.changes(.update).count,
             unchanged: plan.changes(.unchanged).count, removed: plan.changes(.remove).count,
@@ -83,26 +108,44 @@ extension OutputWriter {
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics.diagnostics) }
     }
 
-    /// Writes `contents` to a new hidden file beside `path`, then renames it over `path`, so that `path`
-    /// holds either its old or its new contents, never a part. The temporary file is removed on failure.
-    func replaceAtomically(_ path: String, with contents: Data) throws(FileSystemError) {
+    /// Writes `contents` to a new hidden temporary file beside `path`, flushed to disk; returns its path.
+    func writeTemporaryFile(beside path: String, contents: Data) throws(FileSystemError) -> String {
         let (folder, name) = OutputPaths.split(path)
         let temporary = OutputPaths.join(folder, TemporaryFileName.make(for: name))
         do {
             try fileSystem.writeNewFile(contents, atPath: temporary)
-            try fileSystem.moveReplacing(from: temporary, to: path)
         } catch {
             if fileSystem.itemKind(atPath: temporary) != nil {
                 try? fileSystem.removeFile(atPath: temporary)
             }
             throw error
         }
+        return temporary
     }
 
-    /// Undoes the journal's changes, newest first; returns an error for each one that could not be undone.
-    private func roll(back journal: WriteJournal) -> [Diagnostic] {
+    /// Writes `contents` to a new hidden file beside `path`, then renames it over `path`, so that `path`
+    /// holds either its old or its new contents, never a part. The temporary file is removed on failure.
+    func replaceAtomically(_ path: String, with contents: Data) throws(FileSystemError) {
+        let temporary = try writeTemporaryFile(beside: path, contents: contents)
+        do {
+            try fileSystem.moveReplacing(from: temporary, to: path)
+        } catch {
+            try? fileSystem.removeFile(atPath: temporary)
+            throw error
+        }
+    }
+
+    /// Writes the journal atomically into the sources output folder; returns its path.
+    private func writeJournal(_ journal: SwitchJournal, in plan: WritePlan) throws(FileSystemError) -> String {
+        let path = OutputPaths.join(plan.journalFolder, SwitchJournal.fileName)
+        try replaceAtomically(path, with: journal.encoded())
+        return path
+    }
+
+    /// Undoes what `undo` records, newest first; returns an error for each step that could not be undone.
+    private func roll(back undo: UndoRecord) -> [Diagnostic] {
         var failures: [Diagnostic] = []
-        for (path, oldContents) in journal.writtenFiles.reversed() {
+        for (path, oldContents) in undo.switchedFiles.reversed() {
             do throws(FileSystemError) {
                 if let oldContents {
                     try replaceAtomically(path, with: oldContents)
@@ -113,7 +156,13 @@ extension OutputWriter {
                 failures.append(.error("could not restore '\(path)': \(error.reason)", at: .startOfFile(path)))
             }
         }
-        for directory in journal.createdDirectories.reversed() {
+        for temporary in undo.temporaryFiles {
+            try? fileSystem.removeFile(atPath: temporary)
+        }
+        if let journal = undo.journal {
+            try? fileSystem.removeFile(atPath: journal)
+        }
+        for directory in undo.createdDirectories.reversed() {
             do throws(FileSystemError) {
                 try fileSystem.removeDirectory(atPath: directory)
             } catch {
@@ -124,10 +173,23 @@ extension OutputWriter {
     }
 }
 
+extension SwitchJournal.Step {
+    /// The file the step changes.
+    var target: String {
+        switch self {
+        case let .rename(_, target), let .remove(target): target
+        }
+    }
+}
+
 /// What a run changed so far, so that it can be undone.
-private struct WriteJournal {
+private struct UndoRecord {
     /// Folders created, in creation order.
     var createdDirectories: [String] = []
-    /// Files written or removed, in order, with what they held before (`nil`: they did not exist).
-    var writtenFiles: [(path: String, oldContents: Data?)] = []
+    /// Temporary files written and not yet renamed.
+    var temporaryFiles: [String] = []
+    /// The journal, once written.
+    var journal: String?
+    /// Files replaced or removed, in order, with what they held before (`nil`: they did not exist).
+    var switchedFiles: [(path: String, oldContents: Data?)] = []
 }

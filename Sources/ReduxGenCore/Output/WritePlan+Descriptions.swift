@@ -17,6 +17,9 @@ extension WritePlan {
         lines += changes(.create).map { "missing: \($0.displayPath)" }
         lines += extraFiles.map { "extra: \($0)" }
         lines += leftoverTemporaryFiles.map { "leftover: \($0)" }
+        if let interruptedRunJournal {
+            lines.append("interrupted: \(interruptedRunJournal)")
+        }
         let outOfDate = changes.count { $0.action != .unchanged }
         if isFresh {
             lines.append("All \(changes.count) generated file\(changes.count == 1 ? " is" : "s are") up to date.")
@@ -34,6 +37,9 @@ extension WritePlan {
             lines.append("\(count) temporary file\(count == 1 ? "" : "s") left by an interrupted run; "
                 + "run reduxgen to remove \(count == 1 ? "it" : "them").")
         }
+        if interruptedRunJournal != nil {
+            lines.append("A run was interrupted while it switched files; run reduxgen to finish it.")
+        }
         return unifiedDiffs() + lines.joined(separator: "\n") + "\n"
     }
 
@@ -47,6 +53,9 @@ extension WritePlan {
             lines += extraFiles.map { "extra     \($0) (kept; --prune removes it)" }
         }
         lines += leftoverTemporaryFiles.map { "remove    \($0) (a temporary file an interrupted run left)" }
+        if let interruptedRunJournal {
+            lines.append("finish    \(interruptedRunJournal) (a run was interrupted while it switched files)")
+        }
         lines.append("Dry run: nothing was written.")
         return lines.joined(separator: "\n") + "\n"
     }

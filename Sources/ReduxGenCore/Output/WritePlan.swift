@@ -48,11 +48,18 @@ public struct WritePlan: Sendable {
     public internal(set) var leftoverTemporaryFiles: [String] = []
     /// The real paths of ``leftoverTemporaryFiles``, in the same order.
     var leftoverTemporaryTargets: [String] = []
+    /// The display path of the journal of a run that was interrupted while switching files, if there is
+    /// one in the sources output folder; a normal run finishes that switch before planning
+    /// (``OutputWriter/finishInterruptedRun(in:)``).
+    public internal(set) var interruptedRunJournal: String?
+    /// The real path of the sources output folder, where the run's ``SwitchJournal`` goes.
+    var journalFolder: String = ""
 
     /// Whether the output folders are exactly what this run produces: every generated file is unchanged,
     /// no generated file is left that no spec produces any more, and no temporary file is left behind.
     public var isFresh: Bool {
         changes.allSatisfy { $0.action == .unchanged } && extraFiles.isEmpty && leftoverTemporaryFiles.isEmpty
+            && interruptedRunJournal == nil
     }
 
     /// The changes of one kind.

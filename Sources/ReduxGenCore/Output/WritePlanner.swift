@@ -31,15 +31,31 @@ struct WritePlanner {
         for root in OutputRoot.allCases {
             if let folder = folders[root] { planExtraFiles(in: folder) }
         }
+        let sources = folders[.sources]
+        if let sources, changes.contains(where: { $0.action != .unchanged }) {
+            // The switch journal goes into the sources folder, so it must exist and be writable.
+            let firstMissing = sources.missingDirectories.first
+            requireWritableFolder(firstMissing.map { OutputPaths.split($0).parent } ?? sources.realPath,
+                                  for: sources.displayPath)
+            directoriesToCreate = sources.missingDirectories.filter { !directoriesToCreate.contains($0) }
+                + directoriesToCreate
+        }
         try throwIfFailed()
         let leftovers = leftoverTemporaryFiles.sorted { $0.displayPath < $1.displayPath }
+        var journal: String?
+        if let sources, sources.exists,
+           fileSystem.itemKind(atPath: OutputPaths.join(sources.realPath, SwitchJournal.fileName)) != nil {
+            journal = OutputPaths.display(folder: sources.displayPath, relativePath: SwitchJournal.fileName)
+        }
         return WritePlan(
             changes: changes.sorted { $0.displayPath < $1.displayPath },
             extraFiles: extraFiles.sorted(),
             folders: OutputRoot.allCases.compactMap { folders[$0]?.displayPath },
             directoriesToCreate: directoriesToCreate,
             leftoverTemporaryFiles: leftovers.map(\.displayPath),
-            leftoverTemporaryTargets: leftovers.map(\.realPath))
+            leftoverTemporaryTargets: leftovers.map(\.realPath),
+            interruptedRunJournal: journal,
+            journalFolder: sources?.realPath ?? "")
     }
 
     private func throwIfFailed() throws(DiagnosticsError) {

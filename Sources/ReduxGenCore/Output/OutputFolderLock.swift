@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive advisory lock (`flock`) on the output folders, held by one reduxgen run at a time, so that
+/// runs started at once on the same folders take turns instead of mixing their files.
+///
+/// The lock is taken on each output folder, or on its nearest existing ancestor when it does not exist
+/// yet, and released when the value goes away or the process ends (even by `kill -9`). It only
+/// coordinates reduxgen runs; other programs writing into the folders are not held back.
+public final class OutputFolderLock {
+    private var descriptors: [Int32] = []
+
+    /// Locks the folders of `locations`, calling `waiting` once, with the folder's path, if another run
+    /// holds one of them; then waits for it.
+    public init(locking locations: OutputLocations, waiting: (String) -> Void = { _ in }) throws(DiagnosticsError) {
+        var lockedPaths: Set<String> = []
+        for path in [locations.sources, locations.tests].compactMap({ $0 }) {
+            var folder = OutputPaths.trimmingTrailingSlashes(path)
+            var info = stat()
+            while stat(folder, &info) != 0 {
+                let parent = OutputPaths.split(folder).parent
+                guard parent != folder else { break }
+                folder = parent
+            }
+            guard let resolved = realpath(folder, nil) else { continue }
+            let real = String(cString: resolved)
+            free(resolved)
+            guard lockedPaths.insert(real).inserted else { continue }
+            let descriptor = open(real, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            descriptors.append(descriptor)
+            if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                waiting(path)
+                while flock(descriptor, LOCK_EX) != 0 {
+                    guard errno == EINTR else {
+                        throw DiagnosticsError(.error(
+                            "cannot lock the output folder '\(path)': \(String(cString: strerror(errno)))", at: nil),
+                            isIOFailure: true)
+                    }
+                }
+            }
+        }
+    }
+
+    deinit {
+        for descriptor in descriptors {
+            close(descriptor)
+        }
+    }
+}

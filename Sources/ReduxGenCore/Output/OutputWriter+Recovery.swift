@@ -1,0 +1,59 @@
+import Foundation
+
+extension OutputWriter {
+    /// Finishes the switch of a run that was killed after writing its ``SwitchJournal``: renames the
+    /// temporary files the journal names that are still there, makes the removals it lists, and deletes
+    /// the journal. Afterwards the output folders hold the complete set of files that run produced.
+    ///
+    /// - Returns: how many files were renamed or removed (0 when no run was interrupted).
+    /// - Throws: an I/O failure when the journal cannot be read, names a path outside the output folders
+    ///   of `locations`, or a step fails.
+    public func finishInterruptedRun(in locations: OutputLocations) throws(DiagnosticsError) -> Int {
+        let folder = try ResolvedOutputFolder.resolve(locations.sources, root: .sources, in: fileSystem)
+        guard folder.exists else { return 0 }
+        let journalPath = OutputPaths.join(folder.realPath, SwitchJournal.fileName)
+        guard fileSystem.itemKind(atPath: journalPath) == .file else { return 0 }
+        let displayPath = OutputPaths.display(folder: folder.displayPath, relativePath: SwitchJournal.fileName)
+        guard let data = try? fileSystem.contentsOfFile(atPath: journalPath, maxBytes: Self.maximumFileSize),
+              let journal = SwitchJournal.decode(data)
+        else {
+            throw DiagnosticsError(.error(
+                "'\(displayPath)' is not a journal this version of reduxgen can read; check the generated files "
+                    + "and remove it", at: nil), isIOFailure: true)
+        }
+        var roots = [folder.realPath]
+        if let tests = locations.tests,
+           let testsFolder = try? ResolvedOutputFolder.resolve(tests, root: .tests, in: fileSystem), testsFolder.exists {
+            roots.append(testsFolder.realPath)
+        }
+        for path in journal.paths where !roots.contains(where: { OutputPaths.isStrictlyInside(path, $0) }) {
+            throw DiagnosticsError(.error(
+                "the journal '\(displayPath)' of an interrupted run names '\(path)', outside this run's output "
+                    + "folders; run reduxgen with the output folders of that run to finish it", at: nil),
+                isIOFailure: true)
+        }
+        var finished = 0
+        do throws(FileSystemError) {
+            for step in journal.steps {
+                switch step {
+                case let .rename(temporary, target):
+                    // A temporary file that is gone was renamed before the run was interrupted.
+                    guard fileSystem.itemKind(atPath: temporary) == .file else { continue }
+                    try fileSystem.moveReplacing(from: temporary, to: target)
+                case let .remove(target):
+                    guard fileSystem.itemKind(atPath: target) == .file,
+                          let prefix = try? fileSystem.prefixOfFile(atPath: target, count: GeneratedHeader.byteCount),
+                          GeneratedHeader.isPresent(in: prefix)
+                    else { continue }
+                    try fileSystem.removeFile(atPath: target)
+                }
+                finished += 1
+            }
+            try fileSystem.removeFile(atPath: journalPath)
+        } catch {
+            throw DiagnosticsError(.error(
+                "cannot finish the interrupted run recorded in '\(displayPath)': \(error)", at: nil), isIOFailure: true)
+        }
+        return finished
+    }
+}
