@@ -15,7 +15,9 @@ struct ReduxGenCommand: ParsableCommand {
         defaultSubcommand: GenerateCommand.self
     )
 
-    /// Runs the command, mapping argument errors to exit code 2 (argument-parser's default is 64).
+    /// Runs the command, mapping argument errors to exit code 2 (argument-parser's default is 64). Help,
+    /// the version and error messages are written through ``FileHandleOutput``, so a stream that cannot be
+    /// written is exit code 2 there too.
     static func main() {
         FileHandleOutput.prepareStandardStreams()
         do {
@@ -28,7 +30,12 @@ struct ReduxGenCommand: ParsableCommand {
                 FileHandleOutput.standardError.write("Run 'reduxgen --help' for usage.\n")
                 Foundation.exit(ReduxGenExit.usageOrIO.rawValue)
             }
-            exit(withError: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let stream = code == .success ? FileHandleOutput.standardOutput : FileHandleOutput.standardError
+                stream.write(message + "\n")
+            }
+            Foundation.exit(code.rawValue)
         }
     }
 }

@@ -57,3 +57,32 @@ import Testing
         #expect(result.standardOutput.contains("status 2"), "\(result)")
     }
 }
+
+/// Help and the version are output too.
+@Suite struct HelpOutputFailureTests {
+    @Test func helpToAFullDeviceExitsTwo() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await ShellRun.run(#"exec "$REDUXGEN" --help >/dev/full"#, in: project.folder)
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("error: cannot write to standard output"), "\(result.standardError)")
+    }
+
+    @Test func versionToAClosedStandardOutputExitsTwo() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await ShellRun.run(#"exec "$REDUXGEN" --version >&-"#, in: project.folder)
+        #expect(result.exitCode == 2, "\(result)")
+    }
+
+    @Test func helpStillPrintsNormally() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("--help")
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardOutput.contains("USAGE: reduxgen"), "\(result.standardOutput)")
+        let version = try await project.run("--version")
+        #expect(version.exitCode == 0)
+        #expect(!version.standardOutput.isEmpty)
+    }
+}
