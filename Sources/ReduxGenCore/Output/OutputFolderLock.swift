@@ -18,19 +18,14 @@ public final class OutputFolderLock {
     /// Locks the folders of `locations`, calling `waiting` once, with the folder's path, if another run
     /// holds one of them; then waits for it.
     public init(locking locations: OutputLocations, waiting: (String) -> Void = { _ in }) throws(DiagnosticsError) {
-        var lockedPaths: Set<String> = []
+        // Locked in sorted order of their real paths, so two runs never wait for each other in a circle.
+        var folders: [String: String] = [:]
         for path in [locations.sources, locations.tests].compactMap({ $0 }) {
-            var folder = OutputPaths.trimmingTrailingSlashes(path)
-            var info = stat()
-            while stat(folder, &info) != 0 {
-                let parent = OutputPaths.split(folder).parent
-                guard parent != folder else { break }
-                folder = parent
+            if let real = Self.nearestExistingFolder(of: path), folders[real] == nil {
+                folders[real] = path
             }
-            guard let resolved = realpath(folder, nil) else { continue }
-            let real = String(cString: resolved)
-            free(resolved)
-            guard lockedPaths.insert(real).inserted else { continue }
+        }
+        for (real, path) in folders.sorted(by: { $0.key < $1.key }) {
             let descriptor = open(real, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             descriptors.append(descriptor)
@@ -45,6 +40,20 @@ public final class OutputFolderLock {
                 }
             }
         }
+    }
+
+    /// The real path of `path`, or of its nearest existing ancestor when it does not exist yet.
+    private static func nearestExistingFolder(of path: String) -> String? {
+        var folder = OutputPaths.trimmingTrailingSlashes(path)
+        var info = stat()
+        while stat(folder, &info) != 0 {
+            let parent = OutputPaths.split(folder).parent
+            guard parent != folder else { return nil }
+            folder = parent
+        }
+        guard let resolved = realpath(folder, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     deinit {

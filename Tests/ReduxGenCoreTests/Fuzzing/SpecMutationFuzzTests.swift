@@ -12,6 +12,10 @@ import Testing
 ///
 /// A failure prints the seed and index that reproduce it, and the mutant shrunk to the fewest lines and
 /// bytes that still fail.
+///
+/// It does not use the PropertyBased package: its `propertyCheck` draws a fresh, unseeded generator for
+/// every case, and its fixed-seed trait runs a single case and always records an issue, so a committed
+/// batch of thousands of cases that is the same on every run cannot be written with it.
 @Suite struct SpecMutationFuzzTests {
     static let defaultMutants = 3_000
     static let defaultSeed: UInt64 = 20_261_123
