@@ -5,12 +5,14 @@ import Testing
 /// complete old or complete new version, and the next run leaves the new set and no temporary file.
 ///
 /// The two versions differ in access level (`internal` and `public`), which changes every source file.
-/// Trials alternate between them. The delays before the kill are drawn from a fixed seed over the time
-/// an uninterrupted run takes, so the run is repeatable; `REDUXGEN_KILL_TRIALS` raises the number of trials.
+/// Trials alternate between them. The delay before each kill is drawn from a fixed seed as a fraction of
+/// the time the latest uninterrupted run took (which follows the machine's load). Trials go on until
+/// `REDUXGEN_KILL_INTERRUPTIONS` kills (default 6) landed while files were being written, at most ten
+/// times as many trials.
 @Suite struct WriterKillTests {
     static let seed: UInt64 = 0x5EED_4B11
-    static var trials: Int {
-        ProcessInfo.processInfo.environment["REDUXGEN_KILL_TRIALS"].flatMap(Int.init) ?? 20
+    static var wantedInterruptions: Int {
+        ProcessInfo.processInfo.environment["REDUXGEN_KILL_INTERRUPTIONS"].flatMap(Int.init) ?? 6
     }
 
     static func arguments(access: String) -> [String] {
@@ -34,13 +36,15 @@ import Testing
 
         let start = Date()
         _ = try await ReduxGenProcess.run(Self.arguments(access: "internal"), in: project.folder)
-        let runTime = max(Date().timeIntervalSince(start), 0.05)
+        var runTime = max(Date().timeIntervalSince(start), 0.05)
 
         var rng = SplitMix64(seed: Self.seed)
         var interruptedMidSwitch = 0
-        for trial in 0..<Self.trials {
+        var trial = 0
+        while interruptedMidSwitch < Self.wantedInterruptions && trial < 10 * Self.wantedInterruptions {
+            defer { trial += 1 }
             let target = trial.isMultiple(of: 2) ? "public" : "internal"
-            let delay = Double.random(in: 0.4...1.0, using: &rng) * runTime
+            let delay = Double.random(in: 0.3...1.0, using: &rng) * runTime
             try await Self.runAndKill(Self.arguments(access: target), in: project.folder, after: delay)
 
             let files = try Self.generatedFiles(in: project.folder)
@@ -63,12 +67,15 @@ import Testing
             #expect(versionsSeen.count <= 1 || leftovers.contains { $0.hasSuffix(".reduxgen-journal") },
                     "trial \(trial) (seed \(Self.seed), delay \(delay) s): a mix of versions without a journal")
 
+            let nextStart = Date()
             let next = try await ReduxGenProcess.run(Self.arguments(access: target), in: project.folder)
+            runTime = max(Date().timeIntervalSince(nextStart), 0.05)
             #expect(next.exitCode == 0, "trial \(trial): \(next)")
             #expect(try Self.leftovers(in: project.folder).isEmpty, "trial \(trial): temporary files survived the next run")
             #expect(try Self.generatedFiles(in: project.folder) == versions[target]!, "trial \(trial): the next run left a mix")
         }
-        print("kill -9 trials: \(Self.trials), interrupted while writing: \(interruptedMidSwitch)")
+        print("kill -9 trials: \(trial), interrupted while writing: \(interruptedMidSwitch)")
+        #expect(interruptedMidSwitch > 0, "no kill in \(trial) trials landed while files were written")
     }
 
     /// Every `.swift` file below `Out` and `OutTests`, by relative path.
