@@ -59,8 +59,8 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Each spec NAME.redux.yaml gives NAMEModels, NAMEState, NAMEAction, NAMEReducer, NAMEEffects and \
             NAMERepository .swift files, a layer the spec does not use holding only the header; several \
-            specs add AppState, AppAction and AppReducer. The feature must be named NAME. A configuration \
-            is read only from --config.
+            specs add AppState, AppAction and AppReducer. NAME is the file name up to its first dot, \
+            whatever the feature is called. A configuration is read only from --config.
             """
     ))
     var fixedOutputs = false
@@ -80,9 +80,9 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(code)
         }
         if fixedOutputs {
-            let mismatches = FixedOutputLayout.nameMismatches(in: read.specs)
-            if !mismatches.isEmpty {
-                diagnostics.report(read.diagnostics + mismatches)
+            let conflicts = FixedOutputLayout.nameConflicts(in: read.specs)
+            if !conflicts.isEmpty {
+                diagnostics.report(read.diagnostics + conflicts)
                 throw ReduxGenExit.specErrors
             }
         }
