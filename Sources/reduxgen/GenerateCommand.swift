@@ -126,16 +126,9 @@ struct GenerateCommand: ParsableCommand {
 
     /// Flags, then `reduxgen.yaml`, then built-in defaults.
     private func resolveSettings() throws -> GenerationSettings {
-        let configuration: ProjectConfiguration?
-        do {
-            // A build plugin names its configuration; one in the build's working folder belongs to someone else.
-            configuration = fixedOutputs && config == nil
-                ? nil : try GenerationSettings.loadConfiguration(explicitPath: config)
-        } catch {
-            diagnostics.report(error.diagnostics)
-            let isMissingFile = config.map { !FileManager.default.fileExists(atPath: $0) } ?? false
-            throw isMissingFile ? ReduxGenExit.usageOrIO : ReduxGenExit.specErrors
-        }
+        // A build plugin names its configuration; one in the build's working folder belongs to someone else.
+        let configuration = fixedOutputs && config == nil
+            ? nil : try GenerationSettings.loadConfiguration(explicitPath: config, reportingTo: diagnostics)
         let flags = ProjectConfiguration(
             specs: specs, output: output, testsOutput: testsOutput, module: module, access: access, templates: templates
         )
