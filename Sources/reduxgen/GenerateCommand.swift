@@ -65,10 +65,24 @@ struct GenerateCommand: ParsableCommand {
     ))
     var fixedOutputs = false
 
+    @Flag(help: ArgumentHelp(
+        "Write only the generated tests, into --tests-output (for targets whose sources a build plugin generates).",
+        discussion: """
+            --module names the module the tests import with @testable. A configuration is read only from \
+            --config.
+            """
+    ))
+    var testsOnly = false
+
+    /// The environment variable through which the command plugin names the command that updates stale
+    /// files, for `--check` to print instead of "reduxgen without --check".
+    static let updateCommandVariable = "REDUXGEN_UPDATE_COMMAND"
+
     @OptionGroup var diagnostics: DiagnosticsOptions
 
     func validate() throws {
         if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined.") }
+        if fixedOutputs && testsOnly { throw ValidationError("--fixed-outputs and --tests-only cannot be combined.") }
     }
 
     func run() throws {
@@ -97,7 +111,13 @@ struct GenerateCommand: ParsableCommand {
                 options: GenerationOptions(access: settings.access, testModule: settings.module)
             )
             let generated = try generator.generate(read.specs)
-            files = fixedOutputs ? FixedOutputLayout.complete(generated, specs: read.specs) : generated
+            if fixedOutputs {
+                files = FixedOutputLayout.complete(generated, specs: read.specs)
+            } else if testsOnly {
+                files = TestsOnlyOutput.files(of: generated)
+            } else {
+                files = generated
+            }
         } catch {
             diagnostics.report(warnings + error.diagnostics)
             throw ReduxGenExit.specErrors
@@ -105,12 +125,21 @@ struct GenerateCommand: ParsableCommand {
         diagnostics.report(warnings)
 
         let writer = OutputWriter()
-        let locations = OutputLocations(sources: settings.output, tests: fixedOutputs ? nil : settings.testsOutput)
+        let locations: OutputLocations
+        if fixedOutputs {
+            locations = OutputLocations(sources: settings.output)
+        } else if testsOnly {
+            locations = TestsOnlyOutput.locations(testsOutput: settings.testsOutput)
+        } else {
+            locations = OutputLocations(sources: settings.output, tests: settings.testsOutput)
+        }
         let options = WriteOptions(force: force, prune: prune)
         do {
             let plan = try writer.plan(files, into: locations, options: options)
             if check {
-                FileHandleOutput.standardOutput.write(plan.checkDescription())
+                let updateCommand = ProcessInfo.processInfo.environment[Self.updateCommandVariable]
+                FileHandleOutput.standardOutput.write(
+                    updateCommand.map { plan.checkDescription(updateCommand: "'\($0)'") } ?? plan.checkDescription())
                 if !plan.isFresh { throw ReduxGenExit.specErrors }
             } else if dryRun {
                 FileHandleOutput.standardOutput.write(plan.dryRunDescription())
@@ -126,8 +155,8 @@ struct GenerateCommand: ParsableCommand {
 
     /// Flags, then `reduxgen.yaml`, then built-in defaults.
     private func resolveSettings() throws -> GenerationSettings {
-        // A build plugin names its configuration; one in the build's working folder belongs to someone else.
-        let configuration = fixedOutputs && config == nil
+        // A plugin names its configuration; one in the plugin's working folder belongs to someone else.
+        let configuration = (fixedOutputs || testsOnly) && config == nil
             ? nil : try GenerationSettings.loadConfiguration(explicitPath: config, reportingTo: diagnostics)
         let flags = ProjectConfiguration(
             specs: specs, output: output, testsOutput: testsOutput, module: module, access: access, templates: templates

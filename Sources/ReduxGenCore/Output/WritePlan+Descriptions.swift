@@ -10,8 +10,9 @@ extension WritePlan {
 
     /// What `--check` prints: the diffs, then one line per stale (`stale`), missing (`missing`) and extra
     /// (`extra`) file, then a closing line. Extra files are generated files this run does not produce;
-    /// they make the check fail only with `--prune`, when the run would remove them.
-    public func checkDescription() -> String {
+    /// they make the check fail only with `--prune`, when the run would remove them. `updateCommand` is the
+    /// command the closing line tells the user to run to update the files.
+    public func checkDescription(updateCommand: String = "reduxgen without --check") -> String {
         var lines: [String] = []
         lines += changes(.update).map { "stale: \($0.displayPath)" }
         lines += changes(.create).map { "missing: \($0.displayPath)" }
@@ -20,7 +21,7 @@ extension WritePlan {
         if outOfDate == 0 {
             lines.append("All \(changes.count) generated file\(changes.count == 1 ? " is" : "s are") up to date.")
         } else {
-            lines.append("\(outOfDate) file\(outOfDate == 1 ? "" : "s") out of date; run reduxgen without --check to update.")
+            lines.append("\(outOfDate) file\(outOfDate == 1 ? "" : "s") out of date; run \(updateCommand) to update.")
         }
         return unifiedDiffs() + lines.joined(separator: "\n") + "\n"
     }
