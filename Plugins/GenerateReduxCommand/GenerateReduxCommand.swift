@@ -69,10 +69,14 @@ extension GenerateReduxCommand: CommandPlugin {
 import XcodeProjectPlugin
 
 extension GenerateReduxCommand: XcodeCommandPlugin {
+    /// Runs reduxgen with the project's `reduxgen.yaml`. Xcode adds `--target NAME` for the targets chosen
+    /// in its dialog; generation follows the configuration instead, so they are left out.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        _ = extractor.extractOption(named: "target")
         try runReduxGen(
-            context.tool(named: "reduxgen").url, arguments: arguments, in: context.xcodeProject.directoryURL,
-            updateCommand: "the generate-redux command plugin")
+            context.tool(named: "reduxgen").url, arguments: extractor.remainingArguments,
+            in: context.xcodeProject.directoryURL, updateCommand: "the generate-redux command plugin")
     }
 }
 #endif
