@@ -34,24 +34,27 @@ enum FixedOutputLayout {
             let stem = fileStem(of: spec.file)
             let fileName = (spec.file as NSString).lastPathComponent
             let location = SourceLocation.startOfFile(spec.file)
-            if stem.isEmpty {
+            guard !stem.isEmpty else {
                 diagnostics.append(.error(
                     "the spec file name '\(fileName)' has nothing before its first '.', and the build plugin names "
                         + "the generated files after that part; rename the file, e.g. to 'Feature.redux.yaml'",
                     at: location))
-            } else if let first = firstSpecByStem[stem.lowercased()] {
+                continue
+            }
+            let key = stem.lowercased()
+            if let first = firstSpecByStem[key] {
                 diagnostics.append(.error(
                     "the spec file name '\(fileName)' gives the same generated file names as '\(first)' "
                         + "(the build plugin names them after the part before the first '.'); rename one of the files",
                     at: location))
-            } else if specs.count > 1 && stem.lowercased() == appStem.lowercased() {
+                continue
+            }
+            firstSpecByStem[key] = spec.file
+            if specs.count > 1 && key == appStem.lowercased() {
                 diagnostics.append(.error(
                     "the spec file name '\(fileName)' would give the names of the files composing several features "
                         + "(AppState.swift ...); rename the file",
                     at: location))
-            }
-            if !stem.isEmpty && firstSpecByStem[stem.lowercased()] == nil {
-                firstSpecByStem[stem.lowercased()] = spec.file
             }
         }
         return diagnostics

@@ -98,6 +98,19 @@ import Testing
         #expect(!project.exists("Out"))
     }
 
+    @Test func aSpecFileNameWithNothingBeforeItsFirstDotIsALocatedError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write(PluginConfigurationTests.counterSpec, to: "specs/.redux.yaml")
+        let result = try await project.run("--fixed-outputs", "--output", "Out", "specs/.redux.yaml")
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.contains("specs/.redux.yaml:1:1: error: the spec file name '.redux.yaml' has nothing before its first '.'"),
+            "\(result.standardError)"
+        )
+        #expect(!project.exists("Out"))
+    }
+
     @Test func aSpecFileNamedAppBesideOthersIsALocatedError() async throws {
         let project = try pluginProject()
         defer { project.remove() }
