@@ -11,7 +11,8 @@ let package = Package(
         .package(name: "reduxgen", path: "../.."),
     ],
     targets: [
-        // Counter.redux.yaml and Stepper.redux.yaml become CounterState, StepperReducer, AppState, ...
+        // Counter.redux.yaml and stepper.redux.yaml become CounterState.swift (CounterState), stepperReducer.swift
+        // (makeStepperReducer), AppState.swift, ...
         .target(
             name: "CounterFeature",
             dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")],

@@ -3,8 +3,8 @@ import Foundation
 /// Which files the build plugin reads, and the files `reduxgen --fixed-outputs` writes for them.
 ///
 /// The names must match the tool's `--fixed-outputs` layout (`FixedOutputLayout` in the reduxgen
-/// target): a spec `Counter.redux.yaml` gives `Counter` followed by each layer suffix, and several specs
-/// add the app files.
+/// target): a spec `login.redux.yaml` gives its file stem `login` followed by each layer suffix, whatever
+/// its feature is called, and several specs add the app files.
 enum ReduxGenBuildLayout {
     /// The ending of a spec file the plugin generates from.
     static let specSuffix = ".redux.yaml"
@@ -25,14 +25,14 @@ enum ReduxGenBuildLayout {
         file.lastPathComponent == configurationFileName
     }
 
-    /// The feature a spec file must declare: its file name up to the first dot.
-    static func featureName(of spec: URL) -> String {
+    /// What a spec's generated file names start with: its file name up to the first dot.
+    static func fileStem(of spec: URL) -> String {
         String(spec.lastPathComponent.prefix { $0 != "." })
     }
 
     /// Every file reduxgen writes for `specs`, as names inside the output folder.
     static func outputFileNames(forSpecs specs: [URL]) -> [String] {
-        var names = specs.flatMap { spec in layerSuffixes.map { featureName(of: spec) + $0 } }
+        var names = specs.flatMap { spec in layerSuffixes.map { fileStem(of: spec) + $0 } }
         if specs.count > 1 { names += appFileNames }
         return names
     }

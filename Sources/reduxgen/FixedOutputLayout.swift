@@ -4,54 +4,80 @@ import ReduxGenCore
 /// The file layout of `--fixed-outputs`, the mode the `ReduxGenPlugin` build plugin runs reduxgen in.
 ///
 /// A build system must know a command's output files before it runs the command, so in this mode the
-/// files depend only on the spec file names: a spec `Counter.redux.yaml` always produces
-/// `CounterModels.swift`, `CounterState.swift`, `CounterAction.swift`, `CounterReducer.swift`,
-/// `CounterEffects.swift` and `CounterRepository.swift` (a layer the spec does not use is a file with
-/// only its header), and several specs add `AppState.swift`, `AppAction.swift` and `AppReducer.swift`.
-/// Generated tests are left out. The plugin lists the same names; keep the two in step.
+/// files depend only on the spec file names: a spec `login.redux.yaml` always produces
+/// `loginModels.swift`, `loginState.swift`, `loginAction.swift`, `loginReducer.swift`,
+/// `loginEffects.swift` and `loginRepository.swift` (a layer the spec does not use is a file with only its
+/// header), whatever its feature is called; the types inside carry the feature's name (`LoginState`).
+/// Several specs add `AppState.swift`, `AppAction.swift` and `AppReducer.swift`. Generated tests are left
+/// out. The plugin lists the same names; keep the two in step.
 enum FixedOutputLayout {
-    /// The suffixes of a feature's files, appended to the feature name, in the order they are generated.
+    /// The suffixes of a feature's files, appended to the spec file's stem, in the order they are generated.
     static let layerSuffixes = [
         "Models.swift", "State.swift", "Action.swift", "Reducer.swift", "Effects.swift", "Repository.swift",
     ]
+    /// The stem that several specs' composing files start with.
+    static let appStem = "App"
 
-    /// The feature name a spec file promises: its file name up to the first dot (`Counter.redux.yaml`
-    /// gives `Counter`).
-    static func featureName(promisedBy specFile: String) -> String {
+    /// The spec file's name up to its first dot: `login.redux.yaml` gives `login`.
+    static func fileStem(of specFile: String) -> String {
         let fileName = (specFile as NSString).lastPathComponent
         return String(fileName.prefix { $0 != "." })
     }
 
-    /// An error for every spec whose feature would be generated under another name than its file name's.
-    static func nameMismatches(in specs: [FeatureSpec]) -> [Diagnostic] {
-        specs.compactMap { spec in
-            let promised = featureName(promisedBy: spec.file)
-            guard spec.swiftName != promised else { return nil }
+    /// An error for every spec whose file name cannot give it files of its own: an empty stem, a stem
+    /// another spec has too (compared ignoring case, as macOS file systems do), or, with several specs,
+    /// the stem of the composing `App` files.
+    static func nameConflicts(in specs: [FeatureSpec]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var firstSpecByStem: [String: String] = [:]
+        for spec in specs {
+            let stem = fileStem(of: spec.file)
             let fileName = (spec.file as NSString).lastPathComponent
-            return .error(
-                "feature '\(spec.name)' must be named '\(promised)' to match its file name '\(fileName)' "
-                    + "(the build plugin names the generated files after the spec file); "
-                    + "rename the feature or the file",
-                at: spec.location
-            )
+            let location = SourceLocation.startOfFile(spec.file)
+            guard !stem.isEmpty else {
+                diagnostics.append(.error(
+                    "the spec file name '\(fileName)' has nothing before its first '.', and the build plugin names "
+                        + "the generated files after that part; rename the file, e.g. to 'Feature.redux.yaml'",
+                    at: location))
+                continue
+            }
+            let key = stem.lowercased()
+            if let first = firstSpecByStem[key] {
+                diagnostics.append(.error(
+                    "the spec file name '\(fileName)' gives the same generated file names as '\(first)' "
+                        + "(the build plugin names them after the part before the first '.'); rename one of the files",
+                    at: location))
+                continue
+            }
+            firstSpecByStem[key] = spec.file
+            if specs.count > 1 && key == appStem.lowercased() {
+                diagnostics.append(.error(
+                    "the spec file name '\(fileName)' would give the names of the files composing several features "
+                        + "(AppState.swift ...); rename the file",
+                    at: location))
+            }
         }
+        return diagnostics
     }
 
-    /// `files` without tests and with a header-only file for every layer a spec does not use.
+    /// `files` without tests, each feature's files named after its spec file's stem, with a header-only
+    /// file for every layer a spec does not use.
     static func complete(_ files: [GeneratedFile], specs: [FeatureSpec]) -> [GeneratedFile] {
         let sources = files.filter { $0.root == .sources }
         var completed: [GeneratedFile] = []
+        var featurePaths: Set<String> = []
         for spec in specs {
+            let stem = fileStem(of: spec.file)
             for suffix in layerSuffixes {
-                let path = spec.swiftName + suffix
-                if let file = sources.first(where: { $0.relativePath == path }) {
-                    completed.append(file)
+                let generatedPath = spec.swiftName + suffix
+                featurePaths.insert(generatedPath)
+                if let file = sources.first(where: { $0.relativePath == generatedPath }) {
+                    completed.append(GeneratedFile(root: .sources, relativePath: stem + suffix, contents: file.contents))
                 } else {
-                    completed.append(emptyLayer(path: path, spec: spec))
+                    completed.append(emptyLayer(path: stem + suffix, spec: spec))
                 }
             }
         }
-        let featurePaths = Set(completed.map(\.relativePath))
         completed += sources.filter { !featurePaths.contains($0.relativePath) }  // the app files
         return completed
     }

@@ -59,22 +59,36 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Each spec NAME.redux.yaml gives NAMEModels, NAMEState, NAMEAction, NAMEReducer, NAMEEffects and \
             NAMERepository .swift files, a layer the spec does not use holding only the header; several \
-            specs add AppState, AppAction and AppReducer. The feature must be named NAME. A configuration \
-            is read only from --config.
+            specs add AppState, AppAction and AppReducer. NAME is the file name up to its first dot, \
+            whatever the feature is called. A configuration is read only from --config.
             """
     ))
     var fixedOutputs = false
+
+    @Flag(help: ArgumentHelp(
+        "Write only the generated tests, into --tests-output (for targets whose sources a build plugin generates).",
+        discussion: """
+            --module names the module the tests import with @testable. A configuration is read only from \
+            --config.
+            """
+    ))
+    var testsOnly = false
+
+    /// The environment variable through which the command plugin names the command that updates stale
+    /// files, for `--check` to print instead of "reduxgen without --check".
+    static let updateCommandVariable = "REDUXGEN_UPDATE_COMMAND"
 
     @OptionGroup var diagnostics: DiagnosticsOptions
 
     func validate() throws {
         if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined.") }
+        if fixedOutputs && testsOnly { throw ValidationError("--fixed-outputs and --tests-only cannot be combined.") }
     }
 
     func run() throws {
         let settings = try resolveSettings()
         try checkUsage(of: settings)
-        let locations = OutputLocations(sources: settings.output, tests: fixedOutputs ? nil : settings.testsOutput)
+        let locations = outputLocations(for: settings)
         let lock = try lockAndRecover(locations)
         defer { withExtendedLifetime(lock) {} }
 
@@ -84,9 +98,9 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(code)
         }
         if fixedOutputs {
-            let mismatches = FixedOutputLayout.nameMismatches(in: read.specs)
-            if !mismatches.isEmpty {
-                diagnostics.report(read.diagnostics + mismatches)
+            let conflicts = FixedOutputLayout.nameConflicts(in: read.specs)
+            if !conflicts.isEmpty {
+                diagnostics.report(read.diagnostics + conflicts)
                 throw ReduxGenExit.specErrors
             }
         }
@@ -101,7 +115,13 @@ struct GenerateCommand: ParsableCommand {
                 options: GenerationOptions(access: settings.access, testModule: settings.module)
             )
             let generated = try generator.generate(read.specs)
-            files = fixedOutputs ? FixedOutputLayout.complete(generated, specs: read.specs) : generated
+            if fixedOutputs {
+                files = FixedOutputLayout.complete(generated, specs: read.specs)
+            } else if testsOnly {
+                files = TestsOnlyOutput.files(of: generated)
+            } else {
+                files = generated
+            }
         } catch {
             diagnostics.report(warnings + error.diagnostics)
             throw ReduxGenExit.specErrors
@@ -113,7 +133,9 @@ struct GenerateCommand: ParsableCommand {
         do {
             let plan = try writer.plan(files, into: locations, options: options)
             if check {
-                FileHandleOutput.standardOutput.write(plan.checkDescription())
+                let updateCommand = ProcessInfo.processInfo.environment[Self.updateCommandVariable]
+                FileHandleOutput.standardOutput.write(
+                    updateCommand.map { plan.checkDescription(updateCommand: "'\($0)'") } ?? plan.checkDescription())
                 if !plan.isFresh { throw ReduxGenExit.specErrors }
             } else if dryRun {
                 FileHandleOutput.standardOutput.write(plan.dryRunDescription())
@@ -124,6 +146,18 @@ struct GenerateCommand: ParsableCommand {
         } catch let error as DiagnosticsError {
             diagnostics.report(error.diagnostics)
             throw ReduxGenExit.usageOrIO
+        }
+    }
+
+    /// The folders this run writes: the sources folder alone for a build plugin, the tests folder alone with
+    /// `--tests-only`, both otherwise.
+    private func outputLocations(for settings: GenerationSettings) -> OutputLocations {
+        if fixedOutputs {
+            return OutputLocations(sources: settings.output)
+        } else if testsOnly {
+            return TestsOnlyOutput.locations(testsOutput: settings.testsOutput)
+        } else {
+            return OutputLocations(sources: settings.output, tests: settings.testsOutput)
         }
     }
 
@@ -171,15 +205,9 @@ struct GenerateCommand: ParsableCommand {
 
     /// Flags, then `reduxgen.yaml`, then built-in defaults.
     private func resolveSettings() throws -> GenerationSettings {
-        let configuration: ProjectConfiguration?
-        do {
-            // A build plugin names its configuration; one in the build's working folder belongs to someone else.
-            configuration = fixedOutputs && config == nil
-                ? nil : try GenerationSettings.loadConfiguration(explicitPath: config)
-        } catch {
-            diagnostics.report(error.diagnostics)
-            throw error.isIOFailure ? ReduxGenExit.usageOrIO : ReduxGenExit.specErrors
-        }
+        // A plugin names its configuration; one in the plugin's working folder belongs to someone else.
+        let configuration = (fixedOutputs || testsOnly) && config == nil
+            ? nil : try GenerationSettings.loadConfiguration(explicitPath: config, reportingTo: diagnostics)
         let flags = ProjectConfiguration(
             specs: specs, output: output, testsOutput: testsOutput, module: module, access: access, templates: templates
         )

@@ -37,6 +37,17 @@ struct GenerationSettings {
         return (trimmed as NSString).lastPathComponent
     }
 
+    /// ``loadConfiguration(explicitPath:)``, reporting its problems through `diagnostics` and ending the run
+    /// with exit code 2 when the named file is missing, 1 when the file has errors.
+    static func loadConfiguration(explicitPath: String?, reportingTo diagnostics: DiagnosticsOptions) throws -> ProjectConfiguration? {
+        do {
+            return try loadConfiguration(explicitPath: explicitPath)
+        } catch {
+            diagnostics.report(error.diagnostics)
+            throw error.isIOFailure ? ReduxGenExit.usageOrIO : ReduxGenExit.specErrors
+        }
+    }
+
     /// The configuration at `explicitPath`, or `reduxgen.yaml` in the working folder when it exists.
     static func loadConfiguration(explicitPath: String?) throws(DiagnosticsError) -> ProjectConfiguration? {
         if let explicitPath {

@@ -9,8 +9,9 @@ struct InitCommand: ParsableCommand {
         abstract: "Write a commented starter spec and a reduxgen.yaml into the working folder.",
         discussion: """
             Writes specs/NAME.redux.yaml and reduxgen.yaml; running 'reduxgen' next generates the feature \
-            into Sources/Features and its tests into Tests/FeaturesTests. Existing files are never \
-            overwritten: if either file exists, nothing is written.
+            into Sources/Features and its tests into Tests/FeaturesTests. Prints the lines to add to \
+            Package.swift: the dependency on reduxgen and the Features and FeaturesTests targets. Existing \
+            files are never overwritten: if either file exists, nothing is written.
 
             Exit codes: 0 success; 2 a file already exists, cannot be written, or the name is invalid.
             """
@@ -53,6 +54,10 @@ struct InitCommand: ParsableCommand {
             Next: edit \(files[0].path), then run 'reduxgen' to generate the code into \
             \(StarterFiles.sourcesFolder) and \(StarterFiles.testsFolder).
 
+            Add these to the Package(...) of your Package.swift (merge them with the dependencies and \
+            targets it already has):
+
+            \(PackageManifestSnippet.text)
             """
         )
     }

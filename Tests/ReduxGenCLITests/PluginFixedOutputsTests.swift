@@ -65,14 +65,61 @@ import Testing
         #expect(second.standardOutput.contains("0 created, 0 updated, 6 unchanged"), "\(second.standardOutput)")
     }
 
-    @Test func aFeatureNamedUnlikeItsFileIsALocatedError() async throws {
+    @Test func filesAreNamedAfterTheSpecFileStemWhateverTheFeatureIsCalled() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }
-        let result = try await project.run("--fixed-outputs", "--output", "Out", "specs/counter.yaml")
+        try FileManager.default.moveItem(
+            at: project.folder.appendingPathComponent("specs/counter.yaml"),
+            to: project.folder.appendingPathComponent("specs/counter.redux.yaml")
+        )
+        let result = try await project.run("--fixed-outputs", "--output", "Out", "specs/counter.redux.yaml")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(try files(in: "Out", of: project) == [
+            "counterAction.swift", "counterEffects.swift", "counterModels.swift",
+            "counterReducer.swift", "counterRepository.swift", "counterState.swift",
+        ])
+        #expect(try project.read("Out/counterState.swift").contains("struct CounterState"))
+        #expect(try project.read("Out/counterReducer.swift").contains("func makeCounterReducer("))
+    }
+
+    @Test func twoSpecsWhoseStemsDifferOnlyInCaseAreALocatedError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write(PluginConfigurationTests.counterSpec, to: "A/counter.redux.yaml")
+        try project.write(PluginConfigurationTests.counterSpec.replacingOccurrences(of: "Counter", with: "Tally"), to: "B/Counter.redux.yaml")
+        let result = try await project.run("--fixed-outputs", "--output", "Out", "A/counter.redux.yaml", "B/Counter.redux.yaml")
         #expect(result.exitCode == 1)
         #expect(
             result.standardError.contains(
-                "specs/counter.yaml:3:10: error: feature 'Counter' must be named 'counter' to match its file name 'counter.yaml'"
+                "B/Counter.redux.yaml:1:1: error: the spec file name 'Counter.redux.yaml' gives the same generated file names as 'A/counter.redux.yaml'"
+            ),
+            "\(result.standardError)"
+        )
+        #expect(!project.exists("Out"))
+    }
+
+    @Test func aSpecFileNameWithNothingBeforeItsFirstDotIsALocatedError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write(PluginConfigurationTests.counterSpec, to: "specs/.redux.yaml")
+        let result = try await project.run("--fixed-outputs", "--output", "Out", "specs/.redux.yaml")
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.contains("specs/.redux.yaml:1:1: error: the spec file name '.redux.yaml' has nothing before its first '.'"),
+            "\(result.standardError)"
+        )
+        #expect(!project.exists("Out"))
+    }
+
+    @Test func aSpecFileNamedAppBesideOthersIsALocatedError() async throws {
+        let project = try pluginProject()
+        defer { project.remove() }
+        try project.write(PluginConfigurationTests.counterSpec.replacingOccurrences(of: "Counter", with: "Main"), to: "specs/App.redux.yaml")
+        let result = try await project.run("--fixed-outputs", "--output", "Out", "specs/App.redux.yaml", "specs/Counter.redux.yaml")
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.contains(
+                "specs/App.redux.yaml:1:1: error: the spec file name 'App.redux.yaml' would give the names of the files composing several features"
             ),
             "\(result.standardError)"
         )

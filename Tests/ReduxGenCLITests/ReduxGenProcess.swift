@@ -19,17 +19,18 @@ struct ReduxGenProcess {
         fatalError("reduxgen is not built next to the test binary (\(CommandLine.arguments[0]))")
     }()
 
-    /// Runs `reduxgen arguments` in `folder` and waits for it on a Dispatch thread, so the waiting never
-    /// occupies one of the few threads Swift concurrency runs every other test's tasks on.
-    static func run(_ arguments: [String], in folder: URL) async throws -> Result {
+    /// Runs `reduxgen arguments` in `folder`, with `environment` added to the test's own, and waits for it
+    /// on a Dispatch thread, so the waiting never occupies one of the few threads Swift concurrency runs
+    /// every other test's tasks on.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Swift.Result { try runBlocking(arguments, in: folder) })
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, in: folder, environment: environment) })
             }
         }
     }
 
-    private static func runBlocking(_ arguments: [String], in folder: URL) throws -> Result {
+    private static func runBlocking(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> Result {
         // Output goes to files rather than pipes, so a chatty run can never fill a pipe and stall.
         let captures = FileManager.default.temporaryDirectory.appendingPathComponent("reduxgen-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
@@ -43,6 +44,7 @@ struct ReduxGenProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import ReduxRuntime
 import SampleFeatures
 import Testing
@@ -38,6 +41,27 @@ struct RepoSearchEndToEndTests {
             let first = try #require(store.state.results.first)
             #expect(first.fullName == "org1/swift-project-1")
             #expect(first.summary == "A swift library")
+            #expect(first.owner.avatarURL == URL(string: "https://example.com/avatars/1.png"))
+            #expect(first.updatedAt == Date(timeIntervalSince1970: 1_704_067_200))
+        }
+    }
+
+    /// A team's own client, on its one shared session, decodes the spec's snake_case models once it takes
+    /// the spec's JSON options from `LiveRepoSearchRepository.specCoding` (docs/generated-code.md).
+    @Test func aClientBuiltWithTheSpecCodingOnASharedSessionDecodesSnakeCaseKeys() async throws {
+        // specs/search.yaml: `json: { keys: snake_case, dates: iso8601 }`.
+        #expect(LiveRepoSearchRepository.specCoding == JSONCoding(keys: .snakeCase, dates: .iso8601))
+        try await withFixtureServer { server in
+            let session = URLSession(configuration: .ephemeral)
+            defer { session.finishTasksAndInvalidate() }
+            let client = APIClient(
+                baseURL: server.baseURL,
+                transport: URLSessionHTTPTransport(session: session),
+                coding: LiveRepoSearchRepository.specCoding)
+            let results = try await LiveRepoSearchRepository(client: client).searchRepositories(query: "swift", page: 1)
+
+            let first = try #require(results.first)
+            #expect(first.fullName == "org1/swift-project-1")
             #expect(first.owner.avatarURL == URL(string: "https://example.com/avatars/1.png"))
             #expect(first.updatedAt == Date(timeIntervalSince1970: 1_704_067_200))
         }

@@ -10,8 +10,9 @@ extension WritePlan {
 
     /// What `--check` prints: the diffs, then one line per stale (`stale`), missing (`missing`) and extra
     /// (`extra`) file and per temporary file an interrupted run left (`leftover`), then closing lines that
-    /// say how to fix each kind. Extra files are generated files no spec produces any more.
-    public func checkDescription() -> String {
+    /// say how to fix each kind. Extra files are generated files no spec produces any more. `updateCommand` is
+    /// the command the closing line tells the user to run to update stale files.
+    public func checkDescription(updateCommand: String = "reduxgen without --check") -> String {
         var lines: [String] = []
         lines += changes(.update).map { "stale: \($0.displayPath)" }
         lines += changes(.create).map { "missing: \($0.displayPath)" }
@@ -25,7 +26,7 @@ extension WritePlan {
             lines.append("All \(changes.count) generated file\(changes.count == 1 ? " is" : "s are") up to date.")
         }
         if outOfDate > 0 {
-            lines.append("\(outOfDate) file\(outOfDate == 1 ? "" : "s") out of date; run reduxgen without --check to update.")
+            lines.append("\(outOfDate) file\(outOfDate == 1 ? "" : "s") out of date; run \(updateCommand) to update.")
         }
         if !extraFiles.isEmpty && !isPruning {
             let count = extraFiles.count

@@ -583,6 +583,10 @@ import ReduxRuntime
     {{access}}static let specBaseURL = {{baseURL}}
 
 {{/hasBaseURL}}
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    {{access}}static let specCoding = {{jsonCoding}}
+
     /// The client requests are sent with.
     {{access}}var client: APIClient
 
@@ -596,7 +600,7 @@ import ReduxRuntime
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: {{jsonCoding}},
+            coding: Self.specCoding,
             defaultHeaders: [:]
         )
     }

@@ -5,14 +5,19 @@ import FoundationNetworking
 
 /// The live ``HTTPTransport``, built on `URLSession`.
 ///
-/// Each transport owns an ephemeral session (no cookies or cache kept on disk). Cancelling the task that
-/// awaits ``send(_:baseURL:)`` cancels the underlying data task.
+/// ``init(timeout:)`` gives the transport an ephemeral session of its own (no cookies or cache kept on
+/// disk). To share one configured session (timeouts, caching, authentication headers, a delegate) among
+/// every feature, create one transport with ``init(session:timeout:)`` and pass it to each live
+/// repository. Cancelling the task that awaits ``send(_:baseURL:)`` cancels the underlying data task.
 public final class URLSessionHTTPTransport: HTTPTransport {
     /// How long to wait for a request when the request sets no timeout of its own.
     public let timeout: Duration
-    private let session: URLSession
+    /// The session requests are sent with.
+    public let session: URLSession
+    /// Whether the transport created its session, and so invalidates it when it goes away.
+    private let ownsSession: Bool
 
-    /// Creates a transport.
+    /// Creates a transport with a session of its own.
     /// - Parameter timeout: how long a request may go without receiving data before it fails with
     ///   ``TransportFailure/timedOut``. On Linux, FoundationNetworking counts timeouts in whole seconds
     ///   (a fraction is dropped, so 0.3 s would fail at once), so timeouts are rounded up to whole seconds there.
@@ -23,10 +28,24 @@ public final class URLSessionHTTPTransport: HTTPTransport {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         self.session = URLSession(configuration: configuration)
+        self.ownsSession = true
+    }
+
+    /// Creates a transport that sends requests with `session`, which stays the caller's: the transport
+    /// never invalidates it, so several transports and other code can share it.
+    /// - Parameters:
+    ///   - session: the session, with the caller's configuration (caching, cookies, additional headers).
+    ///   - timeout: how long a request that sets no timeout of its own may go without receiving data; `nil`
+    ///     (the default) keeps the session configuration's `timeoutIntervalForRequest`. Rounded up to whole
+    ///     seconds on Linux, as for ``init(timeout:)``.
+    public init(session: URLSession, timeout: Duration? = nil) {
+        self.timeout = timeout ?? .seconds(session.configuration.timeoutIntervalForRequest)
+        self.session = session
+        self.ownsSession = false
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        if ownsSession { session.finishTasksAndInvalidate() }
     }
 
     public func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {

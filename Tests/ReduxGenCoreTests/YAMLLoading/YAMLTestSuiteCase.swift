@@ -23,15 +23,13 @@ struct YAMLTestSuiteCase {
         }
     }
 
-    /// The suite's folder, beside the repository: `<repo>/../shared/yaml-test-suite`.
+    /// The suite's folder in the repository's test fixtures: `Tests/Fixtures/yaml-test-suite`.
     static var suiteFolder: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // YAMLLoading
             .deletingLastPathComponent()  // ReduxGenCoreTests
             .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // repository root
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/yaml-test-suite")
+            .appendingPathComponent("Fixtures/yaml-test-suite")
     }
 
     /// Every case in `folder`, sorted by id; variant subfolders (`00`, `01` ...) become cases of their own.

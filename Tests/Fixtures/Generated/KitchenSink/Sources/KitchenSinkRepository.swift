@@ -35,6 +35,10 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
     /// The base URL the spec names.
     static let specBaseURL = "http://localhost:8080/v1"
 
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    static let specCoding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+
     /// The client requests are sent with.
     var client: APIClient
 
@@ -48,7 +52,7 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .snakeCase, dates: .secondsSince1970),
+            coding: Self.specCoding,
             defaultHeaders: [:]
         )
     }

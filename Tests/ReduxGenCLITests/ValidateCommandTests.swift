@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `reduxgen validate` without spec arguments checks the specs `reduxgen.yaml` lists, as generation does.
+@Suite struct ValidateCommandTests {
+    @Test func withoutArgumentsItChecksTheSpecsOfTheConfiguration() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("specs: [specs]\n", to: "reduxgen.yaml")
+        let result = try await project.run("validate")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError == "2 specs valid\n")
+    }
+
+    @Test func withoutArgumentsItReportsErrorsInTheConfiguredSpecs() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("specs: [specs]\n", to: "reduxgen.yaml")
+        try project.write("feature: Broken\nstate:\n  count: { type: Nope }\n", to: "specs/broken.yaml")
+        let result = try await project.run("validate")
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.hasPrefix("specs/broken.yaml:3:18: error: "), "\(result.standardError)")
+    }
+
+    @Test func theConfigurationCanBeNamed() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("specs: [../specs/counter.yaml]\n", to: "config/reduxgen.yaml")
+        let result = try await project.run("validate", "--config", "config/reduxgen.yaml")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError == "1 spec valid\n")
+    }
+
+    @Test func namedSpecsWinOverTheConfiguration() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("specs: [missing]\n", to: "reduxgen.yaml")
+        let result = try await project.run("validate", "specs/counter.yaml")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError == "1 spec valid\n")
+    }
+
+    @Test func withoutArgumentsOrConfigurationItIsAUsageError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("validate")
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("list them under 'specs:' in reduxgen.yaml"), "\(result.standardError)")
+    }
+}
