@@ -8,7 +8,10 @@ import OpenAPIKitCompat
 enum OpenAPI30Decoding {
     static func decode(_ root: YAMLNode) throws(OpenAPIDecodingFailure) -> OpenAPIKit.OpenAPI.Document {
         do {
-            let document = try OpenAPIKit30.OpenAPI.Document(from: YAMLNodeDecoder(node: root))
+            // Vendor extensions (x-...) are not read: reduxgen has no use for them, and reading them decodes
+            // every object a second time.
+            let decoder = YAMLNodeDecoder(node: root, userInfo: [OpenAPIKit30.VendorExtensionsConfiguration.enabledKey: false])
+            let document = try OpenAPIKit30.OpenAPI.Document(from: decoder)
             return document.convert(to: .v3_1_0)
         } catch {
             let described = OpenAPIKit30.OpenAPI.Error(from: error)
@@ -21,7 +24,9 @@ enum OpenAPI30Decoding {
 enum OpenAPI31Decoding {
     static func decode(_ root: YAMLNode) throws(OpenAPIDecodingFailure) -> OpenAPIKit.OpenAPI.Document {
         do {
-            return try OpenAPIKit.OpenAPI.Document(from: YAMLNodeDecoder(node: root))
+            // Vendor extensions are not read (see above).
+            let decoder = YAMLNodeDecoder(node: root, userInfo: [OpenAPIKit.VendorExtensionsConfiguration.enabledKey: false])
+            return try OpenAPIKit.OpenAPI.Document(from: decoder)
         } catch {
             let described = OpenAPIKit.OpenAPI.Error(from: error)
             throw OpenAPIDecodingFailure(message: described.localizedDescription, codingPath: described.codingPath.map(\.stringValue))

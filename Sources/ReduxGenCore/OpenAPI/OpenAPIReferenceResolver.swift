@@ -21,8 +21,8 @@ struct OpenAPIReferenceResolver {
         return folder.isEmpty ? written : (folder as NSString).appendingPathComponent(written)
     }
 
-    /// The resolved spec and the diagnostics of resolving it. `spec` is `nil` when the document could
-    /// not be read: there is nothing to validate the references against.
+    /// The resolved spec and the diagnostics of resolving it. `spec` is `nil` when there is no document
+    /// or it could not be read: there is nothing to validate the references against.
     func resolve(_ spec: FeatureSpec) -> (spec: FeatureSpec?, diagnostics: [Diagnostic]) {
         guard Self.hasReferences(spec) else { return (spec, []) }
         var diagnostics = DiagnosticCollector()
@@ -37,7 +37,7 @@ struct OpenAPIReferenceResolver {
                     diagnostics.error("model \(quoted(model.name)) names an OpenAPI schema, but 'api' names no document; add 'api: { openapi: openapi.yaml }'", at: schema.location)
                 }
             }
-            return (spec, diagnostics.sorted)
+            return (nil, diagnostics.sorted)
         }
         let file = Self.documentPath(reference.name, specFile: spec.file)
         let loaded: LoadedOpenAPIDocument
@@ -71,9 +71,12 @@ private struct Resolution {
     private var documentName: String { reference.name }
 
     mutating func run() {
+        let documentSchemas = Set(loaded.document.components.schemas.keys.map(\.rawValue))
         var modelNames: [String: String] = [:]
         for model in spec.models {
-            if let schema = model.schema, modelNames[schema.name] == nil { modelNames[schema.name] = model.name }
+            if let schema = model.schema, documentSchemas.contains(schema.name), modelNames[schema.name] == nil {
+                modelNames[schema.name] = model.name
+            }
         }
         var mapper = OpenAPIMapper(loaded, keyStrategy: spec.api?.keyStrategy ?? .useDefaultKeys, modelNames: modelNames)
         let entries = mapper.operationEntries()

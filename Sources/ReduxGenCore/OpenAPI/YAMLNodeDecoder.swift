@@ -10,43 +10,46 @@ import Foundation
 struct YAMLNodeDecoder: Decoder {
     let node: YAMLNode
     let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    let userInfo: [CodingUserInfoKey: Any]
 
-    init(node: YAMLNode, codingPath: [any CodingKey] = []) {
+    init(node: YAMLNode, codingPath: [any CodingKey] = [], userInfo: [CodingUserInfoKey: Any] = [:]) {
         self.node = node
         self.codingPath = codingPath
+        self.userInfo = userInfo
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard let entries = node.mapping else {
             throw typeMismatch([String: String].self, "a mapping", at: node, codingPath)
         }
-        return KeyedDecodingContainer(YAMLKeyedContainer<Key>(entries: entries, node: node, codingPath: codingPath))
+        return KeyedDecodingContainer(YAMLKeyedContainer<Key>(entries: entries, node: node, codingPath: codingPath, userInfo: userInfo))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard let items = node.sequence else {
             throw typeMismatch([String].self, "a sequence", at: node, codingPath)
         }
-        return YAMLUnkeyedContainer(items: items, codingPath: codingPath)
+        return YAMLUnkeyedContainer(items: items, codingPath: codingPath, userInfo: userInfo)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        YAMLSingleValueContainer(node: node, codingPath: codingPath)
+        YAMLSingleValueContainer(node: node, codingPath: codingPath, userInfo: userInfo)
     }
 }
 
 /// Decodes one value of type `T` from `node`. Foundation's `URL` is read from its string, as JSON does.
-func decodeYAMLValue<T: Decodable>(_ type: T.Type, from node: YAMLNode, codingPath: [any CodingKey]) throws -> T {
+func decodeYAMLValue<T: Decodable>(
+    _ type: T.Type, from node: YAMLNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]
+) throws -> T {
     if T.self == URL.self {
-        let text = try YAMLSingleValueContainer(node: node, codingPath: codingPath).decode(String.self)
+        let text = try YAMLSingleValueContainer(node: node, codingPath: codingPath, userInfo: userInfo).decode(String.self)
         guard let url = URL(string: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "invalid URL '\(text)'"))
         }
         // The check above proves T is URL.
         return url as! T
     }
-    return try T(from: YAMLNodeDecoder(node: node, codingPath: codingPath))
+    return try T(from: YAMLNodeDecoder(node: node, codingPath: codingPath, userInfo: userInfo))
 }
 
 private func typeMismatch(_ type: Any.Type, _ expected: String, at node: YAMLNode, _ codingPath: [any CodingKey]) -> DecodingError {
@@ -73,13 +76,15 @@ private struct YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     let entries: [YAMLMappingEntry]
     let node: YAMLNode
     let codingPath: [any CodingKey]
+    let userInfo: [CodingUserInfoKey: Any]
     /// The position of each key's entry, so a mapping with thousands of entries is read in linear time.
     private let positions: [String: Int]
 
-    init(entries: [YAMLMappingEntry], node: YAMLNode, codingPath: [any CodingKey]) {
+    init(entries: [YAMLMappingEntry], node: YAMLNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
         self.entries = entries
         self.node = node
         self.codingPath = codingPath
+        self.userInfo = userInfo
         var positions: [String: Int] = [:]
         positions.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
@@ -106,34 +111,36 @@ private struct YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decodeYAMLValue(type, from: try value(for: key), codingPath: codingPath + [key])
+        try decodeYAMLValue(type, from: try value(for: key), codingPath: codingPath + [key], userInfo: userInfo)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try YAMLNodeDecoder(node: try value(for: key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try YAMLNodeDecoder(node: try value(for: key), codingPath: codingPath + [key], userInfo: userInfo).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try YAMLNodeDecoder(node: try value(for: key), codingPath: codingPath + [key]).unkeyedContainer()
+        try YAMLNodeDecoder(node: try value(for: key), codingPath: codingPath + [key], userInfo: userInfo).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        YAMLNodeDecoder(node: node, codingPath: codingPath)
+        YAMLNodeDecoder(node: node, codingPath: codingPath, userInfo: userInfo)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        YAMLNodeDecoder(node: try value(for: key), codingPath: codingPath + [key])
+        YAMLNodeDecoder(node: try value(for: key), codingPath: codingPath + [key], userInfo: userInfo)
     }
 }
 
 private struct YAMLUnkeyedContainer: UnkeyedDecodingContainer {
     let items: [YAMLNode]
     let codingPath: [any CodingKey]
+    let userInfo: [CodingUserInfoKey: Any]
     var currentIndex = 0
 
-    init(items: [YAMLNode], codingPath: [any CodingKey]) {
+    init(items: [YAMLNode], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
         self.items = items
         self.codingPath = codingPath
+        self.userInfo = userInfo
     }
 
     var count: Int? { items.count }
@@ -155,21 +162,21 @@ private struct YAMLUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (item, path) = try next()
-        let value = try decodeYAMLValue(type, from: item, codingPath: path)
+        let value = try decodeYAMLValue(type, from: item, codingPath: path, userInfo: userInfo)
         currentIndex += 1
         return value
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let (item, path) = try next()
-        let container = try YAMLNodeDecoder(node: item, codingPath: path).container(keyedBy: type)
+        let container = try YAMLNodeDecoder(node: item, codingPath: path, userInfo: userInfo).container(keyedBy: type)
         currentIndex += 1
         return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let (item, path) = try next()
-        let container = try YAMLNodeDecoder(node: item, codingPath: path).unkeyedContainer()
+        let container = try YAMLNodeDecoder(node: item, codingPath: path, userInfo: userInfo).unkeyedContainer()
         currentIndex += 1
         return container
     }
@@ -177,13 +184,14 @@ private struct YAMLUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func superDecoder() throws -> any Decoder {
         let (item, path) = try next()
         currentIndex += 1
-        return YAMLNodeDecoder(node: item, codingPath: path)
+        return YAMLNodeDecoder(node: item, codingPath: path, userInfo: userInfo)
     }
 }
 
 private struct YAMLSingleValueContainer: SingleValueDecodingContainer {
     let node: YAMLNode
     let codingPath: [any CodingKey]
+    let userInfo: [CodingUserInfoKey: Any]
 
     func decodeNil() -> Bool { node.scalar?.isNull == true }
 
@@ -246,6 +254,6 @@ private struct YAMLSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decodeYAMLValue(type, from: node, codingPath: codingPath)
+        try decodeYAMLValue(type, from: node, codingPath: codingPath, userInfo: userInfo)
     }
 }

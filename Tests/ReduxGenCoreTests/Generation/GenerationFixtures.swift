@@ -20,6 +20,7 @@ enum GenerationFixtures {
         ("specs/counter.yaml", "Counter"),
         ("specs/feed.yaml", "Feed"),
         ("specs/home.yaml", "Home"),
+        ("specs/pets.yaml", "Pets"),
         ("specs/search.yaml", "RepoSearch"),
     ]
 
