@@ -21,6 +21,7 @@ enum GenerationFixtures {
         ("specs/feed.yaml", "Feed"),
         ("specs/home.yaml", "Home"),
         ("specs/pets.yaml", "Pets"),
+        ("specs/petstore.yaml", "Petstore"),
         ("specs/search.yaml", "RepoSearch"),
     ]
 

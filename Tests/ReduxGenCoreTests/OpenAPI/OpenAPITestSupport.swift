@@ -3,7 +3,7 @@ import Foundation
 
 /// Specs and documents written to a temporary folder, read the way `reduxgen` reads them.
 enum OpenAPIFixtures {
-    static let petstore = GenerationFixtures.packageRoot.appendingPathComponent("Tests/Fixtures/OpenAPI/Petstore/petstore.yaml").path
+    static let petstore = GenerationFixtures.packageRoot.appendingPathComponent("specs/openapi/petstore.yaml").path
 
     /// Reads `spec` (written as `folder/spec.yaml`) next to the files in `documents`.
     static func read(spec: String, documents: [String: String], in folder: TemporaryFolder) throws -> SpecReadResult {
