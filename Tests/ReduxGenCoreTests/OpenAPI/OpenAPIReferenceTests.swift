@@ -134,4 +134,18 @@ import Testing
         #expect(diagnostics.contains { $0.hasPrefix("shop.yaml:2:7: error: invalid OpenAPI document") }, "\(diagnostics)")
         #expect(diagnostics.contains("spec.yaml:3:12: error: cannot use the OpenAPI document 'shop.yaml'; see the errors above"))
     }
+
+    @Test func aRelativeServerURLIsReportedAtTheDocumentsServer() throws {
+        let document = Self.shop().replacingOccurrences(of: "servers: [{ url: \"http://localhost:8080\" }]", with: "servers: [{ url: /api }]")
+        let (_, diagnostics) = try generate(document)
+        #expect(diagnostics == ["shop.yaml:3:18: error: invalid base URL '/api'; expected an absolute http or https URL like http://localhost:8080"])
+    }
+
+    @Test func theSpecsBaseURLWinsOverTheDocumentsServer() throws {
+        let spec = Self.spec.replacingOccurrences(of: "  openapi: shop.yaml\n", with: "  openapi: shop.yaml\n  baseURL: https://staging.example.com\n")
+        let (files, diagnostics) = try generate(Self.shop(), spec: spec)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(files.contains { $0.contents.contains("https://staging.example.com") })
+        #expect(!files.contains { $0.contents.contains("http://localhost:8080") })
+    }
 }
