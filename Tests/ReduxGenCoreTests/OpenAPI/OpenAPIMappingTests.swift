@@ -173,4 +173,24 @@ import Testing
         let loaded = try load(Self.operations)
         #expect(loaded.document.servers.first.map(OpenAPIServerURL.baseURL(of:)) == "https://api.example.com/v1")
     }
+
+    @Test func fieldsNameTheirJSONKeyWhereTheSpecsKeyStrategyWouldDeriveAnother() throws {
+        let text = """
+            openapi: 3.1.0
+            info: { title: T, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                User:
+                  type: object
+                  properties:
+                    photo_url: { type: string }
+                    fullName: { type: string }
+            """
+        let root = try YAMLLoader().loadDocument(bytes: Array(text.utf8), file: "doc.yaml")
+        var mapper = OpenAPIMapper(try OpenAPIDocumentLoader().decode(root, file: "doc.yaml"), keyStrategy: .snakeCase)
+        let selection = mapper.select(operations: [], schemas: [("User", ["components", "schemas", "User"])])
+        // snake_case derives photo_url from photoUrl, but full_name from fullName: that one needs its key.
+        #expect(fields(selection, "User") == ["photo_url: String?", "fullName: String? key fullName"])
+    }
 }
