@@ -72,9 +72,10 @@ extension OpenAPIMapper {
 
         for (parameter, parameterPath) in try parameters(of: entry) {
             let parameterWhat = "\(parameter.location.rawValue) parameter \(quoted(parameter.name)) of \(what)"
-            let type: TypeReference
+            // One value per parameter, or, for a deepObject query parameter, one per property.
+            let parts: [ParameterPart]
             do {
-                type = try parameterType(parameter, at: parameterPath, operation: id)
+                parts = try parameterParts(parameter, at: parameterPath, operation: id)
             } catch {
                 if parameter.required || error.isError {
                     throw MappingProblem(message: "\(parameterWhat): \(error.message)", documentPath: error.documentPath, isError: error.isError)
@@ -82,13 +83,15 @@ extension OpenAPIMapper {
                 warn("\(parameterWhat) is skipped: \(error.message)", at: error.documentPath)
                 continue
             }
-            let field = payloadName(parameter.name)
-            mapped.payload.append((field, type))
-            let binding = MappedParameter(name: parameter.name, payloadField: field)
-            switch parameter.location {
-            case .path: mapped.pathParameters.append(binding)
-            case .query: mapped.query.append(binding)
-            default: mapped.headers.append(binding)
+            for part in parts {
+                let field = payloadName(part.payloadName)
+                mapped.payload.append((field, part.type))
+                let binding = MappedParameter(name: part.wireName, payloadField: field)
+                switch parameter.location {
+                case .path: mapped.pathParameters.append(binding)
+                case .query: mapped.query.append(binding)
+                default: mapped.headers.append(binding)
+                }
             }
         }
 
@@ -147,6 +150,70 @@ extension OpenAPIMapper {
                 throw .invalid("'$ref' names the \(kind) \(quoted(name)), which the document's components do not have\(suggestion)", at: path + ["$ref"])
             }
             current = next
+        }
+    }
+
+    /// What a parameter sends: itself, or (a `style: deepObject` query object of scalar properties) one
+    /// query item `name[property]` per property.
+    private mutating func parameterParts(_ parameter: OpenAPI.Parameter, at path: [String], operation: String) throws(MappingProblem) -> [ParameterPart] {
+        if parameter.location == .query, case .a(let context) = parameter.schemaOrContent, context.style == .deepObject {
+            return try deepObjectParts(parameter, context: context, at: path, operation: operation)
+        }
+        let type = try parameterType(parameter, at: path, operation: operation)
+        return [ParameterPart(wireName: parameter.name, payloadName: parameter.name, type: type)]
+    }
+
+    /// `filter[name]=x&filter[state]=y` for a deepObject `filter` with properties `name` and `state`: each
+    /// property is a payload field (`filterName`), optional unless the parameter and the property are
+    /// both required.
+    private mutating func deepObjectParts(
+        _ parameter: OpenAPI.Parameter, context: OpenAPI.Parameter.SchemaContext, at path: [String], operation: String
+    ) throws(MappingProblem) -> [ParameterPart] {
+        guard context.explode else {
+            throw .unsupported("'style: deepObject' is sent with 'explode: true' only", at: path)
+        }
+        var schema: JSONSchema
+        switch context.schema {
+        case .b(let inline): schema = inline
+        case .a(let reference): schema = .reference(reference.jsonReference)
+        }
+        var schemaPath = path + ["schema"]
+        var depth = 0
+        while case .reference(let reference, _) = schema.value {
+            depth += 1
+            guard depth <= Self.maximumReferenceDepth, case .internal(.component(let name)) = reference,
+                  let key = OpenAPI.ComponentKey(rawValue: name), let target = components.schemas[key]
+            else {
+                throw .invalid("'$ref' names the schema \(quoted(reference.name ?? reference.absoluteString)), which the document's components do not have", at: schemaPath + ["$ref"])
+            }
+            schema = target
+            schemaPath = ["components", "schemas", name]
+        }
+        guard case .object(_, let object) = schema.value, !object.properties.isEmpty else {
+            throw .unsupported("'style: deepObject' is mapped for objects with properties only", at: path)
+        }
+        let required = Set(object.requiredProperties)
+        let base = OpenAPINaming.memberName(parameter.name, fallback: "value")
+        var parts: [ParameterPart] = []
+        for (property, propertySchema) in object.properties {
+            let hint = SwiftName.upperCamelCase(OpenAPINaming.memberName(operation, fallback: "operation")) + SwiftName.upperCamelCase(base)
+                + SwiftName.upperCamelCase(OpenAPINaming.memberName(property, fallback: "value"))
+            let mapped = try mapSchema(propertySchema, at: schemaPath + ["properties", property], naming: .inline(hint))
+            if mapped.type.arrayElement != nil || Self.isCollectionOrStruct(mapped.type, in: self) {
+                throw .unsupported("property \(quoted(property)) of a deepObject parameter must be a string, number, Bool, UUID, URL, Date or enum", at: schemaPath + ["properties", property])
+            }
+            let type = mapped.declared(required: parameter.required && required.contains(property))
+            let payload = base + SwiftName.upperCamelCase(OpenAPINaming.memberName(property, fallback: "value"))
+            parts.append(ParameterPart(wireName: "\(parameter.name)[\(property)]", payloadName: payload, type: type))
+        }
+        return parts
+    }
+
+    private static func isCollectionOrStruct(_ type: TypeReference, in mapper: OpenAPIMapper) -> Bool {
+        switch type {
+        case .dictionary, .array: return true
+        case .named(let name): return mapper.model(named: name)?.kind.isStructure == true
+        default: return false
         }
     }
 
@@ -244,6 +311,13 @@ extension OpenAPIMapper {
         }
         return nil
     }
+}
+
+/// One value a parameter sends: its name on the wire, the payload field's base name and its type.
+struct ParameterPart {
+    var wireName: String
+    var payloadName: String
+    var type: TypeReference
 }
 
 extension MappedModel.Kind {
