@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// The ids the Petstore feature cancels its requests by.
 enum PetstoreCancelID: Hashable, Sendable {
-    case listPets
     case createPet
     case getStats
     case postStats
@@ -15,74 +14,6 @@ enum PetstoreCancelID: Hashable, Sendable {
 
 /// Starts the Petstore feature's requests: marks them loading in state and returns their effects.
 public enum PetstoreEffects {
-    /// Starts `listPets`.
-    public static func listPets(
-        state: inout PetstoreState,
-        environment: PetstoreEnvironment,
-        limit: Int?,
-        habitat: Petstore.ListPetsHabitat?,
-        feeds: [Petstore.ListPetsFeedsItem]?,
-        myRequestUUID: UUID?,
-        sortId: String?,
-        sortName: String?,
-        filterName: String,
-        filterState: String?,
-        since: Date?
-    ) -> Effect<PetstoreAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.listPetsStatus = .loading(requestID)
-        return listPetsRequest(
-            requestID: requestID,
-            limit: limit,
-            habitat: habitat,
-            feeds: feeds,
-            sortId: sortId,
-            sortName: sortName,
-            filterName: filterName,
-            filterState: filterState,
-            since: since,
-            myRequestUUID: myRequestUUID,
-            environment: environment
-        )
-        .cancellable(id: PetstoreCancelID.listPets, policy: .cancelInFlight)
-    }
-
-    /// The effect that sends the `listPets` request with id `requestID` and reports how it went.
-    static func listPetsRequest(
-        requestID: RequestID,
-        limit: Int?,
-        habitat: Petstore.ListPetsHabitat?,
-        feeds: [Petstore.ListPetsFeedsItem]?,
-        sortId: String?,
-        sortName: String?,
-        filterName: String,
-        filterState: String?,
-        since: Date?,
-        myRequestUUID: UUID?,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
-        let repository = environment.repository
-        return .run { send in
-            do throws(APIError) {
-                let response = try await repository.listPets(
-                    limit: limit,
-                    habitat: habitat,
-                    feeds: feeds,
-                    sortId: sortId,
-                    sortName: sortName,
-                    filterName: filterName,
-                    filterState: filterState,
-                    since: since,
-                    myRequestUUID: myRequestUUID
-                )
-                await send(.listPetsSucceeded(requestID, response))
-            } catch {
-                await send(.listPetsFailed(requestID, error))
-            }
-        }
-    }
-
     /// Starts `createPet`.
     public static func createPet(
         state: inout PetstoreState,

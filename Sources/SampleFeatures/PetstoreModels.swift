@@ -6,19 +6,35 @@ import Foundation
 public enum Petstore {}
 
 extension Petstore {
-    /// The `ListPetsHabitat` enum.
-    public enum ListPetsHabitat: String, Codable, Equatable, Sendable, CaseIterable {
-        case water
-        case land
-        case air
-        case empty = ""
+    /// The `CreatePetRequest` model.
+    public struct CreatePetRequest: Codable, Equatable, Sendable {
+        public var name: String
+        public var kind: Petstore.PetKind?
+        public var tag: String?
+        public var genome: String?
+
+        /// Creates a value from all of its fields.
+        public init(
+            name: String,
+            kind: Petstore.PetKind?,
+            tag: String?,
+            genome: String?
+        ) {
+            self.name = name
+            self.kind = kind
+            self.tag = tag
+            self.genome = genome
+        }
     }
 
-    /// The `ListPetsFeedsItem` enum.
-    public enum ListPetsFeedsItem: String, Codable, Equatable, Sendable, CaseIterable {
-        case omnivore
-        case carnivore
-        case herbivore
+    /// The `PetKind` enum.
+    public enum PetKind: String, Codable, Equatable, Sendable, CaseIterable {
+        case cat
+        case dog
+        case elephant = "ELEPHANT"
+        case bigELEPHANT1 = "BIG_ELEPHANT_1"
+        case nake = "$nake"
+        case `public`
     }
 
     /// The `Pet` model.
@@ -42,37 +58,6 @@ extension Petstore {
             self.tag = tag
             self.genome = genome
             self.kind = kind
-        }
-    }
-
-    /// The `PetKind` enum.
-    public enum PetKind: String, Codable, Equatable, Sendable, CaseIterable {
-        case cat
-        case dog
-        case elephant = "ELEPHANT"
-        case bigELEPHANT1 = "BIG_ELEPHANT_1"
-        case nake = "$nake"
-        case `public`
-    }
-
-    /// The `CreatePetRequest` model.
-    public struct CreatePetRequest: Codable, Equatable, Sendable {
-        public var name: String
-        public var kind: Petstore.PetKind?
-        public var tag: String?
-        public var genome: String?
-
-        /// Creates a value from all of its fields.
-        public init(
-            name: String,
-            kind: Petstore.PetKind?,
-            tag: String?,
-            genome: String?
-        ) {
-            self.name = name
-            self.kind = kind
-            self.tag = tag
-            self.genome = genome
         }
     }
 

@@ -5,18 +5,6 @@ import ReduxRuntime
 
 /// Sends the requests of the Petstore feature.
 public protocol PetstoreRepository: Sendable {
-    /// `GET /pets`
-    func listPets(
-        limit: Int?,
-        habitat: Petstore.ListPetsHabitat?,
-        feeds: [Petstore.ListPetsFeedsItem]?,
-        sortId: String?,
-        sortName: String?,
-        filterName: String,
-        filterState: String?,
-        since: Date?,
-        myRequestUUID: UUID?
-    ) async throws(APIError) -> [Petstore.Pet]
     /// `POST /pets`
     func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet
     /// `GET /pets/stats`
@@ -50,56 +38,6 @@ public struct LivePetstoreRepository: PetstoreRepository {
             coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
             defaultHeaders: [:]
         )
-    }
-
-    public func listPets(
-        limit: Int?,
-        habitat: Petstore.ListPetsHabitat?,
-        feeds: [Petstore.ListPetsFeedsItem]?,
-        sortId: String?,
-        sortName: String?,
-        filterName: String,
-        filterState: String?,
-        since: Date?,
-        myRequestUUID: UUID?
-    ) async throws(APIError) -> [Petstore.Pet] {
-        let path = "/pets"
-        var queryItems: [HTTPQueryItem] = []
-        if let value = limit {
-            queryItems.append(HTTPQueryItem(name: "limit", value: String(value)))
-        }
-        if let value = habitat {
-            queryItems.append(HTTPQueryItem(name: "habitat", value: value.rawValue))
-        }
-        if let values = feeds {
-            for element in values {
-                queryItems.append(HTTPQueryItem(name: "feeds", value: element.rawValue))
-            }
-        }
-        if let value = sortId {
-            queryItems.append(HTTPQueryItem(name: "sort[id]", value: value))
-        }
-        if let value = sortName {
-            queryItems.append(HTTPQueryItem(name: "sort[name]", value: value))
-        }
-        queryItems.append(HTTPQueryItem(name: "filter[name]", value: filterName))
-        if let value = filterState {
-            queryItems.append(HTTPQueryItem(name: "filter[state]", value: value))
-        }
-        if let value = since {
-            queryItems.append(HTTPQueryItem(name: "since", value: value.ISO8601Format()))
-        }
-        var headers = HTTPHeaders()
-        if let value = myRequestUUID {
-            headers.add(name: "My-Request-UUID", value: value.uuidString)
-        }
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
-        return try await client.send(request, as: [Petstore.Pet].self)
     }
 
     public func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet {
@@ -179,17 +117,6 @@ public struct LivePetstoreRepository: PetstoreRepository {
 public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     public enum Call: Equatable, Sendable {
-        case listPets(
-            limit: Int?,
-            habitat: Petstore.ListPetsHabitat?,
-            feeds: [Petstore.ListPetsFeedsItem]?,
-            sortId: String?,
-            sortName: String?,
-            filterName: String,
-            filterState: String?,
-            since: Date?,
-            myRequestUUID: UUID?
-        )
         case createPet(body: Petstore.CreatePetRequest)
         case getStats
         case postStats(body: Petstore.PetStats)
@@ -201,7 +128,6 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var listPetsQueue: [Result<[Petstore.Pet], APIError>] = []
     private var createPetQueue: [Result<Petstore.Pet, APIError>] = []
     private var getStatsQueue: [Result<Petstore.PetStats, APIError>] = []
     private var postStatsQueue: [Result<Void, APIError>] = []
@@ -217,12 +143,6 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
     /// The calls made so far, in order.
     public var calls: [Call] {
         lock.withLock { recordedCalls }
-    }
-
-    /// What `listPets` answers: one result per call, in order; the last one repeats.
-    public var listPetsResults: [Result<[Petstore.Pet], APIError>] {
-        get { lock.withLock { listPetsQueue } }
-        set { lock.withLock { listPetsQueue = newValue } }
     }
 
     /// What `createPet` answers: one result per call, in order; the last one repeats.
@@ -253,39 +173,6 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
     public var probeResults: [Result<Void, APIError>] {
         get { lock.withLock { probeQueue } }
         set { lock.withLock { probeQueue = newValue } }
-    }
-
-    public func listPets(
-        limit: Int?,
-        habitat: Petstore.ListPetsHabitat?,
-        feeds: [Petstore.ListPetsFeedsItem]?,
-        sortId: String?,
-        sortName: String?,
-        filterName: String,
-        filterState: String?,
-        since: Date?,
-        myRequestUUID: UUID?
-    ) async throws(APIError) -> [Petstore.Pet] {
-        let result: Result<[Petstore.Pet], APIError>? = lock.withLock {
-            let call: Call = .listPets(
-                limit: limit,
-                habitat: habitat,
-                feeds: feeds,
-                sortId: sortId,
-                sortName: sortName,
-                filterName: filterName,
-                filterState: filterState,
-                since: since,
-                myRequestUUID: myRequestUUID
-            )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &listPetsQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for listPets")
-        }
-        return try result.get()
     }
 
     public func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet {

@@ -5,11 +5,8 @@ import ReduxRuntime
 
 /// The state of the Petstore feature.
 public struct PetstoreState: Equatable, Sendable {
-    public var pets: [Petstore.Pet]
     public var lastCreated: Petstore.Pet?
     public var stats: Petstore.PetStats?
-    /// Where the latest `listPets` request stands.
-    public var listPetsStatus: RequestStatus
     /// Where the latest `createPet` request stands.
     public var createPetStatus: RequestStatus
     /// Where the latest `getStats` request stands.
@@ -25,10 +22,8 @@ public struct PetstoreState: Equatable, Sendable {
 
     /// The state before the first action: every field at its default.
     public init() {
-        self.pets = []
         self.lastCreated = nil
         self.stats = nil
-        self.listPetsStatus = .idle
         self.createPetStatus = .idle
         self.getStatsStatus = .idle
         self.postStatsStatus = .idle

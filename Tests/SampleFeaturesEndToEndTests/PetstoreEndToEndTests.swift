@@ -19,29 +19,6 @@ struct PetstoreEndToEndTests {
         await server.stop()
     }
 
-    @Test func listPetsSendsEnumArrayDateHeaderAndDeepObjectParameters() async throws {
-        try await withServer { server, store in
-            let since = Date(timeIntervalSince1970: 86_400)
-            let uuid = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
-            store.dispatch(.listPets(
-                limit: 10, habitat: .empty, feeds: [.omnivore, .carnivore], myRequestUUID: uuid,
-                sortId: nil, sortName: nil, filterName: "Rex", filterState: nil, since: since
-            ))
-            try await waitUntil("the pets are loaded") { store.state.listPetsStatus == .loaded }
-            let request = try #require(await server.requests.first)
-            #expect(request.path == "/api/pets")
-            // As the document describes: form arrays exploded, deepObject as name[property], nil left out.
-            #expect(request.query.map { "\($0.name)=\($0.value)" } == [
-                "limit=10", "habitat=", "feeds=omnivore", "feeds=carnivore", "filter[name]=Rex", "since=1970-01-02T00:00:00Z",
-            ])
-            #expect(await server.requestUUIDs == ["6F9619FF-8B86-D011-B42D-00C04FC964FF"])
-            #expect(store.state.pets == [
-                Petstore.Pet(id: 1, name: "Rex", tag: nil, genome: nil, kind: .dog),
-                Petstore.Pet(id: 2, name: "Tom", tag: "x", genome: nil, kind: .bigELEPHANT1),
-            ])
-        }
-    }
-
     @Test func createPetPostsTheBodyAndStoresTheCreatedPet() async throws {
         try await withServer { server, store in
             store.dispatch(.createPet(body: Petstore.CreatePetRequest(name: "Rex", kind: .nake, tag: "good", genome: nil)))

@@ -17,10 +17,6 @@ final class PetstoreServer: Sendable {
         get async { await log.requests }
     }
 
-    /// The `My-Request-UUID` header of each request, in order (`nil` where there was none).
-    var requestUUIDs: [String?] {
-        get async { await log.requestUUIDs }
-    }
 
     private init(server: HTTPServer, runTask: Task<Void, Never>, log: RequestLog, baseURL: URL) {
         self.server = server
@@ -36,13 +32,7 @@ final class PetstoreServer: Sendable {
             let body = try await request.bodyData
             // The path as sent: FlyingFox's `path` drops a trailing slash, which `/probe/` has.
             let path = request.target.path(percentEncoded: false)
-            let recorded = await log.append(
-                method: request.method.rawValue,
-                path: path,
-                query: request.query.map { (name: $0.name, value: $0.value) },
-                requestUUID: request.headers[HTTPHeader("My-Request-UUID")],
-                body: body
-            )
+            let recorded = await log.append(method: request.method.rawValue, path: path, body: body)
             return Self.answer(recorded)
         }
         let runTask = Task<Void, Never> {
@@ -67,14 +57,11 @@ final class PetstoreServer: Sendable {
         runTask.cancel()
     }
 
-    /// The documented answers: `200` with two pets, `201` with the created `Pet`, `200` with `PetStats`, `202` and `204` without
+    /// The documented answers: `201` with the created `Pet`, `200` with `PetStats`, `202` and `204` without
     /// a body; anything else is `404`.
     private static func answer(_ request: RecordedRequest) -> FlyingFox.HTTPResponse {
         let json: HTTPHeaders = [.contentType: "application/json"]
         switch (request.method, request.path) {
-        case ("GET", "/api/pets"):
-            let pets = #"[{"id": 1, "name": "Rex", "kind": "dog"}, {"id": 2, "name": "Tom", "tag": "x", "kind": "BIG_ELEPHANT_1"}]"#
-            return HTTPResponse(statusCode: .ok, headers: json, body: Data(pets.utf8))
         case ("POST", "/api/pets"):
             var pet = request.jsonBody ?? [:]
             pet["id"] = .int(42)
@@ -97,12 +84,10 @@ final class PetstoreServer: Sendable {
 /// The requests a test server received.
 private actor RequestLog {
     private(set) var requests: [RecordedRequest] = []
-    private(set) var requestUUIDs: [String?] = []
 
-    func append(method: String, path: String, query: [(name: String, value: String)], requestUUID: String?, body: Data) -> RecordedRequest {
-        let request = RecordedRequest(index: requests.count, method: method, path: path, query: query, body: body, isAnswered: true)
+    func append(method: String, path: String, body: Data) -> RecordedRequest {
+        let request = RecordedRequest(index: requests.count, method: method, path: path, query: [], body: body, isAnswered: true)
         requests.append(request)
-        requestUUIDs.append(requestUUID)
         return request
     }
 }
