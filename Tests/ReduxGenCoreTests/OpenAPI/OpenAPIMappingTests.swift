@@ -193,4 +193,34 @@ import Testing
         // snake_case derives photo_url from photoUrl, but full_name from fullName: that one needs its key.
         #expect(fields(selection, "User") == ["photo_url: String?", "fullName: String? key fullName"])
     }
+
+    @Test func aDeepObjectQueryParameterIsOneItemPerProperty() throws {
+        let text = """
+            openapi: 3.1.0
+            info: { title: T, version: "1" }
+            paths:
+              /search:
+                get:
+                  operationId: search
+                  parameters:
+                    - name: filter
+                      in: query
+                      required: true
+                      style: deepObject
+                      explode: true
+                      schema: { type: object, required: [name], properties: { name: { type: string }, age: { type: integer } } }
+                  responses: { "204": { description: none } }
+            """
+        let (selection, warnings) = try select(text)
+        #expect(warnings.isEmpty, "\(warnings)")
+        guard case .success(let search)? = selection.operations["search"] else {
+            Issue.record("search was not mapped")
+            return
+        }
+        #expect(search.payload.map { "\($0.name): \($0.type)" } == ["filterName: String", "filterAge: Int?"])
+        #expect(search.query == [
+            MappedParameter(name: "filter[name]", payloadField: "filterName"),
+            MappedParameter(name: "filter[age]", payloadField: "filterAge"),
+        ])
+    }
 }
