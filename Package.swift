@@ -19,6 +19,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // Only the sample features' end-to-end tests use it, for their loopback fixture HTTP server.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // OpenAPI 3.0/3.1 documents as Decodable types, for `api: { openapi: ... }` and `reduxgen import`.
+        // Its default trait (external reference loading) is left off: reduxgen reads one local document.
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
     ],
     targets: [
         // libyaml, the YAML parser every spec is read with (Debian: libyaml-dev).
@@ -33,6 +36,9 @@ let package = Package(
             dependencies: [
                 "CYAML",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
             ]
         ),
         // The command-line tool.

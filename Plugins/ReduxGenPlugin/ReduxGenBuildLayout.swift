@@ -30,6 +30,28 @@ enum ReduxGenBuildLayout {
         String(spec.lastPathComponent.prefix { $0 != "." })
     }
 
+    /// The OpenAPI documents a spec names with `openapi:` in its `api:` section (block or flow form),
+    /// resolved against the spec's folder. A line scan, because the plugin cannot run reduxgen's YAML
+    /// loader; it only decides what the build watches, and reduxgen itself reads and checks the spec.
+    static func openAPIDocuments(inSpecText text: String, at spec: URL) -> [URL] {
+        var documents: [URL] = []
+        var inAPI = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let isTopLevel = line.first.map { !$0.isWhitespace && $0 != "#" } ?? false
+            if isTopLevel { inAPI = line.hasPrefix("api:") }
+            guard inAPI, let range = line.range(of: "openapi:") else { continue }
+            var value = line[range.upperBound...].prefix { $0 != "," && $0 != "}" && $0 != "#" }
+                .trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            guard !value.isEmpty else { continue }
+            let folder = spec.deletingLastPathComponent()
+            documents.append(value.hasPrefix("/") ? URL(fileURLWithPath: value) : folder.appending(path: value, directoryHint: .notDirectory))
+        }
+        return documents
+    }
+
     /// Every file reduxgen writes for `specs`, as names inside the output folder.
     static func outputFileNames(forSpecs specs: [URL]) -> [String] {
         var names = specs.flatMap { spec in layerSuffixes.map { fileStem(of: spec) + $0 } }

@@ -4,7 +4,8 @@ import PackagePlugin
 /// Generates a target's Redux features at build time from the `*.redux.yaml` specs in its folder.
 ///
 /// The plugin adds one build command (not a prebuild command) that names its inputs — the specs, the
-/// optional `reduxgen.yaml`, any `*.mustache` template overrides and the tool itself — and its outputs,
+/// optional `reduxgen.yaml`, any `*.mustache` template overrides, the OpenAPI documents the specs
+/// reference (`api: { openapi: ... }`) and the tool itself — and its outputs,
 /// which follow from the spec file names alone (see ``ReduxGenBuildLayout``). The build system therefore
 /// reruns reduxgen only when one of the inputs changes, and an unchanged rebuild does no generation.
 @main
@@ -23,6 +24,10 @@ struct ReduxGenPlugin {
         }
         let configuration = inputFiles.first(where: ReduxGenBuildLayout.isConfiguration)
         let templates = inputFiles.filter { $0.pathExtension == "mustache" }
+        // A spec that references an OpenAPI document is regenerated when the document changes.
+        let documents = specs.flatMap { spec in
+            (try? String(contentsOf: spec, encoding: .utf8)).map { ReduxGenBuildLayout.openAPIDocuments(inSpecText: $0, at: spec) } ?? []
+        }
         let output = workDirectory.appending(path: "GeneratedSources", directoryHint: .isDirectory)
 
         var arguments = ["generate", "--fixed-outputs", "--output", output.path]
@@ -32,12 +37,17 @@ struct ReduxGenPlugin {
         let outputFiles = ReduxGenBuildLayout.outputFileNames(forSpecs: specs).map {
             output.appending(path: $0, directoryHint: .notDirectory)
         }
+        var inputs: [URL] = specs
+        if let configuration { inputs.append(configuration) }
+        inputs += templates
+        inputs += documents
+        inputs.append(tool)
         return [
             .buildCommand(
                 displayName: "Generating Redux features of \(targetName) from \(specs.count) spec\(specs.count == 1 ? "" : "s")",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: specs + (configuration.map { [$0] } ?? []) + templates + [tool],
+                inputFiles: inputs,
                 outputFiles: outputFiles
             ),
         ]

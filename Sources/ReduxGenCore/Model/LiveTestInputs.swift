@@ -34,7 +34,9 @@ struct LiveTestInputs: Sendable {
             return text(of: literal, as: field.type) ?? fallback(context.defaultValue(of: field), field.type)
         case .payload(let reference):
             guard let field = endpoint.payloadField(named: reference.name) else { return .text("") }
-            return sampleText(of: field.type) ?? fallback(LocalNames.local(for: field.swiftName), field.type)
+            // An array sample holds one element, sent as one query item.
+            let sent = field.type.nonOptional.arrayElement ?? field.type
+            return sampleText(of: sent) ?? fallback(LocalNames.local(for: field.swiftName), field.type)
         }
     }
 

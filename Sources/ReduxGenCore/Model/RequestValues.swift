@@ -216,10 +216,18 @@ struct RequestValues: Sendable {
         return lines
     }
 
-    /// `collection.append(HTTPQueryItem(...))`, inside `if let` for an optional value.
+    /// `collection.append(HTTPQueryItem(...))`, inside `if let` for an optional value; an array adds
+    /// one item per element (OpenAPI's `style: form, explode: true`).
     private func append(name: String, source: ValueSource, to collection: String) -> [String] {
         let (expression, type) = value(of: source)
         let literalName = SwiftLiteralSource.stringLiteral(name)
+        if let type, let element = type.nonOptional.arrayElement {
+            let item = "\(collection).append(HTTPQueryItem(name: \(literalName), value: \(TextValueSource.text(of: "element", type: element, feature: context.spec))))"
+            if type.isOptional {
+                return ["if let values = \(expression) {", "    for element in values {", "        \(item)", "    }", "}"]
+            }
+            return ["for element in \(expression) {", "    \(item)", "}"]
+        }
         if let type, type.isOptional {
             return [
                 "if let value = \(expression) {",

@@ -110,12 +110,19 @@ public struct SpecReader: Sendable {
         return (spec, diagnostics.map { (diagnostic: Diagnostic) in lines.placingInside(diagnostic) })
     }
 
-    /// Decodes and validates an already loaded document.
+    /// Decodes an already loaded document, resolves its references into an OpenAPI document, and
+    /// validates it.
     static func decodeAndValidate(_ root: YAMLNode, file: String) -> (spec: FeatureSpec?, diagnostics: [Diagnostic], ioFailure: Bool) {
         var decoder = SpecDecoder(file: file)
         var collector = DiagnosticCollector()
         var spec = decoder.decode(root)
         collector.append(contentsOf: decoder.diagnostics)
+        if let decoded = spec, OpenAPIReferenceResolver.hasReferences(decoded) {
+            let (resolved, diagnostics) = OpenAPIReferenceResolver().resolve(decoded)
+            collector.append(contentsOf: diagnostics)
+            guard let resolved else { return (decoded, collector.sorted, false) }
+            spec = resolved
+        }
         if let decoded = spec {
             let (validated, diagnostics) = SpecValidator().validate(decoded)
             collector.append(contentsOf: diagnostics)

@@ -20,6 +20,8 @@ enum GenerationFixtures {
         ("specs/counter.yaml", "Counter"),
         ("specs/feed.yaml", "Feed"),
         ("specs/home.yaml", "Home"),
+        ("specs/pets.yaml", "Pets"),
+        ("specs/petstore.yaml", "Petstore"),
         ("specs/search.yaml", "RepoSearch"),
     ]
 

@@ -6,11 +6,14 @@ import Testing
 @Suite struct SampleSpecTests {
     static let specs = InvalidSpecFixtureTests.packageRoot.appendingPathComponent("specs").path
 
-    @Test func theFiveSampleSpecsValidateWithoutDiagnostics() {
+    @Test func theSampleSpecsValidateWithoutDiagnostics() {
         let result = SpecReader().read(paths: [Self.specs])
-        let text = DiagnosticFormatter().render(result.diagnostics)
-        #expect(result.diagnostics.isEmpty, "\(text)")
+        // The Petstore document is a real third-party document: reduxgen warns about what it skips there.
+        let petstore = Self.specs + "/openapi/petstore.yaml"
+        let unexpected = result.diagnostics.filter { !($0.severity == .warning && $0.location?.file == petstore) }
+        let text = DiagnosticFormatter().render(unexpected)
+        #expect(unexpected.isEmpty, "\(text)")
         #expect(result.exitCode == nil)
-        #expect(result.specs.map(\.name) == ["Archive", "Counter", "Feed", "Home", "RepoSearch"])
+        #expect(result.specs.map(\.name) == ["Archive", "Counter", "Feed", "Home", "Pets", "Petstore", "RepoSearch"])
     }
 }

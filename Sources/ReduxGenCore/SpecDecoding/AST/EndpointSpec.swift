@@ -28,6 +28,9 @@ public struct EndpointSpec: Hashable, Sendable {
     public var debounceMilliseconds: Int
     public var pagination: PaginationSpec?
     public var location: SourceLocation
+    /// `operation:`: the operationId of the OpenAPI document's operation that supplies the method, path,
+    /// parameters, body and response. Set only until the reference is resolved.
+    public var operation: NameReference?
 
     public init(
         name: String,

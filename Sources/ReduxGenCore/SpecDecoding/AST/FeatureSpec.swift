@@ -81,6 +81,9 @@ public struct APISpec: Hashable, Sendable {
     public var dateStrategy: JSONDateStrategy
     /// Where the `api:` section starts.
     public var location: SourceLocation
+    /// `openapi:`: the OpenAPI document endpoints and models may be taken from, as written (relative to
+    /// the spec's folder), and where it was written.
+    public var openAPIDocument: NameReference?
 
     public init(
         baseURL: String? = nil,

@@ -13,6 +13,9 @@ public struct ModelSpec: Hashable, Sendable {
     public var kind: Kind
     /// Where the model's name was written.
     public var location: SourceLocation
+    /// `schema:`: the OpenAPI document's component schema this model is taken from. Set only until the
+    /// reference is resolved.
+    public var schema: NameReference?
 
     public init(name: String, kind: Kind, location: SourceLocation) {
         self.name = name

@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let apiKeys = ["baseURL", "headers", "json"]
+    static let apiKeys = ["baseURL", "headers", "json", "openapi"]
     static let jsonKeys = ["keys", "dates"]
 
     /// `api: { baseURL, headers, json: { keys, dates } }`
@@ -10,6 +10,9 @@ extension SpecDecoder {
         if let entry = keys["baseURL"] {
             api.baseURL = reader.string(entry.value, for: "'baseURL'")
             api.baseURLLocation = entry.value.location
+        }
+        if let entry = keys["openapi"], let path = reader.string(entry.value, for: "'openapi'") {
+            api.openAPIDocument = NameReference(path, at: entry.value.location)
         }
         if let entry = keys["headers"] {
             forEachNamedEntry(of: entry.value, section: "'headers'") { decoder, name, header in

@@ -3,6 +3,8 @@ extension SpecDecoder {
         "method", "path", "payload", "params", "query", "headers", "body", "response", "store",
         "triggers", "concurrency", "debounce", "pagination",
     ]
+    /// The keys an endpoint with `operation:` may have: the rest comes from the OpenAPI operation.
+    static let operationEndpointKeys = ["operation", "store", "triggers", "concurrency", "debounce", "pagination"]
     static let storeKeys = ["into", "path"]
     static let bodyKeys = ["from", "fields"]
 
@@ -18,6 +20,9 @@ extension SpecDecoder {
     private mutating func decodeEndpoint(name: String, entry: YAMLMappingEntry) -> EndpointSpec? {
         let context = "endpoint \(quoted(name))"
         guard let entries = reader.mapping(entry.value, for: context) else { return nil }
+        if let operationEntry = entries.first(where: { $0.key.scalar?.value == "operation" }) {
+            return decodeOperationEndpoint(name: name, entry: entry, entries: entries, operationEntry: operationEntry, context: context)
+        }
         let keys = reader.entries(entries, allowed: Self.endpointKeys, in: context)
         let methodEntry = reader.required("method", in: keys, of: entry.value, context: context)
         let pathEntry = reader.required("path", in: keys, of: entry.value, context: context)
@@ -34,6 +39,34 @@ extension SpecDecoder {
         if let headers = keys["headers"] { endpoint.headers = decodeParameters(headers.value, kind: "header", context: context) }
         if let body = keys["body"] { endpoint.body = decodeBody(body.value, context: context) }
         if let response = keys["response"] { endpoint.response = decodeResponse(response.value, context: context) }
+        decodeRequestHandling(keys, into: &endpoint, context: context)
+        return endpoint
+    }
+
+    /// An endpoint written as `operation: operationId`: method, path, parameters, body and response come
+    /// from the OpenAPI document when the reference is resolved.
+    private mutating func decodeOperationEndpoint(
+        name: String, entry: YAMLMappingEntry, entries: [YAMLMappingEntry], operationEntry: YAMLMappingEntry, context: String
+    ) -> EndpointSpec? {
+        let suppliedByOperation = Set(Self.endpointKeys).subtracting(Self.operationEndpointKeys)
+        for other in entries {
+            guard let key = other.key.scalar?.value, suppliedByOperation.contains(key) else { continue }
+            reader.diagnostics.error(
+                "'\(key)' of \(context) comes from its OpenAPI operation; remove it, or write the endpoint out without 'operation'",
+                at: other.key.location
+            )
+        }
+        let ownEntries = entries.filter { !suppliedByOperation.contains($0.key.scalar?.value ?? "") }
+        let keys = reader.entries(ownEntries, allowed: Self.operationEndpointKeys, in: context)
+        guard let operation = reader.string(operationEntry.value, for: "'operation' of \(context)") else { return nil }
+        var endpoint = EndpointSpec(name: name, method: .get, path: "/", pathLocation: operationEntry.value.location, location: entry.key.location)
+        endpoint.operation = NameReference(operation, at: operationEntry.value.location)
+        decodeRequestHandling(keys, into: &endpoint, context: context)
+        return endpoint
+    }
+
+    /// The keys both forms of an endpoint share: what stores, starts and paces its requests.
+    private mutating func decodeRequestHandling(_ keys: [String: YAMLMappingEntry], into endpoint: inout EndpointSpec, context: String) {
         if let store = keys["store"] { endpoint.store = decodeStore(store.value, context: context) }
         if let triggers = keys["triggers"] { endpoint.triggers = decodeNameList(triggers.value, for: "'triggers' of \(context)") }
         if let concurrency = keys["concurrency"],
@@ -44,7 +77,6 @@ extension SpecDecoder {
             endpoint.debounceMilliseconds = decodeDuration(debounce.value, for: "'debounce' of \(context)") ?? 0
         }
         if let pagination = keys["pagination"] { endpoint.pagination = decodePagination(pagination.value, context: context) }
-        return endpoint
     }
 
     private mutating func decodeMethod(_ node: YAMLNode, context: String) -> HTTPMethod? {

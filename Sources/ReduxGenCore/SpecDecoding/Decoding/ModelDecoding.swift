@@ -1,5 +1,6 @@
 extension SpecDecoder {
     static let structKeys = ["fields"]
+    static let schemaModelKeys = ["schema"]
     static let enumKeys = ["enum", "cases"]
     static let fieldKeys = ["type", "key"]
 
@@ -15,6 +16,9 @@ extension SpecDecoder {
     private mutating func decodeModel(name: String, entry: YAMLMappingEntry) -> ModelSpec? {
         let context = "model \(quoted(name))"
         guard let entries = reader.mapping(entry.value, for: context) else { return nil }
+        if entries.contains(where: { $0.key.scalar?.value == "schema" }) {
+            return decodeSchemaModel(name: name, entry: entry, entries: entries, context: context)
+        }
         let isEnum = entries.contains { $0.key.scalar?.value == "enum" || $0.key.scalar?.value == "cases" }
         let keys = reader.entries(entries, allowed: isEnum ? Self.enumKeys : Self.structKeys, in: context)
         if isEnum {
@@ -29,6 +33,16 @@ extension SpecDecoder {
             }
         }
         return ModelSpec(name: name, kind: .structure(fields), location: entry.key.location)
+    }
+
+    /// `Name: { schema: SchemaName }`: a model taken from the OpenAPI document of `api.openapi`; the
+    /// fields are filled in when the reference is resolved.
+    private mutating func decodeSchemaModel(name: String, entry: YAMLMappingEntry, entries: [YAMLMappingEntry], context: String) -> ModelSpec? {
+        let keys = reader.entries(entries, allowed: Self.schemaModelKeys, in: "\(context) (taken from the OpenAPI document)")
+        guard let schemaEntry = keys["schema"], let schema = reader.string(schemaEntry.value, for: "'schema' of \(context)") else { return nil }
+        var model = ModelSpec(name: name, kind: .structure([]), location: entry.key.location)
+        model.schema = NameReference(schema, at: schemaEntry.value.location)
+        return model
     }
 
     /// `name: Type` or `name: { type: Type, key: json_key }`

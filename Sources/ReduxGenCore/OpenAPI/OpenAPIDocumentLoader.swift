@@ -1,0 +1,78 @@
+import Foundation
+import OpenAPIKit
+
+/// An OpenAPI document read for reduxgen: OpenAPIKit's 3.1 model of it, and the located YAML tree it was
+/// decoded from, so every later diagnostic can point at a line and column of the document.
+struct LoadedOpenAPIDocument: Sendable {
+    /// The path diagnostics print.
+    let file: String
+    /// The document as OpenAPIKit models it; a 3.0 document is converted to the 3.1 model.
+    let document: OpenAPI.Document
+    /// The YAML tree the document was decoded from.
+    let root: YAMLNode
+
+    /// Where the node at `path` (mapping keys and sequence positions from the root) was written, or the
+    /// nearest enclosing node that exists.
+    func location(of path: [String]) -> SourceLocation {
+        DocumentPathLocator.location(of: path, in: root)
+    }
+}
+
+/// Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON) with reduxgen's libyaml loader and its limits, and
+/// decodes it with OpenAPIKit through `YAMLNodeDecoder`.
+struct OpenAPIDocumentLoader: Sendable {
+    var limits: YAMLLoaderLimits = .default
+
+    /// Loads the document at `path`. Every problem is a located error diagnostic.
+    func load(path: String) throws(DiagnosticsError) -> LoadedOpenAPIDocument {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw DiagnosticsError(.error("cannot read the OpenAPI document", at: .startOfFile(path)))
+        }
+        let root = try YAMLLoader(limits: limits).loadDocument(contentsOf: path)
+        return try decode(root, file: path)
+    }
+
+    /// Decodes an already loaded tree.
+    func decode(_ root: YAMLNode, file: String) throws(DiagnosticsError) -> LoadedOpenAPIDocument {
+        guard root.mapping != nil else {
+            throw DiagnosticsError(.error("an OpenAPI document must be a mapping, found \(root.kindDescription)", at: root.location))
+        }
+        guard let versionNode = root["openapi"], let version = versionNode.scalar?.value else {
+            let hint = root["swagger"] != nil ? "; Swagger 2.0 documents are not supported, convert them to OpenAPI 3 first" : ""
+            throw DiagnosticsError(.error("missing key 'openapi' in the OpenAPI document\(hint)", at: root.location))
+        }
+        do throws(OpenAPIDecodingFailure) {
+            if version.hasPrefix("3.0.") {
+                return LoadedOpenAPIDocument(file: file, document: try OpenAPI30Decoding.decode(root), root: root)
+            }
+            if version.hasPrefix("3.1.") {
+                return LoadedOpenAPIDocument(file: file, document: try OpenAPI31Decoding.decode(root), root: root)
+            }
+        } catch {
+            let location = DocumentPathLocator.location(of: error.codingPath.filter { !$0.isEmpty }, in: root)
+            let message = error.message.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n\n", with: " ")
+                .replacingOccurrences(of: "\n", with: " ")
+            throw DiagnosticsError(.error("invalid OpenAPI document: \(message)", at: location))
+        }
+        throw DiagnosticsError(.error(
+            "unsupported OpenAPI version '\(version)'; reduxgen reads OpenAPI 3.0 and 3.1 documents", at: versionNode.location
+        ))
+    }
+}
+
+/// Finds the node a path of mapping keys and sequence positions leads to.
+enum DocumentPathLocator {
+    static func location(of path: [String], in root: YAMLNode) -> SourceLocation {
+        var node = root
+        for component in path {
+            if let entries = node.mapping, let entry = entries.first(where: { $0.key.scalar?.value == component }) {
+                node = entry.value
+            } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
+                node = items[index]
+            } else {
+                break
+            }
+        }
+        return node.location
+    }
+}

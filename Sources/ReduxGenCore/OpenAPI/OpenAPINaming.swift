@@ -1,0 +1,45 @@
+/// Turns names from an OpenAPI document (schema names, property names, enum values, parameter names),
+/// which may hold any characters, into names the spec language accepts.
+enum OpenAPINaming {
+    /// The letters, digits, `_` and `-` of `text`; other characters separate words.
+    private static func wordText(_ text: String) -> String {
+        String(text.prefix(150).map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") ? $0 : "_" })
+    }
+
+    /// A model name: UpperCamelCase of the schema name's words; names Swift or the generated code reserve
+    /// get a `Model` suffix (`Error` → `ErrorModel`).
+    static func typeName(_ text: String) -> String {
+        var name = SwiftName.upperCamelCase(wordText(text))
+        if name.isEmpty { name = "Model" }
+        if name.first?.isNumber == true { name = "Model" + name }
+        if SwiftIdentifier.typeNameProblem(name) != nil { name += "Model" }
+        return name
+    }
+
+    /// A field, payload or case name: the text itself when it is already a valid member name (so the
+    /// JSON key need not be spelled out), else its words in lowerCamelCase.
+    static func memberName(_ text: String, fallback: String) -> String {
+        if text.count <= SwiftName.maximumLength, SwiftIdentifier.memberNameProblem(text) == nil,
+           text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+            return text
+        }
+        var name = SwiftName.lowerCamelCase(wordText(text))
+        if name.isEmpty { name = fallback }
+        if name.first?.isNumber == true { name = fallback + name }
+        if SwiftIdentifier.memberNameProblem(name) != nil { name = fallback + SwiftName.upperCamelCase(name) }
+        return name
+    }
+
+    /// The case name for an enum value.
+    static func caseName(_ value: String) -> String {
+        value.isEmpty ? "empty" : memberName(value, fallback: "value")
+    }
+
+    /// `name`, or `name2`, `name3`, ... the first that `isTaken` refuses, compared as Swift names.
+    static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
+        if !isTaken(name) { return name }
+        var suffix = 2
+        while isTaken("\(name)\(suffix)") { suffix += 1 }
+        return "\(name)\(suffix)"
+    }
+}

@@ -1,0 +1,328 @@
+import OpenAPIKit
+
+/// One operation of the document and where it was written.
+struct OpenAPIOperationEntry: Sendable {
+    var operationId: String
+    var path: String
+    var method: OpenAPI.HttpMethod
+    var operation: OpenAPI.Operation
+    /// The parameters of the path item, which every operation of the path shares.
+    var pathItemParameters: OpenAPI.Parameter.Array
+    var documentPath: [String]
+}
+
+/// Operations → endpoints. What maps where is the table in docs/openapi.md.
+extension OpenAPIMapper {
+    /// Every operation with an `operationId`, in the order the document lists them. Operations without
+    /// one, and repeated ids, are warned about and left out.
+    mutating func operationEntries() -> [OpenAPIOperationEntry] {
+        var entries: [OpenAPIOperationEntry] = []
+        var seen: Set<String> = []
+        for (path, item) in loaded.document.paths {
+            let itemPath = ["paths", path.rawValue]
+            let pathItem: OpenAPI.PathItem
+            switch item {
+            case .b(let inline): pathItem = inline
+            case .a(let reference):
+                guard case .internal(.component(let name)) = reference.jsonReference,
+                      let key = OpenAPI.ComponentKey(rawValue: name), let target = components.pathItems[key]
+                else {
+                    warn("the path item of \(quoted(path.rawValue)) is a reference reduxgen cannot follow; its operations are skipped", at: itemPath)
+                    continue
+                }
+                pathItem = target
+            }
+            for endpoint in pathItem.endpoints {
+                let operationPath = itemPath + [endpoint.method.rawValue.lowercased()]
+                guard let id = endpoint.operation.operationId, !id.isEmpty else {
+                    warn("the \(endpoint.method.rawValue) operation of \(quoted(path.rawValue)) has no 'operationId'; it is skipped", at: operationPath)
+                    continue
+                }
+                guard seen.insert(id).inserted else {
+                    warn("the operationId \(quoted(id)) is used again; this operation is skipped", at: operationPath + ["operationId"])
+                    continue
+                }
+                entries.append(OpenAPIOperationEntry(
+                    operationId: id, path: path.rawValue, method: endpoint.method, operation: endpoint.operation,
+                    pathItemParameters: pathItem.parameters, documentPath: operationPath
+                ))
+            }
+        }
+        return entries
+    }
+
+    /// The endpoint for an operation; throws when the operation cannot be called as the document
+    /// describes it. Optional parts reduxgen cannot send are skipped with a warning.
+    mutating func mapOperation(_ entry: OpenAPIOperationEntry) throws(MappingProblem) -> MappedOperation {
+        let id = entry.operationId
+        let what = "operation \(quoted(id))"
+        guard let method = HTTPMethod(rawValue: entry.method.rawValue.uppercased()) else {
+            throw .unsupported("\(what) uses the method \(entry.method.rawValue); reduxgen sends GET, POST, PUT, PATCH and DELETE", at: entry.documentPath)
+        }
+        var mapped = MappedOperation(
+            operationId: id, method: method, path: entry.path, payload: [], pathParameters: [], query: [], headers: [],
+            bodyField: nil, response: nil, documentPath: entry.documentPath
+        )
+        var payloadSwiftNames: Set<String> = []
+        func payloadName(_ base: String) -> String {
+            let name = OpenAPINaming.unique(OpenAPINaming.memberName(base, fallback: "value")) { payloadSwiftNames.contains(SwiftName.lowerCamelCase($0)) }
+            payloadSwiftNames.insert(SwiftName.lowerCamelCase(name))
+            return name
+        }
+
+        for (parameter, parameterPath) in try parameters(of: entry) {
+            let parameterWhat = "\(parameter.location.rawValue) parameter \(quoted(parameter.name)) of \(what)"
+            // One value per parameter, or, for a deepObject query parameter, one per property.
+            let parts: [ParameterPart]
+            do {
+                parts = try parameterParts(parameter, at: parameterPath, operation: id)
+            } catch {
+                if parameter.required || error.isError {
+                    throw MappingProblem(message: "\(parameterWhat): \(error.message)", documentPath: error.documentPath, isError: error.isError)
+                }
+                warn("\(parameterWhat) is skipped: \(error.message)", at: error.documentPath)
+                continue
+            }
+            for part in parts {
+                let field = payloadName(part.payloadName)
+                mapped.payload.append((field, part.type))
+                let binding = MappedParameter(name: part.wireName, payloadField: field)
+                switch parameter.location {
+                case .path: mapped.pathParameters.append(binding)
+                case .query: mapped.query.append(binding)
+                default: mapped.headers.append(binding)
+                }
+            }
+        }
+
+        if let body = try requestBody(of: entry, method: method) {
+            let field = payloadName("body")
+            mapped.payload.append((field, body))
+            mapped.bodyField = field
+        }
+        mapped.response = try responseType(of: entry)
+        if !entry.operation.callbacks.isEmpty {
+            warn("the callbacks of \(what) are not mapped (reduxgen generates client requests only)", at: entry.documentPath + ["callbacks"])
+        }
+        return mapped
+    }
+
+    /// The path item's and the operation's parameters (the operation's win), resolved, with where each is.
+    private mutating func parameters(of entry: OpenAPIOperationEntry) throws(MappingProblem) -> [(OpenAPI.Parameter, [String])] {
+        var result: [(OpenAPI.Parameter, [String])] = []
+        let sources = [
+            (entry.pathItemParameters, Array(entry.documentPath.dropLast()) + ["parameters"]),
+            (entry.operation.parameters, entry.documentPath + ["parameters"]),
+        ]
+        for (list, listPath) in sources {
+            for (index, either) in list.enumerated() {
+                let path = listPath + [String(index)]
+                let parameter = try resolve(either, in: components.parameters, kind: "parameter", at: path)
+                result.removeAll { $0.0.name == parameter.name && $0.0.location == parameter.location }
+                result.append((parameter, path))
+            }
+        }
+        return result
+    }
+
+    /// A reference to a component (parameter, request body, response), followed to the component.
+    private func resolve<T>(
+        _ either: Either<OpenAPI.Reference<T>, T>, in dictionary: OrderedDictionary<OpenAPI.ComponentKey, Either<OpenAPI.Reference<T>, T>>,
+        kind: String, at path: [String]
+    ) throws(MappingProblem) -> T {
+        var current = either
+        var depth = 0
+        while true {
+            let reference: OpenAPI.Reference<T>
+            switch current {
+            case .b(let value): return value
+            case .a(let next): reference = next
+            }
+            depth += 1
+            guard depth <= Self.maximumReferenceDepth else {
+                throw .invalid("\(kind) references nest more than \(Self.maximumReferenceDepth) levels deep", at: path)
+            }
+            guard case .internal(.component(let name)) = reference.jsonReference else {
+                throw .unsupported("the reference '\(reference.jsonReference.absoluteString)' does not name a \(kind) of this document's components", at: path + ["$ref"])
+            }
+            guard let key = OpenAPI.ComponentKey(rawValue: name), let next = dictionary[key] else {
+                let suggestion = Suggestion.didYouMean(name, among: dictionary.keys.map(\.rawValue))
+                throw .invalid("'$ref' names the \(kind) \(quoted(name)), which the document's components do not have\(suggestion)", at: path + ["$ref"])
+            }
+            current = next
+        }
+    }
+
+    /// What a parameter sends: itself, or (a `style: deepObject` query object of scalar properties) one
+    /// query item `name[property]` per property.
+    private mutating func parameterParts(_ parameter: OpenAPI.Parameter, at path: [String], operation: String) throws(MappingProblem) -> [ParameterPart] {
+        if parameter.location == .query, case .a(let context) = parameter.schemaOrContent, context.style == .deepObject {
+            return try deepObjectParts(parameter, context: context, at: path, operation: operation)
+        }
+        let type = try parameterType(parameter, at: path, operation: operation)
+        return [ParameterPart(wireName: parameter.name, payloadName: parameter.name, type: type)]
+    }
+
+    /// `filter[name]=x&filter[state]=y` for a deepObject `filter` with properties `name` and `state`: each
+    /// property is a payload field (`filterName`), optional unless the parameter and the property are
+    /// both required.
+    private mutating func deepObjectParts(
+        _ parameter: OpenAPI.Parameter, context: OpenAPI.Parameter.SchemaContext, at path: [String], operation: String
+    ) throws(MappingProblem) -> [ParameterPart] {
+        guard context.explode else {
+            throw .unsupported("'style: deepObject' is sent with 'explode: true' only", at: path)
+        }
+        var schema: JSONSchema
+        switch context.schema {
+        case .b(let inline): schema = inline
+        case .a(let reference): schema = .reference(reference.jsonReference)
+        }
+        var schemaPath = path + ["schema"]
+        var depth = 0
+        while case .reference(let reference, _) = schema.value {
+            depth += 1
+            guard depth <= Self.maximumReferenceDepth, case .internal(.component(let name)) = reference,
+                  let key = OpenAPI.ComponentKey(rawValue: name), let target = components.schemas[key]
+            else {
+                throw .invalid("'$ref' names the schema \(quoted(reference.name ?? reference.absoluteString)), which the document's components do not have", at: schemaPath + ["$ref"])
+            }
+            schema = target
+            schemaPath = ["components", "schemas", name]
+        }
+        guard case .object(_, let object) = schema.value, !object.properties.isEmpty else {
+            throw .unsupported("'style: deepObject' is mapped for objects with properties only", at: path)
+        }
+        let required = Set(object.requiredProperties)
+        let base = OpenAPINaming.memberName(parameter.name, fallback: "value")
+        var parts: [ParameterPart] = []
+        for (property, propertySchema) in object.properties {
+            let hint = SwiftName.upperCamelCase(OpenAPINaming.memberName(operation, fallback: "operation")) + SwiftName.upperCamelCase(base)
+                + SwiftName.upperCamelCase(OpenAPINaming.memberName(property, fallback: "value"))
+            let mapped = try mapSchema(propertySchema, at: schemaPath + ["properties", property], naming: .inline(hint))
+            if mapped.type.arrayElement != nil || Self.isCollectionOrStruct(mapped.type, in: self) {
+                throw .unsupported("property \(quoted(property)) of a deepObject parameter must be a string, number, Bool, UUID, URL, Date or enum", at: schemaPath + ["properties", property])
+            }
+            let type = mapped.declared(required: parameter.required && required.contains(property))
+            let payload = base + SwiftName.upperCamelCase(OpenAPINaming.memberName(property, fallback: "value"))
+            parts.append(ParameterPart(wireName: "\(parameter.name)[\(property)]", payloadName: payload, type: type))
+        }
+        return parts
+    }
+
+    private static func isCollectionOrStruct(_ type: TypeReference, in mapper: OpenAPIMapper) -> Bool {
+        switch type {
+        case .dictionary, .array: return true
+        case .named(let name): return mapper.model(named: name)?.kind.isStructure == true
+        default: return false
+        }
+    }
+
+    /// The payload type of a parameter: its schema's type, optional unless required.
+    private mutating func parameterType(_ parameter: OpenAPI.Parameter, at path: [String], operation: String) throws(MappingProblem) -> TypeReference {
+        switch parameter.location {
+        case .cookie: throw .unsupported("cookie parameters are not supported", at: path)
+        case .querystring: throw .unsupported("'querystring' parameters are not supported", at: path)
+        case .path, .query, .header: break
+        }
+        guard case .a(let schemaContext) = parameter.schemaOrContent else {
+            throw .unsupported("a parameter described with 'content' instead of 'schema' is not supported", at: path + ["content"])
+        }
+        let schema: JSONSchema
+        switch schemaContext.schema {
+        case .b(let inline): schema = inline
+        case .a(let reference): schema = .reference(reference.jsonReference)
+        }
+        let hint = SwiftName.upperCamelCase(OpenAPINaming.memberName(operation, fallback: "operation"))
+            + SwiftName.upperCamelCase(OpenAPINaming.memberName(parameter.name, fallback: "value"))
+        let mapped = try mapSchema(schema, at: path + ["schema"], naming: .inline(hint))
+        let isArray = mapped.type.arrayElement != nil
+        if case .named(let name) = mapped.type, model(named: name)?.kind.isStructure == true {
+            let style = schemaContext.style == .deepObject ? " (style: deepObject)" : ""
+            throw .unsupported("an object parameter\(style) is not supported; parameters must be strings, numbers, Bool, UUID, URL, Date, enums or (query) arrays of them", at: path)
+        }
+        if isArray {
+            guard parameter.location == .query else {
+                throw .unsupported("an array in a \(parameter.location.rawValue) parameter is not supported", at: path)
+            }
+            guard schemaContext.style == .form, schemaContext.explode else {
+                throw .unsupported("an array query parameter is sent as 'style: form, explode: true' only (one item per element)", at: path)
+            }
+        } else if case .dictionary = mapped.type {
+            throw .unsupported("a dictionary parameter is not supported", at: path)
+        }
+        if parameter.location == .path { return mapped.type }
+        return mapped.declared(required: parameter.required)
+    }
+
+    /// The body's type, or `nil` for none. A body that is not JSON is unsupported (skipped when optional).
+    private mutating func requestBody(of entry: OpenAPIOperationEntry, method: HTTPMethod) throws(MappingProblem) -> TypeReference? {
+        guard let either = entry.operation.requestBody else { return nil }
+        let path = entry.documentPath + ["requestBody"]
+        let what = "the request body of operation \(quoted(entry.operationId))"
+        var hint = OpenAPINaming.typeName(entry.operationId) + "Request"
+        if case .a(let reference) = either, let name = reference.jsonReference.name { hint = name }
+        let body = try resolve(either, in: components.requestBodies, kind: "request body", at: path)
+        do throws(MappingProblem) {
+            guard method.allowsBody else {
+                throw MappingProblem.unsupported("a \(method.rawValue) request cannot carry a body in reduxgen", at: path)
+            }
+            guard let (contentType, contentEither) = Self.jsonContent(body.content) else {
+                let types = body.content.keys.map(\.rawValue).joined(separator: ", ")
+                throw MappingProblem.unsupported("only JSON bodies are supported, this one is \(types.isEmpty ? "empty" : types)", at: path)
+            }
+            let content = try resolve(contentEither, in: components.mediaTypes, kind: "media type", at: path + ["content", contentType])
+            guard let schema = content.schema else {
+                throw MappingProblem.unsupported("the JSON body has no schema", at: path + ["content", contentType])
+            }
+            // A body that is not required is still always sent: the request action carries one.
+            return try mapSchema(schema, at: path + ["content", contentType, "schema"], naming: .inline(hint)).declared(required: true)
+        } catch {
+            if body.required || error.isError {
+                throw MappingProblem(message: "\(what): \(error.message)", documentPath: error.documentPath, isError: error.isError)
+            }
+            warn("\(what) is skipped: \(error.message)", at: error.documentPath)
+            return nil
+        }
+    }
+
+    /// The first 2xx response's JSON type; `nil` for 204 or a response without content.
+    private mutating func responseType(of entry: OpenAPIOperationEntry) throws(MappingProblem) -> TypeReference? {
+        guard let (status, either) = entry.operation.responses.first(where: { $0.key.isSuccess }) else { return nil }
+        let path = entry.documentPath + ["responses", status.rawValue]
+        var hint = OpenAPINaming.typeName(entry.operationId) + "Response"
+        if case .a(let reference) = either, let name = reference.jsonReference.name { hint = name }
+        let response = try resolve(either, in: components.responses, kind: "response", at: path)
+        if status.value == .status(code: 204) || response.content.isEmpty { return nil }
+        guard let (contentType, contentEither) = Self.jsonContent(response.content) else {
+            let types = response.content.keys.map(\.rawValue).joined(separator: ", ")
+            throw .unsupported("the \(status.rawValue) response of operation \(quoted(entry.operationId)) is not JSON (\(types))", at: path)
+        }
+        let content = try resolve(contentEither, in: components.mediaTypes, kind: "media type", at: path + ["content", contentType])
+        guard let schema = content.schema else { return nil }
+        let mapped = try mapSchema(schema, at: path + ["content", contentType, "schema"], naming: .inline(hint))
+        return mapped.declared(required: true)
+    }
+
+    /// The first JSON media type of a content map (`application/json`, `application/problem+json`, ...).
+    static func jsonContent(_ content: OpenAPI.Content.Map) -> (String, Either<OpenAPI.Reference<OpenAPI.Content>, OpenAPI.Content>)? {
+        for (type, value) in content {
+            let name = type.typeAndSubtype.lowercased()
+            if name == "application/json" || name.hasSuffix("+json") { return (type.rawValue, value) }
+        }
+        return nil
+    }
+}
+
+/// One value a parameter sends: its name on the wire, the payload field's base name and its type.
+struct ParameterPart {
+    var wireName: String
+    var payloadName: String
+    var type: TypeReference
+}
+
+extension MappedModel.Kind {
+    var isStructure: Bool {
+        if case .structure = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import OpenAPIKit
+
+/// Schemas → spec types. What maps where is the table in docs/openapi.md.
+extension OpenAPIMapper {
+    /// The spec type of `schema`, written at `path`; objects and enums become models named by `naming`.
+    mutating func mapSchema(_ schema: JSONSchema, at path: [String], naming: SchemaNaming) throws(MappingProblem) -> SchemaType {
+        let nullable = schema.nullable
+        switch schema.value {
+        case .reference(let reference, _):
+            guard case .internal(.component(let name)) = reference else {
+                throw .unsupported("the reference '\(reference.absoluteString)' does not name a schema of this document's components", at: path + ["$ref"])
+            }
+            var target = try componentType(name, referencedAt: path + ["$ref"])
+            target.nullable = target.nullable || nullable
+            return target
+        case .boolean:
+            return SchemaType(type: .bool, nullable: nullable)
+        case .integer:
+            if let values = schema.allowedValues { return try enumeration(values, rawType: .int, at: path, naming: naming, nullable: nullable) }
+            return SchemaType(type: .int, nullable: nullable)
+        case .number:
+            return SchemaType(type: .double, nullable: nullable)
+        case .string:
+            if let values = schema.allowedValues { return try enumeration(values, rawType: .string, at: path, naming: naming, nullable: nullable) }
+            return SchemaType(type: Self.stringType(format: schema.formatString), nullable: nullable)
+        case .array(_, let context):
+            guard let items = context.items else {
+                throw .unsupported("an array without 'items' has no element type", at: path)
+            }
+            let element = try mapSchema(items, at: path + ["items"], naming: .inline(hintName(naming) + "Item"))
+            return SchemaType(type: .array(element.declared(required: true)), nullable: nullable)
+        case .object(_, let context):
+            if !context.properties.isEmpty {
+                if case .b = context.additionalProperties {
+                    warn("the 'additionalProperties' of \(describe(naming)) are not mapped; only its properties are", at: path + ["additionalProperties"])
+                }
+                let required = Set(context.requiredProperties)
+                let name = try structure(context.properties.map { ($0.key, $0.value) }, required: required, at: path, naming: naming)
+                return SchemaType(type: .named(name), nullable: nullable)
+            }
+            if case .b(let valueSchema) = context.additionalProperties {
+                let value = try mapSchema(valueSchema, at: path + ["additionalProperties"], naming: .inline(hintName(naming) + "Value"))
+                return SchemaType(type: .dictionary(value.declared(required: true)), nullable: nullable)
+            }
+            throw .unsupported("a free-form object (no 'properties', no 'additionalProperties' schema) has no spec type", at: path)
+        case .all(of: let parts, _):
+            let (properties, required) = try mergedProperties(parts, at: path)
+            let name = try structure(properties, required: required, at: path, naming: naming)
+            return SchemaType(type: .named(name), nullable: nullable)
+        case .one(of: let parts, _), .any(of: let parts, _):
+            let keyword = if case .one = schema.value { "oneOf" } else { "anyOf" }
+            let nonNull = parts.enumerated().filter { !Self.isNullOnly($0.element) }
+            if nonNull.count == 1, parts.count > 1, let only = nonNull.first {
+                var mapped = try mapSchema(only.element, at: path + [keyword, String(only.offset)], naming: naming)
+                mapped.nullable = true
+                return mapped
+            }
+            let reason = schema.discriminator == nil
+                ? "'\(keyword)' without a usable discriminator has no spec type"
+                : "'\(keyword)' with a discriminator would need a sum type, which the spec language does not have"
+            throw .unsupported(reason, at: path + [keyword])
+        case .not:
+            throw .unsupported("'not' has no spec type", at: path)
+        case .null:
+            throw .unsupported("a schema that only allows null has no spec type", at: path)
+        case .fragment:
+            throw .unsupported("a schema without a type (any JSON value) has no spec type", at: path)
+        }
+    }
+
+    /// `date-time` → Date, `uuid` → UUID, `uri`/`url` → URL, anything else (including `date`) → String.
+    static func stringType(format: String?) -> TypeReference {
+        switch format {
+        case "date-time": return .date
+        case "uuid": return .uuid
+        case "uri", "url": return .url
+        default: return .string
+        }
+    }
+
+    private static func isNullOnly(_ schema: JSONSchema) -> Bool {
+        if case .null = schema.value { return true }
+        return false
+    }
+
+    func hintName(_ naming: SchemaNaming) -> String {
+        switch naming {
+        case .component(let name): return componentModelName(name)
+        case .inline(let hint): return hint
+        }
+    }
+
+    func describe(_ naming: SchemaNaming) -> String {
+        switch naming {
+        case .component(let name): return "schema \(quoted(name))"
+        case .inline(let hint): return "the inline schema \(quoted(OpenAPINaming.typeName(hint)))"
+        }
+    }
+
+    private mutating func modelName(for naming: SchemaNaming) -> (name: String, schemaName: String) {
+        switch naming {
+        case .component(let name): return (componentModelName(name), name)
+        case .inline(let hint):
+            let name = inlineModelName(hint)
+            return (name, name)
+        }
+    }
+
+    /// An enum model of string or integer values (`null` among them makes the type optional).
+    private mutating func enumeration(
+        _ values: [AnyCodable], rawType: EnumSpec.RawType, at path: [String], naming: SchemaNaming, nullable: Bool
+    ) throws(MappingProblem) -> SchemaType {
+        var cases: [MappedCase] = []
+        var swiftNames: Set<String> = []
+        var allowsNull = nullable
+        for value in values {
+            if value.value is NSNull || value.value is Void {
+                allowsNull = true
+                continue
+            }
+            let raw: LiteralValue
+            let base: String
+            switch (rawType, value.value) {
+            case (.string, let text as String):
+                raw = .string(text)
+                base = OpenAPINaming.caseName(text)
+            case (.int, let number as Int):
+                raw = .int(number)
+                base = number < 0 ? "valueMinus\(-number)" : "value\(number)"
+            default:
+                throw .unsupported("the enum value '\(value.description)' is not a \(rawType == .string ? "string" : "integer")", at: path + ["enum"])
+            }
+            let name = OpenAPINaming.unique(base) { swiftNames.contains(SwiftName.lowerCamelCase($0)) }
+            swiftNames.insert(SwiftName.lowerCamelCase(name))
+            cases.append(MappedCase(name: name, rawValue: raw))
+        }
+        guard !cases.isEmpty else { throw .unsupported("an enum without values has no spec type", at: path + ["enum"]) }
+        let (name, schemaName) = modelName(for: naming)
+        register(MappedModel(name: name, kind: .enumeration(rawType, cases), schemaName: schemaName, documentPath: path))
+        return SchemaType(type: .named(name), nullable: allowsNull)
+    }
+
+    /// A struct model of `properties`; returns its name.
+    private mutating func structure(
+        _ properties: [(String, JSONSchema)], required: Set<String>, at path: [String], naming: SchemaNaming
+    ) throws(MappingProblem) -> String {
+        let (name, schemaName) = modelName(for: naming)
+        let owner = describe(naming)
+        // Registered before the properties are mapped, so a property that refers back finds it.
+        register(MappedModel(name: name, kind: .structure([]), schemaName: schemaName, documentPath: path))
+        var fields: [MappedField] = []
+        var swiftNames: Set<String> = []
+        for (property, propertySchema) in properties {
+            let propertyPath = path + ["properties", property]
+            let isRequired = required.contains(property)
+            let mapped: SchemaType
+            do {
+                mapped = try mapSchema(propertySchema, at: propertyPath, naming: .inline(name + SwiftName.upperCamelCase(OpenAPINaming.memberName(property, fallback: "field"))))
+            } catch {
+                if error.isError || isRequired {
+                    markFailed(name)
+                    throw MappingProblem(message: "required property \(quoted(property)) of \(owner): \(error.message)", documentPath: error.documentPath, isError: error.isError)
+                }
+                warn("property \(quoted(property)) of \(owner) is skipped: \(error.message)", at: error.documentPath)
+                continue
+            }
+            let fieldName = OpenAPINaming.unique(OpenAPINaming.memberName(property, fallback: "field")) {
+                swiftNames.contains(SwiftName.lowerCamelCase($0))
+            }
+            swiftNames.insert(SwiftName.lowerCamelCase(fieldName))
+            let field = MappedField(name: fieldName, type: mapped.declared(required: isRequired), explicitKey: explicitKey(for: fieldName, jsonKey: property))
+            fields.append(field)
+        }
+        register(MappedModel(name: name, kind: .structure(fields), schemaName: schemaName, documentPath: path))
+        return name
+    }
+
+    /// The `key:` a field needs so it reads `jsonKey` under the spec's key strategy, or `nil`.
+    private func explicitKey(for fieldName: String, jsonKey: String) -> String? {
+        let derived = ModelFieldSpec(name: fieldName, type: .string, location: .startOfFile(""), typeLocation: .startOfFile(""))
+            .jsonKey(keyStrategy: keyStrategy)
+        return derived == jsonKey ? nil : jsonKey
+    }
+
+    /// The properties of an `allOf` whose parts are all objects (directly or through `$ref`).
+    private mutating func mergedProperties(_ parts: [JSONSchema], at path: [String]) throws(MappingProblem) -> ([(String, JSONSchema)], Set<String>) {
+        var properties: [(String, JSONSchema)] = []
+        var required: Set<String> = []
+        for (index, part) in parts.enumerated() {
+            var resolved = part
+            var depth = 0
+            while case .reference(let reference, _) = resolved.value {
+                depth += 1
+                guard depth <= Self.maximumReferenceDepth, case .internal(.component(let name)) = reference,
+                      let key = OpenAPI.ComponentKey(rawValue: name), let target = components.schemas[key]
+                else {
+                    let name = reference.name ?? reference.absoluteString
+                    if depth > Self.maximumReferenceDepth {
+                        throw .invalid("schema references nest more than \(Self.maximumReferenceDepth) levels deep", at: path + ["allOf", String(index)])
+                    }
+                    let suggestion = Suggestion.didYouMean(name, among: schemaNames)
+                    throw .invalid("'$ref' names the schema \(quoted(name)), which the document's components do not have\(suggestion)", at: path + ["allOf", String(index), "$ref"])
+                }
+                resolved = target
+            }
+            guard case .object(_, let context) = resolved.value else {
+                throw .unsupported("'allOf' is mapped only when every part is an object", at: path + ["allOf", String(index)])
+            }
+            for (name, schema) in context.properties where !properties.contains(where: { $0.0 == name }) {
+                properties.append((name, schema))
+            }
+            required.formUnion(context.requiredProperties)
+        }
+        guard !properties.isEmpty else { throw .unsupported("an 'allOf' without properties has no spec type", at: path + ["allOf"]) }
+        return (properties, required)
+    }
+}

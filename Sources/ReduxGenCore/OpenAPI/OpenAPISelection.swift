@@ -1,0 +1,139 @@
+/// What a spec or an import takes from a document: the requested operations and schemas, mapped, and
+/// the models they need.
+struct OpenAPISelection: Sendable {
+    /// Each requested operation, by operationId: its endpoint, or why it is skipped.
+    var operations: [String: Result<MappedOperation, MappingProblem>] = [:]
+    /// Each requested component schema, by name: its type, or why it is skipped.
+    var schemas: [String: Result<TypeReference, MappingProblem>] = [:]
+    /// The models the mapped operations and schemas need, in the order they were first mapped.
+    var models: [MappedModel] = []
+}
+
+extension OpenAPIMapper {
+    /// Maps `operations` and the component schemas `schemas`, then settles the models they need: a field
+    /// that uses a skipped model, or that makes a struct contain itself other than through an array or
+    /// dictionary, is skipped when optional and skips its model when required.
+    mutating func select(operations: [OpenAPIOperationEntry], schemas: [(name: String, path: [String])]) -> OpenAPISelection {
+        var selection = OpenAPISelection()
+        for entry in operations {
+            do {
+                selection.operations[entry.operationId] = .success(try mapOperation(entry))
+            } catch {
+                selection.operations[entry.operationId] = .failure(error)
+            }
+        }
+        for (name, path) in schemas {
+            do {
+                selection.schemas[name] = .success(try schemaModel(name, referencedAt: path))
+            } catch {
+                selection.schemas[name] = .failure(error)
+            }
+        }
+        settleModels()
+        for (id, result) in selection.operations {
+            guard case .success(let operation) = result else { continue }
+            let types = operation.payload.map(\.type) + [operation.response].compactMap { $0 }
+            if let failed = types.flatMap(Self.modelNames(in:)).first(where: failedModels.contains) {
+                selection.operations[id] = .failure(.unsupported(
+                    "operation \(quoted(id)) uses the model \(quoted(failed)), which is skipped", at: operation.documentPath
+                ))
+            }
+        }
+        for (name, result) in selection.schemas {
+            guard case .success(let type) = result,
+                  let failed = Self.modelNames(in: type).first(where: failedModels.contains) else { continue }
+            selection.schemas[name] = .failure(.unsupported("schema \(quoted(name)) uses the model \(quoted(failed)), which is skipped", at: ["components", "schemas", name]))
+        }
+        var roots: [TypeReference] = []
+        for entry in operations {
+            if case .success(let operation) = selection.operations[entry.operationId] {
+                roots += operation.payload.map(\.type) + [operation.response].compactMap { $0 }
+            }
+        }
+        for (name, _) in schemas {
+            if case .success(let type) = selection.schemas[name] { roots.append(type) }
+        }
+        selection.models = reachableModels(from: roots)
+        return selection
+    }
+
+    /// The model names a type mentions.
+    static func modelNames(in type: TypeReference) -> [String] {
+        switch type {
+        case .named(let name): return [name]
+        case .optional(let inner), .array(let inner), .dictionary(let inner): return modelNames(in: inner)
+        default: return []
+        }
+    }
+
+    /// The struct a field holds directly (not through an array or dictionary), if any.
+    private func directStruct(_ type: TypeReference) -> String? {
+        guard case .named(let name) = type.nonOptional, model(named: name)?.kind.isStructure == true else { return nil }
+        return name
+    }
+
+    /// Whether `start` holds `target` directly, through any chain of direct struct fields.
+    private func holdsDirectly(_ start: String, _ target: String) -> Bool {
+        var stack = [start]
+        var visited: Set<String> = []
+        while let name = stack.popLast() {
+            if name == target { return true }
+            guard visited.insert(name).inserted, let model = model(named: name), case .structure(let fields) = model.kind else { continue }
+            stack += fields.compactMap { directStruct($0.type) }
+        }
+        return false
+    }
+
+    /// Applies the field rules of `select` until nothing changes.
+    private mutating func settleModels() {
+        var changed = true
+        while changed {
+            changed = false
+            for model in models where !failedModels.contains(model.name) {
+                guard case .structure(let fields) = model.kind else { continue }
+                var kept: [MappedField] = []
+                var failed = false
+                for field in fields {
+                    let problem: String?
+                    if let bad = Self.modelNames(in: field.type).first(where: failedModels.contains) {
+                        problem = "uses the model \(quoted(bad)), which is skipped"
+                    } else if let target = directStruct(field.type), holdsDirectly(target, model.name) {
+                        problem = "makes model \(quoted(model.name)) contain itself; the spec language needs such a cycle to pass through an array"
+                    } else {
+                        problem = nil
+                    }
+                    guard let problem else {
+                        kept.append(field)
+                        continue
+                    }
+                    let fieldPath = model.documentPath + ["properties", field.explicitKey ?? field.name]
+                    if field.type.isOptional {
+                        warn("property \(quoted(field.explicitKey ?? field.name)) of schema \(quoted(model.schemaName)) is skipped: it \(problem)", at: fieldPath)
+                    } else {
+                        warn("schema \(quoted(model.schemaName)) is skipped: its required property \(quoted(field.explicitKey ?? field.name)) \(problem)", at: fieldPath)
+                        failed = true
+                    }
+                    changed = true
+                }
+                if failed {
+                    markFailed(model.name)
+                } else if kept.count != fields.count {
+                    var updated = model
+                    updated.kind = .structure(kept)
+                    register(updated)
+                }
+            }
+        }
+    }
+
+    /// The models `roots` need, directly or through other models, in the order they were mapped.
+    private func reachableModels(from roots: [TypeReference]) -> [MappedModel] {
+        var needed: Set<String> = []
+        var stack = roots.flatMap(Self.modelNames(in:))
+        while let name = stack.popLast() {
+            guard !failedModels.contains(name), needed.insert(name).inserted, let model = model(named: name) else { continue }
+            if case .structure(let fields) = model.kind { stack += fields.flatMap { Self.modelNames(in: $0.type) } }
+        }
+        return models.filter { needed.contains($0.name) }
+    }
+}

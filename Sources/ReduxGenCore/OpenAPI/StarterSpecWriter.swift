@@ -1,0 +1,131 @@
+/// Writes mapped models and operations as the YAML text of a spec, in the written-out form.
+struct StarterSpecWriter {
+    var feature: String
+    var documentName: String
+    var baseURL: String
+    var baseURLNote: String?
+    var models: [MappedModel]
+    var operations: [MappedOperation]
+
+    var text: String {
+        var lines: [String] = [
+            "# Imported from \(documentName) by 'reduxgen import'. Every part is written out: edit freely.",
+            "feature: \(feature)",
+            "",
+            "api:",
+        ]
+        if let baseURLNote { lines.append("  # \(baseURLNote); set the real base URL.") }
+        lines += [
+            "  baseURL: \(Self.quote(baseURL))",
+            "  json: { keys: default, dates: iso8601 }",
+        ]
+        if !models.isEmpty {
+            lines += ["", "models:"]
+            for model in models { lines += modelLines(model) }
+        }
+        let stored = operations.filter { $0.response != nil }
+        if !stored.isEmpty {
+            lines += ["", "state:"]
+            for operation in stored {
+                guard let response = operation.response else { continue }
+                let field = Self.stateField(for: operation)
+                if response.arrayElement != nil {
+                    lines.append("  \(field): { type: \(Self.quote(response.description)), default: [] }")
+                } else {
+                    lines.append("  \(field): { type: \(Self.quote(TypeReference.optional(response.nonOptional).description)), default: null }")
+                }
+            }
+        }
+        lines += ["", "endpoints:"]
+        for operation in operations { lines += endpointLines(operation) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The state field a response is stored in: `listPets` → `listPetsResult`.
+    static func stateField(for operation: MappedOperation) -> String {
+        endpointName(operation) + "Result"
+    }
+
+    static func endpointName(_ operation: MappedOperation) -> String {
+        OpenAPINaming.memberName(operation.operationId, fallback: "operation")
+    }
+
+    private func modelLines(_ model: MappedModel) -> [String] {
+        switch model.kind {
+        case .structure(let fields):
+            if fields.isEmpty { return ["  \(model.name): { fields: {} }"] }
+            var lines = ["  \(model.name):", "    fields:"]
+            for field in fields {
+                if let key = field.explicitKey {
+                    lines.append("      \(field.name): { type: \(Self.quote(field.type.description)), key: \(Self.quote(key)) }")
+                } else {
+                    lines.append("      \(field.name): \(Self.quote(field.type.description))")
+                }
+            }
+            return lines
+        case .enumeration(let rawType, let cases):
+            var lines = ["  \(model.name):", "    enum: \(rawType.rawValue)", "    cases:"]
+            for item in cases {
+                switch item.rawValue {
+                case .string(let text): lines.append("      \(item.name): \(Self.quote(text, always: true))")
+                case .int(let number): lines.append("      \(item.name): \(number)")
+                default: lines.append("      \(item.name): \(Self.quote(String(describing: item.rawValue), always: true))")
+                }
+            }
+            return lines
+        }
+    }
+
+    private func endpointLines(_ operation: MappedOperation) -> [String] {
+        let name = Self.endpointName(operation)
+        var lines = [
+            "  \(name):",
+            "    method: \(operation.method.rawValue)",
+            "    path: \(Self.quote(operation.path, always: true))",
+        ]
+        if !operation.payload.isEmpty {
+            let fields = operation.payload.map { "\($0.name): \(Self.quote($0.type.description))" }
+            lines.append("    payload: { \(fields.joined(separator: ", ")) }")
+        }
+        func bindings(_ key: String, _ list: [MappedParameter]) {
+            guard !list.isEmpty else { return }
+            let items = list.map { "\(Self.quote($0.name, always: true)): payload.\($0.payloadField)" }
+            lines.append("    \(key): { \(items.joined(separator: ", ")) }")
+        }
+        bindings("params", operation.pathParameters)
+        bindings("query", operation.query)
+        bindings("headers", operation.headers)
+        if let body = operation.bodyField { lines.append("    body: { from: payload.\(body) }") }
+        if let response = operation.response {
+            lines.append("    response: \(Self.quote(response.description))")
+            lines.append("    store: \(Self.stateField(for: operation))")
+        } else {
+            lines.append("    response: none")
+        }
+        return lines
+    }
+
+    /// `text` as a YAML scalar: plain when it is a simple word, else double-quoted with escapes.
+    static func quote(_ text: String, always: Bool = false) -> String {
+        let simple = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            && !["null", "true", "false", "none", "yes", "no", "on", "off", "y", "n", "~"].contains(text.lowercased())
+        if simple && !always { return text }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    quoted += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+}

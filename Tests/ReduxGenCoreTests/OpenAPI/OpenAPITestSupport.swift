@@ -1,0 +1,35 @@
+import Foundation
+@testable import ReduxGenCore
+
+/// Specs and documents written to a temporary folder, read the way `reduxgen` reads them.
+enum OpenAPIFixtures {
+    static let petstore = GenerationFixtures.packageRoot.appendingPathComponent("specs/openapi/petstore.yaml").path
+
+    /// Reads `spec` (written as `folder/spec.yaml`) next to the files in `documents`.
+    static func read(spec: String, documents: [String: String], in folder: TemporaryFolder) throws -> SpecReadResult {
+        for (name, text) in documents { try folder.write(name, text) }
+        try folder.write("spec.yaml", spec)
+        return SpecReader().read(paths: [folder.url("spec.yaml")])
+    }
+
+    /// The diagnostics as `file:line:col: severity: message`, file names without the folder.
+    static func lines(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { diagnostic in
+            let location = diagnostic.location.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column): " } ?? ""
+            return "\(location)\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        }
+    }
+
+    /// A minimal 3.1 document whose paths and schemas are the given YAML text (indented by two).
+    static func document(version: String = "3.1.0", paths: String, schemas: String = "") -> String {
+        var text = """
+            openapi: "\(version)"
+            info: { title: Test, version: "1" }
+            servers: [{ url: "http://localhost:8080" }]
+            paths:
+            \(paths)
+            """
+        if !schemas.isEmpty { text += "\ncomponents:\n  schemas:\n\(schemas)" }
+        return text + "\n"
+    }
+}
