@@ -20,6 +20,10 @@ public struct LivePetsRepository: PetsRepository {
     /// The base URL the spec names.
     public static let specBaseURL = "http://localhost:8080"
 
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+
     /// The client requests are sent with.
     public var client: APIClient
 
@@ -33,7 +37,7 @@ public struct LivePetsRepository: PetsRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            coding: Self.specCoding,
             defaultHeaders: [:]
         )
     }

@@ -22,6 +22,10 @@ public struct LivePetstoreRepository: PetstoreRepository {
     /// The base URL the spec names.
     public static let specBaseURL = "https://example.com/api"
 
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+
     /// The client requests are sent with.
     public var client: APIClient
 
@@ -35,7 +39,7 @@ public struct LivePetstoreRepository: PetstoreRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            coding: Self.specCoding,
             defaultHeaders: [:]
         )
     }

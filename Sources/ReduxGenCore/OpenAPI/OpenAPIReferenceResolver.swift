@@ -40,6 +40,11 @@ struct OpenAPIReferenceResolver {
             return (nil, diagnostics.sorted)
         }
         let file = Self.documentPath(reference.name, specFile: spec.file)
+        // A document that is not there has no line to point at: the error belongs at the reference.
+        guard FileManager.default.isReadableFile(atPath: file) else {
+            diagnostics.error("cannot read the OpenAPI document \(quoted(reference.name)) (looked for '\(file)')", at: reference.location)
+            return (nil, diagnostics.sorted)
+        }
         let loaded: LoadedOpenAPIDocument
         do {
             loaded = try loader.load(path: file)

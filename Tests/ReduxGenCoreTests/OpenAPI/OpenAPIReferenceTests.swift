@@ -135,6 +135,13 @@ import Testing
         #expect(diagnostics.contains("spec.yaml:3:12: error: cannot use the OpenAPI document 'shop.yaml'; see the errors above"))
     }
 
+    @Test func aMissingDocumentIsOneErrorAtTheReference() throws {
+        let spec = Self.spec.replacingOccurrences(of: "openapi: shop.yaml", with: "openapi: gone.yaml")
+        let (_, diagnostics) = try generate(Self.shop(), spec: spec)
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostics.first?.hasPrefix("spec.yaml:3:12: error: cannot read the OpenAPI document 'gone.yaml' (looked for ") == true, "\(diagnostics)")
+    }
+
     @Test func aRelativeServerURLIsReportedAtTheDocumentsServer() throws {
         let document = Self.shop().replacingOccurrences(of: "servers: [{ url: \"http://localhost:8080\" }]", with: "servers: [{ url: /api }]")
         let (_, diagnostics) = try generate(document)
