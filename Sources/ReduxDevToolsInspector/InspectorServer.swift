@@ -65,10 +65,26 @@ public final class InspectorServer: Sendable {
         await server.appendRoute("*") { request in
             await routes.respond(to: request)
         }
+        let outcome = RunOutcome()
         let runTask = Task<Void, Never> {
-            try? await server.run()
+            do {
+                try await server.run()
+            } catch {
+                outcome.finish(with: error)
+            }
         }
-        try await server.waitUntilListening(timeout: 10)
+        // Wait until it listens, or fails to (a port in use fails at once).
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        while await server.listeningAddress == nil {
+            if let error = outcome.error {
+                throw error
+            }
+            guard ContinuousClock.now < deadline else {
+                runTask.cancel()
+                throw OptionsError(description: "the inspector did not start listening within 10 seconds")
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
         guard case .ip4(_, let port)? = await server.listeningAddress else {
             runTask.cancel()
             throw OptionsError(description: "the inspector did not report the port it listens on")
@@ -91,5 +107,23 @@ public final class InspectorServer: Sendable {
     public func stop() async {
         await server.stop(timeout: 0)
         runTask.cancel()
+    }
+}
+
+/// How the server's run ended, when it ended with an error.
+private final class RunOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedError: (any Error)?
+
+    func finish(with error: any Error) {
+        lock.lock()
+        defer { lock.unlock() }
+        storedError = error
+    }
+
+    var error: (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedError
     }
 }
