@@ -123,18 +123,21 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
     ) {
         let elapsed = start.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        buffer.append(
-            DevToolsEvent(seq: nextSequenceNumber, time: seconds, kind: kind, action: action, state: state, message: message))
+        let event = DevToolsEvent(
+            seq: nextSequenceNumber, time: seconds, kind: kind, action: action, state: state, message: message)
         nextSequenceNumber += 1
-        signal.yield()
+        // The sender drains until the buffer is empty, so only the first event after that needs to wake it.
+        if buffer.append(event) {
+            signal.yield()
+        }
     }
 
     // MARK: - Commands
 
     private func perform(commandsIn data: Data) {
-        let commands: [DevToolsCommand<State, Action>]
+        let commands: [InspectorCommand<State, Action>]
         do {
-            commands = try JSONDecoder().decode([DevToolsCommand<State, Action>].self, from: data)
+            commands = try JSONDecoder().decode([InspectorCommand<State, Action>].self, from: data)
         } catch {
             report(.error, message: "unreadable commands from the inspector: \(error)")
             return
@@ -144,7 +147,7 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
         }
     }
 
-    private func perform(_ command: DevToolsCommand<State, Action>) {
+    private func perform(_ command: InspectorCommand<State, Action>) {
         if let problem = command.problem {
             report(.error, message: problem)
             return

@@ -33,13 +33,3 @@ struct DevToolsEventBatch<State: Encodable & Sendable, Action: Encodable & Senda
     var dropped: Int
     var events: [DevToolsEvent<State, Action>]
 }
-
-/// A command the inspector sends to the app, read from `GET /app/commands`.
-enum DevToolsCommandKind: String, Decodable {
-    /// Show `state` until resumed (time travel).
-    case jump
-    /// Leave time travel: restore the live state and apply the actions held meanwhile.
-    case resume
-    /// Start again from the initial state and apply the actions of `log`, an `ActionLog`.
-    case replay
-}

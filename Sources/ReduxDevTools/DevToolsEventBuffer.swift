@@ -17,10 +17,13 @@ final class DevToolsEventBuffer<Element: Sendable>: @unchecked Sendable {
         self.storage = Array(repeating: nil, count: self.capacity)
     }
 
-    /// Adds `element` at the end, dropping the oldest element when full.
-    func append(_ element: Element) {
+    /// Adds `element` at the end, dropping the oldest element when full. Returns whether the buffer was
+    /// empty before, the only case in which the sender needs waking: otherwise it is still draining.
+    @discardableResult
+    func append(_ element: Element) -> Bool {
         lock.lock()
         defer { lock.unlock() }
+        let wasEmpty = count == 0
         if count == capacity {
             storage[head] = element
             head = (head + 1) % capacity
@@ -29,6 +32,7 @@ final class DevToolsEventBuffer<Element: Sendable>: @unchecked Sendable {
             storage[(head + count) % capacity] = element
             count += 1
         }
+        return wasEmpty
     }
 
     /// Removes and returns up to `limit` elements, oldest first, with the number dropped since last asked.

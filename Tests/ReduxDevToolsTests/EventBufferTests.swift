@@ -28,3 +28,14 @@ struct EventBufferTests {
         #expect(again.dropped == 1)
     }
 }
+
+extension EventBufferTests {
+    @Test func appendSaysWhenTheBufferWasEmpty() {
+        let buffer = DevToolsEventBuffer<Int>(capacity: 2)
+        #expect(buffer.append(1))
+        #expect(!buffer.append(2))
+        #expect(!buffer.append(3))
+        _ = buffer.removeFirst(upTo: 5)
+        #expect(buffer.append(4))
+    }
+}

@@ -4,8 +4,8 @@ import ReduxRuntime
 ///
 /// A command whose state or log does not decode (a log of another app, say) keeps the reason in
 /// `problem` instead of failing the other commands of its batch.
-struct DevToolsCommand<State: Decodable, Action: Codable>: Decodable {
-    var kind: DevToolsCommandKind?
+struct InspectorCommand<State: Decodable, Action: Codable>: Decodable {
+    var kind: InspectorCommandKind?
     var state: State?
     var log: ActionLog<Action>?
     var problem: String?
@@ -17,7 +17,7 @@ struct DevToolsCommand<State: Decodable, Action: Codable>: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .type)
-        kind = DevToolsCommandKind(rawValue: name)
+        kind = InspectorCommandKind(rawValue: name)
         if kind == nil {
             problem = "unknown command '\(name)'"
         }
@@ -28,4 +28,14 @@ struct DevToolsCommand<State: Decodable, Action: Codable>: Decodable {
             problem = "the \(name) command does not fit this app: \(error)"
         }
     }
+}
+
+/// A command the inspector sends to the app, read from `GET /app/commands`.
+enum InspectorCommandKind: String, Decodable {
+    /// Show `state` until resumed (time travel).
+    case jump
+    /// Leave time travel: restore the live state and apply the actions held meanwhile.
+    case resume
+    /// Start again from the initial state and apply the actions of `log`, an `ActionLog`.
+    case replay
 }
