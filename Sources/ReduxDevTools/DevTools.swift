@@ -204,17 +204,22 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
     ) async {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        // While the inspector is unreachable, each attempt sends one event, so that retrying every second
+        // does not encode a whole batch of states for nothing.
+        var batchSize = 1
         for await _ in signals {
             while !Task.isCancelled {
-                let (events, dropped) = buffer.removeFirst(upTo: 100)
+                let (events, dropped) = buffer.removeFirst(upTo: batchSize)
                 if events.isEmpty && dropped == 0 { break }
                 let batch = DevToolsEventBatch(
                     session: connection.session, app: connection.configuration.appName, dropped: dropped, events: events)
                 guard let body = try? encoder.encode(batch) else { continue }
                 do {
                     try await connection.send(body)
+                    batchSize = 100
                 } catch {
                     buffer.restore(events, dropped: dropped)
+                    batchSize = 1
                     try? await Task.sleep(for: connection.configuration.retryInterval)
                 }
             }
