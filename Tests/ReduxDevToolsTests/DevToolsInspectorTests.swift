@@ -100,6 +100,26 @@ struct DevToolsInspectorTests {
         }
     }
 
+    @Test func aLogOfAnotherAppIsRefusedByTheAppWhichSaysWhy() async throws {
+        let server = try await InspectorServer.start(.init(port: 0))
+        defer { Task { await server.stop() } }
+        let devTools = DevTools<CounterState, CounterAction>(configuration: configuration(server))
+        defer { devTools.stop() }
+        let store = makeCounterStore(devTools: devTools)
+        store.dispatch(.incrementTapped)
+        let page = page(server)
+        try await waitUntil("the inspector lists the action") { try await page.snapshot().events.count == 2 }
+
+        let foreign = #"{"version": 2, "entries": [{"time": 0, "action": {"queryChanged": {"query": "swift"}}}]}"#
+        #expect(try await page.post("/api/import", json: foreign).status == 200)
+        try await waitUntil("the app reports that the log does not fit") {
+            try await page.snapshot().events.contains { $0.kind == "error" }
+        }
+        let error = try #require(try await page.snapshot().events.first { $0.kind == "error" })
+        #expect(error.message?.hasPrefix("the replay command does not fit this app") == true)
+        #expect(store.state.count == 1, "the app's state is untouched")
+    }
+
     @Test func theInspectorRefusesSomethingThatIsNoActionLog() async throws {
         let server = try await InspectorServer.start(.init(port: 0))
         defer { Task { await server.stop() } }

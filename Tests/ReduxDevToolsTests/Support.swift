@@ -37,6 +37,7 @@ struct InspectorPageClient: Sendable {
         var kind: String
         var action: JSONObject?
         var state: JSONObject?
+        var message: String?
     }
 
     struct Snapshot: Decodable, Sendable {
