@@ -35,6 +35,7 @@ public final class InspectorServer: Sendable {
 
     /// The error thrown for options the inspector refuses.
     public struct OptionsError: Error, CustomStringConvertible {
+        /// What is wrong, for the user.
         public let description: String
     }
 
