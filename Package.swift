@@ -10,6 +10,8 @@ let package = Package(
         // automatic products in SwiftPM builds.
         .library(name: "ReduxRuntime", type: .static, targets: ["ReduxRuntime"]),
         .library(name: "ReduxRuntimeTesting", targets: ["ReduxRuntimeTesting"]),
+        // The DevTools middleware, apart from the runtime so that release builds need not link it.
+        .library(name: "ReduxDevTools", targets: ["ReduxDevTools"]),
         .library(name: "ReduxGenCore", targets: ["ReduxGenCore"]),
         .plugin(name: "ReduxGenPlugin", targets: ["ReduxGenPlugin"]),
         .plugin(name: "GenerateReduxCommand", targets: ["GenerateReduxCommand"]),
@@ -17,7 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
-        // Only the sample features' end-to-end tests use it, for their loopback fixture HTTP server.
+        // The HTTP server of the DevTools inspector (`reduxgen devtools`) and of the sample features'
+        // end-to-end tests' loopback fixture server. The runtime libraries never depend on it.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // OpenAPI 3.0/3.1 documents as Decodable types, for `api: { openapi: ... }` and `reduxgen import`.
         // Its default trait (external reference loading) is left off: reduxgen reads one local document.
@@ -46,6 +49,7 @@ let package = Package(
             name: "reduxgen",
             dependencies: [
                 "ReduxGenCore",
+                "ReduxDevToolsInspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +58,20 @@ let package = Package(
         // Test support for apps built on ReduxRuntime (TestStore, TestClock). Kept apart from the runtime so
         // shipping apps never link the Testing or XCTest frameworks.
         .target(name: "ReduxRuntimeTesting", dependencies: ["ReduxRuntime"]),
+        // The DevTools middleware: sends a store's actions and states to the inspector, takes its time-travel
+        // and replay commands. Depends on nothing beyond the runtime (URLSession for HTTP).
+        .target(name: "ReduxDevTools", dependencies: ["ReduxRuntime"]),
+        // The inspector `reduxgen devtools` runs: HTTP server and the built-in web page.
+        .target(
+            name: "ReduxDevToolsInspector",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
+        // A Counter app connected to the inspector, driven through standard input: for trying the inspector
+        // and for the browser test (scripts/devtools-browser-test.py).
+        .executableTarget(name: "DevToolsSampleApp", dependencies: ["SampleFeatures", "ReduxRuntime", "ReduxDevTools"]),
         // Build-tool plugin: generates a target's features from the *.redux.yaml specs in its folder.
         .plugin(name: "ReduxGenPlugin", capability: .buildTool(), dependencies: ["reduxgen"]),
         // `swift package generate-redux`: writes the generated code into the package, per its reduxgen.yaml.
@@ -69,6 +87,11 @@ let package = Package(
         // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes.
         .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxRuntimeTesting"]),
+        // The DevTools middleware against the real inspector server on loopback.
+        .testTarget(
+            name: "ReduxDevToolsTests",
+            dependencies: ["ReduxDevTools", "ReduxDevToolsInspector", "ReduxRuntime", "SampleFeatures"]
+        ),
         // The five sample features, generated from specs/ by the repository's reduxgen.yaml.
         .target(name: "SampleFeatures", dependencies: ["ReduxRuntime"]),
         // The tests reduxgen generated for the sample features.

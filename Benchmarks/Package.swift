@@ -16,6 +16,7 @@ let package = Package(
             name: "RuntimeBenchmarks",
             dependencies: [
                 .product(name: "ReduxRuntime", package: "reduxgen"),
+                .product(name: "ReduxDevTools", package: "reduxgen"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RuntimeBenchmarks",

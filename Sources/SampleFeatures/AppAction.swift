@@ -3,7 +3,7 @@
 import ReduxRuntime
 
 /// Every action of the app: one case per feature, wrapping the feature's action.
-public enum AppAction: Equatable, Sendable {
+public enum AppAction: Equatable, Sendable, Codable {
     case archive(ArchiveAction)
     case counter(CounterAction)
     case feed(FeedAction)

@@ -3,7 +3,7 @@
 import ReduxRuntime
 
 /// The state of the whole app: one field per feature.
-public struct AppState: Equatable, Sendable {
+public struct AppState: Equatable, Sendable, Codable {
     public var archive: ArchiveState
     public var counter: CounterState
     public var feed: FeedState

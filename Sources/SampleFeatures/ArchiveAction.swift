@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Archive feature.
-public enum ArchiveAction: Equatable, Sendable {
+public enum ArchiveAction: Equatable, Sendable, Codable {
     case appeared
     case keywordChanged(keyword: String)
     case categorySelected(category: Archive.Category?)

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Archive feature.
-public struct ArchiveState: Equatable, Sendable {
+public struct ArchiveState: Equatable, Sendable, Codable {
     public var keyword: String
     public var category: Archive.Category?
     public var articles: [Archive.Article]

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Counter feature.
-public enum CounterAction: Equatable, Sendable {
+public enum CounterAction: Equatable, Sendable, Codable {
     case incrementTapped
     case decrementTapped
     case resetTapped

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Counter feature.
-public struct CounterState: Equatable, Sendable {
+public struct CounterState: Equatable, Sendable, Codable {
     public var count: Int
 
     /// The state before the first action: every field at its default.

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Feed feature.
-public enum FeedAction: Equatable, Sendable {
+public enum FeedAction: Equatable, Sendable, Codable {
     case appeared
     case refreshPulled
     /// Sends the `loadArticles` request (GET /articles) from its first page.

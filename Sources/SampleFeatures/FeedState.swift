@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Feed feature.
-public struct FeedState: Equatable, Sendable {
+public struct FeedState: Equatable, Sendable, Codable {
     public var articles: [Feed.Article]
     /// Where the latest `loadArticles` request stands.
     public var loadArticlesStatus: RequestStatus

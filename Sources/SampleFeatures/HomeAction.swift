@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Home feature.
-public enum HomeAction: Equatable, Sendable {
+public enum HomeAction: Equatable, Sendable, Codable {
     case appeared
     case refreshPulled
     /// Sends the `loadFeatured` request (GET /articles/{id}).

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Home feature.
-public struct HomeState: Equatable, Sendable {
+public struct HomeState: Equatable, Sendable, Codable {
     public var featured: Home.Article?
     public var latest: [Home.Article]
     public var categories: [Home.Category]

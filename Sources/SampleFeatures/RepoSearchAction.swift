@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the RepoSearch feature.
-public enum RepoSearchAction: Equatable, Sendable {
+public enum RepoSearchAction: Equatable, Sendable, Codable {
     case queryChanged(query: String)
     case clearQuery
     /// Sends the `searchRepositories` request (GET /repositories) from its first page.

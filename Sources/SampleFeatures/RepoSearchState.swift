@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the RepoSearch feature.
-public struct RepoSearchState: Equatable, Sendable {
+public struct RepoSearchState: Equatable, Sendable, Codable {
     public var query: String
     public var results: [RepoSearch.Repository]
     /// Where the latest `searchRepositories` request stands.

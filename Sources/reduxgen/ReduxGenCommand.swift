@@ -11,7 +11,10 @@ struct ReduxGenCommand: ParsableCommand {
             Exit codes: 0 success, 1 spec errors (or stale files with --check), 2 usage or I/O errors.
             """,
         version: ReduxGenVersion.current,
-        subcommands: [GenerateCommand.self, ValidateCommand.self, TemplatesCommand.self, InitCommand.self, ImportCommand.self],
+        subcommands: [
+            GenerateCommand.self, ValidateCommand.self, TemplatesCommand.self, InitCommand.self, ImportCommand.self,
+            DevToolsCommand.self,
+        ],
         defaultSubcommand: GenerateCommand.self
     )
 

@@ -14,7 +14,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the {{feature}} feature.
-{{access}}enum {{feature}}Action: Equatable, Sendable {
+{{access}}enum {{feature}}Action: Equatable, Sendable, Codable {
 {{#actions}}
     case {{caseDeclaration}}
 {{/actions}}
@@ -42,7 +42,7 @@ import ReduxRuntime
 import ReduxRuntime
 
 /// Every action of the app: one case per feature, wrapping the feature's action.
-{{access}}enum AppAction: Equatable, Sendable {
+{{access}}enum AppAction: Equatable, Sendable, Codable {
 {{#features}}
     case {{featureMember}}({{feature}}Action)
 {{/features}}
@@ -160,7 +160,7 @@ import ReduxRuntime
 import ReduxRuntime
 
 /// The state of the whole app: one field per feature.
-{{access}}struct AppState: Equatable, Sendable {
+{{access}}struct AppState: Equatable, Sendable, Codable {
 {{#features}}
     {{access}}var {{featureMember}}: {{feature}}State
 {{/features}}
@@ -706,7 +706,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the {{feature}} feature.
-{{access}}struct {{feature}}State: Equatable, Sendable {
+{{access}}struct {{feature}}State: Equatable, Sendable, Codable {
 {{#stateFields}}
     {{access}}var {{name}}: {{type}}
 {{/stateFields}}

@@ -1,5 +1,8 @@
 /// Why a call to an HTTP API failed. Equatable so that it can be kept in state and compared in tests.
-public enum APIError: Error, Equatable, Sendable, CustomStringConvertible {
+///
+/// JSON: the case name, holding the associated values by label (`_0` for an unlabeled one):
+/// `{"httpStatus": {"_0": 404, "body": "not found"}}`, `{"transport": {"_0": {"timedOut": {}}}}`.
+public enum APIError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     /// The request could not be sent or no complete response arrived.
     case transport(TransportFailure)
     /// The server answered with a status outside 200–299; `body` is the start of the response text, if any.
@@ -33,7 +36,9 @@ public enum APIError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The kind of network failure behind an ``APIError/transport(_:)``.
-public enum TransportFailure: Equatable, Sendable, CustomStringConvertible {
+///
+/// JSON: like ``APIError``: `{"timedOut": {}}`, `{"other": {"_0": "message"}}`.
+public enum TransportFailure: Equatable, Sendable, Codable, CustomStringConvertible {
     /// No response arrived within the timeout.
     case timedOut
     /// The connection closed before the response was complete.

@@ -34,4 +34,15 @@ public struct MiddlewareContext<State, Action: Sendable> {
     public func run(_ effect: Effect<Action>) {
         store?.run(effect)
     }
+
+    /// Replaces the store's state without running the reducer; see `Store.replaceState(_:)`. For developer
+    /// tools, such as the DevTools middleware's time travel.
+    public func replaceState(_ state: State) {
+        store?.replaceState(state)
+    }
+
+    /// Applies `actions` with the reducer only, skipping middleware and effects; see `Store.replay(_:)`.
+    public func replay(_ actions: some Sequence<Action>) {
+        store?.replay(actions)
+    }
 }

@@ -2,6 +2,18 @@ import Foundation
 
 /// A recorded sequence of actions, in dispatch order, that can be saved as JSON and replayed into a fresh
 /// store to reach the same state.
+///
+/// The file is JSON (see docs/runtime.md, "Action logs"):
+///
+/// ```json
+/// {"version": 2, "recordedAt": "2026-01-31T09:15:00Z",
+///  "entries": [{"time": 0.25, "action": {"incrementTapped": {}}}]}
+/// ```
+///
+/// - Version 1 had `version` and `entries` only.
+/// - Version 2 adds `recordedAt`, the wall-clock time recording started (optional when reading).
+///
+/// Every older version still reads; a newer one is rejected with ``ActionLogError/unsupportedVersion(_:)``.
 public struct ActionLog<Action: Codable>: Codable {
     /// One recorded action.
     public struct Entry: Codable {
@@ -17,17 +29,20 @@ public struct ActionLog<Action: Codable>: Codable {
         }
     }
 
-    /// The format version, for readers of older files.
+    /// The format version the log was read with (``currentVersion`` for a new log).
     public var version: Int
+    /// When recording started, if known (logs of version 1 do not say).
+    public var recordedAt: Date?
     /// The recorded actions, oldest first.
     public var entries: [Entry]
 
     /// The format version this library writes.
-    public static var currentVersion: Int { 1 }
+    public static var currentVersion: Int { 2 }
 
     /// Creates a log.
-    public init(entries: [Entry] = []) {
+    public init(entries: [Entry] = [], recordedAt: Date? = nil) {
         self.version = Self.currentVersion
+        self.recordedAt = recordedAt
         self.entries = entries
     }
 
@@ -36,23 +51,58 @@ public struct ActionLog<Action: Codable>: Codable {
         entries.map(\.action)
     }
 
-    /// Writes the log to `url` as JSON, replacing any file there.
-    public func write(to url: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: url, options: .atomic)
+    private enum CodingKeys: String, CodingKey {
+        case version, recordedAt, entries
     }
 
-    /// Reads a log written by `write(to:)`.
-    ///
-    /// - Throws: `ActionLogError.unsupportedVersion` for a file from a newer format, and the decoder's
-    ///   error (which names the offending entry) for a damaged file.
-    public static func read(from url: URL) throws -> ActionLog {
-        let log = try JSONDecoder().decode(ActionLog.self, from: Data(contentsOf: url))
-        guard log.version <= currentVersion else {
-            throw ActionLogError.unsupportedVersion(log.version)
+    /// Reads any version up to ``currentVersion``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version <= Self.currentVersion else {
+            throw ActionLogError.unsupportedVersion(version)
         }
-        return log
+        if let text = try container.decodeIfPresent(String.self, forKey: .recordedAt) {
+            guard let date = try? Date(text, strategy: .iso8601) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .recordedAt, in: container, debugDescription: "'\(text)' is not an ISO 8601 date")
+            }
+            recordedAt = date
+        }
+        entries = try container.decode([Entry].self, forKey: .entries)
+    }
+
+    /// Writes the current version (whatever version the log was read with).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.currentVersion, forKey: .version)
+        try container.encodeIfPresent(recordedAt?.formatted(.iso8601), forKey: .recordedAt)
+        try container.encode(entries, forKey: .entries)
+    }
+
+    /// The log as JSON, pretty-printed with sorted keys.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a log from JSON written by any version of ``jsonData()`` or ``write(to:)``.
+    ///
+    /// - Throws: ``ActionLogError/unsupportedVersion(_:)`` for a newer format, and the decoder's error
+    ///   (which names the offending entry) for damaged JSON.
+    public static func decode(from data: Data) throws -> ActionLog {
+        try JSONDecoder().decode(ActionLog.self, from: data)
+    }
+
+    /// Writes the log to `url` as JSON, replacing any file there.
+    public func write(to url: URL) throws {
+        try jsonData().write(to: url, options: .atomic)
+    }
+
+    /// Reads a log written by `write(to:)`, of this or an older format version; see ``decode(from:)``.
+    public static func read(from url: URL) throws -> ActionLog {
+        try decode(from: Data(contentsOf: url))
     }
 }
 

@@ -18,7 +18,7 @@ import Foundation
 @MainActor
 public final class ActionRecorder<State, Action: Codable & Sendable> {
     /// The actions recorded so far.
-    public private(set) var log = ActionLog<Action>()
+    public private(set) var log = ActionLog<Action>(recordedAt: Date())
     /// Whether actions are being recorded.
     public var isRecording = true
 

@@ -1,7 +1,10 @@
 /// Where a paginated endpoint stands: what the next page is and whether there is one.
 ///
 /// Page-numbered endpoints use ``nextPage``; cursor endpoints use ``nextCursor``.
-public struct PageState: Equatable, Sendable {
+///
+/// JSON: an object of its properties, `nextCursor` left out when `nil`:
+/// `{"nextPage": 2, "isLoadingNextPage": false, "reachedEnd": false}`.
+public struct PageState: Equatable, Sendable, Codable {
     /// The number of the page the next-page action loads (page-numbered endpoints).
     public var nextPage: Int
     /// The cursor the next-page action sends; `nil` before the first page (cursor endpoints).

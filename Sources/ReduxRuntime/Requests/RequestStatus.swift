@@ -1,5 +1,8 @@
 /// Where one endpoint's latest request stands, as generated state keeps it.
-public enum RequestStatus: Equatable, Sendable {
+///
+/// JSON: the case name, holding its associated value under `_0`: `{"idle": {}}`, `{"loading": {"_0": 3}}`,
+/// `{"loaded": {}}`, `{"failed": {"_0": {"cancelled": {}}}}`.
+public enum RequestStatus: Equatable, Sendable, Codable {
     /// No request has been started yet.
     case idle
     /// The request with this id is in flight (or waiting for its debounce).

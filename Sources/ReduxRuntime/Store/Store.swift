@@ -170,6 +170,18 @@ public final class Store<State, Action: Sendable>: Observable {
         isProcessing = false
     }
 
+    /// Replaces the whole state from outside the reducer, then notifies observers and subscribers.
+    ///
+    /// For developer tools only (time travel, replaying a session): an app changes its state with actions.
+    /// No middleware, reducer or effect runs, and effects in flight keep running; the actions they send
+    /// later apply to the replaced state.
+    public func replaceState(_ state: State) {
+        registrar.withMutation(of: self, keyPath: stateKeyPath) {
+            currentState = state
+        }
+        notifySubscribers()
+    }
+
     /// Applies `action` with the reducer only: no middleware, no effects. Used to replay recorded actions.
     func reduceWithoutEffects(_ action: Action) {
         _ = registrar.withMutation(of: self, keyPath: stateKeyPath) {

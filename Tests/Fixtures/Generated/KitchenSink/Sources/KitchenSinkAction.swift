@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the KitchenSink feature.
-enum KitchenSinkAction: Equatable, Sendable {
+enum KitchenSinkAction: Equatable, Sendable, Codable {
     case queryChanged(query: String)
     case toggled
     case picked(id: Int)

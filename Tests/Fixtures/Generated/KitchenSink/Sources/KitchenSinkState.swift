@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the KitchenSink feature.
-struct KitchenSinkState: Equatable, Sendable {
+struct KitchenSinkState: Equatable, Sendable, Codable {
     var query: String
     var limit: Int
     var ratio: Double

@@ -1,0 +1,243 @@
+import Foundation
+import ReduxRuntime
+
+/// Connects a store to the DevTools inspector (`reduxgen devtools`): every action, with its JSON and the
+/// state after it, appears live in the inspector's web page, which can jump the store to any past state
+/// (time travel), export the session as an ``ActionLog`` and replay an imported one.
+///
+/// ```swift
+/// #if DEBUG
+/// let devTools = DevTools<AppState, AppAction>()      // http://127.0.0.1:9090, or REDUXGEN_DEVTOOLS_URL
+/// let middleware = [devTools.middleware]
+/// #else
+/// let middleware: [Middleware<AppState, AppAction>] = []
+/// #endif
+/// let store = makeAppStore(environment: environment, middleware: middleware)
+/// ```
+///
+/// - The app never waits for the inspector: events go into a bounded buffer that a background task sends.
+///   Without an inspector the buffer keeps the newest ``DevToolsConfiguration/bufferCapacity`` events and
+///   drops older ones; the task tries to connect again every ``DevToolsConfiguration/retryInterval``, so an
+///   inspector started (or restarted) later receives what is buffered and everything after.
+/// - Time travel: while the inspector shows a past state, actions the app dispatches (and actions its
+///   effects send) are held, not applied; resuming restores the live state and applies them in order.
+/// - A replay starts again from the state before the first action this middleware saw and applies the
+///   log's actions with the reducer only (no effects run, as with ``Store/replay(_:)``).
+///
+/// Keep the instance alive as long as the store (the store does not retain it); one instance serves one
+/// store. Put the middleware last, so that it sees the actions exactly as the reducer does.
+@MainActor
+public final class DevTools<State: Codable & Sendable, Action: Codable & Sendable> {
+    /// Where the inspector is and how much is buffered.
+    public let configuration: DevToolsConfiguration
+    /// Whether the store shows a past state chosen in the inspector; actions wait until it resumes.
+    public private(set) var isTimeTravelling = false
+
+    private let buffer: DevToolsEventBuffer<DevToolsEvent<State, Action>>
+    private let signal: AsyncStream<Void>.Continuation
+    private let tasks = DevToolsTasks()
+    private let start = ContinuousClock.now
+    private var nextSequenceNumber = 1
+    private var context: MiddlewareContext<State, Action>?
+    private var next: Middleware<State, Action>.Dispatch?
+    private var initialState: State?
+    private var liveState: State?
+    private var heldActions: [Action] = []
+
+    /// Creates the connection; it starts trying to reach the inspector at once.
+    ///
+    /// - Parameters:
+    ///   - configuration: The inspector's address and the buffer's size; by default `127.0.0.1:9090`, or
+    ///     what `REDUXGEN_DEVTOOLS_URL` and `REDUXGEN_DEVTOOLS_TOKEN` say.
+    ///   - transport: How requests are sent; `URLSession` by default.
+    public init(
+        configuration: DevToolsConfiguration = .fromEnvironment(),
+        transport: any HTTPTransport = URLSessionHTTPTransport(timeout: .seconds(40))
+    ) {
+        self.configuration = configuration
+        self.buffer = DevToolsEventBuffer(capacity: configuration.bufferCapacity)
+        let (signals, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        self.signal = signal
+        let connection = DevToolsConnection(
+            configuration: configuration, session: UUID().uuidString, transport: transport)
+        let buffer = self.buffer
+        tasks.add(Task.detached(priority: .utility) {
+            await Self.sendEvents(from: buffer, whenSignalled: signals, over: connection)
+        })
+        let perform: @Sendable (Data) async -> Bool = { [weak self] data in
+            guard let self else { return false }
+            await self.perform(commandsIn: data)
+            return true
+        }
+        tasks.add(Task.detached(priority: .utility) {
+            await Self.receiveCommands(over: connection, perform: perform)
+        })
+    }
+
+    deinit {
+        tasks.cancelAll()
+    }
+
+    /// Stops sending and receiving; the middleware then only passes actions on.
+    public func stop() {
+        tasks.cancelAll()
+        signal.finish()
+    }
+
+    /// The number of events waiting to be sent (at most the buffer's capacity).
+    public var pendingEventCount: Int {
+        buffer.waitingCount
+    }
+
+    /// The middleware to add to the store, last in its list.
+    public var middleware: Middleware<State, Action> {
+        Middleware { [weak self] context, next in
+            self?.context = context
+            self?.next = next
+            return { [weak self] action in
+                guard let self else { return next(action) }
+                self.process(action, next: next)
+            }
+        }
+    }
+
+    // MARK: - Actions
+
+    private func process(_ action: Action, next: Middleware<State, Action>.Dispatch) {
+        guard let context else { return next(action) }
+        if isTimeTravelling {
+            heldActions.append(action)
+            return
+        }
+        if initialState == nil {
+            let state = context.state
+            initialState = state
+            report(.initial, state: state)
+        }
+        next(action)
+        report(.action, action: action, state: context.state)
+    }
+
+    private func report(
+        _ kind: DevToolsEvent<State, Action>.Kind, action: Action? = nil, state: State? = nil, message: String? = nil
+    ) {
+        let elapsed = start.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let event = DevToolsEvent(
+            seq: nextSequenceNumber, time: seconds, kind: kind, action: action, state: state, message: message)
+        nextSequenceNumber += 1
+        // The sender drains until the buffer is empty, so only the first event after that needs to wake it.
+        if buffer.append(event) {
+            signal.yield()
+        }
+    }
+
+    // MARK: - Commands
+
+    private func perform(commandsIn data: Data) {
+        let commands: [InspectorCommand<State, Action>]
+        do {
+            commands = try JSONDecoder().decode([InspectorCommand<State, Action>].self, from: data)
+        } catch {
+            report(.error, message: "unreadable commands from the inspector: \(error)")
+            return
+        }
+        for command in commands {
+            perform(command)
+        }
+    }
+
+    private func perform(_ command: InspectorCommand<State, Action>) {
+        if let problem = command.problem {
+            report(.error, message: problem)
+            return
+        }
+        guard let context, let kind = command.kind else { return }
+        switch kind {
+        case .jump:
+            guard let state = command.state else { return }
+            if !isTimeTravelling {
+                liveState = context.state
+                isTimeTravelling = true
+            }
+            context.replaceState(state)
+        case .resume:
+            resume(context)
+        case .replay:
+            guard let log = command.log else { return }
+            resume(context)
+            let start = initialState ?? context.state
+            initialState = start
+            context.replaceState(start)
+            report(.initial, state: start)
+            for action in log.actions {
+                context.replay(CollectionOfOne(action))
+                report(.replayed, action: action, state: context.state)
+            }
+        }
+    }
+
+    /// Leaves time travel: restores the live state, then applies the actions held meanwhile.
+    private func resume(_ context: MiddlewareContext<State, Action>) {
+        guard isTimeTravelling else { return }
+        isTimeTravelling = false
+        if let liveState {
+            context.replaceState(liveState)
+        }
+        liveState = nil
+        let held = heldActions
+        heldActions.removeAll()
+        for action in held {
+            next?(action)
+            report(.action, action: action, state: context.state)
+        }
+    }
+
+    // MARK: - Background tasks
+
+    /// Sends buffered events in batches whenever some arrive; while the inspector cannot be reached, tries
+    /// again every retry interval (the buffer keeps the newest events meanwhile).
+    private nonisolated static func sendEvents(
+        from buffer: DevToolsEventBuffer<DevToolsEvent<State, Action>>,
+        whenSignalled signals: AsyncStream<Void>,
+        over connection: DevToolsConnection
+    ) async {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // While the inspector is unreachable, each attempt sends one event, so that retrying every second
+        // does not encode a whole batch of states for nothing.
+        var batchSize = 1
+        for await _ in signals {
+            while !Task.isCancelled {
+                let (events, dropped) = buffer.removeFirst(upTo: batchSize)
+                if events.isEmpty && dropped == 0 { break }
+                let batch = DevToolsEventBatch(
+                    session: connection.session, app: connection.configuration.appName, dropped: dropped, events: events)
+                guard let body = try? encoder.encode(batch) else { continue }
+                do {
+                    try await connection.send(body)
+                    batchSize = 100
+                } catch {
+                    buffer.restore(events, dropped: dropped)
+                    batchSize = 1
+                    try? await Task.sleep(for: connection.configuration.retryInterval)
+                }
+            }
+            if Task.isCancelled { return }
+        }
+    }
+
+    /// Long-polls the inspector for commands and hands each answer to `perform` until it returns false.
+    private nonisolated static func receiveCommands(
+        over connection: DevToolsConnection, perform: @escaping @Sendable (Data) async -> Bool
+    ) async {
+        while !Task.isCancelled {
+            do {
+                let data = try await connection.nextCommands()
+                guard await perform(data) else { return }
+            } catch {
+                try? await Task.sleep(for: connection.configuration.retryInterval)
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import FlyingFox
+import Foundation
+
+/// Answers the inspector's HTTP requests: the page and its script and style, the app routes (`/app/...`)
+/// and the page's routes (`/api/...`). See docs/devtools.md, "Protocol".
+struct InspectorRoutes: Sendable {
+    let session: InspectorSession
+    let token: String?
+    let loopbackOnly: Bool
+
+    /// How long an app's command poll waits for a command before answering with none.
+    static let commandPollTimeout: Duration = .seconds(20)
+    static let tokenHeader = HTTPHeader("X-ReduxGen-DevTools-Token")
+
+    func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if loopbackOnly && !Self.isLoopbackHost(request.headers[.host]) {
+            return Self.text(.forbidden, "the inspector answers only requests addressed to 127.0.0.1 or localhost")
+        }
+        switch (request.method, request.path) {
+        case (.GET, "/"):
+            return Self.asset(InspectorPage.html, type: "text/html; charset=utf-8")
+        case (.GET, "/inspector.js"):
+            return Self.asset(InspectorPage.script, type: "text/javascript; charset=utf-8")
+        case (.GET, "/inspector.css"):
+            return Self.asset(InspectorPage.style, type: "text/css; charset=utf-8")
+        default:
+            break
+        }
+        guard isAuthorized(request) else {
+            return Self.text(.unauthorized, "missing or wrong DevTools token")
+        }
+        do {
+            return try await respondToAuthorized(request)
+        } catch {
+            return Self.text(.badRequest, "\(error)")
+        }
+    }
+
+    private func respondToAuthorized(_ request: HTTPRequest) async throws -> HTTPResponse {
+        switch (request.method, request.path) {
+        case (.POST, "/app/events"):
+            let batch = try JSONDecoder().decode(InspectorEventBatch.self, from: try await request.bodyData)
+            await session.receive(batch)
+            return Self.json(JSONValue.object([:]))
+        case (.GET, "/app/commands"):
+            let commands = await session.takeCommands(
+                for: request.query["session"] ?? "", timeout: Self.commandPollTimeout)
+            return Self.json(JSONValue.array(commands))
+        case (.GET, "/api/events"):
+            let after = Int(request.query["after"] ?? "") ?? 0
+            let epoch = Int(request.query["epoch"] ?? "") ?? 0
+            return Self.json(await session.snapshot(after: after, epoch: epoch))
+        case (.POST, "/api/jump"):
+            let body = try JSONDecoder().decode(JSONValue.self, from: try await request.bodyData)
+            guard case .integer(let seq)? = body["seq"], await session.jump(to: seq) else {
+                return Self.text(.notFound, "no state recorded for that action")
+            }
+            return Self.json(JSONValue.object([:]))
+        case (.POST, "/api/resume"):
+            await session.resume()
+            return Self.json(JSONValue.object([:]))
+        case (.GET, "/api/export"):
+            var response = Self.json(await session.exportedLog(), pretty: true)
+            response.headers[.contentDisposition] = #"attachment; filename="session.actionlog.json""#
+            return response
+        case (.POST, "/api/import"):
+            let log = try JSONDecoder().decode(JSONValue.self, from: try await request.bodyData)
+            if let problem = Self.problem(withLog: log) {
+                return Self.text(.badRequest, problem)
+            }
+            await session.replay(log)
+            return Self.json(JSONValue.object([:]))
+        default:
+            return Self.text(.notFound, "no route \(request.method.rawValue) \(request.path)")
+        }
+    }
+
+    /// Why `log` is not an action log this inspector can replay, or nil when it is one.
+    static func problem(withLog log: JSONValue) -> String? {
+        guard case .integer(let version)? = log["version"] else { return "not an action log: no 'version' number" }
+        guard version >= 1 && version <= 2 else { return "action log version \(version) is not supported (1 to 2 are)" }
+        guard case .array(let entries)? = log["entries"] else { return "not an action log: no 'entries' list" }
+        for (index, entry) in entries.enumerated() where entry["action"] == nil {
+            return "entry \(index) of the action log has no 'action'"
+        }
+        return nil
+    }
+
+    private func isAuthorized(_ request: HTTPRequest) -> Bool {
+        guard let token, !token.isEmpty else { return true }
+        return request.headers[Self.tokenHeader] == token
+    }
+
+    static func isLoopbackHost(_ host: String?) -> Bool {
+        guard let host else { return false }
+        let name: Substring
+        if host.hasPrefix("[") {
+            name = host.prefix { $0 != "]" }.dropFirst()
+        } else {
+            name = host.split(separator: ":", maxSplits: 1).first ?? ""
+        }
+        return name == "127.0.0.1" || name == "localhost" || name == "::1"
+    }
+
+    // MARK: - Responses
+
+    private static let pageSecurityHeaders: HTTPHeaders = [
+        HTTPHeader("Content-Security-Policy"):
+            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:",
+        HTTPHeader("X-Content-Type-Options"): "nosniff",
+        HTTPHeader("Cache-Control"): "no-store",
+    ]
+
+    static func asset(_ text: String, type: String) -> HTTPResponse {
+        var headers = pageSecurityHeaders
+        headers[.contentType] = type
+        return HTTPResponse(statusCode: .ok, headers: headers, body: Data(text.utf8))
+    }
+
+    static func json(_ value: some Encodable, pretty: Bool = false) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+        var headers = pageSecurityHeaders
+        headers[.contentType] = "application/json"
+        let body = (try? encoder.encode(value)) ?? Data("null".utf8)
+        return HTTPResponse(statusCode: .ok, headers: headers, body: body)
+    }
+
+    static func text(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+        var headers = pageSecurityHeaders
+        headers[.contentType] = "text/plain; charset=utf-8"
+        return HTTPResponse(statusCode: status, headers: headers, body: Data(message.utf8))
+    }
+}

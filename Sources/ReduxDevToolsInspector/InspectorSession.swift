@@ -1,0 +1,127 @@
+import Foundation
+
+/// What the inspector knows about the connected app: its events, the commands waiting for it, and whether
+/// it is time travelling. One app session at a time: events of a new session (an app restarted) replace
+/// those of the previous one.
+actor InspectorSession {
+    /// What the page polls: the events after the ones it has, and the session's status.
+    struct Snapshot: Encodable, Sendable {
+        /// Changes whenever the event list starts over (a new app session, an imported log); the page then
+        /// drops what it has.
+        var epoch: Int
+        var app: String?
+        var connected: Bool
+        /// The `seq` of the event whose state the app shows, while time travelling.
+        var travellingTo: Int?
+        /// How many events the app dropped because its buffer was full.
+        var dropped: Int
+        var events: [InspectorEvent]
+    }
+
+    private var sessionID: String?
+    private var appName: String?
+    private var epoch = 1
+    private var events: [InspectorEvent] = []
+    private var dropped = 0
+    private var travellingTo: Int?
+    private var pendingCommands: [JSONValue] = []
+    private var waitingPolls = 0
+    private var lastContact: ContinuousClock.Instant?
+    /// The most events kept; older ones are forgotten (a long session must not grow without bound).
+    private let eventLimit: Int
+
+    init(eventLimit: Int = 10_000) {
+        self.eventLimit = eventLimit
+    }
+
+    /// Takes a batch from an app; a batch of another session starts the list over.
+    func receive(_ batch: InspectorEventBatch) {
+        lastContact = .now
+        if batch.session != sessionID {
+            sessionID = batch.session
+            startOver()
+        }
+        appName = batch.app
+        dropped += batch.dropped ?? 0
+        let lastSeq = events.last?.seq ?? 0
+        for event in batch.events where event.seq > lastSeq || events.isEmpty {
+            if event.kind == "initial", events.contains(where: { $0.kind != "error" }) {
+                // A replay starts over from the initial state: the list restarts with it.
+                startOver()
+            }
+            events.append(event)
+        }
+        if events.count > eventLimit {
+            events.removeFirst(events.count - eventLimit)
+        }
+    }
+
+    /// The events after `seq` (all of them when `epoch` is not the current one) and the status.
+    func snapshot(after seq: Int, epoch pageEpoch: Int) -> Snapshot {
+        let fresh = pageEpoch == epoch ? events.filter { $0.seq > seq } : events
+        let connected = waitingPolls > 0 || lastContact.map { $0.duration(to: .now) < .seconds(3) } ?? false
+        return Snapshot(
+            epoch: epoch, app: appName, connected: connected, travellingTo: travellingTo, dropped: dropped, events: fresh)
+    }
+
+    /// Waits up to `timeout` for commands for `session` and takes them.
+    func takeCommands(for session: String, timeout: Duration) async -> [JSONValue] {
+        waitingPolls += 1
+        lastContact = .now
+        defer {
+            waitingPolls -= 1
+            lastContact = .now
+        }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < deadline && !Task.isCancelled {
+            if session == sessionID || sessionID == nil, !pendingCommands.isEmpty {
+                let commands = pendingCommands
+                pendingCommands.removeAll()
+                return commands
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return []
+    }
+
+    /// Asks the app to show the state after event `seq`. Returns false when there is no such state.
+    func jump(to seq: Int) -> Bool {
+        guard let event = events.first(where: { $0.seq == seq }), let state = event.state else { return false }
+        pendingCommands.append(.object(["type": .string("jump"), "state": state]))
+        travellingTo = seq
+        return true
+    }
+
+    /// Asks the app to leave time travel.
+    func resume() {
+        pendingCommands.append(.object(["type": .string("resume")]))
+        travellingTo = nil
+    }
+
+    /// The session's actions as an `ActionLog` (version 2), oldest first.
+    func exportedLog() -> JSONValue {
+        let entries = events.compactMap { event -> JSONValue? in
+            guard event.kind == "action" || event.kind == "replayed", let action = event.action else { return nil }
+            return .object(["time": .number(event.time), "action": action])
+        }
+        return .object([
+            "version": .integer(2),
+            "recordedAt": .string(Date().formatted(.iso8601)),
+            "entries": .array(entries),
+        ])
+    }
+
+    /// Asks the app to replay `log`; the list starts over with what the app reports back.
+    func replay(_ log: JSONValue) {
+        pendingCommands.append(.object(["type": .string("replay"), "log": log]))
+        travellingTo = nil
+        startOver()
+    }
+
+    private func startOver() {
+        events.removeAll()
+        dropped = 0
+        travellingTo = nil
+        epoch += 1
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import ReduxRuntime
+import Testing
+
+struct WaitTimedOut: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Polls `condition` until it holds; records a failure naming `what` and throws after `timeout`.
+@MainActor
+func waitUntil(
+    _ what: String,
+    timeout: Duration = .seconds(15),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @MainActor () async throws -> Bool
+) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !(try await condition()) {
+        guard ContinuousClock.now < deadline else {
+            let message = "timed out after \(timeout) waiting until \(what)"
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            throw WaitTimedOut(description: message)
+        }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+}
+
+/// The page's side of the inspector, spoken over real HTTP the way the web page speaks it.
+struct InspectorPageClient: Sendable {
+    let baseURL: URL
+    var token: String?
+    let transport = URLSessionHTTPTransport(timeout: .seconds(10))
+
+    /// One event as `GET /api/events` lists it.
+    struct Event: Decodable, Sendable {
+        var seq: Int
+        var kind: String
+        var action: JSONObject?
+        var state: JSONObject?
+        var message: String?
+    }
+
+    struct Snapshot: Decodable, Sendable {
+        var epoch: Int
+        var app: String?
+        var travellingTo: Int?
+        var events: [Event]
+    }
+
+    func snapshot() async throws -> Snapshot {
+        let response = try await send(HTTPRequest(method: .get, path: "/api/events"))
+        return try JSONDecoder().decode(Snapshot.self, from: response.body)
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var request = request
+        if let token {
+            request.headers.add(name: "X-ReduxGen-DevTools-Token", value: token)
+        }
+        return try await transport.send(request, baseURL: baseURL)
+    }
+
+    func post(_ path: String, json: String) async throws -> HTTPResponse {
+        try await send(HTTPRequest(
+            method: .post, path: path, headers: ["Content-Type": "application/json"], body: Data(json.utf8)))
+    }
+}
+
+/// A JSON value kept as text with sorted keys, so that tests compare it with JSON written by hand.
+struct JSONObject: Decodable, Sendable, Equatable, CustomStringConvertible {
+    let description: String
+
+    init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(AnyJSON.self)
+        let data = try JSONSerialization.data(withJSONObject: value.object, options: [.sortedKeys, .fragmentsAllowed])
+        description = String(decoding: data, as: UTF8.self)
+    }
+}
+
+private struct AnyJSON: Decodable {
+    let object: Any
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            object = NSNull()
+        } else if let value = try? container.decode(Bool.self) {
+            object = value
+        } else if let value = try? container.decode(Int.self) {
+            object = value
+        } else if let value = try? container.decode(Double.self) {
+            object = value
+        } else if let value = try? container.decode(String.self) {
+            object = value
+        } else if let value = try? container.decode([AnyJSON].self) {
+            object = value.map(\.object)
+        } else {
+            object = try container.decode([String: AnyJSON].self).mapValues(\.object)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ReduxRuntime
+import SampleFeatures
+import Testing
+
+/// The JSON form of generated state and actions, as docs/generated-code.md ("JSON form") describes it: an
+/// action is an object with its case name as the only key, holding its associated values by label (`_0`,
+/// `_1` for unlabelled ones); state is an object of its fields. Expected JSON is written from the docs.
+struct GeneratedJSONFormTests {
+    private func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(text.utf8))
+    }
+
+    @Test func actionsWithoutPayloadAreTheirCaseName() throws {
+        #expect(try json(CounterAction.incrementTapped) == #"{"incrementTapped":{}}"#)
+        #expect(try decode(CounterAction.self, #"{"resetTapped":{}}"#) == .resetTapped)
+    }
+
+    @Test func payloadValuesAreKeyedByTheirLabels() throws {
+        #expect(try json(RepoSearchAction.queryChanged(query: "swift")) == #"{"queryChanged":{"query":"swift"}}"#)
+        #expect(try decode(RepoSearchAction.self, #"{"queryChanged":{"query":"kotlin"}}"#) == .queryChanged(query: "kotlin"))
+    }
+
+    @Test func responseActionsKeyTheirUnlabelledValuesByPosition() throws {
+        let failed = RepoSearchAction.searchRepositoriesFailed(RequestID(3), .httpStatus(503, body: nil))
+        #expect(try json(failed) == #"{"searchRepositoriesFailed":{"_0":3,"_1":{"httpStatus":{"_0":503}}}}"#)
+        #expect(try decode(RepoSearchAction.self, #"{"searchRepositoriesSucceeded":{"_0":2,"_1":[]}}"#)
+            == .searchRepositoriesSucceeded(RequestID(2), []))
+    }
+
+    @Test func appActionsWrapTheFeatureAction() throws {
+        #expect(try json(AppAction.counter(.incrementTapped)) == #"{"counter":{"_0":{"incrementTapped":{}}}}"#)
+        #expect(try decode(AppAction.self, #"{"repoSearch":{"_0":{"clearQuery":{}}}}"#) == .repoSearch(.clearQuery))
+    }
+
+    @Test func stateIsAnObjectOfItsFields() throws {
+        #expect(try json(CounterState()) == #"{"count":0}"#)
+        #expect(try json(RepoSearchState()) == """
+            {"nextRequestID":1,"query":"",\
+            "results":[],\
+            "searchRepositoriesPage":{"isLoadingNextPage":false,"nextPage":1,"reachedEnd":false},\
+            "searchRepositoriesStatus":{"idle":{}}}
+            """)
+    }
+
+    @Test func appStateHasOneMemberPerFeatureAndRoundTrips() throws {
+        var state = AppState()
+        state.counter.count = 4
+        state.repoSearch.query = "swift"
+        state.repoSearch.searchRepositoriesStatus = .loading(RequestID(1))
+        let text = try json(state)
+        #expect(text.contains(#""counter":{"count":4}"#))
+        #expect(text.contains(#""searchRepositoriesStatus":{"loading":{"_0":1}}"#))
+        #expect(try decode(AppState.self, text) == state)
+    }
+}
