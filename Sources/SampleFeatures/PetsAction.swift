@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Pets feature.
-public enum PetsAction: Equatable, Sendable {
+public enum PetsAction: Equatable, Sendable, Codable {
     case selectionCleared
     /// Sends the `listPets` request (GET /pets).
     case listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?)

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Pets feature.
-public struct PetsState: Equatable, Sendable {
+public struct PetsState: Equatable, Sendable, Codable {
     public var pets: [Pets.Pet]
     public var selectedPet: Pets.Pet?
     public var lastCreated: Pets.Pet?

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Petstore feature.
-public enum PetstoreAction: Equatable, Sendable {
+public enum PetstoreAction: Equatable, Sendable, Codable {
     case statsAppeared
     /// Sends the `createPet` request (POST /pets).
     case createPet(body: Petstore.CreatePetRequest)

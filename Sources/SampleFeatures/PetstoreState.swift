@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Petstore feature.
-public struct PetstoreState: Equatable, Sendable {
+public struct PetstoreState: Equatable, Sendable, Codable {
     public var lastCreated: Petstore.Pet?
     public var stats: Petstore.PetStats?
     /// Where the latest `createPet` request stands.

@@ -13,6 +13,9 @@ struct RecordAndReplayEndToEndTests {
             counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: LiveFeedRepository(baseURL: server.baseURL)),
             home: HomeEnvironment(repository: LiveHomeRepository(baseURL: server.baseURL)),
+            pets: PetsEnvironment(repository: LivePetsRepository(baseURL: server.baseURL)),
+            // The Petstore feature is not used in these sessions; its requests would go to the same server.
+            petstore: PetstoreEnvironment(repository: LivePetstoreRepository(baseURL: server.baseURL)),
             repoSearch: RepoSearchEnvironment(repository: LiveRepoSearchRepository(baseURL: server.baseURL))
         )
     }
@@ -73,6 +76,8 @@ struct RecordAndReplayEndToEndTests {
                 counter: CounterEnvironment(),
                 feed: FeedEnvironment(repository: MockFeedRepository()),
                 home: HomeEnvironment(repository: MockHomeRepository()),
+                pets: PetsEnvironment(repository: MockPetsRepository()),
+                petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
                 repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository())
             ))
         )
