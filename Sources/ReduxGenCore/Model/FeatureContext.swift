@@ -18,6 +18,8 @@ public enum FeatureContext {
             "hasModels": .bool(!feature.models.isEmpty),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
+            "observedFields": ObservedFieldsContext.make(feature),
+            "hasOneObservedField": .bool(ObservedFieldsContext.count(feature) == 1),
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
             // swift-format wants no trailing comma after the only element of a collection literal.

@@ -173,6 +173,24 @@ import ReduxRuntime
     }
 }
 
+extension AppState: ObservableState {
+    /// The features a store observes, each field by field.
+    {{access}}static var observedFields: [ObservedField<AppState>] {
+        [
+{{#features}}
+            ObservedField(\\.{{featureMember}}),
+{{/features}}
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every feature whose state differs.
+    {{access}}static func forEachChangedField(from old: AppState, to new: AppState, _ changed: (Int) -> Void) {
+{{#features}}
+        if old.{{featureMember}} != new.{{featureMember}} { changed({{appFieldPosition}}) }
+{{/features}}
+    }
+}
+
 """
         ),
         (
@@ -733,6 +751,28 @@ import ReduxRuntime
 {{#hasEndpoints}}
         self.nextRequestID = RequestID(1)
 {{/hasEndpoints}}
+    }
+}
+
+extension {{feature}}State: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    {{access}}static var observedFields: [ObservedField<{{feature}}State>] {
+        [
+{{#observedFields}}
+            ObservedField(\\.{{name}}){{^hasOneObservedField}},{{/hasOneObservedField}}
+{{/observedFields}}
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    {{access}}static func forEachChangedField(
+        from old: {{feature}}State,
+        to new: {{feature}}State,
+        _ changed: (Int) -> Void
+    ) {
+{{#observedFields}}
+        if old.{{name}} != new.{{name}} { changed({{position}}) }
+{{/observedFields}}
     }
 }
 

@@ -16,11 +16,12 @@ public struct MiddlewareContext<State, Action: Sendable> {
         reference?.store
     }
 
-    /// The store's current state.
+    /// The store's current state. Reading it does not register observation: middleware runs inside
+    /// dispatch, not inside a view.
     @inlinable
     public var state: State {
         guard let store else { preconditionFailure("A middleware context was used after its store was deinitialized") }
-        return store.state
+        return store.currentState
     }
 
     /// Dispatches `action` to the store; it is processed after the current action.
