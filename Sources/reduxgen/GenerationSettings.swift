@@ -14,6 +14,7 @@ struct GenerationSettings {
     var module: String
     var access: AccessLevel
     var templates: String?
+    var sideEffects: SideEffectsStyle
 
     /// `nil` when no spec is named anywhere.
     init?(flags: ProjectConfiguration, configuration: ProjectConfiguration?) {
@@ -25,6 +26,7 @@ struct GenerationSettings {
         module = flags.module ?? configuration?.module ?? Self.moduleName(forOutput: output)
         access = flags.access ?? configuration?.access ?? .internal
         templates = flags.templates ?? configuration?.templates
+        sideEffects = flags.sideEffects ?? configuration?.sideEffects ?? .effects
     }
 
     /// The last path component of the output folder: `Sources/Features` gives `Features`.

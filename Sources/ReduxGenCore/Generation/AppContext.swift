@@ -13,6 +13,7 @@ enum AppContext {
             entries["appFieldPosition"] = .string(String(position))
             return .dictionary(entries)
         }
+        let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count
         return .dictionary([
             "specPath": .string(features.map(\.specPath).joined(separator: ", ")),
             "access": .string(access.modifier),
@@ -20,6 +21,9 @@ enum AppContext {
             "testModule": .string(testModule),
             "features": FeatureContext.positioned(.array(contexts)),
             "hasPersistence": .bool(features.contains { !$0.persistedFields.isEmpty }),
+            "hasMiddlewareFeatures": .bool(middlewareFeatureCount > 0),
+            // swift-format wants no trailing comma after the only element of a collection literal.
+            "hasOneMiddlewareFeature": .bool(middlewareFeatureCount == 1),
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOneAppPersistedField": .bool(features.map(\.persistedFields.count).reduce(0, +) == 1),
         ])
