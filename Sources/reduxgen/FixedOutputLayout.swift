@@ -6,13 +6,15 @@ import ReduxGenCore
 /// A build system must know a command's output files before it runs the command, so in this mode the
 /// files depend only on the spec file names: a spec `Counter.redux.yaml` always produces
 /// `CounterModels.swift`, `CounterState.swift`, `CounterAction.swift`, `CounterReducer.swift`,
-/// `CounterEffects.swift` and `CounterRepository.swift` (a layer the spec does not use is a file with
+/// `CounterEffects.swift`, `CounterMiddleware.swift` and `CounterRepository.swift` (a layer the spec does
+/// not use, such as the side-effect flavor it did not choose, is a file with
 /// only its header), and several specs add `AppState.swift`, `AppAction.swift` and `AppReducer.swift`.
 /// Generated tests are left out. The plugin lists the same names; keep the two in step.
 enum FixedOutputLayout {
     /// The suffixes of a feature's files, appended to the feature name, in the order they are generated.
     static let layerSuffixes = [
-        "Models.swift", "State.swift", "Action.swift", "Reducer.swift", "Effects.swift", "Repository.swift",
+        "Models.swift", "State.swift", "Action.swift", "Reducer.swift", "Effects.swift", "Middleware.swift",
+        "Repository.swift",
     ]
 
     /// The feature name a spec file promises: its file name up to the first dot (`Counter.redux.yaml`
