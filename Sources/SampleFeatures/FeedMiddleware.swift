@@ -38,9 +38,16 @@ public enum FeedRequestStarts {
 /// `makeFeedStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
 @MainActor
-public func makeFeedMiddleware(environment: FeedEnvironment) -> Middleware<FeedState, FeedAction> {
+public func makeFeedMiddleware(
+    environment: FeedEnvironment
+) -> Middleware<FeedState, FeedAction> {
     .sideEffects(snapshot: \.nextRequestID) { action, firstNewRequest, state in
-        FeedMiddleware.effect(for: action, firstNewRequest: firstNewRequest, state: state, environment: environment)
+        FeedMiddleware.effect(
+            for: action,
+            firstNewRequest: firstNewRequest,
+            state: state,
+            environment: environment
+        )
     }
 }
 
@@ -55,7 +62,8 @@ public func mockFeedMiddleware(
 ) -> Middleware<FeedState, FeedAction> {
     let repository = MockFeedRepository(delay: delay, clock: clock)
     repository.loadArticlesResults = loadArticlesResults
-    return makeFeedMiddleware(environment: FeedEnvironment(repository: repository, clock: clock))
+    let environment = FeedEnvironment(repository: repository, clock: clock)
+    return makeFeedMiddleware(environment: environment)
 }
 
 /// The requests the Feed middleware sends.

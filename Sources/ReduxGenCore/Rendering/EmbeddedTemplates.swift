@@ -426,9 +426,16 @@ import ReduxRuntime
 /// `make{{feature}}Store` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
 @MainActor
-{{access}}func make{{feature}}Middleware(environment: {{feature}}Environment) -> Middleware<{{feature}}State, {{feature}}Action> {
+{{access}}func make{{feature}}Middleware(
+    environment: {{feature}}Environment
+) -> Middleware<{{feature}}State, {{feature}}Action> {
     .sideEffects(snapshot: \\.nextRequestID) { action, firstNewRequest, state in
-        {{feature}}Middleware.effect(for: action, firstNewRequest: firstNewRequest, state: state, environment: environment)
+        {{feature}}Middleware.effect(
+            for: action,
+            firstNewRequest: firstNewRequest,
+            state: state,
+            environment: environment
+        )
     }
 }
 
@@ -447,7 +454,8 @@ import ReduxRuntime
 {{#endpoints}}
     repository.{{plainName}}Results = {{plainName}}Results
 {{/endpoints}}
-    return make{{feature}}Middleware(environment: {{feature}}Environment(repository: repository, clock: clock))
+    let environment = {{feature}}Environment(repository: repository, clock: clock)
+    return make{{feature}}Middleware(environment: environment)
 }
 
 /// The requests the {{feature}} middleware sends.
@@ -748,7 +756,15 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
     return Store(
         initialState: persistence.restored(initialState),
         reducer: make{{feature}}Reducer(environment: environment),
-        middleware: middleware + [{{feature}}Persistence.middleware(persistence){{#usesMiddleware}}, make{{feature}}Middleware(environment: environment){{/usesMiddleware}}]
+{{#usesMiddleware}}
+        middleware: middleware + [
+            {{feature}}Persistence.middleware(persistence),
+            make{{feature}}Middleware(environment: environment),
+        ]
+{{/usesMiddleware}}
+{{^usesMiddleware}}
+        middleware: middleware + [{{feature}}Persistence.middleware(persistence)]
+{{/usesMiddleware}}
     )
 {{/hasPersistence}}
 {{^hasPersistence}}

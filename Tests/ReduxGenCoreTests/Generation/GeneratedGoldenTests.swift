@@ -32,7 +32,7 @@ import Testing
         let spec = try GenerationFixtures.spec("Tests/Fixtures/Generated/KitchenSinkMiddleware/kitchen-sink-middleware.yaml")
         let options = GenerationOptions(access: .internal, testModule: "Features")
         let files = try Generator(options: options).generate([spec])
-        #expect(files.contains { $0.relativePath == "KitchenSinkMiddlewareMiddleware.swift" })
+        #expect(files.contains { $0.relativePath == "KitchenMwMiddleware.swift" })
         #expect(!files.contains { $0.relativePath.hasSuffix("Effects.swift") })
         try GoldenFiles.check(files, against: GenerationFixtures.generatedFolder.appendingPathComponent("KitchenSinkMiddleware"))
     }

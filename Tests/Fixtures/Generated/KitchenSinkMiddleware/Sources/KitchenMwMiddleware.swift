@@ -3,21 +3,21 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the KitchenSinkMiddleware feature cancels its requests by.
-enum KitchenSinkMiddlewareCancelID: Hashable, Sendable {
+/// The ids the KitchenMw feature cancels its requests by.
+enum KitchenMwCancelID: Hashable, Sendable {
     case search
     case count
     case save
     case ping
 }
 
-/// Marks the KitchenSinkMiddleware feature's requests as started in state; `makeKitchenSinkMiddlewareMiddleware` sends them.
+/// Marks the KitchenMw feature's requests as started in state; `makeKitchenMwMiddleware` sends them.
 ///
 /// The reducer calls these, so it stays a pure state transition: a new request id, the status
 /// `.loading(id)`, and for a paginated request its page.
-enum KitchenSinkMiddlewareRequestStarts {
+enum KitchenMwRequestStarts {
     /// Marks `search` as started from its first page.
-    static func search(state: inout KitchenSinkMiddlewareState) {
+    static func search(state: inout KitchenMwState) {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.searchStatus = .loading(requestID)
@@ -26,7 +26,7 @@ enum KitchenSinkMiddlewareRequestStarts {
 
     /// Marks the next page of `search` as started, unless a page is loading or the last one has
     /// arrived.
-    static func loadMore(state: inout KitchenSinkMiddlewareState) {
+    static func loadMore(state: inout KitchenMwState) {
         guard !state.searchStatus.isLoading, !state.searchPage.reachedEnd else { return }
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
@@ -35,7 +35,7 @@ enum KitchenSinkMiddlewareRequestStarts {
     }
 
     /// Marks `count` as started, unless one is loading.
-    static func count(state: inout KitchenSinkMiddlewareState) {
+    static func count(state: inout KitchenMwState) {
         guard !state.countStatus.isLoading else { return }
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
@@ -43,14 +43,14 @@ enum KitchenSinkMiddlewareRequestStarts {
     }
 
     /// Marks `save` as started.
-    static func save(state: inout KitchenSinkMiddlewareState) {
+    static func save(state: inout KitchenMwState) {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.saveStatus = .loading(requestID)
     }
 
     /// Marks `ping` as started, unless one is loading.
-    static func ping(state: inout KitchenSinkMiddlewareState) {
+    static func ping(state: inout KitchenMwState) {
         guard !state.pingStatus.isLoading else { return }
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
@@ -58,51 +58,59 @@ enum KitchenSinkMiddlewareRequestStarts {
     }
 }
 
-/// The middleware that sends the KitchenSinkMiddleware feature's requests: after the reducer has marked a request
+/// The middleware that sends the KitchenMw feature's requests: after the reducer has marked a request
 /// as started, it calls the repository and dispatches the request's `…Succeeded` or `…Failed`.
 ///
-/// `makeKitchenSinkMiddlewareStore` installs it. Cancellation, debounce and pagination behave exactly as with
+/// `makeKitchenMwStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
 @MainActor
-func makeKitchenSinkMiddlewareMiddleware(environment: KitchenSinkMiddlewareEnvironment) -> Middleware<KitchenSinkMiddlewareState, KitchenSinkMiddlewareAction> {
+func makeKitchenMwMiddleware(
+    environment: KitchenMwEnvironment
+) -> Middleware<KitchenMwState, KitchenMwAction> {
     .sideEffects(snapshot: \.nextRequestID) { action, firstNewRequest, state in
-        KitchenSinkMiddlewareMiddleware.effect(for: action, firstNewRequest: firstNewRequest, state: state, environment: environment)
+        KitchenMwMiddleware.effect(
+            for: action,
+            firstNewRequest: firstNewRequest,
+            state: state,
+            environment: environment
+        )
     }
 }
 
-/// A middleware that answers the KitchenSinkMiddleware feature's requests from the given results instead of the
+/// A middleware that answers the KitchenMw feature's requests from the given results instead of the
 /// network, for previews and tests: each request takes the next result, the last one repeats, and a
 /// request with no results fails.
 @MainActor
-func mockKitchenSinkMiddlewareMiddleware(
-    searchResults: [Result<KitchenSinkMiddleware.Page, APIError>] = [],
-    countResults: [Result<KitchenSinkMiddleware.Page, APIError>] = [],
-    saveResults: [Result<KitchenSinkMiddleware.Entry, APIError>] = [],
+func mockKitchenMwMiddleware(
+    searchResults: [Result<KitchenMw.Page, APIError>] = [],
+    countResults: [Result<KitchenMw.Page, APIError>] = [],
+    saveResults: [Result<KitchenMw.Entry, APIError>] = [],
     pingResults: [Result<Void, APIError>] = [],
     delay: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
-) -> Middleware<KitchenSinkMiddlewareState, KitchenSinkMiddlewareAction> {
-    let repository = MockKitchenSinkMiddlewareRepository(delay: delay, clock: clock)
+) -> Middleware<KitchenMwState, KitchenMwAction> {
+    let repository = MockKitchenMwRepository(delay: delay, clock: clock)
     repository.searchResults = searchResults
     repository.countResults = countResults
     repository.saveResults = saveResults
     repository.pingResults = pingResults
-    return makeKitchenSinkMiddlewareMiddleware(environment: KitchenSinkMiddlewareEnvironment(repository: repository, clock: clock))
+    let environment = KitchenMwEnvironment(repository: repository, clock: clock)
+    return makeKitchenMwMiddleware(environment: environment)
 }
 
-/// The requests the KitchenSinkMiddleware middleware sends.
-enum KitchenSinkMiddlewareMiddleware {
+/// The requests the KitchenMw middleware sends.
+enum KitchenMwMiddleware {
     /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
     /// next request id from before the action.
     static func effect(
-        for action: KitchenSinkMiddlewareAction,
+        for action: KitchenMwAction,
         firstNewRequest: RequestID,
-        state: KitchenSinkMiddlewareState,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        state: KitchenMwState,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         switch action {
         case .queryChanged:
-            return KitchenSinkMiddlewareMiddleware.search(
+            return KitchenMwMiddleware.search(
                 state: state,
                 firstNewRequest: firstNewRequest,
                 environment: environment
@@ -114,7 +122,7 @@ enum KitchenSinkMiddlewareMiddleware {
         case .bumped:
             return .none
         case .saved(let entry, let note, let id, let kind):
-            return KitchenSinkMiddlewareMiddleware.save(
+            return KitchenMwMiddleware.save(
                 state: state,
                 firstNewRequest: firstNewRequest,
                 environment: environment,
@@ -124,19 +132,19 @@ enum KitchenSinkMiddlewareMiddleware {
                 kind: kind
             )
         case .refresh:
-            return KitchenSinkMiddlewareMiddleware.search(
+            return KitchenMwMiddleware.search(
                 state: state,
                 firstNewRequest: firstNewRequest,
                 environment: environment
             )
         case .tick:
-            return KitchenSinkMiddlewareMiddleware.count(
+            return KitchenMwMiddleware.count(
                 state: state,
                 firstNewRequest: firstNewRequest,
                 environment: environment
             )
         case .search:
-            return KitchenSinkMiddlewareMiddleware.search(
+            return KitchenMwMiddleware.search(
                 state: state,
                 firstNewRequest: firstNewRequest,
                 environment: environment
@@ -144,13 +152,13 @@ enum KitchenSinkMiddlewareMiddleware {
         case .searchSucceeded, .searchFailed:
             return .none
         case .loadMore:
-            return KitchenSinkMiddlewareMiddleware.loadMore(
+            return KitchenMwMiddleware.loadMore(
                 state: state,
                 firstNewRequest: firstNewRequest,
                 environment: environment
             )
         case .count:
-            return KitchenSinkMiddlewareMiddleware.count(
+            return KitchenMwMiddleware.count(
                 state: state,
                 firstNewRequest: firstNewRequest,
                 environment: environment
@@ -158,7 +166,7 @@ enum KitchenSinkMiddlewareMiddleware {
         case .countSucceeded, .countFailed:
             return .none
         case .save(let entry, let note, let id, let kind):
-            return KitchenSinkMiddlewareMiddleware.save(
+            return KitchenMwMiddleware.save(
                 state: state,
                 firstNewRequest: firstNewRequest,
                 environment: environment,
@@ -170,11 +178,7 @@ enum KitchenSinkMiddlewareMiddleware {
         case .saveSucceeded, .saveFailed:
             return .none
         case .ping:
-            return KitchenSinkMiddlewareMiddleware.ping(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .pingSucceeded, .pingFailed:
             return .none
         }
@@ -182,10 +186,10 @@ enum KitchenSinkMiddlewareMiddleware {
 
     /// Sends `search` if the action has just started it.
     static func search(
-        state: KitchenSinkMiddlewareState,
+        state: KitchenMwState,
         firstNewRequest: RequestID,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         guard let requestID = state.searchStatus.requestID(startedSince: firstNewRequest) else { return .none }
         return searchRequest(
             requestID: requestID,
@@ -200,15 +204,15 @@ enum KitchenSinkMiddlewareMiddleware {
             cursor: state.searchPage.nextCursor,
             environment: environment
         )
-        .debounce(id: KitchenSinkMiddlewareCancelID.search, for: .milliseconds(200), clock: environment.clock)
+        .debounce(id: KitchenMwCancelID.search, for: .milliseconds(200), clock: environment.clock)
     }
 
     /// Sends the next page of `search` if the action has just started it.
     static func loadMore(
-        state: KitchenSinkMiddlewareState,
+        state: KitchenMwState,
         firstNewRequest: RequestID,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         guard let requestID = state.searchStatus.requestID(startedSince: firstNewRequest) else { return .none }
         return searchRequest(
             requestID: requestID,
@@ -223,7 +227,7 @@ enum KitchenSinkMiddlewareMiddleware {
             cursor: state.searchPage.nextCursor,
             environment: environment
         )
-        .cancellable(id: KitchenSinkMiddlewareCancelID.search, policy: .cancelInFlight)
+        .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `search` request with id `requestID` and reports how it went.
@@ -233,13 +237,13 @@ enum KitchenSinkMiddlewareMiddleware {
         limit: Int,
         ratio: Double,
         enabled: Bool,
-        kind: KitchenSinkMiddleware.Kind,
-        label: KitchenSinkMiddleware.Label?,
+        kind: KitchenMw.Kind,
+        label: KitchenMw.Label?,
         since: Date?,
         token: UUID?,
         cursor: String?,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .run { send in
             do throws(APIError) {
@@ -263,23 +267,23 @@ enum KitchenSinkMiddlewareMiddleware {
 
     /// Sends `count` if the action has just started it.
     static func count(
-        state: KitchenSinkMiddlewareState,
+        state: KitchenMwState,
         firstNewRequest: RequestID,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         guard let requestID = state.countStatus.requestID(startedSince: firstNewRequest) else { return .none }
         return countRequest(
             requestID: requestID,
             environment: environment
         )
-        .cancellable(id: KitchenSinkMiddlewareCancelID.count, policy: .dropWhileInFlight)
+        .cancellable(id: KitchenMwCancelID.count, policy: .dropWhileInFlight)
     }
 
     /// The effect that sends the `count` request with id `requestID` and reports how it went.
     static func countRequest(
         requestID: RequestID,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .run { send in
             do throws(APIError) {
@@ -293,14 +297,14 @@ enum KitchenSinkMiddlewareMiddleware {
 
     /// Sends `save` if the action has just started it.
     static func save(
-        state: KitchenSinkMiddlewareState,
+        state: KitchenMwState,
         firstNewRequest: RequestID,
-        environment: KitchenSinkMiddlewareEnvironment,
-        entry: KitchenSinkMiddleware.Entry,
+        environment: KitchenMwEnvironment,
+        entry: KitchenMw.Entry,
         note: String?,
         id: UUID,
-        kind: KitchenSinkMiddleware.Kind
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        kind: KitchenMw.Kind
+    ) -> Effect<KitchenMwAction> {
         guard let requestID = state.saveStatus.requestID(startedSince: firstNewRequest) else { return .none }
         return saveRequest(
             requestID: requestID,
@@ -311,18 +315,18 @@ enum KitchenSinkMiddlewareMiddleware {
             environment: environment
         )
         .delayed(for: .milliseconds(100), clock: environment.clock)
-        .cancellable(id: KitchenSinkMiddlewareCancelID.save, policy: .queue)
+        .cancellable(id: KitchenMwCancelID.save, policy: .queue)
     }
 
     /// The effect that sends the `save` request with id `requestID` and reports how it went.
     static func saveRequest(
         requestID: RequestID,
         id: UUID,
-        kind: KitchenSinkMiddleware.Kind,
+        kind: KitchenMw.Kind,
         note: String?,
-        entry: KitchenSinkMiddleware.Entry,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        entry: KitchenMw.Entry,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .run { send in
             do throws(APIError) {
@@ -336,25 +340,25 @@ enum KitchenSinkMiddlewareMiddleware {
 
     /// Sends `ping` if the action has just started it.
     static func ping(
-        state: KitchenSinkMiddlewareState,
+        state: KitchenMwState,
         firstNewRequest: RequestID,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         guard let requestID = state.pingStatus.requestID(startedSince: firstNewRequest) else { return .none }
         return pingRequest(
             requestID: requestID,
             default: state.`default`,
             environment: environment
         )
-        .cancellable(id: KitchenSinkMiddlewareCancelID.ping, policy: .dropWhileInFlight)
+        .cancellable(id: KitchenMwCancelID.ping, policy: .dropWhileInFlight)
     }
 
     /// The effect that sends the `ping` request with id `requestID` and reports how it went.
     static func pingRequest(
         requestID: RequestID,
         default defaultValue: Int,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .run { send in
             do throws(APIError) {

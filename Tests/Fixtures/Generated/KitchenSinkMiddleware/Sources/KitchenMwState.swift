@@ -3,21 +3,21 @@
 import Foundation
 import ReduxRuntime
 
-/// The state of the KitchenSinkMiddleware feature.
-struct KitchenSinkMiddlewareState: Equatable, Sendable {
+/// The state of the KitchenMw feature.
+struct KitchenMwState: Equatable, Sendable {
     var query: String
     var limit: Int
     var ratio: Double
     var enabled: Bool
-    var kind: KitchenSinkMiddleware.Kind
-    var label: KitchenSinkMiddleware.Label?
+    var kind: KitchenMw.Kind
+    var label: KitchenMw.Label?
     var since: Date?
     var token: UUID?
-    var entries: [KitchenSinkMiddleware.Entry]
+    var entries: [KitchenMw.Entry]
     var selected: [Int]
     var counts: [String: Int]
     var total: Int?
-    var last: KitchenSinkMiddleware.Entry?
+    var last: KitchenMw.Entry?
     var `default`: Int
     /// Where the latest `search` request stands.
     var searchStatus: RequestStatus
@@ -38,7 +38,7 @@ struct KitchenSinkMiddlewareState: Equatable, Sendable {
         self.limit = 10
         self.ratio = 0.5
         self.enabled = true
-        self.kind = KitchenSinkMiddleware.Kind.high
+        self.kind = KitchenMw.Kind.high
         self.label = nil
         self.since = nil
         self.token = nil
@@ -57,9 +57,9 @@ struct KitchenSinkMiddlewareState: Equatable, Sendable {
     }
 }
 
-extension KitchenSinkMiddlewareState: ObservableState {
+extension KitchenMwState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
-    static var observedFields: [ObservedField<KitchenSinkMiddlewareState>] {
+    static var observedFields: [ObservedField<KitchenMwState>] {
         [
             ObservedField(\.query),
             ObservedField(\.limit),
@@ -86,8 +86,8 @@ extension KitchenSinkMiddlewareState: ObservableState {
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
     static func forEachChangedField(
-        from old: KitchenSinkMiddlewareState,
-        to new: KitchenSinkMiddlewareState,
+        from old: KitchenMwState,
+        to new: KitchenMwState,
         _ changed: (Int) -> Void
     ) {
         if old.query != new.query { changed(0) }

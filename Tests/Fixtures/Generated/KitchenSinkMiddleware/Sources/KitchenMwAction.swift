@@ -3,19 +3,19 @@
 import Foundation
 import ReduxRuntime
 
-/// Everything that can happen in the KitchenSinkMiddleware feature.
-enum KitchenSinkMiddlewareAction: Equatable, Sendable {
+/// Everything that can happen in the KitchenMw feature.
+enum KitchenMwAction: Equatable, Sendable {
     case queryChanged(query: String)
     case toggled
     case picked(id: Int)
     case bumped
-    case saved(entry: KitchenSinkMiddleware.Entry, note: String?, id: UUID, kind: KitchenSinkMiddleware.Kind)
+    case saved(entry: KitchenMw.Entry, note: String?, id: UUID, kind: KitchenMw.Kind)
     case refresh
     case tick(by: Int, state: String)
     /// Sends the `search` request (GET /entries) from its first page.
     case search
     /// The `search` request with this id succeeded.
-    case searchSucceeded(RequestID, KitchenSinkMiddleware.Page)
+    case searchSucceeded(RequestID, KitchenMw.Page)
     /// The `search` request with this id failed.
     case searchFailed(RequestID, APIError)
     /// Loads the next page of `search`, unless a page is loading or the last page has arrived.
@@ -23,13 +23,13 @@ enum KitchenSinkMiddlewareAction: Equatable, Sendable {
     /// Sends the `count` request (GET /entries/count).
     case count
     /// The `count` request with this id succeeded.
-    case countSucceeded(RequestID, KitchenSinkMiddleware.Page)
+    case countSucceeded(RequestID, KitchenMw.Page)
     /// The `count` request with this id failed.
     case countFailed(RequestID, APIError)
     /// Sends the `save` request (PUT /entries/{id}/notes/{note}).
-    case save(entry: KitchenSinkMiddleware.Entry, note: String?, id: UUID, kind: KitchenSinkMiddleware.Kind)
+    case save(entry: KitchenMw.Entry, note: String?, id: UUID, kind: KitchenMw.Kind)
     /// The `save` request with this id succeeded.
-    case saveSucceeded(RequestID, KitchenSinkMiddleware.Entry)
+    case saveSucceeded(RequestID, KitchenMw.Entry)
     /// The `save` request with this id failed.
     case saveFailed(RequestID, APIError)
     /// Sends the `ping` request (PATCH /ping).

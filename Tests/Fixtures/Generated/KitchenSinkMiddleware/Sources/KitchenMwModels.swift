@@ -2,14 +2,14 @@
 
 import Foundation
 
-/// The namespace of the models of the KitchenSinkMiddleware feature.
-enum KitchenSinkMiddleware {}
+/// The namespace of the models of the KitchenMw feature.
+enum KitchenMw {}
 
-extension KitchenSinkMiddleware {
+extension KitchenMw {
     /// The `Page` model.
     struct Page: Codable, Equatable, Sendable {
-        var items: [KitchenSinkMiddleware.Entry]
-        var meta: KitchenSinkMiddleware.Meta?
+        var items: [KitchenMw.Entry]
+        var meta: KitchenMw.Meta?
     }
 
     /// The `Meta` model.
@@ -25,7 +25,7 @@ extension KitchenSinkMiddleware {
         var score: Double
         var done: Bool
         var tags: [String: Int]
-        var kind: KitchenSinkMiddleware.Kind
+        var kind: KitchenMw.Kind
         var link: URL
         var createdAt: Date
         var userID: Int

@@ -3,41 +3,41 @@
 import Foundation
 import ReduxRuntime
 
-/// What the KitchenSinkMiddleware reducer needs from the outside world.
-struct KitchenSinkMiddlewareEnvironment: Sendable {
+/// What the KitchenMw reducer needs from the outside world.
+struct KitchenMwEnvironment: Sendable {
     /// Sends the feature's requests.
-    var repository: any KitchenSinkMiddlewareRepository
+    var repository: any KitchenMwRepository
     /// The clock debounces wait on.
     var clock: any Clock<Duration>
 
     /// Creates an environment.
-    init(repository: any KitchenSinkMiddlewareRepository, clock: any Clock<Duration> = ContinuousClock()) {
+    init(repository: any KitchenMwRepository, clock: any Clock<Duration> = ContinuousClock()) {
         self.repository = repository
         self.clock = clock
     }
 }
 
-/// The reducer of the KitchenSinkMiddleware feature.
-func makeKitchenSinkMiddlewareReducer(
-    environment: KitchenSinkMiddlewareEnvironment
-) -> Reducer<KitchenSinkMiddlewareState, KitchenSinkMiddlewareAction> {
+/// The reducer of the KitchenMw feature.
+func makeKitchenMwReducer(
+    environment: KitchenMwEnvironment
+) -> Reducer<KitchenMwState, KitchenMwAction> {
     Reducer { state, action in
-        KitchenSinkMiddlewareReducer.reduce(into: &state, action: action, environment: environment)
+        KitchenMwReducer.reduce(into: &state, action: action, environment: environment)
     }
 }
 
-/// The steps the KitchenSinkMiddleware reducer takes for each action.
-enum KitchenSinkMiddlewareReducer {
+/// The steps the KitchenMw reducer takes for each action.
+enum KitchenMwReducer {
     /// Applies `action` to `state` and returns the effect to run.
     static func reduce(
-        into state: inout KitchenSinkMiddlewareState,
-        action: KitchenSinkMiddlewareAction,
-        environment: KitchenSinkMiddlewareEnvironment
-    ) -> Effect<KitchenSinkMiddlewareAction> {
+        into state: inout KitchenMwState,
+        action: KitchenMwAction,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         switch action {
         case .queryChanged(let query):
             state.query = query
-            KitchenSinkMiddlewareRequestStarts.search(state: &state)
+            KitchenMwRequestStarts.search(state: &state)
             return .none
         case .toggled:
             state.enabled.toggle()
@@ -54,21 +54,21 @@ enum KitchenSinkMiddlewareReducer {
             state.limit -= 2
             state.selected.append(contentsOf: [7, 8])
             state.selected.removeAll { element in element == 1 }
-            state.label = KitchenSinkMiddleware.Label.inProgress
+            state.label = KitchenMw.Label.inProgress
             state.`default` = 0
             return .none
         case .saved:
-            KitchenSinkMiddlewareRequestStarts.save(state: &state)
+            KitchenMwRequestStarts.save(state: &state)
             return .none
         case .refresh:
-            KitchenSinkMiddlewareRequestStarts.search(state: &state)
+            KitchenMwRequestStarts.search(state: &state)
             return .none
         case .tick(let by, let stateValue):
-            let hookEffect = KitchenSinkMiddlewareHooks.tick(state: &state, by: by, state: stateValue)
-            KitchenSinkMiddlewareRequestStarts.count(state: &state)
+            let hookEffect = KitchenMwHooks.tick(state: &state, by: by, state: stateValue)
+            KitchenMwRequestStarts.count(state: &state)
             return hookEffect
         case .search:
-            KitchenSinkMiddlewareRequestStarts.search(state: &state)
+            KitchenMwRequestStarts.search(state: &state)
             return .none
         case .searchSucceeded(let requestID, let response):
             guard state.searchStatus.isCurrent(requestID) else { return .none }
@@ -89,10 +89,10 @@ enum KitchenSinkMiddlewareReducer {
             state.searchPage.isLoadingNextPage = false
             return .none
         case .loadMore:
-            KitchenSinkMiddlewareRequestStarts.loadMore(state: &state)
+            KitchenMwRequestStarts.loadMore(state: &state)
             return .none
         case .count:
-            KitchenSinkMiddlewareRequestStarts.count(state: &state)
+            KitchenMwRequestStarts.count(state: &state)
             return .none
         case .countSucceeded(let requestID, let response):
             guard state.countStatus.isCurrent(requestID) else { return .none }
@@ -104,7 +104,7 @@ enum KitchenSinkMiddlewareReducer {
             state.countStatus = .failed(error)
             return .none
         case .save:
-            KitchenSinkMiddlewareRequestStarts.save(state: &state)
+            KitchenMwRequestStarts.save(state: &state)
             return .none
         case .saveSucceeded(let requestID, let response):
             if state.saveStatus.isCurrent(requestID) {
@@ -117,7 +117,7 @@ enum KitchenSinkMiddlewareReducer {
             state.saveStatus = .failed(error)
             return .none
         case .ping:
-            KitchenSinkMiddlewareRequestStarts.ping(state: &state)
+            KitchenMwRequestStarts.ping(state: &state)
             return .none
         case .pingSucceeded(let requestID):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
@@ -131,32 +131,32 @@ enum KitchenSinkMiddlewareReducer {
     }
 }
 
-/// The hand-written steps of the KitchenSinkMiddleware feature's custom actions.
+/// The hand-written steps of the KitchenMw feature's custom actions.
 ///
-/// Implement each requirement in an extension of `KitchenSinkMiddlewareHooks` in your own file.
-protocol KitchenSinkMiddlewareCustomReducing {
-    static func tick(state: inout KitchenSinkMiddlewareState, by: Int, state stateValue: String) -> Effect<KitchenSinkMiddlewareAction>
+/// Implement each requirement in an extension of `KitchenMwHooks` in your own file.
+protocol KitchenMwCustomReducing {
+    static func tick(state: inout KitchenMwState, by: Int, state stateValue: String) -> Effect<KitchenMwAction>
 }
 
-/// Where the hand-written hooks of the KitchenSinkMiddleware feature live.
-enum KitchenSinkMiddlewareHooks {}
+/// Where the hand-written hooks of the KitchenMw feature live.
+enum KitchenMwHooks {}
 
-extension KitchenSinkMiddlewareHooks: KitchenSinkMiddlewareCustomReducing {}
+extension KitchenMwHooks: KitchenMwCustomReducing {}
 
-/// The KitchenSinkMiddleware state fields saved across launches, each under the key `KitchenSinkMiddleware.<field>`.
-enum KitchenSinkMiddlewarePersistence {
+/// The KitchenMw state fields saved across launches, each under the key `KitchenMw.<field>`.
+enum KitchenMwPersistence {
     /// The persisted fields.
-    static let fields: [PersistedField<KitchenSinkMiddlewareState>] = [
-        PersistedField(\.enabled, key: "KitchenSinkMiddleware.enabled"),
-        PersistedField(\.selected, key: "KitchenSinkMiddleware.selected"),
-        PersistedField(\.`default`, key: "KitchenSinkMiddleware.default"),
+    static let fields: [PersistedField<KitchenMwState>] = [
+        PersistedField(\.enabled, key: "KitchenMw.enabled"),
+        PersistedField(\.selected, key: "KitchenMw.selected"),
+        PersistedField(\.`default`, key: "KitchenMw.default"),
     ]
 
     /// A middleware that saves the persisted fields whenever an action changes them.
     @MainActor
     static func middleware(
-        _ persistence: StatePersistence<KitchenSinkMiddlewareState>
-    ) -> Middleware<KitchenSinkMiddlewareState, KitchenSinkMiddlewareAction> {
+        _ persistence: StatePersistence<KitchenMwState>
+    ) -> Middleware<KitchenMwState, KitchenMwAction> {
         Middleware { context, next in
             { action in
                 let old = context.state
@@ -167,22 +167,25 @@ enum KitchenSinkMiddlewarePersistence {
     }
 }
 
-/// A store running the KitchenSinkMiddleware feature.
+/// A store running the KitchenMw feature.
 ///
-/// `makeKitchenSinkMiddlewareMiddleware` sends the feature's requests; it runs after `middleware`.
+/// `makeKitchenMwMiddleware` sends the feature's requests; it runs after `middleware`.
 ///
 /// The persisted fields are restored from `persistenceStore` and saved to it when they change.
 @MainActor
-func makeKitchenSinkMiddlewareStore(
-    environment: KitchenSinkMiddlewareEnvironment,
+func makeKitchenMwStore(
+    environment: KitchenMwEnvironment,
     persistenceStore: any PersistenceStore,
-    initialState: KitchenSinkMiddlewareState = KitchenSinkMiddlewareState(),
-    middleware: [Middleware<KitchenSinkMiddlewareState, KitchenSinkMiddlewareAction>] = []
-) -> Store<KitchenSinkMiddlewareState, KitchenSinkMiddlewareAction> {
-    let persistence = StatePersistence(store: persistenceStore, fields: KitchenSinkMiddlewarePersistence.fields)
+    initialState: KitchenMwState = KitchenMwState(),
+    middleware: [Middleware<KitchenMwState, KitchenMwAction>] = []
+) -> Store<KitchenMwState, KitchenMwAction> {
+    let persistence = StatePersistence(store: persistenceStore, fields: KitchenMwPersistence.fields)
     return Store(
         initialState: persistence.restored(initialState),
-        reducer: makeKitchenSinkMiddlewareReducer(environment: environment),
-        middleware: middleware + [KitchenSinkMiddlewarePersistence.middleware(persistence), makeKitchenSinkMiddlewareMiddleware(environment: environment)]
+        reducer: makeKitchenMwReducer(environment: environment),
+        middleware: middleware + [
+            KitchenMwPersistence.middleware(persistence),
+            makeKitchenMwMiddleware(environment: environment),
+        ]
     )
 }

@@ -3,35 +3,35 @@
 import Foundation
 import ReduxRuntime
 
-/// Sends the requests of the KitchenSinkMiddleware feature.
-protocol KitchenSinkMiddlewareRepository: Sendable {
+/// Sends the requests of the KitchenMw feature.
+protocol KitchenMwRepository: Sendable {
     /// `GET /entries`
     func search(
         query: String,
         limit: Int,
         ratio: Double,
         enabled: Bool,
-        kind: KitchenSinkMiddleware.Kind,
-        label: KitchenSinkMiddleware.Label?,
+        kind: KitchenMw.Kind,
+        label: KitchenMw.Label?,
         since: Date?,
         token: UUID?,
         cursor: String?
-    ) async throws(APIError) -> KitchenSinkMiddleware.Page
+    ) async throws(APIError) -> KitchenMw.Page
     /// `GET /entries/count`
-    func count() async throws(APIError) -> KitchenSinkMiddleware.Page
+    func count() async throws(APIError) -> KitchenMw.Page
     /// `PUT /entries/{id}/notes/{note}`
     func save(
         id: UUID,
-        kind: KitchenSinkMiddleware.Kind,
+        kind: KitchenMw.Kind,
         note: String?,
-        entry: KitchenSinkMiddleware.Entry
-    ) async throws(APIError) -> KitchenSinkMiddleware.Entry
+        entry: KitchenMw.Entry
+    ) async throws(APIError) -> KitchenMw.Entry
     /// `PATCH /ping`
     func ping(default defaultValue: Int) async throws(APIError)
 }
 
-/// The KitchenSinkMiddleware repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository {
+/// The KitchenMw repository that sends requests to the HTTP API through an `APIClient`.
+struct LiveKitchenMwRepository: KitchenMwRepository {
     /// The base URL the spec names.
     static let specBaseURL = "http://localhost:8080/v1"
 
@@ -58,12 +58,12 @@ struct LiveKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository {
         limit: Int,
         ratio: Double,
         enabled: Bool,
-        kind: KitchenSinkMiddleware.Kind,
-        label: KitchenSinkMiddleware.Label?,
+        kind: KitchenMw.Kind,
+        label: KitchenMw.Label?,
         since: Date?,
         token: UUID?,
         cursor: String?
-    ) async throws(APIError) -> KitchenSinkMiddleware.Page {
+    ) async throws(APIError) -> KitchenMw.Page {
         let path = "/entries"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "q", value: query))
@@ -97,10 +97,10 @@ struct LiveKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository {
             queryItems: queryItems,
             headers: headers
         )
-        return try await client.send(request, as: KitchenSinkMiddleware.Page.self)
+        return try await client.send(request, as: KitchenMw.Page.self)
     }
 
-    func count() async throws(APIError) -> KitchenSinkMiddleware.Page {
+    func count() async throws(APIError) -> KitchenMw.Page {
         let path = "/entries/count"
         let queryItems: [HTTPQueryItem] = []
         var headers = HTTPHeaders()
@@ -112,15 +112,15 @@ struct LiveKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository {
             queryItems: queryItems,
             headers: headers
         )
-        return try await client.send(request, as: KitchenSinkMiddleware.Page.self)
+        return try await client.send(request, as: KitchenMw.Page.self)
     }
 
     func save(
         id: UUID,
-        kind: KitchenSinkMiddleware.Kind,
+        kind: KitchenMw.Kind,
         note: String?,
-        entry: KitchenSinkMiddleware.Entry
-    ) async throws(APIError) -> KitchenSinkMiddleware.Entry {
+        entry: KitchenMw.Entry
+    ) async throws(APIError) -> KitchenMw.Entry {
         let path = try HTTPPath.expand(
             "/entries/{id}/notes/{note}",
             parameters: ["id": id.uuidString, "note": String(kind.rawValue)]
@@ -140,7 +140,7 @@ struct LiveKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository {
             headers: headers,
             body: body
         )
-        return try await client.send(request, as: KitchenSinkMiddleware.Entry.self)
+        return try await client.send(request, as: KitchenMw.Entry.self)
     }
 
     func ping(default defaultValue: Int) async throws(APIError) {
@@ -172,9 +172,9 @@ struct LiveKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository {
     }
 }
 
-/// A mock of `KitchenSinkMiddlewareRepository` for tests and previews: answers with canned results, optionally
+/// A mock of `KitchenMwRepository` for tests and previews: answers with canned results, optionally
 /// after a delay on a clock, and records every call.
-final class MockKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository, @unchecked Sendable {
+final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     enum Call: Equatable, Sendable {
         case search(
@@ -182,14 +182,14 @@ final class MockKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository
             limit: Int,
             ratio: Double,
             enabled: Bool,
-            kind: KitchenSinkMiddleware.Kind,
-            label: KitchenSinkMiddleware.Label?,
+            kind: KitchenMw.Kind,
+            label: KitchenMw.Label?,
             since: Date?,
             token: UUID?,
             cursor: String?
         )
         case count
-        case save(id: UUID, kind: KitchenSinkMiddleware.Kind, note: String?, entry: KitchenSinkMiddleware.Entry)
+        case save(id: UUID, kind: KitchenMw.Kind, note: String?, entry: KitchenMw.Entry)
         case ping(default: Int)
     }
 
@@ -197,9 +197,9 @@ final class MockKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var searchQueue: [Result<KitchenSinkMiddleware.Page, APIError>] = []
-    private var countQueue: [Result<KitchenSinkMiddleware.Page, APIError>] = []
-    private var saveQueue: [Result<KitchenSinkMiddleware.Entry, APIError>] = []
+    private var searchQueue: [Result<KitchenMw.Page, APIError>] = []
+    private var countQueue: [Result<KitchenMw.Page, APIError>] = []
+    private var saveQueue: [Result<KitchenMw.Entry, APIError>] = []
     private var pingQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
@@ -214,19 +214,19 @@ final class MockKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository
     }
 
     /// What `search` answers: one result per call, in order; the last one repeats.
-    var searchResults: [Result<KitchenSinkMiddleware.Page, APIError>] {
+    var searchResults: [Result<KitchenMw.Page, APIError>] {
         get { lock.withLock { searchQueue } }
         set { lock.withLock { searchQueue = newValue } }
     }
 
     /// What `count` answers: one result per call, in order; the last one repeats.
-    var countResults: [Result<KitchenSinkMiddleware.Page, APIError>] {
+    var countResults: [Result<KitchenMw.Page, APIError>] {
         get { lock.withLock { countQueue } }
         set { lock.withLock { countQueue = newValue } }
     }
 
     /// What `save` answers: one result per call, in order; the last one repeats.
-    var saveResults: [Result<KitchenSinkMiddleware.Entry, APIError>] {
+    var saveResults: [Result<KitchenMw.Entry, APIError>] {
         get { lock.withLock { saveQueue } }
         set { lock.withLock { saveQueue = newValue } }
     }
@@ -242,13 +242,13 @@ final class MockKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository
         limit: Int,
         ratio: Double,
         enabled: Bool,
-        kind: KitchenSinkMiddleware.Kind,
-        label: KitchenSinkMiddleware.Label?,
+        kind: KitchenMw.Kind,
+        label: KitchenMw.Label?,
         since: Date?,
         token: UUID?,
         cursor: String?
-    ) async throws(APIError) -> KitchenSinkMiddleware.Page {
-        let result: Result<KitchenSinkMiddleware.Page, APIError>? = lock.withLock {
+    ) async throws(APIError) -> KitchenMw.Page {
+        let result: Result<KitchenMw.Page, APIError>? = lock.withLock {
             let call: Call = .search(
                 query: query,
                 limit: limit,
@@ -265,38 +265,38 @@ final class MockKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository
         }
         try await waitForDelay()
         guard let result else {
-            throw .invalidRequest("MockKitchenSinkMiddlewareRepository has no result for search")
+            throw .invalidRequest("MockKitchenMwRepository has no result for search")
         }
         return try result.get()
     }
 
-    func count() async throws(APIError) -> KitchenSinkMiddleware.Page {
-        let result: Result<KitchenSinkMiddleware.Page, APIError>? = lock.withLock {
+    func count() async throws(APIError) -> KitchenMw.Page {
+        let result: Result<KitchenMw.Page, APIError>? = lock.withLock {
             let call: Call = .count
             recordedCalls.append(call)
             return Self.nextResult(from: &countQueue)
         }
         try await waitForDelay()
         guard let result else {
-            throw .invalidRequest("MockKitchenSinkMiddlewareRepository has no result for count")
+            throw .invalidRequest("MockKitchenMwRepository has no result for count")
         }
         return try result.get()
     }
 
     func save(
         id: UUID,
-        kind: KitchenSinkMiddleware.Kind,
+        kind: KitchenMw.Kind,
         note: String?,
-        entry: KitchenSinkMiddleware.Entry
-    ) async throws(APIError) -> KitchenSinkMiddleware.Entry {
-        let result: Result<KitchenSinkMiddleware.Entry, APIError>? = lock.withLock {
+        entry: KitchenMw.Entry
+    ) async throws(APIError) -> KitchenMw.Entry {
+        let result: Result<KitchenMw.Entry, APIError>? = lock.withLock {
             let call: Call = .save(id: id, kind: kind, note: note, entry: entry)
             recordedCalls.append(call)
             return Self.nextResult(from: &saveQueue)
         }
         try await waitForDelay()
         guard let result else {
-            throw .invalidRequest("MockKitchenSinkMiddlewareRepository has no result for save")
+            throw .invalidRequest("MockKitchenMwRepository has no result for save")
         }
         return try result.get()
     }
@@ -309,7 +309,7 @@ final class MockKitchenSinkMiddlewareRepository: KitchenSinkMiddlewareRepository
         }
         try await waitForDelay()
         guard let result else {
-            throw .invalidRequest("MockKitchenSinkMiddlewareRepository has no result for ping")
+            throw .invalidRequest("MockKitchenMwRepository has no result for ping")
         }
         try result.get()
     }

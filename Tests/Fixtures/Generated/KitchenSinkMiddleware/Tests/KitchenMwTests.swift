@@ -6,63 +6,63 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the KitchenSinkMiddleware feature, derived from its spec.
+/// Tests of the KitchenMw feature, derived from its spec.
 @MainActor
-struct KitchenSinkMiddlewareTests {
-    let repository = MockKitchenSinkMiddlewareRepository()
+struct KitchenMwTests {
+    let repository = MockKitchenMwRepository()
     let clock = TestClock()
 
-    func makeStore(_ state: KitchenSinkMiddlewareState = KitchenSinkMiddlewareState()) -> TestStore<KitchenSinkMiddlewareState, KitchenSinkMiddlewareAction> {
-        let environment = KitchenSinkMiddlewareEnvironment(repository: repository, clock: clock)
+    func makeStore(_ state: KitchenMwState = KitchenMwState()) -> TestStore<KitchenMwState, KitchenMwAction> {
+        let environment = KitchenMwEnvironment(repository: repository, clock: clock)
         return TestStore(
             initialState: state,
-            reducer: makeKitchenSinkMiddlewareReducer(environment: environment),
-            middleware: [makeKitchenSinkMiddlewareMiddleware(environment: environment)]
+            reducer: makeKitchenMwReducer(environment: environment),
+            middleware: [makeKitchenMwMiddleware(environment: environment)]
         )
     }
 
     /// A state with every declared field set to a sample value.
-    func sampleState() -> KitchenSinkMiddlewareState {
-        var state = KitchenSinkMiddlewareState()
+    func sampleState() -> KitchenMwState {
+        var state = KitchenMwState()
         state.query = "a"
         state.limit = 1
         state.ratio = 1.5
         state.enabled = true
-        state.kind = KitchenSinkMiddleware.Kind.low
-        state.label = KitchenSinkMiddleware.Label.`open`
+        state.kind = KitchenMw.Kind.low
+        state.label = KitchenMw.Label.`open`
         state.since = Date(timeIntervalSince1970: 1)
         state.token = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        state.entries = [KitchenSinkMiddlewareSamples.entry]
+        state.entries = [KitchenMwSamples.entry]
         state.selected = [1]
         state.counts = ["a": 1]
         state.total = 1
-        state.last = KitchenSinkMiddlewareSamples.entry
+        state.last = KitchenMwSamples.entry
         state.`default` = 1
         return state
     }
 
     @Test func pageCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = KitchenSinkMiddlewareSamples.page
+        let value = KitchenMwSamples.page
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["items", "meta"]
         #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(KitchenSinkMiddleware.Page.self, from: data) == value)
+        #expect(try coding.decode(KitchenMw.Page.self, from: data) == value)
     }
 
     @Test func metaCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = KitchenSinkMiddlewareSamples.meta
+        let value = KitchenMwSamples.meta
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["next_cursor", "total"]
         #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(KitchenSinkMiddleware.Meta.self, from: data) == value)
+        #expect(try coding.decode(KitchenMw.Meta.self, from: data) == value)
     }
 
     @Test func entryCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = KitchenSinkMiddlewareSamples.entry
+        let value = KitchenMwSamples.entry
         let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -78,15 +78,15 @@ struct KitchenSinkMiddlewareTests {
             "user_id",
         ]
         #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(KitchenSinkMiddleware.Entry.self, from: data) == value)
+        #expect(try coding.decode(KitchenMw.Entry.self, from: data) == value)
     }
 
     @Test func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
-        StatePersistence(store: storage, fields: KitchenSinkMiddlewarePersistence.fields).saveAll(saved)
-        let environment = KitchenSinkMiddlewareEnvironment(repository: repository, clock: clock)
-        let store = makeKitchenSinkMiddlewareStore(environment: environment, persistenceStore: storage)
+        StatePersistence(store: storage, fields: KitchenMwPersistence.fields).saveAll(saved)
+        let environment = KitchenMwEnvironment(repository: repository, clock: clock)
+        let store = makeKitchenMwStore(environment: environment, persistenceStore: storage)
         #expect(store.state.enabled == saved.enabled)
         #expect(store.state.selected == saved.selected)
         #expect(store.state.`default` == saved.`default`)
@@ -94,27 +94,27 @@ struct KitchenSinkMiddlewareTests {
 
     @Test func enabledIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
-        let environment = KitchenSinkMiddlewareEnvironment(repository: repository, clock: clock)
-        let store = makeKitchenSinkMiddlewareStore(environment: environment, persistenceStore: storage)
+        let environment = KitchenMwEnvironment(repository: repository, clock: clock)
+        let store = makeKitchenMwStore(environment: environment, persistenceStore: storage)
         store.dispatch(.toggled)
-        #expect(store.state.enabled != KitchenSinkMiddlewareState().enabled)
-        let restarted = makeKitchenSinkMiddlewareStore(environment: environment, persistenceStore: storage)
+        #expect(store.state.enabled != KitchenMwState().enabled)
+        let restarted = makeKitchenMwStore(environment: environment, persistenceStore: storage)
         #expect(restarted.state.enabled == store.state.enabled)
     }
 
     @Test func selectedIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
-        let environment = KitchenSinkMiddlewareEnvironment(repository: repository, clock: clock)
-        let store = makeKitchenSinkMiddlewareStore(environment: environment, persistenceStore: storage)
+        let environment = KitchenMwEnvironment(repository: repository, clock: clock)
+        let store = makeKitchenMwStore(environment: environment, persistenceStore: storage)
         let id = 2
         store.dispatch(.picked(id: id))
-        #expect(store.state.selected != KitchenSinkMiddlewareState().selected)
-        let restarted = makeKitchenSinkMiddlewareStore(environment: environment, persistenceStore: storage)
+        #expect(store.state.selected != KitchenMwState().selected)
+        let restarted = makeKitchenMwStore(environment: environment, persistenceStore: storage)
         #expect(restarted.state.selected == store.state.selected)
     }
 
     @Test func queryChangedAction() async {
-        repository.searchResults = [.success(KitchenSinkMiddlewareSamples.page)]
+        repository.searchResults = [.success(KitchenMwSamples.page)]
         let store = makeStore(sampleState())
         let query = "b"
         await store.send(.queryChanged(query: query)) {
@@ -155,19 +155,19 @@ struct KitchenSinkMiddlewareTests {
             $0.limit -= 2
             $0.selected.append(contentsOf: [7, 8])
             $0.selected.removeAll { element in element == 1 }
-            $0.label = KitchenSinkMiddleware.Label.inProgress
+            $0.label = KitchenMw.Label.inProgress
             $0.`default` = 0
         }
         await store.finish()
     }
 
     @Test func savedAction() async {
-        repository.saveResults = [.success(KitchenSinkMiddlewareSamples.entry)]
+        repository.saveResults = [.success(KitchenMwSamples.entry)]
         let store = makeStore(sampleState())
-        let entry = KitchenSinkMiddlewareSamples.Other.entry
+        let entry = KitchenMwSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-        let kind = KitchenSinkMiddleware.Kind.high
+        let kind = KitchenMw.Kind.high
         await store.send(.saved(entry: entry, note: note, id: id, kind: kind)) {
             $0.saveStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
@@ -177,7 +177,7 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func refreshAction() async {
-        repository.searchResults = [.success(KitchenSinkMiddlewareSamples.page)]
+        repository.searchResults = [.success(KitchenMwSamples.page)]
         let store = makeStore(sampleState())
         await store.send(.refresh) {
             $0.searchStatus = .loading(RequestID(1))
@@ -189,7 +189,7 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func searchSucceeds() async {
-        let response = KitchenSinkMiddlewareSamples.page
+        let response = KitchenMwSamples.page
         repository.searchResults = [.success(response)]
         let store = makeStore()
         await store.send(.search) {
@@ -204,12 +204,12 @@ struct KitchenSinkMiddlewareTests {
             $0.searchPage.nextCursor = "a"
         }
         await store.finish()
-        let expectedCall: MockKitchenSinkMiddlewareRepository.Call = .search(
+        let expectedCall: MockKitchenMwRepository.Call = .search(
             query: "a \"quoted\" text\n",
             limit: 10,
             ratio: 0.5,
             enabled: true,
-            kind: KitchenSinkMiddleware.Kind.high,
+            kind: KitchenMw.Kind.high,
             label: nil,
             since: nil,
             token: nil,
@@ -235,16 +235,16 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func searchLiveRequestFollowsTheSpec() async throws {
-        let response = KitchenSinkMiddlewareSamples.page
+        let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkMiddlewareRecordingTransport(response: HTTPResponse(status: 200, body: body))
-        let live = LiveKitchenSinkMiddlewareRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.search(
             query: "a \"quoted\" text\n",
             limit: 10,
             ratio: 0.5,
             enabled: true,
-            kind: KitchenSinkMiddleware.Kind.high,
+            kind: KitchenMw.Kind.high,
             label: nil,
             since: nil,
             token: nil,
@@ -273,11 +273,11 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func searchIgnoresStaleResponses() async {
-        var state = KitchenSinkMiddlewareState()
+        var state = KitchenMwState()
         state.searchStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = KitchenSinkMiddlewareSamples.page
+        let response = KitchenMwSamples.page
         await store.send(.searchSucceeded(RequestID(1), response))
         await store.send(.searchFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -285,7 +285,7 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func searchSendsOnlyTheLastOfQuickRequests() async {
-        let response = KitchenSinkMiddlewareSamples.page
+        let response = KitchenMwSamples.page
         repository.searchResults = [.success(response)]
         let store = makeStore()
         await store.send(.search) {
@@ -312,10 +312,10 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func searchAppendsTheNextPage() async {
-        let first = KitchenSinkMiddlewareSamples.entry
-        let response = KitchenSinkMiddlewareSamples.Other.page
+        let first = KitchenMwSamples.entry
+        let response = KitchenMwSamples.Other.page
         repository.searchResults = [.success(response)]
-        var state = KitchenSinkMiddlewareState()
+        var state = KitchenMwState()
         state.entries = [first]
         state.searchStatus = .loaded
         state.searchPage.nextCursor = "a"
@@ -333,12 +333,12 @@ struct KitchenSinkMiddlewareTests {
             $0.searchPage.nextCursor = response.meta?.nextCursor
         }
         await store.finish()
-        let expectedCall: MockKitchenSinkMiddlewareRepository.Call = .search(
+        let expectedCall: MockKitchenMwRepository.Call = .search(
             query: "a \"quoted\" text\n",
             limit: 10,
             ratio: 0.5,
             enabled: true,
-            kind: KitchenSinkMiddleware.Kind.high,
+            kind: KitchenMw.Kind.high,
             label: nil,
             since: nil,
             token: nil,
@@ -348,7 +348,7 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func searchLoadsNoNextPageWhileOneIsLoading() async {
-        var state = KitchenSinkMiddlewareState()
+        var state = KitchenMwState()
         state.searchStatus = .loading(RequestID(1))
         state.searchPage.isLoadingNextPage = true
         state.nextRequestID = RequestID(2)
@@ -359,7 +359,7 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func searchLoadsNoPageAfterTheLastOne() async {
-        var state = KitchenSinkMiddlewareState()
+        var state = KitchenMwState()
         state.searchStatus = .loaded
         state.searchPage.reachedEnd = true
         let store = makeStore(state)
@@ -369,10 +369,10 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func searchStartsAgainFromTheFirstPage() async {
-        let first = KitchenSinkMiddlewareSamples.entry
-        let response = KitchenSinkMiddlewareSamples.Other.page
+        let first = KitchenMwSamples.entry
+        let response = KitchenMwSamples.Other.page
         repository.searchResults = [.success(response)]
-        var state = KitchenSinkMiddlewareState()
+        var state = KitchenMwState()
         state.entries = [first]
         state.searchStatus = .loaded
         state.searchPage.nextCursor = "a"
@@ -390,12 +390,12 @@ struct KitchenSinkMiddlewareTests {
             $0.searchPage.nextCursor = response.meta?.nextCursor
         }
         await store.finish()
-        let expectedCall: MockKitchenSinkMiddlewareRepository.Call = .search(
+        let expectedCall: MockKitchenMwRepository.Call = .search(
             query: "a \"quoted\" text\n",
             limit: 10,
             ratio: 0.5,
             enabled: true,
-            kind: KitchenSinkMiddleware.Kind.high,
+            kind: KitchenMw.Kind.high,
             label: nil,
             since: nil,
             token: nil,
@@ -405,7 +405,7 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func countSucceeds() async {
-        let response = KitchenSinkMiddlewareSamples.page
+        let response = KitchenMwSamples.page
         repository.countResults = [.success(response)]
         let store = makeStore()
         await store.send(.count) {
@@ -417,7 +417,7 @@ struct KitchenSinkMiddlewareTests {
             $0.total = response.meta?.total
         }
         await store.finish()
-        let expectedCall: MockKitchenSinkMiddlewareRepository.Call = .count
+        let expectedCall: MockKitchenMwRepository.Call = .count
         #expect(repository.calls == [expectedCall])
     }
 
@@ -436,10 +436,10 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func countLiveRequestFollowsTheSpec() async throws {
-        let response = KitchenSinkMiddlewareSamples.page
+        let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkMiddlewareRecordingTransport(response: HTTPResponse(status: 200, body: body))
-        let live = LiveKitchenSinkMiddlewareRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.count()
         #expect(result == response)
         let request = try #require(transport.requests.first)
@@ -453,11 +453,11 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func countIgnoresStaleResponses() async {
-        var state = KitchenSinkMiddlewareState()
+        var state = KitchenMwState()
         state.countStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        let response = KitchenSinkMiddlewareSamples.page
+        let response = KitchenMwSamples.page
         await store.send(.countSucceeded(RequestID(1), response))
         await store.send(.countFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
@@ -465,7 +465,7 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func countIsDroppedWhileInFlight() async {
-        var state = KitchenSinkMiddlewareState()
+        var state = KitchenMwState()
         state.countStatus = .loading(RequestID(1))
         state.nextRequestID = RequestID(2)
         let store = makeStore(state)
@@ -475,13 +475,13 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func saveSucceeds() async {
-        let response = KitchenSinkMiddlewareSamples.entry
+        let response = KitchenMwSamples.entry
         repository.saveResults = [.success(response)]
         let store = makeStore()
-        let entry = KitchenSinkMiddlewareSamples.Other.entry
+        let entry = KitchenMwSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-        let kind = KitchenSinkMiddleware.Kind.high
+        let kind = KitchenMw.Kind.high
         await store.send(.save(entry: entry, note: note, id: id, kind: kind)) {
             $0.nextRequestID = RequestID(2)
             $0.saveStatus = .loading(RequestID(1))
@@ -492,22 +492,17 @@ struct KitchenSinkMiddlewareTests {
             $0.last = response
         }
         await store.finish()
-        let expectedCall: MockKitchenSinkMiddlewareRepository.Call = .save(
-            id: id,
-            kind: kind,
-            note: note,
-            entry: entry
-        )
+        let expectedCall: MockKitchenMwRepository.Call = .save(id: id, kind: kind, note: note, entry: entry)
         #expect(repository.calls == [expectedCall])
     }
 
     @Test func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
-        let entry = KitchenSinkMiddlewareSamples.Other.entry
+        let entry = KitchenMwSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-        let kind = KitchenSinkMiddleware.Kind.high
+        let kind = KitchenMw.Kind.high
         await store.send(.save(entry: entry, note: note, id: id, kind: kind)) {
             $0.nextRequestID = RequestID(2)
             $0.saveStatus = .loading(RequestID(1))
@@ -521,14 +516,14 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func saveLiveRequestFollowsTheSpec() async throws {
-        let entry = KitchenSinkMiddlewareSamples.Other.entry
+        let entry = KitchenMwSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-        let kind = KitchenSinkMiddleware.Kind.high
-        let response = KitchenSinkMiddlewareSamples.entry
+        let kind = KitchenMw.Kind.high
+        let response = KitchenMwSamples.entry
         let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkMiddlewareRecordingTransport(response: HTTPResponse(status: 200, body: body))
-        let live = LiveKitchenSinkMiddlewareRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.save(id: id, kind: kind, note: note, entry: entry)
         #expect(result == response)
         let request = try #require(transport.requests.first)
@@ -570,7 +565,7 @@ struct KitchenSinkMiddlewareTests {
             $0.pingStatus = .loaded
         }
         await store.finish()
-        let expectedCall: MockKitchenSinkMiddlewareRepository.Call = .ping(default: 0)
+        let expectedCall: MockKitchenMwRepository.Call = .ping(default: 0)
         #expect(repository.calls == [expectedCall])
     }
 
@@ -590,8 +585,8 @@ struct KitchenSinkMiddlewareTests {
 
     @Test func pingLiveRequestFollowsTheSpec() async throws {
         let body = Data()
-        let transport = KitchenSinkMiddlewareRecordingTransport(response: HTTPResponse(status: 200, body: body))
-        let live = LiveKitchenSinkMiddlewareRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.ping(default: 0)
         let request = try #require(transport.requests.first)
         #expect(request.method == .patch)
@@ -614,7 +609,7 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func pingIgnoresStaleResponses() async {
-        var state = KitchenSinkMiddlewareState()
+        var state = KitchenMwState()
         state.pingStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
@@ -625,7 +620,7 @@ struct KitchenSinkMiddlewareTests {
     }
 
     @Test func pingIsDroppedWhileInFlight() async {
-        var state = KitchenSinkMiddlewareState()
+        var state = KitchenMwState()
         state.pingStatus = .loading(RequestID(1))
         state.nextRequestID = RequestID(2)
         let store = makeStore(state)
@@ -636,19 +631,16 @@ struct KitchenSinkMiddlewareTests {
 }
 
 /// The model samples of the tests above, each written once.
-private enum KitchenSinkMiddlewareSamples {
-    static let page = KitchenSinkMiddleware.Page(
-        items: [KitchenSinkMiddlewareSamples.entry],
-        meta: KitchenSinkMiddlewareSamples.meta
-    )
-    static let meta = KitchenSinkMiddleware.Meta(nextCursor: "a", total: 1)
-    static let entry = KitchenSinkMiddleware.Entry(
+private enum KitchenMwSamples {
+    static let page = KitchenMw.Page(items: [KitchenMwSamples.entry], meta: KitchenMwSamples.meta)
+    static let meta = KitchenMw.Meta(nextCursor: "a", total: 1)
+    static let entry = KitchenMw.Entry(
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
         title: "a",
         score: 1.5,
         done: true,
         tags: ["a": 1],
-        kind: KitchenSinkMiddleware.Kind.low,
+        kind: KitchenMw.Kind.low,
         link: URL(string: "https://example.com/1")!,
         createdAt: Date(timeIntervalSince1970: 1),
         userID: 1
@@ -656,18 +648,15 @@ private enum KitchenSinkMiddlewareSamples {
 
     /// Second samples, different from the first, for tests that change one value into another.
     enum Other {
-        static let page = KitchenSinkMiddleware.Page(
-            items: [KitchenSinkMiddlewareSamples.Other.entry],
-            meta: KitchenSinkMiddlewareSamples.Other.meta
-        )
-        static let meta = KitchenSinkMiddleware.Meta(nextCursor: "b", total: 2)
-        static let entry = KitchenSinkMiddleware.Entry(
+        static let page = KitchenMw.Page(items: [KitchenMwSamples.Other.entry], meta: KitchenMwSamples.Other.meta)
+        static let meta = KitchenMw.Meta(nextCursor: "b", total: 2)
+        static let entry = KitchenMw.Entry(
             id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
             title: "b",
             score: 2.5,
             done: false,
             tags: ["b": 2],
-            kind: KitchenSinkMiddleware.Kind.high,
+            kind: KitchenMw.Kind.high,
             link: URL(string: "https://example.com/2")!,
             createdAt: Date(timeIntervalSince1970: 2),
             userID: 2
@@ -681,9 +670,9 @@ private func jsonValue(_ data: Data?) throws -> NSObject? {
     return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
 }
 
-/// An HTTP transport for tests of `LiveKitchenSinkMiddlewareRepository`: records each request and answers every
+/// An HTTP transport for tests of `LiveKitchenMwRepository`: records each request and answers every
 /// one with the same response.
-final class KitchenSinkMiddlewareRecordingTransport: HTTPTransport, @unchecked Sendable {
+final class KitchenMwRecordingTransport: HTTPTransport, @unchecked Sendable {
     private let lock = NSLock()
     private let response: HTTPResponse
     private var recorded: [HTTPRequest] = []
