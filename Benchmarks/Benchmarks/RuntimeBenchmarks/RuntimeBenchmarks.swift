@@ -5,4 +5,5 @@ let benchmarks: @Sendable () -> Void = {
     registerNotifyBenchmarks()
     registerSubscriptionBenchmarks()
     registerRequestLifecycleBenchmarks()
+    registerObservationBenchmarks()
 }

@@ -2,18 +2,19 @@
 ///
 /// The nodes of a state form a tree stored in preorder in one array; a node's index is also the index of
 /// the key path the store registers observation under.
+@usableFromInline
 struct FieldNode<Root> {
     /// Reports the positions of the fields of a node's value that differ between two roots.
-    typealias ChangeReporter = (Root, Root, (Int) -> Void) -> Void
+    @usableFromInline typealias ChangeReporter = (Root, Root, (Int) -> Void) -> Void
 
     /// The field's key path from the root state.
     let keyPath: AnyKeyPath
     /// The index of the enclosing node, or nil for a field of the root state.
     let parent: Int?
     /// The indices of the nodes of the value's own fields (empty unless it is an `ObservableState`).
-    var children: [Int] = []
+    @usableFromInline var children: [Int] = []
     /// Set when `children` is not empty.
-    var reportChangedChildren: ChangeReporter?
+    @usableFromInline var reportChangedChildren: ChangeReporter?
 
     /// Appends the nodes of the fields of `Owner`, found at `ownerPath` from the root, and of their own
     /// fields; returns the indices of the nodes of `Owner`'s fields, in `observedFields` order.

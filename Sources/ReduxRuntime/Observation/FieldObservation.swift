@@ -7,17 +7,17 @@
 @usableFromInline
 final class FieldObservation<State> {
     /// Every observed field, in preorder.
-    let nodes: [FieldNode<State>]
+    @usableFromInline let nodes: [FieldNode<State>]
     /// The node of each field of the root state, in `observedFields` order.
-    let rootFields: [Int]
+    @usableFromInline let rootFields: [Int]
     /// The node of each key path from the root state.
     let nodeIndexByKeyPath: [AnyKeyPath: Int]
-    let reportChangedRootFields: FieldNode<State>.ChangeReporter
+    @usableFromInline let reportChangedRootFields: FieldNode<State>.ChangeReporter
 
     /// Whether the node has been read itself.
-    @exclusivity(unchecked) var isRead: [Bool]
+    @exclusivity(unchecked) @usableFromInline var isRead: [Bool]
     /// Whether the node or any node inside it has been read.
-    @exclusivity(unchecked) var isWatched: [Bool]
+    @exclusivity(unchecked) @usableFromInline var isWatched: [Bool]
     /// Whether any node has been read.
     @exclusivity(unchecked) @usableFromInline var isAnyFieldWatched = false
     /// Whether the last comparison found any field of the root state changed.
@@ -68,7 +68,7 @@ final class FieldObservation<State> {
 
     /// Fills `changedNodes` with the read nodes whose values differ between `old` and `new`, and sets
     /// `didAnyFieldChange`.
-    @usableFromInline
+    @inlinable
     func collectChanges(from old: State, to new: State) {
         changedNodes.removeAll(keepingCapacity: true)
         didAnyFieldChange = false
@@ -79,7 +79,8 @@ final class FieldObservation<State> {
     }
 
     /// `node` has changed: records it if it was read, and looks for changes inside it.
-    private func visit(_ node: Int, _ old: State, _ new: State) {
+    @inlinable
+    func visit(_ node: Int, _ old: State, _ new: State) {
         guard isWatched[node] else { return }
         if isRead[node] {
             changedNodes.append(node)

@@ -62,7 +62,7 @@ extension Store {
     }
 
     /// Replaces the current state with `newState`, telling observers of the fields that differ.
-    @usableFromInline
+    @inlinable
     func replaceState(with newState: State, fieldObservation: FieldObservation<State>) {
         fieldObservation.collectChanges(from: currentState, to: newState)
         let changedNodes = fieldObservation.changedNodes
