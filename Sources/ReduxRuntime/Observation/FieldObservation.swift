@@ -22,6 +22,8 @@ final class FieldObservation<State> {
     @exclusivity(unchecked) @usableFromInline var isAnyFieldWatched = false
     /// Whether the last comparison found any field of the root state changed.
     @exclusivity(unchecked) @usableFromInline var didAnyFieldChange = false
+    /// The nodes of the root fields an action changed; reused between actions.
+    @exclusivity(unchecked) @usableFromInline var changedRootNodes: [Int] = []
     /// The nodes an action changed, among those read; reused between actions.
     @exclusivity(unchecked) @usableFromInline var changedNodes: [Int] = []
 
@@ -45,7 +47,9 @@ final class FieldObservation<State> {
             indexByKeyPath[node.keyPath] = index
         }
         nodeIndexByKeyPath = indexByKeyPath
-        reportChangedRootFields = { old, new, changed in State.forEachChangedField(from: old, to: new, changed) }
+        reportChangedRootFields = { (old: inout State, new: inout State, changed: (Int) -> Void) in
+            State.forEachChangedField(from: old, to: new, changed)
+        }
         isRead = Array(repeating: false, count: nodes.count)
         isWatched = Array(repeating: false, count: nodes.count)
     }
@@ -68,27 +72,36 @@ final class FieldObservation<State> {
 
     /// Fills `changedNodes` with the read nodes whose values differ between `old` and `new`, and sets
     /// `didAnyFieldChange`.
+    ///
+    /// Neither state is changed; they are `inout` so that they are passed by address, not copied.
     @inlinable
-    func collectChanges(from old: State, to new: State) {
+    func collectChanges(from old: inout State, to new: inout State) {
         changedNodes.removeAll(keepingCapacity: true)
-        didAnyFieldChange = false
-        reportChangedRootFields(old, new) { position in
-            didAnyFieldChange = true
-            visit(rootFields[position], old, new)
+        changedRootNodes.removeAll(keepingCapacity: true)
+        reportChangedRootFields(&old, &new) { position in
+            changedRootNodes.append(rootFields[position])
+        }
+        didAnyFieldChange = !changedRootNodes.isEmpty
+        for node in changedRootNodes {
+            visit(node, &old, &new)
         }
     }
 
     /// `node` has changed: records it if it was read, and looks for changes inside it.
     @inlinable
-    func visit(_ node: Int, _ old: State, _ new: State) {
+    func visit(_ node: Int, _ old: inout State, _ new: inout State) {
         guard isWatched[node] else { return }
         if isRead[node] {
             changedNodes.append(node)
         }
         guard let reportChangedChildren = nodes[node].reportChangedChildren else { return }
         let children = nodes[node].children
-        reportChangedChildren(old, new) { position in
-            visit(children[position], old, new)
+        var changedChildren: [Int] = []
+        reportChangedChildren(&old, &new) { position in
+            changedChildren.append(children[position])
+        }
+        for child in changedChildren {
+            visit(child, &old, &new)
         }
     }
 }

@@ -50,7 +50,7 @@ struct NestedObservableState<Owner, Value: ObservableState>: FieldNesting {
 
     func changeReporter<Root>(at ownerPath: KeyPath<Root, Owner>) -> FieldNode<Root>.ChangeReporter {
         let valuePath = ownerPath.appending(path: keyPath)
-        return { old, new, changed in
+        return { (old: inout Root, new: inout Root, changed: (Int) -> Void) in
             Value.forEachChangedField(from: old[keyPath: valuePath], to: new[keyPath: valuePath], changed)
         }
     }

@@ -57,14 +57,16 @@ extension Store {
         }
         var newState = currentState
         let effect = reducer.reduce(&newState, action)
-        replaceState(with: newState, fieldObservation: fieldObservation)
+        replaceState(with: &newState, fieldObservation: fieldObservation)
         return effect
     }
 
     /// Replaces the current state with `newState`, telling observers of the fields that differ.
+    /// `newState` is `inout` so that it is compared and swapped in without a copy; on return it holds the
+    /// previous state.
     @inlinable
-    func replaceState(with newState: State, fieldObservation: FieldObservation<State>) {
-        fieldObservation.collectChanges(from: currentState, to: newState)
+    func replaceState(with newState: inout State, fieldObservation: FieldObservation<State>) {
+        fieldObservation.collectChanges(from: &currentState, to: &newState)
         let changedNodes = fieldObservation.changedNodes
         let notifiesWholeState = isWholeStateWatched && fieldObservation.didAnyFieldChange
         for node in changedNodes {
@@ -73,7 +75,7 @@ extension Store {
         if notifiesWholeState {
             registrar.willSet(self, keyPath: stateKeyPath)
         }
-        currentState = newState
+        swap(&currentState, &newState)
         for node in changedNodes {
             registrar.didSet(self, keyPath: fieldKeyPaths[node])
         }
