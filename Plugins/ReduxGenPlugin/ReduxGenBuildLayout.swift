@@ -12,7 +12,8 @@ enum ReduxGenBuildLayout {
     static let configurationFileName = "reduxgen.yaml"
     /// The files of one feature, after its name.
     static let layerSuffixes = [
-        "Models.swift", "State.swift", "Action.swift", "Reducer.swift", "Effects.swift", "Repository.swift",
+        "Models.swift", "State.swift", "Action.swift", "Reducer.swift", "Effects.swift", "Middleware.swift",
+        "Repository.swift",
     ]
     /// The files composing several features.
     static let appFileNames = ["AppState.swift", "AppAction.swift", "AppReducer.swift"]

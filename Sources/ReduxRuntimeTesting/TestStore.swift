@@ -40,12 +40,16 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// - Parameters:
     ///   - initialState: The state before the first action.
     ///   - reducer: The reducer under test, built with mock dependencies.
+    ///   - middleware: Middleware under test (such as a generated feature middleware that sends requests),
+    ///     after the test store's own; actions it dispatches or its effects send are received like any
+    ///     effect's.
     ///   - timeout: How long `receive` and `finish` wait for effects, in real time. Effects built on mocks
     ///     finish at once, so the wait only runs out when a test is failing or a busy CI machine starves it;
     ///     the default leaves room for the latter.
     public init(
         initialState: State,
         reducer: Reducer<State, Action>,
+        middleware: [Middleware<State, Action>] = [],
         timeout: Duration = .seconds(5),
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -58,7 +62,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         self.ledger = ledger
         self.creation = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         self.timeout = timeout
-        self.store = Store(initialState: initialState, reducer: reducer, middleware: [inbox.middleware()])
+        self.store = Store(initialState: initialState, reducer: reducer, middleware: [inbox.middleware()] + middleware)
     }
 
     deinit {

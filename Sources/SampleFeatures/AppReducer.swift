@@ -59,6 +59,16 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
     ])
 }
 
+/// The middleware that send the requests of the features in the middleware flavor, each on its slice of
+/// the app state.
+@MainActor
+public func makeAppMiddleware(environment: AppEnvironment) -> [Middleware<AppState, AppAction>] {
+    [
+        makeFeedMiddleware(environment: environment.feed)
+            .pullback(state: \AppState.feed, action: ActionPath<AppAction, FeedAction>.feed)
+    ]
+}
+
 /// The state fields of every feature that are saved across launches, each under the key
 /// `<Feature>.<field>`.
 public enum AppPersistence {
@@ -90,6 +100,6 @@ public func makeAppStore(
     return Store(
         initialState: persistence.restored(initialState),
         reducer: makeAppReducer(environment: environment),
-        middleware: middleware + [saving]
+        middleware: middleware + [saving] + makeAppMiddleware(environment: environment)
     )
 }

@@ -30,3 +30,35 @@ public struct ArchiveState: Equatable, Sendable, Codable {
         self.nextRequestID = RequestID(1)
     }
 }
+
+extension ArchiveState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    public static var observedFields: [ObservedField<ArchiveState>] {
+        [
+            ObservedField(\.keyword),
+            ObservedField(\.category),
+            ObservedField(\.articles),
+            ObservedField(\.favoriteIDs),
+            ObservedField(\.loadArticlesStatus),
+            ObservedField(\.addFavoriteStatus),
+            ObservedField(\.removeFavoriteStatus),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    public static func forEachChangedField(
+        from old: ArchiveState,
+        to new: ArchiveState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.keyword != new.keyword { changed(0) }
+        if old.category != new.category { changed(1) }
+        if old.articles != new.articles { changed(2) }
+        if old.favoriteIDs != new.favoriteIDs { changed(3) }
+        if old.loadArticlesStatus != new.loadArticlesStatus { changed(4) }
+        if old.addFavoriteStatus != new.addFavoriteStatus { changed(5) }
+        if old.removeFavoriteStatus != new.removeFavoriteStatus { changed(6) }
+        if old.nextRequestID != new.nextRequestID { changed(7) }
+    }
+}

@@ -12,3 +12,21 @@ public struct CounterState: Equatable, Sendable, Codable {
         self.count = 0
     }
 }
+
+extension CounterState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    public static var observedFields: [ObservedField<CounterState>] {
+        [
+            ObservedField(\.count)
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    public static func forEachChangedField(
+        from old: CounterState,
+        to new: CounterState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.count != new.count { changed(0) }
+    }
+}

@@ -36,11 +36,14 @@ public enum FeedReducer {
     ) -> Effect<FeedAction> {
         switch action {
         case .appeared:
-            return FeedEffects.loadArticles(state: &state, environment: environment)
+            FeedRequestStarts.loadArticles(state: &state)
+            return .none
         case .refreshPulled:
-            return FeedEffects.loadArticles(state: &state, environment: environment)
+            FeedRequestStarts.loadArticles(state: &state)
+            return .none
         case .loadArticles:
-            return FeedEffects.loadArticles(state: &state, environment: environment)
+            FeedRequestStarts.loadArticles(state: &state)
+            return .none
         case .loadArticlesSucceeded(let requestID, let response):
             guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
             state.loadArticlesStatus = .loaded
@@ -60,17 +63,24 @@ public enum FeedReducer {
             state.loadArticlesPage.isLoadingNextPage = false
             return .none
         case .loadNextArticlesPage:
-            return FeedEffects.loadNextArticlesPage(state: &state, environment: environment)
+            FeedRequestStarts.loadNextArticlesPage(state: &state)
+            return .none
         }
     }
 }
 
 /// A store running the Feed feature.
+///
+/// `makeFeedMiddleware` sends the feature's requests; it runs after `middleware`.
 @MainActor
 public func makeFeedStore(
     environment: FeedEnvironment,
     initialState: FeedState = FeedState(),
     middleware: [Middleware<FeedState, FeedAction>] = []
 ) -> Store<FeedState, FeedAction> {
-    Store(initialState: initialState, reducer: makeFeedReducer(environment: environment), middleware: middleware)
+    Store(
+        initialState: initialState,
+        reducer: makeFeedReducer(environment: environment),
+        middleware: middleware + [makeFeedMiddleware(environment: environment)]
+    )
 }

@@ -21,3 +21,27 @@ public struct FeedState: Equatable, Sendable, Codable {
         self.nextRequestID = RequestID(1)
     }
 }
+
+extension FeedState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    public static var observedFields: [ObservedField<FeedState>] {
+        [
+            ObservedField(\.articles),
+            ObservedField(\.loadArticlesStatus),
+            ObservedField(\.loadArticlesPage),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    public static func forEachChangedField(
+        from old: FeedState,
+        to new: FeedState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.articles != new.articles { changed(0) }
+        if old.loadArticlesStatus != new.loadArticlesStatus { changed(1) }
+        if old.loadArticlesPage != new.loadArticlesPage { changed(2) }
+        if old.nextRequestID != new.nextRequestID { changed(3) }
+    }
+}

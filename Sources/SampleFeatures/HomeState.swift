@@ -38,3 +38,41 @@ public struct HomeState: Equatable, Sendable, Codable {
         self.nextRequestID = RequestID(1)
     }
 }
+
+extension HomeState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    public static var observedFields: [ObservedField<HomeState>] {
+        [
+            ObservedField(\.featured),
+            ObservedField(\.latest),
+            ObservedField(\.categories),
+            ObservedField(\.authors),
+            ObservedField(\.favorites),
+            ObservedField(\.loadFeaturedStatus),
+            ObservedField(\.loadLatestStatus),
+            ObservedField(\.loadCategoriesStatus),
+            ObservedField(\.loadAuthorsStatus),
+            ObservedField(\.loadFavoritesStatus),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    public static func forEachChangedField(
+        from old: HomeState,
+        to new: HomeState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.featured != new.featured { changed(0) }
+        if old.latest != new.latest { changed(1) }
+        if old.categories != new.categories { changed(2) }
+        if old.authors != new.authors { changed(3) }
+        if old.favorites != new.favorites { changed(4) }
+        if old.loadFeaturedStatus != new.loadFeaturedStatus { changed(5) }
+        if old.loadLatestStatus != new.loadLatestStatus { changed(6) }
+        if old.loadCategoriesStatus != new.loadCategoriesStatus { changed(7) }
+        if old.loadAuthorsStatus != new.loadAuthorsStatus { changed(8) }
+        if old.loadFavoritesStatus != new.loadFavoritesStatus { changed(9) }
+        if old.nextRequestID != new.nextRequestID { changed(10) }
+    }
+}

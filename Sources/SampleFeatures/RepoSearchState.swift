@@ -23,3 +23,29 @@ public struct RepoSearchState: Equatable, Sendable, Codable {
         self.nextRequestID = RequestID(1)
     }
 }
+
+extension RepoSearchState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    public static var observedFields: [ObservedField<RepoSearchState>] {
+        [
+            ObservedField(\.query),
+            ObservedField(\.results),
+            ObservedField(\.searchRepositoriesStatus),
+            ObservedField(\.searchRepositoriesPage),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    public static func forEachChangedField(
+        from old: RepoSearchState,
+        to new: RepoSearchState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.query != new.query { changed(0) }
+        if old.results != new.results { changed(1) }
+        if old.searchRepositoriesStatus != new.searchRepositoriesStatus { changed(2) }
+        if old.searchRepositoriesPage != new.searchRepositoriesPage { changed(3) }
+        if old.nextRequestID != new.nextRequestID { changed(4) }
+    }
+}

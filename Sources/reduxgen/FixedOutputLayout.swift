@@ -6,14 +6,16 @@ import ReduxGenCore
 /// A build system must know a command's output files before it runs the command, so in this mode the
 /// files depend only on the spec file names: a spec `login.redux.yaml` always produces
 /// `loginModels.swift`, `loginState.swift`, `loginAction.swift`, `loginReducer.swift`,
-/// `loginEffects.swift` and `loginRepository.swift` (a layer the spec does not use is a file with only its
-/// header), whatever its feature is called; the types inside carry the feature's name (`LoginState`).
-/// Several specs add `AppState.swift`, `AppAction.swift` and `AppReducer.swift`. Generated tests are left
-/// out. The plugin lists the same names; keep the two in step.
+/// `loginEffects.swift`, `loginMiddleware.swift` and `loginRepository.swift` (a layer the spec does not
+/// use, such as the side-effect flavor it did not choose, is a file with only its header), whatever its
+/// feature is called; the types inside carry the feature's name (`LoginState`). Several specs add
+/// `AppState.swift`, `AppAction.swift` and `AppReducer.swift`. Generated tests are left out. The plugin
+/// lists the same names; keep the two in step.
 enum FixedOutputLayout {
     /// The suffixes of a feature's files, appended to the spec file's stem, in the order they are generated.
     static let layerSuffixes = [
-        "Models.swift", "State.swift", "Action.swift", "Reducer.swift", "Effects.swift", "Repository.swift",
+        "Models.swift", "State.swift", "Action.swift", "Reducer.swift", "Effects.swift", "Middleware.swift",
+        "Repository.swift",
     ]
     /// The stem that several specs' composing files start with.
     static let appStem = "App"

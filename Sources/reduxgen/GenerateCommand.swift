@@ -39,6 +39,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "A folder of templates that replace built-ins one file at a time.")
     var templates: String?
 
+    @Option(help: "How requests are sent in specs without 'sideEffects:': effects or middleware.")
+    var sideEffects: SideEffectsStyle?
+
     @Option(help: "The configuration file (default: reduxgen.yaml in the working folder, if present).")
     var config: String?
 
@@ -112,7 +115,7 @@ struct GenerateCommand: ParsableCommand {
             warnings += renderer.warnings
             let generator = Generator(
                 templates: renderer.templates,
-                options: GenerationOptions(access: settings.access, testModule: settings.module)
+                options: GenerationOptions(access: settings.access, testModule: settings.module, sideEffects: settings.sideEffects)
             )
             let generated = try generator.generate(read.specs)
             if fixedOutputs {
@@ -209,7 +212,8 @@ struct GenerateCommand: ParsableCommand {
         let configuration = (fixedOutputs || testsOnly) && config == nil
             ? nil : try GenerationSettings.loadConfiguration(explicitPath: config, reportingTo: diagnostics)
         let flags = ProjectConfiguration(
-            specs: specs, output: output, testsOutput: testsOutput, module: module, access: access, templates: templates
+            specs: specs, output: output, testsOutput: testsOutput, module: module, access: access, templates: templates,
+            sideEffects: sideEffects
         )
         guard let settings = GenerationSettings(flags: flags, configuration: configuration) else {
             throw ValidationError(
@@ -221,3 +225,4 @@ struct GenerateCommand: ParsableCommand {
 }
 
 extension AccessLevel: ExpressibleByArgument {}
+extension SideEffectsStyle: ExpressibleByArgument {}

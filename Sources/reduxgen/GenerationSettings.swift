@@ -16,6 +16,7 @@ struct GenerationSettings {
     var moduleIsDerived: Bool
     var access: AccessLevel
     var templates: String?
+    var sideEffects: SideEffectsStyle
 
     /// `nil` when no spec is named anywhere.
     init?(flags: ProjectConfiguration, configuration: ProjectConfiguration?) {
@@ -29,6 +30,7 @@ struct GenerationSettings {
         moduleIsDerived = givenModule == nil
         access = flags.access ?? configuration?.access ?? .internal
         templates = flags.templates ?? configuration?.templates
+        sideEffects = flags.sideEffects ?? configuration?.sideEffects ?? .effects
     }
 
     /// The last path component of the output folder: `Sources/Features` gives `Features`.

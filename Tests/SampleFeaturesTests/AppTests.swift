@@ -24,7 +24,12 @@ struct AppTests {
     }
 
     func makeStore() -> TestStore<AppState, AppAction> {
-        TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
+        let environment = makeEnvironment()
+        return TestStore(
+            initialState: AppState(),
+            reducer: makeAppReducer(environment: environment),
+            middleware: makeAppMiddleware(environment: environment)
+        )
     }
 
     @Test func persistedFieldsOfEveryFeatureAreRestored() {

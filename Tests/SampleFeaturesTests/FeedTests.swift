@@ -14,7 +14,11 @@ struct FeedTests {
 
     func makeStore(_ state: FeedState = FeedState()) -> TestStore<FeedState, FeedAction> {
         let environment = FeedEnvironment(repository: repository, clock: clock)
-        return TestStore(initialState: state, reducer: makeFeedReducer(environment: environment))
+        return TestStore(
+            initialState: state,
+            reducer: makeFeedReducer(environment: environment),
+            middleware: [makeFeedMiddleware(environment: environment)]
+        )
     }
 
     /// A state with every declared field set to a sample value.

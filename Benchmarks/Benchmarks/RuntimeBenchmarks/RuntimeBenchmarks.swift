@@ -6,4 +6,5 @@ let benchmarks: @Sendable () -> Void = {
     registerSubscriptionBenchmarks()
     registerRequestLifecycleBenchmarks()
     registerDevToolsBenchmarks()
+    registerObservationBenchmarks()
 }

@@ -8,6 +8,7 @@
 /// module: Features                     # what generated tests `@testable import`
 /// access: public                       # public | internal
 /// templates: Templates/overrides       # per-file template overrides
+/// sideEffects: middleware              # effects | middleware, for specs that do not say
 /// ```
 ///
 /// Relative paths are relative to the folder that holds the configuration file.
@@ -27,6 +28,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var access: AccessLevel?
     /// A folder of template overrides.
     public var templates: String?
+    /// How requests are sent in features whose spec does not say.
+    public var sideEffects: SideEffectsStyle?
 
     public init(
         specs: [String] = [],
@@ -34,7 +37,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         testsOutput: String? = nil,
         module: String? = nil,
         access: AccessLevel? = nil,
-        templates: String? = nil
+        templates: String? = nil,
+        sideEffects: SideEffectsStyle? = nil
     ) {
         self.specs = specs
         self.output = output
@@ -42,5 +46,6 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.module = module
         self.access = access
         self.templates = templates
+        self.sideEffects = sideEffects
     }
 }

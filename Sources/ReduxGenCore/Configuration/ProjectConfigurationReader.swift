@@ -3,7 +3,7 @@ import Foundation
 /// Reads `reduxgen.yaml` with the same loader and the same located diagnostics as specs.
 public struct ProjectConfigurationReader: Sendable {
     /// The keys a configuration file may have.
-    static let keys = ["specs", "output", "testsOutput", "module", "access", "templates"]
+    static let keys = ["specs", "output", "testsOutput", "module", "access", "templates", "sideEffects"]
 
     public init() {}
 
@@ -37,6 +37,14 @@ public struct ProjectConfigurationReader: Sendable {
                     "unknown access level '\(text)'; expected one of: \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))",
                     at: node.location
                 )
+            }
+        }
+        if let node = entries["sideEffects"]?.value, let text = reader.string(node, for: "'sideEffects'") {
+            if let style = SideEffectsStyle(rawValue: text) {
+                configuration.sideEffects = style
+            } else {
+                let expected = SideEffectsStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                reader.diagnostics.error("unknown side-effects style '\(text)'; expected one of: \(expected)", at: node.location)
             }
         }
         return configuration

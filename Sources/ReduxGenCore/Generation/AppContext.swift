@@ -6,11 +6,14 @@ enum AppContext {
     ]
 
     static func make(_ features: [ResolvedFeature], access: AccessLevel, testModule: String) -> TemplateValue {
-        let contexts = features.map { feature -> TemplateValue in
+        let contexts = features.enumerated().map { position, feature -> TemplateValue in
             guard case .dictionary(var entries) = FeatureContext.make(feature) else { return FeatureContext.make(feature) }
             if let check = routingCheck(feature) { entries["routingCheck"] = check }
+            // The feature's position among the app state's observed fields.
+            entries["appFieldPosition"] = .string(String(position))
             return .dictionary(entries)
         }
+        let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count
         return .dictionary([
             "specPath": .string(features.map(\.specPath).joined(separator: ", ")),
             "access": .string(access.modifier),
@@ -18,6 +21,9 @@ enum AppContext {
             "testModule": .string(testModule),
             "features": FeatureContext.positioned(.array(contexts)),
             "hasPersistence": .bool(features.contains { !$0.persistedFields.isEmpty }),
+            "hasMiddlewareFeatures": .bool(middlewareFeatureCount > 0),
+            // swift-format wants no trailing comma after the only element of a collection literal.
+            "hasOneMiddlewareFeature": .bool(middlewareFeatureCount == 1),
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOneAppPersistedField": .bool(features.map(\.persistedFields.count).reduce(0, +) == 1),
         ])

@@ -4,10 +4,13 @@ public struct GenerationOptions: Hashable, Sendable {
     public var access: AccessLevel
     /// The module generated tests import with `@testable import`.
     public var testModule: String
+    /// How requests are sent in features whose spec has no `sideEffects:`.
+    public var sideEffects: SideEffectsStyle
 
     /// Creates options.
-    public init(access: AccessLevel = .internal, testModule: String) {
+    public init(access: AccessLevel = .internal, testModule: String, sideEffects: SideEffectsStyle = .effects) {
         self.access = access
         self.testModule = testModule
+        self.sideEffects = sideEffects
     }
 }

@@ -23,7 +23,7 @@ public struct Generator: Sendable {
         let problems = GenerationChecks.diagnostics(for: specs)
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         let renderer = try TemplateRenderer(templates: templates)
-        let resolver = FeatureResolver(access: options.access, testModule: options.testModule)
+        let resolver = FeatureResolver(access: options.access, testModule: options.testModule, sideEffects: options.sideEffects)
         var files: [GeneratedFile] = []
         var features: [ResolvedFeature] = []
         for spec in specs {
@@ -55,8 +55,8 @@ enum FeatureOutputs {
         var suffix: String
     }
 
-    /// The files of `feature`: models only when it has models, effects and repository only when it has
-    /// endpoints.
+    /// The files of `feature`: models only when it has models, effects (or the middleware, in the
+    /// middleware flavor) and repository only when it has endpoints.
     static func outputs(for feature: ResolvedFeature) -> [Output] {
         var outputs: [Output] = []
         if !feature.models.isEmpty { outputs.append(Output(template: "Models", root: .sources, suffix: "Models.swift")) }
@@ -64,7 +64,11 @@ enum FeatureOutputs {
         outputs.append(Output(template: "Action", root: .sources, suffix: "Action.swift"))
         outputs.append(Output(template: "Reducer", root: .sources, suffix: "Reducer.swift"))
         if !feature.endpoints.isEmpty {
-            outputs.append(Output(template: "Effects", root: .sources, suffix: "Effects.swift"))
+            if feature.sideEffects == .middleware {
+                outputs.append(Output(template: "Middleware", root: .sources, suffix: "Middleware.swift"))
+            } else {
+                outputs.append(Output(template: "Effects", root: .sources, suffix: "Effects.swift"))
+            }
             outputs.append(Output(template: "Repository", root: .sources, suffix: "Repository.swift"))
         }
         outputs.append(Output(template: "Tests", root: .tests, suffix: "Tests.swift"))

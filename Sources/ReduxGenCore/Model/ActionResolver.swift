@@ -23,14 +23,23 @@ struct ActionResolver: Sendable {
         }
         var requestNumber = 1
         let triggered = triggeredEndpoints(of: action)
+        var middlewareSends: [String] = []
+        var middlewareBoundFields: Set<String> = []
         for trigger in triggered {
             let arguments = trigger.payload.map { field in
                 let given = action.payloadField(named: field.name) ?? field
+                middlewareBoundFields.insert(given.name)
                 return LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
             }
-            let function = "\(context.spec.swiftName)Effects.\(trigger.endpoint.name)"
+            let function = "\(context.requestStartsType).\(trigger.endpoint.name)"
             let callArguments = ["state: &state", "environment: environment"] + arguments
-            if triggered.count == 1 && !action.isCustom {
+            if context.sideEffects == .middleware {
+                // The reducer only marks the request as started; the middleware sends it.
+                reducerLines.append(WrappedCall.text(function, arguments: ["state: &state"], indentation: 0, lineStart: 12))
+                middlewareSends.append(
+                    MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments, indentation: 0)
+                )
+            } else if triggered.count == 1 && !action.isCustom {
                 let call = WrappedCall.text(function, arguments: callArguments, indentation: 0, lineStart: 19)
                 effects.append(call)
             } else {
@@ -50,11 +59,19 @@ struct ActionResolver: Sendable {
         reducerLines += Self.returnLines(effects)
         // A wrapped call spans several lines; the template indents each line of the case body.
         reducerLines = reducerLines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        return ResolvedAction(
+        var casePattern = context.casePattern(name, payload)
+        if context.sideEffects == .middleware && !action.isCustom {
+            // The requests no longer take the payload in the reducer: bind only what the steps use.
+            casePattern = MiddlewareCalls.casePattern(
+                name,
+                payload: payload.map { MiddlewareCalls.uses($0.localName, in: reducerLines) ? $0.localName : nil }
+            )
+        }
+        var resolved = ResolvedAction(
             name: name,
             payload: payload,
             caseDeclaration: context.caseDeclaration(name, payload),
-            casePattern: context.casePattern(name, payload),
+            casePattern: casePattern,
             caseConstruction: context.caseConstruction(name, payload),
             reducerLines: reducerLines,
             expectedLines: expectedLines,
@@ -64,6 +81,12 @@ struct ActionResolver: Sendable {
             isCustom: action.isCustom,
             hookRequirement: hookRequirement
         )
+        resolved.middlewareCasePattern = MiddlewareCalls.casePattern(
+            name,
+            payload: zip(action.payload, payload).map { spec, field in middlewareBoundFields.contains(spec.name) ? field.localName : nil }
+        )
+        resolved.middlewareLines = MiddlewareCalls.returnLines(middlewareSends)
+        return resolved
     }
 
     /// The endpoints `action` triggers, in spec order, with the endpoint's payload fields.

@@ -30,7 +30,8 @@ struct EndpointResolver: Sendable {
         let succeededPayload = responseType.map { ["RequestID", $0] } ?? ["RequestID"]
         let bindsResponse = responseType != nil && !response.successLines().isEmpty
         let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
-        return ResolvedEndpoint(
+        let startsInReducer = context.sideEffects == .effects
+        var resolved = ResolvedEndpoint(
             name: name,
             capitalizedName: endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst(),
             summary: endpoint.method.rawValue + " " + endpoint.path,
@@ -44,10 +45,12 @@ struct EndpointResolver: Sendable {
             requestCasePattern: context.casePattern(name, payload),
             requestCaseConstruction: context.caseConstruction(name, payload),
             startCall: WrappedCall.text(
-                "\(feature)Effects.\(name)",
-                arguments: ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName },
+                context.requestStartsType + "." + name,
+                arguments: startsInReducer
+                    ? ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName }
+                    : ["state: &state"],
                 indentation: 12,
-                lineStart: 19
+                lineStart: startsInReducer ? 19 : 12
             ),
             succeededCaseDeclaration: endpoint.swiftName + "Succeeded(" + succeededPayload.joined(separator: ", ") + ")",
             succeededCasePattern: "." + endpoint.swiftName + "Succeeded(" + succeededBindings + ")",
@@ -75,6 +78,12 @@ struct EndpointResolver: Sendable {
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
+        resolved.middlewareSendCall = MiddlewareCalls.send(
+            resolved,
+            feature: feature,
+            arguments: payload.map { $0.label + ": " + $0.localName }
+        )
+        return resolved
     }
 
     static func policy(_ concurrency: ConcurrencyPolicy) -> String {

@@ -72,6 +72,7 @@ extension FeatureContext {
             "sampleResponse": .string(endpoint.sampleResponse ?? ""),
             "requestCaseDeclaration": .string(endpoint.requestCaseDeclaration),
             "startCall": .string(endpoint.startCall),
+            "middlewareSendCall": .string(endpoint.middlewareSendCall),
             "requestCasePattern": .string(endpoint.requestCasePattern),
             "requestCaseConstruction": .string(endpoint.requestCaseConstruction),
             "succeededCaseDeclaration": .string(endpoint.succeededCaseDeclaration),

@@ -10,6 +10,9 @@ public enum FeatureContext {
             "plainMember": .string(feature.memberName.trimmingCharacters(in: ["`"])),
             "access": .string(feature.access.modifier),
             "isPublic": .bool(feature.access == .public),
+            "sideEffects": .string(feature.sideEffects.rawValue),
+            // The middleware flavor only matters with requests to send.
+            "usesMiddleware": .bool(feature.sideEffects == .middleware && !feature.endpoints.isEmpty),
             "testModule": .string(feature.testModule),
             "baseURL": feature.baseURL.map { .string(SwiftLiteralSource.stringLiteral($0)) } ?? .string(""),
             "hasBaseURL": .bool(feature.baseURL != nil),
@@ -18,6 +21,8 @@ public enum FeatureContext {
             "hasModels": .bool(!feature.models.isEmpty),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
+            "observedFields": ObservedFieldsContext.make(feature),
+            "hasOneObservedField": .bool(ObservedFieldsContext.count(feature) == 1),
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
             // swift-format wants no trailing comma after the only element of a collection literal.
@@ -154,6 +159,8 @@ public enum FeatureContext {
             "isCustom": .bool(action.isCustom),
             "isTested": .bool(!action.isCustom),
             "hookRequirement": .string(action.hookRequirement ?? ""),
+            "middlewareCasePattern": .string(action.middlewareCasePattern),
+            "middlewareLines": lines(action.middlewareLines),
         ])
     }
 }

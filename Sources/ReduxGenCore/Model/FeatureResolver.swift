@@ -5,11 +5,14 @@ public struct FeatureResolver: Sendable {
     public var access: AccessLevel
     /// The module generated tests import with `@testable import`.
     public var testModule: String
+    /// How requests are sent when the spec does not say.
+    public var sideEffects: SideEffectsStyle
 
     /// Creates a resolver.
-    public init(access: AccessLevel, testModule: String) {
+    public init(access: AccessLevel, testModule: String, sideEffects: SideEffectsStyle = .effects) {
         self.access = access
         self.testModule = testModule
+        self.sideEffects = sideEffects
     }
 
     /// The resolved form of `spec`, whose header names it `specPath`.
@@ -20,7 +23,8 @@ public struct FeatureResolver: Sendable {
             spec: spec,
             types: types,
             literals: SwiftLiteralSource(types: types),
-            samples: samples
+            samples: samples,
+            sideEffects: spec.sideEffects ?? sideEffects
         )
         let endpoints = spec.endpoints.map { EndpointResolver(context: names, endpoint: $0).resolve() }
         return ResolvedFeature(
@@ -29,6 +33,7 @@ public struct FeatureResolver: Sendable {
             specPath: specPath,
             access: access,
             testModule: testModule,
+            sideEffects: names.sideEffects,
             models: spec.models.map { ModelResolver(context: names).resolve($0) },
             stateFields: spec.state.map { names.resolveStateField($0) },
             actions: spec.actions.map { ActionResolver(context: names, endpoints: endpoints).resolve($0) },
@@ -70,6 +75,14 @@ struct ResolutionContext: Sendable {
     var types: SwiftTypeSource
     var literals: SwiftLiteralSource
     var samples: SampleValueSource
+    /// How the feature's requests are sent.
+    var sideEffects: SideEffectsStyle
+
+    /// The enum whose functions the reducer calls to start a request: `FeedEffects` (they return the
+    /// request effect) or `FeedRequestStarts` (they only mark it started in state; a middleware sends it).
+    var requestStartsType: String {
+        spec.swiftName + (sideEffects == .effects ? "Effects" : "RequestStarts")
+    }
 
     var stateType: String { spec.swiftName + "State" }
     var actionType: String { spec.swiftName + "Action" }

@@ -29,6 +29,9 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// The reducer's call that starts the request from the request action's payload, e.g.
     /// `FeedEffects.load(state: &state, environment: environment)`.
     public var startCall: String
+    /// The middleware flavor's call sending this request if its request action started it, at an
+    /// indentation of 12 after `return `.
+    public var middlewareSendCall: String = ""
     /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
     public var succeededCaseDeclaration: String
     /// `.loadSucceeded(let requestID, let response)`; the response is `_` when nothing stores it.

@@ -14,6 +14,8 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var access: AccessLevel
     /// The module generated tests import with `@testable import`.
     public var testModule: String
+    /// How the feature's requests are sent: effects returned by the reducer, or a middleware.
+    public var sideEffects: SideEffectsStyle
     /// Models and enums, in spec order.
     public var models: [ResolvedModel]
     /// State fields, in spec order.
@@ -155,6 +157,10 @@ public struct ResolvedAction: Hashable, Sendable {
     public var isCustom: Bool
     /// The hook requirement of a custom action, e.g. `static func refresh(state: inout FState) -> Effect<FAction>`.
     public var hookRequirement: String?
+    /// The middleware flavor's pattern for the action: only the payload its requests need is bound.
+    public var middlewareCasePattern: String = ""
+    /// The middleware flavor's statements for the action: send the requests it started, or `.none`.
+    public var middlewareLines: [String] = []
 }
 
 /// A header every request of the feature sends.

@@ -99,6 +99,22 @@ import ReduxRuntime
 {{/features}}
     ])
 }
+{{#hasMiddlewareFeatures}}
+
+/// The middleware that send the requests of the features in the middleware flavor, each on its slice of
+/// the app state.
+@MainActor
+{{access}}func makeAppMiddleware(environment: AppEnvironment) -> [Middleware<AppState, AppAction>] {
+    [
+{{#features}}
+{{#usesMiddleware}}
+        make{{feature}}Middleware(environment: environment.{{featureMember}})
+            .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}}){{^hasOneMiddlewareFeature}},{{/hasOneMiddlewareFeature}}
+{{/usesMiddleware}}
+{{/features}}
+    ]
+}
+{{/hasMiddlewareFeatures}}
 
 {{#hasPersistence}}
 /// The state fields of every feature that are saved across launches, each under the key
@@ -142,11 +158,20 @@ import ReduxRuntime
     return Store(
         initialState: persistence.restored(initialState),
         reducer: makeAppReducer(environment: environment),
-        middleware: middleware + [saving]
+        middleware: middleware + [saving]{{#hasMiddlewareFeatures}} + makeAppMiddleware(environment: environment){{/hasMiddlewareFeatures}}
     )
 {{/hasPersistence}}
 {{^hasPersistence}}
+{{#hasMiddlewareFeatures}}
+    Store(
+        initialState: initialState,
+        reducer: makeAppReducer(environment: environment),
+        middleware: middleware + makeAppMiddleware(environment: environment)
+    )
+{{/hasMiddlewareFeatures}}
+{{^hasMiddlewareFeatures}}
     Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
+{{/hasMiddlewareFeatures}}
 {{/hasPersistence}}
 }
 
@@ -169,6 +194,24 @@ import ReduxRuntime
     {{access}}init() {
 {{#features}}
         self.{{featureMember}} = {{feature}}State()
+{{/features}}
+    }
+}
+
+extension AppState: ObservableState {
+    /// The features a store observes, each field by field.
+    {{access}}static var observedFields: [ObservedField<AppState>] {
+        [
+{{#features}}
+            ObservedField(\\.{{featureMember}}),
+{{/features}}
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every feature whose state differs.
+    {{access}}static func forEachChangedField(from old: AppState, to new: AppState, _ changed: (Int) -> Void) {
+{{#features}}
+        if old.{{featureMember}} != new.{{featureMember}} { changed({{appFieldPosition}}) }
 {{/features}}
     }
 }
@@ -200,7 +243,17 @@ struct AppTests {
     }
 
     func makeStore() -> TestStore<AppState, AppAction> {
+{{#hasMiddlewareFeatures}}
+        let environment = makeEnvironment()
+        return TestStore(
+            initialState: AppState(),
+            reducer: makeAppReducer(environment: environment),
+            middleware: makeAppMiddleware(environment: environment)
+        )
+{{/hasMiddlewareFeatures}}
+{{^hasMiddlewareFeatures}}
         TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
+{{/hasMiddlewareFeatures}}
     }
 {{#hasPersistence}}
 
@@ -258,12 +311,7 @@ struct AppTests {
 import Foundation
 import ReduxRuntime
 
-/// The ids the {{feature}} feature cancels its requests by.
-enum {{feature}}CancelID: Hashable, Sendable {
-{{#endpoints}}
-    case {{name}}
-{{/endpoints}}
-}
+{{> _cancelIDs}}
 
 /// Starts the {{feature}} feature's requests: marks them loading in state and returns their effects.
 {{access}}enum {{feature}}Effects {
@@ -320,30 +368,171 @@ enum {{feature}}CancelID: Hashable, Sendable {
     }
 {{/pagination}}
 
-    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
-    static func {{plainName}}Request(
-        requestID: RequestID,
-{{#parameters}}
-        {{declaration}},
-{{/parameters}}
+{{> _requestEffect}}
+{{/endpoints}}
+}
+
+"""
+        ),
+        (
+            name: "Middleware",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+
+{{> _cancelIDs}}
+
+/// Marks the {{feature}} feature's requests as started in state; `make{{feature}}Middleware` sends them.
+///
+/// The reducer calls these, so it stays a pure state transition: a new request id, the status
+/// `.loading(id)`, and for a paginated request its page.
+{{access}}enum {{feature}}RequestStarts {
+{{#endpoints}}
+{{^isFirst}}
+
+{{/isFirst}}
+    /// Marks `{{plainName}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
+    {{access}}static func {{name}}(state: inout {{feature}}State) {
+{{#dropsWhileInFlight}}
+        guard !state.{{statusProperty}}.isLoading else { return }
+{{/dropsWhileInFlight}}
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.{{statusProperty}} = .loading(requestID)
+{{#pagination}}
+        state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
+{{/pagination}}
+    }
+{{#pagination}}
+
+    /// Marks the next page of `{{plainName}}` as started, unless a page is loading or the last one has
+    /// arrived.
+    {{access}}static func {{nextPageAction}}(state: inout {{feature}}State) {
+        guard !state.{{statusProperty}}.isLoading, !state.{{pageProperty}}.reachedEnd else { return }
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.{{statusProperty}} = .loading(requestID)
+        state.{{pageProperty}}.isLoadingNextPage = true
+    }
+{{/pagination}}
+{{/endpoints}}
+}
+
+/// The middleware that sends the {{feature}} feature's requests: after the reducer has marked a request
+/// as started, it calls the repository and dispatches the request's `…Succeeded` or `…Failed`.
+///
+/// `make{{feature}}Store` installs it. Cancellation, debounce and pagination behave exactly as with
+/// effects returned by a reducer.
+@MainActor
+{{access}}func make{{feature}}Middleware(
+    environment: {{feature}}Environment
+) -> Middleware<{{feature}}State, {{feature}}Action> {
+    .sideEffects(snapshot: \\.nextRequestID) { action, firstNewRequest, state in
+        {{feature}}Middleware.effect(
+            for: action,
+            firstNewRequest: firstNewRequest,
+            state: state,
+            environment: environment
+        )
+    }
+}
+
+/// A middleware that answers the {{feature}} feature's requests from the given results instead of the
+/// network, for previews and tests: each request takes the next result, the last one repeats, and a
+/// request with no results fails.
+@MainActor
+{{access}}func mock{{feature}}Middleware(
+{{#endpoints}}
+    {{plainName}}Results: [Result<{{responseType}}, APIError>] = [],
+{{/endpoints}}
+    delay: Duration = .zero,
+    clock: any Clock<Duration> = ContinuousClock()
+) -> Middleware<{{feature}}State, {{feature}}Action> {
+    let repository = Mock{{feature}}Repository(delay: delay, clock: clock)
+{{#endpoints}}
+    repository.{{plainName}}Results = {{plainName}}Results
+{{/endpoints}}
+    let environment = {{feature}}Environment(repository: repository, clock: clock)
+    return make{{feature}}Middleware(environment: environment)
+}
+
+/// The requests the {{feature}} middleware sends.
+{{access}}enum {{feature}}Middleware {
+    /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
+    /// next request id from before the action.
+    {{access}}static func effect(
+        for action: {{feature}}Action,
+        firstNewRequest: RequestID,
+        state: {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
-        let repository = environment.repository
-        return .run { send in
-            do throws(APIError) {
-{{#hasResponse}}
-                let response = try await repository.{{repositoryCall}}
-                await send(.{{plainName}}Succeeded(requestID, response))
-{{/hasResponse}}
-{{^hasResponse}}
-                try await repository.{{repositoryCall}}
-                await send(.{{plainName}}Succeeded(requestID))
-{{/hasResponse}}
-            } catch {
-                await send(.{{plainName}}Failed(requestID, error))
-            }
+        switch action {
+{{#actions}}
+        case {{middlewareCasePattern}}:
+{{#middlewareLines}}
+            {{.}}
+{{/middlewareLines}}
+{{/actions}}
+{{#endpoints}}
+        case {{requestCasePattern}}:
+            return {{middlewareSendCall}}
+        case .{{plainName}}Succeeded, .{{plainName}}Failed:
+            return .none
+{{#pagination}}
+        case .{{nextPageAction}}:
+            return {{feature}}Middleware.{{nextPageAction}}(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment
+            )
+{{/pagination}}
+{{/endpoints}}
         }
     }
+{{#endpoints}}
+
+    /// Sends `{{plainName}}` if the action has just started it.
+    {{access}}static func {{name}}(
+        state: {{feature}}State,
+        firstNewRequest: RequestID,
+        environment: {{feature}}Environment{{#payload}},
+        {{declaration}}{{/payload}}
+    ) -> Effect<{{feature}}Action> {
+        guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
+        return {{plainName}}Request(
+            requestID: requestID,
+{{#startArguments}}
+            {{.}}
+{{/startArguments}}
+            environment: environment
+        )
+{{#startModifierLines}}
+        {{.}}
+{{/startModifierLines}}
+    }
+{{#pagination}}
+
+    /// Sends the next page of `{{plainName}}` if the action has just started it.
+    {{access}}static func {{nextPageAction}}(
+        state: {{feature}}State,
+        firstNewRequest: RequestID,
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+        guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
+        return {{plainName}}Request(
+            requestID: requestID,
+{{#startArguments}}
+            {{.}}
+{{/startArguments}}
+            environment: environment
+        )
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+    }
+{{/pagination}}
+
+{{> _requestEffect}}
 {{/endpoints}}
 }
 
@@ -457,8 +646,15 @@ import ReduxRuntime
 {{/reducerLines}}
 {{/actions}}
 {{#endpoints}}
+{{#usesMiddleware}}
+        case .{{name}}:
+            {{startCall}}
+            return .none
+{{/usesMiddleware}}
+{{^usesMiddleware}}
         case {{requestCasePattern}}:
             return {{startCall}}
+{{/usesMiddleware}}
         case {{succeededCasePattern}}:
 {{#isQueued}}
             if state.{{statusProperty}}.isCurrent(requestID) {
@@ -482,7 +678,13 @@ import ReduxRuntime
             return .none
 {{#pagination}}
         case .{{nextPageAction}}:
+{{#usesMiddleware}}
+            {{feature}}RequestStarts.{{nextPageAction}}(state: &state)
+            return .none
+{{/usesMiddleware}}
+{{^usesMiddleware}}
             return {{feature}}Effects.{{nextPageAction}}(state: &state, environment: environment)
+{{/usesMiddleware}}
 {{/pagination}}
 {{/endpoints}}
         }
@@ -532,6 +734,10 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
 {{/hasPersistence}}
 
 /// A store running the {{feature}} feature.
+{{#usesMiddleware}}
+///
+/// `make{{feature}}Middleware` sends the feature's requests; it runs after `middleware`.
+{{/usesMiddleware}}
 {{#hasPersistence}}
 ///
 /// The persisted fields are restored from `persistenceStore` and saved to it when they change.
@@ -550,11 +756,28 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
     return Store(
         initialState: persistence.restored(initialState),
         reducer: make{{feature}}Reducer(environment: environment),
+{{#usesMiddleware}}
+        middleware: middleware + [
+            {{feature}}Persistence.middleware(persistence),
+            make{{feature}}Middleware(environment: environment),
+        ]
+{{/usesMiddleware}}
+{{^usesMiddleware}}
         middleware: middleware + [{{feature}}Persistence.middleware(persistence)]
+{{/usesMiddleware}}
     )
 {{/hasPersistence}}
 {{^hasPersistence}}
+{{#usesMiddleware}}
+    Store(
+        initialState: initialState,
+        reducer: make{{feature}}Reducer(environment: environment),
+        middleware: middleware + [make{{feature}}Middleware(environment: environment)]
+    )
+{{/usesMiddleware}}
+{{^usesMiddleware}}
     Store(initialState: initialState, reducer: make{{feature}}Reducer(environment: environment), middleware: middleware)
+{{/usesMiddleware}}
 {{/hasPersistence}}
 }
 
@@ -740,6 +963,28 @@ import ReduxRuntime
     }
 }
 
+extension {{feature}}State: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    {{access}}static var observedFields: [ObservedField<{{feature}}State>] {
+        [
+{{#observedFields}}
+            ObservedField(\\.{{name}}){{^hasOneObservedField}},{{/hasOneObservedField}}
+{{/observedFields}}
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    {{access}}static func forEachChangedField(
+        from old: {{feature}}State,
+        to new: {{feature}}State,
+        _ changed: (Int) -> Void
+    ) {
+{{#observedFields}}
+        if old.{{name}} != new.{{name}} { changed({{position}}) }
+{{/observedFields}}
+    }
+}
+
 """
         ),
         (
@@ -763,7 +1008,16 @@ struct {{feature}}Tests {
 
     func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
         let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+{{#usesMiddleware}}
+        return TestStore(
+            initialState: state,
+            reducer: make{{feature}}Reducer(environment: environment),
+            middleware: [make{{feature}}Middleware(environment: environment)]
+        )
+{{/usesMiddleware}}
+{{^usesMiddleware}}
         return TestStore(initialState: state, reducer: make{{feature}}Reducer(environment: environment))
+{{/usesMiddleware}}
     }
 
     /// A state with every declared field set to a sample value.
@@ -1188,9 +1442,51 @@ final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
 """
         ),
         (
+            name: "_cancelIDs",
+            text: """
+/// The ids the {{feature}} feature cancels its requests by.
+enum {{feature}}CancelID: Hashable, Sendable {
+{{#endpoints}}
+    case {{name}}
+{{/endpoints}}
+}
+
+"""
+        ),
+        (
             name: "_header",
             text: """
 // Generated by reduxgen from {{specPath}}. Do not edit.
+
+"""
+        ),
+        (
+            name: "_requestEffect",
+            text: """
+    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
+    static func {{plainName}}Request(
+        requestID: RequestID,
+{{#parameters}}
+        {{declaration}},
+{{/parameters}}
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+        let repository = environment.repository
+        return .run { send in
+            do throws(APIError) {
+{{#hasResponse}}
+                let response = try await repository.{{repositoryCall}}
+                await send(.{{plainName}}Succeeded(requestID, response))
+{{/hasResponse}}
+{{^hasResponse}}
+                try await repository.{{repositoryCall}}
+                await send(.{{plainName}}Succeeded(requestID))
+{{/hasResponse}}
+            } catch {
+                await send(.{{plainName}}Failed(requestID, error))
+            }
+        }
+    }
 
 """
         ),

@@ -5,10 +5,18 @@
 @MainActor
 public struct MiddlewareContext<State, Action: Sendable> {
     @usableFromInline weak var reference: StoreReference<State, Action>?
+    /// Set instead of `reference` for a pulled-back middleware, whose store has other types.
+    @usableFromInline let scope: MiddlewareContextScope<State, Action>?
 
     @inlinable
     init(reference: StoreReference<State, Action>) {
         self.reference = reference
+        self.scope = nil
+    }
+
+    init(scope: MiddlewareContextScope<State, Action>) {
+        self.reference = nil
+        self.scope = scope
     }
 
     @inlinable
@@ -16,22 +24,26 @@ public struct MiddlewareContext<State, Action: Sendable> {
         reference?.store
     }
 
-    /// The store's current state.
+    /// The store's current state. Reading it does not register observation: middleware runs inside
+    /// dispatch, not inside a view.
     @inlinable
     public var state: State {
+        if let scope { return scope.state() }
         guard let store else { preconditionFailure("A middleware context was used after its store was deinitialized") }
-        return store.state
+        return store.currentState
     }
 
     /// Dispatches `action` to the store; it is processed after the current action.
     @inlinable
     public func dispatch(_ action: Action) {
+        if let scope { return scope.dispatch(action) }
         store?.dispatch(action)
     }
 
     /// Runs `effect` in the store, exactly as if a reducer had returned it (asynchronous work, cancellation
     /// and debounce included).
     public func run(_ effect: Effect<Action>) {
+        if let scope { return scope.run(effect) }
         store?.run(effect)
     }
 

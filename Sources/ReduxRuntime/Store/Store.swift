@@ -3,10 +3,14 @@ import Observation
 /// Holds the state of an app (or a feature), applies actions to it through a reducer, and runs the
 /// effects the reducer returns.
 ///
-/// - The store lives on the main actor and is `Observable`: SwiftUI views re-render when `state` changes,
-///   and any code can observe it with `withObservationTracking`, `subscribe` or `stream(select:)`.
-///   (The conformance is written by hand rather than with the `@Observable` macro so that the key path
-///   of `state` is created once per store instead of on every access.)
+/// - The store lives on the main actor and is `Observable`: SwiftUI views re-render when what they read
+///   changes, and any code can observe it with `withObservationTracking`, `subscribe` or `stream(select:)`.
+///   (The conformance is written by hand rather than with the `@Observable` macro so that the key paths
+///   are created once per store instead of on every access.)
+/// - When `State` is an `ObservableState` (every generated state is), observation is per field: reading
+///   `store.query` (dynamic member lookup) tracks `query` only, and a view is invalidated only when an
+///   action changed a field it read. Reading `store.state` tracks the state as a whole, which still stays
+///   quiet for an action that changes nothing. Otherwise every action invalidates readers of `state`.
 /// - `state` is read-only from outside; the only way to change it is `dispatch(_:)`.
 /// - Dispatching from a middleware, an effect or a subscriber while an action is being processed is safe:
 ///   the new action is queued and processed after the current one, in first-in, first-out order.
@@ -18,18 +22,32 @@ import Observation
 /// The dispatch path is `@inlinable` so that it is specialized for the app's concrete state and action
 /// types; unspecialized generic code would look up type metadata on every dispatch.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action: Sendable>: Observable {
-    /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks it.
+    /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks it as a
+    /// whole; read one field through the store (`store.query`) to track that field only.
     @inlinable
     public var state: State {
-        registrar.access(self, keyPath: stateKeyPath)
+        trackWholeState()
         return currentState
     }
 
+    /// A field of the current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks
+    /// that field only, when `State` is an `ObservableState`.
+    @inlinable
+    public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        track(keyPath)
+        return currentState[keyPath: keyPath]
+    }
+
     /// The state, read without registering observation (for subscribers, which are notified directly).
-    @usableFromInline private(set) var currentState: State
+    @usableFromInline var currentState: State
     @usableFromInline let registrar = ObservationRegistrar()
     @usableFromInline let stateKeyPath: KeyPath<Store, State>
+    /// Per-field observation, when `State` is an `ObservableState`.
+    @usableFromInline let fieldObservation: FieldObservation<State>?
+    /// The key path each field node is observed under, by node index.
+    @usableFromInline let fieldKeyPaths: [KeyPath<Store, Int>]
     @usableFromInline let reducer: Reducer<State, Action>
     @usableFromInline let effects = EffectRunner<Action>()
     @usableFromInline var subscribers = SubscriberTable<State>()
@@ -43,6 +61,8 @@ public final class Store<State, Action: Sendable>: Observable {
     @exclusivity(unchecked) @usableFromInline var isProcessing = false
     @exclusivity(unchecked) @usableFromInline var needsNotify = false
     @exclusivity(unchecked) @usableFromInline var isNotifying = false
+    /// Whether `state` has been read (so observers of the whole state may exist).
+    @exclusivity(unchecked) @usableFromInline var isWholeStateWatched = false
 
     /// Creates a store.
     ///
@@ -59,6 +79,7 @@ public final class Store<State, Action: Sendable>: Observable {
         self.currentState = initialState
         self.reducer = reducer
         self.stateKeyPath = \Store.state
+        (self.fieldObservation, self.fieldKeyPaths) = Self.makeFieldObservation()
         // The runner belongs to this store and delivers only while it is alive.
         effects.deliver = { [unowned self] action in
             self.dispatch(action)
@@ -145,9 +166,7 @@ public final class Store<State, Action: Sendable>: Observable {
 
     @inlinable
     func reduce(_ action: Action) {
-        registrar.willSet(self, keyPath: stateKeyPath)
-        let effect = reducer.reduce(&currentState, action)
-        registrar.didSet(self, keyPath: stateKeyPath)
+        let effect = reduceNotifyingObservers(action)
         needsNotify = true
         if !effect.isNone {
             effects.run(effect)
@@ -176,17 +195,21 @@ public final class Store<State, Action: Sendable>: Observable {
     /// No middleware, reducer or effect runs, and effects in flight keep running; the actions they send
     /// later apply to the replaced state.
     public func replaceState(_ state: State) {
-        registrar.withMutation(of: self, keyPath: stateKeyPath) {
-            currentState = state
+        if let fieldObservation {
+            // Observers of each changed field, and of the whole state, are told, as after an action.
+            var newState = state
+            replaceState(with: &newState, fieldObservation: fieldObservation)
+        } else {
+            registrar.withMutation(of: self, keyPath: stateKeyPath) {
+                currentState = state
+            }
         }
         notifySubscribers()
     }
 
     /// Applies `action` with the reducer only: no middleware, no effects. Used to replay recorded actions.
     func reduceWithoutEffects(_ action: Action) {
-        _ = registrar.withMutation(of: self, keyPath: stateKeyPath) {
-            reducer.reduce(&currentState, action)
-        }
+        _ = reduceNotifyingObservers(action)
         notifySubscribers()
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The files generated from the sample specs equal the committed sample features (which the repository's
 /// `reduxgen.yaml` writes), and those of a kitchen-sink spec equal the reviewed golden files under
-/// `Tests/Fixtures/Generated/KitchenSink`.
+/// `Tests/Fixtures/Generated/KitchenSink` (and, in the middleware flavor, `KitchenSinkMiddleware`).
 @Suite struct GeneratedGoldenTests {
     @Test func sampleSpecsGenerateTheCommittedSampleFeatures() throws {
         let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
@@ -25,6 +25,16 @@ import Testing
         let options = GenerationOptions(access: .internal, testModule: "Features")
         let files = try Generator(options: options).generate([spec])
         try GoldenFiles.check(files, against: GenerationFixtures.generatedFolder.appendingPathComponent("KitchenSink"))
+    }
+
+    /// The kitchen-sink spec in the middleware flavor.
+    @Test func kitchenSinkMiddlewareFilesMatchTheirGoldenFiles() throws {
+        let spec = try GenerationFixtures.spec("Tests/Fixtures/Generated/KitchenSinkMiddleware/kitchen-sink-middleware.yaml")
+        let options = GenerationOptions(access: .internal, testModule: "Features")
+        let files = try Generator(options: options).generate([spec])
+        #expect(files.contains { $0.relativePath == "KitchenMwMiddleware.swift" })
+        #expect(!files.contains { $0.relativePath.hasSuffix("Effects.swift") })
+        try GoldenFiles.check(files, against: GenerationFixtures.generatedFolder.appendingPathComponent("KitchenSinkMiddleware"))
     }
 
     @Test func featureFilesAreTheSameAloneAndTogether() throws {

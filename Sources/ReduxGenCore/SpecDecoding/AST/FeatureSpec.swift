@@ -21,6 +21,8 @@ public struct FeatureSpec: Hashable, Sendable {
     public var actions: [ActionSpec]
     /// HTTP endpoints, in the order they were written.
     public var endpoints: [EndpointSpec]
+    /// `sideEffects:` as written; `nil` leaves the choice to `reduxgen.yaml` (or the default, `effects`).
+    public var sideEffects: SideEffectsStyle?
     /// Where model names inside type strings were written, by the type string's location; lets the
     /// validator point an "unknown type" error at the name itself.
     var typeNameLocations: [SourceLocation: [String: SourceLocation]] = [:]

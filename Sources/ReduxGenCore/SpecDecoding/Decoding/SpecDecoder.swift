@@ -3,7 +3,7 @@
 /// by `SpecValidator`.
 public struct SpecDecoder {
     /// The top-level keys of a spec.
-    static let topLevelKeys = ["feature", "api", "models", "state", "actions", "endpoints"]
+    static let topLevelKeys = ["feature", "api", "models", "state", "actions", "endpoints", "sideEffects"]
 
     var reader = NodeReader()
     let file: String
@@ -35,8 +35,20 @@ public struct SpecDecoder {
         if let entry = keys["state"] { spec.state = decodeState(entry.value) }
         if let entry = keys["actions"] { spec.actions = decodeActions(entry.value) }
         if let entry = keys["endpoints"] { spec.endpoints = decodeEndpoints(entry.value) }
+        if let entry = keys["sideEffects"] { spec.sideEffects = decodeSideEffects(entry.value) }
         spec.typeNameLocations = reader.typeNameLocations
         return spec
+    }
+
+    /// `sideEffects: effects | middleware`.
+    mutating func decodeSideEffects(_ node: YAMLNode) -> SideEffectsStyle? {
+        guard let text = reader.string(node, for: "'sideEffects'") else { return nil }
+        guard let style = SideEffectsStyle(rawValue: text) else {
+            let expected = SideEffectsStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            reader.diagnostics.error("unknown side-effects style '\(text)'; expected one of: \(expected)", at: node.location)
+            return nil
+        }
+        return style
     }
 
     /// Every diagnostic found so far.

@@ -56,3 +56,59 @@ struct KitchenSinkState: Equatable, Sendable, Codable {
         self.nextRequestID = RequestID(1)
     }
 }
+
+extension KitchenSinkState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    static var observedFields: [ObservedField<KitchenSinkState>] {
+        [
+            ObservedField(\.query),
+            ObservedField(\.limit),
+            ObservedField(\.ratio),
+            ObservedField(\.enabled),
+            ObservedField(\.kind),
+            ObservedField(\.label),
+            ObservedField(\.since),
+            ObservedField(\.token),
+            ObservedField(\.entries),
+            ObservedField(\.selected),
+            ObservedField(\.counts),
+            ObservedField(\.total),
+            ObservedField(\.last),
+            ObservedField(\.`default`),
+            ObservedField(\.searchStatus),
+            ObservedField(\.searchPage),
+            ObservedField(\.countStatus),
+            ObservedField(\.saveStatus),
+            ObservedField(\.pingStatus),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    static func forEachChangedField(
+        from old: KitchenSinkState,
+        to new: KitchenSinkState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.query != new.query { changed(0) }
+        if old.limit != new.limit { changed(1) }
+        if old.ratio != new.ratio { changed(2) }
+        if old.enabled != new.enabled { changed(3) }
+        if old.kind != new.kind { changed(4) }
+        if old.label != new.label { changed(5) }
+        if old.since != new.since { changed(6) }
+        if old.token != new.token { changed(7) }
+        if old.entries != new.entries { changed(8) }
+        if old.selected != new.selected { changed(9) }
+        if old.counts != new.counts { changed(10) }
+        if old.total != new.total { changed(11) }
+        if old.last != new.last { changed(12) }
+        if old.`default` != new.`default` { changed(13) }
+        if old.searchStatus != new.searchStatus { changed(14) }
+        if old.searchPage != new.searchPage { changed(15) }
+        if old.countStatus != new.countStatus { changed(16) }
+        if old.saveStatus != new.saveStatus { changed(17) }
+        if old.pingStatus != new.pingStatus { changed(18) }
+        if old.nextRequestID != new.nextRequestID { changed(19) }
+    }
+}

@@ -1,0 +1,87 @@
+import ReduxRuntime
+
+/// A state of 10 fields, observed field by field: its `ObservableState` conformance is written the way
+/// reduxgen generates it. An `.edit` action changes `title` only.
+struct TenFieldState: Equatable {
+    var title = ""
+    var count = 0
+    var isLoading = false
+    var items: [String] = ["a", "b", "c"]
+    var query = "swift"
+    var page = 1
+    var total = 0
+    var selection: Int?
+    var tags: Set<String> = []
+    var message = ""
+}
+
+extension TenFieldState: ObservableState {
+    static var observedFields: [ObservedField<TenFieldState>] {
+        [
+            ObservedField(\.title),
+            ObservedField(\.count),
+            ObservedField(\.isLoading),
+            ObservedField(\.items),
+            ObservedField(\.query),
+            ObservedField(\.page),
+            ObservedField(\.total),
+            ObservedField(\.selection),
+            ObservedField(\.tags),
+            ObservedField(\.message),
+        ]
+    }
+
+    static func forEachChangedField(from old: TenFieldState, to new: TenFieldState, _ changed: (Int) -> Void) {
+        if old.title != new.title { changed(0) }
+        if old.count != new.count { changed(1) }
+        if old.isLoading != new.isLoading { changed(2) }
+        if old.items != new.items { changed(3) }
+        if old.query != new.query { changed(4) }
+        if old.page != new.page { changed(5) }
+        if old.total != new.total { changed(6) }
+        if old.selection != new.selection { changed(7) }
+        if old.tags != new.tags { changed(8) }
+        if old.message != new.message { changed(9) }
+    }
+}
+
+/// The same 10 fields without the conformance: the store observes the state as one value, as it did
+/// for every state before per-field observation.
+struct WholeTenFieldState: Equatable {
+    var fields = TenFieldState()
+}
+
+enum TenFieldAction: Sendable {
+    /// Changes one field of ten: `title` becomes one of two short strings, alternately.
+    case edit
+}
+
+let tenFieldReducer = Reducer<TenFieldState, TenFieldAction> { state, _ in
+    state.title = state.title == "odd" ? "even" : "odd"
+    return .none
+}
+
+let wholeTenFieldReducer = Reducer<WholeTenFieldState, TenFieldAction> { state, _ in
+    state.fields.title = state.fields.title == "odd" ? "even" : "odd"
+    return .none
+}
+
+@MainActor
+func makeTenFieldStore(middlewareCount: Int) -> Store<TenFieldState, TenFieldAction> {
+    Store(
+        initialState: TenFieldState(),
+        reducer: tenFieldReducer,
+        middleware: (0..<middlewareCount).map { _ in
+            Middleware { _, next in { action in next(action) } }
+        })
+}
+
+@MainActor
+func makeWholeTenFieldStore(middlewareCount: Int) -> Store<WholeTenFieldState, TenFieldAction> {
+    Store(
+        initialState: WholeTenFieldState(),
+        reducer: wholeTenFieldReducer,
+        middleware: (0..<middlewareCount).map { _ in
+            Middleware { _, next in { action in next(action) } }
+        })
+}

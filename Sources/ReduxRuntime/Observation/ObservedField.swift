@@ -1,0 +1,57 @@
+/// One stored property of an `ObservableState`, as its `observedFields` lists it.
+public struct ObservedField<Owner> {
+    /// The property.
+    public let keyPath: PartialKeyPath<Owner>
+    /// Whether the property differs between two values of the owner.
+    let hasChanged: (Owner, Owner) -> Bool
+    /// How to observe the fields of the property's value, when it is an `ObservableState` itself.
+    let nesting: (any FieldNesting<Owner>)?
+
+    /// A property observed as a whole: it changed when its old and new values differ.
+    public init<Value: Equatable>(_ keyPath: KeyPath<Owner, Value>) {
+        self.keyPath = keyPath
+        self.hasChanged = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+        self.nesting = nil
+    }
+
+    /// A property whose value is observed field by field, such as a feature's state inside the app state.
+    public init<Value: ObservableState>(_ keyPath: KeyPath<Owner, Value>) {
+        self.keyPath = keyPath
+        self.hasChanged = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+        self.nesting = NestedObservableState(keyPath: keyPath)
+    }
+}
+
+/// The fields inside a property whose value is an `ObservableState`.
+protocol FieldNesting<Owner> {
+    associatedtype Owner
+
+    /// Appends the nodes of the value's fields, with key paths from `Root`, and returns their indices.
+    func appendChildNodes<Root>(
+        at ownerPath: KeyPath<Root, Owner>,
+        parent: Int,
+        into nodes: inout [FieldNode<Root>]
+    ) -> [Int]
+
+    /// Reports the positions of the value's fields that differ between two roots.
+    func changeReporter<Root>(at ownerPath: KeyPath<Root, Owner>) -> FieldNode<Root>.ChangeReporter
+}
+
+struct NestedObservableState<Owner, Value: ObservableState>: FieldNesting {
+    let keyPath: KeyPath<Owner, Value>
+
+    func appendChildNodes<Root>(
+        at ownerPath: KeyPath<Root, Owner>,
+        parent: Int,
+        into nodes: inout [FieldNode<Root>]
+    ) -> [Int] {
+        FieldNode.append(fieldsOf: Value.self, at: ownerPath.appending(path: keyPath), parent: parent, into: &nodes)
+    }
+
+    func changeReporter<Root>(at ownerPath: KeyPath<Root, Owner>) -> FieldNode<Root>.ChangeReporter {
+        let valuePath = ownerPath.appending(path: keyPath)
+        return { (old: inout Root, new: inout Root, changed: (Int) -> Void) in
+            Value.forEachChangedField(from: old[keyPath: valuePath], to: new[keyPath: valuePath], changed)
+        }
+    }
+}

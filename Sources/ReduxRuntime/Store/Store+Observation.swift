@@ -1,0 +1,86 @@
+import Observation
+
+extension Store {
+    /// The per-field observation of `State` and the key path of each field node, or nil and none when
+    /// `State` is not an `ObservableState`.
+    @usableFromInline
+    static func makeFieldObservation() -> (FieldObservation<State>?, [KeyPath<Store, Int>]) {
+        guard let fieldObservation = FieldObservation<State>.make(for: State.self) else { return (nil, []) }
+        return (fieldObservation, (0..<fieldObservation.nodeCount).map { \Store.[observedField: $0] })
+    }
+
+    /// Registers observation of the whole state.
+    @inlinable
+    func trackWholeState() {
+        if !isWholeStateWatched {
+            isWholeStateWatched = true
+        }
+        registrar.access(self, keyPath: stateKeyPath)
+    }
+
+    /// Registers observation of the field at `keyPath` from the state, or of the whole state when the
+    /// key path is not one of the observed fields (or the state is not an `ObservableState`).
+    @usableFromInline
+    func track(_ keyPath: AnyKeyPath) {
+        guard let fieldObservation, let node = fieldObservation.nodeIndexByKeyPath[keyPath] else {
+            trackWholeState()
+            return
+        }
+        fieldObservation.markRead(node)
+        registrar.access(self, keyPath: fieldKeyPaths[node])
+    }
+
+    /// The value behind the key path of field node `index`: only the key path matters to observation.
+    nonisolated subscript(observedField index: Int) -> Int {
+        index
+    }
+
+    /// Applies `action` with the reducer and tells observers what changed; returns the reducer's effect.
+    ///
+    /// With per-field observation and no field or state read yet, this is the reducer alone. Otherwise the
+    /// new state is computed on a copy, compared with the current one field by field, and observers of the
+    /// changed fields (and of the whole state, if anything changed) are told before and after it replaces
+    /// the current state.
+    @inlinable
+    func reduceNotifyingObservers(_ action: Action) -> Effect<Action> {
+        guard let fieldObservation else {
+            guard isWholeStateWatched else {
+                return reducer.reduce(&currentState, action)
+            }
+            registrar.willSet(self, keyPath: stateKeyPath)
+            let effect = reducer.reduce(&currentState, action)
+            registrar.didSet(self, keyPath: stateKeyPath)
+            return effect
+        }
+        guard fieldObservation.isAnyFieldWatched || isWholeStateWatched else {
+            return reducer.reduce(&currentState, action)
+        }
+        var newState = currentState
+        let effect = reducer.reduce(&newState, action)
+        replaceState(with: &newState, fieldObservation: fieldObservation)
+        return effect
+    }
+
+    /// Replaces the current state with `newState`, telling observers of the fields that differ.
+    /// `newState` is `inout` so that it is compared and swapped in without a copy; on return it holds the
+    /// previous state.
+    @inlinable
+    func replaceState(with newState: inout State, fieldObservation: FieldObservation<State>) {
+        fieldObservation.collectChanges(from: &currentState, to: &newState)
+        let changedNodes = fieldObservation.changedNodes
+        let notifiesWholeState = isWholeStateWatched && fieldObservation.didAnyFieldChange
+        for node in changedNodes {
+            registrar.willSet(self, keyPath: fieldKeyPaths[node])
+        }
+        if notifiesWholeState {
+            registrar.willSet(self, keyPath: stateKeyPath)
+        }
+        swap(&currentState, &newState)
+        for node in changedNodes {
+            registrar.didSet(self, keyPath: fieldKeyPaths[node])
+        }
+        if notifiesWholeState {
+            registrar.didSet(self, keyPath: stateKeyPath)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import ReduxRuntime
+import SampleFeatures
+import Testing
+
+/// The Feed feature is generated in the middleware flavor (`sideEffects: middleware` in specs/feed.yaml):
+/// its reducer only marks a request as started and `makeFeedMiddleware` sends it (docs/generated-code.md,
+/// "Effects or middleware"). These tests run it against the fixture server: 45 articles, 20 to a page.
+@MainActor
+struct FeedMiddlewareEndToEndTests {
+    let articlesRoute = RouteMatcher("GET", "/articles")
+
+    func liveEnvironment(_ server: FixtureServer) -> FeedEnvironment {
+        FeedEnvironment(repository: LiveFeedRepository(baseURL: server.baseURL))
+    }
+
+    @Test func theReducerAloneMarksTheRequestButSendsNothing() async throws {
+        try await withFixtureServer { server in
+            let store = Store(initialState: FeedState(), reducer: makeFeedReducer(environment: liveEnvironment(server)))
+            store.dispatch(.appeared)
+            #expect(store.state.loadArticlesStatus == .loading(RequestID(1)))
+            #expect(store.state.nextRequestID == RequestID(2))
+            #expect(store.inFlightEffectCount == 0)
+            #expect(await server.requests(matching: articlesRoute).isEmpty)
+        }
+    }
+
+    @Test func theMiddlewareSendsWhatTheReducerStarted() async throws {
+        try await withFixtureServer { server in
+            let environment = liveEnvironment(server)
+            let store = Store(
+                initialState: FeedState(),
+                reducer: makeFeedReducer(environment: environment),
+                middleware: [makeFeedMiddleware(environment: environment)]
+            )
+            store.dispatch(.appeared)
+            #expect(store.inFlightEffectCount == 1)
+            try await waitUntil("page 1 is loaded") { store.state.loadArticlesStatus == .loaded }
+            #expect(store.state.articles.map(\.id) == Array(1...20))
+            let pages = await server.requests(matching: articlesRoute).map { $0.queryValue("page") }
+            #expect(pages == ["1"])
+        }
+    }
+
+    @Test func aNextPageWhileOneIsLoadingSendsNothing() async throws {
+        try await withFixtureServer { server in
+            await server.setBehavior(.delayed(.milliseconds(300)), for: articlesRoute)
+            let store = makeFeedStore(environment: liveEnvironment(server))
+            store.dispatch(.appeared)
+            // The reducer refuses the next page while page 1 loads, so the middleware sends no request.
+            store.dispatch(.loadNextArticlesPage)
+            #expect(store.state.loadArticlesStatus == .loading(RequestID(1)))
+            #expect(store.inFlightEffectCount == 1)
+            try await waitUntil("page 1 is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("the effect has finished") { store.inFlightEffectCount == 0 }
+            let pages = await server.requests(matching: articlesRoute).map { $0.queryValue("page") }
+            #expect(pages == ["1"])
+            #expect(store.state.articles.map(\.id) == Array(1...20))
+        }
+    }
+
+    @Test func aRefreshCancelsTheRequestInFlightAndOnlyTheLatestIsApplied() async throws {
+        try await withFixtureServer { server in
+            await server.setBehavior(.delayed(.milliseconds(300)), for: articlesRoute)
+            let store = makeFeedStore(environment: liveEnvironment(server))
+            store.dispatch(.appeared)
+            store.dispatch(.refreshPulled)
+            // `concurrency: latest`: the second request cancels the first; the status follows request 2.
+            #expect(store.state.loadArticlesStatus == .loading(RequestID(2)))
+            try await waitUntil("the refresh is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("every effect has finished") { store.inFlightEffectCount == 0 }
+            #expect(store.state.articles.map(\.id) == Array(1...20))
+            #expect(store.state.loadArticlesStatus == .loaded)
+            #expect(store.state.nextRequestID == RequestID(3))
+        }
+    }
+
+    @Test func aServerErrorIsReportedAsFailed() async throws {
+        try await withFixtureServer { server in
+            await server.setBehavior(.failing(.status(500)), for: articlesRoute)
+            let store = makeFeedStore(environment: liveEnvironment(server))
+            store.dispatch(.appeared)
+            try await waitUntil("the request has failed") { store.state.loadArticlesStatus.isError }
+            #expect(store.state.articles.isEmpty)
+            #expect(store.state.loadArticlesPage.isLoadingNextPage == false)
+        }
+    }
+
+    @Test func theAppStoreSendsFeedRequestsThroughTheFeedMiddleware() async throws {
+        try await withFixtureServer { server in
+            let environment = AppEnvironment(
+                archive: ArchiveEnvironment(repository: MockArchiveRepository()),
+                counter: CounterEnvironment(),
+                feed: liveEnvironment(server),
+                home: HomeEnvironment(repository: MockHomeRepository()),
+                repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository())
+            )
+            let store = makeAppStore(environment: environment, persistenceStore: InMemoryPersistenceStore())
+            store.dispatch(.counter(.incrementTapped))
+            #expect(store.inFlightEffectCount == 0)
+            store.dispatch(.feed(.appeared))
+            try await waitUntil("page 1 is loaded") { store.state.feed.loadArticlesStatus == .loaded }
+            #expect(store.state.feed.articles.map(\.id) == Array(1...20))
+            store.dispatch(.feed(.loadNextArticlesPage))
+            try await waitUntil("page 2 is loaded") { store.state.feed.articles.count == 40 }
+            let pages = await server.requests(matching: articlesRoute).map { $0.queryValue("page") }
+            #expect(pages == ["1", "2"])
+        }
+    }
+}
+
+/// `mockFeedMiddleware` answers the Feed feature's requests from given results, for previews and tests.
+@MainActor
+struct MockFeedMiddlewareTests {
+    static let article = Feed.Article(
+        id: 7,
+        title: "Preview",
+        summary: "A story for previews",
+        category: .tech,
+        author: "Ada",
+        publishedAt: Date(timeIntervalSince1970: 0),
+        imageURL: nil
+    )
+
+    func makeStore(_ middleware: Middleware<FeedState, FeedAction>) -> Store<FeedState, FeedAction> {
+        // The reducer needs no repository in the middleware flavor; the mock middleware brings its own.
+        Store(
+            initialState: FeedState(),
+            reducer: makeFeedReducer(environment: FeedEnvironment(repository: MockFeedRepository())),
+            middleware: [middleware]
+        )
+    }
+
+    @Test func itAnswersFromTheGivenResults() async throws {
+        let store = makeStore(mockFeedMiddleware(loadArticlesResults: [.success([Self.article])]))
+        store.dispatch(.appeared)
+        try await waitUntil("the mock has answered") { store.state.loadArticlesStatus == .loaded }
+        #expect(store.state.articles == [Self.article])
+        // One article is fewer than a page of 20, so it is the last page.
+        #expect(store.state.loadArticlesPage.reachedEnd)
+    }
+
+    @Test func itFailsWithAGivenError() async throws {
+        let store = makeStore(mockFeedMiddleware(loadArticlesResults: [.failure(.cancelled)]))
+        store.dispatch(.appeared)
+        try await waitUntil("the mock has answered") { store.state.loadArticlesStatus.isError }
+        #expect(store.state.loadArticlesStatus == .failed(.cancelled))
+    }
+}

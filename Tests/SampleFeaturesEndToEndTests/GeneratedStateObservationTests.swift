@@ -1,0 +1,86 @@
+import Observation
+import ReduxRuntime
+import SampleFeatures
+import Testing
+
+/// The generated states observe each field on its own (docs/runtime.md, "Observation per field"): a
+/// reader of one field is told only when an action changed that field, also inside the app store and
+/// through a scope.
+@MainActor
+struct GeneratedStateObservationTests {
+    private func makeStore() -> Store<AppState, AppAction> {
+        let clock = ContinuousClock()
+        let environment = AppEnvironment(
+            archive: ArchiveEnvironment(repository: MockArchiveRepository(), clock: clock),
+            counter: CounterEnvironment(),
+            feed: FeedEnvironment(repository: MockFeedRepository()),
+            home: HomeEnvironment(repository: MockHomeRepository()),
+            repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository())
+        )
+        return makeAppStore(environment: environment, persistenceStore: InMemoryPersistenceStore())
+    }
+
+    @Test func aScopedFieldFiresOnlyForItsOwnChanges() {
+        let store = makeStore()
+        let search = store.scope(state: \.repoSearch, action: .repoSearch)
+        let query = Probe { _ = search.query }
+        let results = Probe { _ = search.results }
+
+        store.dispatch(.counter(.incrementTapped))
+        #expect(!query.fired)
+
+        // Changing the query starts a (debounced) search: status and request id change, results do not.
+        search.dispatch(.queryChanged(query: "swift"))
+        #expect(query.fired)
+        #expect(!results.fired)
+        store.cancelAllEffects()
+    }
+
+    @Test func anActionThatChangesNothingFiresNobody() {
+        let store = makeStore()
+        let count = Probe { _ = store.counter.count }
+        let wholeState = Probe { _ = store.state }
+        // The count is already 0.
+        store.dispatch(.counter(.resetTapped))
+        #expect(!count.fired)
+        #expect(!wholeState.fired)
+        store.dispatch(.counter(.incrementTapped))
+        #expect(count.fired)
+        #expect(wholeState.fired)
+    }
+
+    @Test func aBindingWritesThroughTheFeaturesAction() {
+        let store = makeStore()
+        let search = store.scope(state: \.repoSearch, action: .repoSearch)
+        let query = search.fieldBinding(\.query, send: { .queryChanged(query: $0) })
+        query.wrappedValue = "swift"
+        #expect(store.state.repoSearch.query == "swift")
+        store.cancelAllEffects()
+    }
+}
+
+/// Reads something inside `withObservationTracking` and records whether its `onChange` fired.
+@MainActor
+private final class Probe {
+    private let flag = FiredFlag()
+
+    init(_ read: @escaping @MainActor () -> Void) {
+        let flag = self.flag
+        withObservationTracking {
+            read()
+        } onChange: {
+            flag.set()
+        }
+    }
+
+    var fired: Bool { flag.value }
+}
+
+private final class FiredFlag: @unchecked Sendable {
+    private(set) var value = false
+
+    /// Observation calls `onChange` synchronously on the thread that changes the state, the main actor.
+    func set() {
+        value = true
+    }
+}
