@@ -93,6 +93,8 @@ struct FeedMiddlewareEndToEndTests {
                 counter: CounterEnvironment(),
                 feed: liveEnvironment(server),
                 home: HomeEnvironment(repository: MockHomeRepository()),
+                pets: PetsEnvironment(repository: MockPetsRepository()),
+                petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
                 repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository())
             )
             let store = makeAppStore(environment: environment, persistenceStore: InMemoryPersistenceStore())

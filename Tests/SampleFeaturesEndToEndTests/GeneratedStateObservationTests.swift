@@ -15,6 +15,8 @@ struct GeneratedStateObservationTests {
             counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: MockFeedRepository()),
             home: HomeEnvironment(repository: MockHomeRepository()),
+            pets: PetsEnvironment(repository: MockPetsRepository()),
+            petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
             repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository())
         )
         return makeAppStore(environment: environment, persistenceStore: InMemoryPersistenceStore())
