@@ -9,7 +9,6 @@ struct ActionResolver: Sendable {
         let payload = action.payload.map(context.resolvePayload)
         let steps = ReduceStepWriter(context: context, action: action)
         var reducerLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "state") }
-        var expectedLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "$0") }
 
         var effects: [String] = []
         // A custom action's hook runs first, so the requests it triggers see the state it leaves.
@@ -40,12 +39,7 @@ struct ActionResolver: Sendable {
                 reducerLines.append("let \(local) = \(call)")
                 effects.append(local)
             }
-            expectedLines += RequestStartLines.expected(for: trigger.endpoint, requestNumber: requestNumber)
-                .filter { !$0.hasPrefix("$0.nextRequestID") }
             requestNumber += 1
-        }
-        if requestNumber > 1 {
-            expectedLines.append("$0.nextRequestID = RequestID(\(requestNumber))")
         }
         reducerLines += Self.returnLines(effects)
         // A wrapped call spans several lines; the template indents each line of the case body.
@@ -57,13 +51,28 @@ struct ActionResolver: Sendable {
             casePattern: context.casePattern(name, payload),
             caseConstruction: context.caseConstruction(name, payload),
             reducerLines: reducerLines,
-            expectedLines: expectedLines,
+            expectedLines: expectedLines(of: action, on: "$0", triggered: triggered.map(\.endpoint)),
+            appExpectedLines: expectedLines(of: action, on: "$0." + context.memberName, triggered: triggered.map(\.endpoint)),
             surelyChangedFields: Self.surelyChangedFields(of: action, context: context),
             triggeredEndpoints: triggered.map(\.endpoint.name),
             startsRequests: !action.isCustom && requestNumber > 1,
             isCustom: action.isCustom,
             hookRequirement: hookRequirement
         )
+    }
+
+    /// The state changes tests expect for `action` on `receiver` (`$0`, or `$0.feature` in the app tests):
+    /// its reduce steps, then the requests it starts, each statement written for that receiver.
+    private func expectedLines(of action: ActionSpec, on receiver: String, triggered: [ResolvedEndpoint]) -> [String] {
+        let steps = ReduceStepWriter(context: context, action: action)
+        var lines = action.reduce.flatMap { steps.lines(for: $0, receiver: receiver) }
+        for (index, endpoint) in triggered.enumerated() {
+            lines += RequestStartLines.expected(for: endpoint, requestNumber: index + 1, on: receiver, settingNextID: false)
+        }
+        if !triggered.isEmpty {
+            lines.append("\(receiver).nextRequestID = RequestID(\(triggered.count + 1))")
+        }
+        return lines
     }
 
     /// The endpoints `action` triggers, in spec order, with the endpoint's payload fields.
@@ -110,15 +119,20 @@ struct ActionResolver: Sendable {
 
 /// The state changes that starting a request makes, as tests expect them.
 enum RequestStartLines {
-    /// The expected changes (on `$0`) when `endpoint` starts from its first page as request number
-    /// `requestNumber` of a fresh state.
-    static func expected(for endpoint: ResolvedEndpoint, requestNumber: Int) -> [String] {
-        var lines = [
-            "$0.nextRequestID = RequestID(\(requestNumber + 1))",
-            "$0.\(endpoint.statusProperty) = .loading(RequestID(\(requestNumber)))",
-        ]
+    /// The expected changes on `receiver` (`$0` in a feature's tests) when `endpoint` starts from its first
+    /// page as request number `requestNumber` of a fresh state; `settingNextID: false` leaves out the next
+    /// request id, for a caller that sets it once after several requests.
+    static func expected(
+        for endpoint: ResolvedEndpoint,
+        requestNumber: Int,
+        on receiver: String = "$0",
+        settingNextID: Bool = true
+    ) -> [String] {
+        var lines: [String] = []
+        if settingNextID { lines.append("\(receiver).nextRequestID = RequestID(\(requestNumber + 1))") }
+        lines.append("\(receiver).\(endpoint.statusProperty) = .loading(RequestID(\(requestNumber)))")
         if let pagination = endpoint.pagination {
-            lines.append("$0.\(endpoint.pageProperty) = PageState(firstPage: \(pagination.firstPage))")
+            lines.append("\(receiver).\(endpoint.pageProperty) = PageState(firstPage: \(pagination.firstPage))")
         }
         return lines
     }

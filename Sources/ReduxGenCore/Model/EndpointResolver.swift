@@ -77,10 +77,13 @@ struct EndpointResolver: Sendable {
         )
     }
 
+    /// The effect's cancellation policy. A `dropWhileInFlight` request is dropped by the reducer, whose
+    /// status is the one truth about a request in flight: once the status says the last request answered, a
+    /// new one must start even if the answered request's task has not quite ended, so its effect replaces
+    /// that task (`.cancelInFlight`) instead of being dropped behind it.
     static func policy(_ concurrency: ConcurrencyPolicy) -> String {
         switch concurrency {
-        case .latest: ".cancelInFlight"
-        case .dropWhileInFlight: ".dropWhileInFlight"
+        case .latest, .dropWhileInFlight: ".cancelInFlight"
         case .queue: ".queue"
         }
     }

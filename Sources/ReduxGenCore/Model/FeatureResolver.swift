@@ -18,6 +18,7 @@ public struct FeatureResolver: Sendable {
         let samples = SampleValueSource(feature: spec, types: types)
         let names = ResolutionContext(
             spec: spec,
+            memberName: SwiftName.escaped(SwiftName.lowerCamelCase(spec.name)),
             types: types,
             literals: SwiftLiteralSource(types: types),
             samples: samples
@@ -25,7 +26,7 @@ public struct FeatureResolver: Sendable {
         let endpoints = spec.endpoints.map { EndpointResolver(context: names, endpoint: $0).resolve() }
         return ResolvedFeature(
             name: spec.swiftName,
-            memberName: SwiftName.escaped(SwiftName.lowerCamelCase(spec.name)),
+            memberName: names.memberName,
             specPath: specPath,
             access: access,
             testModule: testModule,
@@ -67,6 +68,8 @@ public struct FeatureResolver: Sendable {
 /// What every part of the resolver shares: the spec and the writers of types, literals and samples.
 struct ResolutionContext: Sendable {
     var spec: FeatureSpec
+    /// The feature's property in the app state (`repoSearch`), escaped.
+    var memberName: String
     var types: SwiftTypeSource
     var literals: SwiftLiteralSource
     var samples: SampleValueSource

@@ -38,6 +38,35 @@ struct LiveTestInputs: Sendable {
         }
     }
 
+    /// The texts of the query items `source` gives: one per element of an array (none for an empty or `nil`
+    /// one), otherwise the one text of `text(of:)`.
+    func queryTexts(of source: ValueSource) -> [Text] {
+        let type: TypeReference?
+        switch source {
+        case .literal: type = nil
+        case .state(let reference): type = context.stateField(reference.name)?.type
+        case .payload(let reference): type = endpoint.payloadField(named: reference.name)?.type
+        }
+        guard let element = type?.nonOptional.arrayElement else { return [text(of: source)] }
+        switch source {
+        case .literal:
+            return [text(of: source)]
+        case .state(let reference):
+            guard let field = context.stateField(reference.name), case .array(let elements)? = field.defaultValue else {
+                return []
+            }
+            return elements.enumerated().map { index, literal in
+                text(of: literal, as: element)
+                    ?? .expression(TextValueSource.text(of: "\(context.defaultValue(of: field))[\(index)]", type: element, feature: feature))
+            }
+        case .payload(let reference):
+            // The second sample of an array (or of an optional array) holds one element, the element's own.
+            let local = endpoint.payloadField(named: reference.name).map { LocalNames.local(for: $0.swiftName) } ?? ""
+            let unwrapped = type?.isOptional == true ? local + "!" : local
+            return [sampleText(of: element) ?? .expression(TextValueSource.text(of: unwrapped + "[0]", type: element, feature: feature))]
+        }
+    }
+
     /// The JSON `source` is encoded as, or `nil` where it is not worked out here.
     func json(of source: ValueSource) -> JSONTree? {
         switch source {

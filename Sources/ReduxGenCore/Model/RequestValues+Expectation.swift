@@ -35,9 +35,11 @@ extension RequestValues {
 
     /// The query items, in order, as `HTTPQueryItem(name:value:)` expressions.
     func expectedQueryItems() -> [String] {
-        var items = endpoint.query.compactMap { item in
-            Self.pair(SwiftLiteralSource.stringLiteral(item.name), inputs.text(of: item.source)).map {
-                "HTTPQueryItem(name: \($0.name), value: \($0.value))"
+        var items = endpoint.query.flatMap { item in
+            inputs.queryTexts(of: item.source).compactMap { text in
+                Self.pair(SwiftLiteralSource.stringLiteral(item.name), text).map {
+                    "HTTPQueryItem(name: \($0.name), value: \($0.value))"
+                }
             }
         }
         switch endpoint.pagination?.style {

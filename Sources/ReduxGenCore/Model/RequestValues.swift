@@ -172,7 +172,11 @@ struct RequestValues: Sendable {
         let singleLine = "let path = try HTTPPath.expand(\(template), \(parameters))"
         // Repository methods indent their statements by 8.
         guard 8 + singleLine.count > WrappedCall.lineWidth else { return [singleLine] }
-        return ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
+        guard 12 + parameters.count > WrappedCall.lineWidth else {
+            return ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
+        }
+        let entryLines = entries.map { "        " + $0 + (entries.count > 1 ? "," : "") }
+        return ["let path = try HTTPPath.expand(", "    \(template),", "    parameters: ["] + entryLines + ["    ]", ")"]
     }
 
     private func queryLines() -> [String] {
@@ -216,19 +220,21 @@ struct RequestValues: Sendable {
         return lines
     }
 
-    /// `collection.append(HTTPQueryItem(...))`, inside `if let` for an optional value.
+    /// `collection.append(HTTPQueryItem(...))`: inside `if let` for an optional value, which is left out while
+    /// `nil`, and once per element for an array, so an empty array sends no item.
     private func append(name: String, source: ValueSource, to collection: String) -> [String] {
         let (expression, type) = value(of: source)
         let literalName = SwiftLiteralSource.stringLiteral(name)
-        if let type, type.isOptional {
-            return [
-                "if let value = \(expression) {",
-                "    \(collection).append(HTTPQueryItem(name: \(literalName), value: \(TextValueSource.text(of: "value", type: type, feature: context.spec))))",
-                "}",
-            ]
+        guard let type else { return ["\(collection).append(HTTPQueryItem(name: \(literalName), value: \(expression)))"] }
+        func item(_ value: String, _ valueType: TypeReference) -> String {
+            "\(collection).append(HTTPQueryItem(name: \(literalName), value: \(TextValueSource.text(of: value, type: valueType, feature: context.spec))))"
         }
-        let text = type.map { TextValueSource.text(of: expression, type: $0, feature: context.spec) } ?? expression
-        return ["\(collection).append(HTTPQueryItem(name: \(literalName), value: \(text)))"]
+        func items(_ value: String, _ valueType: TypeReference) -> [String] {
+            guard let element = valueType.arrayElement else { return [item(value, valueType)] }
+            return ["for element in \(value) {", "    " + item("element", element), "}"]
+        }
+        guard type.isOptional else { return items(expression, type) }
+        return ["if let value = \(expression) {"] + items("value", type.nonOptional).map { "    " + $0 } + ["}"]
     }
 
     /// The text of a path value; an optional one that is `nil` gives an empty segment.

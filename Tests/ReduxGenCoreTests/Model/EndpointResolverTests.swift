@@ -71,7 +71,8 @@ import Testing
         #expect(endpoints[1].startModifierLines == [".cancellable(id: ArchiveCancelID.add, policy: .queue)"])
         #expect(endpoints[1].isQueued)
         #expect(endpoints[2].dropsWhileInFlight)
-        #expect(endpoints[2].cancellationPolicy == ".dropWhileInFlight")
+        // The reducer drops the request while its status is loading; the effect replaces an answered one.
+        #expect(endpoints[2].cancellationPolicy == ".cancelInFlight")
     }
 
     @Test func actionsOfEndpointsCarryRequestIDs() throws {

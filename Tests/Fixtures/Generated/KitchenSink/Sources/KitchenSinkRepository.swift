@@ -75,7 +75,7 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
             queryItems.append(HTTPQueryItem(name: "label", value: value.rawValue))
         }
         if let value = since {
-            queryItems.append(HTTPQueryItem(name: "since", value: String(Int64(value.timeIntervalSince1970))))
+            queryItems.append(HTTPQueryItem(name: "since", value: try client.coding.text(of: value)))
         }
         if let value = token {
             queryItems.append(HTTPQueryItem(name: "token", value: value.uuidString))
