@@ -32,17 +32,32 @@ public struct Generator: Sendable {
             let context = FeatureContext.make(feature)
             for output in FeatureOutputs.outputs(for: feature) {
                 let text = try renderer.render(templateNamed: output.template, context: context)
-                files.append(GeneratedFile(root: output.root, relativePath: feature.name + output.suffix, contents: text))
+                files.append(GeneratedFile(
+                    root: output.root,
+                    relativePath: feature.name + output.suffix,
+                    contents: Self.marked(text, specPath: feature.specPath)
+                ))
             }
         }
         if features.count > 1 {
             let context = AppContext.make(features, access: options.access, testModule: options.testModule)
             for template in AppContext.templates {
                 let text = try renderer.render(templateNamed: template.name, context: context)
-                files.append(GeneratedFile(root: template.root, relativePath: template.name + ".swift", contents: text))
+                let specPaths = features.map(\.specPath).joined(separator: ", ")
+                files.append(GeneratedFile(
+                    root: template.root,
+                    relativePath: template.name + ".swift",
+                    contents: Self.marked(text, specPath: specPaths)
+                ))
             }
         }
         return files
+    }
+
+    /// `text` under the generated-file marker, which the generator writes itself so that later runs always
+    /// recognise their own files, whatever the templates (and the `_header` partial) print.
+    static func marked(_ text: String, specPath: String) -> String {
+        GeneratedHeader.line(specPath: specPath) + "\n" + text
     }
 }
 
