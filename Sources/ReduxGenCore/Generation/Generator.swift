@@ -27,7 +27,12 @@ public struct Generator: Sendable {
         var files: [GeneratedFile] = []
         var features: [ResolvedFeature] = []
         for spec in specs {
-            let feature = resolver.resolve(spec, specPath: spec.file)
+            let feature: ResolvedFeature
+            do {
+                feature = try resolver.resolve(spec, specPath: spec.file)
+            } catch {
+                throw DiagnosticsError(.error(error.description, at: .startOfFile(spec.file)))
+            }
             features.append(feature)
             let context = FeatureContext.make(feature)
             for output in FeatureOutputs.outputs(for: feature) {

@@ -4,11 +4,12 @@ struct ActionResolver: Sendable {
     /// The feature's resolved endpoints, which triggers start.
     var endpoints: [ResolvedEndpoint]
 
-    func resolve(_ action: ActionSpec) -> ResolvedAction {
+    func resolve(_ action: ActionSpec) throws(UnresolvedReference) -> ResolvedAction {
         let name = SwiftName.escaped(action.swiftName)
         let payload = action.payload.map(context.resolvePayload)
         let steps = ReduceStepWriter(context: context, action: action)
-        var reducerLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "state") }
+        var reducerLines: [String] = []
+        for step in action.reduce { reducerLines += try steps.lines(for: step, receiver: "state") }
 
         var effects: [String] = []
         // A custom action's hook runs first, so the requests it triggers see the state it leaves.
@@ -23,9 +24,11 @@ struct ActionResolver: Sendable {
         var requestNumber = 1
         let triggered = triggeredEndpoints(of: action)
         for trigger in triggered {
-            let arguments = trigger.payload.map { field in
-                let given = action.payloadField(named: field.name) ?? field
-                return LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
+            // Validation checks that every trigger carries each payload field of the endpoint.
+            var arguments: [String] = []
+            for field in trigger.payload {
+                let given = try context.payloadField(field.name, of: action)
+                arguments.append(LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName))
             }
             let function = "\(context.spec.swiftName)Effects.\(trigger.endpoint.name)"
             let callArguments = ["state: &state", "environment: environment"] + arguments
@@ -51,9 +54,9 @@ struct ActionResolver: Sendable {
             casePattern: context.casePattern(name, payload),
             caseConstruction: context.caseConstruction(name, payload),
             reducerLines: reducerLines,
-            expectedLines: expectedLines(of: action, on: "$0", triggered: triggered.map(\.endpoint)),
-            appExpectedLines: expectedLines(of: action, on: "$0." + context.memberName, triggered: triggered.map(\.endpoint)),
-            surelyChangedFields: Self.surelyChangedFields(of: action, context: context),
+            expectedLines: try expectedLines(of: action, on: "$0", triggered: triggered.map(\.endpoint)),
+            appExpectedLines: try expectedLines(of: action, on: "$0." + context.memberName, triggered: triggered.map(\.endpoint)),
+            surelyChangedFields: try Self.surelyChangedFields(of: action, context: context),
             triggeredEndpoints: triggered.map(\.endpoint.name),
             startsRequests: !action.isCustom && requestNumber > 1,
             isCustom: action.isCustom,
@@ -63,9 +66,14 @@ struct ActionResolver: Sendable {
 
     /// The state changes tests expect for `action` on `receiver` (`$0`, or `$0.feature` in the app tests):
     /// its reduce steps, then the requests it starts, each statement written for that receiver.
-    private func expectedLines(of action: ActionSpec, on receiver: String, triggered: [ResolvedEndpoint]) -> [String] {
+    private func expectedLines(
+        of action: ActionSpec,
+        on receiver: String,
+        triggered: [ResolvedEndpoint]
+    ) throws(UnresolvedReference) -> [String] {
         let steps = ReduceStepWriter(context: context, action: action)
-        var lines = action.reduce.flatMap { steps.lines(for: $0, receiver: receiver) }
+        var lines: [String] = []
+        for step in action.reduce { lines += try steps.lines(for: step, receiver: receiver) }
         for (index, endpoint) in triggered.enumerated() {
             lines += RequestStartLines.expected(for: endpoint, requestNumber: index + 1, on: receiver, settingNextID: false)
         }
@@ -86,16 +94,19 @@ struct ActionResolver: Sendable {
 
     /// The fields whose last step always changes them: `append`, `toggle`, or `increment`/`decrement`
     /// by a non-zero amount.
-    static func surelyChangedFields(of action: ActionSpec, context: ResolutionContext) -> [String] {
-        var lastStep: [String: ReduceStep] = [:]
-        var order: [String] = []
+    static func surelyChangedFields(of action: ActionSpec, context: ResolutionContext) throws(UnresolvedReference)
+        -> [String]
+    {
+        var lastStep: [(field: StateFieldSpec, step: ReduceStep)] = []
         for step in action.reduce {
-            guard let field = context.stateField(step.field.name) else { continue }
-            if lastStep[field.name] == nil { order.append(field.name) }
-            lastStep[field.name] = step
+            let field = try context.stateField(step.field.name)
+            if let index = lastStep.firstIndex(where: { $0.field.name == field.name }) {
+                lastStep[index].step = step
+            } else {
+                lastStep.append((field, step))
+            }
         }
-        return order.compactMap { name in
-            guard let step = lastStep[name], let field = context.stateField(name) else { return nil }
+        return lastStep.compactMap { field, step in
             switch step.operation {
             case .append, .toggle:
                 return SwiftName.escaped(field.swiftName)

@@ -3,13 +3,14 @@ struct EndpointResolver: Sendable {
     var context: ResolutionContext
     var endpoint: EndpointSpec
 
-    func resolve() -> ResolvedEndpoint {
+    func resolve() throws(UnresolvedReference) -> ResolvedEndpoint {
         let name = SwiftName.escaped(endpoint.swiftName)
         let payload = endpoint.payload.map(context.resolvePayload)
-        let values = RequestValues(context: context, endpoint: endpoint)
+        let values = try RequestValues(context: context, endpoint: endpoint)
         let responseType = endpoint.response.type.map(context.types.source(for:))
         let response = ResponseHandling(context: context, endpoint: endpoint)
-        let pagination = response.pagination()
+        let pagination = try response.pagination()
+        let successLines = try response.successLines()
         let feature = context.spec.swiftName
         let cancelID = "\(feature)CancelID.\(name)"
         let policy = Self.policy(endpoint.concurrency)
@@ -28,7 +29,7 @@ struct EndpointResolver: Sendable {
         }
 
         let succeededPayload = responseType.map { ["RequestID", $0] } ?? ["RequestID"]
-        let bindsResponse = responseType != nil && !response.successLines().isEmpty
+        let bindsResponse = responseType != nil && !successLines.isEmpty
         let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
         return ResolvedEndpoint(
             name: name,
@@ -60,18 +61,18 @@ struct EndpointResolver: Sendable {
             isQueued: endpoint.concurrency == .queue,
             debounceMilliseconds: endpoint.debounceMilliseconds,
             startModifierLines: startModifiers,
-            requestLines: values.requestLines(),
+            requestLines: try values.requestLines(),
             expectedQueryNames: values.expectedQueryNames(),
             expectedHeaderNames: values.expectedHeaderNames(),
-            expectedPath: values.expectedPath(),
-            expectedQueryItems: values.expectedQueryItems(),
-            expectedHeaders: values.expectedHeaders(),
-            expectedBodyJSON: values.expectedBodyJSON(),
+            expectedPath: try values.expectedPath(),
+            expectedQueryItems: try values.expectedQueryItems(),
+            expectedHeaders: try values.expectedHeaders(),
+            expectedBodyJSON: try values.expectedBodyJSON(),
             sendsBody: endpoint.body != nil,
             bodyTypeLines: values.bodyTypeLines(),
             startArguments: values.startArguments,
-            successLines: response.successLines(),
-            expectedSuccessLines: response.expectedSuccessLines(),
+            successLines: successLines,
+            expectedSuccessLines: try response.expectedSuccessLines(),
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )

@@ -22,69 +22,72 @@ struct LiveTestInputs: Sendable {
     private var feature: FeatureSpec { context.spec }
 
     /// The text `source` is sent as.
-    func text(of source: ValueSource) -> Text {
+    func text(of source: ValueSource) throws(UnresolvedReference) -> Text {
         switch source {
         case .literal(let text, _):
             return .text(text)
         case .state(let reference):
-            guard let field = context.stateField(reference.name) else { return .text("") }
+            let field = try context.stateField(reference.name)
             guard let literal = field.defaultValue else {
-                return field.type.isOptional ? .absent : fallback(context.defaultValue(of: field), field.type)
+                return field.type.isOptional ? .absent : try fallback(context.defaultValue(of: field), field.type)
             }
-            return text(of: literal, as: field.type) ?? fallback(context.defaultValue(of: field), field.type)
+            if let text = text(of: literal, as: field.type) { return text }
+            return try fallback(context.defaultValue(of: field), field.type)
         case .payload(let reference):
-            guard let field = endpoint.payloadField(named: reference.name) else { return .text("") }
-            return sampleText(of: field.type) ?? fallback(LocalNames.local(for: field.swiftName), field.type)
+            let field = try context.payloadField(reference.name, of: endpoint)
+            if let text = sampleText(of: field.type) { return text }
+            return try fallback(LocalNames.local(for: field.swiftName), field.type)
         }
     }
 
     /// The texts of the query items `source` gives: one per element of an array (none for an empty or `nil`
     /// one), otherwise the one text of `text(of:)`.
-    func queryTexts(of source: ValueSource) -> [Text] {
-        let type: TypeReference?
-        switch source {
-        case .literal: type = nil
-        case .state(let reference): type = context.stateField(reference.name)?.type
-        case .payload(let reference): type = endpoint.payloadField(named: reference.name)?.type
-        }
-        guard let element = type?.nonOptional.arrayElement else { return [text(of: source)] }
+    func queryTexts(of source: ValueSource) throws(UnresolvedReference) -> [Text] {
         switch source {
         case .literal:
-            return [text(of: source)]
+            return [try text(of: source)]
         case .state(let reference):
-            guard let field = context.stateField(reference.name), case .array(let elements)? = field.defaultValue else {
-                return []
+            let field = try context.stateField(reference.name)
+            guard let element = field.type.nonOptional.arrayElement else { return [try text(of: source)] }
+            guard case .array(let elements)? = field.defaultValue else { return [] }
+            var texts: [Text] = []
+            for (index, literal) in elements.enumerated() {
+                let expression = "\(context.defaultValue(of: field))[\(index)]"
+                if let text = text(of: literal, as: element) {
+                    texts.append(text)
+                } else {
+                    texts.append(try fallback(expression, element))
+                }
             }
-            return elements.enumerated().map { index, literal in
-                text(of: literal, as: element)
-                    ?? .expression(TextValueSource.text(of: "\(context.defaultValue(of: field))[\(index)]", type: element, feature: feature))
-            }
+            return texts
         case .payload(let reference):
+            let field = try context.payloadField(reference.name, of: endpoint)
+            guard let element = field.type.nonOptional.arrayElement else { return [try text(of: source)] }
             // The second sample of an array (or of an optional array) holds one element, the element's own.
-            let local = endpoint.payloadField(named: reference.name).map { LocalNames.local(for: $0.swiftName) } ?? ""
-            let unwrapped = type?.isOptional == true ? local + "!" : local
-            return [sampleText(of: element) ?? .expression(TextValueSource.text(of: unwrapped + "[0]", type: element, feature: feature))]
+            let local = LocalNames.local(for: field.swiftName) + (field.type.isOptional ? "!" : "")
+            if let text = sampleText(of: element) { return [text] }
+            return [try fallback(local + "[0]", element)]
         }
     }
 
     /// The JSON `source` is encoded as, or `nil` where it is not worked out here.
-    func json(of source: ValueSource) -> JSONTree? {
+    func json(of source: ValueSource) throws(UnresolvedReference) -> JSONTree? {
         switch source {
         case .literal(let text, _):
             return .string(text)
         case .state(let reference):
-            guard let field = context.stateField(reference.name) else { return nil }
+            let field = try context.stateField(reference.name)
             guard let literal = field.defaultValue else { return field.type.isOptional ? .null : nil }
             return json(of: literal, as: field.type)
         case .payload(let reference):
-            guard let field = endpoint.payloadField(named: reference.name) else { return nil }
-            return sampleJSON(of: field.type, enclosingModels: [])
+            return sampleJSON(of: try context.payloadField(reference.name, of: endpoint).type, enclosingModels: [])
         }
     }
 
-    private func fallback(_ expression: String, _ type: TypeReference) -> Text {
+    /// What a value with no text known in advance is sent as: the text the live repository makes of it.
+    private func fallback(_ expression: String, _ type: TypeReference) throws(UnresolvedReference) -> Text {
         let value = type.isOptional ? expression + "!" : expression
-        return .expression(TextValueSource.text(of: value, type: type, feature: feature))
+        return .expression(try TextValueSource.text(of: value, type: type, feature: feature))
     }
 
     // MARK: Texts

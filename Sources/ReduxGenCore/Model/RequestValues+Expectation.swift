@@ -5,7 +5,7 @@ extension RequestValues {
 
     /// The exact path, with path parameters filled in and percent-encoded: a string literal, or an
     /// interpolation where a value has no text known in advance.
-    func expectedPath() -> String {
+    func expectedPath() throws(UnresolvedReference) -> String {
         var literal = ""
         var interpolated = ""
         var needsInterpolation = false
@@ -15,8 +15,10 @@ extension RequestValues {
             literal += fixed
             interpolated += Self.interpolationSafe(fixed)
             let name = String(remaining[remaining.index(after: open)..<close])
-            let source = endpoint.pathParameters.first { $0.name == name }?.source
-            switch source.map(inputs.text(of:)) ?? .text("") {
+            guard let source = endpoint.pathParameters.first(where: { $0.name == name })?.source else {
+                throw UnresolvedReference(kind: "binding of a path parameter of endpoint '\(endpoint.name)'", name: name)
+            }
+            switch try inputs.text(of: source) {
             case .absent:
                 break
             case .text(let text):
@@ -34,11 +36,12 @@ extension RequestValues {
     }
 
     /// The query items, in order, as `HTTPQueryItem(name:value:)` expressions.
-    func expectedQueryItems() -> [String] {
-        var items = endpoint.query.flatMap { item in
-            inputs.queryTexts(of: item.source).compactMap { text in
-                Self.pair(SwiftLiteralSource.stringLiteral(item.name), text).map {
-                    "HTTPQueryItem(name: \($0.name), value: \($0.value))"
+    func expectedQueryItems() throws(UnresolvedReference) -> [String] {
+        var items: [String] = []
+        for item in endpoint.query {
+            for text in try inputs.queryTexts(of: item.source) {
+                if let pair = Self.pair(SwiftLiteralSource.stringLiteral(item.name), text) {
+                    items.append("HTTPQueryItem(name: \(pair.name), value: \(pair.value))")
                 }
             }
         }
@@ -61,12 +64,12 @@ extension RequestValues {
 
     /// The headers, in order, as `"Name": value` entries of an `HTTPHeaders` literal: the API's headers,
     /// the endpoint's, then the `Content-Type` that `APIClient` adds to a body.
-    func expectedHeaders() -> [String] {
+    func expectedHeaders() throws(UnresolvedReference) -> [String] {
         var entries = (context.spec.api?.headers ?? []).map {
             SwiftLiteralSource.stringLiteral($0.name) + ": " + SwiftLiteralSource.stringLiteral($0.value)
         }
         for header in endpoint.headers {
-            if let pair = Self.pair(SwiftLiteralSource.stringLiteral(header.name), inputs.text(of: header.source)) {
+            if let pair = Self.pair(SwiftLiteralSource.stringLiteral(header.name), try inputs.text(of: header.source)) {
                 entries.append(pair.name + ": " + pair.value)
             }
         }
@@ -78,20 +81,20 @@ extension RequestValues {
     }
 
     /// The JSON body, over lines, or `nil` without a body or where a value's JSON is not known in advance.
-    func expectedBodyJSON() -> [String]? {
+    func expectedBodyJSON() throws(UnresolvedReference) -> [String]? {
         // The test writes the lines in a `#"""` raw string, which `\#` and `"""#` would break.
-        bodyJSON().flatMap { lines in lines.contains { $0.contains("\\#") || $0.contains("\"\"\"#") } ? nil : lines }
+        try bodyJSON().flatMap { lines in lines.contains { $0.contains("\\#") || $0.contains("\"\"\"#") } ? nil : lines }
     }
 
-    private func bodyJSON() -> [String]? {
+    private func bodyJSON() throws(UnresolvedReference) -> [String]? {
         switch endpoint.body {
         case .value(let source):
-            return inputs.json(of: source)?.lines
+            return try inputs.json(of: source)?.lines
         case .object(let fields):
             let snakeCase = context.spec.api?.keyStrategy == .snakeCase
             var members: [(key: String, value: JSONTree)] = []
             for field in fields {
-                guard let value = inputs.json(of: field.source) else { return nil }
+                guard let value = try inputs.json(of: field.source) else { return nil }
                 members.append((key: snakeCase ? SnakeCaseKeys.toSnakeCase(field.name) : field.name, value: value))
             }
             return JSONTree.object(members).lines

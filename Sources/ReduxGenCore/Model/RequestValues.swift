@@ -13,7 +13,7 @@ struct RequestValues: Sendable {
     private var pageLocal: String?
     private var cursorLocal: String?
 
-    init(context: ResolutionContext, endpoint: EndpointSpec) {
+    init(context: ResolutionContext, endpoint: EndpointSpec) throws(UnresolvedReference) {
         self.context = context
         self.endpoint = endpoint
         var sources = endpoint.pathParameters.map(\.source) + endpoint.query.map(\.source) + endpoint.headers.map(\.source)
@@ -22,7 +22,7 @@ struct RequestValues: Sendable {
         case .object(let fields): sources += fields.map(\.source)
         case nil: break
         }
-        for source in sources { add(source) }
+        for source in sources { try add(source) }
         switch endpoint.pagination?.style {
         case .page(let pageParam, _, let pageSize, let firstPage):
             _ = pageSize
@@ -44,13 +44,14 @@ struct RequestValues: Sendable {
         }
     }
 
-    private mutating func add(_ source: ValueSource) {
+    private mutating func add(_ source: ValueSource) throws(UnresolvedReference) {
         switch source {
         case .literal:
             return
         case .state(let reference):
             let key = "state:" + reference.name
-            guard localBySource[key] == nil, let field = context.stateField(reference.name) else { return }
+            guard localBySource[key] == nil else { return }
+            let field = try context.stateField(reference.name)
             let label = uniqueLabel(field.swiftName)
             localBySource[key] = addParameter(
                 label: label,
@@ -61,7 +62,8 @@ struct RequestValues: Sendable {
             typeBySource[key] = field.type
         case .payload(let reference):
             let key = "payload:" + reference.name
-            guard localBySource[key] == nil, let field = endpoint.payloadField(named: reference.name) else { return }
+            guard localBySource[key] == nil else { return }
+            let field = try context.payloadField(reference.name, of: endpoint)
             let local = LocalNames.local(for: field.swiftName)
             localBySource[key] = addParameter(label: uniqueLabel(field.swiftName), type: field.type, start: local, expected: local)
             typeBySource[key] = field.type
@@ -102,10 +104,18 @@ struct RequestValues: Sendable {
     }
 
     /// The value of `source` inside the repository method, and its type (`nil` for a literal, a `String`).
+    /// Every state and payload source got its parameter in `init`.
     func value(of source: ValueSource) -> (expression: String, type: TypeReference?) {
-        if case .literal(let text, _) = source { return (SwiftLiteralSource.stringLiteral(text), nil) }
-        guard let key = key(of: source), let local = localBySource[key] else { return ("\"\"", nil) }
-        return (local, typeBySource[key])
+        switch source {
+        case .literal(let text, _):
+            return (SwiftLiteralSource.stringLiteral(text), nil)
+        case .state(let reference), .payload(let reference):
+            let key = key(of: source) ?? reference.name
+            guard let local = localBySource[key], let type = typeBySource[key] else {
+                preconditionFailure("every request value gets its parameter when RequestValues is made: \(key)")
+            }
+            return (local, type)
+        }
     }
 
     /// Whether a request from the initial state sends `source`: literals and non-optional values always,
@@ -143,12 +153,12 @@ struct RequestValues: Sendable {
     }
 
     /// The statements that build `path`, `queryItems`, `headers`, `body` and `request`.
-    func requestLines() -> [String] {
+    func requestLines() throws(UnresolvedReference) -> [String] {
         var lines: [String] = []
-        lines += pathLines()
-        let query = queryLines()
+        lines += try pathLines()
+        let query = try queryLines()
         lines += query.isEmpty ? ["let queryItems: [HTTPQueryItem] = []"] : ["var queryItems: [HTTPQueryItem] = []"] + query
-        let headers = headerLines()
+        let headers = try headerLines()
         lines += headers.isEmpty ? ["let headers = HTTPHeaders()"] : ["var headers = HTTPHeaders()"] + headers
         let body = bodyLine()
         if let body { lines.append(body) }
@@ -162,11 +172,12 @@ struct RequestValues: Sendable {
         return lines
     }
 
-    private func pathLines() -> [String] {
+    private func pathLines() throws(UnresolvedReference) -> [String] {
         let template = SwiftLiteralSource.stringLiteral(endpoint.path)
         guard !endpoint.pathParameters.isEmpty else { return ["let path = " + template] }
-        let entries = endpoint.pathParameters.map { parameter in
-            SwiftLiteralSource.stringLiteral(parameter.name) + ": " + text(of: parameter.source, orEmpty: true)
+        var entries: [String] = []
+        for parameter in endpoint.pathParameters {
+            entries.append(SwiftLiteralSource.stringLiteral(parameter.name) + ": " + (try pathText(of: parameter.source)))
         }
         let parameters = "parameters: [" + entries.joined(separator: ", ") + "]"
         let singleLine = "let path = try HTTPPath.expand(\(template), \(parameters))"
@@ -179,8 +190,9 @@ struct RequestValues: Sendable {
         return ["let path = try HTTPPath.expand(", "    \(template),", "    parameters: ["] + entryLines + ["    ]", ")"]
     }
 
-    private func queryLines() -> [String] {
-        var lines = endpoint.query.flatMap { append(name: $0.name, source: $0.source, to: "queryItems") }
+    private func queryLines() throws(UnresolvedReference) -> [String] {
+        var lines: [String] = []
+        for item in endpoint.query { lines += try append(name: item.name, source: item.source, to: "queryItems") }
         switch endpoint.pagination?.style {
         case .page(let pageParam, let sizeParam, let pageSize, _):
             lines.append("queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(pageParam)), value: String(\(pageLocal ?? "1"))))")
@@ -201,7 +213,7 @@ struct RequestValues: Sendable {
         "queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(sizeParam)), value: \"\(pageSize)\"))"
     }
 
-    private func headerLines() -> [String] {
+    private func headerLines() throws(UnresolvedReference) -> [String] {
         var lines = (context.spec.api?.headers ?? []).map { header in
             "headers.add(name: \(SwiftLiteralSource.stringLiteral(header.name)), value: \(SwiftLiteralSource.stringLiteral(header.value)))"
         }
@@ -210,10 +222,12 @@ struct RequestValues: Sendable {
             let name = SwiftLiteralSource.stringLiteral(header.name)
             if let type, type.isOptional {
                 lines.append("if let value = \(expression) {")
-                lines.append("    headers.add(name: \(name), value: \(TextValueSource.text(of: "value", type: type, feature: context.spec)))")
+                lines.append("    headers.add(name: \(name), value: \(try TextValueSource.text(of: "value", type: type, feature: context.spec)))")
                 lines.append("}")
             } else {
-                let text = type.map { TextValueSource.text(of: expression, type: $0, feature: context.spec) } ?? expression
+                let text = try type.map { type throws(UnresolvedReference) in
+                    try TextValueSource.text(of: expression, type: type, feature: context.spec)
+                } ?? expression
                 lines.append("headers.add(name: \(name), value: \(text))")
             }
         }
@@ -222,28 +236,27 @@ struct RequestValues: Sendable {
 
     /// `collection.append(HTTPQueryItem(...))`: inside `if let` for an optional value, which is left out while
     /// `nil`, and once per element for an array, so an empty array sends no item.
-    private func append(name: String, source: ValueSource, to collection: String) -> [String] {
+    private func append(name: String, source: ValueSource, to collection: String) throws(UnresolvedReference) -> [String] {
         let (expression, type) = value(of: source)
         let literalName = SwiftLiteralSource.stringLiteral(name)
         guard let type else { return ["\(collection).append(HTTPQueryItem(name: \(literalName), value: \(expression)))"] }
-        func item(_ value: String, _ valueType: TypeReference) -> String {
-            "\(collection).append(HTTPQueryItem(name: \(literalName), value: \(TextValueSource.text(of: value, type: valueType, feature: context.spec))))"
+        func item(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> String {
+            let text = try TextValueSource.text(of: value, type: valueType, feature: context.spec)
+            return "\(collection).append(HTTPQueryItem(name: \(literalName), value: \(text)))"
         }
-        func items(_ value: String, _ valueType: TypeReference) -> [String] {
-            guard let element = valueType.arrayElement else { return [item(value, valueType)] }
-            return ["for element in \(value) {", "    " + item("element", element), "}"]
+        func items(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> [String] {
+            guard let element = valueType.arrayElement else { return [try item(value, valueType)] }
+            return ["for element in \(value) {", "    " + (try item("element", element)), "}"]
         }
-        guard type.isOptional else { return items(expression, type) }
-        return ["if let value = \(expression) {"] + items("value", type.nonOptional).map { "    " + $0 } + ["}"]
+        guard type.isOptional else { return try items(expression, type) }
+        return ["if let value = \(expression) {"] + (try items("value", type.nonOptional)).map { "    " + $0 } + ["}"]
     }
 
-    /// The text of a path value; an optional one that is `nil` gives an empty segment.
-    private func text(of source: ValueSource, orEmpty: Bool) -> String {
+    /// The text of a path value, which validation keeps from being optional.
+    private func pathText(of source: ValueSource) throws(UnresolvedReference) -> String {
         let (expression, type) = value(of: source)
         guard let type else { return expression }
-        if type.isOptional {
-            return "\(expression).map { value in \(TextValueSource.text(of: "value", type: type, feature: context.spec)) } ?? \"\""
-        }
-        return TextValueSource.text(of: expression, type: type, feature: context.spec)
+        guard !type.isOptional else { throw UnresolvedReference(kind: "non-optional path value", name: expression) }
+        return try TextValueSource.text(of: expression, type: type, feature: context.spec)
     }
 }

@@ -6,7 +6,7 @@ enum TextValueSource {
     /// coding writes them in a body (ISO 8601, or seconds or milliseconds since 1970 with their fraction),
     /// URLs as their absolute string, UUIDs in their standard form and enums as their raw value. The date
     /// text can throw, so its expression starts with `try`; `client` is the repository's `APIClient`.
-    static func text(of expression: String, type: TypeReference, feature: FeatureSpec) -> String {
+    static func text(of expression: String, type: TypeReference, feature: FeatureSpec) throws(UnresolvedReference) -> String {
         switch type.nonOptional {
         case .string: return expression
         case .int, .double, .bool: return "String(\(expression))"
@@ -14,10 +14,13 @@ enum TextValueSource {
         case .url: return "\(expression).absoluteString"
         case .uuid: return "\(expression).uuidString"
         case .named(let name):
-            if feature.model(named: name)?.enumeration?.rawType == .int { return "String(\(expression).rawValue)" }
-            return "\(expression).rawValue"
+            guard let enumeration = feature.model(named: name)?.enumeration else {
+                throw UnresolvedReference(kind: "enum (a request value's type)", name: name)
+            }
+            return enumeration.rawType == .int ? "String(\(expression).rawValue)" : "\(expression).rawValue"
         case .optional, .array, .dictionary:
-            return "String(describing: \(expression))"
+            // Validation allows only text-like values (and, in queries, arrays of them, sent item by item).
+            throw UnresolvedReference(kind: "text form (a request value's type)", name: "\(type)")
         }
     }
 }
