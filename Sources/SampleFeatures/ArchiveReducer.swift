@@ -27,9 +27,9 @@ public func makeArchiveReducer(
 }
 
 /// The steps the Archive reducer takes for each action.
-public enum ArchiveReducer {
+enum ArchiveReducer {
     /// Applies `action` to `state` and returns the effect to run.
-    public static func reduce(
+    static func reduce(
         into state: inout ArchiveState,
         action: ArchiveAction,
         environment: ArchiveEnvironment

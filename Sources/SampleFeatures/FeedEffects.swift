@@ -9,9 +9,9 @@ enum FeedCancelID: Hashable, Sendable {
 }
 
 /// Starts the Feed feature's requests: marks them loading in state and returns their effects.
-public enum FeedEffects {
+enum FeedEffects {
     /// Starts `loadArticles` from its first page.
-    public static func loadArticles(
+    static func loadArticles(
         state: inout FeedState,
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
@@ -28,7 +28,7 @@ public enum FeedEffects {
     }
 
     /// Starts the next page of `loadArticles`, unless a page is loading or the last one has arrived.
-    public static func loadNextArticlesPage(
+    static func loadNextArticlesPage(
         state: inout FeedState,
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {

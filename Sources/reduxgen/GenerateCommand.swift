@@ -30,6 +30,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The folder generated tests are written to.")
     var testsOutput: String?
 
+    @Option(help: "The folder the mock repositories are written to, for a test-support target (default: with the tests).")
+    var mocksOutput: String?
+
     @Option(help: "The module generated tests import with @testable (default: the last part of --output).")
     var module: String?
 
@@ -94,7 +97,11 @@ struct GenerateCommand: ParsableCommand {
             warnings += renderer.warnings
             let generator = Generator(
                 templates: renderer.templates,
-                options: GenerationOptions(access: settings.access, testModule: settings.module)
+                options: GenerationOptions(
+                    access: settings.access,
+                    testModule: settings.module,
+                    mocksHaveOwnFolder: settings.mocksOutput != nil
+                )
             )
             let generated = try generator.generate(read.specs)
             files = fixedOutputs ? FixedOutputLayout.complete(generated, specs: read.specs) : generated
@@ -105,7 +112,11 @@ struct GenerateCommand: ParsableCommand {
         diagnostics.report(warnings)
 
         let writer = OutputWriter()
-        let locations = OutputLocations(sources: settings.output, tests: fixedOutputs ? nil : settings.testsOutput)
+        let locations = OutputLocations(
+            sources: settings.output,
+            tests: fixedOutputs ? nil : settings.testsOutput,
+            mocks: fixedOutputs ? nil : settings.mocksOutput
+        )
         let options = WriteOptions(force: force, prune: prune)
         do {
             let plan = try writer.plan(files, into: locations, options: options)
@@ -137,7 +148,8 @@ struct GenerateCommand: ParsableCommand {
             throw isMissingFile ? ReduxGenExit.usageOrIO : ReduxGenExit.specErrors
         }
         let flags = ProjectConfiguration(
-            specs: specs, output: output, testsOutput: testsOutput, module: module, access: access, templates: templates
+            specs: specs, output: output, testsOutput: testsOutput, mocksOutput: mocksOutput, module: module, access: access,
+            templates: templates
         )
         guard let settings = GenerationSettings(flags: flags, configuration: configuration) else {
             throw ValidationError(

@@ -11,6 +11,8 @@ struct GenerationSettings {
     var specs: [String]
     var output: String
     var testsOutput: String
+    /// The mocks' own folder; `nil` puts them with the tests.
+    var mocksOutput: String?
     var module: String
     var access: AccessLevel
     var templates: String?
@@ -21,7 +23,11 @@ struct GenerationSettings {
         guard !specs.isEmpty else { return nil }
         self.specs = specs
         output = flags.output ?? configuration?.output ?? Self.defaultOutput
-        testsOutput = flags.testsOutput ?? configuration?.testsOutput ?? Self.defaultTestsOutput
+        let testsOutput = flags.testsOutput ?? configuration?.testsOutput ?? Self.defaultTestsOutput
+        self.testsOutput = testsOutput
+        // A mocks folder that is the tests folder is no folder of its own.
+        let mocksOutput = flags.mocksOutput ?? configuration?.mocksOutput
+        self.mocksOutput = mocksOutput == testsOutput ? nil : mocksOutput
         module = flags.module ?? configuration?.module ?? Self.moduleName(forOutput: output)
         access = flags.access ?? configuration?.access ?? .internal
         templates = flags.templates ?? configuration?.templates

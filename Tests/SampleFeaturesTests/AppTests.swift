@@ -14,9 +14,9 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
             archive: ArchiveEnvironment(repository: MockArchiveRepository(), clock: clock),
-            counter: CounterEnvironment(clock: clock),
-            feed: FeedEnvironment(repository: MockFeedRepository(), clock: clock),
-            home: HomeEnvironment(repository: MockHomeRepository(), clock: clock),
+            counter: CounterEnvironment(),
+            feed: FeedEnvironment(repository: MockFeedRepository()),
+            home: HomeEnvironment(repository: MockHomeRepository()),
             repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository(), clock: clock)
         )
     }

@@ -12,7 +12,7 @@ struct CounterTests {
     let clock = TestClock()
 
     func makeStore(_ state: CounterState = CounterState()) -> TestStore<CounterState, CounterAction> {
-        let environment = CounterEnvironment(clock: clock)
+        let environment = CounterEnvironment()
         return TestStore(initialState: state, reducer: makeCounterReducer(environment: environment))
     }
 

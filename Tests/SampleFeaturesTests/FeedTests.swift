@@ -13,7 +13,7 @@ struct FeedTests {
     let clock = TestClock()
 
     func makeStore(_ state: FeedState = FeedState()) -> TestStore<FeedState, FeedAction> {
-        let environment = FeedEnvironment(repository: repository, clock: clock)
+        let environment = FeedEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeFeedReducer(environment: environment))
     }
 

@@ -4,10 +4,14 @@ public struct GenerationOptions: Hashable, Sendable {
     public var access: AccessLevel
     /// The module generated tests import with `@testable import`.
     public var testModule: String
+    /// Whether the mock repositories go to a folder of their own (`--mocks-output`, for a test-support
+    /// target); otherwise they go with the generated tests.
+    public var mocksHaveOwnFolder: Bool
 
     /// Creates options.
-    public init(access: AccessLevel = .internal, testModule: String) {
+    public init(access: AccessLevel = .internal, testModule: String, mocksHaveOwnFolder: Bool = false) {
         self.access = access
         self.testModule = testModule
+        self.mocksHaveOwnFolder = mocksHaveOwnFolder
     }
 }

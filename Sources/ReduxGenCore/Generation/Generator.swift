@@ -35,11 +35,11 @@ public struct Generator: Sendable {
             }
             features.append(feature)
             let context = FeatureContext.make(feature)
-            for output in FeatureOutputs.outputs(for: feature) {
+            for output in FeatureOutputs.outputs(for: feature, options: options) {
                 let text = try renderer.render(templateNamed: output.template, context: context)
                 files.append(GeneratedFile(
                     root: output.root,
-                    relativePath: feature.name + output.suffix,
+                    relativePath: output.prefix + feature.name + output.suffix,
                     contents: Self.marked(text, specPath: feature.specPath)
                 ))
             }
@@ -71,13 +71,15 @@ enum FeatureOutputs {
     struct Output: Equatable {
         var template: String
         var root: OutputRoot
+        /// Put before the feature's name: `Mock` gives `MockFeedRepository.swift`.
+        var prefix = ""
         /// Appended to the feature's name: `State.swift` gives `FeedState.swift`.
         var suffix: String
     }
 
-    /// The files of `feature`: models only when it has models, effects and repository only when it has
-    /// endpoints.
-    static func outputs(for feature: ResolvedFeature) -> [Output] {
+    /// The files of `feature`: models only when it has models, effects, repository and mock repository
+    /// only when it has endpoints. The mock repository goes with the tests, or to the mocks folder.
+    static func outputs(for feature: ResolvedFeature, options: GenerationOptions) -> [Output] {
         var outputs: [Output] = []
         if !feature.models.isEmpty { outputs.append(Output(template: "Models", root: .sources, suffix: "Models.swift")) }
         outputs.append(Output(template: "State", root: .sources, suffix: "State.swift"))
@@ -86,6 +88,10 @@ enum FeatureOutputs {
         if !feature.endpoints.isEmpty {
             outputs.append(Output(template: "Effects", root: .sources, suffix: "Effects.swift"))
             outputs.append(Output(template: "Repository", root: .sources, suffix: "Repository.swift"))
+        }
+        if !feature.endpoints.isEmpty {
+            let root: OutputRoot = options.mocksHaveOwnFolder ? .mocks : .tests
+            outputs.append(Output(template: "MockRepository", root: root, prefix: "Mock", suffix: "Repository.swift"))
         }
         outputs.append(Output(template: "Tests", root: .tests, suffix: "Tests.swift"))
         return outputs

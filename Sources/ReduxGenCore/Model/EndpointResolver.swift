@@ -62,8 +62,6 @@ struct EndpointResolver: Sendable {
             debounceMilliseconds: endpoint.debounceMilliseconds,
             startModifierLines: startModifiers,
             requestLines: try values.requestLines(),
-            expectedQueryNames: values.expectedQueryNames(),
-            expectedHeaderNames: values.expectedHeaderNames(),
             expectedPath: try values.expectedPath(),
             expectedQueryItems: try values.expectedQueryItems(),
             expectedHeaders: try values.expectedHeaders(),

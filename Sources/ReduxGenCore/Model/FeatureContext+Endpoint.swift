@@ -44,12 +44,6 @@ extension FeatureContext {
                 indentation: 8,
                 lineStart: 42
             )),
-            "expectedQueryNames": .string(WrappedCall.arrayLiteral(
-                endpoint.expectedQueryNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 52
-            )),
-            "expectedHeaderNames": .string(WrappedCall.arrayLiteral(
-                endpoint.expectedHeaderNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 48
-            )),
             "expectedPath": .string(endpoint.expectedPath),
             // After `let expectedQueryItems: [HTTPQueryItem] = ` and `let expectedHeaders: HTTPHeaders = ` at an
             // indentation of 8.

@@ -13,6 +13,12 @@ public enum FeatureContext {
             "testModule": .string(feature.testModule),
             "baseURL": feature.baseURL.map { .string(SwiftLiteralSource.stringLiteral($0)) } ?? .string(""),
             "hasBaseURL": .bool(feature.baseURL != nil),
+            // After `static let specHeaders: HTTPHeaders = ` in the live repository, indented by 4.
+            "specHeaders": .string(feature.headers.isEmpty ? "[:]" : WrappedCall.arrayLiteral(
+                feature.headers.map { $0.name + ": " + $0.value },
+                indentation: 4,
+                lineStart: 4 + feature.access.modifier.count + 38
+            )),
             "jsonCoding": .string(feature.jsonCoding),
             "models": positioned(.array(feature.models.map(model))),
             "hasModels": .bool(!feature.models.isEmpty),
@@ -29,6 +35,9 @@ public enum FeatureContext {
             "endpoints": positioned(.array(feature.endpoints.map { endpoint($0, feature: feature.name) })),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
+            // The memberwise initializer is internal and has no default clock, so public access or a clock
+            // needs one written out; otherwise swift-format wants the synthesized one.
+            "environmentHasInit": .bool(feature.access == .public || feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
             "samplesNamespace": .string(feature.samplesNamespace),
             "samples": .array(feature.samples.filter { !$0.isOther }.map(sample)),
             "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),

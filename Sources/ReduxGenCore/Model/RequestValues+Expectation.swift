@@ -62,19 +62,23 @@ extension RequestValues {
         return items
     }
 
-    /// The headers, in order, as `"Name": value` entries of an `HTTPHeaders` literal: the API's headers,
-    /// the endpoint's, then the `Content-Type` that `APIClient` adds to a body.
+    /// The headers, in order, as `"Name": value` entries of an `HTTPHeaders` literal: the endpoint's, then
+    /// the API's (the client's default headers, added when the endpoint does not set them), then the
+    /// `Content-Type` that `APIClient` adds to a body.
     func expectedHeaders() throws(UnresolvedReference) -> [String] {
-        var entries = (context.spec.api?.headers ?? []).map {
-            SwiftLiteralSource.stringLiteral($0.name) + ": " + SwiftLiteralSource.stringLiteral($0.value)
-        }
+        var entries: [String] = []
+        var sentNames: [String] = []
         for header in endpoint.headers {
             if let pair = Self.pair(SwiftLiteralSource.stringLiteral(header.name), try inputs.text(of: header.source)) {
                 entries.append(pair.name + ": " + pair.value)
+                sentNames.append(header.name.lowercased())
             }
         }
-        let names = (context.spec.api?.headers ?? []).map(\.name) + endpoint.headers.map(\.name)
-        if endpoint.body != nil, !names.contains(where: { $0.lowercased() == "content-type" }) {
+        for header in context.spec.api?.headers ?? [] where !sentNames.contains(header.name.lowercased()) {
+            entries.append(SwiftLiteralSource.stringLiteral(header.name) + ": " + SwiftLiteralSource.stringLiteral(header.value))
+            sentNames.append(header.name.lowercased())
+        }
+        if endpoint.body != nil, !sentNames.contains("content-type") {
             entries.append("\"Content-Type\": \"application/json\"")
         }
         return entries

@@ -118,57 +118,43 @@ struct RequestValues: Sendable {
         }
     }
 
-    /// Whether a request from the initial state sends `source`: literals and non-optional values always,
-    /// optional ones unless they are `nil` (state fields at a `nil` default; payloads are sampled).
-    private func isSentFromInitialState(_ source: ValueSource) -> Bool {
-        guard let key = key(of: source), let local = localBySource[key],
-              let parameter = parameters.first(where: { $0.localName == local }) else { return true }
-        return parameter.expectedValue != "nil"
-    }
-
-    /// The query item names a request from the initial state sends, in order.
-    func expectedQueryNames() -> [String] {
-        var names = endpoint.query.filter { isSentFromInitialState($0.source) }.map(\.name)
-        switch endpoint.pagination?.style {
-        case .page(let pageParam, let sizeParam, _, _):
-            names.append(pageParam)
-            if let sizeParam { names.append(sizeParam) }
-        case .cursor(_, _, let sizeParam, _):
-            if let sizeParam { names.append(sizeParam) }
-        case nil:
-            break
-        }
-        return names
-    }
-
-    /// The header names a request from the initial state sends, in order; `APIClient` adds
-    /// `Content-Type` to a request with a body that has none.
-    func expectedHeaderNames() -> [String] {
-        var names = (context.spec.api?.headers ?? []).map(\.name)
-            + endpoint.headers.filter { isSentFromInitialState($0.source) }.map(\.name)
-        if endpoint.body != nil, !names.contains(where: { $0.lowercased() == "content-type" }) {
-            names.append("Content-Type")
-        }
-        return names
-    }
-
     /// The statements that build `path`, `queryItems`, `headers`, `body` and `request`.
     func requestLines() throws(UnresolvedReference) -> [String] {
         var lines: [String] = []
         lines += try pathLines()
+        // A request without query items, headers of its own or body leaves out what it does not send; the API's
+        // headers are the client's default headers.
+        var arguments = [".\(endpoint.method.rawValue.lowercased())", "path"].map { $0 }
+        var labels = ["method", "path"]
         let query = try queryLines()
-        lines += query.isEmpty ? ["let queryItems: [HTTPQueryItem] = []"] : ["var queryItems: [HTTPQueryItem] = []"] + query
+        if !query.isEmpty {
+            lines += ["var queryItems: [HTTPQueryItem] = []"] + query
+            labels.append("queryItems")
+            arguments.append("queryItems")
+        }
         let headers = try headerLines()
-        lines += headers.isEmpty ? ["let headers = HTTPHeaders()"] : ["var headers = HTTPHeaders()"] + headers
-        let body = bodyLine()
-        if let body { lines.append(body) }
-        lines.append("let request = HTTPRequest(")
-        lines.append("    method: .\(endpoint.method.rawValue.lowercased()),")
-        lines.append("    path: path,")
-        lines.append("    queryItems: queryItems,")
-        lines.append(body == nil ? "    headers: headers" : "    headers: headers,")
-        if body != nil { lines.append("    body: body") }
-        lines.append(")")
+        if !headers.isEmpty {
+            lines += ["var headers = HTTPHeaders()"] + headers
+            labels.append("headers")
+            arguments.append("headers")
+        }
+        if let body = bodyLine() {
+            lines.append(body)
+            labels.append("body")
+            arguments.append("body")
+        }
+        let labelled = zip(labels, arguments).map { "\($0): \($1)" }
+        let singleLine = "let request = HTTPRequest(" + labelled.joined(separator: ", ") + ")"
+        // Repository methods indent their statements by 8.
+        if 8 + singleLine.count <= WrappedCall.lineWidth {
+            lines.append(singleLine)
+        } else {
+            lines.append("let request = HTTPRequest(")
+            lines += labelled.enumerated().map { index, argument in
+                "    " + argument + (index == labelled.count - 1 ? "" : ",")
+            }
+            lines.append(")")
+        }
         return lines
     }
 
@@ -213,10 +199,9 @@ struct RequestValues: Sendable {
         "queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(sizeParam)), value: \"\(pageSize)\"))"
     }
 
+    /// The endpoint's own headers; the API's are the client's default headers.
     private func headerLines() throws(UnresolvedReference) -> [String] {
-        var lines = (context.spec.api?.headers ?? []).map { header in
-            "headers.add(name: \(SwiftLiteralSource.stringLiteral(header.name)), value: \(SwiftLiteralSource.stringLiteral(header.value)))"
-        }
+        var lines: [String] = []
         for header in endpoint.headers {
             let (expression, type) = value(of: header.source)
             let name = SwiftLiteralSource.stringLiteral(header.name)

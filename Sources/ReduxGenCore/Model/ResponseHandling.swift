@@ -49,20 +49,22 @@ struct ResponseHandling: Sendable {
             let (expression, _) = try walk(endpoint.store?.path ?? [])
             return ["\(target) = \(expression)"]
         }
-        let items = try itemsExpression()
-        var lines = [
-            "let items = \(items)",
+        // A response that is the page's array is used as it is; a path into it is read once.
+        let itemsExpression = try itemsExpression()
+        let items = itemsExpression == "response" ? "response" : "items"
+        var lines = items == "response" ? [] : ["let items = \(itemsExpression)"]
+        lines += [
             "if \(statePage).isLoadingNextPage {",
-            field.type.isOptional ? "    \(target) = (\(target) ?? []) + items" : "    \(target).append(contentsOf: items)",
+            field.type.isOptional ? "    \(target) = (\(target) ?? []) + \(items)" : "    \(target).append(contentsOf: \(items))",
             "} else {",
-            "    \(target) = items",
+            "    \(target) = \(items)",
             "}",
             "\(statePage).isLoadingNextPage = false",
         ]
         switch pagination.style {
         case .page(_, _, let pageSize, _):
             lines.append("\(statePage).nextPage += 1")
-            lines.append("\(statePage).reachedEnd = items.count < \(pageSize)")
+            lines.append("\(statePage).reachedEnd = \(items).count < \(pageSize)")
         case .cursor(_, let next, _, _):
             lines.append("\(statePage).nextCursor = \(try cursorText(next))")
             lines.append("\(statePage).reachedEnd = \(statePage).nextCursor == nil")

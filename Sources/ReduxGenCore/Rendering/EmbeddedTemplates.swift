@@ -194,7 +194,7 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
 {{#features}}
-            {{featureMember}}: {{feature}}Environment({{#hasEndpoints}}repository: Mock{{feature}}Repository(), {{/hasEndpoints}}clock: clock){{^isLast}},{{/isLast}}
+            {{featureMember}}: {{feature}}Environment({{#hasEndpoints}}repository: Mock{{feature}}Repository(){{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}}){{^isLast}},{{/isLast}}
 {{/features}}
         )
     }
@@ -266,13 +266,13 @@ enum {{feature}}CancelID: Hashable, Sendable {
 }
 
 /// Starts the {{feature}} feature's requests: marks them loading in state and returns their effects.
-{{access}}enum {{feature}}Effects {
+enum {{feature}}Effects {
 {{#endpoints}}
 {{^isFirst}}
 
 {{/isFirst}}
     /// Starts `{{plainName}}`{{#isPaginated}} from its first page{{/isPaginated}}.
-    {{access}}static func {{name}}(
+    static func {{name}}(
         state: inout {{feature}}State,
         environment: {{feature}}Environment{{#payload}},
         {{declaration}}{{/payload}}
@@ -300,7 +300,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
 {{#pagination}}
 
     /// Starts the next page of `{{plainName}}`, unless a page is loading or the last one has arrived.
-    {{access}}static func {{nextPageAction}}(
+    static func {{nextPageAction}}(
         state: inout {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
@@ -345,6 +345,89 @@ enum {{feature}}CancelID: Hashable, Sendable {
         }
     }
 {{/endpoints}}
+}
+
+"""
+        ),
+        (
+            name: "MockRepository",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+{{#isPublic}}
+import {{testModule}}
+{{/isPublic}}
+{{^isPublic}}
+@testable import {{testModule}}
+{{/isPublic}}
+
+/// A mock of `{{feature}}Repository` for tests and previews: answers with canned results, optionally
+/// after a delay on a clock, and records every call.
+{{access}}final class Mock{{feature}}Repository: {{feature}}Repository, @unchecked Sendable {
+    /// One call made to the mock, with its arguments.
+    {{access}}enum Call: Equatable, Sendable {
+{{#endpoints}}
+        case {{callCaseDeclaration}}
+{{/endpoints}}
+    }
+
+    private let lock = NSLock()
+    private let delay: Duration
+    private let clock: any Clock<Duration>
+    private var recordedCalls: [Call] = []
+{{#endpoints}}
+    private var {{plainName}}Queue: [Result<{{responseType}}, APIError>] = []
+{{/endpoints}}
+
+    /// Creates a mock that answers after `delay` on `clock` (at once by default).
+    {{access}}init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
+        self.delay = delay
+        self.clock = clock
+    }
+
+    /// The calls made so far, in order.
+    {{access}}var calls: [Call] {
+        lock.withLock { recordedCalls }
+    }
+{{#endpoints}}
+
+    /// What `{{plainName}}` answers: one result per call, in order; the last one repeats.
+    {{access}}var {{plainName}}Results: [Result<{{responseType}}, APIError>] {
+        get { lock.withLock { {{plainName}}Queue } }
+        set { lock.withLock { {{plainName}}Queue = newValue } }
+    }
+{{/endpoints}}
+{{#endpoints}}
+
+    {{access}}{{methodSignature}} {
+        let result: Result<{{responseType}}, APIError>? = lock.withLock {
+            let call: Call = {{recordedCall}}
+            recordedCalls.append(call)
+            return Self.nextResult(from: &{{plainName}}Queue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest(\"Mock{{feature}}Repository has no result for {{plainName}}\")
+        }
+        {{#hasResponse}}return {{/hasResponse}}try result.get()
+    }
+{{/endpoints}}
+
+    /// The first result of `queue`, removed unless it is the last one, which repeats.
+    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
+        queue.count > 1 ? queue.removeFirst() : queue.first
+    }
+
+    private func waitForDelay() async throws(APIError) {
+        guard delay > .zero else { return }
+        do {
+            try await clock.sleep(for: delay)
+        } catch {
+            throw .cancelled
+        }
+    }
 }
 
 """
@@ -415,22 +498,37 @@ import Foundation
 import ReduxRuntime
 
 /// What the {{feature}} reducer needs from the outside world.
-{{access}}struct {{feature}}Environment: Sendable {
 {{#hasEndpoints}}
+{{access}}struct {{feature}}Environment: Sendable {
     /// Sends the feature's requests.
     {{access}}var repository: any {{feature}}Repository
-{{/hasEndpoints}}
+{{#hasDebounce}}
     /// The clock debounces wait on.
     {{access}}var clock: any Clock<Duration>
+{{/hasDebounce}}
+{{#environmentHasInit}}
 
     /// Creates an environment.
-    {{access}}init({{#hasEndpoints}}repository: any {{feature}}Repository, {{/hasEndpoints}}clock: any Clock<Duration> = ContinuousClock()) {
-{{#hasEndpoints}}
+    {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}) {
         self.repository = repository
-{{/hasEndpoints}}
+{{#hasDebounce}}
         self.clock = clock
+{{/hasDebounce}}
     }
+{{/environmentHasInit}}
 }
+{{/hasEndpoints}}
+{{^hasEndpoints}}
+{{#isPublic}}
+public struct {{feature}}Environment: Sendable {
+    /// Creates an environment.
+    public init() {}
+}
+{{/isPublic}}
+{{^isPublic}}
+struct {{feature}}Environment: Sendable {}
+{{/isPublic}}
+{{/hasEndpoints}}
 
 /// The reducer of the {{feature}} feature.
 {{access}}func make{{feature}}Reducer(
@@ -442,9 +540,9 @@ import ReduxRuntime
 }
 
 /// The steps the {{feature}} reducer takes for each action.
-{{access}}enum {{feature}}Reducer {
+enum {{feature}}Reducer {
     /// Applies `action` to `state` and returns the effect to run.
-    {{access}}static func reduce(
+    static func reduce(
         into state: inout {{feature}}State,
         action: {{feature}}Action,
         environment: {{feature}}Environment
@@ -580,9 +678,13 @@ import ReduxRuntime
 {{access}}struct Live{{feature}}Repository: {{feature}}Repository {
 {{#hasBaseURL}}
     /// The base URL the spec names.
-    {{access}}static let specBaseURL = {{baseURL}}
+    {{access}}static let specBaseURL = URL(string: {{baseURL}})!
 
 {{/hasBaseURL}}
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    {{access}}static let specHeaders: HTTPHeaders = {{specHeaders}}
+
     /// The client requests are sent with.
     {{access}}var client: APIClient
 
@@ -597,7 +699,7 @@ import ReduxRuntime
             baseURL: baseURL,
             transport: transport,
             coding: {{jsonCoding}},
-            defaultHeaders: [:]
+            defaultHeaders: Self.specHeaders
         )
     }
 {{#endpoints}}
@@ -622,73 +724,6 @@ import ReduxRuntime
 {{/bodyTypeLines}}
 {{/hasBodyType}}
 {{/endpoints}}
-}
-
-/// A mock of `{{feature}}Repository` for tests and previews: answers with canned results, optionally
-/// after a delay on a clock, and records every call.
-{{access}}final class Mock{{feature}}Repository: {{feature}}Repository, @unchecked Sendable {
-    /// One call made to the mock, with its arguments.
-    {{access}}enum Call: Equatable, Sendable {
-{{#endpoints}}
-        case {{callCaseDeclaration}}
-{{/endpoints}}
-    }
-
-    private let lock = NSLock()
-    private let delay: Duration
-    private let clock: any Clock<Duration>
-    private var recordedCalls: [Call] = []
-{{#endpoints}}
-    private var {{plainName}}Queue: [Result<{{responseType}}, APIError>] = []
-{{/endpoints}}
-
-    /// Creates a mock that answers after `delay` on `clock` (at once by default).
-    {{access}}init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
-        self.delay = delay
-        self.clock = clock
-    }
-
-    /// The calls made so far, in order.
-    {{access}}var calls: [Call] {
-        lock.withLock { recordedCalls }
-    }
-{{#endpoints}}
-
-    /// What `{{plainName}}` answers: one result per call, in order; the last one repeats.
-    {{access}}var {{plainName}}Results: [Result<{{responseType}}, APIError>] {
-        get { lock.withLock { {{plainName}}Queue } }
-        set { lock.withLock { {{plainName}}Queue = newValue } }
-    }
-{{/endpoints}}
-{{#endpoints}}
-
-    {{access}}{{methodSignature}} {
-        let result: Result<{{responseType}}, APIError>? = lock.withLock {
-            let call: Call = {{recordedCall}}
-            recordedCalls.append(call)
-            return Self.nextResult(from: &{{plainName}}Queue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest(\"Mock{{feature}}Repository has no result for {{plainName}}\")
-        }
-        {{#hasResponse}}return {{/hasResponse}}try result.get()
-    }
-{{/endpoints}}
-
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
-    }
-
-    private func waitForDelay() async throws(APIError) {
-        guard delay > .zero else { return }
-        do {
-            try await clock.sleep(for: delay)
-        } catch {
-            throw .cancelled
-        }
-    }
 }
 
 """
@@ -758,7 +793,7 @@ struct {{feature}}Tests {
     let clock = TestClock()
 
     func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
         return TestStore(initialState: state, reducer: make{{feature}}Reducer(environment: environment))
     }
 
@@ -795,7 +830,7 @@ struct {{feature}}Tests {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#persistedFields}}
         #expect(store.state.{{name}} == saved.{{name}})
@@ -806,7 +841,7 @@ struct {{feature}}Tests {
 
     @Test func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#action}}
 {{#payload}}

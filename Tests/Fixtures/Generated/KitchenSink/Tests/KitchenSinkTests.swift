@@ -260,9 +260,9 @@ struct KitchenSinkTests {
         ]
         #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
+            "X-Kind": "1",
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
-            "X-Kind": "1",
         ]
         #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
@@ -528,9 +528,9 @@ struct KitchenSinkTests {
         let expectedQueryItems: [HTTPQueryItem] = []
         #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
+            "X-Note": "b",
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
-            "X-Note": "b",
             "Content-Type": "application/json",
         ]
         #expect(request.headers == expectedHeaders)

@@ -7,14 +7,6 @@ import ReduxRuntime
 struct WireFormatEnvironment: Sendable {
     /// Sends the feature's requests.
     var repository: any WireFormatRepository
-    /// The clock debounces wait on.
-    var clock: any Clock<Duration>
-
-    /// Creates an environment.
-    init(repository: any WireFormatRepository, clock: any Clock<Duration> = ContinuousClock()) {
-        self.repository = repository
-        self.clock = clock
-    }
 }
 
 /// The reducer of the WireFormat feature.

@@ -59,7 +59,11 @@ protocol WireFormatRepository: Sendable {
 /// The WireFormat repository that sends requests to the HTTP API through an `APIClient`.
 struct LiveWireFormatRepository: WireFormatRepository {
     /// The base URL the spec names.
-    static let specBaseURL = "http://localhost:8080/api"
+    static let specBaseURL = URL(string: "http://localhost:8080/api")!
+
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    static let specHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
 
     /// The client requests are sent with.
     var client: APIClient
@@ -75,7 +79,7 @@ struct LiveWireFormatRepository: WireFormatRepository {
             baseURL: baseURL,
             transport: transport,
             coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
-            defaultHeaders: [:]
+            defaultHeaders: Self.specHeaders
         )
     }
 
@@ -100,16 +104,7 @@ struct LiveWireFormatRepository: WireFormatRepository {
                 "level": String(level.rawValue),
             ]
         )
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "oracle")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path)
         try await client.send(request)
     }
 
@@ -118,16 +113,7 @@ struct LiveWireFormatRepository: WireFormatRepository {
             "/ids/{id}/{link}",
             parameters: ["id": id.uuidString, "link": link.absoluteString]
         )
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "oracle")
-        let request = HTTPRequest(
-            method: .delete,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .delete, path: path)
         try await client.send(request)
     }
 
@@ -180,15 +166,7 @@ struct LiveWireFormatRepository: WireFormatRepository {
             }
         }
         queryItems.append(HTTPQueryItem(name: "fixed", value: "a b&c=d"))
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "oracle")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         try await client.send(request)
     }
 
@@ -205,10 +183,7 @@ struct LiveWireFormatRepository: WireFormatRepository {
         maybe: String?
     ) async throws(APIError) {
         let path = "/headers"
-        let queryItems: [HTTPQueryItem] = []
         var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "oracle")
         headers.add(name: "X-Text", value: text)
         headers.add(name: "X-Count", value: String(count))
         headers.add(name: "X-Ratio", value: String(ratio))
@@ -222,46 +197,21 @@ struct LiveWireFormatRepository: WireFormatRepository {
             headers.add(name: "X-Maybe", value: value)
         }
         headers.add(name: "X-Fixed", value: "constant value")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path, headers: headers)
         try await client.send(request)
     }
 
     func postNote(note: WireFormat.Note) async throws(APIError) -> WireFormat.Note {
         let path = "/notes"
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "oracle")
         let body = try client.jsonBody(note)
-        let request = HTTPRequest(
-            method: .post,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .post, path: path, body: body)
         return try await client.send(request, as: WireFormat.Note.self)
     }
 
     func putFields(text: String, when: Date, maybe: String?) async throws(APIError) {
         let path = "/fields"
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "oracle")
         let body = try client.jsonBody(PutFieldsBody(text: text, sentAt: when, maybe: maybe, fixed: "constant"))
-        let request = HTTPRequest(
-            method: .put,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .put, path: path, body: body)
         try await client.send(request)
     }
 
@@ -275,17 +225,10 @@ struct LiveWireFormatRepository: WireFormatRepository {
             queryItems.append(HTTPQueryItem(name: "token", value: value))
         }
         var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "oracle")
         if let value = token {
             headers.add(name: "X-Token", value: value)
         }
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
         return try await client.send(request, as: [WireFormat.Note].self)
     }
 
@@ -297,300 +240,10 @@ struct LiveWireFormatRepository: WireFormatRepository {
         var fixed: String
 
         enum CodingKeys: String, CodingKey {
-            case text = "text"
+            case text
             case sentAt = "sent_at"
-            case maybe = "maybe"
-            case fixed = "fixed"
-        }
-    }
-}
-
-/// A mock of `WireFormatRepository` for tests and previews: answers with canned results, optionally
-/// after a delay on a clock, and records every call.
-final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable {
-    /// One call made to the mock, with its arguments.
-    enum Call: Equatable, Sendable {
-        case pathValues(
-            text: String,
-            count: Int,
-            ratio: Double,
-            flag: Bool,
-            when: Date,
-            color: WireFormat.Color,
-            level: WireFormat.Level
-        )
-        case pathIdentifiers(id: UUID, link: URL)
-        case queryValues(
-            text: String,
-            count: Int,
-            ratio: Double,
-            flag: Bool,
-            when: Date,
-            id: UUID,
-            link: URL,
-            color: WireFormat.Color,
-            level: WireFormat.Level,
-            maybe: String?,
-            maybeLevel: WireFormat.Level?,
-            cities: [String],
-            numbers: [Int],
-            colors: [WireFormat.Color],
-            maybeCities: [String]?
-        )
-        case headerValues(
-            text: String,
-            count: Int,
-            ratio: Double,
-            flag: Bool,
-            when: Date,
-            id: UUID,
-            link: URL,
-            color: WireFormat.Color,
-            level: WireFormat.Level,
-            maybe: String?
-        )
-        case postNote(note: WireFormat.Note)
-        case putFields(text: String, when: Date, maybe: String?)
-        case loadNotes(city: String, cities: [String], token: String?)
-    }
-
-    private let lock = NSLock()
-    private let delay: Duration
-    private let clock: any Clock<Duration>
-    private var recordedCalls: [Call] = []
-    private var pathValuesQueue: [Result<Void, APIError>] = []
-    private var pathIdentifiersQueue: [Result<Void, APIError>] = []
-    private var queryValuesQueue: [Result<Void, APIError>] = []
-    private var headerValuesQueue: [Result<Void, APIError>] = []
-    private var postNoteQueue: [Result<WireFormat.Note, APIError>] = []
-    private var putFieldsQueue: [Result<Void, APIError>] = []
-    private var loadNotesQueue: [Result<[WireFormat.Note], APIError>] = []
-
-    /// Creates a mock that answers after `delay` on `clock` (at once by default).
-    init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
-        self.delay = delay
-        self.clock = clock
-    }
-
-    /// The calls made so far, in order.
-    var calls: [Call] {
-        lock.withLock { recordedCalls }
-    }
-
-    /// What `pathValues` answers: one result per call, in order; the last one repeats.
-    var pathValuesResults: [Result<Void, APIError>] {
-        get { lock.withLock { pathValuesQueue } }
-        set { lock.withLock { pathValuesQueue = newValue } }
-    }
-
-    /// What `pathIdentifiers` answers: one result per call, in order; the last one repeats.
-    var pathIdentifiersResults: [Result<Void, APIError>] {
-        get { lock.withLock { pathIdentifiersQueue } }
-        set { lock.withLock { pathIdentifiersQueue = newValue } }
-    }
-
-    /// What `queryValues` answers: one result per call, in order; the last one repeats.
-    var queryValuesResults: [Result<Void, APIError>] {
-        get { lock.withLock { queryValuesQueue } }
-        set { lock.withLock { queryValuesQueue = newValue } }
-    }
-
-    /// What `headerValues` answers: one result per call, in order; the last one repeats.
-    var headerValuesResults: [Result<Void, APIError>] {
-        get { lock.withLock { headerValuesQueue } }
-        set { lock.withLock { headerValuesQueue = newValue } }
-    }
-
-    /// What `postNote` answers: one result per call, in order; the last one repeats.
-    var postNoteResults: [Result<WireFormat.Note, APIError>] {
-        get { lock.withLock { postNoteQueue } }
-        set { lock.withLock { postNoteQueue = newValue } }
-    }
-
-    /// What `putFields` answers: one result per call, in order; the last one repeats.
-    var putFieldsResults: [Result<Void, APIError>] {
-        get { lock.withLock { putFieldsQueue } }
-        set { lock.withLock { putFieldsQueue = newValue } }
-    }
-
-    /// What `loadNotes` answers: one result per call, in order; the last one repeats.
-    var loadNotesResults: [Result<[WireFormat.Note], APIError>] {
-        get { lock.withLock { loadNotesQueue } }
-        set { lock.withLock { loadNotesQueue = newValue } }
-    }
-
-    func pathValues(
-        text: String,
-        count: Int,
-        ratio: Double,
-        flag: Bool,
-        when: Date,
-        color: WireFormat.Color,
-        level: WireFormat.Level
-    ) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .pathValues(
-                text: text,
-                count: count,
-                ratio: ratio,
-                flag: flag,
-                when: when,
-                color: color,
-                level: level
-            )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &pathValuesQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for pathValues")
-        }
-        try result.get()
-    }
-
-    func pathIdentifiers(id: UUID, link: URL) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .pathIdentifiers(id: id, link: link)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &pathIdentifiersQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for pathIdentifiers")
-        }
-        try result.get()
-    }
-
-    func queryValues(
-        text: String,
-        count: Int,
-        ratio: Double,
-        flag: Bool,
-        when: Date,
-        id: UUID,
-        link: URL,
-        color: WireFormat.Color,
-        level: WireFormat.Level,
-        maybe: String?,
-        maybeLevel: WireFormat.Level?,
-        cities: [String],
-        numbers: [Int],
-        colors: [WireFormat.Color],
-        maybeCities: [String]?
-    ) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .queryValues(
-                text: text,
-                count: count,
-                ratio: ratio,
-                flag: flag,
-                when: when,
-                id: id,
-                link: link,
-                color: color,
-                level: level,
-                maybe: maybe,
-                maybeLevel: maybeLevel,
-                cities: cities,
-                numbers: numbers,
-                colors: colors,
-                maybeCities: maybeCities
-            )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &queryValuesQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for queryValues")
-        }
-        try result.get()
-    }
-
-    func headerValues(
-        text: String,
-        count: Int,
-        ratio: Double,
-        flag: Bool,
-        when: Date,
-        id: UUID,
-        link: URL,
-        color: WireFormat.Color,
-        level: WireFormat.Level,
-        maybe: String?
-    ) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .headerValues(
-                text: text,
-                count: count,
-                ratio: ratio,
-                flag: flag,
-                when: when,
-                id: id,
-                link: link,
-                color: color,
-                level: level,
-                maybe: maybe
-            )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &headerValuesQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for headerValues")
-        }
-        try result.get()
-    }
-
-    func postNote(note: WireFormat.Note) async throws(APIError) -> WireFormat.Note {
-        let result: Result<WireFormat.Note, APIError>? = lock.withLock {
-            let call: Call = .postNote(note: note)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &postNoteQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for postNote")
-        }
-        return try result.get()
-    }
-
-    func putFields(text: String, when: Date, maybe: String?) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .putFields(text: text, when: when, maybe: maybe)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &putFieldsQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for putFields")
-        }
-        try result.get()
-    }
-
-    func loadNotes(city: String, cities: [String], token: String?) async throws(APIError) -> [WireFormat.Note] {
-        let result: Result<[WireFormat.Note], APIError>? = lock.withLock {
-            let call: Call = .loadNotes(city: city, cities: cities, token: token)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadNotesQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for loadNotes")
-        }
-        return try result.get()
-    }
-
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
-    }
-
-    private func waitForDelay() async throws(APIError) {
-        guard delay > .zero else { return }
-        do {
-            try await clock.sleep(for: delay)
-        } catch {
-            throw .cancelled
+            case maybe
+            case fixed
         }
     }
 }

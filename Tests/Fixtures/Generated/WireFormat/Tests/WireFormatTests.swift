@@ -13,7 +13,7 @@ struct WireFormatTests {
     let clock = TestClock()
 
     func makeStore(_ state: WireFormatState = WireFormatState()) -> TestStore<WireFormatState, WireFormatAction> {
-        let environment = WireFormatEnvironment(repository: repository, clock: clock)
+        let environment = WireFormatEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireFormatReducer(environment: environment))
     }
 
@@ -383,8 +383,6 @@ struct WireFormatTests {
         let expectedQueryItems: [HTTPQueryItem] = []
         #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
-            "Accept": "application/json",
-            "X-Client": "oracle",
             "X-Text": "",
             "X-Count": "0",
             "X-Ratio": "0.0",
@@ -395,6 +393,8 @@ struct WireFormatTests {
             "X-Color": "blue",
             "X-Level": "-1",
             "X-Fixed": "constant value",
+            "Accept": "application/json",
+            "X-Client": "oracle",
         ]
         #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)

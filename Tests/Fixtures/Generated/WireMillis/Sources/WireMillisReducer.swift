@@ -7,14 +7,6 @@ import ReduxRuntime
 struct WireMillisEnvironment: Sendable {
     /// Sends the feature's requests.
     var repository: any WireMillisRepository
-    /// The clock debounces wait on.
-    var clock: any Clock<Duration>
-
-    /// Creates an environment.
-    init(repository: any WireMillisRepository, clock: any Clock<Duration> = ContinuousClock()) {
-        self.repository = repository
-        self.clock = clock
-    }
 }
 
 /// The reducer of the WireMillis feature.

@@ -13,7 +13,7 @@ struct WireMillisTests {
     let clock = TestClock()
 
     func makeStore(_ state: WireMillisState = WireMillisState()) -> TestStore<WireMillisState, WireMillisAction> {
-        let environment = WireMillisEnvironment(repository: repository, clock: clock)
+        let environment = WireMillisEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireMillisReducer(environment: environment))
     }
 

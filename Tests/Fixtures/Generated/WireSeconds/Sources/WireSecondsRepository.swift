@@ -14,7 +14,11 @@ protocol WireSecondsRepository: Sendable {
 /// The WireSeconds repository that sends requests to the HTTP API through an `APIClient`.
 struct LiveWireSecondsRepository: WireSecondsRepository {
     /// The base URL the spec names.
-    static let specBaseURL = "http://localhost:8080"
+    static let specBaseURL = URL(string: "http://localhost:8080")!
+
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    static let specHeaders: HTTPHeaders = [:]
 
     /// The client requests are sent with.
     var client: APIClient
@@ -30,7 +34,7 @@ struct LiveWireSecondsRepository: WireSecondsRepository {
             baseURL: baseURL,
             transport: transport,
             coding: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
-            defaultHeaders: [:]
+            defaultHeaders: Self.specHeaders
         )
     }
 
@@ -44,28 +48,14 @@ struct LiveWireSecondsRepository: WireSecondsRepository {
         var headers = HTTPHeaders()
         headers.add(name: "X-When", value: try client.coding.text(of: when))
         let body = try client.jsonBody(stamp)
-        let request = HTTPRequest(
-            method: .post,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .post, path: path, queryItems: queryItems, headers: headers, body: body)
         return try await client.send(request, as: WireSeconds.Stamp.self)
     }
 
     func stampFields(when: Date) async throws(APIError) {
         let path = "/stamps"
-        let queryItems: [HTTPQueryItem] = []
-        let headers = HTTPHeaders()
         let body = try client.jsonBody(StampFieldsBody(sentAt: when, note: "fixed"))
-        let request = HTTPRequest(
-            method: .patch,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .patch, path: path, body: body)
         try await client.send(request)
     }
 
@@ -73,90 +63,5 @@ struct LiveWireSecondsRepository: WireSecondsRepository {
     struct StampFieldsBody: Encodable {
         var sentAt: Date
         var note: String
-
-        enum CodingKeys: String, CodingKey {
-            case sentAt = "sentAt"
-            case note = "note"
-        }
-    }
-}
-
-/// A mock of `WireSecondsRepository` for tests and previews: answers with canned results, optionally
-/// after a delay on a clock, and records every call.
-final class MockWireSecondsRepository: WireSecondsRepository, @unchecked Sendable {
-    /// One call made to the mock, with its arguments.
-    enum Call: Equatable, Sendable {
-        case stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp)
-        case stampFields(when: Date)
-    }
-
-    private let lock = NSLock()
-    private let delay: Duration
-    private let clock: any Clock<Duration>
-    private var recordedCalls: [Call] = []
-    private var stampQueue: [Result<WireSeconds.Stamp, APIError>] = []
-    private var stampFieldsQueue: [Result<Void, APIError>] = []
-
-    /// Creates a mock that answers after `delay` on `clock` (at once by default).
-    init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
-        self.delay = delay
-        self.clock = clock
-    }
-
-    /// The calls made so far, in order.
-    var calls: [Call] {
-        lock.withLock { recordedCalls }
-    }
-
-    /// What `stamp` answers: one result per call, in order; the last one repeats.
-    var stampResults: [Result<WireSeconds.Stamp, APIError>] {
-        get { lock.withLock { stampQueue } }
-        set { lock.withLock { stampQueue = newValue } }
-    }
-
-    /// What `stampFields` answers: one result per call, in order; the last one repeats.
-    var stampFieldsResults: [Result<Void, APIError>] {
-        get { lock.withLock { stampFieldsQueue } }
-        set { lock.withLock { stampFieldsQueue = newValue } }
-    }
-
-    func stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp) async throws(APIError) -> WireSeconds.Stamp {
-        let result: Result<WireSeconds.Stamp, APIError>? = lock.withLock {
-            let call: Call = .stamp(when: when, maybe: maybe, stamp: stamp)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &stampQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireSecondsRepository has no result for stamp")
-        }
-        return try result.get()
-    }
-
-    func stampFields(when: Date) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .stampFields(when: when)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &stampFieldsQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireSecondsRepository has no result for stampFields")
-        }
-        try result.get()
-    }
-
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
-    }
-
-    private func waitForDelay() async throws(APIError) {
-        guard delay > .zero else { return }
-        do {
-            try await clock.sleep(for: delay)
-        } catch {
-            throw .cancelled
-        }
     }
 }

@@ -13,7 +13,7 @@ struct WireSecondsTests {
     let clock = TestClock()
 
     func makeStore(_ state: WireSecondsState = WireSecondsState()) -> TestStore<WireSecondsState, WireSecondsAction> {
-        let environment = WireSecondsEnvironment(repository: repository, clock: clock)
+        let environment = WireSecondsEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireSecondsReducer(environment: environment))
     }
 
