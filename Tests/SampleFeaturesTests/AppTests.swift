@@ -47,7 +47,7 @@ struct AppTests {
     @Test func counterActionsReachTheCounterState() async {
         let store = makeStore()
         await store.send(.counter(.incrementTapped)) {
-            $0.counter.count += 1
+            $0.counter.count = 1
         }
         await store.finish()
     }
@@ -81,7 +81,7 @@ struct AppTests {
         let store = makeStore()
         let query = "b"
         await store.send(.repoSearch(.queryChanged(query: query))) {
-            $0.repoSearch.query = query
+            $0.repoSearch.query = "b"
             $0.repoSearch.searchRepositoriesStatus = .loading(RequestID(1))
             $0.repoSearch.searchRepositoriesPage = PageState(firstPage: 1)
             $0.repoSearch.nextRequestID = RequestID(2)

@@ -54,8 +54,10 @@ struct ActionResolver: Sendable {
             casePattern: context.casePattern(name, payload),
             caseConstruction: context.caseConstruction(name, payload),
             reducerLines: reducerLines,
-            expectedLines: try expectedLines(of: action, on: "$0", triggered: triggered.map(\.endpoint)),
-            appExpectedLines: try expectedLines(of: action, on: "$0." + context.memberName, triggered: triggered.map(\.endpoint)),
+            expectedLines: try expectedLines(of: action, from: .samples, on: "$0", triggered: triggered.map(\.endpoint)),
+            appExpectedLines: try expectedLines(
+                of: action, from: .defaults, on: "$0." + context.memberName, triggered: triggered.map(\.endpoint)
+            ),
             surelyChangedFields: try Self.surelyChangedFields(of: action, context: context),
             triggeredEndpoints: triggered.map(\.endpoint.name),
             startsRequests: !action.isCustom && requestNumber > 1,
@@ -64,16 +66,16 @@ struct ActionResolver: Sendable {
         )
     }
 
-    /// The state changes tests expect for `action` on `receiver` (`$0`, or `$0.feature` in the app tests):
-    /// its reduce steps, then the requests it starts, each statement written for that receiver.
+    /// The state changes tests expect for `action` on `receiver` (`$0` from the sample state of the feature
+    /// tests, or `$0.feature` from the defaults of the app tests): the values its reduce steps leave, worked
+    /// out by `ReduceEvaluator` rather than by the code that writes the reducer, then the requests it starts.
     private func expectedLines(
         of action: ActionSpec,
+        from start: ReduceEvaluator.Start,
         on receiver: String,
         triggered: [ResolvedEndpoint]
     ) throws(UnresolvedReference) -> [String] {
-        let steps = ReduceStepWriter(context: context, action: action)
-        var lines: [String] = []
-        for step in action.reduce { lines += try steps.lines(for: step, receiver: receiver) }
+        var lines = try ReduceEvaluator(context: context, action: action).expectedLines(from: start, on: receiver)
         for (index, endpoint) in triggered.enumerated() {
             lines += RequestStartLines.expected(for: endpoint, requestNumber: index + 1, on: receiver, settingNextID: false)
         }

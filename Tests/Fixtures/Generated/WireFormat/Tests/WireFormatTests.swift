@@ -65,7 +65,7 @@ struct WireFormatTests {
         let store = makeStore(sampleState())
         let token = "b"
         await store.send(.tokenChanged(token: token)) {
-            $0.token = token
+            $0.token = "b"
         }
         await store.finish()
     }
@@ -74,7 +74,7 @@ struct WireFormatTests {
         let store = makeStore(sampleState())
         let cities = ["b"]
         await store.send(.citiesChanged(cities: cities)) {
-            $0.cities = cities
+            $0.cities = ["b"]
         }
         await store.finish()
     }
