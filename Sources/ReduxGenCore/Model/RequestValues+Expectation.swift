@@ -99,7 +99,7 @@ extension RequestValues {
             var members: [(key: String, value: JSONTree)] = []
             for field in fields {
                 guard let value = try inputs.json(of: field.source) else { return nil }
-                members.append((key: snakeCase ? SnakeCaseKeys.toSnakeCase(field.name) : field.name, value: value))
+                members.append((key: snakeCase ? SwiftName.snakeCase(field.name) : field.name, value: value))
             }
             return JSONTree.object(members).lines
         case nil:
