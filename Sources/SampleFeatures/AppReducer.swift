@@ -67,17 +67,10 @@ public func makeAppStore(
     initialState: AppState = AppState(),
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
-    let persistence = StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
-    let saving = Middleware<AppState, AppAction> { context, next in
-        { action in
-            let old = context.state
-            next(action)
-            persistence.saveChanges(from: old, to: context.state)
-        }
-    }
-    return Store(
-        initialState: persistence.restored(initialState),
+    Store(
+        initialState: initialState,
         reducer: makeAppReducer(environment: environment),
-        middleware: middleware + [saving]
+        middleware: middleware,
+        persistence: StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
     )
 }

@@ -131,18 +131,11 @@ import ReduxRuntime
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
 {{#hasPersistence}}
-    let persistence = StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
-    let saving = Middleware<AppState, AppAction> { context, next in
-        { action in
-            let old = context.state
-            next(action)
-            persistence.saveChanges(from: old, to: context.state)
-        }
-    }
-    return Store(
-        initialState: persistence.restored(initialState),
+    Store(
+        initialState: initialState,
         reducer: makeAppReducer(environment: environment),
-        middleware: middleware + [saving]
+        middleware: middleware,
+        persistence: StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
     )
 {{/hasPersistence}}
 {{^hasPersistence}}
@@ -612,20 +605,6 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
         PersistedField(\\.{{name}}, key: {{persistenceKey}}){{^hasOnePersistedField}},{{/hasOnePersistedField}}
 {{/persistedFields}}
     ]
-
-    /// A middleware that saves the persisted fields whenever an action changes them.
-    @MainActor
-    {{access}}static func middleware(
-        _ persistence: StatePersistence<{{feature}}State>
-    ) -> Middleware<{{feature}}State, {{feature}}Action> {
-        Middleware { context, next in
-            { action in
-                let old = context.state
-                next(action)
-                persistence.saveChanges(from: old, to: context.state)
-            }
-        }
-    }
 }
 {{/hasPersistence}}
 
@@ -644,11 +623,11 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
     middleware: [Middleware<{{feature}}State, {{feature}}Action>] = []
 ) -> Store<{{feature}}State, {{feature}}Action> {
 {{#hasPersistence}}
-    let persistence = StatePersistence(store: persistenceStore, fields: {{feature}}Persistence.fields)
-    return Store(
-        initialState: persistence.restored(initialState),
+    Store(
+        initialState: initialState,
         reducer: make{{feature}}Reducer(environment: environment),
-        middleware: middleware + [{{feature}}Persistence.middleware(persistence)]
+        middleware: middleware,
+        persistence: StatePersistence(store: persistenceStore, fields: {{feature}}Persistence.fields)
     )
 {{/hasPersistence}}
 {{^hasPersistence}}
