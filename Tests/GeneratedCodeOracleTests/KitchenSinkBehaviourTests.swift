@@ -111,6 +111,28 @@ struct KitchenSinkBehaviourTests {
         #expect(store.state.searchPage.reachedEnd == false)
     }
 
+    /// `concurrency: latest`: a new request cancels the one in flight, so a changed query never shows the old
+    /// query's results, even when the old response arrives after the new one.
+    @Test func latestCancelsTheRequestInFlightAndItsLateAnswerIsIgnored() async throws {
+        let store = makeStore()
+        store.dispatch(.queryChanged(query: "old"))
+        try await whenSleeping(on: clock)
+        await clock.advance(by: .milliseconds(200))
+        try await eventually("the old query is sent") { repository.searches.calls.count == 1 }
+        store.dispatch(.queryChanged(query: "new"))
+        try await whenSleeping(on: clock)
+        await clock.advance(by: .milliseconds(200))
+        try await eventually("the new query is sent") { repository.searches.calls.count == 2 }
+        #expect(repository.searches.calls.map(\.query) == ["old", "new"])
+
+        repository.searches.answer(1, with: .success(KitchenSinkValues.page(["new result"], nextCursor: nil)))
+        try await eventually("the new results are stored") { store.state.searchStatus == .loaded }
+        repository.searches.answer(0, with: .success(KitchenSinkValues.page(["old result"], nextCursor: nil)))
+        try await stillHolds("the old answer changes nothing") {
+            store.state.entries.map(\.title) == ["new result"] && store.state.searchStatus == .loaded
+        }
+    }
+
     @Test func staleResponsesAreIgnored() async throws {
         let store = makeStore()
         store.dispatch(.count)
