@@ -107,21 +107,11 @@ struct LiveTestInputs: Sendable {
         }
     }
 
-    /// The text of the second sample of `type` (see `SampleValueSource`).
+    /// The text of the second sample of `type` (see `SampleScalars`).
     private func sampleText(of type: TypeReference) -> Text? {
-        switch type.nonOptional {
-        case .string: return .text("b")
-        case .int: return .text("2")
-        case .double: return .text("2.5")
-        case .bool: return .text("false")
-        case .date: return .text(dateText(secondsSince1970: 2))
-        case .url: return .text("https://example.com/2")
-        case .uuid: return .text("00000000-0000-0000-0000-000000000002")
-        case .named(let model):
-            guard let last = feature.model(named: model)?.enumeration?.cases.last else { return nil }
-            return rawValue(ofCase: last.name, inModel: model).map { .text($0.text) }
-        default: return nil
-        }
+        if type.nonOptional == .date { return .text(dateText(secondsSince1970: SampleScalars.dateSeconds(variant: 2))) }
+        guard let literal = SampleScalars.literal(of: type.nonOptional, variant: 2, in: feature) else { return nil }
+        return text(of: literal, as: type.nonOptional)
     }
 
     private func dateText(secondsSince1970 seconds: Int) -> String {
@@ -168,16 +158,13 @@ struct LiveTestInputs: Sendable {
 
     /// The JSON of the second sample of `type`; a model inside itself is `nil` (left out) or empty.
     private func sampleJSON(of type: TypeReference, enclosingModels: [String]) -> JSONTree? {
+        if let literal = SampleScalars.literal(of: type, variant: 2, in: feature) { return json(of: literal, as: type) }
         switch type {
-        case .string: return .string("b")
-        case .int: return .number("2")
-        case .double: return .number("2.5")
-        case .bool: return .number("false")
+        case .string, .int, .double, .bool, .url, .uuid:
+            return nil
         case .date:
-            let text = dateText(secondsSince1970: 2)
+            let text = dateText(secondsSince1970: SampleScalars.dateSeconds(variant: 2))
             return feature.api?.dateStrategy ?? .iso8601 == .iso8601 ? .string(text) : .number(text)
-        case .url: return .string("https://example.com/2")
-        case .uuid: return .string("00000000-0000-0000-0000-000000000002")
         case .optional(let wrapped):
             if case .named(let name) = wrapped, enclosingModels.contains(name) { return .null }
             return sampleJSON(of: wrapped, enclosingModels: enclosingModels)

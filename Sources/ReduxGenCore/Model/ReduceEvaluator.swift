@@ -160,23 +160,14 @@ struct ReduceEvaluator: Sendable {
     /// The sample of `type` a test uses (the first for state, the second for payloads), as a value; `local`
     /// is the expression that holds it where it has no literal form.
     private func sample(of type: TypeReference, variant: Int, local: String) -> Value {
+        if let literal = SampleScalars.literal(of: type, variant: variant, in: context.spec) { return .literal(literal) }
         switch type {
-        case .string: return .literal(.string(variant == 1 ? "a" : "b"))
-        case .int: return .literal(.int(variant))
-        case .double: return .literal(.double(variant == 1 ? 1.5 : 2.5))
-        case .bool: return .literal(.bool(variant == 1))
         case .optional(let wrapped):
             return sample(of: wrapped, variant: variant, local: local)
         case .array(let element):
             let elementSource = context.samples.source(for: element, variant: variant)
             return .array([sample(of: element, variant: variant, local: elementSource)])
-        case .named(let name):
-            if let enumeration = context.spec.model(named: name)?.enumeration,
-               let chosen = variant == 1 ? enumeration.cases.first : enumeration.cases.last {
-                return .literal(.enumCase(chosen.name))
-            }
-            return .expression(local)
-        case .date, .url, .uuid, .dictionary:
+        case .string, .int, .double, .bool, .url, .uuid, .named, .date, .dictionary:
             return .expression(local)
         }
     }
