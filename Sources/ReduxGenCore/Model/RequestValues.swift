@@ -124,26 +124,21 @@ struct RequestValues: Sendable {
         lines += try pathLines()
         // A request without query items, headers of its own or body leaves out what it does not send; the API's
         // headers are the client's default headers.
-        var arguments = [".\(endpoint.method.rawValue.lowercased())", "path"].map { $0 }
-        var labels = ["method", "path"]
+        var labelled = ["method: .\(endpoint.method.rawValue.lowercased())", "path: path"]
         let query = try queryLines()
         if !query.isEmpty {
             lines += ["var queryItems: [HTTPQueryItem] = []"] + query
-            labels.append("queryItems")
-            arguments.append("queryItems")
+            labelled.append("queryItems: queryItems")
         }
         let headers = try headerLines()
         if !headers.isEmpty {
             lines += ["var headers = HTTPHeaders()"] + headers
-            labels.append("headers")
-            arguments.append("headers")
+            labelled.append("headers: headers")
         }
         if let body = bodyLine() {
             lines.append(body)
-            labels.append("body")
-            arguments.append("body")
+            labelled.append("body: body")
         }
-        let labelled = zip(labels, arguments).map { "\($0): \($1)" }
         let singleLine = "let request = HTTPRequest(" + labelled.joined(separator: ", ") + ")"
         // Repository methods indent their statements by 8.
         if 8 + singleLine.count <= WrappedCall.lineWidth {
