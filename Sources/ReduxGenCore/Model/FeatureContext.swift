@@ -21,7 +21,6 @@ public enum FeatureContext {
             )),
             "jsonCoding": .string(feature.jsonCoding),
             "models": positioned(.array(feature.models.map(model))),
-            "hasModels": .bool(!feature.models.isEmpty),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
@@ -96,7 +95,6 @@ public enum FeatureContext {
                     "isLast": .bool(index == model.fields.count - 1),
                 ])
             }),
-            "hasFields": .bool(!model.fields.isEmpty),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
             // After `#expect(Set(object.keys) == ` at an indentation of 8.
             "jsonKeys": .string(WrappedCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 40)),
@@ -122,7 +120,6 @@ public enum FeatureContext {
             "defaultValue": .string(field.defaultValue),
             "sampleValue": .string(field.sampleValue),
             "inlineSampleValue": .string(field.inlineSampleValue),
-            "persist": .bool(field.persist),
             "persistenceKey": .string(SwiftLiteralSource.stringLiteral(field.persistenceKey)),
         ])
     }
@@ -130,7 +127,6 @@ public enum FeatureContext {
     static func payload(_ fields: [ResolvedPayloadField]) -> TemplateValue {
         .array(fields.map { field in
             .dictionary([
-                "label": .string(field.label),
                 "localName": .string(field.localName),
                 "type": .string(field.type),
                 "declaration": .string(field.declaration),
@@ -160,7 +156,6 @@ public enum FeatureContext {
             "expectedLines": lines(action.expectedLines),
             "changesState": .bool(!action.expectedLines.isEmpty),
             "startsRequests": .bool(action.startsRequests),
-            "isCustom": .bool(action.isCustom),
             "isTested": .bool(!action.isCustom),
             "hookRequirement": .string(action.hookRequirement ?? ""),
         ])
