@@ -96,6 +96,34 @@ let package = Package(
         .target(name: "SampleFeatures", dependencies: ["ReduxRuntime"]),
         // The tests reduxgen generated for the sample features.
         .testTarget(name: "SampleFeaturesTests", dependencies: ["SampleFeatures", "ReduxRuntime", "ReduxRuntimeTesting"]),
+        // The code generated from the fixture specs in Tests/Fixtures/Generated (the kitchen sink and the wire
+        // formats, internal access) with the hand-written hooks it needs, for the oracle tests to call.
+        .target(
+            name: "FixtureFeatures",
+            dependencies: ["ReduxRuntime"],
+            path: "Tests/Fixtures/Generated",
+            exclude: [
+                "KitchenSink/kitchen-sink.yaml", "KitchenSink/Tests", "WireFormat/wire-format.yaml", "WireFormat/Tests",
+                "WireSeconds/wire-seconds.yaml", "WireSeconds/Tests", "WireMillis/wire-millis.yaml", "WireMillis/Tests",
+            ],
+            sources: [
+                "KitchenSink/Sources", "KitchenSink/UserCode", "WireFormat/Sources", "WireSeconds/Sources",
+                "WireMillis/Sources",
+            ]
+        ),
+        // Hand-written tests of the generated code, with every expected value taken from docs/spec.md and
+        // docs/generated-code.md: requests as a loopback server receives them, responses as a server sends them,
+        // and the behaviour of reducers, effects, stores and apps.
+        .testTarget(
+            name: "GeneratedCodeOracleTests",
+            dependencies: [
+                "FixtureFeatures",
+                "SampleFeatures",
+                "ReduxRuntime",
+                "ReduxRuntimeTesting",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         // The sample features against a real HTTP server on loopback: live repositories, URLSession, real stores.
         .testTarget(
             name: "SampleFeaturesEndToEndTests",

@@ -11,9 +11,9 @@ enum ArchiveCancelID: Hashable, Sendable {
 }
 
 /// Starts the Archive feature's requests: marks them loading in state and returns their effects.
-public enum ArchiveEffects {
+enum ArchiveEffects {
     /// Starts `loadArticles`.
-    public static func loadArticles(
+    static func loadArticles(
         state: inout ArchiveState,
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
@@ -48,7 +48,7 @@ public enum ArchiveEffects {
     }
 
     /// Starts `addFavorite`.
-    public static func addFavorite(
+    static func addFavorite(
         state: inout ArchiveState,
         environment: ArchiveEnvironment,
         id: Int
@@ -82,7 +82,7 @@ public enum ArchiveEffects {
     }
 
     /// Starts `removeFavorite`.
-    public static func removeFavorite(
+    static func removeFavorite(
         state: inout ArchiveState,
         environment: ArchiveEnvironment,
         id: Int

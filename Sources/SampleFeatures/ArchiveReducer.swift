@@ -27,9 +27,9 @@ public func makeArchiveReducer(
 }
 
 /// The steps the Archive reducer takes for each action.
-public enum ArchiveReducer {
+enum ArchiveReducer {
     /// Applies `action` to `state` and returns the effect to run.
-    public static func reduce(
+    static func reduce(
         into state: inout ArchiveState,
         action: ArchiveAction,
         environment: ArchiveEnvironment
@@ -92,20 +92,6 @@ public enum ArchivePersistence {
     public static let fields: [PersistedField<ArchiveState>] = [
         PersistedField(\.favoriteIDs, key: "Archive.favoriteIDs")
     ]
-
-    /// A middleware that saves the persisted fields whenever an action changes them.
-    @MainActor
-    public static func middleware(
-        _ persistence: StatePersistence<ArchiveState>
-    ) -> Middleware<ArchiveState, ArchiveAction> {
-        Middleware { context, next in
-            { action in
-                let old = context.state
-                next(action)
-                persistence.saveChanges(from: old, to: context.state)
-            }
-        }
-    }
 }
 
 /// A store running the Archive feature.
@@ -118,10 +104,10 @@ public func makeArchiveStore(
     initialState: ArchiveState = ArchiveState(),
     middleware: [Middleware<ArchiveState, ArchiveAction>] = []
 ) -> Store<ArchiveState, ArchiveAction> {
-    let persistence = StatePersistence(store: persistenceStore, fields: ArchivePersistence.fields)
-    return Store(
-        initialState: persistence.restored(initialState),
+    Store(
+        initialState: initialState,
         reducer: makeArchiveReducer(environment: environment),
-        middleware: middleware + [ArchivePersistence.middleware(persistence)]
+        middleware: middleware,
+        persistence: StatePersistence(store: persistenceStore, fields: ArchivePersistence.fields)
     )
 }

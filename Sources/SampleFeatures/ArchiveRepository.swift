@@ -16,11 +16,11 @@ public protocol ArchiveRepository: Sendable {
 /// The Archive repository that sends requests to the HTTP API through an `APIClient`.
 public struct LiveArchiveRepository: ArchiveRepository {
     /// The base URL the spec names.
-    public static let specBaseURL = "http://localhost:8080"
+    public static let specBaseURL = URL(string: "http://localhost:8080")!
 
-    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
-    /// yourself, so it encodes and decodes the models as the API writes them.
-    public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    public static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
 
     /// The client requests are sent with.
     public var client: APIClient
@@ -35,8 +35,8 @@ public struct LiveArchiveRepository: ArchiveRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: [:]
+            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            defaultHeaders: Self.specHeaders
         )
     }
 
@@ -47,44 +47,20 @@ public struct LiveArchiveRepository: ArchiveRepository {
         if let value = category {
             queryItems.append(HTTPQueryItem(name: "category", value: value.rawValue))
         }
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         return try await client.send(request, as: [Archive.Article].self)
     }
 
     public func addFavorite(id: Int) async throws(APIError) -> Archive.Favorite {
         let path = "/favorites"
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
         let body = try client.jsonBody(AddFavoriteBody(id: id, articleId: id))
-        let request = HTTPRequest(
-            method: .post,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .post, path: path, body: body)
         return try await client.send(request, as: Archive.Favorite.self)
     }
 
     public func removeFavorite(id: Int) async throws(APIError) {
         let path = try HTTPPath.expand("/favorites/{id}", parameters: ["id": String(id)])
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        let request = HTTPRequest(
-            method: .delete,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .delete, path: path)
         try await client.send(request)
     }
 
@@ -92,111 +68,5 @@ public struct LiveArchiveRepository: ArchiveRepository {
     struct AddFavoriteBody: Encodable {
         var id: Int
         var articleId: Int
-
-        enum CodingKeys: String, CodingKey {
-            case id = "id"
-            case articleId = "articleId"
-        }
-    }
-}
-
-/// A mock of `ArchiveRepository` for tests and previews: answers with canned results, optionally
-/// after a delay on a clock, and records every call.
-public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable {
-    /// One call made to the mock, with its arguments.
-    public enum Call: Equatable, Sendable {
-        case loadArticles(keyword: String, category: Archive.Category?)
-        case addFavorite(id: Int)
-        case removeFavorite(id: Int)
-    }
-
-    private let lock = NSLock()
-    private let delay: Duration
-    private let clock: any Clock<Duration>
-    private var recordedCalls: [Call] = []
-    private var loadArticlesQueue: [Result<[Archive.Article], APIError>] = []
-    private var addFavoriteQueue: [Result<Archive.Favorite, APIError>] = []
-    private var removeFavoriteQueue: [Result<Void, APIError>] = []
-
-    /// Creates a mock that answers after `delay` on `clock` (at once by default).
-    public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
-        self.delay = delay
-        self.clock = clock
-    }
-
-    /// The calls made so far, in order.
-    public var calls: [Call] {
-        lock.withLock { recordedCalls }
-    }
-
-    /// What `loadArticles` answers: one result per call, in order; the last one repeats.
-    public var loadArticlesResults: [Result<[Archive.Article], APIError>] {
-        get { lock.withLock { loadArticlesQueue } }
-        set { lock.withLock { loadArticlesQueue = newValue } }
-    }
-
-    /// What `addFavorite` answers: one result per call, in order; the last one repeats.
-    public var addFavoriteResults: [Result<Archive.Favorite, APIError>] {
-        get { lock.withLock { addFavoriteQueue } }
-        set { lock.withLock { addFavoriteQueue = newValue } }
-    }
-
-    /// What `removeFavorite` answers: one result per call, in order; the last one repeats.
-    public var removeFavoriteResults: [Result<Void, APIError>] {
-        get { lock.withLock { removeFavoriteQueue } }
-        set { lock.withLock { removeFavoriteQueue = newValue } }
-    }
-
-    public func loadArticles(keyword: String, category: Archive.Category?) async throws(APIError) -> [Archive.Article] {
-        let result: Result<[Archive.Article], APIError>? = lock.withLock {
-            let call: Call = .loadArticles(keyword: keyword, category: category)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadArticlesQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockArchiveRepository has no result for loadArticles")
-        }
-        return try result.get()
-    }
-
-    public func addFavorite(id: Int) async throws(APIError) -> Archive.Favorite {
-        let result: Result<Archive.Favorite, APIError>? = lock.withLock {
-            let call: Call = .addFavorite(id: id)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &addFavoriteQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockArchiveRepository has no result for addFavorite")
-        }
-        return try result.get()
-    }
-
-    public func removeFavorite(id: Int) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .removeFavorite(id: id)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &removeFavoriteQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockArchiveRepository has no result for removeFavorite")
-        }
-        try result.get()
-    }
-
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
-    }
-
-    private func waitForDelay() async throws(APIError) {
-        guard delay > .zero else { return }
-        do {
-            try await clock.sleep(for: delay)
-        } catch {
-            throw .cancelled
-        }
     }
 }

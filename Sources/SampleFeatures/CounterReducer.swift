@@ -5,13 +5,8 @@ import ReduxRuntime
 
 /// What the Counter reducer needs from the outside world.
 public struct CounterEnvironment: Sendable {
-    /// The clock debounces wait on.
-    public var clock: any Clock<Duration>
-
     /// Creates an environment.
-    public init(clock: any Clock<Duration> = ContinuousClock()) {
-        self.clock = clock
-    }
+    public init() {}
 }
 
 /// The reducer of the Counter feature.
@@ -24,9 +19,9 @@ public func makeCounterReducer(
 }
 
 /// The steps the Counter reducer takes for each action.
-public enum CounterReducer {
+enum CounterReducer {
     /// Applies `action` to `state` and returns the effect to run.
-    public static func reduce(
+    static func reduce(
         into state: inout CounterState,
         action: CounterAction,
         environment: CounterEnvironment

@@ -7,13 +7,10 @@ import ReduxRuntime
 public struct FeedEnvironment: Sendable {
     /// Sends the feature's requests.
     public var repository: any FeedRepository
-    /// The clock debounces wait on.
-    public var clock: any Clock<Duration>
 
     /// Creates an environment.
-    public init(repository: any FeedRepository, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(repository: any FeedRepository) {
         self.repository = repository
-        self.clock = clock
     }
 }
 
@@ -27,9 +24,9 @@ public func makeFeedReducer(
 }
 
 /// The steps the Feed reducer takes for each action.
-public enum FeedReducer {
+enum FeedReducer {
     /// Applies `action` to `state` and returns the effect to run.
-    public static func reduce(
+    static func reduce(
         into state: inout FeedState,
         action: FeedAction,
         environment: FeedEnvironment
@@ -47,15 +44,14 @@ public enum FeedReducer {
         case .loadArticlesSucceeded(let requestID, let response):
             guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
             state.loadArticlesStatus = .loaded
-            let items = response
             if state.loadArticlesPage.isLoadingNextPage {
-                state.articles.append(contentsOf: items)
+                state.articles.append(contentsOf: response)
             } else {
-                state.articles = items
+                state.articles = response
             }
             state.loadArticlesPage.isLoadingNextPage = false
             state.loadArticlesPage.nextPage += 1
-            state.loadArticlesPage.reachedEnd = items.count < 20
+            state.loadArticlesPage.reachedEnd = response.count < 20
             return .none
         case .loadArticlesFailed(let requestID, let error):
             guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }

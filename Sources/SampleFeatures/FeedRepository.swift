@@ -12,11 +12,11 @@ public protocol FeedRepository: Sendable {
 /// The Feed repository that sends requests to the HTTP API through an `APIClient`.
 public struct LiveFeedRepository: FeedRepository {
     /// The base URL the spec names.
-    public static let specBaseURL = "http://localhost:8080"
+    public static let specBaseURL = URL(string: "http://localhost:8080")!
 
-    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
-    /// yourself, so it encodes and decodes the models as the API writes them.
-    public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    public static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
 
     /// The client requests are sent with.
     public var client: APIClient
@@ -31,8 +31,8 @@ public struct LiveFeedRepository: FeedRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: [:]
+            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            defaultHeaders: Self.specHeaders
         )
     }
 
@@ -41,73 +41,7 @@ public struct LiveFeedRepository: FeedRepository {
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
         queryItems.append(HTTPQueryItem(name: "per_page", value: "20"))
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         return try await client.send(request, as: [Feed.Article].self)
-    }
-}
-
-/// A mock of `FeedRepository` for tests and previews: answers with canned results, optionally
-/// after a delay on a clock, and records every call.
-public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
-    /// One call made to the mock, with its arguments.
-    public enum Call: Equatable, Sendable {
-        case loadArticles(page: Int)
-    }
-
-    private let lock = NSLock()
-    private let delay: Duration
-    private let clock: any Clock<Duration>
-    private var recordedCalls: [Call] = []
-    private var loadArticlesQueue: [Result<[Feed.Article], APIError>] = []
-
-    /// Creates a mock that answers after `delay` on `clock` (at once by default).
-    public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
-        self.delay = delay
-        self.clock = clock
-    }
-
-    /// The calls made so far, in order.
-    public var calls: [Call] {
-        lock.withLock { recordedCalls }
-    }
-
-    /// What `loadArticles` answers: one result per call, in order; the last one repeats.
-    public var loadArticlesResults: [Result<[Feed.Article], APIError>] {
-        get { lock.withLock { loadArticlesQueue } }
-        set { lock.withLock { loadArticlesQueue = newValue } }
-    }
-
-    public func loadArticles(page: Int) async throws(APIError) -> [Feed.Article] {
-        let result: Result<[Feed.Article], APIError>? = lock.withLock {
-            let call: Call = .loadArticles(page: page)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadArticlesQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockFeedRepository has no result for loadArticles")
-        }
-        return try result.get()
-    }
-
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
-    }
-
-    private func waitForDelay() async throws(APIError) {
-        guard delay > .zero else { return }
-        do {
-            try await clock.sleep(for: delay)
-        } catch {
-            throw .cancelled
-        }
     }
 }

@@ -13,9 +13,9 @@ enum HomeCancelID: Hashable, Sendable {
 }
 
 /// Starts the Home feature's requests: marks them loading in state and returns their effects.
-public enum HomeEffects {
+enum HomeEffects {
     /// Starts `loadFeatured`.
-    public static func loadFeatured(
+    static func loadFeatured(
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
@@ -46,7 +46,7 @@ public enum HomeEffects {
     }
 
     /// Starts `loadLatest`.
-    public static func loadLatest(
+    static func loadLatest(
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
@@ -77,7 +77,7 @@ public enum HomeEffects {
     }
 
     /// Starts `loadCategories`.
-    public static func loadCategories(
+    static func loadCategories(
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
@@ -108,7 +108,7 @@ public enum HomeEffects {
     }
 
     /// Starts `loadAuthors`.
-    public static func loadAuthors(
+    static func loadAuthors(
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
@@ -139,7 +139,7 @@ public enum HomeEffects {
     }
 
     /// Starts `loadFavorites`.
-    public static func loadFavorites(
+    static func loadFavorites(
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {

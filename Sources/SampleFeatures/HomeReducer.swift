@@ -7,13 +7,10 @@ import ReduxRuntime
 public struct HomeEnvironment: Sendable {
     /// Sends the feature's requests.
     public var repository: any HomeRepository
-    /// The clock debounces wait on.
-    public var clock: any Clock<Duration>
 
     /// Creates an environment.
-    public init(repository: any HomeRepository, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(repository: any HomeRepository) {
         self.repository = repository
-        self.clock = clock
     }
 }
 
@@ -27,9 +24,9 @@ public func makeHomeReducer(
 }
 
 /// The steps the Home reducer takes for each action.
-public enum HomeReducer {
+enum HomeReducer {
     /// Applies `action` to `state` and returns the effect to run.
-    public static func reduce(
+    static func reduce(
         into state: inout HomeState,
         action: HomeAction,
         environment: HomeEnvironment

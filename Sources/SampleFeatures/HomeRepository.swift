@@ -20,11 +20,11 @@ public protocol HomeRepository: Sendable {
 /// The Home repository that sends requests to the HTTP API through an `APIClient`.
 public struct LiveHomeRepository: HomeRepository {
     /// The base URL the spec names.
-    public static let specBaseURL = "http://localhost:8080"
+    public static let specBaseURL = URL(string: "http://localhost:8080")!
 
-    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
-    /// yourself, so it encodes and decodes the models as the API writes them.
-    public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    public static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
 
     /// The client requests are sent with.
     public var client: APIClient
@@ -39,22 +39,14 @@ public struct LiveHomeRepository: HomeRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: [:]
+            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            defaultHeaders: Self.specHeaders
         )
     }
 
     public func loadFeatured() async throws(APIError) -> Home.Article {
         let path = try HTTPPath.expand("/articles/{id}", parameters: ["id": "1"])
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path)
         return try await client.send(request, as: Home.Article.self)
     }
 
@@ -63,199 +55,25 @@ public struct LiveHomeRepository: HomeRepository {
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "page", value: "1"))
         queryItems.append(HTTPQueryItem(name: "per_page", value: "5"))
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         return try await client.send(request, as: [Home.Article].self)
     }
 
     public func loadCategories() async throws(APIError) -> [Home.Category] {
         let path = "/categories"
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path)
         return try await client.send(request, as: [Home.Category].self)
     }
 
     public func loadAuthors() async throws(APIError) -> [Home.Author] {
         let path = "/authors"
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path)
         return try await client.send(request, as: [Home.Author].self)
     }
 
     public func loadFavorites() async throws(APIError) -> [Home.Favorite] {
         let path = "/favorites"
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path)
         return try await client.send(request, as: [Home.Favorite].self)
-    }
-}
-
-/// A mock of `HomeRepository` for tests and previews: answers with canned results, optionally
-/// after a delay on a clock, and records every call.
-public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
-    /// One call made to the mock, with its arguments.
-    public enum Call: Equatable, Sendable {
-        case loadFeatured
-        case loadLatest
-        case loadCategories
-        case loadAuthors
-        case loadFavorites
-    }
-
-    private let lock = NSLock()
-    private let delay: Duration
-    private let clock: any Clock<Duration>
-    private var recordedCalls: [Call] = []
-    private var loadFeaturedQueue: [Result<Home.Article, APIError>] = []
-    private var loadLatestQueue: [Result<[Home.Article], APIError>] = []
-    private var loadCategoriesQueue: [Result<[Home.Category], APIError>] = []
-    private var loadAuthorsQueue: [Result<[Home.Author], APIError>] = []
-    private var loadFavoritesQueue: [Result<[Home.Favorite], APIError>] = []
-
-    /// Creates a mock that answers after `delay` on `clock` (at once by default).
-    public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
-        self.delay = delay
-        self.clock = clock
-    }
-
-    /// The calls made so far, in order.
-    public var calls: [Call] {
-        lock.withLock { recordedCalls }
-    }
-
-    /// What `loadFeatured` answers: one result per call, in order; the last one repeats.
-    public var loadFeaturedResults: [Result<Home.Article, APIError>] {
-        get { lock.withLock { loadFeaturedQueue } }
-        set { lock.withLock { loadFeaturedQueue = newValue } }
-    }
-
-    /// What `loadLatest` answers: one result per call, in order; the last one repeats.
-    public var loadLatestResults: [Result<[Home.Article], APIError>] {
-        get { lock.withLock { loadLatestQueue } }
-        set { lock.withLock { loadLatestQueue = newValue } }
-    }
-
-    /// What `loadCategories` answers: one result per call, in order; the last one repeats.
-    public var loadCategoriesResults: [Result<[Home.Category], APIError>] {
-        get { lock.withLock { loadCategoriesQueue } }
-        set { lock.withLock { loadCategoriesQueue = newValue } }
-    }
-
-    /// What `loadAuthors` answers: one result per call, in order; the last one repeats.
-    public var loadAuthorsResults: [Result<[Home.Author], APIError>] {
-        get { lock.withLock { loadAuthorsQueue } }
-        set { lock.withLock { loadAuthorsQueue = newValue } }
-    }
-
-    /// What `loadFavorites` answers: one result per call, in order; the last one repeats.
-    public var loadFavoritesResults: [Result<[Home.Favorite], APIError>] {
-        get { lock.withLock { loadFavoritesQueue } }
-        set { lock.withLock { loadFavoritesQueue = newValue } }
-    }
-
-    public func loadFeatured() async throws(APIError) -> Home.Article {
-        let result: Result<Home.Article, APIError>? = lock.withLock {
-            let call: Call = .loadFeatured
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadFeaturedQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadFeatured")
-        }
-        return try result.get()
-    }
-
-    public func loadLatest() async throws(APIError) -> [Home.Article] {
-        let result: Result<[Home.Article], APIError>? = lock.withLock {
-            let call: Call = .loadLatest
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadLatestQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadLatest")
-        }
-        return try result.get()
-    }
-
-    public func loadCategories() async throws(APIError) -> [Home.Category] {
-        let result: Result<[Home.Category], APIError>? = lock.withLock {
-            let call: Call = .loadCategories
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadCategoriesQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadCategories")
-        }
-        return try result.get()
-    }
-
-    public func loadAuthors() async throws(APIError) -> [Home.Author] {
-        let result: Result<[Home.Author], APIError>? = lock.withLock {
-            let call: Call = .loadAuthors
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadAuthorsQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadAuthors")
-        }
-        return try result.get()
-    }
-
-    public func loadFavorites() async throws(APIError) -> [Home.Favorite] {
-        let result: Result<[Home.Favorite], APIError>? = lock.withLock {
-            let call: Call = .loadFavorites
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadFavoritesQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadFavorites")
-        }
-        return try result.get()
-    }
-
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
-    }
-
-    private func waitForDelay() async throws(APIError) {
-        guard delay > .zero else { return }
-        do {
-            try await clock.sleep(for: delay)
-        } catch {
-            throw .cancelled
-        }
     }
 }

@@ -9,9 +9,9 @@ enum RepoSearchCancelID: Hashable, Sendable {
 }
 
 /// Starts the RepoSearch feature's requests: marks them loading in state and returns their effects.
-public enum RepoSearchEffects {
+enum RepoSearchEffects {
     /// Starts `searchRepositories` from its first page.
-    public static func searchRepositories(
+    static func searchRepositories(
         state: inout RepoSearchState,
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {
@@ -29,7 +29,7 @@ public enum RepoSearchEffects {
     }
 
     /// Starts the next page of `searchRepositories`, unless a page is loading or the last one has arrived.
-    public static func loadNextPage(
+    static func loadNextPage(
         state: inout RepoSearchState,
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {

@@ -27,9 +27,9 @@ public func makeRepoSearchReducer(
 }
 
 /// The steps the RepoSearch reducer takes for each action.
-public enum RepoSearchReducer {
+enum RepoSearchReducer {
     /// Applies `action` to `state` and returns the effect to run.
-    public static func reduce(
+    static func reduce(
         into state: inout RepoSearchState,
         action: RepoSearchAction,
         environment: RepoSearchEnvironment
@@ -47,15 +47,14 @@ public enum RepoSearchReducer {
         case .searchRepositoriesSucceeded(let requestID, let response):
             guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }
             state.searchRepositoriesStatus = .loaded
-            let items = response
             if state.searchRepositoriesPage.isLoadingNextPage {
-                state.results.append(contentsOf: items)
+                state.results.append(contentsOf: response)
             } else {
-                state.results = items
+                state.results = response
             }
             state.searchRepositoriesPage.isLoadingNextPage = false
             state.searchRepositoriesPage.nextPage += 1
-            state.searchRepositoriesPage.reachedEnd = items.count < 30
+            state.searchRepositoriesPage.reachedEnd = response.count < 30
             return .none
         case .searchRepositoriesFailed(let requestID, let error):
             guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }

@@ -30,6 +30,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The folder generated tests are written to.")
     var testsOutput: String?
 
+    @Option(help: "The folder the mock repositories are written to, for a test-support target (default: with the tests).")
+    var mocksOutput: String?
+
     @Option(help: "The module generated tests import with @testable (default: the last part of --output).")
     var module: String?
 
@@ -115,7 +118,12 @@ struct GenerateCommand: ParsableCommand {
             warnings += renderer.warnings
             let generator = Generator(
                 templates: renderer.templates,
-                options: GenerationOptions(access: settings.access, testModule: settings.module, sideEffects: settings.sideEffects)
+                options: GenerationOptions(
+                    access: settings.access,
+                    testModule: settings.module,
+                    sideEffects: settings.sideEffects,
+                    mocksHaveOwnFolder: settings.mocksOutput != nil
+                )
             )
             let generated = try generator.generate(read.specs)
             if fixedOutputs {
@@ -160,7 +168,7 @@ struct GenerateCommand: ParsableCommand {
         } else if testsOnly {
             return TestsOnlyOutput.locations(testsOutput: settings.testsOutput)
         } else {
-            return OutputLocations(sources: settings.output, tests: settings.testsOutput)
+            return OutputLocations(sources: settings.output, tests: settings.testsOutput, mocks: settings.mocksOutput)
         }
     }
 
@@ -212,8 +220,8 @@ struct GenerateCommand: ParsableCommand {
         let configuration = (fixedOutputs || testsOnly) && config == nil
             ? nil : try GenerationSettings.loadConfiguration(explicitPath: config, reportingTo: diagnostics)
         let flags = ProjectConfiguration(
-            specs: specs, output: output, testsOutput: testsOutput, module: module, access: access, templates: templates,
-            sideEffects: sideEffects
+            specs: specs, output: output, testsOutput: testsOutput, mocksOutput: mocksOutput, module: module, access: access,
+            templates: templates, sideEffects: sideEffects
         )
         guard let settings = GenerationSettings(flags: flags, configuration: configuration) else {
             throw ValidationError(

@@ -11,6 +11,8 @@ struct GenerationSettings {
     var specs: [String]
     var output: String
     var testsOutput: String
+    /// The mocks' own folder; `nil` puts them with the tests.
+    var mocksOutput: String?
     var module: String
     /// Whether `module` was taken from the output folder's name rather than given.
     var moduleIsDerived: Bool
@@ -24,7 +26,11 @@ struct GenerationSettings {
         guard !specs.isEmpty else { return nil }
         self.specs = specs
         output = flags.output ?? configuration?.output ?? Self.defaultOutput
-        testsOutput = flags.testsOutput ?? configuration?.testsOutput ?? Self.defaultTestsOutput
+        let testsOutput = flags.testsOutput ?? configuration?.testsOutput ?? Self.defaultTestsOutput
+        self.testsOutput = testsOutput
+        // A mocks folder that is the tests folder is no folder of its own.
+        let mocksOutput = flags.mocksOutput ?? configuration?.mocksOutput
+        self.mocksOutput = mocksOutput == testsOutput ? nil : mocksOutput
         let givenModule = flags.module ?? configuration?.module
         module = givenModule ?? Self.moduleName(forOutput: output)
         moduleIsDerived = givenModule == nil

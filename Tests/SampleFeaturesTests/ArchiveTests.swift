@@ -83,7 +83,7 @@ struct ArchiveTests {
         let store = makeStore(sampleState())
         let keyword = "b"
         await store.send(.keywordChanged(keyword: keyword)) {
-            $0.keyword = keyword
+            $0.keyword = "b"
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }
@@ -96,7 +96,7 @@ struct ArchiveTests {
         let store = makeStore(sampleState())
         let category = Archive.Category.tech
         await store.send(.categorySelected(category: category)) {
-            $0.category = category
+            $0.category = Archive.Category.tech
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }
@@ -109,7 +109,7 @@ struct ArchiveTests {
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.favoriteAdded(id: id)) {
-            $0.favoriteIDs.append(id)
+            $0.favoriteIDs = [1, 2]
             $0.addFavoriteStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }
@@ -122,7 +122,7 @@ struct ArchiveTests {
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.favoriteRemoved(id: id)) {
-            $0.favoriteIDs.removeAll { element in element == id }
+            $0.favoriteIDs = [1]
             $0.removeFavoriteStatus = .loading(RequestID(1))
             $0.nextRequestID = RequestID(2)
         }

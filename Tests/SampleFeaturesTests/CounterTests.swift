@@ -12,7 +12,7 @@ struct CounterTests {
     let clock = TestClock()
 
     func makeStore(_ state: CounterState = CounterState()) -> TestStore<CounterState, CounterAction> {
-        let environment = CounterEnvironment(clock: clock)
+        let environment = CounterEnvironment()
         return TestStore(initialState: state, reducer: makeCounterReducer(environment: environment))
     }
 
@@ -26,7 +26,7 @@ struct CounterTests {
     @Test func incrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.incrementTapped) {
-            $0.count += 1
+            $0.count = 2
         }
         await store.finish()
     }
@@ -34,7 +34,7 @@ struct CounterTests {
     @Test func decrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.decrementTapped) {
-            $0.count -= 1
+            $0.count = 0
         }
         await store.finish()
     }

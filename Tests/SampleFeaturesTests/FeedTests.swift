@@ -13,12 +13,8 @@ struct FeedTests {
     let clock = TestClock()
 
     func makeStore(_ state: FeedState = FeedState()) -> TestStore<FeedState, FeedAction> {
-        let environment = FeedEnvironment(repository: repository, clock: clock)
-        return TestStore(
-            initialState: state,
-            reducer: makeFeedReducer(environment: environment),
-            middleware: [makeFeedMiddleware(environment: environment)]
-        )
+        let environment = FeedEnvironment(repository: repository)
+        return TestStore(initialState: state, reducer: makeFeedReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.

@@ -13,7 +13,7 @@ struct HomeTests {
     let clock = TestClock()
 
     func makeStore(_ state: HomeState = HomeState()) -> TestStore<HomeState, HomeAction> {
-        let environment = HomeEnvironment(repository: repository, clock: clock)
+        let environment = HomeEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeHomeReducer(environment: environment))
     }
 

@@ -59,7 +59,7 @@ struct RepoSearchTests {
         let store = makeStore(sampleState())
         let query = "b"
         await store.send(.queryChanged(query: query)) {
-            $0.query = query
+            $0.query = "b"
             $0.searchRepositoriesStatus = .loading(RequestID(1))
             $0.searchRepositoriesPage = PageState(firstPage: 1)
             $0.nextRequestID = RequestID(2)

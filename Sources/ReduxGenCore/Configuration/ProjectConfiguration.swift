@@ -5,6 +5,7 @@
 /// specs: [specs]                       # spec files or folders
 /// output: Sources/Features             # generated sources
 /// testsOutput: Tests/FeaturesTests     # generated tests
+/// mocksOutput: Sources/FeaturesMocks   # mock repositories (default: with the tests)
 /// module: Features                     # what generated tests `@testable import`
 /// access: public                       # public | internal
 /// templates: Templates/overrides       # per-file template overrides
@@ -22,6 +23,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var output: String?
     /// The folder generated tests go to.
     public var testsOutput: String?
+    /// The folder the mock repositories go to; `nil` puts them with the tests.
+    public var mocksOutput: String?
     /// The module generated tests import.
     public var module: String?
     /// The access level of generated declarations.
@@ -35,6 +38,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         specs: [String] = [],
         output: String? = nil,
         testsOutput: String? = nil,
+        mocksOutput: String? = nil,
         module: String? = nil,
         access: AccessLevel? = nil,
         templates: String? = nil,
@@ -43,6 +47,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.specs = specs
         self.output = output
         self.testsOutput = testsOutput
+        self.mocksOutput = mocksOutput
         self.module = module
         self.access = access
         self.templates = templates

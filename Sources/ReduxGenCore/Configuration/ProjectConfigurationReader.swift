@@ -3,7 +3,7 @@ import Foundation
 /// Reads `reduxgen.yaml` with the same loader and the same located diagnostics as specs.
 public struct ProjectConfigurationReader: Sendable {
     /// The keys a configuration file may have.
-    static let keys = ["specs", "output", "testsOutput", "module", "access", "templates", "sideEffects"]
+    static let keys = ["specs", "output", "testsOutput", "mocksOutput", "module", "access", "templates", "sideEffects"]
 
     public init() {}
 
@@ -27,6 +27,7 @@ public struct ProjectConfigurationReader: Sendable {
         }
         configuration.output = entries["output"].flatMap { reader.string($0.value, for: "'output'") }
         configuration.testsOutput = entries["testsOutput"].flatMap { reader.string($0.value, for: "'testsOutput'") }
+        configuration.mocksOutput = entries["mocksOutput"].flatMap { reader.string($0.value, for: "'mocksOutput'") }
         configuration.module = entries["module"].flatMap { reader.string($0.value, for: "'module'") }
         configuration.templates = entries["templates"].flatMap { reader.string($0.value, for: "'templates'") }
         if let node = entries["access"]?.value, let text = reader.string(node, for: "'access'") {
@@ -71,6 +72,7 @@ extension ProjectConfiguration {
         copy.specs = specs.map(resolve)
         copy.output = output.map(resolve)
         copy.testsOutput = testsOutput.map(resolve)
+        copy.mocksOutput = mocksOutput.map(resolve)
         copy.templates = templates.map(resolve)
         return copy
     }

@@ -33,22 +33,21 @@ enum AppContext {
     /// declared (not custom) action, else the first endpoint's request action, with the state changes it
     /// makes on `$0.<feature>`.
     private static func routingCheck(_ feature: ResolvedFeature) -> TemplateValue? {
-        let member = "$0." + feature.memberName + "."
         if let action = feature.actions.first(where: { !$0.isCustom }) {
             return .dictionary([
                 "caseConstruction": .string(action.caseConstruction),
                 "payload": FeatureContext.payload(action.payload),
-                "expectedLines": FeatureContext.lines(action.expectedLines.map { $0.replacingOccurrences(of: "$0.", with: member) }),
+                "expectedLines": FeatureContext.lines(action.appExpectedLines),
                 "changesState": .bool(!action.expectedLines.isEmpty),
                 "startsRequests": .bool(action.startsRequests),
             ])
         }
         guard let endpoint = feature.endpoints.first else { return nil }
-        let lines = RequestStartLines.expected(for: endpoint, requestNumber: 1)
+        let lines = RequestStartLines.expected(for: endpoint, requestNumber: 1, on: "$0." + feature.memberName)
         return .dictionary([
             "caseConstruction": .string(endpoint.requestCaseConstruction),
             "payload": FeatureContext.payload(endpoint.payload),
-            "expectedLines": FeatureContext.lines(lines.map { $0.replacingOccurrences(of: "$0.", with: member) }),
+            "expectedLines": FeatureContext.lines(lines),
             "changesState": .bool(true),
             "startsRequests": .bool(true),
         ])

@@ -7,10 +7,18 @@ public struct GenerationOptions: Hashable, Sendable {
     /// How requests are sent in features whose spec has no `sideEffects:`.
     public var sideEffects: SideEffectsStyle
 
+    /// Whether the mock repositories go to a folder of their own (`--mocks-output`, for a test-support
+    /// target); otherwise they go with the generated tests.
+    public var mocksHaveOwnFolder: Bool
+
     /// Creates options.
-    public init(access: AccessLevel = .internal, testModule: String, sideEffects: SideEffectsStyle = .effects) {
+    public init(
+        access: AccessLevel = .internal, testModule: String, sideEffects: SideEffectsStyle = .effects,
+        mocksHaveOwnFolder: Bool = false
+    ) {
         self.access = access
         self.testModule = testModule
         self.sideEffects = sideEffects
+        self.mocksHaveOwnFolder = mocksHaveOwnFolder
     }
 }

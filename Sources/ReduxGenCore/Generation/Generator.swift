@@ -27,22 +27,42 @@ public struct Generator: Sendable {
         var files: [GeneratedFile] = []
         var features: [ResolvedFeature] = []
         for spec in specs {
-            let feature = resolver.resolve(spec, specPath: spec.file)
+            let feature: ResolvedFeature
+            do {
+                feature = try resolver.resolve(spec, specPath: spec.file)
+            } catch {
+                throw DiagnosticsError(.error(error.description, at: .startOfFile(spec.file)))
+            }
             features.append(feature)
             let context = FeatureContext.make(feature)
-            for output in FeatureOutputs.outputs(for: feature) {
+            for output in FeatureOutputs.outputs(for: feature, options: options) {
                 let text = try renderer.render(templateNamed: output.template, context: context)
-                files.append(GeneratedFile(root: output.root, relativePath: feature.name + output.suffix, contents: text))
+                files.append(GeneratedFile(
+                    root: output.root,
+                    relativePath: output.prefix + feature.name + output.suffix,
+                    contents: Self.marked(text, specPath: feature.specPath)
+                ))
             }
         }
         if features.count > 1 {
             let context = AppContext.make(features, access: options.access, testModule: options.testModule)
             for template in AppContext.templates {
                 let text = try renderer.render(templateNamed: template.name, context: context)
-                files.append(GeneratedFile(root: template.root, relativePath: template.name + ".swift", contents: text))
+                let specPaths = features.map(\.specPath).joined(separator: ", ")
+                files.append(GeneratedFile(
+                    root: template.root,
+                    relativePath: template.name + ".swift",
+                    contents: Self.marked(text, specPath: specPaths)
+                ))
             }
         }
         return files
+    }
+
+    /// `text` under the generated-file marker, which the generator writes itself so that later runs always
+    /// recognise their own files, whatever the templates (and the `_header` partial) print.
+    static func marked(_ text: String, specPath: String) -> String {
+        GeneratedHeader.line(specPath: specPath) + "\n" + text
     }
 }
 
@@ -51,13 +71,16 @@ enum FeatureOutputs {
     struct Output: Equatable {
         var template: String
         var root: OutputRoot
+        /// Put before the feature's name: `Mock` gives `MockFeedRepository.swift`.
+        var prefix = ""
         /// Appended to the feature's name: `State.swift` gives `FeedState.swift`.
         var suffix: String
     }
 
     /// The files of `feature`: models only when it has models, effects (or the middleware, in the
-    /// middleware flavor) and repository only when it has endpoints.
-    static func outputs(for feature: ResolvedFeature) -> [Output] {
+    /// middleware flavor), repository and mock repository only when it has endpoints. The mock repository
+    /// goes with the tests, or to the mocks folder.
+    static func outputs(for feature: ResolvedFeature, options: GenerationOptions) -> [Output] {
         var outputs: [Output] = []
         if !feature.models.isEmpty { outputs.append(Output(template: "Models", root: .sources, suffix: "Models.swift")) }
         outputs.append(Output(template: "State", root: .sources, suffix: "State.swift"))
@@ -70,6 +93,10 @@ enum FeatureOutputs {
                 outputs.append(Output(template: "Effects", root: .sources, suffix: "Effects.swift"))
             }
             outputs.append(Output(template: "Repository", root: .sources, suffix: "Repository.swift"))
+        }
+        if !feature.endpoints.isEmpty {
+            let root: OutputRoot = options.mocksHaveOwnFolder ? .mocks : .tests
+            outputs.append(Output(template: "MockRepository", root: root, prefix: "Mock", suffix: "Repository.swift"))
         }
         outputs.append(Output(template: "Tests", root: .tests, suffix: "Tests.swift"))
         return outputs

@@ -4,12 +4,12 @@ struct ActionResolver: Sendable {
     /// The feature's resolved endpoints, which triggers start.
     var endpoints: [ResolvedEndpoint]
 
-    func resolve(_ action: ActionSpec) -> ResolvedAction {
+    func resolve(_ action: ActionSpec) throws(UnresolvedReference) -> ResolvedAction {
         let name = SwiftName.escaped(action.swiftName)
         let payload = action.payload.map(context.resolvePayload)
         let steps = ReduceStepWriter(context: context, action: action)
-        var reducerLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "state") }
-        var expectedLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "$0") }
+        var reducerLines: [String] = []
+        for step in action.reduce { reducerLines += try steps.lines(for: step, receiver: "state") }
 
         var effects: [String] = []
         // A custom action's hook runs first, so the requests it triggers see the state it leaves.
@@ -26,10 +26,12 @@ struct ActionResolver: Sendable {
         var middlewareSends: [String] = []
         var middlewareBoundFields: Set<String> = []
         for trigger in triggered {
-            let arguments = trigger.payload.map { field in
-                let given = action.payloadField(named: field.name) ?? field
+            // Validation checks that every trigger carries each payload field of the endpoint.
+            var arguments: [String] = []
+            for field in trigger.payload {
+                let given = try context.payloadField(field.name, of: action)
                 middlewareBoundFields.insert(given.name)
-                return LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName)
+                arguments.append(LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName))
             }
             let function = "\(context.requestStartsType).\(trigger.endpoint.name)"
             let callArguments = ["state: &state", "environment: environment"] + arguments
@@ -49,12 +51,7 @@ struct ActionResolver: Sendable {
                 reducerLines.append("let \(local) = \(call)")
                 effects.append(local)
             }
-            expectedLines += RequestStartLines.expected(for: trigger.endpoint, requestNumber: requestNumber)
-                .filter { !$0.hasPrefix("$0.nextRequestID") }
             requestNumber += 1
-        }
-        if requestNumber > 1 {
-            expectedLines.append("$0.nextRequestID = RequestID(\(requestNumber))")
         }
         reducerLines += Self.returnLines(effects)
         // A wrapped call spans several lines; the template indents each line of the case body.
@@ -74,8 +71,11 @@ struct ActionResolver: Sendable {
             casePattern: casePattern,
             caseConstruction: context.caseConstruction(name, payload),
             reducerLines: reducerLines,
-            expectedLines: expectedLines,
-            surelyChangedFields: Self.surelyChangedFields(of: action, context: context),
+            expectedLines: try expectedLines(of: action, from: .samples, on: "$0", triggered: triggered.map(\.endpoint)),
+            appExpectedLines: try expectedLines(
+                of: action, from: .defaults, on: "$0." + context.memberName, triggered: triggered.map(\.endpoint)
+            ),
+            surelyChangedFields: try Self.surelyChangedFields(of: action, context: context),
             triggeredEndpoints: triggered.map(\.endpoint.name),
             startsRequests: !action.isCustom && requestNumber > 1,
             isCustom: action.isCustom,
@@ -89,6 +89,25 @@ struct ActionResolver: Sendable {
         return resolved
     }
 
+    /// The state changes tests expect for `action` on `receiver` (`$0` from the sample state of the feature
+    /// tests, or `$0.feature` from the defaults of the app tests): the values its reduce steps leave, worked
+    /// out by `ReduceEvaluator` rather than by the code that writes the reducer, then the requests it starts.
+    private func expectedLines(
+        of action: ActionSpec,
+        from start: ReduceEvaluator.Start,
+        on receiver: String,
+        triggered: [ResolvedEndpoint]
+    ) throws(UnresolvedReference) -> [String] {
+        var lines = try ReduceEvaluator(context: context, action: action).expectedLines(from: start, on: receiver)
+        for (index, endpoint) in triggered.enumerated() {
+            lines += RequestStartLines.expected(for: endpoint, requestNumber: index + 1, on: receiver, settingNextID: false)
+        }
+        if !triggered.isEmpty {
+            lines.append("\(receiver).nextRequestID = RequestID(\(triggered.count + 1))")
+        }
+        return lines
+    }
+
     /// The endpoints `action` triggers, in spec order, with the endpoint's payload fields.
     private func triggeredEndpoints(of action: ActionSpec) -> [(endpoint: ResolvedEndpoint, payload: [PayloadFieldSpec])] {
         zip(context.spec.endpoints, endpoints).compactMap { spec, resolved in
@@ -100,16 +119,19 @@ struct ActionResolver: Sendable {
 
     /// The fields whose last step always changes them: `append`, `toggle`, or `increment`/`decrement`
     /// by a non-zero amount.
-    static func surelyChangedFields(of action: ActionSpec, context: ResolutionContext) -> [String] {
-        var lastStep: [String: ReduceStep] = [:]
-        var order: [String] = []
+    static func surelyChangedFields(of action: ActionSpec, context: ResolutionContext) throws(UnresolvedReference)
+        -> [String]
+    {
+        var lastStep: [(field: StateFieldSpec, step: ReduceStep)] = []
         for step in action.reduce {
-            guard let field = context.stateField(step.field.name) else { continue }
-            if lastStep[field.name] == nil { order.append(field.name) }
-            lastStep[field.name] = step
+            let field = try context.stateField(step.field.name)
+            if let index = lastStep.firstIndex(where: { $0.field.name == field.name }) {
+                lastStep[index].step = step
+            } else {
+                lastStep.append((field, step))
+            }
         }
-        return order.compactMap { name in
-            guard let step = lastStep[name], let field = context.stateField(name) else { return nil }
+        return lastStep.compactMap { field, step in
             switch step.operation {
             case .append, .toggle:
                 return SwiftName.escaped(field.swiftName)
@@ -133,15 +155,20 @@ struct ActionResolver: Sendable {
 
 /// The state changes that starting a request makes, as tests expect them.
 enum RequestStartLines {
-    /// The expected changes (on `$0`) when `endpoint` starts from its first page as request number
-    /// `requestNumber` of a fresh state.
-    static func expected(for endpoint: ResolvedEndpoint, requestNumber: Int) -> [String] {
-        var lines = [
-            "$0.nextRequestID = RequestID(\(requestNumber + 1))",
-            "$0.\(endpoint.statusProperty) = .loading(RequestID(\(requestNumber)))",
-        ]
+    /// The expected changes on `receiver` (`$0` in a feature's tests) when `endpoint` starts from its first
+    /// page as request number `requestNumber` of a fresh state; `settingNextID: false` leaves out the next
+    /// request id, for a caller that sets it once after several requests.
+    static func expected(
+        for endpoint: ResolvedEndpoint,
+        requestNumber: Int,
+        on receiver: String = "$0",
+        settingNextID: Bool = true
+    ) -> [String] {
+        var lines: [String] = []
+        if settingNextID { lines.append("\(receiver).nextRequestID = RequestID(\(requestNumber + 1))") }
+        lines.append("\(receiver).\(endpoint.statusProperty) = .loading(RequestID(\(requestNumber)))")
         if let pagination = endpoint.pagination {
-            lines.append("$0.\(endpoint.pageProperty) = PageState(firstPage: \(pagination.firstPage))")
+            lines.append("\(receiver).\(endpoint.pageProperty) = PageState(firstPage: \(pagination.firstPage))")
         }
         return lines
     }

@@ -3,13 +3,14 @@ struct EndpointResolver: Sendable {
     var context: ResolutionContext
     var endpoint: EndpointSpec
 
-    func resolve() -> ResolvedEndpoint {
+    func resolve() throws(UnresolvedReference) -> ResolvedEndpoint {
         let name = SwiftName.escaped(endpoint.swiftName)
         let payload = endpoint.payload.map(context.resolvePayload)
-        let values = RequestValues(context: context, endpoint: endpoint)
+        let values = try RequestValues(context: context, endpoint: endpoint)
         let responseType = endpoint.response.type.map(context.types.source(for:))
         let response = ResponseHandling(context: context, endpoint: endpoint)
-        let pagination = response.pagination()
+        let pagination = try response.pagination()
+        let successLines = try response.successLines()
         let feature = context.spec.swiftName
         let cancelID = "\(feature)CancelID.\(name)"
         let policy = Self.policy(endpoint.concurrency)
@@ -28,7 +29,7 @@ struct EndpointResolver: Sendable {
         }
 
         let succeededPayload = responseType.map { ["RequestID", $0] } ?? ["RequestID"]
-        let bindsResponse = responseType != nil && !response.successLines().isEmpty
+        let bindsResponse = responseType != nil && !successLines.isEmpty
         let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
         let startsInReducer = context.sideEffects == .effects
         var resolved = ResolvedEndpoint(
@@ -63,18 +64,16 @@ struct EndpointResolver: Sendable {
             isQueued: endpoint.concurrency == .queue,
             debounceMilliseconds: endpoint.debounceMilliseconds,
             startModifierLines: startModifiers,
-            requestLines: values.requestLines(),
-            expectedQueryNames: values.expectedQueryNames(),
-            expectedHeaderNames: values.expectedHeaderNames(),
-            expectedPath: values.expectedPath(),
-            expectedQueryItems: values.expectedQueryItems(),
-            expectedHeaders: values.expectedHeaders(),
-            expectedBodyJSON: values.expectedBodyJSON(),
+            requestLines: try values.requestLines(),
+            expectedPath: try values.expectedPath(),
+            expectedQueryItems: try values.expectedQueryItems(),
+            expectedHeaders: try values.expectedHeaders(),
+            expectedBodyJSON: try values.expectedBodyJSON(),
             sendsBody: endpoint.body != nil,
             bodyTypeLines: values.bodyTypeLines(),
             startArguments: values.startArguments,
-            successLines: response.successLines(),
-            expectedSuccessLines: response.expectedSuccessLines(),
+            successLines: successLines,
+            expectedSuccessLines: try response.expectedSuccessLines(),
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
@@ -86,10 +85,13 @@ struct EndpointResolver: Sendable {
         return resolved
     }
 
+    /// The effect's cancellation policy. A `dropWhileInFlight` request is dropped by the reducer, whose
+    /// status is the one truth about a request in flight: once the status says the last request answered, a
+    /// new one must start even if the answered request's task has not quite ended, so its effect replaces
+    /// that task (`.cancelInFlight`) instead of being dropped behind it.
     static func policy(_ concurrency: ConcurrencyPolicy) -> String {
         switch concurrency {
-        case .latest: ".cancelInFlight"
-        case .dropWhileInFlight: ".dropWhileInFlight"
+        case .latest, .dropWhileInFlight: ".cancelInFlight"
         case .queue: ".queue"
         }
     }

@@ -7,24 +7,17 @@ extension FeatureContext {
         var values: [String: TemplateValue] = [
             "name": .string(endpoint.name),
             "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
-            "capitalizedName": .string(endpoint.capitalizedName),
             "summary": .string(endpoint.summary),
             "payload": payload(endpoint.payload),
-            "hasPayload": .bool(!endpoint.payload.isEmpty),
             "parameters": .array(endpoint.parameters.enumerated().map { index, parameter in
                 .dictionary([
-                    "label": .string(parameter.label),
                     "localName": .string(parameter.localName),
                     "type": .string(parameter.type),
                     "declaration": .string(parameter.declaration),
-                    "expectedValue": .string(parameter.expectedValue),
                     "isLast": .bool(index == endpoint.parameters.count - 1),
                 ])
             }),
-            "hasParameters": .bool(!endpoint.parameters.isEmpty),
-            "parameterList": .string(endpoint.parameters.map(\.declaration).joined(separator: ", ")),
             "methodSignature": .string(methodSignature(endpoint)),
-            "callArguments": .string(endpoint.parameters.map { $0.label + ": " + $0.localName }.joined(separator: ", ")),
             // After `let response = try await repository.` at an indentation of 16.
             "repositoryCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : WrappedCall.text(
                 endpoint.name,
@@ -43,12 +36,6 @@ extension FeatureContext {
                 arguments: endpoint.parameters.map { $0.label + ": " + $0.expectedValue },
                 indentation: 8,
                 lineStart: 42
-            )),
-            "expectedQueryNames": .string(WrappedCall.arrayLiteral(
-                endpoint.expectedQueryNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 52
-            )),
-            "expectedHeaderNames": .string(WrappedCall.arrayLiteral(
-                endpoint.expectedHeaderNames.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 48
             )),
             "expectedPath": .string(endpoint.expectedPath),
             // After `let expectedQueryItems: [HTTPQueryItem] = ` and `let expectedHeaders: HTTPHeaders = ` at an
@@ -84,7 +71,6 @@ extension FeatureContext {
             "cancellationPolicy": .string(endpoint.cancellationPolicy),
             "dropsWhileInFlight": .bool(endpoint.dropsWhileInFlight),
             "isQueued": .bool(endpoint.isQueued),
-            "isLatest": .bool(!endpoint.isQueued && !endpoint.dropsWhileInFlight),
             "hasDebounce": .bool(endpoint.debounceMilliseconds > 0),
             "debouncesLatest": .bool(endpoint.debounceMilliseconds > 0 && !endpoint.isQueued && !endpoint.dropsWhileInFlight),
             "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
@@ -96,7 +82,6 @@ extension FeatureContext {
             "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
             "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
-            "triggers": .array(endpoint.triggers.map { .string($0) }),
         ]
         if let pagination = endpoint.pagination {
             values["pagination"] = .dictionary([
@@ -106,9 +91,7 @@ extension FeatureContext {
                 "firstPage": .int(pagination.firstPage),
                 "secondPage": .int(pagination.firstPage + 1),
                 "thirdPage": .int(pagination.firstPage + 2),
-                "pageSize": .int(pagination.pageSize),
                 "itemsField": .string(pagination.itemsField),
-                "itemType": .string(pagination.itemType),
                 "itemsExpression": .string(pagination.itemsExpression),
                 "cursorExpression": .string(pagination.cursorExpression ?? "nil"),
                 "reachesEndWithOneItem": .bool(pagination.pageSize > 1),

@@ -16,9 +16,14 @@ public enum FeatureContext {
             "testModule": .string(feature.testModule),
             "baseURL": feature.baseURL.map { .string(SwiftLiteralSource.stringLiteral($0)) } ?? .string(""),
             "hasBaseURL": .bool(feature.baseURL != nil),
+            // After `static let specHeaders: HTTPHeaders = ` in the live repository, indented by 4.
+            "specHeaders": .string(feature.headers.isEmpty ? "[:]" : WrappedCall.arrayLiteral(
+                feature.headers.map { $0.name + ": " + $0.value },
+                indentation: 4,
+                lineStart: 4 + feature.access.modifier.count + 38
+            )),
             "jsonCoding": .string(feature.jsonCoding),
             "models": positioned(.array(feature.models.map(model))),
-            "hasModels": .bool(!feature.models.isEmpty),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
             "observedFields": ObservedFieldsContext.make(feature),
@@ -34,6 +39,9 @@ public enum FeatureContext {
             "endpoints": positioned(.array(feature.endpoints.map { endpoint($0, feature: feature.name) })),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
+            // The memberwise initializer is internal and has no default clock, so public access or a clock
+            // needs one written out; otherwise swift-format wants the synthesized one.
+            "environmentHasInit": .bool(feature.access == .public || feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
             "samplesNamespace": .string(feature.samplesNamespace),
             "samples": .array(feature.samples.filter { !$0.isOther }.map(sample)),
             "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),
@@ -92,7 +100,6 @@ public enum FeatureContext {
                     "isLast": .bool(index == model.fields.count - 1),
                 ])
             }),
-            "hasFields": .bool(!model.fields.isEmpty),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
             // After `#expect(Set(object.keys) == ` at an indentation of 8.
             "jsonKeys": .string(WrappedCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 40)),
@@ -118,7 +125,6 @@ public enum FeatureContext {
             "defaultValue": .string(field.defaultValue),
             "sampleValue": .string(field.sampleValue),
             "inlineSampleValue": .string(field.inlineSampleValue),
-            "persist": .bool(field.persist),
             "persistenceKey": .string(SwiftLiteralSource.stringLiteral(field.persistenceKey)),
         ])
     }
@@ -126,7 +132,6 @@ public enum FeatureContext {
     static func payload(_ fields: [ResolvedPayloadField]) -> TemplateValue {
         .array(fields.map { field in
             .dictionary([
-                "label": .string(field.label),
                 "localName": .string(field.localName),
                 "type": .string(field.type),
                 "declaration": .string(field.declaration),
@@ -156,7 +161,6 @@ public enum FeatureContext {
             "expectedLines": lines(action.expectedLines),
             "changesState": .bool(!action.expectedLines.isEmpty),
             "startsRequests": .bool(action.startsRequests),
-            "isCustom": .bool(action.isCustom),
             "isTested": .bool(!action.isCustom),
             "hookRequirement": .string(action.hookRequirement ?? ""),
             "middlewareCasePattern": .string(action.middlewareCasePattern),

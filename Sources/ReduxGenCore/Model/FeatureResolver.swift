@@ -16,27 +16,34 @@ public struct FeatureResolver: Sendable {
     }
 
     /// The resolved form of `spec`, whose header names it `specPath`.
-    public func resolve(_ spec: FeatureSpec, specPath: String) -> ResolvedFeature {
+    ///
+    /// - Throws: `UnresolvedReference` when the spec names something it does not declare, which validation
+    ///   rules out: an internal error.
+    public func resolve(_ spec: FeatureSpec, specPath: String) throws(UnresolvedReference) -> ResolvedFeature {
         let types = SwiftTypeSource(namespace: spec.swiftName)
         let samples = SampleValueSource(feature: spec, types: types)
         let names = ResolutionContext(
             spec: spec,
+            memberName: SwiftName.escaped(SwiftName.lowerCamelCase(spec.name)),
             types: types,
             literals: SwiftLiteralSource(types: types),
             samples: samples,
             sideEffects: spec.sideEffects ?? sideEffects
         )
-        let endpoints = spec.endpoints.map { EndpointResolver(context: names, endpoint: $0).resolve() }
+        var endpoints: [ResolvedEndpoint] = []
+        for endpoint in spec.endpoints { endpoints.append(try EndpointResolver(context: names, endpoint: endpoint).resolve()) }
+        var actions: [ResolvedAction] = []
+        for action in spec.actions { actions.append(try ActionResolver(context: names, endpoints: endpoints).resolve(action)) }
         return ResolvedFeature(
             name: spec.swiftName,
-            memberName: SwiftName.escaped(SwiftName.lowerCamelCase(spec.name)),
+            memberName: names.memberName,
             specPath: specPath,
             access: access,
             testModule: testModule,
             sideEffects: names.sideEffects,
             models: spec.models.map { ModelResolver(context: names).resolve($0) },
             stateFields: spec.state.map { names.resolveStateField($0) },
-            actions: spec.actions.map { ActionResolver(context: names, endpoints: endpoints).resolve($0) },
+            actions: actions,
             endpoints: endpoints,
             baseURL: spec.api?.baseURL,
             jsonCoding: Self.jsonCoding(spec.api),
@@ -72,6 +79,8 @@ public struct FeatureResolver: Sendable {
 /// What every part of the resolver shares: the spec and the writers of types, literals and samples.
 struct ResolutionContext: Sendable {
     var spec: FeatureSpec
+    /// The feature's property in the app state (`repoSearch`), escaped.
+    var memberName: String
     var types: SwiftTypeSource
     var literals: SwiftLiteralSource
     var samples: SampleValueSource
@@ -131,8 +140,4 @@ struct ResolutionContext: Sendable {
         payload.isEmpty ? "." + name : "." + name + "(" + payload.map { $0.label + ": " + $0.localName }.joined(separator: ", ") + ")"
     }
 
-    /// The state field named `name` (spec or Swift name).
-    func stateField(_ name: String) -> StateFieldSpec? {
-        spec.stateField(named: name)
-    }
 }

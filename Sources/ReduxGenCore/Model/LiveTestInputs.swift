@@ -22,42 +22,72 @@ struct LiveTestInputs: Sendable {
     private var feature: FeatureSpec { context.spec }
 
     /// The text `source` is sent as.
-    func text(of source: ValueSource) -> Text {
+    func text(of source: ValueSource) throws(UnresolvedReference) -> Text {
         switch source {
         case .literal(let text, _):
             return .text(text)
         case .state(let reference):
-            guard let field = context.stateField(reference.name) else { return .text("") }
+            let field = try context.stateField(reference.name)
             guard let literal = field.defaultValue else {
-                return field.type.isOptional ? .absent : fallback(context.defaultValue(of: field), field.type)
+                return field.type.isOptional ? .absent : try fallback(context.defaultValue(of: field), field.type)
             }
-            return text(of: literal, as: field.type) ?? fallback(context.defaultValue(of: field), field.type)
+            if let text = text(of: literal, as: field.type) { return text }
+            return try fallback(context.defaultValue(of: field), field.type)
         case .payload(let reference):
-            guard let field = endpoint.payloadField(named: reference.name) else { return .text("") }
-            // An array sample holds one element, sent as one query item.
-            let sent = field.type.nonOptional.arrayElement ?? field.type
-            return sampleText(of: sent) ?? fallback(LocalNames.local(for: field.swiftName), field.type)
+            let field = try context.payloadField(reference.name, of: endpoint)
+            if let text = sampleText(of: field.type) { return text }
+            return try fallback(LocalNames.local(for: field.swiftName), field.type)
+        }
+    }
+
+    /// The texts of the query items `source` gives: one per element of an array (none for an empty or `nil`
+    /// one), otherwise the one text of `text(of:)`.
+    func queryTexts(of source: ValueSource) throws(UnresolvedReference) -> [Text] {
+        switch source {
+        case .literal:
+            return [try text(of: source)]
+        case .state(let reference):
+            let field = try context.stateField(reference.name)
+            guard let element = field.type.nonOptional.arrayElement else { return [try text(of: source)] }
+            guard case .array(let elements)? = field.defaultValue else { return [] }
+            var texts: [Text] = []
+            for (index, literal) in elements.enumerated() {
+                let expression = "\(context.defaultValue(of: field))[\(index)]"
+                if let text = text(of: literal, as: element) {
+                    texts.append(text)
+                } else {
+                    texts.append(try fallback(expression, element))
+                }
+            }
+            return texts
+        case .payload(let reference):
+            let field = try context.payloadField(reference.name, of: endpoint)
+            guard let element = field.type.nonOptional.arrayElement else { return [try text(of: source)] }
+            // The second sample of an array (or of an optional array) holds one element, the element's own.
+            let local = LocalNames.local(for: field.swiftName) + (field.type.isOptional ? "!" : "")
+            if let text = sampleText(of: element) { return [text] }
+            return [try fallback(local + "[0]", element)]
         }
     }
 
     /// The JSON `source` is encoded as, or `nil` where it is not worked out here.
-    func json(of source: ValueSource) -> JSONTree? {
+    func json(of source: ValueSource) throws(UnresolvedReference) -> JSONTree? {
         switch source {
         case .literal(let text, _):
             return .string(text)
         case .state(let reference):
-            guard let field = context.stateField(reference.name) else { return nil }
+            let field = try context.stateField(reference.name)
             guard let literal = field.defaultValue else { return field.type.isOptional ? .null : nil }
             return json(of: literal, as: field.type)
         case .payload(let reference):
-            guard let field = endpoint.payloadField(named: reference.name) else { return nil }
-            return sampleJSON(of: field.type, enclosingModels: [])
+            return sampleJSON(of: try context.payloadField(reference.name, of: endpoint).type, enclosingModels: [])
         }
     }
 
-    private func fallback(_ expression: String, _ type: TypeReference) -> Text {
+    /// What a value with no text known in advance is sent as: the text the live repository makes of it.
+    private func fallback(_ expression: String, _ type: TypeReference) throws(UnresolvedReference) -> Text {
         let value = type.isOptional ? expression + "!" : expression
-        return .expression(TextValueSource.text(of: value, type: type, feature: feature))
+        return .expression(try TextValueSource.text(of: value, type: type, feature: feature))
     }
 
     // MARK: Texts
@@ -77,21 +107,11 @@ struct LiveTestInputs: Sendable {
         }
     }
 
-    /// The text of the second sample of `type` (see `SampleValueSource`).
+    /// The text of the second sample of `type` (see `SampleScalars`).
     private func sampleText(of type: TypeReference) -> Text? {
-        switch type.nonOptional {
-        case .string: return .text("b")
-        case .int: return .text("2")
-        case .double: return .text("2.5")
-        case .bool: return .text("false")
-        case .date: return .text(dateText(secondsSince1970: 2))
-        case .url: return .text("https://example.com/2")
-        case .uuid: return .text("00000000-0000-0000-0000-000000000002")
-        case .named(let model):
-            guard let last = feature.model(named: model)?.enumeration?.cases.last else { return nil }
-            return rawValue(ofCase: last.name, inModel: model).map { .text($0.text) }
-        default: return nil
-        }
+        if type.nonOptional == .date { return .text(dateText(secondsSince1970: SampleScalars.dateSeconds(variant: 2))) }
+        guard let literal = SampleScalars.literal(of: type.nonOptional, variant: 2, in: feature) else { return nil }
+        return text(of: literal, as: type.nonOptional)
     }
 
     private func dateText(secondsSince1970 seconds: Int) -> String {
@@ -138,16 +158,13 @@ struct LiveTestInputs: Sendable {
 
     /// The JSON of the second sample of `type`; a model inside itself is `nil` (left out) or empty.
     private func sampleJSON(of type: TypeReference, enclosingModels: [String]) -> JSONTree? {
+        if let literal = SampleScalars.literal(of: type, variant: 2, in: feature) { return json(of: literal, as: type) }
         switch type {
-        case .string: return .string("b")
-        case .int: return .number("2")
-        case .double: return .number("2.5")
-        case .bool: return .number("false")
+        case .string, .int, .double, .bool, .url, .uuid:
+            return nil
         case .date:
-            let text = dateText(secondsSince1970: 2)
+            let text = dateText(secondsSince1970: SampleScalars.dateSeconds(variant: 2))
             return feature.api?.dateStrategy ?? .iso8601 == .iso8601 ? .string(text) : .number(text)
-        case .url: return .string("https://example.com/2")
-        case .uuid: return .string("00000000-0000-0000-0000-000000000002")
         case .optional(let wrapped):
             if case .named(let name) = wrapped, enclosingModels.contains(name) { return .null }
             return sampleJSON(of: wrapped, enclosingModels: enclosingModels)

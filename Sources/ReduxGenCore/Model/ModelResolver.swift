@@ -40,10 +40,10 @@ struct ModelResolver: Sendable {
             return field.codingKey(keyStrategy: strategy)
         case .snakeCase:
             if let explicit = field.explicitKey {
-                let converted = SnakeCaseKeys.fromSnakeCase(explicit)
+                let converted = SwiftName.fromSnakeCase(explicit)
                 return converted == field.swiftName ? nil : converted
             }
-            let roundTrip = SnakeCaseKeys.fromSnakeCase(SnakeCaseKeys.toSnakeCase(field.swiftName))
+            let roundTrip = SwiftName.fromSnakeCase(SwiftName.snakeCase(field.swiftName))
             return roundTrip == field.swiftName ? nil : roundTrip
         }
     }
@@ -52,7 +52,7 @@ struct ModelResolver: Sendable {
     static func jsonKey(of field: ModelFieldSpec, strategy: JSONKeyStrategy) -> String {
         switch strategy {
         case .useDefaultKeys: field.codingKey(keyStrategy: strategy) ?? field.swiftName
-        case .snakeCase: field.explicitKey ?? SnakeCaseKeys.toSnakeCase(field.swiftName)
+        case .snakeCase: field.explicitKey ?? SwiftName.snakeCase(field.swiftName)
         }
     }
 

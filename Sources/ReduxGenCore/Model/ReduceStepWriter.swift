@@ -3,25 +3,25 @@ struct ReduceStepWriter: Sendable {
     var context: ResolutionContext
     var action: ActionSpec
 
-    func lines(for step: ReduceStep, receiver: String) -> [String] {
-        guard let field = context.stateField(step.field.name) else { return [] }
+    func lines(for step: ReduceStep, receiver: String) throws(UnresolvedReference) -> [String] {
+        let field = try context.stateField(step.field.name)
         let target = receiver + "." + SwiftName.escaped(field.swiftName)
         switch step.operation {
         case .set(let input):
-            return ["\(target) = \(value(of: input, as: field.type))"]
+            return ["\(target) = \(try value(of: input, as: field.type))"]
         case .reset:
             return ["\(target) = \(context.defaultValue(of: field))"]
         case .append(let input):
-            if appendsArray(input, to: field.type) {
-                return ["\(target).append(contentsOf: \(value(of: input, as: field.type)))"]
+            if try appendsArray(input, to: field.type) {
+                return ["\(target).append(contentsOf: \(try value(of: input, as: field.type)))"]
             }
-            return ["\(target).append(\(value(of: input, as: field.type.arrayElement ?? field.type)))"]
+            return ["\(target).append(\(try value(of: input, as: field.type.arrayElement ?? field.type)))"]
         case .remove(let input):
-            let element = value(of: input, as: field.type.arrayElement ?? field.type)
+            let element = try value(of: input, as: field.type.arrayElement ?? field.type)
             return ["\(target).removeAll { element in element == \(element) }"]
         case .toggle(let input):
             guard let input else { return ["\(target).toggle()"] }
-            let element = value(of: input, as: field.type.arrayElement ?? field.type)
+            let element = try value(of: input, as: field.type.arrayElement ?? field.type)
             return [
                 "if let index = \(target).firstIndex(of: \(element)) {",
                 "    \(target).remove(at: index)",
@@ -36,21 +36,20 @@ struct ReduceStepWriter: Sendable {
         }
     }
 
-    private func value(of input: ReduceInput, as type: TypeReference) -> String {
+    private func value(of input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> String {
         switch input {
         case .payload(let reference):
-            let field = action.payloadField(named: reference.name)
-            return LocalNames.local(for: field?.swiftName ?? SwiftName.lowerCamelCase(reference.name))
+            return LocalNames.local(for: try context.payloadField(reference.name, of: action).swiftName)
         case .literal(let literal, _):
             return literal.map { context.literals.source(for: $0, as: type) } ?? "nil"
         }
     }
 
     /// Whether an `append` input is a whole array (appended with `contentsOf:`) rather than one element.
-    private func appendsArray(_ input: ReduceInput, to fieldType: TypeReference) -> Bool {
+    private func appendsArray(_ input: ReduceInput, to fieldType: TypeReference) throws(UnresolvedReference) -> Bool {
         switch input {
         case .payload(let reference):
-            return action.payloadField(named: reference.name)?.type == fieldType
+            return try context.payloadField(reference.name, of: action).type == fieldType
         case .literal(let literal, _):
             if case .array = literal { return fieldType.arrayElement?.nonOptional.arrayElement == nil }
             return false

@@ -23,12 +23,18 @@ extension RequestValues {
             let type = value(of: field.source).type.map(context.types.source(for:)) ?? "String"
             lines.append("    var \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))): \(type)")
         }
-        lines.append("")
-        lines.append("    enum CodingKeys: String, CodingKey {")
-        for field in fields {
-            lines.append("        case \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))) = \(SwiftLiteralSource.stringLiteral(field.name))")
+        // Coding keys only where a key as written is not the property's name.
+        let renamed = fields.contains { SwiftName.lowerCamelCase($0.name) != $0.name }
+        if renamed {
+            lines.append("")
+            lines.append("    enum CodingKeys: String, CodingKey {")
+            for field in fields {
+                let property = SwiftName.lowerCamelCase(field.name)
+                let key = property == field.name ? "" : " = " + SwiftLiteralSource.stringLiteral(field.name)
+                lines.append("        case \(SwiftName.escaped(property))\(key)")
+            }
+            lines.append("    }")
         }
-        lines.append("    }")
         lines.append("}")
         return lines.map { $0.isEmpty ? $0 : "    " + $0 }
     }

@@ -5,7 +5,7 @@ extension RequestValues {
 
     /// The exact path, with path parameters filled in and percent-encoded: a string literal, or an
     /// interpolation where a value has no text known in advance.
-    func expectedPath() -> String {
+    func expectedPath() throws(UnresolvedReference) -> String {
         var literal = ""
         var interpolated = ""
         var needsInterpolation = false
@@ -15,8 +15,10 @@ extension RequestValues {
             literal += fixed
             interpolated += Self.interpolationSafe(fixed)
             let name = String(remaining[remaining.index(after: open)..<close])
-            let source = endpoint.pathParameters.first { $0.name == name }?.source
-            switch source.map(inputs.text(of:)) ?? .text("") {
+            guard let source = endpoint.pathParameters.first(where: { $0.name == name })?.source else {
+                throw UnresolvedReference(kind: "binding of a path parameter of endpoint '\(endpoint.name)'", name: name)
+            }
+            switch try inputs.text(of: source) {
             case .absent:
                 break
             case .text(let text):
@@ -34,10 +36,13 @@ extension RequestValues {
     }
 
     /// The query items, in order, as `HTTPQueryItem(name:value:)` expressions.
-    func expectedQueryItems() -> [String] {
-        var items = endpoint.query.compactMap { item in
-            Self.pair(SwiftLiteralSource.stringLiteral(item.name), inputs.text(of: item.source)).map {
-                "HTTPQueryItem(name: \($0.name), value: \($0.value))"
+    func expectedQueryItems() throws(UnresolvedReference) -> [String] {
+        var items: [String] = []
+        for item in endpoint.query {
+            for text in try inputs.queryTexts(of: item.source) {
+                if let pair = Self.pair(SwiftLiteralSource.stringLiteral(item.name), text) {
+                    items.append("HTTPQueryItem(name: \(pair.name), value: \(pair.value))")
+                }
             }
         }
         switch endpoint.pagination?.style {
@@ -57,40 +62,44 @@ extension RequestValues {
         return items
     }
 
-    /// The headers, in order, as `"Name": value` entries of an `HTTPHeaders` literal: the API's headers,
-    /// the endpoint's, then the `Content-Type` that `APIClient` adds to a body.
-    func expectedHeaders() -> [String] {
-        var entries = (context.spec.api?.headers ?? []).map {
-            SwiftLiteralSource.stringLiteral($0.name) + ": " + SwiftLiteralSource.stringLiteral($0.value)
-        }
+    /// The headers, in order, as `"Name": value` entries of an `HTTPHeaders` literal: the endpoint's, then
+    /// the API's (the client's default headers, added when the endpoint does not set them), then the
+    /// `Content-Type` that `APIClient` adds to a body.
+    func expectedHeaders() throws(UnresolvedReference) -> [String] {
+        var entries: [String] = []
+        var sentNames: [String] = []
         for header in endpoint.headers {
-            if let pair = Self.pair(SwiftLiteralSource.stringLiteral(header.name), inputs.text(of: header.source)) {
+            if let pair = Self.pair(SwiftLiteralSource.stringLiteral(header.name), try inputs.text(of: header.source)) {
                 entries.append(pair.name + ": " + pair.value)
+                sentNames.append(header.name.lowercased())
             }
         }
-        let names = (context.spec.api?.headers ?? []).map(\.name) + endpoint.headers.map(\.name)
-        if endpoint.body != nil, !names.contains(where: { $0.lowercased() == "content-type" }) {
+        for header in context.spec.api?.headers ?? [] where !sentNames.contains(header.name.lowercased()) {
+            entries.append(SwiftLiteralSource.stringLiteral(header.name) + ": " + SwiftLiteralSource.stringLiteral(header.value))
+            sentNames.append(header.name.lowercased())
+        }
+        if endpoint.body != nil, !sentNames.contains("content-type") {
             entries.append("\"Content-Type\": \"application/json\"")
         }
         return entries
     }
 
     /// The JSON body, over lines, or `nil` without a body or where a value's JSON is not known in advance.
-    func expectedBodyJSON() -> [String]? {
+    func expectedBodyJSON() throws(UnresolvedReference) -> [String]? {
         // The test writes the lines in a `#"""` raw string, which `\#` and `"""#` would break.
-        bodyJSON().flatMap { lines in lines.contains { $0.contains("\\#") || $0.contains("\"\"\"#") } ? nil : lines }
+        try bodyJSON().flatMap { lines in lines.contains { $0.contains("\\#") || $0.contains("\"\"\"#") } ? nil : lines }
     }
 
-    private func bodyJSON() -> [String]? {
+    private func bodyJSON() throws(UnresolvedReference) -> [String]? {
         switch endpoint.body {
         case .value(let source):
-            return inputs.json(of: source)?.lines
+            return try inputs.json(of: source)?.lines
         case .object(let fields):
             let snakeCase = context.spec.api?.keyStrategy == .snakeCase
             var members: [(key: String, value: JSONTree)] = []
             for field in fields {
-                guard let value = inputs.json(of: field.source) else { return nil }
-                members.append((key: snakeCase ? SnakeCaseKeys.toSnakeCase(field.name) : field.name, value: value))
+                guard let value = try inputs.json(of: field.source) else { return nil }
+                members.append((key: snakeCase ? SwiftName.snakeCase(field.name) : field.name, value: value))
             }
             return JSONTree.object(members).lines
         case nil:

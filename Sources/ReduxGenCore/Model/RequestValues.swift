@@ -13,7 +13,7 @@ struct RequestValues: Sendable {
     private var pageLocal: String?
     private var cursorLocal: String?
 
-    init(context: ResolutionContext, endpoint: EndpointSpec) {
+    init(context: ResolutionContext, endpoint: EndpointSpec) throws(UnresolvedReference) {
         self.context = context
         self.endpoint = endpoint
         var sources = endpoint.pathParameters.map(\.source) + endpoint.query.map(\.source) + endpoint.headers.map(\.source)
@@ -22,7 +22,7 @@ struct RequestValues: Sendable {
         case .object(let fields): sources += fields.map(\.source)
         case nil: break
         }
-        for source in sources { add(source) }
+        for source in sources { try add(source) }
         switch endpoint.pagination?.style {
         case .page(let pageParam, _, let pageSize, let firstPage):
             _ = pageSize
@@ -44,13 +44,14 @@ struct RequestValues: Sendable {
         }
     }
 
-    private mutating func add(_ source: ValueSource) {
+    private mutating func add(_ source: ValueSource) throws(UnresolvedReference) {
         switch source {
         case .literal:
             return
         case .state(let reference):
             let key = "state:" + reference.name
-            guard localBySource[key] == nil, let field = context.stateField(reference.name) else { return }
+            guard localBySource[key] == nil else { return }
+            let field = try context.stateField(reference.name)
             let label = uniqueLabel(field.swiftName)
             localBySource[key] = addParameter(
                 label: label,
@@ -61,7 +62,8 @@ struct RequestValues: Sendable {
             typeBySource[key] = field.type
         case .payload(let reference):
             let key = "payload:" + reference.name
-            guard localBySource[key] == nil, let field = endpoint.payloadField(named: reference.name) else { return }
+            guard localBySource[key] == nil else { return }
+            let field = try context.payloadField(reference.name, of: endpoint)
             let local = LocalNames.local(for: field.swiftName)
             localBySource[key] = addParameter(label: uniqueLabel(field.swiftName), type: field.type, start: local, expected: local)
             typeBySource[key] = field.type
@@ -102,81 +104,76 @@ struct RequestValues: Sendable {
     }
 
     /// The value of `source` inside the repository method, and its type (`nil` for a literal, a `String`).
+    /// Every state and payload source got its parameter in `init`.
     func value(of source: ValueSource) -> (expression: String, type: TypeReference?) {
-        if case .literal(let text, _) = source { return (SwiftLiteralSource.stringLiteral(text), nil) }
-        guard let key = key(of: source), let local = localBySource[key] else { return ("\"\"", nil) }
-        return (local, typeBySource[key])
-    }
-
-    /// Whether a request from the initial state sends `source`: literals and non-optional values always,
-    /// optional ones unless they are `nil` (state fields at a `nil` default; payloads are sampled).
-    private func isSentFromInitialState(_ source: ValueSource) -> Bool {
-        guard let key = key(of: source), let local = localBySource[key],
-              let parameter = parameters.first(where: { $0.localName == local }) else { return true }
-        return parameter.expectedValue != "nil"
-    }
-
-    /// The query item names a request from the initial state sends, in order.
-    func expectedQueryNames() -> [String] {
-        var names = endpoint.query.filter { isSentFromInitialState($0.source) }.map(\.name)
-        switch endpoint.pagination?.style {
-        case .page(let pageParam, let sizeParam, _, _):
-            names.append(pageParam)
-            if let sizeParam { names.append(sizeParam) }
-        case .cursor(_, _, let sizeParam, _):
-            if let sizeParam { names.append(sizeParam) }
-        case nil:
-            break
+        switch source {
+        case .literal(let text, _):
+            return (SwiftLiteralSource.stringLiteral(text), nil)
+        case .state(let reference), .payload(let reference):
+            let key = key(of: source) ?? reference.name
+            guard let local = localBySource[key], let type = typeBySource[key] else {
+                preconditionFailure("every request value gets its parameter when RequestValues is made: \(key)")
+            }
+            return (local, type)
         }
-        return names
-    }
-
-    /// The header names a request from the initial state sends, in order; `APIClient` adds
-    /// `Content-Type` to a request with a body that has none.
-    func expectedHeaderNames() -> [String] {
-        var names = (context.spec.api?.headers ?? []).map(\.name)
-            + endpoint.headers.filter { isSentFromInitialState($0.source) }.map(\.name)
-        if endpoint.body != nil, !names.contains(where: { $0.lowercased() == "content-type" }) {
-            names.append("Content-Type")
-        }
-        return names
     }
 
     /// The statements that build `path`, `queryItems`, `headers`, `body` and `request`.
-    func requestLines() -> [String] {
+    func requestLines() throws(UnresolvedReference) -> [String] {
         var lines: [String] = []
-        lines += pathLines()
-        let query = queryLines()
-        lines += query.isEmpty ? ["let queryItems: [HTTPQueryItem] = []"] : ["var queryItems: [HTTPQueryItem] = []"] + query
-        let headers = headerLines()
-        lines += headers.isEmpty ? ["let headers = HTTPHeaders()"] : ["var headers = HTTPHeaders()"] + headers
-        let body = bodyLine()
-        if let body { lines.append(body) }
-        lines.append("let request = HTTPRequest(")
-        lines.append("    method: .\(endpoint.method.rawValue.lowercased()),")
-        lines.append("    path: path,")
-        lines.append("    queryItems: queryItems,")
-        lines.append(body == nil ? "    headers: headers" : "    headers: headers,")
-        if body != nil { lines.append("    body: body") }
-        lines.append(")")
+        lines += try pathLines()
+        // A request without query items, headers of its own or body leaves out what it does not send; the API's
+        // headers are the client's default headers.
+        var labelled = ["method: .\(endpoint.method.rawValue.lowercased())", "path: path"]
+        let query = try queryLines()
+        if !query.isEmpty {
+            lines += ["var queryItems: [HTTPQueryItem] = []"] + query
+            labelled.append("queryItems: queryItems")
+        }
+        let headers = try headerLines()
+        if !headers.isEmpty {
+            lines += ["var headers = HTTPHeaders()"] + headers
+            labelled.append("headers: headers")
+        }
+        if let body = bodyLine() {
+            lines.append(body)
+            labelled.append("body: body")
+        }
+        let singleLine = "let request = HTTPRequest(" + labelled.joined(separator: ", ") + ")"
+        // Repository methods indent their statements by 8.
+        if 8 + singleLine.count <= WrappedCall.lineWidth {
+            lines.append(singleLine)
+        } else {
+            lines.append("let request = HTTPRequest(")
+            lines += labelled.enumerated().map { index, argument in
+                "    " + argument + (index == labelled.count - 1 ? "" : ",")
+            }
+            lines.append(")")
+        }
         return lines
     }
 
-    private func pathLines() -> [String] {
+    private func pathLines() throws(UnresolvedReference) -> [String] {
         let template = SwiftLiteralSource.stringLiteral(endpoint.path)
         guard !endpoint.pathParameters.isEmpty else { return ["let path = " + template] }
-        let entries = endpoint.pathParameters.map { parameter in
-            SwiftLiteralSource.stringLiteral(parameter.name) + ": " + text(of: parameter.source, orEmpty: true)
+        var entries: [String] = []
+        for parameter in endpoint.pathParameters {
+            entries.append(SwiftLiteralSource.stringLiteral(parameter.name) + ": " + (try pathText(of: parameter.source)))
         }
         let parameters = "parameters: [" + entries.joined(separator: ", ") + "]"
         let singleLine = "let path = try HTTPPath.expand(\(template), \(parameters))"
         // Repository methods indent their statements by 8.
         guard 8 + singleLine.count > WrappedCall.lineWidth else { return [singleLine] }
-        return ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
+        guard 12 + parameters.count > WrappedCall.lineWidth else {
+            return ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
+        }
+        let entryLines = entries.map { "        " + $0 + (entries.count > 1 ? "," : "") }
+        return ["let path = try HTTPPath.expand(", "    \(template),", "    parameters: ["] + entryLines + ["    ]", ")"]
     }
 
-    private func queryLines() -> [String] {
-        var lines = endpoint.query.flatMap { append(name: $0.name, source: $0.source, to: "queryItems") }
+    private func queryLines() throws(UnresolvedReference) -> [String] {
+        var lines: [String] = []
+        for item in endpoint.query { lines += try append(name: item.name, source: item.source, to: "queryItems") }
         switch endpoint.pagination?.style {
         case .page(let pageParam, let sizeParam, let pageSize, _):
             lines.append("queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(pageParam)), value: String(\(pageLocal ?? "1"))))")
@@ -197,55 +194,49 @@ struct RequestValues: Sendable {
         "queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(sizeParam)), value: \"\(pageSize)\"))"
     }
 
-    private func headerLines() -> [String] {
-        var lines = (context.spec.api?.headers ?? []).map { header in
-            "headers.add(name: \(SwiftLiteralSource.stringLiteral(header.name)), value: \(SwiftLiteralSource.stringLiteral(header.value)))"
-        }
+    /// The endpoint's own headers; the API's are the client's default headers.
+    private func headerLines() throws(UnresolvedReference) -> [String] {
+        var lines: [String] = []
         for header in endpoint.headers {
             let (expression, type) = value(of: header.source)
             let name = SwiftLiteralSource.stringLiteral(header.name)
             if let type, type.isOptional {
                 lines.append("if let value = \(expression) {")
-                lines.append("    headers.add(name: \(name), value: \(TextValueSource.text(of: "value", type: type, feature: context.spec)))")
+                lines.append("    headers.add(name: \(name), value: \(try TextValueSource.text(of: "value", type: type, feature: context.spec)))")
                 lines.append("}")
             } else {
-                let text = type.map { TextValueSource.text(of: expression, type: $0, feature: context.spec) } ?? expression
+                let text = try type.map { type throws(UnresolvedReference) in
+                    try TextValueSource.text(of: expression, type: type, feature: context.spec)
+                } ?? expression
                 lines.append("headers.add(name: \(name), value: \(text))")
             }
         }
         return lines
     }
 
-    /// `collection.append(HTTPQueryItem(...))`, inside `if let` for an optional value; an array adds
-    /// one item per element (OpenAPI's `style: form, explode: true`).
-    private func append(name: String, source: ValueSource, to collection: String) -> [String] {
+    /// `collection.append(HTTPQueryItem(...))`: inside `if let` for an optional value, which is left out while
+    /// `nil`, and once per element for an array, so an empty array sends no item.
+    private func append(name: String, source: ValueSource, to collection: String) throws(UnresolvedReference) -> [String] {
         let (expression, type) = value(of: source)
         let literalName = SwiftLiteralSource.stringLiteral(name)
-        if let type, let element = type.nonOptional.arrayElement {
-            let item = "\(collection).append(HTTPQueryItem(name: \(literalName), value: \(TextValueSource.text(of: "element", type: element, feature: context.spec))))"
-            if type.isOptional {
-                return ["if let values = \(expression) {", "    for element in values {", "        \(item)", "    }", "}"]
-            }
-            return ["for element in \(expression) {", "    \(item)", "}"]
+        guard let type else { return ["\(collection).append(HTTPQueryItem(name: \(literalName), value: \(expression)))"] }
+        func item(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> String {
+            let text = try TextValueSource.text(of: value, type: valueType, feature: context.spec)
+            return "\(collection).append(HTTPQueryItem(name: \(literalName), value: \(text)))"
         }
-        if let type, type.isOptional {
-            return [
-                "if let value = \(expression) {",
-                "    \(collection).append(HTTPQueryItem(name: \(literalName), value: \(TextValueSource.text(of: "value", type: type, feature: context.spec))))",
-                "}",
-            ]
+        func items(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> [String] {
+            guard let element = valueType.arrayElement else { return [try item(value, valueType)] }
+            return ["for element in \(value) {", "    " + (try item("element", element)), "}"]
         }
-        let text = type.map { TextValueSource.text(of: expression, type: $0, feature: context.spec) } ?? expression
-        return ["\(collection).append(HTTPQueryItem(name: \(literalName), value: \(text)))"]
+        guard type.isOptional else { return try items(expression, type) }
+        return ["if let value = \(expression) {"] + (try items("value", type.nonOptional)).map { "    " + $0 } + ["}"]
     }
 
-    /// The text of a path value; an optional one that is `nil` gives an empty segment.
-    private func text(of source: ValueSource, orEmpty: Bool) -> String {
+    /// The text of a path value, which validation keeps from being optional.
+    private func pathText(of source: ValueSource) throws(UnresolvedReference) -> String {
         let (expression, type) = value(of: source)
         guard let type else { return expression }
-        if type.isOptional {
-            return "\(expression).map { value in \(TextValueSource.text(of: "value", type: type, feature: context.spec)) } ?? \"\""
-        }
-        return TextValueSource.text(of: expression, type: type, feature: context.spec)
+        guard !type.isOptional else { throw UnresolvedReference(kind: "non-optional path value", name: expression) }
+        return try TextValueSource.text(of: expression, type: type, feature: context.spec)
     }
 }

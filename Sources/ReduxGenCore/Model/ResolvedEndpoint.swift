@@ -58,9 +58,6 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// The live repository's statements that build `queryItems`, `headers`, the path and the body.
     public var requestLines: [String]
-    /// The query item names and header names a request from the initial state sends, in order.
-    public var expectedQueryNames: [String]
-    public var expectedHeaderNames: [String]
     /// The exact path the live-request test expects, a Swift string expression.
     public var expectedPath: String
     /// The query items the live-request test expects, in order, as `HTTPQueryItem(...)` expressions.

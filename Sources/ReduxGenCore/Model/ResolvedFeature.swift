@@ -146,6 +146,8 @@ public struct ResolvedAction: Hashable, Sendable {
     public var reducerLines: [String]
     /// The state changes tests expect for this action (on `$0`), including the requests it starts.
     public var expectedLines: [String]
+    /// The same changes on the feature's slice of the app state (on `$0.<feature>`), for the app tests.
+    public var appExpectedLines: [String]
     /// The state fields (escaped names) the action's steps change whatever their value: appended to,
     /// toggled, incremented or decremented, and not reset or set afterwards.
     public var surelyChangedFields: [String]

@@ -6,19 +6,23 @@ struct ResponseHandling: Sendable {
     private var statePage: String { "state.\(endpoint.swiftName)Page" }
     private var expectedPage: String { "$0.\(endpoint.swiftName)Page" }
 
-    /// The state field the response (or its items) goes into.
-    private var storeField: StateFieldSpec? {
-        endpoint.store.flatMap { context.stateField($0.into.name) }
+    /// The state field the response (or its items) goes into; `nil` without `store:`.
+    private func storeField() throws(UnresolvedReference) -> StateFieldSpec? {
+        guard let store = endpoint.store else { return nil }
+        return try context.stateField(store.into.name)
     }
 
     /// The expression reaching from `response` along `path`, with `?.` after optionals, and its type.
-    func walk(_ path: [NameReference]) -> (expression: String, type: TypeReference)? {
-        guard var type = endpoint.response.type else { return nil }
+    /// Validation checks that every step of a path names a field of the model before it.
+    func walk(_ path: [NameReference]) throws(UnresolvedReference) -> (expression: String, type: TypeReference) {
+        guard var type = endpoint.response.type else {
+            throw UnresolvedReference(kind: "response of endpoint '\(endpoint.name)' for the path", name: path.map(\.name).joined(separator: "."))
+        }
         var expression = "response"
         for step in path {
             guard case .named(let name) = type.nonOptional,
-                  let field = context.spec.model(named: name)?.fields.first(where: { $0.name == step.name || $0.swiftName == step.name })
-            else { return nil }
+                  let field = try context.model(name).fields.first(where: { $0.name == step.name || $0.swiftName == step.name })
+            else { throw UnresolvedReference(kind: "field of the response of endpoint '\(endpoint.name)'", name: step.name) }
             expression += (type.isOptional ? "?." : ".") + SwiftName.escaped(field.swiftName)
             type = type.isOptional && !field.type.isOptional ? .optional(field.type) : field.type
         }
@@ -32,63 +36,65 @@ struct ResponseHandling: Sendable {
     }
 
     /// The items of a page as a non-optional array expression.
-    private func itemsExpression() -> String? {
-        guard let (expression, type) = walk(itemsPath) else { return nil }
+    private func itemsExpression() throws(UnresolvedReference) -> String {
+        let (expression, type) = try walk(itemsPath)
         return type.isOptional ? "(\(expression) ?? [])" : expression
     }
 
     /// The reducer statements after a current success has set the status to `.loaded`.
-    func successLines() -> [String] {
-        guard let field = storeField else { return [] }
+    func successLines() throws(UnresolvedReference) -> [String] {
+        guard let field = try storeField() else { return [] }
         let target = "state." + SwiftName.escaped(field.swiftName)
         guard let pagination = endpoint.pagination else {
-            guard let (expression, _) = walk(endpoint.store?.path ?? []) else { return [] }
+            let (expression, _) = try walk(endpoint.store?.path ?? [])
             return ["\(target) = \(expression)"]
         }
-        guard let items = itemsExpression() else { return [] }
-        var lines = [
-            "let items = \(items)",
+        // A response that is the page's array is used as it is; a path into it is read once.
+        let itemsExpression = try itemsExpression()
+        let items = itemsExpression == "response" ? "response" : "items"
+        var lines = items == "response" ? [] : ["let items = \(itemsExpression)"]
+        lines += [
             "if \(statePage).isLoadingNextPage {",
-            field.type.isOptional ? "    \(target) = (\(target) ?? []) + items" : "    \(target).append(contentsOf: items)",
+            field.type.isOptional ? "    \(target) = (\(target) ?? []) + \(items)" : "    \(target).append(contentsOf: \(items))",
             "} else {",
-            "    \(target) = items",
+            "    \(target) = \(items)",
             "}",
             "\(statePage).isLoadingNextPage = false",
         ]
         switch pagination.style {
         case .page(_, _, let pageSize, _):
             lines.append("\(statePage).nextPage += 1")
-            lines.append("\(statePage).reachedEnd = items.count < \(pageSize)")
+            lines.append("\(statePage).reachedEnd = \(items).count < \(pageSize)")
         case .cursor(_, let next, _, _):
-            lines.append("\(statePage).nextCursor = \(cursorText(next))")
+            lines.append("\(statePage).nextCursor = \(try cursorText(next))")
             lines.append("\(statePage).reachedEnd = \(statePage).nextCursor == nil")
         }
         return lines
     }
 
     /// The cursor at `next` as a `String?` expression.
-    private func cursorText(_ next: [NameReference]) -> String {
-        guard let (expression, type) = walk(next) else { return "nil" }
+    private func cursorText(_ next: [NameReference]) throws(UnresolvedReference) -> String {
+        let (expression, type) = try walk(next)
         guard type.nonOptional == .int else { return expression }
         return type.isOptional ? "\(expression).map { cursor in String(cursor) }" : "String(\(expression))"
     }
 
     /// The state changes tests expect (on `$0`) after a first-page success with the sample `response`.
-    func expectedSuccessLines() -> [String] {
-        guard let field = storeField else { return [] }
+    func expectedSuccessLines() throws(UnresolvedReference) -> [String] {
+        guard let field = try storeField() else { return [] }
         let target = "$0." + SwiftName.escaped(field.swiftName)
         guard let pagination = endpoint.pagination else {
-            guard let (expression, _) = walk(endpoint.store?.path ?? []) else { return [] }
+            let (expression, _) = try walk(endpoint.store?.path ?? [])
             return ["\(target) = \(expression)"]
         }
-        guard let items = itemsExpression() else { return [] }
+        let items = try itemsExpression()
         var lines = ["\(target) = \(items)"]
         switch pagination.style {
         case .page(_, _, let pageSize, let firstPage):
             lines.append("\(expectedPage).nextPage = \(firstPage + 1)")
             if pageSize > 1 { lines.append("\(expectedPage).reachedEnd = true") }
         case .cursor(_, let next, _, _):
-            let sample = walk(next)?.type.nonOptional == .int ? "\"1\"" : "\"a\""
+            let sample = try walk(next).type.nonOptional == .int ? "\"1\"" : "\"a\""
             lines.append("\(expectedPage).nextCursor = \(sample)")
         }
         return lines
@@ -101,9 +107,14 @@ struct ResponseHandling: Sendable {
     }
 
     /// The paging of the endpoint, if it pages.
-    func pagination() -> ResolvedPagination? {
-        guard let pagination = endpoint.pagination, let field = storeField else { return nil }
-        let itemType = walk(itemsPath)?.type.nonOptional.arrayElement ?? .string
+    func pagination() throws(UnresolvedReference) -> ResolvedPagination? {
+        guard let pagination = endpoint.pagination else { return nil }
+        guard let field = try storeField() else {
+            throw UnresolvedReference(kind: "store field of paginated endpoint '\(endpoint.name)'", name: "")
+        }
+        guard let itemType = try walk(itemsPath).type.nonOptional.arrayElement else {
+            throw UnresolvedReference(kind: "array of items of endpoint '\(endpoint.name)'", name: itemsPath.map(\.name).joined(separator: "."))
+        }
         var isPageStyle = false
         var firstPage = 1
         var pageSize = 1
@@ -124,8 +135,8 @@ struct ResponseHandling: Sendable {
             itemType: context.types.source(for: itemType),
             firstSampleItem: context.samples.source(for: itemType, variant: 1),
             secondSampleResponse: endpoint.response.type.map { context.samples.source(for: $0, variant: 2) } ?? "",
-            itemsExpression: itemsExpression() ?? "[]",
-            cursorExpression: cursorPath.map(cursorText)
+            itemsExpression: try itemsExpression(),
+            cursorExpression: try cursorPath.map { path throws(UnresolvedReference) in try cursorText(path) }
         )
     }
 }

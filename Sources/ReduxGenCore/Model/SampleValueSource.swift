@@ -95,14 +95,14 @@ struct SampleValueSource: Sendable {
         let inner = { (type: TypeReference) in
             expression(for: type, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
         }
+        // Scalars, URLs, UUIDs and enum cases: the literal `SampleScalars` chooses, as a spec literal is written.
+        if let literal = SampleScalars.literal(of: type, variant: variant, in: feature) {
+            return .atom(SwiftLiteralSource(types: types).source(for: literal, as: type))
+        }
         switch type {
-        case .string: return .atom("\"" + letters[index] + "\"")
-        case .int: return .atom(String(variant))
-        case .double: return .atom(variant == 1 ? "1.5" : "2.5")
-        case .bool: return .atom(variant == 1 ? "true" : "false")
-        case .date: return .atom("Date(timeIntervalSince1970: \(variant))")
-        case .url: return .atom("URL(string: \"https://example.com/\(variant)\")!")
-        case .uuid: return .atom("UUID(uuidString: \"00000000-0000-0000-0000-00000000000\(variant)\")!")
+        case .string, .int, .double, .bool, .url, .uuid:
+            preconditionFailure("SampleScalars has a sample of every \(type)")
+        case .date: return .atom("Date(timeIntervalSince1970: \(SampleScalars.dateSeconds(variant: variant)))")
         case .optional(let wrapped):
             if case .named(let name) = wrapped, enclosingModels.contains(name) { return .atom("nil") }
             return inner(wrapped)

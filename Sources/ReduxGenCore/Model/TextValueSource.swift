@@ -2,26 +2,25 @@
 enum TextValueSource {
     /// The text of `expression`, a non-optional value of `type`.
     ///
-    /// Strings go as they are, numbers and booleans in Swift's notation, dates as the spec's JSON date
-    /// strategy writes them (ISO 8601, or whole seconds or milliseconds since 1970), URLs as their
-    /// absolute string, UUIDs in their standard form and enums as their raw value.
-    static func text(of expression: String, type: TypeReference, feature: FeatureSpec) -> String {
+    /// Strings go as they are, numbers and booleans in Swift's notation, dates exactly as the client's JSON
+    /// coding writes them in a body (ISO 8601, or seconds or milliseconds since 1970 with their fraction),
+    /// URLs as their absolute string, UUIDs in their standard form and enums as their raw value. The date
+    /// text can throw, so its expression starts with `try`; `client` is the repository's `APIClient`.
+    static func text(of expression: String, type: TypeReference, feature: FeatureSpec) throws(UnresolvedReference) -> String {
         switch type.nonOptional {
         case .string: return expression
         case .int, .double, .bool: return "String(\(expression))"
-        case .date:
-            switch feature.api?.dateStrategy ?? .iso8601 {
-            case .iso8601: return "\(expression).ISO8601Format()"
-            case .secondsSince1970: return "String(Int64(\(expression).timeIntervalSince1970))"
-            case .millisecondsSince1970: return "String(Int64(\(expression).timeIntervalSince1970 * 1000))"
-            }
+        case .date: return "try client.coding.text(of: \(expression))"
         case .url: return "\(expression).absoluteString"
         case .uuid: return "\(expression).uuidString"
         case .named(let name):
-            if feature.model(named: name)?.enumeration?.rawType == .int { return "String(\(expression).rawValue)" }
-            return "\(expression).rawValue"
+            guard let enumeration = feature.model(named: name)?.enumeration else {
+                throw UnresolvedReference(kind: "enum (a request value's type)", name: name)
+            }
+            return enumeration.rawType == .int ? "String(\(expression).rawValue)" : "\(expression).rawValue"
         case .optional, .array, .dictionary:
-            return "String(describing: \(expression))"
+            // Validation allows only text-like values (and, in queries, arrays of them, sent item by item).
+            throw UnresolvedReference(kind: "text form (a request value's type)", name: "\(type)")
         }
     }
 }

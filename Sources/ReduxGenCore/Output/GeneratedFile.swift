@@ -4,6 +4,8 @@ public enum OutputRoot: String, Hashable, Sendable, CaseIterable {
     case sources
     /// The folder for generated tests (`--tests-output`).
     case tests
+    /// The folder for the mock repositories when they have one of their own (`--mocks-output`).
+    case mocks
 }
 
 /// One file the generator produced: where it goes and what it holds.
@@ -29,10 +31,13 @@ public struct OutputLocations: Hashable, Sendable {
     public var sources: String
     /// The folder generated tests are written to; without it, a run that produces test files fails.
     public var tests: String?
+    /// The folder the mock repositories are written to, when they do not go with the tests.
+    public var mocks: String?
 
-    public init(sources: String, tests: String? = nil) {
+    public init(sources: String, tests: String? = nil, mocks: String? = nil) {
         self.sources = sources
         self.tests = tests
+        self.mocks = mocks
     }
 
     /// The folder given for `root`, if any.
@@ -40,6 +45,7 @@ public struct OutputLocations: Hashable, Sendable {
         switch root {
         case .sources: sources
         case .tests: tests
+        case .mocks: mocks
         }
     }
 }

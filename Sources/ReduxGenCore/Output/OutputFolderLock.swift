@@ -20,7 +20,7 @@ public final class OutputFolderLock {
     public init(locking locations: OutputLocations, waiting: (String) -> Void = { _ in }) throws(DiagnosticsError) {
         // Locked in sorted order of their real paths, so two runs never wait for each other in a circle.
         var folders: [String: String] = [:]
-        for path in [locations.sources, locations.tests].compactMap({ $0 }) {
+        for path in [locations.sources, locations.tests, locations.mocks].compactMap({ $0 }) {
             if let real = Self.nearestExistingFolder(of: path), folders[real] == nil {
                 folders[real] = path
             }

@@ -22,9 +22,11 @@ extension OutputWriter {
                     + "and remove it", at: nil), isIOFailure: true)
         }
         var roots = [folder.realPath]
-        if let tests = locations.tests,
-           let testsFolder = try? ResolvedOutputFolder.resolve(tests, root: .tests, in: fileSystem), testsFolder.exists {
-            roots.append(testsFolder.realPath)
+        for root in [OutputRoot.tests, .mocks] {
+            if let path = locations.path(for: root),
+               let other = try? ResolvedOutputFolder.resolve(path, root: root, in: fileSystem), other.exists {
+                roots.append(other.realPath)
+            }
         }
         for path in journal.paths where !roots.contains(where: { OutputPaths.isStrictlyInside(path, $0) }) {
             throw DiagnosticsError(.error(

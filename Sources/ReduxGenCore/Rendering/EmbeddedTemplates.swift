@@ -14,7 +14,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the {{feature}} feature.
-{{access}}enum {{feature}}Action: Equatable, Sendable, Codable {
+{{access}}enum {{feature}}Action: Equatable, Sendable {
 {{#actions}}
     case {{caseDeclaration}}
 {{/actions}}
@@ -42,7 +42,7 @@ import ReduxRuntime
 import ReduxRuntime
 
 /// Every action of the app: one case per feature, wrapping the feature's action.
-{{access}}enum AppAction: Equatable, Sendable, Codable {
+{{access}}enum AppAction: Equatable, Sendable {
 {{#features}}
     case {{featureMember}}({{feature}}Action)
 {{/features}}
@@ -99,22 +99,6 @@ import ReduxRuntime
 {{/features}}
     ])
 }
-{{#hasMiddlewareFeatures}}
-
-/// The middleware that send the requests of the features in the middleware flavor, each on its slice of
-/// the app state.
-@MainActor
-{{access}}func makeAppMiddleware(environment: AppEnvironment) -> [Middleware<AppState, AppAction>] {
-    [
-{{#features}}
-{{#usesMiddleware}}
-        make{{feature}}Middleware(environment: environment.{{featureMember}})
-            .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}}){{^hasOneMiddlewareFeature}},{{/hasOneMiddlewareFeature}}
-{{/usesMiddleware}}
-{{/features}}
-    ]
-}
-{{/hasMiddlewareFeatures}}
 
 {{#hasPersistence}}
 /// The state fields of every feature that are saved across launches, each under the key
@@ -147,31 +131,15 @@ import ReduxRuntime
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
 {{#hasPersistence}}
-    let persistence = StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
-    let saving = Middleware<AppState, AppAction> { context, next in
-        { action in
-            let old = context.state
-            next(action)
-            persistence.saveChanges(from: old, to: context.state)
-        }
-    }
-    return Store(
-        initialState: persistence.restored(initialState),
-        reducer: makeAppReducer(environment: environment),
-        middleware: middleware + [saving]{{#hasMiddlewareFeatures}} + makeAppMiddleware(environment: environment){{/hasMiddlewareFeatures}}
-    )
-{{/hasPersistence}}
-{{^hasPersistence}}
-{{#hasMiddlewareFeatures}}
     Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
-        middleware: middleware + makeAppMiddleware(environment: environment)
+        middleware: middleware,
+        persistence: StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
     )
-{{/hasMiddlewareFeatures}}
-{{^hasMiddlewareFeatures}}
+{{/hasPersistence}}
+{{^hasPersistence}}
     Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
-{{/hasMiddlewareFeatures}}
 {{/hasPersistence}}
 }
 
@@ -185,7 +153,7 @@ import ReduxRuntime
 import ReduxRuntime
 
 /// The state of the whole app: one field per feature.
-{{access}}struct AppState: Equatable, Sendable, Codable {
+{{access}}struct AppState: Equatable, Sendable {
 {{#features}}
     {{access}}var {{featureMember}}: {{feature}}State
 {{/features}}
@@ -194,24 +162,6 @@ import ReduxRuntime
     {{access}}init() {
 {{#features}}
         self.{{featureMember}} = {{feature}}State()
-{{/features}}
-    }
-}
-
-extension AppState: ObservableState {
-    /// The features a store observes, each field by field.
-    {{access}}static var observedFields: [ObservedField<AppState>] {
-        [
-{{#features}}
-            ObservedField(\\.{{featureMember}}),
-{{/features}}
-        ]
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every feature whose state differs.
-    {{access}}static func forEachChangedField(from old: AppState, to new: AppState, _ changed: (Int) -> Void) {
-{{#features}}
-        if old.{{featureMember}} != new.{{featureMember}} { changed({{appFieldPosition}}) }
 {{/features}}
     }
 }
@@ -237,23 +187,13 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
 {{#features}}
-            {{featureMember}}: {{feature}}Environment({{#hasEndpoints}}repository: Mock{{feature}}Repository(), {{/hasEndpoints}}clock: clock){{^isLast}},{{/isLast}}
+            {{featureMember}}: {{feature}}Environment({{#hasEndpoints}}repository: Mock{{feature}}Repository(){{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}}){{^isLast}},{{/isLast}}
 {{/features}}
         )
     }
 
     func makeStore() -> TestStore<AppState, AppAction> {
-{{#hasMiddlewareFeatures}}
-        let environment = makeEnvironment()
-        return TestStore(
-            initialState: AppState(),
-            reducer: makeAppReducer(environment: environment),
-            middleware: makeAppMiddleware(environment: environment)
-        )
-{{/hasMiddlewareFeatures}}
-{{^hasMiddlewareFeatures}}
         TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
-{{/hasMiddlewareFeatures}}
     }
 {{#hasPersistence}}
 
@@ -311,16 +251,21 @@ struct AppTests {
 import Foundation
 import ReduxRuntime
 
-{{> _cancelIDs}}
+/// The ids the {{feature}} feature cancels its requests by.
+enum {{feature}}CancelID: Hashable, Sendable {
+{{#endpoints}}
+    case {{name}}
+{{/endpoints}}
+}
 
 /// Starts the {{feature}} feature's requests: marks them loading in state and returns their effects.
-{{access}}enum {{feature}}Effects {
+enum {{feature}}Effects {
 {{#endpoints}}
 {{^isFirst}}
 
 {{/isFirst}}
     /// Starts `{{plainName}}`{{#isPaginated}} from its first page{{/isPaginated}}.
-    {{access}}static func {{name}}(
+    static func {{name}}(
         state: inout {{feature}}State,
         environment: {{feature}}Environment{{#payload}},
         {{declaration}}{{/payload}}
@@ -348,7 +293,7 @@ import ReduxRuntime
 {{#pagination}}
 
     /// Starts the next page of `{{plainName}}`, unless a page is loading or the last one has arrived.
-    {{access}}static func {{nextPageAction}}(
+    static func {{nextPageAction}}(
         state: inout {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
@@ -368,488 +313,48 @@ import ReduxRuntime
     }
 {{/pagination}}
 
-{{> _requestEffect}}
-{{/endpoints}}
-}
-
-"""
-        ),
-        (
-            name: "Middleware",
-            text: """
-{{> _header}}
-
-import Foundation
-import ReduxRuntime
-
-{{> _cancelIDs}}
-
-/// Marks the {{feature}} feature's requests as started in state; `make{{feature}}Middleware` sends them.
-///
-/// The reducer calls these, so it stays a pure state transition: a new request id, the status
-/// `.loading(id)`, and for a paginated request its page.
-{{access}}enum {{feature}}RequestStarts {
-{{#endpoints}}
-{{^isFirst}}
-
-{{/isFirst}}
-    /// Marks `{{plainName}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
-    {{access}}static func {{name}}(state: inout {{feature}}State) {
-{{#dropsWhileInFlight}}
-        guard !state.{{statusProperty}}.isLoading else { return }
-{{/dropsWhileInFlight}}
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.{{statusProperty}} = .loading(requestID)
-{{#pagination}}
-        state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
-{{/pagination}}
-    }
-{{#pagination}}
-
-    /// Marks the next page of `{{plainName}}` as started, unless a page is loading or the last one has
-    /// arrived.
-    {{access}}static func {{nextPageAction}}(state: inout {{feature}}State) {
-        guard !state.{{statusProperty}}.isLoading, !state.{{pageProperty}}.reachedEnd else { return }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.{{statusProperty}} = .loading(requestID)
-        state.{{pageProperty}}.isLoadingNextPage = true
-    }
-{{/pagination}}
-{{/endpoints}}
-}
-
-/// The middleware that sends the {{feature}} feature's requests: after the reducer has marked a request
-/// as started, it calls the repository and dispatches the request's `…Succeeded` or `…Failed`.
-///
-/// `make{{feature}}Store` installs it. Cancellation, debounce and pagination behave exactly as with
-/// effects returned by a reducer.
-@MainActor
-{{access}}func make{{feature}}Middleware(
-    environment: {{feature}}Environment
-) -> Middleware<{{feature}}State, {{feature}}Action> {
-    .sideEffects(snapshot: \\.nextRequestID) { action, firstNewRequest, state in
-        {{feature}}Middleware.effect(
-            for: action,
-            firstNewRequest: firstNewRequest,
-            state: state,
-            environment: environment
-        )
-    }
-}
-
-/// A middleware that answers the {{feature}} feature's requests from the given results instead of the
-/// network, for previews and tests: each request takes the next result, the last one repeats, and a
-/// request with no results fails.
-@MainActor
-{{access}}func mock{{feature}}Middleware(
-{{#endpoints}}
-    {{plainName}}Results: [Result<{{responseType}}, APIError>] = [],
-{{/endpoints}}
-    delay: Duration = .zero,
-    clock: any Clock<Duration> = ContinuousClock()
-) -> Middleware<{{feature}}State, {{feature}}Action> {
-    let repository = Mock{{feature}}Repository(delay: delay, clock: clock)
-{{#endpoints}}
-    repository.{{plainName}}Results = {{plainName}}Results
-{{/endpoints}}
-    let environment = {{feature}}Environment(repository: repository, clock: clock)
-    return make{{feature}}Middleware(environment: environment)
-}
-
-/// The requests the {{feature}} middleware sends.
-{{access}}enum {{feature}}Middleware {
-    /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
-    /// next request id from before the action.
-    {{access}}static func effect(
-        for action: {{feature}}Action,
-        firstNewRequest: RequestID,
-        state: {{feature}}State,
+    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
+    static func {{plainName}}Request(
+        requestID: RequestID,
+{{#parameters}}
+        {{declaration}},
+{{/parameters}}
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
-        switch action {
-{{#actions}}
-        case {{middlewareCasePattern}}:
-{{#middlewareLines}}
-            {{.}}
-{{/middlewareLines}}
-{{/actions}}
-{{#endpoints}}
-        case {{requestCasePattern}}:
-            return {{middlewareSendCall}}
-        case .{{plainName}}Succeeded, .{{plainName}}Failed:
-            return .none
-{{#pagination}}
-        case .{{nextPageAction}}:
-            return {{feature}}Middleware.{{nextPageAction}}(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
-{{/pagination}}
-{{/endpoints}}
-        }
-    }
-{{#endpoints}}
-
-    /// Sends `{{plainName}}` if the action has just started it.
-    {{access}}static func {{name}}(
-        state: {{feature}}State,
-        firstNewRequest: RequestID,
-        environment: {{feature}}Environment{{#payload}},
-        {{declaration}}{{/payload}}
-    ) -> Effect<{{feature}}Action> {
-        guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
-        return {{plainName}}Request(
-            requestID: requestID,
-{{#startArguments}}
-            {{.}}
-{{/startArguments}}
-            environment: environment
-        )
-{{#startModifierLines}}
-        {{.}}
-{{/startModifierLines}}
-    }
-{{#pagination}}
-
-    /// Sends the next page of `{{plainName}}` if the action has just started it.
-    {{access}}static func {{nextPageAction}}(
-        state: {{feature}}State,
-        firstNewRequest: RequestID,
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
-        guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
-        return {{plainName}}Request(
-            requestID: requestID,
-{{#startArguments}}
-            {{.}}
-{{/startArguments}}
-            environment: environment
-        )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
-    }
-{{/pagination}}
-
-{{> _requestEffect}}
-{{/endpoints}}
-}
-
-"""
-        ),
-        (
-            name: "Models",
-            text: """
-{{> _header}}
-
-import Foundation
-
-/// The namespace of the models of the {{feature}} feature.
-{{access}}enum {{feature}} {}
-
-extension {{feature}} {
-{{#models}}
-{{^isFirst}}
-
-{{/isFirst}}
-{{#isStruct}}
-    /// The `{{name}}` model.
-    {{access}}struct {{name}}: Codable, Equatable, Sendable {
-{{#fields}}
-        {{access}}var {{name}}: {{type}}
-{{/fields}}
-{{#needsCodingKeys}}
-
-        enum CodingKeys: String, CodingKey {
-{{#fields}}
-            case {{name}}{{#hasCodingKey}} = {{codingKey}}{{/hasCodingKey}}
-{{/fields}}
-        }
-{{/needsCodingKeys}}
-{{#isPublic}}
-
-        /// Creates a value from all of its fields.
-        public init(
-{{#fields}}
-            {{initParameter}}{{^isLast}},{{/isLast}}
-{{/fields}}
-        ) {
-{{#fields}}
-            self.{{name}} = {{localName}}
-{{/fields}}
-        }
-{{/isPublic}}
-    }
-{{/isStruct}}
-{{#isEnum}}
-    /// The `{{name}}` enum.
-    {{access}}enum {{name}}: {{rawType}}, Codable, Equatable, Sendable, CaseIterable {
-{{#cases}}
-        case {{name}}{{#hasRawValue}} = {{rawValue}}{{/hasRawValue}}
-{{/cases}}
-    }
-{{/isEnum}}
-{{/models}}
-}
-
-"""
-        ),
-        (
-            name: "Reducer",
-            text: """
-{{> _header}}
-
-import Foundation
-import ReduxRuntime
-
-/// What the {{feature}} reducer needs from the outside world.
-{{access}}struct {{feature}}Environment: Sendable {
-{{#hasEndpoints}}
-    /// Sends the feature's requests.
-    {{access}}var repository: any {{feature}}Repository
-{{/hasEndpoints}}
-    /// The clock debounces wait on.
-    {{access}}var clock: any Clock<Duration>
-
-    /// Creates an environment.
-    {{access}}init({{#hasEndpoints}}repository: any {{feature}}Repository, {{/hasEndpoints}}clock: any Clock<Duration> = ContinuousClock()) {
-{{#hasEndpoints}}
-        self.repository = repository
-{{/hasEndpoints}}
-        self.clock = clock
-    }
-}
-
-/// The reducer of the {{feature}} feature.
-{{access}}func make{{feature}}Reducer(
-    environment: {{feature}}Environment
-) -> Reducer<{{feature}}State, {{feature}}Action> {
-    Reducer { state, action in
-        {{feature}}Reducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the {{feature}} reducer takes for each action.
-{{access}}enum {{feature}}Reducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    {{access}}static func reduce(
-        into state: inout {{feature}}State,
-        action: {{feature}}Action,
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
-        switch action {
-{{#actions}}
-        case {{casePattern}}:
-{{#reducerLines}}
-            {{.}}
-{{/reducerLines}}
-{{/actions}}
-{{#endpoints}}
-{{#usesMiddleware}}
-        case .{{name}}:
-            {{startCall}}
-            return .none
-{{/usesMiddleware}}
-{{^usesMiddleware}}
-        case {{requestCasePattern}}:
-            return {{startCall}}
-{{/usesMiddleware}}
-        case {{succeededCasePattern}}:
-{{#isQueued}}
-            if state.{{statusProperty}}.isCurrent(requestID) {
-                state.{{statusProperty}} = .loaded
-            }
-{{/isQueued}}
-{{^isQueued}}
-            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
-            state.{{statusProperty}} = .loaded
-{{/isQueued}}
-{{#successLines}}
-            {{.}}
-{{/successLines}}
-            return .none
-        case {{failedCasePattern}}:
-            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
-            state.{{statusProperty}} = .failed(error)
-{{#isPaginated}}
-            state.{{pageProperty}}.isLoadingNextPage = false
-{{/isPaginated}}
-            return .none
-{{#pagination}}
-        case .{{nextPageAction}}:
-{{#usesMiddleware}}
-            {{feature}}RequestStarts.{{nextPageAction}}(state: &state)
-            return .none
-{{/usesMiddleware}}
-{{^usesMiddleware}}
-            return {{feature}}Effects.{{nextPageAction}}(state: &state, environment: environment)
-{{/usesMiddleware}}
-{{/pagination}}
-{{/endpoints}}
-        }
-    }
-}
-{{#hasCustomActions}}
-
-/// The hand-written steps of the {{feature}} feature's custom actions.
-///
-/// Implement each requirement in an extension of `{{feature}}Hooks` in your own file.
-{{access}}protocol {{feature}}CustomReducing {
-{{#customActions}}
-    {{hookRequirement}}
-{{/customActions}}
-}
-
-/// Where the hand-written hooks of the {{feature}} feature live.
-{{access}}enum {{feature}}Hooks {}
-
-extension {{feature}}Hooks: {{feature}}CustomReducing {}
-{{/hasCustomActions}}
-{{#hasPersistence}}
-
-/// The {{feature}} state fields saved across launches, each under the key `{{feature}}.<field>`.
-{{access}}enum {{feature}}Persistence {
-    /// The persisted fields.
-    {{access}}static let fields: [PersistedField<{{feature}}State>] = [
-{{#persistedFields}}
-        PersistedField(\\.{{name}}, key: {{persistenceKey}}){{^hasOnePersistedField}},{{/hasOnePersistedField}}
-{{/persistedFields}}
-    ]
-
-    /// A middleware that saves the persisted fields whenever an action changes them.
-    @MainActor
-    {{access}}static func middleware(
-        _ persistence: StatePersistence<{{feature}}State>
-    ) -> Middleware<{{feature}}State, {{feature}}Action> {
-        Middleware { context, next in
-            { action in
-                let old = context.state
-                next(action)
-                persistence.saveChanges(from: old, to: context.state)
-            }
-        }
-    }
-}
-{{/hasPersistence}}
-
-/// A store running the {{feature}} feature.
-{{#usesMiddleware}}
-///
-/// `make{{feature}}Middleware` sends the feature's requests; it runs after `middleware`.
-{{/usesMiddleware}}
-{{#hasPersistence}}
-///
-/// The persisted fields are restored from `persistenceStore` and saved to it when they change.
-{{/hasPersistence}}
-@MainActor
-{{access}}func make{{feature}}Store(
-    environment: {{feature}}Environment,
-{{#hasPersistence}}
-    persistenceStore: any PersistenceStore,
-{{/hasPersistence}}
-    initialState: {{feature}}State = {{feature}}State(),
-    middleware: [Middleware<{{feature}}State, {{feature}}Action>] = []
-) -> Store<{{feature}}State, {{feature}}Action> {
-{{#hasPersistence}}
-    let persistence = StatePersistence(store: persistenceStore, fields: {{feature}}Persistence.fields)
-    return Store(
-        initialState: persistence.restored(initialState),
-        reducer: make{{feature}}Reducer(environment: environment),
-{{#usesMiddleware}}
-        middleware: middleware + [
-            {{feature}}Persistence.middleware(persistence),
-            make{{feature}}Middleware(environment: environment),
-        ]
-{{/usesMiddleware}}
-{{^usesMiddleware}}
-        middleware: middleware + [{{feature}}Persistence.middleware(persistence)]
-{{/usesMiddleware}}
-    )
-{{/hasPersistence}}
-{{^hasPersistence}}
-{{#usesMiddleware}}
-    Store(
-        initialState: initialState,
-        reducer: make{{feature}}Reducer(environment: environment),
-        middleware: middleware + [make{{feature}}Middleware(environment: environment)]
-    )
-{{/usesMiddleware}}
-{{^usesMiddleware}}
-    Store(initialState: initialState, reducer: make{{feature}}Reducer(environment: environment), middleware: middleware)
-{{/usesMiddleware}}
-{{/hasPersistence}}
-}
-
-"""
-        ),
-        (
-            name: "Repository",
-            text: """
-{{> _header}}
-
-import Foundation
-import ReduxRuntime
-
-/// Sends the requests of the {{feature}} feature.
-{{access}}protocol {{feature}}Repository: Sendable {
-{{#endpoints}}
-    /// `{{summary}}`
-    {{methodSignature}}
-{{/endpoints}}
-}
-
-/// The {{feature}} repository that sends requests to the HTTP API through an `APIClient`.
-{{access}}struct Live{{feature}}Repository: {{feature}}Repository {
-{{#hasBaseURL}}
-    /// The base URL the spec names.
-    {{access}}static let specBaseURL = {{baseURL}}
-
-{{/hasBaseURL}}
-    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
-    /// yourself, so it encodes and decodes the models as the API writes them.
-    {{access}}static let specCoding = {{jsonCoding}}
-
-    /// The client requests are sent with.
-    {{access}}var client: APIClient
-
-    /// Creates a repository that sends requests with `client`.
-    {{access}}init(client: APIClient) {
-        self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    {{access}}init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: [:]
-        )
-    }
-{{#endpoints}}
-
-    {{access}}{{methodSignature}} {
-{{#requestLines}}
-        {{.}}
-{{/requestLines}}
+        let repository = environment.repository
+        return .run { send in
+            do throws(APIError) {
 {{#hasResponse}}
-        return try await client.send(request, as: {{responseType}}.self)
+                let response = try await repository.{{repositoryCall}}
+                await send(.{{plainName}}Succeeded(requestID, response))
 {{/hasResponse}}
 {{^hasResponse}}
-        try await client.send(request)
+                try await repository.{{repositoryCall}}
+                await send(.{{plainName}}Succeeded(requestID))
 {{/hasResponse}}
+            } catch {
+                await send(.{{plainName}}Failed(requestID, error))
+            }
+        }
     }
 {{/endpoints}}
-{{#endpoints}}
-{{#hasBodyType}}
-
-{{#bodyTypeLines}}
-{{.}}
-{{/bodyTypeLines}}
-{{/hasBodyType}}
-{{/endpoints}}
 }
+
+"""
+        ),
+        (
+            name: "MockRepository",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+{{#isPublic}}
+import {{testModule}}
+{{/isPublic}}
+{{^isPublic}}
+@testable import {{testModule}}
+{{/isPublic}}
 
 /// A mock of `{{feature}}Repository` for tests and previews: answers with canned results, optionally
 /// after a delay on a clock, and records every call.
@@ -921,6 +426,288 @@ import ReduxRuntime
 """
         ),
         (
+            name: "Models",
+            text: """
+{{> _header}}
+
+import Foundation
+
+/// The namespace of the models of the {{feature}} feature.
+{{access}}enum {{feature}} {}
+
+extension {{feature}} {
+{{#models}}
+{{^isFirst}}
+
+{{/isFirst}}
+{{#isStruct}}
+    /// The `{{name}}` model.
+    {{access}}struct {{name}}: Codable, Equatable, Sendable {
+{{#fields}}
+        {{access}}var {{name}}: {{type}}
+{{/fields}}
+{{#needsCodingKeys}}
+
+        enum CodingKeys: String, CodingKey {
+{{#fields}}
+            case {{name}}{{#hasCodingKey}} = {{codingKey}}{{/hasCodingKey}}
+{{/fields}}
+        }
+{{/needsCodingKeys}}
+{{#isPublic}}
+
+        /// Creates a value from all of its fields.
+        public init(
+{{#fields}}
+            {{initParameter}}{{^isLast}},{{/isLast}}
+{{/fields}}
+        ) {
+{{#fields}}
+            self.{{name}} = {{localName}}
+{{/fields}}
+        }
+{{/isPublic}}
+    }
+{{/isStruct}}
+{{#isEnum}}
+    /// The `{{name}}` enum.
+    {{access}}enum {{name}}: {{rawType}}, Codable, Equatable, Sendable, CaseIterable {
+{{#cases}}
+        case {{name}}{{#hasRawValue}} = {{rawValue}}{{/hasRawValue}}
+{{/cases}}
+    }
+{{/isEnum}}
+{{/models}}
+}
+
+"""
+        ),
+        (
+            name: "Reducer",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+
+/// What the {{feature}} reducer needs from the outside world.
+{{#hasEndpoints}}
+{{access}}struct {{feature}}Environment: Sendable {
+    /// Sends the feature's requests.
+    {{access}}var repository: any {{feature}}Repository
+{{#hasDebounce}}
+    /// The clock debounces wait on.
+    {{access}}var clock: any Clock<Duration>
+{{/hasDebounce}}
+{{#environmentHasInit}}
+
+    /// Creates an environment.
+    {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}) {
+        self.repository = repository
+{{#hasDebounce}}
+        self.clock = clock
+{{/hasDebounce}}
+    }
+{{/environmentHasInit}}
+}
+{{/hasEndpoints}}
+{{^hasEndpoints}}
+{{#isPublic}}
+public struct {{feature}}Environment: Sendable {
+    /// Creates an environment.
+    public init() {}
+}
+{{/isPublic}}
+{{^isPublic}}
+struct {{feature}}Environment: Sendable {}
+{{/isPublic}}
+{{/hasEndpoints}}
+
+/// The reducer of the {{feature}} feature.
+{{access}}func make{{feature}}Reducer(
+    environment: {{feature}}Environment
+) -> Reducer<{{feature}}State, {{feature}}Action> {
+    Reducer { state, action in
+        {{feature}}Reducer.reduce(into: &state, action: action, environment: environment)
+    }
+}
+
+/// The steps the {{feature}} reducer takes for each action.
+enum {{feature}}Reducer {
+    /// Applies `action` to `state` and returns the effect to run.
+    static func reduce(
+        into state: inout {{feature}}State,
+        action: {{feature}}Action,
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+        switch action {
+{{#actions}}
+        case {{casePattern}}:
+{{#reducerLines}}
+            {{.}}
+{{/reducerLines}}
+{{/actions}}
+{{#endpoints}}
+        case {{requestCasePattern}}:
+            return {{startCall}}
+        case {{succeededCasePattern}}:
+{{#isQueued}}
+            if state.{{statusProperty}}.isCurrent(requestID) {
+                state.{{statusProperty}} = .loaded
+            }
+{{/isQueued}}
+{{^isQueued}}
+            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
+            state.{{statusProperty}} = .loaded
+{{/isQueued}}
+{{#successLines}}
+            {{.}}
+{{/successLines}}
+            return .none
+        case {{failedCasePattern}}:
+            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
+            state.{{statusProperty}} = .failed(error)
+{{#isPaginated}}
+            state.{{pageProperty}}.isLoadingNextPage = false
+{{/isPaginated}}
+            return .none
+{{#pagination}}
+        case .{{nextPageAction}}:
+            return {{feature}}Effects.{{nextPageAction}}(state: &state, environment: environment)
+{{/pagination}}
+{{/endpoints}}
+        }
+    }
+}
+{{#hasCustomActions}}
+
+/// The hand-written steps of the {{feature}} feature's custom actions.
+///
+/// Implement each requirement in an extension of `{{feature}}Hooks` in your own file.
+{{access}}protocol {{feature}}CustomReducing {
+{{#customActions}}
+    {{hookRequirement}}
+{{/customActions}}
+}
+
+/// Where the hand-written hooks of the {{feature}} feature live.
+{{access}}enum {{feature}}Hooks {}
+
+extension {{feature}}Hooks: {{feature}}CustomReducing {}
+{{/hasCustomActions}}
+{{#hasPersistence}}
+
+/// The {{feature}} state fields saved across launches, each under the key `{{feature}}.<field>`.
+{{access}}enum {{feature}}Persistence {
+    /// The persisted fields.
+    {{access}}static let fields: [PersistedField<{{feature}}State>] = [
+{{#persistedFields}}
+        PersistedField(\\.{{name}}, key: {{persistenceKey}}){{^hasOnePersistedField}},{{/hasOnePersistedField}}
+{{/persistedFields}}
+    ]
+}
+{{/hasPersistence}}
+
+/// A store running the {{feature}} feature.
+{{#hasPersistence}}
+///
+/// The persisted fields are restored from `persistenceStore` and saved to it when they change.
+{{/hasPersistence}}
+@MainActor
+{{access}}func make{{feature}}Store(
+    environment: {{feature}}Environment,
+{{#hasPersistence}}
+    persistenceStore: any PersistenceStore,
+{{/hasPersistence}}
+    initialState: {{feature}}State = {{feature}}State(),
+    middleware: [Middleware<{{feature}}State, {{feature}}Action>] = []
+) -> Store<{{feature}}State, {{feature}}Action> {
+{{#hasPersistence}}
+    Store(
+        initialState: initialState,
+        reducer: make{{feature}}Reducer(environment: environment),
+        middleware: middleware,
+        persistence: StatePersistence(store: persistenceStore, fields: {{feature}}Persistence.fields)
+    )
+{{/hasPersistence}}
+{{^hasPersistence}}
+    Store(initialState: initialState, reducer: make{{feature}}Reducer(environment: environment), middleware: middleware)
+{{/hasPersistence}}
+}
+
+"""
+        ),
+        (
+            name: "Repository",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+
+/// Sends the requests of the {{feature}} feature.
+{{access}}protocol {{feature}}Repository: Sendable {
+{{#endpoints}}
+    /// `{{summary}}`
+    {{methodSignature}}
+{{/endpoints}}
+}
+
+/// The {{feature}} repository that sends requests to the HTTP API through an `APIClient`.
+{{access}}struct Live{{feature}}Repository: {{feature}}Repository {
+{{#hasBaseURL}}
+    /// The base URL the spec names.
+    {{access}}static let specBaseURL = URL(string: {{baseURL}})!
+
+{{/hasBaseURL}}
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    {{access}}static let specHeaders: HTTPHeaders = {{specHeaders}}
+
+    /// The client requests are sent with.
+    {{access}}var client: APIClient
+
+    /// Creates a repository that sends requests with `client`.
+    {{access}}init(client: APIClient) {
+        self.client = client
+    }
+
+    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
+    {{access}}init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
+        self.client = APIClient(
+            baseURL: baseURL,
+            transport: transport,
+            coding: {{jsonCoding}},
+            defaultHeaders: Self.specHeaders
+        )
+    }
+{{#endpoints}}
+
+    {{access}}{{methodSignature}} {
+{{#requestLines}}
+        {{.}}
+{{/requestLines}}
+{{#hasResponse}}
+        return try await client.send(request, as: {{responseType}}.self)
+{{/hasResponse}}
+{{^hasResponse}}
+        try await client.send(request)
+{{/hasResponse}}
+    }
+{{/endpoints}}
+{{#endpoints}}
+{{#hasBodyType}}
+
+{{#bodyTypeLines}}
+{{.}}
+{{/bodyTypeLines}}
+{{/hasBodyType}}
+{{/endpoints}}
+}
+
+"""
+        ),
+        (
             name: "State",
             text: """
 {{> _header}}
@@ -929,7 +716,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the {{feature}} feature.
-{{access}}struct {{feature}}State: Equatable, Sendable, Codable {
+{{access}}struct {{feature}}State: Equatable, Sendable {
 {{#stateFields}}
     {{access}}var {{name}}: {{type}}
 {{/stateFields}}
@@ -963,28 +750,6 @@ import ReduxRuntime
     }
 }
 
-extension {{feature}}State: ObservableState {
-    /// The fields a store observes one by one, in declaration order.
-    {{access}}static var observedFields: [ObservedField<{{feature}}State>] {
-        [
-{{#observedFields}}
-            ObservedField(\\.{{name}}){{^hasOneObservedField}},{{/hasOneObservedField}}
-{{/observedFields}}
-        ]
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    {{access}}static func forEachChangedField(
-        from old: {{feature}}State,
-        to new: {{feature}}State,
-        _ changed: (Int) -> Void
-    ) {
-{{#observedFields}}
-        if old.{{name}} != new.{{name}} { changed({{position}}) }
-{{/observedFields}}
-    }
-}
-
 """
         ),
         (
@@ -1007,17 +772,8 @@ struct {{feature}}Tests {
     let clock = TestClock()
 
     func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
-{{#usesMiddleware}}
-        return TestStore(
-            initialState: state,
-            reducer: make{{feature}}Reducer(environment: environment),
-            middleware: [make{{feature}}Middleware(environment: environment)]
-        )
-{{/usesMiddleware}}
-{{^usesMiddleware}}
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
         return TestStore(initialState: state, reducer: make{{feature}}Reducer(environment: environment))
-{{/usesMiddleware}}
     }
 
     /// A state with every declared field set to a sample value.
@@ -1053,7 +809,7 @@ struct {{feature}}Tests {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#persistedFields}}
         #expect(store.state.{{name}} == saved.{{name}})
@@ -1064,7 +820,7 @@ struct {{feature}}Tests {
 
     @Test func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository, {{/hasEndpoints}}clock: clock)
+        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#action}}
 {{#payload}}
@@ -1442,51 +1198,9 @@ final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
 """
         ),
         (
-            name: "_cancelIDs",
-            text: """
-/// The ids the {{feature}} feature cancels its requests by.
-enum {{feature}}CancelID: Hashable, Sendable {
-{{#endpoints}}
-    case {{name}}
-{{/endpoints}}
-}
-
-"""
-        ),
-        (
             name: "_header",
             text: """
-// Generated by reduxgen from {{specPath}}. Do not edit.
-
-"""
-        ),
-        (
-            name: "_requestEffect",
-            text: """
-    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
-    static func {{plainName}}Request(
-        requestID: RequestID,
-{{#parameters}}
-        {{declaration}},
-{{/parameters}}
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
-        let repository = environment.repository
-        return .run { send in
-            do throws(APIError) {
-{{#hasResponse}}
-                let response = try await repository.{{repositoryCall}}
-                await send(.{{plainName}}Succeeded(requestID, response))
-{{/hasResponse}}
-{{^hasResponse}}
-                try await repository.{{repositoryCall}}
-                await send(.{{plainName}}Succeeded(requestID))
-{{/hasResponse}}
-            } catch {
-                await send(.{{plainName}}Failed(requestID, error))
-            }
-        }
-    }
+{{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
 
 """
         ),

@@ -36,6 +36,19 @@ public enum SwiftName {
         return result
     }
 
+    /// `avatar_url` → `avatarUrl`: the name `JSONDecoder`'s `convertFromSnakeCase` looks up for a JSON key;
+    /// leading and trailing underscores are kept.
+    public static func fromSnakeCase(_ key: String) -> String {
+        guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+        guard let last = key.lastIndex(where: { $0 != "_" }) else { return key }
+        let core = key[first...last]
+        let words = core.split(separator: "_")
+        guard words.count > 1 else { return key }
+        let joined = words[0].lowercased()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        return String(key[..<first]) + joined + String(key[key.index(after: last)...])
+    }
+
     /// The identifier as a declaration or use site must write it: keywords in backticks (`` `default` ``).
     public static func escaped(_ identifier: String) -> String {
         SwiftKeywords.needsBackticks(identifier) ? "`\(identifier)`" : identifier

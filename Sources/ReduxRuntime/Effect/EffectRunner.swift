@@ -32,44 +32,54 @@ final class EffectRunner<Action: Sendable> {
         registry.cancelAll()
     }
 
-    private func run(_ effect: Effect<Action>, ids: [EffectID], after predecessors: [Task<Void, Never>]) {
+    /// Runs `effect` and returns the tasks it started, so that a delayed effect can wait for its inner
+    /// effect to finish (a queued request that is delayed keeps the next one waiting until it is done).
+    @discardableResult
+    private func run(_ effect: Effect<Action>, ids: [EffectID], after predecessors: [Task<Void, Never>])
+        -> [Task<Void, Never>]
+    {
         switch effect.operation {
         case .none:
-            return
+            return []
         case .send(let action):
             deliver(action)
+            return []
         case .run(let priority, let body):
-            start(priority: priority, ids: ids, after: predecessors, body: body)
+            return [start(priority: priority, ids: ids, after: predecessors, body: body)]
         case .merge(let effects):
-            for effect in effects {
-                run(effect, ids: ids, after: predecessors)
-            }
+            return effects.flatMap { run($0, ids: ids, after: predecessors) }
         case .cancel(let id):
             cancel(id: id)
+            return []
         case .cancellable(let id, let policy, let inner):
             switch policy {
             case .cancelInFlight:
                 cancel(id: id)
-                run(inner, ids: ids + [id], after: predecessors)
+                return run(inner, ids: ids + [id], after: predecessors)
             case .dropWhileInFlight:
-                guard keysByID[id, default: []].isEmpty else { return }
-                run(inner, ids: ids + [id], after: predecessors)
+                guard keysByID[id, default: []].isEmpty else { return [] }
+                return run(inner, ids: ids + [id], after: predecessors)
             case .queue:
                 let inFlight = keysByID[id, default: []].sorted().compactMap { registry.task(forKey: $0) }
-                run(inner, ids: ids + [id], after: predecessors + inFlight)
+                return run(inner, ids: ids + [id], after: predecessors + inFlight)
             }
         case .delayed(let clock, let duration, let inner):
             // The deadline is fixed now, while the action is being processed, so that a test clock
             // advanced right after the action wakes the effect no matter when its task starts sleeping.
             let sleep = Self.sleeper(on: clock, for: duration)
-            start(priority: nil, ids: ids, after: predecessors) { [weak self] _ in
+            let task = start(priority: nil, ids: ids, after: predecessors) { [weak self] _ in
                 do {
                     try await sleep()
                 } catch {
                     return
                 }
-                await self?.resume(inner, ids: ids)
+                // The delayed effect lasts until its inner effect ends: a queue behind it waits for both.
+                let started = await self?.resume(inner, ids: ids) ?? []
+                for task in started {
+                    await task.value
+                }
             }
+            return [task]
         }
     }
 
@@ -81,9 +91,9 @@ final class EffectRunner<Action: Sendable> {
         return { try await clock.sleep(until: deadline, tolerance: nil) }
     }
 
-    private func resume(_ effect: Effect<Action>, ids: [EffectID]) {
-        guard !Task.isCancelled else { return }
-        run(effect, ids: ids, after: [])
+    private func resume(_ effect: Effect<Action>, ids: [EffectID]) -> [Task<Void, Never>] {
+        guard !Task.isCancelled else { return [] }
+        return run(effect, ids: ids, after: [])
     }
 
     private func start(
@@ -91,7 +101,7 @@ final class EffectRunner<Action: Sendable> {
         ids: [EffectID],
         after predecessors: [Task<Void, Never>],
         body: @escaping @Sendable (Send<Action>) async -> Void
-    ) {
+    ) -> Task<Void, Never> {
         let key = nextKey
         nextKey &+= 1
         let send = Send<Action> { [weak self] action in
@@ -111,6 +121,7 @@ final class EffectRunner<Action: Sendable> {
             keysByID[id, default: []].insert(key)
         }
         registry.insert(task, forKey: key)
+        return task
     }
 
     private func cancel(id: EffectID) {

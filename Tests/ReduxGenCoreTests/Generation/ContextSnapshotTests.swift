@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: GenerationFixtures.sampleSpecs.map(\.file))
     func contextMatchesItsSnapshot(specFile: String) throws {
         let spec = try GenerationFixtures.spec(specFile)
-        let feature = FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
+        let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
         let json = TemplateContextJSON.text(of: FeatureContext.make(feature))
         let url = GenerationFixtures.contextSnapshotsFolder.appendingPathComponent(spec.swiftName + ".json")
         if GoldenFiles.isRecording {

@@ -37,6 +37,18 @@ import Testing
         try GoldenFiles.check(files, against: GenerationFixtures.generatedFolder.appendingPathComponent("KitchenSinkMiddleware"))
     }
 
+    /// The specs whose generated code the hand-written oracle tests (`Tests/GeneratedCodeOracleTests`) call:
+    /// every value type in every request part, under each JSON date strategy, generated with internal access.
+    @Test(arguments: [
+        ("WireFormat", "wire-format.yaml"), ("WireSeconds", "wire-seconds.yaml"), ("WireMillis", "wire-millis.yaml"),
+    ])
+    func wireFormatFilesMatchTheirGoldenFiles(folder: String, file: String) throws {
+        let spec = try GenerationFixtures.spec("Tests/Fixtures/Generated/\(folder)/\(file)")
+        let options = GenerationOptions(access: .internal, testModule: "Features")
+        let files = try Generator(options: options).generate([spec])
+        try GoldenFiles.check(files, against: GenerationFixtures.generatedFolder.appendingPathComponent(folder))
+    }
+
     @Test func featureFilesAreTheSameAloneAndTogether() throws {
         let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
         let together = try Generator(options: GenerationFixtures.options).generate(specs)

@@ -140,7 +140,13 @@ import Testing
             "state.count = 1.0",
             "return .none",
         ])
-        #expect(feature.actions[0].expectedLines.first == "$0.count += 2.0")
+        // From the sample state (count 1.5, tags ["a"], on true) with the payload samples (tag "b", more ["b"]):
+        // 1.5 + 2 - 1 is reset to the default; ["a"] + ["b"] + ["b"] without every "b"; true toggled.
+        #expect(feature.actions[0].expectedLines == [
+            "$0.count = 1.0",
+            "$0.tags = [\"a\"]",
+            "$0.on = false",
+        ])
     }
 
     @Test func orderFollowsTheSpec() throws {

@@ -48,7 +48,8 @@ import Testing
 
     @Test func headersHaveTheirValuesAndTheContentTypeOfABody() throws {
         #expect(try endpoint("save").expectedHeaders == [
-            "\"Accept\": \"application/json\"", "\"X-Size\": \"large\"", "\"Content-Type\": \"application/json\"",
+            // The endpoint's, then the client's default headers (the API's), then the body's content type.
+            "\"X-Size\": \"large\"", "\"Accept\": \"application/json\"", "\"Content-Type\": \"application/json\"",
         ])
     }
 

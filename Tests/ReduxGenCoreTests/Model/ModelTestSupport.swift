@@ -7,5 +7,5 @@ func resolve(_ text: String, access: AccessLevel = .internal) throws -> Resolved
     let errors = diagnostics.filter(\.isError).map(\.message)
     #expect(errors.isEmpty)
     let decoded = try #require(spec)
-    return FeatureResolver(access: access, testModule: "App").resolve(decoded, specPath: "specs/test.yaml")
+    return try FeatureResolver(access: access, testModule: "App").resolve(decoded, specPath: "specs/test.yaml")
 }

@@ -32,12 +32,12 @@ import Testing
     }
 
     @Test func snakeCaseKeysMatchFoundation() {
-        #expect(SnakeCaseKeys.fromSnakeCase("avatar_url") == "avatarUrl")
-        #expect(SnakeCaseKeys.fromSnakeCase("description") == "description")
-        #expect(SnakeCaseKeys.fromSnakeCase("_private_key_") == "_privateKey_")
-        #expect(SnakeCaseKeys.toSnakeCase("fullName") == "full_name")
-        #expect(SnakeCaseKeys.toSnakeCase("avatarURL") == "avatar_url")
-        #expect(SnakeCaseKeys.toSnakeCase("userIDValue") == "user_id_value")
+        #expect(SwiftName.fromSnakeCase("avatar_url") == "avatarUrl")
+        #expect(SwiftName.fromSnakeCase("description") == "description")
+        #expect(SwiftName.fromSnakeCase("_private_key_") == "_privateKey_")
+        #expect(SwiftName.snakeCase("fullName") == "full_name")
+        #expect(SwiftName.snakeCase("avatarURL") == "avatar_url")
+        #expect(SwiftName.snakeCase("userIDValue") == "user_id_value")
     }
 
     @Test func longSamplesBreakAfterEachArgument() {

@@ -112,7 +112,7 @@ enum KitchenSinkEffects {
             requestID: requestID,
             environment: environment
         )
-        .cancellable(id: KitchenSinkCancelID.count, policy: .dropWhileInFlight)
+        .cancellable(id: KitchenSinkCancelID.count, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `count` request with id `requestID` and reports how it went.
@@ -189,7 +189,7 @@ enum KitchenSinkEffects {
             default: state.`default`,
             environment: environment
         )
-        .cancellable(id: KitchenSinkCancelID.ping, policy: .dropWhileInFlight)
+        .cancellable(id: KitchenSinkCancelID.ping, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `ping` request with id `requestID` and reports how it went.

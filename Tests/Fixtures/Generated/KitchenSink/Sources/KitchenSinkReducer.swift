@@ -157,20 +157,6 @@ enum KitchenSinkPersistence {
         PersistedField(\.selected, key: "KitchenSink.selected"),
         PersistedField(\.`default`, key: "KitchenSink.default"),
     ]
-
-    /// A middleware that saves the persisted fields whenever an action changes them.
-    @MainActor
-    static func middleware(
-        _ persistence: StatePersistence<KitchenSinkState>
-    ) -> Middleware<KitchenSinkState, KitchenSinkAction> {
-        Middleware { context, next in
-            { action in
-                let old = context.state
-                next(action)
-                persistence.saveChanges(from: old, to: context.state)
-            }
-        }
-    }
 }
 
 /// A store running the KitchenSink feature.
@@ -183,10 +169,10 @@ func makeKitchenSinkStore(
     initialState: KitchenSinkState = KitchenSinkState(),
     middleware: [Middleware<KitchenSinkState, KitchenSinkAction>] = []
 ) -> Store<KitchenSinkState, KitchenSinkAction> {
-    let persistence = StatePersistence(store: persistenceStore, fields: KitchenSinkPersistence.fields)
-    return Store(
-        initialState: persistence.restored(initialState),
+    Store(
+        initialState: initialState,
         reducer: makeKitchenSinkReducer(environment: environment),
-        middleware: middleware + [KitchenSinkPersistence.middleware(persistence)]
+        middleware: middleware,
+        persistence: StatePersistence(store: persistenceStore, fields: KitchenSinkPersistence.fields)
     )
 }

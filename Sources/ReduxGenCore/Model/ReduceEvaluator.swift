@@ -1,0 +1,192 @@
+/// Works out, from the spec alone, the value every state field has after an action's reduce steps, so that
+/// generated tests assert absolute values (`$0.count = 2`) instead of re-running the reducer's statements
+/// (`$0.count += 1`): a wrong rule in the code that writes the reducer then fails its own tests.
+///
+/// Values are computed over the spec's literals and the tests' sample values (docs/generated-code.md, "Tests":
+/// `Int` 1 or 2, `String` "a" or "b", arrays of one element, ...); a value with no literal form (a date, a
+/// model, a dictionary) is carried as the sample expression the test wrote, compared by its text.
+struct ReduceEvaluator: Sendable {
+    var context: ResolutionContext
+    var action: ActionSpec
+
+    /// A state or payload value during evaluation.
+    indirect enum Value: Equatable, Sendable {
+        /// A value a spec literal writes: a scalar, an enum case, `null`.
+        case literal(LiteralValue)
+        /// An array, element by element.
+        case array([Value])
+        /// A value with no literal form, as the Swift expression the test holds it in.
+        case expression(String)
+    }
+
+    /// Where the tests' state starts.
+    enum Start {
+        /// Every declared field at its first sample value (`sampleState()` of the feature tests).
+        case samples
+        /// Every field at its default (`FState()`, as the app tests start).
+        case defaults
+    }
+
+    /// The statements `receiver.field = value` for each field the steps change, in the order each is first
+    /// changed, with the value it has after all of them.
+    func expectedLines(from start: Start, on receiver: String) throws(UnresolvedReference) -> [String] {
+        var values: [(field: StateFieldSpec, value: Value)] = []
+        for step in action.reduce {
+            let field = try context.stateField(step.field.name)
+            let index: Int
+            if let existing = values.firstIndex(where: { $0.field.name == field.name }) {
+                index = existing
+            } else {
+                values.append((field, startValue(of: field, start)))
+                index = values.count - 1
+            }
+            values[index].value = try apply(step.operation, to: values[index].value, of: field)
+        }
+        return values.map { field, value in
+            receiver + "." + SwiftName.escaped(field.swiftName) + " = " + source(of: value, as: field.type)
+        }
+    }
+
+    // MARK: Steps
+
+    private func apply(_ operation: ReduceStep.Operation, to current: Value, of field: StateFieldSpec) throws(UnresolvedReference)
+        -> Value
+    {
+        let element = field.type.nonOptional.arrayElement ?? field.type
+        switch operation {
+        case .set(let input):
+            return try value(of: input, as: field.type)
+        case .reset:
+            if let literal = field.defaultValue { return Self.structured(.literal(literal)) }
+            return .expression(context.defaultValue(of: field))
+        case .append(let input):
+            let items = try elements(of: current, field: field)
+            let appended = try value(of: input, as: element)
+            if case .array(let more) = appended, try appendsArray(input, to: field.type) { return .array(items + more) }
+            return .array(items + [appended])
+        case .remove(let input):
+            let removed = try value(of: input, as: element)
+            return .array(try elements(of: current, field: field).filter { $0 != removed })
+        case .toggle(nil):
+            guard case .literal(.bool(let isOn)) = current else {
+                throw UnresolvedReference(kind: "Bool value to toggle in state field", name: field.name)
+            }
+            return .literal(.bool(!isOn))
+        case .toggle(let input?):
+            var items = try elements(of: current, field: field)
+            let toggled = try value(of: input, as: element)
+            if let index = items.firstIndex(of: toggled) {
+                items.remove(at: index)
+            } else {
+                items.append(toggled)
+            }
+            return .array(items)
+        case .increment(let amount):
+            return try add(amount, to: current, sign: 1, field: field)
+        case .decrement(let amount):
+            return try add(amount, to: current, sign: -1, field: field)
+        }
+    }
+
+    private func add(_ amount: LiteralValue, to current: Value, sign: Int, field: StateFieldSpec) throws(UnresolvedReference)
+        -> Value
+    {
+        switch (current, amount) {
+        case (.literal(.int(let value)), .int(let by)):
+            return .literal(.int(value + sign * by))
+        case (.literal(.double(let value)), .int(let by)):
+            return .literal(.double(value + Double(sign * by)))
+        case (.literal(.double(let value)), .double(let by)):
+            return .literal(.double(value + Double(sign) * by))
+        case (.literal(.int(let value)), .double(let by)):
+            return .literal(.double(Double(value) + Double(sign) * by))
+        default:
+            throw UnresolvedReference(kind: "number to increment or decrement in state field", name: field.name)
+        }
+    }
+
+    private func elements(of value: Value, field: StateFieldSpec) throws(UnresolvedReference) -> [Value] {
+        guard case .array(let items) = value else {
+            throw UnresolvedReference(kind: "array value in state field", name: field.name)
+        }
+        return items
+    }
+
+    /// Whether an `append` input is a whole array rather than one element (as the reducer decides it).
+    private func appendsArray(_ input: ReduceInput, to fieldType: TypeReference) throws(UnresolvedReference) -> Bool {
+        switch input {
+        case .payload(let reference):
+            return try context.payloadField(reference.name, of: action).type == fieldType
+        case .literal(let literal, _):
+            if case .array = literal { return fieldType.arrayElement?.nonOptional.arrayElement == nil }
+            return false
+        }
+    }
+
+    // MARK: Values
+
+    private func value(of input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> Value {
+        switch input {
+        case .literal(let literal, _):
+            return Self.structured(.literal(literal ?? .null))
+        case .payload(let reference):
+            let field = try context.payloadField(reference.name, of: action)
+            return sample(of: field.type, variant: 2, local: LocalNames.local(for: field.swiftName))
+        }
+    }
+
+    private func startValue(of field: StateFieldSpec, _ start: Start) -> Value {
+        switch start {
+        case .samples:
+            return sample(of: field.type, variant: 1, local: context.samples.source(for: field.type, variant: 1))
+        case .defaults:
+            if let literal = field.defaultValue { return Self.structured(.literal(literal)) }
+            return naturalDefault(of: field)
+        }
+    }
+
+    private func naturalDefault(of field: StateFieldSpec) -> Value {
+        switch field.type {
+        case .optional: return .literal(.null)
+        case .array: return .array([])
+        case .string: return .literal(.string(""))
+        case .int: return .literal(.int(0))
+        case .double: return .literal(.double(0))
+        case .bool: return .literal(.bool(false))
+        default: return .expression(context.defaultValue(of: field))
+        }
+    }
+
+    /// The sample of `type` a test uses (the first for state, the second for payloads), as a value; `local`
+    /// is the expression that holds it where it has no literal form.
+    private func sample(of type: TypeReference, variant: Int, local: String) -> Value {
+        if let literal = SampleScalars.literal(of: type, variant: variant, in: context.spec) { return .literal(literal) }
+        switch type {
+        case .optional(let wrapped):
+            return sample(of: wrapped, variant: variant, local: local)
+        case .array(let element):
+            let elementSource = context.samples.source(for: element, variant: variant)
+            return .array([sample(of: element, variant: variant, local: elementSource)])
+        case .string, .int, .double, .bool, .url, .uuid, .named, .date, .dictionary:
+            return .expression(local)
+        }
+    }
+
+    /// A literal array as an array of values, so that steps can change its elements.
+    private static func structured(_ value: Value) -> Value {
+        guard case .literal(.array(let elements)) = value else { return value }
+        return .array(elements.map { structured(.literal($0)) })
+    }
+
+    private func source(of value: Value, as type: TypeReference) -> String {
+        switch value {
+        case .literal(let literal):
+            return context.literals.source(for: literal, as: type)
+        case .expression(let expression):
+            return expression
+        case .array(let items):
+            let element = type.nonOptional.arrayElement ?? type.nonOptional
+            return "[" + items.map { source(of: $0, as: element) }.joined(separator: ", ") + "]"
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// The sample values generated tests use for every type a spec literal can write, as literals: the one
+/// place they are decided (docs/generated-code.md, "Tests"). The Swift source of a sample, the text a
+/// request sends for it, its JSON and the values the reduce evaluator computes with all come from here.
+enum SampleScalars {
+    /// Sample `variant` (1 or 2) of `type` as a literal, or `nil` for a type no literal writes (dates,
+    /// arrays, dictionaries, optionals, struct models).
+    ///
+    /// `String` "a"/"b", `Int` 1/2, `Double` 1.5/2.5, `Bool` true/false, `URL` `https://example.com/1`,
+    /// `UUID` `00000000-0000-0000-0000-000000000001`, an enum's first or last case.
+    static func literal(of type: TypeReference, variant: Int, in feature: FeatureSpec) -> LiteralValue? {
+        switch type {
+        case .string: return .string(variant == 1 ? "a" : "b")
+        case .int: return .int(variant)
+        case .double: return .double(variant == 1 ? 1.5 : 2.5)
+        case .bool: return .bool(variant == 1)
+        case .url: return .string("https://example.com/\(variant)")
+        case .uuid: return .string("00000000-0000-0000-0000-00000000000\(variant)")
+        case .named(let name):
+            guard let cases = feature.model(named: name)?.enumeration?.cases else { return nil }
+            return (variant == 1 ? cases.first : cases.last).map { .enumCase($0.name) }
+        case .date, .optional, .array, .dictionary:
+            return nil
+        }
+    }
+
+    /// The number of seconds since 1970 of sample `variant` of `Date`: `Date(timeIntervalSince1970: variant)`.
+    static func dateSeconds(variant: Int) -> Int { variant }
+}

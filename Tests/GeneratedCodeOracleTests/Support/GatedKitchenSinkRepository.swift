@@ -1,0 +1,66 @@
+import Foundation
+import ReduxRuntime
+@testable import FixtureFeatures
+
+/// A hand-written `KitchenSinkRepository` whose calls wait until the test answers them.
+final class GatedKitchenSinkRepository: KitchenSinkRepository {
+    /// The arguments of a `search` call the tests look at.
+    struct Search: Equatable, Sendable {
+        var query: String
+        var cursor: String?
+    }
+
+    let searches = AnswerGate<Search, KitchenSink.Page>()
+    let counts = AnswerGate<String, KitchenSink.Page>()
+    let saves = AnswerGate<KitchenSink.Entry, KitchenSink.Entry>()
+    let pings = AnswerGate<Int, Void>()
+
+    func search(
+        query: String,
+        limit: Int,
+        ratio: Double,
+        enabled: Bool,
+        kind: KitchenSink.Kind,
+        label: KitchenSink.Label?,
+        since: Date?,
+        token: UUID?,
+        cursor: String?
+    ) async throws(APIError) -> KitchenSink.Page {
+        try await searches.call(Search(query: query, cursor: cursor))
+    }
+
+    func count() async throws(APIError) -> KitchenSink.Page {
+        try await counts.call("count")
+    }
+
+    func save(id: UUID, kind: KitchenSink.Kind, note: String?, entry: KitchenSink.Entry) async throws(APIError)
+        -> KitchenSink.Entry
+    {
+        try await saves.call(entry)
+    }
+
+    func ping(default defaultValue: Int) async throws(APIError) {
+        try await pings.call(defaultValue)
+    }
+}
+
+/// Entries and pages for the kitchen-sink tests.
+enum KitchenSinkValues {
+    static func entry(_ title: String) -> KitchenSink.Entry {
+        KitchenSink.Entry(
+            id: WireValues.uuid,
+            title: title,
+            score: 1,
+            done: false,
+            tags: [:],
+            kind: .low,
+            link: WireValues.link,
+            createdAt: WireValues.date,
+            userID: 1
+        )
+    }
+
+    static func page(_ titles: [String], nextCursor: String?, total: Int = 0) -> KitchenSink.Page {
+        KitchenSink.Page(items: titles.map(entry), meta: KitchenSink.Meta(nextCursor: nextCursor, total: total))
+    }
+}

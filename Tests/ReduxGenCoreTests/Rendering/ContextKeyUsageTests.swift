@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import ReduxGenCore
+
+/// The template context holds exactly what the built-in templates print: every key some template uses, and
+/// a value for every tag of every template. A key nothing prints is dead weight the Model keeps computing;
+/// a tag without a key silently renders nothing.
+@Suite struct ContextKeyUsageTests {
+    /// Keys documented for override templates that no built-in template needs: `specPath` names the spec in
+    /// a team's own `_header` (docs/templates.md).
+    static let keysForOverrides: Set<String> = ["specPath"]
+
+    static let fixtureSpecs = [
+        "Tests/Fixtures/Generated/KitchenSink/kitchen-sink.yaml",
+        "Tests/Fixtures/Generated/WireFormat/wire-format.yaml",
+        "Tests/Fixtures/Generated/WireSeconds/wire-seconds.yaml",
+        "Tests/Fixtures/Generated/WireMillis/wire-millis.yaml",
+    ]
+
+    /// Every key of the contexts of the sample specs, the fixture specs and the sample app, at any depth.
+    func contextKeys() throws -> Set<String> {
+        let samples = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
+        let fixtures = try Self.fixtureSpecs.map { try GenerationFixtures.spec($0) }
+        var keys: Set<String> = []
+        var features: [ResolvedFeature] = []
+        for spec in samples + fixtures {
+            let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
+            collect(FeatureContext.make(feature), into: &keys)
+            if samples.contains(where: { $0.file == spec.file }) { features.append(feature) }
+        }
+        collect(AppContext.make(features, access: .public, testModule: "Features"), into: &keys)
+        return keys
+    }
+
+    private func collect(_ value: TemplateValue, into keys: inout Set<String>) {
+        switch value {
+        case .dictionary(let entries):
+            for (key, inner) in entries {
+                keys.insert(key)
+                collect(inner, into: &keys)
+            }
+        case .array(let elements):
+            for element in elements { collect(element, into: &keys) }
+        case .string, .bool, .int:
+            break
+        }
+    }
+
+    /// The names the built-in templates' variable and section tags look up (`.` and partials aside).
+    func templateNames() -> Set<String> {
+        var names: Set<String> = []
+        for template in BuiltInTemplates.all {
+            var scanner = MustacheTagScanner(template.text)
+            while let tag = scanner.nextTag() {
+                var body = tag.body.trimmingCharacters(in: .whitespaces)
+                if body.hasPrefix("{") { body = String(body.dropFirst()) }
+                if let first = body.first, "!>=".contains(first) { continue }
+                if let first = body.first, "#^/&".contains(first) { body = String(body.dropFirst()) }
+                let name = body.trimmingCharacters(in: .whitespaces).split(separator: ".").first.map(String.init) ?? ""
+                if !name.isEmpty { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    @Test func everyContextKeyIsPrintedBySomeTemplate() throws {
+        let unused = try contextKeys().subtracting(templateNames()).subtracting(Self.keysForOverrides)
+        #expect(unused.isEmpty, "context keys no built-in template uses: \(unused.sorted())")
+    }
+
+    @Test func everyTemplateTagHasAContextKey() throws {
+        let unanswered = templateNames().subtracting(try contextKeys())
+        #expect(unanswered.isEmpty, "template tags no context key answers: \(unanswered.sorted())")
+    }
+}
