@@ -94,8 +94,14 @@ let package = Package(
         ),
         // The five sample features, generated from specs/ by the repository's reduxgen.yaml.
         .target(name: "SampleFeatures", dependencies: ["ReduxRuntime"]),
+        // The mock repositories (and mock middleware) reduxgen generated for the sample features, for their
+        // generated tests and the hand-written ones.
+        .target(name: "SampleFeaturesMocks", dependencies: ["SampleFeatures", "ReduxRuntime"], path: "Tests/SampleFeaturesMocks"),
         // The tests reduxgen generated for the sample features.
-        .testTarget(name: "SampleFeaturesTests", dependencies: ["SampleFeatures", "ReduxRuntime", "ReduxRuntimeTesting"]),
+        .testTarget(
+            name: "SampleFeaturesTests",
+            dependencies: ["SampleFeatures", "SampleFeaturesMocks", "ReduxRuntime", "ReduxRuntimeTesting"]
+        ),
         // The code generated from the fixture specs in Tests/Fixtures/Generated (the kitchen sink and the wire
         // formats, internal access) with the hand-written hooks it needs, for the oracle tests to call.
         .target(
@@ -105,6 +111,8 @@ let package = Package(
             exclude: [
                 "KitchenSink/kitchen-sink.yaml", "KitchenSink/Tests", "WireFormat/wire-format.yaml", "WireFormat/Tests",
                 "WireSeconds/wire-seconds.yaml", "WireSeconds/Tests", "WireMillis/wire-millis.yaml", "WireMillis/Tests",
+                // The middleware flavor of the kitchen sink is built by scripts/check-generated-code.sh.
+                "KitchenSinkMiddleware",
             ],
             sources: [
                 "KitchenSink/Sources", "KitchenSink/UserCode", "WireFormat/Sources", "WireSeconds/Sources",
@@ -119,6 +127,7 @@ let package = Package(
             dependencies: [
                 "FixtureFeatures",
                 "SampleFeatures",
+                "SampleFeaturesMocks",
                 "ReduxRuntime",
                 "ReduxRuntimeTesting",
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -129,6 +138,7 @@ let package = Package(
             name: "SampleFeaturesEndToEndTests",
             dependencies: [
                 "SampleFeatures",
+                "SampleFeaturesMocks",
                 "ReduxRuntime",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),

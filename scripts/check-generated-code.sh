@@ -31,7 +31,7 @@ echo "== golden files are up to date"
 (cd "$root" && swift test --filter GeneratedGoldenTests)
 
 echo "== swift format lint --strict over the generated code"
-generated_folders=("$root/Sources/SampleFeatures" "$root/Tests/SampleFeaturesTests")
+generated_folders=("$root/Sources/SampleFeatures" "$root/Tests/SampleFeaturesTests" "$root/Tests/SampleFeaturesMocks")
 for folder in "$generated"/*/; do
     for part in Sources Tests; do
         if [[ -d "$folder$part" ]]; then generated_folders+=("$folder$part"); fi
@@ -43,9 +43,11 @@ if ! swift format lint --strict --configuration "$root/.swift-format" --recursiv
 fi
 
 echo "== assembling the package in $work"
-mkdir -p "$work/Sources/Features" "$work/Tests/FeaturesTests" "$work/Sources/SampleFeatures" "$work/Tests/SampleFeaturesTests"
+mkdir -p "$work/Sources/Features" "$work/Tests/FeaturesTests" "$work/Sources/SampleFeatures" "$work/Tests/SampleFeaturesTests" \
+    "$work/Sources/SampleFeaturesMocks"
 cp "$root"/Sources/SampleFeatures/*.swift "$work/Sources/SampleFeatures/"
 cp "$root"/Tests/SampleFeaturesTests/*.swift "$work/Tests/SampleFeaturesTests/"
+cp "$root"/Tests/SampleFeaturesMocks/*.swift "$work/Sources/SampleFeaturesMocks/"
 for folder in "$generated"/*/; do
     if [[ -d "$folder/Sources" ]]; then cp "$folder"/Sources/*.swift "$work/Sources/Features/"; fi
     if [[ -d "$folder/Tests" ]]; then cp "$folder"/Tests/*.swift "$work/Tests/FeaturesTests/"; fi
@@ -65,7 +67,8 @@ let package = Package(
     dependencies: [.package(name: "reduxgen", path: "$root")],
     targets: [
         .target(name: "SampleFeatures", dependencies: runtime),
-        .testTarget(name: "SampleFeaturesTests", dependencies: ["SampleFeatures"] + testing),
+        .target(name: "SampleFeaturesMocks", dependencies: ["SampleFeatures"] + runtime),
+        .testTarget(name: "SampleFeaturesTests", dependencies: ["SampleFeatures", "SampleFeaturesMocks"] + testing),
         .target(name: "Features", dependencies: runtime),
         .testTarget(name: "FeaturesTests", dependencies: ["Features"] + testing),
     ],

@@ -32,6 +32,8 @@ extension AppState: ObservableState {
             ObservedField(\.counter),
             ObservedField(\.feed),
             ObservedField(\.home),
+            ObservedField(\.pets),
+            ObservedField(\.petstore),
             ObservedField(\.repoSearch),
         ]
     }
@@ -42,6 +44,8 @@ extension AppState: ObservableState {
         if old.counter != new.counter { changed(1) }
         if old.feed != new.feed { changed(2) }
         if old.home != new.home { changed(3) }
-        if old.repoSearch != new.repoSearch { changed(4) }
+        if old.pets != new.pets { changed(4) }
+        if old.petstore != new.petstore { changed(5) }
+        if old.repoSearch != new.repoSearch { changed(6) }
     }
 }

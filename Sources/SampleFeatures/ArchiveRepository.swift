@@ -18,6 +18,10 @@ public struct LiveArchiveRepository: ArchiveRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
 
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     public static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
@@ -35,7 +39,7 @@ public struct LiveArchiveRepository: ArchiveRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            coding: Self.specCoding,
             defaultHeaders: Self.specHeaders
         )
     }

@@ -51,21 +51,6 @@ public func makeFeedMiddleware(
     }
 }
 
-/// A middleware that answers the Feed feature's requests from the given results instead of the
-/// network, for previews and tests: each request takes the next result, the last one repeats, and a
-/// request with no results fails.
-@MainActor
-public func mockFeedMiddleware(
-    loadArticlesResults: [Result<[Feed.Article], APIError>] = [],
-    delay: Duration = .zero,
-    clock: any Clock<Duration> = ContinuousClock()
-) -> Middleware<FeedState, FeedAction> {
-    let repository = MockFeedRepository(delay: delay, clock: clock)
-    repository.loadArticlesResults = loadArticlesResults
-    let environment = FeedEnvironment(repository: repository, clock: clock)
-    return makeFeedMiddleware(environment: environment)
-}
-
 /// The requests the Feed middleware sends.
 public enum FeedMiddleware {
     /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the

@@ -12,9 +12,9 @@ enum PetsCancelID: Hashable, Sendable {
 }
 
 /// Starts the Pets feature's requests: marks them loading in state and returns their effects.
-public enum PetsEffects {
+enum PetsEffects {
     /// Starts `listPets`.
-    public static func listPets(
+    static func listPets(
         state: inout PetsState,
         environment: PetsEnvironment,
         limit: Int?,
@@ -54,7 +54,7 @@ public enum PetsEffects {
     }
 
     /// Starts `showPet`.
-    public static func showPet(
+    static func showPet(
         state: inout PetsState,
         environment: PetsEnvironment,
         petId: Int
@@ -88,7 +88,7 @@ public enum PetsEffects {
     }
 
     /// Starts `createPet`.
-    public static func createPet(
+    static func createPet(
         state: inout PetsState,
         environment: PetsEnvironment,
         xRequestID: UUID,
@@ -125,7 +125,7 @@ public enum PetsEffects {
     }
 
     /// Starts `deletePet`.
-    public static func deletePet(
+    static func deletePet(
         state: inout PetsState,
         environment: PetsEnvironment,
         petId: Int

@@ -7,13 +7,10 @@ import ReduxRuntime
 public struct PetsEnvironment: Sendable {
     /// Sends the feature's requests.
     public var repository: any PetsRepository
-    /// The clock debounces wait on.
-    public var clock: any Clock<Duration>
 
     /// Creates an environment.
-    public init(repository: any PetsRepository, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(repository: any PetsRepository) {
         self.repository = repository
-        self.clock = clock
     }
 }
 
@@ -27,9 +24,9 @@ public func makePetsReducer(
 }
 
 /// The steps the Pets reducer takes for each action.
-public enum PetsReducer {
+enum PetsReducer {
     /// Applies `action` to `state` and returns the effect to run.
-    public static func reduce(
+    static func reduce(
         into state: inout PetsState,
         action: PetsAction,
         environment: PetsEnvironment

@@ -18,11 +18,15 @@ public protocol PetsRepository: Sendable {
 /// The Pets repository that sends requests to the HTTP API through an `APIClient`.
 public struct LivePetsRepository: PetsRepository {
     /// The base URL the spec names.
-    public static let specBaseURL = "http://localhost:8080"
+    public static let specBaseURL = URL(string: "http://localhost:8080")!
 
     /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
     /// yourself, so it encodes and decodes the models as the API writes them.
     public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    public static let specHeaders: HTTPHeaders = [:]
 
     /// The client requests are sent with.
     public var client: APIClient
@@ -38,7 +42,7 @@ public struct LivePetsRepository: PetsRepository {
             baseURL: baseURL,
             transport: transport,
             coding: Self.specCoding,
-            defaultHeaders: [:]
+            defaultHeaders: Self.specHeaders
         )
     }
 
@@ -51,182 +55,33 @@ public struct LivePetsRepository: PetsRepository {
         if let value = status {
             queryItems.append(HTTPQueryItem(name: "status", value: value.rawValue))
         }
-        if let values = tags {
-            for element in values {
+        if let value = tags {
+            for element in value {
                 queryItems.append(HTTPQueryItem(name: "tags", value: element))
             }
         }
-        let headers = HTTPHeaders()
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         return try await client.send(request, as: [Pets.Pet].self)
     }
 
     public func showPet(petId: Int) async throws(APIError) -> Pets.Pet {
         let path = try HTTPPath.expand("/pets/{petId}", parameters: ["petId": String(petId)])
-        let queryItems: [HTTPQueryItem] = []
-        let headers = HTTPHeaders()
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path)
         return try await client.send(request, as: Pets.Pet.self)
     }
 
     public func createPet(xRequestID: UUID, body bodyValue: Pets.NewPet) async throws(APIError) -> Pets.Pet {
         let path = "/pets"
-        let queryItems: [HTTPQueryItem] = []
         var headers = HTTPHeaders()
         headers.add(name: "X-Request-ID", value: xRequestID.uuidString)
         let body = try client.jsonBody(bodyValue)
-        let request = HTTPRequest(
-            method: .post,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .post, path: path, headers: headers, body: body)
         return try await client.send(request, as: Pets.Pet.self)
     }
 
     public func deletePet(petId: Int) async throws(APIError) {
         let path = try HTTPPath.expand("/pets/{petId}", parameters: ["petId": String(petId)])
-        let queryItems: [HTTPQueryItem] = []
-        let headers = HTTPHeaders()
-        let request = HTTPRequest(
-            method: .delete,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .delete, path: path)
         try await client.send(request)
-    }
-}
-
-/// A mock of `PetsRepository` for tests and previews: answers with canned results, optionally
-/// after a delay on a clock, and records every call.
-public final class MockPetsRepository: PetsRepository, @unchecked Sendable {
-    /// One call made to the mock, with its arguments.
-    public enum Call: Equatable, Sendable {
-        case listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?)
-        case showPet(petId: Int)
-        case createPet(xRequestID: UUID, body: Pets.NewPet)
-        case deletePet(petId: Int)
-    }
-
-    private let lock = NSLock()
-    private let delay: Duration
-    private let clock: any Clock<Duration>
-    private var recordedCalls: [Call] = []
-    private var listPetsQueue: [Result<[Pets.Pet], APIError>] = []
-    private var showPetQueue: [Result<Pets.Pet, APIError>] = []
-    private var createPetQueue: [Result<Pets.Pet, APIError>] = []
-    private var deletePetQueue: [Result<Void, APIError>] = []
-
-    /// Creates a mock that answers after `delay` on `clock` (at once by default).
-    public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
-        self.delay = delay
-        self.clock = clock
-    }
-
-    /// The calls made so far, in order.
-    public var calls: [Call] {
-        lock.withLock { recordedCalls }
-    }
-
-    /// What `listPets` answers: one result per call, in order; the last one repeats.
-    public var listPetsResults: [Result<[Pets.Pet], APIError>] {
-        get { lock.withLock { listPetsQueue } }
-        set { lock.withLock { listPetsQueue = newValue } }
-    }
-
-    /// What `showPet` answers: one result per call, in order; the last one repeats.
-    public var showPetResults: [Result<Pets.Pet, APIError>] {
-        get { lock.withLock { showPetQueue } }
-        set { lock.withLock { showPetQueue = newValue } }
-    }
-
-    /// What `createPet` answers: one result per call, in order; the last one repeats.
-    public var createPetResults: [Result<Pets.Pet, APIError>] {
-        get { lock.withLock { createPetQueue } }
-        set { lock.withLock { createPetQueue = newValue } }
-    }
-
-    /// What `deletePet` answers: one result per call, in order; the last one repeats.
-    public var deletePetResults: [Result<Void, APIError>] {
-        get { lock.withLock { deletePetQueue } }
-        set { lock.withLock { deletePetQueue = newValue } }
-    }
-
-    public func listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?) async throws(APIError) -> [Pets.Pet] {
-        let result: Result<[Pets.Pet], APIError>? = lock.withLock {
-            let call: Call = .listPets(limit: limit, status: status, tags: tags)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &listPetsQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetsRepository has no result for listPets")
-        }
-        return try result.get()
-    }
-
-    public func showPet(petId: Int) async throws(APIError) -> Pets.Pet {
-        let result: Result<Pets.Pet, APIError>? = lock.withLock {
-            let call: Call = .showPet(petId: petId)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &showPetQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetsRepository has no result for showPet")
-        }
-        return try result.get()
-    }
-
-    public func createPet(xRequestID: UUID, body bodyValue: Pets.NewPet) async throws(APIError) -> Pets.Pet {
-        let result: Result<Pets.Pet, APIError>? = lock.withLock {
-            let call: Call = .createPet(xRequestID: xRequestID, body: bodyValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &createPetQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetsRepository has no result for createPet")
-        }
-        return try result.get()
-    }
-
-    public func deletePet(petId: Int) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .deletePet(petId: petId)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &deletePetQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetsRepository has no result for deletePet")
-        }
-        try result.get()
-    }
-
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
-    }
-
-    private func waitForDelay() async throws(APIError) {
-        guard delay > .zero else { return }
-        do {
-            try await clock.sleep(for: delay)
-        } catch {
-            throw .cancelled
-        }
     }
 }

@@ -31,3 +31,35 @@ public struct PetsState: Equatable, Sendable, Codable {
         self.nextRequestID = RequestID(1)
     }
 }
+
+extension PetsState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    public static var observedFields: [ObservedField<PetsState>] {
+        [
+            ObservedField(\.pets),
+            ObservedField(\.selectedPet),
+            ObservedField(\.lastCreated),
+            ObservedField(\.listPetsStatus),
+            ObservedField(\.showPetStatus),
+            ObservedField(\.createPetStatus),
+            ObservedField(\.deletePetStatus),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    public static func forEachChangedField(
+        from old: PetsState,
+        to new: PetsState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.pets != new.pets { changed(0) }
+        if old.selectedPet != new.selectedPet { changed(1) }
+        if old.lastCreated != new.lastCreated { changed(2) }
+        if old.listPetsStatus != new.listPetsStatus { changed(3) }
+        if old.showPetStatus != new.showPetStatus { changed(4) }
+        if old.createPetStatus != new.createPetStatus { changed(5) }
+        if old.deletePetStatus != new.deletePetStatus { changed(6) }
+        if old.nextRequestID != new.nextRequestID { changed(7) }
+    }
+}

@@ -13,9 +13,9 @@ enum PetstoreCancelID: Hashable, Sendable {
 }
 
 /// Starts the Petstore feature's requests: marks them loading in state and returns their effects.
-public enum PetstoreEffects {
+enum PetstoreEffects {
     /// Starts `createPet`.
-    public static func createPet(
+    static func createPet(
         state: inout PetstoreState,
         environment: PetstoreEnvironment,
         body bodyValue: Petstore.CreatePetRequest
@@ -49,7 +49,7 @@ public enum PetstoreEffects {
     }
 
     /// Starts `getStats`.
-    public static func getStats(
+    static func getStats(
         state: inout PetstoreState,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
@@ -80,7 +80,7 @@ public enum PetstoreEffects {
     }
 
     /// Starts `postStats`.
-    public static func postStats(
+    static func postStats(
         state: inout PetstoreState,
         environment: PetstoreEnvironment,
         body bodyValue: Petstore.PetStats
@@ -114,7 +114,7 @@ public enum PetstoreEffects {
     }
 
     /// Starts `updatePet`.
-    public static func updatePet(
+    static func updatePet(
         state: inout PetstoreState,
         environment: PetstoreEnvironment,
         petId: Int,
@@ -151,7 +151,7 @@ public enum PetstoreEffects {
     }
 
     /// Starts `probe`.
-    public static func probe(
+    static func probe(
         state: inout PetstoreState,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {

@@ -7,13 +7,10 @@ import ReduxRuntime
 public struct PetstoreEnvironment: Sendable {
     /// Sends the feature's requests.
     public var repository: any PetstoreRepository
-    /// The clock debounces wait on.
-    public var clock: any Clock<Duration>
 
     /// Creates an environment.
-    public init(repository: any PetstoreRepository, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(repository: any PetstoreRepository) {
         self.repository = repository
-        self.clock = clock
     }
 }
 
@@ -27,9 +24,9 @@ public func makePetstoreReducer(
 }
 
 /// The steps the Petstore reducer takes for each action.
-public enum PetstoreReducer {
+enum PetstoreReducer {
     /// Applies `action` to `state` and returns the effect to run.
-    public static func reduce(
+    static func reduce(
         into state: inout PetstoreState,
         action: PetstoreAction,
         environment: PetstoreEnvironment

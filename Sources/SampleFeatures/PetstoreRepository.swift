@@ -20,11 +20,15 @@ public protocol PetstoreRepository: Sendable {
 /// The Petstore repository that sends requests to the HTTP API through an `APIClient`.
 public struct LivePetstoreRepository: PetstoreRepository {
     /// The base URL the spec names.
-    public static let specBaseURL = "https://example.com/api"
+    public static let specBaseURL = URL(string: "https://example.com/api")!
 
     /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
     /// yourself, so it encodes and decodes the models as the API writes them.
     public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    public static let specHeaders: HTTPHeaders = [:]
 
     /// The client requests are sent with.
     public var client: APIClient
@@ -40,221 +44,40 @@ public struct LivePetstoreRepository: PetstoreRepository {
             baseURL: baseURL,
             transport: transport,
             coding: Self.specCoding,
-            defaultHeaders: [:]
+            defaultHeaders: Self.specHeaders
         )
     }
 
     public func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet {
         let path = "/pets"
-        let queryItems: [HTTPQueryItem] = []
-        let headers = HTTPHeaders()
         let body = try client.jsonBody(bodyValue)
-        let request = HTTPRequest(
-            method: .post,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .post, path: path, body: body)
         return try await client.send(request, as: Petstore.Pet.self)
     }
 
     public func getStats() async throws(APIError) -> Petstore.PetStats {
         let path = "/pets/stats"
-        let queryItems: [HTTPQueryItem] = []
-        let headers = HTTPHeaders()
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path)
         return try await client.send(request, as: Petstore.PetStats.self)
     }
 
     public func postStats(body bodyValue: Petstore.PetStats) async throws(APIError) {
         let path = "/pets/stats"
-        let queryItems: [HTTPQueryItem] = []
-        let headers = HTTPHeaders()
         let body = try client.jsonBody(bodyValue)
-        let request = HTTPRequest(
-            method: .post,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .post, path: path, body: body)
         try await client.send(request)
     }
 
     public func updatePet(petId: Int, body bodyValue: Petstore.UpdatePetRequest) async throws(APIError) {
         let path = try HTTPPath.expand("/pets/{petId}", parameters: ["petId": String(petId)])
-        let queryItems: [HTTPQueryItem] = []
-        let headers = HTTPHeaders()
         let body = try client.jsonBody(bodyValue)
-        let request = HTTPRequest(
-            method: .patch,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .patch, path: path, body: body)
         try await client.send(request)
     }
 
     public func probe() async throws(APIError) {
         let path = "/probe/"
-        let queryItems: [HTTPQueryItem] = []
-        let headers = HTTPHeaders()
-        let request = HTTPRequest(
-            method: .post,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .post, path: path)
         try await client.send(request)
-    }
-}
-
-/// A mock of `PetstoreRepository` for tests and previews: answers with canned results, optionally
-/// after a delay on a clock, and records every call.
-public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendable {
-    /// One call made to the mock, with its arguments.
-    public enum Call: Equatable, Sendable {
-        case createPet(body: Petstore.CreatePetRequest)
-        case getStats
-        case postStats(body: Petstore.PetStats)
-        case updatePet(petId: Int, body: Petstore.UpdatePetRequest)
-        case probe
-    }
-
-    private let lock = NSLock()
-    private let delay: Duration
-    private let clock: any Clock<Duration>
-    private var recordedCalls: [Call] = []
-    private var createPetQueue: [Result<Petstore.Pet, APIError>] = []
-    private var getStatsQueue: [Result<Petstore.PetStats, APIError>] = []
-    private var postStatsQueue: [Result<Void, APIError>] = []
-    private var updatePetQueue: [Result<Void, APIError>] = []
-    private var probeQueue: [Result<Void, APIError>] = []
-
-    /// Creates a mock that answers after `delay` on `clock` (at once by default).
-    public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
-        self.delay = delay
-        self.clock = clock
-    }
-
-    /// The calls made so far, in order.
-    public var calls: [Call] {
-        lock.withLock { recordedCalls }
-    }
-
-    /// What `createPet` answers: one result per call, in order; the last one repeats.
-    public var createPetResults: [Result<Petstore.Pet, APIError>] {
-        get { lock.withLock { createPetQueue } }
-        set { lock.withLock { createPetQueue = newValue } }
-    }
-
-    /// What `getStats` answers: one result per call, in order; the last one repeats.
-    public var getStatsResults: [Result<Petstore.PetStats, APIError>] {
-        get { lock.withLock { getStatsQueue } }
-        set { lock.withLock { getStatsQueue = newValue } }
-    }
-
-    /// What `postStats` answers: one result per call, in order; the last one repeats.
-    public var postStatsResults: [Result<Void, APIError>] {
-        get { lock.withLock { postStatsQueue } }
-        set { lock.withLock { postStatsQueue = newValue } }
-    }
-
-    /// What `updatePet` answers: one result per call, in order; the last one repeats.
-    public var updatePetResults: [Result<Void, APIError>] {
-        get { lock.withLock { updatePetQueue } }
-        set { lock.withLock { updatePetQueue = newValue } }
-    }
-
-    /// What `probe` answers: one result per call, in order; the last one repeats.
-    public var probeResults: [Result<Void, APIError>] {
-        get { lock.withLock { probeQueue } }
-        set { lock.withLock { probeQueue = newValue } }
-    }
-
-    public func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet {
-        let result: Result<Petstore.Pet, APIError>? = lock.withLock {
-            let call: Call = .createPet(body: bodyValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &createPetQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for createPet")
-        }
-        return try result.get()
-    }
-
-    public func getStats() async throws(APIError) -> Petstore.PetStats {
-        let result: Result<Petstore.PetStats, APIError>? = lock.withLock {
-            let call: Call = .getStats
-            recordedCalls.append(call)
-            return Self.nextResult(from: &getStatsQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for getStats")
-        }
-        return try result.get()
-    }
-
-    public func postStats(body bodyValue: Petstore.PetStats) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .postStats(body: bodyValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &postStatsQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for postStats")
-        }
-        try result.get()
-    }
-
-    public func updatePet(petId: Int, body bodyValue: Petstore.UpdatePetRequest) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .updatePet(petId: petId, body: bodyValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &updatePetQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for updatePet")
-        }
-        try result.get()
-    }
-
-    public func probe() async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .probe
-            recordedCalls.append(call)
-            return Self.nextResult(from: &probeQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for probe")
-        }
-        try result.get()
-    }
-
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
-    }
-
-    private func waitForDelay() async throws(APIError) {
-        guard delay > .zero else { return }
-        do {
-            try await clock.sleep(for: delay)
-        } catch {
-            throw .cancelled
-        }
     }
 }

@@ -32,3 +32,35 @@ public struct PetstoreState: Equatable, Sendable, Codable {
         self.nextRequestID = RequestID(1)
     }
 }
+
+extension PetstoreState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    public static var observedFields: [ObservedField<PetstoreState>] {
+        [
+            ObservedField(\.lastCreated),
+            ObservedField(\.stats),
+            ObservedField(\.createPetStatus),
+            ObservedField(\.getStatsStatus),
+            ObservedField(\.postStatsStatus),
+            ObservedField(\.updatePetStatus),
+            ObservedField(\.probeStatus),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    public static func forEachChangedField(
+        from old: PetstoreState,
+        to new: PetstoreState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.lastCreated != new.lastCreated { changed(0) }
+        if old.stats != new.stats { changed(1) }
+        if old.createPetStatus != new.createPetStatus { changed(2) }
+        if old.getStatsStatus != new.getStatsStatus { changed(3) }
+        if old.postStatsStatus != new.postStatsStatus { changed(4) }
+        if old.updatePetStatus != new.updatePetStatus { changed(5) }
+        if old.probeStatus != new.probeStatus { changed(6) }
+        if old.nextRequestID != new.nextRequestID { changed(7) }
+    }
+}

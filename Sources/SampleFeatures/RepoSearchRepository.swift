@@ -14,6 +14,10 @@ public struct LiveRepoSearchRepository: RepoSearchRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
 
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    public static let specCoding = JSONCoding(keys: .snakeCase, dates: .iso8601)
+
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     public static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
@@ -31,7 +35,7 @@ public struct LiveRepoSearchRepository: RepoSearchRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .snakeCase, dates: .iso8601),
+            coding: Self.specCoding,
             defaultHeaders: Self.specHeaders
         )
     }

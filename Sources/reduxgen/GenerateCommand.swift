@@ -122,7 +122,7 @@ struct GenerateCommand: ParsableCommand {
                     access: settings.access,
                     testModule: settings.module,
                     sideEffects: settings.sideEffects,
-                    mocksHaveOwnFolder: settings.mocksOutput != nil
+                    mocksModule: settings.mocksModule
                 )
             )
             let generated = try generator.generate(read.specs)
@@ -198,6 +198,10 @@ struct GenerateCommand: ParsableCommand {
         var problems: [Diagnostic] = []
         if !fixedOutputs, let problem = ModuleNameCheck.problem(
             with: settings.module, derivedFrom: settings.moduleIsDerived ? settings.output : nil) {
+            problems.append(.error(problem, at: nil))
+        }
+        if let mocksOutput = settings.mocksOutput, let mocksModule = settings.mocksModule,
+           let problem = ModuleNameCheck.problem(with: mocksModule, derivedFrom: mocksOutput) {
             problems.append(.error(problem, at: nil))
         }
         if let templates = settings.templates {

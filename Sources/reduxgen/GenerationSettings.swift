@@ -40,6 +40,11 @@ struct GenerationSettings {
     }
 
     /// The last path component of the output folder: `Sources/Features` gives `Features`.
+    /// The module of the mocks' own folder, which generated tests import: its last path component.
+    var mocksModule: String? {
+        mocksOutput.map { Self.moduleName(forOutput: $0) }
+    }
+
     static func moduleName(forOutput output: String) -> String {
         let trimmed = output.hasSuffix("/") ? String(output.dropLast()) : output
         return (trimmed as NSString).lastPathComponent

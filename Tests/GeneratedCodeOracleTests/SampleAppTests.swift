@@ -14,6 +14,8 @@ struct SampleAppTests {
             counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: LiveFeedRepository(baseURL: server.baseURL)),
             home: HomeEnvironment(repository: LiveHomeRepository(baseURL: server.baseURL)),
+            pets: PetsEnvironment(repository: LivePetsRepository(baseURL: server.baseURL)),
+            petstore: PetstoreEnvironment(repository: LivePetstoreRepository(baseURL: server.baseURL)),
             repoSearch: RepoSearchEnvironment(repository: LiveRepoSearchRepository(baseURL: server.baseURL))
         )
     }

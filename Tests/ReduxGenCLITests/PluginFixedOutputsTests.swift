@@ -75,7 +75,7 @@ import Testing
         let result = try await project.run("--fixed-outputs", "--output", "Out", "specs/counter.redux.yaml")
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(try files(in: "Out", of: project) == [
-            "counterAction.swift", "counterEffects.swift", "counterModels.swift",
+            "counterAction.swift", "counterEffects.swift", "counterMiddleware.swift", "counterModels.swift",
             "counterReducer.swift", "counterRepository.swift", "counterState.swift",
         ])
         #expect(try project.read("Out/counterState.swift").contains("struct CounterState"))

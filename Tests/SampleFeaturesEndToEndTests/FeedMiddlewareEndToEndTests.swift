@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import SampleFeaturesMocks
 import Testing
 
 /// The Feed feature is generated in the middleware flavor (`sideEffects: middleware` in specs/feed.yaml):

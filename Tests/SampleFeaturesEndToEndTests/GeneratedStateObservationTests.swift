@@ -1,6 +1,7 @@
 import Observation
 import ReduxRuntime
 import SampleFeatures
+import SampleFeaturesMocks
 import Testing
 
 /// The generated states observe each field on its own (docs/runtime.md, "Observation per field"): a

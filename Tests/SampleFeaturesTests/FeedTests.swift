@@ -5,6 +5,7 @@ import ReduxRuntime
 import ReduxRuntimeTesting
 import Testing
 @testable import SampleFeatures
+import SampleFeaturesMocks
 
 /// Tests of the Feed feature, derived from its spec.
 @MainActor
@@ -14,7 +15,11 @@ struct FeedTests {
 
     func makeStore(_ state: FeedState = FeedState()) -> TestStore<FeedState, FeedAction> {
         let environment = FeedEnvironment(repository: repository)
-        return TestStore(initialState: state, reducer: makeFeedReducer(environment: environment))
+        return TestStore(
+            initialState: state,
+            reducer: makeFeedReducer(environment: environment),
+            middleware: [makeFeedMiddleware(environment: environment)]
+        )
     }
 
     /// A state with every declared field set to a sample value.

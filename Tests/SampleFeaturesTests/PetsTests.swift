@@ -5,6 +5,7 @@ import ReduxRuntime
 import ReduxRuntimeTesting
 import Testing
 @testable import SampleFeatures
+import SampleFeaturesMocks
 
 /// Tests of the Pets feature, derived from its spec.
 @MainActor
@@ -13,7 +14,7 @@ struct PetsTests {
     let clock = TestClock()
 
     func makeStore(_ state: PetsState = PetsState()) -> TestStore<PetsState, PetsAction> {
-        let environment = PetsEnvironment(repository: repository, clock: clock)
+        let environment = PetsEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetsReducer(environment: environment))
     }
 

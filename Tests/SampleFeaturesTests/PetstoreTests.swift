@@ -5,6 +5,7 @@ import ReduxRuntime
 import ReduxRuntimeTesting
 import Testing
 @testable import SampleFeatures
+import SampleFeaturesMocks
 
 /// Tests of the Petstore feature, derived from its spec.
 @MainActor
@@ -13,7 +14,7 @@ struct PetstoreTests {
     let clock = TestClock()
 
     func makeStore(_ state: PetstoreState = PetstoreState()) -> TestStore<PetstoreState, PetstoreAction> {
-        let environment = PetstoreEnvironment(repository: repository, clock: clock)
+        let environment = PetstoreEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetstoreReducer(environment: environment))
     }
 

@@ -5,6 +5,7 @@ import ReduxRuntime
 import ReduxRuntimeTesting
 import Testing
 @testable import SampleFeatures
+import SampleFeaturesMocks
 
 /// Tests of the RepoSearch feature, derived from its spec.
 @MainActor

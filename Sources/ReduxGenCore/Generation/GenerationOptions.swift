@@ -7,18 +7,21 @@ public struct GenerationOptions: Hashable, Sendable {
     /// How requests are sent in features whose spec has no `sideEffects:`.
     public var sideEffects: SideEffectsStyle
 
-    /// Whether the mock repositories go to a folder of their own (`--mocks-output`, for a test-support
-    /// target); otherwise they go with the generated tests.
-    public var mocksHaveOwnFolder: Bool
+    /// The module of the mock repositories' own folder (`--mocks-output`, the sources of a test-support
+    /// target), which the generated tests import; `nil` when the mocks go with the generated tests.
+    public var mocksModule: String?
+
+    /// Whether the mock repositories go to a folder of their own; otherwise they go with the generated tests.
+    public var mocksHaveOwnFolder: Bool { mocksModule != nil }
 
     /// Creates options.
     public init(
         access: AccessLevel = .internal, testModule: String, sideEffects: SideEffectsStyle = .effects,
-        mocksHaveOwnFolder: Bool = false
+        mocksModule: String? = nil
     ) {
         self.access = access
         self.testModule = testModule
         self.sideEffects = sideEffects
-        self.mocksHaveOwnFolder = mocksHaveOwnFolder
+        self.mocksModule = mocksModule
     }
 }

@@ -34,7 +34,7 @@ public struct Generator: Sendable {
                 throw DiagnosticsError(.error(error.description, at: .startOfFile(spec.file)))
             }
             features.append(feature)
-            let context = FeatureContext.make(feature)
+            let context = withMocksModule(FeatureContext.make(feature))
             for output in FeatureOutputs.outputs(for: feature, options: options) {
                 let text = try renderer.render(templateNamed: output.template, context: context)
                 files.append(GeneratedFile(
@@ -45,7 +45,7 @@ public struct Generator: Sendable {
             }
         }
         if features.count > 1 {
-            let context = AppContext.make(features, access: options.access, testModule: options.testModule)
+            let context = withMocksModule(AppContext.make(features, access: options.access, testModule: options.testModule))
             for template in AppContext.templates {
                 let text = try renderer.render(templateNamed: template.name, context: context)
                 let specPaths = features.map(\.specPath).joined(separator: ", ")
@@ -57,6 +57,15 @@ public struct Generator: Sendable {
             }
         }
         return files
+    }
+
+    /// `context` with the module generated tests import the mock repositories from, when the mocks have a
+    /// folder (and so a target) of their own: `hasMocksModule` and `mocksModule`.
+    func withMocksModule(_ context: TemplateValue) -> TemplateValue {
+        guard case .dictionary(var values) = context else { return context }
+        values["hasMocksModule"] = .bool(options.mocksModule != nil)
+        values["mocksModule"] = .string(options.mocksModule ?? "")
+        return .dictionary(values)
     }
 
     /// `text` under the generated-file marker, which the generator writes itself so that later runs always

@@ -10,7 +10,6 @@ public enum FeatureContext {
             "plainMember": .string(feature.memberName.trimmingCharacters(in: ["`"])),
             "access": .string(feature.access.modifier),
             "isPublic": .bool(feature.access == .public),
-            "sideEffects": .string(feature.sideEffects.rawValue),
             // The middleware flavor only matters with requests to send.
             "usesMiddleware": .bool(feature.sideEffects == .middleware && !feature.endpoints.isEmpty),
             "testModule": .string(feature.testModule),

@@ -14,7 +14,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the {{feature}} feature.
-{{access}}enum {{feature}}Action: Equatable, Sendable {
+{{access}}enum {{feature}}Action: Equatable, Sendable, Codable {
 {{#actions}}
     case {{caseDeclaration}}
 {{/actions}}
@@ -42,7 +42,7 @@ import ReduxRuntime
 import ReduxRuntime
 
 /// Every action of the app: one case per feature, wrapping the feature's action.
-{{access}}enum AppAction: Equatable, Sendable {
+{{access}}enum AppAction: Equatable, Sendable, Codable {
 {{#features}}
     case {{featureMember}}({{feature}}Action)
 {{/features}}
@@ -99,6 +99,22 @@ import ReduxRuntime
 {{/features}}
     ])
 }
+{{#hasMiddlewareFeatures}}
+
+/// The middleware that send the requests of the features in the middleware flavor, each on its slice of
+/// the app state.
+@MainActor
+{{access}}func makeAppMiddleware(environment: AppEnvironment) -> [Middleware<AppState, AppAction>] {
+    [
+{{#features}}
+{{#usesMiddleware}}
+        make{{feature}}Middleware(environment: environment.{{featureMember}})
+            .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}}){{^hasOneMiddlewareFeature}},{{/hasOneMiddlewareFeature}}
+{{/usesMiddleware}}
+{{/features}}
+    ]
+}
+{{/hasMiddlewareFeatures}}
 
 {{#hasPersistence}}
 /// The state fields of every feature that are saved across launches, each under the key
@@ -134,12 +150,21 @@ import ReduxRuntime
     Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
-        middleware: middleware,
+        middleware: middleware{{#hasMiddlewareFeatures}} + makeAppMiddleware(environment: environment){{/hasMiddlewareFeatures}},
         persistence: StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
     )
 {{/hasPersistence}}
 {{^hasPersistence}}
+{{#hasMiddlewareFeatures}}
+    Store(
+        initialState: initialState,
+        reducer: makeAppReducer(environment: environment),
+        middleware: middleware + makeAppMiddleware(environment: environment)
+    )
+{{/hasMiddlewareFeatures}}
+{{^hasMiddlewareFeatures}}
     Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
+{{/hasMiddlewareFeatures}}
 {{/hasPersistence}}
 }
 
@@ -153,7 +178,7 @@ import ReduxRuntime
 import ReduxRuntime
 
 /// The state of the whole app: one field per feature.
-{{access}}struct AppState: Equatable, Sendable {
+{{access}}struct AppState: Equatable, Sendable, Codable {
 {{#features}}
     {{access}}var {{featureMember}}: {{feature}}State
 {{/features}}
@@ -162,6 +187,24 @@ import ReduxRuntime
     {{access}}init() {
 {{#features}}
         self.{{featureMember}} = {{feature}}State()
+{{/features}}
+    }
+}
+
+extension AppState: ObservableState {
+    /// The features a store observes, each field by field.
+    {{access}}static var observedFields: [ObservedField<AppState>] {
+        [
+{{#features}}
+            ObservedField(\\.{{featureMember}}),
+{{/features}}
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every feature whose state differs.
+    {{access}}static func forEachChangedField(from old: AppState, to new: AppState, _ changed: (Int) -> Void) {
+{{#features}}
+        if old.{{featureMember}} != new.{{featureMember}} { changed({{appFieldPosition}}) }
 {{/features}}
     }
 }
@@ -178,6 +221,9 @@ import ReduxRuntime
 import ReduxRuntimeTesting
 import Testing
 @testable import {{testModule}}
+{{#hasMocksModule}}
+import {{mocksModule}}
+{{/hasMocksModule}}
 
 /// Tests that the app reducer hands each feature's actions to that feature, on its slice of the state.
 @MainActor
@@ -193,7 +239,17 @@ struct AppTests {
     }
 
     func makeStore() -> TestStore<AppState, AppAction> {
+{{#hasMiddlewareFeatures}}
+        let environment = makeEnvironment()
+        return TestStore(
+            initialState: AppState(),
+            reducer: makeAppReducer(environment: environment),
+            middleware: makeAppMiddleware(environment: environment)
+        )
+{{/hasMiddlewareFeatures}}
+{{^hasMiddlewareFeatures}}
         TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
+{{/hasMiddlewareFeatures}}
     }
 {{#hasPersistence}}
 
@@ -251,12 +307,7 @@ struct AppTests {
 import Foundation
 import ReduxRuntime
 
-/// The ids the {{feature}} feature cancels its requests by.
-enum {{feature}}CancelID: Hashable, Sendable {
-{{#endpoints}}
-    case {{name}}
-{{/endpoints}}
-}
+{{> _cancelIDs}}
 
 /// Starts the {{feature}} feature's requests: marks them loading in state and returns their effects.
 enum {{feature}}Effects {
@@ -313,30 +364,152 @@ enum {{feature}}Effects {
     }
 {{/pagination}}
 
-    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
-    static func {{plainName}}Request(
-        requestID: RequestID,
-{{#parameters}}
-        {{declaration}},
-{{/parameters}}
+{{> _requestEffect}}
+{{/endpoints}}
+}
+
+"""
+        ),
+        (
+            name: "Middleware",
+            text: """
+{{> _header}}
+
+import Foundation
+import ReduxRuntime
+
+{{> _cancelIDs}}
+
+/// Marks the {{feature}} feature's requests as started in state; `make{{feature}}Middleware` sends them.
+///
+/// The reducer calls these, so it stays a pure state transition: a new request id, the status
+/// `.loading(id)`, and for a paginated request its page.
+{{access}}enum {{feature}}RequestStarts {
+{{#endpoints}}
+{{^isFirst}}
+
+{{/isFirst}}
+    /// Marks `{{plainName}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
+    {{access}}static func {{name}}(state: inout {{feature}}State) {
+{{#dropsWhileInFlight}}
+        guard !state.{{statusProperty}}.isLoading else { return }
+{{/dropsWhileInFlight}}
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.{{statusProperty}} = .loading(requestID)
+{{#pagination}}
+        state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
+{{/pagination}}
+    }
+{{#pagination}}
+
+    /// Marks the next page of `{{plainName}}` as started, unless a page is loading or the last one has
+    /// arrived.
+    {{access}}static func {{nextPageAction}}(state: inout {{feature}}State) {
+        guard !state.{{statusProperty}}.isLoading, !state.{{pageProperty}}.reachedEnd else { return }
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.{{statusProperty}} = .loading(requestID)
+        state.{{pageProperty}}.isLoadingNextPage = true
+    }
+{{/pagination}}
+{{/endpoints}}
+}
+
+/// The middleware that sends the {{feature}} feature's requests: after the reducer has marked a request
+/// as started, it calls the repository and dispatches the request's `…Succeeded` or `…Failed`.
+///
+/// `make{{feature}}Store` installs it. Cancellation, debounce and pagination behave exactly as with
+/// effects returned by a reducer.
+@MainActor
+{{access}}func make{{feature}}Middleware(
+    environment: {{feature}}Environment
+) -> Middleware<{{feature}}State, {{feature}}Action> {
+    .sideEffects(snapshot: \\.nextRequestID) { action, firstNewRequest, state in
+        {{feature}}Middleware.effect(
+            for: action,
+            firstNewRequest: firstNewRequest,
+            state: state,
+            environment: environment
+        )
+    }
+}
+
+/// The requests the {{feature}} middleware sends.
+{{access}}enum {{feature}}Middleware {
+    /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
+    /// next request id from before the action.
+    {{access}}static func effect(
+        for action: {{feature}}Action,
+        firstNewRequest: RequestID,
+        state: {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
-        let repository = environment.repository
-        return .run { send in
-            do throws(APIError) {
-{{#hasResponse}}
-                let response = try await repository.{{repositoryCall}}
-                await send(.{{plainName}}Succeeded(requestID, response))
-{{/hasResponse}}
-{{^hasResponse}}
-                try await repository.{{repositoryCall}}
-                await send(.{{plainName}}Succeeded(requestID))
-{{/hasResponse}}
-            } catch {
-                await send(.{{plainName}}Failed(requestID, error))
-            }
+        switch action {
+{{#actions}}
+        case {{middlewareCasePattern}}:
+{{#middlewareLines}}
+            {{.}}
+{{/middlewareLines}}
+{{/actions}}
+{{#endpoints}}
+        case {{requestCasePattern}}:
+            return {{middlewareSendCall}}
+        case .{{plainName}}Succeeded, .{{plainName}}Failed:
+            return .none
+{{#pagination}}
+        case .{{nextPageAction}}:
+            return {{feature}}Middleware.{{nextPageAction}}(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment
+            )
+{{/pagination}}
+{{/endpoints}}
         }
     }
+{{#endpoints}}
+
+    /// Sends `{{plainName}}` if the action has just started it.
+    {{access}}static func {{name}}(
+        state: {{feature}}State,
+        firstNewRequest: RequestID,
+        environment: {{feature}}Environment{{#payload}},
+        {{declaration}}{{/payload}}
+    ) -> Effect<{{feature}}Action> {
+        guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
+        return {{plainName}}Request(
+            requestID: requestID,
+{{#startArguments}}
+            {{.}}
+{{/startArguments}}
+            environment: environment
+        )
+{{#startModifierLines}}
+        {{.}}
+{{/startModifierLines}}
+    }
+{{#pagination}}
+
+    /// Sends the next page of `{{plainName}}` if the action has just started it.
+    {{access}}static func {{nextPageAction}}(
+        state: {{feature}}State,
+        firstNewRequest: RequestID,
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+        guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
+        return {{plainName}}Request(
+            requestID: requestID,
+{{#startArguments}}
+            {{.}}
+{{/startArguments}}
+            environment: environment
+        )
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+    }
+{{/pagination}}
+
+{{> _requestEffect}}
 {{/endpoints}}
 }
 
@@ -422,6 +595,27 @@ import {{testModule}}
         }
     }
 }
+{{#usesMiddleware}}
+
+/// A middleware that answers the {{feature}} feature's requests from the given results instead of the
+/// network, for previews and tests: each request takes the next result, the last one repeats, and a
+/// request with no results fails.
+@MainActor
+{{access}}func mock{{feature}}Middleware(
+{{#endpoints}}
+    {{plainName}}Results: [Result<{{responseType}}, APIError>] = [],
+{{/endpoints}}
+    delay: Duration = .zero,
+    clock: any Clock<Duration> = ContinuousClock()
+) -> Middleware<{{feature}}State, {{feature}}Action> {
+    let repository = Mock{{feature}}Repository(delay: delay, clock: clock)
+{{#endpoints}}
+    repository.{{plainName}}Results = {{plainName}}Results
+{{/endpoints}}
+    let environment = {{feature}}Environment(repository: repository{{#hasDebounce}}, clock: clock{{/hasDebounce}})
+    return make{{feature}}Middleware(environment: environment)
+}
+{{/usesMiddleware}}
 
 """
         ),
@@ -548,8 +742,15 @@ enum {{feature}}Reducer {
 {{/reducerLines}}
 {{/actions}}
 {{#endpoints}}
+{{#usesMiddleware}}
+        case .{{name}}:
+            {{startCall}}
+            return .none
+{{/usesMiddleware}}
+{{^usesMiddleware}}
         case {{requestCasePattern}}:
             return {{startCall}}
+{{/usesMiddleware}}
         case {{succeededCasePattern}}:
 {{#isQueued}}
             if state.{{statusProperty}}.isCurrent(requestID) {
@@ -573,7 +774,13 @@ enum {{feature}}Reducer {
             return .none
 {{#pagination}}
         case .{{nextPageAction}}:
+{{#usesMiddleware}}
+            {{feature}}RequestStarts.{{nextPageAction}}(state: &state)
+            return .none
+{{/usesMiddleware}}
+{{^usesMiddleware}}
             return {{feature}}Effects.{{nextPageAction}}(state: &state, environment: environment)
+{{/usesMiddleware}}
 {{/pagination}}
 {{/endpoints}}
         }
@@ -609,6 +816,10 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
 {{/hasPersistence}}
 
 /// A store running the {{feature}} feature.
+{{#usesMiddleware}}
+///
+/// `make{{feature}}Middleware` sends the feature's requests; it runs after `middleware`.
+{{/usesMiddleware}}
 {{#hasPersistence}}
 ///
 /// The persisted fields are restored from `persistenceStore` and saved to it when they change.
@@ -626,12 +837,26 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
     Store(
         initialState: initialState,
         reducer: make{{feature}}Reducer(environment: environment),
+{{#usesMiddleware}}
+        middleware: middleware + [make{{feature}}Middleware(environment: environment)],
+{{/usesMiddleware}}
+{{^usesMiddleware}}
         middleware: middleware,
+{{/usesMiddleware}}
         persistence: StatePersistence(store: persistenceStore, fields: {{feature}}Persistence.fields)
     )
 {{/hasPersistence}}
 {{^hasPersistence}}
+{{#usesMiddleware}}
+    Store(
+        initialState: initialState,
+        reducer: make{{feature}}Reducer(environment: environment),
+        middleware: middleware + [make{{feature}}Middleware(environment: environment)]
+    )
+{{/usesMiddleware}}
+{{^usesMiddleware}}
     Store(initialState: initialState, reducer: make{{feature}}Reducer(environment: environment), middleware: middleware)
+{{/usesMiddleware}}
 {{/hasPersistence}}
 }
 
@@ -660,6 +885,10 @@ import ReduxRuntime
     {{access}}static let specBaseURL = URL(string: {{baseURL}})!
 
 {{/hasBaseURL}}
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    {{access}}static let specCoding = {{jsonCoding}}
+
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     {{access}}static let specHeaders: HTTPHeaders = {{specHeaders}}
@@ -677,7 +906,7 @@ import ReduxRuntime
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: {{jsonCoding}},
+            coding: Self.specCoding,
             defaultHeaders: Self.specHeaders
         )
     }
@@ -716,7 +945,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the {{feature}} feature.
-{{access}}struct {{feature}}State: Equatable, Sendable {
+{{access}}struct {{feature}}State: Equatable, Sendable, Codable {
 {{#stateFields}}
     {{access}}var {{name}}: {{type}}
 {{/stateFields}}
@@ -750,6 +979,28 @@ import ReduxRuntime
     }
 }
 
+extension {{feature}}State: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    {{access}}static var observedFields: [ObservedField<{{feature}}State>] {
+        [
+{{#observedFields}}
+            ObservedField(\\.{{name}}){{^hasOneObservedField}},{{/hasOneObservedField}}
+{{/observedFields}}
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    {{access}}static func forEachChangedField(
+        from old: {{feature}}State,
+        to new: {{feature}}State,
+        _ changed: (Int) -> Void
+    ) {
+{{#observedFields}}
+        if old.{{name}} != new.{{name}} { changed({{position}}) }
+{{/observedFields}}
+    }
+}
+
 """
         ),
         (
@@ -762,6 +1013,9 @@ import ReduxRuntime
 import ReduxRuntimeTesting
 import Testing
 @testable import {{testModule}}
+{{#hasMocksModule}}
+import {{mocksModule}}
+{{/hasMocksModule}}
 
 /// Tests of the {{feature}} feature, derived from its spec.
 @MainActor
@@ -773,7 +1027,16 @@ struct {{feature}}Tests {
 
     func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
         let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
+{{#usesMiddleware}}
+        return TestStore(
+            initialState: state,
+            reducer: make{{feature}}Reducer(environment: environment),
+            middleware: [make{{feature}}Middleware(environment: environment)]
+        )
+{{/usesMiddleware}}
+{{^usesMiddleware}}
         return TestStore(initialState: state, reducer: make{{feature}}Reducer(environment: environment))
+{{/usesMiddleware}}
     }
 
     /// A state with every declared field set to a sample value.
@@ -1198,9 +1461,51 @@ final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
 """
         ),
         (
+            name: "_cancelIDs",
+            text: """
+/// The ids the {{feature}} feature cancels its requests by.
+enum {{feature}}CancelID: Hashable, Sendable {
+{{#endpoints}}
+    case {{name}}
+{{/endpoints}}
+}
+
+"""
+        ),
+        (
             name: "_header",
             text: """
 {{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
+
+"""
+        ),
+        (
+            name: "_requestEffect",
+            text: """
+    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
+    static func {{plainName}}Request(
+        requestID: RequestID,
+{{#parameters}}
+        {{declaration}},
+{{/parameters}}
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+        let repository = environment.repository
+        return .run { send in
+            do throws(APIError) {
+{{#hasResponse}}
+                let response = try await repository.{{repositoryCall}}
+                await send(.{{plainName}}Succeeded(requestID, response))
+{{/hasResponse}}
+{{^hasResponse}}
+                try await repository.{{repositoryCall}}
+                await send(.{{plainName}}Succeeded(requestID))
+{{/hasResponse}}
+            } catch {
+                await send(.{{plainName}}Failed(requestID, error))
+            }
+        }
+    }
 
 """
         ),

@@ -15,7 +15,8 @@ import Testing
         try GoldenFiles.check(
             files,
             sources: GenerationFixtures.sampleSourcesFolder,
-            tests: GenerationFixtures.sampleTestsFolder
+            tests: GenerationFixtures.sampleTestsFolder,
+            mocks: GenerationFixtures.sampleMocksFolder
         )
     }
 

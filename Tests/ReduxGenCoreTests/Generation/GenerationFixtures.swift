@@ -12,6 +12,7 @@ enum GenerationFixtures {
     /// are the golden files of the sample specs.
     static let sampleSourcesFolder = packageRoot.appendingPathComponent("Sources/SampleFeatures")
     static let sampleTestsFolder = packageRoot.appendingPathComponent("Tests/SampleFeaturesTests")
+    static let sampleMocksFolder = packageRoot.appendingPathComponent("Tests/SampleFeaturesMocks")
     static let contextSnapshotsFolder = packageRoot.appendingPathComponent("Tests/Fixtures/ContextSnapshots")
 
     /// The sample spec files, by the name of their feature folder, in the order the app composes them.
@@ -26,7 +27,7 @@ enum GenerationFixtures {
     ]
 
     /// The options of the repository's `reduxgen.yaml`, which generates the sample features.
-    static let options = GenerationOptions(access: .public, testModule: "SampleFeatures")
+    static let options = GenerationOptions(access: .public, testModule: "SampleFeatures", mocksModule: "SampleFeaturesMocks")
 
     /// The spec at `file` (relative to the package root), with its path as a user would name it.
     static func spec(_ file: String) throws -> FeatureSpec {
@@ -67,14 +68,16 @@ enum GoldenFiles {
         _ files: [GeneratedFile],
         sources: URL,
         tests: URL,
+        mocks: URL? = nil,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
-        let folders: [OutputRoot: URL] = [.sources: sources, .tests: tests]
+        var folders: [OutputRoot: URL] = [.sources: sources, .tests: tests]
+        if let mocks { folders[.mocks] = mocks }
         let expected = Dictionary(uniqueKeysWithValues: files.map { (goldenPath(of: $0), $0.contents) })
         var onDisk: [String: (url: URL, contents: String)] = [:]
         for (root, folder) in folders {
             for (name, entry) in try generatedFiles(in: folder) {
-                onDisk[(root == .sources ? "Sources/" : "Tests/") + name] = entry
+                onDisk[prefix(of: root) + name] = entry
             }
         }
         if isRecording {
@@ -102,7 +105,15 @@ enum GoldenFiles {
     }
 
     static func goldenPath(of file: GeneratedFile) -> String {
-        (file.root == .sources ? "Sources/" : "Tests/") + file.relativePath
+        prefix(of: file.root) + file.relativePath
+    }
+
+    private static func prefix(of root: OutputRoot) -> String {
+        switch root {
+        case .sources: "Sources/"
+        case .tests: "Tests/"
+        case .mocks: "Mocks/"
+        }
     }
 
     /// The `.swift` files directly in `folder` that begin with the generated header, by file name.

@@ -35,6 +35,10 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080/v1")!
 
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    static let specCoding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     static let specHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
@@ -52,7 +56,7 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .snakeCase, dates: .secondsSince1970),
+            coding: Self.specCoding,
             defaultHeaders: Self.specHeaders
         )
     }

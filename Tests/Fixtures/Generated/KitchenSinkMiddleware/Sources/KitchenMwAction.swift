@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the KitchenMw feature.
-enum KitchenMwAction: Equatable, Sendable {
+enum KitchenMwAction: Equatable, Sendable, Codable {
     case queryChanged(query: String)
     case toggled
     case picked(id: Int)

@@ -77,27 +77,6 @@ func makeKitchenMwMiddleware(
     }
 }
 
-/// A middleware that answers the KitchenMw feature's requests from the given results instead of the
-/// network, for previews and tests: each request takes the next result, the last one repeats, and a
-/// request with no results fails.
-@MainActor
-func mockKitchenMwMiddleware(
-    searchResults: [Result<KitchenMw.Page, APIError>] = [],
-    countResults: [Result<KitchenMw.Page, APIError>] = [],
-    saveResults: [Result<KitchenMw.Entry, APIError>] = [],
-    pingResults: [Result<Void, APIError>] = [],
-    delay: Duration = .zero,
-    clock: any Clock<Duration> = ContinuousClock()
-) -> Middleware<KitchenMwState, KitchenMwAction> {
-    let repository = MockKitchenMwRepository(delay: delay, clock: clock)
-    repository.searchResults = searchResults
-    repository.countResults = countResults
-    repository.saveResults = saveResults
-    repository.pingResults = pingResults
-    let environment = KitchenMwEnvironment(repository: repository, clock: clock)
-    return makeKitchenMwMiddleware(environment: environment)
-}
-
 /// The requests the KitchenMw middleware sends.
 enum KitchenMwMiddleware {
     /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
@@ -276,7 +255,7 @@ enum KitchenMwMiddleware {
             requestID: requestID,
             environment: environment
         )
-        .cancellable(id: KitchenMwCancelID.count, policy: .dropWhileInFlight)
+        .cancellable(id: KitchenMwCancelID.count, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `count` request with id `requestID` and reports how it went.
@@ -350,7 +329,7 @@ enum KitchenMwMiddleware {
             default: state.`default`,
             environment: environment
         )
-        .cancellable(id: KitchenMwCancelID.ping, policy: .dropWhileInFlight)
+        .cancellable(id: KitchenMwCancelID.ping, policy: .cancelInFlight)
     }
 
     /// The effect that sends the `ping` request with id `requestID` and reports how it went.

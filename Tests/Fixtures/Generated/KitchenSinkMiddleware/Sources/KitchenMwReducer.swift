@@ -151,20 +151,6 @@ enum KitchenMwPersistence {
         PersistedField(\.selected, key: "KitchenMw.selected"),
         PersistedField(\.`default`, key: "KitchenMw.default"),
     ]
-
-    /// A middleware that saves the persisted fields whenever an action changes them.
-    @MainActor
-    static func middleware(
-        _ persistence: StatePersistence<KitchenMwState>
-    ) -> Middleware<KitchenMwState, KitchenMwAction> {
-        Middleware { context, next in
-            { action in
-                let old = context.state
-                next(action)
-                persistence.saveChanges(from: old, to: context.state)
-            }
-        }
-    }
 }
 
 /// A store running the KitchenMw feature.
@@ -179,13 +165,10 @@ func makeKitchenMwStore(
     initialState: KitchenMwState = KitchenMwState(),
     middleware: [Middleware<KitchenMwState, KitchenMwAction>] = []
 ) -> Store<KitchenMwState, KitchenMwAction> {
-    let persistence = StatePersistence(store: persistenceStore, fields: KitchenMwPersistence.fields)
-    return Store(
-        initialState: persistence.restored(initialState),
+    Store(
+        initialState: initialState,
         reducer: makeKitchenMwReducer(environment: environment),
-        middleware: middleware + [
-            KitchenMwPersistence.middleware(persistence),
-            makeKitchenMwMiddleware(environment: environment),
-        ]
+        middleware: middleware + [makeKitchenMwMiddleware(environment: environment)],
+        persistence: StatePersistence(store: persistenceStore, fields: KitchenMwPersistence.fields)
     )
 }

@@ -33,7 +33,15 @@ protocol KitchenMwRepository: Sendable {
 /// The KitchenMw repository that sends requests to the HTTP API through an `APIClient`.
 struct LiveKitchenMwRepository: KitchenMwRepository {
     /// The base URL the spec names.
-    static let specBaseURL = "http://localhost:8080/v1"
+    static let specBaseURL = URL(string: "http://localhost:8080/v1")!
+
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    static let specCoding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+
+    /// The headers the spec's API sends with every request: the default headers of the client
+    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
+    static let specHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
 
     /// The client requests are sent with.
     var client: APIClient
@@ -48,8 +56,8 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .snakeCase, dates: .secondsSince1970),
-            defaultHeaders: [:]
+            coding: Self.specCoding,
+            defaultHeaders: Self.specHeaders
         )
     }
 
@@ -75,7 +83,7 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
             queryItems.append(HTTPQueryItem(name: "label", value: value.rawValue))
         }
         if let value = since {
-            queryItems.append(HTTPQueryItem(name: "since", value: String(Int64(value.timeIntervalSince1970))))
+            queryItems.append(HTTPQueryItem(name: "since", value: try client.coding.text(of: value)))
         }
         if let value = token {
             queryItems.append(HTTPQueryItem(name: "token", value: value.uuidString))
@@ -85,33 +93,17 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
         }
         queryItems.append(HTTPQueryItem(name: "per_page", value: "25"))
         var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "reduxgen \"test\"")
         if let value = token {
             headers.add(name: "X-Token", value: value.uuidString)
         }
         headers.add(name: "X-Kind", value: String(kind.rawValue))
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
         return try await client.send(request, as: KitchenMw.Page.self)
     }
 
     func count() async throws(APIError) -> KitchenMw.Page {
         let path = "/entries/count"
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "reduxgen \"test\"")
-        let request = HTTPRequest(
-            method: .get,
-            path: path,
-            queryItems: queryItems,
-            headers: headers
-        )
+        let request = HTTPRequest(method: .get, path: path)
         return try await client.send(request, as: KitchenMw.Page.self)
     }
 
@@ -125,38 +117,19 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
             "/entries/{id}/notes/{note}",
             parameters: ["id": id.uuidString, "note": String(kind.rawValue)]
         )
-        let queryItems: [HTTPQueryItem] = []
         var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "reduxgen \"test\"")
         if let value = note {
             headers.add(name: "X-Note", value: value)
         }
         let body = try client.jsonBody(entry)
-        let request = HTTPRequest(
-            method: .put,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .put, path: path, headers: headers, body: body)
         return try await client.send(request, as: KitchenMw.Entry.self)
     }
 
     func ping(default defaultValue: Int) async throws(APIError) {
         let path = "/ping"
-        let queryItems: [HTTPQueryItem] = []
-        var headers = HTTPHeaders()
-        headers.add(name: "Accept", value: "application/json")
-        headers.add(name: "X-Client", value: "reduxgen \"test\"")
         let body = try client.jsonBody(PingBody(client: "reduxgen", default: defaultValue))
-        let request = HTTPRequest(
-            method: .patch,
-            path: path,
-            queryItems: queryItems,
-            headers: headers,
-            body: body
-        )
+        let request = HTTPRequest(method: .patch, path: path, body: body)
         try await client.send(request)
     }
 
@@ -164,167 +137,5 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
     struct PingBody: Encodable {
         var client: String
         var `default`: Int
-
-        enum CodingKeys: String, CodingKey {
-            case client = "client"
-            case `default` = "default"
-        }
-    }
-}
-
-/// A mock of `KitchenMwRepository` for tests and previews: answers with canned results, optionally
-/// after a delay on a clock, and records every call.
-final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
-    /// One call made to the mock, with its arguments.
-    enum Call: Equatable, Sendable {
-        case search(
-            query: String,
-            limit: Int,
-            ratio: Double,
-            enabled: Bool,
-            kind: KitchenMw.Kind,
-            label: KitchenMw.Label?,
-            since: Date?,
-            token: UUID?,
-            cursor: String?
-        )
-        case count
-        case save(id: UUID, kind: KitchenMw.Kind, note: String?, entry: KitchenMw.Entry)
-        case ping(default: Int)
-    }
-
-    private let lock = NSLock()
-    private let delay: Duration
-    private let clock: any Clock<Duration>
-    private var recordedCalls: [Call] = []
-    private var searchQueue: [Result<KitchenMw.Page, APIError>] = []
-    private var countQueue: [Result<KitchenMw.Page, APIError>] = []
-    private var saveQueue: [Result<KitchenMw.Entry, APIError>] = []
-    private var pingQueue: [Result<Void, APIError>] = []
-
-    /// Creates a mock that answers after `delay` on `clock` (at once by default).
-    init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
-        self.delay = delay
-        self.clock = clock
-    }
-
-    /// The calls made so far, in order.
-    var calls: [Call] {
-        lock.withLock { recordedCalls }
-    }
-
-    /// What `search` answers: one result per call, in order; the last one repeats.
-    var searchResults: [Result<KitchenMw.Page, APIError>] {
-        get { lock.withLock { searchQueue } }
-        set { lock.withLock { searchQueue = newValue } }
-    }
-
-    /// What `count` answers: one result per call, in order; the last one repeats.
-    var countResults: [Result<KitchenMw.Page, APIError>] {
-        get { lock.withLock { countQueue } }
-        set { lock.withLock { countQueue = newValue } }
-    }
-
-    /// What `save` answers: one result per call, in order; the last one repeats.
-    var saveResults: [Result<KitchenMw.Entry, APIError>] {
-        get { lock.withLock { saveQueue } }
-        set { lock.withLock { saveQueue = newValue } }
-    }
-
-    /// What `ping` answers: one result per call, in order; the last one repeats.
-    var pingResults: [Result<Void, APIError>] {
-        get { lock.withLock { pingQueue } }
-        set { lock.withLock { pingQueue = newValue } }
-    }
-
-    func search(
-        query: String,
-        limit: Int,
-        ratio: Double,
-        enabled: Bool,
-        kind: KitchenMw.Kind,
-        label: KitchenMw.Label?,
-        since: Date?,
-        token: UUID?,
-        cursor: String?
-    ) async throws(APIError) -> KitchenMw.Page {
-        let result: Result<KitchenMw.Page, APIError>? = lock.withLock {
-            let call: Call = .search(
-                query: query,
-                limit: limit,
-                ratio: ratio,
-                enabled: enabled,
-                kind: kind,
-                label: label,
-                since: since,
-                token: token,
-                cursor: cursor
-            )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &searchQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenMwRepository has no result for search")
-        }
-        return try result.get()
-    }
-
-    func count() async throws(APIError) -> KitchenMw.Page {
-        let result: Result<KitchenMw.Page, APIError>? = lock.withLock {
-            let call: Call = .count
-            recordedCalls.append(call)
-            return Self.nextResult(from: &countQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenMwRepository has no result for count")
-        }
-        return try result.get()
-    }
-
-    func save(
-        id: UUID,
-        kind: KitchenMw.Kind,
-        note: String?,
-        entry: KitchenMw.Entry
-    ) async throws(APIError) -> KitchenMw.Entry {
-        let result: Result<KitchenMw.Entry, APIError>? = lock.withLock {
-            let call: Call = .save(id: id, kind: kind, note: note, entry: entry)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &saveQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenMwRepository has no result for save")
-        }
-        return try result.get()
-    }
-
-    func ping(default defaultValue: Int) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .ping(default: defaultValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &pingQueue)
-        }
-        try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenMwRepository has no result for ping")
-        }
-        try result.get()
-    }
-
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
-    }
-
-    private func waitForDelay() async throws(APIError) {
-        guard delay > .zero else { return }
-        do {
-            try await clock.sleep(for: delay)
-        } catch {
-            throw .cancelled
-        }
     }
 }

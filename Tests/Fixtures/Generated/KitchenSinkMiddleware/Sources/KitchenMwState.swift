@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the KitchenMw feature.
-struct KitchenMwState: Equatable, Sendable {
+struct KitchenMwState: Equatable, Sendable, Codable {
     var query: String
     var limit: Int
     var ratio: Double

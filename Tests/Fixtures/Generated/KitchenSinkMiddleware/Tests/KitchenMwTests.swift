@@ -118,7 +118,7 @@ struct KitchenMwTests {
         let store = makeStore(sampleState())
         let query = "b"
         await store.send(.queryChanged(query: query)) {
-            $0.query = query
+            $0.query = "b"
             $0.searchStatus = .loading(RequestID(1))
             $0.searchPage = PageState(firstPage: 1)
             $0.nextRequestID = RequestID(2)
@@ -130,7 +130,7 @@ struct KitchenMwTests {
     @Test func toggledAction() async {
         let store = makeStore(sampleState())
         await store.send(.toggled) {
-            $0.enabled.toggle()
+            $0.enabled = false
         }
         await store.finish()
     }
@@ -139,11 +139,7 @@ struct KitchenMwTests {
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.picked(id: id)) {
-            if let index = $0.selected.firstIndex(of: id) {
-                $0.selected.remove(at: index)
-            } else {
-                $0.selected.append(id)
-            }
+            $0.selected = [1, 2]
         }
         await store.finish()
     }
@@ -151,10 +147,9 @@ struct KitchenMwTests {
     @Test func bumpedAction() async {
         let store = makeStore(sampleState())
         await store.send(.bumped) {
-            $0.ratio += 0.25
-            $0.limit -= 2
-            $0.selected.append(contentsOf: [7, 8])
-            $0.selected.removeAll { element in element == 1 }
+            $0.ratio = 1.75
+            $0.limit = -1
+            $0.selected = [7, 8]
             $0.label = KitchenMw.Label.inProgress
             $0.`default` = 0
         }
@@ -264,9 +259,9 @@ struct KitchenMwTests {
         ]
         #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
+            "X-Kind": "1",
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
-            "X-Kind": "1",
         ]
         #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
@@ -532,9 +527,9 @@ struct KitchenMwTests {
         let expectedQueryItems: [HTTPQueryItem] = []
         #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
+            "X-Note": "b",
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
-            "X-Note": "b",
             "Content-Type": "application/json",
         ]
         #expect(request.headers == expectedHeaders)

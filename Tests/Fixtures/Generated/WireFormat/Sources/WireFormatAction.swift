@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the WireFormat feature.
-enum WireFormatAction: Equatable, Sendable {
+enum WireFormatAction: Equatable, Sendable, Codable {
     case appeared
     case tokenChanged(token: String?)
     case citiesChanged(cities: [String])

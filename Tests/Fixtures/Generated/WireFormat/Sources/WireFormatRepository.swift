@@ -61,6 +61,10 @@ struct LiveWireFormatRepository: WireFormatRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080/api")!
 
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     static let specHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
@@ -78,7 +82,7 @@ struct LiveWireFormatRepository: WireFormatRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
+            coding: Self.specCoding,
             defaultHeaders: Self.specHeaders
         )
     }

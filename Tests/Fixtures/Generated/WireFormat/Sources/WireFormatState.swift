@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireFormat feature.
-struct WireFormatState: Equatable, Sendable {
+struct WireFormatState: Equatable, Sendable, Codable {
     var city: String
     var cities: [String]
     var token: String?
@@ -66,5 +66,71 @@ struct WireFormatState: Equatable, Sendable {
         self.putFieldsStatus = .idle
         self.loadNotesStatus = .idle
         self.nextRequestID = RequestID(1)
+    }
+}
+
+extension WireFormatState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    static var observedFields: [ObservedField<WireFormatState>] {
+        [
+            ObservedField(\.city),
+            ObservedField(\.cities),
+            ObservedField(\.token),
+            ObservedField(\.notes),
+            ObservedField(\.text),
+            ObservedField(\.count),
+            ObservedField(\.ratio),
+            ObservedField(\.flag),
+            ObservedField(\.id),
+            ObservedField(\.link),
+            ObservedField(\.color),
+            ObservedField(\.level),
+            ObservedField(\.maybe),
+            ObservedField(\.maybeLevel),
+            ObservedField(\.numbers),
+            ObservedField(\.colors),
+            ObservedField(\.maybeCities),
+            ObservedField(\.pathValuesStatus),
+            ObservedField(\.pathIdentifiersStatus),
+            ObservedField(\.queryValuesStatus),
+            ObservedField(\.headerValuesStatus),
+            ObservedField(\.postNoteStatus),
+            ObservedField(\.putFieldsStatus),
+            ObservedField(\.loadNotesStatus),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    static func forEachChangedField(
+        from old: WireFormatState,
+        to new: WireFormatState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.city != new.city { changed(0) }
+        if old.cities != new.cities { changed(1) }
+        if old.token != new.token { changed(2) }
+        if old.notes != new.notes { changed(3) }
+        if old.text != new.text { changed(4) }
+        if old.count != new.count { changed(5) }
+        if old.ratio != new.ratio { changed(6) }
+        if old.flag != new.flag { changed(7) }
+        if old.id != new.id { changed(8) }
+        if old.link != new.link { changed(9) }
+        if old.color != new.color { changed(10) }
+        if old.level != new.level { changed(11) }
+        if old.maybe != new.maybe { changed(12) }
+        if old.maybeLevel != new.maybeLevel { changed(13) }
+        if old.numbers != new.numbers { changed(14) }
+        if old.colors != new.colors { changed(15) }
+        if old.maybeCities != new.maybeCities { changed(16) }
+        if old.pathValuesStatus != new.pathValuesStatus { changed(17) }
+        if old.pathIdentifiersStatus != new.pathIdentifiersStatus { changed(18) }
+        if old.queryValuesStatus != new.queryValuesStatus { changed(19) }
+        if old.headerValuesStatus != new.headerValuesStatus { changed(20) }
+        if old.postNoteStatus != new.postNoteStatus { changed(21) }
+        if old.putFieldsStatus != new.putFieldsStatus { changed(22) }
+        if old.loadNotesStatus != new.loadNotesStatus { changed(23) }
+        if old.nextRequestID != new.nextRequestID { changed(24) }
     }
 }

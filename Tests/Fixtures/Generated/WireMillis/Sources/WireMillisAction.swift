@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the WireMillis feature.
-enum WireMillisAction: Equatable, Sendable {
+enum WireMillisAction: Equatable, Sendable, Codable {
     /// Sends the `stamp` request (POST /stamps/{when}).
     case stamp(when: Date, maybe: Date?, stamp: WireMillis.Stamp)
     /// The `stamp` request with this id succeeded.

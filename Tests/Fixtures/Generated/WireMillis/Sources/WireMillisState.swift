@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireMillis feature.
-struct WireMillisState: Equatable, Sendable {
+struct WireMillisState: Equatable, Sendable, Codable {
     var stamps: [WireMillis.Stamp]
     var report: WireMillis.Report?
     /// Where the latest `stamp` request stands.
@@ -24,5 +24,33 @@ struct WireMillisState: Equatable, Sendable {
         self.stampFieldsStatus = .idle
         self.loadReportStatus = .idle
         self.nextRequestID = RequestID(1)
+    }
+}
+
+extension WireMillisState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    static var observedFields: [ObservedField<WireMillisState>] {
+        [
+            ObservedField(\.stamps),
+            ObservedField(\.report),
+            ObservedField(\.stampStatus),
+            ObservedField(\.stampFieldsStatus),
+            ObservedField(\.loadReportStatus),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    static func forEachChangedField(
+        from old: WireMillisState,
+        to new: WireMillisState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.stamps != new.stamps { changed(0) }
+        if old.report != new.report { changed(1) }
+        if old.stampStatus != new.stampStatus { changed(2) }
+        if old.stampFieldsStatus != new.stampFieldsStatus { changed(3) }
+        if old.loadReportStatus != new.loadReportStatus { changed(4) }
+        if old.nextRequestID != new.nextRequestID { changed(5) }
     }
 }

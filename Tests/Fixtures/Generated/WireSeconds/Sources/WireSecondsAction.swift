@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the WireSeconds feature.
-enum WireSecondsAction: Equatable, Sendable {
+enum WireSecondsAction: Equatable, Sendable, Codable {
     /// Sends the `stamp` request (POST /stamps/{when}).
     case stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp)
     /// The `stamp` request with this id succeeded.

@@ -16,6 +16,10 @@ struct LiveWireSecondsRepository: WireSecondsRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
 
+    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
+    /// yourself, so it encodes and decodes the models as the API writes them.
+    static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
+
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     static let specHeaders: HTTPHeaders = [:]
@@ -33,7 +37,7 @@ struct LiveWireSecondsRepository: WireSecondsRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
+            coding: Self.specCoding,
             defaultHeaders: Self.specHeaders
         )
     }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireSeconds feature.
-struct WireSecondsState: Equatable, Sendable {
+struct WireSecondsState: Equatable, Sendable, Codable {
     var stamps: [WireSeconds.Stamp]
     /// Where the latest `stamp` request stands.
     var stampStatus: RequestStatus
@@ -19,5 +19,29 @@ struct WireSecondsState: Equatable, Sendable {
         self.stampStatus = .idle
         self.stampFieldsStatus = .idle
         self.nextRequestID = RequestID(1)
+    }
+}
+
+extension WireSecondsState: ObservableState {
+    /// The fields a store observes one by one, in declaration order.
+    static var observedFields: [ObservedField<WireSecondsState>] {
+        [
+            ObservedField(\.stamps),
+            ObservedField(\.stampStatus),
+            ObservedField(\.stampFieldsStatus),
+            ObservedField(\.nextRequestID),
+        ]
+    }
+
+    /// Calls `changed` with the position in `observedFields` of every field that differs.
+    static func forEachChangedField(
+        from old: WireSecondsState,
+        to new: WireSecondsState,
+        _ changed: (Int) -> Void
+    ) {
+        if old.stamps != new.stamps { changed(0) }
+        if old.stampStatus != new.stampStatus { changed(1) }
+        if old.stampFieldsStatus != new.stampFieldsStatus { changed(2) }
+        if old.nextRequestID != new.nextRequestID { changed(3) }
     }
 }

@@ -62,3 +62,18 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
         }
     }
 }
+
+/// A middleware that answers the Feed feature's requests from the given results instead of the
+/// network, for previews and tests: each request takes the next result, the last one repeats, and a
+/// request with no results fails.
+@MainActor
+public func mockFeedMiddleware(
+    loadArticlesResults: [Result<[Feed.Article], APIError>] = [],
+    delay: Duration = .zero,
+    clock: any Clock<Duration> = ContinuousClock()
+) -> Middleware<FeedState, FeedAction> {
+    let repository = MockFeedRepository(delay: delay, clock: clock)
+    repository.loadArticlesResults = loadArticlesResults
+    let environment = FeedEnvironment(repository: repository)
+    return makeFeedMiddleware(environment: environment)
+}
