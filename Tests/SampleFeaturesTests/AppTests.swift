@@ -3,9 +3,9 @@
 import Foundation
 import ReduxRuntime
 import ReduxRuntimeTesting
+import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
-import SampleFeaturesMocks
 
 /// Tests that the app reducer hands each feature's actions to that feature, on its slice of the state.
 @MainActor

@@ -3,9 +3,9 @@
 import Foundation
 import ReduxRuntime
 import ReduxRuntimeTesting
+import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
-import SampleFeaturesMocks
 
 /// Tests of the Counter feature, derived from its spec.
 @MainActor

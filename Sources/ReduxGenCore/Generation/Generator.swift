@@ -34,7 +34,7 @@ public struct Generator: Sendable {
                 throw DiagnosticsError(.error(error.description, at: .startOfFile(spec.file)))
             }
             features.append(feature)
-            let context = withMocksModule(FeatureContext.make(feature))
+            let context = withTestImports(FeatureContext.make(feature))
             for output in FeatureOutputs.outputs(for: feature, options: options) {
                 let text = try renderer.render(templateNamed: output.template, context: context)
                 files.append(GeneratedFile(
@@ -45,7 +45,7 @@ public struct Generator: Sendable {
             }
         }
         if features.count > 1 {
-            let context = withMocksModule(AppContext.make(features, access: options.access, testModule: options.testModule))
+            let context = withTestImports(AppContext.make(features, access: options.access, testModule: options.testModule))
             for template in AppContext.templates {
                 let text = try renderer.render(templateNamed: template.name, context: context)
                 let specPaths = features.map(\.specPath).joined(separator: ", ")
@@ -59,12 +59,17 @@ public struct Generator: Sendable {
         return files
     }
 
-    /// `context` with the module generated tests import the mock repositories from, when the mocks have a
-    /// folder (and so a target) of their own: `hasMocksModule` and `mocksModule`.
-    func withMocksModule(_ context: TemplateValue) -> TemplateValue {
+    /// The modules generated tests import besides the one they test (`@testable import`), sorted as
+    /// swift-format wants them: the runtime, its testing library, Foundation, Testing, and the mocks'
+    /// module when the mocks have a folder (and so a target) of their own.
+    var testImports: [String] {
+        (["Foundation", "ReduxRuntime", "ReduxRuntimeTesting", "Testing"] + [options.mocksModule].compactMap { $0 }).sorted()
+    }
+
+    /// `context` with `testImports`, which every tests template prints.
+    func withTestImports(_ context: TemplateValue) -> TemplateValue {
         guard case .dictionary(var values) = context else { return context }
-        values["hasMocksModule"] = .bool(options.mocksModule != nil)
-        values["mocksModule"] = .string(options.mocksModule ?? "")
+        values["testImports"] = .array(testImports.map { .string($0) })
         return .dictionary(values)
     }
 

@@ -216,14 +216,10 @@ extension AppState: ObservableState {
             text: """
 {{> _header}}
 
-import Foundation
-import ReduxRuntime
-import ReduxRuntimeTesting
-import Testing
+{{#testImports}}
+import {{.}}
+{{/testImports}}
 @testable import {{testModule}}
-{{#hasMocksModule}}
-import {{mocksModule}}
-{{/hasMocksModule}}
 
 /// Tests that the app reducer hands each feature's actions to that feature, on its slice of the state.
 @MainActor
@@ -1008,14 +1004,10 @@ extension {{feature}}State: ObservableState {
             text: """
 {{> _header}}
 
-import Foundation
-import ReduxRuntime
-import ReduxRuntimeTesting
-import Testing
+{{#testImports}}
+import {{.}}
+{{/testImports}}
 @testable import {{testModule}}
-{{#hasMocksModule}}
-import {{mocksModule}}
-{{/hasMocksModule}}
 
 /// Tests of the {{feature}} feature, derived from its spec.
 @MainActor

@@ -23,14 +23,14 @@ import Testing
         let fixtures = try Self.fixtureSpecs.map { try GenerationFixtures.spec($0) }
         var keys: Set<String> = []
         var features: [ResolvedFeature] = []
-        // The generator adds the mocks module to every context.
+        // The generator adds the test imports to every context.
         let generator = Generator(options: GenerationOptions(testModule: "Features", mocksModule: "FeaturesMocks"))
         for spec in samples + fixtures {
             let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
-            collect(generator.withMocksModule(FeatureContext.make(feature)), into: &keys)
+            collect(generator.withTestImports(FeatureContext.make(feature)), into: &keys)
             if samples.contains(where: { $0.file == spec.file }) { features.append(feature) }
         }
-        collect(generator.withMocksModule(AppContext.make(features, access: .public, testModule: "Features")), into: &keys)
+        collect(generator.withTestImports(AppContext.make(features, access: .public, testModule: "Features")), into: &keys)
         return keys
     }
 
