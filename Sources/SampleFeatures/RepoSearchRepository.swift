@@ -27,7 +27,7 @@ public struct LiveRepoSearchRepository: RepoSearchRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .snakeCase, dates: .iso8601),
+            coding: JSONCoding(keys: .useDefaultKeys, dates: .iso8601),
             defaultHeaders: [:]
         )
     }

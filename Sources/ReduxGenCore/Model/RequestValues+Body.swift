@@ -2,6 +2,11 @@
 extension RequestValues {
     var bodyTypeName: String { endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst() + "Body" }
 
+    /// The JSON key of body field `name`: its name as written, or its snake_case form with `keys: snake_case`.
+    func bodyKey(of name: String) -> String {
+        context.spec.api?.keyStrategy == .snakeCase ? SnakeCaseKeys.toSnakeCase(name) : name
+    }
+
     func bodyLine() -> String? {
         switch endpoint.body {
         case .value(let source):
@@ -26,7 +31,7 @@ extension RequestValues {
         lines.append("")
         lines.append("    enum CodingKeys: String, CodingKey {")
         for field in fields {
-            lines.append("        case \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))) = \(SwiftLiteralSource.stringLiteral(field.name))")
+            lines.append("        case \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))) = \(SwiftLiteralSource.stringLiteral(bodyKey(of: field.name)))")
         }
         lines.append("    }")
         lines.append("}")

@@ -61,6 +61,7 @@ public struct SpecReader: Sendable {
             firstFeature[spec.swiftName] = spec
             if !diagnostics.contains(where: \.isError) { result.specs.append(spec) }
         }
+        result.diagnostics += ModuleChecks.diagnostics(for: result.specs)
         return result
     }
 

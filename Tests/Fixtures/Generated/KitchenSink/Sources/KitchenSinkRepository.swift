@@ -48,7 +48,7 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
         self.client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            coding: JSONCoding(keys: .snakeCase, dates: .secondsSince1970),
+            coding: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
             defaultHeaders: [:]
         )
     }
