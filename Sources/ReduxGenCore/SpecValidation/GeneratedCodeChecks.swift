@@ -23,6 +23,7 @@ extension ValidationRun {
             )
         }
         checkArithmeticOverflow()
+        checkUnsentEndpointPayloads()
         let usedTypes = SwiftKeywords.standardTypesGeneratedCodeUses.union(SwiftKeywords.runtimeTypesGeneratedCodeUses)
         if SwiftIdentifier.typeNameProblem(spec.name) == nil,
            let clash = GeneratedDeclarations.names(ofFeature: spec.swiftName).first(where: usedTypes.contains) {
@@ -44,6 +45,29 @@ extension ValidationRun {
         for field in spec.state {
             guard let what = generated[field.swiftName] else { continue }
             diagnostics.error("state field \(quoted(field.name)) has the name of \(what) in the generated state; rename the field", at: field.location)
+        }
+    }
+
+    /// An endpoint's payload field that no part of its request uses: the repository never receives it, so
+    /// the generated code could do nothing with it.
+    private mutating func checkUnsentEndpointPayloads() {
+        for endpoint in spec.endpoints {
+            var sources = endpoint.pathParameters.map(\.source) + endpoint.query.map(\.source) + endpoint.headers.map(\.source)
+            switch endpoint.body {
+            case .value(let source): sources.append(source)
+            case .object(let fields): sources += fields.map(\.source)
+            case nil: break
+            }
+            var sent: Set<String> = []
+            for case .payload(let reference) in sources {
+                if let field = endpoint.payloadField(named: reference.name) { sent.insert(field.name) }
+            }
+            for field in endpoint.payload where !sent.contains(field.name) {
+                diagnostics.error(
+                    "payload field \(quoted(field.name)) of endpoint \(quoted(endpoint.name)) is not sent with the request; use it in 'params', 'query', 'headers' or 'body', or remove it",
+                    at: field.location
+                )
+            }
         }
     }
 
