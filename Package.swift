@@ -25,6 +25,8 @@ let package = Package(
         // OpenAPI 3.0/3.1 documents as Decodable types, for `api: { openapi: ... }` and `reduxgen import`.
         // Its default trait (external reference loading) is left off: reduxgen reads one local document.
         .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
+        // Only the property-based tests of random valid specs use it (Tests/RandomSpecsTests).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // libyaml, the YAML parser every spec is read with (Debian: libyaml-dev).
@@ -84,6 +86,17 @@ let package = Package(
             dependencies: ["reduxgen"]
         ),
         .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
+        // Random valid specs from a seed, and the minimizer of failing ones (property-based testing).
+        .target(
+            name: "RandomSpecs",
+            dependencies: ["ReduxGenCore"]
+        ),
+        // `swift run random-specs write --seeds 1-40 --output DIR`: the specs scripts/check-random-specs.sh builds.
+        .executableTarget(name: "random-specs", dependencies: ["RandomSpecs", "ReduxGenCore"]),
+        .testTarget(
+            name: "RandomSpecsTests",
+            dependencies: ["RandomSpecs", "ReduxGenCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes.
         .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxRuntimeTesting"]),

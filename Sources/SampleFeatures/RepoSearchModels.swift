@@ -19,13 +19,13 @@ extension RepoSearch {
 
         enum CodingKeys: String, CodingKey {
             case id
-            case fullName
+            case fullName = "full_name"
             case summary = "description"
             case stars
             case topics
             case owner
             case homepage
-            case updatedAt
+            case updatedAt = "updated_at"
         }
 
         /// Creates a value from all of its fields.
@@ -57,7 +57,7 @@ extension RepoSearch {
 
         enum CodingKeys: String, CodingKey {
             case login
-            case avatarURL = "avatarUrl"
+            case avatarURL = "avatar_url"
         }
 
         /// Creates a value from all of its fields.

@@ -129,7 +129,7 @@ import Testing
     @Test func specErrorsArePrintedAsPathLineColumn() async throws {
         let project = try pluginProject()
         defer { project.remove() }
-        try project.write("feature: Broken\nstate:\n  count: { type: Nope }\n", to: "specs/Broken.redux.yaml")
+        try project.write("feature: Broken\nstate:\n  count: { type: Nope }\nactions:\n  tapped: {}\n", to: "specs/Broken.redux.yaml")
         let result = try await project.run("--fixed-outputs", "--output", "Out", "specs/Broken.redux.yaml")
         #expect(result.exitCode == 1)
         #expect(result.standardError.hasPrefix("specs/Broken.redux.yaml:3:18: error: "), "\(result.standardError)")

@@ -28,7 +28,7 @@ struct RepoSearchTests {
 
     @Test func repositoryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.repository
-        let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = [
@@ -47,7 +47,7 @@ struct RepoSearchTests {
 
     @Test func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.owner
-        let coding = JSONCoding(keys: .snakeCase, dates: .iso8601)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["login", "avatar_url"]
@@ -117,7 +117,7 @@ struct RepoSearchTests {
 
     @Test func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
         let response = [RepoSearchSamples.repository]
-        let body = try JSONCoding(keys: .snakeCase, dates: .iso8601).encode(response)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = RepoSearchRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveRepoSearchRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.searchRepositories(query: "", page: 1)

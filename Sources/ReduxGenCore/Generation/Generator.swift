@@ -18,9 +18,13 @@ public struct Generator: Sendable {
     /// Every file the specs generate: per feature its sources and tests, and with several specs the app
     /// files composing them. Specs come in the order given; the files of each follow a fixed order.
     ///
-    /// - Throws: the template errors, or the specs the generator cannot handle, as located diagnostics.
+    /// The specs must come from `SpecReader`, which validates each and checks them together
+    /// (`ModuleChecks`); the generator runs the same module checks again, so specs that are only valid
+    /// one by one are refused here exactly as `reduxgen validate` refuses them.
+    ///
+    /// - Throws: the template errors, or clashes between the specs, as located diagnostics.
     public func generate(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
-        let problems = GenerationChecks.diagnostics(for: specs)
+        let problems = ModuleChecks.diagnostics(for: specs)
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         let renderer = try TemplateRenderer(templates: templates)
         let resolver = FeatureResolver(access: options.access, testModule: options.testModule, sideEffects: options.sideEffects)

@@ -56,7 +56,7 @@ struct ActionResolver: Sendable {
         reducerLines += Self.returnLines(effects)
         // A wrapped call spans several lines; the template indents each line of the case body.
         reducerLines = reducerLines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        var casePattern = context.casePattern(name, payload)
+        var casePattern = context.casePattern(name, payload, binding: Self.usedPayloadFields(of: action, triggered: triggered))
         if context.sideEffects == .middleware && !action.isCustom {
             // The requests no longer take the payload in the reducer: bind only what the steps use.
             casePattern = MiddlewareCalls.casePattern(
@@ -106,6 +106,33 @@ struct ActionResolver: Sendable {
             lines.append("\(receiver).nextRequestID = RequestID(\(triggered.count + 1))")
         }
         return lines
+    }
+
+    /// Whether each payload field of `action` (in order) is read by the reducer: by a reduce step's
+    /// `from:`, by a triggered request, or by the custom hook, which receives them all. The reducer's
+    /// pattern binds only these, so an unread value draws no "never used" warning.
+    static func usedPayloadFields(
+        of action: ActionSpec, triggered: [(endpoint: ResolvedEndpoint, payload: [PayloadFieldSpec])]
+    ) -> [Bool] {
+        if action.isCustom { return action.payload.map { _ in true } }
+        var used: Set<String> = []
+        for step in action.reduce {
+            let input: ReduceInput?
+            switch step.operation {
+            case .set(let given), .append(let given), .remove(let given): input = given
+            case .toggle(let given): input = given
+            case .reset, .increment, .decrement: input = nil
+            }
+            if case .payload(let reference)? = input, let field = action.payloadField(named: reference.name) {
+                used.insert(field.name)
+            }
+        }
+        for trigger in triggered {
+            for needed in trigger.payload {
+                if let field = action.payloadField(named: needed.name) { used.insert(field.name) }
+            }
+        }
+        return action.payload.map { used.contains($0.name) }
     }
 
     /// The endpoints `action` triggers, in spec order, with the endpoint's payload fields.

@@ -51,7 +51,7 @@ extension FeatureContext {
             "method": .string(endpoint.method),
             "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName), indentation: 12, lineStart: 29)),
             "callCaseDeclaration": .string(
-                WrappedCall.text(endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.type }, indentation: 8, lineStart: 13)
+                WrappedCall.text(endpoint.name, arguments: endpoint.parameters.map { LocalNames.declarationLabel($0.label) + ": " + $0.type }, indentation: 8, lineStart: 13)
             ),
             "startArguments": lines(endpoint.startArguments.map { $0.label + ": " + $0.value + "," }),
             "hasResponse": .bool(endpoint.responseType != nil),

@@ -65,7 +65,9 @@ public struct FeatureResolver: Sendable {
     }
 
     private static func jsonCoding(_ api: APISpec?) -> String {
-        let keys = api?.keyStrategy == .snakeCase ? ".snakeCase" : ".useDefaultKeys"
+        // Every JSON key is written out in the generated `CodingKeys` (snake_case included), so the coder
+        // never converts keys: a key the spec gives with `key:` is sent and read exactly as written.
+        let keys = ".useDefaultKeys"
         let dates: String
         switch api?.dateStrategy ?? .iso8601 {
         case .iso8601: dates = ".iso8601"
@@ -127,12 +129,16 @@ struct ResolutionContext: Sendable {
 
     /// `name(label: Type, ...)` or `name`.
     func caseDeclaration(_ name: String, _ payload: [ResolvedPayloadField]) -> String {
-        payload.isEmpty ? name : name + "(" + payload.map { $0.label + ": " + $0.type }.joined(separator: ", ") + ")"
+        payload.isEmpty ? name : name + "(" + payload.map { LocalNames.declarationLabel($0.label) + ": " + $0.type }.joined(separator: ", ") + ")"
     }
 
-    /// `.name(let local, ...)` or `.name`.
-    func casePattern(_ name: String, _ payload: [ResolvedPayloadField]) -> String {
-        payload.isEmpty ? "." + name : "." + name + "(" + payload.map { "let " + $0.localName }.joined(separator: ", ") + ")"
+    /// `.name(let local, ...)` or `.name`. With `binding`, only the values marked `true` are bound (the
+    /// others are `_`), and `.name` when none is.
+    func casePattern(_ name: String, _ payload: [ResolvedPayloadField], binding: [Bool]? = nil) -> String {
+        let bound = binding ?? payload.map { _ in true }
+        guard bound.contains(true) else { return "." + name }
+        let parts = zip(payload, bound).map { field, isBound in isBound ? "let " + field.localName : "_" }
+        return "." + name + "(" + parts.joined(separator: ", ") + ")"
     }
 
     /// `.name(label: local, ...)` or `.name`.

@@ -29,23 +29,11 @@ struct ModelResolver: Sendable {
         )
     }
 
-    /// The `CodingKeys` raw value of a field, or `nil` when the key strategy derives the right key.
-    ///
-    /// With `keys: snake_case` the decoder converts JSON keys to camel case before it looks them up, so
-    /// an explicit key is written in that converted form (`avatar_url` → `avatarUrl`); a property whose
-    /// name does not survive the round trip (`userID` → `user_id` → `userId`) gets the converted key too.
+    /// The `CodingKeys` raw value of a field, or `nil` when it is the property's name. The coder uses the
+    /// keys as they are, so this is the field's JSON key (see `jsonKey(of:strategy:)`).
     static func codingKey(of field: ModelFieldSpec, strategy: JSONKeyStrategy) -> String? {
-        switch strategy {
-        case .useDefaultKeys:
-            return field.codingKey(keyStrategy: strategy)
-        case .snakeCase:
-            if let explicit = field.explicitKey {
-                let converted = SwiftName.fromSnakeCase(explicit)
-                return converted == field.swiftName ? nil : converted
-            }
-            let roundTrip = SwiftName.fromSnakeCase(SwiftName.snakeCase(field.swiftName))
-            return roundTrip == field.swiftName ? nil : roundTrip
-        }
+        let key = jsonKey(of: field, strategy: strategy)
+        return key == field.swiftName ? nil : key
     }
 
     /// The key a field has in the API's JSON.

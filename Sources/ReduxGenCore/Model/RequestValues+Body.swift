@@ -2,6 +2,11 @@
 extension RequestValues {
     var bodyTypeName: String { endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst() + "Body" }
 
+    /// The JSON key of body field `name`: its name as written, or its snake_case form with `keys: snake_case`.
+    func bodyKey(of name: String) -> String {
+        context.spec.api?.keyStrategy == .snakeCase ? SnakeCaseKeys.toSnakeCase(name) : name
+    }
+
     func bodyLine() -> String? {
         switch endpoint.body {
         case .value(let source):
@@ -23,14 +28,15 @@ extension RequestValues {
             let type = value(of: field.source).type.map(context.types.source(for:)) ?? "String"
             lines.append("    var \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))): \(type)")
         }
-        // Coding keys only where a key as written is not the property's name.
-        let renamed = fields.contains { SwiftName.lowerCamelCase($0.name) != $0.name }
+        // Coding keys only where the key sent is not the property's name.
+        let renamed = fields.contains { SwiftName.lowerCamelCase($0.name) != bodyKey(of: $0.name) }
         if renamed {
             lines.append("")
             lines.append("    enum CodingKeys: String, CodingKey {")
             for field in fields {
                 let property = SwiftName.lowerCamelCase(field.name)
-                let key = property == field.name ? "" : " = " + SwiftLiteralSource.stringLiteral(field.name)
+                let sent = bodyKey(of: field.name)
+                let key = property == sent ? "" : " = " + SwiftLiteralSource.stringLiteral(sent)
                 lines.append("        case \(SwiftName.escaped(property))\(key)")
             }
             lines.append("    }")

@@ -95,11 +95,10 @@ extension RequestValues {
         case .value(let source):
             return try inputs.json(of: source)?.lines
         case .object(let fields):
-            let snakeCase = context.spec.api?.keyStrategy == .snakeCase
             var members: [(key: String, value: JSONTree)] = []
             for field in fields {
                 guard let value = try inputs.json(of: field.source) else { return nil }
-                members.append((key: snakeCase ? SwiftName.snakeCase(field.name) : field.name, value: value))
+                members.append((key: bodyKey(of: field.name), value: value))
             }
             return JSONTree.object(members).lines
         case nil:

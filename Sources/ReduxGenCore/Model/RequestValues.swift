@@ -27,14 +27,14 @@ struct RequestValues: Sendable {
         case .page(let pageParam, _, let pageSize, let firstPage):
             _ = pageSize
             pageLocal = addParameter(
-                label: uniqueLabel(SwiftName.lowerCamelCase(pageParam)),
+                label: uniqueLabel(Self.label(forQueryName: pageParam, otherwise: "page")),
                 type: .int,
                 start: "state.\(endpoint.swiftName)Page.nextPage",
                 expected: String(firstPage)
             )
         case .cursor(let param, _, _, _):
             cursorLocal = addParameter(
-                label: uniqueLabel(SwiftName.lowerCamelCase(param)),
+                label: uniqueLabel(Self.label(forQueryName: param, otherwise: "cursor")),
                 type: .optional(.string),
                 start: "state.\(endpoint.swiftName)Page.nextCursor",
                 expected: "nil"
@@ -42,6 +42,13 @@ struct RequestValues: Sendable {
         case nil:
             break
         }
+    }
+
+    /// The parameter label of a paging query item: its name in lowerCamelCase, or `fallback` when that is
+    /// no Swift identifier (a query name may be any text, such as `page no`).
+    private static func label(forQueryName name: String, otherwise fallback: String) -> String {
+        let converted = SwiftName.lowerCamelCase(name)
+        return SwiftIdentifier.memberNameProblem(name) == nil ? converted : fallback
     }
 
     private mutating func add(_ source: ValueSource) throws(UnresolvedReference) {

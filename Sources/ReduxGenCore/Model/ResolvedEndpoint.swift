@@ -84,7 +84,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
 /// One parameter of a repository method.
 public struct ResolvedParameter: Hashable, Sendable {
-    /// The argument label (in backticks only for `inout`, `var` and `let`).
+    /// The argument label as a call site writes it, never in backticks.
     public var label: String
     /// The name used inside the method; see `ResolvedPayloadField.localName`.
     public var localName: String
@@ -98,7 +98,7 @@ public struct ResolvedParameter: Hashable, Sendable {
 
 /// One argument of a repository call made by the effect.
 public struct ResolvedArgument: Hashable, Sendable {
-    /// The argument label (in backticks only for `inout`, `var` and `let`).
+    /// The argument label as a call site writes it, never in backticks.
     public var label: String
     /// The value in the start function, e.g. `state.query` or a payload local.
     public var value: String

@@ -115,7 +115,7 @@ public struct ResolvedStateField: Hashable, Sendable {
 
 /// An associated value of an action case.
 public struct ResolvedPayloadField: Hashable, Sendable {
-    /// The argument label (in backticks only for `inout`, `var` and `let`).
+    /// The argument label as a call site writes it, never in backticks.
     public var label: String
     /// The name the value is bound to in a pattern or a parameter; differs from the label only where
     /// the label would clash with a name generated code uses itself.

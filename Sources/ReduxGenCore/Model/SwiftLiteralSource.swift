@@ -64,6 +64,8 @@ struct SwiftLiteralSource: Sendable {
     static func doubleSource(_ value: Double) -> String {
         if value.isNaN { return "Double.nan" }
         if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        // A subnormal literal draws "underflows and loses precision"; its bits say the same exactly.
+        if value.isSubnormal { return "Double(bitPattern: 0x" + String(value.bitPattern, radix: 16) + ")" }
         let text = String(value)
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }

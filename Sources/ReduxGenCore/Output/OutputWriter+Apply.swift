@@ -97,7 +97,9 @@ extension OutputWriter {
             if fileSystem.itemKind(atPath: change.targetPath) == nil {
                 current = nil
             } else {
-                current = try? fileSystem.contentsOfFile(atPath: change.targetPath, maxBytes: OutputWriter.maximumFileSize)
+                // A file that grew past what was planned differs from it: reading stops one byte after.
+                let limit = max(OutputWriter.maximumFileSize, change.oldContents?.count ?? 0)
+                current = try? fileSystem.contentsOfFile(atPath: change.targetPath, maxBytes: limit)
             }
             if current != change.oldContents {
                 diagnostics.error(

@@ -11,8 +11,15 @@ import Foundation
 /// Errors are diagnostics. Every error thrown by either step is an I/O or safety problem (exit status 2),
 /// distinct from a plan that is merely not fresh (`--check` exit status 1).
 public struct OutputWriter: Sendable {
-    /// Existing files larger than this are never read, compared or replaced.
+    /// Existing files larger than this are never read, compared or replaced, unless the run itself
+    /// generates files that large (see `readLimit(forLargestGeneratedFile:)`).
     public static let maximumFileSize = 16 * 1024 * 1024
+
+    /// The largest existing file a run reads: `maximumFileSize`, or twice the largest file the run
+    /// generates when that is more, so that whatever the generator writes, its next run reads back.
+    public static func readLimit(forLargestGeneratedFile largest: Int) -> Int {
+        max(maximumFileSize, largest.multipliedReportingOverflow(by: 2).overflow ? Int.max - 1 : largest * 2)
+    }
 
     let fileSystem: any FileSystem
 

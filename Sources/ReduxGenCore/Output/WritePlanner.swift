@@ -16,6 +16,8 @@ struct WritePlanner {
     var claimedIgnoringCase: [String: String] = [:]
     /// Folders already checked for write permission, with the verdict.
     var writableFolders: [String: Bool] = [:]
+    /// The largest existing file this run reads (see `OutputWriter.readLimit(forLargestGeneratedFile:)`).
+    var readLimit = OutputWriter.maximumFileSize
 
     init(fileSystem: any FileSystem, options: WriteOptions) {
         self.fileSystem = fileSystem
@@ -23,6 +25,7 @@ struct WritePlanner {
     }
 
     mutating func plan(_ files: [GeneratedFile], into locations: OutputLocations) throws(DiagnosticsError) -> WritePlan {
+        readLimit = OutputWriter.readLimit(forLargestGeneratedFile: files.map(\.contents.utf8.count).max() ?? 0)
         let folders = resolveFolders(locations)
         try throwIfFailed()
         for file in files {
@@ -180,7 +183,7 @@ struct WritePlanner {
 
     private mutating func readExisting(_ path: String, displayPath: String) -> Data? {
         do {
-            return try fileSystem.contentsOfFile(atPath: path, maxBytes: OutputWriter.maximumFileSize)
+            return try fileSystem.contentsOfFile(atPath: path, maxBytes: readLimit)
         } catch {
             diagnostics.error("cannot read '\(displayPath)': \(error.reason)", at: .startOfFile(displayPath))
             return nil

@@ -81,6 +81,7 @@ public struct SpecReader: Sendable {
             firstFeatureIgnoringCase[spec.swiftName.lowercased()] = spec
             if !diagnostics.contains(where: \.isError) { result.specs.append(spec) }
         }
+        result.diagnostics += ModuleChecks.diagnostics(for: result.specs)
         return result
     }
 

@@ -12,6 +12,7 @@ public struct SpecValidator: Sendable {
         run.checkState()
         run.checkActions()
         run.checkEndpoints()
+        run.checkGeneratedCode()
         return (run.spec, run.diagnostics.diagnostics)
     }
 }

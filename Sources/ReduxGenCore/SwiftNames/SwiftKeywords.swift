@@ -25,7 +25,22 @@ public enum SwiftKeywords {
         "Type", "Protocol", "AnyObject", "Sendable", "Codable", "Equatable", "Hashable", "Error",
         "String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Array", "Dictionary", "Optional",
         "Data", "Task", "Result", "Never", "Void",
-    ])
+    ]).union(standardTypesGeneratedCodeUses).union(runtimeTypesGeneratedCodeUses)
+
+    /// The types of Swift, Foundation and Swift Testing, and the modules, that generated code names.
+    public static let standardTypesGeneratedCodeUses: Set<String> = [
+        "CaseIterable", "CodingKey", "CodingKeys", "Encodable", "Decodable", "Encoder", "Decoder", "Int64", "Set",
+        "Duration", "Clock", "ContinuousClock", "MainActor", "NSLock", "NSObject", "JSONSerialization",
+        "JSONEncoder", "JSONDecoder", "Test", "Testing", "Foundation", "ReduxRuntime", "ReduxRuntimeTesting",
+    ]
+
+    /// The types of ReduxRuntime and ReduxRuntimeTesting that generated code names.
+    public static let runtimeTypesGeneratedCodeUses: Set<String> = [
+        "APIClient", "APIError", "ActionPath", "Effect", "HTTPHeaders", "HTTPPath", "HTTPQueryItem", "HTTPRequest",
+        "HTTPResponse", "HTTPTransport", "InMemoryPersistenceStore", "JSONCoding", "Middleware", "PageState",
+        "PersistedField", "PersistenceStore", "Reducer", "RequestID", "RequestStatus", "StatePersistence", "Store",
+        "TestClock", "TestStore", "URLSessionHTTPTransport",
+    ]
 
     /// Whether an identifier must be written in backticks.
     public static func needsBackticks(_ identifier: String) -> Bool {

@@ -10,14 +10,17 @@ import Testing
               default: { type: Int, default: 0 }
               in: { type: "[String]", default: [] }
             actions:
-              class: { payload: { for: String } }
+              class: { payload: { for: String }, reduce: [ { set: in, value: [] } ] }
+              picked: { payload: { for: String, in: Int }, custom: true }
             """)
         #expect(feature.name == "RepoSearch")
         #expect(feature.memberName == "repoSearch")
         #expect(feature.stateFields.map(\.name) == ["`default`", "`in`"])
         // Keywords are fine as labels, but bound values get names that are not keywords.
         #expect(feature.actions[0].caseDeclaration == "`class`(for: String)")
-        #expect(feature.actions[0].casePattern == ".`class`(let forValue)")
+        // A value the reducer does not read is not bound: no "never used" warning.
+        #expect(feature.actions[0].casePattern == ".`class`")
+        #expect(feature.actions[1].casePattern == ".picked(let forValue, let inValue)")
         #expect(feature.actions[0].caseConstruction == ".`class`(for: forValue)")
     }
 
@@ -48,6 +51,7 @@ import Testing
             state:
               items: { type: "[Item]", default: [] }
               kind: { type: Kind?, default: null }
+            actions: { tapped: {} }
             """)
         #expect(feature.models.map(\.qualifiedName) == ["Shop.Item", "Shop.Kind"])
         #expect(feature.models[0].fields.map(\.type) == ["Int", "[String: Double]", "[Shop.Item]"])
@@ -65,6 +69,7 @@ import Testing
                 fields: { name: String, children: "[Node]" }
             state:
               root: { type: Node?, default: null }
+            actions: { tapped: {} }
             """)
         #expect(feature.stateFields[0].sampleValue == "TreeSamples.node")
         #expect(feature.stateFields[0].inlineSampleValue == "Tree.Node(name: \"a\", children: [])")
@@ -82,16 +87,20 @@ import Testing
                   userID: Int
                   avatarURL: { type: URL?, key: avatar_url }
                   summary: { type: String, key: description }
+            actions: { tapped: {} }
             """)
-        #expect(snakeCase.models[0].fields.map(\.codingKey) == [nil, "userId", "avatarUrl", "description"])
+        // docs/spec.md: the snake_case form of the Swift name, or `key:` exactly as written; the coder
+        // converts nothing, so every key that differs from the property is listed.
+        #expect(snakeCase.models[0].fields.map(\.codingKey) == ["full_name", "user_id", "avatar_url", "description"])
         #expect(snakeCase.models[0].needsCodingKeys)
-        #expect(snakeCase.jsonCoding == "JSONCoding(keys: .snakeCase, dates: .iso8601)")
+        #expect(snakeCase.jsonCoding == "JSONCoding(keys: .useDefaultKeys, dates: .iso8601)")
 
         let defaultKeys = try resolve("""
             feature: Users
             models:
               User:
                 fields: { full_name: String, id: Int }
+            actions: { tapped: {} }
             """)
         #expect(defaultKeys.models[0].fields.map(\.name) == ["fullName", "id"])
         #expect(defaultKeys.models[0].fields.map(\.codingKey) == ["full_name", nil])
@@ -102,6 +111,7 @@ import Testing
             feature: Tasks
             models:
               Status: { enum: String, cases: { open: open, in_progress: in_progress, done: finished } }
+            actions: { tapped: {} }
             """)
         #expect(feature.models[0].cases.map(\.name) == ["`open`", "inProgress", "done"])
         #expect(feature.models[0].cases.map(\.rawValue) == [nil, "\"in_progress\"", "\"finished\""])
@@ -169,6 +179,7 @@ import Testing
             state:
               theme: { type: String, default: light, persist: true }
               draft: { type: String, default: "" }
+            actions: { tapped: {} }
             """)
         #expect(feature.persistedFields.map(\.persistenceKey) == ["Settings.theme"])
     }

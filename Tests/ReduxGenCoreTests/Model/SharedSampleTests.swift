@@ -51,6 +51,7 @@ import Testing
               Child: { fields: { parents: "[Parent]" } }
             state:
               root: { type: Parent?, default: null }
+            actions: { tapped: {} }
             """)
         let parent = try #require(feature.samples.first { $0.name == "parent" })
         #expect(parent.value == "Tree.Parent(children: [Tree.Child(parents: [])])")

@@ -72,7 +72,12 @@ import Testing
 
     @Test func labelsAndLocalNames() {
         #expect(LocalNames.label("default") == "default")
-        #expect(LocalNames.label("inout") == "`inout`")
+        // Call sites never escape a label; declarations escape `inout`, `var` and `let` only.
+        #expect(LocalNames.label("inout") == "inout")
+        #expect(LocalNames.label("var") == "var")
+        #expect(LocalNames.declarationLabel("var") == "`var`")
+        #expect(LocalNames.declarationLabel("let") == "`let`")
+        #expect(LocalNames.declarationLabel("default") == "default")
         #expect(LocalNames.local(for: "default") == "defaultValue")
         #expect(LocalNames.local(for: "state") == "stateValue")
         #expect(LocalNames.local(for: "query") == "query")

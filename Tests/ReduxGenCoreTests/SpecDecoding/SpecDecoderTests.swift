@@ -87,6 +87,7 @@ import Testing
         #expect(diagnosticLines("""
         feature: F
         stat: {}
+        actions: { tapped: {} }
         """) == ["test.yaml:2:1: error: unknown key 'stat' in the spec; did you mean 'state'?"])
     }
 
@@ -95,6 +96,7 @@ import Testing
         feature: F
         state:
           a: { type: Int, persist: yes }
+        actions: { tapped: {} }
         """) == [
             "test.yaml:3:28: error: expected true or false for 'persist' of state field 'a', found 'yes'",
             "test.yaml:3:28: note: reduxgen reads Bool values as exactly 'true' or 'false' (unquoted)",
@@ -124,7 +126,7 @@ import Testing
     }
 
     @Test func aKeyWithALineBreakIsReportedOnOneLine() {
-        let lines = diagnosticLines("feature: F\n\"sta\\nte\": {}\n")
+        let lines = diagnosticLines("feature: F\n\"sta\\nte\": {}\nactions: { tapped: {} }\n")
         #expect(lines == ["test.yaml:2:1: error: unknown key 'sta\\nte' in the spec; did you mean 'state'?"])
     }
 }

@@ -16,8 +16,8 @@ import Testing
 
     @Test func aFolderContributesItsYAMLFilesSortedAndSkipsConfiguration() throws {
         try withFolder([
-            "b.yaml": "feature: Beta\n",
-            "a.yaml": "feature: Alpha\n",
+            "b.yaml": "feature: Beta\nactions: { tapped: {} }\n",
+            "a.yaml": "feature: Alpha\nactions: { tapped: {} }\n",
             "reduxgen.yaml": "output: Sources\n",
             "notes.txt": "not a spec",
             "reduxgen.schema.json": "{}",
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func duplicateFeaturesAcrossSpecsAreErrors() throws {
-        try withFolder(["a.yaml": "feature: Feed\n", "b.yaml": "feature: feed\n"]) { folder in
+        try withFolder(["a.yaml": "feature: Feed\nactions: { tapped: {} }\n", "b.yaml": "feature: feed\nactions: { tapped: {} }\n"]) { folder in
             let result = SpecReader().read(paths: [folder])
             let lines = result.diagnostics.flatMap { [$0] + $0.notes }.map(DiagnosticFormatter.textLine)
             #expect(lines == [
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func specsWithErrorsAreNotReturned() throws {
-        try withFolder(["good.yaml": "feature: Good\n", "bad.yaml": "feature: Bad\nstat: {}\n"]) { folder in
+        try withFolder(["good.yaml": "feature: Good\nactions: { tapped: {} }\n", "bad.yaml": "feature: Bad\nstat: {}\n"]) { folder in
             let result = SpecReader().read(paths: [folder])
             #expect(result.specs.map(\.name) == ["Good"])
             #expect(result.exitCode == 1)

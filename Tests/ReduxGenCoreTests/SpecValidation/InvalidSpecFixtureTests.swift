@@ -3,7 +3,8 @@ import Testing
 @testable import ReduxGenCore
 
 /// Every `Tests/Fixtures/InvalidSpecs/<case>.yaml` must produce exactly the diagnostics recorded in
-/// `<case>.diagnostics`. Run with `RECORD=1` to re-record the golden files (and review the diff).
+/// `<case>.diagnostics`; a folder `<case>/` is a set of specs read together, as one module. Run with
+/// `RECORD=1` to re-record the golden files (and review the diff).
 @Suite struct InvalidSpecFixtureTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -11,7 +12,13 @@ import Testing
 
     static var cases: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+        let files = names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+        let folders = names.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        return (files + folders).sorted()
     }
 
     @Test func thereAreFixtures() {
@@ -20,7 +27,8 @@ import Testing
 
     @Test(arguments: cases)
     func diagnosticsMatchTheGoldenFile(name: String) throws {
-        let spec = Self.fixtures.appendingPathComponent(name + ".yaml").path
+        let folder = Self.fixtures.appendingPathComponent(name).path
+        let spec = FileManager.default.fileExists(atPath: folder) ? folder : Self.fixtures.appendingPathComponent(name + ".yaml").path
         let golden = Self.fixtures.appendingPathComponent(name + ".diagnostics")
         let result = SpecReader().read(paths: [spec])
         let text = DiagnosticFormatter().render(result.diagnostics)

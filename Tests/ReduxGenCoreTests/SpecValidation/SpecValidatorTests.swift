@@ -13,6 +13,7 @@ import Testing
           kind: { type: Kind, default: inStore }
           scores: { type: "[String: Double]", default: { a: 1, b: 2.5 } }
           selected: ShopItem?
+        actions: { tapped: {} }
         """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let state = try #require(spec).state
@@ -91,6 +92,7 @@ import Testing
           a: { type: Int, default: x }
           b: { type: Bool, default: no }
           c: Missing
+        actions: { tapped: {} }
         """)
         #expect(lines.count == 4)
         #expect(lines.first?.hasPrefix("test.yaml:3:28: error:") == true)

@@ -39,7 +39,7 @@ struct KitchenSinkTests {
 
     @Test func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.page
-        let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["items", "meta"]
@@ -49,7 +49,7 @@ struct KitchenSinkTests {
 
     @Test func metaCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.meta
-        let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["next_cursor", "total"]
@@ -59,7 +59,7 @@ struct KitchenSinkTests {
 
     @Test func entryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.entry
-        let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = [
@@ -227,7 +227,7 @@ struct KitchenSinkTests {
 
     @Test func searchLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
-        let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.search(
@@ -428,7 +428,7 @@ struct KitchenSinkTests {
 
     @Test func countLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
-        let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.count()
@@ -512,7 +512,7 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
         let response = KitchenSinkSamples.entry
-        let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.save(id: id, kind: kind, note: note, entry: entry)

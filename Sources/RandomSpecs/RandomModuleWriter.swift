@@ -1,0 +1,48 @@
+import Foundation
+import ReduxGenCore
+
+/// Writes random modules as a user's project holds them: the spec files, and the hand-written hooks of
+/// custom actions that the generated code requires.
+public enum RandomModuleWriter {
+    /// Writes `files` into `folder/specs` and each custom action's hook into `folder/UserCode`, after
+    /// checking that the specs validate together.
+    ///
+    /// - Returns: the diagnostics of validating the specs; the hooks are written only when there are none.
+    @discardableResult
+    public static func write(_ files: [RandomSpecFile], to folder: String) throws -> [Diagnostic] {
+        let specs = folder + "/specs"
+        let userCode = folder + "/UserCode"
+        for path in [specs, userCode] {
+            try? FileManager.default.removeItem(atPath: path)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        for file in files {
+            try Data(file.tree.yaml.utf8).write(to: URL(fileURLWithPath: specs + "/" + file.fileName))
+        }
+        let read = SpecReader().read(paths: [specs])
+        if !read.diagnostics.isEmpty { return read.diagnostics }
+        for spec in read.specs {
+            if let hooks = hooksSource(for: spec) {
+                try Data(hooks.utf8).write(to: URL(fileURLWithPath: userCode + "/" + spec.swiftName + "Hooks.swift"))
+            }
+        }
+        return []
+    }
+
+    /// The hooks a user writes for the custom actions of `spec` (generated with public access): each
+    /// returns `.none`, or `nil` when the feature has no custom action.
+    public static func hooksSource(for spec: FeatureSpec) -> String? {
+        let feature = FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
+        let requirements = feature.actions.compactMap(\.hookRequirement)
+        if requirements.isEmpty { return nil }
+        var lines = ["// The hand-written hooks of the custom actions of a random spec.", "import Foundation", "import ReduxRuntime", ""]
+        lines.append("extension \(spec.swiftName)Hooks {")
+        for requirement in requirements {
+            lines.append("    public " + requirement + " {")
+            lines.append("        .none")
+            lines.append("    }")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

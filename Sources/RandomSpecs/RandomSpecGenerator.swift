@@ -1,0 +1,129 @@
+import ReduxGenCore
+
+/// One spec file of a random module: its file name and its YAML tree.
+public struct RandomSpecFile: Equatable, Sendable {
+    /// `<feature>.yaml`.
+    public var fileName: String
+    public var tree: SpecTree
+    /// The seed the file's module was made from.
+    public var seed: UInt64
+}
+
+/// Makes random VALID specs from a seed, the same specs for the same seed on every machine.
+///
+/// A module holds one to three features. Together they use every type form (scalars, `Date`, `URL`,
+/// `UUID`, struct and enum models, optionals, arrays, dictionaries), keyword and `_`/`-` names, enums with
+/// `String` and `Int` raw values, every reduce step, path, query, header and body values from state,
+/// payload and literals, both pagination styles, every concurrency policy, debounce, persistence, custom
+/// actions and both key and date strategies. Every choice respects the rules of docs/spec.md, so each
+/// module must validate, and its generated code must build without warnings and pass its tests.
+public enum RandomSpecGenerator {
+    /// The spec files of the module made from `seed`, each feature named after the seed so that the
+    /// modules of several seeds can be generated together.
+    public static func module(seed: UInt64) -> [RandomSpecFile] {
+        var random = SeededRandom(seed: seed)
+        let count = Int.random(in: 1...3, using: &random)
+        return (0..<count).map { index in
+            var builder = FeatureBuilder(random: random, seed: seed, index: index)
+            let tree = builder.build()
+            random = builder.random
+            return RandomSpecFile(fileName: builder.featureName + ".yaml", tree: tree, seed: seed)
+        }
+    }
+}
+
+/// Builds one random feature.
+struct FeatureBuilder {
+    var random: SeededRandom
+    let seed: UInt64
+    let index: Int
+    let featureName: String
+
+    var structs: [RandomType] = []
+    var enums: [RandomType] = []
+    var modelOrder: [String] = []
+    var modelTrees: [String: SpecTree] = [:]
+    var state: [RandomField] = []
+    var stateTrees: [(String, SpecTree)] = []
+    var actions: [ActionDraft] = []
+    var endpoints: [(String, SpecTree)] = []
+    /// Converted names taken in the state's namespace and the action's namespace.
+    var stateNames: Set<String> = ["nextRequestID"]
+    var actionNames: Set<String> = []
+    var snakeCase = false
+
+    static let featureWords = ["shop", "cart-view", "user_list", "Feed", "search_page", "inbox", "photo-album"]
+    static let stateWords = ["query", "title", "count", "items", "user_name", "is-open", "score2", "default", "class",
+                             "in", "ratio", "tags", "selected", "total", "flag", "var", "let", "return", "URLs", "favoriteIDs"]
+    static let actionWords = ["tapped", "appeared", "query_changed", "item-picked", "reset_all", "default", "return",
+                              "class", "toggled", "bumped", "cleared", "var"]
+    static let endpointWords = ["load", "fetch_all", "search", "save", "remove-item", "sync", "upload", "refresh"]
+    static let fieldWords = ["id", "query", "value", "store", "live", "transport", "clock", "default", "var", "let", "in",
+                             "state", "note", "item_id", "user-name", "fullName", "avatarURL", "LEVEL", "count"]
+    static let modelWords = ["Item", "user_profile", "Entry-Row", "Note", "Tag", "Owner"]
+    static let caseWords = ["low", "high", "in_progress", "done", "default", "class", "open", "on-hold"]
+
+    init(random: SeededRandom, seed: UInt64, index: Int) {
+        self.random = random
+        self.seed = seed
+        self.index = index
+        let word = Self.featureWords[Int(seed % UInt64(Self.featureWords.count) + UInt64(index)) % Self.featureWords.count]
+        featureName = word + (index % 2 == 0 ? "_" : "-") + "\(seed)x\(index)"
+    }
+
+    // MARK: Random choices
+
+    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
+    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+
+    /// A name from `words` whose Swift form is not in `used`, with a number added when all are taken.
+    mutating func name(from words: [String], in used: inout Set<String>, convert: (String) -> String = SwiftName.lowerCamelCase) -> String {
+        for _ in 0..<6 {
+            let word = pick(words)
+            if used.insert(convert(word)).inserted { return word }
+        }
+        var number = used.count
+        while true {
+            let word = pick(words) + pick(["_", "-"]) + String(number)
+            if used.insert(convert(word)).inserted { return word }
+            number += 1
+        }
+    }
+
+    /// `name(from:in:)` for a set the builder keeps.
+    mutating func name(from words: [String], into set: WritableKeyPath<FeatureBuilder, Set<String>>) -> String {
+        var used = self[keyPath: set]
+        let result = name(from: words, in: &used)
+        self[keyPath: set] = used
+        return result
+    }
+
+    // MARK: Feature
+
+    mutating func build() -> SpecTree {
+        snakeCase = chance(0.5)
+        let modelCount = int(0...3)
+        for _ in 0..<int(0...2) { makeEnum() }
+        for _ in 0..<modelCount { makeStruct() }
+        for _ in 0..<int(1...5) { makeStateField() }
+        for _ in 0..<int(1...4) { makeAction() }
+        for number in 0..<int(0...3) { makeEndpoint(number) }
+
+        var entries: [(String, SpecTree)] = [("feature", .plain(featureName))]
+        if !endpoints.isEmpty {
+            var api: [(String, SpecTree)] = [("baseURL", .quoted("http://localhost:8080/v1"))]
+            if chance(0.5) { api.append(("headers", .map([("Accept", .quoted("application/json"))]))) }
+            api.append(("json", .map([
+                ("keys", .plain(snakeCase ? "snake_case" : "default")),
+                ("dates", .plain(pick(["iso8601", "secondsSince1970", "millisecondsSince1970"]))),
+            ])))
+            entries.append(("api", .map(api)))
+        }
+        if !modelOrder.isEmpty { entries.append(("models", .map(modelOrder.map { ($0, modelTrees[$0]!) }))) }
+        entries.append(("state", .map(stateTrees)))
+        entries.append(("actions", .map(actions.map { ($0.name, $0.tree) })))
+        if !endpoints.isEmpty { entries.append(("endpoints", .map(endpoints))) }
+        return .map(entries)
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+@testable import ReduxGenCore
+
+/// Specs that are right, whose generated code used to fail to compile, warn or send the wrong JSON. The
+/// expected Swift text is written by hand from docs/spec.md and docs/generated-code.md.
+@Suite struct ValidSpecGeneratedCodeTests {
+    func files(_ text: String) throws -> [String: String] {
+        let read = readSpec(text, file: "specs/shop.yaml")
+        #expect(read.diagnostics.filter(\.isError).isEmpty, "\(read.diagnostics.map(\.message))")
+        let spec = try #require(read.spec)
+        let generated = try Generator(options: GenerationOptions(testModule: "Shop")).generate([spec])
+        return Dictionary(uniqueKeysWithValues: generated.map { ($0.relativePath, $0.contents) })
+    }
+
+    static let shop = """
+        feature: Shop
+        api: { baseURL: "http://localhost:8080", json: { keys: snake_case } }
+        models:
+          Item:
+            fields:
+              userName: { type: String, key: userName }
+              score2: { type: Int, key: "score_2" }
+              fullName: String
+        state:
+          items: { type: "[Item]", default: [] }
+          tiny: { type: Double, default: 5e-324 }
+          level: { type: Int, default: 1 }
+        actions:
+          picked: { payload: { id: Int, var: Int, let: String } }
+          chosen: { payload: { id: Int, var: Int }, reduce: [ { set: level, from: var } ] }
+        endpoints:
+          load:
+            method: GET
+            path: /items
+            payload: { store: Int, live: Int, transport: String, clock: Int }
+            query: { a: payload.store, b: payload.live, c: payload.transport, d: payload.clock }
+            response: "[Item]"
+            store: items
+          more:
+            method: GET
+            path: /more
+            response: "[Item]"
+            store: items
+            pagination: { style: page, pageParam: "page no", pageSize: 20, nextPageAction: next }
+          send:
+            method: POST
+            path: /send
+            body: { fields: { LEVEL: state.level, full_name: { value: x } } }
+        """
+
+    @Test func explicitKeysAreSentExactlyAsWrittenUnderSnakeCase() throws {
+        let files = try files(Self.shop)
+        let models = try #require(files["ShopModels.swift"])
+        // docs/spec.md: `key:` always wins; the other fields take the snake_case form of their Swift name.
+        #expect(models.contains("case userName\n"))
+        #expect(models.contains("case score2 = \"score_2\""))
+        #expect(models.contains("case fullName = \"full_name\""))
+        // The coder converts no key: what CodingKeys lists is what is sent and read.
+        let live = try #require(files["ShopRepository.swift"])
+        #expect(live.contains("keys: .useDefaultKeys"))
+        #expect(!live.contains(".snakeCase"))
+        let repository = try #require(files["ShopRepository.swift"])
+        #expect(repository.contains("case level = \"level\""))
+        #expect(repository.contains("case fullName = \"full_name\""))
+    }
+
+    @Test func aPageParameterThatIsNoIdentifierIsSentAsWrittenUnderALabelThatIs() throws {
+        let files = try files(Self.shop)
+        let effects = try #require(files["ShopEffects.swift"])
+        #expect(effects.contains("page: state.morePage.nextPage"))
+        #expect(!effects.contains("page no:"))
+        let repository = try #require(files["ShopRepository.swift"])
+        #expect(repository.contains("HTTPQueryItem(name: \"page no\""))
+        #expect(repository.contains("case more(page: Int)"))
+    }
+
+    @Test func payloadsNamedLikeTestLocalsAreBoundUnderOtherNames() throws {
+        let files = try files(Self.shop)
+        let tests = try #require(files["ShopTests.swift"])
+        for name in ["store", "live", "transport", "clock"] {
+            #expect(tests.contains("let \(name)Value = "), "payload \(name)")
+        }
+        let reducer = try #require(files["ShopReducer.swift"])
+        #expect(reducer.contains("case .load(let storeValue, let liveValue, let transportValue, let clockValue):"))
+    }
+
+    @Test func unreadPayloadsAreNotBoundAndKeywordLabelsAreEscapedOnlyWhereDeclared() throws {
+        let files = try files(Self.shop)
+        let reducer = try #require(files["ShopReducer.swift"])
+        #expect(reducer.contains("case .picked:\n"))
+        #expect(reducer.contains("case .chosen(_, let varValue):\n"))
+        let action = try #require(files["ShopAction.swift"])
+        #expect(action.contains("case picked(id: Int, `var`: Int, `let`: String)"))
+        let tests = try #require(files["ShopTests.swift"])
+        #expect(tests.contains(".picked(id: "))
+        #expect(!tests.contains("`var`:"))
+        #expect(!tests.contains("`let`:"))
+    }
+
+    @Test func subnormalDefaultsAreWrittenWithoutUnderflow() throws {
+        let files = try files(Self.shop)
+        let state = try #require(files["ShopState.swift"])
+        #expect(state.contains("self.tiny = Double(bitPattern: 0x1)"))
+        #expect(!state.contains("e-324"))
+    }
+}
