@@ -22,7 +22,7 @@ public enum RandomModuleWriter {
         let read = SpecReader().read(paths: [specs])
         if !read.diagnostics.isEmpty { return read.diagnostics }
         for spec in read.specs {
-            if let hooks = hooksSource(for: spec) {
+            if let hooks = try hooksSource(for: spec) {
                 try Data(hooks.utf8).write(to: URL(fileURLWithPath: userCode + "/" + spec.swiftName + "Hooks.swift"))
             }
         }
@@ -31,8 +31,8 @@ public enum RandomModuleWriter {
 
     /// The hooks a user writes for the custom actions of `spec` (generated with public access): each
     /// returns `.none`, or `nil` when the feature has no custom action.
-    public static func hooksSource(for spec: FeatureSpec) -> String? {
-        let feature = FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
+    public static func hooksSource(for spec: FeatureSpec) throws -> String? {
+        let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
         let requirements = feature.actions.compactMap(\.hookRequirement)
         if requirements.isEmpty { return nil }
         var lines = ["// The hand-written hooks of the custom actions of a random spec.", "import Foundation", "import ReduxRuntime", ""]

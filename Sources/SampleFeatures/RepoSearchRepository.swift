@@ -16,7 +16,7 @@ public struct LiveRepoSearchRepository: RepoSearchRepository {
 
     /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
     /// yourself, so it encodes and decodes the models as the API writes them.
-    public static let specCoding = JSONCoding(keys: .snakeCase, dates: .iso8601)
+    public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
 
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.

@@ -16,7 +16,7 @@ import Testing
         let project = try TemporaryProject()
         defer { project.remove() }
         try project.write("specs: [specs]\n", to: "reduxgen.yaml")
-        try project.write("feature: Broken\nstate:\n  count: { type: Nope }\n", to: "specs/broken.yaml")
+        try project.write("feature: Broken\nstate:\n  count: { type: Nope }\nactions:\n  tapped: {}\n", to: "specs/broken.yaml")
         let result = try await project.run("validate")
         #expect(result.exitCode == 1)
         #expect(result.standardError.hasPrefix("specs/broken.yaml:3:18: error: "), "\(result.standardError)")

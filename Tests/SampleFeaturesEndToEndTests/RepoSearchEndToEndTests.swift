@@ -49,8 +49,9 @@ struct RepoSearchEndToEndTests {
     /// A team's own client, on its one shared session, decodes the spec's snake_case models once it takes
     /// the spec's JSON options from `LiveRepoSearchRepository.specCoding` (docs/generated-code.md).
     @Test func aClientBuiltWithTheSpecCodingOnASharedSessionDecodesSnakeCaseKeys() async throws {
-        // specs/search.yaml: `json: { keys: snake_case, dates: iso8601 }`.
-        #expect(LiveRepoSearchRepository.specCoding == JSONCoding(keys: .snakeCase, dates: .iso8601))
+        // specs/search.yaml: `json: { keys: snake_case, dates: iso8601 }`. The models list every snake_case key
+        // in their CodingKeys (docs/generated-code.md), so the coding converts no key.
+        #expect(LiveRepoSearchRepository.specCoding == JSONCoding(keys: .useDefaultKeys, dates: .iso8601))
         try await withFixtureServer { server in
             let session = URLSession(configuration: .ephemeral)
             defer { session.finishTasksAndInvalidate() }

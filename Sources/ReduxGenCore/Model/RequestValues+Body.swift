@@ -4,7 +4,7 @@ extension RequestValues {
 
     /// The JSON key of body field `name`: its name as written, or its snake_case form with `keys: snake_case`.
     func bodyKey(of name: String) -> String {
-        context.spec.api?.keyStrategy == .snakeCase ? SnakeCaseKeys.toSnakeCase(name) : name
+        context.spec.api?.keyStrategy == .snakeCase ? SwiftName.snakeCase(name) : name
     }
 
     func bodyLine() -> String? {

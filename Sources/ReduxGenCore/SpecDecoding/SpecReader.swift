@@ -121,7 +121,9 @@ public struct SpecReader: Sendable {
         if let decoded = spec, OpenAPIReferenceResolver.hasReferences(decoded) {
             let (resolved, diagnostics) = OpenAPIReferenceResolver().resolve(decoded)
             collector.append(contentsOf: diagnostics)
-            guard let resolved else { return (decoded, collector.sorted, false) }
+            // A reference that did not resolve leaves its endpoint or model out of the resolved spec; validating
+            // that spec would report what follows from the gap (no endpoints, unknown types) as more errors.
+            guard let resolved, !diagnostics.contains(where: \.isError) else { return (decoded, collector.sorted, false) }
             spec = resolved
         }
         if let decoded = spec {

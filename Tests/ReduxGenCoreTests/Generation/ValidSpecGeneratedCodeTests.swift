@@ -60,7 +60,9 @@ import Testing
         #expect(live.contains("keys: .useDefaultKeys"))
         #expect(!live.contains(".snakeCase"))
         let repository = try #require(files["ShopRepository.swift"])
-        #expect(repository.contains("case level = \"level\""))
+        // The body field `LEVEL` is the property `level`, sent as `level` (not `l_evel`): no key needed.
+        #expect(repository.contains("case level\n"))
+        #expect(!repository.contains("l_evel"))
         #expect(repository.contains("case fullName = \"full_name\""))
     }
 
@@ -71,7 +73,8 @@ import Testing
         #expect(!effects.contains("page no:"))
         let repository = try #require(files["ShopRepository.swift"])
         #expect(repository.contains("HTTPQueryItem(name: \"page no\""))
-        #expect(repository.contains("case more(page: Int)"))
+        let mock = try #require(files["MockShopRepository.swift"])
+        #expect(mock.contains("case more(page: Int)"))
     }
 
     @Test func payloadsNamedLikeTestLocalsAreBoundUnderOtherNames() throws {

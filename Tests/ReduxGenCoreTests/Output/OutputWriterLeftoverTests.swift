@@ -70,8 +70,8 @@ import Testing
 
     @Test func featuresDifferingOnlyInCaseAreRejectedByValidation() throws {
         let folder = try TemporaryFolder()
-        try folder.write("specs/a.yaml", "feature: Abtest\nstate:\n  n: { type: Int, default: 0 }\n")
-        try folder.write("specs/b.yaml", "feature: AbTest\nstate:\n  n: { type: Int, default: 0 }\n")
+        try folder.write("specs/a.yaml", "feature: Abtest\nstate:\n  n: { type: Int, default: 0 }\nactions:\n  tapped: {}\n")
+        try folder.write("specs/b.yaml", "feature: AbTest\nstate:\n  n: { type: Int, default: 0 }\nactions:\n  tapped: {}\n")
         let result = SpecReader().read(paths: [folder.url("specs")])
         let errors = result.diagnostics.filter(\.isError)
         #expect(errors.count == 1, "\(result.diagnostics)")

@@ -37,7 +37,7 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
 
     /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
     /// yourself, so it encodes and decodes the models as the API writes them.
-    static let specCoding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+    static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
 
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.

@@ -16,6 +16,11 @@ extension KitchenMw {
     struct Meta: Codable, Equatable, Sendable {
         var nextCursor: String?
         var total: Int
+
+        enum CodingKeys: String, CodingKey {
+            case nextCursor = "next_cursor"
+            case total
+        }
     }
 
     /// The `Entry` model.
@@ -38,8 +43,8 @@ extension KitchenMw {
             case tags
             case kind
             case link
-            case createdAt
-            case userID = "userId"
+            case createdAt = "created_at"
+            case userID = "user_id"
         }
     }
 

@@ -43,7 +43,7 @@ struct KitchenMwTests {
 
     @Test func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.page
-        let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["items", "meta"]
@@ -53,7 +53,7 @@ struct KitchenMwTests {
 
     @Test func metaCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.meta
-        let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["next_cursor", "total"]
@@ -63,7 +63,7 @@ struct KitchenMwTests {
 
     @Test func entryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.entry
-        let coding = JSONCoding(keys: .snakeCase, dates: .secondsSince1970)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = [
@@ -231,7 +231,7 @@ struct KitchenMwTests {
 
     @Test func searchLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
-        let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.search(
@@ -432,7 +432,7 @@ struct KitchenMwTests {
 
     @Test func countLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
-        let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.count()
@@ -516,7 +516,7 @@ struct KitchenMwTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenMw.Kind.high
         let response = KitchenMwSamples.entry
-        let body = try JSONCoding(keys: .snakeCase, dates: .secondsSince1970).encode(response)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.save(id: id, kind: kind, note: note, entry: entry)

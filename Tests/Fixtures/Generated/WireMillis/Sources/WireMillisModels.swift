@@ -13,9 +13,9 @@ extension WireMillis {
         var label: String
 
         enum CodingKeys: String, CodingKey {
-            case sentAt
-            case userID = "userId"
-            case label = "displayName"
+            case sentAt = "sent_at"
+            case userID = "user_id"
+            case label = "display_name"
         }
     }
 
@@ -25,8 +25,8 @@ extension WireMillis {
         var avatarURL: URL?
 
         enum CodingKeys: String, CodingKey {
-            case fullName
-            case avatarURL = "avatarUrl"
+            case fullName = "full_name"
+            case avatarURL = "avatar_url"
         }
     }
 
@@ -37,5 +37,13 @@ extension WireMillis {
         var owner: WireMillis.Owner?
         var nickname: String?
         var groups: [String: [WireMillis.Stamp]]
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case createdAt = "created_at"
+            case owner
+            case nickname
+            case groups
+        }
     }
 }

@@ -20,7 +20,7 @@ struct LiveWireMillisRepository: WireMillisRepository {
 
     /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
     /// yourself, so it encodes and decodes the models as the API writes them.
-    static let specCoding = JSONCoding(keys: .snakeCase, dates: .millisecondsSince1970)
+    static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970)
 
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
@@ -75,5 +75,10 @@ struct LiveWireMillisRepository: WireMillisRepository {
     struct StampFieldsBody: Encodable {
         var sentAt: Date
         var note: String
+
+        enum CodingKeys: String, CodingKey {
+            case sentAt = "sent_at"
+            case note
+        }
     }
 }

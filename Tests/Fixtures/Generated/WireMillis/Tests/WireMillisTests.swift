@@ -27,7 +27,7 @@ struct WireMillisTests {
 
     @Test func stampCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.stamp
-        let coding = JSONCoding(keys: .snakeCase, dates: .millisecondsSince1970)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["sent_at", "user_id", "display_name"]
@@ -37,7 +37,7 @@ struct WireMillisTests {
 
     @Test func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.owner
-        let coding = JSONCoding(keys: .snakeCase, dates: .millisecondsSince1970)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["full_name", "avatar_url"]
@@ -47,7 +47,7 @@ struct WireMillisTests {
 
     @Test func reportCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.report
-        let coding = JSONCoding(keys: .snakeCase, dates: .millisecondsSince1970)
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970)
         let data = try coding.encode(value)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "created_at", "owner", "nickname", "groups"]
@@ -96,7 +96,7 @@ struct WireMillisTests {
         let maybe = Date(timeIntervalSince1970: 2)
         let stamp = WireMillisSamples.Other.stamp
         let response = WireMillisSamples.stamp
-        let body = try JSONCoding(keys: .snakeCase, dates: .millisecondsSince1970).encode(response)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970).encode(response)
         let transport = WireMillisRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireMillisRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.stamp(when: when, maybe: maybe, stamp: stamp)
@@ -230,7 +230,7 @@ struct WireMillisTests {
 
     @Test func loadReportLiveRequestFollowsTheSpec() async throws {
         let response = WireMillisSamples.report
-        let body = try JSONCoding(keys: .snakeCase, dates: .millisecondsSince1970).encode(response)
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970).encode(response)
         let transport = WireMillisRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireMillisRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadReport()
