@@ -25,6 +25,7 @@ public enum FeedEffects {
             environment: environment
         )
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+        .onCancel(send: .loadArticlesCancelled(requestID))
     }
 
     /// Starts the next page of `loadArticles`, unless a page is loading or the last one has arrived.
@@ -43,21 +44,25 @@ public enum FeedEffects {
             environment: environment
         )
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+        .onCancel(send: .loadArticlesCancelled(requestID))
     }
 
     /// The effect that sends the `loadArticles` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadArticlesRequest(
         requestID: RequestID,
         page: Int,
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadArticles(page: page)
-                await send(.loadArticlesSucceeded(requestID, response))
+                return .loadArticlesSucceeded(requestID, response)
             } catch {
-                await send(.loadArticlesFailed(requestID, error))
+                return .loadArticlesFailed(requestID, error)
             }
         }
     }

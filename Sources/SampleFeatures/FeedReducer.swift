@@ -59,6 +59,11 @@ public enum FeedReducer {
             state.loadArticlesStatus = .failed(error)
             state.loadArticlesPage.isLoadingNextPage = false
             return .none
+        case .loadArticlesCancelled(let requestID):
+            guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
+            state.loadArticlesStatus = .idle
+            state.loadArticlesPage.isLoadingNextPage = false
+            return .none
         case .loadNextArticlesPage:
             return FeedEffects.loadNextArticlesPage(state: &state, environment: environment)
         }

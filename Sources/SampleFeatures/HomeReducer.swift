@@ -72,6 +72,10 @@ public enum HomeReducer {
             guard state.loadFeaturedStatus.isCurrent(requestID) else { return .none }
             state.loadFeaturedStatus = .failed(error)
             return .none
+        case .loadFeaturedCancelled(let requestID):
+            guard state.loadFeaturedStatus.isCurrent(requestID) else { return .none }
+            state.loadFeaturedStatus = .idle
+            return .none
         case .loadLatest:
             return HomeEffects.loadLatest(state: &state, environment: environment)
         case .loadLatestSucceeded(let requestID, let response):
@@ -82,6 +86,10 @@ public enum HomeReducer {
         case .loadLatestFailed(let requestID, let error):
             guard state.loadLatestStatus.isCurrent(requestID) else { return .none }
             state.loadLatestStatus = .failed(error)
+            return .none
+        case .loadLatestCancelled(let requestID):
+            guard state.loadLatestStatus.isCurrent(requestID) else { return .none }
+            state.loadLatestStatus = .idle
             return .none
         case .loadCategories:
             return HomeEffects.loadCategories(state: &state, environment: environment)
@@ -94,6 +102,10 @@ public enum HomeReducer {
             guard state.loadCategoriesStatus.isCurrent(requestID) else { return .none }
             state.loadCategoriesStatus = .failed(error)
             return .none
+        case .loadCategoriesCancelled(let requestID):
+            guard state.loadCategoriesStatus.isCurrent(requestID) else { return .none }
+            state.loadCategoriesStatus = .idle
+            return .none
         case .loadAuthors:
             return HomeEffects.loadAuthors(state: &state, environment: environment)
         case .loadAuthorsSucceeded(let requestID, let response):
@@ -105,6 +117,10 @@ public enum HomeReducer {
             guard state.loadAuthorsStatus.isCurrent(requestID) else { return .none }
             state.loadAuthorsStatus = .failed(error)
             return .none
+        case .loadAuthorsCancelled(let requestID):
+            guard state.loadAuthorsStatus.isCurrent(requestID) else { return .none }
+            state.loadAuthorsStatus = .idle
+            return .none
         case .loadFavorites:
             return HomeEffects.loadFavorites(state: &state, environment: environment)
         case .loadFavoritesSucceeded(let requestID, let response):
@@ -115,6 +131,10 @@ public enum HomeReducer {
         case .loadFavoritesFailed(let requestID, let error):
             guard state.loadFavoritesStatus.isCurrent(requestID) else { return .none }
             state.loadFavoritesStatus = .failed(error)
+            return .none
+        case .loadFavoritesCancelled(let requestID):
+            guard state.loadFavoritesStatus.isCurrent(requestID) else { return .none }
+            state.loadFavoritesStatus = .idle
             return .none
         }
     }

@@ -62,6 +62,11 @@ public enum RepoSearchReducer {
             state.searchRepositoriesStatus = .failed(error)
             state.searchRepositoriesPage.isLoadingNextPage = false
             return .none
+        case .searchRepositoriesCancelled(let requestID):
+            guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }
+            state.searchRepositoriesStatus = .idle
+            state.searchRepositoriesPage.isLoadingNextPage = false
+            return .none
         case .loadNextPage:
             return RepoSearchEffects.loadNextPage(state: &state, environment: environment)
         }

@@ -69,16 +69,22 @@ public struct EndpointSpec: Hashable, Sendable {
     public var swiftName: String { SwiftName.lowerCamelCase(name) }
 
     /// The names of the actions generated for this endpoint, which share the Action enum with
-    /// declared actions: the request action (`name`), `nameSucceeded`, `nameFailed`, and the
-    /// pagination's `nextPageAction`, if any.
+    /// declared actions: the request action (`name`), `nameSucceeded`, `nameFailed`, `nameCancelled`,
+    /// and the pagination's `nextPageAction`, if any.
     public var generatedActionNames: [String] {
-        var names = [swiftName, swiftName + "Succeeded", swiftName + "Failed"]
+        var names = [swiftName, swiftName + "Succeeded", swiftName + "Failed", swiftName + "Cancelled"]
         if let next = pagination?.nextPageAction.name { names.append(SwiftName.lowerCamelCase(next)) }
         return names
     }
 
     /// The generated State property that tracks this endpoint's request (idle, loading, failed).
     public var generatedStatusPropertyName: String { swiftName + "Status" }
+
+    /// The generated State properties of this endpoint: its status, and with `concurrency: queue` the
+    /// list of failed requests (`nameFailures`).
+    public var generatedStatePropertyNames: [String] {
+        concurrency == .queue ? [generatedStatusPropertyName, swiftName + "Failures"] : [generatedStatusPropertyName]
+    }
 
     /// The payload field whose spec name or Swift name is `name`.
     public func payloadField(named name: String) -> PayloadFieldSpec? {

@@ -36,6 +36,7 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .debounce(id: KitchenSinkCancelID.search, for: .milliseconds(200), clock: environment.clock)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// Starts the next page of `search`, unless a page is loading or the last one has arrived.
@@ -62,9 +63,13 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// The effect that sends the `search` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func searchRequest(
         requestID: RequestID,
         query: String,
@@ -79,7 +84,7 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.search(
                     query: query,
@@ -92,9 +97,9 @@ enum KitchenSinkEffects {
                     token: token,
                     cursor: cursor
                 )
-                await send(.searchSucceeded(requestID, response))
+                return .searchSucceeded(requestID, response)
             } catch {
-                await send(.searchFailed(requestID, error))
+                return .searchFailed(requestID, error)
             }
         }
     }
@@ -113,20 +118,24 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.count, policy: .dropWhileInFlight)
+        .onCancel(send: .countCancelled(requestID))
     }
 
     /// The effect that sends the `count` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func countRequest(
         requestID: RequestID,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.count()
-                await send(.countSucceeded(requestID, response))
+                return .countSucceeded(requestID, response)
             } catch {
-                await send(.countFailed(requestID, error))
+                return .countFailed(requestID, error)
             }
         }
     }
@@ -153,9 +162,13 @@ enum KitchenSinkEffects {
         )
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenSinkCancelID.save, policy: .queue)
+        .onCancel(send: .saveCancelled(requestID))
     }
 
     /// The effect that sends the `save` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func saveRequest(
         requestID: RequestID,
         id: UUID,
@@ -165,12 +178,12 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.save(id: id, kind: kind, note: note, entry: entry)
-                await send(.saveSucceeded(requestID, response))
+                return .saveSucceeded(requestID, response)
             } catch {
-                await send(.saveFailed(requestID, error))
+                return .saveFailed(requestID, error)
             }
         }
     }
@@ -190,21 +203,25 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.ping, policy: .dropWhileInFlight)
+        .onCancel(send: .pingCancelled(requestID))
     }
 
     /// The effect that sends the `ping` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func pingRequest(
         requestID: RequestID,
         default defaultValue: Int,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.ping(default: defaultValue)
-                await send(.pingSucceeded(requestID))
+                return .pingSucceeded(requestID)
             } catch {
-                await send(.pingFailed(requestID, error))
+                return .pingFailed(requestID, error)
             }
         }
     }

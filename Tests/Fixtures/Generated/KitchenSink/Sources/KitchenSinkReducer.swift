@@ -91,6 +91,11 @@ enum KitchenSinkReducer {
             state.searchStatus = .failed(error)
             state.searchPage.isLoadingNextPage = false
             return .none
+        case .searchCancelled(let requestID):
+            guard state.searchStatus.isCurrent(requestID) else { return .none }
+            state.searchStatus = .idle
+            state.searchPage.isLoadingNextPage = false
+            return .none
         case .loadMore:
             return KitchenSinkEffects.loadMore(state: &state, environment: environment)
         case .count:
@@ -103,6 +108,10 @@ enum KitchenSinkReducer {
         case .countFailed(let requestID, let error):
             guard state.countStatus.isCurrent(requestID) else { return .none }
             state.countStatus = .failed(error)
+            return .none
+        case .countCancelled(let requestID):
+            guard state.countStatus.isCurrent(requestID) else { return .none }
+            state.countStatus = .idle
             return .none
         case .save(let entry, let note, let id, let kind):
             return KitchenSinkEffects.save(
@@ -120,8 +129,13 @@ enum KitchenSinkReducer {
             state.last = response
             return .none
         case .saveFailed(let requestID, let error):
+            state.saveFailures.append(RequestFailure(requestID, error))
             guard state.saveStatus.isCurrent(requestID) else { return .none }
             state.saveStatus = .failed(error)
+            return .none
+        case .saveCancelled(let requestID):
+            guard state.saveStatus.isCurrent(requestID) else { return .none }
+            state.saveStatus = .idle
             return .none
         case .ping:
             return KitchenSinkEffects.ping(state: &state, environment: environment)
@@ -132,6 +146,10 @@ enum KitchenSinkReducer {
         case .pingFailed(let requestID, let error):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .failed(error)
+            return .none
+        case .pingCancelled(let requestID):
+            guard state.pingStatus.isCurrent(requestID) else { return .none }
+            state.pingStatus = .idle
             return .none
         }
     }

@@ -505,6 +505,7 @@ struct KitchenSinkTests {
         }
         await clock.advance(by: .milliseconds(100))
         await store.receive(.saveFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.saveFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
