@@ -87,3 +87,36 @@ struct RequestLifecycleEndToEndTests {
         }
     }
 }
+
+/// docs/spec.md: a write endpoint (`POST`, `PUT`, `PATCH`, `DELETE`) that names no `concurrency:` is
+/// `queue`d, so writes never cancel one another. Archive's `addFavorite` (`POST /favorites`) names none.
+@MainActor
+struct WriteDefaultsEndToEndTests {
+    let addFavoriteRoute = RouteMatcher("POST", "/favorites")
+
+    @Test func favoritesAddedQuicklyOneAfterAnotherAllReachTheServerInOrder() async throws {
+        try await withFixtureServer { server in
+            try await withTemporaryFolder { folder in
+                await server.setBehavior(.delayed(.milliseconds(200)), for: addFavoriteRoute)
+                let store = makeArchiveStore(
+                    environment: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: server.baseURL)),
+                    persistenceStore: FilePersistenceStore(directory: folder)
+                )
+
+                store.dispatch(.favoriteAdded(id: 7))
+                store.dispatch(.favoriteAdded(id: 8))
+                store.dispatch(.favoriteAdded(id: 9))
+                try await waitUntil("every favorite has been posted") {
+                    store.inFlightEffectCount == 0 && !store.state.addFavoriteStatus.isLoading
+                }
+
+                let posted = await server.requests(matching: addFavoriteRoute).map { $0.jsonBody?["id"] }
+                #expect(posted == [.int(7), .int(8), .int(9)])
+                #expect(store.state.addFavoriteStatus == .loaded)
+                #expect(store.state.addFavoriteFailures == [])
+                let stored = await server.items(in: "favorites").compactMap { $0["id"] }
+                #expect(stored.contains(.int(7)) && stored.contains(.int(8)) && stored.contains(.int(9)))
+            }
+        }
+    }
+}

@@ -42,7 +42,7 @@ public struct EndpointSpec: Hashable, Sendable {
         response: ResponseSpec = .none,
         store: StoreSpec? = nil,
         triggers: [NameReference] = [],
-        concurrency: ConcurrencyPolicy = .latest,
+        concurrency: ConcurrencyPolicy? = nil,
         debounceMilliseconds: Int = 0,
         pagination: PaginationSpec? = nil,
         location: SourceLocation
@@ -59,7 +59,7 @@ public struct EndpointSpec: Hashable, Sendable {
         self.response = response
         self.store = store
         self.triggers = triggers
-        self.concurrency = concurrency
+        self.concurrency = concurrency ?? .defaultPolicy(for: method)
         self.debounceMilliseconds = debounceMilliseconds
         self.pagination = pagination
         self.location = location
@@ -172,6 +172,13 @@ public enum ConcurrencyPolicy: String, Hashable, Sendable, CaseIterable {
     case dropWhileInFlight
     /// Run requests one after another, in order.
     case queue
+
+    /// The policy of an endpoint whose spec names none: `latest` for reads (`GET`), where a newer read
+    /// makes the answer to an older one stale; `queue` for writes (`POST`, `PUT`, `PATCH`, `DELETE`), which
+    /// must each reach the server, in the order the user made them, and must never cancel one another.
+    public static func defaultPolicy(for method: HTTPMethod) -> ConcurrencyPolicy {
+        method == .get ? .latest : .queue
+    }
 }
 
 /// How a list endpoint pages.
