@@ -133,3 +133,47 @@ struct RequestEffectTests {
         #expect(store.state.loaded == [])
     }
 }
+
+/// `KeyedEffectID` as docs/runtime.md describes it: a policy applies to the effects with the same id and
+/// key, never across keys.
+@MainActor
+struct KeyedEffectIDTests {
+    enum Action: Equatable, Sendable {
+        case like(item: Int, request: Int)
+        case liked(Int)
+    }
+
+    static func reducer(gate: Latch, policy: CancellationPolicy) -> Reducer<[Int], Action> {
+        Reducer { state, action in
+            switch action {
+            case .like(let item, let request):
+                return Effect<Action>.task {
+                    await gate.wait()
+                    return .liked(request)
+                }
+                .cancellable(id: KeyedEffectID("like", key: item), policy: policy)
+            case .liked(let request):
+                state.append(request)
+                return .none
+            }
+        }
+    }
+
+    @Test func latestPerKeyCancelsOnlyTheOlderRequestOfTheSameKey() async {
+        let gate = Latch()
+        let store = Store(initialState: [Int](), reducer: Self.reducer(gate: gate, policy: .cancelInFlight))
+        store.dispatch(.like(item: 1, request: 1))
+        store.dispatch(.like(item: 2, request: 2))
+        store.dispatch(.like(item: 1, request: 3))
+        gate.open()
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+        #expect(store.state.sorted() == [2, 3])
+    }
+
+    @Test func equalIdsAndKeysAreEqualAndOthersAreNot() {
+        #expect(KeyedEffectID("like", key: 1) == KeyedEffectID("like", key: 1))
+        #expect(KeyedEffectID("like", key: 1) != KeyedEffectID("like", key: 2))
+        #expect(KeyedEffectID("like", key: 1) != KeyedEffectID("save", key: 1))
+        #expect(KeyedEffectID("like", key: 7).description == "like[7]")
+    }
+}

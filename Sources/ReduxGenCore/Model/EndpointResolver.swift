@@ -11,7 +11,7 @@ struct EndpointResolver: Sendable {
         let response = ResponseHandling(context: context, endpoint: endpoint)
         let pagination = response.pagination()
         let feature = context.spec.swiftName
-        let cancelID = "\(feature)CancelID.\(name)"
+        let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
 
         var startModifiers: [String] = []
@@ -57,7 +57,7 @@ struct EndpointResolver: Sendable {
             pageProperty: endpoint.swiftName + "Page",
             cancellationPolicy: policy,
             dropsWhileInFlight: endpoint.concurrency == .dropWhileInFlight,
-            isQueued: endpoint.concurrency == .queue,
+            isQueued: endpoint.keepsEveryResponse,
             debounceMilliseconds: endpoint.debounceMilliseconds,
             startModifierLines: startModifiers,
             requestLines: values.requestLines(),
@@ -75,6 +75,14 @@ struct EndpointResolver: Sendable {
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
+    }
+
+    /// `FCancelID.name`, or `KeyedEffectID(FCancelID.name, key: id)` for a policy keyed by payload field `id`.
+    static func cancelID(feature: String, name: String, endpoint: EndpointSpec) -> String {
+        let id = "\(feature)CancelID.\(name)"
+        guard case .payload(let reference)? = endpoint.concurrencyKey,
+              let field = endpoint.payloadField(named: reference.name) else { return id }
+        return "KeyedEffectID(\(id), key: \(LocalNames.local(for: field.swiftName)))"
     }
 
     static func policy(_ concurrency: ConcurrencyPolicy) -> String {

@@ -24,6 +24,9 @@ public struct EndpointSpec: Hashable, Sendable {
     /// Declared actions that start a request, besides the generated request action.
     public var triggers: [NameReference]
     public var concurrency: ConcurrencyPolicy
+    /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
+    /// `nil` applies it to every request of the endpoint.
+    public var concurrencyKey: ValueSource? = nil
     /// How long to wait for quiet before sending, in milliseconds (0: no debounce).
     public var debounceMilliseconds: Int
     public var pagination: PaginationSpec?
@@ -80,10 +83,14 @@ public struct EndpointSpec: Hashable, Sendable {
     /// The generated State property that tracks this endpoint's request (idle, loading, failed).
     public var generatedStatusPropertyName: String { swiftName + "Status" }
 
-    /// The generated State properties of this endpoint: its status, and with `concurrency: queue` the
+    /// Whether every request's answer counts, not only the latest one's: with `queue`, and with a policy
+    /// keyed by payload, where requests for different keys are all current.
+    public var keepsEveryResponse: Bool { concurrency == .queue || concurrencyKey != nil }
+
+    /// The generated State properties of this endpoint: its status, and when it keeps every response the
     /// list of failed requests (`nameFailures`).
     public var generatedStatePropertyNames: [String] {
-        concurrency == .queue ? [generatedStatusPropertyName, swiftName + "Failures"] : [generatedStatusPropertyName]
+        keepsEveryResponse ? [generatedStatusPropertyName, swiftName + "Failures"] : [generatedStatusPropertyName]
     }
 
     /// The payload field whose spec name or Swift name is `name`.

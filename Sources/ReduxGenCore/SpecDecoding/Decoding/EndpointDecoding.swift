@@ -4,6 +4,7 @@ extension SpecDecoder {
         "triggers", "concurrency", "debounce", "pagination",
     ]
     static let storeKeys = ["into", "path"]
+    static let concurrencyKeys = ["policy", "key"]
     static let bodyKeys = ["from", "fields"]
 
     /// `endpoints: { name: { method, path, ... } }`
@@ -36,15 +37,29 @@ extension SpecDecoder {
         if let response = keys["response"] { endpoint.response = decodeResponse(response.value, context: context) }
         if let store = keys["store"] { endpoint.store = decodeStore(store.value, context: context) }
         if let triggers = keys["triggers"] { endpoint.triggers = decodeNameList(triggers.value, for: "'triggers' of \(context)") }
-        if let concurrency = keys["concurrency"],
-           let policy = choice(concurrency.value, of: ConcurrencyPolicy.self, for: "'concurrency' of \(context)") {
-            endpoint.concurrency = policy
-        }
+        if let concurrency = keys["concurrency"] { decodeConcurrency(concurrency.value, into: &endpoint, context: context) }
         if let debounce = keys["debounce"] {
             endpoint.debounceMilliseconds = decodeDuration(debounce.value, for: "'debounce' of \(context)") ?? 0
         }
         if let pagination = keys["pagination"] { endpoint.pagination = decodePagination(pagination.value, context: context) }
         return endpoint
+    }
+
+    /// `concurrency: latest`, or `concurrency: { policy: latest, key: payload.id }` for a policy per key.
+    private mutating func decodeConcurrency(_ node: YAMLNode, into endpoint: inout EndpointSpec, context: String) {
+        let what = "'concurrency' of \(context)"
+        guard let entries = node.mapping else {
+            if let policy = choice(node, of: ConcurrencyPolicy.self, for: what) { endpoint.concurrency = policy }
+            return
+        }
+        let keys = reader.entries(entries, allowed: Self.concurrencyKeys, in: what)
+        if let policy = reader.required("policy", in: keys, of: node, context: what),
+           let value = choice(policy.value, of: ConcurrencyPolicy.self, for: "'policy' of \(what)") {
+            endpoint.concurrency = value
+        }
+        if let key = keys["key"] {
+            endpoint.concurrencyKey = decodeValueSource(key.value, for: "'key' of \(what)")
+        }
     }
 
     private mutating func decodeMethod(_ node: YAMLNode, context: String) -> HTTPMethod? {

@@ -9,6 +9,7 @@ enum KitchenSinkCancelID: Hashable, Sendable {
     case count
     case save
     case ping
+    case like
 }
 
 /// Starts the KitchenSink feature's requests: marks them loading in state and returns their effects.
@@ -222,6 +223,44 @@ enum KitchenSinkEffects {
                 return .pingSucceeded(requestID)
             } catch {
                 return .pingFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `like`.
+    static func like(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment,
+        id: UUID
+    ) -> Effect<KitchenSinkAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.likeStatus = .loading(requestID)
+        return likeRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: KeyedEffectID(KitchenSinkCancelID.like, key: id), policy: .cancelInFlight)
+        .onCancel(send: .likeCancelled(requestID))
+    }
+
+    /// The effect that sends the `like` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func likeRequest(
+        requestID: RequestID,
+        id: UUID,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.like(id: id)
+                return .likeSucceeded(requestID)
+            } catch {
+                return .likeFailed(requestID, error)
             }
         }
     }

@@ -151,6 +151,22 @@ enum KitchenSinkReducer {
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .idle
             return .none
+        case .like(let id):
+            return KitchenSinkEffects.like(state: &state, environment: environment, id: id)
+        case .likeSucceeded(let requestID):
+            if state.likeStatus.isCurrent(requestID) {
+                state.likeStatus = .loaded
+            }
+            return .none
+        case .likeFailed(let requestID, let error):
+            state.likeFailures.append(RequestFailure(requestID, error))
+            guard state.likeStatus.isCurrent(requestID) else { return .none }
+            state.likeStatus = .failed(error)
+            return .none
+        case .likeCancelled(let requestID):
+            guard state.likeStatus.isCurrent(requestID) else { return .none }
+            state.likeStatus = .idle
+            return .none
         }
     }
 }

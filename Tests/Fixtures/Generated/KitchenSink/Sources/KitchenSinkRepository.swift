@@ -28,6 +28,8 @@ protocol KitchenSinkRepository: Sendable {
     ) async throws(APIError) -> KitchenSink.Entry
     /// `PATCH /ping`
     func ping(default defaultValue: Int) async throws(APIError)
+    /// `PUT /entries/{id}/like`
+    func like(id: UUID) async throws(APIError)
 }
 
 /// The KitchenSink repository that sends requests to the HTTP API through an `APIClient`.
@@ -160,6 +162,21 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
         try await client.send(request)
     }
 
+    func like(id: UUID) async throws(APIError) {
+        let path = try HTTPPath.expand("/entries/{id}/like", parameters: ["id": id.uuidString])
+        let queryItems: [HTTPQueryItem] = []
+        var headers = HTTPHeaders()
+        headers.add(name: "Accept", value: "application/json")
+        headers.add(name: "X-Client", value: "reduxgen \"test\"")
+        let request = HTTPRequest(
+            method: .put,
+            path: path,
+            queryItems: queryItems,
+            headers: headers
+        )
+        try await client.send(request)
+    }
+
     /// The JSON body of `ping`.
     struct PingBody: Encodable {
         var client: String
@@ -191,6 +208,7 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         case count
         case save(id: UUID, kind: KitchenSink.Kind, note: String?, entry: KitchenSink.Entry)
         case ping(default: Int)
+        case like(id: UUID)
     }
 
     private let lock = NSLock()
@@ -201,6 +219,7 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     private var countQueue: [Result<KitchenSink.Page, APIError>] = []
     private var saveQueue: [Result<KitchenSink.Entry, APIError>] = []
     private var pingQueue: [Result<Void, APIError>] = []
+    private var likeQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -235,6 +254,12 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     var pingResults: [Result<Void, APIError>] {
         get { lock.withLock { pingQueue } }
         set { lock.withLock { pingQueue = newValue } }
+    }
+
+    /// What `like` answers: one result per call, in order; the last one repeats.
+    var likeResults: [Result<Void, APIError>] {
+        get { lock.withLock { likeQueue } }
+        set { lock.withLock { likeQueue = newValue } }
     }
 
     func search(
@@ -310,6 +335,19 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         try await waitForDelay()
         guard let result else {
             throw .invalidRequest("MockKitchenSinkRepository has no result for ping")
+        }
+        try result.get()
+    }
+
+    func like(id: UUID) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .like(id: id)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &likeQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for like")
         }
         try result.get()
     }

@@ -32,6 +32,11 @@ struct KitchenSinkState: Equatable, Sendable {
     var saveFailures: [RequestFailure]
     /// Where the latest `ping` request stands.
     var pingStatus: RequestStatus
+    /// Where the latest `like` request stands.
+    var likeStatus: RequestStatus
+    /// Every failed `like` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var likeFailures: [RequestFailure]
     /// The id the next request gets.
     var nextRequestID: RequestID
 
@@ -57,6 +62,8 @@ struct KitchenSinkState: Equatable, Sendable {
         self.saveStatus = .idle
         self.saveFailures = []
         self.pingStatus = .idle
+        self.likeStatus = .idle
+        self.likeFailures = []
         self.nextRequestID = RequestID(1)
     }
 }
