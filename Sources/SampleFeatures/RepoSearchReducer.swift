@@ -41,7 +41,7 @@ public enum RepoSearchReducer {
         case .clearQuery:
             state.query = ""
             state.results = []
-            return .none
+            return .cancel(id: RepoSearchCancelID.searchRepositories)
         case .searchRepositories:
             return RepoSearchEffects.searchRepositories(state: &state, environment: environment)
         case .searchRepositoriesSucceeded(let requestID, let response):

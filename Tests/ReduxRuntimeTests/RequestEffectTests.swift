@@ -177,3 +177,24 @@ struct KeyedEffectIDTests {
         #expect(KeyedEffectID("like", key: 7).description == "like[7]")
     }
 }
+
+extension KeyedEffectIDTests {
+    @Test func cancellingTheIdCancelsEveryKey() async {
+        let gate = Latch()
+        let base = Self.reducer(gate: gate, policy: .queue)
+        let store = Store(initialState: [Int](), reducer: Reducer<[Int], Action> { state, action in
+            switch action {
+            case .like(item: 0, _):
+                return .cancel(id: "like")
+            default:
+                return base(&state, action)
+            }
+        })
+        store.dispatch(.like(item: 1, request: 1))
+        store.dispatch(.like(item: 2, request: 2))
+        store.dispatch(.like(item: 0, request: 0))
+        gate.open()
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+        #expect(store.state == [])
+    }
+}

@@ -120,3 +120,35 @@ struct WriteDefaultsEndToEndTests {
         }
     }
 }
+
+/// docs/spec.md: a `cancel: endpoint` reduce step cancels the endpoint's request in flight or waiting for
+/// its debounce, and its status goes back to `.idle`. RepoSearch's `clearQuery` cancels the search.
+@MainActor
+struct CancelStepEndToEndTests {
+    let searchRoute = RouteMatcher("GET", "/repositories")
+
+    @Test func clearingTheQueryDuringTheDebounceSendsNothing() async throws {
+        try await withFixtureServer { server in
+            let store = makeRepoSearchStore(
+                environment: RepoSearchEnvironment(repository: LiveRepoSearchRepository(baseURL: server.baseURL))
+            )
+
+            store.dispatch(.queryChanged(query: "swift"))
+            #expect(store.state.searchRepositoriesStatus.isLoading)
+            store.dispatch(.clearQuery)
+            #expect(store.state.searchRepositoriesStatus == .idle)
+            #expect(store.state.query == "")
+
+            // The debounce is 300 ms: wait well past it.
+            try await expectStillTrue("no search is sent and no results arrive", for: .milliseconds(800)) {
+                await server.requests(matching: searchRoute).isEmpty && store.state.results.isEmpty
+            }
+            #expect(store.inFlightEffectCount == 0)
+            #expect(store.state.searchRepositoriesStatus == .idle)
+
+            store.dispatch(.queryChanged(query: "swift"))
+            try await waitUntil("a new search loads") { store.state.searchRepositoriesStatus == .loaded }
+            #expect(await server.requests(matching: searchRoute).map { $0.queryValue("q") } == ["swift"])
+        }
+    }
+}

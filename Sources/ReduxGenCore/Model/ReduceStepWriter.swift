@@ -4,6 +4,7 @@ struct ReduceStepWriter: Sendable {
     var action: ActionSpec
 
     func lines(for step: ReduceStep, receiver: String) -> [String] {
+        if case .cancel = step.operation { return [] }
         guard let field = context.stateField(step.field.name) else { return [] }
         let target = receiver + "." + SwiftName.escaped(field.swiftName)
         switch step.operation {
@@ -33,6 +34,8 @@ struct ReduceStepWriter: Sendable {
             return ["\(target) += \(context.literals.source(for: amount, as: field.type))"]
         case .decrement(let amount):
             return ["\(target) -= \(context.literals.source(for: amount, as: field.type))"]
+        case .cancel:
+            return []
         }
     }
 

@@ -24,6 +24,10 @@ extension ValidationRun {
     private mutating func checkStep(_ step: ReduceStep, of action: ActionSpec, context: String) -> ReduceStep {
         var step = step
         let operationName = step.operationName
+        if case .cancel = step.operation {
+            checkCancelledEndpoint(step.field, context: context)
+            return step
+        }
         guard let field = stateField(step.field, for: "'\(operationName)' in \(context)") else { return step }
         let fieldType = field.type
         let what = "'\(operationName): \(field.name)' in \(context)"
@@ -31,7 +35,7 @@ extension ValidationRun {
         switch step.operation {
         case .set(let input):
             step.operation = .set(checkInput(input, expected: [fieldType], fieldType: fieldType, of: action, what: what))
-        case .reset:
+        case .reset, .cancel:
             break
         case .append(let input), .remove(let input):
             guard let element = fieldType.arrayElement else {
@@ -59,6 +63,15 @@ extension ValidationRun {
             }
         }
         return step
+    }
+
+    /// `cancel: endpoint` names an endpoint of the feature.
+    private mutating func checkCancelledEndpoint(_ reference: NameReference, context: String) {
+        let names = spec.endpoints.map(\.name)
+        if names.contains(reference.name) || spec.endpoints.contains(where: { $0.swiftName == reference.name }) { return }
+        let suggestion = suggest(reference.name, among: names)
+        let declared = names.isEmpty ? "; the feature has no endpoints" : suggestion
+        diagnostics.error("'cancel: \(reference.name)' in \(context) names no endpoint\(declared)", at: reference.location)
     }
 
     /// Checks a `from:` payload field's type, or types a `value:` literal as the field's type.
@@ -104,6 +117,7 @@ extension ReduceStep {
         case .toggle: return "toggle"
         case .increment: return "increment"
         case .decrement: return "decrement"
+        case .cancel: return "cancel"
         }
     }
 }

@@ -13,7 +13,8 @@ extension Effect {
         return Effect(operation: .cancellable(id: EffectID(id), policy: policy, effect: self))
     }
 
-    /// An effect that cancels every effect in flight that was marked cancellable with `id`.
+    /// An effect that cancels every effect in flight that was marked cancellable with `id`, or with
+    /// `KeyedEffectID(id, key:)` for any key.
     public static func cancel(id: some Hashable & Sendable) -> Effect<Action> {
         Effect(operation: .cancel(EffectID(id)))
     }

@@ -76,13 +76,15 @@ final class EffectRunner<Action: Sendable> {
                 run(effect, in: context)
             }
         case .cancel(let id):
-            cancel(id: id, sendingCancelActions: true)
+            // Cancelling an id cancels it for every key too (`KeyedEffectID(id, key: ...)`).
+            let ids = keysByID.keys.filter { $0 == id || $0.keyed?.id == id }
+            cancel(ids: ids, sendingCancelActions: true)
         case .cancellable(let id, let policy, let inner):
             var scoped = context
             scoped.ids.append(id)
             switch policy {
             case .cancelInFlight:
-                cancel(id: id, sendingCancelActions: false)
+                cancel(ids: [id], sendingCancelActions: false)
             case .dropWhileInFlight:
                 guard keysByID[id, default: []].isEmpty else { return }
             case .queue:
@@ -154,10 +156,13 @@ final class EffectRunner<Action: Sendable> {
         registry.insert(task, forKey: key)
     }
 
-    /// Cancels the effects in flight with `id`. An explicit cancellation sends their cancel actions; a
+    /// Cancels the effects in flight with any of `ids`. An explicit cancellation sends their cancel actions; a
     /// replacement by a newer effect (`.cancelInFlight`) silences them, since the newer one takes over.
-    private func cancel(id: EffectID, sendingCancelActions: Bool) {
-        guard let keys = keysByID.removeValue(forKey: id) else { return }
+    private func cancel(ids: [EffectID], sendingCancelActions: Bool) {
+        let keys = ids.reduce(into: Set<UInt64>()) { keys, id in
+            keys.formUnion(keysByID.removeValue(forKey: id) ?? [])
+        }
+        guard !keys.isEmpty else { return }
         registry.cancel(keys: keys)
         if sendingCancelActions {
             sendCancelActions(forKeys: keys.sorted())

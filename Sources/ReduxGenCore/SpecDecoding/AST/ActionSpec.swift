@@ -76,10 +76,13 @@ public struct ReduceStep: Hashable, Sendable {
         case increment(by: LiteralValue)
         /// `decrement: field` (Int or Double) `by:` an amount (default 1).
         case decrement(by: LiteralValue)
+        /// `cancel: endpoint`: cancels the endpoint's requests in flight or waiting for their debounce;
+        /// `field` names the endpoint, not a state field.
+        case cancel
     }
 
     public var operation: Operation
-    /// The state field the step changes.
+    /// The state field the step changes (the endpoint, for `cancel`).
     public var field: NameReference
     /// Where the step starts.
     public var location: SourceLocation

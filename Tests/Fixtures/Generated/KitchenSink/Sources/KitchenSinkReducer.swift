@@ -55,7 +55,7 @@ enum KitchenSinkReducer {
             state.selected.removeAll { element in element == 1 }
             state.label = KitchenSink.Label.inProgress
             state.`default` = 0
-            return .none
+            return .cancel(id: KitchenSinkCancelID.like)
         case .saved(let entry, let note, let id, let kind):
             return KitchenSinkEffects.save(
                 state: &state,
