@@ -11,10 +11,10 @@ struct ActionResolver: Sendable {
         var reducerLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "state") }
         var expectedLines = action.reduce.flatMap { steps.lines(for: $0, receiver: "$0") }
 
-        // `cancel:` steps cancel before anything the action starts, so a restart of the same endpoint in
-        // this action is not cancelled.
+        // `cancel:` and `resetStatus:` steps cancel before anything the action starts, so a restart of the
+        // same endpoint in this action is not cancelled.
         var effects: [String] = action.reduce.compactMap { step in
-            guard case .cancel = step.operation,
+            guard step.operation.actsOnEndpoint,
                   let endpoint = context.spec.endpoints.first(where: { $0.name == step.field.name || $0.swiftName == step.field.name })
             else { return nil }
             return ".cancel(id: \(context.spec.swiftName)CancelID.\(SwiftName.escaped(endpoint.swiftName)))"
@@ -88,7 +88,7 @@ struct ActionResolver: Sendable {
         var lastStep: [String: ReduceStep] = [:]
         var order: [String] = []
         for step in action.reduce {
-            if case .cancel = step.operation { continue }
+            if step.operation.actsOnEndpoint { continue }
             guard let field = context.stateField(step.field.name) else { continue }
             if lastStep[field.name] == nil { order.append(field.name) }
             lastStep[field.name] = step
@@ -100,7 +100,7 @@ struct ActionResolver: Sendable {
                 return SwiftName.escaped(field.swiftName)
             case .increment(let amount), .decrement(let amount):
                 return amount == .int(0) || amount == .double(0) ? nil : SwiftName.escaped(field.swiftName)
-            case .set, .reset, .remove, .cancel:
+            case .set, .reset, .remove, .cancel, .resetStatus:
                 return nil
             }
         }

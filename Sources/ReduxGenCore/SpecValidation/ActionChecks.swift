@@ -24,8 +24,8 @@ extension ValidationRun {
     private mutating func checkStep(_ step: ReduceStep, of action: ActionSpec, context: String) -> ReduceStep {
         var step = step
         let operationName = step.operationName
-        if case .cancel = step.operation {
-            checkCancelledEndpoint(step.field, context: context)
+        if step.operation.actsOnEndpoint {
+            checkEndpointStep(step, context: context)
             return step
         }
         guard let field = stateField(step.field, for: "'\(operationName)' in \(context)") else { return step }
@@ -35,7 +35,7 @@ extension ValidationRun {
         switch step.operation {
         case .set(let input):
             step.operation = .set(checkInput(input, expected: [fieldType], fieldType: fieldType, of: action, what: what))
-        case .reset, .cancel:
+        case .reset, .cancel, .resetStatus:
             break
         case .append(let input), .remove(let input):
             guard let element = fieldType.arrayElement else {
@@ -65,13 +65,14 @@ extension ValidationRun {
         return step
     }
 
-    /// `cancel: endpoint` names an endpoint of the feature.
-    private mutating func checkCancelledEndpoint(_ reference: NameReference, context: String) {
+    /// `cancel: endpoint` and `resetStatus: endpoint` name an endpoint of the feature.
+    private mutating func checkEndpointStep(_ step: ReduceStep, context: String) {
+        let reference = step.field
         let names = spec.endpoints.map(\.name)
         if names.contains(reference.name) || spec.endpoints.contains(where: { $0.swiftName == reference.name }) { return }
         let suggestion = suggest(reference.name, among: names)
         let declared = names.isEmpty ? "; the feature has no endpoints" : suggestion
-        diagnostics.error("'cancel: \(reference.name)' in \(context) names no endpoint\(declared)", at: reference.location)
+        diagnostics.error("'\(step.operationName): \(reference.name)' in \(context) names no endpoint\(declared)", at: reference.location)
     }
 
     /// Checks a `from:` payload field's type, or types a `value:` literal as the field's type.
@@ -118,6 +119,7 @@ extension ReduceStep {
         case .increment: return "increment"
         case .decrement: return "decrement"
         case .cancel: return "cancel"
+        case .resetStatus: return "resetStatus"
         }
     }
 }

@@ -54,4 +54,27 @@ import Testing
         let (_, diagnostics) = readSpec(Self.spec(step: "      - { cancel: search, value: 1 }"))
         #expect(diagnostics.map(\.message) == ["'cancel' does not take 'value'"])
     }
+
+    @Test func aResetStatusStepSetsTheStatusToIdleEmptiesTheFailuresAndCancels() throws {
+        let spec = Self.spec(step: "      - resetStatus: search").replacingOccurrences(of: "    triggers: [cleared]", with: "    concurrency: queue")
+        let (decoded, diagnostics) = readSpec(spec)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(decoded?.actions.first?.reduce.last?.operation == .resetStatus)
+
+        let feature = FeatureResolver(access: .internal, testModule: "App").resolve(try #require(decoded), specPath: "test.yaml")
+        let action = try #require(feature.actions.first)
+        #expect(action.reducerLines == [
+            #"state.query = """#,
+            "state.searchStatus = .idle",
+            "state.searchFailures = []",
+            "return .cancel(id: FinderCancelID.search)",
+        ])
+    }
+
+    @Test func aResetStatusOfAnUnknownEndpointIsLocated() {
+        let (_, diagnostics) = readSpec(Self.spec(step: "      - resetStatus: serch"))
+        let lines = diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" }
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("10:22: 'resetStatus: serch' in action 'cleared' names no endpoint") == true, "\(lines)")
+    }
 }

@@ -79,6 +79,17 @@ public struct ReduceStep: Hashable, Sendable {
         /// `cancel: endpoint`: cancels the endpoint's requests in flight or waiting for their debounce;
         /// `field` names the endpoint, not a state field.
         case cancel
+        /// `resetStatus: endpoint`: cancels the endpoint like `cancel`, sets its status to `.idle` and
+        /// empties its failure list; `field` names the endpoint.
+        case resetStatus
+
+        /// Whether the step acts on an endpoint (`field` names it) rather than on a state field.
+        public var actsOnEndpoint: Bool {
+            switch self {
+            case .cancel, .resetStatus: true
+            default: false
+            }
+        }
     }
 
     public var operation: Operation

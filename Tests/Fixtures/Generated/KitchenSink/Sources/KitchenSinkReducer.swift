@@ -55,7 +55,9 @@ enum KitchenSinkReducer {
             state.selected.removeAll { element in element == 1 }
             state.label = KitchenSink.Label.inProgress
             state.`default` = 0
-            return .cancel(id: KitchenSinkCancelID.like)
+            state.saveStatus = .idle
+            state.saveFailures = []
+            return .merge(.cancel(id: KitchenSinkCancelID.like), .cancel(id: KitchenSinkCancelID.save))
         case .saved(let entry, let note, let id, let kind):
             return KitchenSinkEffects.save(
                 state: &state,

@@ -153,6 +153,8 @@ struct KitchenSinkTests {
             $0.selected.removeAll { element in element == 1 }
             $0.label = KitchenSink.Label.inProgress
             $0.`default` = 0
+            $0.saveStatus = .idle
+            $0.saveFailures = []
         }
         await store.finish()
     }
