@@ -16,16 +16,25 @@ public enum ArchiveAction: Equatable, Sendable, Codable {
     case loadArticlesSucceeded(RequestID, [Archive.Article])
     /// The `loadArticles` request with this id failed.
     case loadArticlesFailed(RequestID, APIError)
+    /// The `loadArticles` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case loadArticlesCancelled(RequestID)
     /// Sends the `addFavorite` request (POST /favorites).
     case addFavorite(id: Int)
     /// The `addFavorite` request with this id succeeded.
     case addFavoriteSucceeded(RequestID, Archive.Favorite)
     /// The `addFavorite` request with this id failed.
     case addFavoriteFailed(RequestID, APIError)
+    /// The `addFavorite` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case addFavoriteCancelled(RequestID)
     /// Sends the `removeFavorite` request (DELETE /favorites/{id}).
     case removeFavorite(id: Int)
     /// The `removeFavorite` request with this id succeeded.
     case removeFavoriteSucceeded(RequestID)
     /// The `removeFavorite` request with this id failed.
     case removeFavoriteFailed(RequestID, APIError)
+    /// The `removeFavorite` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case removeFavoriteCancelled(RequestID)
 }

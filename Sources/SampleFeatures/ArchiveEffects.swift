@@ -27,9 +27,13 @@ enum ArchiveEffects {
             environment: environment
         )
         .debounce(id: ArchiveCancelID.loadArticles, for: .milliseconds(250), clock: environment.clock)
+        .onCancel(send: .loadArticlesCancelled(requestID))
     }
 
     /// The effect that sends the `loadArticles` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadArticlesRequest(
         requestID: RequestID,
         keyword: String,
@@ -37,12 +41,12 @@ enum ArchiveEffects {
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadArticles(keyword: keyword, category: category)
-                await send(.loadArticlesSucceeded(requestID, response))
+                return .loadArticlesSucceeded(requestID, response)
             } catch {
-                await send(.loadArticlesFailed(requestID, error))
+                return .loadArticlesFailed(requestID, error)
             }
         }
     }
@@ -62,21 +66,25 @@ enum ArchiveEffects {
             environment: environment
         )
         .cancellable(id: ArchiveCancelID.addFavorite, policy: .queue)
+        .onCancel(send: .addFavoriteCancelled(requestID))
     }
 
     /// The effect that sends the `addFavorite` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func addFavoriteRequest(
         requestID: RequestID,
         id: Int,
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.addFavorite(id: id)
-                await send(.addFavoriteSucceeded(requestID, response))
+                return .addFavoriteSucceeded(requestID, response)
             } catch {
-                await send(.addFavoriteFailed(requestID, error))
+                return .addFavoriteFailed(requestID, error)
             }
         }
     }
@@ -96,21 +104,25 @@ enum ArchiveEffects {
             environment: environment
         )
         .cancellable(id: ArchiveCancelID.removeFavorite, policy: .queue)
+        .onCancel(send: .removeFavoriteCancelled(requestID))
     }
 
     /// The effect that sends the `removeFavorite` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func removeFavoriteRequest(
         requestID: RequestID,
         id: Int,
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.removeFavorite(id: id)
-                await send(.removeFavoriteSucceeded(requestID))
+                return .removeFavoriteSucceeded(requestID)
             } catch {
-                await send(.removeFavoriteFailed(requestID, error))
+                return .removeFavoriteFailed(requestID, error)
             }
         }
     }

@@ -60,6 +60,10 @@ enum ArchiveReducer {
             guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
             state.loadArticlesStatus = .failed(error)
             return .none
+        case .loadArticlesCancelled(let requestID):
+            guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
+            state.loadArticlesStatus = .idle
+            return .none
         case .addFavorite(let id):
             return ArchiveEffects.addFavorite(state: &state, environment: environment, id: id)
         case .addFavoriteSucceeded(let requestID, _):
@@ -68,8 +72,13 @@ enum ArchiveReducer {
             }
             return .none
         case .addFavoriteFailed(let requestID, let error):
+            state.addFavoriteFailures.append(RequestFailure(requestID, error))
             guard state.addFavoriteStatus.isCurrent(requestID) else { return .none }
             state.addFavoriteStatus = .failed(error)
+            return .none
+        case .addFavoriteCancelled(let requestID):
+            guard state.addFavoriteStatus.isCurrent(requestID) else { return .none }
+            state.addFavoriteStatus = .idle
             return .none
         case .removeFavorite(let id):
             return ArchiveEffects.removeFavorite(state: &state, environment: environment, id: id)
@@ -79,8 +88,13 @@ enum ArchiveReducer {
             }
             return .none
         case .removeFavoriteFailed(let requestID, let error):
+            state.removeFavoriteFailures.append(RequestFailure(requestID, error))
             guard state.removeFavoriteStatus.isCurrent(requestID) else { return .none }
             state.removeFavoriteStatus = .failed(error)
+            return .none
+        case .removeFavoriteCancelled(let requestID):
+            guard state.removeFavoriteStatus.isCurrent(requestID) else { return .none }
+            state.removeFavoriteStatus = .idle
             return .none
         }
     }

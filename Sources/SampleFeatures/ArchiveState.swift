@@ -13,8 +13,14 @@ public struct ArchiveState: Equatable, Sendable, Codable {
     public var loadArticlesStatus: RequestStatus
     /// Where the latest `addFavorite` request stands.
     public var addFavoriteStatus: RequestStatus
+    /// Every failed `addFavorite` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var addFavoriteFailures: [RequestFailure]
     /// Where the latest `removeFavorite` request stands.
     public var removeFavoriteStatus: RequestStatus
+    /// Every failed `removeFavorite` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var removeFavoriteFailures: [RequestFailure]
     /// The id the next request gets.
     public var nextRequestID: RequestID
 
@@ -26,7 +32,9 @@ public struct ArchiveState: Equatable, Sendable, Codable {
         self.favoriteIDs = []
         self.loadArticlesStatus = .idle
         self.addFavoriteStatus = .idle
+        self.addFavoriteFailures = []
         self.removeFavoriteStatus = .idle
+        self.removeFavoriteFailures = []
         self.nextRequestID = RequestID(1)
     }
 }

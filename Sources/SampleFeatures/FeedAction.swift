@@ -13,6 +13,9 @@ public enum FeedAction: Equatable, Sendable, Codable {
     case loadArticlesSucceeded(RequestID, [Feed.Article])
     /// The `loadArticles` request with this id failed.
     case loadArticlesFailed(RequestID, APIError)
+    /// The `loadArticles` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case loadArticlesCancelled(RequestID)
     /// Loads the next page of `loadArticles`, unless a page is loading or the last page has arrived.
     case loadNextArticlesPage
 }

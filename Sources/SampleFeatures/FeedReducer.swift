@@ -58,6 +58,11 @@ enum FeedReducer {
             state.loadArticlesStatus = .failed(error)
             state.loadArticlesPage.isLoadingNextPage = false
             return .none
+        case .loadArticlesCancelled(let requestID):
+            guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
+            state.loadArticlesStatus = .idle
+            state.loadArticlesPage.isLoadingNextPage = false
+            return .none
         case .loadNextArticlesPage:
             FeedRequestStarts.loadNextArticlesPage(state: &state)
             return .none

@@ -13,28 +13,43 @@ public enum HomeAction: Equatable, Sendable, Codable {
     case loadFeaturedSucceeded(RequestID, Home.Article)
     /// The `loadFeatured` request with this id failed.
     case loadFeaturedFailed(RequestID, APIError)
+    /// The `loadFeatured` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case loadFeaturedCancelled(RequestID)
     /// Sends the `loadLatest` request (GET /articles).
     case loadLatest
     /// The `loadLatest` request with this id succeeded.
     case loadLatestSucceeded(RequestID, [Home.Article])
     /// The `loadLatest` request with this id failed.
     case loadLatestFailed(RequestID, APIError)
+    /// The `loadLatest` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case loadLatestCancelled(RequestID)
     /// Sends the `loadCategories` request (GET /categories).
     case loadCategories
     /// The `loadCategories` request with this id succeeded.
     case loadCategoriesSucceeded(RequestID, [Home.Category])
     /// The `loadCategories` request with this id failed.
     case loadCategoriesFailed(RequestID, APIError)
+    /// The `loadCategories` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case loadCategoriesCancelled(RequestID)
     /// Sends the `loadAuthors` request (GET /authors).
     case loadAuthors
     /// The `loadAuthors` request with this id succeeded.
     case loadAuthorsSucceeded(RequestID, [Home.Author])
     /// The `loadAuthors` request with this id failed.
     case loadAuthorsFailed(RequestID, APIError)
+    /// The `loadAuthors` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case loadAuthorsCancelled(RequestID)
     /// Sends the `loadFavorites` request (GET /favorites).
     case loadFavorites
     /// The `loadFavorites` request with this id succeeded.
     case loadFavoritesSucceeded(RequestID, [Home.Favorite])
     /// The `loadFavorites` request with this id failed.
     case loadFavoritesFailed(RequestID, APIError)
+    /// The `loadFavorites` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case loadFavoritesCancelled(RequestID)
 }

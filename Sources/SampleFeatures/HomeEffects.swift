@@ -19,6 +19,7 @@ enum HomeEffects {
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
+        guard !state.loadFeaturedStatus.isLoading else { return .none }
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.loadFeaturedStatus = .loading(requestID)
@@ -26,21 +27,25 @@ enum HomeEffects {
             requestID: requestID,
             environment: environment
         )
-        .cancellable(id: HomeCancelID.loadFeatured, policy: .cancelInFlight)
+        .cancellable(id: HomeCancelID.loadFeatured, policy: .dropWhileInFlight)
+        .onCancel(send: .loadFeaturedCancelled(requestID))
     }
 
     /// The effect that sends the `loadFeatured` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadFeaturedRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadFeatured()
-                await send(.loadFeaturedSucceeded(requestID, response))
+                return .loadFeaturedSucceeded(requestID, response)
             } catch {
-                await send(.loadFeaturedFailed(requestID, error))
+                return .loadFeaturedFailed(requestID, error)
             }
         }
     }
@@ -58,20 +63,24 @@ enum HomeEffects {
             environment: environment
         )
         .cancellable(id: HomeCancelID.loadLatest, policy: .cancelInFlight)
+        .onCancel(send: .loadLatestCancelled(requestID))
     }
 
     /// The effect that sends the `loadLatest` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadLatestRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadLatest()
-                await send(.loadLatestSucceeded(requestID, response))
+                return .loadLatestSucceeded(requestID, response)
             } catch {
-                await send(.loadLatestFailed(requestID, error))
+                return .loadLatestFailed(requestID, error)
             }
         }
     }
@@ -89,20 +98,24 @@ enum HomeEffects {
             environment: environment
         )
         .cancellable(id: HomeCancelID.loadCategories, policy: .cancelInFlight)
+        .onCancel(send: .loadCategoriesCancelled(requestID))
     }
 
     /// The effect that sends the `loadCategories` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadCategoriesRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadCategories()
-                await send(.loadCategoriesSucceeded(requestID, response))
+                return .loadCategoriesSucceeded(requestID, response)
             } catch {
-                await send(.loadCategoriesFailed(requestID, error))
+                return .loadCategoriesFailed(requestID, error)
             }
         }
     }
@@ -120,20 +133,24 @@ enum HomeEffects {
             environment: environment
         )
         .cancellable(id: HomeCancelID.loadAuthors, policy: .cancelInFlight)
+        .onCancel(send: .loadAuthorsCancelled(requestID))
     }
 
     /// The effect that sends the `loadAuthors` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadAuthorsRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadAuthors()
-                await send(.loadAuthorsSucceeded(requestID, response))
+                return .loadAuthorsSucceeded(requestID, response)
             } catch {
-                await send(.loadAuthorsFailed(requestID, error))
+                return .loadAuthorsFailed(requestID, error)
             }
         }
     }
@@ -151,20 +168,24 @@ enum HomeEffects {
             environment: environment
         )
         .cancellable(id: HomeCancelID.loadFavorites, policy: .cancelInFlight)
+        .onCancel(send: .loadFavoritesCancelled(requestID))
     }
 
     /// The effect that sends the `loadFavorites` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadFavoritesRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadFavorites()
-                await send(.loadFavoritesSucceeded(requestID, response))
+                return .loadFavoritesSucceeded(requestID, response)
             } catch {
-                await send(.loadFavoritesFailed(requestID, error))
+                return .loadFavoritesFailed(requestID, error)
             }
         }
     }

@@ -69,6 +69,10 @@ enum HomeReducer {
             guard state.loadFeaturedStatus.isCurrent(requestID) else { return .none }
             state.loadFeaturedStatus = .failed(error)
             return .none
+        case .loadFeaturedCancelled(let requestID):
+            guard state.loadFeaturedStatus.isCurrent(requestID) else { return .none }
+            state.loadFeaturedStatus = .idle
+            return .none
         case .loadLatest:
             return HomeEffects.loadLatest(state: &state, environment: environment)
         case .loadLatestSucceeded(let requestID, let response):
@@ -79,6 +83,10 @@ enum HomeReducer {
         case .loadLatestFailed(let requestID, let error):
             guard state.loadLatestStatus.isCurrent(requestID) else { return .none }
             state.loadLatestStatus = .failed(error)
+            return .none
+        case .loadLatestCancelled(let requestID):
+            guard state.loadLatestStatus.isCurrent(requestID) else { return .none }
+            state.loadLatestStatus = .idle
             return .none
         case .loadCategories:
             return HomeEffects.loadCategories(state: &state, environment: environment)
@@ -91,6 +99,10 @@ enum HomeReducer {
             guard state.loadCategoriesStatus.isCurrent(requestID) else { return .none }
             state.loadCategoriesStatus = .failed(error)
             return .none
+        case .loadCategoriesCancelled(let requestID):
+            guard state.loadCategoriesStatus.isCurrent(requestID) else { return .none }
+            state.loadCategoriesStatus = .idle
+            return .none
         case .loadAuthors:
             return HomeEffects.loadAuthors(state: &state, environment: environment)
         case .loadAuthorsSucceeded(let requestID, let response):
@@ -102,6 +114,10 @@ enum HomeReducer {
             guard state.loadAuthorsStatus.isCurrent(requestID) else { return .none }
             state.loadAuthorsStatus = .failed(error)
             return .none
+        case .loadAuthorsCancelled(let requestID):
+            guard state.loadAuthorsStatus.isCurrent(requestID) else { return .none }
+            state.loadAuthorsStatus = .idle
+            return .none
         case .loadFavorites:
             return HomeEffects.loadFavorites(state: &state, environment: environment)
         case .loadFavoritesSucceeded(let requestID, let response):
@@ -112,6 +128,10 @@ enum HomeReducer {
         case .loadFavoritesFailed(let requestID, let error):
             guard state.loadFavoritesStatus.isCurrent(requestID) else { return .none }
             state.loadFavoritesStatus = .failed(error)
+            return .none
+        case .loadFavoritesCancelled(let requestID):
+            guard state.loadFavoritesStatus.isCurrent(requestID) else { return .none }
+            state.loadFavoritesStatus = .idle
             return .none
         }
     }

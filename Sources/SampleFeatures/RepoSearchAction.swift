@@ -13,6 +13,9 @@ public enum RepoSearchAction: Equatable, Sendable, Codable {
     case searchRepositoriesSucceeded(RequestID, [RepoSearch.Repository])
     /// The `searchRepositories` request with this id failed.
     case searchRepositoriesFailed(RequestID, APIError)
+    /// The `searchRepositories` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case searchRepositoriesCancelled(RequestID)
     /// Loads the next page of `searchRepositories`, unless a page is loading or the last page has arrived.
     case loadNextPage
 }

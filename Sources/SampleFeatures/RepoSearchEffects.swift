@@ -26,6 +26,7 @@ enum RepoSearchEffects {
             environment: environment
         )
         .debounce(id: RepoSearchCancelID.searchRepositories, for: .milliseconds(300), clock: environment.clock)
+        .onCancel(send: .searchRepositoriesCancelled(requestID))
     }
 
     /// Starts the next page of `searchRepositories`, unless a page is loading or the last one has arrived.
@@ -45,9 +46,13 @@ enum RepoSearchEffects {
             environment: environment
         )
         .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)
+        .onCancel(send: .searchRepositoriesCancelled(requestID))
     }
 
     /// The effect that sends the `searchRepositories` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func searchRepositoriesRequest(
         requestID: RequestID,
         query: String,
@@ -55,12 +60,12 @@ enum RepoSearchEffects {
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.searchRepositories(query: query, page: page)
-                await send(.searchRepositoriesSucceeded(requestID, response))
+                return .searchRepositoriesSucceeded(requestID, response)
             } catch {
-                await send(.searchRepositoriesFailed(requestID, error))
+                return .searchRepositoriesFailed(requestID, error)
             }
         }
     }

@@ -41,7 +41,7 @@ enum RepoSearchReducer {
         case .clearQuery:
             state.query = ""
             state.results = []
-            return .none
+            return .cancel(id: RepoSearchCancelID.searchRepositories)
         case .searchRepositories:
             return RepoSearchEffects.searchRepositories(state: &state, environment: environment)
         case .searchRepositoriesSucceeded(let requestID, let response):
@@ -59,6 +59,11 @@ enum RepoSearchReducer {
         case .searchRepositoriesFailed(let requestID, let error):
             guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }
             state.searchRepositoriesStatus = .failed(error)
+            state.searchRepositoriesPage.isLoadingNextPage = false
+            return .none
+        case .searchRepositoriesCancelled(let requestID):
+            guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }
+            state.searchRepositoriesStatus = .idle
             state.searchRepositoriesPage.isLoadingNextPage = false
             return .none
         case .loadNextPage:

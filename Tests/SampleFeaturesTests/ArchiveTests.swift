@@ -244,6 +244,7 @@ struct ArchiveTests {
             $0.addFavoriteStatus = .loading(RequestID(1))
         }
         await store.receive(.addFavoriteFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.addFavoriteFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.addFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -299,6 +300,7 @@ struct ArchiveTests {
             $0.removeFavoriteStatus = .loading(RequestID(1))
         }
         await store.receive(.removeFavoriteFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.removeFavoriteFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.removeFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()

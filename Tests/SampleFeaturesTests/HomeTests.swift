@@ -167,6 +167,16 @@ struct HomeTests {
         #expect(store.state.loadFeaturedStatus == .loading(RequestID(2)))
     }
 
+    @Test func loadFeaturedIsDroppedWhileInFlight() async {
+        var state = HomeState()
+        state.loadFeaturedStatus = .loading(RequestID(1))
+        state.nextRequestID = RequestID(2)
+        let store = makeStore(state)
+        await store.send(.loadFeatured)
+        await store.finish()
+        #expect(repository.calls.isEmpty)
+    }
+
     @Test func loadLatestSucceeds() async {
         let response = [HomeSamples.article]
         repository.loadLatestResults = [.success(response)]

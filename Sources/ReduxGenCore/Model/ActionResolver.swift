@@ -11,7 +11,14 @@ struct ActionResolver: Sendable {
         var reducerLines: [String] = []
         for step in action.reduce { reducerLines += try steps.lines(for: step, receiver: "state") }
 
-        var effects: [String] = []
+        // `cancel:` and `resetStatus:` steps cancel before anything the action starts, so a restart of the
+        // same endpoint in this action is not cancelled.
+        var effects: [String] = action.reduce.compactMap { step in
+            guard step.operation.actsOnEndpoint,
+                  let endpoint = context.spec.endpoints.first(where: { $0.name == step.field.name || $0.swiftName == step.field.name })
+            else { return nil }
+            return ".cancel(id: \(context.spec.swiftName)CancelID.\(SwiftName.escaped(endpoint.swiftName)))"
+        }
         // A custom action's hook runs first, so the requests it triggers see the state it leaves.
         var hookRequirement: String?
         if action.isCustom {
@@ -151,6 +158,7 @@ struct ActionResolver: Sendable {
     {
         var lastStep: [(field: StateFieldSpec, step: ReduceStep)] = []
         for step in action.reduce {
+            if step.operation.actsOnEndpoint { continue }
             let field = try context.stateField(step.field.name)
             if let index = lastStep.firstIndex(where: { $0.field.name == field.name }) {
                 lastStep[index].step = step
@@ -164,7 +172,7 @@ struct ActionResolver: Sendable {
                 return SwiftName.escaped(field.swiftName)
             case .increment(let amount), .decrement(let amount):
                 return amount == .int(0) || amount == .double(0) ? nil : SwiftName.escaped(field.swiftName)
-            case .set, .reset, .remove:
+            case .set, .reset, .remove, .cancel, .resetStatus:
                 return nil
             }
         }

@@ -12,7 +12,7 @@ struct EndpointResolver: Sendable {
         let pagination = try response.pagination()
         let successLines = try response.successLines()
         let feature = context.spec.swiftName
-        let cancelID = "\(feature)CancelID.\(name)"
+        let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
 
         var startModifiers: [String] = []
@@ -61,7 +61,7 @@ struct EndpointResolver: Sendable {
             pageProperty: endpoint.swiftName + "Page",
             cancellationPolicy: policy,
             dropsWhileInFlight: endpoint.concurrency == .dropWhileInFlight,
-            isQueued: endpoint.concurrency == .queue,
+            isQueued: endpoint.keepsEveryResponse,
             debounceMilliseconds: endpoint.debounceMilliseconds,
             startModifierLines: startModifiers,
             requestLines: try values.requestLines(),
@@ -83,6 +83,14 @@ struct EndpointResolver: Sendable {
             arguments: payload.map { $0.label + ": " + $0.localName }
         )
         return resolved
+    }
+
+    /// `FCancelID.name`, or `KeyedEffectID(FCancelID.name, key: id)` for a policy keyed by payload field `id`.
+    static func cancelID(feature: String, name: String, endpoint: EndpointSpec) -> String {
+        let id = "\(feature)CancelID.\(name)"
+        guard case .payload(let reference)? = endpoint.concurrencyKey,
+              let field = endpoint.payloadField(named: reference.name) else { return id }
+        return "KeyedEffectID(\(id), key: \(LocalNames.local(for: field.swiftName)))"
     }
 
     /// The effect's cancellation policy. A `dropWhileInFlight` request is dropped by the reducer, whose

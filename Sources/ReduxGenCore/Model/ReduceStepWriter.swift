@@ -4,6 +4,7 @@ struct ReduceStepWriter: Sendable {
     var action: ActionSpec
 
     func lines(for step: ReduceStep, receiver: String) throws(UnresolvedReference) -> [String] {
+        if step.operation.actsOnEndpoint { return endpointLines(for: step, receiver: receiver) }
         let field = try context.stateField(step.field.name)
         let target = receiver + "." + SwiftName.escaped(field.swiftName)
         switch step.operation {
@@ -33,7 +34,25 @@ struct ReduceStepWriter: Sendable {
             return ["\(target) += \(context.literals.source(for: amount, as: field.type))"]
         case .decrement(let amount):
             return ["\(target) -= \(context.literals.source(for: amount, as: field.type))"]
+        case .cancel, .resetStatus:
+            return []
         }
+    }
+
+    /// `resetStatus: e` sets e's status to `.idle`, empties its failure list and ends a next page's loading;
+    /// `cancel: e` changes no state itself (its effect is made by the action resolver).
+    private func endpointLines(for step: ReduceStep, receiver: String) -> [String] {
+        guard case .resetStatus = step.operation,
+              let endpoint = context.spec.endpoints.first(where: { $0.name == step.field.name || $0.swiftName == step.field.name })
+        else { return [] }
+        var lines = ["\(receiver).\(endpoint.generatedStatusPropertyName) = .idle"]
+        if endpoint.keepsEveryResponse {
+            lines.append("\(receiver).\(endpoint.swiftName)Failures = []")
+        }
+        if endpoint.pagination != nil {
+            lines.append("\(receiver).\(endpoint.swiftName)Page.isLoadingNextPage = false")
+        }
+        return lines
     }
 
     private func value(of input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> String {

@@ -49,7 +49,9 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var cancellationPolicy: String
     /// Whether a request is ignored while another is loading (`concurrency: dropWhileInFlight`).
     public var dropsWhileInFlight: Bool
-    /// Queued requests all deliver their responses, so none of them is stale.
+    /// Whether every request's answer counts, so none of them is stale: queued requests, and requests under
+    /// a policy keyed by payload (requests for different keys are all current). Such an endpoint also keeps
+    /// a failure list.
     public var isQueued: Bool
     /// How long a first-page request waits for quiet, in milliseconds (0: not debounced).
     public var debounceMilliseconds: Int

@@ -24,6 +24,10 @@ extension ValidationRun {
     private mutating func checkStep(_ step: ReduceStep, of action: ActionSpec, context: String) -> ReduceStep {
         var step = step
         let operationName = step.operationName
+        if step.operation.actsOnEndpoint {
+            checkEndpointStep(step, context: context)
+            return step
+        }
         guard let field = stateField(step.field, for: "'\(operationName)' in \(context)") else { return step }
         let fieldType = field.type
         let what = "'\(operationName): \(field.name)' in \(context)"
@@ -31,7 +35,7 @@ extension ValidationRun {
         switch step.operation {
         case .set(let input):
             step.operation = .set(checkInput(input, expected: [fieldType], fieldType: fieldType, of: action, what: what))
-        case .reset:
+        case .reset, .cancel, .resetStatus:
             break
         case .append(let input), .remove(let input):
             guard let element = fieldType.arrayElement else {
@@ -59,6 +63,16 @@ extension ValidationRun {
             }
         }
         return step
+    }
+
+    /// `cancel: endpoint` and `resetStatus: endpoint` name an endpoint of the feature.
+    private mutating func checkEndpointStep(_ step: ReduceStep, context: String) {
+        let reference = step.field
+        let names = spec.endpoints.map(\.name)
+        if names.contains(reference.name) || spec.endpoints.contains(where: { $0.swiftName == reference.name }) { return }
+        let suggestion = suggest(reference.name, among: names)
+        let declared = names.isEmpty ? "; the feature has no endpoints" : suggestion
+        diagnostics.error("'\(step.operationName): \(reference.name)' in \(context) names no endpoint\(declared)", at: reference.location)
     }
 
     /// Checks a `from:` payload field's type, or types a `value:` literal as the field's type.
@@ -104,6 +118,8 @@ extension ReduceStep {
         case .toggle: return "toggle"
         case .increment: return "increment"
         case .decrement: return "decrement"
+        case .cancel: return "cancel"
+        case .resetStatus: return "resetStatus"
         }
     }
 }

@@ -58,6 +58,7 @@ extension ValidationRun {
             }
         }
         for trigger in endpoint.triggers { checkTrigger(trigger, of: endpoint, context: context) }
+        checkConcurrencyKey(endpoint, context: context)
         let storedType = checkPagination(endpoint, context: context)
         checkStore(endpoint, storedType: storedType, context: context)
     }

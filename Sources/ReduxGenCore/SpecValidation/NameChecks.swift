@@ -23,13 +23,15 @@ extension ValidationRun {
             checkKind(cases, isType: false)
         }
         let stateFields = spec.state.map { NamedItem(name: $0.name, location: $0.location, kind: "state field", swiftName: $0.swiftName) }
-        let statuses = spec.endpoints.map {
-            NamedItem(
-                name: $0.generatedStatusPropertyName, location: $0.location, kind: "generated property",
-                swiftName: $0.generatedStatusPropertyName,
-                label: "the status property '\($0.generatedStatusPropertyName)' that endpoint \(quoted($0.name)) generates",
-                origin: "endpoint \(quoted($0.name))"
-            )
+        let statuses = spec.endpoints.flatMap { endpoint in
+            endpoint.generatedStatePropertyNames.map { property in
+                NamedItem(
+                    name: property, location: endpoint.location, kind: "generated property",
+                    swiftName: property,
+                    label: "the \(property == endpoint.generatedStatusPropertyName ? "status property" : "failure list") '\(property)' that endpoint \(quoted(endpoint.name)) generates",
+                    origin: "endpoint \(quoted(endpoint.name))"
+                )
+            }
         }
         checkKind(stateFields, isType: false)
         checkCollisions(statuses + stateFields, acrossKindsOnly: true)

@@ -13,8 +13,21 @@ extension Effect {
         return Effect(operation: .cancellable(id: EffectID(id), policy: policy, effect: self))
     }
 
-    /// An effect that cancels every effect in flight that was marked cancellable with `id`.
+    /// An effect that cancels every effect in flight that was marked cancellable with `id`, or with
+    /// `KeyedEffectID(id, key:)` for any key.
     public static func cancel(id: some Hashable & Sendable) -> Effect<Action> {
         Effect(operation: .cancel(EffectID(id)))
+    }
+
+    /// Sends `action` when this effect is cancelled before it has finished, by `Effect.cancel(id:)` or by
+    /// `Store.cancelAllEffects()`, so that state waiting for the effect (a request's `.loading` status) can
+    /// be put back. The action is delivered at once, after the action being processed, and at most once.
+    ///
+    /// It is not sent when a newer effect replaces this one under `.cancelInFlight` (or a debounce): the
+    /// newer effect is the one the state now waits for. Nor is it sent when the store is deinitialized:
+    /// its state goes away with it.
+    public func onCancel(send action: Action) -> Effect<Action> {
+        if isNone { return self }
+        return Effect(operation: .onCancel(action: action, effect: self))
     }
 }

@@ -14,6 +14,8 @@ extension Effect {
             return Effect<Other>(operation: .run(priority: priority) { send in
                 await body(Send { action in send(transform(action)) })
             })
+        case .task(let priority, let body):
+            return Effect<Other>(operation: .task(priority: priority) { await body().map(transform) })
         case .merge(let effects):
             return Effect<Other>(operation: .merge(effects.map { $0.map(transform) }))
         case .cancel(let id):
@@ -22,6 +24,8 @@ extension Effect {
             return Effect<Other>(operation: .cancellable(id: id, policy: policy, effect: effect.map(transform)))
         case .delayed(let clock, let duration, let effect):
             return Effect<Other>(operation: .delayed(clock: clock, duration: duration, effect: effect.map(transform)))
+        case .onCancel(let action, let effect):
+            return Effect<Other>(operation: .onCancel(action: transform(action), effect: effect.map(transform)))
         }
     }
 }

@@ -22,10 +22,12 @@ public struct Effect<Action: Sendable>: Sendable {
         case none
         case send(Action)
         case run(priority: TaskPriority?, body: @Sendable (Send<Action>) async -> Void)
+        case task(priority: TaskPriority?, body: @Sendable () async -> Action?)
         case merge([Effect<Action>])
         case cancel(EffectID)
         indirect case cancellable(id: EffectID, policy: CancellationPolicy, effect: Effect<Action>)
         indirect case delayed(clock: any Clock<Duration>, duration: Duration, effect: Effect<Action>)
+        indirect case onCancel(action: Action, effect: Effect<Action>)
     }
 
     @inlinable
@@ -70,6 +72,26 @@ public struct Effect<Action: Sendable>: Sendable {
                 await handler?(error, send)
             }
         })
+    }
+
+    /// An effect that runs one asynchronous operation and sends the one action it returns (none for `nil`).
+    ///
+    /// Unlike `.run`, the effect stops counting as in flight *before* its action is delivered: the reducer
+    /// handling that action, and any subscriber dispatching from the new state, can start the same effect
+    /// again even under `.dropWhileInFlight`. Use it for a request whose response action may lead straight
+    /// to the next request (a next page, a refresh). Once the effect has been cancelled, its action is not
+    /// delivered.
+    ///
+    /// ```swift
+    /// return .task {
+    ///     do { return .loaded(try await api.items()) } catch { return .failed(error) }
+    /// }
+    /// ```
+    public static func task(
+        priority: TaskPriority? = nil,
+        operation: @escaping @Sendable () async -> Action?
+    ) -> Effect<Action> {
+        Effect(operation: .task(priority: priority, body: operation))
     }
 
     /// An effect that runs all of `effects` at the same time.

@@ -15,6 +15,11 @@ public struct EffectID: Hashable, Sendable {
         }
     }
 
+    /// The id and key this identifier wraps, when it wraps a `KeyedEffectID`.
+    var keyed: KeyedEffectID? {
+        base.base as? KeyedEffectID
+    }
+
     /// Whether both identifiers wrap equal values.
     public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
         lhs.base == rhs.base

@@ -76,10 +76,24 @@ public struct ReduceStep: Hashable, Sendable {
         case increment(by: LiteralValue)
         /// `decrement: field` (Int or Double) `by:` an amount (default 1).
         case decrement(by: LiteralValue)
+        /// `cancel: endpoint`: cancels the endpoint's requests in flight or waiting for their debounce;
+        /// `field` names the endpoint, not a state field.
+        case cancel
+        /// `resetStatus: endpoint`: cancels the endpoint like `cancel`, sets its status to `.idle` and
+        /// empties its failure list; `field` names the endpoint.
+        case resetStatus
+
+        /// Whether the step acts on an endpoint (`field` names it) rather than on a state field.
+        public var actsOnEndpoint: Bool {
+            switch self {
+            case .cancel, .resetStatus: true
+            default: false
+            }
+        }
     }
 
     public var operation: Operation
-    /// The state field the step changes.
+    /// The state field the step changes (the endpoint, for `cancel`).
     public var field: NameReference
     /// Where the step starts.
     public var location: SourceLocation

@@ -24,6 +24,9 @@ public struct EndpointSpec: Hashable, Sendable {
     /// Declared actions that start a request, besides the generated request action.
     public var triggers: [NameReference]
     public var concurrency: ConcurrencyPolicy
+    /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
+    /// `nil` applies it to every request of the endpoint.
+    public var concurrencyKey: ValueSource? = nil
     /// How long to wait for quiet before sending, in milliseconds (0: no debounce).
     public var debounceMilliseconds: Int
     public var pagination: PaginationSpec?
@@ -45,7 +48,7 @@ public struct EndpointSpec: Hashable, Sendable {
         response: ResponseSpec = .none,
         store: StoreSpec? = nil,
         triggers: [NameReference] = [],
-        concurrency: ConcurrencyPolicy = .latest,
+        concurrency: ConcurrencyPolicy? = nil,
         debounceMilliseconds: Int = 0,
         pagination: PaginationSpec? = nil,
         location: SourceLocation
@@ -62,7 +65,7 @@ public struct EndpointSpec: Hashable, Sendable {
         self.response = response
         self.store = store
         self.triggers = triggers
-        self.concurrency = concurrency
+        self.concurrency = concurrency ?? .defaultPolicy(for: method)
         self.debounceMilliseconds = debounceMilliseconds
         self.pagination = pagination
         self.location = location
@@ -72,16 +75,26 @@ public struct EndpointSpec: Hashable, Sendable {
     public var swiftName: String { SwiftName.lowerCamelCase(name) }
 
     /// The names of the actions generated for this endpoint, which share the Action enum with
-    /// declared actions: the request action (`name`), `nameSucceeded`, `nameFailed`, and the
-    /// pagination's `nextPageAction`, if any.
+    /// declared actions: the request action (`name`), `nameSucceeded`, `nameFailed`, `nameCancelled`,
+    /// and the pagination's `nextPageAction`, if any.
     public var generatedActionNames: [String] {
-        var names = [swiftName, swiftName + "Succeeded", swiftName + "Failed"]
+        var names = [swiftName, swiftName + "Succeeded", swiftName + "Failed", swiftName + "Cancelled"]
         if let next = pagination?.nextPageAction.name { names.append(SwiftName.lowerCamelCase(next)) }
         return names
     }
 
     /// The generated State property that tracks this endpoint's request (idle, loading, failed).
     public var generatedStatusPropertyName: String { swiftName + "Status" }
+
+    /// Whether every request's answer counts, not only the latest one's: with `queue`, and with a policy
+    /// keyed by payload, where requests for different keys are all current.
+    public var keepsEveryResponse: Bool { concurrency == .queue || concurrencyKey != nil }
+
+    /// The generated State properties of this endpoint: its status, and when it keeps every response the
+    /// list of failed requests (`nameFailures`).
+    public var generatedStatePropertyNames: [String] {
+        keepsEveryResponse ? [generatedStatusPropertyName, swiftName + "Failures"] : [generatedStatusPropertyName]
+    }
 
     /// The payload field whose spec name or Swift name is `name`.
     public func payloadField(named name: String) -> PayloadFieldSpec? {
@@ -169,6 +182,13 @@ public enum ConcurrencyPolicy: String, Hashable, Sendable, CaseIterable {
     case dropWhileInFlight
     /// Run requests one after another, in order.
     case queue
+
+    /// The policy of an endpoint whose spec names none: `latest` for reads (`GET`), where a newer read
+    /// makes the answer to an older one stale; `queue` for writes (`POST`, `PUT`, `PATCH`, `DELETE`), which
+    /// must each reach the server, in the order the user made them, and must never cancel one another.
+    public static func defaultPolicy(for method: HTTPMethod) -> ConcurrencyPolicy {
+        method == .get ? .latest : .queue
+    }
 }
 
 /// How a list endpoint pages.

@@ -1,6 +1,6 @@
 extension SpecDecoder {
     static let actionKeys = ["payload", "reduce", "custom"]
-    static let reduceOperations = ["set", "reset", "append", "remove", "toggle", "increment", "decrement"]
+    static let reduceOperations = ["set", "reset", "append", "remove", "toggle", "increment", "decrement", "cancel", "resetStatus"]
     static let reduceInputKeys = ["from", "value", "by"]
 
     /// `actions: { name: { payload, reduce, custom } }`; an empty value is an action without payload or steps.
@@ -77,6 +77,9 @@ extension SpecDecoder {
         case "reset":
             reject(from); reject(value); reject(by)
             operation = .reset
+        case "cancel", "resetStatus":
+            reject(from); reject(value); reject(by)
+            operation = operationName == "cancel" ? .cancel : .resetStatus
         case "toggle":
             reject(by); reject(value)
             operation = .toggle(from == nil ? nil : input)

@@ -6,6 +6,7 @@ extension SpecDecoder {
     /// The keys an endpoint with `operation:` may have: the rest comes from the OpenAPI operation.
     static let operationEndpointKeys = ["operation", "store", "triggers", "concurrency", "debounce", "pagination"]
     static let storeKeys = ["into", "path"]
+    static let concurrencyKeys = ["policy", "key"]
     static let bodyKeys = ["from", "fields"]
 
     /// `endpoints: { name: { method, path, ... } }`
@@ -69,14 +70,28 @@ extension SpecDecoder {
     private mutating func decodeRequestHandling(_ keys: [String: YAMLMappingEntry], into endpoint: inout EndpointSpec, context: String) {
         if let store = keys["store"] { endpoint.store = decodeStore(store.value, context: context) }
         if let triggers = keys["triggers"] { endpoint.triggers = decodeNameList(triggers.value, for: "'triggers' of \(context)") }
-        if let concurrency = keys["concurrency"],
-           let policy = choice(concurrency.value, of: ConcurrencyPolicy.self, for: "'concurrency' of \(context)") {
-            endpoint.concurrency = policy
-        }
+        if let concurrency = keys["concurrency"] { decodeConcurrency(concurrency.value, into: &endpoint, context: context) }
         if let debounce = keys["debounce"] {
             endpoint.debounceMilliseconds = decodeDuration(debounce.value, for: "'debounce' of \(context)") ?? 0
         }
         if let pagination = keys["pagination"] { endpoint.pagination = decodePagination(pagination.value, context: context) }
+    }
+
+    /// `concurrency: latest`, or `concurrency: { policy: latest, key: payload.id }` for a policy per key.
+    private mutating func decodeConcurrency(_ node: YAMLNode, into endpoint: inout EndpointSpec, context: String) {
+        let what = "'concurrency' of \(context)"
+        guard let entries = node.mapping else {
+            if let policy = choice(node, of: ConcurrencyPolicy.self, for: what) { endpoint.concurrency = policy }
+            return
+        }
+        let keys = reader.entries(entries, allowed: Self.concurrencyKeys, in: what)
+        if let policy = reader.required("policy", in: keys, of: node, context: what),
+           let value = choice(policy.value, of: ConcurrencyPolicy.self, for: "'policy' of \(what)") {
+            endpoint.concurrency = value
+        }
+        if let key = keys["key"] {
+            endpoint.concurrencyKey = decodeValueSource(key.value, for: "'key' of \(what)")
+        }
     }
 
     private mutating func decodeMethod(_ node: YAMLNode, context: String) -> HTTPMethod? {

@@ -18,6 +18,9 @@ enum KitchenSinkAction: Equatable, Sendable, Codable {
     case searchSucceeded(RequestID, KitchenSink.Page)
     /// The `search` request with this id failed.
     case searchFailed(RequestID, APIError)
+    /// The `search` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case searchCancelled(RequestID)
     /// Loads the next page of `search`, unless a page is loading or the last page has arrived.
     case loadMore
     /// Sends the `count` request (GET /entries/count).
@@ -26,16 +29,34 @@ enum KitchenSinkAction: Equatable, Sendable, Codable {
     case countSucceeded(RequestID, KitchenSink.Page)
     /// The `count` request with this id failed.
     case countFailed(RequestID, APIError)
+    /// The `count` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case countCancelled(RequestID)
     /// Sends the `save` request (PUT /entries/{id}/notes/{note}).
     case save(entry: KitchenSink.Entry, note: String?, id: UUID, kind: KitchenSink.Kind)
     /// The `save` request with this id succeeded.
     case saveSucceeded(RequestID, KitchenSink.Entry)
     /// The `save` request with this id failed.
     case saveFailed(RequestID, APIError)
+    /// The `save` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case saveCancelled(RequestID)
     /// Sends the `ping` request (PATCH /ping).
     case ping
     /// The `ping` request with this id succeeded.
     case pingSucceeded(RequestID)
     /// The `ping` request with this id failed.
     case pingFailed(RequestID, APIError)
+    /// The `ping` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case pingCancelled(RequestID)
+    /// Sends the `like` request (PUT /entries/{id}/like).
+    case like(id: UUID)
+    /// The `like` request with this id succeeded.
+    case likeSucceeded(RequestID)
+    /// The `like` request with this id failed.
+    case likeFailed(RequestID, APIError)
+    /// The `like` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case likeCancelled(RequestID)
 }

@@ -55,7 +55,9 @@ enum KitchenSinkReducer {
             state.selected.removeAll { element in element == 1 }
             state.label = KitchenSink.Label.inProgress
             state.`default` = 0
-            return .none
+            state.saveStatus = .idle
+            state.saveFailures = []
+            return .merge(.cancel(id: KitchenSinkCancelID.like), .cancel(id: KitchenSinkCancelID.save))
         case .saved(let entry, let note, let id, let kind):
             return KitchenSinkEffects.save(
                 state: &state,
@@ -91,6 +93,11 @@ enum KitchenSinkReducer {
             state.searchStatus = .failed(error)
             state.searchPage.isLoadingNextPage = false
             return .none
+        case .searchCancelled(let requestID):
+            guard state.searchStatus.isCurrent(requestID) else { return .none }
+            state.searchStatus = .idle
+            state.searchPage.isLoadingNextPage = false
+            return .none
         case .loadMore:
             return KitchenSinkEffects.loadMore(state: &state, environment: environment)
         case .count:
@@ -103,6 +110,10 @@ enum KitchenSinkReducer {
         case .countFailed(let requestID, let error):
             guard state.countStatus.isCurrent(requestID) else { return .none }
             state.countStatus = .failed(error)
+            return .none
+        case .countCancelled(let requestID):
+            guard state.countStatus.isCurrent(requestID) else { return .none }
+            state.countStatus = .idle
             return .none
         case .save(let entry, let note, let id, let kind):
             return KitchenSinkEffects.save(
@@ -120,8 +131,13 @@ enum KitchenSinkReducer {
             state.last = response
             return .none
         case .saveFailed(let requestID, let error):
+            state.saveFailures.append(RequestFailure(requestID, error))
             guard state.saveStatus.isCurrent(requestID) else { return .none }
             state.saveStatus = .failed(error)
+            return .none
+        case .saveCancelled(let requestID):
+            guard state.saveStatus.isCurrent(requestID) else { return .none }
+            state.saveStatus = .idle
             return .none
         case .ping:
             return KitchenSinkEffects.ping(state: &state, environment: environment)
@@ -132,6 +148,26 @@ enum KitchenSinkReducer {
         case .pingFailed(let requestID, let error):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .failed(error)
+            return .none
+        case .pingCancelled(let requestID):
+            guard state.pingStatus.isCurrent(requestID) else { return .none }
+            state.pingStatus = .idle
+            return .none
+        case .like(let id):
+            return KitchenSinkEffects.like(state: &state, environment: environment, id: id)
+        case .likeSucceeded(let requestID):
+            if state.likeStatus.isCurrent(requestID) {
+                state.likeStatus = .loaded
+            }
+            return .none
+        case .likeFailed(let requestID, let error):
+            state.likeFailures.append(RequestFailure(requestID, error))
+            guard state.likeStatus.isCurrent(requestID) else { return .none }
+            state.likeStatus = .failed(error)
+            return .none
+        case .likeCancelled(let requestID):
+            guard state.likeStatus.isCurrent(requestID) else { return .none }
+            state.likeStatus = .idle
             return .none
         }
     }

@@ -27,8 +27,16 @@ struct KitchenSinkState: Equatable, Sendable, Codable {
     var countStatus: RequestStatus
     /// Where the latest `save` request stands.
     var saveStatus: RequestStatus
+    /// Every failed `save` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var saveFailures: [RequestFailure]
     /// Where the latest `ping` request stands.
     var pingStatus: RequestStatus
+    /// Where the latest `like` request stands.
+    var likeStatus: RequestStatus
+    /// Every failed `like` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var likeFailures: [RequestFailure]
     /// The id the next request gets.
     var nextRequestID: RequestID
 
@@ -52,7 +60,10 @@ struct KitchenSinkState: Equatable, Sendable, Codable {
         self.searchPage = PageState(firstPage: 1)
         self.countStatus = .idle
         self.saveStatus = .idle
+        self.saveFailures = []
         self.pingStatus = .idle
+        self.likeStatus = .idle
+        self.likeFailures = []
         self.nextRequestID = RequestID(1)
     }
 }

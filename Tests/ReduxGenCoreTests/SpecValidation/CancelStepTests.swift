@@ -1,0 +1,80 @@
+import Testing
+@testable import ReduxGenCore
+
+/// The `cancel: endpoint` reduce step as docs/spec.md describes it: it names an endpoint of the feature and
+/// takes no input; the generated reducer cancels the endpoint before starting the action's requests.
+@Suite struct CancelStepTests {
+    static func spec(step: String) -> String {
+        """
+        feature: Finder
+        api:
+          baseURL: http://localhost:8080
+        state:
+          query: { type: String, default: "" }
+        actions:
+          cleared:
+            reduce:
+              - reset: query
+        \(step)
+        endpoints:
+          search:
+            method: GET
+            path: /search
+            query: { q: state.query }
+            triggers: [cleared]
+        """
+    }
+
+    @Test func aCancelStepDecodesAndCancelsBeforeTheRequestsTheActionStarts() throws {
+        let (spec, diagnostics) = readSpec(Self.spec(step: "      - cancel: search"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let step = try #require(spec?.actions.first?.reduce.last)
+        #expect(step.operation == .cancel)
+        #expect(step.field.name == "search")
+
+        let feature = FeatureResolver(access: .internal, testModule: "App").resolve(try #require(spec), specPath: "test.yaml")
+        let lines = try #require(feature.actions.first).reducerLines
+        #expect(lines.first == #"state.query = """#)
+        #expect(lines.contains { $0.hasPrefix("return .merge(") }, "\(lines)")
+        let body = lines.joined(separator: "\n")
+        let cancel = try #require(body.range(of: ".cancel(id: FinderCancelID.search)"))
+        let start = try #require(body.range(of: "FinderEffects.search("))
+        #expect(cancel.lowerBound < start.lowerBound, "the cancel comes before the restart: \(body)")
+    }
+
+    @Test func anUnknownEndpointIsLocatedWithASuggestion() {
+        let (_, diagnostics) = readSpec(Self.spec(step: "      - cancel: serch"))
+        let lines = diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" }
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("10:17: 'cancel: serch' in action 'cleared' names no endpoint") == true, "\(lines)")
+        #expect(lines.first?.contains("'search'") == true, "the message suggests 'search': \(lines)")
+    }
+
+    @Test func aCancelStepTakesNoInput() {
+        let (_, diagnostics) = readSpec(Self.spec(step: "      - { cancel: search, value: 1 }"))
+        #expect(diagnostics.map(\.message) == ["'cancel' does not take 'value'"])
+    }
+
+    @Test func aResetStatusStepSetsTheStatusToIdleEmptiesTheFailuresAndCancels() throws {
+        let spec = Self.spec(step: "      - resetStatus: search").replacingOccurrences(of: "    triggers: [cleared]", with: "    concurrency: queue")
+        let (decoded, diagnostics) = readSpec(spec)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(decoded?.actions.first?.reduce.last?.operation == .resetStatus)
+
+        let feature = FeatureResolver(access: .internal, testModule: "App").resolve(try #require(decoded), specPath: "test.yaml")
+        let action = try #require(feature.actions.first)
+        #expect(action.reducerLines == [
+            #"state.query = """#,
+            "state.searchStatus = .idle",
+            "state.searchFailures = []",
+            "return .cancel(id: FinderCancelID.search)",
+        ])
+    }
+
+    @Test func aResetStatusOfAnUnknownEndpointIsLocated() {
+        let (_, diagnostics) = readSpec(Self.spec(step: "      - resetStatus: serch"))
+        let lines = diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" }
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("10:22: 'resetStatus: serch' in action 'cleared' names no endpoint") == true, "\(lines)")
+    }
+}
