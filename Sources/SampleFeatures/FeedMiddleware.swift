@@ -80,7 +80,7 @@ public enum FeedMiddleware {
                 firstNewRequest: firstNewRequest,
                 environment: environment
             )
-        case .loadArticlesSucceeded, .loadArticlesFailed:
+        case .loadArticlesSucceeded, .loadArticlesFailed, .loadArticlesCancelled:
             return .none
         case .loadNextArticlesPage:
             return FeedMiddleware.loadNextArticlesPage(
@@ -122,18 +122,21 @@ public enum FeedMiddleware {
     }
 
     /// The effect that sends the `loadArticles` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadArticlesRequest(
         requestID: RequestID,
         page: Int,
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadArticles(page: page)
-                await send(.loadArticlesSucceeded(requestID, response))
+                return .loadArticlesSucceeded(requestID, response)
             } catch {
-                await send(.loadArticlesFailed(requestID, error))
+                return .loadArticlesFailed(requestID, error)
             }
         }
     }

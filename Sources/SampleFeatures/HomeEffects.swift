@@ -27,7 +27,7 @@ enum HomeEffects {
             requestID: requestID,
             environment: environment
         )
-        .cancellable(id: HomeCancelID.loadFeatured, policy: .dropWhileInFlight)
+        .cancellable(id: HomeCancelID.loadFeatured, policy: .cancelInFlight)
         .onCancel(send: .loadFeaturedCancelled(requestID))
     }
 

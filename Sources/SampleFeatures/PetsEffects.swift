@@ -32,9 +32,13 @@ enum PetsEffects {
             environment: environment
         )
         .cancellable(id: PetsCancelID.listPets, policy: .cancelInFlight)
+        .onCancel(send: .listPetsCancelled(requestID))
     }
 
     /// The effect that sends the `listPets` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func listPetsRequest(
         requestID: RequestID,
         limit: Int?,
@@ -43,12 +47,12 @@ enum PetsEffects {
         environment: PetsEnvironment
     ) -> Effect<PetsAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.listPets(limit: limit, status: status, tags: tags)
-                await send(.listPetsSucceeded(requestID, response))
+                return .listPetsSucceeded(requestID, response)
             } catch {
-                await send(.listPetsFailed(requestID, error))
+                return .listPetsFailed(requestID, error)
             }
         }
     }
@@ -68,21 +72,25 @@ enum PetsEffects {
             environment: environment
         )
         .cancellable(id: PetsCancelID.showPet, policy: .cancelInFlight)
+        .onCancel(send: .showPetCancelled(requestID))
     }
 
     /// The effect that sends the `showPet` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func showPetRequest(
         requestID: RequestID,
         petId: Int,
         environment: PetsEnvironment
     ) -> Effect<PetsAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.showPet(petId: petId)
-                await send(.showPetSucceeded(requestID, response))
+                return .showPetSucceeded(requestID, response)
             } catch {
-                await send(.showPetFailed(requestID, error))
+                return .showPetFailed(requestID, error)
             }
         }
     }
@@ -104,9 +112,13 @@ enum PetsEffects {
             environment: environment
         )
         .cancellable(id: PetsCancelID.createPet, policy: .queue)
+        .onCancel(send: .createPetCancelled(requestID))
     }
 
     /// The effect that sends the `createPet` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func createPetRequest(
         requestID: RequestID,
         xRequestID: UUID,
@@ -114,12 +126,12 @@ enum PetsEffects {
         environment: PetsEnvironment
     ) -> Effect<PetsAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.createPet(xRequestID: xRequestID, body: bodyValue)
-                await send(.createPetSucceeded(requestID, response))
+                return .createPetSucceeded(requestID, response)
             } catch {
-                await send(.createPetFailed(requestID, error))
+                return .createPetFailed(requestID, error)
             }
         }
     }
@@ -139,21 +151,25 @@ enum PetsEffects {
             environment: environment
         )
         .cancellable(id: PetsCancelID.deletePet, policy: .queue)
+        .onCancel(send: .deletePetCancelled(requestID))
     }
 
     /// The effect that sends the `deletePet` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func deletePetRequest(
         requestID: RequestID,
         petId: Int,
         environment: PetsEnvironment
     ) -> Effect<PetsAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.deletePet(petId: petId)
-                await send(.deletePetSucceeded(requestID))
+                return .deletePetSucceeded(requestID)
             } catch {
-                await send(.deletePetFailed(requestID, error))
+                return .deletePetFailed(requestID, error)
             }
         }
     }

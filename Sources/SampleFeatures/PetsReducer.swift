@@ -52,6 +52,10 @@ enum PetsReducer {
             guard state.listPetsStatus.isCurrent(requestID) else { return .none }
             state.listPetsStatus = .failed(error)
             return .none
+        case .listPetsCancelled(let requestID):
+            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
+            state.listPetsStatus = .idle
+            return .none
         case .showPet(let petId):
             return PetsEffects.showPet(state: &state, environment: environment, petId: petId)
         case .showPetSucceeded(let requestID, let response):
@@ -62,6 +66,10 @@ enum PetsReducer {
         case .showPetFailed(let requestID, let error):
             guard state.showPetStatus.isCurrent(requestID) else { return .none }
             state.showPetStatus = .failed(error)
+            return .none
+        case .showPetCancelled(let requestID):
+            guard state.showPetStatus.isCurrent(requestID) else { return .none }
+            state.showPetStatus = .idle
             return .none
         case .createPet(let xRequestID, let bodyValue):
             return PetsEffects.createPet(
@@ -77,8 +85,13 @@ enum PetsReducer {
             state.lastCreated = response
             return .none
         case .createPetFailed(let requestID, let error):
+            state.createPetFailures.append(RequestFailure(requestID, error))
             guard state.createPetStatus.isCurrent(requestID) else { return .none }
             state.createPetStatus = .failed(error)
+            return .none
+        case .createPetCancelled(let requestID):
+            guard state.createPetStatus.isCurrent(requestID) else { return .none }
+            state.createPetStatus = .idle
             return .none
         case .deletePet(let petId):
             return PetsEffects.deletePet(state: &state, environment: environment, petId: petId)
@@ -88,8 +101,13 @@ enum PetsReducer {
             }
             return .none
         case .deletePetFailed(let requestID, let error):
+            state.deletePetFailures.append(RequestFailure(requestID, error))
             guard state.deletePetStatus.isCurrent(requestID) else { return .none }
             state.deletePetStatus = .failed(error)
+            return .none
+        case .deletePetCancelled(let requestID):
+            guard state.deletePetStatus.isCurrent(requestID) else { return .none }
+            state.deletePetStatus = .idle
             return .none
         }
     }

@@ -14,8 +14,14 @@ public struct PetsState: Equatable, Sendable, Codable {
     public var showPetStatus: RequestStatus
     /// Where the latest `createPet` request stands.
     public var createPetStatus: RequestStatus
+    /// Every failed `createPet` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var createPetFailures: [RequestFailure]
     /// Where the latest `deletePet` request stands.
     public var deletePetStatus: RequestStatus
+    /// Every failed `deletePet` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var deletePetFailures: [RequestFailure]
     /// The id the next request gets.
     public var nextRequestID: RequestID
 
@@ -27,7 +33,9 @@ public struct PetsState: Equatable, Sendable, Codable {
         self.listPetsStatus = .idle
         self.showPetStatus = .idle
         self.createPetStatus = .idle
+        self.createPetFailures = []
         self.deletePetStatus = .idle
+        self.deletePetFailures = []
         self.nextRequestID = RequestID(1)
     }
 }

@@ -12,28 +12,43 @@ public enum PetstoreAction: Equatable, Sendable, Codable {
     case createPetSucceeded(RequestID, Petstore.Pet)
     /// The `createPet` request with this id failed.
     case createPetFailed(RequestID, APIError)
+    /// The `createPet` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case createPetCancelled(RequestID)
     /// Sends the `getStats` request (GET /pets/stats).
     case getStats
     /// The `getStats` request with this id succeeded.
     case getStatsSucceeded(RequestID, Petstore.PetStats)
     /// The `getStats` request with this id failed.
     case getStatsFailed(RequestID, APIError)
+    /// The `getStats` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case getStatsCancelled(RequestID)
     /// Sends the `postStats` request (POST /pets/stats).
     case postStats(body: Petstore.PetStats)
     /// The `postStats` request with this id succeeded.
     case postStatsSucceeded(RequestID)
     /// The `postStats` request with this id failed.
     case postStatsFailed(RequestID, APIError)
+    /// The `postStats` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case postStatsCancelled(RequestID)
     /// Sends the `updatePet` request (PATCH /pets/{petId}).
     case updatePet(petId: Int, body: Petstore.UpdatePetRequest)
     /// The `updatePet` request with this id succeeded.
     case updatePetSucceeded(RequestID)
     /// The `updatePet` request with this id failed.
     case updatePetFailed(RequestID, APIError)
+    /// The `updatePet` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case updatePetCancelled(RequestID)
     /// Sends the `probe` request (POST /probe/).
     case probe
     /// The `probe` request with this id succeeded.
     case probeSucceeded(RequestID)
     /// The `probe` request with this id failed.
     case probeFailed(RequestID, APIError)
+    /// The `probe` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case probeCancelled(RequestID)
 }

@@ -29,21 +29,25 @@ enum PetstoreEffects {
             environment: environment
         )
         .cancellable(id: PetstoreCancelID.createPet, policy: .queue)
+        .onCancel(send: .createPetCancelled(requestID))
     }
 
     /// The effect that sends the `createPet` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func createPetRequest(
         requestID: RequestID,
         body bodyValue: Petstore.CreatePetRequest,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.createPet(body: bodyValue)
-                await send(.createPetSucceeded(requestID, response))
+                return .createPetSucceeded(requestID, response)
             } catch {
-                await send(.createPetFailed(requestID, error))
+                return .createPetFailed(requestID, error)
             }
         }
     }
@@ -61,20 +65,24 @@ enum PetstoreEffects {
             environment: environment
         )
         .cancellable(id: PetstoreCancelID.getStats, policy: .cancelInFlight)
+        .onCancel(send: .getStatsCancelled(requestID))
     }
 
     /// The effect that sends the `getStats` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func getStatsRequest(
         requestID: RequestID,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.getStats()
-                await send(.getStatsSucceeded(requestID, response))
+                return .getStatsSucceeded(requestID, response)
             } catch {
-                await send(.getStatsFailed(requestID, error))
+                return .getStatsFailed(requestID, error)
             }
         }
     }
@@ -93,22 +101,26 @@ enum PetstoreEffects {
             body: bodyValue,
             environment: environment
         )
-        .cancellable(id: PetstoreCancelID.postStats, policy: .cancelInFlight)
+        .cancellable(id: PetstoreCancelID.postStats, policy: .queue)
+        .onCancel(send: .postStatsCancelled(requestID))
     }
 
     /// The effect that sends the `postStats` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func postStatsRequest(
         requestID: RequestID,
         body bodyValue: Petstore.PetStats,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.postStats(body: bodyValue)
-                await send(.postStatsSucceeded(requestID))
+                return .postStatsSucceeded(requestID)
             } catch {
-                await send(.postStatsFailed(requestID, error))
+                return .postStatsFailed(requestID, error)
             }
         }
     }
@@ -130,9 +142,13 @@ enum PetstoreEffects {
             environment: environment
         )
         .cancellable(id: PetstoreCancelID.updatePet, policy: .queue)
+        .onCancel(send: .updatePetCancelled(requestID))
     }
 
     /// The effect that sends the `updatePet` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func updatePetRequest(
         requestID: RequestID,
         petId: Int,
@@ -140,12 +156,12 @@ enum PetstoreEffects {
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.updatePet(petId: petId, body: bodyValue)
-                await send(.updatePetSucceeded(requestID))
+                return .updatePetSucceeded(requestID)
             } catch {
-                await send(.updatePetFailed(requestID, error))
+                return .updatePetFailed(requestID, error)
             }
         }
     }
@@ -162,21 +178,25 @@ enum PetstoreEffects {
             requestID: requestID,
             environment: environment
         )
-        .cancellable(id: PetstoreCancelID.probe, policy: .cancelInFlight)
+        .cancellable(id: PetstoreCancelID.probe, policy: .queue)
+        .onCancel(send: .probeCancelled(requestID))
     }
 
     /// The effect that sends the `probe` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func probeRequest(
         requestID: RequestID,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.probe()
-                await send(.probeSucceeded(requestID))
+                return .probeSucceeded(requestID)
             } catch {
-                await send(.probeFailed(requestID, error))
+                return .probeFailed(requestID, error)
             }
         }
     }

@@ -43,8 +43,13 @@ enum PetstoreReducer {
             state.lastCreated = response
             return .none
         case .createPetFailed(let requestID, let error):
+            state.createPetFailures.append(RequestFailure(requestID, error))
             guard state.createPetStatus.isCurrent(requestID) else { return .none }
             state.createPetStatus = .failed(error)
+            return .none
+        case .createPetCancelled(let requestID):
+            guard state.createPetStatus.isCurrent(requestID) else { return .none }
+            state.createPetStatus = .idle
             return .none
         case .getStats:
             return PetstoreEffects.getStats(state: &state, environment: environment)
@@ -57,15 +62,25 @@ enum PetstoreReducer {
             guard state.getStatsStatus.isCurrent(requestID) else { return .none }
             state.getStatsStatus = .failed(error)
             return .none
+        case .getStatsCancelled(let requestID):
+            guard state.getStatsStatus.isCurrent(requestID) else { return .none }
+            state.getStatsStatus = .idle
+            return .none
         case .postStats(let bodyValue):
             return PetstoreEffects.postStats(state: &state, environment: environment, body: bodyValue)
         case .postStatsSucceeded(let requestID):
-            guard state.postStatsStatus.isCurrent(requestID) else { return .none }
-            state.postStatsStatus = .loaded
+            if state.postStatsStatus.isCurrent(requestID) {
+                state.postStatsStatus = .loaded
+            }
             return .none
         case .postStatsFailed(let requestID, let error):
+            state.postStatsFailures.append(RequestFailure(requestID, error))
             guard state.postStatsStatus.isCurrent(requestID) else { return .none }
             state.postStatsStatus = .failed(error)
+            return .none
+        case .postStatsCancelled(let requestID):
+            guard state.postStatsStatus.isCurrent(requestID) else { return .none }
+            state.postStatsStatus = .idle
             return .none
         case .updatePet(let petId, let bodyValue):
             return PetstoreEffects.updatePet(state: &state, environment: environment, petId: petId, body: bodyValue)
@@ -75,18 +90,29 @@ enum PetstoreReducer {
             }
             return .none
         case .updatePetFailed(let requestID, let error):
+            state.updatePetFailures.append(RequestFailure(requestID, error))
             guard state.updatePetStatus.isCurrent(requestID) else { return .none }
             state.updatePetStatus = .failed(error)
+            return .none
+        case .updatePetCancelled(let requestID):
+            guard state.updatePetStatus.isCurrent(requestID) else { return .none }
+            state.updatePetStatus = .idle
             return .none
         case .probe:
             return PetstoreEffects.probe(state: &state, environment: environment)
         case .probeSucceeded(let requestID):
-            guard state.probeStatus.isCurrent(requestID) else { return .none }
-            state.probeStatus = .loaded
+            if state.probeStatus.isCurrent(requestID) {
+                state.probeStatus = .loaded
+            }
             return .none
         case .probeFailed(let requestID, let error):
+            state.probeFailures.append(RequestFailure(requestID, error))
             guard state.probeStatus.isCurrent(requestID) else { return .none }
             state.probeStatus = .failed(error)
+            return .none
+        case .probeCancelled(let requestID):
+            guard state.probeStatus.isCurrent(requestID) else { return .none }
+            state.probeStatus = .idle
             return .none
         }
     }

@@ -9,14 +9,26 @@ public struct PetstoreState: Equatable, Sendable, Codable {
     public var stats: Petstore.PetStats?
     /// Where the latest `createPet` request stands.
     public var createPetStatus: RequestStatus
+    /// Every failed `createPet` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var createPetFailures: [RequestFailure]
     /// Where the latest `getStats` request stands.
     public var getStatsStatus: RequestStatus
     /// Where the latest `postStats` request stands.
     public var postStatsStatus: RequestStatus
+    /// Every failed `postStats` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var postStatsFailures: [RequestFailure]
     /// Where the latest `updatePet` request stands.
     public var updatePetStatus: RequestStatus
+    /// Every failed `updatePet` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var updatePetFailures: [RequestFailure]
     /// Where the latest `probe` request stands.
     public var probeStatus: RequestStatus
+    /// Every failed `probe` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var probeFailures: [RequestFailure]
     /// The id the next request gets.
     public var nextRequestID: RequestID
 
@@ -25,10 +37,14 @@ public struct PetstoreState: Equatable, Sendable, Codable {
         self.lastCreated = nil
         self.stats = nil
         self.createPetStatus = .idle
+        self.createPetFailures = []
         self.getStatsStatus = .idle
         self.postStatsStatus = .idle
+        self.postStatsFailures = []
         self.updatePetStatus = .idle
+        self.updatePetFailures = []
         self.probeStatus = .idle
+        self.probeFailures = []
         self.nextRequestID = RequestID(1)
     }
 }

@@ -242,6 +242,7 @@ struct PetsTests {
             $0.createPetStatus = .loading(RequestID(1))
         }
         await store.receive(.createPetFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.createPetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.createPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -302,6 +303,7 @@ struct PetsTests {
             $0.deletePetStatus = .loading(RequestID(1))
         }
         await store.receive(.deletePetFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.deletePetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.deletePetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()

@@ -128,7 +128,7 @@ struct ActionResolver: Sendable {
             switch step.operation {
             case .set(let given), .append(let given), .remove(let given): input = given
             case .toggle(let given): input = given
-            case .reset, .increment, .decrement: input = nil
+            case .reset, .increment, .decrement, .cancel, .resetStatus: input = nil
             }
             if case .payload(let reference)? = input, let field = action.payloadField(named: reference.name) {
                 used.insert(field.name)

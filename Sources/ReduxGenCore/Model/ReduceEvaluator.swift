@@ -31,7 +31,7 @@ struct ReduceEvaluator: Sendable {
     /// changed, with the value it has after all of them.
     func expectedLines(from start: Start, on receiver: String) throws(UnresolvedReference) -> [String] {
         var values: [(field: StateFieldSpec, value: Value)] = []
-        for step in action.reduce {
+        for step in action.reduce where !step.operation.actsOnEndpoint {
             let field = try context.stateField(step.field.name)
             let index: Int
             if let existing = values.firstIndex(where: { $0.field.name == field.name }) {
@@ -85,6 +85,9 @@ struct ReduceEvaluator: Sendable {
             return try add(amount, to: current, sign: 1, field: field)
         case .decrement(let amount):
             return try add(amount, to: current, sign: -1, field: field)
+        case .cancel, .resetStatus:
+            // Steps on an endpoint change no declared field.
+            return current
         }
     }
 

@@ -223,6 +223,7 @@ private struct Resolution {
             list.map { ParameterSpec(name: $0.name, source: source($0.payloadField), location: location) }
         }
         endpoint.method = mapped.method
+        if !endpoint.concurrencyIsWritten { endpoint.concurrency = .defaultPolicy(for: mapped.method) }
         endpoint.path = mapped.path
         endpoint.pathLocation = location
         endpoint.payload = mapped.payload.map { PayloadFieldSpec(name: $0.name, type: $0.type, location: location, typeLocation: location) }

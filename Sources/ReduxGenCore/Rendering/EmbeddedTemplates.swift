@@ -25,6 +25,9 @@ import ReduxRuntime
     case {{succeededCaseDeclaration}}
     /// The `{{plainName}}` request with this id failed.
     case {{failedCaseDeclaration}}
+    /// The `{{plainName}}` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case {{plainName}}Cancelled(RequestID)
 {{#pagination}}
     /// Loads the next page of `{{plainName}}`, unless a page is loading or the last page has arrived.
     case {{nextPageAction}}
@@ -336,6 +339,7 @@ enum {{feature}}Effects {
 {{#startModifierLines}}
         {{.}}
 {{/startModifierLines}}
+        .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{#pagination}}
 
@@ -357,6 +361,7 @@ enum {{feature}}Effects {
             environment: environment
         )
         .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+        .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{/pagination}}
 
@@ -451,7 +456,7 @@ import ReduxRuntime
 {{#endpoints}}
         case {{requestCasePattern}}:
             return {{middlewareSendCall}}
-        case .{{plainName}}Succeeded, .{{plainName}}Failed:
+        case .{{plainName}}Succeeded, .{{plainName}}Failed, .{{plainName}}Cancelled:
             return .none
 {{#pagination}}
         case .{{nextPageAction}}:
@@ -762,8 +767,18 @@ enum {{feature}}Reducer {
 {{/successLines}}
             return .none
         case {{failedCasePattern}}:
+{{#isQueued}}
+            state.{{plainName}}Failures.append(RequestFailure(requestID, error))
+{{/isQueued}}
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .failed(error)
+{{#isPaginated}}
+            state.{{pageProperty}}.isLoadingNextPage = false
+{{/isPaginated}}
+            return .none
+        case .{{plainName}}Cancelled(let requestID):
+            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
+            state.{{statusProperty}} = .idle
 {{#isPaginated}}
             state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
@@ -948,6 +963,11 @@ import ReduxRuntime
 {{#endpoints}}
     /// Where the latest `{{plainName}}` request stands.
     {{access}}var {{statusProperty}}: RequestStatus
+{{#isQueued}}
+    /// Every failed `{{plainName}}` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    {{access}}var {{plainName}}Failures: [RequestFailure]
+{{/isQueued}}
 {{#isPaginated}}
     /// The next page of `{{plainName}}`.
     {{access}}var {{pageProperty}}: PageState
@@ -965,6 +985,9 @@ import ReduxRuntime
 {{/stateFields}}
 {{#endpoints}}
         self.{{statusProperty}} = .idle
+{{#isQueued}}
+        self.{{plainName}}Failures = []
+{{/isQueued}}
 {{#isPaginated}}
         self.{{pageProperty}} = PageState(firstPage: {{pagination.firstPage}})
 {{/isPaginated}}
@@ -1169,6 +1192,9 @@ struct {{feature}}Tests {
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
         await store.receive(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil))) {
+{{#isQueued}}
+            $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+{{/isQueued}}
             $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -1475,6 +1501,9 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_requestEffect",
             text: """
     /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func {{plainName}}Request(
         requestID: RequestID,
 {{#parameters}}
@@ -1483,18 +1512,18 @@ enum {{feature}}CancelID: Hashable, Sendable {
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
 {{#hasResponse}}
                 let response = try await repository.{{repositoryCall}}
-                await send(.{{plainName}}Succeeded(requestID, response))
+                return .{{plainName}}Succeeded(requestID, response)
 {{/hasResponse}}
 {{^hasResponse}}
                 try await repository.{{repositoryCall}}
-                await send(.{{plainName}}Succeeded(requestID))
+                return .{{plainName}}Succeeded(requestID)
 {{/hasResponse}}
             } catch {
-                await send(.{{plainName}}Failed(requestID, error))
+                return .{{plainName}}Failed(requestID, error)
             }
         }
     }

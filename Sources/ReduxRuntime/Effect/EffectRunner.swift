@@ -58,12 +58,12 @@ final class EffectRunner<Action: Sendable> {
             deliver(action)
             return []
         case .run(let priority, let body):
-            return start(priority: priority, in: context) { [weak self] key, send in
+            return [start(priority: priority, in: context) { [weak self] key, send in
                 await body(send)
                 return { self?.finish(key: key) }
-            }
+            }]
         case .task(let priority, let body):
-            return start(priority: priority, in: context) { [weak self] key, _ in
+            return [start(priority: priority, in: context) { [weak self] key, _ in
                 let action = await body()
                 // Finishing and delivering happen in one step on the main actor, so whatever the action
                 // leads to (a reducer, a subscriber dispatching) never finds this task still in flight.
@@ -74,7 +74,7 @@ final class EffectRunner<Action: Sendable> {
                         self.deliver(action)
                     }
                 }
-            }
+            }]
         case .merge(let effects):
             return effects.flatMap { run($0, in: context) }
         case .cancel(let id):
@@ -99,7 +99,7 @@ final class EffectRunner<Action: Sendable> {
             // advanced right after the action wakes the effect no matter when its task starts sleeping.
             let sleep = Self.sleeper(on: clock, for: duration)
             let resumed = Context(ids: context.ids, predecessors: [], notices: context.notices)
-            return start(priority: nil, in: context) { [weak self] key, _ in
+            return [start(priority: nil, in: context) { [weak self] key, _ in
                 if (try? await sleep()) != nil {
                     // The delayed effect lasts until its inner effect ends: a queue behind it waits for both.
                     let started = await self?.resume(inner, in: resumed) ?? []
@@ -108,7 +108,7 @@ final class EffectRunner<Action: Sendable> {
                     }
                 }
                 return { self?.finish(key: key) }
-            }
+            }]
         case .onCancel(let action, let inner):
             var marked = context
             marked.notices.append(CancelNotice(action: action))

@@ -1,6 +1,6 @@
 /// One failed request of an endpoint whose requests are queued (`concurrency: queue`), as generated state
 /// keeps it in a failure list: a later request succeeding does not hide that an earlier one failed.
-public struct RequestFailure: Equatable, Sendable {
+public struct RequestFailure: Equatable, Sendable, Codable {
     /// The request that failed.
     public var requestID: RequestID
     /// Why it failed.

@@ -42,6 +42,9 @@ final class GatedKitchenSinkRepository: KitchenSinkRepository {
     func ping(default defaultValue: Int) async throws(APIError) {
         try await pings.call(defaultValue)
     }
+
+    /// The oracle tests send no likes; a like answers at once.
+    func like(id: UUID) async throws(APIError) {}
 }
 
 /// Entries and pages for the kitchen-sink tests.

@@ -32,7 +32,7 @@ import Testing
         #expect(step.operation == .cancel)
         #expect(step.field.name == "search")
 
-        let feature = FeatureResolver(access: .internal, testModule: "App").resolve(try #require(spec), specPath: "test.yaml")
+        let feature = try FeatureResolver(access: .internal, testModule: "App").resolve(try #require(spec), specPath: "test.yaml")
         let lines = try #require(feature.actions.first).reducerLines
         #expect(lines.first == #"state.query = """#)
         #expect(lines.contains { $0.hasPrefix("return .merge(") }, "\(lines)")
@@ -61,7 +61,7 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(decoded?.actions.first?.reduce.last?.operation == .resetStatus)
 
-        let feature = FeatureResolver(access: .internal, testModule: "App").resolve(try #require(decoded), specPath: "test.yaml")
+        let feature = try FeatureResolver(access: .internal, testModule: "App").resolve(try #require(decoded), specPath: "test.yaml")
         let action = try #require(feature.actions.first)
         #expect(action.reducerLines == [
             #"state.query = """#,

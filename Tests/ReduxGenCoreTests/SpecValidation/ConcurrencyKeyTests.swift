@@ -18,6 +18,7 @@ import Testing
             path: /items/{id}/like
             payload: { id: Int, item: Item }
             params: { id: payload.id }
+            body: { fields: { item: payload.item } }
         \(endpoint)
         """
     }
@@ -45,30 +46,30 @@ import Testing
         let (_, diagnostics) = readSpec(Self.spec(endpoint: "    concurrency: { policy: latest, key: payload.idd }"))
         let lines = Self.located(diagnostics)
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("12:49: the concurrency key of endpoint 'like' names no payload field 'idd'") == true, "\(lines)")
+        #expect(lines.first?.hasPrefix("13:49: the concurrency key of endpoint 'like' names no payload field 'idd'") == true, "\(lines)")
         #expect(lines.first?.contains("'id'") == true, "the message suggests 'id': \(lines)")
     }
 
     @Test func aModelKeyAStateKeyAndDropWhileInFlightAreErrors() {
         let model = Self.located(readSpec(Self.spec(endpoint: "    concurrency: { policy: queue, key: payload.item }")).diagnostics)
-        #expect(model == ["12:48: the concurrency key of endpoint 'like' is 'Item'; it must be a string, number, Bool, UUID or enum"])
+        #expect(model == ["13:48: the concurrency key of endpoint 'like' is 'Item'; it must be a string, number, Bool, UUID or enum"])
 
         let state = Self.located(readSpec(Self.spec(endpoint: "    concurrency: { policy: latest, key: state.id }")).diagnostics)
         #expect(state.count == 1)
-        #expect(state.first?.hasPrefix("12:47: the concurrency key of endpoint 'like' must be a payload field, like payload.id") == true, "\(state)")
+        #expect(state.first?.hasPrefix("13:47: the concurrency key of endpoint 'like' must be a payload field, like payload.id") == true, "\(state)")
 
         let drop = Self.located(readSpec(Self.spec(endpoint: "    concurrency: { policy: dropWhileInFlight, key: payload.id }")).diagnostics)
         #expect(drop.count == 1)
-        #expect(drop.first?.hasPrefix("12:60: the concurrency key of endpoint 'like' works with 'latest' and 'queue', not 'dropWhileInFlight'") == true, "\(drop)")
+        #expect(drop.first?.hasPrefix("13:60: the concurrency key of endpoint 'like' works with 'latest' and 'queue', not 'dropWhileInFlight'") == true, "\(drop)")
     }
 
     @Test func aMissingPolicyAndAnUnknownKeyAreLocated() {
         let missing = Self.located(readSpec(Self.spec(endpoint: "    concurrency: { key: payload.id }")).diagnostics)
-        #expect(missing == ["12:18: missing key 'policy' in 'concurrency' of endpoint 'like'"])
+        #expect(missing == ["13:18: missing key 'policy' in 'concurrency' of endpoint 'like'"])
 
         let unknown = Self.located(readSpec(Self.spec(endpoint: "    concurrency: { policy: latest, keys: payload.id }")).diagnostics)
         #expect(unknown.count == 1)
-        #expect(unknown.first?.hasPrefix("12:36: unknown key 'keys' in 'concurrency' of endpoint 'like'") == true, "\(unknown)")
+        #expect(unknown.first?.hasPrefix("13:36: unknown key 'keys' in 'concurrency' of endpoint 'like'") == true, "\(unknown)")
         #expect(unknown.first?.contains("'key'") == true, "the message suggests 'key': \(unknown)")
     }
 }

@@ -44,4 +44,10 @@ struct RuntimeJSONFormTests {
         #expect(try json(cursorPage) == #"{"isLoadingNextPage":false,"nextCursor":"abc","nextPage":1,"reachedEnd":true}"#)
         #expect(try decode(PageState.self, #"{"isLoadingNextPage":true,"nextPage":3,"reachedEnd":false}"#).nextPage == 3)
     }
+
+    @Test func requestFailureIsItsRequestIDAndError() throws {
+        #expect(try json(RequestFailure(RequestID(3), .cancelled)) == #"{"error":{"cancelled":{}},"requestID":3}"#)
+        #expect(try decode(RequestFailure.self, #"{"requestID":4,"error":{"decoding":{"_0":"bad"}}}"#)
+            == RequestFailure(RequestID(4), .decoding("bad")))
+    }
 }

@@ -27,6 +27,9 @@ public struct EndpointSpec: Hashable, Sendable {
     /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
     /// `nil` applies it to every request of the endpoint.
     public var concurrencyKey: ValueSource? = nil
+    /// Whether the spec wrote `concurrency:`; otherwise `concurrency` is the default for the method, which an
+    /// endpoint taken from an OpenAPI operation learns only when the operation is resolved.
+    public var concurrencyIsWritten = false
     /// How long to wait for quiet before sending, in milliseconds (0: no debounce).
     public var debounceMilliseconds: Int
     public var pagination: PaginationSpec?

@@ -70,7 +70,10 @@ extension SpecDecoder {
     private mutating func decodeRequestHandling(_ keys: [String: YAMLMappingEntry], into endpoint: inout EndpointSpec, context: String) {
         if let store = keys["store"] { endpoint.store = decodeStore(store.value, context: context) }
         if let triggers = keys["triggers"] { endpoint.triggers = decodeNameList(triggers.value, for: "'triggers' of \(context)") }
-        if let concurrency = keys["concurrency"] { decodeConcurrency(concurrency.value, into: &endpoint, context: context) }
+        if let concurrency = keys["concurrency"] {
+            endpoint.concurrencyIsWritten = true
+            decodeConcurrency(concurrency.value, into: &endpoint, context: context)
+        }
         if let debounce = keys["debounce"] {
             endpoint.debounceMilliseconds = decodeDuration(debounce.value, for: "'debounce' of \(context)") ?? 0
         }

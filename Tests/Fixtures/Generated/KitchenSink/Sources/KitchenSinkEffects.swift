@@ -9,6 +9,7 @@ enum KitchenSinkCancelID: Hashable, Sendable {
     case count
     case save
     case ping
+    case like
 }
 
 /// Starts the KitchenSink feature's requests: marks them loading in state and returns their effects.
@@ -36,6 +37,7 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .debounce(id: KitchenSinkCancelID.search, for: .milliseconds(200), clock: environment.clock)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// Starts the next page of `search`, unless a page is loading or the last one has arrived.
@@ -62,9 +64,13 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// The effect that sends the `search` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func searchRequest(
         requestID: RequestID,
         query: String,
@@ -79,7 +85,7 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.search(
                     query: query,
@@ -92,9 +98,9 @@ enum KitchenSinkEffects {
                     token: token,
                     cursor: cursor
                 )
-                await send(.searchSucceeded(requestID, response))
+                return .searchSucceeded(requestID, response)
             } catch {
-                await send(.searchFailed(requestID, error))
+                return .searchFailed(requestID, error)
             }
         }
     }
@@ -113,20 +119,24 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.count, policy: .cancelInFlight)
+        .onCancel(send: .countCancelled(requestID))
     }
 
     /// The effect that sends the `count` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func countRequest(
         requestID: RequestID,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.count()
-                await send(.countSucceeded(requestID, response))
+                return .countSucceeded(requestID, response)
             } catch {
-                await send(.countFailed(requestID, error))
+                return .countFailed(requestID, error)
             }
         }
     }
@@ -153,9 +163,13 @@ enum KitchenSinkEffects {
         )
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenSinkCancelID.save, policy: .queue)
+        .onCancel(send: .saveCancelled(requestID))
     }
 
     /// The effect that sends the `save` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func saveRequest(
         requestID: RequestID,
         id: UUID,
@@ -165,12 +179,12 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.save(id: id, kind: kind, note: note, entry: entry)
-                await send(.saveSucceeded(requestID, response))
+                return .saveSucceeded(requestID, response)
             } catch {
-                await send(.saveFailed(requestID, error))
+                return .saveFailed(requestID, error)
             }
         }
     }
@@ -190,21 +204,63 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.ping, policy: .cancelInFlight)
+        .onCancel(send: .pingCancelled(requestID))
     }
 
     /// The effect that sends the `ping` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func pingRequest(
         requestID: RequestID,
         default defaultValue: Int,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.ping(default: defaultValue)
-                await send(.pingSucceeded(requestID))
+                return .pingSucceeded(requestID)
             } catch {
-                await send(.pingFailed(requestID, error))
+                return .pingFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `like`.
+    static func like(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment,
+        id: UUID
+    ) -> Effect<KitchenSinkAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.likeStatus = .loading(requestID)
+        return likeRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: KeyedEffectID(KitchenSinkCancelID.like, key: id), policy: .cancelInFlight)
+        .onCancel(send: .likeCancelled(requestID))
+    }
+
+    /// The effect that sends the `like` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func likeRequest(
+        requestID: RequestID,
+        id: UUID,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.like(id: id)
+                return .likeSucceeded(requestID)
+            } catch {
+                return .likeFailed(requestID, error)
             }
         }
     }

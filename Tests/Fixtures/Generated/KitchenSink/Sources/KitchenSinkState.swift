@@ -91,6 +91,7 @@ extension KitchenSinkState: ObservableState {
             ObservedField(\.countStatus),
             ObservedField(\.saveStatus),
             ObservedField(\.pingStatus),
+            ObservedField(\.likeStatus),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -120,6 +121,7 @@ extension KitchenSinkState: ObservableState {
         if old.countStatus != new.countStatus { changed(16) }
         if old.saveStatus != new.saveStatus { changed(17) }
         if old.pingStatus != new.pingStatus { changed(18) }
-        if old.nextRequestID != new.nextRequestID { changed(19) }
+        if old.likeStatus != new.likeStatus { changed(19) }
+        if old.nextRequestID != new.nextRequestID { changed(20) }
     }
 }

@@ -148,8 +148,6 @@ struct KitchenSinkTests {
             $0.selected = [7, 8]
             $0.label = KitchenSink.Label.inProgress
             $0.`default` = 0
-            $0.saveStatus = .idle
-            $0.saveFailures = []
         }
         await store.finish()
     }

@@ -23,6 +23,7 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         case count
         case save(id: UUID, kind: KitchenSink.Kind, note: String?, entry: KitchenSink.Entry)
         case ping(default: Int)
+        case like(id: UUID)
     }
 
     private let lock = NSLock()
@@ -33,6 +34,7 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     private var countQueue: [Result<KitchenSink.Page, APIError>] = []
     private var saveQueue: [Result<KitchenSink.Entry, APIError>] = []
     private var pingQueue: [Result<Void, APIError>] = []
+    private var likeQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -67,6 +69,12 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     var pingResults: [Result<Void, APIError>] {
         get { lock.withLock { pingQueue } }
         set { lock.withLock { pingQueue = newValue } }
+    }
+
+    /// What `like` answers: one result per call, in order; the last one repeats.
+    var likeResults: [Result<Void, APIError>] {
+        get { lock.withLock { likeQueue } }
+        set { lock.withLock { likeQueue = newValue } }
     }
 
     func search(
@@ -142,6 +150,19 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         try await waitForDelay()
         guard let result else {
             throw .invalidRequest("MockKitchenSinkRepository has no result for ping")
+        }
+        try result.get()
+    }
+
+    func like(id: UUID) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .like(id: id)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &likeQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for like")
         }
         try result.get()
     }

@@ -18,6 +18,9 @@ enum KitchenMwAction: Equatable, Sendable, Codable {
     case searchSucceeded(RequestID, KitchenMw.Page)
     /// The `search` request with this id failed.
     case searchFailed(RequestID, APIError)
+    /// The `search` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case searchCancelled(RequestID)
     /// Loads the next page of `search`, unless a page is loading or the last page has arrived.
     case loadMore
     /// Sends the `count` request (GET /entries/count).
@@ -26,16 +29,25 @@ enum KitchenMwAction: Equatable, Sendable, Codable {
     case countSucceeded(RequestID, KitchenMw.Page)
     /// The `count` request with this id failed.
     case countFailed(RequestID, APIError)
+    /// The `count` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case countCancelled(RequestID)
     /// Sends the `save` request (PUT /entries/{id}/notes/{note}).
     case save(entry: KitchenMw.Entry, note: String?, id: UUID, kind: KitchenMw.Kind)
     /// The `save` request with this id succeeded.
     case saveSucceeded(RequestID, KitchenMw.Entry)
     /// The `save` request with this id failed.
     case saveFailed(RequestID, APIError)
+    /// The `save` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case saveCancelled(RequestID)
     /// Sends the `ping` request (PATCH /ping).
     case ping
     /// The `ping` request with this id succeeded.
     case pingSucceeded(RequestID)
     /// The `ping` request with this id failed.
     case pingFailed(RequestID, APIError)
+    /// The `ping` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case pingCancelled(RequestID)
 }

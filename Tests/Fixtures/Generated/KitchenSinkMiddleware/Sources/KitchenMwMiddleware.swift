@@ -128,7 +128,7 @@ enum KitchenMwMiddleware {
                 firstNewRequest: firstNewRequest,
                 environment: environment
             )
-        case .searchSucceeded, .searchFailed:
+        case .searchSucceeded, .searchFailed, .searchCancelled:
             return .none
         case .loadMore:
             return KitchenMwMiddleware.loadMore(
@@ -142,7 +142,7 @@ enum KitchenMwMiddleware {
                 firstNewRequest: firstNewRequest,
                 environment: environment
             )
-        case .countSucceeded, .countFailed:
+        case .countSucceeded, .countFailed, .countCancelled:
             return .none
         case .save(let entry, let note, let id, let kind):
             return KitchenMwMiddleware.save(
@@ -154,11 +154,11 @@ enum KitchenMwMiddleware {
                 id: id,
                 kind: kind
             )
-        case .saveSucceeded, .saveFailed:
+        case .saveSucceeded, .saveFailed, .saveCancelled:
             return .none
         case .ping:
             return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .pingSucceeded, .pingFailed:
+        case .pingSucceeded, .pingFailed, .pingCancelled:
             return .none
         }
     }
@@ -210,6 +210,9 @@ enum KitchenMwMiddleware {
     }
 
     /// The effect that sends the `search` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func searchRequest(
         requestID: RequestID,
         query: String,
@@ -224,7 +227,7 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.search(
                     query: query,
@@ -237,9 +240,9 @@ enum KitchenMwMiddleware {
                     token: token,
                     cursor: cursor
                 )
-                await send(.searchSucceeded(requestID, response))
+                return .searchSucceeded(requestID, response)
             } catch {
-                await send(.searchFailed(requestID, error))
+                return .searchFailed(requestID, error)
             }
         }
     }
@@ -259,17 +262,20 @@ enum KitchenMwMiddleware {
     }
 
     /// The effect that sends the `count` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func countRequest(
         requestID: RequestID,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.count()
-                await send(.countSucceeded(requestID, response))
+                return .countSucceeded(requestID, response)
             } catch {
-                await send(.countFailed(requestID, error))
+                return .countFailed(requestID, error)
             }
         }
     }
@@ -298,6 +304,9 @@ enum KitchenMwMiddleware {
     }
 
     /// The effect that sends the `save` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func saveRequest(
         requestID: RequestID,
         id: UUID,
@@ -307,12 +316,12 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.save(id: id, kind: kind, note: note, entry: entry)
-                await send(.saveSucceeded(requestID, response))
+                return .saveSucceeded(requestID, response)
             } catch {
-                await send(.saveFailed(requestID, error))
+                return .saveFailed(requestID, error)
             }
         }
     }
@@ -333,18 +342,21 @@ enum KitchenMwMiddleware {
     }
 
     /// The effect that sends the `ping` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func pingRequest(
         requestID: RequestID,
         default defaultValue: Int,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.ping(default: defaultValue)
-                await send(.pingSucceeded(requestID))
+                return .pingSucceeded(requestID)
             } catch {
-                await send(.pingFailed(requestID, error))
+                return .pingFailed(requestID, error)
             }
         }
     }

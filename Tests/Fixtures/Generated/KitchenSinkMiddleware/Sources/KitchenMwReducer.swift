@@ -88,6 +88,11 @@ enum KitchenMwReducer {
             state.searchStatus = .failed(error)
             state.searchPage.isLoadingNextPage = false
             return .none
+        case .searchCancelled(let requestID):
+            guard state.searchStatus.isCurrent(requestID) else { return .none }
+            state.searchStatus = .idle
+            state.searchPage.isLoadingNextPage = false
+            return .none
         case .loadMore:
             KitchenMwRequestStarts.loadMore(state: &state)
             return .none
@@ -103,6 +108,10 @@ enum KitchenMwReducer {
             guard state.countStatus.isCurrent(requestID) else { return .none }
             state.countStatus = .failed(error)
             return .none
+        case .countCancelled(let requestID):
+            guard state.countStatus.isCurrent(requestID) else { return .none }
+            state.countStatus = .idle
+            return .none
         case .save:
             KitchenMwRequestStarts.save(state: &state)
             return .none
@@ -113,8 +122,13 @@ enum KitchenMwReducer {
             state.last = response
             return .none
         case .saveFailed(let requestID, let error):
+            state.saveFailures.append(RequestFailure(requestID, error))
             guard state.saveStatus.isCurrent(requestID) else { return .none }
             state.saveStatus = .failed(error)
+            return .none
+        case .saveCancelled(let requestID):
+            guard state.saveStatus.isCurrent(requestID) else { return .none }
+            state.saveStatus = .idle
             return .none
         case .ping:
             KitchenMwRequestStarts.ping(state: &state)
@@ -126,6 +140,10 @@ enum KitchenMwReducer {
         case .pingFailed(let requestID, let error):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .failed(error)
+            return .none
+        case .pingCancelled(let requestID):
+            guard state.pingStatus.isCurrent(requestID) else { return .none }
+            state.pingStatus = .idle
             return .none
         }
     }

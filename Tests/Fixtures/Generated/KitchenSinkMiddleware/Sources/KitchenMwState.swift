@@ -27,6 +27,9 @@ struct KitchenMwState: Equatable, Sendable, Codable {
     var countStatus: RequestStatus
     /// Where the latest `save` request stands.
     var saveStatus: RequestStatus
+    /// Every failed `save` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var saveFailures: [RequestFailure]
     /// Where the latest `ping` request stands.
     var pingStatus: RequestStatus
     /// The id the next request gets.
@@ -52,6 +55,7 @@ struct KitchenMwState: Equatable, Sendable, Codable {
         self.searchPage = PageState(firstPage: 1)
         self.countStatus = .idle
         self.saveStatus = .idle
+        self.saveFailures = []
         self.pingStatus = .idle
         self.nextRequestID = RequestID(1)
     }

@@ -504,6 +504,7 @@ struct KitchenMwTests {
         }
         await clock.advance(by: .milliseconds(100))
         await store.receive(.saveFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.saveFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()

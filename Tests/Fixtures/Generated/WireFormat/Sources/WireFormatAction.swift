@@ -14,40 +14,61 @@ enum WireFormatAction: Equatable, Sendable, Codable {
     case pathValuesSucceeded(RequestID)
     /// The `pathValues` request with this id failed.
     case pathValuesFailed(RequestID, APIError)
+    /// The `pathValues` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case pathValuesCancelled(RequestID)
     /// Sends the `pathIdentifiers` request (DELETE /ids/{id}/{link}).
     case pathIdentifiers
     /// The `pathIdentifiers` request with this id succeeded.
     case pathIdentifiersSucceeded(RequestID)
     /// The `pathIdentifiers` request with this id failed.
     case pathIdentifiersFailed(RequestID, APIError)
+    /// The `pathIdentifiers` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case pathIdentifiersCancelled(RequestID)
     /// Sends the `queryValues` request (GET /query).
     case queryValues(when: Date)
     /// The `queryValues` request with this id succeeded.
     case queryValuesSucceeded(RequestID)
     /// The `queryValues` request with this id failed.
     case queryValuesFailed(RequestID, APIError)
+    /// The `queryValues` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case queryValuesCancelled(RequestID)
     /// Sends the `headerValues` request (GET /headers).
     case headerValues(when: Date)
     /// The `headerValues` request with this id succeeded.
     case headerValuesSucceeded(RequestID)
     /// The `headerValues` request with this id failed.
     case headerValuesFailed(RequestID, APIError)
+    /// The `headerValues` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case headerValuesCancelled(RequestID)
     /// Sends the `postNote` request (POST /notes).
     case postNote(note: WireFormat.Note)
     /// The `postNote` request with this id succeeded.
     case postNoteSucceeded(RequestID, WireFormat.Note)
     /// The `postNote` request with this id failed.
     case postNoteFailed(RequestID, APIError)
+    /// The `postNote` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case postNoteCancelled(RequestID)
     /// Sends the `putFields` request (PUT /fields).
     case putFields(when: Date)
     /// The `putFields` request with this id succeeded.
     case putFieldsSucceeded(RequestID)
     /// The `putFields` request with this id failed.
     case putFieldsFailed(RequestID, APIError)
+    /// The `putFields` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case putFieldsCancelled(RequestID)
     /// Sends the `loadNotes` request (GET /cities/{city}/notes).
     case loadNotes
     /// The `loadNotes` request with this id succeeded.
     case loadNotesSucceeded(RequestID, [WireFormat.Note])
     /// The `loadNotes` request with this id failed.
     case loadNotesFailed(RequestID, APIError)
+    /// The `loadNotes` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case loadNotesCancelled(RequestID)
 }

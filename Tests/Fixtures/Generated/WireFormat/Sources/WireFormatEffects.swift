@@ -37,9 +37,13 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.pathValues, policy: .cancelInFlight)
+        .onCancel(send: .pathValuesCancelled(requestID))
     }
 
     /// The effect that sends the `pathValues` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func pathValuesRequest(
         requestID: RequestID,
         text: String,
@@ -52,7 +56,7 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.pathValues(
                     text: text,
@@ -63,9 +67,9 @@ enum WireFormatEffects {
                     color: color,
                     level: level
                 )
-                await send(.pathValuesSucceeded(requestID))
+                return .pathValuesSucceeded(requestID)
             } catch {
-                await send(.pathValuesFailed(requestID, error))
+                return .pathValuesFailed(requestID, error)
             }
         }
     }
@@ -84,10 +88,14 @@ enum WireFormatEffects {
             link: state.link,
             environment: environment
         )
-        .cancellable(id: WireFormatCancelID.pathIdentifiers, policy: .cancelInFlight)
+        .cancellable(id: WireFormatCancelID.pathIdentifiers, policy: .queue)
+        .onCancel(send: .pathIdentifiersCancelled(requestID))
     }
 
     /// The effect that sends the `pathIdentifiers` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func pathIdentifiersRequest(
         requestID: RequestID,
         id: UUID,
@@ -95,12 +103,12 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.pathIdentifiers(id: id, link: link)
-                await send(.pathIdentifiersSucceeded(requestID))
+                return .pathIdentifiersSucceeded(requestID)
             } catch {
-                await send(.pathIdentifiersFailed(requestID, error))
+                return .pathIdentifiersFailed(requestID, error)
             }
         }
     }
@@ -134,9 +142,13 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.queryValues, policy: .cancelInFlight)
+        .onCancel(send: .queryValuesCancelled(requestID))
     }
 
     /// The effect that sends the `queryValues` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func queryValuesRequest(
         requestID: RequestID,
         text: String,
@@ -157,7 +169,7 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.queryValues(
                     text: text,
@@ -176,9 +188,9 @@ enum WireFormatEffects {
                     colors: colors,
                     maybeCities: maybeCities
                 )
-                await send(.queryValuesSucceeded(requestID))
+                return .queryValuesSucceeded(requestID)
             } catch {
-                await send(.queryValuesFailed(requestID, error))
+                return .queryValuesFailed(requestID, error)
             }
         }
     }
@@ -207,9 +219,13 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.headerValues, policy: .cancelInFlight)
+        .onCancel(send: .headerValuesCancelled(requestID))
     }
 
     /// The effect that sends the `headerValues` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func headerValuesRequest(
         requestID: RequestID,
         text: String,
@@ -225,7 +241,7 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.headerValues(
                     text: text,
@@ -239,9 +255,9 @@ enum WireFormatEffects {
                     level: level,
                     maybe: maybe
                 )
-                await send(.headerValuesSucceeded(requestID))
+                return .headerValuesSucceeded(requestID)
             } catch {
-                await send(.headerValuesFailed(requestID, error))
+                return .headerValuesFailed(requestID, error)
             }
         }
     }
@@ -260,22 +276,26 @@ enum WireFormatEffects {
             note: note,
             environment: environment
         )
-        .cancellable(id: WireFormatCancelID.postNote, policy: .cancelInFlight)
+        .cancellable(id: WireFormatCancelID.postNote, policy: .queue)
+        .onCancel(send: .postNoteCancelled(requestID))
     }
 
     /// The effect that sends the `postNote` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func postNoteRequest(
         requestID: RequestID,
         note: WireFormat.Note,
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.postNote(note: note)
-                await send(.postNoteSucceeded(requestID, response))
+                return .postNoteSucceeded(requestID, response)
             } catch {
-                await send(.postNoteFailed(requestID, error))
+                return .postNoteFailed(requestID, error)
             }
         }
     }
@@ -296,10 +316,14 @@ enum WireFormatEffects {
             maybe: state.maybe,
             environment: environment
         )
-        .cancellable(id: WireFormatCancelID.putFields, policy: .cancelInFlight)
+        .cancellable(id: WireFormatCancelID.putFields, policy: .queue)
+        .onCancel(send: .putFieldsCancelled(requestID))
     }
 
     /// The effect that sends the `putFields` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func putFieldsRequest(
         requestID: RequestID,
         text: String,
@@ -308,12 +332,12 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.putFields(text: text, when: when, maybe: maybe)
-                await send(.putFieldsSucceeded(requestID))
+                return .putFieldsSucceeded(requestID)
             } catch {
-                await send(.putFieldsFailed(requestID, error))
+                return .putFieldsFailed(requestID, error)
             }
         }
     }
@@ -334,9 +358,13 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.loadNotes, policy: .cancelInFlight)
+        .onCancel(send: .loadNotesCancelled(requestID))
     }
 
     /// The effect that sends the `loadNotes` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadNotesRequest(
         requestID: RequestID,
         city: String,
@@ -345,12 +373,12 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadNotes(city: city, cities: cities, token: token)
-                await send(.loadNotesSucceeded(requestID, response))
+                return .loadNotesSucceeded(requestID, response)
             } catch {
-                await send(.loadNotesFailed(requestID, error))
+                return .loadNotesFailed(requestID, error)
             }
         }
     }

@@ -45,15 +45,25 @@ enum WireFormatReducer {
             guard state.pathValuesStatus.isCurrent(requestID) else { return .none }
             state.pathValuesStatus = .failed(error)
             return .none
+        case .pathValuesCancelled(let requestID):
+            guard state.pathValuesStatus.isCurrent(requestID) else { return .none }
+            state.pathValuesStatus = .idle
+            return .none
         case .pathIdentifiers:
             return WireFormatEffects.pathIdentifiers(state: &state, environment: environment)
         case .pathIdentifiersSucceeded(let requestID):
-            guard state.pathIdentifiersStatus.isCurrent(requestID) else { return .none }
-            state.pathIdentifiersStatus = .loaded
+            if state.pathIdentifiersStatus.isCurrent(requestID) {
+                state.pathIdentifiersStatus = .loaded
+            }
             return .none
         case .pathIdentifiersFailed(let requestID, let error):
+            state.pathIdentifiersFailures.append(RequestFailure(requestID, error))
             guard state.pathIdentifiersStatus.isCurrent(requestID) else { return .none }
             state.pathIdentifiersStatus = .failed(error)
+            return .none
+        case .pathIdentifiersCancelled(let requestID):
+            guard state.pathIdentifiersStatus.isCurrent(requestID) else { return .none }
+            state.pathIdentifiersStatus = .idle
             return .none
         case .queryValues(let when):
             return WireFormatEffects.queryValues(state: &state, environment: environment, when: when)
@@ -65,6 +75,10 @@ enum WireFormatReducer {
             guard state.queryValuesStatus.isCurrent(requestID) else { return .none }
             state.queryValuesStatus = .failed(error)
             return .none
+        case .queryValuesCancelled(let requestID):
+            guard state.queryValuesStatus.isCurrent(requestID) else { return .none }
+            state.queryValuesStatus = .idle
+            return .none
         case .headerValues(let when):
             return WireFormatEffects.headerValues(state: &state, environment: environment, when: when)
         case .headerValuesSucceeded(let requestID):
@@ -75,25 +89,41 @@ enum WireFormatReducer {
             guard state.headerValuesStatus.isCurrent(requestID) else { return .none }
             state.headerValuesStatus = .failed(error)
             return .none
+        case .headerValuesCancelled(let requestID):
+            guard state.headerValuesStatus.isCurrent(requestID) else { return .none }
+            state.headerValuesStatus = .idle
+            return .none
         case .postNote(let note):
             return WireFormatEffects.postNote(state: &state, environment: environment, note: note)
         case .postNoteSucceeded(let requestID, _):
-            guard state.postNoteStatus.isCurrent(requestID) else { return .none }
-            state.postNoteStatus = .loaded
+            if state.postNoteStatus.isCurrent(requestID) {
+                state.postNoteStatus = .loaded
+            }
             return .none
         case .postNoteFailed(let requestID, let error):
+            state.postNoteFailures.append(RequestFailure(requestID, error))
             guard state.postNoteStatus.isCurrent(requestID) else { return .none }
             state.postNoteStatus = .failed(error)
+            return .none
+        case .postNoteCancelled(let requestID):
+            guard state.postNoteStatus.isCurrent(requestID) else { return .none }
+            state.postNoteStatus = .idle
             return .none
         case .putFields(let when):
             return WireFormatEffects.putFields(state: &state, environment: environment, when: when)
         case .putFieldsSucceeded(let requestID):
-            guard state.putFieldsStatus.isCurrent(requestID) else { return .none }
-            state.putFieldsStatus = .loaded
+            if state.putFieldsStatus.isCurrent(requestID) {
+                state.putFieldsStatus = .loaded
+            }
             return .none
         case .putFieldsFailed(let requestID, let error):
+            state.putFieldsFailures.append(RequestFailure(requestID, error))
             guard state.putFieldsStatus.isCurrent(requestID) else { return .none }
             state.putFieldsStatus = .failed(error)
+            return .none
+        case .putFieldsCancelled(let requestID):
+            guard state.putFieldsStatus.isCurrent(requestID) else { return .none }
+            state.putFieldsStatus = .idle
             return .none
         case .loadNotes:
             return WireFormatEffects.loadNotes(state: &state, environment: environment)
@@ -105,6 +135,10 @@ enum WireFormatReducer {
         case .loadNotesFailed(let requestID, let error):
             guard state.loadNotesStatus.isCurrent(requestID) else { return .none }
             state.loadNotesStatus = .failed(error)
+            return .none
+        case .loadNotesCancelled(let requestID):
+            guard state.loadNotesStatus.isCurrent(requestID) else { return .none }
+            state.loadNotesStatus = .idle
             return .none
         }
     }

@@ -26,14 +26,23 @@ struct WireFormatState: Equatable, Sendable, Codable {
     var pathValuesStatus: RequestStatus
     /// Where the latest `pathIdentifiers` request stands.
     var pathIdentifiersStatus: RequestStatus
+    /// Every failed `pathIdentifiers` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var pathIdentifiersFailures: [RequestFailure]
     /// Where the latest `queryValues` request stands.
     var queryValuesStatus: RequestStatus
     /// Where the latest `headerValues` request stands.
     var headerValuesStatus: RequestStatus
     /// Where the latest `postNote` request stands.
     var postNoteStatus: RequestStatus
+    /// Every failed `postNote` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var postNoteFailures: [RequestFailure]
     /// Where the latest `putFields` request stands.
     var putFieldsStatus: RequestStatus
+    /// Every failed `putFields` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var putFieldsFailures: [RequestFailure]
     /// Where the latest `loadNotes` request stands.
     var loadNotesStatus: RequestStatus
     /// The id the next request gets.
@@ -60,10 +69,13 @@ struct WireFormatState: Equatable, Sendable, Codable {
         self.maybeCities = nil
         self.pathValuesStatus = .idle
         self.pathIdentifiersStatus = .idle
+        self.pathIdentifiersFailures = []
         self.queryValuesStatus = .idle
         self.headerValuesStatus = .idle
         self.postNoteStatus = .idle
+        self.postNoteFailures = []
         self.putFieldsStatus = .idle
+        self.putFieldsFailures = []
         self.loadNotesStatus = .idle
         self.nextRequestID = RequestID(1)
     }

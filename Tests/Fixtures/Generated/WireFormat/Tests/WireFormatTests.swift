@@ -179,6 +179,7 @@ struct WireFormatTests {
             $0.pathIdentifiersStatus = .loading(RequestID(1))
         }
         await store.receive(.pathIdentifiersFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.pathIdentifiersFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.pathIdentifiersStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -201,17 +202,6 @@ struct WireFormatTests {
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
         #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
-    }
-
-    @Test func pathIdentifiersIgnoresStaleResponses() async {
-        var state = WireFormatState()
-        state.pathIdentifiersStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
-        await store.send(.pathIdentifiersSucceeded(RequestID(1)))
-        await store.send(.pathIdentifiersFailed(RequestID(1), .httpStatus(500, body: nil)))
-        await store.finish()
-        #expect(store.state.pathIdentifiersStatus == .loading(RequestID(2)))
     }
 
     @Test func queryValuesSucceeds() async {
@@ -437,6 +427,7 @@ struct WireFormatTests {
             $0.postNoteStatus = .loading(RequestID(1))
         }
         await store.receive(.postNoteFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.postNoteFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.postNoteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -473,18 +464,6 @@ struct WireFormatTests {
         #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
     }
 
-    @Test func postNoteIgnoresStaleResponses() async {
-        var state = WireFormatState()
-        state.postNoteStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
-        let response = WireFormatSamples.note
-        await store.send(.postNoteSucceeded(RequestID(1), response))
-        await store.send(.postNoteFailed(RequestID(1), .httpStatus(500, body: nil)))
-        await store.finish()
-        #expect(store.state.postNoteStatus == .loading(RequestID(2)))
-    }
-
     @Test func putFieldsSucceeds() async {
         repository.putFieldsResults = [.success(())]
         let store = makeStore()
@@ -510,6 +489,7 @@ struct WireFormatTests {
             $0.putFieldsStatus = .loading(RequestID(1))
         }
         await store.receive(.putFieldsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.putFieldsFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.putFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -541,17 +521,6 @@ struct WireFormatTests {
             }
             """#
         #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
-    }
-
-    @Test func putFieldsIgnoresStaleResponses() async {
-        var state = WireFormatState()
-        state.putFieldsStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
-        await store.send(.putFieldsSucceeded(RequestID(1)))
-        await store.send(.putFieldsFailed(RequestID(1), .httpStatus(500, body: nil)))
-        await store.finish()
-        #expect(store.state.putFieldsStatus == .loading(RequestID(2)))
     }
 
     @Test func loadNotesSucceeds() async {

@@ -11,16 +11,25 @@ enum WireMillisAction: Equatable, Sendable, Codable {
     case stampSucceeded(RequestID, WireMillis.Stamp)
     /// The `stamp` request with this id failed.
     case stampFailed(RequestID, APIError)
+    /// The `stamp` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case stampCancelled(RequestID)
     /// Sends the `stampFields` request (PATCH /stamps).
     case stampFields(when: Date)
     /// The `stampFields` request with this id succeeded.
     case stampFieldsSucceeded(RequestID)
     /// The `stampFields` request with this id failed.
     case stampFieldsFailed(RequestID, APIError)
+    /// The `stampFields` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case stampFieldsCancelled(RequestID)
     /// Sends the `loadReport` request (GET /report).
     case loadReport
     /// The `loadReport` request with this id succeeded.
     case loadReportSucceeded(RequestID, WireMillis.Report)
     /// The `loadReport` request with this id failed.
     case loadReportFailed(RequestID, APIError)
+    /// The `loadReport` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case loadReportCancelled(RequestID)
 }

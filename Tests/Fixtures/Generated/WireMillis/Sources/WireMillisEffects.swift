@@ -30,10 +30,14 @@ enum WireMillisEffects {
             stamp: stamp,
             environment: environment
         )
-        .cancellable(id: WireMillisCancelID.stamp, policy: .cancelInFlight)
+        .cancellable(id: WireMillisCancelID.stamp, policy: .queue)
+        .onCancel(send: .stampCancelled(requestID))
     }
 
     /// The effect that sends the `stamp` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func stampRequest(
         requestID: RequestID,
         when: Date,
@@ -42,12 +46,12 @@ enum WireMillisEffects {
         environment: WireMillisEnvironment
     ) -> Effect<WireMillisAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
-                await send(.stampSucceeded(requestID, response))
+                return .stampSucceeded(requestID, response)
             } catch {
-                await send(.stampFailed(requestID, error))
+                return .stampFailed(requestID, error)
             }
         }
     }
@@ -66,22 +70,26 @@ enum WireMillisEffects {
             when: when,
             environment: environment
         )
-        .cancellable(id: WireMillisCancelID.stampFields, policy: .cancelInFlight)
+        .cancellable(id: WireMillisCancelID.stampFields, policy: .queue)
+        .onCancel(send: .stampFieldsCancelled(requestID))
     }
 
     /// The effect that sends the `stampFields` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func stampFieldsRequest(
         requestID: RequestID,
         when: Date,
         environment: WireMillisEnvironment
     ) -> Effect<WireMillisAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.stampFields(when: when)
-                await send(.stampFieldsSucceeded(requestID))
+                return .stampFieldsSucceeded(requestID)
             } catch {
-                await send(.stampFieldsFailed(requestID, error))
+                return .stampFieldsFailed(requestID, error)
             }
         }
     }
@@ -99,20 +107,24 @@ enum WireMillisEffects {
             environment: environment
         )
         .cancellable(id: WireMillisCancelID.loadReport, policy: .cancelInFlight)
+        .onCancel(send: .loadReportCancelled(requestID))
     }
 
     /// The effect that sends the `loadReport` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func loadReportRequest(
         requestID: RequestID,
         environment: WireMillisEnvironment
     ) -> Effect<WireMillisAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.loadReport()
-                await send(.loadReportSucceeded(requestID, response))
+                return .loadReportSucceeded(requestID, response)
             } catch {
-                await send(.loadReportFailed(requestID, error))
+                return .loadReportFailed(requestID, error)
             }
         }
     }

@@ -36,22 +36,34 @@ enum WireMillisReducer {
                 stamp: stamp
             )
         case .stampSucceeded(let requestID, _):
-            guard state.stampStatus.isCurrent(requestID) else { return .none }
-            state.stampStatus = .loaded
+            if state.stampStatus.isCurrent(requestID) {
+                state.stampStatus = .loaded
+            }
             return .none
         case .stampFailed(let requestID, let error):
+            state.stampFailures.append(RequestFailure(requestID, error))
             guard state.stampStatus.isCurrent(requestID) else { return .none }
             state.stampStatus = .failed(error)
+            return .none
+        case .stampCancelled(let requestID):
+            guard state.stampStatus.isCurrent(requestID) else { return .none }
+            state.stampStatus = .idle
             return .none
         case .stampFields(let when):
             return WireMillisEffects.stampFields(state: &state, environment: environment, when: when)
         case .stampFieldsSucceeded(let requestID):
-            guard state.stampFieldsStatus.isCurrent(requestID) else { return .none }
-            state.stampFieldsStatus = .loaded
+            if state.stampFieldsStatus.isCurrent(requestID) {
+                state.stampFieldsStatus = .loaded
+            }
             return .none
         case .stampFieldsFailed(let requestID, let error):
+            state.stampFieldsFailures.append(RequestFailure(requestID, error))
             guard state.stampFieldsStatus.isCurrent(requestID) else { return .none }
             state.stampFieldsStatus = .failed(error)
+            return .none
+        case .stampFieldsCancelled(let requestID):
+            guard state.stampFieldsStatus.isCurrent(requestID) else { return .none }
+            state.stampFieldsStatus = .idle
             return .none
         case .loadReport:
             return WireMillisEffects.loadReport(state: &state, environment: environment)
@@ -63,6 +75,10 @@ enum WireMillisReducer {
         case .loadReportFailed(let requestID, let error):
             guard state.loadReportStatus.isCurrent(requestID) else { return .none }
             state.loadReportStatus = .failed(error)
+            return .none
+        case .loadReportCancelled(let requestID):
+            guard state.loadReportStatus.isCurrent(requestID) else { return .none }
+            state.loadReportStatus = .idle
             return .none
         }
     }

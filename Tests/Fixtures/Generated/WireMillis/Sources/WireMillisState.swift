@@ -9,8 +9,14 @@ struct WireMillisState: Equatable, Sendable, Codable {
     var report: WireMillis.Report?
     /// Where the latest `stamp` request stands.
     var stampStatus: RequestStatus
+    /// Every failed `stamp` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var stampFailures: [RequestFailure]
     /// Where the latest `stampFields` request stands.
     var stampFieldsStatus: RequestStatus
+    /// Every failed `stampFields` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var stampFieldsFailures: [RequestFailure]
     /// Where the latest `loadReport` request stands.
     var loadReportStatus: RequestStatus
     /// The id the next request gets.
@@ -21,7 +27,9 @@ struct WireMillisState: Equatable, Sendable, Codable {
         self.stamps = []
         self.report = nil
         self.stampStatus = .idle
+        self.stampFailures = []
         self.stampFieldsStatus = .idle
+        self.stampFieldsFailures = []
         self.loadReportStatus = .idle
         self.nextRequestID = RequestID(1)
     }

@@ -11,10 +11,16 @@ enum WireSecondsAction: Equatable, Sendable, Codable {
     case stampSucceeded(RequestID, WireSeconds.Stamp)
     /// The `stamp` request with this id failed.
     case stampFailed(RequestID, APIError)
+    /// The `stamp` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case stampCancelled(RequestID)
     /// Sends the `stampFields` request (PATCH /stamps).
     case stampFields(when: Date)
     /// The `stampFields` request with this id succeeded.
     case stampFieldsSucceeded(RequestID)
     /// The `stampFields` request with this id failed.
     case stampFieldsFailed(RequestID, APIError)
+    /// The `stampFields` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case stampFieldsCancelled(RequestID)
 }

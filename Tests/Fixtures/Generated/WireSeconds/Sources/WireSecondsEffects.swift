@@ -29,10 +29,14 @@ enum WireSecondsEffects {
             stamp: stamp,
             environment: environment
         )
-        .cancellable(id: WireSecondsCancelID.stamp, policy: .cancelInFlight)
+        .cancellable(id: WireSecondsCancelID.stamp, policy: .queue)
+        .onCancel(send: .stampCancelled(requestID))
     }
 
     /// The effect that sends the `stamp` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func stampRequest(
         requestID: RequestID,
         when: Date,
@@ -41,12 +45,12 @@ enum WireSecondsEffects {
         environment: WireSecondsEnvironment
     ) -> Effect<WireSecondsAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 let response = try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
-                await send(.stampSucceeded(requestID, response))
+                return .stampSucceeded(requestID, response)
             } catch {
-                await send(.stampFailed(requestID, error))
+                return .stampFailed(requestID, error)
             }
         }
     }
@@ -65,22 +69,26 @@ enum WireSecondsEffects {
             when: when,
             environment: environment
         )
-        .cancellable(id: WireSecondsCancelID.stampFields, policy: .cancelInFlight)
+        .cancellable(id: WireSecondsCancelID.stampFields, policy: .queue)
+        .onCancel(send: .stampFieldsCancelled(requestID))
     }
 
     /// The effect that sends the `stampFields` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
     static func stampFieldsRequest(
         requestID: RequestID,
         when: Date,
         environment: WireSecondsEnvironment
     ) -> Effect<WireSecondsAction> {
         let repository = environment.repository
-        return .run { send in
+        return .task {
             do throws(APIError) {
                 try await repository.stampFields(when: when)
-                await send(.stampFieldsSucceeded(requestID))
+                return .stampFieldsSucceeded(requestID)
             } catch {
-                await send(.stampFieldsFailed(requestID, error))
+                return .stampFieldsFailed(requestID, error)
             }
         }
     }

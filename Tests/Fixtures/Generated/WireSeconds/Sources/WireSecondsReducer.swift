@@ -36,22 +36,34 @@ enum WireSecondsReducer {
                 stamp: stamp
             )
         case .stampSucceeded(let requestID, _):
-            guard state.stampStatus.isCurrent(requestID) else { return .none }
-            state.stampStatus = .loaded
+            if state.stampStatus.isCurrent(requestID) {
+                state.stampStatus = .loaded
+            }
             return .none
         case .stampFailed(let requestID, let error):
+            state.stampFailures.append(RequestFailure(requestID, error))
             guard state.stampStatus.isCurrent(requestID) else { return .none }
             state.stampStatus = .failed(error)
+            return .none
+        case .stampCancelled(let requestID):
+            guard state.stampStatus.isCurrent(requestID) else { return .none }
+            state.stampStatus = .idle
             return .none
         case .stampFields(let when):
             return WireSecondsEffects.stampFields(state: &state, environment: environment, when: when)
         case .stampFieldsSucceeded(let requestID):
-            guard state.stampFieldsStatus.isCurrent(requestID) else { return .none }
-            state.stampFieldsStatus = .loaded
+            if state.stampFieldsStatus.isCurrent(requestID) {
+                state.stampFieldsStatus = .loaded
+            }
             return .none
         case .stampFieldsFailed(let requestID, let error):
+            state.stampFieldsFailures.append(RequestFailure(requestID, error))
             guard state.stampFieldsStatus.isCurrent(requestID) else { return .none }
             state.stampFieldsStatus = .failed(error)
+            return .none
+        case .stampFieldsCancelled(let requestID):
+            guard state.stampFieldsStatus.isCurrent(requestID) else { return .none }
+            state.stampFieldsStatus = .idle
             return .none
         }
     }

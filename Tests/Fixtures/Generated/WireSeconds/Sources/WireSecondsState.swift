@@ -8,8 +8,14 @@ struct WireSecondsState: Equatable, Sendable, Codable {
     var stamps: [WireSeconds.Stamp]
     /// Where the latest `stamp` request stands.
     var stampStatus: RequestStatus
+    /// Every failed `stamp` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var stampFailures: [RequestFailure]
     /// Where the latest `stampFields` request stands.
     var stampFieldsStatus: RequestStatus
+    /// Every failed `stampFields` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var stampFieldsFailures: [RequestFailure]
     /// The id the next request gets.
     var nextRequestID: RequestID
 
@@ -17,7 +23,9 @@ struct WireSecondsState: Equatable, Sendable, Codable {
     init() {
         self.stamps = []
         self.stampStatus = .idle
+        self.stampFailures = []
         self.stampFieldsStatus = .idle
+        self.stampFieldsFailures = []
         self.nextRequestID = RequestID(1)
     }
 }
