@@ -8,6 +8,9 @@ struct ReduxGenProcess {
         var standardError: String
     }
 
+    /// The folder, inside the working folder, that runs keep their generation stamps in.
+    static let stampFolderName = ".reduxgen-cache"
+
     /// The `reduxgen` executable built next to the running test binary.
     static let executable: URL = {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -43,6 +46,11 @@ struct ReduxGenProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        // Stamps of runs go into the working folder, so they go away with it.
+        var environment = ProcessInfo.processInfo.environment
+        environment["REDUXGEN_CACHE_DIR"] = folder.appendingPathComponent(stampFolderName).path
+        environment["REDUXGEN_NO_CACHE"] = nil
+        process.environment = environment
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
