@@ -10,7 +10,8 @@ process, from getrusage) of:
 - reduxgen, fresh: generating into an empty output folder;
 - reduxgen, no-op: the same command again, nothing changed;
 - the peer, swift-openapi-generator (types + client) on the OpenAPI document, when given;
-- the floor: libyaml parse of the spec and writing as many files and bytes as reduxgen writes.
+- the floor: libyaml parse of the spec and writing as many files and bytes as reduxgen writes;
+- with --baseline, another reduxgen build generating fresh, to compare two builds in the same rounds.
 
 It prints one Markdown table of medians, the load average before and after each size, and the ratios the
 targets in docs/performance.md are about.
@@ -58,17 +59,17 @@ class Size:
         subprocess.run([sys.executable, os.path.join(SCRIPTS, "bench-workload.py"), str(count), self.folder], check=True)
         with open(os.path.join(self.folder, "peer-config.yaml"), "w") as file:
             file.write(PEER_CONFIG)
-        self.times = {"fresh": [], "noop": [], "peer": [], "floor": []}
+        self.times = {"fresh": [], "noop": [], "peer": [], "floor": [], "baseline": []}
         self.failures = {}
         self.sizes = []
 
     def output(self, name):
         return os.path.join(self.folder, name)
 
-    def reduxgen_command(self):
+    def reduxgen_command(self, binary=None, output="out"):
         return [
-            self.arguments.reduxgen, "Bench.yaml",
-            "--output", "out/Sources", "--tests-output", "out/Tests", "--module", "Bench",
+            binary or self.arguments.reduxgen, "Bench.yaml",
+            "--output", f"{output}/Sources", "--tests-output", f"{output}/Tests", "--module", "Bench",
         ]
 
     def record(self, key, command):
@@ -84,6 +85,9 @@ class Size:
         if not self.sizes:
             self.sizes = written_sizes(self.output("out"))
         self.record("noop", self.reduxgen_command())
+        if self.arguments.baseline:
+            shutil.rmtree(self.output("baseline-out"), ignore_errors=True)
+            self.record("baseline", self.reduxgen_command(self.arguments.baseline, "baseline-out"))
         if self.arguments.peer:
             shutil.rmtree(self.output("peer-out"), ignore_errors=True)
             os.makedirs(self.output("peer-out"))
@@ -119,6 +123,7 @@ def main():
     parser.add_argument("--reduxgen", required=True)
     parser.add_argument("--floor", required=True)
     parser.add_argument("--peer")
+    parser.add_argument("--baseline", help="another reduxgen binary (an earlier build) measured fresh in the same rounds")
     parser.add_argument("--sizes", default="10,100,1000,5000")
     parser.add_argument("--repetitions", type=int, default=5)
     parser.add_argument("work")
@@ -127,9 +132,9 @@ def main():
     os.environ["REDUXGEN_CACHE_DIR"] = os.path.join(os.path.abspath(arguments.work), "stamps")
 
     print(f"CPU time (user + sys), median of {arguments.repetitions} interleaved rounds.\n")
-    print("| N | spec bytes | output bytes | reduxgen fresh | reduxgen no-op | no-op / fresh | "
+    print("| N | spec bytes | output bytes | baseline fresh | reduxgen fresh | reduxgen no-op | no-op / fresh | "
           "swift-openapi-generator | reduxgen / peer | C floor | reduxgen / floor | load before → after |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     notes = []
     for count in (int(value) for value in arguments.sizes.split(",")):
         size = Size(count, arguments.work, arguments)
@@ -137,9 +142,11 @@ def main():
         for _ in range(arguments.repetitions):
             size.round()
         load_after = load_average()
-        fresh, noop, peer, floor = (size.median(key) for key in ("fresh", "noop", "peer", "floor"))
+        fresh, noop, peer, floor, baseline = (
+            size.median(key) for key in ("fresh", "noop", "peer", "floor", "baseline"))
         spec_bytes = os.path.getsize(size.output("Bench.yaml"))
-        print(f"| {count:,} | {spec_bytes:,} | {sum(size.sizes):,} | {seconds(fresh)} | {seconds(noop)} | "
+        print(f"| {count:,} | {spec_bytes:,} | {sum(size.sizes):,} | "
+              f"{seconds(baseline) if arguments.baseline else 'not run'} | {seconds(fresh)} | {seconds(noop)} | "
               f"{ratio(noop, fresh)} | {seconds(peer) if arguments.peer else 'skipped'} | {ratio(fresh, peer)} | "
               f"{seconds(floor)} | {ratio(fresh, floor)} | {load_before} → {load_after} |", flush=True)
         notes.extend(f"N = {count:,}, {key}: {failure}" for key, failure in size.failures.items())

@@ -7,6 +7,7 @@
 # Environment:
 #   BENCH_WORK   scratch folder for workloads and outputs (default: /tmp/reduxgen-bench)
 #   REDUXGEN     a reduxgen binary to measure (default: this checkout, built here with -c release)
+#   BASELINE     an earlier reduxgen binary, measured fresh in the same rounds (optional)
 #   SOG          a swift-openapi-generator binary; when unset, the one built in $SOG_BUILD is used, built
 #                there first from the local package copy $SOG_PACKAGE (tag 1.14.3) unless SOG_BUILD_PEER=0
 #   SOG_BUILD    where the peer is checked out and built, outside this repository (default: /tmp/sog)
@@ -34,4 +35,4 @@ cc -O2 -o "$floor" "$root/scripts/bench-floor.c" -lyaml
 echo "Machine: $(nproc) cores, $(uname -m), $(swift --version 2>/dev/null | head -1)" >&2
 echo "Load at start: $(uptime)" >&2
 python3 "$root/scripts/bench-generation.py" --reduxgen "$REDUXGEN" --floor "$floor" \
-    ${peer_arguments[@]+"${peer_arguments[@]}"} "$@" "$work"
+    ${peer_arguments[@]+"${peer_arguments[@]}"} ${BASELINE:+--baseline "$BASELINE"} "$@" "$work"
