@@ -98,6 +98,12 @@ def write(path, text):
 
 def prepare(count, arguments):
     folder = os.path.join(arguments.work, f"build-{count}")
+    if arguments.diagnose and os.path.isdir(os.path.join(folder, "reduxgen", ".build")):
+        # Reuse the packages (and their built dependencies) of an earlier timing run.
+        packages = {"reduxgen": os.path.join(folder, "reduxgen")}
+        if arguments.peer and os.path.isdir(os.path.join(folder, "peer", ".build")):
+            packages["peer"] = os.path.join(folder, "peer")
+        return packages
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
     subprocess.run([sys.executable, os.path.join(SCRIPTS, "bench-workload.py"), str(count), folder], check=True)
@@ -124,6 +130,42 @@ def source_bytes(folder):
     return total
 
 
+def diagnose(arguments):
+    """Prints, per module and size, the slowest function bodies to type-check and the total of all."""
+    flags = ["-Xswiftc", "-Xfrontend", "-Xswiftc", "-debug-time-function-bodies",
+             "-Xswiftc", "-Xfrontend", "-Xswiftc", "-warn-long-expression-type-checking=100"]
+    for count in (int(value) for value in arguments.sizes.split(",")):
+        packages = prepare(count, arguments)
+        for label, key, touched, extra in (
+            ("reduxgen sources", "reduxgen", "Sources/Bench", ["--target", "Bench"]),
+            ("reduxgen tests", "reduxgen", "Tests/BenchTests", ["--build-tests"]),
+            ("swift-openapi-generator client", "peer", "Sources/BenchClient", ["--target", "BenchClient"]),
+        ):
+            if key not in packages:
+                continue
+            run(["swift", "build", "-j", "1", "--build-tests"] if key == "reduxgen" else ["swift", "build", "-j", "1"],
+                packages[key])
+            touch(os.path.join(packages[key], touched))
+            wall, cpu, output = run(["swift", "build", "-j", "1", "-v"] + extra + flags, packages[key])
+            bodies = []
+            for line in output.splitlines():
+                parts = line.split("\t")
+                if len(parts) >= 3 and parts[0].endswith("ms") and touched in parts[1]:
+                    try:
+                        bodies.append((float(parts[0][:-2]), parts[1].split("/")[-1], parts[2]))
+                    except ValueError:
+                        pass
+            bodies.sort(reverse=True)
+            total = sum(body[0] for body in bodies)
+            print(f"\nN = {count:,}, {label}: build {wall:.1f} s wall, {cpu:.1f} s CPU; "
+                  f"{len(bodies)} function bodies type-checked in {total / 1000:.1f} s")
+            for milliseconds, location, name in bodies[:12]:
+                print(f"  {milliseconds:8.1f} ms  {location}  {name}")
+            long_expressions = [line for line in output.splitlines() if "type-check" in line and "warning" in line]
+            for line in long_expressions[:5]:
+                print("  " + line.strip())
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--reduxgen", required=True)
@@ -132,8 +174,14 @@ def main():
     parser.add_argument("--sizes", default="100")
     parser.add_argument("--repetitions", type=int, default=3)
     parser.add_argument("--configurations", default="debug,release")
+    parser.add_argument("--diagnose", action="store_true",
+                        help="instead of timing, rebuild each module once in debug with "
+                             "-debug-time-function-bodies and print the slowest function bodies")
     parser.add_argument("work")
     arguments = parser.parse_args()
+    if arguments.diagnose:
+        diagnose(arguments)
+        return
 
     # (label, package key, folder of the touched files, extra swift build arguments)
     measurements = [
