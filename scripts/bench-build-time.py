@@ -196,8 +196,11 @@ def main():
     for count in (int(value) for value in arguments.sizes.split(",")):
         packages = prepare(count, arguments)
         for configuration in arguments.configurations.split(","):
+            # Generated tests `@testable import` the feature, which a release build allows only with
+            # -enable-testing; the reduxgen package is built with it throughout, so flags never alternate.
+            testable = ["-Xswiftc", "-enable-testing"] if configuration == "release" else []
             for package in packages.values():
-                run(["swift", "build", "-j", "1", "-c", configuration, "--build-tests"]
+                run(["swift", "build", "-j", "1", "-c", configuration, "--build-tests"] + testable
                     if package.endswith("reduxgen") else ["swift", "build", "-j", "1", "-c", configuration], package)
             results = {}
             load_before = "/".join(f"{value:.2f}" for value in os.getloadavg())
@@ -206,7 +209,8 @@ def main():
                     if key not in packages:
                         continue
                     touch(os.path.join(packages[key], touched))
-                    wall, cpu, _ = run(["swift", "build", "-j", "1", "-c", configuration] + extra, packages[key])
+                    wall, cpu, _ = run(["swift", "build", "-j", "1", "-c", configuration] + extra
+                                       + (testable if key == "reduxgen" else []), packages[key])
                     results.setdefault(label, []).append((wall, cpu))
             load_after = "/".join(f"{value:.2f}" for value in os.getloadavg())
             for label, key, touched, _ in measurements:
