@@ -147,15 +147,15 @@ def diagnose(arguments):
                 packages[key])
             touch(os.path.join(packages[key], touched))
             wall, cpu, output = run(["swift", "build", "-j", "1", "-v"] + extra + flags, packages[key])
-            bodies = []
+            bodies = set()  # one compiler job per file may list the same body again; count each once
             for line in output.splitlines():
                 parts = line.split("\t")
                 if len(parts) >= 3 and parts[0].endswith("ms") and touched in parts[1]:
                     try:
-                        bodies.append((float(parts[0][:-2]), parts[1].split("/")[-1], parts[2]))
+                        bodies.add((float(parts[0][:-2]), parts[1].split("/")[-1], parts[2].split("@")[0]))
                     except ValueError:
                         pass
-            bodies.sort(reverse=True)
+            bodies = sorted(bodies, reverse=True)
             total = sum(body[0] for body in bodies)
             print(f"\nN = {count:,}, {label}: build {wall:.1f} s wall, {cpu:.1f} s CPU; "
                   f"{len(bodies)} function bodies type-checked in {total / 1000:.1f} s")
