@@ -113,11 +113,21 @@ struct GenerateCommand: ParsableCommand {
 
         let files: [GeneratedFile]
         var warnings = read.diagnostics
+        // A plain run whose inputs and outputs match the last run's stamp would write nothing: skip rendering.
+        let stamps = check || dryRun || prune ? nil : GenerationStampStore(settings: settings, fixedOutputs: fixedOutputs, testsOnly: testsOnly)
+        var inputDigest: String?
         do {
-            let renderer = try TemplateRenderer(overridesDirectory: settings.templates)
+            let templates = try TemplateSet.builtIn(overriddenBy: settings.templates)
+            inputDigest = stamps?.inputDigest(specs: read.specs, templates: templates.templates)
+            if let inputDigest, let stamp = stamps?.load(), stamp.isCurrent(for: inputDigest) {
+                diagnostics.report(warnings + TemplateRenderer.warnings(for: templates.templates, warnings: templates.warnings))
+                FileHandleOutput.standardOutput.write(stamp.unchangedSummary + "\n")
+                return
+            }
+            let renderer = try TemplateRenderer(templates: templates.templates, warnings: templates.warnings)
             warnings += renderer.warnings
             let generator = Generator(
-                templates: renderer.templates,
+                renderer: renderer,
                 options: GenerationOptions(
                     access: settings.access,
                     testModule: settings.module,
@@ -151,7 +161,9 @@ struct GenerateCommand: ParsableCommand {
             } else if dryRun {
                 FileHandleOutput.standardOutput.write(plan.dryRunDescription())
             } else {
+                stamps?.remove()
                 let report = try writer.apply(plan)
+                if let inputDigest { stamps?.save(GenerationStamp(inputDigest: inputDigest, applied: plan)) }
                 FileHandleOutput.standardOutput.write(report.summary + "\n")
             }
         } catch let error as DiagnosticsError {

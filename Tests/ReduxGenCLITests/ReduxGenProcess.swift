@@ -8,6 +8,9 @@ struct ReduxGenProcess {
         var standardError: String
     }
 
+    /// The folder, inside the working folder, that runs keep their generation stamps in.
+    static let stampFolderName = ".reduxgen-cache"
+
     /// The `reduxgen` executable built next to the running test binary.
     static let executable: URL = {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -44,7 +47,11 @@ struct ReduxGenProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        // Stamps of runs go into the working folder, so they go away with it.
+        var runEnvironment = ProcessInfo.processInfo.environment
+        runEnvironment["REDUXGEN_CACHE_DIR"] = folder.appendingPathComponent(stampFolderName).path
+        runEnvironment["REDUXGEN_NO_CACHE"] = nil
+        process.environment = runEnvironment.merging(environment) { _, added in added }
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()

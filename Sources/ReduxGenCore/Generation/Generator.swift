@@ -9,10 +9,23 @@ public struct Generator: Sendable {
     /// The access level and test module of the run.
     public let options: GenerationOptions
 
+    /// The renderer given at creation, whose templates are already parsed; `nil` parses `templates`
+    /// once per `generate` call.
+    private let renderer: TemplateRenderer?
+
     /// Creates a generator.
     public init(templates: TemplateSet = .builtIn, options: GenerationOptions) {
         self.templates = templates
         self.options = options
+        self.renderer = nil
+    }
+
+    /// Creates a generator rendering with `renderer`, so templates a caller has already parsed (and
+    /// checked) are not parsed again.
+    public init(renderer: TemplateRenderer, options: GenerationOptions) {
+        self.templates = renderer.templates
+        self.options = options
+        self.renderer = renderer
     }
 
     /// Every file the specs generate: per feature its sources and tests, and with several specs the app
@@ -26,11 +39,16 @@ public struct Generator: Sendable {
     public func generate(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
         let problems = ModuleChecks.diagnostics(for: specs)
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        let renderer = try TemplateRenderer(templates: templates)
+        let renderer: TemplateRenderer
+        if let prepared = self.renderer {
+            renderer = prepared
+        } else {
+            renderer = try TemplateRenderer(templates: templates)
+        }
         let resolver = FeatureResolver(access: options.access, testModule: options.testModule, sideEffects: options.sideEffects)
         var files: [GeneratedFile] = []
         var features: [ResolvedFeature] = []
-        for spec in specs {
+        for spec in specs.map({ $0.indexingNames() }) {
             let feature: ResolvedFeature
             do {
                 feature = try resolver.resolve(spec, specPath: spec.file)
@@ -38,7 +56,7 @@ public struct Generator: Sendable {
                 throw DiagnosticsError(.error(error.description, at: .startOfFile(spec.file)))
             }
             features.append(feature)
-            let context = withTestImports(FeatureContext.make(feature))
+            let context = RenderContext(withTestImports(FeatureContext.make(feature)))
             for output in FeatureOutputs.outputs(for: feature, options: options) {
                 let text = try renderer.render(templateNamed: output.template, context: context)
                 files.append(GeneratedFile(
@@ -49,7 +67,7 @@ public struct Generator: Sendable {
             }
         }
         if features.count > 1 {
-            let context = withTestImports(AppContext.make(features, access: options.access, testModule: options.testModule))
+            let context = RenderContext(withTestImports(AppContext.make(features, access: options.access, testModule: options.testModule)))
             for template in AppContext.templates {
                 let text = try renderer.render(templateNamed: template.name, context: context)
                 let specPaths = features.map(\.specPath).joined(separator: ", ")

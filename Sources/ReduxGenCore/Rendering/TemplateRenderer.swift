@@ -33,21 +33,33 @@ public struct TemplateRenderer: Sendable {
         self.library = library
     }
 
+    /// The warnings a renderer for `templates` reports when they parse without errors, found without
+    /// parsing them: for a run that can skip rendering (an unchanged no-op regeneration).
+    public static func warnings(for templates: TemplateSet, warnings: [Diagnostic] = []) -> [Diagnostic] {
+        var collector = DiagnosticCollector()
+        collector.append(contentsOf: warnings)
+        collector.append(contentsOf: PartialGraphCheck(templates: templates).diagnostics())
+        return collector.sorted
+    }
+
     /// A renderer for the built-in templates overridden by the files in `overridesDirectory`
     /// (`--templates DIR`), or for the built-ins alone when it is `nil`.
     public init(overridesDirectory: String?) throws(DiagnosticsError) {
-        guard let overridesDirectory else {
-            try self.init()
-            return
-        }
-        let folder = try TemplateOverrideFolder(path: overridesDirectory).read()
-        try self.init(templates: TemplateSet.builtIn.overridden(by: folder.templates), warnings: folder.diagnostics)
+        let loaded = try TemplateSet.builtIn(overriddenBy: overridesDirectory)
+        try self.init(templates: loaded.templates, warnings: loaded.warnings)
     }
 
     /// The text of the template `name` rendered with `context` (usually a dictionary).
     ///
     /// Throws when there is no template of that name.
     public func render(templateNamed name: String, context: TemplateValue) throws(DiagnosticsError) -> String {
+        try render(templateNamed: name, context: RenderContext(context))
+    }
+
+    /// The text of the template `name` rendered with a context prepared once for several templates.
+    ///
+    /// Throws when there is no template of that name.
+    public func render(templateNamed name: String, context: RenderContext) throws(DiagnosticsError) -> String {
         guard let template = library.getTemplate(named: name) else {
             let hint = Suggestion.didYouMean(name, among: templates.names)
             throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))

@@ -21,6 +21,15 @@ public struct TemplateSet: Hashable, Sendable {
         return result
     }
 
+    /// The built-in templates overridden by the files in `overridesDirectory` (`--templates DIR`), or the
+    /// built-ins alone when it is `nil`, with warnings about files in the folder that are ignored. Nothing
+    /// is parsed yet: ``TemplateRenderer`` parses and checks the set.
+    public static func builtIn(overriddenBy overridesDirectory: String?) throws(DiagnosticsError) -> (templates: TemplateSet, warnings: [Diagnostic]) {
+        guard let overridesDirectory else { return (.builtIn, []) }
+        let folder = try TemplateOverrideFolder(path: overridesDirectory).read()
+        return (TemplateSet.builtIn.overridden(by: folder.templates), folder.diagnostics)
+    }
+
     /// Every template name, sorted.
     public var names: [String] { templatesByName.keys.sorted() }
 

@@ -13,12 +13,12 @@ public struct FeatureSpec: Hashable, Sendable {
     /// The shared base URL, headers and JSON options; `nil` when the spec has no `api:` section.
     public var api: APISpec?
     /// Models and enums, in the order they were written.
-    public var models: [ModelSpec]
+    public var models: [ModelSpec] { didSet { indexes.models = nil } }
     /// State fields, in the order they were written.
-    public var state: [StateFieldSpec]
+    public var state: [StateFieldSpec] { didSet { indexes.state = nil } }
     /// Actions the user declared, in the order they were written (generated endpoint actions are not here;
     /// see `EndpointSpec.generatedActionNames`).
-    public var actions: [ActionSpec]
+    public var actions: [ActionSpec] { didSet { indexes.actions = nil } }
     /// HTTP endpoints, in the order they were written.
     public var endpoints: [EndpointSpec]
     /// `sideEffects:` as written; `nil` leaves the choice to `reduxgen.yaml` (or the default, `effects`).
@@ -29,6 +29,10 @@ public struct FeatureSpec: Hashable, Sendable {
     /// Whether `feature:` was present and a string; when not, the decoder has reported it and the rest
     /// of the spec is still checked.
     var hasFeatureName = true
+    /// Positions of `models`, `state` and `actions` by name, built by `indexingNames()` so the generator's
+    /// lookups per endpoint take constant time instead of scanning (the generation benchmark in
+    /// docs/performance.md). Any change to a list drops its index, and lookups scan again.
+    private var indexes = NameLookupIndexes()
 
     public init(
         name: String,
@@ -55,17 +59,30 @@ public struct FeatureSpec: Hashable, Sendable {
 
     /// The model or enum whose spec name or Swift name is `name`.
     public func model(named name: String) -> ModelSpec? {
-        models.first { $0.name == name } ?? models.first { $0.swiftName == name }
+        guard let modelIndex = indexes.models else { return models.first { $0.name == name } ?? models.first { $0.swiftName == name } }
+        return modelIndex.position(of: name).map { models[$0] }
     }
 
     /// The state field whose spec name or Swift name is `name`.
     public func stateField(named name: String) -> StateFieldSpec? {
-        state.first { $0.name == name } ?? state.first { $0.swiftName == name }
+        guard let stateIndex = indexes.state else { return state.first { $0.name == name } ?? state.first { $0.swiftName == name } }
+        return stateIndex.position(of: name).map { state[$0] }
     }
 
     /// The declared action whose spec name or Swift name is `name`.
     public func action(named name: String) -> ActionSpec? {
-        actions.first { $0.name == name } ?? actions.first { $0.swiftName == name }
+        guard let actionIndex = indexes.actions else { return actions.first { $0.name == name } ?? actions.first { $0.swiftName == name } }
+        return actionIndex.position(of: name).map { actions[$0] }
+    }
+
+    /// This spec with its models, state fields and actions indexed by name, so that `model(named:)`,
+    /// `stateField(named:)` and `action(named:)` answer in constant time until a list changes.
+    public func indexingNames() -> FeatureSpec {
+        var spec = self
+        spec.indexes.models = NameLookupIndex(models, name: \.name, swiftName: \.swiftName)
+        spec.indexes.state = NameLookupIndex(state, name: \.name, swiftName: \.swiftName)
+        spec.indexes.actions = NameLookupIndex(actions, name: \.name, swiftName: \.swiftName)
+        return spec
     }
 }
 
@@ -129,4 +146,12 @@ public enum JSONDateStrategy: String, Hashable, Sendable, CaseIterable {
     case iso8601
     case secondsSince1970
     case millisecondsSince1970
+}
+
+extension FeatureSpec {
+    /// The files this spec's generated code depends on: the spec itself and the OpenAPI document it
+    /// references, if any (paths as a run names them).
+    public var inputFiles: [String] {
+        [file] + (api?.openAPIDocument.map { [OpenAPIReferenceResolver.documentPath($0.name, specFile: file)] } ?? [])
+    }
 }

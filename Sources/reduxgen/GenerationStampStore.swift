@@ -1,0 +1,103 @@
+import Foundation
+import ReduxGenCore
+
+/// Where the stamp of the last generation into a pair of output folders is kept, and what its input
+/// digest covers.
+///
+/// Stamps live in the user's cache folder (`$REDUXGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/reduxgen`, else
+/// `~/.cache/reduxgen`), one small file per working folder and output folders, so nothing is added to the
+/// project. `REDUXGEN_NO_CACHE=1` turns stamps off. A stamp that cannot be read or written is ignored: the
+/// run then simply generates everything.
+struct GenerationStampStore {
+    /// The stamp file of this run's output folders.
+    let path: String
+    private let settings: GenerationSettings
+    private let fixedOutputs: Bool
+    private let testsOnly: Bool
+
+    /// `nil` when stamps are turned off or there is no cache folder.
+    init?(
+        settings: GenerationSettings, fixedOutputs: Bool, testsOnly: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        if environment["REDUXGEN_NO_CACHE"].map({ !$0.isEmpty && $0 != "0" }) ?? false { return nil }
+        let folder: String
+        if let explicit = environment["REDUXGEN_CACHE_DIR"], !explicit.isEmpty {
+            folder = explicit
+        } else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            folder = xdg + "/reduxgen"
+        } else if let home = environment["HOME"], !home.isEmpty {
+            folder = home + "/.cache/reduxgen"
+        } else {
+            return nil
+        }
+        var location = InputDigest()
+        location.add(FileManager.default.currentDirectoryPath)
+        location.add(settings.output)
+        location.add(fixedOutputs ? "" : settings.testsOutput)
+        location.add(settings.mocksOutput ?? "")
+        location.add(testsOnly ? "tests only" : "")
+        self.path = folder + "/stamp-" + location.hex
+        self.settings = settings
+        self.fixedOutputs = fixedOutputs
+        self.testsOnly = testsOnly
+    }
+
+    /// The digest of everything generated output depends on: this reduxgen build, the settings, the output
+    /// folders as they resolve now, and the bytes of every spec and template. `nil` when a spec cannot be
+    /// read again.
+    func inputDigest(specs: [FeatureSpec], templates: TemplateSet) -> String? {
+        var digest = InputDigest()
+        digest.add(ReduxGenVersion.current)
+        digest.add(Self.executableIdentity)
+        digest.add(FileManager.default.currentDirectoryPath)
+        digest.add(fixedOutputs ? "fixed outputs" : "outputs")
+        for folder in [settings.output] + (fixedOutputs ? [] : [settings.testsOutput]) {
+            digest.add(folder)
+            digest.add(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
+        }
+        digest.add(settings.module)
+        digest.add(settings.access.rawValue)
+        digest.add(settings.sideEffects.rawValue)
+        digest.add(settings.mocksOutput ?? "")
+        digest.add(testsOnly ? "tests only" : "")
+        for file in specs.flatMap(\.inputFiles) {
+            guard let contents = FileManager.default.contents(atPath: file) else { return nil }
+            digest.add(file)
+            digest.add(contents)
+        }
+        for template in templates.templates {
+            digest.add(template.name)
+            digest.add(template.text)
+        }
+        return digest.hex
+    }
+
+    /// The stored stamp, if there is a readable one.
+    func load() -> GenerationStamp? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return GenerationStamp(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Stores `stamp`, replacing the old one atomically; failures are ignored.
+    func save(_ stamp: GenerationStamp) {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? Data(stamp.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// Removes the stored stamp, so the next run generates everything; failures are ignored.
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The path, size and modification time of the running executable: a rebuilt reduxgen (new templates or
+    /// generator code with the same version number) never reuses a stamp of the old build.
+    private static var executableIdentity: String {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+        return "\(path) \(size) \(modified)"
+    }
+}

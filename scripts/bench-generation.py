@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Measures generation CPU time; run through scripts/bench-generation.sh, which builds the tools.
+
+    bench-generation.py --reduxgen BIN --floor BIN [--peer BIN] [--sizes 10,100] [--repetitions 5] WORK
+
+For each size N it writes the workload (scripts/bench-workload.py) into WORK/N/ and measures, interleaved
+(one run of each command per round, in turn, for several rounds), the CPU time (user + sys of the child
+process, from getrusage) of:
+
+- reduxgen, fresh: generating into an empty output folder;
+- reduxgen, no-op: the same command again, nothing changed;
+- the peer, swift-openapi-generator (types + client) on the OpenAPI document, when given;
+- the floor: libyaml parse of the spec and writing as many files and bytes as reduxgen writes;
+- with --baseline, another reduxgen build generating fresh, to compare two builds in the same rounds.
+
+It prints one Markdown table of medians, the load average before and after each size, and the ratios the
+targets in docs/performance.md are about.
+"""
+
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+
+SCRIPTS = os.path.dirname(os.path.abspath(__file__))
+PEER_CONFIG = "generate:\n  - types\n  - client\n"
+
+
+def cpu_seconds(command, cwd):
+    """Runs `command` in `cwd`; returns (CPU seconds of the child, exit code, stderr)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    result = subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    used = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return used, result.returncode, result.stderr
+
+
+def written_sizes(folder):
+    sizes = []
+    for root, _, files in os.walk(folder):
+        sizes.extend(os.path.getsize(os.path.join(root, name)) for name in sorted(files))
+    return sizes
+
+
+def load_average():
+    return "/".join(f"{value:.2f}" for value in os.getloadavg())
+
+
+class Size:
+    def __init__(self, count, work, arguments):
+        self.count = count
+        self.folder = os.path.join(work, str(count))
+        self.arguments = arguments
+        shutil.rmtree(self.folder, ignore_errors=True)
+        os.makedirs(self.folder)
+        subprocess.run([sys.executable, os.path.join(SCRIPTS, "bench-workload.py"), str(count), self.folder], check=True)
+        with open(os.path.join(self.folder, "peer-config.yaml"), "w") as file:
+            file.write(PEER_CONFIG)
+        self.times = {"fresh": [], "noop": [], "peer": [], "floor": [], "baseline": []}
+        self.failures = {}
+        self.sizes = []
+
+    def output(self, name):
+        return os.path.join(self.folder, name)
+
+    def reduxgen_command(self, binary=None, output="out"):
+        return [
+            binary or self.arguments.reduxgen, "Bench.yaml",
+            "--output", f"{output}/Sources", "--tests-output", f"{output}/Tests", "--module", "Bench",
+        ]
+
+    def record(self, key, command):
+        seconds, code, stderr = cpu_seconds(command, self.folder)
+        if code != 0:
+            self.failures[key] = f"exit {code}: {stderr.strip().splitlines()[-1] if stderr.strip() else ''}"
+        else:
+            self.times[key].append(seconds)
+
+    def round(self):
+        shutil.rmtree(self.output("out"), ignore_errors=True)
+        self.record("fresh", self.reduxgen_command())
+        if not self.sizes:
+            self.sizes = written_sizes(self.output("out"))
+        self.record("noop", self.reduxgen_command())
+        if self.arguments.baseline:
+            shutil.rmtree(self.output("baseline-out"), ignore_errors=True)
+            self.record("baseline", self.reduxgen_command(self.arguments.baseline, "baseline-out"))
+        if self.arguments.peer:
+            shutil.rmtree(self.output("peer-out"), ignore_errors=True)
+            os.makedirs(self.output("peer-out"))
+            self.record("peer", [
+                self.arguments.peer, "generate", "--config", "peer-config.yaml",
+                "--output-directory", "peer-out", "openapi.yaml",
+            ])
+        shutil.rmtree(self.output("floor-out"), ignore_errors=True)
+        os.makedirs(self.output("floor-out"))
+        self.record("floor", [self.arguments.floor, "Bench.yaml", "floor-out"] + [str(size) for size in self.sizes])
+
+    def median(self, key):
+        if key in self.failures:
+            return None
+        values = self.times[key]
+        return statistics.median(values) if values else None
+
+
+def seconds(value):
+    if value is None:
+        return "n/a"
+    return f"{value:.3f} s" if value < 10 else f"{value:.1f} s"
+
+
+def ratio(numerator, denominator):
+    if numerator is None or denominator is None or denominator == 0:
+        return "n/a"
+    return f"{numerator / denominator:.3f}" if numerator / denominator < 10 else f"{numerator / denominator:.0f}"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--reduxgen", required=True)
+    parser.add_argument("--floor", required=True)
+    parser.add_argument("--peer")
+    parser.add_argument("--baseline", help="another reduxgen binary (an earlier build) measured fresh in the same rounds")
+    parser.add_argument("--sizes", default="10,100,1000,5000")
+    parser.add_argument("--repetitions", type=int, default=5)
+    parser.add_argument("work")
+    arguments = parser.parse_args()
+    # reduxgen keeps the stamp that makes a no-op run fast here, not in the user's cache folder.
+    os.environ["REDUXGEN_CACHE_DIR"] = os.path.join(os.path.abspath(arguments.work), "stamps")
+
+    print(f"CPU time (user + sys), median of {arguments.repetitions} interleaved rounds.\n")
+    print("| N | spec bytes | output bytes | baseline fresh | reduxgen fresh | reduxgen no-op | no-op / fresh | "
+          "swift-openapi-generator | reduxgen / peer | C floor | reduxgen / floor | load before → after |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    notes = []
+    for count in (int(value) for value in arguments.sizes.split(",")):
+        size = Size(count, arguments.work, arguments)
+        load_before = load_average()
+        for _ in range(arguments.repetitions):
+            size.round()
+        load_after = load_average()
+        fresh, noop, peer, floor, baseline = (
+            size.median(key) for key in ("fresh", "noop", "peer", "floor", "baseline"))
+        spec_bytes = os.path.getsize(size.output("Bench.yaml"))
+        print(f"| {count:,} | {spec_bytes:,} | {sum(size.sizes):,} | "
+              f"{seconds(baseline) if arguments.baseline else 'not run'} | {seconds(fresh)} | {seconds(noop)} | "
+              f"{ratio(noop, fresh)} | {seconds(peer) if arguments.peer else 'skipped'} | {ratio(fresh, peer)} | "
+              f"{seconds(floor)} | {ratio(fresh, floor)} | {load_before} → {load_after} |", flush=True)
+        notes.extend(f"N = {count:,}, {key}: {failure}" for key, failure in size.failures.items())
+    for note in notes:
+        print(f"\nFailed: {note}")
+
+
+if __name__ == "__main__":
+    main()
