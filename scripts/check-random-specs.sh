@@ -61,8 +61,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 MANIFEST
-    "$bin/reduxgen" "$input/specs" --output "$package/Sources/Features" --tests-output "$package/Tests/FeaturesTests" \
-        --module Features --access public > "$package/generate.log" 2>&1 || { cat "$package/generate.log"; return 1; }
+    # Run from the package, so that no reduxgen.yaml of the repository adds its settings.
+    (cd "$package" && "$bin/reduxgen" "$input/specs" --output "$package/Sources/Features" \
+        --tests-output "$package/Tests/FeaturesTests" --module Features --access public) > "$package/generate.log" 2>&1 \
+        || { cat "$package/generate.log"; return 1; }
     if compgen -G "$input/UserCode/*.swift" > /dev/null; then cp "$input"/UserCode/*.swift "$package/Sources/Features/"; fi
     (cd "$package" && swift build --build-tests "${flags[@]}" > build.log 2>&1) || true
     if grep -E "(warning|error):" "$package/build.log" | grep -v "Package.resolved" | grep -q .; then return 1; fi
