@@ -65,8 +65,8 @@ struct ReduceEvaluator: Sendable {
             if case .array(let more) = appended, try appendsArray(input, to: field.type) { return .array(items + more) }
             return .array(items + [appended])
         case .remove(let input):
-            let removed = try value(of: input, as: element)
-            return .array(try elements(of: current, field: field).filter { $0 != removed })
+            let removed = try comparable(value(of: input, as: element), input: input, as: element)
+            return .array(try elements(of: current, field: field).filter { !removed.contains($0) })
         case .toggle(nil):
             guard case .literal(.bool(let isOn)) = current else {
                 throw UnresolvedReference(kind: "Bool value to toggle in state field", name: field.name)
@@ -75,7 +75,8 @@ struct ReduceEvaluator: Sendable {
         case .toggle(let input?):
             var items = try elements(of: current, field: field)
             let toggled = try value(of: input, as: element)
-            if let index = items.firstIndex(of: toggled) {
+            let matches = try comparable(toggled, input: input, as: element)
+            if let index = items.firstIndex(where: { matches.contains($0) }) {
                 items.remove(at: index)
             } else {
                 items.append(toggled)
@@ -136,6 +137,16 @@ struct ReduceEvaluator: Sendable {
             let field = try context.payloadField(reference.name, of: action)
             return sample(of: field.type, variant: 2, local: LocalNames.local(for: field.swiftName))
         }
+    }
+
+    /// The forms `value` may take inside an array: a payload value held in a local (`id`) is the same sample
+    /// an array of that payload's type holds written out (`Date(timeIntervalSince1970: 2)`), so a `remove` or
+    /// `toggle` by one finds elements appended as the other.
+    private func comparable(_ value: Value, input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> [Value] {
+        guard case .payload(let reference) = input else { return [value] }
+        let field = try context.payloadField(reference.name, of: action)
+        let written = sample(of: field.type, variant: 2, local: context.samples.source(for: type, variant: 2))
+        return written == value ? [value] : [value, written]
     }
 
     private func startValue(of field: StateFieldSpec, _ start: Start) -> Value {
