@@ -13,8 +13,8 @@ struct AppTests {
 
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
-            counter: CounterEnvironment(clock: clock),
-            stepper: StepperEnvironment(clock: clock)
+            counter: CounterEnvironment(),
+            stepper: StepperEnvironment()
         )
     }
 
@@ -25,7 +25,7 @@ struct AppTests {
     @Test func counterActionsReachTheCounterState() async {
         let store = makeStore()
         await store.send(.counter(.incrementTapped)) {
-            $0.counter.count += 1
+            $0.counter.count = 1
         }
         await store.finish()
     }
@@ -34,7 +34,7 @@ struct AppTests {
         let store = makeStore()
         let step = 2
         await store.send(.stepper(.stepChanged(step: step))) {
-            $0.stepper.step = step
+            $0.stepper.step = 2
         }
         await store.finish()
     }

@@ -12,7 +12,7 @@ struct CounterTests {
     let clock = TestClock()
 
     func makeStore(_ state: CounterState = CounterState()) -> TestStore<CounterState, CounterAction> {
-        let environment = CounterEnvironment(clock: clock)
+        let environment = CounterEnvironment()
         return TestStore(initialState: state, reducer: makeCounterReducer(environment: environment))
     }
 
@@ -27,7 +27,7 @@ struct CounterTests {
     @Test func incrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.incrementTapped) {
-            $0.count += 1
+            $0.count = 2
         }
         await store.finish()
     }
@@ -35,16 +35,16 @@ struct CounterTests {
     @Test func decrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.decrementTapped) {
-            $0.count -= 1
+            $0.count = 0
         }
         await store.finish()
     }
 
     @Test func countSavedAction() async {
         let store = makeStore(sampleState())
-        let value = 2
-        await store.send(.countSaved(value: value)) {
-            $0.history.append(value)
+        let valueValue = 2
+        await store.send(.countSaved(value: valueValue)) {
+            $0.history = [1, 2]
         }
         await store.finish()
     }

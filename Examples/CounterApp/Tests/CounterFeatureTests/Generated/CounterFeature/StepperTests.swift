@@ -12,7 +12,7 @@ struct StepperTests {
     let clock = TestClock()
 
     func makeStore(_ state: StepperState = StepperState()) -> TestStore<StepperState, StepperAction> {
-        let environment = StepperEnvironment(clock: clock)
+        let environment = StepperEnvironment()
         return TestStore(initialState: state, reducer: makeStepperReducer(environment: environment))
     }
 
@@ -28,7 +28,7 @@ struct StepperTests {
         let store = makeStore(sampleState())
         let step = 2
         await store.send(.stepChanged(step: step)) {
-            $0.step = step
+            $0.step = 2
         }
         await store.finish()
     }
@@ -36,7 +36,7 @@ struct StepperTests {
     @Test func largeStepsToggledAction() async {
         let store = makeStore(sampleState())
         await store.send(.largeStepsToggled) {
-            $0.isLarge.toggle()
+            $0.isLarge = false
         }
         await store.finish()
     }
