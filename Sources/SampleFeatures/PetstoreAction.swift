@@ -6,6 +6,25 @@ import ReduxRuntime
 /// Everything that can happen in the Petstore feature.
 public enum PetstoreAction: Equatable, Sendable, Codable {
     case statsAppeared
+    /// Sends the `listPets` request (GET /pets).
+    case listPets(
+        limit: Int?,
+        habitat: Petstore.ListPetsHabitat?,
+        feeds: [Petstore.ListPetsFeedsItem]?,
+        myRequestUUID: UUID?,
+        sortId: String?,
+        sortName: String?,
+        filterName: String,
+        filterState: String?,
+        since: Date?
+    )
+    /// The `listPets` request with this id succeeded.
+    case listPetsSucceeded(RequestID, [Petstore.Pet])
+    /// The `listPets` request with this id failed.
+    case listPetsFailed(RequestID, APIError)
+    /// The `listPets` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case listPetsCancelled(RequestID)
     /// Sends the `createPet` request (POST /pets).
     case createPet(body: Petstore.CreatePetRequest)
     /// The `createPet` request with this id succeeded.

@@ -5,6 +5,7 @@ import ReduxRuntime
 
 /// The ids the Petstore feature cancels its requests by.
 enum PetstoreCancelID: Hashable, Sendable {
+    case listPets
     case createPet
     case getStats
     case postStats
@@ -14,6 +15,78 @@ enum PetstoreCancelID: Hashable, Sendable {
 
 /// Starts the Petstore feature's requests: marks them loading in state and returns their effects.
 enum PetstoreEffects {
+    /// Starts `listPets`.
+    static func listPets(
+        state: inout PetstoreState,
+        environment: PetstoreEnvironment,
+        limit: Int?,
+        habitat: Petstore.ListPetsHabitat?,
+        feeds: [Petstore.ListPetsFeedsItem]?,
+        myRequestUUID: UUID?,
+        sortId: String?,
+        sortName: String?,
+        filterName: String,
+        filterState: String?,
+        since: Date?
+    ) -> Effect<PetstoreAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.listPetsStatus = .loading(requestID)
+        return listPetsRequest(
+            requestID: requestID,
+            limit: limit,
+            habitat: habitat,
+            feeds: feeds,
+            sortId: sortId,
+            sortName: sortName,
+            filterName: filterName,
+            filterState: filterState,
+            since: since,
+            myRequestUUID: myRequestUUID,
+            environment: environment
+        )
+        .cancellable(id: PetstoreCancelID.listPets, policy: .cancelInFlight)
+        .onCancel(send: .listPetsCancelled(requestID))
+    }
+
+    /// The effect that sends the `listPets` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func listPetsRequest(
+        requestID: RequestID,
+        limit: Int?,
+        habitat: Petstore.ListPetsHabitat?,
+        feeds: [Petstore.ListPetsFeedsItem]?,
+        sortId: String?,
+        sortName: String?,
+        filterName: String,
+        filterState: String?,
+        since: Date?,
+        myRequestUUID: UUID?,
+        environment: PetstoreEnvironment
+    ) -> Effect<PetstoreAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.listPets(
+                    limit: limit,
+                    habitat: habitat,
+                    feeds: feeds,
+                    sortId: sortId,
+                    sortName: sortName,
+                    filterName: filterName,
+                    filterState: filterState,
+                    since: since,
+                    myRequestUUID: myRequestUUID
+                )
+                return .listPetsSucceeded(requestID, response)
+            } catch {
+                return .listPetsFailed(requestID, error)
+            }
+        }
+    }
+
     /// Starts `createPet`.
     static func createPet(
         state: inout PetstoreState,

@@ -6,35 +6,19 @@ import Foundation
 public enum Petstore {}
 
 extension Petstore {
-    /// The `CreatePetRequest` model.
-    public struct CreatePetRequest: Codable, Equatable, Sendable {
-        public var name: String
-        public var kind: Petstore.PetKind?
-        public var tag: String?
-        public var genome: String?
-
-        /// Creates a value from all of its fields.
-        public init(
-            name: String,
-            kind: Petstore.PetKind?,
-            tag: String?,
-            genome: String?
-        ) {
-            self.name = name
-            self.kind = kind
-            self.tag = tag
-            self.genome = genome
-        }
+    /// The `ListPetsHabitat` enum.
+    public enum ListPetsHabitat: String, Codable, Equatable, Sendable, CaseIterable {
+        case water
+        case land
+        case air
+        case empty = ""
     }
 
-    /// The `PetKind` enum.
-    public enum PetKind: String, Codable, Equatable, Sendable, CaseIterable {
-        case cat
-        case dog
-        case elephant = "ELEPHANT"
-        case bigELEPHANT1 = "BIG_ELEPHANT_1"
-        case nake = "$nake"
-        case `public`
+    /// The `ListPetsFeedsItem` enum.
+    public enum ListPetsFeedsItem: String, Codable, Equatable, Sendable, CaseIterable {
+        case omnivore
+        case carnivore
+        case herbivore
     }
 
     /// The `Pet` model.
@@ -58,6 +42,37 @@ extension Petstore {
             self.tag = tag
             self.genome = genome
             self.kind = kind
+        }
+    }
+
+    /// The `PetKind` enum.
+    public enum PetKind: String, Codable, Equatable, Sendable, CaseIterable {
+        case cat
+        case dog
+        case elephant = "ELEPHANT"
+        case bigELEPHANT1 = "BIG_ELEPHANT_1"
+        case nake = "$nake"
+        case `public`
+    }
+
+    /// The `CreatePetRequest` model.
+    public struct CreatePetRequest: Codable, Equatable, Sendable {
+        public var name: String
+        public var kind: Petstore.PetKind?
+        public var tag: String?
+        public var genome: String?
+
+        /// Creates a value from all of its fields.
+        public init(
+            name: String,
+            kind: Petstore.PetKind?,
+            tag: String?,
+            genome: String?
+        ) {
+            self.name = name
+            self.kind = kind
+            self.tag = tag
+            self.genome = genome
         }
     }
 

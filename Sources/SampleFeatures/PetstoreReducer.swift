@@ -34,6 +34,43 @@ enum PetstoreReducer {
         switch action {
         case .statsAppeared:
             return PetstoreEffects.getStats(state: &state, environment: environment)
+        case .listPets(
+            let limit,
+            let habitat,
+            let feeds,
+            let myRequestUUID,
+            let sortId,
+            let sortName,
+            let filterName,
+            let filterState,
+            let since
+        ):
+            return PetstoreEffects.listPets(
+                state: &state,
+                environment: environment,
+                limit: limit,
+                habitat: habitat,
+                feeds: feeds,
+                myRequestUUID: myRequestUUID,
+                sortId: sortId,
+                sortName: sortName,
+                filterName: filterName,
+                filterState: filterState,
+                since: since
+            )
+        case .listPetsSucceeded(let requestID, let response):
+            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
+            state.listPetsStatus = .loaded
+            state.pets = response
+            return .none
+        case .listPetsFailed(let requestID, let error):
+            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
+            state.listPetsStatus = .failed(error)
+            return .none
+        case .listPetsCancelled(let requestID):
+            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
+            state.listPetsStatus = .idle
+            return .none
         case .createPet(let bodyValue):
             return PetstoreEffects.createPet(state: &state, environment: environment, body: bodyValue)
         case .createPetSucceeded(let requestID, let response):

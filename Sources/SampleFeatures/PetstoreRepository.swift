@@ -5,6 +5,18 @@ import ReduxRuntime
 
 /// Sends the requests of the Petstore feature.
 public protocol PetstoreRepository: Sendable {
+    /// `GET /pets`
+    func listPets(
+        limit: Int?,
+        habitat: Petstore.ListPetsHabitat?,
+        feeds: [Petstore.ListPetsFeedsItem]?,
+        sortId: String?,
+        sortName: String?,
+        filterName: String,
+        filterState: String?,
+        since: Date?,
+        myRequestUUID: UUID?
+    ) async throws(APIError) -> [Petstore.Pet]
     /// `POST /pets`
     func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet
     /// `GET /pets/stats`
@@ -46,6 +58,51 @@ public struct LivePetstoreRepository: PetstoreRepository {
             coding: Self.specCoding,
             defaultHeaders: Self.specHeaders
         )
+    }
+
+    public func listPets(
+        limit: Int?,
+        habitat: Petstore.ListPetsHabitat?,
+        feeds: [Petstore.ListPetsFeedsItem]?,
+        sortId: String?,
+        sortName: String?,
+        filterName: String,
+        filterState: String?,
+        since: Date?,
+        myRequestUUID: UUID?
+    ) async throws(APIError) -> [Petstore.Pet] {
+        let path = "/pets"
+        var queryItems: [HTTPQueryItem] = []
+        if let value = limit {
+            queryItems.append(HTTPQueryItem(name: "limit", value: String(value)))
+        }
+        if let value = habitat {
+            queryItems.append(HTTPQueryItem(name: "habitat", value: value.rawValue))
+        }
+        if let value = feeds {
+            for element in value {
+                queryItems.append(HTTPQueryItem(name: "feeds", value: element.rawValue))
+            }
+        }
+        if let value = sortId {
+            queryItems.append(HTTPQueryItem(name: "sort[id]", value: value))
+        }
+        if let value = sortName {
+            queryItems.append(HTTPQueryItem(name: "sort[name]", value: value))
+        }
+        queryItems.append(HTTPQueryItem(name: "filter[name]", value: filterName))
+        if let value = filterState {
+            queryItems.append(HTTPQueryItem(name: "filter[state]", value: value))
+        }
+        if let value = since {
+            queryItems.append(HTTPQueryItem(name: "since", value: try client.coding.text(of: value)))
+        }
+        var headers = HTTPHeaders()
+        if let value = myRequestUUID {
+            headers.add(name: "My-Request-UUID", value: value.uuidString)
+        }
+        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
+        return try await client.send(request, as: [Petstore.Pet].self)
     }
 
     public func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet {

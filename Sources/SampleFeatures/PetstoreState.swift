@@ -5,8 +5,11 @@ import ReduxRuntime
 
 /// The state of the Petstore feature.
 public struct PetstoreState: Equatable, Sendable, Codable {
+    public var pets: [Petstore.Pet]
     public var lastCreated: Petstore.Pet?
     public var stats: Petstore.PetStats?
+    /// Where the latest `listPets` request stands.
+    public var listPetsStatus: RequestStatus
     /// Where the latest `createPet` request stands.
     public var createPetStatus: RequestStatus
     /// Every failed `createPet` request, oldest first, until you clear the list: with requests queued, a
@@ -34,8 +37,10 @@ public struct PetstoreState: Equatable, Sendable, Codable {
 
     /// The state before the first action: every field at its default.
     public init() {
+        self.pets = []
         self.lastCreated = nil
         self.stats = nil
+        self.listPetsStatus = .idle
         self.createPetStatus = .idle
         self.createPetFailures = []
         self.getStatsStatus = .idle
@@ -53,8 +58,10 @@ extension PetstoreState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<PetstoreState>] {
         [
+            ObservedField(\.pets),
             ObservedField(\.lastCreated),
             ObservedField(\.stats),
+            ObservedField(\.listPetsStatus),
             ObservedField(\.createPetStatus),
             ObservedField(\.getStatsStatus),
             ObservedField(\.postStatsStatus),
@@ -70,13 +77,15 @@ extension PetstoreState: ObservableState {
         to new: PetstoreState,
         _ changed: (Int) -> Void
     ) {
-        if old.lastCreated != new.lastCreated { changed(0) }
-        if old.stats != new.stats { changed(1) }
-        if old.createPetStatus != new.createPetStatus { changed(2) }
-        if old.getStatsStatus != new.getStatsStatus { changed(3) }
-        if old.postStatsStatus != new.postStatsStatus { changed(4) }
-        if old.updatePetStatus != new.updatePetStatus { changed(5) }
-        if old.probeStatus != new.probeStatus { changed(6) }
-        if old.nextRequestID != new.nextRequestID { changed(7) }
+        if old.pets != new.pets { changed(0) }
+        if old.lastCreated != new.lastCreated { changed(1) }
+        if old.stats != new.stats { changed(2) }
+        if old.listPetsStatus != new.listPetsStatus { changed(3) }
+        if old.createPetStatus != new.createPetStatus { changed(4) }
+        if old.getStatsStatus != new.getStatsStatus { changed(5) }
+        if old.postStatsStatus != new.postStatsStatus { changed(6) }
+        if old.updatePetStatus != new.updatePetStatus { changed(7) }
+        if old.probeStatus != new.probeStatus { changed(8) }
+        if old.nextRequestID != new.nextRequestID { changed(9) }
     }
 }

@@ -57,4 +57,52 @@ struct PetstoreEndToEndTests {
             #expect(requests.first?.jsonBody == ["name": .string("Max")])
         }
     }
+
+    /// docs/spec.md: an optional query value left `nil` leaves its item out, an array sends one item per
+    /// element, an enum sends its raw value, deepObject members are sent as `name[member]` items
+    /// (docs/openapi.md), and a `Date` under `iso8601` is sent as an ISO 8601 text.
+    @Test func listPetsSendsEveryParameterAsTheDocumentDescribesIt() async throws {
+        try await withServer { server, store in
+            let requestID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+            store.dispatch(.listPets(
+                limit: 2,
+                habitat: .water,
+                feeds: [.omnivore, .carnivore],
+                myRequestUUID: requestID,
+                sortId: "name",
+                sortName: nil,
+                filterName: "R x",
+                filterState: nil,
+                since: Date(timeIntervalSince1970: 2)
+            ))
+            try await waitUntil("the pets are listed") { store.state.listPetsStatus == .loaded }
+            let request = try #require(await server.requests.first)
+            #expect(request.method == "GET")
+            #expect(request.path == "/api/pets")
+            let expectedQuery = [
+                "limit=2", "habitat=water", "feeds=omnivore", "feeds=carnivore", "sort[id]=name", "filter[name]=R x",
+                "since=1970-01-01T00:00:02Z",
+            ]
+            #expect(request.query.map { "\($0.name)=\($0.value)" } == expectedQuery)
+            #expect(request.headers["my-request-uuid"] == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+            #expect(store.state.pets == [
+                Petstore.Pet(id: 1, name: "Rex", tag: nil, genome: nil, kind: .cat),
+                Petstore.Pet(id: 2, name: "Max", tag: "good", genome: nil, kind: nil),
+            ])
+        }
+    }
+
+    /// docs/spec.md: an empty array sends no item, and `nil` optionals send none either.
+    @Test func listPetsWithNothingOptionalSendsOnlyTheRequiredFilter() async throws {
+        try await withServer { server, store in
+            store.dispatch(.listPets(
+                limit: nil, habitat: nil, feeds: [], myRequestUUID: nil, sortId: nil, sortName: nil,
+                filterName: "a", filterState: nil, since: nil
+            ))
+            try await waitUntil("the pets are listed") { store.state.listPetsStatus == .loaded }
+            let request = try #require(await server.requests.first)
+            #expect(request.query.map { "\($0.name)=\($0.value)" } == ["filter[name]=a"])
+            #expect(request.headers["my-request-uuid"] == nil)
+        }
+    }
 }

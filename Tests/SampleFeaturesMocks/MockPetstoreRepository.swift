@@ -9,6 +9,17 @@ import SampleFeatures
 public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     public enum Call: Equatable, Sendable {
+        case listPets(
+            limit: Int?,
+            habitat: Petstore.ListPetsHabitat?,
+            feeds: [Petstore.ListPetsFeedsItem]?,
+            sortId: String?,
+            sortName: String?,
+            filterName: String,
+            filterState: String?,
+            since: Date?,
+            myRequestUUID: UUID?
+        )
         case createPet(body: Petstore.CreatePetRequest)
         case getStats
         case postStats(body: Petstore.PetStats)
@@ -20,6 +31,7 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
+    private var listPetsQueue: [Result<[Petstore.Pet], APIError>] = []
     private var createPetQueue: [Result<Petstore.Pet, APIError>] = []
     private var getStatsQueue: [Result<Petstore.PetStats, APIError>] = []
     private var postStatsQueue: [Result<Void, APIError>] = []
@@ -35,6 +47,12 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
     /// The calls made so far, in order.
     public var calls: [Call] {
         lock.withLock { recordedCalls }
+    }
+
+    /// What `listPets` answers: one result per call, in order; the last one repeats.
+    public var listPetsResults: [Result<[Petstore.Pet], APIError>] {
+        get { lock.withLock { listPetsQueue } }
+        set { lock.withLock { listPetsQueue = newValue } }
     }
 
     /// What `createPet` answers: one result per call, in order; the last one repeats.
@@ -65,6 +83,39 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
     public var probeResults: [Result<Void, APIError>] {
         get { lock.withLock { probeQueue } }
         set { lock.withLock { probeQueue = newValue } }
+    }
+
+    public func listPets(
+        limit: Int?,
+        habitat: Petstore.ListPetsHabitat?,
+        feeds: [Petstore.ListPetsFeedsItem]?,
+        sortId: String?,
+        sortName: String?,
+        filterName: String,
+        filterState: String?,
+        since: Date?,
+        myRequestUUID: UUID?
+    ) async throws(APIError) -> [Petstore.Pet] {
+        let result: Result<[Petstore.Pet], APIError>? = lock.withLock {
+            let call: Call = .listPets(
+                limit: limit,
+                habitat: habitat,
+                feeds: feeds,
+                sortId: sortId,
+                sortName: sortName,
+                filterName: filterName,
+                filterState: filterState,
+                since: since,
+                myRequestUUID: myRequestUUID
+            )
+            recordedCalls.append(call)
+            return Self.nextResult(from: &listPetsQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockPetstoreRepository has no result for listPets")
+        }
+        return try result.get()
     }
 
     public func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet {

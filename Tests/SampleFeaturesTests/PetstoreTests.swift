@@ -21,19 +21,10 @@ struct PetstoreTests {
     /// A state with every declared field set to a sample value.
     func sampleState() -> PetstoreState {
         var state = PetstoreState()
+        state.pets = [PetstoreSamples.pet]
         state.lastCreated = PetstoreSamples.pet
         state.stats = PetstoreSamples.petStats
         return state
-    }
-
-    @Test func createPetRequestCodesWithTheJSONKeysOfTheSpec() throws {
-        let value = PetstoreSamples.createPetRequest
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let expectedKeys: Set<String> = ["name", "kind", "tag", "genome"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Petstore.CreatePetRequest.self, from: data) == value)
     }
 
     @Test func petCodesWithTheJSONKeysOfTheSpec() throws {
@@ -44,6 +35,16 @@ struct PetstoreTests {
         let expectedKeys: Set<String> = ["id", "name", "tag", "genome", "kind"]
         #expect(Set(object.keys) == expectedKeys)
         #expect(try coding.decode(Petstore.Pet.self, from: data) == value)
+    }
+
+    @Test func createPetRequestCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = PetstoreSamples.createPetRequest
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let data = try coding.encode(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let expectedKeys: Set<String> = ["name", "kind", "tag", "genome"]
+        #expect(Set(object.keys) == expectedKeys)
+        #expect(try coding.decode(Petstore.CreatePetRequest.self, from: data) == value)
     }
 
     @Test func petStatsCodesWithTheJSONKeysOfTheSpec() throws {
@@ -75,6 +76,146 @@ struct PetstoreTests {
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
+    }
+
+    @Test func listPetsSucceeds() async {
+        let response = [PetstoreSamples.pet]
+        repository.listPetsResults = [.success(response)]
+        let store = makeStore()
+        let limit = 2
+        let habitat = Petstore.ListPetsHabitat.empty
+        let feeds = [Petstore.ListPetsFeedsItem.herbivore]
+        let myRequestUUID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let sortId = "b"
+        let sortName = "b"
+        let filterName = "b"
+        let filterState = "b"
+        let since = Date(timeIntervalSince1970: 2)
+        await store.send(
+            .listPets(
+                limit: limit,
+                habitat: habitat,
+                feeds: feeds,
+                myRequestUUID: myRequestUUID,
+                sortId: sortId,
+                sortName: sortName,
+                filterName: filterName,
+                filterState: filterState,
+                since: since
+            )
+        ) {
+            $0.nextRequestID = RequestID(2)
+            $0.listPetsStatus = .loading(RequestID(1))
+        }
+        await store.receive(.listPetsSucceeded(RequestID(1), response)) {
+            $0.listPetsStatus = .loaded
+            $0.pets = response
+        }
+        await store.finish()
+        let expectedCall: MockPetstoreRepository.Call = .listPets(
+            limit: limit,
+            habitat: habitat,
+            feeds: feeds,
+            sortId: sortId,
+            sortName: sortName,
+            filterName: filterName,
+            filterState: filterState,
+            since: since,
+            myRequestUUID: myRequestUUID
+        )
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func listPetsFails() async {
+        repository.listPetsResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let limit = 2
+        let habitat = Petstore.ListPetsHabitat.empty
+        let feeds = [Petstore.ListPetsFeedsItem.herbivore]
+        let myRequestUUID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let sortId = "b"
+        let sortName = "b"
+        let filterName = "b"
+        let filterState = "b"
+        let since = Date(timeIntervalSince1970: 2)
+        await store.send(
+            .listPets(
+                limit: limit,
+                habitat: habitat,
+                feeds: feeds,
+                myRequestUUID: myRequestUUID,
+                sortId: sortId,
+                sortName: sortName,
+                filterName: filterName,
+                filterState: filterState,
+                since: since
+            )
+        ) {
+            $0.nextRequestID = RequestID(2)
+            $0.listPetsStatus = .loading(RequestID(1))
+        }
+        await store.receive(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.listPetsStatus.isError)
+    }
+
+    @Test func listPetsLiveRequestFollowsTheSpec() async throws {
+        let limit = 2
+        let habitat = Petstore.ListPetsHabitat.empty
+        let feeds = [Petstore.ListPetsFeedsItem.herbivore]
+        let myRequestUUID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let sortId = "b"
+        let sortName = "b"
+        let filterName = "b"
+        let filterState = "b"
+        let since = Date(timeIntervalSince1970: 2)
+        let response = [PetstoreSamples.pet]
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.listPets(
+            limit: limit,
+            habitat: habitat,
+            feeds: feeds,
+            sortId: sortId,
+            sortName: sortName,
+            filterName: filterName,
+            filterState: filterState,
+            since: since,
+            myRequestUUID: myRequestUUID
+        )
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.path == "/pets")
+        let expectedQueryItems: [HTTPQueryItem] = [
+            HTTPQueryItem(name: "limit", value: "2"),
+            HTTPQueryItem(name: "habitat", value: ""),
+            HTTPQueryItem(name: "feeds", value: "herbivore"),
+            HTTPQueryItem(name: "sort[id]", value: "b"),
+            HTTPQueryItem(name: "sort[name]", value: "b"),
+            HTTPQueryItem(name: "filter[name]", value: "b"),
+            HTTPQueryItem(name: "filter[state]", value: "b"),
+            HTTPQueryItem(name: "since", value: "1970-01-01T00:00:02Z"),
+        ]
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["My-Request-UUID": "00000000-0000-0000-0000-000000000002"]
+        #expect(request.headers == expectedHeaders)
+        #expect(request.body == nil)
+    }
+
+    @Test func listPetsIgnoresStaleResponses() async {
+        var state = PetstoreState()
+        state.listPetsStatus = .loading(RequestID(2))
+        state.nextRequestID = RequestID(3)
+        let store = makeStore(state)
+        let response = [PetstoreSamples.pet]
+        await store.send(.listPetsSucceeded(RequestID(1), response))
+        await store.send(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.finish()
+        #expect(store.state.listPetsStatus == .loading(RequestID(2)))
     }
 
     @Test func createPetSucceeds() async {
@@ -356,13 +497,13 @@ struct PetstoreTests {
 
 /// The model samples of the tests above, each written once.
 private enum PetstoreSamples {
+    static let pet = Petstore.Pet(id: 1, name: "a", tag: "a", genome: "a", kind: Petstore.PetKind.cat)
     static let createPetRequest = Petstore.CreatePetRequest(
         name: "a",
         kind: Petstore.PetKind.cat,
         tag: "a",
         genome: "a"
     )
-    static let pet = Petstore.Pet(id: 1, name: "a", tag: "a", genome: "a", kind: Petstore.PetKind.cat)
     static let petStats = Petstore.PetStats(count: 1)
     static let updatePetRequest = Petstore.UpdatePetRequest(name: "a", kind: Petstore.PetKind.cat, tag: "a")
 

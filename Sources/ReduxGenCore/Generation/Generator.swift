@@ -97,8 +97,9 @@ public struct Generator: Sendable {
 
     /// `text` under the generated-file marker, which the generator writes itself so that later runs always
     /// recognise their own files, whatever the templates (and the `_header` partial) print.
+    /// Lines longer than the line width are wrapped here, by the one rule of `SwiftLineWrapper`.
     static func marked(_ text: String, specPath: String) -> String {
-        GeneratedHeader.line(specPath: specPath) + "\n" + text
+        GeneratedHeader.line(specPath: specPath) + "\n" + SwiftLineWrapper.wrap(text)
     }
 }
 

@@ -32,7 +32,10 @@ final class PetstoreServer: Sendable {
             let body = try await request.bodyData
             // The path as sent: FlyingFox's `path` drops a trailing slash, which `/probe/` has.
             let path = request.target.path(percentEncoded: false)
-            let recorded = await log.append(method: request.method.rawValue, path: path, body: body)
+            let query = request.query.map { (name: $0.name, value: $0.value) }
+            let headers = Dictionary(
+                request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+            let recorded = await log.append(method: request.method.rawValue, path: path, query: query, headers: headers, body: body)
             return Self.answer(recorded)
         }
         let runTask = Task<Void, Never> {
@@ -57,7 +60,7 @@ final class PetstoreServer: Sendable {
         runTask.cancel()
     }
 
-    /// The documented answers: `201` with the created `Pet`, `200` with `PetStats`, `202` and `204` without
+    /// The documented answers: `200` with two pets, `201` with the created `Pet`, `200` with `PetStats`, `202` and `204` without
     /// a body; anything else is `404`.
     private static func answer(_ request: RecordedRequest) -> FlyingFox.HTTPResponse {
         let json: HTTPHeaders = [.contentType: "application/json"]
@@ -67,6 +70,9 @@ final class PetstoreServer: Sendable {
             pet["id"] = .int(42)
             let body = (try? JSONEncoder().encode(pet)) ?? Data()
             return HTTPResponse(statusCode: HTTPStatusCode(201, phrase: "Created"), headers: json, body: body)
+        case ("GET", "/api/pets"):
+            let pets = #"[{"id": 1, "name": "Rex", "kind": "cat"}, {"id": 2, "name": "Max", "tag": "good"}]"#
+            return HTTPResponse(statusCode: .ok, headers: json, body: Data(pets.utf8))
         case ("GET", "/api/pets/stats"):
             return HTTPResponse(statusCode: .ok, headers: json, body: Data(#"{"count": 3}"#.utf8))
         case ("POST", "/api/pets/stats"):
@@ -85,8 +91,11 @@ final class PetstoreServer: Sendable {
 private actor RequestLog {
     private(set) var requests: [RecordedRequest] = []
 
-    func append(method: String, path: String, body: Data) -> RecordedRequest {
-        let request = RecordedRequest(index: requests.count, method: method, path: path, query: [], body: body, isAnswered: true)
+    func append(
+        method: String, path: String, query: [(name: String, value: String)], headers: [String: String], body: Data
+    ) -> RecordedRequest {
+        let request = RecordedRequest(
+            index: requests.count, method: method, path: path, query: query, body: body, headers: headers, isAnswered: true)
         requests.append(request)
         return request
     }

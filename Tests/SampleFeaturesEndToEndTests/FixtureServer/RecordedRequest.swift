@@ -9,6 +9,8 @@ struct RecordedRequest: Sendable, CustomStringConvertible {
     /// The query parameters, in the order they were sent.
     var query: [(name: String, value: String)]
     var body: Data
+    /// The headers the server received, by lowercased name; only servers that record them fill it.
+    var headers: [String: String] = [:]
     /// Whether the server has finished answering it (after any delay).
     var isAnswered = false
 

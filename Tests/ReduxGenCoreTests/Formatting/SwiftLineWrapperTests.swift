@@ -1,0 +1,95 @@
+import Testing
+
+@testable import ReduxGenCore
+
+/// The wrapping rule of docs/generated-code.md: a line over 120 columns is wrapped at its longest outermost
+/// bracket pair, one item a line; collection literals of several items end in a comma; strings, comments
+/// and multi-line string literals are never changed.
+struct SwiftLineWrapperTests {
+    /// `count` arguments `argumentN: valueN`, long enough together to pass 120 columns.
+    private func arguments(_ count: Int) -> [String] {
+        (1...count).map { "argument\($0): value\($0)" }
+    }
+
+    @Test func aLineThatFitsIsLeftAlone() {
+        let text = "    case load(query: String, page: Int)\n"
+        #expect(SwiftLineWrapper.wrap(text) == text)
+    }
+
+    @Test func aLongCallPutsOneArgumentALine() {
+        let line = "        let result = makeRequest(" + arguments(6).joined(separator: ", ") + ")"
+        #expect(line.count > 120)
+        let expected = """
+                    let result = makeRequest(
+                        argument1: value1,
+                        argument2: value2,
+                        argument3: value3,
+                        argument4: value4,
+                        argument5: value5,
+                        argument6: value6
+                    )
+            """
+        #expect(SwiftLineWrapper.wrap(line) == expected)
+    }
+
+    @Test func anArrayLiteralOfSeveralElementsEndsInAComma() {
+        let line = "    let expected = [" + (1...12).map { "\"element\($0)\"" }.joined(separator: ", ") + "]"
+        let wrapped = SwiftLineWrapper.wrap(line).split(separator: "\n")
+        #expect(wrapped.first == "    let expected = [")
+        #expect(wrapped[12] == "        \"element12\",")
+        #expect(wrapped.last == "    ]")
+        #expect(wrapped.count == 14)
+    }
+
+    @Test func aSubscriptIsNotACollectionLiteral() {
+        let line = "    let value = table[" + arguments(6).joined(separator: ", ") + "]"
+        let wrapped = SwiftLineWrapper.wrap(line).split(separator: "\n")
+        #expect(wrapped[6] == "        argument6: value6")
+    }
+
+    @Test func aLoneArgumentThatMustWrapIsWrappedAsSwiftFormatWants() {
+        let line = "        await store.send(.load(" + arguments(6).joined(separator: ", ") + ")) {"
+        let expected = """
+                    await store.send(
+                        .load(
+                            argument1: value1,
+                            argument2: value2,
+                            argument3: value3,
+                            argument4: value4,
+                            argument5: value5,
+                            argument6: value6
+                        )
+                    ) {
+            """
+        #expect(SwiftLineWrapper.wrap(line) == expected)
+    }
+
+    @Test func commasAndBracketsInsideStringsDoNotCount() {
+        let long = String(repeating: "a, (b), [c]", count: 12)
+        let line = "    let text = describe(\"\(long)\", #\"raw, \"quoted\", (x)\"#, \"\\(f(a, b))\")"
+        let wrapped = SwiftLineWrapper.wrap(line).split(separator: "\n").map(String.init)
+        #expect(wrapped == [
+            "    let text = describe(",
+            "        \"\(long)\",",
+            "        #\"raw, \"quoted\", (x)\"#,",
+            "        \"\\(f(a, b))\"",
+            "    )",
+        ])
+    }
+
+    @Test func commentsAndMultilineStringContentsAreNeverWrapped() {
+        let longItems = arguments(8).joined(separator: ", ")
+        let text = [
+            "    // call(\(longItems))",
+            "    let body = #\"\"\"",
+            "        call(\(longItems))",
+            "        \"\"\"#",
+        ].joined(separator: "\n")
+        #expect(SwiftLineWrapper.wrap(text) == text)
+    }
+
+    @Test func aLineWithNothingToSplitIsLeftLong() {
+        let line = "    let name = \"" + String(repeating: "x", count: 130) + "\""
+        #expect(SwiftLineWrapper.wrap(line) == line)
+    }
+}
