@@ -1,0 +1,103 @@
+import Foundation
+import ReduxRuntime
+import Testing
+@testable import FixtureFeatures
+
+/// `{ template: "..." }` request values, as a loopback server receives them. Expected values come from
+/// docs/spec.md ("Templates"): each placeholder is written exactly as the same value is sent on its own in
+/// that request part (numbers as Swift writes them, enums as their raw value, dates as the JSON date
+/// strategy writes them), `{{` and `}}` are literal braces, and a path template is one percent-encoded
+/// segment.
+struct TemplateValueRequestTests {
+    @Test func aBearerTemplateSendsTheTokenAfterItsText() async throws {
+        let request = try await LoopbackServer.with { server in
+            try await LiveWireFormatRepository(baseURL: server.baseURL).templateValues(
+                text: "abc",
+                count: -3,
+                ratio: 2.5,
+                flag: true,
+                color: .deepRed,
+                level: .high,
+                id: WireValues.uuid,
+                when: WireValues.date,
+                link: WireValues.link
+            )
+            return try await server.onlyRequest()
+        }
+        #expect(request.headers["authorization"] == "Bearer abc")
+        #expect(request.headers["x-stamp"] == "at 2023-11-14T22:13:20Z from https://example.com/a?b=c {literal}")
+        #expect(request.headers["accept"] == "application/json", "the API's headers are still sent")
+    }
+
+    @Test func aPathTemplateIsOnePercentEncodedSegment() async throws {
+        let request = try await LoopbackServer.with { server in
+            try await LiveWireFormatRepository(baseURL: server.baseURL).templateValues(
+                text: WireValues.city,
+                count: 7,
+                ratio: 0.5,
+                flag: false,
+                color: .blue,
+                level: .low,
+                id: WireValues.uuid,
+                when: WireValues.date,
+                link: WireValues.link
+            )
+            return try await server.onlyRequest()
+        }
+        #expect(request.method == "GET")
+        #expect(request.path == "/templates/\(WireValues.cityEncoded)%2F7")
+    }
+
+    @Test func queryTemplatesWriteNumbersBooleansEnumsAndUUIDsAsOnTheirOwn() async throws {
+        let request = try await LoopbackServer.with { server in
+            try await LiveWireFormatRepository(baseURL: server.baseURL).templateValues(
+                text: "t",
+                count: 1,
+                ratio: 2.5,
+                flag: true,
+                color: .deepRed,
+                level: .low,
+                id: WireValues.uuid,
+                when: WireValues.date,
+                link: WireValues.link
+            )
+            return try await server.onlyRequest()
+        }
+        let expected = ["range=2.5..true", "item=deep-red%3A-1%3A\(WireValues.uuidText)"]
+        #expect(request.query.split(separator: "&").map(String.init) == expected)
+    }
+
+    @Test func anUnknownEnumValueIsSentAsItsRawValue() async throws {
+        let request = try await LoopbackServer.with { server in
+            try await LiveWireFormatRepository(baseURL: server.baseURL).templateValues(
+                text: "t",
+                count: 1,
+                ratio: 1,
+                flag: false,
+                color: .blue,
+                level: .unknown(42),
+                id: WireValues.uuid,
+                when: WireValues.date,
+                link: WireValues.link
+            )
+            return try await server.onlyRequest()
+        }
+        #expect(request.query.contains("item=blue%3A42%3A"), "\(request.query)")
+    }
+
+    @Test func aDateInATemplateFollowsTheDateStrategy() async throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000.5)
+        let seconds = try await LoopbackServer.with(answering: .json(#"{"sentAt": 1, "display_name": "x"}"#)) { server in
+            _ = try await LiveWireSecondsRepository(baseURL: server.baseURL)
+                .stamp(when: date, maybe: nil, stamp: WireSeconds.Stamp(sentAt: date, label: "L"))
+            return try await server.onlyRequest()
+        }
+        #expect(seconds.headers["x-since"] == "since 1700000000.5")
+        let millis = try await LoopbackServer.with(answering: .json(#"{"sent_at": 1, "user_id": 1, "display_name": "x"}"#)) { server in
+            _ = try await LiveWireMillisRepository(baseURL: server.baseURL)
+                .stamp(when: date, maybe: nil, stamp: WireMillis.Stamp(sentAt: date, userID: 1, label: "L"))
+            return try await server.onlyRequest()
+        }
+        #expect(millis.headers["x-since"] == "since 1700000000500")
+    }
+}
