@@ -48,7 +48,8 @@ struct AppValueRequestTests {
             store.dispatch(.inbox(.opened))
             try await eventually("the second request answered") { store.state.inbox.loadMessagesStatus == .loaded }
             let requests = await server.requests
-            #expect(requests[0].headers["authorization"] == "Bearer ", "the token's default is empty")
+            // The token's default is empty; HTTP drops the trailing space of a header value.
+            #expect(requests[0].headers["authorization"] == "Bearer")
             #expect(requests[0].headers["x-user"] == nil, "a nil user id is left out")
             #expect(requests[1].headers["authorization"] == "Bearer xyz")
             #expect(requests[1].headers["x-user"] == "8")

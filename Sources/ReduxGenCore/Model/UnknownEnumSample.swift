@@ -2,16 +2,18 @@
 /// `.unknown(raw)` and encode back as `raw`.
 enum UnknownEnumSample {
     /// A Swift literal of the enum's raw type that no case has: `"unlisted"` (with a number appended while
-    /// a case has it) for `String`, one more than the largest raw value for `Int`.
+    /// a case has it) for `String`, the smallest natural number no case has for `Int`.
     static func rawLiteral(notIn enumeration: EnumSpec) -> String {
         switch enumeration.rawType {
         case .int:
-            let numbers = enumeration.cases.compactMap { enumCase -> Int? in
+            let numbers = Set(enumeration.cases.compactMap { enumCase -> Int? in
                 if case .int(let number) = enumCase.rawValue { return number }
                 return nil
-            }
-            let largest = numbers.max() ?? 0
-            return String(largest == Int.max ? (numbers.min() ?? 0) - 1 : largest + 1)
+            })
+            // The first natural number no case has: found within one more step than there are cases.
+            var candidate = 0
+            while numbers.contains(candidate) { candidate += 1 }
+            return String(candidate)
         case .string:
             let texts = Set(enumeration.cases.compactMap { enumCase -> String? in
                 if case .string(let text) = enumCase.rawValue { return text }
