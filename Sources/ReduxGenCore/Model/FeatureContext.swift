@@ -48,8 +48,11 @@ public enum FeatureContext {
             // The effects flavor starts requests in the reducer, which then needs the values; the middleware
             // flavor starts them in its middleware.
             "readsAppValuesInReducer": .bool(!feature.appValues.isEmpty && !(feature.sideEffects == .middleware)),
-            // `, sessionToken: { "b" }`: what the generated tests pass for each value of another feature.
-            "appValueTestArguments": .string(feature.appValues.map { ", \($0.name): { \($0.sampleValue) }" }.joined()),
+            "testEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: true, indentation: 8)),
+            "appTestEnvironmentCall": .string(AppValuesContext.environmentCall(
+                feature, repository: "Mock\(feature.name)Repository()", testing: true, indentation: 12, lineStart: 14 + feature.memberName.count
+            )),
+            "mockEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: false, indentation: 4)),
             "samplesNamespace": .string(feature.samplesNamespace),
             "samples": .array(feature.samples.filter { !$0.isOther }.map(sample)),
             "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),

@@ -178,18 +178,27 @@ struct RequestValues: Sendable {
         let template = SwiftLiteralSource.stringLiteral(endpoint.path)
         guard !endpoint.pathParameters.isEmpty else { return ["let path = " + template] }
         var entries: [String] = []
+        // A template too long for its line in the parameters is bound to a local first.
+        var bindings: [String] = []
         for parameter in endpoint.pathParameters {
-            entries.append(SwiftLiteralSource.stringLiteral(parameter.name) + ": " + (try pathText(of: parameter.source)))
+            let name = SwiftLiteralSource.stringLiteral(parameter.name) + ": "
+            var text = try pathText(of: parameter.source)
+            if case .template = parameter.source, 16 + name.count + text.count + 1 > WrappedCall.lineWidth {
+                let (lines, local) = try binding(of: parameter.source, name: parameter.name)
+                bindings += lines
+                text = local
+            }
+            entries.append(name + text)
         }
         let parameters = "parameters: [" + entries.joined(separator: ", ") + "]"
         let singleLine = "let path = try HTTPPath.expand(\(template), \(parameters))"
         // Repository methods indent their statements by 8.
-        guard 8 + singleLine.count > WrappedCall.lineWidth else { return [singleLine] }
+        guard 8 + singleLine.count > WrappedCall.lineWidth else { return bindings + [singleLine] }
         guard 12 + parameters.count > WrappedCall.lineWidth else {
-            return ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
+            return bindings + ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
         }
         let entryLines = entries.map { "        " + $0 + (entries.count > 1 ? "," : "") }
-        return ["let path = try HTTPPath.expand(", "    \(template),", "    parameters: ["] + entryLines + ["    ]", ")"]
+        return bindings + ["let path = try HTTPPath.expand(", "    \(template),", "    parameters: ["] + entryLines + ["    ]", ")"]
     }
 
     private func queryLines() throws(UnresolvedReference) -> [String] {
@@ -229,7 +238,7 @@ struct RequestValues: Sendable {
                 let text = try type.map { type throws(UnresolvedReference) in
                     try TextValueSource.text(of: expression, type: type, feature: context.spec)
                 } ?? expression
-                lines.append("headers.add(name: \(name), value: \(text))")
+                lines += try statement("headers.add(name: \(name), value: ", text, ")", source: header.source, name: header.name)
             }
         }
         return lines
@@ -240,7 +249,9 @@ struct RequestValues: Sendable {
     private func append(name: String, source: ValueSource, to collection: String) throws(UnresolvedReference) -> [String] {
         let (expression, type) = try textValue(of: source)
         let literalName = SwiftLiteralSource.stringLiteral(name)
-        guard let type else { return ["\(collection).append(HTTPQueryItem(name: \(literalName), value: \(expression)))"] }
+        guard let type else {
+            return try statement("\(collection).append(HTTPQueryItem(name: \(literalName), value: ", expression, "))", source: source, name: name)
+        }
         func item(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> String {
             let text = try TextValueSource.text(of: value, type: valueType, feature: context.spec)
             return "\(collection).append(HTTPQueryItem(name: \(literalName), value: \(text)))"
@@ -259,23 +270,5 @@ struct RequestValues: Sendable {
         guard let type else { return expression }
         guard !type.isOptional else { throw UnresolvedReference(kind: "non-optional path value", name: expression) }
         return try TextValueSource.text(of: expression, type: type, feature: context.spec)
-    }
-
-    /// The value of a path, query or header `source` and its type, as `value(of:)` gives it; a template is
-    /// a `String` expression (type `nil`) with each placeholder's text in it.
-    private func textValue(of source: ValueSource) throws(UnresolvedReference) -> (expression: String, type: TypeReference?) {
-        guard case .template(let template) = source else { return value(of: source) }
-        var parts: [TemplateInterpolation.Part] = []
-        for segment in template.segments {
-            switch segment {
-            case .text(let text):
-                parts.append(.text(text))
-            case .placeholder(let placeholder):
-                let (expression, type) = value(of: placeholder)
-                guard let type else { throw UnresolvedReference(kind: "typed placeholder", name: expression) }
-                parts.append(.expression(try TextValueSource.text(of: expression, type: type, feature: context.spec)))
-            }
-        }
-        return (TemplateInterpolation.interpolation(parts), nil)
     }
 }

@@ -28,4 +28,31 @@ enum TemplateInterpolation {
         }
         return (throwing ? "try " : "") + "\"" + body + "\""
     }
+
+    /// The parts as a concatenation, one piece a line: `try "at \(date)"`, `+ " from "`, ...; text longer
+    /// than `chunk` characters is split, so no piece outgrows a line. The first piece carries the `try`.
+    static func pieces(_ parts: [Part], chunk: Int = 60) -> [String] {
+        var literals: [String] = []
+        var throwing = false
+        for part in parts {
+            switch part {
+            case .text(let text):
+                var rest = Substring(text)
+                while !rest.isEmpty {
+                    literals.append(SwiftLiteralSource.stringLiteral(String(rest.prefix(chunk))))
+                    rest = rest.dropFirst(chunk)
+                }
+            case .expression(let expression):
+                var expression = expression
+                if expression.hasPrefix("try ") {
+                    throwing = true
+                    expression.removeFirst(4)
+                }
+                literals.append("\"\\(" + expression + ")\"")
+            }
+        }
+        return literals.enumerated().map { index, literal in
+            index == 0 ? (throwing ? "try " : "") + literal : "+ " + literal
+        }
+    }
 }

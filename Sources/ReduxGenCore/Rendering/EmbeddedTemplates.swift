@@ -77,9 +77,10 @@ import ReduxRuntime
 {{#features}}
     {{access}}var {{featureMember}}: {{feature}}Environment
 {{/features}}
+{{#isPublic}}
 
     /// Creates an environment from every feature's environment.
-    {{access}}init(
+    public init(
 {{#features}}
         {{featureMember}}: {{feature}}Environment{{^isLast}},{{/isLast}}
 {{/features}}
@@ -88,6 +89,7 @@ import ReduxRuntime
         self.{{featureMember}} = {{featureMember}}
 {{/features}}
     }
+{{/isPublic}}
 }
 
 /// The app's reducer: every feature's reducer, each on its slice of the app state.
@@ -292,7 +294,7 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
 {{#features}}
-            {{featureMember}}: {{feature}}Environment({{#hasEndpoints}}repository: Mock{{feature}}Repository(){{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}}{{appValueTestArguments}}){{^isLast}},{{/isLast}}
+            {{featureMember}}: {{appTestEnvironmentCall}}{{^isLast}},{{/isLast}}
 {{/features}}
         )
     }
@@ -676,7 +678,7 @@ import {{testModule}}
 {{#endpoints}}
     repository.{{plainName}}Results = {{plainName}}Results
 {{/endpoints}}
-    let environment = {{feature}}Environment(repository: repository{{#hasDebounce}}, clock: clock{{/hasDebounce}}{{#appValues}}, {{name}}: {{name}}{{/appValues}})
+    let environment = {{mockEnvironmentCall}}
     return make{{feature}}Middleware(environment: environment)
 }
 {{/usesMiddleware}}
@@ -1162,7 +1164,7 @@ struct {{feature}}Tests {
     let clock = TestClock()
 
     func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}}{{appValueTestArguments}})
+        let environment = {{testEnvironmentCall}}
 {{#usesMiddleware}}
         return TestStore(
             initialState: state,
@@ -1218,7 +1220,7 @@ struct {{feature}}Tests {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}}{{appValueTestArguments}})
+        let environment = {{testEnvironmentCall}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#persistedFields}}
         #expect(store.state.{{name}} == saved.{{name}})
@@ -1229,7 +1231,7 @@ struct {{feature}}Tests {
 
     @Test func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}}{{appValueTestArguments}})
+        let environment = {{testEnvironmentCall}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#action}}
 {{#payload}}

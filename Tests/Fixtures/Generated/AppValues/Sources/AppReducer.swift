@@ -7,17 +7,6 @@ struct AppEnvironment: Sendable {
     var inbox: InboxEnvironment
     var outbox: OutboxEnvironment
     var session: SessionEnvironment
-
-    /// Creates an environment from every feature's environment.
-    init(
-        inbox: InboxEnvironment,
-        outbox: OutboxEnvironment,
-        session: SessionEnvironment
-    ) {
-        self.inbox = inbox
-        self.outbox = outbox
-        self.session = session
-    }
 }
 
 /// The app's reducer: every feature's reducer, each on its slice of the app state.

@@ -76,6 +76,10 @@ func mockOutboxMiddleware(
 ) -> Middleware<OutboxState, OutboxAction> {
     let repository = MockOutboxRepository(delay: delay, clock: clock)
     repository.sendResults = sendResults
-    let environment = OutboxEnvironment(repository: repository, sessionToken: sessionToken, sessionUserID: sessionUserID)
+    let environment = OutboxEnvironment(
+        repository: repository,
+        sessionToken: sessionToken,
+        sessionUserID: sessionUserID
+    )
     return makeOutboxMiddleware(environment: environment)
 }

@@ -262,10 +262,22 @@ struct LiveWireFormatRepository: WireFormatRepository {
         let path = try HTTPPath.expand("/templates/{slug}", parameters: ["slug": "\(text)/\(String(count))"])
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "range", value: "\(String(ratio))..\(String(flag))"))
-        queryItems.append(HTTPQueryItem(name: "item", value: "\(color.rawValue):\(String(level.rawValue)):\(id.uuidString)"))
+        let itemTemplate =
+            "\(color.rawValue)"
+            + ":"
+            + "\(String(level.rawValue))"
+            + ":"
+            + "\(id.uuidString)"
+        queryItems.append(HTTPQueryItem(name: "item", value: itemTemplate))
         var headers = HTTPHeaders()
         headers.add(name: "Authorization", value: "Bearer \(text)")
-        headers.add(name: "X-Stamp", value: try "at \(client.coding.text(of: when)) from \(link.absoluteString) {literal}")
+        let xStampTemplate =
+            try "at "
+            + "\(client.coding.text(of: when))"
+            + " from "
+            + "\(link.absoluteString)"
+            + " {literal}"
+        headers.add(name: "X-Stamp", value: xStampTemplate)
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
         try await client.send(request)
     }
