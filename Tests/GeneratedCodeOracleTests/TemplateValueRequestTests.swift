@@ -9,80 +9,53 @@ import Testing
 /// strategy writes them), `{{` and `}}` are literal braces, and a path template is one percent-encoded
 /// segment.
 struct TemplateValueRequestTests {
-    @Test func aBearerTemplateSendsTheTokenAfterItsText() async throws {
-        let request = try await LoopbackServer.with { server in
+    /// The request `templateValues` sends for these values, as the server receives it.
+    func templateRequest(
+        text: String = "t",
+        count: Int = 1,
+        ratio: Double = 2.5,
+        flag: Bool = true,
+        color: WireFormat.Color = .deepRed,
+        level: WireFormat.Level = .low
+    ) async throws -> LoopbackServer.Received {
+        try await LoopbackServer.with { server in
             try await LiveWireFormatRepository(baseURL: server.baseURL).templateValues(
-                text: "abc",
-                count: -3,
-                ratio: 2.5,
-                flag: true,
-                color: .deepRed,
-                level: .high,
+                text: text,
+                count: count,
+                ratio: ratio,
+                flag: flag,
+                color: color,
+                level: level,
                 id: WireValues.uuid,
                 when: WireValues.date,
                 link: WireValues.link
             )
             return try await server.onlyRequest()
         }
+    }
+
+    @Test func aBearerTemplateSendsTheTokenAfterItsText() async throws {
+        let request = try await templateRequest(text: "abc")
         #expect(request.headers["authorization"] == "Bearer abc")
         #expect(request.headers["x-stamp"] == "at 2023-11-14T22:13:20Z from https://example.com/a?b=c {literal}")
         #expect(request.headers["accept"] == "application/json", "the API's headers are still sent")
     }
 
     @Test func aPathTemplateIsOnePercentEncodedSegment() async throws {
-        let request = try await LoopbackServer.with { server in
-            try await LiveWireFormatRepository(baseURL: server.baseURL).templateValues(
-                text: WireValues.city,
-                count: 7,
-                ratio: 0.5,
-                flag: false,
-                color: .blue,
-                level: .low,
-                id: WireValues.uuid,
-                when: WireValues.date,
-                link: WireValues.link
-            )
-            return try await server.onlyRequest()
-        }
+        let request = try await templateRequest(text: WireValues.city, count: 7)
         #expect(request.method == "GET")
         #expect(request.path == "/templates/\(WireValues.cityEncoded)%2F7")
     }
 
     @Test func queryTemplatesWriteNumbersBooleansEnumsAndUUIDsAsOnTheirOwn() async throws {
-        let request = try await LoopbackServer.with { server in
-            try await LiveWireFormatRepository(baseURL: server.baseURL).templateValues(
-                text: "t",
-                count: 1,
-                ratio: 2.5,
-                flag: true,
-                color: .deepRed,
-                level: .low,
-                id: WireValues.uuid,
-                when: WireValues.date,
-                link: WireValues.link
-            )
-            return try await server.onlyRequest()
-        }
+        let request = try await templateRequest(ratio: 2.5, flag: true, color: .deepRed, level: .low)
         let expected = ["range=2.5..true", "item=deep-red%3A-1%3A\(WireValues.uuidText)"]
         #expect(request.query.split(separator: "&").map(String.init) == expected)
     }
 
     @Test func anUnknownEnumValueIsSentAsItsRawValue() async throws {
-        let request = try await LoopbackServer.with { server in
-            try await LiveWireFormatRepository(baseURL: server.baseURL).templateValues(
-                text: "t",
-                count: 1,
-                ratio: 1,
-                flag: false,
-                color: .blue,
-                level: .unknown(42),
-                id: WireValues.uuid,
-                when: WireValues.date,
-                link: WireValues.link
-            )
-            return try await server.onlyRequest()
-        }
-        #expect(request.query.contains("item=blue%3A42%3A"), "\(request.query)")
+        let request = try await templateRequest(ratio: 1, flag: false, color: .blue, level: .unknown(42))
+        #expect(request.query == "range=1.0..false&item=blue%3A42%3A\(WireValues.uuidText)")
     }
 
     @Test func aDateInATemplateFollowsTheDateStrategy() async throws {

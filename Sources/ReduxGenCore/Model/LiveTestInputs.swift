@@ -96,17 +96,11 @@ struct LiveTestInputs: Sendable {
     /// The text of a template: its placeholders' texts in its literal text, worked out here when every
     /// placeholder's is, else the expression the live repository builds.
     private func text(of template: StringTemplate) throws(UnresolvedReference) -> Text {
-        var parts: [TemplateInterpolation.Part] = []
-        for segment in template.segments {
-            switch segment {
-            case .text(let text):
-                parts.append(.text(text))
-            case .placeholder(let source):
-                switch try text(of: source) {
-                case .text(let text): parts.append(.text(text))
-                case .expression(let expression): parts.append(.expression(expression))
-                case .absent: throw UnresolvedReference(kind: "non-optional placeholder", name: "\(source)")
-                }
+        let parts = try TemplateInterpolation.parts(of: template) { source throws(UnresolvedReference) in
+            switch try text(of: source) {
+            case .text(let text): .text(text)
+            case .expression(let expression): .expression(expression)
+            case .absent: throw UnresolvedReference(kind: "non-optional placeholder", name: "\(source)")
             }
         }
         let texts = parts.compactMap { part in

@@ -34,17 +34,10 @@ extension RequestValues {
     }
 
     private func parts(of template: StringTemplate) throws(UnresolvedReference) -> [TemplateInterpolation.Part] {
-        var parts: [TemplateInterpolation.Part] = []
-        for segment in template.segments {
-            switch segment {
-            case .text(let text):
-                parts.append(.text(text))
-            case .placeholder(let placeholder):
-                let (expression, type) = value(of: placeholder)
-                guard let type else { throw UnresolvedReference(kind: "typed placeholder", name: expression) }
-                parts.append(.expression(try TextValueSource.text(of: expression, type: type, feature: context.spec)))
-            }
+        try TemplateInterpolation.parts(of: template) { placeholder throws(UnresolvedReference) in
+            let (expression, type) = value(of: placeholder)
+            guard let type else { throw UnresolvedReference(kind: "typed placeholder", name: expression) }
+            return .expression(try TextValueSource.text(of: expression, type: type, feature: context.spec))
         }
-        return parts
     }
 }

@@ -55,4 +55,18 @@ enum TemplateInterpolation {
             index == 0 ? (throwing ? "try " : "") + literal : "+ " + literal
         }
     }
+
+    /// The parts of `template`: its text as it is, each placeholder as `placeholder` writes it.
+    static func parts(
+        of template: StringTemplate, _ placeholder: (ValueSource) throws(UnresolvedReference) -> Part
+    ) throws(UnresolvedReference) -> [Part] {
+        var parts: [Part] = []
+        for segment in template.segments {
+            switch segment {
+            case .text(let text): parts.append(.text(text))
+            case .placeholder(let source): parts.append(try placeholder(source))
+            }
+        }
+        return parts
+    }
 }
