@@ -88,7 +88,7 @@ struct InboxTests {
         #expect(request.path == "/messages")
         let expectedQueryItems: [HTTPQueryItem] = []
         #expect(request.queryItems == expectedQueryItems)
-        let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer b"]
+        let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer b", "X-User": "2"]
         #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }

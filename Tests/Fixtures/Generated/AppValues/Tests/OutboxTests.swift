@@ -81,7 +81,7 @@ struct OutboxTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .post)
         #expect(request.path == "/sessions/b/messages")
-        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedQueryItems: [HTTPQueryItem] = [HTTPQueryItem(name: "user", value: "2")]
         #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Content-Type": "application/json"]
         #expect(request.headers == expectedHeaders)
