@@ -109,7 +109,7 @@ extension SpecDecoder {
     /// A `value:` literal is sent exactly as written; one that looks like it holds a placeholder
     /// (`"Bearer ${state.token}"`) is most likely meant as a template.
     mutating func warnAboutPlaceholders(in text: String, at location: SourceLocation, for what: String) {
-        guard ["{state.", "{payload."].contains(where: text.contains) else { return }
+        guard ["{state.", "{payload.", "{app."].contains(where: text.contains) else { return }
         let template = text.replacingOccurrences(of: "${", with: "{")
         reader.diagnostics.warning(
             "the literal \(quoted(text)) of \(what) is sent as written, braces included; for the value of a field write { template: \(quoted(template)) }",
