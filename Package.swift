@@ -126,10 +126,11 @@ let package = Package(
                 "WireSeconds/wire-seconds.yaml", "WireSeconds/Tests", "WireMillis/wire-millis.yaml", "WireMillis/Tests",
                 // The middleware flavor of the kitchen sink is built by scripts/check-generated-code.sh.
                 "KitchenSinkMiddleware",
+                "AppValues/specs", "AppValues/Tests",
             ],
             sources: [
                 "KitchenSink/Sources", "KitchenSink/UserCode", "WireFormat/Sources", "WireSeconds/Sources",
-                "WireMillis/Sources",
+                "WireMillis/Sources", "AppValues/Sources",
             ]
         ),
         // Hand-written tests of the generated code, with every expected value taken from docs/spec.md and

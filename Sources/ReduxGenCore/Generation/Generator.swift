@@ -48,7 +48,7 @@ public struct Generator: Sendable {
         let resolver = FeatureResolver(access: options.access, testModule: options.testModule, sideEffects: options.sideEffects)
         var files: [GeneratedFile] = []
         var features: [ResolvedFeature] = []
-        for spec in specs.map({ $0.indexingNames() }) {
+        for spec in AppValueResolver.resolve(specs).specs.map({ $0.indexingNames() }) {
             let feature: ResolvedFeature
             do {
                 feature = try resolver.resolve(spec, specPath: spec.file)

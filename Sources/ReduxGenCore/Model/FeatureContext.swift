@@ -22,7 +22,7 @@ public enum FeatureContext {
                 lineStart: 4 + feature.access.modifier.count + 38
             )),
             "jsonCoding": .string(feature.jsonCoding),
-            "models": positioned(.array(feature.models.map(model))),
+            "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier) })),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
             "observedFields": ObservedFieldsContext.make(feature),
@@ -40,7 +40,19 @@ public enum FeatureContext {
             "hasDebounce": .bool(feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
             // The memberwise initializer is internal and has no default clock, so public access or a clock
             // needs one written out; otherwise swift-format wants the synthesized one.
-            "environmentHasInit": .bool(feature.access == .public || feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
+            "environmentHasInit": .bool(
+                feature.access == .public || feature.endpoints.contains { $0.debounceMilliseconds > 0 } || !feature.appValues.isEmpty
+            ),
+            "appValues": AppValuesContext.make(feature),
+            "hasAppValues": .bool(!feature.appValues.isEmpty),
+            // The effects flavor starts requests in the reducer, which then needs the values; the middleware
+            // flavor starts them in its middleware.
+            "readsAppValuesInReducer": .bool(!feature.appValues.isEmpty && !(feature.sideEffects == .middleware)),
+            "testEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: true, indentation: 8)),
+            "appTestEnvironmentCall": .string(AppValuesContext.environmentCall(
+                feature, repository: "Mock\(feature.name)Repository()", testing: true, indentation: 12, lineStart: 14 + feature.memberName.count
+            )),
+            "mockEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: false, indentation: 4)),
             "samplesNamespace": .string(feature.samplesNamespace),
             "samples": .array(feature.samples.filter { !$0.isOther }.map(sample)),
             "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),
@@ -80,7 +92,7 @@ public enum FeatureContext {
         }
     }
 
-    private static func model(_ model: ResolvedModel) -> TemplateValue {
+    private static func model(_ model: ResolvedModel, access: String) -> TemplateValue {
         .dictionary([
             "name": .string(model.name),
             "qualifiedName": .string(model.qualifiedName),
@@ -108,8 +120,17 @@ public enum FeatureContext {
                     "name": .string(enumCase.name),
                     "rawValue": .string(enumCase.rawValue ?? ""),
                     "hasRawValue": .bool(enumCase.rawValue != nil),
+                    "rawLiteral": .string(enumCase.rawLiteral),
                 ])
             }),
+            "hasUnknownCase": .bool(model.unknownRawSample != nil),
+            // After `static let allCases: [Name] = ` at an indentation of 8 (and the access modifier).
+            "allCasesLiteral": .string(WrappedCall.arrayLiteral(
+                model.cases.map { "." + $0.name },
+                indentation: 8,
+                lineStart: 8 + access.count + 26 + model.name.count
+            )),
+            "unknownRawSample": .string(model.unknownRawSample ?? ""),
         ])
     }
 

@@ -34,7 +34,7 @@ public struct FeatureResolver: Sendable {
         for endpoint in spec.endpoints { endpoints.append(try EndpointResolver(context: names, endpoint: endpoint).resolve()) }
         var actions: [ResolvedAction] = []
         for action in spec.actions { actions.append(try ActionResolver(context: names, endpoints: endpoints).resolve(action)) }
-        return ResolvedFeature(
+        var feature = ResolvedFeature(
             name: spec.swiftName,
             memberName: names.memberName,
             specPath: specPath,
@@ -53,6 +53,8 @@ public struct FeatureResolver: Sendable {
             samplesNamespace: samples.namespace,
             samples: samples.declarations(variant2Roots: Self.variant2SampleRoots(spec))
         )
+        feature.appValues = ResolvedAppValue.values(of: spec, context: names)
+        return feature
     }
 
     /// The types generated tests take a second sample of: the payloads of declared (not custom) actions

@@ -26,6 +26,13 @@ struct LiveTestInputs: Sendable {
         switch source {
         case .literal(let text, _):
             return .text(text)
+        case .template(let template):
+            return try text(of: template)
+        case .app(let app):
+            guard let type = app.type else { throw UnresolvedReference(kind: "value of another feature", name: app.written) }
+            // The tests' providers return the type's second sample, which is never nil, as a payload's is.
+            if let text = sampleText(of: type) { return text }
+            return try fallback(context.samples.source(for: type, variant: 2), type)
         case .state(let reference):
             let field = try context.stateField(reference.name)
             guard let literal = field.defaultValue else {
@@ -44,7 +51,7 @@ struct LiveTestInputs: Sendable {
     /// one), otherwise the one text of `text(of:)`.
     func queryTexts(of source: ValueSource) throws(UnresolvedReference) -> [Text] {
         switch source {
-        case .literal:
+        case .literal, .template, .app:
             return [try text(of: source)]
         case .state(let reference):
             let field = try context.stateField(reference.name)
@@ -75,6 +82,8 @@ struct LiveTestInputs: Sendable {
         switch source {
         case .literal(let text, _):
             return .string(text)
+        case .template, .app:
+            return nil
         case .state(let reference):
             let field = try context.stateField(reference.name)
             guard let literal = field.defaultValue else { return field.type.isOptional ? .null : nil }
@@ -82,6 +91,23 @@ struct LiveTestInputs: Sendable {
         case .payload(let reference):
             return sampleJSON(of: try context.payloadField(reference.name, of: endpoint).type, enclosingModels: [])
         }
+    }
+
+    /// The text of a template: its placeholders' texts in its literal text, worked out here when every
+    /// placeholder's is, else the expression the live repository builds.
+    private func text(of template: StringTemplate) throws(UnresolvedReference) -> Text {
+        let parts = try TemplateInterpolation.parts(of: template) { source throws(UnresolvedReference) in
+            switch try text(of: source) {
+            case .text(let text): .text(text)
+            case .expression(let expression): .expression(expression)
+            case .absent: throw UnresolvedReference(kind: "non-optional placeholder", name: "\(source)")
+            }
+        }
+        let texts = parts.compactMap { part in
+            if case .text(let text) = part { return text }
+            return nil
+        }
+        return texts.count == parts.count ? .text(texts.joined()) : .expression(TemplateInterpolation.interpolation(parts))
     }
 
     /// What a value with no text known in advance is sent as: the text the live repository makes of it.

@@ -17,7 +17,7 @@ struct ModelResolver: Sendable {
         if let enumeration = model.enumeration {
             cases = enumeration.cases.map { Self.resolveCase($0, rawType: enumeration.rawType) }
         }
-        return ResolvedModel(
+        var resolved = ResolvedModel(
             name: model.swiftName,
             qualifiedName: context.types.qualifiedName(ofModel: model.name),
             fields: fields,
@@ -27,6 +27,10 @@ struct ModelResolver: Sendable {
             jsonKeys: model.fields.map { Self.jsonKey(of: $0, strategy: keyStrategy) },
             sampleValue: context.samples.source(for: .named(model.name), variant: 1)
         )
+        if let enumeration = model.enumeration, enumeration.hasUnknownCase {
+            resolved.unknownRawSample = UnknownEnumSample.rawLiteral(notIn: enumeration)
+        }
+        return resolved
     }
 
     /// The `CodingKeys` raw value of a field, or `nil` when it is the property's name. The coder uses the
@@ -48,11 +52,12 @@ struct ModelResolver: Sendable {
         let name = SwiftName.escaped(enumCase.swiftName)
         switch enumCase.rawValue {
         case .string(let text):
-            return ResolvedEnumCase(name: name, rawValue: text == enumCase.swiftName ? nil : SwiftLiteralSource.stringLiteral(text))
+            let literal = SwiftLiteralSource.stringLiteral(text)
+            return ResolvedEnumCase(name: name, rawValue: text == enumCase.swiftName ? nil : literal, rawLiteral: literal)
         case .int(let number):
-            return ResolvedEnumCase(name: name, rawValue: String(number))
+            return ResolvedEnumCase(name: name, rawValue: String(number), rawLiteral: String(number))
         default:
-            return ResolvedEnumCase(name: name, rawValue: nil)
+            return ResolvedEnumCase(name: name, rawValue: nil, rawLiteral: SwiftLiteralSource.stringLiteral(enumCase.swiftName))
         }
     }
 }

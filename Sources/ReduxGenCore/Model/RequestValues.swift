@@ -22,7 +22,7 @@ struct RequestValues: Sendable {
         case .object(let fields): sources += fields.map(\.source)
         case nil: break
         }
-        for source in sources { try add(source) }
+        for source in sources.flatMap(\.readSources) { try add(source) }
         switch endpoint.pagination?.style {
         case .page(let pageParam, _, let pageSize, let firstPage):
             _ = pageSize
@@ -53,7 +53,7 @@ struct RequestValues: Sendable {
 
     private mutating func add(_ source: ValueSource) throws(UnresolvedReference) {
         switch source {
-        case .literal:
+        case .literal, .template:
             return
         case .state(let reference):
             let key = "state:" + reference.name
@@ -74,6 +74,17 @@ struct RequestValues: Sendable {
             let local = LocalNames.local(for: field.swiftName)
             localBySource[key] = addParameter(label: uniqueLabel(field.swiftName), type: field.type, start: local, expected: local)
             typeBySource[key] = field.type
+        case .app(let app):
+            let key = "app:" + app.environmentName
+            guard localBySource[key] == nil else { return }
+            guard let type = app.type else { throw UnresolvedReference(kind: "value of another feature", name: app.written) }
+            localBySource[key] = addParameter(
+                label: uniqueLabel(app.environmentName),
+                type: type,
+                start: "environment." + app.environmentName + "()",
+                expected: context.samples.source(for: type, variant: 2)
+            )
+            typeBySource[key] = type
         }
     }
 
@@ -106,18 +117,21 @@ struct RequestValues: Sendable {
         switch source {
         case .state(let reference): "state:" + reference.name
         case .payload(let reference): "payload:" + reference.name
-        case .literal: nil
+        case .app(let app): "app:" + app.environmentName
+        case .literal, .template: nil
         }
     }
 
     /// The value of `source` inside the repository method, and its type (`nil` for a literal, a `String`).
-    /// Every state and payload source got its parameter in `init`.
+    /// Every state and payload source got its parameter in `init`; validation keeps templates out of bodies.
     func value(of source: ValueSource) -> (expression: String, type: TypeReference?) {
         switch source {
         case .literal(let text, _):
             return (SwiftLiteralSource.stringLiteral(text), nil)
-        case .state(let reference), .payload(let reference):
-            let key = key(of: source) ?? reference.name
+        case .template:
+            preconditionFailure("validation allows templates only in paths, query items and headers")
+        case .state, .payload, .app:
+            let key = key(of: source) ?? ""
             guard let local = localBySource[key], let type = typeBySource[key] else {
                 preconditionFailure("every request value gets its parameter when RequestValues is made: \(key)")
             }
@@ -164,18 +178,27 @@ struct RequestValues: Sendable {
         let template = SwiftLiteralSource.stringLiteral(endpoint.path)
         guard !endpoint.pathParameters.isEmpty else { return ["let path = " + template] }
         var entries: [String] = []
+        // A template too long for its line in the parameters is bound to a local first.
+        var bindings: [String] = []
         for parameter in endpoint.pathParameters {
-            entries.append(SwiftLiteralSource.stringLiteral(parameter.name) + ": " + (try pathText(of: parameter.source)))
+            let name = SwiftLiteralSource.stringLiteral(parameter.name) + ": "
+            var text = try pathText(of: parameter.source)
+            if case .template = parameter.source, 16 + name.count + text.count + 1 > WrappedCall.lineWidth {
+                let (lines, local) = try binding(of: parameter.source, name: parameter.name)
+                bindings += lines
+                text = local
+            }
+            entries.append(name + text)
         }
         let parameters = "parameters: [" + entries.joined(separator: ", ") + "]"
         let singleLine = "let path = try HTTPPath.expand(\(template), \(parameters))"
         // Repository methods indent their statements by 8.
-        guard 8 + singleLine.count > WrappedCall.lineWidth else { return [singleLine] }
+        guard 8 + singleLine.count > WrappedCall.lineWidth else { return bindings + [singleLine] }
         guard 12 + parameters.count > WrappedCall.lineWidth else {
-            return ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
+            return bindings + ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
         }
         let entryLines = entries.map { "        " + $0 + (entries.count > 1 ? "," : "") }
-        return ["let path = try HTTPPath.expand(", "    \(template),", "    parameters: ["] + entryLines + ["    ]", ")"]
+        return bindings + ["let path = try HTTPPath.expand(", "    \(template),", "    parameters: ["] + entryLines + ["    ]", ")"]
     }
 
     private func queryLines() throws(UnresolvedReference) -> [String] {
@@ -205,7 +228,7 @@ struct RequestValues: Sendable {
     private func headerLines() throws(UnresolvedReference) -> [String] {
         var lines: [String] = []
         for header in endpoint.headers {
-            let (expression, type) = value(of: header.source)
+            let (expression, type) = try textValue(of: header.source)
             let name = SwiftLiteralSource.stringLiteral(header.name)
             if let type, type.isOptional {
                 lines.append("if let value = \(expression) {")
@@ -215,7 +238,7 @@ struct RequestValues: Sendable {
                 let text = try type.map { type throws(UnresolvedReference) in
                     try TextValueSource.text(of: expression, type: type, feature: context.spec)
                 } ?? expression
-                lines.append("headers.add(name: \(name), value: \(text))")
+                lines += try statement("headers.add(name: \(name), value: ", text, ")", source: header.source, name: header.name)
             }
         }
         return lines
@@ -224,9 +247,11 @@ struct RequestValues: Sendable {
     /// `collection.append(HTTPQueryItem(...))`: inside `if let` for an optional value, which is left out while
     /// `nil`, and once per element for an array, so an empty array sends no item.
     private func append(name: String, source: ValueSource, to collection: String) throws(UnresolvedReference) -> [String] {
-        let (expression, type) = value(of: source)
+        let (expression, type) = try textValue(of: source)
         let literalName = SwiftLiteralSource.stringLiteral(name)
-        guard let type else { return ["\(collection).append(HTTPQueryItem(name: \(literalName), value: \(expression)))"] }
+        guard let type else {
+            return try statement("\(collection).append(HTTPQueryItem(name: \(literalName), value: ", expression, "))", source: source, name: name)
+        }
         func item(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> String {
             let text = try TextValueSource.text(of: value, type: valueType, feature: context.spec)
             return "\(collection).append(HTTPQueryItem(name: \(literalName), value: \(text)))"
@@ -241,7 +266,7 @@ struct RequestValues: Sendable {
 
     /// The text of a path value, which validation keeps from being optional.
     private func pathText(of source: ValueSource) throws(UnresolvedReference) -> String {
-        let (expression, type) = value(of: source)
+        let (expression, type) = try textValue(of: source)
         guard let type else { return expression }
         guard !type.isOptional else { throw UnresolvedReference(kind: "non-optional path value", name: expression) }
         return try TextValueSource.text(of: expression, type: type, feature: context.spec)

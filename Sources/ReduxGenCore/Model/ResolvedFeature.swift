@@ -35,6 +35,8 @@ public struct ResolvedFeature: Hashable, Sendable {
     /// The model samples the feature's tests share, each written once: first variants, then the second
     /// variants (in the namespace's nested `Other` enum).
     public var samples: [ResolvedSample]
+    /// The state fields of other features the requests read (`app.session.token`), each once.
+    public var appValues: [ResolvedAppValue] = []
 
     /// The state fields saved across launches.
     public var persistedFields: [ResolvedStateField] { stateFields.filter(\.persist) }
@@ -66,6 +68,9 @@ public struct ResolvedModel: Hashable, Sendable {
     public var rawType: String?
     /// Enum cases, in spec order.
     public var cases: [ResolvedEnumCase]
+    /// The raw value no case has, as a Swift literal, when the enum has `unknown: true` (its tests decode
+    /// it as `.unknown(...)`); `nil` otherwise.
+    public var unknownRawSample: String? = nil
     /// The JSON keys of a struct's fields as the API writes them, in field order.
     public var jsonKeys: [String]
     /// A sample value, for tests.
@@ -92,6 +97,9 @@ public struct ResolvedEnumCase: Hashable, Sendable {
     public var name: String
     /// The raw value as a Swift literal when it must be written (`"in_progress"`, `3`), else `nil`.
     public var rawValue: String?
+    /// The raw value as a Swift literal, always (`"news"`, `0`): what an enum with an `unknown` case
+    /// matches and returns in its hand-made `init(rawValue:)` and `rawValue`.
+    public var rawLiteral: String = ""
 }
 
 /// A property of the feature's State.

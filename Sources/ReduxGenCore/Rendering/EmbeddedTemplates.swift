@@ -77,9 +77,10 @@ import ReduxRuntime
 {{#features}}
     {{access}}var {{featureMember}}: {{feature}}Environment
 {{/features}}
+{{#isPublic}}
 
     /// Creates an environment from every feature's environment.
-    {{access}}init(
+    public init(
 {{#features}}
         {{featureMember}}: {{feature}}Environment{{^isLast}},{{/isLast}}
 {{/features}}
@@ -88,13 +89,30 @@ import ReduxRuntime
         self.{{featureMember}} = {{featureMember}}
 {{/features}}
     }
+{{/isPublic}}
 }
 
 /// The app's reducer: every feature's reducer, each on its slice of the app state.
 {{access}}func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction> {
 {{#features}}
+{{^readsAppValuesInReducer}}
     let {{plainMember}}Reducer: Reducer<AppState, AppAction> = make{{feature}}Reducer(environment: environment.{{featureMember}})
         .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}})
+{{/readsAppValuesInReducer}}
+{{#readsAppValuesInReducer}}
+    // {{feature}} reads values of other features: its environment reads them from the app state.
+    let {{plainMember}}Reducer = Reducer<AppState, AppAction> { state, action in
+        let path = ActionPath<AppAction, {{feature}}Action>.{{featureMember}}
+        guard let {{plainMember}}Action = path.extract(action) else { return .none }
+        let {{plainMember}}Environment = environment.{{plainMember}}Environment(reading: state)
+        return {{feature}}Reducer.reduce(
+            into: &state.{{featureMember}},
+            action: {{plainMember}}Action,
+            environment: {{plainMember}}Environment
+        )
+        .map(path.embed)
+    }
+{{/readsAppValuesInReducer}}
 {{/features}}
     return .combine([
 {{#features}}
@@ -102,6 +120,45 @@ import ReduxRuntime
 {{/features}}
     ])
 }
+{{#features}}
+{{#hasAppValues}}
+
+extension AppEnvironment {
+    /// The {{feature}} feature's environment, with its values of other features read from `state` (when a
+    /// request starts, as its own state is):
+{{#appValues}}
+    /// `{{name}}` gives `state.{{featureMember}}.{{fieldName}}`.
+{{/appValues}}
+    func {{plainMember}}Environment(reading state: AppState) -> {{feature}}Environment {
+        var environment = {{featureMember}}
+{{#appValues}}
+        let {{name}} = state.{{featureMember}}.{{fieldName}}
+        environment.{{name}} = { {{name}} }
+{{/appValues}}
+        return environment
+    }
+{{#usesMiddleware}}
+
+    /// The {{feature}} middleware on its slice of the app state, with the environment
+    /// `{{plainMember}}Environment(reading:)` gives for the state after each action.
+    @MainActor
+    func {{plainMember}}Middleware() -> Middleware<AppState, AppAction> {
+        .sideEffects(snapshot: \\.{{featureMember}}.nextRequestID) { action, firstNewRequest, state in
+            let path = ActionPath<AppAction, {{feature}}Action>.{{featureMember}}
+            guard let {{plainMember}}Action = path.extract(action) else { return .none }
+            return {{feature}}Middleware.effect(
+                for: {{plainMember}}Action,
+                firstNewRequest: firstNewRequest,
+                state: state.{{featureMember}},
+                environment: {{plainMember}}Environment(reading: state)
+            )
+            .map(path.embed)
+        }
+    }
+{{/usesMiddleware}}
+}
+{{/hasAppValues}}
+{{/features}}
 {{#hasMiddlewareFeatures}}
 
 /// The middleware that send the requests of the features in the middleware flavor, each on its slice of
@@ -111,8 +168,13 @@ import ReduxRuntime
     [
 {{#features}}
 {{#usesMiddleware}}
+{{^hasAppValues}}
         make{{feature}}Middleware(environment: environment.{{featureMember}})
             .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}}){{^hasOneMiddlewareFeature}},{{/hasOneMiddlewareFeature}}
+{{/hasAppValues}}
+{{#hasAppValues}}
+        environment.{{plainMember}}Middleware(){{^hasOneMiddlewareFeature}},{{/hasOneMiddlewareFeature}}
+{{/hasAppValues}}
 {{/usesMiddleware}}
 {{/features}}
     ]
@@ -232,7 +294,7 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
 {{#features}}
-            {{featureMember}}: {{feature}}Environment({{#hasEndpoints}}repository: Mock{{feature}}Repository(){{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}}){{^isLast}},{{/isLast}}
+            {{featureMember}}: {{appTestEnvironmentCall}}{{^isLast}},{{/isLast}}
 {{/features}}
         )
     }
@@ -606,6 +668,9 @@ import {{testModule}}
 {{#endpoints}}
     {{plainName}}Results: [Result<{{responseType}}, APIError>] = [],
 {{/endpoints}}
+{{#appValues}}
+    {{name}}: @escaping @Sendable () -> {{type}},
+{{/appValues}}
     delay: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
 ) -> Middleware<{{feature}}State, {{feature}}Action> {
@@ -613,7 +678,7 @@ import {{testModule}}
 {{#endpoints}}
     repository.{{plainName}}Results = {{plainName}}Results
 {{/endpoints}}
-    let environment = {{feature}}Environment(repository: repository{{#hasDebounce}}, clock: clock{{/hasDebounce}})
+    let environment = {{mockEnvironmentCall}}
     return make{{feature}}Middleware(environment: environment)
 }
 {{/usesMiddleware}}
@@ -665,12 +730,48 @@ extension {{feature}} {
     }
 {{/isStruct}}
 {{#isEnum}}
+{{^hasUnknownCase}}
     /// The `{{name}}` enum.
     {{access}}enum {{name}}: {{rawType}}, Codable, Equatable, Sendable, CaseIterable {
 {{#cases}}
         case {{name}}{{#hasRawValue}} = {{rawValue}}{{/hasRawValue}}
 {{/cases}}
     }
+{{/hasUnknownCase}}
+{{#hasUnknownCase}}
+    /// The `{{name}}` enum. A raw value it does not list decodes as `unknown(rawValue)` and encodes back
+    /// as that raw value.
+    {{access}}enum {{name}}: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+{{#cases}}
+        case {{name}}
+{{/cases}}
+        /// A raw value none of the cases above has, kept as it came.
+        case unknown({{rawType}})
+
+        /// The listed cases (never `unknown`).
+        {{access}}static let allCases: [{{name}}] = {{allCasesLiteral}}
+
+        /// The case with `rawValue`, or `unknown(rawValue)` when no case has it.
+        {{access}}init(rawValue: {{rawType}}) {
+            switch rawValue {
+{{#cases}}
+            case {{rawLiteral}}: self = .{{name}}
+{{/cases}}
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The raw value the case is sent and stored as.
+        {{access}}var rawValue: {{rawType}} {
+            switch self {
+{{#cases}}
+            case .{{name}}: {{rawLiteral}}
+{{/cases}}
+            case .unknown(let rawValue): rawValue
+            }
+        }
+    }
+{{/hasUnknownCase}}
 {{/isEnum}}
 {{/models}}
 }
@@ -694,14 +795,36 @@ import ReduxRuntime
     /// The clock debounces wait on.
     {{access}}var clock: any Clock<Duration>
 {{/hasDebounce}}
+{{#appValues}}
+    /// Gives `{{fieldName}}` of the {{featureName}} feature when a request starts. In the app, the app
+    /// reducer and middleware set it to read the app state; a store of this feature alone calls the one
+    /// given here.
+    {{access}}var {{name}}: @Sendable () -> {{type}}
+{{/appValues}}
 {{#environmentHasInit}}
 
     /// Creates an environment.
+{{^hasAppValues}}
     {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}) {
+{{/hasAppValues}}
+{{#hasAppValues}}
+    {{access}}init(
+        repository: any {{feature}}Repository,
+{{#hasDebounce}}
+        clock: any Clock<Duration> = ContinuousClock(),
+{{/hasDebounce}}
+{{#appValues}}
+        {{name}}: @escaping @Sendable () -> {{type}}{{^isLast}},{{/isLast}}
+{{/appValues}}
+    ) {
+{{/hasAppValues}}
         self.repository = repository
 {{#hasDebounce}}
         self.clock = clock
 {{/hasDebounce}}
+{{#appValues}}
+        self.{{name}} = {{name}}
+{{/appValues}}
     }
 {{/environmentHasInit}}
 }
@@ -1041,7 +1164,7 @@ struct {{feature}}Tests {
     let clock = TestClock()
 
     func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
+        let environment = {{testEnvironmentCall}}
 {{#usesMiddleware}}
         return TestStore(
             initialState: state,
@@ -1080,6 +1203,16 @@ struct {{feature}}Tests {
         #expect(try coding.decode({{qualifiedName}}.self, from: data) == value)
     }
 {{/isStruct}}
+{{#hasUnknownCase}}
+
+    @Test func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
+        let coding = {{jsonCoding}}
+        let unlisted = try coding.decode([{{qualifiedName}}].self, from: try coding.encode([{{unknownRawSample}}]))
+        #expect(unlisted == [.unknown({{unknownRawSample}})])
+        #expect(try coding.encode(unlisted) == coding.encode([{{unknownRawSample}}]))
+        #expect({{qualifiedName}}.allCases.allSatisfy { {{qualifiedName}}(rawValue: $0.rawValue) == $0 })
+    }
+{{/hasUnknownCase}}
 {{/models}}
 {{#hasPersistence}}
 
@@ -1087,7 +1220,7 @@ struct {{feature}}Tests {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
+        let environment = {{testEnvironmentCall}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#persistedFields}}
         #expect(store.state.{{name}} == saved.{{name}})
@@ -1098,7 +1231,7 @@ struct {{feature}}Tests {
 
     @Test func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
-        let environment = {{feature}}Environment({{#hasEndpoints}}repository: repository{{#hasDebounce}}, {{/hasDebounce}}{{/hasEndpoints}}{{#hasDebounce}}clock: clock{{/hasDebounce}})
+        let environment = {{testEnvironmentCall}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#action}}
 {{#payload}}

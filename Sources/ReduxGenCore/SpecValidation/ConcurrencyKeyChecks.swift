@@ -15,6 +15,12 @@ extension ValidationRun {
         case .literal(_, let at):
             diagnostics.error("\(what) must be a payload field, like payload.id; a literal is the same for every request", at: at)
             return
+        case .app(let app):
+            diagnostics.error("\(what) must be a payload field, like payload.id; \(app.written) is the same for every request", at: app.feature.location)
+            return
+        case .template(let template):
+            diagnostics.error("\(what) must be a payload field, like payload.id, not a template", at: template.location)
+            return
         }
         if endpoint.concurrency == .dropWhileInFlight {
             diagnostics.error(

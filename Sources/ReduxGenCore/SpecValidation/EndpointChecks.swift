@@ -45,6 +45,7 @@ extension ValidationRun {
         for header in endpoint.headers {
             checkHeader(name: header.name, at: header.location)
             if case .literal(let value, let location) = header.source { checkHeaderValue(value, at: location) }
+            if case .template(let template) = header.source { checkHeaderValue(template.literalText, at: template.location) }
             checkSource(header.source, of: endpoint, for: "header \(quoted(header.name)) of \(context)", allowsCollections: false)
         }
         if let body = endpoint.body {
@@ -52,9 +53,17 @@ extension ValidationRun {
                 diagnostics.error("\(context) is \(endpoint.method.rawValue), which sends no body; remove 'body' or use POST, PUT or PATCH", at: endpoint.location)
             }
             switch body {
-            case .value(let source): _ = sourceType(source, of: endpoint, for: "the body of \(context)")
+            case .value(let source):
+                if !rejectTemplate(source, for: "the body of \(context)", instead: "send a payload field") {
+                    _ = sourceType(source, of: endpoint, for: "the body of \(context)")
+                }
             case .object(let fields):
-                for field in fields { _ = sourceType(field.source, of: endpoint, for: "body field \(quoted(field.name)) of \(context)") }
+                for field in fields {
+                    let what = "body field \(quoted(field.name)) of \(context)"
+                    if !rejectTemplate(field.source, for: what, instead: "send the value itself") {
+                        _ = sourceType(field.source, of: endpoint, for: what)
+                    }
+                }
             }
         }
         for trigger in endpoint.triggers { checkTrigger(trigger, of: endpoint, context: context) }
@@ -72,6 +81,8 @@ extension ValidationRun {
         switch source {
         case .state(let reference), .payload(let reference): location = reference.location
         case .literal(_, let at): location = at
+        case .template(let template): location = template.location
+        case .app(let app): location = app.field.location
         }
         diagnostics.error("\(what) is '\(type)'; it must be a string, number, Bool, UUID or enum\(allowsCollections ? " (or an array of them)" : "")", at: location)
     }
@@ -81,6 +92,11 @@ extension ValidationRun {
         switch source {
         case .literal:
             return .string
+        case .template(let template):
+            return templateType(template, of: endpoint, for: what)
+        case .app:
+            // Another feature's field: checked with the specs generated together (`AppValueResolver`).
+            return nil
         case .state(let reference):
             return stateField(reference, for: what)?.type
         case .payload(let reference):

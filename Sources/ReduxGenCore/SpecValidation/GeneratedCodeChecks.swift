@@ -59,7 +59,7 @@ extension ValidationRun {
             case nil: break
             }
             var sent: Set<String> = []
-            for case .payload(let reference) in sources {
+            for case .payload(let reference) in sources.flatMap(\.readSources) {
                 if let field = endpoint.payloadField(named: reference.name) { sent.insert(field.name) }
             }
             for field in endpoint.payload where !sent.contains(field.name) {

@@ -6,6 +6,7 @@ public enum ModuleChecks {
     /// Every clash between the features of `specs`, located at the later feature with a note at the earlier.
     public static func diagnostics(for specs: [FeatureSpec]) -> [Diagnostic] {
         var collector = DiagnosticCollector()
+        collector.append(contentsOf: AppValueResolver.resolve(specs).diagnostics)
         let features = specs.filter { $0.hasFeatureName }
         if features.count > 1 {
             let appNames = Set(GeneratedDeclarations.appNames)

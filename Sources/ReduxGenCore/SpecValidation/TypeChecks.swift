@@ -37,6 +37,7 @@ extension ValidationRun {
                 checkJSONKeys(of: fields, model: model)
             case .enumeration(let enumSpec):
                 checkRawValues(of: enumSpec, model: model)
+                checkUnknownCase(of: enumSpec, model: model)
             }
         }
         checkRecursion()

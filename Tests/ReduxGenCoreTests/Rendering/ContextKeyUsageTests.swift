@@ -30,6 +30,11 @@ import Testing
             collect(generator.withTestImports(FeatureContext.make(feature)), into: &keys)
             if samples.contains(where: { $0.file == spec.file }) { features.append(feature) }
         }
+        // Features reading another feature's state, which resolve only together.
+        for spec in AppValueResolver.resolve(try AppValuesGoldenTests.specs()).specs {
+            let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
+            collect(generator.withTestImports(FeatureContext.make(feature)), into: &keys)
+        }
         collect(generator.withTestImports(AppContext.make(features, access: .public, testModule: "Features")), into: &keys)
         return keys
     }

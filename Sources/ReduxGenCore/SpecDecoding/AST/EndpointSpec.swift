@@ -138,6 +138,10 @@ public enum ValueSource: Hashable, Sendable {
     case payload(NameReference)
     /// `{ value: text }`: a literal, sent as written.
     case literal(String, at: SourceLocation)
+    /// `{ template: "Bearer {state.token}" }`: text with state and payload values in it.
+    case template(StringTemplate)
+    /// `app.session.token`: a state field of another feature generated together with this one.
+    case app(AppValueReference)
 }
 
 /// The JSON body of a request.

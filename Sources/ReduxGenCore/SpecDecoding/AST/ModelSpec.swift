@@ -93,10 +93,14 @@ public struct EnumSpec: Hashable, Sendable {
 
     public var rawType: RawType
     public var cases: [EnumCaseSpec]
+    /// `unknown: true`: the enum gets `case unknown(RawType)`, which any raw value that no case has decodes
+    /// as, and which encodes back as that raw value.
+    public var hasUnknownCase: Bool
 
-    public init(rawType: RawType, cases: [EnumCaseSpec]) {
+    public init(rawType: RawType, cases: [EnumCaseSpec], hasUnknownCase: Bool = false) {
         self.rawType = rawType
         self.cases = cases
+        self.hasUnknownCase = hasUnknownCase
     }
 }
 

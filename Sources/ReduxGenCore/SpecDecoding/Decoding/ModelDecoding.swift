@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let structKeys = ["fields"]
     static let schemaModelKeys = ["schema"]
-    static let enumKeys = ["enum", "cases"]
+    static let enumKeys = ["enum", "cases", "unknown"]
     static let fieldKeys = ["type", "key"]
 
     /// `models: { Name: { fields: ... } | { enum: String|Int, cases: ... } }`
@@ -95,6 +95,6 @@ extension SpecDecoder {
         if cases.isEmpty, casesEntry.value.sequence?.isEmpty == true || casesEntry.value.mapping?.isEmpty == true {
             reader.diagnostics.error("\(context) has no cases", at: casesEntry.value.location)
         }
-        return EnumSpec(rawType: rawType, cases: cases)
+        return EnumSpec(rawType: rawType, cases: cases, hasUnknownCase: decodeUnknownCase(keys, context: context))
     }
 }

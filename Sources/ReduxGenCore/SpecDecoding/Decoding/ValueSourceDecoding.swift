@@ -1,10 +1,15 @@
 extension SpecDecoder {
-    /// A request value: `state.field`, `payload.field`, `{ from: state.field }` or `{ value: literal }`.
+    /// A request value: `state.field`, `payload.field`, `{ from: state.field }`, `{ value: literal }` or
+    /// `{ template: "text {state.field}" }`.
     mutating func decodeValueSource(_ node: YAMLNode, for what: String) -> ValueSource? {
         if let entries = node.mapping {
-            let keys = reader.entries(entries, allowed: ["from", "value"], in: what)
+            let keys = reader.entries(entries, allowed: ["from", "value", "template"], in: what)
+            if let template = keys["template"] {
+                return decodeTemplate(template.value, for: what)
+            }
             if let value = keys["value"] {
                 guard let text = reader.string(value.value, for: "'value' of \(what)") else { return nil }
+                warnAboutPlaceholders(in: text, at: value.value.location, for: what)
                 return .literal(text, at: value.value.location)
             }
             guard let from = reader.required("from", in: keys, of: node, context: what) else { return nil }
@@ -21,6 +26,7 @@ extension SpecDecoder {
             let reference = NameReference(String(parts[1]), at: reader.location(in: node, offset: parts[0].count + 1))
             if parts[0] == "state" { return .state(reference) }
             if parts[0] == "payload" { return .payload(reference) }
+            if parts[0] == "app", let app = appReference(String(parts[1]), in: node, offset: parts[0].count + 1) { return .app(app) }
         }
         reader.diagnostics.error(
             "invalid source \(quoted(text)) for \(what); expected state.<field> or payload.<field>, or { value: \(text.count > 40 ? "..." : text) } for a literal",

@@ -54,9 +54,33 @@ extension KitchenSink {
         case high = 1
     }
 
-    /// The `Label` enum.
-    enum Label: String, Codable, Equatable, Sendable, CaseIterable {
+    /// The `Label` enum. A raw value it does not list decodes as `unknown(rawValue)` and encodes back
+    /// as that raw value.
+    enum Label: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
         case `open`
-        case inProgress = "in-progress"
+        case inProgress
+        /// A raw value none of the cases above has, kept as it came.
+        case unknown(String)
+
+        /// The listed cases (never `unknown`).
+        static let allCases: [Label] = [.`open`, .inProgress]
+
+        /// The case with `rawValue`, or `unknown(rawValue)` when no case has it.
+        init(rawValue: String) {
+            switch rawValue {
+            case "open": self = .`open`
+            case "in-progress": self = .inProgress
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The raw value the case is sent and stored as.
+        var rawValue: String {
+            switch self {
+            case .`open`: "open"
+            case .inProgress: "in-progress"
+            case .unknown(let rawValue): rawValue
+            }
+        }
     }
 }

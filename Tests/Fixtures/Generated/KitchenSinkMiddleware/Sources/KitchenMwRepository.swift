@@ -97,6 +97,7 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
             headers.add(name: "X-Token", value: value.uuidString)
         }
         headers.add(name: "X-Kind", value: String(kind.rawValue))
+        headers.add(name: "X-Range", value: "\(String(limit))x\(String(ratio)) \(String(kind.rawValue))")
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
         return try await client.send(request, as: KitchenMw.Page.self)
     }
@@ -117,12 +118,14 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
             "/entries/{id}/notes/{note}",
             parameters: ["id": id.uuidString, "note": String(kind.rawValue)]
         )
+        var queryItems: [HTTPQueryItem] = []
+        queryItems.append(HTTPQueryItem(name: "tag", value: "\(String(kind.rawValue))-\(id.uuidString)"))
         var headers = HTTPHeaders()
         if let value = note {
             headers.add(name: "X-Note", value: value)
         }
         let body = try client.jsonBody(entry)
-        let request = HTTPRequest(method: .put, path: path, headers: headers, body: body)
+        let request = HTTPRequest(method: .put, path: path, queryItems: queryItems, headers: headers, body: body)
         return try await client.send(request, as: KitchenMw.Entry.self)
     }
 

@@ -81,6 +81,14 @@ struct KitchenMwTests {
         #expect(try coding.decode(KitchenMw.Entry.self, from: data) == value)
     }
 
+    @Test func labelKeepsAnUnlistedRawValueAsUnknown() throws {
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
+        let unlisted = try coding.decode([KitchenMw.Label].self, from: try coding.encode(["unlisted"]))
+        #expect(unlisted == [.unknown("unlisted")])
+        #expect(try coding.encode(unlisted) == coding.encode(["unlisted"]))
+        #expect(KitchenMw.Label.allCases.allSatisfy { KitchenMw.Label(rawValue: $0.rawValue) == $0 })
+    }
+
     @Test func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
@@ -260,6 +268,7 @@ struct KitchenMwTests {
         #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "X-Kind": "1",
+            "X-Range": "10x0.5 1",
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
         ]
@@ -525,7 +534,9 @@ struct KitchenMwTests {
         let request = try #require(transport.requests.first)
         #expect(request.method == .put)
         #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/notes/1")
-        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedQueryItems: [HTTPQueryItem] = [
+            HTTPQueryItem(name: "tag", value: "1-00000000-0000-0000-0000-000000000002")
+        ]
         #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "X-Note": "b",

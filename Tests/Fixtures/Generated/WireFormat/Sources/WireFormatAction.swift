@@ -71,4 +71,13 @@ enum WireFormatAction: Equatable, Sendable, Codable {
     /// The `loadNotes` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case loadNotesCancelled(RequestID)
+    /// Sends the `templateValues` request (GET /templates/{slug}).
+    case templateValues(when: Date)
+    /// The `templateValues` request with this id succeeded.
+    case templateValuesSucceeded(RequestID)
+    /// The `templateValues` request with this id failed.
+    case templateValuesFailed(RequestID, APIError)
+    /// The `templateValues` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case templateValuesCancelled(RequestID)
 }

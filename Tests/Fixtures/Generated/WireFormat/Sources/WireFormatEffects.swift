@@ -12,6 +12,7 @@ enum WireFormatCancelID: Hashable, Sendable {
     case postNote
     case putFields
     case loadNotes
+    case templateValues
 }
 
 /// Starts the WireFormat feature's requests: marks them loading in state and returns their effects.
@@ -379,6 +380,70 @@ enum WireFormatEffects {
                 return .loadNotesSucceeded(requestID, response)
             } catch {
                 return .loadNotesFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `templateValues`.
+    static func templateValues(
+        state: inout WireFormatState,
+        environment: WireFormatEnvironment,
+        when: Date
+    ) -> Effect<WireFormatAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.templateValuesStatus = .loading(requestID)
+        return templateValuesRequest(
+            requestID: requestID,
+            text: state.text,
+            count: state.count,
+            ratio: state.ratio,
+            flag: state.flag,
+            color: state.color,
+            level: state.level,
+            id: state.id,
+            when: when,
+            link: state.link,
+            environment: environment
+        )
+        .cancellable(id: WireFormatCancelID.templateValues, policy: .cancelInFlight)
+        .onCancel(send: .templateValuesCancelled(requestID))
+    }
+
+    /// The effect that sends the `templateValues` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func templateValuesRequest(
+        requestID: RequestID,
+        text: String,
+        count: Int,
+        ratio: Double,
+        flag: Bool,
+        color: WireFormat.Color,
+        level: WireFormat.Level,
+        id: UUID,
+        when: Date,
+        link: URL,
+        environment: WireFormatEnvironment
+    ) -> Effect<WireFormatAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.templateValues(
+                    text: text,
+                    count: count,
+                    ratio: ratio,
+                    flag: flag,
+                    color: color,
+                    level: level,
+                    id: id,
+                    when: when,
+                    link: link
+                )
+                return .templateValuesSucceeded(requestID)
+            } catch {
+                return .templateValuesFailed(requestID, error)
             }
         }
     }

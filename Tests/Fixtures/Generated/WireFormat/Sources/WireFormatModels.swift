@@ -12,10 +12,34 @@ extension WireFormat {
         case blue
     }
 
-    /// The `Level` enum.
-    enum Level: Int, Codable, Equatable, Sendable, CaseIterable {
-        case low = -1
-        case high = 7
+    /// The `Level` enum. A raw value it does not list decodes as `unknown(rawValue)` and encodes back
+    /// as that raw value.
+    enum Level: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+        case low
+        case high
+        /// A raw value none of the cases above has, kept as it came.
+        case unknown(Int)
+
+        /// The listed cases (never `unknown`).
+        static let allCases: [Level] = [.low, .high]
+
+        /// The case with `rawValue`, or `unknown(rawValue)` when no case has it.
+        init(rawValue: Int) {
+            switch rawValue {
+            case -1: self = .low
+            case 7: self = .high
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The raw value the case is sent and stored as.
+        var rawValue: Int {
+            switch self {
+            case .low: -1
+            case .high: 7
+            case .unknown(let rawValue): rawValue
+            }
+        }
     }
 
     /// The `Note` model.

@@ -140,6 +140,20 @@ enum WireFormatReducer {
             guard state.loadNotesStatus.isCurrent(requestID) else { return .none }
             state.loadNotesStatus = .idle
             return .none
+        case .templateValues(let when):
+            return WireFormatEffects.templateValues(state: &state, environment: environment, when: when)
+        case .templateValuesSucceeded(let requestID):
+            guard state.templateValuesStatus.isCurrent(requestID) else { return .none }
+            state.templateValuesStatus = .loaded
+            return .none
+        case .templateValuesFailed(let requestID, let error):
+            guard state.templateValuesStatus.isCurrent(requestID) else { return .none }
+            state.templateValuesStatus = .failed(error)
+            return .none
+        case .templateValuesCancelled(let requestID):
+            guard state.templateValuesStatus.isCurrent(requestID) else { return .none }
+            state.templateValuesStatus = .idle
+            return .none
         }
     }
 }

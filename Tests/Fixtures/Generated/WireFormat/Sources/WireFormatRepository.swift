@@ -54,6 +54,18 @@ protocol WireFormatRepository: Sendable {
     func putFields(text: String, when: Date, maybe: String?) async throws(APIError)
     /// `GET /cities/{city}/notes`
     func loadNotes(city: String, cities: [String], token: String?) async throws(APIError) -> [WireFormat.Note]
+    /// `GET /templates/{slug}`
+    func templateValues(
+        text: String,
+        count: Int,
+        ratio: Double,
+        flag: Bool,
+        color: WireFormat.Color,
+        level: WireFormat.Level,
+        id: UUID,
+        when: Date,
+        link: URL
+    ) async throws(APIError)
 }
 
 /// The WireFormat repository that sends requests to the HTTP API through an `APIClient`.
@@ -234,6 +246,40 @@ struct LiveWireFormatRepository: WireFormatRepository {
         }
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
         return try await client.send(request, as: [WireFormat.Note].self)
+    }
+
+    func templateValues(
+        text: String,
+        count: Int,
+        ratio: Double,
+        flag: Bool,
+        color: WireFormat.Color,
+        level: WireFormat.Level,
+        id: UUID,
+        when: Date,
+        link: URL
+    ) async throws(APIError) {
+        let path = try HTTPPath.expand("/templates/{slug}", parameters: ["slug": "\(text)/\(String(count))"])
+        var queryItems: [HTTPQueryItem] = []
+        queryItems.append(HTTPQueryItem(name: "range", value: "\(String(ratio))..\(String(flag))"))
+        let itemTemplate =
+            "\(color.rawValue)"
+            + ":"
+            + "\(String(level.rawValue))"
+            + ":"
+            + "\(id.uuidString)"
+        queryItems.append(HTTPQueryItem(name: "item", value: itemTemplate))
+        var headers = HTTPHeaders()
+        headers.add(name: "Authorization", value: "Bearer \(text)")
+        let xStampTemplate =
+            try "at "
+            + "\(client.coding.text(of: when))"
+            + " from "
+            + "\(link.absoluteString)"
+            + " {literal}"
+        headers.add(name: "X-Stamp", value: xStampTemplate)
+        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
+        try await client.send(request)
     }
 
     /// The JSON body of `putFields`.

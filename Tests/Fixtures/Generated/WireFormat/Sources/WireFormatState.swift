@@ -45,6 +45,8 @@ struct WireFormatState: Equatable, Sendable, Codable {
     var putFieldsFailures: [RequestFailure]
     /// Where the latest `loadNotes` request stands.
     var loadNotesStatus: RequestStatus
+    /// Where the latest `templateValues` request stands.
+    var templateValuesStatus: RequestStatus
     /// The id the next request gets.
     var nextRequestID: RequestID
 
@@ -77,6 +79,7 @@ struct WireFormatState: Equatable, Sendable, Codable {
         self.putFieldsStatus = .idle
         self.putFieldsFailures = []
         self.loadNotesStatus = .idle
+        self.templateValuesStatus = .idle
         self.nextRequestID = RequestID(1)
     }
 }
@@ -109,6 +112,7 @@ extension WireFormatState: ObservableState {
             ObservedField(\.postNoteStatus),
             ObservedField(\.putFieldsStatus),
             ObservedField(\.loadNotesStatus),
+            ObservedField(\.templateValuesStatus),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -143,6 +147,7 @@ extension WireFormatState: ObservableState {
         if old.postNoteStatus != new.postNoteStatus { changed(21) }
         if old.putFieldsStatus != new.putFieldsStatus { changed(22) }
         if old.loadNotesStatus != new.loadNotesStatus { changed(23) }
-        if old.nextRequestID != new.nextRequestID { changed(24) }
+        if old.templateValuesStatus != new.templateValuesStatus { changed(24) }
+        if old.nextRequestID != new.nextRequestID { changed(25) }
     }
 }

@@ -51,6 +51,17 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
         case postNote(note: WireFormat.Note)
         case putFields(text: String, when: Date, maybe: String?)
         case loadNotes(city: String, cities: [String], token: String?)
+        case templateValues(
+            text: String,
+            count: Int,
+            ratio: Double,
+            flag: Bool,
+            color: WireFormat.Color,
+            level: WireFormat.Level,
+            id: UUID,
+            when: Date,
+            link: URL
+        )
     }
 
     private let lock = NSLock()
@@ -64,6 +75,7 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
     private var postNoteQueue: [Result<WireFormat.Note, APIError>] = []
     private var putFieldsQueue: [Result<Void, APIError>] = []
     private var loadNotesQueue: [Result<[WireFormat.Note], APIError>] = []
+    private var templateValuesQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -116,6 +128,12 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
     var loadNotesResults: [Result<[WireFormat.Note], APIError>] {
         get { lock.withLock { loadNotesQueue } }
         set { lock.withLock { loadNotesQueue = newValue } }
+    }
+
+    /// What `templateValues` answers: one result per call, in order; the last one repeats.
+    var templateValuesResults: [Result<Void, APIError>] {
+        get { lock.withLock { templateValuesQueue } }
+        set { lock.withLock { templateValuesQueue = newValue } }
     }
 
     func pathValues(
@@ -277,6 +295,39 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
             throw .invalidRequest("MockWireFormatRepository has no result for loadNotes")
         }
         return try result.get()
+    }
+
+    func templateValues(
+        text: String,
+        count: Int,
+        ratio: Double,
+        flag: Bool,
+        color: WireFormat.Color,
+        level: WireFormat.Level,
+        id: UUID,
+        when: Date,
+        link: URL
+    ) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .templateValues(
+                text: text,
+                count: count,
+                ratio: ratio,
+                flag: flag,
+                color: color,
+                level: level,
+                id: id,
+                when: when,
+                link: link
+            )
+            recordedCalls.append(call)
+            return Self.nextResult(from: &templateValuesQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockWireFormatRepository has no result for templateValues")
+        }
+        try result.get()
     }
 
     /// The first result of `queue`, removed unless it is the last one, which repeats.

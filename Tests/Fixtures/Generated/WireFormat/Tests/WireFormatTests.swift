@@ -40,6 +40,14 @@ struct WireFormatTests {
         return state
     }
 
+    @Test func levelKeepsAnUnlistedRawValueAsUnknown() throws {
+        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
+        let unlisted = try coding.decode([WireFormat.Level].self, from: try coding.encode([0]))
+        #expect(unlisted == [.unknown(0)])
+        #expect(try coding.encode(unlisted) == coding.encode([0]))
+        #expect(WireFormat.Level.allCases.allSatisfy { WireFormat.Level(rawValue: $0.rawValue) == $0 })
+    }
+
     @Test func noteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireFormatSamples.note
         let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
@@ -592,6 +600,92 @@ struct WireFormatTests {
         await store.send(.loadNotesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
         #expect(store.state.loadNotesStatus == .loading(RequestID(2)))
+    }
+
+    @Test func templateValuesSucceeds() async {
+        repository.templateValuesResults = [.success(())]
+        let store = makeStore()
+        let when = Date(timeIntervalSince1970: 2)
+        await store.send(.templateValues(when: when)) {
+            $0.nextRequestID = RequestID(2)
+            $0.templateValuesStatus = .loading(RequestID(1))
+        }
+        await store.receive(.templateValuesSucceeded(RequestID(1))) {
+            $0.templateValuesStatus = .loaded
+        }
+        await store.finish()
+        let expectedCall: MockWireFormatRepository.Call = .templateValues(
+            text: "",
+            count: 0,
+            ratio: 0.0,
+            flag: false,
+            color: WireFormat.Color.blue,
+            level: WireFormat.Level.low,
+            id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+            when: when,
+            link: URL(string: "https://example.com")!
+        )
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func templateValuesFails() async {
+        repository.templateValuesResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let when = Date(timeIntervalSince1970: 2)
+        await store.send(.templateValues(when: when)) {
+            $0.nextRequestID = RequestID(2)
+            $0.templateValuesStatus = .loading(RequestID(1))
+        }
+        await store.receive(.templateValuesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.templateValuesStatus = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.templateValuesStatus.isError)
+    }
+
+    @Test func templateValuesLiveRequestFollowsTheSpec() async throws {
+        let when = Date(timeIntervalSince1970: 2)
+        let body = Data()
+        let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.templateValues(
+            text: "",
+            count: 0,
+            ratio: 0.0,
+            flag: false,
+            color: WireFormat.Color.blue,
+            level: WireFormat.Level.low,
+            id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+            when: when,
+            link: URL(string: "https://example.com")!
+        )
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.path == "/templates/%2F0")
+        let expectedQueryItems: [HTTPQueryItem] = [
+            HTTPQueryItem(name: "range", value: "0.0..false"),
+            HTTPQueryItem(name: "item", value: "blue:-1:E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+        ]
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = [
+            "Authorization": "Bearer ",
+            "X-Stamp": "at 1970-01-01T00:00:02Z from https://example.com {literal}",
+            "Accept": "application/json",
+            "X-Client": "oracle",
+        ]
+        #expect(request.headers == expectedHeaders)
+        #expect(request.body == nil)
+    }
+
+    @Test func templateValuesIgnoresStaleResponses() async {
+        var state = WireFormatState()
+        state.templateValuesStatus = .loading(RequestID(2))
+        state.nextRequestID = RequestID(3)
+        let store = makeStore(state)
+        await store.send(.templateValuesSucceeded(RequestID(1)))
+        await store.send(.templateValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.finish()
+        #expect(store.state.templateValuesStatus == .loading(RequestID(2)))
     }
 }
 

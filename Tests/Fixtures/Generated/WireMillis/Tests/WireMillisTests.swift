@@ -110,7 +110,11 @@ struct WireMillisTests {
             HTTPQueryItem(name: "maybe", value: "2000"),
         ]
         #expect(request.queryItems == expectedQueryItems)
-        let expectedHeaders: HTTPHeaders = ["X-When": "2000", "Content-Type": "application/json"]
+        let expectedHeaders: HTTPHeaders = [
+            "X-When": "2000",
+            "X-Since": "since 2000",
+            "Content-Type": "application/json",
+        ]
         #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {

@@ -89,7 +89,7 @@ struct WireSecondsTests {
             HTTPQueryItem(name: "maybe", value: "2"),
         ]
         #expect(request.queryItems == expectedQueryItems)
-        let expectedHeaders: HTTPHeaders = ["X-When": "2", "Content-Type": "application/json"]
+        let expectedHeaders: HTTPHeaders = ["X-When": "2", "X-Since": "since 2", "Content-Type": "application/json"]
         #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {

@@ -1,0 +1,36 @@
+/// The template context of a feature's values of other features (`app.session.token`): its environment's
+/// providers, and how the app reads each from the app state.
+enum AppValuesContext {
+    static func make(_ feature: ResolvedFeature) -> TemplateValue {
+        .array(feature.appValues.enumerated().map { index, value in
+            .dictionary([
+                "name": .string(value.name),
+                "type": .string(value.type),
+                "featureMember": .string(value.featureMember),
+                "featureName": .string(value.featureName),
+                "fieldName": .string(value.fieldName),
+                "sampleValue": .string(value.sampleValue),
+                "isLast": .bool(index == feature.appValues.count - 1),
+            ])
+        })
+    }
+}
+
+extension AppValuesContext {
+    /// `FEnvironment(repository: repository, clock: clock, sessionToken: { "b" })`: the environment generated
+    /// tests (`testing`, providers return samples) and `mockFMiddleware` (providers are its parameters) make,
+    /// after `let environment = ` at `indentation` unless `lineStart` says otherwise.
+    static func environmentCall(
+        _ feature: ResolvedFeature, repository: String = "repository", testing: Bool, indentation: Int, lineStart: Int? = nil
+    ) -> String {
+        var arguments: [String] = []
+        if !feature.endpoints.isEmpty { arguments.append("repository: " + repository) }
+        if feature.endpoints.contains(where: { $0.debounceMilliseconds > 0 }) { arguments.append("clock: clock") }
+        for value in feature.appValues {
+            arguments.append(value.name + ": " + (testing ? "{ \(value.sampleValue) }" : value.name))
+        }
+        let name = feature.name + "Environment"
+        guard !arguments.isEmpty else { return name + "()" }
+        return WrappedCall.text(name, arguments: arguments, indentation: indentation, lineStart: lineStart ?? indentation + 18)
+    }
+}

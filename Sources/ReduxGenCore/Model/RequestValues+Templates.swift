@@ -1,0 +1,43 @@
+/// How `template:` values become Swift: a string interpolation of their placeholders' texts, inline when
+/// the statement fits on a line, else bound first to a local built over several lines.
+extension RequestValues {
+    /// The value of a path, query or header `source` and its type, as `value(of:)` gives it; a template is
+    /// a `String` expression (type `nil`) with each placeholder's text in it.
+    func textValue(of source: ValueSource) throws(UnresolvedReference) -> (expression: String, type: TypeReference?) {
+        guard case .template(let template) = source else { return value(of: source) }
+        return (TemplateInterpolation.interpolation(try parts(of: template)), nil)
+    }
+
+    /// `prefix + value + suffix`, one statement in a repository method. When `source` is a template that
+    /// makes it longer than a line, the template is bound to a local first, one piece a line, as
+    /// swift-format wants.
+    func statement(_ prefix: String, _ value: String, _ suffix: String, source: ValueSource, name: String) throws(UnresolvedReference) -> [String] {
+        let line = prefix + value + suffix
+        // Repository methods indent their statements by 8.
+        guard case .template = source, 8 + line.count > WrappedCall.lineWidth else { return [line] }
+        let (lines, local) = try binding(of: source, name: name)
+        return lines + [prefix + local + suffix]
+    }
+
+    /// `let <name>Template =` and the template's pieces, one a line, and the local's name.
+    func binding(of source: ValueSource, name: String) throws(UnresolvedReference) -> (lines: [String], local: String) {
+        guard case .template(let template) = source else { return ([], value(of: source).expression) }
+        let base = SwiftIdentifier.memberNameProblem(name) == nil ? SwiftName.lowerCamelCase(name) : "value"
+        var local = base + "Template"
+        var number = 2
+        while parameters.contains(where: { $0.localName == local }) {
+            local = base + "Template" + String(number)
+            number += 1
+        }
+        let pieces = TemplateInterpolation.pieces(try parts(of: template))
+        return (["let \(local) ="] + pieces.map { "    " + $0 }, local)
+    }
+
+    private func parts(of template: StringTemplate) throws(UnresolvedReference) -> [TemplateInterpolation.Part] {
+        try TemplateInterpolation.parts(of: template) { placeholder throws(UnresolvedReference) in
+            let (expression, type) = value(of: placeholder)
+            guard let type else { throw UnresolvedReference(kind: "typed placeholder", name: expression) }
+            return .expression(try TextValueSource.text(of: expression, type: type, feature: context.spec))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// A state field of another feature that this feature's requests read (`app.session.token`): its
+/// environment holds a provider of it, which the app sets from the app state.
+public struct ResolvedAppValue: Hashable, Sendable {
+    /// The environment property and its init parameter, e.g. `sessionToken`.
+    public var name: String
+    /// The Swift type the provider returns, e.g. `String` or `String?`.
+    public var type: String
+    /// The other feature's property of the app state, e.g. `session`.
+    public var featureMember: String
+    /// The other feature's Swift name, e.g. `Session`.
+    public var featureName: String
+    /// The field's escaped Swift property name, e.g. `token`.
+    public var fieldName: String
+    /// The value the generated tests' providers return: the type's second sample.
+    public var sampleValue: String
+}
+
+extension ResolvedAppValue {
+    /// The values of other features `spec`'s requests read, once each, in order of first use.
+    static func values(of spec: FeatureSpec, context: ResolutionContext) -> [ResolvedAppValue] {
+        var values: [ResolvedAppValue] = []
+        for endpoint in spec.endpoints {
+            var sources = endpoint.pathParameters.map(\.source) + endpoint.query.map(\.source) + endpoint.headers.map(\.source)
+            if case .object(let fields) = endpoint.body { sources += fields.map(\.source) }
+            for case .app(let app) in sources.flatMap(\.readSources) {
+                guard let type = app.type, !values.contains(where: { $0.name == app.environmentName }) else { continue }
+                values.append(ResolvedAppValue(
+                    name: app.environmentName,
+                    type: context.types.source(for: type),
+                    featureMember: SwiftName.escaped(SwiftName.lowerCamelCase(app.feature.name)),
+                    featureName: SwiftName.upperCamelCase(app.feature.name),
+                    fieldName: SwiftName.escaped(SwiftName.lowerCamelCase(app.field.name)),
+                    sampleValue: context.samples.source(for: type, variant: 2)
+                ))
+            }
+        }
+        return values
+    }
+}

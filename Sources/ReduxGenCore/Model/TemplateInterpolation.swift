@@ -1,0 +1,72 @@
+/// Writes the Swift string expression of a `template:` value: its text with each placeholder's text
+/// interpolated, e.g. `"Bearer \(token)"`.
+enum TemplateInterpolation {
+    /// A piece of the expression: literal text, or a Swift expression giving a `String`.
+    enum Part: Equatable, Sendable {
+        case text(String)
+        case expression(String)
+    }
+
+    /// A string literal holding the parts in order. An expression that throws (a date's text starts with
+    /// `try`) is interpolated without its `try`, and the whole literal is marked `try` instead, the one
+    /// place Swift accepts it.
+    static func interpolation(_ parts: [Part]) -> String {
+        var throwing = false
+        var body = ""
+        for part in parts {
+            switch part {
+            case .text(let text):
+                body += String(SwiftLiteralSource.stringLiteral(text).dropFirst().dropLast())
+            case .expression(let expression):
+                var expression = expression
+                if expression.hasPrefix("try ") {
+                    throwing = true
+                    expression.removeFirst(4)
+                }
+                body += "\\(" + expression + ")"
+            }
+        }
+        return (throwing ? "try " : "") + "\"" + body + "\""
+    }
+
+    /// The parts as a concatenation, one piece a line: `try "at \(date)"`, `+ " from "`, ...; text longer
+    /// than `chunk` characters is split, so no piece outgrows a line. The first piece carries the `try`.
+    static func pieces(_ parts: [Part], chunk: Int = 60) -> [String] {
+        var literals: [String] = []
+        var throwing = false
+        for part in parts {
+            switch part {
+            case .text(let text):
+                var rest = Substring(text)
+                while !rest.isEmpty {
+                    literals.append(SwiftLiteralSource.stringLiteral(String(rest.prefix(chunk))))
+                    rest = rest.dropFirst(chunk)
+                }
+            case .expression(let expression):
+                var expression = expression
+                if expression.hasPrefix("try ") {
+                    throwing = true
+                    expression.removeFirst(4)
+                }
+                literals.append("\"\\(" + expression + ")\"")
+            }
+        }
+        return literals.enumerated().map { index, literal in
+            index == 0 ? (throwing ? "try " : "") + literal : "+ " + literal
+        }
+    }
+
+    /// The parts of `template`: its text as it is, each placeholder as `placeholder` writes it.
+    static func parts(
+        of template: StringTemplate, _ placeholder: (ValueSource) throws(UnresolvedReference) -> Part
+    ) throws(UnresolvedReference) -> [Part] {
+        var parts: [Part] = []
+        for segment in template.segments {
+            switch segment {
+            case .text(let text): parts.append(.text(text))
+            case .placeholder(let source): parts.append(try placeholder(source))
+            }
+        }
+        return parts
+    }
+}

@@ -1,0 +1,112 @@
+/// Resolves `app.<feature>.<field>` sources against the specs generated together: the feature must be one
+/// of them (not the reading feature itself) and the field one of its state fields, of a type any feature
+/// can name (`String`, `Int`, `Double`, `Bool`, `UUID`, `URL`, `Date`). Optional values are allowed where
+/// an optional is (query items and headers, left out while `nil`), not in paths or templates; bodies take
+/// no values of other features.
+///
+/// `ModuleChecks` reports the problems, so `reduxgen validate` and generation refuse the same specs; the
+/// generator takes the specs with every reference's type filled in.
+public enum AppValueResolver {
+    /// Where a value is sent, which decides whether it may be optional.
+    private enum Part {
+        case path, query, header, template, body
+    }
+
+    /// `specs` with the type of every `app.` source filled in, and the problems found.
+    public static func resolve(_ specs: [FeatureSpec]) -> (specs: [FeatureSpec], diagnostics: [Diagnostic]) {
+        var collector = DiagnosticCollector()
+        var resolved = specs
+        for specIndex in resolved.indices {
+            let spec = resolved[specIndex]
+            for endpointIndex in spec.endpoints.indices {
+                var endpoint = spec.endpoints[endpointIndex]
+                let context = "endpoint \(quoted(endpoint.name))"
+                func resolveAll(_ parameters: inout [ParameterSpec], _ part: Part, _ kind: String) {
+                    for index in parameters.indices {
+                        let what = "\(kind) \(quoted(parameters[index].name)) of \(context)"
+                        parameters[index].source = resolveSource(parameters[index].source, part: part, in: spec, among: specs, for: what, into: &collector)
+                    }
+                }
+                resolveAll(&endpoint.pathParameters, .path, "path parameter")
+                resolveAll(&endpoint.query, .query, "query parameter")
+                resolveAll(&endpoint.headers, .header, "header")
+                switch endpoint.body {
+                case .value(let source):
+                    endpoint.body = .value(resolveSource(source, part: .body, in: spec, among: specs, for: "the body of \(context)", into: &collector))
+                case .object(var fields):
+                    resolveAll(&fields, .body, "body field")
+                    endpoint.body = .object(fields)
+                case nil:
+                    break
+                }
+                resolved[specIndex].endpoints[endpointIndex] = endpoint
+            }
+        }
+        return (resolved, collector.diagnostics)
+    }
+
+    private static func resolveSource(
+        _ source: ValueSource, part: Part, in spec: FeatureSpec, among specs: [FeatureSpec], for what: String,
+        into collector: inout DiagnosticCollector
+    ) -> ValueSource {
+        switch source {
+        case .app(let app):
+            return .app(resolve(app, part: part, in: spec, among: specs, for: what, into: &collector))
+        case .template(var template):
+            for index in template.segments.indices {
+                guard case .placeholder(.app(let app)) = template.segments[index] else { continue }
+                let placeholder = "placeholder '{\(app.written)}' in the template of \(what)"
+                template.segments[index] = .placeholder(.app(resolve(app, part: .template, in: spec, among: specs, for: placeholder, into: &collector)))
+            }
+            return .template(template)
+        case .state, .payload, .literal:
+            return source
+        }
+    }
+
+    private static func resolve(
+        _ app: AppValueReference, part: Part, in spec: FeatureSpec, among specs: [FeatureSpec], for what: String,
+        into collector: inout DiagnosticCollector
+    ) -> AppValueReference {
+        var app = app
+        let member = SwiftName.lowerCamelCase(app.feature.name)
+        guard let other = specs.first(where: { $0.hasFeatureName && SwiftName.lowerCamelCase($0.name) == member }) else {
+            let others = specs.filter { $0.hasFeatureName && $0.swiftName != spec.swiftName }.map { SwiftName.lowerCamelCase($0.name) }
+            let hint = others.isEmpty
+                ? "; generate this spec together with the spec of that feature"
+                : Suggestion.didYouMean(app.feature.name, among: others)
+            collector.error("\(what) names no feature \(quoted(app.feature.name)) generated with this one\(hint)", at: app.feature.location)
+            return app
+        }
+        if other.swiftName == spec.swiftName {
+            collector.error("\(what) names the feature's own state; write state.\(app.field.name)", at: app.feature.location)
+            return app
+        }
+        guard let field = other.stateField(named: app.field.name) else {
+            let hint = Suggestion.didYouMean(app.field.name, among: other.state.map(\.name))
+            collector.error("\(what) names no state field \(quoted(app.field.name)) of feature \(quoted(other.name))\(hint)", at: app.field.location)
+            return app
+        }
+        let canBeOptional = part == .query || part == .header
+        switch field.type.nonOptional {
+        case .string, .int, .double, .bool, .uuid, .url, .date:
+            break
+        default:
+            collector.error(
+                "\(what) is '\(field.type)'; a value of another feature must be a String, Int, Double, Bool, UUID, URL or Date",
+                at: app.field.location
+            )
+            return app
+        }
+        if part == .body {
+            collector.error("\(what) cannot take a value of another feature; send it in the path, the query or a header", at: app.feature.location)
+            return app
+        }
+        if field.type.isOptional, !canBeOptional {
+            collector.error("\(what) is '\(field.type)', which cannot be optional here; only query items and headers leave out a nil value", at: app.field.location)
+            return app
+        }
+        app.type = field.type
+        return app
+    }
+}
