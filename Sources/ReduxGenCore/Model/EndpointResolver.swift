@@ -10,7 +10,9 @@ struct EndpointResolver: Sendable {
         let responseType = endpoint.response.type.map(context.types.source(for:))
         let response = ResponseHandling(context: context, endpoint: endpoint)
         let pagination = try response.pagination()
-        let successLines = try response.successLines()
+        let storeLines = try response.successLines()
+        let stepLines = try OutcomeResolver(context: context, endpoint: endpoint).successStepLines()
+        let successLines = storeLines + stepLines
         let feature = context.spec.swiftName
         let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
@@ -29,7 +31,8 @@ struct EndpointResolver: Sendable {
         }
 
         let succeededPayload = responseType.map { ["RequestID", $0] } ?? ["RequestID"]
-        let bindsResponse = responseType != nil && !successLines.isEmpty
+        let bindsResponse = responseType != nil
+            && (!storeLines.isEmpty || MiddlewareCalls.uses("response", in: stepLines) || endpoint.hooks.contains(.succeeded))
         let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
         let startsInReducer = context.sideEffects == .effects
         var resolved = ResolvedEndpoint(
@@ -73,7 +76,8 @@ struct EndpointResolver: Sendable {
             bodyTypeLines: values.bodyTypeLines(),
             startArguments: values.startArguments,
             successLines: successLines,
-            expectedSuccessLines: try response.expectedSuccessLines(),
+            expectedSuccessLines: try response.expectedSuccessLines()
+                + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepLines(),
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )

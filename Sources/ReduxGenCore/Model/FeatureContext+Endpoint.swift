@@ -83,6 +83,7 @@ extension FeatureContext {
             "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
         ]
+        values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }
         if let pagination = endpoint.pagination {
             values["pagination"] = .dictionary([
                 "nextPageAction": .string(pagination.nextPageAction),

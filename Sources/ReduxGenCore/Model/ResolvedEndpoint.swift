@@ -82,6 +82,8 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var pagination: ResolvedPagination?
     /// The declared actions that start this endpoint.
     public var triggers: [String]
+    /// What its outcome actions do besides updating the status: `onSuccess:`/`onFailure:` and chains.
+    public var outcomes = ResolvedOutcomes()
 }
 
 /// One parameter of a repository method.

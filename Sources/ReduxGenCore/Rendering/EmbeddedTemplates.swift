@@ -456,8 +456,12 @@ import ReduxRuntime
 {{#endpoints}}
         case {{requestCasePattern}}:
             return {{middlewareSendCall}}
-        case .{{plainName}}Succeeded, .{{plainName}}Failed, .{{plainName}}Cancelled:
-            return .none
+{{#middlewareOutcomeCases}}
+        case {{pattern}}:
+{{#lines}}
+            {{.}}
+{{/lines}}
+{{/middlewareOutcomeCases}}
 {{#pagination}}
         case .{{nextPageAction}}:
             return {{feature}}Middleware.{{nextPageAction}}(
@@ -765,7 +769,9 @@ enum {{feature}}Reducer {
 {{#successLines}}
             {{.}}
 {{/successLines}}
-            return .none
+{{#succeededEndLines}}
+            {{.}}
+{{/succeededEndLines}}
         case {{failedCasePattern}}:
 {{#isQueued}}
             state.{{plainName}}Failures.append(RequestFailure(requestID, error))
@@ -775,14 +781,18 @@ enum {{feature}}Reducer {
 {{#isPaginated}}
             state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
-            return .none
+{{#failedEndLines}}
+            {{.}}
+{{/failedEndLines}}
         case .{{plainName}}Cancelled(let requestID):
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .idle
 {{#isPaginated}}
             state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
-            return .none
+{{#cancelledEndLines}}
+            {{.}}
+{{/cancelledEndLines}}
 {{#pagination}}
         case .{{nextPageAction}}:
 {{#usesMiddleware}}
@@ -1145,6 +1155,7 @@ struct {{feature}}Tests {
 {{/isTested}}
 {{/actions}}
 {{#endpoints}}
+{{#testsSuccess}}
 
     @Test func {{plainName}}Succeeds() async {
 {{#hasResponse}}
@@ -1171,11 +1182,25 @@ struct {{feature}}Tests {
 {{#expectedSuccessLines}}
             {{.}}
 {{/expectedSuccessLines}}
+{{#expectedChainLines}}
+            {{.}}
+{{/expectedChainLines}}
         }
+{{#chainsAfterSuccess}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/chainsAfterSuccess}}
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
+{{#chainsAfterSuccess}}
+        #expect(repository.calls.first == expectedCall)
+        #expect(repository.calls.count == {{callsAfterSuccess}})
+{{/chainsAfterSuccess}}
+{{^chainsAfterSuccess}}
         #expect(repository.calls == [expectedCall])
+{{/chainsAfterSuccess}}
     }
+{{/testsSuccess}}
+{{#testsFailure}}
 
     @Test func {{plainName}}Fails() async {
         repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
@@ -1196,10 +1221,18 @@ struct {{feature}}Tests {
             $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
             $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
+{{#expectedFailureLines}}
+            {{.}}
+{{/expectedFailureLines}}
         }
+{{#chainsAfterFailure}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(repository.calls.count == {{callsAfterFailure}})
+{{/chainsAfterFailure}}
         await store.finish()
         #expect(store.state.{{statusProperty}}.isError)
     }
+{{/testsFailure}}
 
     @Test func {{plainName}}LiveRequestFollowsTheSpec() async throws {
 {{#payload}}
@@ -1265,6 +1298,7 @@ struct {{feature}}Tests {
     }
 {{/isQueued}}
 {{#debouncesLatest}}
+{{#testsSuccess}}
 
     @Test func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
@@ -1297,10 +1331,17 @@ struct {{feature}}Tests {
 {{#expectedSuccessLines}}
             {{.}}
 {{/expectedSuccessLines}}
+{{#expectedChainLinesAfterThird}}
+            {{.}}
+{{/expectedChainLinesAfterThird}}
         }
+{{#chainsAfterSuccess}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/chainsAfterSuccess}}
         await store.finish()
-        #expect(repository.calls.count == 1)
+        #expect(repository.calls.count == {{callsAfterSuccess}})
     }
+{{/testsSuccess}}
 {{/debouncesLatest}}
 {{#dropsWhileInFlight}}
 
@@ -1318,6 +1359,7 @@ struct {{feature}}Tests {
     }
 {{/dropsWhileInFlight}}
 {{#pagination}}
+{{#testsSuccess}}
 
     @Test func {{plainName}}AppendsTheNextPage() async {
         let first = {{firstSampleItem}}
@@ -1357,6 +1399,7 @@ struct {{feature}}Tests {
         let expectedCall: Mock{{feature}}Repository.Call = {{nextPageExpectedCall}}
         #expect(repository.calls == [expectedCall])
     }
+{{/testsSuccess}}
 
     @Test func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
         var state = {{feature}}State()
@@ -1378,6 +1421,7 @@ struct {{feature}}Tests {
         await store.finish()
         #expect(repository.calls.isEmpty)
     }
+{{#testsSuccess}}
 
     @Test func {{plainName}}StartsAgainFromTheFirstPage() async {
         let first = {{firstSampleItem}}
@@ -1422,6 +1466,7 @@ struct {{feature}}Tests {
         let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
         #expect(repository.calls == [expectedCall])
     }
+{{/testsSuccess}}
 {{/pagination}}
 {{/endpoints}}
 }

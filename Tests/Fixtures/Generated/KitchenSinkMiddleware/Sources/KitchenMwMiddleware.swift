@@ -154,11 +154,19 @@ enum KitchenMwMiddleware {
                 id: id,
                 kind: kind
             )
-        case .saveSucceeded, .saveFailed, .saveCancelled:
+        case .saveSucceeded:
+            return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
+        case .saveFailed, .saveCancelled:
             return .none
         case .ping:
             return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .pingSucceeded, .pingFailed, .pingCancelled:
+        case .pingFailed:
+            return KitchenMwMiddleware.count(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment
+            )
+        case .pingSucceeded, .pingCancelled:
             return .none
         }
     }
