@@ -525,12 +525,14 @@ import ReduxRuntime
             text: """
 {{> _header}}
 
-import Foundation
-import ReduxRuntime
 {{#isPublic}}
-import {{testModule}}
+{{#mockImports}}
+import {{.}}
+{{/mockImports}}
 {{/isPublic}}
 {{^isPublic}}
+import Foundation
+import ReduxRuntime
 @testable import {{testModule}}
 {{/isPublic}}
 
