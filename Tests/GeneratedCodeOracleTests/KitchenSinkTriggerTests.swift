@@ -52,6 +52,23 @@ struct KitchenSinkTriggerTests {
         #expect(fresh.state.countStatus == .loading(RequestID(1)))
     }
 
+    /// docs/spec.md, "Per-trigger debounce": `{ action: refresh, debounce: 0ms }` replaces the endpoint's
+    /// 200 ms for refreshes, while `queryChanged` keeps waiting 200 ms.
+    @Test func aTriggersOwnDebounceReplacesTheEndpoints() async throws {
+        let store = makeStore()
+        store.dispatch(.refresh)
+        #expect(store.state.searchStatus == .loading(RequestID(1)))
+        try await eventually("the refresh is sent without the clock advancing") { repository.searches.calls.count == 1 }
+
+        store.dispatch(.queryChanged(query: "swift"))
+        try await whenSleeping(on: clock)
+        await clock.advance(by: .milliseconds(199))
+        try await stillHolds("typing still waits for the endpoint's 200 ms") { repository.searches.calls.count == 1 }
+        await clock.advance(by: .milliseconds(1))
+        try await eventually("the query is sent after 200 ms") { repository.searches.calls.count == 2 }
+        #expect(repository.searches.calls.last == .init(query: "swift", cursor: nil))
+    }
+
     @Test func aSuccessRunsItsStepsThenStartsTheChainedRequest() async throws {
         let store = makeStore()
         let entry = KitchenSinkValues.entry("draft")

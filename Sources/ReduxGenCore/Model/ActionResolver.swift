@@ -40,6 +40,7 @@ struct ActionResolver: Sendable {
                 middlewareBoundFields.insert(given.name)
                 arguments.append(LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName))
             }
+            if let debounce = trigger.debounceArgument { arguments.append(debounce) }
             let function = "\(context.requestStartsType).\(trigger.endpoint.name)"
             let callArguments = ["state: &state", "environment: environment"] + arguments
             if let condition = trigger.condition {
@@ -163,7 +164,12 @@ struct ActionResolver: Sendable {
             guard let trigger = spec.triggers.first(where: { context.spec.action(named: $0.name)?.name == action.name }) else {
                 return nil
             }
-            return TriggeredEndpoint(endpoint: resolved, payload: spec.payload, condition: spec.condition(of: trigger))
+            return TriggeredEndpoint(
+                endpoint: resolved,
+                payload: spec.payload,
+                condition: spec.condition(of: trigger),
+                debounceArgument: spec.hasTriggerDebounce ? EndpointResolver.debounceArgument(spec.debounceMilliseconds(of: trigger)) : nil
+            )
         }
     }
 

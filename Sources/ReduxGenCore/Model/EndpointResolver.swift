@@ -18,8 +18,9 @@ struct EndpointResolver: Sendable {
         let policy = Self.policy(endpoint.concurrency)
 
         var startModifiers: [String] = []
-        if endpoint.debounceMilliseconds > 0 {
-            let duration = ".milliseconds(\(endpoint.debounceMilliseconds))"
+        if endpoint.debounceMilliseconds > 0 || endpoint.hasTriggerDebounce {
+            // With a trigger's own debounce, each call passes its wait (zero runs at once).
+            let duration = endpoint.hasTriggerDebounce ? "debounce" : ".milliseconds(\(endpoint.debounceMilliseconds))"
             if endpoint.concurrency == .latest {
                 startModifiers.append(".debounce(id: \(cancelID), for: \(duration), clock: environment.clock)")
             } else {
@@ -35,6 +36,7 @@ struct EndpointResolver: Sendable {
             && (!storeLines.isEmpty || MiddlewareCalls.uses("response", in: stepLines) || endpoint.hooks.contains(.succeeded))
         let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
         let startsInReducer = context.sideEffects == .effects
+        let debounceArgument = endpoint.hasTriggerDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
         var resolved = ResolvedEndpoint(
             name: name,
             capitalizedName: endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst(),
@@ -51,7 +53,7 @@ struct EndpointResolver: Sendable {
             startCall: WrappedCall.text(
                 context.requestStartsType + "." + name,
                 arguments: startsInReducer
-                    ? ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName }
+                    ? ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName } + debounceArgument
                     : ["state: &state"],
                 indentation: 12,
                 lineStart: startsInReducer ? 19 : 12
@@ -81,12 +83,19 @@ struct EndpointResolver: Sendable {
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
+        resolved.takesDebounce = endpoint.hasTriggerDebounce
+        resolved.waitsForQuiet = endpoint.waitsForQuiet
         resolved.middlewareSendCall = MiddlewareCalls.send(
             resolved,
             feature: feature,
-            arguments: payload.map { $0.label + ": " + $0.localName }
+            arguments: payload.map { $0.label + ": " + $0.localName } + debounceArgument
         )
         return resolved
+    }
+
+    /// The `debounce:` argument of a start or send call whose request waits `milliseconds`.
+    static func debounceArgument(_ milliseconds: Int) -> String {
+        "debounce: .milliseconds(\(milliseconds))"
     }
 
     /// `FCancelID.name`, or `KeyedEffectID(FCancelID.name, key: id)` for a policy keyed by payload field `id`.

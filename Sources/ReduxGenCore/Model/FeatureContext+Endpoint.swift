@@ -75,6 +75,7 @@ extension FeatureContext {
             "debouncesLatest": .bool(endpoint.debounceMilliseconds > 0 && !endpoint.isQueued && !endpoint.dropsWhileInFlight),
             "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
             "startModifierLines": lines(endpoint.startModifierLines),
+            "takesDebounce": .bool(endpoint.takesDebounce),
             "requestLines": lines(endpoint.requestLines),
             "bodyTypeLines": lines(endpoint.bodyTypeLines),
             "hasBodyType": .bool(!endpoint.bodyTypeLines.isEmpty),

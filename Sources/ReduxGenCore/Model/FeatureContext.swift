@@ -39,10 +39,10 @@ public enum FeatureContext {
             "hasCustomActions": .bool(!feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty),
             "endpoints": positioned(.array(feature.endpoints.map { endpoint($0, feature: feature.name) })),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
-            "hasDebounce": .bool(feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
+            "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),
             // The memberwise initializer is internal and has no default clock, so public access or a clock
             // needs one written out; otherwise swift-format wants the synthesized one.
-            "environmentHasInit": .bool(feature.access == .public || feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
+            "environmentHasInit": .bool(feature.access == .public || feature.endpoints.contains(where: \.waitsForQuiet)),
             "samplesNamespace": .string(feature.samplesNamespace),
             "samples": .array(feature.samples.filter { !$0.isOther }.map(sample)),
             "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),

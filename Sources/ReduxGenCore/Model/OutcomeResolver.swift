@@ -25,10 +25,10 @@ struct OutcomeResolver: Sendable {
         outcomes.chainedAfterSuccess = chained(after: .succeeded, among: endpoints)
         outcomes.chainedAfterFailure = chained(after: .failed, among: endpoints)
         let chainedAfterCancel = chained(after: .cancelled, among: endpoints)
-        outcomes.succeededEndLines = startLines(outcomes.chainedAfterSuccess, hook: .succeeded)
+        outcomes.succeededEndLines = startLines(outcomes.chainedAfterSuccess, after: .succeeded)
         outcomes.failedEndLines = try stepLines(for: .failed, bindings: ["message": "error.description"])
-            + startLines(outcomes.chainedAfterFailure, hook: .failed)
-        outcomes.cancelledEndLines = startLines(chainedAfterCancel, hook: .cancelled)
+            + startLines(outcomes.chainedAfterFailure, after: .failed)
+        outcomes.cancelledEndLines = startLines(chainedAfterCancel, after: .cancelled)
         outcomes.hookRequirements = endpoint.hooks.map { hookRequirement(for: $0, resolved) }
         outcomes.hasSuccessHook = endpoint.hooks.contains(.succeeded)
         outcomes.hasFailureHook = endpoint.hooks.contains(.failed)
@@ -43,6 +43,16 @@ struct OutcomeResolver: Sendable {
         outcomes.expectedFailureLines = try failure.expectedLines(from: .defaults, on: "$0")
             + ResolvedOutcomes.expectedStarts(of: outcomes.chainedAfterFailure, afterRequest: 1)
         return outcomes
+    }
+
+    /// The arguments a chained start of `target` passes besides state and environment: its trigger's
+    /// `debounce:` when `target` takes one (a chained endpoint takes no payload).
+    private func chainArguments(_ target: ResolvedEndpoint, after outcome: EndpointOutcome) -> [String] {
+        guard target.takesDebounce,
+              let spec = context.spec.endpoints.first(where: { SwiftName.escaped($0.swiftName) == target.name }),
+              let trigger = spec.triggers.first(where: { $0.name == endpoint.swiftName + outcome.rawValue })
+        else { return [] }
+        return [EndpointResolver.debounceArgument(spec.debounceMilliseconds(of: trigger))]
     }
 
     /// The endpoints whose triggers name this endpoint's `outcome` action, in spec order.
@@ -99,7 +109,7 @@ struct OutcomeResolver: Sendable {
     /// The hook call of `outcome` (it runs first, so the chained requests read the state it leaves), the
     /// starts of `chained` and the case's `return`: in the effects flavor the reducer returns their
     /// effects; in the middleware flavor it marks them started and the middleware sends them.
-    private func startLines(_ chained: [ResolvedEndpoint], hook outcome: EndpointOutcome) -> [String] {
+    private func startLines(_ chained: [ResolvedEndpoint], after outcome: EndpointOutcome) -> [String] {
         var lines: [String] = []
         var effects: [String] = []
         if let hook = hookCall(for: outcome) {
@@ -108,13 +118,14 @@ struct OutcomeResolver: Sendable {
         }
         for target in chained {
             let function = "\(context.requestStartsType).\(target.name)"
+            let arguments = ["state: &state", "environment: environment"] + chainArguments(target, after: outcome)
             if context.sideEffects == .middleware {
                 lines.append(WrappedCall.text(function, arguments: ["state: &state"], indentation: 0, lineStart: 12))
             } else if chained.count == 1 && effects.isEmpty {
-                effects.append(WrappedCall.text(function, arguments: ["state: &state", "environment: environment"], indentation: 0, lineStart: 19))
+                effects.append(WrappedCall.text(function, arguments: arguments, indentation: 0, lineStart: 19))
             } else {
                 let local = target.name.trimmingCharacters(in: ["`"]) + "Effect"
-                let call = WrappedCall.text(function, arguments: ["state: &state", "environment: environment"], indentation: 0, lineStart: 18 + local.count)
+                let call = WrappedCall.text(function, arguments: arguments, indentation: 0, lineStart: 18 + local.count)
                 lines.append("let \(local) = \(call)")
                 effects.append(local)
             }
@@ -137,7 +148,9 @@ struct OutcomeResolver: Sendable {
                 quiet.append(pattern)
                 continue
             }
-            let sends = chained.map { MiddlewareCalls.send($0, feature: context.spec.swiftName, arguments: [], indentation: 0) }
+            let sends = chained.map {
+                MiddlewareCalls.send($0, feature: context.spec.swiftName, arguments: chainArguments($0, after: outcome), indentation: 0)
+            }
             cases.append(MiddlewareOutcomeCase(pattern: pattern, lines: MiddlewareCalls.returnLines(sends)))
         }
         if !quiet.isEmpty { cases.append(MiddlewareOutcomeCase(pattern: quiet.joined(separator: ", "), lines: ["return .none"])) }

@@ -4,6 +4,8 @@ struct TriggeredEndpoint: Sendable {
     var endpoint: ResolvedEndpoint
     var payload: [PayloadFieldSpec]
     var condition: TriggerCondition?
+    /// The `debounce:` argument the trigger's start passes, when the endpoint takes one.
+    var debounceArgument: String?
 }
 
 extension ActionResolver {

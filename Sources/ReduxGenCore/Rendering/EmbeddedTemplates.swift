@@ -318,7 +318,8 @@ enum {{feature}}Effects {
     static func {{name}}(
         state: inout {{feature}}State,
         environment: {{feature}}Environment{{#payload}},
-        {{declaration}}{{/payload}}
+        {{declaration}}{{/payload}}{{#takesDebounce}},
+        debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
 {{#dropsWhileInFlight}}
         guard !state.{{statusProperty}}.isLoading else { return .none }
@@ -480,7 +481,8 @@ import ReduxRuntime
         state: {{feature}}State,
         firstNewRequest: RequestID,
         environment: {{feature}}Environment{{#payload}},
-        {{declaration}}{{/payload}}
+        {{declaration}}{{/payload}}{{#takesDebounce}},
+        debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
         return {{plainName}}Request(

@@ -26,6 +26,9 @@ public struct EndpointSpec: Hashable, Sendable {
     /// The conditions of triggers written as `{ action: name, when: ... }`; a trigger without one always
     /// starts the request.
     public var triggerConditions: [ConditionalTrigger] = []
+    /// The debounces of triggers written as `{ action: name, debounce: 300ms }`, which replace the endpoint's
+    /// `debounce:` for the requests those triggers start.
+    public var triggerDebounces: [TriggerDebounce] = []
     /// `onSuccess:`: reduce steps applied after a response is stored; `from: response` reads the response.
     public var onSuccess: [ReduceStep] = []
     /// `onFailure:`: reduce steps applied when the current request fails; `from: message` reads the error's

@@ -37,6 +37,31 @@ extension EndpointSpec {
     }
 }
 
+/// A trigger and the debounce written for it (`{ action: filterChanged, debounce: 300ms }`).
+public struct TriggerDebounce: Hashable, Sendable {
+    public var trigger: NameReference
+    /// How long the requests this trigger starts wait for quiet, in milliseconds (0: not at all).
+    public var milliseconds: Int
+
+    public init(trigger: NameReference, milliseconds: Int) {
+        self.trigger = trigger
+        self.milliseconds = milliseconds
+    }
+}
+
+extension EndpointSpec {
+    /// The wait of the requests `trigger` starts: its own `debounce:`, else the endpoint's.
+    public func debounceMilliseconds(of trigger: NameReference) -> Int {
+        triggerDebounces.first { $0.trigger == trigger }?.milliseconds ?? debounceMilliseconds
+    }
+
+    /// Whether some trigger writes its own `debounce:`, so the start of a request takes its wait as a value.
+    public var hasTriggerDebounce: Bool { !triggerDebounces.isEmpty }
+
+    /// Whether some request of the endpoint waits: the endpoint's `debounce:` or a trigger's.
+    public var waitsForQuiet: Bool { debounceMilliseconds > 0 || triggerDebounces.contains { $0.milliseconds > 0 } }
+}
+
 /// A trigger and the condition written for it.
 public struct ConditionalTrigger: Hashable, Sendable {
     /// The trigger, as it is listed in `EndpointSpec.triggers`.

@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let triggerKeys = ["action", "when"]
+    static let triggerKeys = ["action", "when", "debounce"]
 
     /// `triggers: [a, { action: b, when: { notEmpty: state.query } }]`, or a single name.
     mutating func decodeTriggers(_ node: YAMLNode, into endpoint: inout EndpointSpec, context: String) {
@@ -21,6 +21,10 @@ extension SpecDecoder {
             endpoint.triggers.append(trigger)
             if let when = keys["when"], let condition = decodeCondition(when.value, trigger: name, context: context) {
                 endpoint.triggerConditions.append(ConditionalTrigger(trigger: trigger, condition: condition))
+            }
+            if let debounce = keys["debounce"],
+               let milliseconds = decodeDuration(debounce.value, for: "'debounce' of trigger \(quoted(name)) of \(context)") {
+                endpoint.triggerDebounces.append(TriggerDebounce(trigger: trigger, milliseconds: milliseconds))
             }
         }
     }

@@ -39,7 +39,11 @@ enum KitchenSinkReducer {
             state.query = query
             var searchEffect: Effect<KitchenSinkAction> = .none
             if !state.query.isEmpty {
-                searchEffect = KitchenSinkEffects.search(state: &state, environment: environment)
+                searchEffect = KitchenSinkEffects.search(
+                    state: &state,
+                    environment: environment,
+                    debounce: .milliseconds(200)
+                )
             }
             return searchEffect
         case .toggled:
@@ -72,7 +76,7 @@ enum KitchenSinkReducer {
                 kind: kind
             )
         case .refresh:
-            return KitchenSinkEffects.search(state: &state, environment: environment)
+            return KitchenSinkEffects.search(state: &state, environment: environment, debounce: .milliseconds(0))
         case .tick(let by, let stateValue):
             let hookEffect = KitchenSinkHooks.tick(
                 state: &state,
@@ -86,7 +90,7 @@ enum KitchenSinkReducer {
             }
             return .merge(hookEffect, countEffect)
         case .search:
-            return KitchenSinkEffects.search(state: &state, environment: environment)
+            return KitchenSinkEffects.search(state: &state, environment: environment, debounce: .milliseconds(200))
         case .searchSucceeded(let requestID, let response):
             guard state.searchStatus.isCurrent(requestID) else { return .none }
             state.searchStatus = .loaded

@@ -92,7 +92,8 @@ enum KitchenMwMiddleware {
             return KitchenMwMiddleware.search(
                 state: state,
                 firstNewRequest: firstNewRequest,
-                environment: environment
+                environment: environment,
+                debounce: .milliseconds(200)
             )
         case .toggled:
             return .none
@@ -114,7 +115,8 @@ enum KitchenMwMiddleware {
             return KitchenMwMiddleware.search(
                 state: state,
                 firstNewRequest: firstNewRequest,
-                environment: environment
+                environment: environment,
+                debounce: .milliseconds(0)
             )
         case .tick:
             return KitchenMwMiddleware.count(
@@ -126,7 +128,8 @@ enum KitchenMwMiddleware {
             return KitchenMwMiddleware.search(
                 state: state,
                 firstNewRequest: firstNewRequest,
-                environment: environment
+                environment: environment,
+                debounce: .milliseconds(200)
             )
         case .searchSucceeded, .searchFailed, .searchCancelled:
             return .none
@@ -175,7 +178,8 @@ enum KitchenMwMiddleware {
     static func search(
         state: KitchenMwState,
         firstNewRequest: RequestID,
-        environment: KitchenMwEnvironment
+        environment: KitchenMwEnvironment,
+        debounce: Duration
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.searchStatus.requestID(startedSince: firstNewRequest) else { return .none }
         return searchRequest(
@@ -191,7 +195,7 @@ enum KitchenMwMiddleware {
             cursor: state.searchPage.nextCursor,
             environment: environment
         )
-        .debounce(id: KitchenMwCancelID.search, for: .milliseconds(200), clock: environment.clock)
+        .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
     }
 
     /// Sends the next page of `search` if the action has just started it.
