@@ -71,7 +71,9 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
 public func makeAppMiddleware(environment: AppEnvironment) -> [Middleware<AppState, AppAction>] {
     [
         makeFeedMiddleware(environment: environment.feed)
-            .pullback(state: \AppState.feed, action: ActionPath<AppAction, FeedAction>.feed)
+            .pullback(state: \AppState.feed, action: ActionPath<AppAction, FeedAction>.feed),
+        makeSessionMiddleware(environment: environment.session)
+            .pullback(state: \AppState.session, action: ActionPath<AppAction, SessionAction>.session),
     ]
 }
 

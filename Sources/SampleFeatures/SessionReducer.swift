@@ -37,19 +37,16 @@ enum SessionReducer {
             state.user = nil
             state.loginStatus = .idle
             return .merge(.cancel(id: SessionCancelID.login), .cancel(id: SessionCancelID.loadUser))
-        case .login(let username, let password):
-            return SessionEffects.login(
-                state: &state,
-                environment: environment,
-                username: username,
-                password: password
-            )
+        case .login:
+            SessionRequestStarts.login(state: &state)
+            return .none
         case .loginSucceeded(let requestID, let response):
             guard state.loginStatus.isCurrent(requestID) else { return .none }
             state.loginStatus = .loaded
             state.token = response.token
             state.loginError = nil
-            return SessionEffects.loadUser(state: &state, environment: environment)
+            SessionRequestStarts.loadUser(state: &state)
+            return .none
         case .loginFailed(let requestID, let error):
             guard state.loginStatus.isCurrent(requestID) else { return .none }
             state.loginStatus = .failed(error)
@@ -61,7 +58,8 @@ enum SessionReducer {
             state.loginStatus = .idle
             return .none
         case .loadUser:
-            return SessionEffects.loadUser(state: &state, environment: environment)
+            SessionRequestStarts.loadUser(state: &state)
+            return .none
         case .loadUserSucceeded(let requestID, let response):
             guard state.loadUserStatus.isCurrent(requestID) else { return .none }
             state.loadUserStatus = .loaded
@@ -80,11 +78,17 @@ enum SessionReducer {
 }
 
 /// A store running the Session feature.
+///
+/// `makeSessionMiddleware` sends the feature's requests; it runs after `middleware`.
 @MainActor
 public func makeSessionStore(
     environment: SessionEnvironment,
     initialState: SessionState = SessionState(),
     middleware: [Middleware<SessionState, SessionAction>] = []
 ) -> Store<SessionState, SessionAction> {
-    Store(initialState: initialState, reducer: makeSessionReducer(environment: environment), middleware: middleware)
+    Store(
+        initialState: initialState,
+        reducer: makeSessionReducer(environment: environment),
+        middleware: middleware + [makeSessionMiddleware(environment: environment)]
+    )
 }

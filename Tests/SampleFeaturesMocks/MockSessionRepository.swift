@@ -83,3 +83,20 @@ public final class MockSessionRepository: SessionRepository, @unchecked Sendable
         }
     }
 }
+
+/// A middleware that answers the Session feature's requests from the given results instead of the
+/// network, for previews and tests: each request takes the next result, the last one repeats, and a
+/// request with no results fails.
+@MainActor
+public func mockSessionMiddleware(
+    loginResults: [Result<Session.SessionToken, APIError>] = [],
+    loadUserResults: [Result<Session.User, APIError>] = [],
+    delay: Duration = .zero,
+    clock: any Clock<Duration> = ContinuousClock()
+) -> Middleware<SessionState, SessionAction> {
+    let repository = MockSessionRepository(delay: delay, clock: clock)
+    repository.loginResults = loginResults
+    repository.loadUserResults = loadUserResults
+    let environment = SessionEnvironment(repository: repository)
+    return makeSessionMiddleware(environment: environment)
+}

@@ -15,7 +15,11 @@ struct SessionTests {
 
     func makeStore(_ state: SessionState = SessionState()) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment(repository: repository)
-        return TestStore(initialState: state, reducer: makeSessionReducer(environment: environment))
+        return TestStore(
+            initialState: state,
+            reducer: makeSessionReducer(environment: environment),
+            middleware: [makeSessionMiddleware(environment: environment)]
+        )
     }
 
     /// A state with every declared field set to a sample value.

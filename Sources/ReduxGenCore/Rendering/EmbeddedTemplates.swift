@@ -495,6 +495,7 @@ import ReduxRuntime
 {{#startModifierLines}}
         {{.}}
 {{/startModifierLines}}
+        .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{#pagination}}
 
@@ -513,6 +514,7 @@ import ReduxRuntime
             environment: environment
         )
         .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+        .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{/pagination}}
 

@@ -196,6 +196,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// Sends the next page of `search` if the action has just started it.
@@ -219,6 +220,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// The effect that sends the `search` request with id `requestID` and reports how it went.
@@ -271,6 +273,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.count, policy: .cancelInFlight)
+        .onCancel(send: .countCancelled(requestID))
     }
 
     /// The effect that sends the `count` request with id `requestID` and reports how it went.
@@ -313,6 +316,7 @@ enum KitchenMwMiddleware {
         )
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenMwCancelID.save, policy: .queue)
+        .onCancel(send: .saveCancelled(requestID))
     }
 
     /// The effect that sends the `save` request with id `requestID` and reports how it went.
@@ -351,6 +355,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.ping, policy: .cancelInFlight)
+        .onCancel(send: .pingCancelled(requestID))
     }
 
     /// The effect that sends the `ping` request with id `requestID` and reports how it went.
