@@ -123,6 +123,7 @@ let package = Package(
             path: "Tests/Fixtures/Generated",
             exclude: [
                 "KitchenSink/kitchen-sink.yaml", "KitchenSink/Tests", "WireFormat/wire-format.yaml", "WireFormat/Tests",
+                "PublicHooks/public-hooks.yaml", "PublicHooks/Tests",
                 "WireSeconds/wire-seconds.yaml", "WireSeconds/Tests", "WireMillis/wire-millis.yaml", "WireMillis/Tests",
                 // The middleware flavor of the kitchen sink is built by scripts/check-generated-code.sh.
                 "KitchenSinkMiddleware",
@@ -130,7 +131,7 @@ let package = Package(
             ],
             sources: [
                 "KitchenSink/Sources", "KitchenSink/UserCode", "WireFormat/Sources", "WireSeconds/Sources",
-                "WireMillis/Sources", "AppValues/Sources",
+                "WireMillis/Sources", "AppValues/Sources", "PublicHooks/Sources", "PublicHooks/UserCode",
             ]
         ),
         // Hand-written tests of the generated code, with every expected value taken from docs/spec.md and

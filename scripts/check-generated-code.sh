@@ -100,7 +100,7 @@ if (cd "$work" && swift build "${flags[@]}" > "$work/hook.log" 2>&1); then
     exit 1
 fi
 for expected in "type 'KitchenSinkHooks' does not conform to protocol 'KitchenSinkCustomReducing'" \
-                "protocol requires function 'tick(state:by:state:)'"; do
+                "protocol requires function 'tick(state:environment:by:state:)'"; do
     if ! grep -qF "$expected" "$work/hook.log"; then
         cat "$work/hook.log"
         echo "error: the build failure does not say: $expected" >&2

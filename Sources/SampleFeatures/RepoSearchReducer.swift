@@ -37,7 +37,14 @@ enum RepoSearchReducer {
         switch action {
         case .queryChanged(let query):
             state.query = query
-            return RepoSearchEffects.searchRepositories(state: &state, environment: environment)
+            var searchRepositoriesEffect: Effect<RepoSearchAction> = .none
+            if !state.query.isEmpty {
+                searchRepositoriesEffect = RepoSearchEffects.searchRepositories(
+                    state: &state,
+                    environment: environment
+                )
+            }
+            return .merge(.cancel(id: RepoSearchCancelID.searchRepositories), searchRepositoriesEffect)
         case .clearQuery:
             state.query = ""
             state.results = []

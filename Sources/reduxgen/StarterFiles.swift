@@ -99,9 +99,11 @@ enum StarterFiles {
             query: { q: state.filter }      # values come from state.x, payload.x or { value: literal }
             response: "[Item]"
             store: { into: items }          # the response replaces state.items
-            triggers: [appeared, filterChanged, filterCleared]
+            triggers:
+              - appeared                    # the first load is sent at once
+              - { action: filterChanged, debounce: 300ms }   # typing waits for a pause
+              - filterCleared
             concurrency: latest             # a new filter cancels the request still in flight
-            debounce: 300ms                 # and typing waits for a pause
 
         """
     }

@@ -101,9 +101,9 @@ struct KitchenSinkBehaviourTests {
         #expect(repository.searches.calls.count == 2, "no page after the last: a nil cursor ends the list")
 
         store.dispatch(.refresh)
-        try await whenSleeping(on: clock)
-        await clock.advance(by: .milliseconds(200))
-        try await eventually("the refresh is requested") { repository.searches.calls.count == 3 }
+        try await eventually("the refresh is requested at once (its trigger has debounce: 0ms)") {
+            repository.searches.calls.count == 3
+        }
         #expect(repository.searches.calls[2].cursor == nil, "a refresh starts again from the first page")
         repository.searches.answer(2, with: .success(KitchenSinkValues.page(["z"], nextCursor: "c9")))
         try await eventually("the first page replaces the items") { store.state.entries.map(\.title) == ["z"] }

@@ -16,7 +16,8 @@ struct SampleAppTests {
             home: HomeEnvironment(repository: LiveHomeRepository(baseURL: server.baseURL)),
             pets: PetsEnvironment(repository: LivePetsRepository(baseURL: server.baseURL)),
             petstore: PetstoreEnvironment(repository: LivePetstoreRepository(baseURL: server.baseURL)),
-            repoSearch: RepoSearchEnvironment(repository: LiveRepoSearchRepository(baseURL: server.baseURL))
+            repoSearch: RepoSearchEnvironment(repository: LiveRepoSearchRepository(baseURL: server.baseURL)),
+            session: SessionEnvironment(repository: LiveSessionRepository(baseURL: server.baseURL))
         )
     }
 

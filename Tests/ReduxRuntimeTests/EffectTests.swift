@@ -229,6 +229,30 @@ struct EffectTests {
         #expect(await eventually { store.state.log == ["later"] })
     }
 
+    /// A zero wait (a trigger's `debounce: 0ms`) runs the effect at once: no sleeper on the clock, which is
+    /// never advanced here.
+    @Test func aZeroDelayOrDebounceRunsAtOnceWithoutTheClock() async {
+        let clock = TestClock()
+        let reducer = Reducer<CounterState, CounterAction> { state, action in
+            switch action {
+            case .increment:
+                return .merge(
+                    Effect.send(.record("delayed")).delayed(for: .zero, clock: clock),
+                    Effect.send(.record("debounced")).debounce(id: "zero", for: .milliseconds(0), clock: clock)
+                )
+            case .record(let entry):
+                state.log.append(entry)
+                return .none
+            default:
+                return .none
+            }
+        }
+        let store = Store(initialState: CounterState(), reducer: reducer)
+        store.dispatch(.increment)
+        #expect(await eventually { store.state.log.sorted() == ["debounced", "delayed"] })
+        #expect(clock.sleeperCount == 0)
+    }
+
     @Test func mergeOfNothingIsNone() {
         let merged = Effect<CounterAction>.merge(.none, .none)
         #expect(merged.isNone)

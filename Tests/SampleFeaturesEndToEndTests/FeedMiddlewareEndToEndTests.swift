@@ -96,7 +96,8 @@ struct FeedMiddlewareEndToEndTests {
                 home: HomeEnvironment(repository: MockHomeRepository()),
                 pets: PetsEnvironment(repository: MockPetsRepository()),
                 petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
-                repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository())
+                repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository()),
+                session: SessionEnvironment(repository: MockSessionRepository())
             )
             let store = makeAppStore(environment: environment, persistenceStore: InMemoryPersistenceStore())
             store.dispatch(.counter(.incrementTapped))

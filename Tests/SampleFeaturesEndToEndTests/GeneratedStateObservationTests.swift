@@ -18,7 +18,8 @@ struct GeneratedStateObservationTests {
             home: HomeEnvironment(repository: MockHomeRepository()),
             pets: PetsEnvironment(repository: MockPetsRepository()),
             petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
-            repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository())
+            repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository()),
+            session: SessionEnvironment(repository: MockSessionRepository())
         )
         return makeAppStore(environment: environment, persistenceStore: InMemoryPersistenceStore())
     }

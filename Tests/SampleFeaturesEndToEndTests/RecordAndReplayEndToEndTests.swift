@@ -17,7 +17,8 @@ struct RecordAndReplayEndToEndTests {
             pets: PetsEnvironment(repository: LivePetsRepository(baseURL: server.baseURL)),
             // The Petstore feature is not used in these sessions; its requests would go to the same server.
             petstore: PetstoreEnvironment(repository: LivePetstoreRepository(baseURL: server.baseURL)),
-            repoSearch: RepoSearchEnvironment(repository: LiveRepoSearchRepository(baseURL: server.baseURL))
+            repoSearch: RepoSearchEnvironment(repository: LiveRepoSearchRepository(baseURL: server.baseURL)),
+            session: SessionEnvironment(repository: LiveSessionRepository(baseURL: server.baseURL))
         )
     }
 
@@ -79,7 +80,8 @@ struct RecordAndReplayEndToEndTests {
                 home: HomeEnvironment(repository: MockHomeRepository()),
                 pets: PetsEnvironment(repository: MockPetsRepository()),
                 petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
-                repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository())
+                repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository()),
+                session: SessionEnvironment(repository: MockSessionRepository())
             ))
         )
         store.replay(log)

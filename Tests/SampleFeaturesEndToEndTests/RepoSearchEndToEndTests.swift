@@ -32,6 +32,41 @@ struct RepoSearchEndToEndTests {
         }
     }
 
+    /// specs/search.yaml: `when: { notEmpty: state.query }` on the `queryChanged` trigger (docs/spec.md,
+    /// "Conditions"): an empty query starts nothing, so the server receives nothing.
+    @Test func anEmptyQuerySendsNothing() async throws {
+        try await withFixtureServer { server in
+            let store = makeStore(server)
+
+            store.dispatch(.queryChanged(query: ""))
+            #expect(store.state.searchRepositoriesStatus == .idle)
+            try await expectStillTrue("nothing is sent for the empty query, past its 300 ms debounce", for: .milliseconds(600)) {
+                await server.requests(matching: searchRoute).isEmpty && store.state.searchRepositoriesStatus == .idle
+            }
+
+            store.dispatch(.queryChanged(query: "swift"))
+            try await waitUntil("the results for 'swift' are loaded") { store.state.searchRepositoriesStatus == .loaded }
+            let queries = await server.requests(matching: searchRoute).map { $0.queryValue("q") }
+            #expect(queries == ["swift"])
+        }
+    }
+
+    /// Typing a letter and deleting it within the debounce window sends nothing: the `cancel:` step of
+    /// `queryChanged` stops the waiting search, and the empty query starts none.
+    @Test func clearingTheQueryWithinTheDebounceWindowSendsNothing() async throws {
+        try await withFixtureServer { server in
+            let store = makeStore(server)
+
+            store.dispatch(.queryChanged(query: "s"))
+            #expect(store.state.searchRepositoriesStatus.isLoading)
+            store.dispatch(.queryChanged(query: ""))
+            #expect(store.state.searchRepositoriesStatus == .idle)
+            try await expectStillTrue("nothing is sent after the query was emptied", for: .milliseconds(600)) {
+                await server.requests(matching: searchRoute).isEmpty && store.state.searchRepositoriesStatus == .idle
+            }
+        }
+    }
+
     @Test func repositoriesDecodeFromSnakeCaseKeys() async throws {
         try await withFixtureServer { server in
             let store = makeStore(server)

@@ -88,10 +88,17 @@ public struct Generator: Sendable {
         (["Foundation", "ReduxRuntime", "ReduxRuntimeTesting", "Testing"] + [options.mocksModule].compactMap { $0 }).sorted()
     }
 
-    /// `context` with `testImports`, which every tests template prints.
+    /// The modules a public mock repository imports, the tested module among them, sorted as swift-format
+    /// wants them (a module named `Features` comes before `Foundation`).
+    var mockImports: [String] {
+        (["Foundation", "ReduxRuntime"] + [options.testModule]).sorted()
+    }
+
+    /// `context` with `testImports` and `mockImports`, which the tests templates print.
     func withTestImports(_ context: TemplateValue) -> TemplateValue {
         guard case .dictionary(var values) = context else { return context }
         values["testImports"] = .array(testImports.map { .string($0) })
+        values["mockImports"] = .array(mockImports.map { .string($0) })
         return .dictionary(values)
     }
 

@@ -22,9 +22,9 @@ struct ActionResolver: Sendable {
         // A custom action's hook runs first, so the requests it triggers see the state it leaves.
         var hookRequirement: String?
         if action.isCustom {
-            let parameters = ["state: inout \(context.stateType)"] + payload.map { $0.declaration }
-            hookRequirement = "static func \(name)(" + parameters.joined(separator: ", ") + ") -> Effect<\(context.actionType)>"
-            let arguments = ["state: &state"] + payload.map { $0.label + ": " + $0.localName }
+            let parameters = ["state: inout \(context.stateType)", "environment: \(context.environmentType)"] + payload.map { $0.declaration }
+            hookRequirement = HookRequirement.text(name: name, parameters: parameters, actionType: context.actionType)
+            let arguments = ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName }
             reducerLines.append("let hookEffect = " + WrappedCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments, indentation: 0, lineStart: 29))
             effects.append("hookEffect")
         }
@@ -40,9 +40,25 @@ struct ActionResolver: Sendable {
                 middlewareBoundFields.insert(given.name)
                 arguments.append(LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName))
             }
+            if let debounce = trigger.debounceArgument { arguments.append(debounce) }
             let function = "\(context.requestStartsType).\(trigger.endpoint.name)"
             let callArguments = ["state: &state", "environment: environment"] + arguments
-            if context.sideEffects == .middleware {
+            if let condition = trigger.condition {
+                // The condition reads the state the reduce steps (and a custom hook) have left.
+                let test = try TriggerConditionWriter(context: context).expression(for: condition)
+                if context.sideEffects == .middleware {
+                    let call = WrappedCall.text(function, arguments: ["state: &state"], indentation: 4, lineStart: 16)
+                    reducerLines += ["if \(test) {", "    " + call, "}"]
+                    middlewareSends.append(
+                        MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments, indentation: 0)
+                    )
+                } else {
+                    let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
+                    let call = WrappedCall.text(function, arguments: callArguments, indentation: 4, lineStart: 19 + local.count)
+                    reducerLines += ["var \(local): Effect<\(context.actionType)> = .none", "if \(test) {", "    \(local) = \(call)", "}"]
+                    effects.append(local)
+                }
+            } else if context.sideEffects == .middleware {
                 // The reducer only marks the request as started; the middleware sends it.
                 reducerLines.append(WrappedCall.text(function, arguments: ["state: &state"], indentation: 0, lineStart: 12))
                 middlewareSends.append(
@@ -78,9 +94,9 @@ struct ActionResolver: Sendable {
             casePattern: casePattern,
             caseConstruction: context.caseConstruction(name, payload),
             reducerLines: reducerLines,
-            expectedLines: try expectedLines(of: action, from: .samples, on: "$0", triggered: triggered.map(\.endpoint)),
+            expectedLines: try expectedLines(of: action, from: .samples, on: "$0", triggered: starting(triggered, action, from: .samples)),
             appExpectedLines: try expectedLines(
-                of: action, from: .defaults, on: "$0." + context.memberName, triggered: triggered.map(\.endpoint)
+                of: action, from: .defaults, on: "$0." + context.memberName, triggered: starting(triggered, action, from: .defaults)
             ),
             surelyChangedFields: try Self.surelyChangedFields(of: action, context: context),
             triggeredEndpoints: triggered.map(\.endpoint.name),
@@ -119,7 +135,7 @@ struct ActionResolver: Sendable {
     /// `from:`, by a triggered request, or by the custom hook, which receives them all. The reducer's
     /// pattern binds only these, so an unread value draws no "never used" warning.
     static func usedPayloadFields(
-        of action: ActionSpec, triggered: [(endpoint: ResolvedEndpoint, payload: [PayloadFieldSpec])]
+        of action: ActionSpec, triggered: [TriggeredEndpoint]
     ) -> [Bool] {
         if action.isCustom { return action.payload.map { _ in true } }
         var used: Set<String> = []
@@ -143,11 +159,17 @@ struct ActionResolver: Sendable {
     }
 
     /// The endpoints `action` triggers, in spec order, with the endpoint's payload fields.
-    private func triggeredEndpoints(of action: ActionSpec) -> [(endpoint: ResolvedEndpoint, payload: [PayloadFieldSpec])] {
+    private func triggeredEndpoints(of action: ActionSpec) -> [TriggeredEndpoint] {
         zip(context.spec.endpoints, endpoints).compactMap { spec, resolved in
-            let triggered = spec.triggers.contains { context.spec.action(named: $0.name)?.name == action.name }
-            guard triggered else { return nil }
-            return (resolved, spec.payload)
+            guard let trigger = spec.triggers.first(where: { context.spec.action(named: $0.name)?.name == action.name }) else {
+                return nil
+            }
+            return TriggeredEndpoint(
+                endpoint: resolved,
+                payload: spec.payload,
+                condition: spec.condition(of: trigger),
+                debounceArgument: spec.hasTriggerDebounce ? EndpointResolver.debounceArgument(spec.debounceMilliseconds(of: trigger)) : nil
+            )
         }
     }
 

@@ -25,7 +25,7 @@ extension AppValuesContext {
     ) -> String {
         var arguments: [String] = []
         if !feature.endpoints.isEmpty { arguments.append("repository: " + repository) }
-        if feature.endpoints.contains(where: { $0.debounceMilliseconds > 0 }) { arguments.append("clock: clock") }
+        if feature.endpoints.contains(where: \.waitsForQuiet) { arguments.append("clock: clock") }
         for value in feature.appValues {
             arguments.append(value.name + ": " + (testing ? "{ \(value.sampleValue) }" : value.name))
         }

@@ -10,14 +10,17 @@ struct EndpointResolver: Sendable {
         let responseType = endpoint.response.type.map(context.types.source(for:))
         let response = ResponseHandling(context: context, endpoint: endpoint)
         let pagination = try response.pagination()
-        let successLines = try response.successLines()
+        let storeLines = try response.successLines()
+        let stepLines = try OutcomeResolver(context: context, endpoint: endpoint).successStepLines()
+        let successLines = storeLines + stepLines
         let feature = context.spec.swiftName
         let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
 
         var startModifiers: [String] = []
-        if endpoint.debounceMilliseconds > 0 {
-            let duration = ".milliseconds(\(endpoint.debounceMilliseconds))"
+        if endpoint.debounceMilliseconds > 0 || endpoint.hasTriggerDebounce {
+            // With a trigger's own debounce, each call passes its wait (zero runs at once).
+            let duration = endpoint.hasTriggerDebounce ? "debounce" : ".milliseconds(\(endpoint.debounceMilliseconds))"
             if endpoint.concurrency == .latest {
                 startModifiers.append(".debounce(id: \(cancelID), for: \(duration), clock: environment.clock)")
             } else {
@@ -29,9 +32,11 @@ struct EndpointResolver: Sendable {
         }
 
         let succeededPayload = responseType.map { ["RequestID", $0] } ?? ["RequestID"]
-        let bindsResponse = responseType != nil && !successLines.isEmpty
+        let bindsResponse = responseType != nil
+            && (!storeLines.isEmpty || MiddlewareCalls.uses("response", in: stepLines) || endpoint.hooks.contains(.succeeded))
         let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
         let startsInReducer = context.sideEffects == .effects
+        let debounceArgument = endpoint.hasTriggerDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
         var resolved = ResolvedEndpoint(
             name: name,
             capitalizedName: endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst(),
@@ -48,7 +53,7 @@ struct EndpointResolver: Sendable {
             startCall: WrappedCall.text(
                 context.requestStartsType + "." + name,
                 arguments: startsInReducer
-                    ? ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName }
+                    ? ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName } + debounceArgument
                     : ["state: &state"],
                 indentation: 12,
                 lineStart: startsInReducer ? 19 : 12
@@ -73,16 +78,24 @@ struct EndpointResolver: Sendable {
             bodyTypeLines: values.bodyTypeLines(),
             startArguments: values.startArguments,
             successLines: successLines,
-            expectedSuccessLines: try response.expectedSuccessLines(),
+            expectedSuccessLines: try response.expectedSuccessLines()
+                + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepLines(),
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
+        resolved.takesDebounce = endpoint.hasTriggerDebounce
+        resolved.waitsForQuiet = endpoint.waitsForQuiet
         resolved.middlewareSendCall = MiddlewareCalls.send(
             resolved,
             feature: feature,
-            arguments: payload.map { $0.label + ": " + $0.localName }
+            arguments: payload.map { $0.label + ": " + $0.localName } + debounceArgument
         )
         return resolved
+    }
+
+    /// The `debounce:` argument of a start or send call whose request waits `milliseconds`.
+    static func debounceArgument(_ milliseconds: Int) -> String {
+        "debounce: .milliseconds(\(milliseconds))"
     }
 
     /// `FCancelID.name`, or `KeyedEffectID(FCancelID.name, key: id)` for a policy keyed by payload field `id`.

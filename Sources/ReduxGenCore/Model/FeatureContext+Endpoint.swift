@@ -75,6 +75,7 @@ extension FeatureContext {
             "debouncesLatest": .bool(endpoint.debounceMilliseconds > 0 && !endpoint.isQueued && !endpoint.dropsWhileInFlight),
             "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
             "startModifierLines": lines(endpoint.startModifierLines),
+            "takesDebounce": .bool(endpoint.takesDebounce),
             "requestLines": lines(endpoint.requestLines),
             "bodyTypeLines": lines(endpoint.bodyTypeLines),
             "hasBodyType": .bool(!endpoint.bodyTypeLines.isEmpty),
@@ -83,6 +84,7 @@ extension FeatureContext {
             "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
         ]
+        values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }
         if let pagination = endpoint.pagination {
             values["pagination"] = .dictionary([
                 "nextPageAction": .string(pagination.nextPageAction),

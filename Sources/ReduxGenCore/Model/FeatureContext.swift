@@ -33,15 +33,17 @@ public enum FeatureContext {
             "hasOnePersistedField": .bool(feature.persistedFields.count == 1),
             "persistenceChecks": positioned(.array(persistenceChecks(feature))),
             "actions": positioned(.array(feature.actions.map { action($0, endpoints: feature.endpoints) })),
-            "customActions": positioned(.array(feature.customActions.map { action($0, endpoints: feature.endpoints) })),
-            "hasCustomActions": .bool(!feature.customActions.isEmpty),
+            "customActions": positioned(.array(
+                feature.customActions.map { action($0, endpoints: feature.endpoints) } + outcomeHooks(feature)
+            )),
+            "hasCustomActions": .bool(!feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty),
             "endpoints": positioned(.array(feature.endpoints.map { endpoint($0, feature: feature.name) })),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
-            "hasDebounce": .bool(feature.endpoints.contains { $0.debounceMilliseconds > 0 }),
+            "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),
             // The memberwise initializer is internal and has no default clock, so public access or a clock
             // needs one written out; otherwise swift-format wants the synthesized one.
             "environmentHasInit": .bool(
-                feature.access == .public || feature.endpoints.contains { $0.debounceMilliseconds > 0 } || !feature.appValues.isEmpty
+                feature.access == .public || feature.endpoints.contains(where: \.waitsForQuiet) || !feature.appValues.isEmpty
             ),
             "appValues": AppValuesContext.make(feature),
             "hasAppValues": .bool(!feature.appValues.isEmpty),

@@ -32,6 +32,9 @@ public struct FeatureResolver: Sendable {
         )
         var endpoints: [ResolvedEndpoint] = []
         for endpoint in spec.endpoints { endpoints.append(try EndpointResolver(context: names, endpoint: endpoint).resolve()) }
+        for (index, endpoint) in spec.endpoints.enumerated() {
+            endpoints[index].outcomes = try OutcomeResolver(context: names, endpoint: endpoint).resolve(endpoints[index], among: endpoints)
+        }
         var actions: [ResolvedAction] = []
         for action in spec.actions { actions.append(try ActionResolver(context: names, endpoints: endpoints).resolve(action)) }
         var feature = ResolvedFeature(
@@ -99,6 +102,7 @@ struct ResolutionContext: Sendable {
 
     var stateType: String { spec.swiftName + "State" }
     var actionType: String { spec.swiftName + "Action" }
+    var environmentType: String { spec.swiftName + "Environment" }
 
     func resolveStateField(_ field: StateFieldSpec) -> ResolvedStateField {
         ResolvedStateField(

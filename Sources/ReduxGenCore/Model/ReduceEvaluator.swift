@@ -8,6 +8,9 @@
 struct ReduceEvaluator: Sendable {
     var context: ResolutionContext
     var action: ActionSpec
+    /// Values of payload fields that tests hold in something other than the field's sample, by field name:
+    /// an endpoint outcome's `response` and `message`.
+    var payloadValues: [String: Value] = [:]
 
     /// A state or payload value during evaluation.
     indirect enum Value: Equatable, Sendable {
@@ -49,7 +52,7 @@ struct ReduceEvaluator: Sendable {
 
     // MARK: Steps
 
-    private func apply(_ operation: ReduceStep.Operation, to current: Value, of field: StateFieldSpec) throws(UnresolvedReference)
+    func apply(_ operation: ReduceStep.Operation, to current: Value, of field: StateFieldSpec) throws(UnresolvedReference)
         -> Value
     {
         let element = field.type.nonOptional.arrayElement ?? field.type
@@ -135,6 +138,7 @@ struct ReduceEvaluator: Sendable {
             return Self.structured(.literal(literal ?? .null))
         case .payload(let reference):
             let field = try context.payloadField(reference.name, of: action)
+            if let given = payloadValues[field.name] { return given }
             return sample(of: field.type, variant: 2, local: LocalNames.local(for: field.swiftName))
         }
     }
@@ -149,7 +153,7 @@ struct ReduceEvaluator: Sendable {
         return written == value ? [value] : [value, written]
     }
 
-    private func startValue(of field: StateFieldSpec, _ start: Start) -> Value {
+    func startValue(of field: StateFieldSpec, _ start: Start) -> Value {
         switch start {
         case .samples:
             return sample(of: field.type, variant: 1, local: context.samples.source(for: field.type, variant: 1))

@@ -82,6 +82,13 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var pagination: ResolvedPagination?
     /// The declared actions that start this endpoint.
     public var triggers: [String]
+    /// What its outcome actions do besides updating the status: `onSuccess:`/`onFailure:` and chains.
+    public var outcomes = ResolvedOutcomes()
+    /// Whether some trigger writes its own `debounce:`, so the start and send functions take `debounce:`
+    /// and each call passes the wait of what started the request.
+    public var takesDebounce = false
+    /// Whether some request waits for quiet (the endpoint's `debounce:` or a trigger's), which needs a clock.
+    public var waitsForQuiet = false
 }
 
 /// One parameter of a repository method.

@@ -380,7 +380,8 @@ enum {{feature}}Effects {
     static func {{name}}(
         state: inout {{feature}}State,
         environment: {{feature}}Environment{{#payload}},
-        {{declaration}}{{/payload}}
+        {{declaration}}{{/payload}}{{#takesDebounce}},
+        debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
 {{#dropsWhileInFlight}}
         guard !state.{{statusProperty}}.isLoading else { return .none }
@@ -518,8 +519,12 @@ import ReduxRuntime
 {{#endpoints}}
         case {{requestCasePattern}}:
             return {{middlewareSendCall}}
-        case .{{plainName}}Succeeded, .{{plainName}}Failed, .{{plainName}}Cancelled:
-            return .none
+{{#middlewareOutcomeCases}}
+        case {{pattern}}:
+{{#lines}}
+            {{.}}
+{{/lines}}
+{{/middlewareOutcomeCases}}
 {{#pagination}}
         case .{{nextPageAction}}:
             return {{feature}}Middleware.{{nextPageAction}}(
@@ -538,7 +543,8 @@ import ReduxRuntime
         state: {{feature}}State,
         firstNewRequest: RequestID,
         environment: {{feature}}Environment{{#payload}},
-        {{declaration}}{{/payload}}
+        {{declaration}}{{/payload}}{{#takesDebounce}},
+        debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
         return {{plainName}}Request(
@@ -551,6 +557,7 @@ import ReduxRuntime
 {{#startModifierLines}}
         {{.}}
 {{/startModifierLines}}
+        .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{#pagination}}
 
@@ -569,6 +576,7 @@ import ReduxRuntime
             environment: environment
         )
         .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+        .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{/pagination}}
 
@@ -583,12 +591,14 @@ import ReduxRuntime
             text: """
 {{> _header}}
 
-import Foundation
-import ReduxRuntime
 {{#isPublic}}
-import {{testModule}}
+{{#mockImports}}
+import {{.}}
+{{/mockImports}}
 {{/isPublic}}
 {{^isPublic}}
+import Foundation
+import ReduxRuntime
 @testable import {{testModule}}
 {{/isPublic}}
 
@@ -888,7 +898,9 @@ enum {{feature}}Reducer {
 {{#successLines}}
             {{.}}
 {{/successLines}}
-            return .none
+{{#succeededEndLines}}
+            {{.}}
+{{/succeededEndLines}}
         case {{failedCasePattern}}:
 {{#isQueued}}
             state.{{plainName}}Failures.append(RequestFailure(requestID, error))
@@ -898,14 +910,18 @@ enum {{feature}}Reducer {
 {{#isPaginated}}
             state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
-            return .none
+{{#failedEndLines}}
+            {{.}}
+{{/failedEndLines}}
         case .{{plainName}}Cancelled(let requestID):
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .idle
 {{#isPaginated}}
             state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
-            return .none
+{{#cancelledEndLines}}
+            {{.}}
+{{/cancelledEndLines}}
 {{#pagination}}
         case .{{nextPageAction}}:
 {{#usesMiddleware}}
@@ -1278,6 +1294,7 @@ struct {{feature}}Tests {
 {{/isTested}}
 {{/actions}}
 {{#endpoints}}
+{{#testsSuccess}}
 
     @Test func {{plainName}}Succeeds() async {
 {{#hasResponse}}
@@ -1304,11 +1321,25 @@ struct {{feature}}Tests {
 {{#expectedSuccessLines}}
             {{.}}
 {{/expectedSuccessLines}}
+{{#expectedChainLines}}
+            {{.}}
+{{/expectedChainLines}}
         }
+{{#chainsAfterSuccess}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/chainsAfterSuccess}}
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
+{{#chainsAfterSuccess}}
+        #expect(repository.calls.first == expectedCall)
+        #expect(repository.calls.count == {{callsAfterSuccess}})
+{{/chainsAfterSuccess}}
+{{^chainsAfterSuccess}}
         #expect(repository.calls == [expectedCall])
+{{/chainsAfterSuccess}}
     }
+{{/testsSuccess}}
+{{#testsFailure}}
 
     @Test func {{plainName}}Fails() async {
         repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
@@ -1329,10 +1360,18 @@ struct {{feature}}Tests {
             $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
             $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
+{{#expectedFailureLines}}
+            {{.}}
+{{/expectedFailureLines}}
         }
+{{#chainsAfterFailure}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(repository.calls.count == {{callsAfterFailure}})
+{{/chainsAfterFailure}}
         await store.finish()
         #expect(store.state.{{statusProperty}}.isError)
     }
+{{/testsFailure}}
 
     @Test func {{plainName}}LiveRequestFollowsTheSpec() async throws {
 {{#payload}}
@@ -1398,6 +1437,7 @@ struct {{feature}}Tests {
     }
 {{/isQueued}}
 {{#debouncesLatest}}
+{{#testsSuccess}}
 
     @Test func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
@@ -1430,10 +1470,17 @@ struct {{feature}}Tests {
 {{#expectedSuccessLines}}
             {{.}}
 {{/expectedSuccessLines}}
+{{#expectedChainLinesAfterThird}}
+            {{.}}
+{{/expectedChainLinesAfterThird}}
         }
+{{#chainsAfterSuccess}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/chainsAfterSuccess}}
         await store.finish()
-        #expect(repository.calls.count == 1)
+        #expect(repository.calls.count == {{callsAfterSuccess}})
     }
+{{/testsSuccess}}
 {{/debouncesLatest}}
 {{#dropsWhileInFlight}}
 
@@ -1451,6 +1498,7 @@ struct {{feature}}Tests {
     }
 {{/dropsWhileInFlight}}
 {{#pagination}}
+{{#testsSuccess}}
 
     @Test func {{plainName}}AppendsTheNextPage() async {
         let first = {{firstSampleItem}}
@@ -1490,6 +1538,7 @@ struct {{feature}}Tests {
         let expectedCall: Mock{{feature}}Repository.Call = {{nextPageExpectedCall}}
         #expect(repository.calls == [expectedCall])
     }
+{{/testsSuccess}}
 
     @Test func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
         var state = {{feature}}State()
@@ -1511,6 +1560,7 @@ struct {{feature}}Tests {
         await store.finish()
         #expect(repository.calls.isEmpty)
     }
+{{#testsSuccess}}
 
     @Test func {{plainName}}StartsAgainFromTheFirstPage() async {
         let first = {{firstSampleItem}}
@@ -1555,6 +1605,7 @@ struct {{feature}}Tests {
         let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
         #expect(repository.calls == [expectedCall])
     }
+{{/testsSuccess}}
 {{/pagination}}
 {{/endpoints}}
 }

@@ -11,7 +11,9 @@ extension ValidationRun {
                 spec.endpoints[index].response = .type(resolved, at: location)
             }
             checkEndpoint(spec.endpoints[index], context: context)
+            checkOutcomeSteps(ofEndpointAt: index, context: context)
         }
+        checkChainCycles()
     }
 
     private mutating func checkAPI() {
@@ -67,6 +69,7 @@ extension ValidationRun {
             }
         }
         for trigger in endpoint.triggers { checkTrigger(trigger, of: endpoint, context: context) }
+        checkTriggerConditions(of: endpoint, context: context)
         checkConcurrencyKey(endpoint, context: context)
         let storedType = checkPagination(endpoint, context: context)
         checkStore(endpoint, storedType: storedType, context: context)
@@ -111,6 +114,7 @@ extension ValidationRun {
     /// A trigger must be a declared action that carries every payload field the request needs.
     private mutating func checkTrigger(_ trigger: NameReference, of endpoint: EndpointSpec, context: String) {
         guard let action = actions.position(of: trigger.name).map({ spec.actions[$0] }) else {
+            if checkOutcomeTrigger(trigger, of: endpoint, context: context) { return }
             let suggestion = suggest(trigger.name, among: spec.actions.map(\.name))
             diagnostics.error("trigger \(quoted(trigger.name)) of \(context) names no action\(suggestion)", at: trigger.location)
             return

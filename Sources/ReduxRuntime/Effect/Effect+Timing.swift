@@ -1,9 +1,10 @@
 extension Effect {
-    /// Runs this effect after `duration` has passed on `clock`.
+    /// Runs this effect after `duration` has passed on `clock`; a duration of zero (or less) runs it at once,
+    /// without waiting on the clock.
     ///
     /// Inject the clock (a `ContinuousClock` in the app, a `TestClock` in tests) so tests never sleep.
     public func delayed(for duration: Duration, clock: any Clock<Duration>) -> Effect<Action> {
-        if isNone { return self }
+        if isNone || duration <= .zero { return self }
         return Effect(operation: .delayed(clock: clock, duration: duration, effect: self))
     }
 

@@ -50,6 +50,15 @@ import Testing
         try GoldenFiles.check(files, against: GenerationFixtures.generatedFolder.appendingPathComponent(folder))
     }
 
+    /// The hooks of docs/generated-code.md, generated with public access (their `UserCode/` is the documented
+    /// example, which the `FixtureFeatures` target compiles).
+    @Test func publicHooksFilesMatchTheirGoldenFiles() throws {
+        let spec = try GenerationFixtures.spec("Tests/Fixtures/Generated/PublicHooks/public-hooks.yaml")
+        let options = GenerationOptions(access: .public, testModule: "Features")
+        let files = try Generator(options: options).generate([spec])
+        try GoldenFiles.check(files, against: GenerationFixtures.generatedFolder.appendingPathComponent("PublicHooks"))
+    }
+
     @Test func featureFilesAreTheSameAloneAndTogether() throws {
         let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
         let together = try Generator(options: GenerationFixtures.options).generate(specs)

@@ -24,6 +24,7 @@ enum GenerationFixtures {
         ("specs/pets.yaml", "Pets"),
         ("specs/petstore.yaml", "Petstore"),
         ("specs/search.yaml", "RepoSearch"),
+        ("specs/session.yaml", "Session"),
     ]
 
     /// The options of the repository's `reduxgen.yaml`, which generates the sample features.

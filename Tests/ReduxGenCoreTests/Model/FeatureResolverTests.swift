@@ -196,7 +196,12 @@ import Testing
             """)
         let tick = feature.actions[0]
         #expect(tick.isCustom)
-        #expect(tick.hookRequirement == "static func tick(state: inout TimerState, by: Int) -> Effect<TimerAction>")
-        #expect(tick.reducerLines == ["let hookEffect = TimerHooks.tick(state: &state, by: by)", "return hookEffect"])
+        #expect(
+            tick.hookRequirement
+                == "static func tick(state: inout TimerState, environment: TimerEnvironment, by: Int) -> Effect<TimerAction>"
+        )
+        #expect(
+            tick.reducerLines == ["let hookEffect = TimerHooks.tick(state: &state, environment: environment, by: by)", "return hookEffect"]
+        )
     }
 }

@@ -85,6 +85,7 @@ final class FixtureServer: Sendable {
             method: request.method.rawValue,
             path: request.path,
             query: request.query.map { (name: $0.name, value: $0.value) },
+            headers: Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }) { first, _ in first },
             body: body
         )
         if let delay = behavior.delay {

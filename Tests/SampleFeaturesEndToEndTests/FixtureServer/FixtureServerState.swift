@@ -11,10 +11,11 @@ actor FixtureServerState {
     }
 
     /// Logs a request and returns it with its index, and the behavior it gets (the latest matching one).
-    func receive(method: String, path: String, query: [(name: String, value: String)], body: Data)
-        -> (request: RecordedRequest, behavior: RouteBehavior)
-    {
-        let request = RecordedRequest(index: requests.count, method: method, path: path, query: query, body: body)
+    func receive(
+        method: String, path: String, query: [(name: String, value: String)], headers: [String: String] = [:], body: Data
+    ) -> (request: RecordedRequest, behavior: RouteBehavior) {
+        var request = RecordedRequest(index: requests.count, method: method, path: path, query: query, body: body)
+        request.headers = headers
         requests.append(request)
         let behavior = behaviors.last { $0.matcher.matches(request) }?.behavior ?? .normal
         return (request, behavior)
@@ -39,6 +40,7 @@ actor FixtureServerState {
 
     /// Answers `request` from the data with json-server's rules.
     func answer(_ request: RecordedRequest) -> FixtureResponse {
+        if let session = SessionRoutes.answer(request) { return session }
         let segments = request.path.split(separator: "/").map(String.init)
         guard let collection = segments.first, database.hasCollection(collection), segments.count <= 2 else {
             return .error(404, "no route for \(request.method) \(request.path)")

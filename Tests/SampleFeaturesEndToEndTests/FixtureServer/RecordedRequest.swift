@@ -9,7 +9,7 @@ struct RecordedRequest: Sendable, CustomStringConvertible {
     /// The query parameters, in the order they were sent.
     var query: [(name: String, value: String)]
     var body: Data
-    /// The headers the server received, by lowercased name; only servers that record them fill it.
+    /// The headers, by lower-cased name.
     var headers: [String: String] = [:]
     /// Whether the server has finished answering it (after any delay).
     var isAnswered = false
@@ -17,6 +17,11 @@ struct RecordedRequest: Sendable, CustomStringConvertible {
     /// The value of the first query parameter called `name`.
     func queryValue(_ name: String) -> String? {
         query.first { $0.name == name }?.value
+    }
+
+    /// The value of the header `name` (compared without case).
+    func header(_ name: String) -> String? {
+        headers[name.lowercased()]
     }
 
     /// The body decoded as a JSON object, or `nil` when it is not one.

@@ -23,6 +23,19 @@ public struct EndpointSpec: Hashable, Sendable {
     public var store: StoreSpec?
     /// Declared actions that start a request, besides the generated request action.
     public var triggers: [NameReference]
+    /// The conditions of triggers written as `{ action: name, when: ... }`; a trigger without one always
+    /// starts the request.
+    public var triggerConditions: [ConditionalTrigger] = []
+    /// The debounces of triggers written as `{ action: name, debounce: 300ms }`, which replace the endpoint's
+    /// `debounce:` for the requests those triggers start.
+    public var triggerDebounces: [TriggerDebounce] = []
+    /// `onSuccess:`: reduce steps applied after a response is stored; `from: response` reads the response.
+    public var onSuccess: [ReduceStep] = []
+    /// `onFailure:`: reduce steps applied when the current request fails; `from: message` reads the error's
+    /// description.
+    public var onFailure: [ReduceStep] = []
+    /// `hooks:`: the outcomes whose generated case calls a hand-written hook (`<endpoint>Succeeded(...)`).
+    public var hooks: [EndpointOutcome] = []
     public var concurrency: ConcurrencyPolicy
     /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
     /// `nil` applies it to every request of the endpoint.

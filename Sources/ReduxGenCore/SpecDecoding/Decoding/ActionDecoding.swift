@@ -29,7 +29,7 @@ extension SpecDecoder {
     }
 
     /// `{ set: field, from: payloadField }`, `{ reset: field }`, `{ increment: field, by: 2 }` ...
-    private mutating func decodeReduceStep(_ node: YAMLNode, context: String) -> ReduceStep? {
+    mutating func decodeReduceStep(_ node: YAMLNode, context: String) -> ReduceStep? {
         let stepContext = "a reduce step of \(context)"
         guard let entries = reader.mapping(node, for: stepContext) else { return nil }
         let keys = reader.entries(entries, allowed: Self.reduceOperations + Self.reduceInputKeys, in: stepContext)

@@ -1,10 +1,12 @@
 extension SpecDecoder {
     static let endpointKeys = [
         "method", "path", "payload", "params", "query", "headers", "body", "response", "store",
-        "triggers", "concurrency", "debounce", "pagination",
+        "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks",
     ]
     /// The keys an endpoint with `operation:` may have: the rest comes from the OpenAPI operation.
-    static let operationEndpointKeys = ["operation", "store", "triggers", "concurrency", "debounce", "pagination"]
+    static let operationEndpointKeys = [
+        "operation", "store", "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks",
+    ]
     static let storeKeys = ["into", "path"]
     static let concurrencyKeys = ["policy", "key"]
     static let bodyKeys = ["from", "fields"]
@@ -69,7 +71,7 @@ extension SpecDecoder {
     /// The keys both forms of an endpoint share: what stores, starts and paces its requests.
     private mutating func decodeRequestHandling(_ keys: [String: YAMLMappingEntry], into endpoint: inout EndpointSpec, context: String) {
         if let store = keys["store"] { endpoint.store = decodeStore(store.value, context: context) }
-        if let triggers = keys["triggers"] { endpoint.triggers = decodeNameList(triggers.value, for: "'triggers' of \(context)") }
+        if let triggers = keys["triggers"] { decodeTriggers(triggers.value, into: &endpoint, context: context) }
         if let concurrency = keys["concurrency"] {
             endpoint.concurrencyIsWritten = true
             decodeConcurrency(concurrency.value, into: &endpoint, context: context)
@@ -78,6 +80,7 @@ extension SpecDecoder {
             endpoint.debounceMilliseconds = decodeDuration(debounce.value, for: "'debounce' of \(context)") ?? 0
         }
         if let pagination = keys["pagination"] { endpoint.pagination = decodePagination(pagination.value, context: context) }
+        decodeOutcomeSteps(keys, into: &endpoint, context: context)
     }
 
     /// `concurrency: latest`, or `concurrency: { policy: latest, key: payload.id }` for a policy per key.

@@ -17,7 +17,8 @@ enum KitchenSinkEffects {
     /// Starts `search` from its first page.
     static func search(
         state: inout KitchenSinkState,
-        environment: KitchenSinkEnvironment
+        environment: KitchenSinkEnvironment,
+        debounce: Duration
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
@@ -36,7 +37,7 @@ enum KitchenSinkEffects {
             cursor: state.searchPage.nextCursor,
             environment: environment
         )
-        .debounce(id: KitchenSinkCancelID.search, for: .milliseconds(200), clock: environment.clock)
+        .debounce(id: KitchenSinkCancelID.search, for: debounce, clock: environment.clock)
         .onCancel(send: .searchCancelled(requestID))
     }
 

@@ -37,7 +37,15 @@ enum KitchenSinkReducer {
         switch action {
         case .queryChanged(let query):
             state.query = query
-            return KitchenSinkEffects.search(state: &state, environment: environment)
+            var searchEffect: Effect<KitchenSinkAction> = .none
+            if !state.query.isEmpty {
+                searchEffect = KitchenSinkEffects.search(
+                    state: &state,
+                    environment: environment,
+                    debounce: .milliseconds(200)
+                )
+            }
+            return searchEffect
         case .toggled:
             state.enabled.toggle()
             return .none
@@ -68,13 +76,21 @@ enum KitchenSinkReducer {
                 kind: kind
             )
         case .refresh:
-            return KitchenSinkEffects.search(state: &state, environment: environment)
+            return KitchenSinkEffects.search(state: &state, environment: environment, debounce: .milliseconds(0))
         case .tick(let by, let stateValue):
-            let hookEffect = KitchenSinkHooks.tick(state: &state, by: by, state: stateValue)
-            let countEffect = KitchenSinkEffects.count(state: &state, environment: environment)
+            let hookEffect = KitchenSinkHooks.tick(
+                state: &state,
+                environment: environment,
+                by: by,
+                state: stateValue
+            )
+            var countEffect: Effect<KitchenSinkAction> = .none
+            if state.total == nil {
+                countEffect = KitchenSinkEffects.count(state: &state, environment: environment)
+            }
             return .merge(hookEffect, countEffect)
         case .search:
-            return KitchenSinkEffects.search(state: &state, environment: environment)
+            return KitchenSinkEffects.search(state: &state, environment: environment, debounce: .milliseconds(200))
         case .searchSucceeded(let requestID, let response):
             guard state.searchStatus.isCurrent(requestID) else { return .none }
             state.searchStatus = .loaded
@@ -110,6 +126,8 @@ enum KitchenSinkReducer {
         case .countFailed(let requestID, let error):
             guard state.countStatus.isCurrent(requestID) else { return .none }
             state.countStatus = .failed(error)
+            let message = error.description
+            state.query = message
             return .none
         case .countCancelled(let requestID):
             guard state.countStatus.isCurrent(requestID) else { return .none }
@@ -129,7 +147,10 @@ enum KitchenSinkReducer {
                 state.saveStatus = .loaded
             }
             state.last = response
-            return .none
+            let responseValue = response
+            state.limit += 1
+            state.last = responseValue
+            return KitchenSinkEffects.ping(state: &state, environment: environment)
         case .saveFailed(let requestID, let error):
             state.saveFailures.append(RequestFailure(requestID, error))
             guard state.saveStatus.isCurrent(requestID) else { return .none }
@@ -144,11 +165,14 @@ enum KitchenSinkReducer {
         case .pingSucceeded(let requestID):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .loaded
-            return .none
+            let hookEffect = KitchenSinkHooks.pingSucceeded(state: &state, environment: environment)
+            return hookEffect
         case .pingFailed(let requestID, let error):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .failed(error)
-            return .none
+            let hookEffect = KitchenSinkHooks.pingFailed(state: &state, environment: environment, error: error)
+            let countEffect = KitchenSinkEffects.count(state: &state, environment: environment)
+            return .merge(hookEffect, countEffect)
         case .pingCancelled(let requestID):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .idle
@@ -177,7 +201,21 @@ enum KitchenSinkReducer {
 ///
 /// Implement each requirement in an extension of `KitchenSinkHooks` in your own file.
 protocol KitchenSinkCustomReducing {
-    static func tick(state: inout KitchenSinkState, by: Int, state stateValue: String) -> Effect<KitchenSinkAction>
+    static func tick(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment,
+        by: Int,
+        state stateValue: String
+    ) -> Effect<KitchenSinkAction>
+    static func pingSucceeded(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction>
+    static func pingFailed(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment,
+        error: APIError
+    ) -> Effect<KitchenSinkAction>
 }
 
 /// Where the hand-written hooks of the KitchenSink feature live.

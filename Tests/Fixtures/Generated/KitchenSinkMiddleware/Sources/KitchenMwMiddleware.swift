@@ -92,7 +92,8 @@ enum KitchenMwMiddleware {
             return KitchenMwMiddleware.search(
                 state: state,
                 firstNewRequest: firstNewRequest,
-                environment: environment
+                environment: environment,
+                debounce: .milliseconds(200)
             )
         case .toggled:
             return .none
@@ -114,7 +115,8 @@ enum KitchenMwMiddleware {
             return KitchenMwMiddleware.search(
                 state: state,
                 firstNewRequest: firstNewRequest,
-                environment: environment
+                environment: environment,
+                debounce: .milliseconds(0)
             )
         case .tick:
             return KitchenMwMiddleware.count(
@@ -126,7 +128,8 @@ enum KitchenMwMiddleware {
             return KitchenMwMiddleware.search(
                 state: state,
                 firstNewRequest: firstNewRequest,
-                environment: environment
+                environment: environment,
+                debounce: .milliseconds(200)
             )
         case .searchSucceeded, .searchFailed, .searchCancelled:
             return .none
@@ -154,11 +157,19 @@ enum KitchenMwMiddleware {
                 id: id,
                 kind: kind
             )
-        case .saveSucceeded, .saveFailed, .saveCancelled:
+        case .saveSucceeded:
+            return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
+        case .saveFailed, .saveCancelled:
             return .none
         case .ping:
             return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .pingSucceeded, .pingFailed, .pingCancelled:
+        case .pingFailed:
+            return KitchenMwMiddleware.count(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment
+            )
+        case .pingSucceeded, .pingCancelled:
             return .none
         }
     }
@@ -167,7 +178,8 @@ enum KitchenMwMiddleware {
     static func search(
         state: KitchenMwState,
         firstNewRequest: RequestID,
-        environment: KitchenMwEnvironment
+        environment: KitchenMwEnvironment,
+        debounce: Duration
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.searchStatus.requestID(startedSince: firstNewRequest) else { return .none }
         return searchRequest(
@@ -183,7 +195,8 @@ enum KitchenMwMiddleware {
             cursor: state.searchPage.nextCursor,
             environment: environment
         )
-        .debounce(id: KitchenMwCancelID.search, for: .milliseconds(200), clock: environment.clock)
+        .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// Sends the next page of `search` if the action has just started it.
@@ -207,6 +220,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// The effect that sends the `search` request with id `requestID` and reports how it went.
@@ -259,6 +273,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.count, policy: .cancelInFlight)
+        .onCancel(send: .countCancelled(requestID))
     }
 
     /// The effect that sends the `count` request with id `requestID` and reports how it went.
@@ -301,6 +316,7 @@ enum KitchenMwMiddleware {
         )
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenMwCancelID.save, policy: .queue)
+        .onCancel(send: .saveCancelled(requestID))
     }
 
     /// The effect that sends the `save` request with id `requestID` and reports how it went.
@@ -339,6 +355,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.ping, policy: .cancelInFlight)
+        .onCancel(send: .pingCancelled(requestID))
     }
 
     /// The effect that sends the `ping` request with id `requestID` and reports how it went.

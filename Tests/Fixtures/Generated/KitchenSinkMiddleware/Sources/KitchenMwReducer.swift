@@ -37,7 +37,9 @@ enum KitchenMwReducer {
         switch action {
         case .queryChanged(let query):
             state.query = query
-            KitchenMwRequestStarts.search(state: &state)
+            if !state.query.isEmpty {
+                KitchenMwRequestStarts.search(state: &state)
+            }
             return .none
         case .toggled:
             state.enabled.toggle()
@@ -64,8 +66,10 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.search(state: &state)
             return .none
         case .tick(let by, let stateValue):
-            let hookEffect = KitchenMwHooks.tick(state: &state, by: by, state: stateValue)
-            KitchenMwRequestStarts.count(state: &state)
+            let hookEffect = KitchenMwHooks.tick(state: &state, environment: environment, by: by, state: stateValue)
+            if state.total == nil {
+                KitchenMwRequestStarts.count(state: &state)
+            }
             return hookEffect
         case .search:
             KitchenMwRequestStarts.search(state: &state)
@@ -107,6 +111,8 @@ enum KitchenMwReducer {
         case .countFailed(let requestID, let error):
             guard state.countStatus.isCurrent(requestID) else { return .none }
             state.countStatus = .failed(error)
+            let message = error.description
+            state.query = message
             return .none
         case .countCancelled(let requestID):
             guard state.countStatus.isCurrent(requestID) else { return .none }
@@ -120,6 +126,10 @@ enum KitchenMwReducer {
                 state.saveStatus = .loaded
             }
             state.last = response
+            let responseValue = response
+            state.limit += 1
+            state.last = responseValue
+            KitchenMwRequestStarts.ping(state: &state)
             return .none
         case .saveFailed(let requestID, let error):
             state.saveFailures.append(RequestFailure(requestID, error))
@@ -136,11 +146,14 @@ enum KitchenMwReducer {
         case .pingSucceeded(let requestID):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .loaded
-            return .none
+            let hookEffect = KitchenMwHooks.pingSucceeded(state: &state, environment: environment)
+            return hookEffect
         case .pingFailed(let requestID, let error):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .failed(error)
-            return .none
+            let hookEffect = KitchenMwHooks.pingFailed(state: &state, environment: environment, error: error)
+            KitchenMwRequestStarts.count(state: &state)
+            return hookEffect
         case .pingCancelled(let requestID):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .idle
@@ -153,7 +166,18 @@ enum KitchenMwReducer {
 ///
 /// Implement each requirement in an extension of `KitchenMwHooks` in your own file.
 protocol KitchenMwCustomReducing {
-    static func tick(state: inout KitchenMwState, by: Int, state stateValue: String) -> Effect<KitchenMwAction>
+    static func tick(
+        state: inout KitchenMwState,
+        environment: KitchenMwEnvironment,
+        by: Int,
+        state stateValue: String
+    ) -> Effect<KitchenMwAction>
+    static func pingSucceeded(state: inout KitchenMwState, environment: KitchenMwEnvironment) -> Effect<KitchenMwAction>
+    static func pingFailed(
+        state: inout KitchenMwState,
+        environment: KitchenMwEnvironment,
+        error: APIError
+    ) -> Effect<KitchenMwAction>
 }
 
 /// Where the hand-written hooks of the KitchenMw feature live.

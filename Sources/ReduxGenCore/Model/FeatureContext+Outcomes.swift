@@ -1,0 +1,29 @@
+extension FeatureContext {
+    /// The keys of an endpoint's context about its outcome actions; see docs/templates.md ("Endpoint").
+    static func outcomeValues(_ outcomes: ResolvedOutcomes) -> [String: TemplateValue] {
+        [
+            "succeededEndLines": lines(outcomes.succeededEndLines),
+            "failedEndLines": lines(outcomes.failedEndLines),
+            "cancelledEndLines": lines(outcomes.cancelledEndLines),
+            "middlewareOutcomeCases": .array(outcomes.middlewareCases.map { outcomeCase in
+                .dictionary(["pattern": .string(outcomeCase.pattern), "lines": lines(outcomeCase.lines)])
+            }),
+            "expectedFailureLines": lines(outcomes.expectedFailureLines),
+            "chainsAfterSuccess": .bool(!outcomes.chainedAfterSuccess.isEmpty),
+            "chainsAfterFailure": .bool(!outcomes.chainedAfterFailure.isEmpty),
+            "expectedChainLines": lines(outcomes.expectedChainLines(afterRequest: 1)),
+            "expectedChainLinesAfterThird": lines(outcomes.expectedChainLines(afterRequest: 3)),
+            // The repository calls a success test expects: the request, then each chained one.
+            "callsAfterSuccess": .int(1 + outcomes.chainedAfterSuccess.count),
+            "callsAfterFailure": .int(1 + outcomes.chainedAfterFailure.count),
+            // A hand-written outcome hook may change anything, so no generated test receives that outcome.
+            "testsSuccess": .bool(!outcomes.hasSuccessHook),
+            "testsFailure": .bool(!outcomes.hasFailureHook),
+        ]
+    }
+
+    /// The hooks endpoints list in `hooks:`, as entries of `customActions` (only `hookRequirement` is set).
+    static func outcomeHooks(_ feature: ResolvedFeature) -> [TemplateValue] {
+        feature.endpoints.flatMap(\.outcomes.hookRequirements).map { .dictionary(["hookRequirement": .string($0)]) }
+    }
+}

@@ -1,0 +1,159 @@
+/// Resolves what an endpoint's outcome actions do besides updating its status: its `onSuccess:` and
+/// `onFailure:` steps, and the endpoints that name `<endpoint>Succeeded`, `Failed` or `Cancelled` among
+/// their triggers (a chain). Validation has checked that chained endpoints take no payload.
+struct OutcomeResolver: Sendable {
+    var context: ResolutionContext
+    var endpoint: EndpointSpec
+
+    /// The `onSuccess:` steps on `state`, after the succeeded case has stored the response in `response`.
+    func successStepLines() throws(UnresolvedReference) -> [String] {
+        try stepLines(for: .succeeded, bindings: ["responseValue": "response"])
+    }
+
+    /// The state changes tests expect from the `onSuccess:` steps, on the tests' default state, with the
+    /// response in the test's `response`.
+    func expectedSuccessStepLines() throws(UnresolvedReference) -> [String] {
+        let success = ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": .expression("response")])
+        return try success.expectedLines(from: .defaults, on: "$0")
+    }
+
+    /// The outcome lines of the resolved endpoint `resolved`, given every resolved endpoint of the feature
+    /// (in spec order) that chains may start.
+    func resolve(_ resolved: ResolvedEndpoint, among endpoints: [ResolvedEndpoint]) throws(UnresolvedReference) -> ResolvedOutcomes {
+        var outcomes = ResolvedOutcomes()
+        outcomes.successStepLines = try successStepLines()
+        outcomes.chainedAfterSuccess = chained(after: .succeeded, among: endpoints)
+        outcomes.chainedAfterFailure = chained(after: .failed, among: endpoints)
+        let chainedAfterCancel = chained(after: .cancelled, among: endpoints)
+        outcomes.succeededEndLines = startLines(outcomes.chainedAfterSuccess, after: .succeeded)
+        outcomes.failedEndLines = try stepLines(for: .failed, bindings: ["message": "error.description"])
+            + startLines(outcomes.chainedAfterFailure, after: .failed)
+        outcomes.cancelledEndLines = startLines(chainedAfterCancel, after: .cancelled)
+        outcomes.hookRequirements = endpoint.hooks.map { hookRequirement(for: $0, resolved) }
+        outcomes.hasSuccessHook = endpoint.hooks.contains(.succeeded)
+        outcomes.hasFailureHook = endpoint.hooks.contains(.failed)
+        outcomes.middlewareCases = middlewareCases(
+            resolved, [(.succeeded, outcomes.chainedAfterSuccess), (.failed, outcomes.chainedAfterFailure), (.cancelled, chainedAfterCancel)]
+        )
+
+        let failure = ReduceEvaluator(
+            context: context, action: endpoint.outcomeAction(.failed),
+            payloadValues: ["message": .expression("APIError.httpStatus(500, body: nil).description")]
+        )
+        outcomes.expectedFailureLines = try failure.expectedLines(from: .defaults, on: "$0")
+            + ResolvedOutcomes.expectedStarts(of: outcomes.chainedAfterFailure, afterRequest: 1)
+        return outcomes
+    }
+
+    /// The arguments a chained start of `target` passes besides state and environment: its trigger's
+    /// `debounce:` when `target` takes one (a chained endpoint takes no payload).
+    private func chainArguments(_ target: ResolvedEndpoint, after outcome: EndpointOutcome) -> [String] {
+        guard target.takesDebounce,
+              let spec = context.spec.endpoints.first(where: { SwiftName.escaped($0.swiftName) == target.name }),
+              let trigger = spec.triggers.first(where: { $0.name == endpoint.swiftName + outcome.rawValue })
+        else { return [] }
+        return [EndpointResolver.debounceArgument(spec.debounceMilliseconds(of: trigger))]
+    }
+
+    /// The endpoints whose triggers name this endpoint's `outcome` action, in spec order.
+    private func chained(after outcome: EndpointOutcome, among endpoints: [ResolvedEndpoint]) -> [ResolvedEndpoint] {
+        let name = endpoint.swiftName + outcome.rawValue
+        return zip(context.spec.endpoints, endpoints).compactMap { spec, resolved in
+            spec.triggers.contains { $0.name == name } ? resolved : nil
+        }
+    }
+
+    /// The steps of `outcome` on `state`, each local the steps read bound first (`let message = ...`).
+    private func stepLines(for outcome: EndpointOutcome, bindings: [String: String]) throws(UnresolvedReference) -> [String] {
+        let action = endpoint.outcomeAction(outcome)
+        let writer = ReduceStepWriter(context: context, action: action)
+        var lines: [String] = []
+        for step in action.reduce { lines += try writer.lines(for: step, receiver: "state") }
+        let used = bindings.keys.sorted().filter { MiddlewareCalls.uses($0, in: lines) }
+        return used.map { "let \($0) = \(bindings[$0] ?? $0)" } + lines
+    }
+
+    /// The hand-written hook of `outcome`, after the outcome's steps: what it receives besides the state and
+    /// the environment (the response of a success, the error of a failure).
+    private func hookParameters(for outcome: EndpointOutcome, _ resolved: ResolvedEndpoint) -> [(label: String, type: String)] {
+        switch outcome {
+        case .succeeded: resolved.responseType.map { [("response", $0)] } ?? []
+        case .failed: [("error", "APIError")]
+        case .cancelled: []
+        }
+    }
+
+    private func hookRequirement(for outcome: EndpointOutcome, _ resolved: ResolvedEndpoint) -> String {
+        let parameters = ["state: inout \(context.stateType)", "environment: \(context.environmentType)"]
+            + hookParameters(for: outcome, resolved).map { $0.label + ": " + $0.type }
+        return HookRequirement.text(name: endpoint.swiftName + outcome.rawValue, parameters: parameters, actionType: context.actionType)
+    }
+
+    /// The hook call of `outcome`, if the endpoint lists it in `hooks:`, as `let hookEffect = ...`.
+    private func hookCall(for outcome: EndpointOutcome) -> String? {
+        guard endpoint.hooks.contains(outcome) else { return nil }
+        let arguments: [String]
+        switch outcome {
+        case .succeeded: arguments = endpoint.response.type == nil ? [] : ["response: response"]
+        case .failed: arguments = ["error: error"]
+        case .cancelled: arguments = []
+        }
+        return "let hookEffect = " + WrappedCall.text(
+            "\(context.spec.swiftName)Hooks.\(endpoint.swiftName + outcome.rawValue)",
+            arguments: ["state: &state", "environment: environment"] + arguments,
+            indentation: 0,
+            lineStart: 29
+        )
+    }
+
+    /// The hook call of `outcome` (it runs first, so the chained requests read the state it leaves), the
+    /// starts of `chained` and the case's `return`: in the effects flavor the reducer returns their
+    /// effects; in the middleware flavor it marks them started and the middleware sends them.
+    private func startLines(_ chained: [ResolvedEndpoint], after outcome: EndpointOutcome) -> [String] {
+        var lines: [String] = []
+        var effects: [String] = []
+        if let hook = hookCall(for: outcome) {
+            lines.append(hook)
+            effects.append("hookEffect")
+        }
+        for target in chained {
+            let function = "\(context.requestStartsType).\(target.name)"
+            let arguments = ["state: &state", "environment: environment"] + chainArguments(target, after: outcome)
+            if context.sideEffects == .middleware {
+                lines.append(WrappedCall.text(function, arguments: ["state: &state"], indentation: 0, lineStart: 12))
+            } else if chained.count == 1 && effects.isEmpty {
+                effects.append(WrappedCall.text(function, arguments: arguments, indentation: 0, lineStart: 19))
+            } else {
+                let local = target.name.trimmingCharacters(in: ["`"]) + "Effect"
+                let call = WrappedCall.text(function, arguments: arguments, indentation: 0, lineStart: 18 + local.count)
+                lines.append("let \(local) = \(call)")
+                effects.append(local)
+            }
+        }
+        lines += ActionResolver.returnLines(effects)
+        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    /// The middleware's cases for the outcome actions: one per outcome that starts requests, sending them,
+    /// and one for the rest, which send nothing.
+    private func middlewareCases(
+        _ resolved: ResolvedEndpoint, _ outcomes: [(EndpointOutcome, [ResolvedEndpoint])]
+    ) -> [MiddlewareOutcomeCase] {
+        let plainName = resolved.name.trimmingCharacters(in: ["`"])
+        var cases: [MiddlewareOutcomeCase] = []
+        var quiet: [String] = []
+        for (outcome, chained) in outcomes {
+            let pattern = "." + plainName + outcome.rawValue
+            if chained.isEmpty {
+                quiet.append(pattern)
+                continue
+            }
+            let sends = chained.map {
+                MiddlewareCalls.send($0, feature: context.spec.swiftName, arguments: chainArguments($0, after: outcome), indentation: 0)
+            }
+            cases.append(MiddlewareOutcomeCase(pattern: pattern, lines: MiddlewareCalls.returnLines(sends)))
+        }
+        if !quiet.isEmpty { cases.append(MiddlewareOutcomeCase(pattern: quiet.joined(separator: ", "), lines: ["return .none"])) }
+        return cases
+    }
+}

@@ -1,0 +1,52 @@
+/// What an endpoint's outcome actions do besides updating its status: the `onSuccess:` / `onFailure:` steps
+/// and the endpoints they trigger (a chain), as reducer, middleware and test lines.
+public struct ResolvedOutcomes: Hashable, Sendable {
+    /// The `onSuccess:` steps, after the response is stored (the succeeded case binds `response`).
+    public var successStepLines: [String] = []
+    /// The last lines of the succeeded case: the requests it triggers, then its `return`.
+    public var succeededEndLines: [String] = ["return .none"]
+    /// The last lines of the failed case, after the status: the `onFailure:` steps, the requests it
+    /// triggers, then its `return`.
+    public var failedEndLines: [String] = ["return .none"]
+    /// The last lines of the cancelled case, after the status: the requests it triggers, then its `return`.
+    public var cancelledEndLines: [String] = ["return .none"]
+    /// The middleware's cases for the outcome actions, each sending what the reducer started.
+    public var middlewareCases: [MiddlewareOutcomeCase] = []
+    /// The state changes tests expect from the `onFailure:` steps and the requests a failure starts, when the
+    /// failing request was request 1 of a fresh state.
+    public var expectedFailureLines: [String] = []
+    /// The requirements of the hand-written hooks `hooks:` lists, for the feature's hook protocol.
+    public var hookRequirements: [String] = []
+    /// Whether `hooks:` lists `succeeded` / `failed`.
+    public var hasSuccessHook = false
+    public var hasFailureHook = false
+    /// The endpoints a success starts, in spec order.
+    public var chainedAfterSuccess: [ResolvedEndpoint] = []
+    /// The endpoints a failure starts, in spec order.
+    public var chainedAfterFailure: [ResolvedEndpoint] = []
+
+    public init() {}
+
+    /// The requests a success starts as tests expect them, when the succeeding request had the id
+    /// `requestNumber` and was the last one started.
+    public func expectedChainLines(afterRequest requestNumber: Int) -> [String] {
+        Self.expectedStarts(of: chainedAfterSuccess, afterRequest: requestNumber)
+    }
+
+    static func expectedStarts(of endpoints: [ResolvedEndpoint], afterRequest requestNumber: Int) -> [String] {
+        guard !endpoints.isEmpty else { return [] }
+        var lines: [String] = []
+        for (index, endpoint) in endpoints.enumerated() {
+            lines += RequestStartLines.expected(for: endpoint, requestNumber: requestNumber + index + 1, settingNextID: false)
+        }
+        lines.append("$0.nextRequestID = RequestID(\(requestNumber + endpoints.count + 1))")
+        return lines
+    }
+}
+
+/// One case of the middleware's switch over an endpoint's outcome actions.
+public struct MiddlewareOutcomeCase: Hashable, Sendable {
+    /// `.loginSucceeded`, or several patterns separated by commas.
+    public var pattern: String
+    public var lines: [String]
+}

@@ -1,0 +1,25 @@
+/// An endpoint an action triggers, with what the trigger needs: the endpoint's payload fields, which the
+/// action carries, and the trigger's `when:` condition, if any.
+struct TriggeredEndpoint: Sendable {
+    var endpoint: ResolvedEndpoint
+    var payload: [PayloadFieldSpec]
+    var condition: TriggerCondition?
+    /// The `debounce:` argument the trigger's start passes, when the endpoint takes one.
+    var debounceArgument: String?
+}
+
+extension ActionResolver {
+    /// The endpoints of `triggered` whose request starts when `action` is sent to the tests' state (from
+    /// `start`): those without a condition, and those whose condition holds on the state the steps leave.
+    func starting(_ triggered: [TriggeredEndpoint], _ action: ActionSpec, from start: ReduceEvaluator.Start) throws(UnresolvedReference)
+        -> [ResolvedEndpoint]
+    {
+        let conditions = TriggerConditionWriter(context: context)
+        var starting: [ResolvedEndpoint] = []
+        for trigger in triggered {
+            if let condition = trigger.condition, try !conditions.holds(condition, after: action, from: start) { continue }
+            starting.append(trigger.endpoint)
+        }
+        return starting
+    }
+}

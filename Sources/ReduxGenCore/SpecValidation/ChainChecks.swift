@@ -1,0 +1,92 @@
+extension ValidationRun {
+    /// A trigger that names another endpoint's generated outcome action (`loginSucceeded`): a chain. Returns
+    /// whether `trigger` names one (and has been checked), so the caller reports an unknown name otherwise.
+    mutating func checkOutcomeTrigger(_ trigger: NameReference, of endpoint: EndpointSpec, context: String) -> Bool {
+        guard let source = spec.endpoints.first(where: { $0.outcome(named: trigger.name) != nil }) else {
+            if let owner = spec.endpoints.first(where: { $0.generatedActionNames.contains(trigger.name) }) {
+                diagnostics.error(
+                    "trigger \(quoted(trigger.name)) of \(context) is a generated action of endpoint \(quoted(owner.name)) that cannot trigger requests; use '\(owner.swiftName)Succeeded', '\(owner.swiftName)Failed' or '\(owner.swiftName)Cancelled', or a declared action",
+                    at: trigger.location
+                )
+                return true
+            }
+            return false
+        }
+        if source.pagination != nil {
+            diagnostics.error(
+                "trigger \(quoted(trigger.name)) of \(context) follows the paginated endpoint \(quoted(source.name)); chains from paginated endpoints are not supported, trigger it from a declared action",
+                at: trigger.location
+            )
+        }
+        if endpoint.triggerConditions.contains(where: { $0.trigger == trigger }) {
+            diagnostics.error(
+                "trigger \(quoted(trigger.name)) of \(context) is a generated action, which cannot carry 'when:'; write the trigger as a plain name",
+                at: trigger.location
+            )
+        }
+        for needed in endpoint.payload {
+            diagnostics.error(
+                "trigger \(quoted(trigger.name)) of \(context) is a generated action, which carries no payload field \(quoted(needed.name)) the request needs; read the value from state instead",
+                at: trigger.location,
+                notes: [.note("payload field \(quoted(needed.name)) of \(context) is declared here", at: needed.location)]
+            )
+        }
+        return true
+    }
+
+    /// `onSuccess:` and `onFailure:` are checked like an action's steps; they change state only, so
+    /// `cancel:` and `resetStatus:` are not among them.
+    mutating func checkOutcomeSteps(ofEndpointAt index: Int, context: String) {
+        for outcome in [EndpointOutcome.succeeded, .failed] {
+            let key = outcome == .succeeded ? "onSuccess" : "onFailure"
+            let action = spec.endpoints[index].outcomeAction(outcome)
+            var checked: [ReduceStep] = []
+            for step in action.reduce {
+                if step.operation.actsOnEndpoint {
+                    diagnostics.error(
+                        "'\(step.operationName)' cannot be written in '\(key)' of \(context), which only changes state; trigger an action's '\(step.operationName)' instead",
+                        at: step.location
+                    )
+                    continue
+                }
+                checked.append(checkStep(step, of: action, context: "'\(key)' of \(context)"))
+            }
+            if outcome == .succeeded { spec.endpoints[index].onSuccess = checked } else { spec.endpoints[index].onFailure = checked }
+        }
+    }
+
+    /// A chain must end: an endpoint may not be started, directly or through other endpoints, by its own
+    /// outcome, or every answer would send the request again.
+    mutating func checkChainCycles() {
+        let endpoints = spec.endpoints
+        // For each endpoint, the endpoints its outcomes start, with the trigger that does it.
+        var next: [String: [(target: String, trigger: NameReference)]] = [:]
+        for target in endpoints {
+            for trigger in target.triggers {
+                guard let source = endpoints.first(where: { $0.outcome(named: trigger.name) != nil }) else { continue }
+                next[source.name, default: []].append((target.name, trigger))
+            }
+        }
+        var reported: Set<String> = []
+        for start in endpoints {
+            // Depth-first search for a path from `start` back to `start`.
+            var stack: [(name: String, path: [String])] = [(start.name, [start.name])]
+            var visited: Set<String> = []
+            while let (name, path) = stack.popLast() {
+                for edge in next[name] ?? [] {
+                    if edge.target == start.name {
+                        guard !reported.contains(start.name) else { continue }
+                        reported.formUnion(path)
+                        let cycle = (path + [start.name]).joined(separator: " → ")
+                        let message = path.count == 1
+                            ? "trigger \(quoted(edge.trigger.name)) of endpoint \(quoted(start.name)) starts the endpoint again after each of its own answers, forever; trigger it from another action"
+                            : "trigger \(quoted(edge.trigger.name)) of endpoint \(quoted(start.name)) closes a chain that never ends (\(cycle)); break the cycle with a declared action"
+                        diagnostics.error(message, at: edge.trigger.location)
+                    } else if visited.insert(edge.target).inserted {
+                        stack.append((edge.target, path + [edge.target]))
+                    }
+                }
+            }
+        }
+    }
+}

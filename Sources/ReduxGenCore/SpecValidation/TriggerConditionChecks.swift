@@ -1,0 +1,31 @@
+extension ValidationRun {
+    /// A trigger's `when:` must test a state field of a type the test applies to.
+    mutating func checkTriggerConditions(of endpoint: EndpointSpec, context: String) {
+        for conditional in endpoint.triggerConditions {
+            let condition = conditional.condition
+            let what = "'\(condition.test.rawValue)' of trigger \(quoted(conditional.trigger.name)) of \(context)"
+            guard let field = stateField(condition.field, for: what) else { continue }
+            guard let expected = Self.typeProblem(of: condition.test, on: field.type) else { continue }
+            diagnostics.error(
+                "\(what) tests state field \(quoted(field.name)), which is '\(field.type)'; '\(condition.test.rawValue)' needs \(expected)",
+                at: condition.field.location,
+                notes: [.note("state field \(quoted(field.name)) is declared here", at: field.location)]
+            )
+        }
+    }
+
+    /// What kind of field `test` needs, when `type` is not one; `nil` when it is.
+    static func typeProblem(of test: TriggerCondition.Test, on type: TypeReference) -> String? {
+        switch test {
+        case .notEmpty, .isEmpty:
+            if type == .string || type.arrayElement != nil { return nil }
+            return type.isOptional
+                ? "a String or array field that is not optional (use 'notNil' or 'isNil' for an optional)"
+                : "a String or array field"
+        case .notNil, .isNil:
+            return type.isOptional ? nil : "an optional field (a 'T?' type)"
+        case .isTrue, .isFalse:
+            return type == .bool ? nil : "a Bool field"
+        }
+    }
+}

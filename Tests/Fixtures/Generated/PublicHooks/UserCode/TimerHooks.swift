@@ -1,0 +1,16 @@
+// The hand-written hooks of docs/generated-code.md ("Custom actions", "Hooks on outcomes"), as written there.
+import ReduxRuntime
+
+extension TimerHooks {
+    public static func tick(state: inout TimerState, environment: TimerEnvironment, by: Int) -> Effect<TimerAction> {
+        state.seconds += by
+        return .none
+    }
+}
+
+extension TimerHooks {
+    public static func saveSucceeded(state: inout TimerState, environment: TimerEnvironment) -> Effect<TimerAction> {
+        state.savedCount += 1
+        return .none
+    }
+}

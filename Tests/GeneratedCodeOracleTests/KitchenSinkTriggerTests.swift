@@ -1,0 +1,130 @@
+import Foundation
+import ReduxRuntime
+import ReduxRuntimeTesting
+import Testing
+@testable import FixtureFeatures
+
+/// Trigger conditions, chains, outcome steps and outcome hooks of the kitchen-sink feature in a real
+/// `Store`. Expected values are written from docs/spec.md ("Conditions", "Chains", "Outcome steps",
+/// "Outcome hooks") and docs/generated-code.md ("Hooks on outcomes") for the kitchen-sink spec:
+/// `search` is triggered by `queryChanged` when `notEmpty: state.query`; `count` by `tick` when
+/// `isNil: state.total`, and by `pingFailed`, with `onFailure: set query from message`; `save` has
+/// `onSuccess: increment limit, set last from response`; `ping` is triggered by `saveSucceeded` and has
+/// hooks on `succeeded` and `failed` (UserCode/KitchenSinkHooks.swift: a 404 pings again through the
+/// environment's repository).
+@MainActor
+struct KitchenSinkTriggerTests {
+    let repository = GatedKitchenSinkRepository()
+    let clock = TestClock()
+
+    func makeStore(_ state: KitchenSinkState = KitchenSinkState()) -> Store<KitchenSinkState, KitchenSinkAction> {
+        let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
+        return Store(initialState: state, reducer: makeKitchenSinkReducer(environment: environment))
+    }
+
+    @Test func anEmptyQueryStartsNoSearch() async throws {
+        let store = makeStore()
+        store.dispatch(.queryChanged(query: ""))
+        #expect(store.state.query == "")
+        #expect(store.state.searchStatus == .idle, "the condition fails: no status change")
+        #expect(store.state.nextRequestID == RequestID(1), "and no request id is taken")
+        await clock.advance(by: .milliseconds(500))
+        try await stillHolds("nothing is sent") { repository.searches.calls.isEmpty }
+    }
+
+    @Test func aNonEmptyQueryStartsTheSearch() {
+        let store = makeStore()
+        store.dispatch(.queryChanged(query: "a"))
+        #expect(store.state.searchStatus == .loading(RequestID(1)))
+        #expect(store.state.nextRequestID == RequestID(2))
+    }
+
+    @Test func aConditionReadsTheStateTheCustomHookLeaves() {
+        var withTotal = KitchenSinkState()
+        withTotal.total = 3
+        let store = makeStore(withTotal)
+        store.dispatch(.tick(by: 1, state: ""))
+        #expect(store.state.limit == 11, "the hook ran")
+        #expect(store.state.countStatus == .idle, "isNil: state.total fails: count does not start")
+
+        let fresh = makeStore()
+        fresh.dispatch(.tick(by: 1, state: ""))
+        #expect(fresh.state.countStatus == .loading(RequestID(1)))
+    }
+
+    /// docs/spec.md, "Per-trigger debounce": `{ action: refresh, debounce: 0ms }` replaces the endpoint's
+    /// 200 ms for refreshes, while `queryChanged` keeps waiting 200 ms.
+    @Test func aTriggersOwnDebounceReplacesTheEndpoints() async throws {
+        let store = makeStore()
+        store.dispatch(.refresh)
+        #expect(store.state.searchStatus == .loading(RequestID(1)))
+        try await eventually("the refresh is sent without the clock advancing") { repository.searches.calls.count == 1 }
+
+        store.dispatch(.queryChanged(query: "swift"))
+        try await whenSleeping(on: clock)
+        await clock.advance(by: .milliseconds(199))
+        try await stillHolds("typing still waits for the endpoint's 200 ms") { repository.searches.calls.count == 1 }
+        await clock.advance(by: .milliseconds(1))
+        try await eventually("the query is sent after 200 ms") { repository.searches.calls.count == 2 }
+        #expect(repository.searches.calls.last == .init(query: "swift", cursor: nil))
+    }
+
+    @Test func aSuccessRunsItsStepsThenStartsTheChainedRequest() async throws {
+        let store = makeStore()
+        let entry = KitchenSinkValues.entry("draft")
+        store.dispatch(.save(entry: entry, note: nil, id: WireValues.uuid, kind: .low))
+        #expect(store.state.saveStatus == .loading(RequestID(1)))
+        try await whenSleeping(on: clock)
+        await clock.advance(by: .milliseconds(100))
+        try await eventually("the save is sent") { repository.saves.calls.count == 1 }
+
+        repository.saves.answer(0, with: .success(KitchenSinkValues.entry("saved")))
+        try await eventually("the success is handled") { store.state.saveStatus == .loaded }
+        #expect(store.state.limit == 11, "onSuccess: increment limit (default 10) by 1")
+        #expect(store.state.last == KitchenSinkValues.entry("saved"), "onSuccess: set last from response")
+        #expect(store.state.pingStatus == .loading(RequestID(2)), "saveSucceeded triggers ping")
+        #expect(store.state.nextRequestID == RequestID(3))
+        try await eventually("the chained ping is sent with state.default") { repository.pings.calls == [0] }
+    }
+
+    @Test func aFailureChainsAndItsStepsReadTheErrorMessage() async throws {
+        var state = KitchenSinkState()
+        state.total = 1
+        let store = makeStore(state)
+        store.dispatch(.ping)
+        try await eventually("the ping is sent") { repository.pings.calls.count == 1 }
+
+        repository.pings.answer(0, with: .failure(.httpStatus(500, body: nil)))
+        try await eventually("the failure is handled") { store.state.pingStatus == .failed(.httpStatus(500, body: nil)) }
+        #expect(store.state.countStatus == .loading(RequestID(2)), "pingFailed triggers count")
+        try await eventually("the chained count is sent") { repository.counts.calls.count == 1 }
+
+        repository.counts.answer(0, with: .failure(.httpStatus(503, body: "busy")))
+        try await eventually("the count failure is handled") { store.state.countStatus.isError }
+        #expect(store.state.query == "HTTP status 503: busy", "onFailure: set query from message (the error's description)")
+    }
+
+    @Test func aStaleAnswerRunsNoStepsAndStartsNoChain() {
+        var state = KitchenSinkState()
+        state.pingStatus = .loading(RequestID(2))
+        state.nextRequestID = RequestID(3)
+        let store = makeStore(state)
+        store.dispatch(.pingFailed(RequestID(1), .httpStatus(404, body: nil)))
+        #expect(store.state.pingStatus == .loading(RequestID(2)))
+        #expect(store.state.countStatus == .idle, "a stale failure chains nothing")
+        #expect(store.state.nextRequestID == RequestID(3))
+        #expect(repository.pings.calls.isEmpty, "nor runs the hook")
+    }
+
+    @Test func anOutcomeHookRunsWithTheEnvironmentBeforeTheChain() async throws {
+        var state = KitchenSinkState()
+        state.total = 1
+        state.pingStatus = .loading(RequestID(1))
+        state.nextRequestID = RequestID(2)
+        let store = makeStore(state)
+        store.dispatch(.pingFailed(RequestID(1), .httpStatus(404, body: nil)))
+        #expect(store.state.pingStatus == .failed(.httpStatus(404, body: nil)))
+        #expect(store.state.countStatus == .loading(RequestID(2)), "the chain starts after the hook")
+        try await eventually("the hook pings again through environment.repository") { repository.pings.calls == [0] }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ReduxRuntime
+import Testing
+@testable import FixtureFeatures
+
+/// The documented hooks (docs/generated-code.md, "Custom actions" and "Hooks on outcomes"), generated
+/// with public access and written as the page shows (Tests/Fixtures/Generated/PublicHooks/UserCode).
+@MainActor
+struct PublicHooksTests {
+    /// Answers every save at once, recording the seconds sent.
+    final class SavingRepository: TimerRepository, @unchecked Sendable {
+        private let lock = NSLock()
+        private var sent: [Int] = []
+        var saved: [Int] { lock.withLock { sent } }
+
+        func save(seconds: Int) async throws(APIError) {
+            lock.withLock { sent.append(seconds) }
+        }
+    }
+
+    @Test func theCustomActionHookChangesStateWithItsPayload() {
+        let store = Store(initialState: TimerState(), reducer: makeTimerReducer(environment: TimerEnvironment(repository: SavingRepository())))
+        store.dispatch(.tick(by: 2))
+        store.dispatch(.tick(by: 3))
+        #expect(store.state.seconds == 5)
+    }
+
+    @Test func theSuccessHookRunsOnceForEachCurrentSuccess() async throws {
+        let repository = SavingRepository()
+        let store = Store(initialState: TimerState(), reducer: makeTimerReducer(environment: TimerEnvironment(repository: repository)))
+        store.dispatch(.tick(by: 4))
+        store.dispatch(.save)
+        try await eventually("the save succeeds") { store.state.saveStatus == .loaded }
+        #expect(store.state.savedCount == 1)
+        #expect(repository.saved == [4], "the body reads state.seconds")
+
+        store.dispatch(.saveSucceeded(RequestID(1)))
+        #expect(store.state.savedCount == 1, "a stale success does not run the hook")
+    }
+}
