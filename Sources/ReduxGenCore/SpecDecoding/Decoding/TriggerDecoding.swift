@@ -46,7 +46,7 @@ extension SpecDecoder {
         switch decodeValueSource(entry.value, for: operand) {
         case .state(let field)?:
             return TriggerCondition(test: test, field: field, location: entry.key.location)
-        case .payload?, .literal?:
+        case .payload?, .literal?, .template?, .app?:
             reader.diagnostics.error(
                 "\(operand) must name a state field, like \(key): state.query; a condition reads the state the trigger's reduce steps leave",
                 at: entry.value.location
