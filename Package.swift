@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only the tests use it: they render every built-in template with it and with reduxgen's own
+        // Mustache renderer, which must give the same bytes.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // The HTTP server of the DevTools inspector (`reduxgen devtools`) and of the sample features'
         // end-to-end tests' loopback fixture server. The runtime libraries never depend on it.
@@ -40,7 +42,6 @@ let package = Package(
             name: "ReduxGenCore",
             dependencies: [
                 "CYAML",
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
@@ -85,7 +86,10 @@ let package = Package(
             ),
             dependencies: ["reduxgen"]
         ),
-        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
+        .testTarget(
+            name: "ReduxGenCoreTests",
+            dependencies: ["ReduxGenCore", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         // Random valid specs from a seed, and the minimizer of failing ones (property-based testing).
         .target(
             name: "RandomSpecs",

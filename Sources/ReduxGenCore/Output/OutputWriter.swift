@@ -13,7 +13,12 @@ import Foundation
 public struct OutputWriter: Sendable {
     /// Existing files larger than this are never read, compared or replaced, unless the run itself
     /// generates files that large (see `readLimit(forLargestGeneratedFile:)`).
-    public static let maximumFileSize = 16 * 1024 * 1024
+    ///
+    /// It is well above what any spec generates (5,000 endpoints write a 17.3 MB tests file; this takes
+    /// about 75,000), so an earlier run's larger output (a generated file `--prune` removes, say) is read
+    /// too, while a huge unrelated file at a generated path still is not read whole. Only regular files
+    /// are ever read.
+    public static let maximumFileSize = 256 * 1024 * 1024
 
     /// The largest existing file a run reads: `maximumFileSize`, or twice the largest file the run
     /// generates when that is more, so that whatever the generator writes, its next run reads back.

@@ -1,12 +1,11 @@
-/// A template context converted once into the form the Mustache engine reads, so the files of one
-/// feature, all rendered from the same context, share one conversion.
-public struct RenderContext: @unchecked Sendable {
-    /// The context as the engine looks names up in it. Only immutable values (strings, booleans,
-    /// integers, arrays and dictionaries) are inside, which is why sharing it across tasks is safe.
-    let mustacheValue: Any
+/// A template context prepared once for rendering, so the files of one feature, all rendered from the
+/// same context, share it.
+public struct RenderContext: Sendable {
+    /// The context templates look names up in.
+    let value: TemplateValue
 
     /// Prepares `context` for rendering.
     public init(_ context: TemplateValue) {
-        mustacheValue = context.mustacheValue
+        value = context
     }
 }

@@ -1,5 +1,3 @@
-import Mustache
-
 /// Renders templates with a context value: the Rendering stage's entry point.
 ///
 /// All templates of a set are parsed and checked once, when the renderer is made; rendering then only
@@ -12,17 +10,18 @@ public struct TemplateRenderer: Sendable {
     /// Warnings found while preparing the templates (an ignored file in the templates folder, say).
     public let warnings: [Diagnostic]
 
-    private let library: MustacheLibrary
+    /// Every template, parsed.
+    private let parsed: [String: [MustacheNode]]
 
     /// A renderer for `templates`. Throws every syntax error and every bad partial inclusion, each at
     /// its place (`Templates/State.mustache:3:5: error: ...`), together with any warnings.
     public init(templates: TemplateSet = .builtIn, warnings: [Diagnostic] = []) throws(DiagnosticsError) {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: warnings)
-        var library = MustacheLibrary()
+        var parsed: [String: [MustacheNode]] = [:]
         for template in templates.templates {
             switch TemplateParser.parse(template) {
-            case .success(let parsed): library.register(parsed, named: template.name)
+            case .success(let nodes): parsed[template.name] = nodes
             case .failure(let error): collector.append(contentsOf: error.diagnostics)
             }
         }
@@ -30,7 +29,7 @@ public struct TemplateRenderer: Sendable {
         if collector.hasErrors { throw DiagnosticsError(collector.sorted) }
         self.templates = templates
         self.warnings = collector.sorted
-        self.library = library
+        self.parsed = parsed
     }
 
     /// The warnings a renderer for `templates` reports when they parse without errors, found without
@@ -60,10 +59,12 @@ public struct TemplateRenderer: Sendable {
     ///
     /// Throws when there is no template of that name.
     public func render(templateNamed name: String, context: RenderContext) throws(DiagnosticsError) -> String {
-        guard let template = library.getTemplate(named: name) else {
+        guard let nodes = parsed[name] else {
             let hint = Suggestion.didYouMean(name, among: templates.names)
             throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))
         }
-        return template.render(context.mustacheValue, library: library)
+        var rendering = MustacheRendering(templates: parsed, context: context.value)
+        rendering.render(nodes, scope: MustacheRendering.Scope())
+        return rendering.output
     }
 }

@@ -11,17 +11,6 @@ public indirect enum TemplateValue: Hashable, Sendable {
     case int(Int)
     case array([TemplateValue])
     case dictionary([String: TemplateValue])
-
-    /// The value in the form the Mustache engine looks names up in.
-    var mustacheValue: Any {
-        switch self {
-        case .string(let string): string
-        case .bool(let bool): bool
-        case .int(let int): int
-        case .array(let array): array.map(\.mustacheValue)
-        case .dictionary(let dictionary): dictionary.mapValues(\.mustacheValue)
-        }
-    }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {

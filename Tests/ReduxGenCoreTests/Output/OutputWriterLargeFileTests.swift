@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ReduxGenCore
 
-/// Whatever size the generator writes, its next run reads it back: a file over the 16 MiB read limit (a
-/// spec of thousands of endpoints writes one) is unchanged on a no-op run and fresh for `--check`.
+/// Whatever size the generator writes, its next run reads it back: a file of 17.3 MB (a spec of 5,000
+/// endpoints writes one) is unchanged on a no-op run, fresh for `--check`, and removed by `--prune` when a
+/// later run produces only small files.
 @Suite struct OutputWriterLargeFileTests {
     let folder: TemporaryFolder
     let writer = OutputWriter()
@@ -23,7 +24,7 @@ import Testing
 
     @Test func aFileLargerThanTheReadLimitIsReadBackOnTheNextRun() throws {
         let file = Self.largeFile()
-        #expect(file.contents.utf8.count > OutputWriter.maximumFileSize)
+        #expect(file.contents.utf8.count > 16 * 1024 * 1024)
         let first = try writer.write([file], into: locations)
         #expect(first.created == 1)
 
@@ -40,9 +41,20 @@ import Testing
         #expect(folder.read("Tests/HugeTests.swift") == Self.largeFile("y").contents)
     }
 
+    @Test func aLargeGeneratedFileNoLongerProducedIsComparedAndPruned() throws {
+        let small = GeneratedFile(root: .tests, relativePath: "SmallTests.swift", contents: generated("// small\n"))
+        _ = try writer.write([Self.largeFile(), small], into: locations)
+
+        let check = try writer.plan([small], into: locations)
+        #expect(!check.isFresh)
+        let report = try writer.apply(try writer.plan([small], into: locations, options: WriteOptions(prune: true)))
+        #expect(report.removed == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.url("Tests/HugeTests.swift")))
+    }
+
     @Test func theReadLimitIsTwiceTheLargestGeneratedFileAboveTheFloor() {
-        #expect(OutputWriter.readLimit(forLargestGeneratedFile: 0) == 16 * 1024 * 1024)
-        #expect(OutputWriter.readLimit(forLargestGeneratedFile: 20_000_000) == 40_000_000)
+        #expect(OutputWriter.readLimit(forLargestGeneratedFile: 0) == 256 * 1024 * 1024)
+        #expect(OutputWriter.readLimit(forLargestGeneratedFile: 200_000_000) == 400_000_000)
         #expect(OutputWriter.readLimit(forLargestGeneratedFile: Int.max) == Int.max - 1)
     }
 }

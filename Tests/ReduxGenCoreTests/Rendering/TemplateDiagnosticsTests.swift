@@ -94,4 +94,12 @@ import Testing
         templates["_p15"] = "x"  // 2^16 - 2 inclusions: many, but fine
         #expect(RenderingFixtures.errors(templates).isEmpty)
     }
+
+    @Test func templateInheritanceIsALocatedErrorNotSupported() {
+        let message = "template inheritance ('{{<parent}}', '{{$block}}') is not supported; use partials"
+        let parent = RenderingFixtures.errors(["Main": "a\n{{<_p}}{{/_p}}", "_p": "p"])
+        #expect(parent == [.error(message, at: Self.location(2, 4))])
+        let block = RenderingFixtures.errors(["Main": "{{$title}}x{{/title}}"])
+        #expect(block == [.error(message, at: Self.location(1, 4))])
+    }
 }

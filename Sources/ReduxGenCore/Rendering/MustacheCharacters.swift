@@ -1,0 +1,108 @@
+/// The characters a template's text is parsed as, with the reading steps the parser is made of.
+///
+/// Text is read as `Character`s (grapheme clusters), as swift-mustache reads it, so `\r\n` is one newline
+/// and positions count characters.
+struct MustacheCharacters {
+    let characters: [Character]
+    var position = 0
+
+    init(_ text: String) {
+        characters = Array(text)
+    }
+
+    var isAtEnd: Bool { position >= characters.count }
+
+    /// The current character, or `"\0"` at the end.
+    var current: Character { isAtEnd ? "\0" : characters[position] }
+
+    mutating func advance() { position += 1 }
+
+    /// Skips characters while `predicate` holds and returns them.
+    @discardableResult
+    mutating func read(while predicate: (Character) -> Bool) -> String {
+        let start = position
+        while position < characters.count, predicate(characters[position]) {
+            position += 1
+        }
+        return String(characters[start..<position])
+    }
+
+    /// Reads `expected` when the text continues with it. Throws at the end of the text when fewer
+    /// characters are left than `expected` has (as swift-mustache does: a tag cut off by the end).
+    mutating func read(_ expected: [Character]) throws(MustacheParseError.Reason) -> Bool {
+        guard characters.count - position >= expected.count else { throw .unexpectedEnd }
+        for (offset, character) in expected.enumerated() where characters[position + offset] != character {
+            return false
+        }
+        position += expected.count
+        return true
+    }
+
+    /// Reads one `character` when it is next; throws at the end of the text.
+    mutating func read(_ character: Character) throws(MustacheParseError.Reason) -> Bool {
+        guard !isAtEnd else { throw .unexpectedEnd }
+        guard characters[position] == character else { return false }
+        position += 1
+        return true
+    }
+
+    /// Reads up to the first character satisfying `stop` (not reading it); throws, without moving, when
+    /// there is none.
+    mutating func readUntil(_ stop: (Character) -> Bool) throws(MustacheParseError.Reason) -> String {
+        let start = position
+        while position < characters.count {
+            if stop(characters[position]) { return String(characters[start..<position]) }
+            position += 1
+        }
+        position = start
+        throw .unexpectedEnd
+    }
+
+    /// Skips past `marker` (the closing delimiter of a comment), matching as swift-mustache does; throws,
+    /// without moving, when it does not come.
+    mutating func skip(past marker: [Character]) throws(MustacheParseError.Reason) {
+        let start = position
+        var matched = 0
+        while position < characters.count {
+            if characters[position] == marker[matched] {
+                matched += 1
+                if matched == marker.count {
+                    position += 1
+                    return
+                }
+            } else {
+                matched = 0
+            }
+            position += 1
+        }
+        position = start
+        throw .unexpectedEnd
+    }
+
+    /// Whether the rest of the line is blank: then the newline ending it is read too. At the end of the
+    /// text the line counts as finished; blanks followed by the end do not.
+    mutating func readRestOfLineIfBlank() -> Bool {
+        if isAtEnd { return true }
+        var lookahead = position
+        while lookahead < characters.count, characters[lookahead] == " " || characters[lookahead] == "\t" {
+            lookahead += 1
+        }
+        guard lookahead < characters.count, characters[lookahead].isNewline else { return false }
+        position = lookahead + 1
+        return true
+    }
+
+    /// The 1-based line and column of the current position: lines end at any newline character, columns
+    /// count the characters since the last `\n`.
+    var lineAndColumn: (line: Int, column: Int) {
+        let end = min(position, characters.count)
+        var column = 1
+        var index = end - 1
+        while index >= 0, characters[index] != "\n" {
+            column += 1
+            index -= 1
+        }
+        let line = 1 + characters[..<end].reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+        return (line, column)
+    }
+}

@@ -1,0 +1,271 @@
+/// Parses a template's text into ``MustacheNode``s, in one pass.
+///
+/// It reads the Mustache that reduxgen's templates use, with the exact whitespace rules of
+/// swift-mustache (the engine reduxgen used before, whose output it keeps byte for byte): variables,
+/// sections, inverted sections, dotted names, `{{.}}`, transforms (`uppercased(name)`), partials,
+/// comments, set-delimiter tags and the `CONTENT_TYPE` pragma. Template inheritance (`{{<parent}}`,
+/// `{{$block}}`) is refused. Errors are thrown at the place the text stops making sense.
+struct MustacheParser {
+    /// The deepest nesting of sections a template may have.
+    static let maximumSectionDepth = 64
+
+    /// What the parser knows at one level of sections.
+    private struct Level {
+        var sectionName: String?
+        var sectionTransforms: [String] = []
+        var atLineStart = true
+        var depth = 0
+        var startDelimiter: [Character] = ["{", "{"]
+        var endDelimiter: [Character] = ["}", "}"]
+    }
+
+    private var text: MustacheCharacters
+
+    /// Parses `source`; throws a ``MustacheParseError`` located in `source`.
+    static func parse(_ source: String) throws(MustacheParseError) -> [MustacheNode] {
+        var parser = MustacheParser(text: MustacheCharacters(source))
+        do {
+            return try parser.parseLevel(Level())
+        } catch {
+            let (line, column) = parser.text.lineAndColumn
+            throw MustacheParseError(reason: error, line: line, column: column)
+        }
+    }
+
+    // The structure follows swift-mustache's parser step by step, quirks included (a section's closing
+    // tag does not decide whether the line after it starts afresh; its opening tag does), because
+    // templates written for it must keep rendering exactly as they did.
+    private mutating func parseLevel(_ initial: Level) throws(MustacheParseError.Reason) -> [MustacheNode] {
+        var nodes: [MustacheNode] = []
+        var level = initial
+        var whitespaceBefore = ""
+        while !text.isAtEnd {
+            if level.atLineStart {
+                whitespaceBefore = text.read { $0 == " " || $0 == "\t" }
+            }
+            let plain = try readUntilTagOrNewline(level)
+            if text.current.isNewline {
+                nodes.append(.text(whitespaceBefore + plain + String(text.current)))
+                level.atLineStart = true
+                text.advance()
+                continue
+            }
+            if !plain.isEmpty {
+                nodes.append(.text(whitespaceBefore + plain))
+                whitespaceBefore = ""
+                level.atLineStart = false
+            }
+            if text.isAtEnd { break }
+            var nextLineStarts = false
+
+            func flushWhitespace() {
+                if !whitespaceBefore.isEmpty {
+                    nodes.append(.text(whitespaceBefore))
+                    whitespaceBefore = ""
+                }
+            }
+
+            switch text.current {
+            case "#", "^":
+                let inverted = text.current == "^"
+                let tagStart = text.position - level.startDelimiter.count
+                text.advance()
+                let name = try parseName(level)
+                if level.depth >= Self.maximumSectionDepth {
+                    text.position = tagStart
+                    throw .nestedTooDeep
+                }
+                if isStandalone(level) {
+                    nextLineStarts = true
+                } else {
+                    flushWhitespace()
+                }
+                var inner = level
+                inner.sectionName = name.written
+                inner.sectionTransforms = name.transforms
+                inner.depth += 1
+                if !nextLineStarts { inner.atLineStart = false }
+                let children = try parseLevel(inner)
+                nodes.append(inverted ? .invertedSection(name, children) : .section(name, children))
+
+            case "/":
+                text.advance()
+                let namePosition = text.position
+                let name = try parseName(level)
+                guard name.written == level.sectionName, name.transforms == level.sectionTransforms else {
+                    text.position = namePosition
+                    throw .sectionCloseNameIncorrect
+                }
+                if !isStandalone(level) {
+                    flushWhitespace()
+                }
+                return nodes
+
+            case "!":
+                text.advance()
+                try text.skip(past: level.endDelimiter)
+                nextLineStarts = isStandalone(level)
+
+            case "{", "&":
+                flushWhitespace()
+                let triple = text.current == "{"
+                text.advance()
+                let name = try parseName(level)
+                if triple {
+                    guard try text.read("}") else { throw .unfinishedName }
+                }
+                nodes.append(.variable(name, escaped: false))
+
+            case ">":
+                text.advance()
+                text.read { $0.isWhitespace }
+                if text.current == "*" {
+                    // Dynamic partials are reported by PartialGraphCheck; parse the tag to go on.
+                    text.advance()
+                }
+                let name = try parsePartialName(level)
+                let indentation = whitespaceBefore
+                flushWhitespace()
+                if isStandalone(level) {
+                    nextLineStarts = true
+                    nodes.append(.partial(name, indentation: indentation))
+                } else {
+                    nodes.append(.partial(name, indentation: nil))
+                }
+                whitespaceBefore = ""
+
+            case "<", "$":
+                text.advance()
+                throw .inheritanceNotSupported
+
+            case "=":
+                text.advance()
+                let (start, end) = try parseDelimiters(level)
+                level.startDelimiter = start
+                level.endDelimiter = end
+                nextLineStarts = isStandalone(level)
+
+            case "%":
+                text.advance()
+                nodes.append(.contentType(escapesHTML: try parsePragma(level)))
+                nextLineStarts = isStandalone(level)
+
+            default:
+                flushWhitespace()
+                nodes.append(.variable(try parseName(level), escaped: true))
+            }
+            level.atLineStart = nextLineStarts
+        }
+        guard level.sectionName == nil else { throw .expectedSectionEnd }
+        return nodes
+    }
+
+    /// Reads text up to the next tag (reading its opening delimiter) or newline (not reading it).
+    private mutating func readUntilTagOrNewline(_ level: Level) throws(MustacheParseError.Reason) -> String {
+        guard let first = level.startDelimiter.first else { return "" }
+        var plain = ""
+        while !text.isAtEnd {
+            plain += text.read { $0 != "\n" && $0 != "\r\n" && $0 != first }
+            if text.current.isNewline { break }
+            if text.current == first {
+                if try text.read(level.startDelimiter) { break }
+                plain.append(first)
+                text.advance()
+            }
+        }
+        return plain
+    }
+
+    private mutating func isStandalone(_ level: Level) -> Bool {
+        level.atLineStart && text.readRestOfLineIfBlank()
+    }
+
+    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    private static let nameCharactersWithParentheses = nameCharacters.union("()")
+    private static let partialNameCharacters = nameCharactersWithParentheses.union("/")
+
+    /// A tag's name up to and including the closing delimiter, with its transforms.
+    private mutating func parseName(_ level: Level) throws(MustacheParseError.Reason) -> MustacheName {
+        text.read { $0.isWhitespace }
+        let written = text.read { Self.nameCharactersWithParentheses.contains($0) }
+        text.read { $0.isWhitespace }
+        guard try text.read(level.endDelimiter) else { throw .unfinishedName }
+        return try Self.splitTransforms(written)
+    }
+
+    /// `a(b(name))` as the name `name` with the transforms `a`, `b`.
+    private static func splitTransforms(_ written: String) throws(MustacheParseError.Reason) -> MustacheName {
+        guard written.contains("(") || written.contains(")") else {
+            return MustacheName(written: written, transforms: [])
+        }
+        var name = MustacheCharacters(written)
+        var transforms = [name.read { nameCharacters.contains($0) }]
+        guard name.current == "(" else { throw .unfinishedName }
+        name.advance()
+        while true {
+            let inner = name.read { nameCharacters.contains($0) }
+            switch name.current {
+            case ")":
+                name.advance()
+                let closing = name.read { $0 == ")" }
+                guard closing.count + 1 == transforms.count, name.isAtEnd else { throw .unfinishedName }
+                return MustacheName(written: inner, transforms: transforms)
+            case "(":
+                name.advance()
+                transforms.append(inner)
+            default:
+                throw .unfinishedName
+            }
+        }
+    }
+
+    private mutating func parsePartialName(_ level: Level) throws(MustacheParseError.Reason) -> String {
+        text.read { $0.isWhitespace }
+        let name = text.read { Self.partialNameCharacters.contains($0) }
+        text.read { $0.isWhitespace }
+        guard try text.read(level.endDelimiter) else { throw .unfinishedName }
+        return name
+    }
+
+    /// `{{=<% %>=}}`: the new start and end delimiters.
+    private mutating func parseDelimiters(_ level: Level) throws(MustacheParseError.Reason) -> ([Character], [Character]) {
+        let start: String, end: String
+        do {
+            text.read { $0.isWhitespace }
+            start = try text.readUntil { $0.isWhitespace }
+            text.read { $0.isWhitespace }
+            end = try text.readUntil { $0 == "=" || $0.isWhitespace }
+            text.read { $0.isWhitespace }
+        } catch {
+            throw .invalidSetDelimiter
+        }
+        guard try text.read("=") else { throw .invalidSetDelimiter }
+        guard try text.read(level.endDelimiter) else { throw .invalidSetDelimiter }
+        guard !start.isEmpty, !end.isEmpty else { throw .invalidSetDelimiter }
+        return (Array(start), Array(end))
+    }
+
+    /// `{{% CONTENT_TYPE: HTML }}` or `TEXT`: whether `{{name}}` is HTML-escaped from here on.
+    private mutating func parsePragma(_ level: Level) throws(MustacheParseError.Reason) -> Bool {
+        let variable: String, value: String
+        do {
+            text.read { $0.isWhitespace }
+            variable = text.read { Self.nameCharacters.contains($0) }
+            text.read { $0.isWhitespace }
+            guard try text.read(":") else { throw MustacheParseError.Reason.invalidPragma }
+            text.read { $0.isWhitespace }
+            value = text.read { Self.nameCharacters.contains($0) }
+            text.read { $0.isWhitespace }
+            guard try text.read(level.endDelimiter) else { throw MustacheParseError.Reason.invalidPragma }
+        } catch {
+            throw .invalidPragma
+        }
+        guard !variable.isEmpty, !value.isEmpty else { throw .invalidPragma }
+        guard variable == "CONTENT_TYPE" else { throw .unknownPragma }
+        switch value {
+        case "HTML": return true
+        case "TEXT": return false
+        default: throw .unknownPragma
+        }
+    }
+}

@@ -1,0 +1,169 @@
+/// One rendering of a parsed template: walks its nodes with a stack of contexts and writes the text.
+///
+/// Names are looked up with one dictionary access per context on the stack, innermost first. Whitespace
+/// follows swift-mustache: a standalone partial's indentation goes before each piece of the partial's
+/// output that starts a line.
+struct MustacheRendering {
+    /// Everything that holds while rendering one list of nodes.
+    struct Scope {
+        /// What each line of an indented standalone partial starts with.
+        var indentation: String?
+        /// The position in the innermost loop, when the nodes are a loop's body.
+        var loop: MustacheLoopPosition?
+        /// Whether `{{name}}` is HTML-escaped (after `{{% CONTENT_TYPE: HTML }}`).
+        var escapesHTML = false
+    }
+
+    let templates: [String: [MustacheNode]]
+    private(set) var output = ""
+    private var stack: [TemplateValue]
+    /// Indentation to write before the next text written, if any is.
+    private var pendingIndentation: String?
+
+    init(templates: [String: [MustacheNode]], context: TemplateValue) {
+        self.templates = templates
+        stack = [context]
+    }
+
+    mutating func render(_ nodes: [MustacheNode], scope: Scope) {
+        var scope = scope
+        let start = output.utf8.count
+        guard let indentation = scope.indentation, !indentation.isEmpty else {
+            for node in nodes {
+                render(node, scope: &scope)
+            }
+            return
+        }
+        for node in nodes {
+            if endsLine(since: start) {
+                pendingIndentation = indentation
+                render(node, scope: &scope)
+                pendingIndentation = nil
+            } else {
+                render(node, scope: &scope)
+            }
+        }
+    }
+
+    private mutating func render(_ node: MustacheNode, scope: inout Scope) {
+        switch node {
+        case .text(let text):
+            write(text)
+        case .variable(let name, let escaped):
+            guard let value = resolve(name, scope: scope) else { return }
+            let text = value.renderedText
+            write(escaped && scope.escapesHTML ? TemplateValue.htmlEscaped(text) : text)
+        case .section(let name, let children):
+            renderSection(resolve(name, scope: scope), children, scope: scope)
+        case .invertedSection(let name, let children):
+            renderInvertedSection(resolve(name, scope: scope), children, scope: scope)
+        case .partial(let name, let indentation):
+            guard let nodes = templates[name] else { return }
+            let combined = indentation.map { (scope.indentation ?? "") + $0 } ?? scope.indentation
+            render(nodes, scope: Scope(indentation: combined))
+        case .contentType(let escapesHTML):
+            scope.escapesHTML = escapesHTML
+        }
+    }
+
+    private mutating func renderSection(_ value: TemplateValue?, _ children: [MustacheNode], scope: Scope) {
+        switch value {
+        case nil, .bool(false):
+            break
+        case .bool(true):
+            render(children, scope: scope)
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                var inner = scope
+                inner.loop = MustacheLoopPosition(index: index, isLast: index == items.count - 1)
+                stack.append(item)
+                render(children, scope: inner)
+                stack.removeLast()
+            }
+        case .some(let value):
+            renderPushing(value, children, scope: scope)
+        }
+    }
+
+    private mutating func renderInvertedSection(_ value: TemplateValue?, _ children: [MustacheNode], scope: Scope) {
+        switch value {
+        case nil, .bool(false):
+            render(children, scope: scope)
+        case .array(let items) where items.isEmpty:
+            renderPushing(.array(items), children, scope: scope)
+        default:
+            break
+        }
+    }
+
+    private mutating func renderPushing(_ value: TemplateValue, _ children: [MustacheNode], scope: Scope) {
+        var inner = scope
+        inner.loop = nil
+        stack.append(value)
+        render(children, scope: inner)
+        stack.removeLast()
+    }
+
+    /// The value `name` names here, transforms applied; `nil` when there is none.
+    private func resolve(_ name: MustacheName, scope: Scope) -> TemplateValue? {
+        var transforms = name.transforms[...]
+        var value: TemplateValue
+        switch name.anchor {
+        case .loopPosition:
+            guard let loop = scope.loop, let innermost = transforms.popLast(),
+                  let position = MustacheTransforms.apply(innermost, to: loop) else { return nil }
+            value = position
+        case .top:
+            guard let found = Self.lookUp(name.path[...], in: stack[stack.count - 1]) else { return nil }
+            value = found
+        case .stack:
+            guard let first = name.path.first else {
+                value = stack[stack.count - 1]
+                break
+            }
+            guard let found = lookUpInStack(first, then: name.path.dropFirst()) else { return nil }
+            value = found
+        }
+        while let transform = transforms.popLast() {
+            guard let transformed = MustacheTransforms.apply(transform, to: value) else { return nil }
+            value = transformed
+        }
+        return value
+    }
+
+    /// `first` in the innermost context that has it, then the rest of the path inside it.
+    private func lookUpInStack(_ first: String, then rest: ArraySlice<String>) -> TemplateValue? {
+        for context in stack.reversed() {
+            if case .dictionary(let values) = context, let found = values[first] {
+                return Self.lookUp(rest, in: found)
+            }
+        }
+        return nil
+    }
+
+    private static func lookUp(_ path: ArraySlice<String>, in value: TemplateValue) -> TemplateValue? {
+        var value = value
+        for name in path {
+            guard case .dictionary(let values) = value, let found = values[name] else { return nil }
+            value = found
+        }
+        return value
+    }
+
+    /// Whether what this list of nodes wrote so far ends a line (with `\n`, not `\r\n`).
+    private func endsLine(since start: Int) -> Bool {
+        let bytes = output.utf8
+        let written = bytes.count - start
+        guard written > 0, bytes.last == UInt8(ascii: "\n") else { return false }
+        return written < 2 || bytes[bytes.index(bytes.endIndex, offsetBy: -2)] != UInt8(ascii: "\r")
+    }
+
+    private mutating func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        if let indentation = pendingIndentation {
+            output += indentation
+            pendingIndentation = nil
+        }
+        output += text
+    }
+}
