@@ -10,6 +10,7 @@ public enum SwiftName {
 
     /// `load_page`, `load-page`, `LoadPage` → `loadPage`.
     public static func lowerCamelCase(_ name: String) -> String {
+        if isOneWord(name, startingWith: UInt8(ascii: "a")...UInt8(ascii: "z")) { return name }
         let words = self.words(of: name)
         guard let first = words.first else { return "" }
         return lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalizedFirstLetter).joined()
@@ -17,7 +18,8 @@ public enum SwiftName {
 
     /// `repo_search`, `repo-search`, `repoSearch` → `RepoSearch`.
     public static func upperCamelCase(_ name: String) -> String {
-        words(of: name).map(capitalizedFirstLetter).joined()
+        if isOneWord(name, startingWith: UInt8(ascii: "A")...UInt8(ascii: "Z")) { return name }
+        return words(of: name).map(capitalizedFirstLetter).joined()
     }
 
     /// `fullName` → `full_name`, `avatarURL` → `avatar_url`: the JSON key `JSONEncoder`'s
@@ -52,6 +54,17 @@ public enum SwiftName {
     /// The identifier as a declaration or use site must write it: keywords in backticks (`` `default` ``).
     public static func escaped(_ identifier: String) -> String {
         SwiftKeywords.needsBackticks(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Whether `name` has no `_` or `-` and starts with an ASCII letter in `firstLetters`: then both
+    /// conversions return it unchanged, and the common case skips splitting it into words.
+    private static func isOneWord(_ name: String, startingWith firstLetters: ClosedRange<UInt8>) -> Bool {
+        var utf8 = name.utf8.makeIterator()
+        guard let first = utf8.next(), firstLetters.contains(first) else { return false }
+        while let byte = utf8.next() {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") { return false }
+        }
+        return true
     }
 
     /// The words of a name: split at `_` and `-`; empty words (from `__` or a leading `_`) are dropped.
