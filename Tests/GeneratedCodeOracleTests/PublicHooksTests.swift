@@ -18,6 +18,17 @@ struct PublicHooksTests {
         }
     }
 
+    /// Records the events it is given.
+    final class RecordingAnalytics: Analytics, @unchecked Sendable {
+        private let lock = NSLock()
+        private var tracked: [String] = []
+        var events: [String] { lock.withLock { tracked } }
+
+        func track(_ event: String) async {
+            lock.withLock { tracked.append(event) }
+        }
+    }
+
     @Test func theCustomActionHookChangesStateWithItsPayload() {
         let store = Store(initialState: TimerState(), reducer: makeTimerReducer(environment: TimerEnvironment(repository: SavingRepository())))
         store.dispatch(.tick(by: 2))
@@ -36,5 +47,17 @@ struct PublicHooksTests {
 
         store.dispatch(.saveSucceeded(RequestID(1)))
         #expect(store.state.savedCount == 1, "a stale success does not run the hook")
+    }
+
+    /// docs/generated-code.md, "The app's own services": a hook reaches a service the app sets in the
+    /// environment's `dependencies`; an environment made without it reads the key's default.
+    @Test func aHookReachesTheServiceTheAppSetInTheEnvironment() async throws {
+        let analytics = RecordingAnalytics()
+        let environment = TimerEnvironment(repository: SavingRepository(), dependencies: Dependencies().with(\.analytics, analytics))
+        let store = Store(initialState: TimerState(), reducer: makeTimerReducer(environment: environment))
+        store.dispatch(.tick(by: 7))
+        store.dispatch(.save)
+        try await eventually("the hook's effect tracks the save") { analytics.events == ["saved 7"] }
+        #expect(TimerEnvironment(repository: SavingRepository()).dependencies.analytics is NoAnalytics)
     }
 }

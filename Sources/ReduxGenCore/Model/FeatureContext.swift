@@ -3,7 +3,8 @@
 public enum FeatureContext {
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
-        .dictionary([
+        let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
+        return .dictionary([
             "specPath": .string(feature.specPath),
             "feature": .string(feature.name),
             "featureMember": .string(feature.memberName),
@@ -36,7 +37,9 @@ public enum FeatureContext {
             "customActions": positioned(.array(
                 feature.customActions.map { action($0, endpoints: feature.endpoints) } + outcomeHooks(feature)
             )),
-            "hasCustomActions": .bool(!feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty),
+            "hasCustomActions": .bool(hasHooks),
+            // Hooks are the code that reaches the app's own services, so only features with hooks carry them.
+            "hasDependencies": .bool(hasHooks),
             "endpoints": positioned(.array(feature.endpoints.map { endpoint($0, feature: feature.name) })),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),
@@ -44,6 +47,7 @@ public enum FeatureContext {
             // needs one written out; otherwise swift-format wants the synthesized one.
             "environmentHasInit": .bool(
                 feature.access == .public || feature.endpoints.contains(where: \.waitsForQuiet) || !feature.appValues.isEmpty
+                    || hasHooks
             ),
             "appValues": AppValuesContext.make(feature),
             "hasAppValues": .bool(!feature.appValues.isEmpty),

@@ -811,11 +811,16 @@ import ReduxRuntime
     /// given here.
     {{access}}var {{name}}: @Sendable () -> {{type}}
 {{/appValues}}
+{{#hasDependencies}}
+    /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
+    /// reads its default value.
+    {{access}}var dependencies: Dependencies
+{{/hasDependencies}}
 {{#environmentHasInit}}
 
     /// Creates an environment.
 {{^hasAppValues}}
-    {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}) {
+    {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}{{#hasDependencies}}, dependencies: Dependencies = Dependencies(){{/hasDependencies}}) {
 {{/hasAppValues}}
 {{#hasAppValues}}
     {{access}}init(
@@ -823,6 +828,9 @@ import ReduxRuntime
 {{#hasDebounce}}
         clock: any Clock<Duration> = ContinuousClock(),
 {{/hasDebounce}}
+{{#hasDependencies}}
+        dependencies: Dependencies = Dependencies(),
+{{/hasDependencies}}
 {{#appValues}}
         {{name}}: @escaping @Sendable () -> {{type}}{{^isLast}},{{/isLast}}
 {{/appValues}}
@@ -835,11 +843,27 @@ import ReduxRuntime
 {{#appValues}}
         self.{{name}} = {{name}}
 {{/appValues}}
+{{#hasDependencies}}
+        self.dependencies = dependencies
+{{/hasDependencies}}
     }
 {{/environmentHasInit}}
 }
 {{/hasEndpoints}}
 {{^hasEndpoints}}
+{{#hasDependencies}}
+{{access}}struct {{feature}}Environment: Sendable {
+    /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
+    /// reads its default value.
+    {{access}}var dependencies: Dependencies
+
+    /// Creates an environment.
+    {{access}}init(dependencies: Dependencies = Dependencies()) {
+        self.dependencies = dependencies
+    }
+}
+{{/hasDependencies}}
+{{^hasDependencies}}
 {{#isPublic}}
 public struct {{feature}}Environment: Sendable {
     /// Creates an environment.
@@ -849,6 +873,7 @@ public struct {{feature}}Environment: Sendable {
 {{^isPublic}}
 struct {{feature}}Environment: Sendable {}
 {{/isPublic}}
+{{/hasDependencies}}
 {{/hasEndpoints}}
 
 /// The reducer of the {{feature}} feature.

@@ -1,4 +1,5 @@
-// The hand-written hooks of docs/generated-code.md ("Custom actions", "Hooks on outcomes"), as written there.
+// The hand-written hooks of docs/generated-code.md ("Custom actions", "Hooks on outcomes", "The app's own
+// services"), as written there.
 import ReduxRuntime
 
 extension TimerHooks {
@@ -11,6 +12,8 @@ extension TimerHooks {
 extension TimerHooks {
     public static func saveSucceeded(state: inout TimerState, environment: TimerEnvironment) -> Effect<TimerAction> {
         state.savedCount += 1
-        return .none
+        let analytics = environment.dependencies.analytics
+        let seconds = state.seconds
+        return .run { _ in await analytics.track("saved \(seconds)") }
     }
 }
