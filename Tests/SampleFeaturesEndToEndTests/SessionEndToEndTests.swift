@@ -5,7 +5,7 @@ import Testing
 
 /// The Session feature (specs/session.yaml) against the fixture server's session routes: `POST /login`
 /// answers `{"token": "token-<username>"}` for the password "secret", and `GET /me` answers the user of the
-/// `X-Session-Token` header.
+/// bearer `Authorization` header (docs/spec.md: `{ template: "Bearer {state.token}" }`).
 @MainActor
 struct SessionEndToEndTests {
     let loginRoute = RouteMatcher("POST", "/login")
@@ -43,7 +43,7 @@ struct SessionEndToEndTests {
             #expect(logins.first?.jsonBody == ["username": .string("alice"), "password": .string("secret")])
             let userRequests = await server.requests(matching: meRoute)
             #expect(userRequests.count == 1)
-            #expect(userRequests.first?.header("X-Session-Token") == "token-alice")
+            #expect(userRequests.first?.header("Authorization") == "Bearer token-alice")
         }
     }
 

@@ -181,7 +181,7 @@ struct SessionTests {
         #expect(request.path == "/me")
         let expectedQueryItems: [HTTPQueryItem] = []
         #expect(request.queryItems == expectedQueryItems)
-        let expectedHeaders: HTTPHeaders = ["X-Session-Token": "", "Accept": "application/json"]
+        let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer ", "Accept": "application/json"]
         #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The fixture server's session routes, for the Session sample (specs/session.yaml):
 /// `POST /login` with `{"username": u, "password": "secret"}` answers `{"token": "token-u"}` (any other
-/// password: 401), and `GET /me` with the header `X-Session-Token: token-u` answers `{"name": "u"}` (no or
+/// password: 401), and `GET /me` with the header `Authorization: Bearer token-u` answers `{"name": "u"}` (no or
 /// another token: 401).
 enum SessionRoutes {
     /// The only password the server accepts.
@@ -18,8 +18,10 @@ enum SessionRoutes {
             guard password == Self.password else { return .error(401, "wrong password") }
             return .json(200, .object(["token": .string("token-" + username)]))
         case ("GET", "/me"):
-            guard let token = request.header("X-Session-Token"), token.hasPrefix("token-"), token.count > 6 else {
-                return .error(401, "no valid X-Session-Token")
+            guard let authorization = request.header("Authorization"), authorization.hasPrefix("Bearer "),
+                case let token = authorization.dropFirst("Bearer ".count), token.hasPrefix("token-"), token.count > 6
+            else {
+                return .error(401, "no valid bearer token")
             }
             return .json(200, .object(["name": .string(String(token.dropFirst(6)))]))
         default:
