@@ -10,7 +10,17 @@ struct DiagnosticsOptions: ParsableArguments {
 
     /// Prints diagnostics to standard error (text) or standard output (json).
     func report(_ diagnostics: [Diagnostic]) {
-        let text = DiagnosticFormatter(format: diagnosticsFormat).render(diagnostics)
+        reportRendered(rendered(diagnostics))
+    }
+
+    /// `diagnostics` as `report` prints them.
+    func rendered(_ diagnostics: [Diagnostic]) -> String {
+        DiagnosticFormatter(format: diagnosticsFormat).render(diagnostics)
+    }
+
+    /// Prints diagnostics already rendered in this format, where `report` prints them.
+    func reportRendered(_ text: String) {
+        guard !text.isEmpty else { return }
         switch diagnosticsFormat {
         case .text: FileHandleOutput.standardError.write(text)
         case .json: FileHandleOutput.standardOutput.write(text)

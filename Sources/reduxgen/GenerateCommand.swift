@@ -98,6 +98,18 @@ struct GenerateCommand: ParsableCommand {
         let lock = try lockAndRecover(locations)
         defer { withExtendedLifetime(lock) {} }
 
+        // A plain run whose inputs and outputs match the last run's stamp would write nothing: skip reading the
+        // specs and rendering, and print what that run printed.
+        let stamps = check || dryRun || prune ? nil : GenerationStampStore(settings: settings, fixedOutputs: fixedOutputs, testsOnly: testsOnly)
+        if let stamps, let stamp = stamps.load(), let templates = try? TemplateSet.builtIn(overriddenBy: settings.templates),
+           let inputDigest = stamps.inputDigest(
+               inputFiles: stamp.inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat),
+           stamp.isCurrent(for: inputDigest) {
+            diagnostics.reportRendered(stamp.diagnosticsText)
+            FileHandleOutput.standardOutput.write(stamp.unchangedSummary + "\n")
+            return
+        }
+
         let read = SpecReader().read(paths: settings.specs)
         if let code = read.exitCode {
             diagnostics.report(read.diagnostics)
@@ -113,17 +125,12 @@ struct GenerateCommand: ParsableCommand {
 
         let files: [GeneratedFile]
         var warnings = read.diagnostics
-        // A plain run whose inputs and outputs match the last run's stamp would write nothing: skip rendering.
-        let stamps = check || dryRun || prune ? nil : GenerationStampStore(settings: settings, fixedOutputs: fixedOutputs, testsOnly: testsOnly)
+        let inputFiles = read.specs.flatMap(\.inputFiles)
         var inputDigest: String?
         do {
             let templates = try TemplateSet.builtIn(overriddenBy: settings.templates)
-            inputDigest = stamps?.inputDigest(specs: read.specs, templates: templates.templates)
-            if let inputDigest, let stamp = stamps?.load(), stamp.isCurrent(for: inputDigest) {
-                diagnostics.report(warnings + TemplateRenderer.warnings(for: templates.templates, warnings: templates.warnings))
-                FileHandleOutput.standardOutput.write(stamp.unchangedSummary + "\n")
-                return
-            }
+            inputDigest = stamps?.inputDigest(
+                inputFiles: inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat)
             let renderer = try TemplateRenderer(templates: templates.templates, warnings: templates.warnings)
             warnings += renderer.warnings
             let generator = Generator(
@@ -163,7 +170,10 @@ struct GenerateCommand: ParsableCommand {
             } else {
                 stamps?.remove()
                 let report = try writer.apply(plan)
-                if let inputDigest { stamps?.save(GenerationStamp(inputDigest: inputDigest, applied: plan)) }
+                if let inputDigest {
+                    stamps?.save(GenerationStamp(
+                        inputDigest: inputDigest, inputFiles: inputFiles, diagnosticsText: diagnostics.rendered(warnings), applied: plan))
+                }
                 FileHandleOutput.standardOutput.write(report.summary + "\n")
             }
         } catch let error as DiagnosticsError {

@@ -43,10 +43,11 @@ struct GenerationStampStore {
         self.testsOnly = testsOnly
     }
 
-    /// The digest of everything generated output depends on: this reduxgen build, the settings, the output
-    /// folders as they resolve now, and the bytes of every spec and template. `nil` when a spec cannot be
-    /// read again.
-    func inputDigest(specs: [FeatureSpec], templates: TemplateSet) -> String? {
+    /// The digest of everything generated output depends on: this reduxgen build, the settings (the spec
+    /// paths and the diagnostics format among them), the output folders as they resolve now, and the bytes of
+    /// every file in `inputFiles` (the specs and the documents they refer to) and every template. `nil` when
+    /// an input file cannot be read.
+    func inputDigest(inputFiles: [String], templates: TemplateSet, diagnosticsFormat: DiagnosticFormat) -> String? {
         var digest = InputDigest()
         digest.add(ReduxGenVersion.current)
         digest.add(Self.executableIdentity)
@@ -61,7 +62,9 @@ struct GenerationStampStore {
         digest.add(settings.sideEffects.rawValue)
         digest.add(settings.mocksOutput ?? "")
         digest.add(testsOnly ? "tests only" : "")
-        for file in specs.flatMap(\.inputFiles) {
+        digest.add(diagnosticsFormat.rawValue)
+        for spec in settings.specs { digest.add(spec) }
+        for file in inputFiles {
             guard let contents = FileManager.default.contents(atPath: file) else { return nil }
             digest.add(file)
             digest.add(contents)

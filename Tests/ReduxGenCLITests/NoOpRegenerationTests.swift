@@ -23,7 +23,8 @@ import Testing
         #expect(first.standardOutput == "Wrote to Out, OutTests: 4 created, 0 updated, 0 unchanged, 0 removed.\n")
         #expect(try stampFiles(project).count == 1)
         let stamp = try project.read(ReduxGenProcess.stampFolderName + "/" + stampFiles(project)[0])
-        #expect(stamp.hasPrefix("reduxgen generation stamp 1\n"))
+        #expect(stamp.hasPrefix("reduxgen generation stamp 2\n"))
+        #expect(stamp.contains("\ninput specs/counter.yaml\n"), "the spec is digested before any spec is read")
         #expect(stamp.contains("/Out/CounterState.swift\n"))
 
         let second = try await run(project)
@@ -113,6 +114,46 @@ import Testing
         #expect(first.standardError.contains("warning: partial '_unused' is not included by any template"))
         #expect(second.standardOutput == "Wrote to Out, OutTests: 0 created, 0 updated, 4 unchanged, 0 removed.\n")
         #expect(second.standardError == first.standardError)
+    }
+
+    /// The skipped run reads no spec, so it prints the warnings the spec gave from the stamp.
+    @Test func aSkippedRunStillReportsSpecWarnings() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("""
+            feature: Probe
+            api: { baseURL: "http://localhost" }
+            state:
+              token: String
+            actions:
+              appeared: {}
+            endpoints:
+              ping:
+                method: GET
+                path: /ping
+                headers: { Authorization: { value: "Bearer {state.token}" } }
+                triggers: [appeared]
+
+            """, to: "specs/probe.yaml")
+        let arguments = ["specs/probe.yaml", "--output", "Out", "--tests-output", "OutTests"]
+        let first = try await ReduxGenProcess.run(arguments, in: project.folder)
+        let second = try await ReduxGenProcess.run(arguments, in: project.folder)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        #expect(first.standardError.contains("specs/probe.yaml:11:"))
+        #expect(first.standardError.contains("warning: the literal"))
+        #expect(second.exitCode == 0)
+        #expect(second.standardOutput.contains(" 0 created, 0 updated, "))
+        #expect(second.standardError == first.standardError)
+    }
+
+    @Test func aSpecAddedToTheRunRegenerates() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        _ = try await run(project)
+        let second = try await ReduxGenProcess.run(
+            ["specs/counter.yaml", "specs/search.yaml", "--output", "Out", "--tests-output", "OutTests"], in: project.folder)
+        #expect(second.exitCode == 0, "\(second.standardError)")
+        #expect(!second.standardOutput.contains(" 0 created, 0 updated, "), "\(second.standardOutput)")
     }
 
     @Test func checkStillFindsAStaleFile() async throws {

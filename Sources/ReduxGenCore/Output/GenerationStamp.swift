@@ -16,20 +16,30 @@ public struct GenerationStamp: Hashable, Sendable {
 
     /// The digest of the run's inputs (see ``InputDigest``).
     public var inputDigest: String
+    /// The files the run read besides templates: every spec and the documents they refer to, so a later run
+    /// can digest them before reading any spec.
+    public var inputFiles: [String]
+    /// The diagnostics the run printed (warnings only, as it succeeded), exactly as printed, so a run that
+    /// skips reading the specs prints them again.
+    public var diagnosticsText: String
     /// The output folders as the user named them, for the closing line a run prints.
     public var folders: [String]
     /// Every generated file of the run, written or left unchanged.
     public var files: [File]
 
-    public init(inputDigest: String, folders: [String], files: [File]) {
+    public init(inputDigest: String, inputFiles: [String] = [], diagnosticsText: String = "", folders: [String], files: [File]) {
         self.inputDigest = inputDigest
+        self.inputFiles = inputFiles
+        self.diagnosticsText = diagnosticsText
         self.folders = folders
         self.files = files
     }
 
     /// The stamp of a plan that has been applied: each generated file with the contents it now holds.
-    public init(inputDigest: String, applied plan: WritePlan) {
+    public init(inputDigest: String, inputFiles: [String] = [], diagnosticsText: String = "", applied plan: WritePlan) {
         self.inputDigest = inputDigest
+        self.inputFiles = inputFiles
+        self.diagnosticsText = diagnosticsText
         folders = plan.folders
         files = plan.changes.compactMap { change in
             guard let contents = change.newContents else { return nil }
@@ -55,9 +65,12 @@ public struct GenerationStamp: Hashable, Sendable {
         WriteReport(unchanged: files.count, folders: folders).summary
     }
 
-    /// The stamp as text: a format line, the digest, the folders, then one line per file.
+    /// The stamp as text: a format line, the digest, the input files, the printed diagnostics (as Base64),
+    /// the folders, then one line per file.
     public var text: String {
         var lines = [Self.formatLine, "inputs \(inputDigest)"]
+        lines += inputFiles.map { "input \($0)" }
+        if !diagnosticsText.isEmpty { lines.append("diagnostics " + Data(diagnosticsText.utf8).base64EncodedString()) }
         lines += folders.map { "folder \($0)" }
         lines += files.map { "file \($0.byteCount) \($0.digest) \($0.path)" }
         return lines.joined(separator: "\n") + "\n"
@@ -71,10 +84,17 @@ public struct GenerationStamp: Hashable, Sendable {
         lines.removeLast()
         guard let first = lines.first, first.hasPrefix("inputs ") else { return nil }
         inputDigest = String(first.dropFirst("inputs ".count))
+        inputFiles = []
+        diagnosticsText = ""
         folders = []
         files = []
         for line in lines.dropFirst() {
-            if line.hasPrefix("folder ") {
+            if line.hasPrefix("input ") {
+                inputFiles.append(String(line.dropFirst("input ".count)))
+            } else if line.hasPrefix("diagnostics ") {
+                guard let data = Data(base64Encoded: String(line.dropFirst("diagnostics ".count))) else { return nil }
+                diagnosticsText = String(decoding: data, as: UTF8.self)
+            } else if line.hasPrefix("folder ") {
                 folders.append(String(line.dropFirst("folder ".count)))
             } else if line.hasPrefix("file ") {
                 let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
@@ -86,5 +106,5 @@ public struct GenerationStamp: Hashable, Sendable {
         }
     }
 
-    private static let formatLine = "reduxgen generation stamp 1"
+    private static let formatLine = "reduxgen generation stamp 2"
 }

@@ -52,12 +52,17 @@ import Testing
     @Test func textRoundTrips() throws {
         let stamp = GenerationStamp(
             inputDigest: "0123456789abcdef0123456789abcdef",
+            inputFiles: ["specs/feed.yaml", "specs/pets openapi.json"],
+            diagnosticsText: "feed.yaml:3:1: warning: w\n",
             folders: ["Sources/Features", "Tests/Feature Tests"],
             files: [GenerationStamp.File(path: "/tmp/a folder/A.swift", byteCount: 12, digest: "ffff0000ffff0000ffff0000ffff0000")]
         )
         #expect(stamp.text == """
-            reduxgen generation stamp 1
+            reduxgen generation stamp 2
             inputs 0123456789abcdef0123456789abcdef
+            input specs/feed.yaml
+            input specs/pets openapi.json
+            diagnostics ZmVlZC55YW1sOjM6MTogd2FybmluZzogdwo=
             folder Sources/Features
             folder Tests/Feature Tests
             file 12 ffff0000ffff0000ffff0000ffff0000 /tmp/a folder/A.swift
@@ -69,9 +74,11 @@ import Testing
     @Test func unreadableTextIsNoStamp() {
         #expect(GenerationStamp(text: "") == nil)
         #expect(GenerationStamp(text: "reduxgen generation stamp 0\ninputs x\n") == nil)
-        #expect(GenerationStamp(text: "reduxgen generation stamp 1\ninputs x\nfile twelve d /a\n") == nil)
-        #expect(GenerationStamp(text: "reduxgen generation stamp 1\ninputs x\nsomething else\n") == nil)
-        #expect(GenerationStamp(text: "reduxgen generation stamp 1\ninputs x") == nil, "a stamp cut short")
+        #expect(GenerationStamp(text: "reduxgen generation stamp 1\ninputs x\n") == nil, "an older format")
+        #expect(GenerationStamp(text: "reduxgen generation stamp 2\ninputs x\nfile twelve d /a\n") == nil)
+        #expect(GenerationStamp(text: "reduxgen generation stamp 2\ninputs x\nsomething else\n") == nil)
+        #expect(GenerationStamp(text: "reduxgen generation stamp 2\ninputs x\ndiagnostics not base64!\n") == nil)
+        #expect(GenerationStamp(text: "reduxgen generation stamp 2\ninputs x") == nil, "a stamp cut short")
     }
 
     @Test func digestsTellPartsApart() {
