@@ -40,7 +40,11 @@ struct ReduceEvaluator: Sendable {
                 values.append((field, startValue(of: field, start)))
                 index = values.count - 1
             }
-            values[index].value = try apply(step.operation, to: values[index].value, of: field)
+            let current = values
+            let stateValue = { (source: StateFieldSpec) in
+                current.first { $0.field.name == source.name }?.value ?? startValue(of: source, start)
+            }
+            values[index].value = try apply(step.operation, to: values[index].value, of: field, state: stateValue)
         }
         return values.map { field, value in
             receiver + "." + SwiftName.escaped(field.swiftName) + " = " + source(of: value, as: field.type)
@@ -49,23 +53,27 @@ struct ReduceEvaluator: Sendable {
 
     // MARK: Steps
 
-    private func apply(_ operation: ReduceStep.Operation, to current: Value, of field: StateFieldSpec) throws(UnresolvedReference)
-        -> Value
-    {
+    /// The value of `field` after `operation`; `state` gives the value a state field has at this step.
+    private func apply(
+        _ operation: ReduceStep.Operation,
+        to current: Value,
+        of field: StateFieldSpec,
+        state: (StateFieldSpec) -> Value
+    ) throws(UnresolvedReference) -> Value {
         let element = field.type.nonOptional.arrayElement ?? field.type
         switch operation {
         case .set(let input):
-            return try value(of: input, as: field.type)
+            return try value(of: input, as: field.type, state: state)
         case .reset:
             if let literal = field.defaultValue { return Self.structured(.literal(literal)) }
             return .expression(context.defaultValue(of: field))
         case .append(let input):
             let items = try elements(of: current, field: field)
-            let appended = try value(of: input, as: element)
+            let appended = try value(of: input, as: element, state: state)
             if case .array(let more) = appended, try appendsArray(input, to: field.type) { return .array(items + more) }
             return .array(items + [appended])
         case .remove(let input):
-            let removed = try comparable(value(of: input, as: element), input: input, as: element)
+            let removed = try comparable(value(of: input, as: element, state: state), input: input, as: element)
             return .array(try elements(of: current, field: field).filter { !removed.contains($0) })
         case .toggle(nil):
             guard case .literal(.bool(let isOn)) = current else {
@@ -74,7 +82,7 @@ struct ReduceEvaluator: Sendable {
             return .literal(.bool(!isOn))
         case .toggle(let input?):
             var items = try elements(of: current, field: field)
-            let toggled = try value(of: input, as: element)
+            let toggled = try value(of: input, as: element, state: state)
             let matches = try comparable(toggled, input: input, as: element)
             if let index = items.firstIndex(where: { matches.contains($0) }) {
                 items.remove(at: index)
@@ -121,6 +129,8 @@ struct ReduceEvaluator: Sendable {
         switch input {
         case .payload(let reference):
             return try context.payloadField(reference.name, of: action).type == fieldType
+        case .state(let reference):
+            return try context.stateField(reference.name).type == fieldType
         case .literal(let literal, _):
             if case .array = literal { return fieldType.arrayElement?.nonOptional.arrayElement == nil }
             return false
@@ -129,10 +139,16 @@ struct ReduceEvaluator: Sendable {
 
     // MARK: Values
 
-    private func value(of input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> Value {
+    private func value(
+        of input: ReduceInput,
+        as type: TypeReference,
+        state: (StateFieldSpec) -> Value
+    ) throws(UnresolvedReference) -> Value {
         switch input {
         case .literal(let literal, _):
             return Self.structured(.literal(literal ?? .null))
+        case .state(let reference):
+            return state(try context.stateField(reference.name))
         case .payload(let reference):
             let field = try context.payloadField(reference.name, of: action)
             return sample(of: field.type, variant: 2, local: LocalNames.local(for: field.swiftName))

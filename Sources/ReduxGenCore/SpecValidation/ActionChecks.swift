@@ -100,6 +100,17 @@ extension ValidationRun {
                 )
             }
             return input
+        case .state(let reference):
+            guard let source = stateField(reference, for: "'from: state.\(reference.name)' in \(what)") else { return input }
+            if !expected.contains(where: { isAssignable(source.type, to: $0) }) {
+                let list = expected.map { "'\($0)'" }.joined(separator: " or ")
+                diagnostics.error(
+                    "state field \(quoted(source.name)) is '\(source.type)', but \(what) needs \(list)",
+                    at: reference.location,
+                    notes: [.note("state field \(quoted(source.name)) is declared here", at: source.location)]
+                )
+            }
+            return input
         case .literal(_, let node):
             let type = node.sequence != nil && expected.count > 1 ? expected[1] : fieldType
             return .literal(literal(node, as: type, for: "'value' of \(what)"), node: node)

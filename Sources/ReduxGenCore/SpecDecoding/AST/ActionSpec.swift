@@ -109,6 +109,8 @@ public struct ReduceStep: Hashable, Sendable {
 public enum ReduceInput: Hashable, Sendable {
     /// `from: name`: a payload field of the action.
     case payload(NameReference)
+    /// `from: state.name`: a state field, as the steps before this one left it.
+    case state(NameReference)
     /// `value: literal`: a literal, typed by the validator (`node` keeps what was written).
     case literal(LiteralValue?, node: YAMLNode)
 }

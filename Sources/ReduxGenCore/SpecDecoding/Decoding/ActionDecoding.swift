@@ -52,7 +52,7 @@ extension SpecDecoder {
         }
         var input: ReduceInput?
         if let from, let name = reader.string(from.value, for: "'from' of \(stepContext)") {
-            input = .payload(NameReference(name, at: from.value.location))
+            input = Self.reduceSource(name, at: from.value.location)
         } else if let value {
             input = .literal(nil, node: value.value)
         }
@@ -63,7 +63,7 @@ extension SpecDecoder {
         }
         func requireInput() -> ReduceInput? {
             if input == nil, from == nil, value == nil {
-                reader.diagnostics.error("'\(operationName)' needs 'from' (a payload field) or 'value' (a literal)", at: operationEntry.key.location)
+                reader.diagnostics.error("'\(operationName)' needs 'from' (a payload field or state.field) or 'value' (a literal)", at: operationEntry.key.location)
             }
             return input
         }

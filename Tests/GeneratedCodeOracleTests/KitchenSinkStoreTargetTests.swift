@@ -1,0 +1,131 @@
+import Foundation
+import ReduxRuntime
+import ReduxRuntimeTesting
+import Testing
+@testable import FixtureFeatures
+
+/// The kitchen sink's `store:` targets and reduce steps that read state, in a real `Store` with a
+/// hand-written repository. Every expected state is written from docs/spec.md ("Response and store",
+/// "Reading state") as an absolute value.
+@MainActor
+struct KitchenSinkStoreTargetTests {
+    let repository = GatedKitchenSinkRepository()
+    let clock = TestClock()
+
+    static let first = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+    static let second = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+    static let third = UUID(uuidString: "00000000-0000-0000-0000-000000000003")!
+
+    func makeStore(_ state: KitchenSinkState = KitchenSinkState()) -> Store<KitchenSinkState, KitchenSinkAction> {
+        let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
+        return Store(initialState: state, reducer: makeKitchenSinkReducer(environment: environment))
+    }
+
+    func entry(_ title: String, _ id: UUID) -> KitchenSink.Entry {
+        KitchenSinkValues.entry(title, id: id)
+    }
+
+    @Test func aCreatedEntryIsAppendedAndAlsoReplacesLast() async throws {
+        var initial = KitchenSinkState()
+        initial.entries = [entry("a", Self.first)]
+        let store = makeStore(initial)
+        store.dispatch(.create(entry: entry("draft", Self.second)))
+        try await eventually("the create is sent") { repository.creates.calls.count == 1 }
+        repository.creates.answer(0, with: .success(entry("b", Self.second)))
+        try await eventually("the created entry is stored") { store.state.createStatus == .loaded }
+        // store: [{ append: entries }, { into: last }]
+        #expect(store.state.entries == [entry("a", Self.first), entry("b", Self.second)])
+        #expect(store.state.last == entry("b", Self.second))
+    }
+
+    @Test func twoQuickCreatesBothAppendInOrder() async throws {
+        let store = makeStore()
+        store.dispatch(.create(entry: entry("x", Self.first)))
+        store.dispatch(.create(entry: entry("y", Self.second)))
+        // A POST queues by default: the second is sent once the first has answered.
+        try await eventually("the first create is sent") { repository.creates.calls.count == 1 }
+        repository.creates.answer(0, with: .success(entry("x", Self.first)))
+        try await eventually("the second create is sent") { repository.creates.calls.count == 2 }
+        repository.creates.answer(1, with: .success(entry("y", Self.second)))
+        try await eventually("both are stored") { store.state.createStatus == .loaded }
+        #expect(store.state.entries == [entry("x", Self.first), entry("y", Self.second)])
+    }
+
+    @Test func anUpsertReplacesTheElementWithTheSameIDOrAppends() async throws {
+        var initial = KitchenSinkState()
+        initial.entries = [entry("a", Self.first), entry("b", Self.second)]
+        let store = makeStore(initial)
+        store.dispatch(.update(id: Self.first, entry: entry("ignored", Self.first)))
+        try await eventually("the update is sent") { repository.updates.calls == [Self.first] }
+        repository.updates.answer(0, with: .success(entry("a2", Self.first)))
+        try await eventually("the answer replaces the element with its id") {
+            store.state.entries == [entry("a2", Self.first), entry("b", Self.second)]
+        }
+
+        store.dispatch(.update(id: Self.third, entry: entry("ignored", Self.third)))
+        try await eventually("the second update is sent") { repository.updates.calls.count == 2 }
+        repository.updates.answer(1, with: .success(entry("c", Self.third)))
+        try await eventually("an unknown id is appended") {
+            store.state.entries == [entry("a2", Self.first), entry("b", Self.second), entry("c", Self.third)]
+        }
+    }
+
+    @Test func aRemovalTakesTheIDFromTheResponseAndEveryElementWithIt() async throws {
+        var initial = KitchenSinkState()
+        initial.entries = [entry("a", Self.first), entry("b", Self.second), entry("a again", Self.first)]
+        let store = makeStore(initial)
+        // The request names the second entry, but the response's id decides what is removed.
+        store.dispatch(.archive(id: Self.second))
+        try await eventually("the archive is sent") { repository.archives.calls == [Self.second] }
+        repository.archives.answer(0, with: .success(entry("archived", Self.first)))
+        try await eventually("the archive is stored") { store.state.archiveStatus == .loaded }
+        // store: [{ removeFrom: entries, by: id }, { upsert: archived, by: id }]
+        #expect(store.state.entries == [entry("b", Self.second)])
+        #expect(store.state.archived == [entry("archived", Self.first)])
+    }
+
+    @Test func aFailedRemovalChangesNoElement() async throws {
+        var initial = KitchenSinkState()
+        initial.entries = [entry("a", Self.first)]
+        let store = makeStore(initial)
+        store.dispatch(.archive(id: Self.first))
+        try await eventually("the archive is sent") { repository.archives.calls.count == 1 }
+        repository.archives.answer(0, with: .failure(.httpStatus(500, body: nil)))
+        try await eventually("the failure is kept") { store.state.archiveFailures.count == 1 }
+        #expect(store.state.entries == [entry("a", Self.first)])
+        #expect(store.state.archived == [])
+    }
+
+    @Test func targetsWithPathsFillSeveralFieldsFromOneResponse() async throws {
+        var initial = KitchenSinkState()
+        initial.archived = [entry("z", Self.third)]
+        let store = makeStore(initial)
+        store.dispatch(.summary)
+        try await eventually("the summary is sent") { repository.summaries.calls.count == 1 }
+        let page = KitchenSink.Page(
+            items: [entry("x", Self.first), entry("y", Self.second)],
+            meta: KitchenSink.Meta(nextCursor: nil, total: 7)
+        )
+        repository.summaries.answer(0, with: .success(page))
+        try await eventually("the summary is stored") { store.state.summaryStatus == .loaded }
+        // store: [{ into: total, path: meta.total }, { append: archived, path: items }]
+        #expect(store.state.total == 7)
+        #expect(store.state.archived == [entry("z", Self.third), entry("x", Self.first), entry("y", Self.second)])
+    }
+
+    @Test func stepsReadStateAsTheStepsBeforeThemLeftIt() {
+        var initial = KitchenSinkState()
+        initial.query = "swift"
+        initial.entries = [entry("a", Self.first)]
+        initial.archived = [entry("z", Self.third)]
+        initial.`default` = 3
+        let store = makeStore(initial)
+        store.dispatch(.remembered)
+        // set previousQuery from state.query (before the next step), set query to "next",
+        // append state.entries (an array) to archived, set limit from state.default.
+        #expect(store.state.previousQuery == "swift")
+        #expect(store.state.query == "next")
+        #expect(store.state.archived == [entry("z", Self.third), entry("a", Self.first)])
+        #expect(store.state.limit == 3)
+    }
+}
