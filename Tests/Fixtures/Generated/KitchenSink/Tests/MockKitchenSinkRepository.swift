@@ -24,6 +24,10 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         case save(id: UUID, kind: KitchenSink.Kind, note: String?, entry: KitchenSink.Entry)
         case ping(default: Int)
         case like(id: UUID)
+        case create(entry: KitchenSink.Entry)
+        case update(id: UUID, entry: KitchenSink.Entry)
+        case archive(id: UUID)
+        case summary
     }
 
     private let lock = NSLock()
@@ -35,6 +39,10 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     private var saveQueue: [Result<KitchenSink.Entry, APIError>] = []
     private var pingQueue: [Result<Void, APIError>] = []
     private var likeQueue: [Result<Void, APIError>] = []
+    private var createQueue: [Result<KitchenSink.Entry, APIError>] = []
+    private var updateQueue: [Result<KitchenSink.Entry, APIError>] = []
+    private var archiveQueue: [Result<KitchenSink.Entry, APIError>] = []
+    private var summaryQueue: [Result<KitchenSink.Page, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -75,6 +83,30 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     var likeResults: [Result<Void, APIError>] {
         get { lock.withLock { likeQueue } }
         set { lock.withLock { likeQueue = newValue } }
+    }
+
+    /// What `create` answers: one result per call, in order; the last one repeats.
+    var createResults: [Result<KitchenSink.Entry, APIError>] {
+        get { lock.withLock { createQueue } }
+        set { lock.withLock { createQueue = newValue } }
+    }
+
+    /// What `update` answers: one result per call, in order; the last one repeats.
+    var updateResults: [Result<KitchenSink.Entry, APIError>] {
+        get { lock.withLock { updateQueue } }
+        set { lock.withLock { updateQueue = newValue } }
+    }
+
+    /// What `archive` answers: one result per call, in order; the last one repeats.
+    var archiveResults: [Result<KitchenSink.Entry, APIError>] {
+        get { lock.withLock { archiveQueue } }
+        set { lock.withLock { archiveQueue = newValue } }
+    }
+
+    /// What `summary` answers: one result per call, in order; the last one repeats.
+    var summaryResults: [Result<KitchenSink.Page, APIError>] {
+        get { lock.withLock { summaryQueue } }
+        set { lock.withLock { summaryQueue = newValue } }
     }
 
     func search(
@@ -165,6 +197,58 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
             throw .invalidRequest("MockKitchenSinkRepository has no result for like")
         }
         try result.get()
+    }
+
+    func create(entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
+        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
+            let call: Call = .create(entry: entry)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &createQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for create")
+        }
+        return try result.get()
+    }
+
+    func update(id: UUID, entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
+        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
+            let call: Call = .update(id: id, entry: entry)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &updateQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for update")
+        }
+        return try result.get()
+    }
+
+    func archive(id: UUID) async throws(APIError) -> KitchenSink.Entry {
+        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
+            let call: Call = .archive(id: id)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &archiveQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for archive")
+        }
+        return try result.get()
+    }
+
+    func summary() async throws(APIError) -> KitchenSink.Page {
+        let result: Result<KitchenSink.Page, APIError>? = lock.withLock {
+            let call: Call = .summary
+            recordedCalls.append(call)
+            return Self.nextResult(from: &summaryQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for summary")
+        }
+        return try result.get()
     }
 
     /// The first result of `queue`, removed unless it is the last one, which repeats.
