@@ -128,4 +128,36 @@ struct KitchenSinkStoreTargetTests {
         #expect(store.state.archived == [entry("z", Self.third), entry("a", Self.first)])
         #expect(store.state.limit == 3)
     }
+
+    @Test func stepsWithWhereChangeAFieldOfEveryMatchingElementOnly() {
+        var initial = KitchenSinkState()
+        var focused = entry("focused", Self.third)
+        focused.done = true
+        focused.userID = 5
+        initial.entries = [entry("a", Self.first), focused, entry("b", Self.second), entry("a again", Self.first)]
+        initial.focusedID = Self.third
+        let store = makeStore(initial)
+        store.dispatch(.entryDone(id: Self.first, done: true))
+        // set done from the payload where id == payload.id (both entries with the first id);
+        // toggle done and add 2 to userID where id == state.focusedID; subtract 0.5 from score where id == id.
+        var expectedFirst = entry("a", Self.first)
+        expectedFirst.done = true
+        expectedFirst.score = 0.5
+        var expectedAgain = entry("a again", Self.first)
+        expectedAgain.done = true
+        expectedAgain.score = 0.5
+        var expectedFocused = focused
+        expectedFocused.done = false
+        expectedFocused.userID = 7
+        #expect(store.state.entries == [expectedFirst, expectedFocused, entry("b", Self.second), expectedAgain])
+    }
+
+    @Test func aStepWithWhereMatchingNoElementChangesNothing() {
+        var initial = KitchenSinkState()
+        initial.entries = [entry("a", Self.first)]
+        let store = makeStore(initial)
+        // focusedID keeps its default, 00000000-0000-0000-0000-000000000009, which no entry has.
+        store.dispatch(.entryDone(id: Self.second, done: true))
+        #expect(store.state.entries == [entry("a", Self.first)])
+    }
 }

@@ -17,6 +17,18 @@ struct ReduceEvaluator: Sendable {
         case array([Value])
         /// A value with no literal form, as the Swift expression the test holds it in.
         case expression(String)
+        /// Sample `variant` of the struct model `model`, held in `expression`: its fields are that variant's
+        /// samples, so a step matching elements by a field can tell whether it matches.
+        case modelSample(model: String, variant: Int, expression: String)
+        /// A model value with some fields changed by steps on matching elements.
+        case modified(base: Value, changes: [MemberChange])
+    }
+
+    /// One field of a model element a step changed, by its Swift name.
+    struct MemberChange: Equatable, Sendable {
+        var member: String
+        var type: TypeReference
+        var value: Value
     }
 
     /// Where the tests' state starts.
@@ -44,10 +56,17 @@ struct ReduceEvaluator: Sendable {
             let stateValue = { (source: StateFieldSpec) in
                 current.first { $0.field.name == source.name }?.value ?? startValue(of: source, start)
             }
-            values[index].value = try apply(step.operation, to: values[index].value, of: field, state: stateValue)
+            if let element = step.element {
+                values[index].value = try applyToElements(
+                    step.operation, element, to: values[index].value, of: field, state: stateValue
+                )
+            } else {
+                values[index].value = try apply(step.operation, to: values[index].value, of: field, state: stateValue)
+            }
         }
-        return values.map { field, value in
-            receiver + "." + SwiftName.escaped(field.swiftName) + " = " + source(of: value, as: field.type)
+        return values.flatMap { field, value in
+            let target = receiver + "." + SwiftName.escaped(field.swiftName)
+            return [target + " = " + source(of: value, as: field.type)] + changedMemberLines(of: value, on: target)
         }
     }
 
@@ -100,7 +119,7 @@ struct ReduceEvaluator: Sendable {
         }
     }
 
-    private func add(_ amount: LiteralValue, to current: Value, sign: Int, field: StateFieldSpec) throws(UnresolvedReference)
+    func add(_ amount: LiteralValue, to current: Value, sign: Int, field: StateFieldSpec) throws(UnresolvedReference)
         -> Value
     {
         switch (current, amount) {
@@ -117,7 +136,7 @@ struct ReduceEvaluator: Sendable {
         }
     }
 
-    private func elements(of value: Value, field: StateFieldSpec) throws(UnresolvedReference) -> [Value] {
+    func elements(of value: Value, field: StateFieldSpec) throws(UnresolvedReference) -> [Value] {
         guard case .array(let items) = value else {
             throw UnresolvedReference(kind: "array value in state field", name: field.name)
         }
@@ -139,7 +158,7 @@ struct ReduceEvaluator: Sendable {
 
     // MARK: Values
 
-    private func value(
+    func value(
         of input: ReduceInput,
         as type: TypeReference,
         state: (StateFieldSpec) -> Value
@@ -189,8 +208,11 @@ struct ReduceEvaluator: Sendable {
 
     /// The sample of `type` a test uses (the first for state, the second for payloads), as a value; `local`
     /// is the expression that holds it where it has no literal form.
-    private func sample(of type: TypeReference, variant: Int, local: String) -> Value {
+    func sample(of type: TypeReference, variant: Int, local: String) -> Value {
         if let literal = SampleScalars.literal(of: type, variant: variant, in: context.spec) { return .literal(literal) }
+        if case .named(let name) = type, context.spec.model(named: name)?.enumeration == nil {
+            return .modelSample(model: name, variant: variant, expression: local)
+        }
         switch type {
         case .optional(let wrapped):
             return sample(of: wrapped, variant: variant, local: local)
@@ -208,12 +230,15 @@ struct ReduceEvaluator: Sendable {
         return .array(elements.map { structured(.literal($0)) })
     }
 
-    private func source(of value: Value, as type: TypeReference) -> String {
+    func source(of value: Value, as type: TypeReference) -> String {
         switch value {
         case .literal(let literal):
             return context.literals.source(for: literal, as: type)
-        case .expression(let expression):
+        case .expression(let expression), .modelSample(_, _, let expression):
             return expression
+        case .modified(let base, _):
+            // The changed fields follow as lines of their own (`changedMemberLines`).
+            return source(of: base, as: type)
         case .array(let items):
             let element = type.nonOptional.arrayElement ?? type.nonOptional
             return "[" + items.map { source(of: $0, as: element) }.joined(separator: ", ") + "]"

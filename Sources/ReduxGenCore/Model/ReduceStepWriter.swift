@@ -7,6 +7,7 @@ struct ReduceStepWriter: Sendable {
         if step.operation.actsOnEndpoint { return endpointLines(for: step, receiver: receiver) }
         let field = try context.stateField(step.field.name)
         let target = receiver + "." + SwiftName.escaped(field.swiftName)
+        if let element = step.element { return try elementLines(for: step, element, on: field, receiver: receiver) }
         switch step.operation {
         case .set(let input):
             return ["\(target) = \(try value(of: input, as: field.type, on: receiver))"]
@@ -55,7 +56,7 @@ struct ReduceStepWriter: Sendable {
         return lines
     }
 
-    private func value(of input: ReduceInput, as type: TypeReference, on receiver: String) throws(UnresolvedReference) -> String {
+    func value(of input: ReduceInput, as type: TypeReference, on receiver: String) throws(UnresolvedReference) -> String {
         switch input {
         case .payload(let reference):
             return LocalNames.local(for: try context.payloadField(reference.name, of: action).swiftName)

@@ -31,6 +31,9 @@ extension ValidationRun {
         guard let field = stateField(step.field, for: "'\(operationName)' in \(context)") else { return step }
         let fieldType = field.type
         let what = "'\(operationName): \(field.name)' in \(context)"
+        if let element = step.element {
+            return checkElementStep(step, element, on: field, of: action, what: what)
+        }
 
         switch step.operation {
         case .set(let input):
@@ -76,7 +79,7 @@ extension ValidationRun {
     }
 
     /// Checks a `from:` payload field's type, or types a `value:` literal as the field's type.
-    private mutating func checkInput(
+    mutating func checkInput(
         _ input: ReduceInput,
         expected: [TypeReference],
         fieldType: TypeReference,

@@ -95,6 +95,8 @@ public struct ReduceStep: Hashable, Sendable {
     public var operation: Operation
     /// The state field the step changes (the endpoint, for `cancel`).
     public var field: NameReference
+    /// `where:` and `field:`: the step changes one field of the array's elements that match, not the array.
+    public var element: ElementSelector? = nil
     /// Where the step starts.
     public var location: SourceLocation
 

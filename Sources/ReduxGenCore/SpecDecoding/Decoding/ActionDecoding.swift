@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let actionKeys = ["payload", "reduce", "custom"]
     static let reduceOperations = ["set", "reset", "append", "remove", "toggle", "increment", "decrement", "cancel", "resetStatus"]
-    static let reduceInputKeys = ["from", "value", "by"]
+    static let reduceInputKeys = ["from", "value", "by", "where", "field"]
 
     /// `actions: { name: { payload, reduce, custom } }`; an empty value is an action without payload or steps.
     mutating func decodeActions(_ node: YAMLNode) -> [ActionSpec] {
@@ -99,6 +99,10 @@ extension SpecDecoder {
             }
             operation = operationName == "increment" ? .increment(by: amount) : .decrement(by: amount)
         }
-        return ReduceStep(operation: operation, field: field, location: node.location)
+        var step = ReduceStep(operation: operation, field: field, location: node.location)
+        step.element = decodeElementSelector(where: keys["where"], field: keys["field"], stepContext: stepContext)
+        // A step meant for elements whose selector is wrong is reported once, not again as a step on the array.
+        if step.element == nil, keys["where"] != nil || keys["field"] != nil { return nil }
+        return step
     }
 }

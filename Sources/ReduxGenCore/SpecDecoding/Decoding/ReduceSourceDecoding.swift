@@ -1,12 +1,13 @@
 extension SpecDecoder {
-    /// A reduce step's `from:`: `state.field` reads a state field, any other name a payload field of the action.
+    /// A reduce step's `from:` (and `where:` value): `state.field` reads a state field; `payload.field` or a
+    /// bare name, a payload field of the action.
     static func reduceSource(_ text: String, at location: SourceLocation) -> ReduceInput {
-        let prefix = "state."
-        guard text.hasPrefix(prefix), text.count > prefix.count else {
-            return .payload(NameReference(text, at: location))
+        for prefix in ["state.", "payload."] where text.hasPrefix(prefix) && text.count > prefix.count {
+            var fieldLocation = location
+            fieldLocation.column += prefix.count
+            let name = NameReference(String(text.dropFirst(prefix.count)), at: fieldLocation)
+            return prefix == "state." ? .state(name) : .payload(name)
         }
-        var fieldLocation = location
-        fieldLocation.column += prefix.count
-        return .state(NameReference(String(text.dropFirst(prefix.count)), at: fieldLocation))
+        return .payload(NameReference(text, at: location))
     }
 }

@@ -79,6 +79,20 @@ enum KitchenSinkReducer {
             state.archived.append(contentsOf: state.entries)
             state.limit = state.`default`
             return .none
+        case .entryDone(let id, let done):
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].done = done
+            }
+            for index in state.entries.indices where state.entries[index].id == state.focusedID {
+                state.entries[index].done.toggle()
+            }
+            for index in state.entries.indices where state.entries[index].id == state.focusedID {
+                state.entries[index].userID += 2
+            }
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].score -= 0.5
+            }
+            return .none
         case .search:
             return KitchenSinkEffects.search(state: &state, environment: environment)
         case .searchSucceeded(let requestID, let response):

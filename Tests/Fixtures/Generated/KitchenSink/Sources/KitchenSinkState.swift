@@ -21,6 +21,7 @@ struct KitchenSinkState: Equatable, Sendable, Codable {
     var `default`: Int
     var previousQuery: String
     var archived: [KitchenSink.Entry]
+    var focusedID: UUID
     /// Where the latest `search` request stands.
     var searchStatus: RequestStatus
     /// The next page of `search`.
@@ -77,6 +78,7 @@ struct KitchenSinkState: Equatable, Sendable, Codable {
         self.`default` = 0
         self.previousQuery = ""
         self.archived = []
+        self.focusedID = UUID(uuidString: "00000000-0000-0000-0000-000000000009")!
         self.searchStatus = .idle
         self.searchPage = PageState(firstPage: 1)
         self.countStatus = .idle
@@ -116,6 +118,7 @@ extension KitchenSinkState: ObservableState {
             ObservedField(\.`default`),
             ObservedField(\.previousQuery),
             ObservedField(\.archived),
+            ObservedField(\.focusedID),
             ObservedField(\.searchStatus),
             ObservedField(\.searchPage),
             ObservedField(\.countStatus),
@@ -152,16 +155,17 @@ extension KitchenSinkState: ObservableState {
         if old.`default` != new.`default` { changed(13) }
         if old.previousQuery != new.previousQuery { changed(14) }
         if old.archived != new.archived { changed(15) }
-        if old.searchStatus != new.searchStatus { changed(16) }
-        if old.searchPage != new.searchPage { changed(17) }
-        if old.countStatus != new.countStatus { changed(18) }
-        if old.saveStatus != new.saveStatus { changed(19) }
-        if old.pingStatus != new.pingStatus { changed(20) }
-        if old.likeStatus != new.likeStatus { changed(21) }
-        if old.createStatus != new.createStatus { changed(22) }
-        if old.updateStatus != new.updateStatus { changed(23) }
-        if old.archiveStatus != new.archiveStatus { changed(24) }
-        if old.summaryStatus != new.summaryStatus { changed(25) }
-        if old.nextRequestID != new.nextRequestID { changed(26) }
+        if old.focusedID != new.focusedID { changed(16) }
+        if old.searchStatus != new.searchStatus { changed(17) }
+        if old.searchPage != new.searchPage { changed(18) }
+        if old.countStatus != new.countStatus { changed(19) }
+        if old.saveStatus != new.saveStatus { changed(20) }
+        if old.pingStatus != new.pingStatus { changed(21) }
+        if old.likeStatus != new.likeStatus { changed(22) }
+        if old.createStatus != new.createStatus { changed(23) }
+        if old.updateStatus != new.updateStatus { changed(24) }
+        if old.archiveStatus != new.archiveStatus { changed(25) }
+        if old.summaryStatus != new.summaryStatus { changed(26) }
+        if old.nextRequestID != new.nextRequestID { changed(27) }
     }
 }

@@ -36,6 +36,7 @@ struct KitchenSinkTests {
         state.`default` = 1
         state.previousQuery = "a"
         state.archived = [KitchenSinkSamples.entry]
+        state.focusedID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         return state
     }
 
@@ -188,6 +189,18 @@ struct KitchenSinkTests {
             $0.query = "next"
             $0.archived = [KitchenSinkSamples.entry, KitchenSinkSamples.entry]
             $0.limit = 1
+        }
+        await store.finish()
+    }
+
+    @Test func entryDoneAction() async {
+        let store = makeStore(sampleState())
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let done = false
+        await store.send(.entryDone(id: id, done: done)) {
+            $0.entries = [KitchenSinkSamples.entry]
+            $0.entries[0].done = false
+            $0.entries[0].userID = 3
         }
         await store.finish()
     }

@@ -13,6 +13,7 @@ enum KitchenMwAction: Equatable, Sendable, Codable {
     case refresh
     case tick(by: Int, state: String)
     case remembered
+    case entryDone(id: UUID, done: Bool)
     /// Sends the `search` request (GET /entries) from its first page.
     case search
     /// The `search` request with this id succeeded.

@@ -156,6 +156,8 @@ enum KitchenMwMiddleware {
             )
         case .remembered:
             return .none
+        case .entryDone:
+            return .none
         case .search:
             return KitchenMwMiddleware.search(
                 state: state,

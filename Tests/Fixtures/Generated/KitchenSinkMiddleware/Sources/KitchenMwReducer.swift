@@ -73,6 +73,20 @@ enum KitchenMwReducer {
             state.archived.append(contentsOf: state.entries)
             state.limit = state.`default`
             return .none
+        case .entryDone(let id, let done):
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].done = done
+            }
+            for index in state.entries.indices where state.entries[index].id == state.focusedID {
+                state.entries[index].done.toggle()
+            }
+            for index in state.entries.indices where state.entries[index].id == state.focusedID {
+                state.entries[index].userID += 2
+            }
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].score -= 0.5
+            }
+            return .none
         case .search:
             KitchenMwRequestStarts.search(state: &state)
             return .none

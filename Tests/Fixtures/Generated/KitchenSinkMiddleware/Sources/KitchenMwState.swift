@@ -21,6 +21,7 @@ struct KitchenMwState: Equatable, Sendable, Codable {
     var `default`: Int
     var previousQuery: String
     var archived: [KitchenMw.Entry]
+    var focusedID: UUID
     /// Where the latest `search` request stands.
     var searchStatus: RequestStatus
     /// The next page of `search`.
@@ -72,6 +73,7 @@ struct KitchenMwState: Equatable, Sendable, Codable {
         self.`default` = 0
         self.previousQuery = ""
         self.archived = []
+        self.focusedID = UUID(uuidString: "00000000-0000-0000-0000-000000000009")!
         self.searchStatus = .idle
         self.searchPage = PageState(firstPage: 1)
         self.countStatus = .idle
@@ -109,6 +111,7 @@ extension KitchenMwState: ObservableState {
             ObservedField(\.`default`),
             ObservedField(\.previousQuery),
             ObservedField(\.archived),
+            ObservedField(\.focusedID),
             ObservedField(\.searchStatus),
             ObservedField(\.searchPage),
             ObservedField(\.countStatus),
@@ -144,15 +147,16 @@ extension KitchenMwState: ObservableState {
         if old.`default` != new.`default` { changed(13) }
         if old.previousQuery != new.previousQuery { changed(14) }
         if old.archived != new.archived { changed(15) }
-        if old.searchStatus != new.searchStatus { changed(16) }
-        if old.searchPage != new.searchPage { changed(17) }
-        if old.countStatus != new.countStatus { changed(18) }
-        if old.saveStatus != new.saveStatus { changed(19) }
-        if old.pingStatus != new.pingStatus { changed(20) }
-        if old.createStatus != new.createStatus { changed(21) }
-        if old.updateStatus != new.updateStatus { changed(22) }
-        if old.archiveStatus != new.archiveStatus { changed(23) }
-        if old.summaryStatus != new.summaryStatus { changed(24) }
-        if old.nextRequestID != new.nextRequestID { changed(25) }
+        if old.focusedID != new.focusedID { changed(16) }
+        if old.searchStatus != new.searchStatus { changed(17) }
+        if old.searchPage != new.searchPage { changed(18) }
+        if old.countStatus != new.countStatus { changed(19) }
+        if old.saveStatus != new.saveStatus { changed(20) }
+        if old.pingStatus != new.pingStatus { changed(21) }
+        if old.createStatus != new.createStatus { changed(22) }
+        if old.updateStatus != new.updateStatus { changed(23) }
+        if old.archiveStatus != new.archiveStatus { changed(24) }
+        if old.summaryStatus != new.summaryStatus { changed(25) }
+        if old.nextRequestID != new.nextRequestID { changed(26) }
     }
 }
