@@ -57,11 +57,7 @@ extension ValidationRun {
                 diagnostics.error("\(changed): 'toggle' needs a Bool field, but \(quoted(element.member.name)) is '\(memberType)'", at: element.member.location)
             }
         case .increment(let amount), .decrement(let amount):
-            if memberType != .int && memberType != .double {
-                diagnostics.error("\(changed): '\(step.operationName)' needs an Int or Double field, but \(quoted(element.member.name)) is '\(memberType)'", at: element.member.location)
-            } else if memberType == .int, case .double = amount {
-                diagnostics.error("\(changed): 'by' must be an integer for the Int field \(quoted(element.member.name))", at: step.location)
-            }
+            checkAmount(amount, of: step, on: memberType, named: element.member.name, what: changed, at: element.member.location)
         default:
             break
         }

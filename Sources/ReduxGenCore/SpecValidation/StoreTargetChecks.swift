@@ -30,13 +30,8 @@ extension ValidationRun {
         }
         guard let by = target.operation.matchField else {
             // append: one element, or an array of them.
-            if value != element && value != field.type {
-                diagnostics.error(
-                    "\(context) appends '\(value)' to state field \(quoted(field.name)), which holds '\(element)'",
-                    at: target.into.location,
-                    notes: declared
-                )
-            }
+            let message = "\(context) appends '\(value)' to state field \(quoted(field.name)), which holds '\(element)'"
+            require(value, among: [element, field.type], message, at: target.into.location, notes: declared)
             return
         }
         guard case .named(let name) = element, let model = model(named: name), model.enumeration == nil else {
@@ -54,21 +49,18 @@ extension ValidationRun {
         }
         let key = model.fields[position].type
         if case .upsert = target.operation {
-            if value != element && value != field.type {
-                diagnostics.error(
-                    "\(context) upserts '\(value)' into state field \(quoted(field.name)), which holds '\(element)'; store a '\(element)' or '\(field.type)'",
-                    at: target.into.location,
-                    notes: declared
-                )
-            }
+            let message = "\(context) upserts '\(value)' into state field \(quoted(field.name)), which holds '\(element)'; store a '\(element)' or '\(field.type)'"
+            require(value, among: [element, field.type], message, at: target.into.location, notes: declared)
             return
         }
-        if value != element && value != key {
-            diagnostics.error(
-                "\(context) removes by '\(value)' from state field \(quoted(field.name)); store a '\(element)' or its '\(by.name)' ('\(key)')",
-                at: target.into.location,
-                notes: declared
-            )
-        }
+        let message = "\(context) removes by '\(value)' from state field \(quoted(field.name)); store a '\(element)' or its '\(by.name)' ('\(key)')"
+        require(value, among: [element, key], message, at: target.into.location, notes: declared)
+    }
+
+    /// Reports `message` when the stored `value` is none of `accepted`.
+    private mutating func require(
+        _ value: TypeReference, among accepted: [TypeReference], _ message: String, at location: SourceLocation, notes: [Diagnostic]
+    ) {
+        if !accepted.contains(value) { diagnostics.error(message, at: location, notes: notes) }
     }
 }

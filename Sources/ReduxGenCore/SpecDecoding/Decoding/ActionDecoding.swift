@@ -33,16 +33,11 @@ extension SpecDecoder {
         let stepContext = "a reduce step of \(context)"
         guard let entries = reader.mapping(node, for: stepContext) else { return nil }
         let keys = reader.entries(entries, allowed: Self.reduceOperations + Self.reduceInputKeys, in: stepContext)
-        let operations = Self.reduceOperations.compactMap { keys[$0] }
-        guard let operationEntry = operations.first else {
-            let list = Self.reduceOperations.joined(separator: ", ")
-            reader.diagnostics.error("\(stepContext) names no operation; expected one of \(list)", at: node.location)
-            return nil
-        }
+        guard let operationEntry = singleOperation(
+            among: Self.reduceOperations, in: keys, of: node,
+            missing: "\(stepContext) names no operation", extra: "a reduce step has one operation"
+        ) else { return nil }
         let operationName = operationEntry.key.scalar?.value ?? ""
-        for extra in operations.dropFirst() {
-            reader.diagnostics.error("a reduce step has one operation; \(quoted(extra.key.scalar?.value ?? "")) follows '\(operationName)'", at: extra.key.location)
-        }
         guard let fieldName = reader.string(operationEntry.value, for: "'\(operationName)' of \(stepContext)") else { return nil }
         let field = NameReference(fieldName, at: operationEntry.value.location)
 

@@ -13,6 +13,27 @@ extension SpecDecoder {
         }
     }
 
+    /// The entry of the one key of `operations` a mapping has; reports a missing one, and every one after
+    /// the first.
+    mutating func singleOperation(
+        among operations: [String],
+        in keys: [String: YAMLMappingEntry],
+        of node: YAMLNode,
+        missing: String,
+        extra: String
+    ) -> YAMLMappingEntry? {
+        let present = operations.compactMap { keys[$0] }
+        guard let first = present.first else {
+            reader.diagnostics.error("\(missing); expected one of \(operations.joined(separator: ", "))", at: node.location)
+            return nil
+        }
+        let name = first.key.scalar?.value ?? ""
+        for other in present.dropFirst() {
+            reader.diagnostics.error("\(extra); \(quoted(other.key.scalar?.value ?? "")) follows '\(name)'", at: other.key.location)
+        }
+        return first
+    }
+
     private mutating func decodeStore(_ node: YAMLNode, what: String) -> StoreSpec? {
         if node.scalar != nil {
             guard let into = reader.string(node, for: what) else { return nil }
@@ -20,19 +41,12 @@ extension SpecDecoder {
         }
         guard let entries = reader.mapping(node, for: what) else { return nil }
         let keys = reader.entries(entries, allowed: Self.storeKeys, in: what)
-        let operations = Self.storeOperationKeys.compactMap { keys[$0] }
-        guard let operationEntry = operations.first else {
-            let list = Self.storeOperationKeys.joined(separator: ", ")
-            reader.diagnostics.error("\(what) names no state field; expected one of \(list)", at: node.location)
-            return nil
-        }
+        guard let operationEntry = singleOperation(
+            among: Self.storeOperationKeys, in: keys, of: node,
+            missing: "\(what) names no state field",
+            extra: "a store target has one of \(Self.storeOperationKeys.joined(separator: ", "))"
+        ) else { return nil }
         let keyword = operationEntry.key.scalar?.value ?? ""
-        for extra in operations.dropFirst() {
-            reader.diagnostics.error(
-                "a store target has one of \(Self.storeOperationKeys.joined(separator: ", ")); \(quoted(extra.key.scalar?.value ?? "")) follows '\(keyword)'",
-                at: extra.key.location
-            )
-        }
         guard let field = reader.string(operationEntry.value, for: "'\(keyword)' of \(what)") else { return nil }
         var by: NameReference?
         if let byEntry = keys["by"], let name = reader.string(byEntry.value, for: "'by' of \(what)") {
