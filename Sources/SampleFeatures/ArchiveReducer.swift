@@ -96,6 +96,35 @@ enum ArchiveReducer {
             guard state.removeFavoriteStatus.isCurrent(requestID) else { return .none }
             state.removeFavoriteStatus = .idle
             return .none
+        case .starArticle(let id):
+            return ArchiveEffects.starArticle(state: &state, environment: environment, id: id)
+        case .starArticleSucceeded(let requestID, _):
+            if state.starArticleStatus.isCurrent(requestID) {
+                state.starArticleStatus = .loaded
+            }
+            state.starArticleUndo1.removeAll { write in write.requestID == requestID }
+            return .none
+        case .starArticleFailed(let requestID, let error):
+            state.starArticleFailures.append(RequestFailure(requestID, error))
+            if let index = state.starArticleUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starArticleUndo1.remove(at: index)
+                if state.favoriteIDs == write.after {
+                    state.favoriteIDs = write.before
+                }
+            }
+            guard state.starArticleStatus.isCurrent(requestID) else { return .none }
+            state.starArticleStatus = .failed(error)
+            return .none
+        case .starArticleCancelled(let requestID):
+            if let index = state.starArticleUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starArticleUndo1.remove(at: index)
+                if state.favoriteIDs == write.after {
+                    state.favoriteIDs = write.before
+                }
+            }
+            guard state.starArticleStatus.isCurrent(requestID) else { return .none }
+            state.starArticleStatus = .idle
+            return .none
         }
     }
 }

@@ -21,6 +21,13 @@ public struct ArchiveState: Equatable, Sendable, Codable {
     /// Every failed `removeFavorite` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
     public var removeFavoriteFailures: [RequestFailure]
+    /// Where the latest `starArticle` request stands.
+    public var starArticleStatus: RequestStatus
+    /// Every failed `starArticle` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var starArticleFailures: [RequestFailure]
+    /// What the optimistic steps of each `starArticle` request in flight changed, to undo if it fails.
+    public var starArticleUndo1: [OptimisticWrite<[Int]>]
     /// The id the next request gets.
     public var nextRequestID: RequestID
 
@@ -35,6 +42,9 @@ public struct ArchiveState: Equatable, Sendable, Codable {
         self.addFavoriteFailures = []
         self.removeFavoriteStatus = .idle
         self.removeFavoriteFailures = []
+        self.starArticleStatus = .idle
+        self.starArticleFailures = []
+        self.starArticleUndo1 = []
         self.nextRequestID = RequestID(1)
     }
 }
@@ -50,6 +60,7 @@ extension ArchiveState: ObservableState {
             ObservedField(\.loadArticlesStatus),
             ObservedField(\.addFavoriteStatus),
             ObservedField(\.removeFavoriteStatus),
+            ObservedField(\.starArticleStatus),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -67,6 +78,7 @@ extension ArchiveState: ObservableState {
         if old.loadArticlesStatus != new.loadArticlesStatus { changed(4) }
         if old.addFavoriteStatus != new.addFavoriteStatus { changed(5) }
         if old.removeFavoriteStatus != new.removeFavoriteStatus { changed(6) }
-        if old.nextRequestID != new.nextRequestID { changed(7) }
+        if old.starArticleStatus != new.starArticleStatus { changed(7) }
+        if old.nextRequestID != new.nextRequestID { changed(8) }
     }
 }

@@ -161,3 +161,99 @@ struct KitchenSinkStoreTargetTests {
         #expect(store.state.entries == [entry("a", Self.first)])
     }
 }
+
+/// The kitchen sink's optimistic `star` endpoint (docs/spec.md, "Optimistic updates"): its steps apply when
+/// the request starts; a failed or cancelled request restores each place it changed to the value from before
+/// the request, unless something changed that place since.
+@MainActor
+struct KitchenSinkOptimisticTests {
+    let repository = GatedKitchenSinkRepository()
+    let clock = TestClock()
+    let first = KitchenSinkStoreTargetTests.first
+    let second = KitchenSinkStoreTargetTests.second
+
+    func makeStore(_ state: KitchenSinkState) -> Store<KitchenSinkState, KitchenSinkAction> {
+        let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
+        return Store(initialState: state, reducer: makeKitchenSinkReducer(environment: environment))
+    }
+
+    func initialState() -> KitchenSinkState {
+        var state = KitchenSinkState()
+        state.entries = [KitchenSinkValues.entry("a", id: first), KitchenSinkValues.entry("b", id: second)]
+        return state
+    }
+
+    @Test func theStepsApplyAtOnceAndStayWhenTheRequestSucceeds() async throws {
+        let store = makeStore(initialState())
+        store.dispatch(.star(id: first, done: true))
+        // set done where id == payload.id; append 9 to selected; increment limit by 1.
+        #expect(store.state.entries.map(\.done) == [true, false])
+        #expect(store.state.selected == [1, 2, 9])
+        #expect(store.state.limit == 11)
+        try await eventually("the star is sent") { repository.stars.calls == [first] }
+        repository.stars.answer(0, with: .success(()))
+        try await eventually("the success arrives") { store.state.starStatus == .loaded }
+        #expect(store.state.entries.map(\.done) == [true, false])
+        #expect(store.state.selected == [1, 2, 9])
+        #expect(store.state.limit == 11)
+        #expect(store.state.starUndo1 == [] && store.state.starUndo2 == [] && store.state.starUndo3 == [])
+    }
+
+    @Test func aFailureRestoresEveryChangedPlace() async throws {
+        let store = makeStore(initialState())
+        store.dispatch(.star(id: first, done: true))
+        try await eventually("the star is sent") { repository.stars.calls.count == 1 }
+        repository.stars.answer(0, with: .failure(.httpStatus(500, body: nil)))
+        try await eventually("the failure arrives") { store.state.starStatus.isError }
+        #expect(store.state.entries.map(\.done) == [false, false])
+        #expect(store.state.selected == [1, 2])
+        #expect(store.state.limit == 10)
+        #expect(store.state.starFailures.count == 1)
+        #expect(store.state.starUndo1 == [] && store.state.starUndo2 == [] && store.state.starUndo3 == [])
+    }
+
+    @Test func twoQueuedStarsOnDifferentElementsUndoOnlyTheFailedOne() async throws {
+        let store = makeStore(initialState())
+        store.dispatch(.star(id: first, done: true))
+        store.dispatch(.star(id: second, done: true))
+        #expect(store.state.entries.map(\.done) == [true, true])
+        #expect(store.state.limit == 12)
+        try await eventually("the first star is sent") { repository.stars.calls == [first] }
+        repository.stars.answer(0, with: .failure(.httpStatus(500, body: nil)))
+        try await eventually("the second star is sent after the first answered") { repository.stars.calls == [first, second] }
+        // The first element's field still holds what the failed request wrote: it goes back. The whole
+        // fields selected and limit were changed again by the second request since, so they stay.
+        #expect(store.state.entries.map(\.done) == [false, true])
+        #expect(store.state.selected == [1, 2, 9, 9])
+        #expect(store.state.limit == 12)
+        repository.stars.answer(1, with: .success(()))
+        try await eventually("the second star succeeds") { store.state.starStatus == .loaded }
+        #expect(store.state.entries.map(\.done) == [false, true])
+        #expect(store.state.starFailures.map(\.requestID) == [RequestID(1)])
+    }
+
+    @Test func aCancelledRequestIsUndoneToo() async throws {
+        let store = makeStore(initialState())
+        store.dispatch(.star(id: second, done: true))
+        try await eventually("the star is sent") { repository.stars.calls.count == 1 }
+        store.cancelAllEffects()
+        try await eventually("the cancellation arrives") { store.state.starStatus == .idle }
+        #expect(store.state.entries.map(\.done) == [false, false])
+        #expect(store.state.selected == [1, 2])
+        #expect(store.state.limit == 10)
+    }
+
+    @Test func anUndoLeavesAPlaceSomethingElseChangedSince() async throws {
+        let store = makeStore(initialState())
+        store.dispatch(.star(id: first, done: true))
+        // An action changes selected after the optimistic append: the undo must not overwrite it.
+        store.dispatch(.picked(id: 3))
+        #expect(store.state.selected == [1, 2, 9, 3])
+        try await eventually("the star is sent") { repository.stars.calls.count == 1 }
+        repository.stars.answer(0, with: .failure(.httpStatus(500, body: nil)))
+        try await eventually("the failure arrives") { store.state.starStatus.isError }
+        #expect(store.state.selected == [1, 2, 9, 3], "a field changed since keeps its newer value")
+        #expect(store.state.entries.map(\.done) == [false, false], "an unchanged place is restored")
+        #expect(store.state.limit == 10)
+    }
+}

@@ -209,6 +209,6 @@ enum RequestStartLines {
         if let pagination = endpoint.pagination {
             lines.append("\(receiver).\(endpoint.pageProperty) = PageState(firstPage: \(pagination.firstPage))")
         }
-        return lines
+        return lines + endpoint.optimism.expectedStartLines(on: receiver, requestNumber: requestNumber)
     }
 }

@@ -53,7 +53,7 @@ extension ReduceEvaluator {
     }
 
     /// The value of field `member` of a model element, where it is known.
-    private func memberValue(of element: Value, _ member: ModelFieldSpec) -> Value? {
+    func memberValue(of element: Value, _ member: ModelFieldSpec) -> Value? {
         switch element {
         case .modified(let base, let changes):
             let name = SwiftName.escaped(member.swiftName)

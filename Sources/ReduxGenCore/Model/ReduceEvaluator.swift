@@ -73,7 +73,7 @@ struct ReduceEvaluator: Sendable {
     // MARK: Steps
 
     /// The value of `field` after `operation`; `state` gives the value a state field has at this step.
-    private func apply(
+    func apply(
         _ operation: ReduceStep.Operation,
         to current: Value,
         of field: StateFieldSpec,
@@ -184,7 +184,7 @@ struct ReduceEvaluator: Sendable {
         return written == value ? [value] : [value, written]
     }
 
-    private func startValue(of field: StateFieldSpec, _ start: Start) -> Value {
+    func startValue(of field: StateFieldSpec, _ start: Start) -> Value {
         switch start {
         case .samples:
             return sample(of: field.type, variant: 1, local: context.samples.source(for: field.type, variant: 1))

@@ -329,6 +329,9 @@ enum {{feature}}Effects {
 {{#pagination}}
         state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
 {{/pagination}}
+{{#optimisticStartLines}}
+        {{.}}
+{{/optimisticStartLines}}
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
@@ -391,7 +394,7 @@ import ReduxRuntime
 
 {{/isFirst}}
     /// Marks `{{plainName}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
-    {{access}}static func {{name}}(state: inout {{feature}}State) {
+    {{access}}static func {{name}}(state: inout {{feature}}State{{#requestStartsParameters}}, {{.}}{{/requestStartsParameters}}) {
 {{#dropsWhileInFlight}}
         guard !state.{{statusProperty}}.isLoading else { return }
 {{/dropsWhileInFlight}}
@@ -401,6 +404,9 @@ import ReduxRuntime
 {{#pagination}}
         state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
 {{/pagination}}
+{{#optimisticStartLines}}
+        {{.}}
+{{/optimisticStartLines}}
     }
 {{#pagination}}
 
@@ -744,7 +750,7 @@ enum {{feature}}Reducer {
 {{/actions}}
 {{#endpoints}}
 {{#usesMiddleware}}
-        case .{{name}}:
+        case {{middlewareRequestCasePattern}}:
             {{startCall}}
             return .none
 {{/usesMiddleware}}
@@ -762,6 +768,9 @@ enum {{feature}}Reducer {
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .loaded
 {{/isQueued}}
+{{#settleLines}}
+            {{.}}
+{{/settleLines}}
 {{#successLines}}
             {{.}}
 {{/successLines}}
@@ -770,6 +779,9 @@ enum {{feature}}Reducer {
 {{#isQueued}}
             state.{{plainName}}Failures.append(RequestFailure(requestID, error))
 {{/isQueued}}
+{{#undoLines}}
+            {{.}}
+{{/undoLines}}
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .failed(error)
 {{#isPaginated}}
@@ -777,6 +789,9 @@ enum {{feature}}Reducer {
 {{/isPaginated}}
             return .none
         case .{{plainName}}Cancelled(let requestID):
+{{#undoLines}}
+            {{.}}
+{{/undoLines}}
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .idle
 {{#isPaginated}}
@@ -968,6 +983,10 @@ import ReduxRuntime
     /// later success must not hide an earlier failure.
     {{access}}var {{plainName}}Failures: [RequestFailure]
 {{/isQueued}}
+{{#undoProperties}}
+    /// What the optimistic steps of each `{{plainName}}` request in flight changed, to undo if it fails.
+    {{access}}var {{name}}: {{type}}
+{{/undoProperties}}
 {{#isPaginated}}
     /// The next page of `{{plainName}}`.
     {{access}}var {{pageProperty}}: PageState
@@ -988,6 +1007,9 @@ import ReduxRuntime
 {{#isQueued}}
         self.{{plainName}}Failures = []
 {{/isQueued}}
+{{#undoProperties}}
+        self.{{name}} = []
+{{/undoProperties}}
 {{#isPaginated}}
         self.{{pageProperty}} = PageState(firstPage: {{pagination.firstPage}})
 {{/isPaginated}}
@@ -1195,6 +1217,9 @@ struct {{feature}}Tests {
 {{#isQueued}}
             $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
+{{#expectedFailureLines}}
+            {{.}}
+{{/expectedFailureLines}}
             $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()

@@ -21,7 +21,7 @@ extension ValidationRun {
         }
     }
 
-    private mutating func checkStep(_ step: ReduceStep, of action: ActionSpec, context: String) -> ReduceStep {
+    mutating func checkStep(_ step: ReduceStep, of action: ActionSpec, context: String) -> ReduceStep {
         var step = step
         let operationName = step.operationName
         if step.operation.actsOnEndpoint {

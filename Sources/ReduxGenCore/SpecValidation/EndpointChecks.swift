@@ -11,6 +11,7 @@ extension ValidationRun {
                 spec.endpoints[index].response = .type(resolved, at: location)
             }
             checkEndpoint(spec.endpoints[index], context: context)
+            spec.endpoints[index].optimistic = checkOptimistic(spec.endpoints[index], context: context)
         }
     }
 

@@ -53,7 +53,8 @@ extension ValidationRun {
 
     /// The payload field of a declared action, by an index built once per action.
     mutating func payloadField(_ name: String, ofAction action: ActionSpec) -> PayloadFieldSpec? {
-        guard let position = actions.position(of: action.name) else { return nil }
+        // The steps of an endpoint's `optimistic:` read its payload, as an action no index knows.
+        guard let position = actions.position(of: action.name) else { return action.payloadField(named: name) }
         if actionPayloadIndexes[position] == nil {
             actionPayloadIndexes[position] = NameIndex(action.payload.map { (name: $0.name, swiftName: $0.swiftName) })
         }

@@ -18,6 +18,7 @@ final class GatedKitchenSinkRepository: KitchenSinkRepository {
     let updates = AnswerGate<UUID, KitchenSink.Entry>()
     let archives = AnswerGate<UUID, KitchenSink.Entry>()
     let summaries = AnswerGate<String, KitchenSink.Page>()
+    let stars = AnswerGate<UUID, Void>()
 
     func search(
         query: String,
@@ -64,6 +65,10 @@ final class GatedKitchenSinkRepository: KitchenSinkRepository {
 
     func summary() async throws(APIError) -> KitchenSink.Page {
         try await summaries.call("summary")
+    }
+
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        try await stars.call(id)
     }
 }
 

@@ -28,6 +28,9 @@ public struct EndpointSpec: Hashable, Sendable {
     }
     /// Declared actions that start a request, besides the generated request action.
     public var triggers: [NameReference]
+    /// `optimistic:`: reduce steps applied when a request starts (reading the endpoint's payload) and undone
+    /// when it fails or is cancelled.
+    public var optimistic: [ReduceStep] = []
     public var concurrency: ConcurrencyPolicy
     /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
     /// `nil` applies it to every request of the endpoint.

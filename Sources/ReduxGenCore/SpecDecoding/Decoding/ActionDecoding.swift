@@ -19,13 +19,19 @@ extension SpecDecoder {
         var action = ActionSpec(name: name, location: entry.key.location)
         if let payload = keys["payload"] { action.payload = decodePayload(payload.value, context: context) }
         if let custom = keys["custom"] { action.isCustom = reader.bool(custom.value, for: "'custom' of \(context)") ?? false }
-        if let reduce = keys["reduce"], let steps = reader.sequence(reduce.value, for: "'reduce' of \(context)") {
+        if let reduce = keys["reduce"] {
             if action.isCustom {
                 reader.diagnostics.error("\(context) is custom: true, so its reducer is hand-written; remove 'reduce' or 'custom'", at: reduce.key.location)
             }
-            action.reduce = steps.compactMap { decodeReduceStep($0, context: context) }
+            action.reduce = decodeReduceSteps(reduce.value, what: "'reduce' of \(context)", context: context)
         }
         return action
+    }
+
+    /// A list of reduce steps (`reduce:` of an action, `optimistic:` of an endpoint).
+    mutating func decodeReduceSteps(_ node: YAMLNode, what: String, context: String) -> [ReduceStep] {
+        guard let steps = reader.sequence(node, for: what) else { return [] }
+        return steps.compactMap { decodeReduceStep($0, context: context) }
     }
 
     /// `{ set: field, from: payloadField }`, `{ reset: field }`, `{ increment: field, by: 2 }` ...

@@ -1,10 +1,10 @@
 extension SpecDecoder {
     static let endpointKeys = [
         "method", "path", "payload", "params", "query", "headers", "body", "response", "store",
-        "triggers", "concurrency", "debounce", "pagination",
+        "triggers", "concurrency", "debounce", "pagination", "optimistic",
     ]
     /// The keys an endpoint with `operation:` may have: the rest comes from the OpenAPI operation.
-    static let operationEndpointKeys = ["operation", "store", "triggers", "concurrency", "debounce", "pagination"]
+    static let operationEndpointKeys = ["operation", "store", "triggers", "concurrency", "debounce", "pagination", "optimistic"]
     static let storeOperationKeys = ["into", "append", "upsert", "removeFrom"]
     static let storeKeys = storeOperationKeys + ["path", "by"]
     static let concurrencyKeys = ["policy", "key"]
@@ -70,6 +70,9 @@ extension SpecDecoder {
     /// The keys both forms of an endpoint share: what stores, starts and paces its requests.
     private mutating func decodeRequestHandling(_ keys: [String: YAMLMappingEntry], into endpoint: inout EndpointSpec, context: String) {
         if let store = keys["store"] { endpoint.stores = decodeStores(store.value, context: context) }
+        if let optimistic = keys["optimistic"] {
+            endpoint.optimistic = decodeReduceSteps(optimistic.value, what: "'optimistic' of \(context)", context: context)
+        }
         if let triggers = keys["triggers"] { endpoint.triggers = decodeNameList(triggers.value, for: "'triggers' of \(context)") }
         if let concurrency = keys["concurrency"] {
             endpoint.concurrencyIsWritten = true

@@ -97,4 +97,13 @@ enum KitchenSinkAction: Equatable, Sendable, Codable {
     /// The `summary` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case summaryCancelled(RequestID)
+    /// Sends the `star` request (PUT /entries/{id}/star).
+    case star(id: UUID, done: Bool)
+    /// The `star` request with this id succeeded.
+    case starSucceeded(RequestID)
+    /// The `star` request with this id failed.
+    case starFailed(RequestID, APIError)
+    /// The `star` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case starCancelled(RequestID)
 }

@@ -14,6 +14,7 @@ enum KitchenSinkCancelID: Hashable, Sendable {
     case update
     case archive
     case summary
+    case star
 }
 
 /// Starts the KitchenSink feature's requests: marks them loading in state and returns their effects.
@@ -417,6 +418,62 @@ enum KitchenSinkEffects {
                 return .summarySucceeded(requestID, response)
             } catch {
                 return .summaryFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `star`.
+    static func star(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment,
+        id: UUID,
+        done: Bool
+    ) -> Effect<KitchenSinkAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.starStatus = .loading(requestID)
+        if let index = state.entries.firstIndex(where: { element in element.id == id }) {
+            let before = state.entries[index].done
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].done = done
+            }
+            let after = state.entries[index].done
+            let write = OptimisticElementWrite(requestID, key: id, before: before, after: after)
+            state.starUndo1.append(write)
+        }
+        let before2 = state.selected
+        state.selected.append(9)
+        state.starUndo2.append(OptimisticWrite(requestID, before: before2, after: state.selected))
+        let before3 = state.limit
+        state.limit += 1
+        state.starUndo3.append(OptimisticWrite(requestID, before: before3, after: state.limit))
+        return starRequest(
+            requestID: requestID,
+            id: id,
+            done: done,
+            environment: environment
+        )
+        .cancellable(id: KitchenSinkCancelID.star, policy: .queue)
+        .onCancel(send: .starCancelled(requestID))
+    }
+
+    /// The effect that sends the `star` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func starRequest(
+        requestID: RequestID,
+        id: UUID,
+        done: Bool,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.star(id: id, done: done)
+                return .starSucceeded(requestID)
+            } catch {
+                return .starFailed(requestID, error)
             }
         }
     }

@@ -266,6 +266,65 @@ enum KitchenSinkReducer {
             guard state.summaryStatus.isCurrent(requestID) else { return .none }
             state.summaryStatus = .idle
             return .none
+        case .star(let id, let done):
+            return KitchenSinkEffects.star(state: &state, environment: environment, id: id, done: done)
+        case .starSucceeded(let requestID):
+            if state.starStatus.isCurrent(requestID) {
+                state.starStatus = .loaded
+            }
+            state.starUndo1.removeAll { write in write.requestID == requestID }
+            state.starUndo2.removeAll { write in write.requestID == requestID }
+            state.starUndo3.removeAll { write in write.requestID == requestID }
+            return .none
+        case .starFailed(let requestID, let error):
+            state.starFailures.append(RequestFailure(requestID, error))
+            if let index = state.starUndo3.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo3.remove(at: index)
+                if state.limit == write.after {
+                    state.limit = write.before
+                }
+            }
+            if let index = state.starUndo2.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo2.remove(at: index)
+                if state.selected == write.after {
+                    state.selected = write.before
+                }
+            }
+            if let index = state.starUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo1.remove(at: index)
+                for index in state.entries.indices where state.entries[index].id == write.key {
+                    if state.entries[index].done == write.after {
+                        state.entries[index].done = write.before
+                    }
+                }
+            }
+            guard state.starStatus.isCurrent(requestID) else { return .none }
+            state.starStatus = .failed(error)
+            return .none
+        case .starCancelled(let requestID):
+            if let index = state.starUndo3.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo3.remove(at: index)
+                if state.limit == write.after {
+                    state.limit = write.before
+                }
+            }
+            if let index = state.starUndo2.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo2.remove(at: index)
+                if state.selected == write.after {
+                    state.selected = write.before
+                }
+            }
+            if let index = state.starUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo1.remove(at: index)
+                for index in state.entries.indices where state.entries[index].id == write.key {
+                    if state.entries[index].done == write.after {
+                        state.entries[index].done = write.before
+                    }
+                }
+            }
+            guard state.starStatus.isCurrent(requestID) else { return .none }
+            state.starStatus = .idle
+            return .none
         }
     }
 }

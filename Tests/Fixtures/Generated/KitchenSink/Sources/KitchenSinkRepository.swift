@@ -38,6 +38,8 @@ protocol KitchenSinkRepository: Sendable {
     func archive(id: UUID) async throws(APIError) -> KitchenSink.Entry
     /// `GET /entries/summary`
     func summary() async throws(APIError) -> KitchenSink.Page
+    /// `PUT /entries/{id}/star`
+    func star(id: UUID, done: Bool) async throws(APIError)
 }
 
 /// The KitchenSink repository that sends requests to the HTTP API through an `APIClient`.
@@ -175,9 +177,21 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
         return try await client.send(request, as: KitchenSink.Page.self)
     }
 
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        let path = try HTTPPath.expand("/entries/{id}/star", parameters: ["id": id.uuidString])
+        let body = try client.jsonBody(StarBody(done: done))
+        let request = HTTPRequest(method: .put, path: path, body: body)
+        try await client.send(request)
+    }
+
     /// The JSON body of `ping`.
     struct PingBody: Encodable {
         var client: String
         var `default`: Int
+    }
+
+    /// The JSON body of `star`.
+    struct StarBody: Encodable {
+        var done: Bool
     }
 }

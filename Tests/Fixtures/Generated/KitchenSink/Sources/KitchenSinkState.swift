@@ -57,6 +57,17 @@ struct KitchenSinkState: Equatable, Sendable, Codable {
     var archiveFailures: [RequestFailure]
     /// Where the latest `summary` request stands.
     var summaryStatus: RequestStatus
+    /// Where the latest `star` request stands.
+    var starStatus: RequestStatus
+    /// Every failed `star` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var starFailures: [RequestFailure]
+    /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
+    var starUndo1: [OptimisticElementWrite<UUID, Bool>]
+    /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
+    var starUndo2: [OptimisticWrite<[Int]>]
+    /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
+    var starUndo3: [OptimisticWrite<Int>]
     /// The id the next request gets.
     var nextRequestID: RequestID
 
@@ -94,6 +105,11 @@ struct KitchenSinkState: Equatable, Sendable, Codable {
         self.archiveStatus = .idle
         self.archiveFailures = []
         self.summaryStatus = .idle
+        self.starStatus = .idle
+        self.starFailures = []
+        self.starUndo1 = []
+        self.starUndo2 = []
+        self.starUndo3 = []
         self.nextRequestID = RequestID(1)
     }
 }
@@ -129,6 +145,7 @@ extension KitchenSinkState: ObservableState {
             ObservedField(\.updateStatus),
             ObservedField(\.archiveStatus),
             ObservedField(\.summaryStatus),
+            ObservedField(\.starStatus),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -166,6 +183,7 @@ extension KitchenSinkState: ObservableState {
         if old.updateStatus != new.updateStatus { changed(24) }
         if old.archiveStatus != new.archiveStatus { changed(25) }
         if old.summaryStatus != new.summaryStatus { changed(26) }
-        if old.nextRequestID != new.nextRequestID { changed(27) }
+        if old.starStatus != new.starStatus { changed(27) }
+        if old.nextRequestID != new.nextRequestID { changed(28) }
     }
 }

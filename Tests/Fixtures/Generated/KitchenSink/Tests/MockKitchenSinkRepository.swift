@@ -28,6 +28,7 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         case update(id: UUID, entry: KitchenSink.Entry)
         case archive(id: UUID)
         case summary
+        case star(id: UUID, done: Bool)
     }
 
     private let lock = NSLock()
@@ -43,6 +44,7 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     private var updateQueue: [Result<KitchenSink.Entry, APIError>] = []
     private var archiveQueue: [Result<KitchenSink.Entry, APIError>] = []
     private var summaryQueue: [Result<KitchenSink.Page, APIError>] = []
+    private var starQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -107,6 +109,12 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     var summaryResults: [Result<KitchenSink.Page, APIError>] {
         get { lock.withLock { summaryQueue } }
         set { lock.withLock { summaryQueue = newValue } }
+    }
+
+    /// What `star` answers: one result per call, in order; the last one repeats.
+    var starResults: [Result<Void, APIError>] {
+        get { lock.withLock { starQueue } }
+        set { lock.withLock { starQueue = newValue } }
     }
 
     func search(
@@ -249,6 +257,19 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
             throw .invalidRequest("MockKitchenSinkRepository has no result for summary")
         }
         return try result.get()
+    }
+
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .star(id: id, done: done)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &starQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for star")
+        }
+        try result.get()
     }
 
     /// The first result of `queue`, removed unless it is the last one, which repeats.

@@ -13,6 +13,7 @@ enum KitchenMwCancelID: Hashable, Sendable {
     case update
     case archive
     case summary
+    case star
 }
 
 /// Marks the KitchenMw feature's requests as started in state; `makeKitchenMwMiddleware` sends them.
@@ -87,6 +88,28 @@ enum KitchenMwRequestStarts {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.summaryStatus = .loading(requestID)
+    }
+
+    /// Marks `star` as started.
+    static func star(state: inout KitchenMwState, id: UUID, done: Bool) {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.starStatus = .loading(requestID)
+        if let index = state.entries.firstIndex(where: { element in element.id == id }) {
+            let before = state.entries[index].done
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].done = done
+            }
+            let after = state.entries[index].done
+            let write = OptimisticElementWrite(requestID, key: id, before: before, after: after)
+            state.starUndo1.append(write)
+        }
+        let before2 = state.selected
+        state.selected.append(9)
+        state.starUndo2.append(OptimisticWrite(requestID, before: before2, after: state.selected))
+        let before3 = state.limit
+        state.limit += 1
+        state.starUndo3.append(OptimisticWrite(requestID, before: before3, after: state.limit))
     }
 }
 
@@ -231,6 +254,16 @@ enum KitchenMwMiddleware {
                 environment: environment
             )
         case .summarySucceeded, .summaryFailed, .summaryCancelled:
+            return .none
+        case .star(let id, let done):
+            return KitchenMwMiddleware.star(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment,
+                id: id,
+                done: done
+            )
+        case .starSucceeded, .starFailed, .starCancelled:
             return .none
         }
     }
@@ -573,6 +606,45 @@ enum KitchenMwMiddleware {
                 return .summarySucceeded(requestID, response)
             } catch {
                 return .summaryFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Sends `star` if the action has just started it.
+    static func star(
+        state: KitchenMwState,
+        firstNewRequest: RequestID,
+        environment: KitchenMwEnvironment,
+        id: UUID,
+        done: Bool
+    ) -> Effect<KitchenMwAction> {
+        guard let requestID = state.starStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        return starRequest(
+            requestID: requestID,
+            id: id,
+            done: done,
+            environment: environment
+        )
+        .cancellable(id: KitchenMwCancelID.star, policy: .queue)
+    }
+
+    /// The effect that sends the `star` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func starRequest(
+        requestID: RequestID,
+        id: UUID,
+        done: Bool,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.star(id: id, done: done)
+                return .starSucceeded(requestID)
+            } catch {
+                return .starFailed(requestID, error)
             }
         }
     }

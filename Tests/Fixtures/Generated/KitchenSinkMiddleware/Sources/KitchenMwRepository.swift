@@ -36,6 +36,8 @@ protocol KitchenMwRepository: Sendable {
     func archive(id: UUID) async throws(APIError) -> KitchenMw.Entry
     /// `GET /entries/summary`
     func summary() async throws(APIError) -> KitchenMw.Page
+    /// `PUT /entries/{id}/star`
+    func star(id: UUID, done: Bool) async throws(APIError)
 }
 
 /// The KitchenMw repository that sends requests to the HTTP API through an `APIClient`.
@@ -167,9 +169,21 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
         return try await client.send(request, as: KitchenMw.Page.self)
     }
 
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        let path = try HTTPPath.expand("/entries/{id}/star", parameters: ["id": id.uuidString])
+        let body = try client.jsonBody(StarBody(done: done))
+        let request = HTTPRequest(method: .put, path: path, body: body)
+        try await client.send(request)
+    }
+
     /// The JSON body of `ping`.
     struct PingBody: Encodable {
         var client: String
         var `default`: Int
+    }
+
+    /// The JSON body of `star`.
+    struct StarBody: Encodable {
+        var done: Bool
     }
 }

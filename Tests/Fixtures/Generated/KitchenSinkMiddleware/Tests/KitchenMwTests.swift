@@ -905,6 +905,83 @@ struct KitchenMwTests {
         await store.finish()
         #expect(store.state.summaryStatus == .loading(RequestID(2)))
     }
+
+    @Test func starSucceeds() async {
+        repository.starResults = [.success(())]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let done = false
+        await store.send(.star(id: id, done: done)) {
+            $0.nextRequestID = RequestID(2)
+            $0.starStatus = .loading(RequestID(1))
+            $0.entries = []
+            $0.selected = [1, 2, 9]
+            $0.limit = 11
+            $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
+            $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
+        }
+        await store.receive(.starSucceeded(RequestID(1))) {
+            $0.starStatus = .loaded
+            $0.starUndo2 = []
+            $0.starUndo3 = []
+        }
+        await store.finish()
+        let expectedCall: MockKitchenMwRepository.Call = .star(id: id, done: done)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func starFails() async {
+        repository.starResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let done = false
+        await store.send(.star(id: id, done: done)) {
+            $0.nextRequestID = RequestID(2)
+            $0.starStatus = .loading(RequestID(1))
+            $0.entries = []
+            $0.selected = [1, 2, 9]
+            $0.limit = 11
+            $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
+            $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
+        }
+        await store.receive(.starFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.starFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.entries = []
+            $0.selected = [1, 2]
+            $0.limit = 10
+            $0.starUndo2 = []
+            $0.starUndo3 = []
+            $0.starStatus = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.starStatus.isError)
+    }
+
+    @Test func starLiveRequestFollowsTheSpec() async throws {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let done = false
+        let body = Data()
+        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.star(id: id, done: done)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .put)
+        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/star")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = [
+            "Accept": "application/json",
+            "X-Client": "reduxgen \"test\"",
+            "Content-Type": "application/json",
+        ]
+        #expect(request.headers == expectedHeaders)
+        let expectedBody = #"""
+            {
+              "done": false
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+    }
 }
 
 /// The model samples of the tests above, each written once.

@@ -27,6 +27,7 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
         case update(id: UUID, entry: KitchenMw.Entry)
         case archive(id: UUID)
         case summary
+        case star(id: UUID, done: Bool)
     }
 
     private let lock = NSLock()
@@ -41,6 +42,7 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
     private var updateQueue: [Result<KitchenMw.Entry, APIError>] = []
     private var archiveQueue: [Result<KitchenMw.Entry, APIError>] = []
     private var summaryQueue: [Result<KitchenMw.Page, APIError>] = []
+    private var starQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -99,6 +101,12 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
     var summaryResults: [Result<KitchenMw.Page, APIError>] {
         get { lock.withLock { summaryQueue } }
         set { lock.withLock { summaryQueue = newValue } }
+    }
+
+    /// What `star` answers: one result per call, in order; the last one repeats.
+    var starResults: [Result<Void, APIError>] {
+        get { lock.withLock { starQueue } }
+        set { lock.withLock { starQueue = newValue } }
     }
 
     func search(
@@ -230,6 +238,19 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
         return try result.get()
     }
 
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .star(id: id, done: done)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &starQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenMwRepository has no result for star")
+        }
+        try result.get()
+    }
+
     /// The first result of `queue`, removed unless it is the last one, which repeats.
     private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
         queue.count > 1 ? queue.removeFirst() : queue.first
@@ -258,6 +279,7 @@ func mockKitchenMwMiddleware(
     updateResults: [Result<KitchenMw.Entry, APIError>] = [],
     archiveResults: [Result<KitchenMw.Entry, APIError>] = [],
     summaryResults: [Result<KitchenMw.Page, APIError>] = [],
+    starResults: [Result<Void, APIError>] = [],
     delay: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
 ) -> Middleware<KitchenMwState, KitchenMwAction> {
@@ -270,6 +292,7 @@ func mockKitchenMwMiddleware(
     repository.updateResults = updateResults
     repository.archiveResults = archiveResults
     repository.summaryResults = summaryResults
+    repository.starResults = starResults
     let environment = KitchenMwEnvironment(repository: repository, clock: clock)
     return makeKitchenMwMiddleware(environment: environment)
 }
