@@ -101,10 +101,11 @@ public struct EndpointSpec: Hashable, Sendable {
     /// keyed by payload, where requests for different keys are all current.
     public var keepsEveryResponse: Bool { concurrency == .queue || concurrencyKey != nil }
 
-    /// The generated State properties of this endpoint: its status, and when it keeps every response the
-    /// list of failed requests (`nameFailures`).
+    /// The generated State properties of this endpoint: its status, when it keeps every response the
+    /// list of failed requests (`nameFailures`), and per optimistic step its records (`nameUndo1`, ...).
     public var generatedStatePropertyNames: [String] {
-        keepsEveryResponse ? [generatedStatusPropertyName, swiftName + "Failures"] : [generatedStatusPropertyName]
+        let requests = keepsEveryResponse ? [generatedStatusPropertyName, swiftName + "Failures"] : [generatedStatusPropertyName]
+        return requests + optimistic.indices.map { swiftName + "Undo\($0 + 1)" }
     }
 
     /// The payload field whose spec name or Swift name is `name`.
