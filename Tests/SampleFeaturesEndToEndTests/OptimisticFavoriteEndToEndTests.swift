@@ -10,6 +10,13 @@ import Testing
 struct OptimisticFavoriteEndToEndTests {
     let favoritesRoute = RouteMatcher("POST", "/favorites")
 
+    func makeStore(_ server: FixtureServer, _ folder: URL) -> Store<ArchiveState, ArchiveAction> {
+        makeArchiveStore(
+            environment: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: server.baseURL)),
+            persistenceStore: FilePersistenceStore(directory: folder)
+        )
+    }
+
     @Test func aStarShowsAtOnceAndIsRolledBackAfterA500() async throws {
         try await withFixtureServer { server in
             try await withTemporaryFolder { folder in
@@ -17,10 +24,7 @@ struct OptimisticFavoriteEndToEndTests {
                     RouteBehavior(delay: .milliseconds(300), failure: .status(500)),
                     for: favoritesRoute
                 )
-                let store = makeArchiveStore(
-                    environment: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: server.baseURL)),
-                    persistenceStore: FilePersistenceStore(directory: folder)
-                )
+                let store = makeStore(server, folder)
 
                 store.dispatch(.starArticle(id: 7))
                 #expect(store.state.favoriteIDs == [7], "the favorite appears before the server answers")
@@ -42,10 +46,7 @@ struct OptimisticFavoriteEndToEndTests {
     @Test func aStarTheServerAcceptsStays() async throws {
         try await withFixtureServer { server in
             try await withTemporaryFolder { folder in
-                let store = makeArchiveStore(
-                    environment: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: server.baseURL)),
-                    persistenceStore: FilePersistenceStore(directory: folder)
-                )
+                let store = makeStore(server, folder)
                 store.dispatch(.starArticle(id: 8))
                 #expect(store.state.favoriteIDs == [8])
                 try await waitUntil("the favorite is saved") { store.state.starArticleStatus == .loaded }
