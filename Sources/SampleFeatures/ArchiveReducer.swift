@@ -66,9 +66,14 @@ enum ArchiveReducer {
             return .none
         case .addFavorite(let id):
             return ArchiveEffects.addFavorite(state: &state, environment: environment, id: id)
-        case .addFavoriteSucceeded(let requestID, _):
+        case .addFavoriteSucceeded(let requestID, let response):
             if state.addFavoriteStatus.isCurrent(requestID) {
                 state.addFavoriteStatus = .loaded
+            }
+            if let index = state.savedFavorites.firstIndex(where: { element in element.id == response.id }) {
+                state.savedFavorites[index] = response
+            } else {
+                state.savedFavorites.append(response)
             }
             return .none
         case .addFavoriteFailed(let requestID, let error):
@@ -98,11 +103,12 @@ enum ArchiveReducer {
             return .none
         case .starArticle(let id):
             return ArchiveEffects.starArticle(state: &state, environment: environment, id: id)
-        case .starArticleSucceeded(let requestID, _):
+        case .starArticleSucceeded(let requestID, let response):
             if state.starArticleStatus.isCurrent(requestID) {
                 state.starArticleStatus = .loaded
             }
             state.starArticleUndo1.removeAll { write in write.requestID == requestID }
+            state.savedFavorites.append(response)
             return .none
         case .starArticleFailed(let requestID, let error):
             state.starArticleFailures.append(RequestFailure(requestID, error))

@@ -9,6 +9,7 @@ public struct ArchiveState: Equatable, Sendable, Codable {
     public var category: Archive.Category?
     public var articles: [Archive.Article]
     public var favoriteIDs: [Int]
+    public var savedFavorites: [Archive.Favorite]
     /// Where the latest `loadArticles` request stands.
     public var loadArticlesStatus: RequestStatus
     /// Where the latest `addFavorite` request stands.
@@ -37,6 +38,7 @@ public struct ArchiveState: Equatable, Sendable, Codable {
         self.category = nil
         self.articles = []
         self.favoriteIDs = []
+        self.savedFavorites = []
         self.loadArticlesStatus = .idle
         self.addFavoriteStatus = .idle
         self.addFavoriteFailures = []
@@ -57,6 +59,7 @@ extension ArchiveState: ObservableState {
             ObservedField(\.category),
             ObservedField(\.articles),
             ObservedField(\.favoriteIDs),
+            ObservedField(\.savedFavorites),
             ObservedField(\.loadArticlesStatus),
             ObservedField(\.addFavoriteStatus),
             ObservedField(\.removeFavoriteStatus),
@@ -75,10 +78,11 @@ extension ArchiveState: ObservableState {
         if old.category != new.category { changed(1) }
         if old.articles != new.articles { changed(2) }
         if old.favoriteIDs != new.favoriteIDs { changed(3) }
-        if old.loadArticlesStatus != new.loadArticlesStatus { changed(4) }
-        if old.addFavoriteStatus != new.addFavoriteStatus { changed(5) }
-        if old.removeFavoriteStatus != new.removeFavoriteStatus { changed(6) }
-        if old.starArticleStatus != new.starArticleStatus { changed(7) }
-        if old.nextRequestID != new.nextRequestID { changed(8) }
+        if old.savedFavorites != new.savedFavorites { changed(4) }
+        if old.loadArticlesStatus != new.loadArticlesStatus { changed(5) }
+        if old.addFavoriteStatus != new.addFavoriteStatus { changed(6) }
+        if old.removeFavoriteStatus != new.removeFavoriteStatus { changed(7) }
+        if old.starArticleStatus != new.starArticleStatus { changed(8) }
+        if old.nextRequestID != new.nextRequestID { changed(9) }
     }
 }

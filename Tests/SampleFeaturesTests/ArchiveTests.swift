@@ -25,6 +25,7 @@ struct ArchiveTests {
         state.category = Archive.Category.news
         state.articles = [ArchiveSamples.article]
         state.favoriteIDs = [1]
+        state.savedFavorites = [ArchiveSamples.favorite]
         return state
     }
 
@@ -229,6 +230,7 @@ struct ArchiveTests {
         }
         await store.receive(.addFavoriteSucceeded(RequestID(1), response)) {
             $0.addFavoriteStatus = .loaded
+            $0.savedFavorites = [response]
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .addFavorite(id: id)
@@ -336,6 +338,7 @@ struct ArchiveTests {
         }
         await store.receive(.starArticleSucceeded(RequestID(1), response)) {
             $0.starArticleStatus = .loaded
+            $0.savedFavorites = [response]
             $0.starArticleUndo1 = []
         }
         await store.finish()
