@@ -37,6 +37,10 @@ extension ValidationRun {
 
         switch step.operation {
         case .set(let input):
+            if case .state(let source) = input, stateFieldSpec(named: source.name)?.name == field.name {
+                diagnostics.error("'from: state.\(source.name)' in \(what) reads the field it sets, so the step changes nothing", at: source.location)
+                return step
+            }
             step.operation = .set(checkInput(input, expected: [fieldType], fieldType: fieldType, of: action, what: what))
         case .reset, .cancel, .resetStatus:
             break
