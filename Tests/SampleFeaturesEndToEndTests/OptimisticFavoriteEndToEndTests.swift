@@ -10,13 +10,6 @@ import Testing
 struct OptimisticFavoriteEndToEndTests {
     let favoritesRoute = RouteMatcher("POST", "/favorites")
 
-    func makeStore(_ server: FixtureServer, _ folder: URL) -> Store<ArchiveState, ArchiveAction> {
-        makeArchiveStore(
-            environment: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: server.baseURL)),
-            persistenceStore: FilePersistenceStore(directory: folder)
-        )
-    }
-
     @Test func aStarShowsAtOnceAndIsRolledBackAfterA500() async throws {
         try await withFixtureServer { server in
             try await withTemporaryFolder { folder in
@@ -24,7 +17,7 @@ struct OptimisticFavoriteEndToEndTests {
                     RouteBehavior(delay: .milliseconds(300), failure: .status(500)),
                     for: favoritesRoute
                 )
-                let store = makeStore(server, folder)
+                let store = makeLiveArchiveStore(server, persistenceFolder: folder)
 
                 store.dispatch(.starArticle(id: 7))
                 #expect(store.state.favoriteIDs == [7], "the favorite appears before the server answers")
@@ -46,7 +39,7 @@ struct OptimisticFavoriteEndToEndTests {
     @Test func aStarTheServerAcceptsStays() async throws {
         try await withFixtureServer { server in
             try await withTemporaryFolder { folder in
-                let store = makeStore(server, folder)
+                let store = makeLiveArchiveStore(server, persistenceFolder: folder)
                 store.dispatch(.starArticle(id: 8))
                 #expect(store.state.favoriteIDs == [8])
                 try await waitUntil("the favorite is saved") { store.state.starArticleStatus == .loaded }

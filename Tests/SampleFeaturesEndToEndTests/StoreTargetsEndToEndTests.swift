@@ -12,10 +12,7 @@ struct StoreTargetsEndToEndTests {
     @Test func savedFavoritesAreUpsertedAndAppendedFromTheServersAnswers() async throws {
         try await withFixtureServer { server in
             try await withTemporaryFolder { folder in
-                let store = makeArchiveStore(
-                    environment: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: server.baseURL)),
-                    persistenceStore: FilePersistenceStore(directory: folder)
-                )
+                let store = makeLiveArchiveStore(server, persistenceFolder: folder)
                 store.dispatch(.favoriteAdded(id: 7))
                 store.dispatch(.favoriteAdded(id: 8))
                 try await waitUntil("both favorites are saved") {
