@@ -39,7 +39,8 @@ extension FeatureBuilder {
         actions.append(draft)
     }
 
-    /// A step on a random state field, with an input from the payload (added when needed) or a literal.
+    /// A step on a random state field, with an input from the payload (added when needed), a state field of
+    /// the same type, or a literal.
     mutating func makeStep(_ draft: inout ActionDraft, usedPayloadNames used: inout Set<String>) -> SpecTree? {
         let field = pick(state)
         let target = field.name
@@ -51,6 +52,8 @@ extension FeatureBuilder {
 
         func input(_ type: RandomType, _ draft: inout ActionDraft, literalAllowed: Bool) -> (String, SpecTree) {
             if literalAllowed && type.isWritable && builder.chance(0.4) { return ("value", builder.literal(type)) }
+            let sources = builder.state.filter { $0.type == type && $0.name != target }
+            if !sources.isEmpty && builder.chance(0.3) { return ("from", .plain("state." + builder.pick(sources).name)) }
             return ("from", .plain(draft.payloadField(of: type, naming: fresh)))
         }
 

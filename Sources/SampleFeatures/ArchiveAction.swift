@@ -37,4 +37,13 @@ public enum ArchiveAction: Equatable, Sendable, Codable {
     /// The `removeFavorite` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case removeFavoriteCancelled(RequestID)
+    /// Sends the `starArticle` request (POST /favorites).
+    case starArticle(id: Int)
+    /// The `starArticle` request with this id succeeded.
+    case starArticleSucceeded(RequestID, Archive.Favorite)
+    /// The `starArticle` request with this id failed.
+    case starArticleFailed(RequestID, APIError)
+    /// The `starArticle` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case starArticleCancelled(RequestID)
 }

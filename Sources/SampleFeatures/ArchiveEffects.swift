@@ -8,6 +8,7 @@ enum ArchiveCancelID: Hashable, Sendable {
     case loadArticles
     case addFavorite
     case removeFavorite
+    case starArticle
 }
 
 /// Starts the Archive feature's requests: marks them loading in state and returns their effects.
@@ -123,6 +124,47 @@ enum ArchiveEffects {
                 return .removeFavoriteSucceeded(requestID)
             } catch {
                 return .removeFavoriteFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `starArticle`.
+    static func starArticle(
+        state: inout ArchiveState,
+        environment: ArchiveEnvironment,
+        id: Int
+    ) -> Effect<ArchiveAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.starArticleStatus = .loading(requestID)
+        let before1 = state.favoriteIDs
+        state.favoriteIDs.append(id)
+        state.starArticleUndo1.append(OptimisticWrite(requestID, before: before1, after: state.favoriteIDs))
+        return starArticleRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: ArchiveCancelID.starArticle, policy: .queue)
+        .onCancel(send: .starArticleCancelled(requestID))
+    }
+
+    /// The effect that sends the `starArticle` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func starArticleRequest(
+        requestID: RequestID,
+        id: Int,
+        environment: ArchiveEnvironment
+    ) -> Effect<ArchiveAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.starArticle(id: id)
+                return .starArticleSucceeded(requestID, response)
+            } catch {
+                return .starArticleFailed(requestID, error)
             }
         }
     }

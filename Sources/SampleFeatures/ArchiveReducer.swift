@@ -66,9 +66,14 @@ enum ArchiveReducer {
             return .none
         case .addFavorite(let id):
             return ArchiveEffects.addFavorite(state: &state, environment: environment, id: id)
-        case .addFavoriteSucceeded(let requestID, _):
+        case .addFavoriteSucceeded(let requestID, let response):
             if state.addFavoriteStatus.isCurrent(requestID) {
                 state.addFavoriteStatus = .loaded
+            }
+            if let index = state.savedFavorites.firstIndex(where: { element in element.id == response.id }) {
+                state.savedFavorites[index] = response
+            } else {
+                state.savedFavorites.append(response)
             }
             return .none
         case .addFavoriteFailed(let requestID, let error):
@@ -95,6 +100,36 @@ enum ArchiveReducer {
         case .removeFavoriteCancelled(let requestID):
             guard state.removeFavoriteStatus.isCurrent(requestID) else { return .none }
             state.removeFavoriteStatus = .idle
+            return .none
+        case .starArticle(let id):
+            return ArchiveEffects.starArticle(state: &state, environment: environment, id: id)
+        case .starArticleSucceeded(let requestID, let response):
+            if state.starArticleStatus.isCurrent(requestID) {
+                state.starArticleStatus = .loaded
+            }
+            state.starArticleUndo1.removeAll { write in write.requestID == requestID }
+            state.savedFavorites.append(response)
+            return .none
+        case .starArticleFailed(let requestID, let error):
+            state.starArticleFailures.append(RequestFailure(requestID, error))
+            if let index = state.starArticleUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starArticleUndo1.remove(at: index)
+                if state.favoriteIDs == write.after {
+                    state.favoriteIDs = write.before
+                }
+            }
+            guard state.starArticleStatus.isCurrent(requestID) else { return .none }
+            state.starArticleStatus = .failed(error)
+            return .none
+        case .starArticleCancelled(let requestID):
+            if let index = state.starArticleUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starArticleUndo1.remove(at: index)
+                if state.favoriteIDs == write.after {
+                    state.favoriteIDs = write.before
+                }
+            }
+            guard state.starArticleStatus.isCurrent(requestID) else { return .none }
+            state.starArticleStatus = .idle
             return .none
         }
     }

@@ -11,6 +11,8 @@ public protocol ArchiveRepository: Sendable {
     func addFavorite(id: Int) async throws(APIError) -> Archive.Favorite
     /// `DELETE /favorites/{id}`
     func removeFavorite(id: Int) async throws(APIError)
+    /// `POST /favorites`
+    func starArticle(id: Int) async throws(APIError) -> Archive.Favorite
 }
 
 /// The Archive repository that sends requests to the HTTP API through an `APIClient`.
@@ -68,8 +70,21 @@ public struct LiveArchiveRepository: ArchiveRepository {
         try await client.send(request)
     }
 
+    public func starArticle(id: Int) async throws(APIError) -> Archive.Favorite {
+        let path = "/favorites"
+        let body = try client.jsonBody(StarArticleBody(id: id, articleId: id))
+        let request = HTTPRequest(method: .post, path: path, body: body)
+        return try await client.send(request, as: Archive.Favorite.self)
+    }
+
     /// The JSON body of `addFavorite`.
     struct AddFavoriteBody: Encodable {
+        var id: Int
+        var articleId: Int
+    }
+
+    /// The JSON body of `starArticle`.
+    struct StarArticleBody: Encodable {
         var id: Int
         var articleId: Int
     }

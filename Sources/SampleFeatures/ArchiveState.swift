@@ -9,6 +9,7 @@ public struct ArchiveState: Equatable, Sendable, Codable {
     public var category: Archive.Category?
     public var articles: [Archive.Article]
     public var favoriteIDs: [Int]
+    public var savedFavorites: [Archive.Favorite]
     /// Where the latest `loadArticles` request stands.
     public var loadArticlesStatus: RequestStatus
     /// Where the latest `addFavorite` request stands.
@@ -21,6 +22,13 @@ public struct ArchiveState: Equatable, Sendable, Codable {
     /// Every failed `removeFavorite` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
     public var removeFavoriteFailures: [RequestFailure]
+    /// Where the latest `starArticle` request stands.
+    public var starArticleStatus: RequestStatus
+    /// Every failed `starArticle` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var starArticleFailures: [RequestFailure]
+    /// What the optimistic steps of each `starArticle` request in flight changed, to undo if it fails.
+    public var starArticleUndo1: [OptimisticWrite<[Int]>]
     /// The id the next request gets.
     public var nextRequestID: RequestID
 
@@ -30,11 +38,15 @@ public struct ArchiveState: Equatable, Sendable, Codable {
         self.category = nil
         self.articles = []
         self.favoriteIDs = []
+        self.savedFavorites = []
         self.loadArticlesStatus = .idle
         self.addFavoriteStatus = .idle
         self.addFavoriteFailures = []
         self.removeFavoriteStatus = .idle
         self.removeFavoriteFailures = []
+        self.starArticleStatus = .idle
+        self.starArticleFailures = []
+        self.starArticleUndo1 = []
         self.nextRequestID = RequestID(1)
     }
 }
@@ -47,9 +59,11 @@ extension ArchiveState: ObservableState {
             ObservedField(\.category),
             ObservedField(\.articles),
             ObservedField(\.favoriteIDs),
+            ObservedField(\.savedFavorites),
             ObservedField(\.loadArticlesStatus),
             ObservedField(\.addFavoriteStatus),
             ObservedField(\.removeFavoriteStatus),
+            ObservedField(\.starArticleStatus),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -64,9 +78,11 @@ extension ArchiveState: ObservableState {
         if old.category != new.category { changed(1) }
         if old.articles != new.articles { changed(2) }
         if old.favoriteIDs != new.favoriteIDs { changed(3) }
-        if old.loadArticlesStatus != new.loadArticlesStatus { changed(4) }
-        if old.addFavoriteStatus != new.addFavoriteStatus { changed(5) }
-        if old.removeFavoriteStatus != new.removeFavoriteStatus { changed(6) }
-        if old.nextRequestID != new.nextRequestID { changed(7) }
+        if old.savedFavorites != new.savedFavorites { changed(4) }
+        if old.loadArticlesStatus != new.loadArticlesStatus { changed(5) }
+        if old.addFavoriteStatus != new.addFavoriteStatus { changed(6) }
+        if old.removeFavoriteStatus != new.removeFavoriteStatus { changed(7) }
+        if old.starArticleStatus != new.starArticleStatus { changed(8) }
+        if old.nextRequestID != new.nextRequestID { changed(9) }
     }
 }

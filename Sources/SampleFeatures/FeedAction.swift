@@ -18,4 +18,13 @@ public enum FeedAction: Equatable, Sendable, Codable {
     case loadArticlesCancelled(RequestID)
     /// Loads the next page of `loadArticles`, unless a page is loading or the last page has arrived.
     case loadNextArticlesPage
+    /// Sends the `markRead` request (POST /favorites).
+    case markRead(id: Int)
+    /// The `markRead` request with this id succeeded.
+    case markReadSucceeded(RequestID)
+    /// The `markRead` request with this id failed.
+    case markReadFailed(RequestID, APIError)
+    /// The `markRead` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case markReadCancelled(RequestID)
 }

@@ -6,6 +6,7 @@ import ReduxRuntime
 /// The ids the Feed feature cancels its requests by.
 enum FeedCancelID: Hashable, Sendable {
     case loadArticles
+    case markRead
 }
 
 /// Marks the Feed feature's requests as started in state; `makeFeedMiddleware` sends them.
@@ -29,6 +30,16 @@ public enum FeedRequestStarts {
         state.nextRequestID = requestID.next
         state.loadArticlesStatus = .loading(requestID)
         state.loadArticlesPage.isLoadingNextPage = true
+    }
+
+    /// Marks `markRead` as started.
+    public static func markRead(state: inout FeedState, id: Int) {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.markReadStatus = .loading(requestID)
+        let before1 = state.readIDs
+        state.readIDs.append(id)
+        state.markReadUndo1.append(OptimisticWrite(requestID, before: before1, after: state.readIDs))
     }
 }
 
@@ -88,6 +99,15 @@ public enum FeedMiddleware {
                 firstNewRequest: firstNewRequest,
                 environment: environment
             )
+        case .markRead(let id):
+            return FeedMiddleware.markRead(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment,
+                id: id
+            )
+        case .markReadSucceeded, .markReadFailed, .markReadCancelled:
+            return .none
         }
     }
 
@@ -139,6 +159,43 @@ public enum FeedMiddleware {
                 return .loadArticlesSucceeded(requestID, response)
             } catch {
                 return .loadArticlesFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Sends `markRead` if the action has just started it.
+    public static func markRead(
+        state: FeedState,
+        firstNewRequest: RequestID,
+        environment: FeedEnvironment,
+        id: Int
+    ) -> Effect<FeedAction> {
+        guard let requestID = state.markReadStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        return markReadRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: KeyedEffectID(FeedCancelID.markRead, key: id), policy: .queue)
+        .onCancel(send: .markReadCancelled(requestID))
+    }
+
+    /// The effect that sends the `markRead` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func markReadRequest(
+        requestID: RequestID,
+        id: Int,
+        environment: FeedEnvironment
+    ) -> Effect<FeedAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.markRead(id: id)
+                return .markReadSucceeded(requestID)
+            } catch {
+                return .markReadFailed(requestID, error)
             }
         }
     }

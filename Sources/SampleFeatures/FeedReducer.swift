@@ -66,6 +66,36 @@ enum FeedReducer {
         case .loadNextArticlesPage:
             FeedRequestStarts.loadNextArticlesPage(state: &state)
             return .none
+        case .markRead(let id):
+            FeedRequestStarts.markRead(state: &state, id: id)
+            return .none
+        case .markReadSucceeded(let requestID):
+            if state.markReadStatus.isCurrent(requestID) {
+                state.markReadStatus = .loaded
+            }
+            state.markReadUndo1.removeAll { write in write.requestID == requestID }
+            return .none
+        case .markReadFailed(let requestID, let error):
+            state.markReadFailures.append(RequestFailure(requestID, error))
+            if let index = state.markReadUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.markReadUndo1.remove(at: index)
+                if state.readIDs == write.after {
+                    state.readIDs = write.before
+                }
+            }
+            guard state.markReadStatus.isCurrent(requestID) else { return .none }
+            state.markReadStatus = .failed(error)
+            return .none
+        case .markReadCancelled(let requestID):
+            if let index = state.markReadUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.markReadUndo1.remove(at: index)
+                if state.readIDs == write.after {
+                    state.readIDs = write.before
+                }
+            }
+            guard state.markReadStatus.isCurrent(requestID) else { return .none }
+            state.markReadStatus = .idle
+            return .none
         }
     }
 }

@@ -7,6 +7,8 @@ import ReduxRuntime
 public protocol FeedRepository: Sendable {
     /// `GET /articles`
     func loadArticles(page: Int) async throws(APIError) -> [Feed.Article]
+    /// `POST /favorites`
+    func markRead(id: Int) async throws(APIError)
 }
 
 /// The Feed repository that sends requests to the HTTP API through an `APIClient`.
@@ -47,5 +49,17 @@ public struct LiveFeedRepository: FeedRepository {
         queryItems.append(HTTPQueryItem(name: "per_page", value: "20"))
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         return try await client.send(request, as: [Feed.Article].self)
+    }
+
+    public func markRead(id: Int) async throws(APIError) {
+        let path = "/favorites"
+        let body = try client.jsonBody(MarkReadBody(id: id))
+        let request = HTTPRequest(method: .post, path: path, body: body)
+        try await client.send(request)
+    }
+
+    /// The JSON body of `markRead`.
+    struct MarkReadBody: Encodable {
+        var id: Int
     }
 }

@@ -6,18 +6,30 @@ import ReduxRuntime
 /// The state of the Feed feature.
 public struct FeedState: Equatable, Sendable, Codable {
     public var articles: [Feed.Article]
+    public var readIDs: [Int]
     /// Where the latest `loadArticles` request stands.
     public var loadArticlesStatus: RequestStatus
     /// The next page of `loadArticles`.
     public var loadArticlesPage: PageState
+    /// Where the latest `markRead` request stands.
+    public var markReadStatus: RequestStatus
+    /// Every failed `markRead` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    public var markReadFailures: [RequestFailure]
+    /// What the optimistic steps of each `markRead` request in flight changed, to undo if it fails.
+    public var markReadUndo1: [OptimisticWrite<[Int]>]
     /// The id the next request gets.
     public var nextRequestID: RequestID
 
     /// The state before the first action: every field at its default.
     public init() {
         self.articles = []
+        self.readIDs = []
         self.loadArticlesStatus = .idle
         self.loadArticlesPage = PageState(firstPage: 1)
+        self.markReadStatus = .idle
+        self.markReadFailures = []
+        self.markReadUndo1 = []
         self.nextRequestID = RequestID(1)
     }
 }
@@ -27,8 +39,10 @@ extension FeedState: ObservableState {
     public static var observedFields: [ObservedField<FeedState>] {
         [
             ObservedField(\.articles),
+            ObservedField(\.readIDs),
             ObservedField(\.loadArticlesStatus),
             ObservedField(\.loadArticlesPage),
+            ObservedField(\.markReadStatus),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -40,8 +54,10 @@ extension FeedState: ObservableState {
         _ changed: (Int) -> Void
     ) {
         if old.articles != new.articles { changed(0) }
-        if old.loadArticlesStatus != new.loadArticlesStatus { changed(1) }
-        if old.loadArticlesPage != new.loadArticlesPage { changed(2) }
-        if old.nextRequestID != new.nextRequestID { changed(3) }
+        if old.readIDs != new.readIDs { changed(1) }
+        if old.loadArticlesStatus != new.loadArticlesStatus { changed(2) }
+        if old.loadArticlesPage != new.loadArticlesPage { changed(3) }
+        if old.markReadStatus != new.markReadStatus { changed(4) }
+        if old.nextRequestID != new.nextRequestID { changed(5) }
     }
 }

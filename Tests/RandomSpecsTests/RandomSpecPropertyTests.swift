@@ -72,6 +72,7 @@ import Testing
             "remove": "- remove: ", "toggle": "- toggle: ", "increment": "- increment: ", "decrement": "- decrement: ",
             "path parameter": "params:", "query": "query:", "headers": "headers:", "body from": "body:\n      from:",
             "body fields": "fields:", "state source": "state.", "payload source": "payload.",
+            "reduce step from state": "from: state.",
             "page pagination": "style: page", "cursor pagination": "style: cursor", "latest": "concurrency: latest",
             "dropWhileInFlight": "concurrency: dropWhileInFlight", "queue": "concurrency: queue", "debounce": "debounce: ",
             "persistence": "persist: true", "custom hook": "custom: true", "snake_case keys": "keys: snake_case",

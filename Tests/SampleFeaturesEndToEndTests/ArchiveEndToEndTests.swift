@@ -12,10 +12,7 @@ struct ArchiveEndToEndTests {
     let removeFavoriteRoute = RouteMatcher("DELETE", "/favorites/{id}")
 
     func makeStore(_ server: FixtureServer, persistenceFolder: URL) -> Store<ArchiveState, ArchiveAction> {
-        makeArchiveStore(
-            environment: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: server.baseURL)),
-            persistenceStore: FilePersistenceStore(directory: persistenceFolder)
-        )
+        makeLiveArchiveStore(server, persistenceFolder: persistenceFolder)
     }
 
     @Test func keywordAndCategoryReachTheServerAsQueryParameters() async throws {

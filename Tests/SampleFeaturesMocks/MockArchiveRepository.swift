@@ -12,6 +12,7 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
         case loadArticles(keyword: String, category: Archive.Category?)
         case addFavorite(id: Int)
         case removeFavorite(id: Int)
+        case starArticle(id: Int)
     }
 
     private let lock = NSLock()
@@ -21,6 +22,7 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
     private var loadArticlesQueue: [Result<[Archive.Article], APIError>] = []
     private var addFavoriteQueue: [Result<Archive.Favorite, APIError>] = []
     private var removeFavoriteQueue: [Result<Void, APIError>] = []
+    private var starArticleQueue: [Result<Archive.Favorite, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -49,6 +51,12 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
     public var removeFavoriteResults: [Result<Void, APIError>] {
         get { lock.withLock { removeFavoriteQueue } }
         set { lock.withLock { removeFavoriteQueue = newValue } }
+    }
+
+    /// What `starArticle` answers: one result per call, in order; the last one repeats.
+    public var starArticleResults: [Result<Archive.Favorite, APIError>] {
+        get { lock.withLock { starArticleQueue } }
+        set { lock.withLock { starArticleQueue = newValue } }
     }
 
     public func loadArticles(keyword: String, category: Archive.Category?) async throws(APIError) -> [Archive.Article] {
@@ -88,6 +96,19 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
             throw .invalidRequest("MockArchiveRepository has no result for removeFavorite")
         }
         try result.get()
+    }
+
+    public func starArticle(id: Int) async throws(APIError) -> Archive.Favorite {
+        let result: Result<Archive.Favorite, APIError>? = lock.withLock {
+            let call: Call = .starArticle(id: id)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &starArticleQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockArchiveRepository has no result for starArticle")
+        }
+        return try result.get()
     }
 
     /// The first result of `queue`, removed unless it is the last one, which repeats.

@@ -10,6 +10,7 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     public enum Call: Equatable, Sendable {
         case loadArticles(page: Int)
+        case markRead(id: Int)
     }
 
     private let lock = NSLock()
@@ -17,6 +18,7 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
     private var loadArticlesQueue: [Result<[Feed.Article], APIError>] = []
+    private var markReadQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -35,6 +37,12 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
         set { lock.withLock { loadArticlesQueue = newValue } }
     }
 
+    /// What `markRead` answers: one result per call, in order; the last one repeats.
+    public var markReadResults: [Result<Void, APIError>] {
+        get { lock.withLock { markReadQueue } }
+        set { lock.withLock { markReadQueue = newValue } }
+    }
+
     public func loadArticles(page: Int) async throws(APIError) -> [Feed.Article] {
         let result: Result<[Feed.Article], APIError>? = lock.withLock {
             let call: Call = .loadArticles(page: page)
@@ -46,6 +54,19 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
             throw .invalidRequest("MockFeedRepository has no result for loadArticles")
         }
         return try result.get()
+    }
+
+    public func markRead(id: Int) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .markRead(id: id)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &markReadQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockFeedRepository has no result for markRead")
+        }
+        try result.get()
     }
 
     /// The first result of `queue`, removed unless it is the last one, which repeats.
@@ -69,11 +90,13 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
 @MainActor
 public func mockFeedMiddleware(
     loadArticlesResults: [Result<[Feed.Article], APIError>] = [],
+    markReadResults: [Result<Void, APIError>] = [],
     delay: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
 ) -> Middleware<FeedState, FeedAction> {
     let repository = MockFeedRepository(delay: delay, clock: clock)
     repository.loadArticlesResults = loadArticlesResults
+    repository.markReadResults = markReadResults
     let environment = FeedEnvironment(repository: repository)
     return makeFeedMiddleware(environment: environment)
 }

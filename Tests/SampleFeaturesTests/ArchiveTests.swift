@@ -25,6 +25,7 @@ struct ArchiveTests {
         state.category = Archive.Category.news
         state.articles = [ArchiveSamples.article]
         state.favoriteIDs = [1]
+        state.savedFavorites = [ArchiveSamples.favorite]
         return state
     }
 
@@ -229,6 +230,7 @@ struct ArchiveTests {
         }
         await store.receive(.addFavoriteSucceeded(RequestID(1), response)) {
             $0.addFavoriteStatus = .loaded
+            $0.savedFavorites = [response]
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .addFavorite(id: id)
@@ -321,6 +323,71 @@ struct ArchiveTests {
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
+    }
+
+    @Test func starArticleSucceeds() async {
+        let response = ArchiveSamples.favorite
+        repository.starArticleResults = [.success(response)]
+        let store = makeStore()
+        let id = 2
+        await store.send(.starArticle(id: id)) {
+            $0.nextRequestID = RequestID(2)
+            $0.starArticleStatus = .loading(RequestID(1))
+            $0.favoriteIDs = [2]
+            $0.starArticleUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+        }
+        await store.receive(.starArticleSucceeded(RequestID(1), response)) {
+            $0.starArticleStatus = .loaded
+            $0.savedFavorites = [response]
+            $0.starArticleUndo1 = []
+        }
+        await store.finish()
+        let expectedCall: MockArchiveRepository.Call = .starArticle(id: id)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func starArticleFails() async {
+        repository.starArticleResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let id = 2
+        await store.send(.starArticle(id: id)) {
+            $0.nextRequestID = RequestID(2)
+            $0.starArticleStatus = .loading(RequestID(1))
+            $0.favoriteIDs = [2]
+            $0.starArticleUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+        }
+        await store.receive(.starArticleFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.starArticleFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.starArticleStatus = .failed(.httpStatus(500, body: nil))
+            $0.favoriteIDs = []
+            $0.starArticleUndo1 = []
+        }
+        await store.finish()
+        #expect(store.state.starArticleStatus.isError)
+    }
+
+    @Test func starArticleLiveRequestFollowsTheSpec() async throws {
+        let id = 2
+        let response = ArchiveSamples.favorite
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.starArticle(id: id)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .post)
+        #expect(request.path == "/favorites")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
+        #expect(request.headers == expectedHeaders)
+        let expectedBody = #"""
+            {
+              "id": 2,
+              "articleId": 2
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
     }
 }
 

@@ -26,6 +26,7 @@ struct FeedTests {
     func sampleState() -> FeedState {
         var state = FeedState()
         state.articles = [FeedSamples.article]
+        state.readIDs = [1]
         return state
     }
 
@@ -203,6 +204,66 @@ struct FeedTests {
         let expectedCall: MockFeedRepository.Call = .loadArticles(page: 1)
         #expect(repository.calls == [expectedCall])
     }
+
+    @Test func markReadSucceeds() async {
+        repository.markReadResults = [.success(())]
+        let store = makeStore()
+        let id = 2
+        await store.send(.markRead(id: id)) {
+            $0.nextRequestID = RequestID(2)
+            $0.markReadStatus = .loading(RequestID(1))
+            $0.readIDs = [2]
+            $0.markReadUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+        }
+        await store.receive(.markReadSucceeded(RequestID(1))) {
+            $0.markReadStatus = .loaded
+            $0.markReadUndo1 = []
+        }
+        await store.finish()
+        let expectedCall: MockFeedRepository.Call = .markRead(id: id)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func markReadFails() async {
+        repository.markReadResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let id = 2
+        await store.send(.markRead(id: id)) {
+            $0.nextRequestID = RequestID(2)
+            $0.markReadStatus = .loading(RequestID(1))
+            $0.readIDs = [2]
+            $0.markReadUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+        }
+        await store.receive(.markReadFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.markReadFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.markReadStatus = .failed(.httpStatus(500, body: nil))
+            $0.readIDs = []
+            $0.markReadUndo1 = []
+        }
+        await store.finish()
+        #expect(store.state.markReadStatus.isError)
+    }
+
+    @Test func markReadLiveRequestFollowsTheSpec() async throws {
+        let id = 2
+        let body = Data()
+        let transport = FeedRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveFeedRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.markRead(id: id)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .post)
+        #expect(request.path == "/favorites")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
+        #expect(request.headers == expectedHeaders)
+        let expectedBody = #"""
+            {
+              "id": 2
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+    }
 }
 
 /// The model samples of the tests above, each written once.
@@ -229,6 +290,12 @@ private enum FeedSamples {
             imageURL: URL(string: "https://example.com/2")!
         )
     }
+}
+
+/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+private func jsonValue(_ data: Data?) throws -> NSObject? {
+    guard let data else { return nil }
+    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
 }
 
 /// An HTTP transport for tests of `LiveFeedRepository`: records each request and answers every

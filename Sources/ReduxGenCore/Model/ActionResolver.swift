@@ -146,8 +146,10 @@ struct ActionResolver: Sendable {
             case .toggle(let given): input = given
             case .reset, .increment, .decrement, .cancel, .resetStatus: input = nil
             }
-            if case .payload(let reference)? = input, let field = action.payloadField(named: reference.name) {
-                used.insert(field.name)
+            for source in [input, step.element?.value] {
+                if case .payload(let reference)? = source, let field = action.payloadField(named: reference.name) {
+                    used.insert(field.name)
+                }
             }
         }
         for trigger in triggered {
@@ -189,6 +191,8 @@ struct ActionResolver: Sendable {
             }
         }
         return lastStep.compactMap { field, step in
+            // A step on matching elements changes nothing when no element matches.
+            if step.element != nil { return nil }
             switch step.operation {
             case .append, .toggle:
                 return SwiftName.escaped(field.swiftName)
@@ -227,6 +231,6 @@ enum RequestStartLines {
         if let pagination = endpoint.pagination {
             lines.append("\(receiver).\(endpoint.pageProperty) = PageState(firstPage: \(pagination.firstPage))")
         }
-        return lines
+        return lines + endpoint.optimism.expectedStartLines(on: receiver, requestNumber: requestNumber)
     }
 }

@@ -37,6 +37,8 @@ struct EndpointResolver: Sendable {
         let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
         let startsInReducer = context.sideEffects == .effects
         let debounceArgument = endpoint.hasTriggerDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
+        let optimism = try OptimismResolver(context: context, endpoint: endpoint).resolve()
+        let startPayload = optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).filter(\.1).map(\.0)
         var resolved = ResolvedEndpoint(
             name: name,
             capitalizedName: endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst(),
@@ -54,7 +56,7 @@ struct EndpointResolver: Sendable {
                 context.requestStartsType + "." + name,
                 arguments: startsInReducer
                     ? ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName } + debounceArgument
-                    : ["state: &state"],
+                    : ["state: &state"] + startPayload.map { $0.label + ": " + $0.localName },
                 indentation: 12,
                 lineStart: startsInReducer ? 19 : 12
             ),
@@ -79,12 +81,18 @@ struct EndpointResolver: Sendable {
             startArguments: values.startArguments,
             successLines: successLines,
             expectedSuccessLines: try response.expectedSuccessLines()
-                + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepLines(),
+                + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepLines()
+                + optimism.expectedSettledLines,
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
         resolved.takesDebounce = endpoint.hasTriggerDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
+        resolved.optimism = optimism
+        resolved.middlewareRequestCasePattern = MiddlewareCalls.casePattern(
+            name, payload: optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).map { $1 ? $0.localName : nil }
+        )
+        resolved.requestStartsParameters = startPayload.map(\.declaration)
         resolved.middlewareSendCall = MiddlewareCalls.send(
             resolved,
             feature: feature,

@@ -83,6 +83,19 @@ extension FeatureContext {
             "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
             "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
+            "optimisticStartLines": lines(endpoint.optimism.startLines),
+            "undoLines": lines(endpoint.optimism.undoLines),
+            "settleLines": lines(endpoint.optimism.settleLines),
+            "undoProperties": .array(endpoint.optimism.undoProperties.map { property in
+                .dictionary(["name": .string(property.name), "type": .string(property.type)])
+            }),
+            "middlewareRequestCasePattern": .string(endpoint.middlewareRequestCasePattern),
+            "requestStartsParameters": .array(endpoint.requestStartsParameters.map(TemplateValue.string)),
+            // A failure undoes the optimistic steps, then applies the `onFailure:` steps.
+            "expectedFailureLines": lines(
+                endpoint.optimism.expectedUndoChanges.map { "$0" + $0 } + endpoint.optimism.expectedSettledLines
+                    + endpoint.outcomes.expectedFailureLines
+            ),
         ]
         values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }
         if let pagination = endpoint.pagination {

@@ -8,7 +8,6 @@ extension FeatureContext {
             "middlewareOutcomeCases": .array(outcomes.middlewareCases.map { outcomeCase in
                 .dictionary(["pattern": .string(outcomeCase.pattern), "lines": lines(outcomeCase.lines)])
             }),
-            "expectedFailureLines": lines(outcomes.expectedFailureLines),
             "chainsAfterSuccess": .bool(!outcomes.chainedAfterSuccess.isEmpty),
             "chainsAfterFailure": .bool(!outcomes.chainedAfterFailure.isEmpty),
             "expectedChainLines": lines(outcomes.expectedChainLines(afterRequest: 1)),

@@ -20,6 +20,18 @@ struct ReduceEvaluator: Sendable {
         case array([Value])
         /// A value with no literal form, as the Swift expression the test holds it in.
         case expression(String)
+        /// Sample `variant` of the struct model `model`, held in `expression`: its fields are that variant's
+        /// samples, so a step matching elements by a field can tell whether it matches.
+        case modelSample(model: String, variant: Int, expression: String)
+        /// A model value with some fields changed by steps on matching elements.
+        case modified(base: Value, changes: [MemberChange])
+    }
+
+    /// One field of a model element a step changed, by its Swift name.
+    struct MemberChange: Equatable, Sendable {
+        var member: String
+        var type: TypeReference
+        var value: Value
     }
 
     /// Where the tests' state starts.
@@ -33,6 +45,15 @@ struct ReduceEvaluator: Sendable {
     /// The statements `receiver.field = value` for each field the steps change, in the order each is first
     /// changed, with the value it has after all of them.
     func expectedLines(from start: Start, on receiver: String) throws(UnresolvedReference) -> [String] {
+        try changedValues(from: start).flatMap { field, value in
+            let target = receiver + "." + SwiftName.escaped(field.swiftName)
+            return [target + " = " + source(of: value, as: field.type)] + changedMemberLines(of: value, on: target)
+        }
+    }
+
+    /// Each field the steps change, in the order each is first changed, with the value it has after all of
+    /// them.
+    func changedValues(from start: Start) throws(UnresolvedReference) -> [(field: StateFieldSpec, value: Value)] {
         var values: [(field: StateFieldSpec, value: Value)] = []
         for step in action.reduce where !step.operation.actsOnEndpoint {
             let field = try context.stateField(step.field.name)
@@ -43,32 +64,44 @@ struct ReduceEvaluator: Sendable {
                 values.append((field, startValue(of: field, start)))
                 index = values.count - 1
             }
-            values[index].value = try apply(step.operation, to: values[index].value, of: field)
+            let current = values
+            let stateValue = { (source: StateFieldSpec) in
+                current.first { $0.field.name == source.name }?.value ?? startValue(of: source, start)
+            }
+            if let element = step.element {
+                values[index].value = try applyToElements(
+                    step.operation, element, to: values[index].value, of: field, state: stateValue
+                )
+            } else {
+                values[index].value = try apply(step.operation, to: values[index].value, of: field, state: stateValue)
+            }
         }
-        return values.map { field, value in
-            receiver + "." + SwiftName.escaped(field.swiftName) + " = " + source(of: value, as: field.type)
-        }
+        return values
     }
 
     // MARK: Steps
 
-    func apply(_ operation: ReduceStep.Operation, to current: Value, of field: StateFieldSpec) throws(UnresolvedReference)
-        -> Value
-    {
+    /// The value of `field` after `operation`; `state` gives the value a state field has at this step.
+    func apply(
+        _ operation: ReduceStep.Operation,
+        to current: Value,
+        of field: StateFieldSpec,
+        state: (StateFieldSpec) -> Value
+    ) throws(UnresolvedReference) -> Value {
         let element = field.type.nonOptional.arrayElement ?? field.type
         switch operation {
         case .set(let input):
-            return try value(of: input, as: field.type)
+            return try value(of: input, as: field.type, state: state)
         case .reset:
             if let literal = field.defaultValue { return Self.structured(.literal(literal)) }
             return .expression(context.defaultValue(of: field))
         case .append(let input):
             let items = try elements(of: current, field: field)
-            let appended = try value(of: input, as: element)
+            let appended = try value(of: input, as: element, state: state)
             if case .array(let more) = appended, try appendsArray(input, to: field.type) { return .array(items + more) }
             return .array(items + [appended])
         case .remove(let input):
-            let removed = try comparable(value(of: input, as: element), input: input, as: element)
+            let removed = try comparable(value(of: input, as: element, state: state), input: input, as: element)
             return .array(try elements(of: current, field: field).filter { !removed.contains($0) })
         case .toggle(nil):
             guard case .literal(.bool(let isOn)) = current else {
@@ -77,7 +110,7 @@ struct ReduceEvaluator: Sendable {
             return .literal(.bool(!isOn))
         case .toggle(let input?):
             var items = try elements(of: current, field: field)
-            let toggled = try value(of: input, as: element)
+            let toggled = try value(of: input, as: element, state: state)
             let matches = try comparable(toggled, input: input, as: element)
             if let index = items.firstIndex(where: { matches.contains($0) }) {
                 items.remove(at: index)
@@ -95,7 +128,7 @@ struct ReduceEvaluator: Sendable {
         }
     }
 
-    private func add(_ amount: LiteralValue, to current: Value, sign: Int, field: StateFieldSpec) throws(UnresolvedReference)
+    func add(_ amount: LiteralValue, to current: Value, sign: Int, field: StateFieldSpec) throws(UnresolvedReference)
         -> Value
     {
         switch (current, amount) {
@@ -112,7 +145,7 @@ struct ReduceEvaluator: Sendable {
         }
     }
 
-    private func elements(of value: Value, field: StateFieldSpec) throws(UnresolvedReference) -> [Value] {
+    func elements(of value: Value, field: StateFieldSpec) throws(UnresolvedReference) -> [Value] {
         guard case .array(let items) = value else {
             throw UnresolvedReference(kind: "array value in state field", name: field.name)
         }
@@ -124,6 +157,8 @@ struct ReduceEvaluator: Sendable {
         switch input {
         case .payload(let reference):
             return try context.payloadField(reference.name, of: action).type == fieldType
+        case .state(let reference):
+            return try context.stateField(reference.name).type == fieldType
         case .literal(let literal, _):
             if case .array = literal { return fieldType.arrayElement?.nonOptional.arrayElement == nil }
             return false
@@ -132,10 +167,16 @@ struct ReduceEvaluator: Sendable {
 
     // MARK: Values
 
-    private func value(of input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> Value {
+    func value(
+        of input: ReduceInput,
+        as type: TypeReference,
+        state: (StateFieldSpec) -> Value
+    ) throws(UnresolvedReference) -> Value {
         switch input {
         case .literal(let literal, _):
             return Self.structured(.literal(literal ?? .null))
+        case .state(let reference):
+            return state(try context.stateField(reference.name))
         case .payload(let reference):
             let field = try context.payloadField(reference.name, of: action)
             if let given = payloadValues[field.name] { return given }
@@ -177,8 +218,11 @@ struct ReduceEvaluator: Sendable {
 
     /// The sample of `type` a test uses (the first for state, the second for payloads), as a value; `local`
     /// is the expression that holds it where it has no literal form.
-    private func sample(of type: TypeReference, variant: Int, local: String) -> Value {
+    func sample(of type: TypeReference, variant: Int, local: String) -> Value {
         if let literal = SampleScalars.literal(of: type, variant: variant, in: context.spec) { return .literal(literal) }
+        if case .named(let name) = type, context.spec.model(named: name)?.enumeration == nil {
+            return .modelSample(model: name, variant: variant, expression: local)
+        }
         switch type {
         case .optional(let wrapped):
             return sample(of: wrapped, variant: variant, local: local)
@@ -196,12 +240,15 @@ struct ReduceEvaluator: Sendable {
         return .array(elements.map { structured(.literal($0)) })
     }
 
-    private func source(of value: Value, as type: TypeReference) -> String {
+    func source(of value: Value, as type: TypeReference) -> String {
         switch value {
         case .literal(let literal):
             return context.literals.source(for: literal, as: type)
-        case .expression(let expression):
+        case .expression(let expression), .modelSample(_, _, let expression):
             return expression
+        case .modified(let base, _):
+            // The changed fields follow as lines of their own (`changedMemberLines`).
+            return source(of: base, as: type)
         case .array(let items):
             let element = type.nonOptional.arrayElement ?? type.nonOptional
             return "[" + items.map { source(of: $0, as: element) }.joined(separator: ", ") + "]"

@@ -7,22 +7,23 @@ struct ReduceStepWriter: Sendable {
         if step.operation.actsOnEndpoint { return endpointLines(for: step, receiver: receiver) }
         let field = try context.stateField(step.field.name)
         let target = receiver + "." + SwiftName.escaped(field.swiftName)
+        if let element = step.element { return try elementLines(for: step, element, on: field, receiver: receiver) }
         switch step.operation {
         case .set(let input):
-            return ["\(target) = \(try value(of: input, as: field.type))"]
+            return ["\(target) = \(try value(of: input, as: field.type, on: receiver))"]
         case .reset:
             return ["\(target) = \(context.defaultValue(of: field))"]
         case .append(let input):
             if try appendsArray(input, to: field.type) {
-                return ["\(target).append(contentsOf: \(try value(of: input, as: field.type)))"]
+                return ["\(target).append(contentsOf: \(try value(of: input, as: field.type, on: receiver)))"]
             }
-            return ["\(target).append(\(try value(of: input, as: field.type.arrayElement ?? field.type)))"]
+            return ["\(target).append(\(try value(of: input, as: field.type.arrayElement ?? field.type, on: receiver)))"]
         case .remove(let input):
-            let element = try value(of: input, as: field.type.arrayElement ?? field.type)
+            let element = try value(of: input, as: field.type.arrayElement ?? field.type, on: receiver)
             return ["\(target).removeAll { element in element == \(element) }"]
         case .toggle(let input):
             guard let input else { return ["\(target).toggle()"] }
-            let element = try value(of: input, as: field.type.arrayElement ?? field.type)
+            let element = try value(of: input, as: field.type.arrayElement ?? field.type, on: receiver)
             return [
                 "if let index = \(target).firstIndex(of: \(element)) {",
                 "    \(target).remove(at: index)",
@@ -55,10 +56,12 @@ struct ReduceStepWriter: Sendable {
         return lines
     }
 
-    private func value(of input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> String {
+    func value(of input: ReduceInput, as type: TypeReference, on receiver: String) throws(UnresolvedReference) -> String {
         switch input {
         case .payload(let reference):
             return LocalNames.local(for: try context.payloadField(reference.name, of: action).swiftName)
+        case .state(let reference):
+            return receiver + "." + SwiftName.escaped(try context.stateField(reference.name).swiftName)
         case .literal(let literal, _):
             return literal.map { context.literals.source(for: $0, as: type) } ?? "nil"
         }
@@ -69,6 +72,8 @@ struct ReduceStepWriter: Sendable {
         switch input {
         case .payload(let reference):
             return try context.payloadField(reference.name, of: action).type == fieldType
+        case .state(let reference):
+            return try context.stateField(reference.name).type == fieldType
         case .literal(let literal, _):
             if case .array = literal { return fieldType.arrayElement?.nonOptional.arrayElement == nil }
             return false

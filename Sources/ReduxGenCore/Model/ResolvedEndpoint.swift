@@ -89,6 +89,13 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var takesDebounce = false
     /// Whether some request waits for quiet (the endpoint's `debounce:` or a trigger's), which needs a clock.
     public var waitsForQuiet = false
+    /// The endpoint's optimistic steps, their records and their undo.
+    public var optimism = ResolvedOptimism()
+    /// The middleware flavor's pattern of the request action in the reducer: `.name`, or binding the payload
+    /// the optimistic steps read.
+    public var middlewareRequestCasePattern = ""
+    /// The payload parameters of the middleware flavor's `RequestStarts` function (what optimistic steps read).
+    public var requestStartsParameters: [String] = []
 }
 
 /// One parameter of a repository method.

@@ -46,8 +46,7 @@ struct ResponseHandling: Sendable {
         guard let field = try storeField() else { return [] }
         let target = "state." + SwiftName.escaped(field.swiftName)
         guard let pagination = endpoint.pagination else {
-            let (expression, _) = try walk(endpoint.store?.path ?? [])
-            return ["\(target) = \(expression)"]
+            return try targetLines { lines throws(UnresolvedReference) in try lines.reducerLines() }
         }
         // A response that is the page's array is used as it is; a path into it is read once.
         let itemsExpression = try itemsExpression()
@@ -72,6 +71,17 @@ struct ResponseHandling: Sendable {
         return lines
     }
 
+    /// The lines of every `store:` target, in the order written.
+    private func targetLines(
+        _ make: (StoreTargetLines) throws(UnresolvedReference) -> [String]
+    ) throws(UnresolvedReference) -> [String] {
+        var lines: [String] = []
+        for target in endpoint.stores {
+            lines += try make(StoreTargetLines(context: context, target: target, value: try walk(target.path)))
+        }
+        return lines
+    }
+
     /// The cursor at `next` as a `String?` expression.
     private func cursorText(_ next: [NameReference]) throws(UnresolvedReference) -> String {
         let (expression, type) = try walk(next)
@@ -84,8 +94,7 @@ struct ResponseHandling: Sendable {
         guard let field = try storeField() else { return [] }
         let target = "$0." + SwiftName.escaped(field.swiftName)
         guard let pagination = endpoint.pagination else {
-            let (expression, _) = try walk(endpoint.store?.path ?? [])
-            return ["\(target) = \(expression)"]
+            return try targetLines { lines throws(UnresolvedReference) in try lines.expectedLines() }
         }
         let items = try itemsExpression()
         var lines = ["\(target) = \(items)"]

@@ -26,11 +26,8 @@ struct TriggerConditionWriter: Sendable {
     ) throws(UnresolvedReference) -> Bool {
         let field = try context.stateField(condition.field.name)
         let evaluator = ReduceEvaluator(context: context, action: action)
-        var value = evaluator.startValue(of: field, start)
-        for step in action.reduce where !step.operation.actsOnEndpoint {
-            guard try context.stateField(step.field.name).name == field.name else { continue }
-            value = try evaluator.apply(step.operation, to: value, of: field)
-        }
+        let changed = try evaluator.changedValues(from: start).first { $0.field.name == field.name }
+        let value = changed?.value ?? evaluator.startValue(of: field, start)
         switch (condition.test, value) {
         case (.notEmpty, .literal(.string(let text))): return !text.isEmpty
         case (.isEmpty, .literal(.string(let text))): return text.isEmpty

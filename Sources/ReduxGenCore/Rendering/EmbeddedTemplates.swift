@@ -392,6 +392,9 @@ enum {{feature}}Effects {
 {{#pagination}}
         state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
 {{/pagination}}
+{{#optimisticStartLines}}
+        {{.}}
+{{/optimisticStartLines}}
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
@@ -454,7 +457,7 @@ import ReduxRuntime
 
 {{/isFirst}}
     /// Marks `{{plainName}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
-    {{access}}static func {{name}}(state: inout {{feature}}State) {
+    {{access}}static func {{name}}(state: inout {{feature}}State{{#requestStartsParameters}}, {{.}}{{/requestStartsParameters}}) {
 {{#dropsWhileInFlight}}
         guard !state.{{statusProperty}}.isLoading else { return }
 {{/dropsWhileInFlight}}
@@ -464,6 +467,9 @@ import ReduxRuntime
 {{#pagination}}
         state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
 {{/pagination}}
+{{#optimisticStartLines}}
+        {{.}}
+{{/optimisticStartLines}}
     }
 {{#pagination}}
 
@@ -902,7 +908,7 @@ enum {{feature}}Reducer {
 {{/actions}}
 {{#endpoints}}
 {{#usesMiddleware}}
-        case .{{name}}:
+        case {{middlewareRequestCasePattern}}:
             {{startCall}}
             return .none
 {{/usesMiddleware}}
@@ -920,6 +926,9 @@ enum {{feature}}Reducer {
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .loaded
 {{/isQueued}}
+{{#settleLines}}
+            {{.}}
+{{/settleLines}}
 {{#successLines}}
             {{.}}
 {{/successLines}}
@@ -930,6 +939,9 @@ enum {{feature}}Reducer {
 {{#isQueued}}
             state.{{plainName}}Failures.append(RequestFailure(requestID, error))
 {{/isQueued}}
+{{#undoLines}}
+            {{.}}
+{{/undoLines}}
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .failed(error)
 {{#isPaginated}}
@@ -939,6 +951,9 @@ enum {{feature}}Reducer {
             {{.}}
 {{/failedEndLines}}
         case .{{plainName}}Cancelled(let requestID):
+{{#undoLines}}
+            {{.}}
+{{/undoLines}}
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .idle
 {{#isPaginated}}
@@ -1132,6 +1147,10 @@ import ReduxRuntime
     /// later success must not hide an earlier failure.
     {{access}}var {{plainName}}Failures: [RequestFailure]
 {{/isQueued}}
+{{#undoProperties}}
+    /// What the optimistic steps of each `{{plainName}}` request in flight changed, to undo if it fails.
+    {{access}}var {{name}}: {{type}}
+{{/undoProperties}}
 {{#isPaginated}}
     /// The next page of `{{plainName}}`.
     {{access}}var {{pageProperty}}: PageState
@@ -1152,6 +1171,9 @@ import ReduxRuntime
 {{#isQueued}}
         self.{{plainName}}Failures = []
 {{/isQueued}}
+{{#undoProperties}}
+        self.{{name}} = []
+{{/undoProperties}}
 {{#isPaginated}}
         self.{{pageProperty}} = PageState(firstPage: {{pagination.firstPage}})
 {{/isPaginated}}

@@ -31,9 +31,16 @@ extension ValidationRun {
         guard let field = stateField(step.field, for: "'\(operationName)' in \(context)") else { return step }
         let fieldType = field.type
         let what = "'\(operationName): \(field.name)' in \(context)"
+        if let element = step.element {
+            return checkElementStep(step, element, on: field, of: action, what: what)
+        }
 
         switch step.operation {
         case .set(let input):
+            if case .state(let source) = input, stateFieldSpec(named: source.name)?.name == field.name {
+                diagnostics.error("'from: state.\(source.name)' in \(what) reads the field it sets, so the step changes nothing", at: source.location)
+                return step
+            }
             step.operation = .set(checkInput(input, expected: [fieldType], fieldType: fieldType, of: action, what: what))
         case .reset, .cancel, .resetStatus:
             break
@@ -56,11 +63,7 @@ extension ValidationRun {
                 diagnostics.error("\(what): 'toggle' needs a Bool field (or 'from' for an array), but \(quoted(field.name)) is '\(fieldType)'", at: step.field.location)
             }
         case .increment(let amount), .decrement(let amount):
-            if fieldType != .int && fieldType != .double {
-                diagnostics.error("\(what): '\(operationName)' needs an Int or Double field, but \(quoted(field.name)) is '\(fieldType)'", at: step.field.location)
-            } else if fieldType == .int, case .double = amount {
-                diagnostics.error("\(what): 'by' must be an integer for the Int field \(quoted(field.name))", at: step.location)
-            }
+            checkAmount(amount, of: step, on: fieldType, named: field.name, what: what, at: step.field.location)
         }
         return step
     }
@@ -75,8 +78,42 @@ extension ValidationRun {
         diagnostics.error("'\(step.operationName): \(reference.name)' in \(context) names no endpoint\(declared)", at: reference.location)
     }
 
+    /// Reports a `from:` source whose type fits none of `expected`.
+    private mutating func checkSourceType(
+        _ type: TypeReference,
+        of source: String,
+        declaredAt declaration: SourceLocation,
+        expected: [TypeReference],
+        what: String,
+        at location: SourceLocation
+    ) {
+        if expected.contains(where: { isAssignable(type, to: $0) }) { return }
+        let list = expected.map { "'\($0)'" }.joined(separator: " or ")
+        diagnostics.error(
+            "\(source) is '\(type)', but \(what) needs \(list)",
+            at: location,
+            notes: [.note("\(source) is declared here", at: declaration)]
+        )
+    }
+
+    /// `increment` and `decrement` need an Int or Double field, and an integer amount for an Int.
+    mutating func checkAmount(
+        _ amount: LiteralValue,
+        of step: ReduceStep,
+        on type: TypeReference,
+        named name: String,
+        what: String,
+        at location: SourceLocation
+    ) {
+        if type != .int && type != .double {
+            diagnostics.error("\(what): '\(step.operationName)' needs an Int or Double field, but \(quoted(name)) is '\(type)'", at: location)
+        } else if type == .int, case .double = amount {
+            diagnostics.error("\(what): 'by' must be an integer for the Int field \(quoted(name))", at: step.location)
+        }
+    }
+
     /// Checks a `from:` payload field's type, or types a `value:` literal as the field's type.
-    private mutating func checkInput(
+    mutating func checkInput(
         _ input: ReduceInput,
         expected: [TypeReference],
         fieldType: TypeReference,
@@ -91,14 +128,11 @@ extension ValidationRun {
                 diagnostics.error("'from: \(reference.name)' in \(what) names no payload field\(suggestion)\(declared)", at: reference.location)
                 return input
             }
-            if !expected.contains(where: { isAssignable(payload.type, to: $0) }) {
-                let list = expected.map { "'\($0)'" }.joined(separator: " or ")
-                diagnostics.error(
-                    "payload field \(quoted(payload.name)) is '\(payload.type)', but \(what) needs \(list)",
-                    at: reference.location,
-                    notes: [.note("payload field \(quoted(payload.name)) is declared here", at: payload.location)]
-                )
-            }
+            checkSourceType(payload.type, of: "payload field \(quoted(payload.name))", declaredAt: payload.location, expected: expected, what: what, at: reference.location)
+            return input
+        case .state(let reference):
+            guard let source = stateField(reference, for: "'from: state.\(reference.name)' in \(what)") else { return input }
+            checkSourceType(source.type, of: "state field \(quoted(source.name))", declaredAt: source.location, expected: expected, what: what, at: reference.location)
             return input
         case .literal(_, let node):
             let type = node.sequence != nil && expected.count > 1 ? expected[1] : fieldType

@@ -12,6 +12,7 @@ extension ValidationRun {
             }
             checkEndpoint(spec.endpoints[index], context: context)
             checkOutcomeSteps(ofEndpointAt: index, context: context)
+            spec.endpoints[index].optimistic = checkOptimistic(spec.endpoints[index], context: context)
         }
         checkChainCycles()
     }

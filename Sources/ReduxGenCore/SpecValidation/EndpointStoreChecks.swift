@@ -40,17 +40,40 @@ extension ValidationRun {
             diagnostics.error("\(context) has no response to store; give it a 'response' type", at: store.location)
             return
         }
+        if endpoint.pagination != nil {
+            checkPaginatedStore(endpoint, storedType: storedType, context: context)
+            return
+        }
+        var written: [String: StateFieldSpec] = [:]
+        for target in endpoint.stores {
+            guard let field = stateField(target.into, for: "'store' of \(context)") else { continue }
+            if let earlier = written[field.name] {
+                diagnostics.error(
+                    "'store' of \(context) writes state field \(quoted(field.name)) twice; give each field one target",
+                    at: target.into.location,
+                    notes: [.note("state field \(quoted(earlier.name)) is declared here", at: earlier.location)]
+                )
+                continue
+            }
+            written[field.name] = field
+            guard let value = typeAt(path: target.path, in: response, for: "'store.path' of \(context)") else { continue }
+            checkStoreTarget(target, value: value, field: field, context: context)
+        }
+    }
+
+    /// A paginated endpoint stores its pages into one array field, with `into:`.
+    private mutating func checkPaginatedStore(_ endpoint: EndpointSpec, storedType: TypeReference?, context: String) {
+        guard let store = endpoint.store else { return }
+        if endpoint.stores.count > 1 || store.operation != .replace {
+            diagnostics.error(
+                "\(context) is paginated, so it stores its pages with one 'store: { into: <array state field> }'",
+                at: endpoint.stores.count > 1 ? endpoint.stores[1].location : store.location
+            )
+            return
+        }
         guard let field = stateField(store.into, for: "'store' of \(context)") else { return }
         // A paginated endpoint whose items did not check out has already been reported.
-        if endpoint.pagination != nil, storedType == nil { return }
-        let value = storedType ?? typeAt(path: store.path, in: response, for: "'store.path' of \(context)")
-        guard let value else { return }
-        if !isAssignable(value, to: field.type) {
-            diagnostics.error(
-                "\(context) stores '\(value)' into state field \(quoted(field.name)), which is '\(field.type)'",
-                at: store.into.location,
-                notes: [.note("state field \(quoted(field.name)) is declared here", at: field.location)]
-            )
-        }
+        guard let value = storedType else { return }
+        checkStoreTarget(store, value: value, field: field, context: context)
     }
 }

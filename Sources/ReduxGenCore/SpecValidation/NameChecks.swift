@@ -28,7 +28,7 @@ extension ValidationRun {
                 NamedItem(
                     name: property, location: endpoint.location, kind: "generated property",
                     swiftName: property,
-                    label: "the \(property == endpoint.generatedStatusPropertyName ? "status property" : "failure list") '\(property)' that endpoint \(quoted(endpoint.name)) generates",
+                    label: "the \(Self.generatedPropertyKind(property, of: endpoint)) '\(property)' that endpoint \(quoted(endpoint.name)) generates",
                     origin: "endpoint \(quoted(endpoint.name))"
                 )
             }
@@ -134,5 +134,11 @@ extension ValidationRun {
             message = "\(kind) name \(quoted(name)) cannot be used in Swift, even in backticks; choose another name"
         }
         diagnostics.error(message, at: location)
+    }
+
+    /// What a generated state property of `endpoint` is, for messages.
+    static func generatedPropertyKind(_ property: String, of endpoint: EndpointSpec) -> String {
+        if property == endpoint.generatedStatusPropertyName { return "status property" }
+        return property == endpoint.swiftName + "Failures" ? "failure list" : "optimistic record list"
     }
 }

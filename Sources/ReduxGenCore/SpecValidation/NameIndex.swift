@@ -53,7 +53,7 @@ extension ValidationRun {
 
     /// The payload field of a declared action, by an index built once per action.
     mutating func payloadField(_ name: String, ofAction action: ActionSpec) -> PayloadFieldSpec? {
-        // An endpoint's outcome (`onSuccess:`, `onFailure:`) is an action no index holds.
+        // An endpoint's outcome (`onSuccess:`, `onFailure:`) and its `optimistic:` steps read as actions no index holds.
         guard let position = actions.position(of: action.name) else { return action.payloadField(named: name) }
         if actionPayloadIndexes[position] == nil {
             actionPayloadIndexes[position] = NameIndex(action.payload.map { (name: $0.name, swiftName: $0.swiftName) })

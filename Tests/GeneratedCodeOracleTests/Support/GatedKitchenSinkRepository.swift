@@ -14,6 +14,11 @@ final class GatedKitchenSinkRepository: KitchenSinkRepository {
     let counts = AnswerGate<String, KitchenSink.Page>()
     let saves = AnswerGate<KitchenSink.Entry, KitchenSink.Entry>()
     let pings = AnswerGate<Int, Void>()
+    let creates = AnswerGate<KitchenSink.Entry, KitchenSink.Entry>()
+    let updates = AnswerGate<UUID, KitchenSink.Entry>()
+    let archives = AnswerGate<UUID, KitchenSink.Entry>()
+    let summaries = AnswerGate<String, KitchenSink.Page>()
+    let stars = AnswerGate<UUID, Void>()
 
     func search(
         query: String,
@@ -45,13 +50,33 @@ final class GatedKitchenSinkRepository: KitchenSinkRepository {
 
     /// The oracle tests send no likes; a like answers at once.
     func like(id: UUID) async throws(APIError) {}
+
+    func create(entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
+        try await creates.call(entry)
+    }
+
+    func update(id: UUID, entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
+        try await updates.call(id)
+    }
+
+    func archive(id: UUID) async throws(APIError) -> KitchenSink.Entry {
+        try await archives.call(id)
+    }
+
+    func summary() async throws(APIError) -> KitchenSink.Page {
+        try await summaries.call("summary")
+    }
+
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        try await stars.call(id)
+    }
 }
 
 /// Entries and pages for the kitchen-sink tests.
 enum KitchenSinkValues {
-    static func entry(_ title: String) -> KitchenSink.Entry {
+    static func entry(_ title: String, id: UUID = WireValues.uuid) -> KitchenSink.Entry {
         KitchenSink.Entry(
-            id: WireValues.uuid,
+            id: id,
             title: title,
             score: 1,
             done: false,
@@ -64,6 +89,6 @@ enum KitchenSinkValues {
     }
 
     static func page(_ titles: [String], nextCursor: String?, total: Int = 0) -> KitchenSink.Page {
-        KitchenSink.Page(items: titles.map(entry), meta: KitchenSink.Meta(nextCursor: nextCursor, total: total))
+        KitchenSink.Page(items: titles.map { entry($0) }, meta: KitchenSink.Meta(nextCursor: nextCursor, total: total))
     }
 }

@@ -95,6 +95,8 @@ public struct ReduceStep: Hashable, Sendable {
     public var operation: Operation
     /// The state field the step changes (the endpoint, for `cancel`).
     public var field: NameReference
+    /// `where:` and `field:`: the step changes one field of the array's elements that match, not the array.
+    public var element: ElementSelector? = nil
     /// Where the step starts.
     public var location: SourceLocation
 
@@ -109,6 +111,8 @@ public struct ReduceStep: Hashable, Sendable {
 public enum ReduceInput: Hashable, Sendable {
     /// `from: name`: a payload field of the action.
     case payload(NameReference)
+    /// `from: state.name`: a state field, as the steps before this one left it.
+    case state(NameReference)
     /// `value: literal`: a literal, typed by the validator (`node` keeps what was written).
     case literal(LiteralValue?, node: YAMLNode)
 }

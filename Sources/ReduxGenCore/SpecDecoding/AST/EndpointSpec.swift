@@ -19,8 +19,13 @@ public struct EndpointSpec: Hashable, Sendable {
     public var body: BodySpec?
     /// What the response decodes as.
     public var response: ResponseSpec
-    /// Where the decoded response goes in state.
-    public var store: StoreSpec?
+    /// Where the decoded response goes in state: every target of `store:`, in the order written.
+    public var stores: [StoreSpec] = []
+    /// The first target of `store:` (pagination and the simple `store: field` form have exactly one).
+    public var store: StoreSpec? {
+        get { stores.first }
+        set { stores = newValue.map { [$0] } ?? [] }
+    }
     /// Declared actions that start a request, besides the generated request action.
     public var triggers: [NameReference]
     /// The conditions of triggers written as `{ action: name, when: ... }`; a trigger without one always
@@ -36,6 +41,9 @@ public struct EndpointSpec: Hashable, Sendable {
     public var onFailure: [ReduceStep] = []
     /// `hooks:`: the outcomes whose generated case calls a hand-written hook (`<endpoint>Succeeded(...)`).
     public var hooks: [EndpointOutcome] = []
+    /// `optimistic:`: reduce steps applied when a request starts (reading the endpoint's payload) and undone
+    /// when it fails or is cancelled.
+    public var optimistic: [ReduceStep] = []
     public var concurrency: ConcurrencyPolicy
     /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
     /// `nil` applies it to every request of the endpoint.
@@ -79,7 +87,7 @@ public struct EndpointSpec: Hashable, Sendable {
         self.headers = headers
         self.body = body
         self.response = response
-        self.store = store
+        self.stores = store.map { [$0] } ?? []
         self.triggers = triggers
         self.concurrency = concurrency ?? .defaultPolicy(for: method)
         self.debounceMilliseconds = debounceMilliseconds
@@ -106,10 +114,11 @@ public struct EndpointSpec: Hashable, Sendable {
     /// keyed by payload, where requests for different keys are all current.
     public var keepsEveryResponse: Bool { concurrency == .queue || concurrencyKey != nil }
 
-    /// The generated State properties of this endpoint: its status, and when it keeps every response the
-    /// list of failed requests (`nameFailures`).
+    /// The generated State properties of this endpoint: its status, when it keeps every response the
+    /// list of failed requests (`nameFailures`), and per optimistic step its records (`nameUndo1`, ...).
     public var generatedStatePropertyNames: [String] {
-        keepsEveryResponse ? [generatedStatusPropertyName, swiftName + "Failures"] : [generatedStatusPropertyName]
+        let requests = keepsEveryResponse ? [generatedStatusPropertyName, swiftName + "Failures"] : [generatedStatusPropertyName]
+        return requests + optimistic.indices.map { swiftName + "Undo\($0 + 1)" }
     }
 
     /// The payload field whose spec name or Swift name is `name`.
@@ -179,17 +188,51 @@ public enum ResponseSpec: Hashable, Sendable {
     }
 }
 
-/// `store:`: which state field receives the response, and from where inside it.
+/// One target of `store:`: which state field receives the response, from where inside it, and how.
 public struct StoreSpec: Hashable, Sendable {
+    /// How the value reaches the field.
+    public enum Operation: Hashable, Sendable {
+        /// `into: field`: the value replaces the field.
+        case replace
+        /// `append: field` (an array): the value (an element, or an array of elements) is appended.
+        case append
+        /// `upsert: field, by: id` (an array of a model): each stored element replaces the element with the
+        /// same `by` field, or is appended when there is none.
+        case upsert(by: NameReference)
+        /// `removeFrom: field, by: id` (an array of a model): removes the elements whose `by` field equals
+        /// the stored value's (a model), or the stored value itself (a value of the `by` field's type).
+        case removeFrom(by: NameReference)
+
+        /// The key the operation is written with.
+        public var keyword: String {
+            switch self {
+            case .replace: "into"
+            case .append: "append"
+            case .upsert: "upsert"
+            case .removeFrom: "removeFrom"
+            }
+        }
+
+        /// The model field elements are matched by, for `upsert` and `removeFrom`.
+        public var matchField: NameReference? {
+            switch self {
+            case .replace, .append: nil
+            case .upsert(let by), .removeFrom(let by): by
+            }
+        }
+    }
+
     /// The state field that receives the value.
     public var into: NameReference
     /// Field names leading from the response to the stored value (empty: the whole response).
     public var path: [NameReference]
+    public var operation: Operation
     public var location: SourceLocation
 
-    public init(into: NameReference, path: [NameReference] = [], location: SourceLocation) {
+    public init(into: NameReference, path: [NameReference] = [], operation: Operation = .replace, location: SourceLocation) {
         self.into = into
         self.path = path
+        self.operation = operation
         self.location = location
     }
 }

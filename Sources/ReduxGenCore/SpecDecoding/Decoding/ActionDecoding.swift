@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let actionKeys = ["payload", "reduce", "custom"]
     static let reduceOperations = ["set", "reset", "append", "remove", "toggle", "increment", "decrement", "cancel", "resetStatus"]
-    static let reduceInputKeys = ["from", "value", "by"]
+    static let reduceInputKeys = ["from", "value", "by", "where", "field"]
 
     /// `actions: { name: { payload, reduce, custom } }`; an empty value is an action without payload or steps.
     mutating func decodeActions(_ node: YAMLNode) -> [ActionSpec] {
@@ -19,13 +19,19 @@ extension SpecDecoder {
         var action = ActionSpec(name: name, location: entry.key.location)
         if let payload = keys["payload"] { action.payload = decodePayload(payload.value, context: context) }
         if let custom = keys["custom"] { action.isCustom = reader.bool(custom.value, for: "'custom' of \(context)") ?? false }
-        if let reduce = keys["reduce"], let steps = reader.sequence(reduce.value, for: "'reduce' of \(context)") {
+        if let reduce = keys["reduce"] {
             if action.isCustom {
                 reader.diagnostics.error("\(context) is custom: true, so its reducer is hand-written; remove 'reduce' or 'custom'", at: reduce.key.location)
             }
-            action.reduce = steps.compactMap { decodeReduceStep($0, context: context) }
+            action.reduce = decodeReduceSteps(reduce.value, what: "'reduce' of \(context)", context: context)
         }
         return action
+    }
+
+    /// A list of reduce steps (`reduce:` of an action, `optimistic:` of an endpoint).
+    mutating func decodeReduceSteps(_ node: YAMLNode, what: String, context: String) -> [ReduceStep] {
+        guard let steps = reader.sequence(node, for: what) else { return [] }
+        return steps.compactMap { decodeReduceStep($0, context: context) }
     }
 
     /// `{ set: field, from: payloadField }`, `{ reset: field }`, `{ increment: field, by: 2 }` ...
@@ -33,16 +39,11 @@ extension SpecDecoder {
         let stepContext = "a reduce step of \(context)"
         guard let entries = reader.mapping(node, for: stepContext) else { return nil }
         let keys = reader.entries(entries, allowed: Self.reduceOperations + Self.reduceInputKeys, in: stepContext)
-        let operations = Self.reduceOperations.compactMap { keys[$0] }
-        guard let operationEntry = operations.first else {
-            let list = Self.reduceOperations.joined(separator: ", ")
-            reader.diagnostics.error("\(stepContext) names no operation; expected one of \(list)", at: node.location)
-            return nil
-        }
+        guard let operationEntry = singleOperation(
+            among: Self.reduceOperations, in: keys, of: node,
+            missing: "\(stepContext) names no operation", extra: "a reduce step has one operation"
+        ) else { return nil }
         let operationName = operationEntry.key.scalar?.value ?? ""
-        for extra in operations.dropFirst() {
-            reader.diagnostics.error("a reduce step has one operation; \(quoted(extra.key.scalar?.value ?? "")) follows '\(operationName)'", at: extra.key.location)
-        }
         guard let fieldName = reader.string(operationEntry.value, for: "'\(operationName)' of \(stepContext)") else { return nil }
         let field = NameReference(fieldName, at: operationEntry.value.location)
 
@@ -52,7 +53,7 @@ extension SpecDecoder {
         }
         var input: ReduceInput?
         if let from, let name = reader.string(from.value, for: "'from' of \(stepContext)") {
-            input = .payload(NameReference(name, at: from.value.location))
+            input = Self.reduceSource(name, at: from.value.location)
         } else if let value {
             input = .literal(nil, node: value.value)
         }
@@ -63,7 +64,7 @@ extension SpecDecoder {
         }
         func requireInput() -> ReduceInput? {
             if input == nil, from == nil, value == nil {
-                reader.diagnostics.error("'\(operationName)' needs 'from' (a payload field) or 'value' (a literal)", at: operationEntry.key.location)
+                reader.diagnostics.error("'\(operationName)' needs 'from' (a payload field or state.field) or 'value' (a literal)", at: operationEntry.key.location)
             }
             return input
         }
@@ -99,6 +100,10 @@ extension SpecDecoder {
             }
             operation = operationName == "increment" ? .increment(by: amount) : .decrement(by: amount)
         }
-        return ReduceStep(operation: operation, field: field, location: node.location)
+        var step = ReduceStep(operation: operation, field: field, location: node.location)
+        step.element = decodeElementSelector(where: keys["where"], field: keys["field"], stepContext: stepContext)
+        // A step meant for elements whose selector is wrong is reported once, not again as a step on the array.
+        if step.element == nil, keys["where"] != nil || keys["field"] != nil { return nil }
+        return step
     }
 }

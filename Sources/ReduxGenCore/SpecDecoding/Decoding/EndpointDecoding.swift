@@ -1,13 +1,14 @@
 extension SpecDecoder {
     static let endpointKeys = [
         "method", "path", "payload", "params", "query", "headers", "body", "response", "store",
-        "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks",
+        "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks", "optimistic",
     ]
     /// The keys an endpoint with `operation:` may have: the rest comes from the OpenAPI operation.
     static let operationEndpointKeys = [
-        "operation", "store", "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks",
+        "operation", "store", "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks", "optimistic",
     ]
-    static let storeKeys = ["into", "path"]
+    static let storeOperationKeys = ["into", "append", "upsert", "removeFrom"]
+    static let storeKeys = storeOperationKeys + ["path", "by"]
     static let concurrencyKeys = ["policy", "key"]
     static let bodyKeys = ["from", "fields"]
 
@@ -70,7 +71,10 @@ extension SpecDecoder {
 
     /// The keys both forms of an endpoint share: what stores, starts and paces its requests.
     private mutating func decodeRequestHandling(_ keys: [String: YAMLMappingEntry], into endpoint: inout EndpointSpec, context: String) {
-        if let store = keys["store"] { endpoint.store = decodeStore(store.value, context: context) }
+        if let store = keys["store"] { endpoint.stores = decodeStores(store.value, context: context) }
+        if let optimistic = keys["optimistic"] {
+            endpoint.optimistic = decodeReduceSteps(optimistic.value, what: "'optimistic' of \(context)", context: context)
+        }
         if let triggers = keys["triggers"] { decodeTriggers(triggers.value, into: &endpoint, context: context) }
         if let concurrency = keys["concurrency"] {
             endpoint.concurrencyIsWritten = true
@@ -137,23 +141,6 @@ extension SpecDecoder {
         if node.scalar?.value == "none", node.scalar?.style == .plain { return .none }
         guard let type = reader.type(node, for: "'response' of \(context)") else { return .none }
         return .type(type, at: node.location)
-    }
-
-    /// `store: field` or `store: { into: field, path: items }`.
-    private mutating func decodeStore(_ node: YAMLNode, context: String) -> StoreSpec? {
-        let what = "'store' of \(context)"
-        if node.scalar != nil {
-            guard let into = reader.string(node, for: what) else { return nil }
-            return StoreSpec(into: NameReference(into, at: node.location), location: node.location)
-        }
-        guard let entries = reader.mapping(node, for: what) else { return nil }
-        let keys = reader.entries(entries, allowed: Self.storeKeys, in: what)
-        guard let intoEntry = reader.required("into", in: keys, of: node, context: what),
-              let into = reader.string(intoEntry.value, for: "'into' of \(what)")
-        else { return nil }
-        var store = StoreSpec(into: NameReference(into, at: intoEntry.value.location), location: node.location)
-        if let path = keys["path"] { store.path = decodeFieldPath(path.value, for: "'path' of \(what)") ?? [] }
-        return store
     }
 
     /// `[a, b]` or a single name.

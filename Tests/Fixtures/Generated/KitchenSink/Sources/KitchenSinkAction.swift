@@ -12,6 +12,8 @@ enum KitchenSinkAction: Equatable, Sendable, Codable {
     case saved(entry: KitchenSink.Entry, note: String?, id: UUID, kind: KitchenSink.Kind)
     case refresh
     case tick(by: Int, state: String)
+    case remembered
+    case entryDone(id: UUID, done: Bool)
     /// Sends the `search` request (GET /entries) from its first page.
     case search
     /// The `search` request with this id succeeded.
@@ -59,4 +61,49 @@ enum KitchenSinkAction: Equatable, Sendable, Codable {
     /// The `like` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case likeCancelled(RequestID)
+    /// Sends the `create` request (POST /entries).
+    case create(entry: KitchenSink.Entry)
+    /// The `create` request with this id succeeded.
+    case createSucceeded(RequestID, KitchenSink.Entry)
+    /// The `create` request with this id failed.
+    case createFailed(RequestID, APIError)
+    /// The `create` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case createCancelled(RequestID)
+    /// Sends the `update` request (PATCH /entries/{id}).
+    case update(id: UUID, entry: KitchenSink.Entry)
+    /// The `update` request with this id succeeded.
+    case updateSucceeded(RequestID, KitchenSink.Entry)
+    /// The `update` request with this id failed.
+    case updateFailed(RequestID, APIError)
+    /// The `update` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case updateCancelled(RequestID)
+    /// Sends the `archive` request (DELETE /entries/{id}).
+    case archive(id: UUID)
+    /// The `archive` request with this id succeeded.
+    case archiveSucceeded(RequestID, KitchenSink.Entry)
+    /// The `archive` request with this id failed.
+    case archiveFailed(RequestID, APIError)
+    /// The `archive` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case archiveCancelled(RequestID)
+    /// Sends the `summary` request (GET /entries/summary).
+    case summary
+    /// The `summary` request with this id succeeded.
+    case summarySucceeded(RequestID, KitchenSink.Page)
+    /// The `summary` request with this id failed.
+    case summaryFailed(RequestID, APIError)
+    /// The `summary` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case summaryCancelled(RequestID)
+    /// Sends the `star` request (PUT /entries/{id}/star).
+    case star(id: UUID, done: Bool)
+    /// The `star` request with this id succeeded.
+    case starSucceeded(RequestID)
+    /// The `star` request with this id failed.
+    case starFailed(RequestID, APIError)
+    /// The `star` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case starCancelled(RequestID)
 }

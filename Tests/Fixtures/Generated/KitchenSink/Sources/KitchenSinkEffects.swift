@@ -10,6 +10,11 @@ enum KitchenSinkCancelID: Hashable, Sendable {
     case save
     case ping
     case like
+    case create
+    case update
+    case archive
+    case summary
+    case star
 }
 
 /// Starts the KitchenSink feature's requests: marks them loading in state and returns their effects.
@@ -262,6 +267,214 @@ enum KitchenSinkEffects {
                 return .likeSucceeded(requestID)
             } catch {
                 return .likeFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `create`.
+    static func create(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment,
+        entry: KitchenSink.Entry
+    ) -> Effect<KitchenSinkAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.createStatus = .loading(requestID)
+        return createRequest(
+            requestID: requestID,
+            entry: entry,
+            environment: environment
+        )
+        .cancellable(id: KitchenSinkCancelID.create, policy: .queue)
+        .onCancel(send: .createCancelled(requestID))
+    }
+
+    /// The effect that sends the `create` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func createRequest(
+        requestID: RequestID,
+        entry: KitchenSink.Entry,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.create(entry: entry)
+                return .createSucceeded(requestID, response)
+            } catch {
+                return .createFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `update`.
+    static func update(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment,
+        id: UUID,
+        entry: KitchenSink.Entry
+    ) -> Effect<KitchenSinkAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.updateStatus = .loading(requestID)
+        return updateRequest(
+            requestID: requestID,
+            id: id,
+            entry: entry,
+            environment: environment
+        )
+        .cancellable(id: KitchenSinkCancelID.update, policy: .queue)
+        .onCancel(send: .updateCancelled(requestID))
+    }
+
+    /// The effect that sends the `update` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func updateRequest(
+        requestID: RequestID,
+        id: UUID,
+        entry: KitchenSink.Entry,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.update(id: id, entry: entry)
+                return .updateSucceeded(requestID, response)
+            } catch {
+                return .updateFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `archive`.
+    static func archive(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment,
+        id: UUID
+    ) -> Effect<KitchenSinkAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.archiveStatus = .loading(requestID)
+        return archiveRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: KitchenSinkCancelID.archive, policy: .queue)
+        .onCancel(send: .archiveCancelled(requestID))
+    }
+
+    /// The effect that sends the `archive` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func archiveRequest(
+        requestID: RequestID,
+        id: UUID,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.archive(id: id)
+                return .archiveSucceeded(requestID, response)
+            } catch {
+                return .archiveFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `summary`.
+    static func summary(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.summaryStatus = .loading(requestID)
+        return summaryRequest(
+            requestID: requestID,
+            environment: environment
+        )
+        .cancellable(id: KitchenSinkCancelID.summary, policy: .cancelInFlight)
+        .onCancel(send: .summaryCancelled(requestID))
+    }
+
+    /// The effect that sends the `summary` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func summaryRequest(
+        requestID: RequestID,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.summary()
+                return .summarySucceeded(requestID, response)
+            } catch {
+                return .summaryFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Starts `star`.
+    static func star(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment,
+        id: UUID,
+        done: Bool
+    ) -> Effect<KitchenSinkAction> {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.starStatus = .loading(requestID)
+        if let index = state.entries.firstIndex(where: { element in element.id == id }) {
+            let before = state.entries[index].done
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].done = done
+            }
+            let after = state.entries[index].done
+            let write = OptimisticElementWrite(requestID, key: id, before: before, after: after)
+            state.starUndo1.append(write)
+        }
+        let before2 = state.selected
+        state.selected.append(9)
+        state.starUndo2.append(OptimisticWrite(requestID, before: before2, after: state.selected))
+        let before3 = state.limit
+        state.limit += 1
+        state.starUndo3.append(OptimisticWrite(requestID, before: before3, after: state.limit))
+        return starRequest(
+            requestID: requestID,
+            id: id,
+            done: done,
+            environment: environment
+        )
+        .cancellable(id: KitchenSinkCancelID.star, policy: .queue)
+        .onCancel(send: .starCancelled(requestID))
+    }
+
+    /// The effect that sends the `star` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func starRequest(
+        requestID: RequestID,
+        id: UUID,
+        done: Bool,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.star(id: id, done: done)
+                return .starSucceeded(requestID)
+            } catch {
+                return .starFailed(requestID, error)
             }
         }
     }

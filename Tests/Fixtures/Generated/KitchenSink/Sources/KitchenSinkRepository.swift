@@ -30,6 +30,16 @@ protocol KitchenSinkRepository: Sendable {
     func ping(default defaultValue: Int) async throws(APIError)
     /// `PUT /entries/{id}/like`
     func like(id: UUID) async throws(APIError)
+    /// `POST /entries`
+    func create(entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry
+    /// `PATCH /entries/{id}`
+    func update(id: UUID, entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry
+    /// `DELETE /entries/{id}`
+    func archive(id: UUID) async throws(APIError) -> KitchenSink.Entry
+    /// `GET /entries/summary`
+    func summary() async throws(APIError) -> KitchenSink.Page
+    /// `PUT /entries/{id}/star`
+    func star(id: UUID, done: Bool) async throws(APIError)
 }
 
 /// The KitchenSink repository that sends requests to the HTTP API through an `APIClient`.
@@ -144,9 +154,47 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
         try await client.send(request)
     }
 
+    func create(entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
+        let path = "/entries"
+        let body = try client.jsonBody(entry)
+        let request = HTTPRequest(method: .post, path: path, body: body)
+        return try await client.send(request, as: KitchenSink.Entry.self)
+    }
+
+    func update(id: UUID, entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
+        let path = try HTTPPath.expand("/entries/{id}", parameters: ["id": id.uuidString])
+        let body = try client.jsonBody(entry)
+        let request = HTTPRequest(method: .patch, path: path, body: body)
+        return try await client.send(request, as: KitchenSink.Entry.self)
+    }
+
+    func archive(id: UUID) async throws(APIError) -> KitchenSink.Entry {
+        let path = try HTTPPath.expand("/entries/{id}", parameters: ["id": id.uuidString])
+        let request = HTTPRequest(method: .delete, path: path)
+        return try await client.send(request, as: KitchenSink.Entry.self)
+    }
+
+    func summary() async throws(APIError) -> KitchenSink.Page {
+        let path = "/entries/summary"
+        let request = HTTPRequest(method: .get, path: path)
+        return try await client.send(request, as: KitchenSink.Page.self)
+    }
+
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        let path = try HTTPPath.expand("/entries/{id}/star", parameters: ["id": id.uuidString])
+        let body = try client.jsonBody(StarBody(done: done))
+        let request = HTTPRequest(method: .put, path: path, body: body)
+        try await client.send(request)
+    }
+
     /// The JSON body of `ping`.
     struct PingBody: Encodable {
         var client: String
         var `default`: Int
+    }
+
+    /// The JSON body of `star`.
+    struct StarBody: Encodable {
+        var done: Bool
     }
 }

@@ -34,6 +34,9 @@ struct KitchenSinkTests {
         state.total = 1
         state.last = KitchenSinkSamples.entry
         state.`default` = 1
+        state.previousQuery = "a"
+        state.archived = [KitchenSinkSamples.entry]
+        state.focusedID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         return state
     }
 
@@ -184,6 +187,29 @@ struct KitchenSinkTests {
             $0.nextRequestID = RequestID(2)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+    }
+
+    @Test func rememberedAction() async {
+        let store = makeStore(sampleState())
+        await store.send(.remembered) {
+            $0.previousQuery = "a"
+            $0.query = "next"
+            $0.archived = [KitchenSinkSamples.entry, KitchenSinkSamples.entry]
+            $0.limit = 1
+        }
+        await store.finish()
+    }
+
+    @Test func entryDoneAction() async {
+        let store = makeStore(sampleState())
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let done = false
+        await store.send(.entryDone(id: id, done: done)) {
+            $0.entries = [KitchenSinkSamples.entry]
+            $0.entries[0].done = false
+            $0.entries[0].userID = 3
+        }
         await store.finish()
     }
 
@@ -656,6 +682,338 @@ struct KitchenSinkTests {
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
         #expect(request.headers == expectedHeaders)
         #expect(request.body == nil)
+    }
+
+    @Test func createSucceeds() async {
+        let response = KitchenSinkSamples.entry
+        repository.createResults = [.success(response)]
+        let store = makeStore()
+        let entry = KitchenSinkSamples.Other.entry
+        await store.send(.create(entry: entry)) {
+            $0.nextRequestID = RequestID(2)
+            $0.createStatus = .loading(RequestID(1))
+        }
+        await store.receive(.createSucceeded(RequestID(1), response)) {
+            $0.createStatus = .loaded
+            $0.entries = [response]
+            $0.last = response
+        }
+        await store.finish()
+        let expectedCall: MockKitchenSinkRepository.Call = .create(entry: entry)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func createFails() async {
+        repository.createResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let entry = KitchenSinkSamples.Other.entry
+        await store.send(.create(entry: entry)) {
+            $0.nextRequestID = RequestID(2)
+            $0.createStatus = .loading(RequestID(1))
+        }
+        await store.receive(.createFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.createFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.createStatus = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.createStatus.isError)
+    }
+
+    @Test func createLiveRequestFollowsTheSpec() async throws {
+        let entry = KitchenSinkSamples.Other.entry
+        let response = KitchenSinkSamples.entry
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
+        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.create(entry: entry)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .post)
+        #expect(request.path == "/entries")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = [
+            "Accept": "application/json",
+            "X-Client": "reduxgen \"test\"",
+            "Content-Type": "application/json",
+        ]
+        #expect(request.headers == expectedHeaders)
+        let expectedBody = #"""
+            {
+              "id": "00000000-0000-0000-0000-000000000002",
+              "title": "b",
+              "score": 2.5,
+              "done": false,
+              "tags": {"b": 2},
+              "kind": 1,
+              "link": "https://example.com/2",
+              "created_at": 2,
+              "user_id": 2
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+    }
+
+    @Test func updateSucceeds() async {
+        let response = KitchenSinkSamples.entry
+        repository.updateResults = [.success(response)]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let entry = KitchenSinkSamples.Other.entry
+        await store.send(.update(id: id, entry: entry)) {
+            $0.nextRequestID = RequestID(2)
+            $0.updateStatus = .loading(RequestID(1))
+        }
+        await store.receive(.updateSucceeded(RequestID(1), response)) {
+            $0.updateStatus = .loaded
+            $0.entries = [response]
+        }
+        await store.finish()
+        let expectedCall: MockKitchenSinkRepository.Call = .update(id: id, entry: entry)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func updateFails() async {
+        repository.updateResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let entry = KitchenSinkSamples.Other.entry
+        await store.send(.update(id: id, entry: entry)) {
+            $0.nextRequestID = RequestID(2)
+            $0.updateStatus = .loading(RequestID(1))
+        }
+        await store.receive(.updateFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.updateFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.updateStatus = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.updateStatus.isError)
+    }
+
+    @Test func updateLiveRequestFollowsTheSpec() async throws {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let entry = KitchenSinkSamples.Other.entry
+        let response = KitchenSinkSamples.entry
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
+        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.update(id: id, entry: entry)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .patch)
+        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = [
+            "Accept": "application/json",
+            "X-Client": "reduxgen \"test\"",
+            "Content-Type": "application/json",
+        ]
+        #expect(request.headers == expectedHeaders)
+        let expectedBody = #"""
+            {
+              "id": "00000000-0000-0000-0000-000000000002",
+              "title": "b",
+              "score": 2.5,
+              "done": false,
+              "tags": {"b": 2},
+              "kind": 1,
+              "link": "https://example.com/2",
+              "created_at": 2,
+              "user_id": 2
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+    }
+
+    @Test func archiveSucceeds() async {
+        let response = KitchenSinkSamples.entry
+        repository.archiveResults = [.success(response)]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        await store.send(.archive(id: id)) {
+            $0.nextRequestID = RequestID(2)
+            $0.archiveStatus = .loading(RequestID(1))
+        }
+        await store.receive(.archiveSucceeded(RequestID(1), response)) {
+            $0.archiveStatus = .loaded
+            $0.archived = [response]
+        }
+        await store.finish()
+        let expectedCall: MockKitchenSinkRepository.Call = .archive(id: id)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func archiveFails() async {
+        repository.archiveResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        await store.send(.archive(id: id)) {
+            $0.nextRequestID = RequestID(2)
+            $0.archiveStatus = .loading(RequestID(1))
+        }
+        await store.receive(.archiveFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.archiveFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.archiveStatus = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.archiveStatus.isError)
+    }
+
+    @Test func archiveLiveRequestFollowsTheSpec() async throws {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let response = KitchenSinkSamples.entry
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
+        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.archive(id: id)
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .delete)
+        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
+        #expect(request.headers == expectedHeaders)
+        #expect(request.body == nil)
+    }
+
+    @Test func summarySucceeds() async {
+        let response = KitchenSinkSamples.page
+        repository.summaryResults = [.success(response)]
+        let store = makeStore()
+        await store.send(.summary) {
+            $0.nextRequestID = RequestID(2)
+            $0.summaryStatus = .loading(RequestID(1))
+        }
+        await store.receive(.summarySucceeded(RequestID(1), response)) {
+            $0.summaryStatus = .loaded
+            $0.total = response.meta?.total
+            $0.archived = response.items
+        }
+        await store.finish()
+        let expectedCall: MockKitchenSinkRepository.Call = .summary
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func summaryFails() async {
+        repository.summaryResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        await store.send(.summary) {
+            $0.nextRequestID = RequestID(2)
+            $0.summaryStatus = .loading(RequestID(1))
+        }
+        await store.receive(.summaryFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.summaryStatus = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.summaryStatus.isError)
+    }
+
+    @Test func summaryLiveRequestFollowsTheSpec() async throws {
+        let response = KitchenSinkSamples.page
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
+        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.summary()
+        #expect(result == response)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .get)
+        #expect(request.path == "/entries/summary")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
+        #expect(request.headers == expectedHeaders)
+        #expect(request.body == nil)
+    }
+
+    @Test func summaryIgnoresStaleResponses() async {
+        var state = KitchenSinkState()
+        state.summaryStatus = .loading(RequestID(2))
+        state.nextRequestID = RequestID(3)
+        let store = makeStore(state)
+        let response = KitchenSinkSamples.page
+        await store.send(.summarySucceeded(RequestID(1), response))
+        await store.send(.summaryFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.finish()
+        #expect(store.state.summaryStatus == .loading(RequestID(2)))
+    }
+
+    @Test func starSucceeds() async {
+        repository.starResults = [.success(())]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let done = false
+        await store.send(.star(id: id, done: done)) {
+            $0.nextRequestID = RequestID(2)
+            $0.starStatus = .loading(RequestID(1))
+            $0.entries = []
+            $0.selected = [1, 2, 9]
+            $0.limit = 11
+            $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
+            $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
+        }
+        await store.receive(.starSucceeded(RequestID(1))) {
+            $0.starStatus = .loaded
+            $0.starUndo2 = []
+            $0.starUndo3 = []
+        }
+        await store.finish()
+        let expectedCall: MockKitchenSinkRepository.Call = .star(id: id, done: done)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func starFails() async {
+        repository.starResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let done = false
+        await store.send(.star(id: id, done: done)) {
+            $0.nextRequestID = RequestID(2)
+            $0.starStatus = .loading(RequestID(1))
+            $0.entries = []
+            $0.selected = [1, 2, 9]
+            $0.limit = 11
+            $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
+            $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
+        }
+        await store.receive(.starFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.starFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.entries = []
+            $0.selected = [1, 2]
+            $0.limit = 10
+            $0.starUndo2 = []
+            $0.starUndo3 = []
+            $0.starStatus = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.starStatus.isError)
+    }
+
+    @Test func starLiveRequestFollowsTheSpec() async throws {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let done = false
+        let body = Data()
+        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.star(id: id, done: done)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .put)
+        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/star")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = [
+            "Accept": "application/json",
+            "X-Client": "reduxgen \"test\"",
+            "Content-Type": "application/json",
+        ]
+        #expect(request.headers == expectedHeaders)
+        let expectedBody = #"""
+            {
+              "done": false
+            }
+            """#
+        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
     }
 }
 

@@ -24,6 +24,11 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         case save(id: UUID, kind: KitchenSink.Kind, note: String?, entry: KitchenSink.Entry)
         case ping(default: Int)
         case like(id: UUID)
+        case create(entry: KitchenSink.Entry)
+        case update(id: UUID, entry: KitchenSink.Entry)
+        case archive(id: UUID)
+        case summary
+        case star(id: UUID, done: Bool)
     }
 
     private let lock = NSLock()
@@ -35,6 +40,11 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     private var saveQueue: [Result<KitchenSink.Entry, APIError>] = []
     private var pingQueue: [Result<Void, APIError>] = []
     private var likeQueue: [Result<Void, APIError>] = []
+    private var createQueue: [Result<KitchenSink.Entry, APIError>] = []
+    private var updateQueue: [Result<KitchenSink.Entry, APIError>] = []
+    private var archiveQueue: [Result<KitchenSink.Entry, APIError>] = []
+    private var summaryQueue: [Result<KitchenSink.Page, APIError>] = []
+    private var starQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -75,6 +85,36 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     var likeResults: [Result<Void, APIError>] {
         get { lock.withLock { likeQueue } }
         set { lock.withLock { likeQueue = newValue } }
+    }
+
+    /// What `create` answers: one result per call, in order; the last one repeats.
+    var createResults: [Result<KitchenSink.Entry, APIError>] {
+        get { lock.withLock { createQueue } }
+        set { lock.withLock { createQueue = newValue } }
+    }
+
+    /// What `update` answers: one result per call, in order; the last one repeats.
+    var updateResults: [Result<KitchenSink.Entry, APIError>] {
+        get { lock.withLock { updateQueue } }
+        set { lock.withLock { updateQueue = newValue } }
+    }
+
+    /// What `archive` answers: one result per call, in order; the last one repeats.
+    var archiveResults: [Result<KitchenSink.Entry, APIError>] {
+        get { lock.withLock { archiveQueue } }
+        set { lock.withLock { archiveQueue = newValue } }
+    }
+
+    /// What `summary` answers: one result per call, in order; the last one repeats.
+    var summaryResults: [Result<KitchenSink.Page, APIError>] {
+        get { lock.withLock { summaryQueue } }
+        set { lock.withLock { summaryQueue = newValue } }
+    }
+
+    /// What `star` answers: one result per call, in order; the last one repeats.
+    var starResults: [Result<Void, APIError>] {
+        get { lock.withLock { starQueue } }
+        set { lock.withLock { starQueue = newValue } }
     }
 
     func search(
@@ -163,6 +203,71 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         try await waitForDelay()
         guard let result else {
             throw .invalidRequest("MockKitchenSinkRepository has no result for like")
+        }
+        try result.get()
+    }
+
+    func create(entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
+        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
+            let call: Call = .create(entry: entry)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &createQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for create")
+        }
+        return try result.get()
+    }
+
+    func update(id: UUID, entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
+        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
+            let call: Call = .update(id: id, entry: entry)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &updateQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for update")
+        }
+        return try result.get()
+    }
+
+    func archive(id: UUID) async throws(APIError) -> KitchenSink.Entry {
+        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
+            let call: Call = .archive(id: id)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &archiveQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for archive")
+        }
+        return try result.get()
+    }
+
+    func summary() async throws(APIError) -> KitchenSink.Page {
+        let result: Result<KitchenSink.Page, APIError>? = lock.withLock {
+            let call: Call = .summary
+            recordedCalls.append(call)
+            return Self.nextResult(from: &summaryQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for summary")
+        }
+        return try result.get()
+    }
+
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .star(id: id, done: done)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &starQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenSinkRepository has no result for star")
         }
         try result.get()
     }

@@ -12,6 +12,8 @@ enum KitchenMwAction: Equatable, Sendable, Codable {
     case saved(entry: KitchenMw.Entry, note: String?, id: UUID, kind: KitchenMw.Kind)
     case refresh
     case tick(by: Int, state: String)
+    case remembered
+    case entryDone(id: UUID, done: Bool)
     /// Sends the `search` request (GET /entries) from its first page.
     case search
     /// The `search` request with this id succeeded.
@@ -50,4 +52,49 @@ enum KitchenMwAction: Equatable, Sendable, Codable {
     /// The `ping` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case pingCancelled(RequestID)
+    /// Sends the `create` request (POST /entries).
+    case create(entry: KitchenMw.Entry)
+    /// The `create` request with this id succeeded.
+    case createSucceeded(RequestID, KitchenMw.Entry)
+    /// The `create` request with this id failed.
+    case createFailed(RequestID, APIError)
+    /// The `create` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case createCancelled(RequestID)
+    /// Sends the `update` request (PATCH /entries/{id}).
+    case update(id: UUID, entry: KitchenMw.Entry)
+    /// The `update` request with this id succeeded.
+    case updateSucceeded(RequestID, KitchenMw.Entry)
+    /// The `update` request with this id failed.
+    case updateFailed(RequestID, APIError)
+    /// The `update` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case updateCancelled(RequestID)
+    /// Sends the `archive` request (DELETE /entries/{id}).
+    case archive(id: UUID)
+    /// The `archive` request with this id succeeded.
+    case archiveSucceeded(RequestID, KitchenMw.Entry)
+    /// The `archive` request with this id failed.
+    case archiveFailed(RequestID, APIError)
+    /// The `archive` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case archiveCancelled(RequestID)
+    /// Sends the `summary` request (GET /entries/summary).
+    case summary
+    /// The `summary` request with this id succeeded.
+    case summarySucceeded(RequestID, KitchenMw.Page)
+    /// The `summary` request with this id failed.
+    case summaryFailed(RequestID, APIError)
+    /// The `summary` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case summaryCancelled(RequestID)
+    /// Sends the `star` request (PUT /entries/{id}/star).
+    case star(id: UUID, done: Bool)
+    /// The `star` request with this id succeeded.
+    case starSucceeded(RequestID)
+    /// The `star` request with this id failed.
+    case starFailed(RequestID, APIError)
+    /// The `star` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case starCancelled(RequestID)
 }

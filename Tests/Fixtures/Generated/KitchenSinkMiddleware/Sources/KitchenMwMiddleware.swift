@@ -9,6 +9,11 @@ enum KitchenMwCancelID: Hashable, Sendable {
     case count
     case save
     case ping
+    case create
+    case update
+    case archive
+    case summary
+    case star
 }
 
 /// Marks the KitchenMw feature's requests as started in state; `makeKitchenMwMiddleware` sends them.
@@ -55,6 +60,56 @@ enum KitchenMwRequestStarts {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.pingStatus = .loading(requestID)
+    }
+
+    /// Marks `create` as started.
+    static func create(state: inout KitchenMwState) {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.createStatus = .loading(requestID)
+    }
+
+    /// Marks `update` as started.
+    static func update(state: inout KitchenMwState) {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.updateStatus = .loading(requestID)
+    }
+
+    /// Marks `archive` as started.
+    static func archive(state: inout KitchenMwState) {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.archiveStatus = .loading(requestID)
+    }
+
+    /// Marks `summary` as started.
+    static func summary(state: inout KitchenMwState) {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.summaryStatus = .loading(requestID)
+    }
+
+    /// Marks `star` as started.
+    static func star(state: inout KitchenMwState, id: UUID, done: Bool) {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.starStatus = .loading(requestID)
+        if let index = state.entries.firstIndex(where: { element in element.id == id }) {
+            let before = state.entries[index].done
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].done = done
+            }
+            let after = state.entries[index].done
+            let write = OptimisticElementWrite(requestID, key: id, before: before, after: after)
+            state.starUndo1.append(write)
+        }
+        let before2 = state.selected
+        state.selected.append(9)
+        state.starUndo2.append(OptimisticWrite(requestID, before: before2, after: state.selected))
+        let before3 = state.limit
+        state.limit += 1
+        state.starUndo3.append(OptimisticWrite(requestID, before: before3, after: state.limit))
     }
 }
 
@@ -124,6 +179,10 @@ enum KitchenMwMiddleware {
                 firstNewRequest: firstNewRequest,
                 environment: environment
             )
+        case .remembered:
+            return .none
+        case .entryDone:
+            return .none
         case .search:
             return KitchenMwMiddleware.search(
                 state: state,
@@ -170,6 +229,52 @@ enum KitchenMwMiddleware {
                 environment: environment
             )
         case .pingSucceeded, .pingCancelled:
+            return .none
+        case .create(let entry):
+            return KitchenMwMiddleware.create(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment,
+                entry: entry
+            )
+        case .createSucceeded, .createFailed, .createCancelled:
+            return .none
+        case .update(let id, let entry):
+            return KitchenMwMiddleware.update(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment,
+                id: id,
+                entry: entry
+            )
+        case .updateSucceeded, .updateFailed, .updateCancelled:
+            return .none
+        case .archive(let id):
+            return KitchenMwMiddleware.archive(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment,
+                id: id
+            )
+        case .archiveSucceeded, .archiveFailed, .archiveCancelled:
+            return .none
+        case .summary:
+            return KitchenMwMiddleware.summary(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment
+            )
+        case .summarySucceeded, .summaryFailed, .summaryCancelled:
+            return .none
+        case .star(let id, let done):
+            return KitchenMwMiddleware.star(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment,
+                id: id,
+                done: done
+            )
+        case .starSucceeded, .starFailed, .starCancelled:
             return .none
         }
     }
@@ -374,6 +479,189 @@ enum KitchenMwMiddleware {
                 return .pingSucceeded(requestID)
             } catch {
                 return .pingFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Sends `create` if the action has just started it.
+    static func create(
+        state: KitchenMwState,
+        firstNewRequest: RequestID,
+        environment: KitchenMwEnvironment,
+        entry: KitchenMw.Entry
+    ) -> Effect<KitchenMwAction> {
+        guard let requestID = state.createStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        return createRequest(
+            requestID: requestID,
+            entry: entry,
+            environment: environment
+        )
+        .cancellable(id: KitchenMwCancelID.create, policy: .queue)
+    }
+
+    /// The effect that sends the `create` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func createRequest(
+        requestID: RequestID,
+        entry: KitchenMw.Entry,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.create(entry: entry)
+                return .createSucceeded(requestID, response)
+            } catch {
+                return .createFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Sends `update` if the action has just started it.
+    static func update(
+        state: KitchenMwState,
+        firstNewRequest: RequestID,
+        environment: KitchenMwEnvironment,
+        id: UUID,
+        entry: KitchenMw.Entry
+    ) -> Effect<KitchenMwAction> {
+        guard let requestID = state.updateStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        return updateRequest(
+            requestID: requestID,
+            id: id,
+            entry: entry,
+            environment: environment
+        )
+        .cancellable(id: KitchenMwCancelID.update, policy: .queue)
+    }
+
+    /// The effect that sends the `update` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func updateRequest(
+        requestID: RequestID,
+        id: UUID,
+        entry: KitchenMw.Entry,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.update(id: id, entry: entry)
+                return .updateSucceeded(requestID, response)
+            } catch {
+                return .updateFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Sends `archive` if the action has just started it.
+    static func archive(
+        state: KitchenMwState,
+        firstNewRequest: RequestID,
+        environment: KitchenMwEnvironment,
+        id: UUID
+    ) -> Effect<KitchenMwAction> {
+        guard let requestID = state.archiveStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        return archiveRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: KitchenMwCancelID.archive, policy: .queue)
+    }
+
+    /// The effect that sends the `archive` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func archiveRequest(
+        requestID: RequestID,
+        id: UUID,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.archive(id: id)
+                return .archiveSucceeded(requestID, response)
+            } catch {
+                return .archiveFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Sends `summary` if the action has just started it.
+    static func summary(
+        state: KitchenMwState,
+        firstNewRequest: RequestID,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        guard let requestID = state.summaryStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        return summaryRequest(
+            requestID: requestID,
+            environment: environment
+        )
+        .cancellable(id: KitchenMwCancelID.summary, policy: .cancelInFlight)
+    }
+
+    /// The effect that sends the `summary` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func summaryRequest(
+        requestID: RequestID,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                let response = try await repository.summary()
+                return .summarySucceeded(requestID, response)
+            } catch {
+                return .summaryFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Sends `star` if the action has just started it.
+    static func star(
+        state: KitchenMwState,
+        firstNewRequest: RequestID,
+        environment: KitchenMwEnvironment,
+        id: UUID,
+        done: Bool
+    ) -> Effect<KitchenMwAction> {
+        guard let requestID = state.starStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        return starRequest(
+            requestID: requestID,
+            id: id,
+            done: done,
+            environment: environment
+        )
+        .cancellable(id: KitchenMwCancelID.star, policy: .queue)
+    }
+
+    /// The effect that sends the `star` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func starRequest(
+        requestID: RequestID,
+        id: UUID,
+        done: Bool,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.star(id: id, done: done)
+                return .starSucceeded(requestID)
+            } catch {
+                return .starFailed(requestID, error)
             }
         }
     }

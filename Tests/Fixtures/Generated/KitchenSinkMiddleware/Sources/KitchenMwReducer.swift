@@ -71,6 +71,26 @@ enum KitchenMwReducer {
                 KitchenMwRequestStarts.count(state: &state)
             }
             return hookEffect
+        case .remembered:
+            state.previousQuery = state.query
+            state.query = "next"
+            state.archived.append(contentsOf: state.entries)
+            state.limit = state.`default`
+            return .none
+        case .entryDone(let id, let done):
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].done = done
+            }
+            for index in state.entries.indices where state.entries[index].id == state.focusedID {
+                state.entries[index].done.toggle()
+            }
+            for index in state.entries.indices where state.entries[index].id == state.focusedID {
+                state.entries[index].userID += 2
+            }
+            for index in state.entries.indices where state.entries[index].id == id {
+                state.entries[index].score -= 0.5
+            }
+            return .none
         case .search:
             KitchenMwRequestStarts.search(state: &state)
             return .none
@@ -157,6 +177,147 @@ enum KitchenMwReducer {
         case .pingCancelled(let requestID):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .idle
+            return .none
+        case .create:
+            KitchenMwRequestStarts.create(state: &state)
+            return .none
+        case .createSucceeded(let requestID, let response):
+            if state.createStatus.isCurrent(requestID) {
+                state.createStatus = .loaded
+            }
+            state.entries.append(response)
+            state.last = response
+            return .none
+        case .createFailed(let requestID, let error):
+            state.createFailures.append(RequestFailure(requestID, error))
+            guard state.createStatus.isCurrent(requestID) else { return .none }
+            state.createStatus = .failed(error)
+            return .none
+        case .createCancelled(let requestID):
+            guard state.createStatus.isCurrent(requestID) else { return .none }
+            state.createStatus = .idle
+            return .none
+        case .update:
+            KitchenMwRequestStarts.update(state: &state)
+            return .none
+        case .updateSucceeded(let requestID, let response):
+            if state.updateStatus.isCurrent(requestID) {
+                state.updateStatus = .loaded
+            }
+            if let index = state.entries.firstIndex(where: { element in element.id == response.id }) {
+                state.entries[index] = response
+            } else {
+                state.entries.append(response)
+            }
+            return .none
+        case .updateFailed(let requestID, let error):
+            state.updateFailures.append(RequestFailure(requestID, error))
+            guard state.updateStatus.isCurrent(requestID) else { return .none }
+            state.updateStatus = .failed(error)
+            return .none
+        case .updateCancelled(let requestID):
+            guard state.updateStatus.isCurrent(requestID) else { return .none }
+            state.updateStatus = .idle
+            return .none
+        case .archive:
+            KitchenMwRequestStarts.archive(state: &state)
+            return .none
+        case .archiveSucceeded(let requestID, let response):
+            if state.archiveStatus.isCurrent(requestID) {
+                state.archiveStatus = .loaded
+            }
+            state.entries.removeAll { element in element.id == response.id }
+            if let index = state.archived.firstIndex(where: { element in element.id == response.id }) {
+                state.archived[index] = response
+            } else {
+                state.archived.append(response)
+            }
+            return .none
+        case .archiveFailed(let requestID, let error):
+            state.archiveFailures.append(RequestFailure(requestID, error))
+            guard state.archiveStatus.isCurrent(requestID) else { return .none }
+            state.archiveStatus = .failed(error)
+            return .none
+        case .archiveCancelled(let requestID):
+            guard state.archiveStatus.isCurrent(requestID) else { return .none }
+            state.archiveStatus = .idle
+            return .none
+        case .summary:
+            KitchenMwRequestStarts.summary(state: &state)
+            return .none
+        case .summarySucceeded(let requestID, let response):
+            guard state.summaryStatus.isCurrent(requestID) else { return .none }
+            state.summaryStatus = .loaded
+            state.total = response.meta?.total
+            state.archived.append(contentsOf: response.items)
+            return .none
+        case .summaryFailed(let requestID, let error):
+            guard state.summaryStatus.isCurrent(requestID) else { return .none }
+            state.summaryStatus = .failed(error)
+            return .none
+        case .summaryCancelled(let requestID):
+            guard state.summaryStatus.isCurrent(requestID) else { return .none }
+            state.summaryStatus = .idle
+            return .none
+        case .star(let id, let done):
+            KitchenMwRequestStarts.star(state: &state, id: id, done: done)
+            return .none
+        case .starSucceeded(let requestID):
+            if state.starStatus.isCurrent(requestID) {
+                state.starStatus = .loaded
+            }
+            state.starUndo1.removeAll { write in write.requestID == requestID }
+            state.starUndo2.removeAll { write in write.requestID == requestID }
+            state.starUndo3.removeAll { write in write.requestID == requestID }
+            return .none
+        case .starFailed(let requestID, let error):
+            state.starFailures.append(RequestFailure(requestID, error))
+            if let index = state.starUndo3.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo3.remove(at: index)
+                if state.limit == write.after {
+                    state.limit = write.before
+                }
+            }
+            if let index = state.starUndo2.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo2.remove(at: index)
+                if state.selected == write.after {
+                    state.selected = write.before
+                }
+            }
+            if let index = state.starUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo1.remove(at: index)
+                for index in state.entries.indices where state.entries[index].id == write.key {
+                    if state.entries[index].done == write.after {
+                        state.entries[index].done = write.before
+                    }
+                }
+            }
+            guard state.starStatus.isCurrent(requestID) else { return .none }
+            state.starStatus = .failed(error)
+            return .none
+        case .starCancelled(let requestID):
+            if let index = state.starUndo3.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo3.remove(at: index)
+                if state.limit == write.after {
+                    state.limit = write.before
+                }
+            }
+            if let index = state.starUndo2.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo2.remove(at: index)
+                if state.selected == write.after {
+                    state.selected = write.before
+                }
+            }
+            if let index = state.starUndo1.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.starUndo1.remove(at: index)
+                for index in state.entries.indices where state.entries[index].id == write.key {
+                    if state.entries[index].done == write.after {
+                        state.entries[index].done = write.before
+                    }
+                }
+            }
+            guard state.starStatus.isCurrent(requestID) else { return .none }
+            state.starStatus = .idle
             return .none
         }
     }

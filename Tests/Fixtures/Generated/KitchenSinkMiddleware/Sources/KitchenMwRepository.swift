@@ -28,6 +28,16 @@ protocol KitchenMwRepository: Sendable {
     ) async throws(APIError) -> KitchenMw.Entry
     /// `PATCH /ping`
     func ping(default defaultValue: Int) async throws(APIError)
+    /// `POST /entries`
+    func create(entry: KitchenMw.Entry) async throws(APIError) -> KitchenMw.Entry
+    /// `PATCH /entries/{id}`
+    func update(id: UUID, entry: KitchenMw.Entry) async throws(APIError) -> KitchenMw.Entry
+    /// `DELETE /entries/{id}`
+    func archive(id: UUID) async throws(APIError) -> KitchenMw.Entry
+    /// `GET /entries/summary`
+    func summary() async throws(APIError) -> KitchenMw.Page
+    /// `PUT /entries/{id}/star`
+    func star(id: UUID, done: Bool) async throws(APIError)
 }
 
 /// The KitchenMw repository that sends requests to the HTTP API through an `APIClient`.
@@ -136,9 +146,47 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
         try await client.send(request)
     }
 
+    func create(entry: KitchenMw.Entry) async throws(APIError) -> KitchenMw.Entry {
+        let path = "/entries"
+        let body = try client.jsonBody(entry)
+        let request = HTTPRequest(method: .post, path: path, body: body)
+        return try await client.send(request, as: KitchenMw.Entry.self)
+    }
+
+    func update(id: UUID, entry: KitchenMw.Entry) async throws(APIError) -> KitchenMw.Entry {
+        let path = try HTTPPath.expand("/entries/{id}", parameters: ["id": id.uuidString])
+        let body = try client.jsonBody(entry)
+        let request = HTTPRequest(method: .patch, path: path, body: body)
+        return try await client.send(request, as: KitchenMw.Entry.self)
+    }
+
+    func archive(id: UUID) async throws(APIError) -> KitchenMw.Entry {
+        let path = try HTTPPath.expand("/entries/{id}", parameters: ["id": id.uuidString])
+        let request = HTTPRequest(method: .delete, path: path)
+        return try await client.send(request, as: KitchenMw.Entry.self)
+    }
+
+    func summary() async throws(APIError) -> KitchenMw.Page {
+        let path = "/entries/summary"
+        let request = HTTPRequest(method: .get, path: path)
+        return try await client.send(request, as: KitchenMw.Page.self)
+    }
+
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        let path = try HTTPPath.expand("/entries/{id}/star", parameters: ["id": id.uuidString])
+        let body = try client.jsonBody(StarBody(done: done))
+        let request = HTTPRequest(method: .put, path: path, body: body)
+        try await client.send(request)
+    }
+
     /// The JSON body of `ping`.
     struct PingBody: Encodable {
         var client: String
         var `default`: Int
+    }
+
+    /// The JSON body of `star`.
+    struct StarBody: Encodable {
+        var done: Bool
     }
 }

@@ -19,6 +19,9 @@ struct KitchenMwState: Equatable, Sendable, Codable {
     var total: Int?
     var last: KitchenMw.Entry?
     var `default`: Int
+    var previousQuery: String
+    var archived: [KitchenMw.Entry]
+    var focusedID: UUID
     /// Where the latest `search` request stands.
     var searchStatus: RequestStatus
     /// The next page of `search`.
@@ -32,6 +35,34 @@ struct KitchenMwState: Equatable, Sendable, Codable {
     var saveFailures: [RequestFailure]
     /// Where the latest `ping` request stands.
     var pingStatus: RequestStatus
+    /// Where the latest `create` request stands.
+    var createStatus: RequestStatus
+    /// Every failed `create` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var createFailures: [RequestFailure]
+    /// Where the latest `update` request stands.
+    var updateStatus: RequestStatus
+    /// Every failed `update` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var updateFailures: [RequestFailure]
+    /// Where the latest `archive` request stands.
+    var archiveStatus: RequestStatus
+    /// Every failed `archive` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var archiveFailures: [RequestFailure]
+    /// Where the latest `summary` request stands.
+    var summaryStatus: RequestStatus
+    /// Where the latest `star` request stands.
+    var starStatus: RequestStatus
+    /// Every failed `star` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var starFailures: [RequestFailure]
+    /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
+    var starUndo1: [OptimisticElementWrite<UUID, Bool>]
+    /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
+    var starUndo2: [OptimisticWrite<[Int]>]
+    /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
+    var starUndo3: [OptimisticWrite<Int>]
     /// The id the next request gets.
     var nextRequestID: RequestID
 
@@ -51,12 +82,27 @@ struct KitchenMwState: Equatable, Sendable, Codable {
         self.total = nil
         self.last = nil
         self.`default` = 0
+        self.previousQuery = ""
+        self.archived = []
+        self.focusedID = UUID(uuidString: "00000000-0000-0000-0000-000000000009")!
         self.searchStatus = .idle
         self.searchPage = PageState(firstPage: 1)
         self.countStatus = .idle
         self.saveStatus = .idle
         self.saveFailures = []
         self.pingStatus = .idle
+        self.createStatus = .idle
+        self.createFailures = []
+        self.updateStatus = .idle
+        self.updateFailures = []
+        self.archiveStatus = .idle
+        self.archiveFailures = []
+        self.summaryStatus = .idle
+        self.starStatus = .idle
+        self.starFailures = []
+        self.starUndo1 = []
+        self.starUndo2 = []
+        self.starUndo3 = []
         self.nextRequestID = RequestID(1)
     }
 }
@@ -79,11 +125,19 @@ extension KitchenMwState: ObservableState {
             ObservedField(\.total),
             ObservedField(\.last),
             ObservedField(\.`default`),
+            ObservedField(\.previousQuery),
+            ObservedField(\.archived),
+            ObservedField(\.focusedID),
             ObservedField(\.searchStatus),
             ObservedField(\.searchPage),
             ObservedField(\.countStatus),
             ObservedField(\.saveStatus),
             ObservedField(\.pingStatus),
+            ObservedField(\.createStatus),
+            ObservedField(\.updateStatus),
+            ObservedField(\.archiveStatus),
+            ObservedField(\.summaryStatus),
+            ObservedField(\.starStatus),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -108,11 +162,19 @@ extension KitchenMwState: ObservableState {
         if old.total != new.total { changed(11) }
         if old.last != new.last { changed(12) }
         if old.`default` != new.`default` { changed(13) }
-        if old.searchStatus != new.searchStatus { changed(14) }
-        if old.searchPage != new.searchPage { changed(15) }
-        if old.countStatus != new.countStatus { changed(16) }
-        if old.saveStatus != new.saveStatus { changed(17) }
-        if old.pingStatus != new.pingStatus { changed(18) }
-        if old.nextRequestID != new.nextRequestID { changed(19) }
+        if old.previousQuery != new.previousQuery { changed(14) }
+        if old.archived != new.archived { changed(15) }
+        if old.focusedID != new.focusedID { changed(16) }
+        if old.searchStatus != new.searchStatus { changed(17) }
+        if old.searchPage != new.searchPage { changed(18) }
+        if old.countStatus != new.countStatus { changed(19) }
+        if old.saveStatus != new.saveStatus { changed(20) }
+        if old.pingStatus != new.pingStatus { changed(21) }
+        if old.createStatus != new.createStatus { changed(22) }
+        if old.updateStatus != new.updateStatus { changed(23) }
+        if old.archiveStatus != new.archiveStatus { changed(24) }
+        if old.summaryStatus != new.summaryStatus { changed(25) }
+        if old.starStatus != new.starStatus { changed(26) }
+        if old.nextRequestID != new.nextRequestID { changed(27) }
     }
 }

@@ -23,6 +23,11 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
         case count
         case save(id: UUID, kind: KitchenMw.Kind, note: String?, entry: KitchenMw.Entry)
         case ping(default: Int)
+        case create(entry: KitchenMw.Entry)
+        case update(id: UUID, entry: KitchenMw.Entry)
+        case archive(id: UUID)
+        case summary
+        case star(id: UUID, done: Bool)
     }
 
     private let lock = NSLock()
@@ -33,6 +38,11 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
     private var countQueue: [Result<KitchenMw.Page, APIError>] = []
     private var saveQueue: [Result<KitchenMw.Entry, APIError>] = []
     private var pingQueue: [Result<Void, APIError>] = []
+    private var createQueue: [Result<KitchenMw.Entry, APIError>] = []
+    private var updateQueue: [Result<KitchenMw.Entry, APIError>] = []
+    private var archiveQueue: [Result<KitchenMw.Entry, APIError>] = []
+    private var summaryQueue: [Result<KitchenMw.Page, APIError>] = []
+    private var starQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -67,6 +77,36 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
     var pingResults: [Result<Void, APIError>] {
         get { lock.withLock { pingQueue } }
         set { lock.withLock { pingQueue = newValue } }
+    }
+
+    /// What `create` answers: one result per call, in order; the last one repeats.
+    var createResults: [Result<KitchenMw.Entry, APIError>] {
+        get { lock.withLock { createQueue } }
+        set { lock.withLock { createQueue = newValue } }
+    }
+
+    /// What `update` answers: one result per call, in order; the last one repeats.
+    var updateResults: [Result<KitchenMw.Entry, APIError>] {
+        get { lock.withLock { updateQueue } }
+        set { lock.withLock { updateQueue = newValue } }
+    }
+
+    /// What `archive` answers: one result per call, in order; the last one repeats.
+    var archiveResults: [Result<KitchenMw.Entry, APIError>] {
+        get { lock.withLock { archiveQueue } }
+        set { lock.withLock { archiveQueue = newValue } }
+    }
+
+    /// What `summary` answers: one result per call, in order; the last one repeats.
+    var summaryResults: [Result<KitchenMw.Page, APIError>] {
+        get { lock.withLock { summaryQueue } }
+        set { lock.withLock { summaryQueue = newValue } }
+    }
+
+    /// What `star` answers: one result per call, in order; the last one repeats.
+    var starResults: [Result<Void, APIError>] {
+        get { lock.withLock { starQueue } }
+        set { lock.withLock { starQueue = newValue } }
     }
 
     func search(
@@ -146,6 +186,71 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
         try result.get()
     }
 
+    func create(entry: KitchenMw.Entry) async throws(APIError) -> KitchenMw.Entry {
+        let result: Result<KitchenMw.Entry, APIError>? = lock.withLock {
+            let call: Call = .create(entry: entry)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &createQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenMwRepository has no result for create")
+        }
+        return try result.get()
+    }
+
+    func update(id: UUID, entry: KitchenMw.Entry) async throws(APIError) -> KitchenMw.Entry {
+        let result: Result<KitchenMw.Entry, APIError>? = lock.withLock {
+            let call: Call = .update(id: id, entry: entry)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &updateQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenMwRepository has no result for update")
+        }
+        return try result.get()
+    }
+
+    func archive(id: UUID) async throws(APIError) -> KitchenMw.Entry {
+        let result: Result<KitchenMw.Entry, APIError>? = lock.withLock {
+            let call: Call = .archive(id: id)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &archiveQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenMwRepository has no result for archive")
+        }
+        return try result.get()
+    }
+
+    func summary() async throws(APIError) -> KitchenMw.Page {
+        let result: Result<KitchenMw.Page, APIError>? = lock.withLock {
+            let call: Call = .summary
+            recordedCalls.append(call)
+            return Self.nextResult(from: &summaryQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenMwRepository has no result for summary")
+        }
+        return try result.get()
+    }
+
+    func star(id: UUID, done: Bool) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .star(id: id, done: done)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &starQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenMwRepository has no result for star")
+        }
+        try result.get()
+    }
+
     /// The first result of `queue`, removed unless it is the last one, which repeats.
     private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
         queue.count > 1 ? queue.removeFirst() : queue.first
@@ -170,6 +275,11 @@ func mockKitchenMwMiddleware(
     countResults: [Result<KitchenMw.Page, APIError>] = [],
     saveResults: [Result<KitchenMw.Entry, APIError>] = [],
     pingResults: [Result<Void, APIError>] = [],
+    createResults: [Result<KitchenMw.Entry, APIError>] = [],
+    updateResults: [Result<KitchenMw.Entry, APIError>] = [],
+    archiveResults: [Result<KitchenMw.Entry, APIError>] = [],
+    summaryResults: [Result<KitchenMw.Page, APIError>] = [],
+    starResults: [Result<Void, APIError>] = [],
     delay: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
 ) -> Middleware<KitchenMwState, KitchenMwAction> {
@@ -178,6 +288,11 @@ func mockKitchenMwMiddleware(
     repository.countResults = countResults
     repository.saveResults = saveResults
     repository.pingResults = pingResults
+    repository.createResults = createResults
+    repository.updateResults = updateResults
+    repository.archiveResults = archiveResults
+    repository.summaryResults = summaryResults
+    repository.starResults = starResults
     let environment = KitchenMwEnvironment(repository: repository, clock: clock)
     return makeKitchenMwMiddleware(environment: environment)
 }

@@ -1,0 +1,132 @@
+/// Resolves an endpoint's `optimistic:` steps into the statements and test expectations of
+/// `ResolvedOptimism`.
+struct OptimismResolver: Sendable {
+    var context: ResolutionContext
+    var endpoint: EndpointSpec
+
+    /// The steps read the endpoint's payload, as an action's steps read the action's.
+    private var steps: ActionSpec {
+        ActionSpec(name: endpoint.name, payload: endpoint.payload, reduce: endpoint.optimistic, location: endpoint.location)
+    }
+
+    func resolve() throws(UnresolvedReference) -> ResolvedOptimism {
+        var result = ResolvedOptimism()
+        guard !endpoint.optimistic.isEmpty else { return result }
+        let writer = ReduceStepWriter(context: context, action: steps)
+        for (offset, step) in endpoint.optimistic.enumerated() {
+            let property = "\(endpoint.swiftName)Undo\(offset + 1)"
+            let field = try context.stateField(step.field.name)
+            let stored = "state." + SwiftName.escaped(field.swiftName)
+            let stepLines = try writer.lines(for: step, receiver: "state")
+            let find = "if let index = state.\(property).firstIndex(where: { write in write.requestID == requestID }) {"
+            let undo: [String]
+            if let element = step.element {
+                let model = try context.elementModel(of: field)
+                let key = try context.modelField(element.key, of: model)
+                let member = try context.modelField(element.member, of: model)
+                let keyName = SwiftName.escaped(key.swiftName), memberName = SwiftName.escaped(member.swiftName)
+                let keyValue = try writer.value(of: element.value, as: key.type, on: "state")
+                let keyType = context.types.source(for: key.type), memberType = context.types.source(for: member.type)
+                result.undoProperties.append(.init(name: property, type: "[OptimisticElementWrite<\(keyType), \(memberType)>]"))
+                result.startLines += [
+                    "if let index = \(stored).firstIndex(where: { element in element.\(keyName) == \(keyValue) }) {",
+                    "    let before = \(stored)[index].\(memberName)",
+                ] + stepLines.map { "    " + $0 } + [
+                    "    let after = \(stored)[index].\(memberName)",
+                    "    let write = OptimisticElementWrite(requestID, key: \(keyValue), before: before, after: after)",
+                    "    state.\(property).append(write)",
+                    "}",
+                ]
+                undo = [
+                    find,
+                    "    let write = state.\(property).remove(at: index)",
+                    "    for index in \(stored).indices where \(stored)[index].\(keyName) == write.key {",
+                    "        if \(stored)[index].\(memberName) == write.after {",
+                    "            \(stored)[index].\(memberName) = write.before",
+                    "        }",
+                    "    }",
+                    "}",
+                ]
+            } else {
+                let before = "before\(offset + 1)"
+                result.undoProperties.append(.init(name: property, type: "[OptimisticWrite<\(context.types.source(for: field.type))>]"))
+                result.startLines += ["let \(before) = \(stored)"] + stepLines + [
+                    "state.\(property).append(OptimisticWrite(requestID, before: \(before), after: \(stored)))"
+                ]
+                undo = [
+                    find,
+                    "    let write = state.\(property).remove(at: index)",
+                    "    if \(stored) == write.after {",
+                    "        \(stored) = write.before",
+                    "    }",
+                    "}",
+                ]
+            }
+            // Undone last step first, so each step finds the value the one after it started from.
+            result.undoLines = undo + result.undoLines
+            result.settleLines.append("state.\(property).removeAll { write in write.requestID == requestID }")
+        }
+        result.usedPayload = ActionResolver.usedPayloadFields(of: steps, triggered: [])
+        try addExpectations(to: &result)
+        return result
+    }
+
+    /// What tests expect from the default state: every step's record and the fields it changed, and the
+    /// fields back at their defaults after a failure.
+    private func addExpectations(to result: inout ResolvedOptimism) throws(UnresolvedReference) {
+        let evaluator = ReduceEvaluator(context: context, action: steps)
+        var values: [(field: StateFieldSpec, value: ReduceEvaluator.Value)] = []
+        for (offset, step) in endpoint.optimistic.enumerated() {
+            let field = try context.stateField(step.field.name)
+            let current = values.first { $0.field.name == field.name }?.value ?? evaluator.startValue(of: field, .defaults)
+            let known = values
+            let stateValue = { (source: StateFieldSpec) in
+                known.first { $0.field.name == source.name }?.value ?? evaluator.startValue(of: source, .defaults)
+            }
+            let next: ReduceEvaluator.Value
+            if let element = step.element {
+                next = try evaluator.applyToElements(step.operation, element, to: current, of: field, state: stateValue)
+                if let record = try elementRecord(element, field: field, before: current, after: next, evaluator: evaluator, state: stateValue) {
+                    result.expectedRecords.append(.init(property: "\(endpoint.swiftName)Undo\(offset + 1)", arguments: record))
+                }
+            } else {
+                next = try evaluator.apply(step.operation, to: current, of: field, state: stateValue)
+                let before = evaluator.source(of: current, as: field.type), after = evaluator.source(of: next, as: field.type)
+                result.expectedRecords.append(.init(property: "\(endpoint.swiftName)Undo\(offset + 1)", arguments: "before: \(before), after: \(after)"))
+            }
+            if let index = values.firstIndex(where: { $0.field.name == field.name }) {
+                values[index].value = next
+            } else {
+                values.append((field, next))
+            }
+        }
+        for (field, value) in values {
+            let target = "." + SwiftName.escaped(field.swiftName)
+            result.expectedStartChanges.append(target + " = " + evaluator.source(of: value, as: field.type))
+            result.expectedStartChanges += evaluator.changedMemberLines(of: value, on: target)
+            result.expectedUndoChanges.append(target + " = " + evaluator.source(of: evaluator.startValue(of: field, .defaults), as: field.type))
+        }
+    }
+
+    /// `key: k, before: b, after: a` for the first element an element step changed, or `nil` when none matched.
+    private func elementRecord(
+        _ element: ElementSelector,
+        field: StateFieldSpec,
+        before: ReduceEvaluator.Value,
+        after: ReduceEvaluator.Value,
+        evaluator: ReduceEvaluator,
+        state: (StateFieldSpec) -> ReduceEvaluator.Value
+    ) throws(UnresolvedReference) -> String? {
+        let model = try context.elementModel(of: field)
+        let key = try context.modelField(element.key, of: model)
+        let member = try context.modelField(element.member, of: model)
+        let wanted = try evaluator.value(of: element.value, as: key.type, state: state)
+        let old = try evaluator.elements(of: before, field: field), new = try evaluator.elements(of: after, field: field)
+        guard let index = old.indices.first(where: { evaluator.memberValue(of: old[$0], key) == wanted }),
+              let was = evaluator.memberValue(of: old[index], member),
+              let now = evaluator.memberValue(of: new[index], member)
+        else { return nil }
+        let keySource = evaluator.source(of: wanted, as: key.type)
+        return "key: \(keySource), before: \(evaluator.source(of: was, as: member.type)), after: \(evaluator.source(of: now, as: member.type))"
+    }
+}
