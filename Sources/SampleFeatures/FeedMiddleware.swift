@@ -104,6 +104,7 @@ public enum FeedMiddleware {
             environment: environment
         )
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+        .onCancel(send: .loadArticlesCancelled(requestID))
     }
 
     /// Sends the next page of `loadArticles` if the action has just started it.
@@ -119,6 +120,7 @@ public enum FeedMiddleware {
             environment: environment
         )
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+        .onCancel(send: .loadArticlesCancelled(requestID))
     }
 
     /// The effect that sends the `loadArticles` request with id `requestID` and reports how it went.

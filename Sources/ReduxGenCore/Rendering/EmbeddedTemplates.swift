@@ -489,6 +489,7 @@ import ReduxRuntime
 {{#startModifierLines}}
         {{.}}
 {{/startModifierLines}}
+        .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{#pagination}}
 
@@ -507,6 +508,7 @@ import ReduxRuntime
             environment: environment
         )
         .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+        .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{/pagination}}
 

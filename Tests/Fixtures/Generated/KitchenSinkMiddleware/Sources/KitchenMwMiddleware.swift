@@ -9,6 +9,7 @@ enum KitchenMwCancelID: Hashable, Sendable {
     case count
     case save
     case ping
+    case like
 }
 
 /// Marks the KitchenMw feature's requests as started in state; `makeKitchenMwMiddleware` sends them.
@@ -55,6 +56,13 @@ enum KitchenMwRequestStarts {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.pingStatus = .loading(requestID)
+    }
+
+    /// Marks `like` as started.
+    static func like(state: inout KitchenMwState) {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.likeStatus = .loading(requestID)
     }
 }
 
@@ -160,6 +168,15 @@ enum KitchenMwMiddleware {
             return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .pingSucceeded, .pingFailed, .pingCancelled:
             return .none
+        case .like(let id):
+            return KitchenMwMiddleware.like(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment,
+                id: id
+            )
+        case .likeSucceeded, .likeFailed, .likeCancelled:
+            return .none
         }
     }
 
@@ -184,6 +201,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .debounce(id: KitchenMwCancelID.search, for: .milliseconds(200), clock: environment.clock)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// Sends the next page of `search` if the action has just started it.
@@ -207,6 +225,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
+        .onCancel(send: .searchCancelled(requestID))
     }
 
     /// The effect that sends the `search` request with id `requestID` and reports how it went.
@@ -259,6 +278,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.count, policy: .cancelInFlight)
+        .onCancel(send: .countCancelled(requestID))
     }
 
     /// The effect that sends the `count` request with id `requestID` and reports how it went.
@@ -301,6 +321,7 @@ enum KitchenMwMiddleware {
         )
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenMwCancelID.save, policy: .queue)
+        .onCancel(send: .saveCancelled(requestID))
     }
 
     /// The effect that sends the `save` request with id `requestID` and reports how it went.
@@ -339,6 +360,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.ping, policy: .cancelInFlight)
+        .onCancel(send: .pingCancelled(requestID))
     }
 
     /// The effect that sends the `ping` request with id `requestID` and reports how it went.
@@ -357,6 +379,43 @@ enum KitchenMwMiddleware {
                 return .pingSucceeded(requestID)
             } catch {
                 return .pingFailed(requestID, error)
+            }
+        }
+    }
+
+    /// Sends `like` if the action has just started it.
+    static func like(
+        state: KitchenMwState,
+        firstNewRequest: RequestID,
+        environment: KitchenMwEnvironment,
+        id: UUID
+    ) -> Effect<KitchenMwAction> {
+        guard let requestID = state.likeStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        return likeRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: KeyedEffectID(KitchenMwCancelID.like, key: id), policy: .cancelInFlight)
+        .onCancel(send: .likeCancelled(requestID))
+    }
+
+    /// The effect that sends the `like` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func likeRequest(
+        requestID: RequestID,
+        id: UUID,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.like(id: id)
+                return .likeSucceeded(requestID)
+            } catch {
+                return .likeFailed(requestID, error)
             }
         }
     }

@@ -56,7 +56,9 @@ enum KitchenMwReducer {
             state.selected.removeAll { element in element == 1 }
             state.label = KitchenMw.Label.inProgress
             state.`default` = 0
-            return .none
+            state.saveStatus = .idle
+            state.saveFailures = []
+            return .merge(.cancel(id: KitchenMwCancelID.like), .cancel(id: KitchenMwCancelID.save))
         case .saved:
             KitchenMwRequestStarts.save(state: &state)
             return .none
@@ -144,6 +146,23 @@ enum KitchenMwReducer {
         case .pingCancelled(let requestID):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .idle
+            return .none
+        case .like:
+            KitchenMwRequestStarts.like(state: &state)
+            return .none
+        case .likeSucceeded(let requestID):
+            if state.likeStatus.isCurrent(requestID) {
+                state.likeStatus = .loaded
+            }
+            return .none
+        case .likeFailed(let requestID, let error):
+            state.likeFailures.append(RequestFailure(requestID, error))
+            guard state.likeStatus.isCurrent(requestID) else { return .none }
+            state.likeStatus = .failed(error)
+            return .none
+        case .likeCancelled(let requestID):
+            guard state.likeStatus.isCurrent(requestID) else { return .none }
+            state.likeStatus = .idle
             return .none
         }
     }

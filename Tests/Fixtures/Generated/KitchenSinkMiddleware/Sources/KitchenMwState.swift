@@ -32,6 +32,11 @@ struct KitchenMwState: Equatable, Sendable, Codable {
     var saveFailures: [RequestFailure]
     /// Where the latest `ping` request stands.
     var pingStatus: RequestStatus
+    /// Where the latest `like` request stands.
+    var likeStatus: RequestStatus
+    /// Every failed `like` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var likeFailures: [RequestFailure]
     /// The id the next request gets.
     var nextRequestID: RequestID
 
@@ -57,6 +62,8 @@ struct KitchenMwState: Equatable, Sendable, Codable {
         self.saveStatus = .idle
         self.saveFailures = []
         self.pingStatus = .idle
+        self.likeStatus = .idle
+        self.likeFailures = []
         self.nextRequestID = RequestID(1)
     }
 }
@@ -84,6 +91,7 @@ extension KitchenMwState: ObservableState {
             ObservedField(\.countStatus),
             ObservedField(\.saveStatus),
             ObservedField(\.pingStatus),
+            ObservedField(\.likeStatus),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -113,6 +121,7 @@ extension KitchenMwState: ObservableState {
         if old.countStatus != new.countStatus { changed(16) }
         if old.saveStatus != new.saveStatus { changed(17) }
         if old.pingStatus != new.pingStatus { changed(18) }
-        if old.nextRequestID != new.nextRequestID { changed(19) }
+        if old.likeStatus != new.likeStatus { changed(19) }
+        if old.nextRequestID != new.nextRequestID { changed(20) }
     }
 }

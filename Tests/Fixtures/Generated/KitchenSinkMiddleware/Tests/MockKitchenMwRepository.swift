@@ -23,6 +23,7 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
         case count
         case save(id: UUID, kind: KitchenMw.Kind, note: String?, entry: KitchenMw.Entry)
         case ping(default: Int)
+        case like(id: UUID)
     }
 
     private let lock = NSLock()
@@ -33,6 +34,7 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
     private var countQueue: [Result<KitchenMw.Page, APIError>] = []
     private var saveQueue: [Result<KitchenMw.Entry, APIError>] = []
     private var pingQueue: [Result<Void, APIError>] = []
+    private var likeQueue: [Result<Void, APIError>] = []
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -67,6 +69,12 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
     var pingResults: [Result<Void, APIError>] {
         get { lock.withLock { pingQueue } }
         set { lock.withLock { pingQueue = newValue } }
+    }
+
+    /// What `like` answers: one result per call, in order; the last one repeats.
+    var likeResults: [Result<Void, APIError>] {
+        get { lock.withLock { likeQueue } }
+        set { lock.withLock { likeQueue = newValue } }
     }
 
     func search(
@@ -146,6 +154,19 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
         try result.get()
     }
 
+    func like(id: UUID) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .like(id: id)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &likeQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenMwRepository has no result for like")
+        }
+        try result.get()
+    }
+
     /// The first result of `queue`, removed unless it is the last one, which repeats.
     private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
         queue.count > 1 ? queue.removeFirst() : queue.first
@@ -170,6 +191,7 @@ func mockKitchenMwMiddleware(
     countResults: [Result<KitchenMw.Page, APIError>] = [],
     saveResults: [Result<KitchenMw.Entry, APIError>] = [],
     pingResults: [Result<Void, APIError>] = [],
+    likeResults: [Result<Void, APIError>] = [],
     delay: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
 ) -> Middleware<KitchenMwState, KitchenMwAction> {
@@ -178,6 +200,7 @@ func mockKitchenMwMiddleware(
     repository.countResults = countResults
     repository.saveResults = saveResults
     repository.pingResults = pingResults
+    repository.likeResults = likeResults
     let environment = KitchenMwEnvironment(repository: repository, clock: clock)
     return makeKitchenMwMiddleware(environment: environment)
 }
