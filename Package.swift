@@ -115,8 +115,9 @@ let package = Package(
             name: "SampleFeaturesTests",
             dependencies: ["SampleFeatures", "SampleFeaturesMocks", "ReduxRuntime", "ReduxRuntimeTesting"]
         ),
-        // The code generated from the fixture specs in Tests/Fixtures/Generated (the kitchen sink and the wire
-        // formats, internal access) with the hand-written hooks it needs, for the oracle tests to call.
+        // The code generated from the fixture specs in Tests/Fixtures/Generated (the kitchen sink in both
+        // side-effect flavors and the wire formats, internal access) with the hand-written hooks it needs, for
+        // the oracle tests to call.
         .target(
             name: "FixtureFeatures",
             dependencies: ["ReduxRuntime"],
@@ -124,12 +125,11 @@ let package = Package(
             exclude: [
                 "KitchenSink/kitchen-sink.yaml", "KitchenSink/Tests", "WireFormat/wire-format.yaml", "WireFormat/Tests",
                 "WireSeconds/wire-seconds.yaml", "WireSeconds/Tests", "WireMillis/wire-millis.yaml", "WireMillis/Tests",
-                // The middleware flavor of the kitchen sink is built by scripts/check-generated-code.sh.
-                "KitchenSinkMiddleware",
+                "KitchenSinkMiddleware/kitchen-sink-middleware.yaml", "KitchenSinkMiddleware/Tests",
             ],
             sources: [
-                "KitchenSink/Sources", "KitchenSink/UserCode", "WireFormat/Sources", "WireSeconds/Sources",
-                "WireMillis/Sources",
+                "KitchenSink/Sources", "KitchenSink/UserCode", "KitchenSinkMiddleware/Sources",
+                "KitchenSinkMiddleware/UserCode", "WireFormat/Sources", "WireSeconds/Sources", "WireMillis/Sources",
             ]
         ),
         // Hand-written tests of the generated code, with every expected value taken from docs/spec.md and
