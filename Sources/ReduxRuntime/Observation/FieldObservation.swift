@@ -13,6 +13,8 @@ final class FieldObservation<State> {
     /// The node of each key path from the root state.
     let nodeIndexByKeyPath: [AnyKeyPath: Int]
     @usableFromInline let reportChangedRootFields: FieldNode<State>.ChangeReporter
+    /// A watch of each field of the root state, in `observedFields` order, for reducing in place.
+    @usableFromInline let rootWatches: [FieldWatch<State>]
 
     /// Whether the node has been read itself.
     @exclusivity(unchecked) @usableFromInline var isRead: [Bool]
@@ -26,6 +28,10 @@ final class FieldObservation<State> {
     @exclusivity(unchecked) @usableFromInline var changedRootNodes: [Int] = []
     /// The nodes an action changed, among those read; reused between actions.
     @exclusivity(unchecked) @usableFromInline var changedNodes: [Int] = []
+    /// The positions (in `rootFields`) of the root fields that have been read, in the order first read.
+    @exclusivity(unchecked) @usableFromInline var readRootPositions: [Int] = []
+    /// Whether a field inside a field of the root state has been read (a feature's field in the app state).
+    @exclusivity(unchecked) @usableFromInline var isNestedFieldRead = false
 
     /// The observation of `State`, or nil when it is not an `ObservableState`.
     static func make(for state: State.Type) -> FieldObservation<State>? {
@@ -50,6 +56,7 @@ final class FieldObservation<State> {
         reportChangedRootFields = { (old: inout State, new: inout State, changed: (Int) -> Void) in
             State.forEachChangedField(from: old, to: new, changed)
         }
+        rootWatches = State.observedFields.map { $0.makeWatch() }
         isRead = Array(repeating: false, count: nodes.count)
         isWatched = Array(repeating: false, count: nodes.count)
     }
@@ -63,10 +70,38 @@ final class FieldObservation<State> {
         guard !isRead[node] else { return }
         isRead[node] = true
         isAnyFieldWatched = true
+        if nodes[node].parent != nil {
+            isNestedFieldRead = true
+        } else if let position = rootFields.firstIndex(of: node) {
+            readRootPositions.append(position)
+        }
         var current: Int? = node
         while let index = current, !isWatched[index] || index == node {
             isWatched[index] = true
             current = nodes[index].parent
+        }
+    }
+
+    /// Whether the store can reduce in place, saving only the fields read: no field inside a field of the
+    /// root state has been read (those are compared on a copy of the state, by `collectChanges`).
+    @inlinable
+    var canReduceInPlace: Bool { !isNestedFieldRead }
+
+    /// Keeps the value of every root field that has been read, before the reducer changes `state` in place.
+    @inlinable
+    func saveReadFields(of state: inout State) {
+        for position in readRootPositions {
+            rootWatches[position].save(&state)
+        }
+    }
+
+    /// Fills `changedNodes` with the read root fields whose values differ from those `saveReadFields`
+    /// kept.
+    @inlinable
+    func collectChangesOfReadFields(in state: inout State) {
+        changedNodes.removeAll(keepingCapacity: true)
+        for position in readRootPositions where rootWatches[position].hasChanged(&state) {
+            changedNodes.append(rootFields[position])
         }
     }
 
