@@ -16,15 +16,17 @@ enum KitchenSinkFlavor: String, CaseIterable, Sendable, CustomTestStringConverti
     /// A real store of the kitchen sink in this flavor, made by the generated `make…Store`, over
     /// `repository` and `clock`.
     @MainActor
-    func makeStore(repository: GatedKitchenSinkRepository, clock: TestClock) -> any KitchenSinkHarness {
+    func makeStore(repository: GatedKitchenSinkRepository, clock: TestClock) -> KitchenSinkHarness {
         let persistence = InMemoryPersistenceStore()
         switch self {
         case .effects:
             let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
-            return EffectsKitchenSink(store: makeKitchenSinkStore(environment: environment, persistenceStore: persistence))
+            let store = makeKitchenSinkStore(environment: environment, persistenceStore: persistence)
+            return KitchenSinkHarness(store: store, action: KitchenSinkCommand.effectsAction)
         case .middleware:
             let environment = KitchenMwEnvironment(repository: repository, clock: clock)
-            return MiddlewareKitchenSink(store: makeKitchenMwStore(environment: environment, persistenceStore: persistence))
+            let store = makeKitchenMwStore(environment: environment, persistenceStore: persistence)
+            return KitchenSinkHarness(store: store, action: KitchenSinkCommand.middlewareAction)
         }
     }
 }
@@ -46,38 +48,61 @@ enum KitchenSinkCommand {
     case bumped
 }
 
-/// A kitchen-sink store of either flavor, driven by flavor-neutral commands and read as flavor-neutral
-/// values.
+/// A kitchen-sink store of either flavor, driven by flavor-neutral commands.
 @MainActor
-protocol KitchenSinkHarness {
-    func send(_ command: KitchenSinkCommand)
-    func cancelAllEffects()
-    var inFlightEffectCount: Int { get }
+struct KitchenSinkHarness {
+    private let dispatch: @MainActor (KitchenSinkCommand) -> Void
+    private let readState: @MainActor () -> any KitchenSinkFields
+    private let cancelAll: @MainActor () -> Void
+    private let countInFlight: @MainActor () -> Int
 
+    init<State: KitchenSinkFields, Action>(
+        store: Store<State, Action>,
+        action: @escaping (KitchenSinkCommand) -> Action
+    ) {
+        dispatch = { store.dispatch(action($0)) }
+        readState = { store.state }
+        cancelAll = { store.cancelAllEffects() }
+        countInFlight = { store.inFlightEffectCount }
+    }
+
+    /// The store's current state.
+    var state: any KitchenSinkFields { readState() }
+    var inFlightEffectCount: Int { countInFlight() }
+
+    func send(_ command: KitchenSinkCommand) { dispatch(command) }
+    func cancelAllEffects() { cancelAll() }
+}
+
+/// The fields of the kitchen-sink state that both flavors generate alike, and the titles of its entries.
+protocol KitchenSinkFields {
     var searchStatus: RequestStatus { get }
     var searchPage: PageState { get }
-    var entryTitles: [String] { get }
     var countStatus: RequestStatus { get }
     var total: Int? { get }
     var saveStatus: RequestStatus { get }
     var saveFailures: [RequestFailure] { get }
-    var lastTitle: String? { get }
     var pingStatus: RequestStatus { get }
     var likeStatus: RequestStatus { get }
     var likeFailures: [RequestFailure] { get }
     var nextRequestID: RequestID { get }
+    var entryTitles: [String] { get }
+    var lastTitle: String? { get }
 }
 
-/// The effects flavor (`KitchenSink…`).
-@MainActor
-struct EffectsKitchenSink: KitchenSinkHarness {
-    let store: Store<KitchenSinkState, KitchenSinkAction>
+extension KitchenSinkState: KitchenSinkFields {
+    var entryTitles: [String] { entries.map(\.title) }
+    var lastTitle: String? { last?.title }
+}
 
-    func send(_ command: KitchenSinkCommand) {
-        store.dispatch(Self.action(command))
-    }
+extension KitchenMwState: KitchenSinkFields {
+    var entryTitles: [String] { entries.map(\.title) }
+    var lastTitle: String? { last?.title }
+}
 
-    static func action(_ command: KitchenSinkCommand) -> KitchenSinkAction {
+extension KitchenSinkCommand {
+    /// The effects flavor's action.
+    static func effectsAction(_ command: KitchenSinkCommand) -> KitchenSinkAction {
         switch command {
         case .queryChanged(let query): .queryChanged(query: query)
         case .refresh: .refresh
@@ -94,32 +119,8 @@ struct EffectsKitchenSink: KitchenSinkHarness {
         }
     }
 
-    func cancelAllEffects() { store.cancelAllEffects() }
-    var inFlightEffectCount: Int { store.inFlightEffectCount }
-    var searchStatus: RequestStatus { store.searchStatus }
-    var searchPage: PageState { store.searchPage }
-    var entryTitles: [String] { store.entries.map(\.title) }
-    var countStatus: RequestStatus { store.countStatus }
-    var total: Int? { store.total }
-    var saveStatus: RequestStatus { store.saveStatus }
-    var saveFailures: [RequestFailure] { store.saveFailures }
-    var lastTitle: String? { store.last?.title }
-    var pingStatus: RequestStatus { store.pingStatus }
-    var likeStatus: RequestStatus { store.likeStatus }
-    var likeFailures: [RequestFailure] { store.likeFailures }
-    var nextRequestID: RequestID { store.nextRequestID }
-}
-
-/// The middleware flavor (`KitchenMw…`).
-@MainActor
-struct MiddlewareKitchenSink: KitchenSinkHarness {
-    let store: Store<KitchenMwState, KitchenMwAction>
-
-    func send(_ command: KitchenSinkCommand) {
-        store.dispatch(Self.action(command))
-    }
-
-    static func action(_ command: KitchenSinkCommand) -> KitchenMwAction {
+    /// The middleware flavor's action.
+    static func middlewareAction(_ command: KitchenSinkCommand) -> KitchenMwAction {
         switch command {
         case .queryChanged(let query): .queryChanged(query: query)
         case .refresh: .refresh
@@ -135,19 +136,4 @@ struct MiddlewareKitchenSink: KitchenSinkHarness {
         case .bumped: .bumped
         }
     }
-
-    func cancelAllEffects() { store.cancelAllEffects() }
-    var inFlightEffectCount: Int { store.inFlightEffectCount }
-    var searchStatus: RequestStatus { store.searchStatus }
-    var searchPage: PageState { store.searchPage }
-    var entryTitles: [String] { store.entries.map(\.title) }
-    var countStatus: RequestStatus { store.countStatus }
-    var total: Int? { store.total }
-    var saveStatus: RequestStatus { store.saveStatus }
-    var saveFailures: [RequestFailure] { store.saveFailures }
-    var lastTitle: String? { store.last?.title }
-    var pingStatus: RequestStatus { store.pingStatus }
-    var likeStatus: RequestStatus { store.likeStatus }
-    var likeFailures: [RequestFailure] { store.likeFailures }
-    var nextRequestID: RequestID { store.nextRequestID }
 }
