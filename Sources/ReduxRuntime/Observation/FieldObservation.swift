@@ -28,8 +28,12 @@ final class FieldObservation<State> {
     @exclusivity(unchecked) @usableFromInline var changedRootNodes: [Int] = []
     /// The nodes an action changed, among those read; reused between actions.
     @exclusivity(unchecked) @usableFromInline var changedNodes: [Int] = []
-    /// The positions (in `rootFields`) of the root fields that have been read, in the order first read.
-    @exclusivity(unchecked) @usableFromInline var readRootPositions: [Int] = []
+    /// The `save` of the watch of each root field that has been read, in the order first read.
+    @exclusivity(unchecked) @usableFromInline var readFieldSaves: [(inout State) -> Void] = []
+    /// The `hasChanged` of the same watches, in the same order.
+    @exclusivity(unchecked) @usableFromInline var readFieldChecks: [(inout State) -> Bool] = []
+    /// The nodes of the same fields, in the same order.
+    @exclusivity(unchecked) @usableFromInline var readFieldNodes: [Int] = []
     /// Whether a field inside a field of the root state has been read (a feature's field in the app state).
     @exclusivity(unchecked) @usableFromInline var isNestedFieldRead = false
 
@@ -73,7 +77,9 @@ final class FieldObservation<State> {
         if nodes[node].parent != nil {
             isNestedFieldRead = true
         } else if let position = rootFields.firstIndex(of: node) {
-            readRootPositions.append(position)
+            readFieldSaves.append(rootWatches[position].save)
+            readFieldChecks.append(rootWatches[position].hasChanged)
+            readFieldNodes.append(node)
         }
         var current: Int? = node
         while let index = current, !isWatched[index] || index == node {
@@ -88,21 +94,33 @@ final class FieldObservation<State> {
     var canReduceInPlace: Bool { !isNestedFieldRead }
 
     /// Keeps the value of every root field that has been read, before the reducer changes `state` in place.
+    ///
+    /// Index loops over the arrays (rather than `for in`, which copies them) keep the work per field to the
+    /// call of its watch.
     @inlinable
     func saveReadFields(of state: inout State) {
-        for position in readRootPositions {
-            rootWatches[position].save(&state)
+        var index = 0
+        while index < readFieldSaves.count {
+            readFieldSaves[index](&state)
+            index += 1
         }
     }
 
     /// Fills `changedNodes` with the read root fields whose values differ from those `saveReadFields`
-    /// kept.
+    /// kept; returns whether there are any.
     @inlinable
-    func collectChangesOfReadFields(in state: inout State) {
-        changedNodes.removeAll(keepingCapacity: true)
-        for position in readRootPositions where rootWatches[position].hasChanged(&state) {
-            changedNodes.append(rootFields[position])
+    func collectChangesOfReadFields(in state: inout State) -> Bool {
+        if !changedNodes.isEmpty {
+            changedNodes.removeAll(keepingCapacity: true)
         }
+        var index = 0
+        while index < readFieldChecks.count {
+            if readFieldChecks[index](&state) {
+                changedNodes.append(readFieldNodes[index])
+            }
+            index += 1
+        }
+        return !changedNodes.isEmpty
     }
 
     /// Fills `changedNodes` with the read nodes whose values differ between `old` and `new`, and sets

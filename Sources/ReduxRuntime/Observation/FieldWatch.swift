@@ -13,14 +13,34 @@ struct FieldWatch<Owner> {
     @usableFromInline let hasChanged: (inout Owner) -> Bool
 
     /// A watch of the field at `keyPath`, with storage of its own.
+    ///
+    /// A stored property of a struct is read at its offset in memory (`MemoryLayout.offset(of:)`), which
+    /// costs a load where a key path projection costs a call into the runtime; any other key path is read
+    /// through the key path.
     @inlinable
     init<Value: Equatable>(_ keyPath: KeyPath<Owner, Value>) {
         let saved = SavedFieldValue<Value>()
-        save = { owner in saved.value = owner[keyPath: keyPath] }
-        hasChanged = { owner in
-            var old: Value? = nil
-            swap(&old, &saved.value)
-            return old != owner[keyPath: keyPath]
+        if let offset = MemoryLayout<Owner>.offset(of: keyPath) {
+            save = { owner in
+                saved.value = withUnsafePointer(to: &owner) { pointer in
+                    UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+                }
+            }
+            hasChanged = { owner in
+                var old: Value? = nil
+                swap(&old, &saved.value)
+                guard let old else { return true }
+                return withUnsafePointer(to: &owner) { pointer in
+                    UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee != old
+                }
+            }
+        } else {
+            save = { owner in saved.value = owner[keyPath: keyPath] }
+            hasChanged = { owner in
+                var old: Value? = nil
+                swap(&old, &saved.value)
+                return old != owner[keyPath: keyPath]
+            }
         }
     }
 }

@@ -70,16 +70,34 @@ extension Store {
     /// changed; see `reduceNotifyingObservers(_:)`.
     @inlinable
     func reduceInPlace(_ action: Action, fieldObservation: FieldObservation<State>) -> Effect<Action> {
-        fieldObservation.saveReadFields(of: &currentState)
-        let effect = reducer.reduce(&currentState, action)
-        fieldObservation.collectChangesOfReadFields(in: &currentState)
-        let changedNodes = fieldObservation.changedNodes
-        for node in changedNodes {
-            registrar.willSet(self, keyPath: fieldKeyPaths[node])
+        // One access to the current state for the save, the reducer and the comparison.
+        var anyChanged = false
+        let effect = Self.reduce(&currentState, action, with: reducer, watchedBy: fieldObservation, anyChanged: &anyChanged)
+        if anyChanged {
+            let changedNodes = fieldObservation.changedNodes
+            for node in changedNodes {
+                registrar.willSet(self, keyPath: fieldKeyPaths[node])
+            }
+            for node in changedNodes {
+                registrar.didSet(self, keyPath: fieldKeyPaths[node])
+            }
         }
-        for node in changedNodes {
-            registrar.didSet(self, keyPath: fieldKeyPaths[node])
-        }
+        return effect
+    }
+
+    /// Saves the read fields of `state`, applies `action` to it in place and collects the read fields it
+    /// changed into `fieldObservation.changedNodes`; sets `anyChanged` when there are any.
+    @inlinable
+    static func reduce(
+        _ state: inout State,
+        _ action: Action,
+        with reducer: Reducer<State, Action>,
+        watchedBy fieldObservation: FieldObservation<State>,
+        anyChanged: inout Bool
+    ) -> Effect<Action> {
+        fieldObservation.saveReadFields(of: &state)
+        let effect = reducer.reduce(&state, action)
+        anyChanged = fieldObservation.collectChangesOfReadFields(in: &state)
         return effect
     }
 
