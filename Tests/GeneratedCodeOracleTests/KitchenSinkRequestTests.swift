@@ -200,11 +200,17 @@ struct KitchenSinkRequestTests {
         }
     }
 
-    /// Waits until `count` saves have been sent, moving the test clock past each save's 100 ms debounce.
-    private func advanceQueuedSaves(until count: Int) async throws {
-        try await eventually("\(count) save(s) are sent") {
-            if clock.sleeperCount > 0 { Task { await clock.advance(by: .milliseconds(100)) } }
-            return repository.saves.calls.count >= count
+    /// Waits until `count` saves have been sent, moving the test clock past the 100 ms delay of every save
+    /// that waits on it meanwhile (one advance at a time, awaited).
+    private func advanceQueuedSaves(until count: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        while repository.saves.calls.count < count {
+            if clock.sleeperCount > 0 { await clock.advance(by: .milliseconds(100)) }
+            guard ContinuousClock.now < deadline else {
+                Issue.record("timed out waiting until \(count) save(s) are sent", sourceLocation: sourceLocation)
+                throw NeverHappened(description: "\(count) save(s) are sent")
+            }
+            try await Task.sleep(for: .milliseconds(2))
         }
     }
 }
