@@ -203,7 +203,7 @@ struct KitchenSinkRequestTests {
     /// Waits until `count` saves have been sent, moving the test clock past the 100 ms delay of every save
     /// that waits on it meanwhile (one advance at a time, awaited).
     private func advanceQueuedSaves(until count: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
         while repository.saves.calls.count < count {
             if clock.sleeperCount > 0 { await clock.advance(by: .milliseconds(100)) }
             guard ContinuousClock.now < deadline else {
