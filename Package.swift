@@ -119,8 +119,9 @@ let package = Package(
             name: "SampleFeaturesTests",
             dependencies: ["SampleFeatures", "SampleFeaturesMocks", "ReduxRuntime", "ReduxRuntimeTesting"]
         ),
-        // The code generated from the fixture specs in Tests/Fixtures/Generated (the kitchen sink and the wire
-        // formats, internal access) with the hand-written hooks it needs, for the oracle tests to call.
+        // The code generated from the fixture specs in Tests/Fixtures/Generated (the kitchen sink in both
+        // side-effect flavors and the wire formats, internal access) with the hand-written hooks it needs, for
+        // the oracle tests to call.
         .target(
             name: "FixtureFeatures",
             dependencies: ["ReduxRuntime"],
@@ -129,13 +130,13 @@ let package = Package(
                 "KitchenSink/kitchen-sink.yaml", "KitchenSink/Tests", "WireFormat/wire-format.yaml", "WireFormat/Tests",
                 "PublicHooks/public-hooks.yaml", "PublicHooks/Tests",
                 "WireSeconds/wire-seconds.yaml", "WireSeconds/Tests", "WireMillis/wire-millis.yaml", "WireMillis/Tests",
-                // The middleware flavor of the kitchen sink is built by scripts/check-generated-code.sh.
-                "KitchenSinkMiddleware",
+                "KitchenSinkMiddleware/kitchen-sink-middleware.yaml", "KitchenSinkMiddleware/Tests",
                 "AppValues/specs", "AppValues/Tests",
             ],
             sources: [
-                "KitchenSink/Sources", "KitchenSink/UserCode", "WireFormat/Sources", "WireSeconds/Sources",
-                "WireMillis/Sources", "AppValues/Sources", "PublicHooks/Sources", "PublicHooks/UserCode",
+                "KitchenSink/Sources", "KitchenSink/UserCode", "KitchenSinkMiddleware/Sources",
+                "KitchenSinkMiddleware/UserCode", "WireFormat/Sources", "WireSeconds/Sources", "WireMillis/Sources",
+                "AppValues/Sources", "PublicHooks/Sources", "PublicHooks/UserCode",
             ]
         ),
         // Hand-written tests of the generated code, with every expected value taken from docs/spec.md and

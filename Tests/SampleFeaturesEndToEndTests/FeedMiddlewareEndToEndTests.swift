@@ -76,6 +76,32 @@ struct FeedMiddlewareEndToEndTests {
         }
     }
 
+    /// docs/spec.md: a request cancelled by `store.cancelAllEffects()` sends `<endpoint>Cancelled` and its
+    /// status goes back to `.idle`, from which the endpoint loads again; here a next page (`style: page`).
+    @Test func aCancelledNextPageGoesBackToIdleAndLoadsAgain() async throws {
+        try await withFixtureServer { server in
+            let store = makeFeedStore(environment: liveEnvironment(server))
+            store.dispatch(.appeared)
+            try await waitUntil("page 1 is loaded") { store.state.loadArticlesStatus == .loaded }
+            await server.setBehavior(.delayed(.milliseconds(500)), for: articlesRoute)
+            store.dispatch(.loadNextArticlesPage)
+            #expect(store.state.loadArticlesStatus == .loading(RequestID(2)))
+            #expect(store.state.loadArticlesPage.isLoadingNextPage == true)
+
+            store.cancelAllEffects()
+            try await waitUntil("loadArticlesCancelled puts the status back") { store.state.loadArticlesStatus == .idle }
+            #expect(store.state.loadArticlesPage.isLoadingNextPage == false)
+            try await waitUntil("the cancelled effect has finished") { store.inFlightEffectCount == 0 }
+            #expect(store.state.articles.map(\.id) == Array(1...20))
+
+            store.dispatch(.loadNextArticlesPage)
+            #expect(store.state.loadArticlesStatus == .loading(RequestID(3)))
+            try await waitUntil("page 2 is loaded") { store.state.articles.count == 40 }
+            #expect(store.state.articles.map(\.id) == Array(1...40))
+            #expect(store.state.loadArticlesStatus == .loaded)
+        }
+    }
+
     @Test func aServerErrorIsReportedAsFailed() async throws {
         try await withFixtureServer { server in
             await server.setBehavior(.failing(.status(500)), for: articlesRoute)

@@ -45,11 +45,21 @@ extension ScopedStore {
 }
 
 #if canImport(SwiftUI)
+// Compiled only on Apple platforms (Linux has no SwiftUI): each `binding` hands the getter and setter of the
+// `fieldBinding` the tests cover to `SwiftUI.Binding`, and does nothing else.
 import SwiftUI
 
+extension Binding {
+    /// A SwiftUI binding that reads and writes through `field`.
+    @MainActor
+    init(_ field: FieldBinding<Value>) {
+        self.init(get: { field.wrappedValue }, set: { field.wrappedValue = $0 })
+    }
+}
+
 extension Store {
-    /// A SwiftUI binding for a form field: it reads the field at `keyPath` (tracked per field) and
-    /// dispatches `send(newValue)` when the view writes it.
+    /// A SwiftUI binding for a form field: `fieldBinding(_:send:)` as a `SwiftUI.Binding`. It reads the
+    /// field at `keyPath` (tracked per field) and dispatches `send(newValue)` when the view writes it.
     ///
     /// ```swift
     /// TextField("Search", text: store.binding(\.query, send: { .queryChanged(query: $0) }))
@@ -58,8 +68,7 @@ extension Store {
         _ keyPath: KeyPath<State, Value>,
         send: @escaping @MainActor (Value) -> Action
     ) -> Binding<Value> {
-        let field = fieldBinding(keyPath, send: send)
-        return Binding(get: { field.wrappedValue }, set: { field.wrappedValue = $0 })
+        Binding(fieldBinding(keyPath, send: send))
     }
 }
 
@@ -69,8 +78,7 @@ extension ScopedStore {
         _ keyPath: KeyPath<State, Value>,
         send: @escaping @MainActor (Value) -> Action
     ) -> Binding<Value> {
-        let field = fieldBinding(keyPath, send: send)
-        return Binding(get: { field.wrappedValue }, set: { field.wrappedValue = $0 })
+        Binding(fieldBinding(keyPath, send: send))
     }
 }
 #endif

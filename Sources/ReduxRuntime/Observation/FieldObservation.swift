@@ -13,6 +13,8 @@ final class FieldObservation<State> {
     /// The node of each key path from the root state.
     let nodeIndexByKeyPath: [AnyKeyPath: Int]
     @usableFromInline let reportChangedRootFields: FieldNode<State>.ChangeReporter
+    /// A watch of each field of the root state, in `observedFields` order, for reducing in place.
+    @usableFromInline let rootWatches: [FieldWatch<State>]
 
     /// Whether the node has been read itself.
     @exclusivity(unchecked) @usableFromInline var isRead: [Bool]
@@ -26,6 +28,14 @@ final class FieldObservation<State> {
     @exclusivity(unchecked) @usableFromInline var changedRootNodes: [Int] = []
     /// The nodes an action changed, among those read; reused between actions.
     @exclusivity(unchecked) @usableFromInline var changedNodes: [Int] = []
+    /// The `save` of the watch of each root field that has been read, in the order first read.
+    @exclusivity(unchecked) @usableFromInline var readFieldSaves: [(inout State) -> Void] = []
+    /// The `hasChanged` of the same watches, in the same order.
+    @exclusivity(unchecked) @usableFromInline var readFieldChecks: [(inout State) -> Bool] = []
+    /// The nodes of the same fields, in the same order.
+    @exclusivity(unchecked) @usableFromInline var readFieldNodes: [Int] = []
+    /// Whether a field inside a field of the root state has been read (a feature's field in the app state).
+    @exclusivity(unchecked) @usableFromInline var isNestedFieldRead = false
 
     /// The observation of `State`, or nil when it is not an `ObservableState`.
     static func make(for state: State.Type) -> FieldObservation<State>? {
@@ -50,6 +60,7 @@ final class FieldObservation<State> {
         reportChangedRootFields = { (old: inout State, new: inout State, changed: (Int) -> Void) in
             State.forEachChangedField(from: old, to: new, changed)
         }
+        rootWatches = State.observedFields.map { $0.makeWatch() }
         isRead = Array(repeating: false, count: nodes.count)
         isWatched = Array(repeating: false, count: nodes.count)
     }
@@ -63,11 +74,53 @@ final class FieldObservation<State> {
         guard !isRead[node] else { return }
         isRead[node] = true
         isAnyFieldWatched = true
+        if nodes[node].parent != nil {
+            isNestedFieldRead = true
+        } else if let position = rootFields.firstIndex(of: node) {
+            readFieldSaves.append(rootWatches[position].save)
+            readFieldChecks.append(rootWatches[position].hasChanged)
+            readFieldNodes.append(node)
+        }
         var current: Int? = node
         while let index = current, !isWatched[index] || index == node {
             isWatched[index] = true
             current = nodes[index].parent
         }
+    }
+
+    /// Whether the store can reduce in place, saving only the fields read: no field inside a field of the
+    /// root state has been read (those are compared on a copy of the state, by `collectChanges`).
+    @inlinable
+    var canReduceInPlace: Bool { !isNestedFieldRead }
+
+    /// Keeps the value of every root field that has been read, before the reducer changes `state` in place.
+    ///
+    /// Index loops over the arrays (rather than `for in`, which copies them) keep the work per field to the
+    /// call of its watch.
+    @inlinable
+    func saveReadFields(of state: inout State) {
+        var index = 0
+        while index < readFieldSaves.count {
+            readFieldSaves[index](&state)
+            index += 1
+        }
+    }
+
+    /// Fills `changedNodes` with the read root fields whose values differ from those `saveReadFields`
+    /// kept; returns whether there are any.
+    @inlinable
+    func collectChangesOfReadFields(in state: inout State) -> Bool {
+        if !changedNodes.isEmpty {
+            changedNodes.removeAll(keepingCapacity: true)
+        }
+        var index = 0
+        while index < readFieldChecks.count {
+            if readFieldChecks[index](&state) {
+                changedNodes.append(readFieldNodes[index])
+            }
+            index += 1
+        }
+        return !changedNodes.isEmpty
     }
 
     /// Fills `changedNodes` with the read nodes whose values differ between `old` and `new`, and sets

@@ -3,14 +3,20 @@ public struct ObservedField<Owner> {
     /// The property.
     public let keyPath: PartialKeyPath<Owner>
     /// Whether the property differs between two values of the owner.
-    let hasChanged: (Owner, Owner) -> Bool
+    @usableFromInline let hasChanged: (Owner, Owner) -> Bool
+    /// Makes a watch of the property for one store; see `FieldWatch`.
+    @usableFromInline let makeWatch: () -> FieldWatch<Owner>
     /// How to observe the fields of the property's value, when it is an `ObservableState` itself.
-    let nesting: (any FieldNesting<Owner>)?
+    @usableFromInline let nesting: (any FieldNesting<Owner>)?
 
     /// A property observed as a whole: it changed when its old and new values differ.
+    ///
+    /// Inlinable so that its comparisons are compiled for the concrete state and property types.
+    @inlinable
     public init<Value: Equatable>(_ keyPath: KeyPath<Owner, Value>) {
         self.keyPath = keyPath
         self.hasChanged = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+        self.makeWatch = { FieldWatch(keyPath) }
         self.nesting = nil
     }
 
@@ -18,11 +24,13 @@ public struct ObservedField<Owner> {
     public init<Value: ObservableState>(_ keyPath: KeyPath<Owner, Value>) {
         self.keyPath = keyPath
         self.hasChanged = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+        self.makeWatch = { FieldWatch(keyPath) }
         self.nesting = NestedObservableState(keyPath: keyPath)
     }
 }
 
 /// The fields inside a property whose value is an `ObservableState`.
+@usableFromInline
 protocol FieldNesting<Owner> {
     associatedtype Owner
 

@@ -37,10 +37,12 @@ extension Store {
 
     /// Applies `action` with the reducer and tells observers what changed; returns the reducer's effect.
     ///
-    /// With per-field observation and no field or state read yet, this is the reducer alone. Otherwise the
-    /// new state is computed on a copy, compared with the current one field by field, and observers of the
-    /// changed fields (and of the whole state, if anything changed) are told before and after it replaces
-    /// the current state.
+    /// With per-field observation and no field or state read yet, this is the reducer alone. While only
+    /// fields of the root state have been read (and not the state as a whole), the reducer changes the state
+    /// in place and only the fields read are compared, with their values saved before; observers of those
+    /// that changed are told after the reducer has run. Otherwise the new state is computed on a copy,
+    /// compared with the current one field by field, and observers of the changed fields (and of the whole
+    /// state, if anything changed) are told before and after it replaces the current state.
     @inlinable
     func reduceNotifyingObservers(_ action: Action) -> Effect<Action> {
         guard let fieldObservation else {
@@ -55,9 +57,47 @@ extension Store {
         guard fieldObservation.isAnyFieldWatched || isWholeStateWatched else {
             return reducer.reduce(&currentState, action)
         }
+        if !isWholeStateWatched, fieldObservation.canReduceInPlace {
+            return reduceInPlace(action, fieldObservation: fieldObservation)
+        }
         var newState = currentState
         let effect = reducer.reduce(&newState, action)
         replaceState(with: &newState, fieldObservation: fieldObservation)
+        return effect
+    }
+
+    /// Applies `action` to the current state in place and tells the observers of the read fields that it
+    /// changed; see `reduceNotifyingObservers(_:)`.
+    @inlinable
+    func reduceInPlace(_ action: Action, fieldObservation: FieldObservation<State>) -> Effect<Action> {
+        // One access to the current state for the save, the reducer and the comparison.
+        var anyChanged = false
+        let effect = Self.reduce(&currentState, action, with: reducer, watchedBy: fieldObservation, anyChanged: &anyChanged)
+        if anyChanged {
+            let changedNodes = fieldObservation.changedNodes
+            for node in changedNodes {
+                registrar.willSet(self, keyPath: fieldKeyPaths[node])
+            }
+            for node in changedNodes {
+                registrar.didSet(self, keyPath: fieldKeyPaths[node])
+            }
+        }
+        return effect
+    }
+
+    /// Saves the read fields of `state`, applies `action` to it in place and collects the read fields it
+    /// changed into `fieldObservation.changedNodes`; sets `anyChanged` when there are any.
+    @inlinable
+    static func reduce(
+        _ state: inout State,
+        _ action: Action,
+        with reducer: Reducer<State, Action>,
+        watchedBy fieldObservation: FieldObservation<State>,
+        anyChanged: inout Bool
+    ) -> Effect<Action> {
+        fieldObservation.saveReadFields(of: &state)
+        let effect = reducer.reduce(&state, action)
+        anyChanged = fieldObservation.collectChangesOfReadFields(in: &state)
         return effect
     }
 

@@ -9,11 +9,19 @@ struct KitchenSinkEnvironment: Sendable {
     var repository: any KitchenSinkRepository
     /// The clock debounces wait on.
     var clock: any Clock<Duration>
+    /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
+    /// reads its default value.
+    var dependencies: Dependencies
 
     /// Creates an environment.
-    init(repository: any KitchenSinkRepository, clock: any Clock<Duration> = ContinuousClock()) {
+    init(
+        repository: any KitchenSinkRepository,
+        clock: any Clock<Duration> = ContinuousClock(),
+        dependencies: Dependencies = Dependencies()
+    ) {
         self.repository = repository
         self.clock = clock
+        self.dependencies = dependencies
     }
 }
 

@@ -979,12 +979,12 @@ struct KitchenSinkTests {
         }
         await store.receive(.starFailed(RequestID(1), .httpStatus(500, body: nil))) {
             $0.starFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.starStatus = .failed(.httpStatus(500, body: nil))
             $0.entries = []
             $0.selected = [1, 2]
             $0.limit = 10
             $0.starUndo2 = []
             $0.starUndo3 = []
-            $0.starStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
         #expect(store.state.starStatus.isError)

@@ -52,6 +52,15 @@ enum KitchenMwAction: Equatable, Sendable, Codable {
     /// The `ping` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case pingCancelled(RequestID)
+    /// Sends the `like` request (PUT /entries/{id}/like).
+    case like(id: UUID)
+    /// The `like` request with this id succeeded.
+    case likeSucceeded(RequestID)
+    /// The `like` request with this id failed.
+    case likeFailed(RequestID, APIError)
+    /// The `like` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
+    /// before it finished.
+    case likeCancelled(RequestID)
     /// Sends the `create` request (POST /entries).
     case create(entry: KitchenMw.Entry)
     /// The `create` request with this id succeeded.

@@ -9,6 +9,7 @@ enum KitchenMwCancelID: Hashable, Sendable {
     case count
     case save
     case ping
+    case like
     case create
     case update
     case archive
@@ -60,6 +61,13 @@ enum KitchenMwRequestStarts {
         let requestID = state.nextRequestID
         state.nextRequestID = requestID.next
         state.pingStatus = .loading(requestID)
+    }
+
+    /// Marks `like` as started.
+    static func like(state: inout KitchenMwState) {
+        let requestID = state.nextRequestID
+        state.nextRequestID = requestID.next
+        state.likeStatus = .loading(requestID)
     }
 
     /// Marks `create` as started.
@@ -229,6 +237,15 @@ enum KitchenMwMiddleware {
                 environment: environment
             )
         case .pingSucceeded, .pingCancelled:
+            return .none
+        case .like(let id):
+            return KitchenMwMiddleware.like(
+                state: state,
+                firstNewRequest: firstNewRequest,
+                environment: environment,
+                id: id
+            )
+        case .likeSucceeded, .likeFailed, .likeCancelled:
             return .none
         case .create(let entry):
             return KitchenMwMiddleware.create(
@@ -483,6 +500,43 @@ enum KitchenMwMiddleware {
         }
     }
 
+    /// Sends `like` if the action has just started it.
+    static func like(
+        state: KitchenMwState,
+        firstNewRequest: RequestID,
+        environment: KitchenMwEnvironment,
+        id: UUID
+    ) -> Effect<KitchenMwAction> {
+        guard let requestID = state.likeStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        return likeRequest(
+            requestID: requestID,
+            id: id,
+            environment: environment
+        )
+        .cancellable(id: KeyedEffectID(KitchenMwCancelID.like, key: id), policy: .cancelInFlight)
+        .onCancel(send: .likeCancelled(requestID))
+    }
+
+    /// The effect that sends the `like` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func likeRequest(
+        requestID: RequestID,
+        id: UUID,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+                try await repository.like(id: id)
+                return .likeSucceeded(requestID)
+            } catch {
+                return .likeFailed(requestID, error)
+            }
+        }
+    }
+
     /// Sends `create` if the action has just started it.
     static func create(
         state: KitchenMwState,
@@ -497,6 +551,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.create, policy: .queue)
+        .onCancel(send: .createCancelled(requestID))
     }
 
     /// The effect that sends the `create` request with id `requestID` and reports how it went.
@@ -535,6 +590,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.update, policy: .queue)
+        .onCancel(send: .updateCancelled(requestID))
     }
 
     /// The effect that sends the `update` request with id `requestID` and reports how it went.
@@ -572,6 +628,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.archive, policy: .queue)
+        .onCancel(send: .archiveCancelled(requestID))
     }
 
     /// The effect that sends the `archive` request with id `requestID` and reports how it went.
@@ -606,6 +663,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.summary, policy: .cancelInFlight)
+        .onCancel(send: .summaryCancelled(requestID))
     }
 
     /// The effect that sends the `summary` request with id `requestID` and reports how it went.
@@ -643,6 +701,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.star, policy: .queue)
+        .onCancel(send: .starCancelled(requestID))
     }
 
     /// The effect that sends the `star` request with id `requestID` and reports how it went.

@@ -9,11 +9,19 @@ struct KitchenMwEnvironment: Sendable {
     var repository: any KitchenMwRepository
     /// The clock debounces wait on.
     var clock: any Clock<Duration>
+    /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
+    /// reads its default value.
+    var dependencies: Dependencies
 
     /// Creates an environment.
-    init(repository: any KitchenMwRepository, clock: any Clock<Duration> = ContinuousClock()) {
+    init(
+        repository: any KitchenMwRepository,
+        clock: any Clock<Duration> = ContinuousClock(),
+        dependencies: Dependencies = Dependencies()
+    ) {
         self.repository = repository
         self.clock = clock
+        self.dependencies = dependencies
     }
 }
 
@@ -58,7 +66,9 @@ enum KitchenMwReducer {
             state.selected.removeAll { element in element == 1 }
             state.label = KitchenMw.Label.inProgress
             state.`default` = 0
-            return .none
+            state.saveStatus = .idle
+            state.saveFailures = []
+            return .merge(.cancel(id: KitchenMwCancelID.like), .cancel(id: KitchenMwCancelID.save))
         case .saved:
             KitchenMwRequestStarts.save(state: &state)
             return .none
@@ -177,6 +187,23 @@ enum KitchenMwReducer {
         case .pingCancelled(let requestID):
             guard state.pingStatus.isCurrent(requestID) else { return .none }
             state.pingStatus = .idle
+            return .none
+        case .like:
+            KitchenMwRequestStarts.like(state: &state)
+            return .none
+        case .likeSucceeded(let requestID):
+            if state.likeStatus.isCurrent(requestID) {
+                state.likeStatus = .loaded
+            }
+            return .none
+        case .likeFailed(let requestID, let error):
+            state.likeFailures.append(RequestFailure(requestID, error))
+            guard state.likeStatus.isCurrent(requestID) else { return .none }
+            state.likeStatus = .failed(error)
+            return .none
+        case .likeCancelled(let requestID):
+            guard state.likeStatus.isCurrent(requestID) else { return .none }
+            state.likeStatus = .idle
             return .none
         case .create:
             KitchenMwRequestStarts.create(state: &state)

@@ -28,6 +28,8 @@ protocol KitchenMwRepository: Sendable {
     ) async throws(APIError) -> KitchenMw.Entry
     /// `PATCH /ping`
     func ping(default defaultValue: Int) async throws(APIError)
+    /// `PUT /entries/{id}/like`
+    func like(id: UUID) async throws(APIError)
     /// `POST /entries`
     func create(entry: KitchenMw.Entry) async throws(APIError) -> KitchenMw.Entry
     /// `PATCH /entries/{id}`
@@ -143,6 +145,12 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
         let path = "/ping"
         let body = try client.jsonBody(PingBody(client: "reduxgen", default: defaultValue))
         let request = HTTPRequest(method: .patch, path: path, body: body)
+        try await client.send(request)
+    }
+
+    func like(id: UUID) async throws(APIError) {
+        let path = try HTTPPath.expand("/entries/{id}/like", parameters: ["id": id.uuidString])
+        let request = HTTPRequest(method: .put, path: path)
         try await client.send(request)
     }
 

@@ -35,6 +35,11 @@ struct KitchenMwState: Equatable, Sendable, Codable {
     var saveFailures: [RequestFailure]
     /// Where the latest `ping` request stands.
     var pingStatus: RequestStatus
+    /// Where the latest `like` request stands.
+    var likeStatus: RequestStatus
+    /// Every failed `like` request, oldest first, until you clear the list: with requests queued, a
+    /// later success must not hide an earlier failure.
+    var likeFailures: [RequestFailure]
     /// Where the latest `create` request stands.
     var createStatus: RequestStatus
     /// Every failed `create` request, oldest first, until you clear the list: with requests queued, a
@@ -91,6 +96,8 @@ struct KitchenMwState: Equatable, Sendable, Codable {
         self.saveStatus = .idle
         self.saveFailures = []
         self.pingStatus = .idle
+        self.likeStatus = .idle
+        self.likeFailures = []
         self.createStatus = .idle
         self.createFailures = []
         self.updateStatus = .idle
@@ -133,6 +140,7 @@ extension KitchenMwState: ObservableState {
             ObservedField(\.countStatus),
             ObservedField(\.saveStatus),
             ObservedField(\.pingStatus),
+            ObservedField(\.likeStatus),
             ObservedField(\.createStatus),
             ObservedField(\.updateStatus),
             ObservedField(\.archiveStatus),
@@ -170,11 +178,12 @@ extension KitchenMwState: ObservableState {
         if old.countStatus != new.countStatus { changed(19) }
         if old.saveStatus != new.saveStatus { changed(20) }
         if old.pingStatus != new.pingStatus { changed(21) }
-        if old.createStatus != new.createStatus { changed(22) }
-        if old.updateStatus != new.updateStatus { changed(23) }
-        if old.archiveStatus != new.archiveStatus { changed(24) }
-        if old.summaryStatus != new.summaryStatus { changed(25) }
-        if old.starStatus != new.starStatus { changed(26) }
-        if old.nextRequestID != new.nextRequestID { changed(27) }
+        if old.likeStatus != new.likeStatus { changed(22) }
+        if old.createStatus != new.createStatus { changed(23) }
+        if old.updateStatus != new.updateStatus { changed(24) }
+        if old.archiveStatus != new.archiveStatus { changed(25) }
+        if old.summaryStatus != new.summaryStatus { changed(26) }
+        if old.starStatus != new.starStatus { changed(27) }
+        if old.nextRequestID != new.nextRequestID { changed(28) }
     }
 }

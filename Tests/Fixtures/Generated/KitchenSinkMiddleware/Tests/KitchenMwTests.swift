@@ -640,6 +640,54 @@ struct KitchenMwTests {
         #expect(repository.calls.isEmpty)
     }
 
+    @Test func likeSucceeds() async {
+        repository.likeResults = [.success(())]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        await store.send(.like(id: id)) {
+            $0.nextRequestID = RequestID(2)
+            $0.likeStatus = .loading(RequestID(1))
+        }
+        await store.receive(.likeSucceeded(RequestID(1))) {
+            $0.likeStatus = .loaded
+        }
+        await store.finish()
+        let expectedCall: MockKitchenMwRepository.Call = .like(id: id)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test func likeFails() async {
+        repository.likeResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        await store.send(.like(id: id)) {
+            $0.nextRequestID = RequestID(2)
+            $0.likeStatus = .loading(RequestID(1))
+        }
+        await store.receive(.likeFailed(RequestID(1), .httpStatus(500, body: nil))) {
+            $0.likeFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.likeStatus = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.state.likeStatus.isError)
+    }
+
+    @Test func likeLiveRequestFollowsTheSpec() async throws {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let body = Data()
+        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.like(id: id)
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .put)
+        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/like")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        #expect(request.queryItems == expectedQueryItems)
+        let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
+        #expect(request.headers == expectedHeaders)
+        #expect(request.body == nil)
+    }
+
     @Test func createSucceeds() async {
         let response = KitchenMwSamples.entry
         repository.createResults = [.success(response)]
@@ -935,12 +983,12 @@ struct KitchenMwTests {
         }
         await store.receive(.starFailed(RequestID(1), .httpStatus(500, body: nil))) {
             $0.starFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.starStatus = .failed(.httpStatus(500, body: nil))
             $0.entries = []
             $0.selected = [1, 2]
             $0.limit = 10
             $0.starUndo2 = []
             $0.starUndo3 = []
-            $0.starStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
         #expect(store.state.starStatus.isError)

@@ -23,6 +23,7 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
         case count
         case save(id: UUID, kind: KitchenMw.Kind, note: String?, entry: KitchenMw.Entry)
         case ping(default: Int)
+        case like(id: UUID)
         case create(entry: KitchenMw.Entry)
         case update(id: UUID, entry: KitchenMw.Entry)
         case archive(id: UUID)
@@ -38,6 +39,7 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
     private var countQueue: [Result<KitchenMw.Page, APIError>] = []
     private var saveQueue: [Result<KitchenMw.Entry, APIError>] = []
     private var pingQueue: [Result<Void, APIError>] = []
+    private var likeQueue: [Result<Void, APIError>] = []
     private var createQueue: [Result<KitchenMw.Entry, APIError>] = []
     private var updateQueue: [Result<KitchenMw.Entry, APIError>] = []
     private var archiveQueue: [Result<KitchenMw.Entry, APIError>] = []
@@ -77,6 +79,12 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
     var pingResults: [Result<Void, APIError>] {
         get { lock.withLock { pingQueue } }
         set { lock.withLock { pingQueue = newValue } }
+    }
+
+    /// What `like` answers: one result per call, in order; the last one repeats.
+    var likeResults: [Result<Void, APIError>] {
+        get { lock.withLock { likeQueue } }
+        set { lock.withLock { likeQueue = newValue } }
     }
 
     /// What `create` answers: one result per call, in order; the last one repeats.
@@ -186,6 +194,19 @@ final class MockKitchenMwRepository: KitchenMwRepository, @unchecked Sendable {
         try result.get()
     }
 
+    func like(id: UUID) async throws(APIError) {
+        let result: Result<Void, APIError>? = lock.withLock {
+            let call: Call = .like(id: id)
+            recordedCalls.append(call)
+            return Self.nextResult(from: &likeQueue)
+        }
+        try await waitForDelay()
+        guard let result else {
+            throw .invalidRequest("MockKitchenMwRepository has no result for like")
+        }
+        try result.get()
+    }
+
     func create(entry: KitchenMw.Entry) async throws(APIError) -> KitchenMw.Entry {
         let result: Result<KitchenMw.Entry, APIError>? = lock.withLock {
             let call: Call = .create(entry: entry)
@@ -275,6 +296,7 @@ func mockKitchenMwMiddleware(
     countResults: [Result<KitchenMw.Page, APIError>] = [],
     saveResults: [Result<KitchenMw.Entry, APIError>] = [],
     pingResults: [Result<Void, APIError>] = [],
+    likeResults: [Result<Void, APIError>] = [],
     createResults: [Result<KitchenMw.Entry, APIError>] = [],
     updateResults: [Result<KitchenMw.Entry, APIError>] = [],
     archiveResults: [Result<KitchenMw.Entry, APIError>] = [],
@@ -288,6 +310,7 @@ func mockKitchenMwMiddleware(
     repository.countResults = countResults
     repository.saveResults = saveResults
     repository.pingResults = pingResults
+    repository.likeResults = likeResults
     repository.createResults = createResults
     repository.updateResults = updateResults
     repository.archiveResults = archiveResults
