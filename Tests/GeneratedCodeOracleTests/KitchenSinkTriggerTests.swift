@@ -78,7 +78,7 @@ struct KitchenSinkTriggerTests {
         await clock.advance(by: .milliseconds(100))
         try await eventually("the save is sent") { repository.saves.calls.count == 1 }
 
-        repository.saves.answer(0, with: .success(KitchenSinkValues.entry("saved")))
+        repository.saves.answer(0, with: .success("saved"))
         try await eventually("the success is handled") { store.state.saveStatus == .loaded }
         #expect(store.state.limit == 11, "onSuccess: increment limit (default 10) by 1")
         #expect(store.state.last == KitchenSinkValues.entry("saved"), "onSuccess: set last from response")

@@ -45,7 +45,9 @@ final class PetstoreServer: Sendable {
                 // Stopping the server ends `run()` with an error.
             }
         }
-        try await server.waitUntilListening(timeout: 10)
+        // A wait, not a measurement: in a full parallel test run on two cores the cooperative pool can stall for
+        // tens of seconds before the listener starts.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(let host, let port)? = await server.listeningAddress,
               let baseURL = URL(string: "http://\(host):\(port)/api")
         else {

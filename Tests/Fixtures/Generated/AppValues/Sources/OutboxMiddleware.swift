@@ -86,6 +86,7 @@ enum OutboxMiddleware {
             environment: environment
         )
         .cancellable(id: OutboxCancelID.send, policy: .queue)
+        .onCancel(send: .sendCancelled(requestID))
     }
 
     /// The effect that sends the `send` request with id `requestID` and reports how it went.

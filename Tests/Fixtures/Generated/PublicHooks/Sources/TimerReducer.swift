@@ -7,10 +7,14 @@ import ReduxRuntime
 public struct TimerEnvironment: Sendable {
     /// Sends the feature's requests.
     public var repository: any TimerRepository
+    /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
+    /// reads its default value.
+    public var dependencies: Dependencies
 
     /// Creates an environment.
-    public init(repository: any TimerRepository) {
+    public init(repository: any TimerRepository, dependencies: Dependencies = Dependencies()) {
         self.repository = repository
+        self.dependencies = dependencies
     }
 }
 
