@@ -74,23 +74,11 @@ public enum FeedMiddleware {
     ) -> Effect<FeedAction> {
         switch action {
         case .appeared:
-            return FeedMiddleware.loadArticles(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return FeedMiddleware.loadArticles(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .refreshPulled:
-            return FeedMiddleware.loadArticles(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return FeedMiddleware.loadArticles(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .loadArticles:
-            return FeedMiddleware.loadArticles(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return FeedMiddleware.loadArticles(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .loadArticlesSucceeded, .loadArticlesFailed, .loadArticlesCancelled:
             return .none
         case .loadNextArticlesPage:

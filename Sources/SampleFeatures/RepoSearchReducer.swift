@@ -39,10 +39,7 @@ enum RepoSearchReducer {
             state.query = query
             var searchRepositoriesEffect: Effect<RepoSearchAction> = .none
             if !state.query.isEmpty {
-                searchRepositoriesEffect = RepoSearchEffects.searchRepositories(
-                    state: &state,
-                    environment: environment
-                )
+                searchRepositoriesEffect = RepoSearchEffects.searchRepositories(state: &state, environment: environment)
             }
             return .merge(.cancel(id: RepoSearchCancelID.searchRepositories), searchRepositoriesEffect)
         case .clearQuery:

@@ -70,19 +70,11 @@ public enum SessionMiddleware {
                 password: password
             )
         case .loginSucceeded:
-            return SessionMiddleware.loadUser(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return SessionMiddleware.loadUser(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .loginFailed, .loginCancelled:
             return .none
         case .loadUser:
-            return SessionMiddleware.loadUser(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return SessionMiddleware.loadUser(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .loadUserSucceeded, .loadUserFailed, .loadUserCancelled:
             return .none
         }

@@ -25,7 +25,7 @@ struct ActionResolver: Sendable {
             let parameters = ["state: inout \(context.stateType)", "environment: \(context.environmentType)"] + payload.map { $0.declaration }
             hookRequirement = HookRequirement.text(name: name, parameters: parameters, actionType: context.actionType)
             let arguments = ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName }
-            reducerLines.append("let hookEffect = " + WrappedCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments, indentation: 0, lineStart: 29))
+            reducerLines.append("let hookEffect = " + SwiftCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments))
             effects.append("hookEffect")
         }
         var requestNumber = 1
@@ -47,30 +47,30 @@ struct ActionResolver: Sendable {
                 // The condition reads the state the reduce steps (and a custom hook) have left.
                 let test = try TriggerConditionWriter(context: context).expression(for: condition)
                 if context.sideEffects == .middleware {
-                    let call = WrappedCall.text(function, arguments: ["state: &state"], indentation: 4, lineStart: 16)
+                    let call = SwiftCall.text(function, arguments: ["state: &state"])
                     reducerLines += ["if \(test) {", "    " + call, "}"]
                     middlewareSends.append(
-                        MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments, indentation: 0)
+                        MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
                     )
                 } else {
                     let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
-                    let call = WrappedCall.text(function, arguments: callArguments, indentation: 4, lineStart: 19 + local.count)
+                    let call = SwiftCall.text(function, arguments: callArguments)
                     reducerLines += ["var \(local): Effect<\(context.actionType)> = .none", "if \(test) {", "    \(local) = \(call)", "}"]
                     effects.append(local)
                 }
             } else if context.sideEffects == .middleware {
                 // The reducer only marks the request as started; the middleware sends it.
-                reducerLines.append(WrappedCall.text(function, arguments: ["state: &state"], indentation: 0, lineStart: 12))
+                reducerLines.append(SwiftCall.text(function, arguments: ["state: &state"]))
                 middlewareSends.append(
-                    MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments, indentation: 0)
+                    MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
                 )
             } else if triggered.count == 1 && !action.isCustom {
-                let call = WrappedCall.text(function, arguments: callArguments, indentation: 0, lineStart: 19)
+                let call = SwiftCall.text(function, arguments: callArguments)
                 effects.append(call)
             } else {
                 // Each call changes `state`, so the calls are made one by one, never inside one expression.
                 let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
-                let call = WrappedCall.text(function, arguments: callArguments, indentation: 0, lineStart: 18 + local.count)
+                let call = SwiftCall.text(function, arguments: callArguments)
                 reducerLines.append("let \(local) = \(call)")
                 effects.append(local)
             }
@@ -209,7 +209,7 @@ struct ActionResolver: Sendable {
         switch effects.count {
         case 0: return ["return .none"]
         case 1: return ["return " + effects[0]]
-        default: return ["return " + WrappedCall.text(".merge", arguments: effects, indentation: 0, lineStart: 19)]
+        default: return ["return " + SwiftCall.text(".merge", arguments: effects)]
         }
     }
 }

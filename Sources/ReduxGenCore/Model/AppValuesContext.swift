@@ -18,11 +18,8 @@ enum AppValuesContext {
 
 extension AppValuesContext {
     /// `FEnvironment(repository: repository, clock: clock, sessionToken: { "b" })`: the environment generated
-    /// tests (`testing`, providers return samples) and `mockFMiddleware` (providers are its parameters) make,
-    /// after `let environment = ` at `indentation` unless `lineStart` says otherwise.
-    static func environmentCall(
-        _ feature: ResolvedFeature, repository: String = "repository", testing: Bool, indentation: Int, lineStart: Int? = nil
-    ) -> String {
+    /// tests (`testing`, providers return samples) and `mockFMiddleware` (providers are its parameters) make.
+    static func environmentCall(_ feature: ResolvedFeature, repository: String = "repository", testing: Bool) -> String {
         var arguments: [String] = []
         if !feature.endpoints.isEmpty { arguments.append("repository: " + repository) }
         if feature.endpoints.contains(where: \.waitsForQuiet) { arguments.append("clock: clock") }
@@ -31,6 +28,6 @@ extension AppValuesContext {
         }
         let name = feature.name + "Environment"
         guard !arguments.isEmpty else { return name + "()" }
-        return WrappedCall.text(name, arguments: arguments, indentation: indentation, lineStart: lineStart ?? indentation + 18)
+        return SwiftCall.text(name, arguments: arguments)
     }
 }

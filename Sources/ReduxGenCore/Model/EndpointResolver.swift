@@ -52,13 +52,11 @@ struct EndpointResolver: Sendable {
             requestCaseDeclaration: context.caseDeclaration(name, payload),
             requestCasePattern: context.casePattern(name, payload),
             requestCaseConstruction: context.caseConstruction(name, payload),
-            startCall: WrappedCall.text(
+            startCall: SwiftCall.text(
                 context.requestStartsType + "." + name,
                 arguments: startsInReducer
                     ? ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName } + debounceArgument
-                    : ["state: &state"] + startPayload.map { $0.label + ": " + $0.localName },
-                indentation: 12,
-                lineStart: startsInReducer ? 19 : 12
+                    : ["state: &state"] + startPayload.map { $0.label + ": " + $0.localName }
             ),
             succeededCaseDeclaration: endpoint.swiftName + "Succeeded(" + succeededPayload.joined(separator: ", ") + ")",
             succeededCasePattern: "." + endpoint.swiftName + "Succeeded(" + succeededBindings + ")",

@@ -3,7 +3,6 @@ extension FeatureContext {
     static func endpoint(_ endpoint: ResolvedEndpoint, feature: String) -> TemplateValue {
         // Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `,
         // indented by 8.
-        let expectedCallStart = 8 + "let expectedCall: Mock".count + feature.count + "Repository.Call = ".count
         var values: [String: TemplateValue] = [
             "name": .string(endpoint.name),
             "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
@@ -19,39 +18,31 @@ extension FeatureContext {
             }),
             "methodSignature": .string(methodSignature(endpoint)),
             // After `let response = try await repository.` at an indentation of 16.
-            "repositoryCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : WrappedCall.text(
-                endpoint.name,
-                arguments: endpoint.parameters.map { $0.label + ": " + $0.localName },
-                indentation: 16,
-                lineStart: 51
+            "repositoryCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : SwiftCall.text(
+                endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.localName }
             )),
             // Each call is written where a template puts it: after `let expectedCall: Mock<Feature>Repository.Call = `
             // (indented by 8), after `let call: Call = ` (12) and after `case ` (8).
-            "expectedCall": .string(callConstruction(
-                endpoint, endpoint.parameters.map(\.expectedValue), indentation: 8, lineStart: expectedCallStart
-            )),
+            "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue))),
             // After `let result = try await repository.` (or `try await repository.`) at an indentation of 8.
-            "liveCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : WrappedCall.text(
-                endpoint.name,
-                arguments: endpoint.parameters.map { $0.label + ": " + $0.expectedValue },
-                indentation: 8,
-                lineStart: 42
+            "liveCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : SwiftCall.text(
+                endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.expectedValue }
             )),
             "expectedPath": .string(endpoint.expectedPath),
             // After `let expectedQueryItems: [HTTPQueryItem] = ` and `let expectedHeaders: HTTPHeaders = ` at an
             // indentation of 8.
-            "expectedQueryItems": .string(WrappedCall.arrayLiteral(endpoint.expectedQueryItems, indentation: 8, lineStart: 50)),
+            "expectedQueryItems": .string(SwiftCall.arrayLiteral(endpoint.expectedQueryItems)),
             "expectedHeaders": .string(
                 endpoint.expectedHeaders.isEmpty
-                    ? "[:]" : WrappedCall.arrayLiteral(endpoint.expectedHeaders, indentation: 8, lineStart: 43)
+                    ? "[:]" : SwiftCall.arrayLiteral(endpoint.expectedHeaders)
             ),
             "expectedBodyLines": lines(endpoint.expectedBodyJSON ?? []),
             "checksBodyJSON": .bool(endpoint.expectedBodyJSON != nil),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
-            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName), indentation: 12, lineStart: 29)),
+            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName))),
             "callCaseDeclaration": .string(
-                WrappedCall.text(endpoint.name, arguments: endpoint.parameters.map { LocalNames.declarationLabel($0.label) + ": " + $0.type }, indentation: 8, lineStart: 13)
+                SwiftCall.text(endpoint.name, arguments: endpoint.parameters.map { LocalNames.declarationLabel($0.label) + ": " + $0.type })
             ),
             "startArguments": lines(endpoint.startArguments.map { $0.label + ": " + $0.value + "," }),
             "hasResponse": .bool(endpoint.responseType != nil),
@@ -112,12 +103,7 @@ extension FeatureContext {
                 "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
                 "firstSampleItem": .string(pagination.firstSampleItem),
                 "secondSampleResponse": .string(pagination.secondSampleResponse),
-                "nextPageExpectedCall": .string(callConstruction(
-                    endpoint,
-                    nextPageArguments(endpoint, pagination),
-                    indentation: 8,
-                    lineStart: expectedCallStart
-                )),
+                "nextPageExpectedCall": .string(callConstruction(endpoint, nextPageArguments(endpoint, pagination))),
             ])
         }
         return .dictionary(values)
@@ -132,20 +118,15 @@ extension FeatureContext {
         return values
     }
 
-    /// `func name(parameters) async throws(APIError) -> Response`, with one parameter a line when the
-    /// declaration would not fit on one line at an indentation of 4 (with `public `).
+    /// `func name(parameters) async throws(APIError) -> Response`.
     static func methodSignature(_ endpoint: ResolvedEndpoint) -> String {
         let effects = " async throws(APIError)" + (endpoint.responseType.map { " -> " + $0 } ?? "")
-        let declarations = endpoint.parameters.map(\.declaration)
-        let singleLine = "func " + endpoint.name + "(" + declarations.joined(separator: ", ") + ")" + effects
-        if 4 + "public ".count + singleLine.count + 2 <= 120 { return singleLine }
-        let parameters = declarations.map { "        " + $0 }.joined(separator: ",\n")
-        return "func " + endpoint.name + "(\n" + parameters + "\n    )" + effects
+        return "func " + endpoint.name + "(" + endpoint.parameters.map(\.declaration).joined(separator: ", ") + ")" + effects
     }
 
     /// `.name(label: value, ...)` or `.name`.
-    private static func callConstruction(_ endpoint: ResolvedEndpoint, _ values: [String], indentation: Int, lineStart: Int) -> String {
+    private static func callConstruction(_ endpoint: ResolvedEndpoint, _ values: [String]) -> String {
         let arguments = zip(endpoint.parameters, values).map { $0.label + ": " + $1 }
-        return "." + WrappedCall.text(endpoint.name, arguments: arguments, indentation: indentation, lineStart: lineStart + 1)
+        return "." + SwiftCall.text(endpoint.name, arguments: arguments)
     }
 }

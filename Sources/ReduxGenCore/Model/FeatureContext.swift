@@ -17,11 +17,7 @@ public enum FeatureContext {
             "baseURL": feature.baseURL.map { .string(SwiftLiteralSource.stringLiteral($0)) } ?? .string(""),
             "hasBaseURL": .bool(feature.baseURL != nil),
             // After `static let specHeaders: HTTPHeaders = ` in the live repository, indented by 4.
-            "specHeaders": .string(feature.headers.isEmpty ? "[:]" : WrappedCall.arrayLiteral(
-                feature.headers.map { $0.name + ": " + $0.value },
-                indentation: 4,
-                lineStart: 4 + feature.access.modifier.count + 38
-            )),
+            "specHeaders": .string(feature.headers.isEmpty ? "[:]" : SwiftCall.arrayLiteral(feature.headers.map { $0.name + ": " + $0.value })),
             "jsonCoding": .string(feature.jsonCoding),
             "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier) })),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
@@ -54,11 +50,9 @@ public enum FeatureContext {
             // The effects flavor starts requests in the reducer, which then needs the values; the middleware
             // flavor starts them in its middleware.
             "readsAppValuesInReducer": .bool(!feature.appValues.isEmpty && !(feature.sideEffects == .middleware)),
-            "testEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: true, indentation: 8)),
-            "appTestEnvironmentCall": .string(AppValuesContext.environmentCall(
-                feature, repository: "Mock\(feature.name)Repository()", testing: true, indentation: 12, lineStart: 14 + feature.memberName.count
-            )),
-            "mockEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: false, indentation: 4)),
+            "testEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: true)),
+            "appTestEnvironmentCall": .string(AppValuesContext.environmentCall(feature, repository: "Mock\(feature.name)Repository()", testing: true)),
+            "mockEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: false)),
             "samplesNamespace": .string(feature.samplesNamespace),
             "samples": .array(feature.samples.filter { !$0.isOther }.map(sample)),
             "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),
@@ -119,7 +113,7 @@ public enum FeatureContext {
             }),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
             // After `#expect(Set(object.keys) == ` at an indentation of 8.
-            "jsonKeys": .string(WrappedCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral), indentation: 8, lineStart: 40)),
+            "jsonKeys": .string(SwiftCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral))),
             "sampleValue": .string(model.sampleValue),
             "cases": .array(model.cases.map { enumCase in
                 .dictionary([
@@ -131,11 +125,7 @@ public enum FeatureContext {
             }),
             "hasUnknownCase": .bool(model.unknownRawSample != nil),
             // After `static let allCases: [Name] = ` at an indentation of 8 (and the access modifier).
-            "allCasesLiteral": .string(WrappedCall.arrayLiteral(
-                model.cases.map { "." + $0.name },
-                indentation: 8,
-                lineStart: 8 + access.count + 26 + model.name.count
-            )),
+            "allCasesLiteral": .string(SwiftCall.arrayLiteral(model.cases.map { "." + $0.name })),
             "unknownRawSample": .string(model.unknownRawSample ?? ""),
         ])
     }

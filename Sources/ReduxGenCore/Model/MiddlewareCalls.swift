@@ -2,15 +2,9 @@
 /// requests an action has just started.
 enum MiddlewareCalls {
     /// The call sending `endpoint`'s request if the action started it, with the payload `arguments`
-    /// (`label: local`), after `return ` at an indentation of `indentation` (continued lines are indented
-    /// from there).
-    static func send(_ endpoint: ResolvedEndpoint, feature: String, arguments: [String], indentation: Int = 12) -> String {
-        WrappedCall.text(
-            "\(feature)Middleware.\(endpoint.name)",
-            arguments: ["state: state", "firstNewRequest: firstNewRequest", "environment: environment"] + arguments,
-            indentation: indentation,
-            lineStart: 19
-        )
+    /// (`label: local`).
+    static func send(_ endpoint: ResolvedEndpoint, feature: String, arguments: [String]) -> String {
+        SwiftCall.text("\(feature)Middleware.\(endpoint.name)", arguments: ["state: state", "firstNewRequest: firstNewRequest", "environment: environment"] + arguments)
     }
 
     /// `return .none`, `return <send>`, or each send bound to a local and `return .merge(...)`.
@@ -21,7 +15,7 @@ enum MiddlewareCalls {
         default:
             let locals = sends.indices.map { "request\($0 + 1)" }
             var lines = zip(locals, sends).map { local, send in "let \(local) = " + send }
-            lines.append("return " + WrappedCall.text(".merge", arguments: locals, indentation: 0, lineStart: 19))
+            lines.append("return " + SwiftCall.text(".merge", arguments: locals))
             return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         }
     }

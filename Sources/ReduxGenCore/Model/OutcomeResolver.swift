@@ -98,12 +98,7 @@ struct OutcomeResolver: Sendable {
         case .failed: arguments = ["error: error"]
         case .cancelled: arguments = []
         }
-        return "let hookEffect = " + WrappedCall.text(
-            "\(context.spec.swiftName)Hooks.\(endpoint.swiftName + outcome.rawValue)",
-            arguments: ["state: &state", "environment: environment"] + arguments,
-            indentation: 0,
-            lineStart: 29
-        )
+        return "let hookEffect = " + SwiftCall.text("\(context.spec.swiftName)Hooks.\(endpoint.swiftName + outcome.rawValue)", arguments: ["state: &state", "environment: environment"] + arguments)
     }
 
     /// The hook call of `outcome` (it runs first, so the chained requests read the state it leaves), the
@@ -120,12 +115,12 @@ struct OutcomeResolver: Sendable {
             let function = "\(context.requestStartsType).\(target.name)"
             let arguments = ["state: &state", "environment: environment"] + chainArguments(target, after: outcome)
             if context.sideEffects == .middleware {
-                lines.append(WrappedCall.text(function, arguments: ["state: &state"], indentation: 0, lineStart: 12))
+                lines.append(SwiftCall.text(function, arguments: ["state: &state"]))
             } else if chained.count == 1 && effects.isEmpty {
-                effects.append(WrappedCall.text(function, arguments: arguments, indentation: 0, lineStart: 19))
+                effects.append(SwiftCall.text(function, arguments: arguments))
             } else {
                 let local = target.name.trimmingCharacters(in: ["`"]) + "Effect"
-                let call = WrappedCall.text(function, arguments: arguments, indentation: 0, lineStart: 18 + local.count)
+                let call = SwiftCall.text(function, arguments: arguments)
                 lines.append("let \(local) = \(call)")
                 effects.append(local)
             }
@@ -149,7 +144,7 @@ struct OutcomeResolver: Sendable {
                 continue
             }
             let sends = chained.map {
-                MiddlewareCalls.send($0, feature: context.spec.swiftName, arguments: chainArguments($0, after: outcome), indentation: 0)
+                MiddlewareCalls.send($0, feature: context.spec.swiftName, arguments: chainArguments($0, after: outcome))
             }
             cases.append(MiddlewareOutcomeCase(pattern: pattern, lines: MiddlewareCalls.returnLines(sends)))
         }

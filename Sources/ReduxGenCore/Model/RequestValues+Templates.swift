@@ -14,7 +14,7 @@ extension RequestValues {
     func statement(_ prefix: String, _ value: String, _ suffix: String, source: ValueSource, name: String) throws(UnresolvedReference) -> [String] {
         let line = prefix + value + suffix
         // Repository methods indent their statements by 8.
-        guard case .template = source, 8 + line.count > WrappedCall.lineWidth else { return [line] }
+        guard case .template = source, 8 + line.count > SwiftLineWrapper.lineWidth else { return [line] }
         let (lines, local) = try binding(of: source, name: name)
         return lines + [prefix + local + suffix]
     }

@@ -160,17 +160,7 @@ struct RequestValues: Sendable {
             lines.append(body)
             labelled.append("body: body")
         }
-        let singleLine = "let request = HTTPRequest(" + labelled.joined(separator: ", ") + ")"
-        // Repository methods indent their statements by 8.
-        if 8 + singleLine.count <= WrappedCall.lineWidth {
-            lines.append(singleLine)
-        } else {
-            lines.append("let request = HTTPRequest(")
-            lines += labelled.enumerated().map { index, argument in
-                "    " + argument + (index == labelled.count - 1 ? "" : ",")
-            }
-            lines.append(")")
-        }
+        lines.append("let request = " + SwiftCall.text("HTTPRequest", arguments: labelled))
         return lines
     }
 
@@ -183,7 +173,7 @@ struct RequestValues: Sendable {
         for parameter in endpoint.pathParameters {
             let name = SwiftLiteralSource.stringLiteral(parameter.name) + ": "
             var text = try pathText(of: parameter.source)
-            if case .template = parameter.source, 16 + name.count + text.count + 1 > WrappedCall.lineWidth {
+            if case .template = parameter.source, 16 + name.count + text.count + 1 > SwiftLineWrapper.lineWidth {
                 let (lines, local) = try binding(of: parameter.source, name: parameter.name)
                 bindings += lines
                 text = local
@@ -193,8 +183,8 @@ struct RequestValues: Sendable {
         let parameters = "parameters: [" + entries.joined(separator: ", ") + "]"
         let singleLine = "let path = try HTTPPath.expand(\(template), \(parameters))"
         // Repository methods indent their statements by 8.
-        guard 8 + singleLine.count > WrappedCall.lineWidth else { return bindings + [singleLine] }
-        guard 12 + parameters.count > WrappedCall.lineWidth else {
+        guard 8 + singleLine.count > SwiftLineWrapper.lineWidth else { return bindings + [singleLine] }
+        guard 12 + parameters.count > SwiftLineWrapper.lineWidth else {
             return bindings + ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
         }
         let entryLines = entries.map { "        " + $0 + (entries.count > 1 ? "," : "") }

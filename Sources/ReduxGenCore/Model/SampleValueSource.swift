@@ -11,26 +11,21 @@ struct SampleValueSource: Sendable {
     var feature: FeatureSpec
     var types: SwiftTypeSource
 
-    /// The indentation of the statements generated tests write samples in.
-    static let testIndentation = 8
     /// The name of the namespace of the second variant's samples, inside `namespace`.
     static let otherNamespace = "Other"
 
     /// The file-private enum of a feature's test file that holds the shared samples, e.g. `RepoSearchSamples`.
     var namespace: String { feature.swiftName + "Samples" }
 
-    /// The Swift expression for sample `variant` (1 or 2) of `type`, on one line when it fits and else
-    /// broken after each argument, for a statement indented by `testIndentation`. Struct models are
-    /// references into `namespace`.
+    /// The Swift expression for sample `variant` (1 or 2) of `type`, on one line (the line wrapper breaks it
+    /// where the statement holding it is too long). Struct models are references into `namespace`.
     func source(for type: TypeReference, variant: Int) -> String {
-        expression(for: type, variant: variant, enclosingModels: [], sharesModels: true)
-            .formatted(indentation: Self.testIndentation)
+        expression(for: type, variant: variant, enclosingModels: [], sharesModels: true).singleLine
     }
 
     /// Like `source(for:variant:)`, but with every model written out, for files without the namespace.
     func inlineSource(for type: TypeReference, variant: Int) -> String {
-        expression(for: type, variant: variant, enclosingModels: [], sharesModels: false)
-            .formatted(indentation: Self.testIndentation)
+        expression(for: type, variant: variant, enclosingModels: [], sharesModels: false).singleLine
     }
 
     /// The shared samples a test file needs: the first variant of every struct model (each has a coding
@@ -50,12 +45,10 @@ struct SampleValueSource: Sendable {
         return [1, 2].flatMap { variant in
             feature.models.filter { needed.contains(SampleKey(model: $0.name, variant: variant)) }.map { model in
                 let key = SampleKey(model: model.name, variant: variant)
-                let indentation = variant == 1 ? 4 : 8
                 let name = memberName(of: model.name)
-                let prefixWidth = "static let \(name) = ".count
                 return ResolvedSample(
                     name: name,
-                    value: sharedExpression(of: key).formatted(indentation: indentation, prefixWidth: prefixWidth),
+                    value: sharedExpression(of: key).singleLine,
                     isOther: variant == 2
                 )
             }

@@ -40,34 +40,28 @@ import Testing
         #expect(SwiftName.snakeCase("userIDValue") == "user_id_value")
     }
 
-    @Test func longSamplesBreakAfterEachArgument() {
+    /// The Model writes a sample on one line; the one wrapping rule breaks the statement that holds it.
+    @Test func longSamplesAreWrittenOnOneLineAndWrappedWithTheirStatement() {
         let short = SampleExpression.call("Shop.Item", [(label: "id", value: .atom("1"))])
-        #expect(short.formatted(indentation: 8) == "Shop.Item(id: 1)")
+        #expect(short.singleLine == "Shop.Item(id: 1)")
         let arguments = (1...8).map { (label: "field\($0)", value: SampleExpression.atom("\"value \($0)\"")) }
         let long = SampleExpression.wrapped(prefix: "[", .call("Shop.Item", arguments), suffix: "]")
-        let lines = long.formatted(indentation: 8).split(separator: "\n")
-        #expect(lines.first == "[Shop.Item(")
-        #expect(lines[1] == "            field1: \"value 1\",")
-        #expect(lines.last == "        )]")
-        #expect(lines.count == 10)
+        #expect(!long.singleLine.contains("\n"))
+        let lines = SwiftLineWrapper.wrap("        let response = " + long.singleLine).split(separator: "\n")
+        #expect(lines.first == "        let response = [")
+        #expect(lines[1] == "            Shop.Item(")
+        #expect(lines[2] == "                field1: \"value 1\",")
+        #expect(lines[9] == "                field8: \"value 8\"")
+        #expect(lines[10] == "            )")
+        #expect(lines.last == "        ]")
+        #expect(lines.count == 12)
     }
 
-    @Test func callsWrapOnlyWhenTooLong() {
-        #expect(WrappedCall.text(".load", arguments: [], indentation: 8, lineStart: 8) == ".load")
-        #expect(WrappedCall.text("f", arguments: ["a: 1", "b: 2"], indentation: 8, lineStart: 8) == "f(a: 1, b: 2)")
-        let arguments = (1...10).map { "argument\($0): value\($0)" }
-        let expected = "f(\n" + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    )"
-        #expect(WrappedCall.text("f", arguments: arguments, indentation: 4, lineStart: 4) == expected)
-        #expect(WrappedCall.arrayLiteral(["\"a\""], indentation: 8, lineStart: 36) == "[\"a\"]")
-        #expect(WrappedCall.arrayLiteral([], indentation: 8, lineStart: 200) == "[]")
-    }
-
-    /// swift-format (with the repository's configuration) wants a comma after the last element of a
-    /// multi-line collection literal with several elements, and none after a lone element.
-    @Test func wrappedArrayLiteralsEndInACommaOnlyWithSeveralElements() {
-        #expect(WrappedCall.arrayLiteral(["a", "b"], indentation: 4, lineStart: 118) == "[\n        a,\n        b,\n    ]")
-        #expect(WrappedCall.arrayLiteral(["a"], indentation: 4, lineStart: 118) == "[\n        a\n    ]")
-        #expect(WrappedCall.text("f", arguments: ["a", "b"], indentation: 4, lineStart: 117) == "f(\n        a,\n        b\n    )")
+    @Test func callsAndArrayLiteralsAreWrittenOnOneLine() {
+        #expect(SwiftCall.text(".load", arguments: []) == ".load")
+        #expect(SwiftCall.text("f", arguments: ["a: 1", "b: 2"]) == "f(a: 1, b: 2)")
+        #expect(SwiftCall.arrayLiteral(["\"a\""]) == "[\"a\"]")
+        #expect(SwiftCall.arrayLiteral([]) == "[]")
     }
 
     @Test func labelsAndLocalNames() {

@@ -103,11 +103,7 @@ enum OutboxMiddleware {
         let repository = environment.repository
         return .task {
             do throws(APIError) {
-                try await repository.send(
-                    sessionToken: sessionToken,
-                    sessionUserID: sessionUserID,
-                    text: text
-                )
+                try await repository.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text)
                 return .sendSucceeded(requestID)
             } catch {
                 return .sendFailed(requestID, error)

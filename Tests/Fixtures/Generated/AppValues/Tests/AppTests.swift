@@ -14,11 +14,7 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
             inbox: InboxEnvironment(repository: MockInboxRepository(), sessionToken: { "b" }, sessionUserID: { 2 }),
-            outbox: OutboxEnvironment(
-                repository: MockOutboxRepository(),
-                sessionToken: { "b" },
-                sessionUserID: { 2 }
-            ),
+            outbox: OutboxEnvironment(repository: MockOutboxRepository(), sessionToken: { "b" }, sessionUserID: { 2 }),
             session: SessionEnvironment()
         )
     }

@@ -86,12 +86,7 @@ enum KitchenSinkReducer {
         case .refresh:
             return KitchenSinkEffects.search(state: &state, environment: environment, debounce: .milliseconds(0))
         case .tick(let by, let stateValue):
-            let hookEffect = KitchenSinkHooks.tick(
-                state: &state,
-                environment: environment,
-                by: by,
-                state: stateValue
-            )
+            let hookEffect = KitchenSinkHooks.tick(state: &state, environment: environment, by: by, state: stateValue)
             var countEffect: Effect<KitchenSinkAction> = .none
             if state.total == nil {
                 countEffect = KitchenSinkEffects.count(state: &state, environment: environment)

@@ -182,11 +182,7 @@ enum KitchenMwMiddleware {
                 debounce: .milliseconds(0)
             )
         case .tick:
-            return KitchenMwMiddleware.count(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return KitchenMwMiddleware.count(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .remembered:
             return .none
         case .entryDone:
@@ -207,11 +203,7 @@ enum KitchenMwMiddleware {
                 environment: environment
             )
         case .count:
-            return KitchenMwMiddleware.count(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return KitchenMwMiddleware.count(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .countSucceeded, .countFailed, .countCancelled:
             return .none
         case .save(let entry, let note, let id, let kind):
@@ -231,11 +223,7 @@ enum KitchenMwMiddleware {
         case .ping:
             return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .pingFailed:
-            return KitchenMwMiddleware.count(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return KitchenMwMiddleware.count(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .pingSucceeded, .pingCancelled:
             return .none
         case .like(let id):
@@ -276,11 +264,7 @@ enum KitchenMwMiddleware {
         case .archiveSucceeded, .archiveFailed, .archiveCancelled:
             return .none
         case .summary:
-            return KitchenMwMiddleware.summary(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment
-            )
+            return KitchenMwMiddleware.summary(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .summarySucceeded, .summaryFailed, .summaryCancelled:
             return .none
         case .star(let id, let done):

@@ -571,11 +571,7 @@ struct WireFormatTests {
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
-        let result = try await live.loadNotes(
-            city: "São Paulo/West",
-            cities: ["Tokyo", "New York"],
-            token: nil
-        )
+        let result = try await live.loadNotes(city: "São Paulo/West", cities: ["Tokyo", "New York"], token: nil)
         #expect(result == response)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
