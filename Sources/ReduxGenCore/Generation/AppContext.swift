@@ -15,6 +15,7 @@ enum AppContext {
         }
         let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count
         return .dictionary([
+            "contextVersion": .int(FeatureContext.version),
             "specPath": .string(features.map(\.specPath).joined(separator: ", ")),
             "access": .string(access.modifier),
             "isPublic": .bool(access == .public),

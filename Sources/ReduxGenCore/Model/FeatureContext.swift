@@ -1,10 +1,15 @@
 /// Builds the template context of a feature: a plain tree of dictionaries, arrays, strings and booleans
 /// holding a `ResolvedFeature`. docs/templates.md ("Template context") documents every key.
 public enum FeatureContext {
+    /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
+    /// or renamed or its meaning changes, never when one is added.
+    public static let version = 1
+
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
         let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
         return .dictionary([
+            "contextVersion": .int(version),
             "specPath": .string(feature.specPath),
             "feature": .string(feature.name),
             "featureMember": .string(feature.memberName),

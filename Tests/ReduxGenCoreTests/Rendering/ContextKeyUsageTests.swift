@@ -7,8 +7,9 @@ import Testing
 /// a tag without a key silently renders nothing.
 @Suite struct ContextKeyUsageTests {
     /// Keys documented for override templates that no built-in template needs: `specPath` names the spec in
-    /// a team's own `_header` (docs/templates.md).
-    static let keysForOverrides: Set<String> = ["specPath"]
+    /// a team's own `_header`, and `contextVersion` lets an override template check the contract it was
+    /// written for (docs/templates.md).
+    static let keysForOverrides: Set<String> = ["specPath", "contextVersion"]
 
     static let fixtureSpecs = [
         "Tests/Fixtures/Generated/KitchenSink/kitchen-sink.yaml",
