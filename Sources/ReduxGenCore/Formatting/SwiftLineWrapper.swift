@@ -22,6 +22,12 @@ public enum SwiftLineWrapper {
         var openMultilineDelimiter: String? = nil
         var changed = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // Most lines are short and hold no `"""`: nothing to wrap, and no multi-line string opens or
+            // closes there, so they need no scan (UTF-8 bytes are never fewer than characters).
+            if line.utf8.count <= lineWidth || openMultilineDelimiter != nil, !containsTripleQuote(line) {
+                output.append(line)
+                continue
+            }
             let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: openMultilineDelimiter)
             let startsInString = openMultilineDelimiter != nil
             openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
@@ -33,6 +39,16 @@ public enum SwiftLineWrapper {
             output.append(contentsOf: wrapped.map { Substring($0) })
         }
         return changed ? output.joined(separator: "\n") : text
+    }
+
+    /// Whether `line` holds `"""`, which may open or close a multi-line string literal.
+    private static func containsTripleQuote(_ line: Substring) -> Bool {
+        var quotes = 0
+        for byte in line.utf8 {
+            quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
+            if quotes == 3 { return true }
+        }
+        return false
     }
 
     /// `line` split at its longest outermost bracket pair, recursively; `nil` when it has no pair with

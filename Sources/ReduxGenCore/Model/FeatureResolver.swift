@@ -32,8 +32,10 @@ public struct FeatureResolver: Sendable {
         )
         var endpoints: [ResolvedEndpoint] = []
         for endpoint in spec.endpoints { endpoints.append(try EndpointResolver(context: names, endpoint: endpoint).resolve()) }
+        let triggeredBy = OutcomeResolver.triggerIndex(of: spec.endpoints)
         for (index, endpoint) in spec.endpoints.enumerated() {
-            endpoints[index].outcomes = try OutcomeResolver(context: names, endpoint: endpoint).resolve(endpoints[index], among: endpoints)
+            endpoints[index].outcomes = try OutcomeResolver(context: names, endpoint: endpoint)
+                .resolve(endpoints[index], among: endpoints, triggeredBy: triggeredBy)
         }
         var actions: [ResolvedAction] = []
         for action in spec.actions { actions.append(try ActionResolver(context: names, endpoints: endpoints).resolve(action)) }

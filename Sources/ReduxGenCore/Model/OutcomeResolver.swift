@@ -19,12 +19,16 @@ struct OutcomeResolver: Sendable {
 
     /// The outcome lines of the resolved endpoint `resolved`, given every resolved endpoint of the feature
     /// (in spec order) that chains may start.
-    func resolve(_ resolved: ResolvedEndpoint, among endpoints: [ResolvedEndpoint]) throws(UnresolvedReference) -> ResolvedOutcomes {
+    /// `triggeredBy` gives, for each trigger name, the positions of the endpoints it starts, in spec order
+    /// (``triggerIndex(of:)``), so finding the chained endpoints never scans every endpoint.
+    func resolve(
+        _ resolved: ResolvedEndpoint, among endpoints: [ResolvedEndpoint], triggeredBy: [String: [Int]]
+    ) throws(UnresolvedReference) -> ResolvedOutcomes {
         var outcomes = ResolvedOutcomes()
         outcomes.successStepLines = try successStepLines()
-        outcomes.chainedAfterSuccess = chained(after: .succeeded, among: endpoints)
-        outcomes.chainedAfterFailure = chained(after: .failed, among: endpoints)
-        let chainedAfterCancel = chained(after: .cancelled, among: endpoints)
+        outcomes.chainedAfterSuccess = chained(after: .succeeded, among: endpoints, triggeredBy: triggeredBy)
+        outcomes.chainedAfterFailure = chained(after: .failed, among: endpoints, triggeredBy: triggeredBy)
+        let chainedAfterCancel = chained(after: .cancelled, among: endpoints, triggeredBy: triggeredBy)
         outcomes.succeededEndLines = startLines(outcomes.chainedAfterSuccess, after: .succeeded)
         outcomes.failedEndLines = try stepLines(for: .failed, bindings: ["message": "error.description"])
             + startLines(outcomes.chainedAfterFailure, after: .failed)
@@ -55,12 +59,20 @@ struct OutcomeResolver: Sendable {
         return [EndpointResolver.debounceArgument(spec.debounceMilliseconds(of: trigger))]
     }
 
-    /// The endpoints whose triggers name this endpoint's `outcome` action, in spec order.
-    private func chained(after outcome: EndpointOutcome, among endpoints: [ResolvedEndpoint]) -> [ResolvedEndpoint] {
-        let name = endpoint.swiftName + outcome.rawValue
-        return zip(context.spec.endpoints, endpoints).compactMap { spec, resolved in
-            spec.triggers.contains { $0.name == name } ? resolved : nil
+    /// The positions of the endpoints each trigger name starts, in spec order.
+    static func triggerIndex(of endpoints: [EndpointSpec]) -> [String: [Int]] {
+        var index: [String: [Int]] = [:]
+        for (position, endpoint) in endpoints.enumerated() {
+            for trigger in Set(endpoint.triggers.map(\.name)) { index[trigger, default: []].append(position) }
         }
+        return index
+    }
+
+    /// The endpoints whose triggers name this endpoint's `outcome` action, in spec order.
+    private func chained(
+        after outcome: EndpointOutcome, among endpoints: [ResolvedEndpoint], triggeredBy: [String: [Int]]
+    ) -> [ResolvedEndpoint] {
+        (triggeredBy[endpoint.swiftName + outcome.rawValue] ?? []).map { endpoints[$0] }
     }
 
     /// The steps of `outcome` on `state`, each local the steps read bound first (`let message = ...`).
