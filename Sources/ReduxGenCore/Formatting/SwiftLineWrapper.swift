@@ -17,38 +17,44 @@ public enum SwiftLineWrapper {
     public static let lineWidth = 120
 
     /// `text` with every line longer than `lineWidth` wrapped.
+    ///
+    /// Lines are found by their UTF-8 bytes, and only a line that is too long, or holds `"""` (which may open
+    /// or close a multi-line string literal), is scanned: most generated lines are short, and a byte count
+    /// never falls below the character count. Text is copied only once a line changes.
     public static func wrap(_ text: String) -> String {
-        var output: [Substring] = []
+        let utf8 = text.utf8
+        var output = ""
+        var copiedUpTo = text.startIndex
         var openMultilineDelimiter: String? = nil
-        var changed = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            // Most lines are short and hold no `"""`: nothing to wrap, and no multi-line string opens or
-            // closes there, so they need no scan (UTF-8 bytes are never fewer than characters).
-            if line.utf8.count <= lineWidth || openMultilineDelimiter != nil, !containsTripleQuote(line) {
-                output.append(line)
-                continue
+        var lineStart = utf8.startIndex
+        while true {
+            var lineEnd = lineStart
+            var byteCount = 0
+            var quotes = 0
+            var holdsTripleQuote = false
+            while lineEnd != utf8.endIndex, utf8[lineEnd] != UInt8(ascii: "\n") {
+                quotes = utf8[lineEnd] == UInt8(ascii: "\"") ? quotes + 1 : 0
+                if quotes == 3 { holdsTripleQuote = true }
+                byteCount += 1
+                utf8.formIndex(after: &lineEnd)
             }
-            let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: openMultilineDelimiter)
-            let startsInString = openMultilineDelimiter != nil
-            openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
-            guard !startsInString, line.count > lineWidth, let wrapped = wrapped(line, scan: scan) else {
-                output.append(line)
-                continue
+            if holdsTripleQuote || (byteCount > lineWidth && openMultilineDelimiter == nil) {
+                let line = text[lineStart..<lineEnd]
+                let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: openMultilineDelimiter)
+                let startsInString = openMultilineDelimiter != nil
+                openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
+                if !startsInString, line.count > lineWidth, let wrapped = wrapped(line, scan: scan) {
+                    output += text[copiedUpTo..<lineStart]
+                    output += wrapped.joined(separator: "\n")
+                    copiedUpTo = lineEnd
+                }
             }
-            changed = true
-            output.append(contentsOf: wrapped.map { Substring($0) })
+            guard lineEnd != utf8.endIndex else { break }
+            lineStart = utf8.index(after: lineEnd)
         }
-        return changed ? output.joined(separator: "\n") : text
-    }
-
-    /// Whether `line` holds `"""`, which may open or close a multi-line string literal.
-    private static func containsTripleQuote(_ line: Substring) -> Bool {
-        var quotes = 0
-        for byte in line.utf8 {
-            quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
-            if quotes == 3 { return true }
-        }
-        return false
+        guard copiedUpTo != text.startIndex else { return text }
+        output += text[copiedUpTo...]
+        return output
     }
 
     /// `line` split at its longest outermost bracket pair, recursively; `nil` when it has no pair with
