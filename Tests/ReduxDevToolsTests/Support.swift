@@ -10,7 +10,7 @@ struct WaitTimedOut: Error, CustomStringConvertible {
 @MainActor
 func waitUntil(
     _ what: String,
-    timeout: Duration = .seconds(15),
+    timeout: Duration = .seconds(60),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () async throws -> Bool
 ) async throws {

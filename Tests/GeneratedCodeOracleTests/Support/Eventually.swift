@@ -12,7 +12,7 @@ struct NeverHappened: Error, CustomStringConvertible {
 @MainActor
 func eventually(
     _ what: String,
-    timeout: Duration = .seconds(10),
+    timeout: Duration = .seconds(60),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () -> Bool
 ) async throws {

@@ -3,7 +3,7 @@ import Testing
 /// Waits (yielding, then sleeping briefly) until `condition` holds or `timeout` passes; returns whether it
 /// held. For real stores whose effects run on other tasks.
 @MainActor
-func eventually(timeout: Duration = .seconds(20), _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(60), _ condition: @MainActor () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var spins = 0

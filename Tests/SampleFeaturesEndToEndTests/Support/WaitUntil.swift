@@ -11,7 +11,7 @@ struct WaitTimedOut: Error, CustomStringConvertible {
 @MainActor
 func waitUntil(
     _ what: String,
-    timeout: Duration = .seconds(10),
+    timeout: Duration = .seconds(60),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () async -> Bool
 ) async throws {
