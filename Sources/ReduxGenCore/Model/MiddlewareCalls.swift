@@ -4,19 +4,21 @@ enum MiddlewareCalls {
     /// The call sending `endpoint`'s request if the action started it, with the payload `arguments`
     /// (`label: local`).
     static func send(_ endpoint: ResolvedEndpoint, feature: String, arguments: [String]) -> String {
-        SwiftCall.text("\(feature)Middleware.\(endpoint.name)", arguments: ["state: state", "firstNewRequest: firstNewRequest", "environment: environment"] + arguments)
+        SwiftCall.text(
+            "\(feature)Middleware.\(endpoint.name)",
+            arguments: ["state: state", "firstNewRequest: firstNewRequest", "environment: environment"] + arguments
+        )
     }
 
     /// `return .none`, `return <send>`, or each send bound to a local and `return .merge(...)`.
     static func returnLines(_ sends: [String]) -> [String] {
         switch sends.count {
         case 0: return ["return .none"]
-        case 1: return ("return " + sends[0]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case 1: return ["return " + sends[0]]
         default:
             let locals = sends.indices.map { "request\($0 + 1)" }
-            var lines = zip(locals, sends).map { local, send in "let \(local) = " + send }
-            lines.append("return " + SwiftCall.text(".merge", arguments: locals))
-            return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+            return zip(locals, sends).map { local, send in "let \(local) = " + send }
+                + ["return " + SwiftCall.text(".merge", arguments: locals)]
         }
     }
 
