@@ -17,17 +17,23 @@
 public struct Effect<Action: Sendable>: Sendable {
     @usableFromInline let operation: Operation
 
+    /// What the effect does.
+    ///
+    /// Every case with a payload is boxed (`indirect`), so an operation is one reference whatever
+    /// `Action` is: copying, testing and destroying `.none`, which most actions return, costs no call into
+    /// the runtime's generic enum handling. The price is one allocation per effect that does something,
+    /// next to the task it starts.
     @usableFromInline
-    enum Operation: Sendable {
+    indirect enum Operation: Sendable {
         case none
         case send(Action)
         case run(priority: TaskPriority?, body: @Sendable (Send<Action>) async -> Void)
         case task(priority: TaskPriority?, body: @Sendable () async -> Action?)
         case merge([Effect<Action>])
         case cancel(EffectID)
-        indirect case cancellable(id: EffectID, policy: CancellationPolicy, effect: Effect<Action>)
-        indirect case delayed(clock: any Clock<Duration>, duration: Duration, effect: Effect<Action>)
-        indirect case onCancel(action: Action, effect: Effect<Action>)
+        case cancellable(id: EffectID, policy: CancellationPolicy, effect: Effect<Action>)
+        case delayed(clock: any Clock<Duration>, duration: Duration, effect: Effect<Action>)
+        case onCancel(action: Action, effect: Effect<Action>)
     }
 
     @inlinable
