@@ -26,6 +26,8 @@ def floor_for(benchmark):
     count = re.search(r"(\d+) subscribers", benchmark)
     if benchmark.startswith(("notify", "skip-repeats")) and count:
         return f"notify floor (hand-written loop), {count.group(1)} subscribers"
+    if benchmark.startswith("dispatch, 3 pass-through middleware"):
+        return "dispatch floor, 3 hand-written pass-through closures"
     for prefix, floor in [
         ("dispatch", "dispatch floor (hand-written loop)"),
         ("subscribe + unsubscribe", "subscribe + unsubscribe floor (dictionary), 1,000 others"),

@@ -13,6 +13,16 @@ func registerDispatchBenchmarks() {
         blackHole(store.state)
     }
 
+    mainActorBenchmark("dispatch floor, 3 hand-written pass-through closures", configuration: .perOperation) { benchmark in
+        let chain = FloorMiddlewareChain(count: 3)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            chain.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(chain.store.state)
+    }
+
     for middlewareCount in [0, 3, 10] {
         mainActorBenchmark("dispatch, \(middlewareCount) pass-through middleware", configuration: .perOperation) { benchmark in
             let store = makeCounterStore(middlewareCount: middlewareCount)

@@ -8,10 +8,10 @@ import ReduxRuntime
 /// the benchmark loop into one addition, which the real store's generic code never allows either.
 @MainActor
 final class FloorStore {
-    // Unchecked, as the store's state is: the floor is the loop without the runtime exclusivity check.
+    // Unchecked, as the store's are: the floor is the loop without the runtime exclusivity checks.
     @exclusivity(unchecked) private(set) var state = CounterState()
     private let reducer = identity(counterReducer)
-    private var subscribers: [(CounterState) -> Void] = []
+    @exclusivity(unchecked) private var subscribers: [(CounterState) -> Void] = []
 
     func subscribe(_ callback: @escaping (CounterState) -> Void) {
         subscribers.append(callback)
@@ -20,6 +20,7 @@ final class FloorStore {
     @inline(never)
     func dispatch(_ action: CounterAction) {
         _ = reducer.reduce(&state, action)
+        guard !subscribers.isEmpty else { return }
         for subscriber in subscribers {
             subscriber(state)
         }
