@@ -46,14 +46,15 @@ extension ScopedStore {
 
 #if canImport(SwiftUI)
 // Compiled only on Apple platforms (Linux has no SwiftUI): each `binding` hands the getter and setter of the
-// `fieldBinding` the tests cover to `SwiftUI.Binding`, and does nothing else.
+// `fieldBinding` the tests cover to `SwiftUI.Binding`, and does nothing else. scripts/check-swiftui-binding.sh
+// type-checks it on Linux against a stand-in `Binding` declared as the SDKs declare it.
 import SwiftUI
 
 extension Binding {
     /// A SwiftUI binding that reads and writes through `field`.
     @MainActor
     init(_ field: FieldBinding<Value>) {
-        self.init(get: { field.wrappedValue }, set: { field.wrappedValue = $0 })
+        self.init(get: { @MainActor in field.wrappedValue }, set: { @MainActor in field.wrappedValue = $0 })
     }
 }
 
