@@ -103,11 +103,14 @@ let package = Package(
         ),
         // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes.
         .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen"]),
-        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxRuntimeTesting"]),
+        // How tests wait for work on other tasks: one polling loop behind `waitUntil`, `eventually` and
+        // `expectStillTrue`, shared by every test target that waits.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxRuntimeTesting", "TestSupport"]),
         // The DevTools middleware against the real inspector server on loopback.
         .testTarget(
             name: "ReduxDevToolsTests",
-            dependencies: ["ReduxDevTools", "ReduxDevToolsInspector", "ReduxRuntime", "SampleFeatures"]
+            dependencies: ["ReduxDevTools", "ReduxDevToolsInspector", "ReduxRuntime", "SampleFeatures", "TestSupport"]
         ),
         // The five sample features, generated from specs/ by the repository's reduxgen.yaml.
         .target(name: "SampleFeatures", dependencies: ["ReduxRuntime"]),
@@ -150,6 +153,7 @@ let package = Package(
                 "SampleFeaturesMocks",
                 "ReduxRuntime",
                 "ReduxRuntimeTesting",
+                "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
@@ -160,6 +164,7 @@ let package = Package(
                 "SampleFeatures",
                 "SampleFeaturesMocks",
                 "ReduxRuntime",
+                "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],

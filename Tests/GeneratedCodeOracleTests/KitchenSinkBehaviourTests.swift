@@ -1,8 +1,9 @@
+@testable import FixtureFeatures
 import Foundation
 import ReduxRuntime
 import ReduxRuntimeTesting
+import TestSupport
 import Testing
-@testable import FixtureFeatures
 
 /// The kitchen-sink feature in a real `Store`, with a hand-written repository and a test clock. Every
 /// expected state is written from docs/spec.md ("reduce") and docs/generated-code.md ("Reducer",
@@ -61,8 +62,8 @@ struct KitchenSinkBehaviourTests {
         // The hook (UserCode/KitchenSinkHooks.swift) adds `by` to limit and sends `toggled` for a non-empty text.
         #expect(store.state.limit == 13)
         #expect(store.state.countStatus == .loading(RequestID(1)))
-        try await eventually("the hook's effect runs") { store.state.enabled == false }
-        try await eventually("the triggered request is sent") { repository.counts.calls.count == 1 }
+        try await waitUntil("the hook's effect runs") { store.state.enabled == false }
+        try await waitUntil("the triggered request is sent") { repository.counts.calls.count == 1 }
     }
 
     @Test func persistedFieldsSurviveANewStore() throws {

@@ -1,8 +1,9 @@
+@testable import FixtureFeatures
 import Foundation
 import ReduxRuntime
 import ReduxRuntimeTesting
+import TestSupport
 import Testing
-@testable import FixtureFeatures
 
 /// Cancelled requests of the kitchen-sink feature, once per side-effect flavor. The expected values are
 /// written from docs/spec.md: "A request cancelled by `store.cancelAllEffects()` or a cancel effect sends
@@ -21,21 +22,21 @@ struct KitchenSinkCancellationTests {
     func cancelAllEffectsPutsARequestInFlightBackToIdleAndItLoadsAgain(_ flavor: KitchenSinkFlavor) async throws {
         let store = makeStore(flavor)
         store.send(.count)
-        try await eventually("the request is sent") { repository.counts.calls.count == 1 }
+        try await waitUntil("the request is sent") { repository.counts.calls.count == 1 }
         #expect(store.state.countStatus == .loading(RequestID(1)))
 
         store.cancelAllEffects()
-        try await eventually("countCancelled puts the status back") { store.state.countStatus == .idle }
+        try await waitUntil("countCancelled puts the status back") { store.state.countStatus == .idle }
         repository.counts.answer(0, with: .success(.init(titles: [], nextCursor: nil, total: 5)))
-        try await stillHolds("the cancelled request's answer changes nothing") {
+        try await expectStillTrue("the cancelled request's answer changes nothing") {
             store.state.countStatus == .idle && store.state.total == nil
         }
 
         store.send(.count)
         #expect(store.state.countStatus == .loading(RequestID(2)), "dropWhileInFlight no longer sees a request loading")
-        try await eventually("the endpoint loads again") { repository.counts.calls.count == 2 }
+        try await waitUntil("the endpoint loads again") { repository.counts.calls.count == 2 }
         repository.counts.answer(1, with: .success(.init(titles: [], nextCursor: nil, total: 6)))
-        try await eventually("the new answer is stored") { store.state.countStatus == .loaded }
+        try await waitUntil("the new answer is stored") { store.state.countStatus == .loaded }
         #expect(store.state.total == 6)
     }
 
@@ -48,9 +49,9 @@ struct KitchenSinkCancellationTests {
         try await whenSleeping(on: clock)
 
         store.cancelAllEffects()
-        try await eventually("searchCancelled puts the status back") { store.state.searchStatus == .idle }
+        try await waitUntil("searchCancelled puts the status back") { store.state.searchStatus == .idle }
         await clock.advance(by: .seconds(1))
-        try await stillHolds("the cancelled search is never sent") { repository.searches.calls.isEmpty }
+        try await expectStillTrue("the cancelled search is never sent") { repository.searches.calls.isEmpty }
         #expect(store.state.searchPage.isLoadingNextPage == false)
     }
 
@@ -62,19 +63,19 @@ struct KitchenSinkCancellationTests {
         store.send(.search)
         try await whenSleeping(on: clock)
         await clock.advance(by: .milliseconds(200))
-        try await eventually("the first page is requested") { repository.searches.calls.count == 1 }
+        try await waitUntil("the first page is requested") { repository.searches.calls.count == 1 }
         repository.searches.answer(0, with: .success(.init(titles: ["a"], nextCursor: "c2")))
-        try await eventually("the first page is stored") { store.state.searchStatus == .loaded }
+        try await waitUntil("the first page is stored") { store.state.searchStatus == .loaded }
 
         store.send(.loadMore)
-        try await eventually("the next page is requested") { repository.searches.calls.count == 2 }
+        try await waitUntil("the next page is requested") { repository.searches.calls.count == 2 }
         store.cancelAllEffects()
-        try await eventually("searchCancelled puts the status back") { store.state.searchStatus == .idle }
+        try await waitUntil("searchCancelled puts the status back") { store.state.searchStatus == .idle }
         #expect(store.state.searchPage.isLoadingNextPage == false)
         #expect(store.state.entryTitles == ["a"])
 
         store.send(.loadMore)
-        try await eventually("the next page is requested again") { repository.searches.calls.count == 3 }
+        try await waitUntil("the next page is requested again") { repository.searches.calls.count == 3 }
         #expect(repository.searches.calls[2] == .init(query: KitchenSinkState().query, cursor: "c2"))
     }
 
@@ -84,20 +85,20 @@ struct KitchenSinkCancellationTests {
         let store = makeStore(flavor)
         let item = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         store.send(.like(item))
-        try await eventually("the like is sent") { repository.likes.calls.count == 1 }
+        try await waitUntil("the like is sent") { repository.likes.calls.count == 1 }
         #expect(store.state.likeStatus == .loading(RequestID(1)))
 
         store.send(.bumped)
-        try await eventually("likeCancelled puts the status back") { store.state.likeStatus == .idle }
+        try await waitUntil("likeCancelled puts the status back") { store.state.likeStatus == .idle }
         repository.likes.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await stillHolds("the cancelled like's answer changes nothing") {
+        try await expectStillTrue("the cancelled like's answer changes nothing") {
             store.state.likeStatus == .idle && store.state.likeFailures.isEmpty
         }
 
         store.send(.like(item))
-        try await eventually("the endpoint loads again") { repository.likes.calls.count == 2 }
+        try await waitUntil("the endpoint loads again") { repository.likes.calls.count == 2 }
         repository.likes.answer(1, with: .success(()))
-        try await eventually("the new like answers") { store.state.likeStatus == .loaded }
+        try await waitUntil("the new like answers") { store.state.likeStatus == .loaded }
     }
 
     /// `resetStatus: save` in `bumped` cancels the save waiting for its 100 ms delay, sets the status to
@@ -108,9 +109,9 @@ struct KitchenSinkCancellationTests {
         store.send(.save(title: "first"))
         try await whenSleeping(on: clock)
         await clock.advance(by: .milliseconds(100))
-        try await eventually("the first save is sent") { repository.saves.calls.count == 1 }
+        try await waitUntil("the first save is sent") { repository.saves.calls.count == 1 }
         repository.saves.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await eventually("the failure is listed") { store.state.saveFailures.count == 1 }
+        try await waitUntil("the failure is listed") { store.state.saveFailures.count == 1 }
         store.send(.save(title: "second"))
         try await whenSleeping(on: clock)
         #expect(store.state.saveStatus == .loading(RequestID(2)))
@@ -119,9 +120,9 @@ struct KitchenSinkCancellationTests {
         #expect(store.state.saveStatus == .idle)
         #expect(store.state.saveFailures.isEmpty)
         await clock.advance(by: .seconds(1))
-        try await stillHolds("the second save, cancelled while waiting, is never sent") {
+        try await expectStillTrue("the second save, cancelled while waiting, is never sent") {
             repository.saves.calls == ["first"] && store.state.saveStatus == .idle && store.state.lastTitle == nil
         }
-        try await eventually("no effect is left in flight") { store.inFlightEffectCount == 0 }
+        try await waitUntil("no effect is left in flight") { store.inFlightEffectCount == 0 }
     }
 }

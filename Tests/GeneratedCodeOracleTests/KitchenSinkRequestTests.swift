@@ -1,8 +1,9 @@
+@testable import FixtureFeatures
 import Foundation
 import ReduxRuntime
 import ReduxRuntimeTesting
+import TestSupport
 import Testing
-@testable import FixtureFeatures
 
 /// The kitchen-sink feature's requests in a real store, once per side-effect flavor, with a hand-written
 /// repository and a test clock. Every expected value is written from docs/spec.md ("Concurrency",
@@ -29,11 +30,11 @@ struct KitchenSinkRequestTests {
         await clock.advance(by: .milliseconds(199))
         #expect(repository.searches.calls.isEmpty, "nothing is sent within the 200 ms debounce")
         await clock.advance(by: .milliseconds(1))
-        try await eventually("the search is sent") { repository.searches.calls.count == 1 }
+        try await waitUntil("the search is sent") { repository.searches.calls.count == 1 }
         #expect(repository.searches.calls == [.init(query: "swift", cursor: nil)])
 
         repository.searches.answer(0, with: .success(.init(titles: ["a", "b"], nextCursor: "c2")))
-        try await eventually("the first page is stored") { store.state.searchStatus == .loaded }
+        try await waitUntil("the first page is stored") { store.state.searchStatus == .loaded }
         #expect(store.state.entryTitles == ["a", "b"])
         #expect(store.state.searchPage.nextCursor == "c2")
         #expect(store.state.searchPage.reachedEnd == false)
@@ -45,17 +46,17 @@ struct KitchenSinkRequestTests {
         store.send(.search)
         try await whenSleeping(on: clock)
         await clock.advance(by: .milliseconds(200))
-        try await eventually("the first page is requested") { repository.searches.calls.count == 1 }
+        try await waitUntil("the first page is requested") { repository.searches.calls.count == 1 }
         repository.searches.answer(0, with: .success(.init(titles: ["a"], nextCursor: "c2")))
-        try await eventually("the first page is stored") { store.state.searchStatus == .loaded }
+        try await waitUntil("the first page is stored") { store.state.searchStatus == .loaded }
 
         store.send(.loadMore)
         store.send(.loadMore)
-        try await eventually("the next page is requested without a debounce") { repository.searches.calls.count == 2 }
+        try await waitUntil("the next page is requested without a debounce") { repository.searches.calls.count == 2 }
         #expect(store.state.searchPage.isLoadingNextPage == true)
         #expect(repository.searches.calls[1] == .init(query: KitchenSinkState().query, cursor: "c2"))
         repository.searches.answer(1, with: .success(.init(titles: ["b"], nextCursor: nil)))
-        try await eventually("the next page is appended") { store.state.entryTitles.count == 2 }
+        try await waitUntil("the next page is appended") { store.state.entryTitles.count == 2 }
         #expect(store.state.entryTitles == ["a", "b"])
         #expect(store.state.searchPage.reachedEnd == true)
         #expect(store.state.searchPage.isLoadingNextPage == false)
@@ -65,12 +66,12 @@ struct KitchenSinkRequestTests {
         #expect(repository.searches.calls.count == 2, "no page after the last: a nil cursor ends the list")
 
         store.send(.refresh)
-        try await eventually("the refresh is requested at once (its trigger has debounce: 0ms)") {
+        try await waitUntil("the refresh is requested at once (its trigger has debounce: 0ms)") {
             repository.searches.calls.count == 3
         }
         #expect(repository.searches.calls[2].cursor == nil, "a refresh starts again from the first page")
         repository.searches.answer(2, with: .success(.init(titles: ["z"], nextCursor: "c9")))
-        try await eventually("the first page replaces the items") { store.state.entryTitles == ["z"] }
+        try await waitUntil("the first page replaces the items") { store.state.entryTitles == ["z"] }
         #expect(store.state.searchPage.nextCursor == "c9")
         #expect(store.state.searchPage.reachedEnd == false)
     }
@@ -83,19 +84,19 @@ struct KitchenSinkRequestTests {
         store.send(.queryChanged("old"))
         try await whenSleeping(on: clock)
         await clock.advance(by: .milliseconds(200))
-        try await eventually("the old query is sent") { repository.searches.calls.count == 1 }
+        try await waitUntil("the old query is sent") { repository.searches.calls.count == 1 }
         store.send(.queryChanged("new"))
         #expect(store.state.searchStatus == .loading(RequestID(2)))
         try await whenSleeping(on: clock)
         await clock.advance(by: .milliseconds(200))
-        try await eventually("the new query is sent") { repository.searches.calls.count == 2 }
+        try await waitUntil("the new query is sent") { repository.searches.calls.count == 2 }
         #expect(repository.searches.calls.map(\.query) == ["old", "new"])
         #expect(store.state.searchStatus == .loading(RequestID(2)), "the replaced request does not reset the status")
 
         repository.searches.answer(1, with: .success(.init(titles: ["new result"], nextCursor: nil)))
-        try await eventually("the new results are stored") { store.state.searchStatus == .loaded }
+        try await waitUntil("the new results are stored") { store.state.searchStatus == .loaded }
         repository.searches.answer(0, with: .success(.init(titles: ["old result"], nextCursor: nil)))
-        try await stillHolds("the old answer changes nothing") {
+        try await expectStillTrue("the old answer changes nothing") {
             store.state.entryTitles == ["new result"] && store.state.searchStatus == .loaded
         }
     }
@@ -109,9 +110,9 @@ struct KitchenSinkRequestTests {
         store.send(.countFailed(RequestID(7), .cancelled))
         #expect(store.state.countStatus == .loading(RequestID(1)), "a response to another request changes nothing")
         #expect(store.state.total == nil)
-        try await eventually("the request is sent") { repository.counts.calls.count == 1 }
+        try await waitUntil("the request is sent") { repository.counts.calls.count == 1 }
         repository.counts.answer(0, with: .success(.init(titles: [], nextCursor: nil, total: 3)))
-        try await eventually("the current response is stored") { store.state.countStatus == .loaded }
+        try await waitUntil("the current response is stored") { store.state.countStatus == .loaded }
         #expect(store.state.total == 3, "stored from the path meta.total")
     }
 
@@ -122,12 +123,12 @@ struct KitchenSinkRequestTests {
         store.send(.count)
         #expect(store.state.countStatus == .loading(RequestID(1)))
         #expect(store.state.nextRequestID == RequestID(2), "the second request is dropped before it takes an id")
-        try await eventually("the first request is sent") { repository.counts.calls.count == 1 }
-        try await stillHolds("the dropped request is never sent") { repository.counts.calls.count == 1 }
+        try await waitUntil("the first request is sent") { repository.counts.calls.count == 1 }
+        try await expectStillTrue("the dropped request is never sent") { repository.counts.calls.count == 1 }
         repository.counts.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await eventually("the failure is shown") { store.state.countStatus == .failed(.httpStatus(500, body: nil)) }
+        try await waitUntil("the failure is shown") { store.state.countStatus == .failed(.httpStatus(500, body: nil)) }
         store.send(.count)
-        try await eventually("a request after the first ended is sent") { repository.counts.calls.count == 2 }
+        try await waitUntil("a request after the first ended is sent") { repository.counts.calls.count == 2 }
         #expect(store.state.countStatus == .loading(RequestID(2)))
     }
 
@@ -139,15 +140,15 @@ struct KitchenSinkRequestTests {
         store.send(.save(title: "second"))
         #expect(store.state.saveStatus == .loading(RequestID(2)), "the status follows the latest request")
         try await advanceQueuedSaves(until: 1)
-        try await stillHolds("the second save waits for the first") { repository.saves.calls == ["first"] }
+        try await expectStillTrue("the second save waits for the first") { repository.saves.calls == ["first"] }
 
         repository.saves.answer(0, with: .success("saved first"))
-        try await eventually("the first response is stored") { store.state.lastTitle == "saved first" }
+        try await waitUntil("the first response is stored") { store.state.lastTitle == "saved first" }
         #expect(store.state.saveStatus == .loading(RequestID(2)), "the response of an earlier request keeps the status")
         try await advanceQueuedSaves(until: 2)
         #expect(repository.saves.calls == ["first", "second"])
         repository.saves.answer(1, with: .success("saved second"))
-        try await eventually("the second response is stored") { store.state.lastTitle == "saved second" }
+        try await waitUntil("the second response is stored") { store.state.lastTitle == "saved second" }
         #expect(store.state.saveStatus == .loaded)
         #expect(store.state.saveFailures == [])
     }
@@ -161,13 +162,13 @@ struct KitchenSinkRequestTests {
         store.send(.save(title: "second"))
         try await advanceQueuedSaves(until: 1)
         repository.saves.answer(0, with: .failure(.httpStatus(409, body: nil)))
-        try await eventually("the failure is listed") { store.state.saveFailures.count == 1 }
+        try await waitUntil("the failure is listed") { store.state.saveFailures.count == 1 }
         #expect(store.state.saveFailures == [RequestFailure(RequestID(1), .httpStatus(409, body: nil))])
         #expect(store.state.saveStatus == .loading(RequestID(2)), "the failure of an earlier request keeps the status")
 
         try await advanceQueuedSaves(until: 2)
         repository.saves.answer(1, with: .success("saved second"))
-        try await eventually("the second response is stored") { store.state.saveStatus == .loaded }
+        try await waitUntil("the second response is stored") { store.state.saveStatus == .loaded }
         #expect(store.state.lastTitle == "saved second")
         #expect(store.state.saveFailures == [RequestFailure(RequestID(1), .httpStatus(409, body: nil))])
     }
@@ -180,21 +181,21 @@ struct KitchenSinkRequestTests {
         let item1 = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let item2 = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         store.send(.like(item1))
-        try await eventually("the first like of item 1 is sent") { repository.likes.calls.count == 1 }
+        try await waitUntil("the first like of item 1 is sent") { repository.likes.calls.count == 1 }
         store.send(.like(item2))
-        try await eventually("the like of item 2 is sent") { repository.likes.calls.count == 2 }
+        try await waitUntil("the like of item 2 is sent") { repository.likes.calls.count == 2 }
         store.send(.like(item1))
-        try await eventually("the second like of item 1 is sent") { repository.likes.calls.count == 3 }
+        try await waitUntil("the second like of item 1 is sent") { repository.likes.calls.count == 3 }
         #expect(repository.likes.calls == [item1, item2, item1])
         #expect(store.state.likeStatus == .loading(RequestID(3)), "the status follows the latest request")
 
         repository.likes.answer(1, with: .failure(.httpStatus(500, body: nil)))
-        try await eventually("the failure of item 2's like is listed") { store.state.likeFailures.count == 1 }
+        try await waitUntil("the failure of item 2's like is listed") { store.state.likeFailures.count == 1 }
         #expect(store.state.likeFailures == [RequestFailure(RequestID(2), .httpStatus(500, body: nil))])
         repository.likes.answer(0, with: .failure(.httpStatus(500, body: nil)))
         repository.likes.answer(2, with: .success(()))
-        try await eventually("the latest like of item 1 answers") { store.state.likeStatus == .loaded }
-        try await stillHolds("the replaced like of item 1 reports nothing") {
+        try await waitUntil("the latest like of item 1 answers") { store.state.likeStatus == .loaded }
+        try await expectStillTrue("the replaced like of item 1 reports nothing") {
             store.state.likeFailures == [RequestFailure(RequestID(2), .httpStatus(500, body: nil))]
                 && store.state.likeStatus == .loaded
         }
@@ -203,14 +204,10 @@ struct KitchenSinkRequestTests {
     /// Waits until `count` saves have been sent, moving the test clock past the 100 ms delay of every save
     /// that waits on it meanwhile (one advance at a time, awaited).
     private func advanceQueuedSaves(until count: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-        while repository.saves.calls.count < count {
+        try await waitUntil("\(count) save(s) are sent", sourceLocation: sourceLocation) {
+            if repository.saves.calls.count >= count { return true }
             if clock.sleeperCount > 0 { await clock.advance(by: .milliseconds(100)) }
-            guard ContinuousClock.now < deadline else {
-                Issue.record("timed out waiting until \(count) save(s) are sent", sourceLocation: sourceLocation)
-                throw NeverHappened(description: "\(count) save(s) are sent")
-            }
-            try await Task.sleep(for: .milliseconds(2))
+            return false
         }
     }
 }

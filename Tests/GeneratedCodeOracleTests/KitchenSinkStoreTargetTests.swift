@@ -1,8 +1,9 @@
+@testable import FixtureFeatures
 import Foundation
 import ReduxRuntime
 import ReduxRuntimeTesting
+import TestSupport
 import Testing
-@testable import FixtureFeatures
 
 /// The kitchen sink's `store:` targets and reduce steps that read state, in a real `Store` with a
 /// hand-written repository. Every expected state is written from docs/spec.md ("Response and store",
@@ -30,9 +31,9 @@ struct KitchenSinkStoreTargetTests {
         initial.entries = [entry("a", Self.first)]
         let store = makeStore(initial)
         store.dispatch(.create(entry: entry("draft", Self.second)))
-        try await eventually("the create is sent") { repository.creates.calls.count == 1 }
+        try await waitUntil("the create is sent") { repository.creates.calls.count == 1 }
         repository.creates.answer(0, with: .success(entry("b", Self.second)))
-        try await eventually("the created entry is stored") { store.state.createStatus == .loaded }
+        try await waitUntil("the created entry is stored") { store.state.createStatus == .loaded }
         // store: [{ append: entries }, { into: last }]
         #expect(store.state.entries == [entry("a", Self.first), entry("b", Self.second)])
         #expect(store.state.last == entry("b", Self.second))
@@ -43,11 +44,11 @@ struct KitchenSinkStoreTargetTests {
         store.dispatch(.create(entry: entry("x", Self.first)))
         store.dispatch(.create(entry: entry("y", Self.second)))
         // A POST queues by default: the second is sent once the first has answered.
-        try await eventually("the first create is sent") { repository.creates.calls.count == 1 }
+        try await waitUntil("the first create is sent") { repository.creates.calls.count == 1 }
         repository.creates.answer(0, with: .success(entry("x", Self.first)))
-        try await eventually("the second create is sent") { repository.creates.calls.count == 2 }
+        try await waitUntil("the second create is sent") { repository.creates.calls.count == 2 }
         repository.creates.answer(1, with: .success(entry("y", Self.second)))
-        try await eventually("both are stored") { store.state.createStatus == .loaded }
+        try await waitUntil("both are stored") { store.state.createStatus == .loaded }
         #expect(store.state.entries == [entry("x", Self.first), entry("y", Self.second)])
     }
 
@@ -56,16 +57,16 @@ struct KitchenSinkStoreTargetTests {
         initial.entries = [entry("a", Self.first), entry("b", Self.second)]
         let store = makeStore(initial)
         store.dispatch(.update(id: Self.first, entry: entry("ignored", Self.first)))
-        try await eventually("the update is sent") { repository.updates.calls == [Self.first] }
+        try await waitUntil("the update is sent") { repository.updates.calls == [Self.first] }
         repository.updates.answer(0, with: .success(entry("a2", Self.first)))
-        try await eventually("the answer replaces the element with its id") {
+        try await waitUntil("the answer replaces the element with its id") {
             store.state.entries == [entry("a2", Self.first), entry("b", Self.second)]
         }
 
         store.dispatch(.update(id: Self.third, entry: entry("ignored", Self.third)))
-        try await eventually("the second update is sent") { repository.updates.calls.count == 2 }
+        try await waitUntil("the second update is sent") { repository.updates.calls.count == 2 }
         repository.updates.answer(1, with: .success(entry("c", Self.third)))
-        try await eventually("an unknown id is appended") {
+        try await waitUntil("an unknown id is appended") {
             store.state.entries == [entry("a2", Self.first), entry("b", Self.second), entry("c", Self.third)]
         }
     }
@@ -76,9 +77,9 @@ struct KitchenSinkStoreTargetTests {
         let store = makeStore(initial)
         // The request names the second entry, but the response's id decides what is removed.
         store.dispatch(.archive(id: Self.second))
-        try await eventually("the archive is sent") { repository.archives.calls == [Self.second] }
+        try await waitUntil("the archive is sent") { repository.archives.calls == [Self.second] }
         repository.archives.answer(0, with: .success(entry("archived", Self.first)))
-        try await eventually("the archive is stored") { store.state.archiveStatus == .loaded }
+        try await waitUntil("the archive is stored") { store.state.archiveStatus == .loaded }
         // store: [{ removeFrom: entries, by: id }, { upsert: archived, by: id }]
         #expect(store.state.entries == [entry("b", Self.second)])
         #expect(store.state.archived == [entry("archived", Self.first)])
@@ -89,9 +90,9 @@ struct KitchenSinkStoreTargetTests {
         initial.entries = [entry("a", Self.first)]
         let store = makeStore(initial)
         store.dispatch(.archive(id: Self.first))
-        try await eventually("the archive is sent") { repository.archives.calls.count == 1 }
+        try await waitUntil("the archive is sent") { repository.archives.calls.count == 1 }
         repository.archives.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await eventually("the failure is kept") { store.state.archiveFailures.count == 1 }
+        try await waitUntil("the failure is kept") { store.state.archiveFailures.count == 1 }
         #expect(store.state.entries == [entry("a", Self.first)])
         #expect(store.state.archived == [])
     }
@@ -101,13 +102,13 @@ struct KitchenSinkStoreTargetTests {
         initial.archived = [entry("z", Self.third)]
         let store = makeStore(initial)
         store.dispatch(.summary)
-        try await eventually("the summary is sent") { repository.summaries.calls.count == 1 }
+        try await waitUntil("the summary is sent") { repository.summaries.calls.count == 1 }
         let page = KitchenSink.Page(
             items: [entry("x", Self.first), entry("y", Self.second)],
             meta: KitchenSink.Meta(nextCursor: nil, total: 7)
         )
         repository.summaries.answer(0, with: .success(page))
-        try await eventually("the summary is stored") { store.state.summaryStatus == .loaded }
+        try await waitUntil("the summary is stored") { store.state.summaryStatus == .loaded }
         // store: [{ into: total, path: meta.total }, { append: archived, path: items }]
         #expect(store.state.total == 7)
         #expect(store.state.archived == [entry("z", Self.third), entry("x", Self.first), entry("y", Self.second)])
@@ -190,9 +191,9 @@ struct KitchenSinkOptimisticTests {
         #expect(store.state.entries.map(\.done) == [true, false])
         #expect(store.state.selected == [1, 2, 9])
         #expect(store.state.limit == 11)
-        try await eventually("the star is sent") { repository.stars.calls == [first] }
+        try await waitUntil("the star is sent") { repository.stars.calls == [first] }
         repository.stars.answer(0, with: .success(()))
-        try await eventually("the success arrives") { store.state.starStatus == .loaded }
+        try await waitUntil("the success arrives") { store.state.starStatus == .loaded }
         #expect(store.state.entries.map(\.done) == [true, false])
         #expect(store.state.selected == [1, 2, 9])
         #expect(store.state.limit == 11)
@@ -202,9 +203,9 @@ struct KitchenSinkOptimisticTests {
     @Test func aFailureRestoresEveryChangedPlace() async throws {
         let store = makeStore(initialState())
         store.dispatch(.star(id: first, done: true))
-        try await eventually("the star is sent") { repository.stars.calls.count == 1 }
+        try await waitUntil("the star is sent") { repository.stars.calls.count == 1 }
         repository.stars.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await eventually("the failure arrives") { store.state.starStatus.isError }
+        try await waitUntil("the failure arrives") { store.state.starStatus.isError }
         #expect(store.state.entries.map(\.done) == [false, false])
         #expect(store.state.selected == [1, 2])
         #expect(store.state.limit == 10)
@@ -218,16 +219,16 @@ struct KitchenSinkOptimisticTests {
         store.dispatch(.star(id: second, done: true))
         #expect(store.state.entries.map(\.done) == [true, true])
         #expect(store.state.limit == 12)
-        try await eventually("the first star is sent") { repository.stars.calls == [first] }
+        try await waitUntil("the first star is sent") { repository.stars.calls == [first] }
         repository.stars.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await eventually("the second star is sent after the first answered") { repository.stars.calls == [first, second] }
+        try await waitUntil("the second star is sent after the first answered") { repository.stars.calls == [first, second] }
         // The first element's field still holds what the failed request wrote: it goes back. The whole
         // fields selected and limit were changed again by the second request since, so they stay.
         #expect(store.state.entries.map(\.done) == [false, true])
         #expect(store.state.selected == [1, 2, 9, 9])
         #expect(store.state.limit == 12)
         repository.stars.answer(1, with: .success(()))
-        try await eventually("the second star succeeds") { store.state.starStatus == .loaded }
+        try await waitUntil("the second star succeeds") { store.state.starStatus == .loaded }
         #expect(store.state.entries.map(\.done) == [false, true])
         #expect(store.state.starFailures.map(\.requestID) == [RequestID(1)])
     }
@@ -235,9 +236,9 @@ struct KitchenSinkOptimisticTests {
     @Test func aCancelledRequestIsUndoneToo() async throws {
         let store = makeStore(initialState())
         store.dispatch(.star(id: second, done: true))
-        try await eventually("the star is sent") { repository.stars.calls.count == 1 }
+        try await waitUntil("the star is sent") { repository.stars.calls.count == 1 }
         store.cancelAllEffects()
-        try await eventually("the cancellation arrives") { store.state.starStatus == .idle }
+        try await waitUntil("the cancellation arrives") { store.state.starStatus == .idle }
         #expect(store.state.entries.map(\.done) == [false, false])
         #expect(store.state.selected == [1, 2])
         #expect(store.state.limit == 10)
@@ -249,9 +250,9 @@ struct KitchenSinkOptimisticTests {
         // An action changes selected after the optimistic append: the undo must not overwrite it.
         store.dispatch(.picked(id: 3))
         #expect(store.state.selected == [1, 2, 9, 3])
-        try await eventually("the star is sent") { repository.stars.calls.count == 1 }
+        try await waitUntil("the star is sent") { repository.stars.calls.count == 1 }
         repository.stars.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await eventually("the failure arrives") { store.state.starStatus.isError }
+        try await waitUntil("the failure arrives") { store.state.starStatus.isError }
         #expect(store.state.selected == [1, 2, 9, 3], "a field changed since keeps its newer value")
         #expect(store.state.entries.map(\.done) == [false, false], "an unchanged place is restored")
         #expect(store.state.limit == 10)

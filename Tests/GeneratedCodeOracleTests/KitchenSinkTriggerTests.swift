@@ -1,8 +1,9 @@
+@testable import FixtureFeatures
 import Foundation
 import ReduxRuntime
 import ReduxRuntimeTesting
+import TestSupport
 import Testing
-@testable import FixtureFeatures
 
 /// Trigger conditions, chains, outcome steps and outcome hooks of the kitchen-sink feature in a real
 /// `Store`. Expected values are written from docs/spec.md ("Conditions", "Chains", "Outcome steps",
@@ -29,7 +30,7 @@ struct KitchenSinkTriggerTests {
         #expect(store.state.searchStatus == .idle, "the condition fails: no status change")
         #expect(store.state.nextRequestID == RequestID(1), "and no request id is taken")
         await clock.advance(by: .milliseconds(500))
-        try await stillHolds("nothing is sent") { repository.searches.calls.isEmpty }
+        try await expectStillTrue("nothing is sent") { repository.searches.calls.isEmpty }
     }
 
     @Test func aNonEmptyQueryStartsTheSearch() {
@@ -58,14 +59,14 @@ struct KitchenSinkTriggerTests {
         let store = makeStore()
         store.dispatch(.refresh)
         #expect(store.state.searchStatus == .loading(RequestID(1)))
-        try await eventually("the refresh is sent without the clock advancing") { repository.searches.calls.count == 1 }
+        try await waitUntil("the refresh is sent without the clock advancing") { repository.searches.calls.count == 1 }
 
         store.dispatch(.queryChanged(query: "swift"))
         try await whenSleeping(on: clock)
         await clock.advance(by: .milliseconds(199))
-        try await stillHolds("typing still waits for the endpoint's 200 ms") { repository.searches.calls.count == 1 }
+        try await expectStillTrue("typing still waits for the endpoint's 200 ms") { repository.searches.calls.count == 1 }
         await clock.advance(by: .milliseconds(1))
-        try await eventually("the query is sent after 200 ms") { repository.searches.calls.count == 2 }
+        try await waitUntil("the query is sent after 200 ms") { repository.searches.calls.count == 2 }
         #expect(repository.searches.calls.last == .init(query: "swift", cursor: nil))
     }
 
@@ -76,15 +77,15 @@ struct KitchenSinkTriggerTests {
         #expect(store.state.saveStatus == .loading(RequestID(1)))
         try await whenSleeping(on: clock)
         await clock.advance(by: .milliseconds(100))
-        try await eventually("the save is sent") { repository.saves.calls.count == 1 }
+        try await waitUntil("the save is sent") { repository.saves.calls.count == 1 }
 
         repository.saves.answer(0, with: .success("saved"))
-        try await eventually("the success is handled") { store.state.saveStatus == .loaded }
+        try await waitUntil("the success is handled") { store.state.saveStatus == .loaded }
         #expect(store.state.limit == 11, "onSuccess: increment limit (default 10) by 1")
         #expect(store.state.last == KitchenSinkValues.entry("saved"), "onSuccess: set last from response")
         #expect(store.state.pingStatus == .loading(RequestID(2)), "saveSucceeded triggers ping")
         #expect(store.state.nextRequestID == RequestID(3))
-        try await eventually("the chained ping is sent with state.default") { repository.pings.calls == [0] }
+        try await waitUntil("the chained ping is sent with state.default") { repository.pings.calls == [0] }
     }
 
     @Test func aFailureChainsAndItsStepsReadTheErrorMessage() async throws {
@@ -92,15 +93,15 @@ struct KitchenSinkTriggerTests {
         state.total = 1
         let store = makeStore(state)
         store.dispatch(.ping)
-        try await eventually("the ping is sent") { repository.pings.calls.count == 1 }
+        try await waitUntil("the ping is sent") { repository.pings.calls.count == 1 }
 
         repository.pings.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await eventually("the failure is handled") { store.state.pingStatus == .failed(.httpStatus(500, body: nil)) }
+        try await waitUntil("the failure is handled") { store.state.pingStatus == .failed(.httpStatus(500, body: nil)) }
         #expect(store.state.countStatus == .loading(RequestID(2)), "pingFailed triggers count")
-        try await eventually("the chained count is sent") { repository.counts.calls.count == 1 }
+        try await waitUntil("the chained count is sent") { repository.counts.calls.count == 1 }
 
         repository.counts.answer(0, with: .failure(.httpStatus(503, body: "busy")))
-        try await eventually("the count failure is handled") { store.state.countStatus.isError }
+        try await waitUntil("the count failure is handled") { store.state.countStatus.isError }
         #expect(store.state.query == "HTTP status 503: busy", "onFailure: set query from message (the error's description)")
     }
 
@@ -125,6 +126,6 @@ struct KitchenSinkTriggerTests {
         store.dispatch(.pingFailed(RequestID(1), .httpStatus(404, body: nil)))
         #expect(store.state.pingStatus == .failed(.httpStatus(404, body: nil)))
         #expect(store.state.countStatus == .loading(RequestID(2)), "the chain starts after the hook")
-        try await eventually("the hook pings again through environment.repository") { repository.pings.calls == [0] }
+        try await waitUntil("the hook pings again through environment.repository") { repository.pings.calls == [0] }
     }
 }

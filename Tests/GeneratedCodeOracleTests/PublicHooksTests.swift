@@ -1,7 +1,8 @@
+@testable import FixtureFeatures
 import Foundation
 import ReduxRuntime
+import TestSupport
 import Testing
-@testable import FixtureFeatures
 
 /// The documented hooks (docs/generated-code.md, "Custom actions" and "Hooks on outcomes"), generated
 /// with public access and written as the page shows (Tests/Fixtures/Generated/PublicHooks/UserCode).
@@ -41,7 +42,7 @@ struct PublicHooksTests {
         let store = Store(initialState: TimerState(), reducer: makeTimerReducer(environment: TimerEnvironment(repository: repository)))
         store.dispatch(.tick(by: 4))
         store.dispatch(.save)
-        try await eventually("the save succeeds") { store.state.saveStatus == .loaded }
+        try await waitUntil("the save succeeds") { store.state.saveStatus == .loaded }
         #expect(store.state.savedCount == 1)
         #expect(repository.saved == [4], "the body reads state.seconds")
 
@@ -57,7 +58,7 @@ struct PublicHooksTests {
         let store = Store(initialState: TimerState(), reducer: makeTimerReducer(environment: environment))
         store.dispatch(.tick(by: 7))
         store.dispatch(.save)
-        try await eventually("the hook's effect tracks the save") { analytics.events == ["saved 7"] }
+        try await waitUntil("the hook's effect tracks the save") { analytics.events == ["saved 7"] }
         #expect(TimerEnvironment(repository: SavingRepository()).dependencies.analytics is NoAnalytics)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// The composed sample app (docs/generated-code.md, "With several specs in one run") with live repositories
@@ -51,10 +52,10 @@ struct SampleAppTests {
         try await LoopbackServer.with(answering: .json(articles(20, firstID: 1))) { server in
             let store = makeAppStore(environment: environment(server), persistenceStore: InMemoryPersistenceStore())
             store.dispatch(.feed(.appeared))
-            try await eventually("the first page is stored") { store.state.feed.articles.count == 20 }
+            try await waitUntil("the first page is stored") { store.state.feed.articles.count == 20 }
             await server.answer(with: .json(articles(3, firstID: 21)))
             store.dispatch(.feed(.loadNextArticlesPage))
-            try await eventually("the second page is appended") { store.state.feed.articles.count == 23 }
+            try await waitUntil("the second page is appended") { store.state.feed.articles.count == 23 }
             #expect(store.state.feed.articles.map(\.id) == Array(1...23))
             #expect(store.state.feed.loadArticlesPage.reachedEnd == true, "3 < pageSize 20 is the last page")
             store.dispatch(.feed(.loadNextArticlesPage))
@@ -63,7 +64,7 @@ struct SampleAppTests {
             #expect(requests.allSatisfy { $0.headers["accept"] == "application/json" })
 
             store.dispatch(.feed(.refreshPulled))
-            try await eventually("a refresh replaces the items with page 1") { store.state.feed.articles.count == 3 }
+            try await waitUntil("a refresh replaces the items with page 1") { store.state.feed.articles.count == 3 }
             #expect(await server.requests.last?.description == "GET /articles?page=1&per_page=20")
         }
     }

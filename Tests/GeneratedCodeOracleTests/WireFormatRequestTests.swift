@@ -1,7 +1,8 @@
+@testable import FixtureFeatures
 import Foundation
 import ReduxRuntime
+import TestSupport
 import Testing
-@testable import FixtureFeatures
 
 /// What the live repository of `wire-format.yaml` (ISO 8601 dates, default keys) sends, as a loopback server
 /// receives it over URLSession. Expected values come from docs/generated-code.md: path values percent-encoded
@@ -195,7 +196,7 @@ struct WireFormatRequestTests {
             let environment = WireFormatEnvironment(repository: LiveWireFormatRepository(baseURL: server.baseURL))
             let store = Store(initialState: WireFormatState(), reducer: makeWireFormatReducer(environment: environment))
             store.dispatch(.appeared)
-            try await eventually("the notes are stored") { store.state.loadNotesStatus == .loaded }
+            try await waitUntil("the notes are stored") { store.state.loadNotesStatus == .loaded }
             let expectedNote = WireFormat.Note(
                 title: "N",
                 createdAt: Date(timeIntervalSince1970: 1_714_564_800),
@@ -207,7 +208,7 @@ struct WireFormatRequestTests {
             store.dispatch(.tokenChanged(token: "t 1"))
             store.dispatch(.citiesChanged(cities: []))
             store.dispatch(.appeared)
-            try await eventually("the second request is answered") {
+            try await waitUntil("the second request is answered") {
                 store.state.nextRequestID == RequestID(3) && store.state.loadNotesStatus == .loaded
             }
             let requests = await server.requests

@@ -3,6 +3,7 @@ import ReduxDevTools
 import ReduxDevToolsInspector
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// The DevTools middleware of a generated feature against the real inspector server on loopback: what

@@ -2,29 +2,6 @@ import Foundation
 import ReduxRuntime
 import Testing
 
-struct WaitTimedOut: Error, CustomStringConvertible {
-    var description: String
-}
-
-/// Polls `condition` until it holds; records a failure naming `what` and throws after `timeout`.
-@MainActor
-func waitUntil(
-    _ what: String,
-    timeout: Duration = .seconds(60),
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: @MainActor () async throws -> Bool
-) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !(try await condition()) {
-        guard ContinuousClock.now < deadline else {
-            let message = "timed out after \(timeout) waiting until \(what)"
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-            throw WaitTimedOut(description: message)
-        }
-        try await Task.sleep(for: .milliseconds(20))
-    }
-}
-
 /// The page's side of the inspector, spoken over real HTTP the way the web page speaks it.
 struct InspectorPageClient: Sendable {
     let baseURL: URL

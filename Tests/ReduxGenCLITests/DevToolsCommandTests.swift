@@ -31,7 +31,7 @@ struct DevToolsCommandTests {
 
         /// The page address from the start banner (`Open http://... in a browser`).
         func pageURL() async throws -> URL {
-            let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+            let deadline = ContinuousClock.now.advanced(by: .seconds(60))
             while ContinuousClock.now < deadline {
                 if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Open http://") }),
                    let url = URL(string: String(line.split(separator: " ")[1]))

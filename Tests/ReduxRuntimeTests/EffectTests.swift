@@ -1,6 +1,7 @@
-import Testing
 import ReduxRuntime
 import ReduxRuntimeTesting
+import TestSupport
+import Testing
 
 @MainActor
 struct EffectTests {

@@ -1,6 +1,7 @@
-import Testing
 import ReduxRuntime
 import ReduxRuntimeTesting
+import TestSupport
+import Testing
 
 /// `Effect.task` and `Effect.onCancel(send:)` as docs/runtime.md describes them: a task stops counting as
 /// in flight before its action is handled, and an explicit cancellation sends the cancel action at once.

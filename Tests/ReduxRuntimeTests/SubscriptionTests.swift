@@ -1,5 +1,6 @@
-import Testing
 import ReduxRuntime
+import TestSupport
+import Testing
 
 @MainActor
 struct SubscriptionTests {

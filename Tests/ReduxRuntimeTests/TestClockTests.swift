@@ -1,5 +1,6 @@
-import Testing
 import ReduxRuntimeTesting
+import TestSupport
+import Testing
 
 @MainActor
 struct TestClockTests {

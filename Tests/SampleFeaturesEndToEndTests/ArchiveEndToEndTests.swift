@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// The Archive feature against the fixture server: filtered articles, favorites added with `POST` and

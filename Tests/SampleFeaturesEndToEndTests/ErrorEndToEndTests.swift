@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// Failures on the wire land in state as typed `APIError`s, and a later retry succeeds.

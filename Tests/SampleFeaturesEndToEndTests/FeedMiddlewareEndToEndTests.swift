@@ -2,6 +2,7 @@ import Foundation
 import ReduxRuntime
 import SampleFeatures
 import SampleFeaturesMocks
+import TestSupport
 import Testing
 
 /// The Feed feature is generated in the middleware flavor (`sideEffects: middleware` in specs/feed.yaml):

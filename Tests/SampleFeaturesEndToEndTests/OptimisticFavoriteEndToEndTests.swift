@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// docs/spec.md, "Optimistic updates": Archive's `starArticle` appends the id to `favoriteIDs` as soon as

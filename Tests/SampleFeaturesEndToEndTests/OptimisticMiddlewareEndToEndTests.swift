@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// docs/spec.md, "Optimistic updates", in the middleware flavor: Feed's `markRead` appends the id to

@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// The Pets feature, whose endpoints and models come from `specs/pets.openapi.json`, against the fixture

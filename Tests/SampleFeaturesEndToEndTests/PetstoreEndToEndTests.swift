@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// The Petstore feature, generated from swift-openapi-generator's Petstore document by reference, against

@@ -2,6 +2,7 @@ import Foundation
 import ReduxRuntime
 import SampleFeatures
 import SampleFeaturesMocks
+import TestSupport
 import Testing
 
 /// `ActionRecorder` on the whole generated app against the fixture server: a recorded session, written

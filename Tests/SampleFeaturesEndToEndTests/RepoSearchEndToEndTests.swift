@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// The RepoSearch feature against the fixture server: 40 repositories match "swift", 30 match "kotlin",

@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// How a request's status moves as docs/generated-code.md describes it, against the fixture server: a

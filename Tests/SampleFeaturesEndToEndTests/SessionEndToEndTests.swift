@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// The Session feature (specs/session.yaml) against the fixture server's session routes: `POST /login`

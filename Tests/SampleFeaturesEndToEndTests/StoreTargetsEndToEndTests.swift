@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import SampleFeatures
+import TestSupport
 import Testing
 
 /// docs/spec.md, "Response and store": Archive stores what the server answers for a saved favorite with
