@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// A spec as a YAML tree: what the random generator builds and the minimizer cuts down, rendered to the
 /// YAML text reduxgen reads.
 public indirect enum SpecTree: Equatable, Sendable {
@@ -81,30 +83,13 @@ public indirect enum SpecTree: Equatable, Sendable {
     private var inline: String {
         switch self {
         case .plain(let text): return text
-        case .quoted(let text): return SpecTree.doubleQuoted(text)
+        case .quoted(let text): return YAMLScalarText.doubleQuoted(text)
         case .sequence: return "[]"
         case .mapping: return "{}"
         }
     }
 
     private static func keyText(_ key: String) -> String {
-        let plain = key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-            && !["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(key.lowercased())
-            && !(key.first?.isNumber ?? true) && key.first != "-"
-        return plain ? key : doubleQuoted(key)
-    }
-
-    static func doubleQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        YAMLScalarText.plainOrQuoted(key)
     }
 }

@@ -16,7 +16,7 @@ struct StarterSpecWriter {
         ]
         if let baseURLNote { lines.append("  # \(baseURLNote); set the real base URL.") }
         lines += [
-            "  baseURL: \(Self.quote(baseURL))",
+            "  baseURL: \(YAMLScalarText.plainOrQuoted(baseURL))",
             "  json: { keys: default, dates: iso8601 }",
         ]
         if !models.isEmpty {
@@ -30,9 +30,9 @@ struct StarterSpecWriter {
                 guard let response = operation.response else { continue }
                 let field = Self.stateField(for: operation)
                 if response.arrayElement != nil {
-                    lines.append("  \(field): { type: \(Self.quote(response.description)), default: [] }")
+                    lines.append("  \(field): { type: \(YAMLScalarText.plainOrQuoted(response.description)), default: [] }")
                 } else {
-                    lines.append("  \(field): { type: \(Self.quote(TypeReference.optional(response.nonOptional).description)), default: null }")
+                    lines.append("  \(field): { type: \(YAMLScalarText.plainOrQuoted(TypeReference.optional(response.nonOptional).description)), default: null }")
                 }
             }
         }
@@ -57,9 +57,9 @@ struct StarterSpecWriter {
             var lines = ["  \(model.name):", "    fields:"]
             for field in fields {
                 if let key = field.explicitKey {
-                    lines.append("      \(field.name): { type: \(Self.quote(field.type.description)), key: \(Self.quote(key)) }")
+                    lines.append("      \(field.name): { type: \(YAMLScalarText.plainOrQuoted(field.type.description)), key: \(YAMLScalarText.plainOrQuoted(key)) }")
                 } else {
-                    lines.append("      \(field.name): \(Self.quote(field.type.description))")
+                    lines.append("      \(field.name): \(YAMLScalarText.plainOrQuoted(field.type.description))")
                 }
             }
             return lines
@@ -67,9 +67,9 @@ struct StarterSpecWriter {
             var lines = ["  \(model.name):", "    enum: \(rawType.rawValue)", "    cases:"]
             for item in cases {
                 switch item.rawValue {
-                case .string(let text): lines.append("      \(item.name): \(Self.quote(text, always: true))")
+                case .string(let text): lines.append("      \(item.name): \(YAMLScalarText.doubleQuoted(text))")
                 case .int(let number): lines.append("      \(item.name): \(number)")
-                default: lines.append("      \(item.name): \(Self.quote(String(describing: item.rawValue), always: true))")
+                default: lines.append("      \(item.name): \(YAMLScalarText.doubleQuoted(String(describing: item.rawValue)))")
                 }
             }
             return lines
@@ -81,15 +81,15 @@ struct StarterSpecWriter {
         var lines = [
             "  \(name):",
             "    method: \(operation.method.rawValue)",
-            "    path: \(Self.quote(operation.path, always: true))",
+            "    path: \(YAMLScalarText.doubleQuoted(operation.path))",
         ]
         if !operation.payload.isEmpty {
-            let fields = operation.payload.map { "\($0.name): \(Self.quote($0.type.description))" }
+            let fields = operation.payload.map { "\($0.name): \(YAMLScalarText.plainOrQuoted($0.type.description))" }
             lines.append("    payload: { \(fields.joined(separator: ", ")) }")
         }
         func bindings(_ key: String, _ list: [MappedParameter]) {
             guard !list.isEmpty else { return }
-            let items = list.map { "\(Self.quote($0.name, always: true)): payload.\($0.payloadField)" }
+            let items = list.map { "\(YAMLScalarText.doubleQuoted($0.name)): payload.\($0.payloadField)" }
             lines.append("    \(key): { \(items.joined(separator: ", ")) }")
         }
         bindings("params", operation.pathParameters)
@@ -97,35 +97,11 @@ struct StarterSpecWriter {
         bindings("headers", operation.headers)
         if let body = operation.bodyField { lines.append("    body: { from: payload.\(body) }") }
         if let response = operation.response {
-            lines.append("    response: \(Self.quote(response.description))")
+            lines.append("    response: \(YAMLScalarText.plainOrQuoted(response.description))")
             lines.append("    store: \(Self.stateField(for: operation))")
         } else {
             lines.append("    response: none")
         }
         return lines
-    }
-
-    /// `text` as a YAML scalar: plain when it is a simple word, else double-quoted with escapes.
-    static func quote(_ text: String, always: Bool = false) -> String {
-        let simple = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            && !["null", "true", "false", "none", "yes", "no", "on", "off", "y", "n", "~"].contains(text.lowercased())
-        if simple && !always { return text }
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    quoted += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return quoted + "\""
     }
 }
