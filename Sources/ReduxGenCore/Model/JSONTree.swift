@@ -31,25 +31,8 @@ indirect enum JSONTree: Sendable {
         members.filter { if case .null = $0.value { false } else { true } }
     }
 
-    /// `text` as a JSON string.
+    /// `text` as a JSON string; see `QuotedText.json(_:)`.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        QuotedText.json(text)
     }
 }

@@ -38,26 +38,9 @@ struct SwiftLiteralSource: Sendable {
         }
     }
 
-    /// A Swift string literal holding exactly `text`.
+    /// A Swift string literal holding exactly `text`; see `QuotedText.swift(_:)`.
     static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        QuotedText.swift(text)
     }
 
     /// A Swift expression for a `Double`, always with a fraction or exponent so it is never read as `Int`.

@@ -12,26 +12,10 @@ public enum YAMLScalarText {
         isPlainSafe(text) ? text : doubleQuoted(text)
     }
 
-    /// `text` double-quoted, with `"`, `\` and control characters escaped as YAML reads them back.
+    /// `text` double-quoted, with `"`, `\` and control characters escaped as YAML reads them back: a JSON
+    /// string is a YAML double-quoted scalar (YAML 1.2 is a superset of JSON).
     public static func doubleQuoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return quoted + "\""
+        QuotedText.json(text)
     }
 
     private static func isPlainSafe(_ text: String) -> Bool {
