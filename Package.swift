@@ -42,6 +42,7 @@ let package = Package(
             name: "ReduxGenCore",
             dependencies: [
                 "CYAML",
+                "PercentEncoding",
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
@@ -57,7 +58,10 @@ let package = Package(
             ]
         ),
         // The runtime that generated code imports. Depends on nothing beyond the toolchain.
-        .target(name: "ReduxRuntime"),
+        // RFC 3986 percent-encoding: how the runtime sends path parameters and query items, and how the
+        // generator writes the paths generated tests expect.
+        .target(name: "PercentEncoding"),
+        .target(name: "ReduxRuntime", dependencies: ["PercentEncoding"]),
         // Test support for apps built on ReduxRuntime (TestStore, TestClock). Kept apart from the runtime so
         // shipping apps never link the Testing or XCTest frameworks.
         .target(name: "ReduxRuntimeTesting", dependencies: ["ReduxRuntime"]),

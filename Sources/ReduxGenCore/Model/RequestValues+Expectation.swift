@@ -1,3 +1,5 @@
+import PercentEncoding
+
 /// The request the generated live-request test expects: path, query items, headers and JSON body for the
 /// inputs it passes (see `LiveTestInputs`), each a Swift expression the test compares with `==`.
 extension RequestValues {
@@ -124,20 +126,8 @@ extension RequestValues {
         String(SwiftLiteralSource.stringLiteral(text).dropFirst().dropLast())
     }
 
-    /// `text` as `HTTPPath.segment` writes it: every byte but letters, digits, `-`, `.`, `_` and `~` escaped.
+    /// `text` as `HTTPPath.segment` writes it, by the same definition (`PercentEncoding`).
     static func percentEncoded(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return result
+        PercentEncoding.encode(text)
     }
 }

@@ -1,3 +1,5 @@
+import PercentEncoding
+
 /// Builds percent-encoded request paths from path templates and parameter values.
 public enum HTTPPath {
     /// Percent-encodes one path parameter value so that it stays a single path segment:
@@ -27,38 +29,5 @@ public enum HTTPPath {
             remaining = remaining[remaining.index(after: close)...]
         }
         return result + remaining
-    }
-}
-
-/// RFC 3986 percent-encoding that leaves only unreserved characters as they are.
-enum PercentEncoding {
-    static func encode(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                bytes.append(byte)
-            } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigit(byte >> 4))
-                bytes.append(hexDigit(byte & 0x0F))
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-            UInt8(ascii: "~"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PercentEncoding
 
 /// A request to send to an HTTP API, relative to the API's base URL.
 ///
