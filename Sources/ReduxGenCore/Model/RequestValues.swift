@@ -180,15 +180,9 @@ struct RequestValues: Sendable {
             }
             entries.append(name + text)
         }
+        // One line: the line wrapper breaks it at its brackets when it is too long.
         let parameters = "parameters: [" + entries.joined(separator: ", ") + "]"
-        let singleLine = "let path = try HTTPPath.expand(\(template), \(parameters))"
-        // Repository methods indent their statements by 8.
-        guard 8 + singleLine.count > SwiftLineWrapper.lineWidth else { return bindings + [singleLine] }
-        guard 12 + parameters.count > SwiftLineWrapper.lineWidth else {
-            return bindings + ["let path = try HTTPPath.expand(", "    \(template),", "    \(parameters)", ")"]
-        }
-        let entryLines = entries.map { "        " + $0 + (entries.count > 1 ? "," : "") }
-        return bindings + ["let path = try HTTPPath.expand(", "    \(template),", "    parameters: ["] + entryLines + ["    ]", ")"]
+        return bindings + ["let path = try HTTPPath.expand(\(template), \(parameters))"]
     }
 
     private func queryLines() throws(UnresolvedReference) -> [String] {
