@@ -37,29 +37,25 @@ extension RequestValues {
         return needsInterpolation ? "\"" + interpolated + "\"" : SwiftLiteralSource.stringLiteral(literal)
     }
 
-    /// The query items, in order, as `HTTPQueryItem(name:value:)` expressions.
+    /// The query items, in the order `RequestQueryItem` decides, as `HTTPQueryItem(name:value:)` expressions,
+    /// for the test's inputs: a fresh state asks for the first page, without a cursor.
     func expectedQueryItems() throws(UnresolvedReference) -> [String] {
         var items: [String] = []
-        for item in endpoint.query {
-            for text in try inputs.queryTexts(of: item.source) {
-                if let pair = Self.pair(SwiftLiteralSource.stringLiteral(item.name), text) {
-                    items.append("HTTPQueryItem(name: \(pair.name), value: \(pair.value))")
+        for item in RequestQueryItem.items(of: endpoint) {
+            switch item {
+            case .value(let name, let source):
+                for text in try inputs.queryTexts(of: source) {
+                    if let pair = Self.pair(SwiftLiteralSource.stringLiteral(name), text) {
+                        items.append("HTTPQueryItem(name: \(pair.name), value: \(pair.value))")
+                    }
                 }
+            case .page(let name, let firstPage):
+                items.append(Self.queryItem(name, String(firstPage)))
+            case .cursor:
+                break
+            case .pageSize(let name, let size):
+                items.append(Self.queryItem(name, String(size)))
             }
-        }
-        switch endpoint.pagination?.style {
-        case .page(let pageParam, let sizeParam, let pageSize, let firstPage):
-            items.append(Self.queryItem(pageParam, String(firstPage)))
-            if let sizeParam {
-                items.append(Self.queryItem(sizeParam, String(pageSize)))
-            }
-        case .cursor(_, _, let sizeParam, let pageSize):
-            // The first page is asked for without a cursor.
-            if let sizeParam {
-                items.append(Self.queryItem(sizeParam, String(pageSize)))
-            }
-        case nil:
-            break
         }
         return items
     }

@@ -185,27 +185,24 @@ struct RequestValues: Sendable {
         return bindings + ["let path = try HTTPPath.expand(\(template), \(parameters))"]
     }
 
+    /// The statements that fill `queryItems`, item by item as `RequestQueryItem` decides them.
     private func queryLines() throws(UnresolvedReference) -> [String] {
         var lines: [String] = []
-        for item in endpoint.query { lines += try append(name: item.name, source: item.source, to: "queryItems") }
-        switch endpoint.pagination?.style {
-        case .page(let pageParam, let sizeParam, let pageSize, _):
-            lines.append("queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(pageParam)), value: String(\(pageLocal ?? "1"))))")
-            if let sizeParam { lines.append(sizeLine(sizeParam, pageSize)) }
-        case .cursor(let param, _, let sizeParam, let pageSize):
-            let cursor = cursorLocal ?? "nil"
-            lines.append("if let value = \(cursor) {")
-            lines.append("    queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(param)), value: value))")
-            lines.append("}")
-            if let sizeParam { lines.append(sizeLine(sizeParam, pageSize)) }
-        case nil:
-            break
+        for item in RequestQueryItem.items(of: endpoint) {
+            switch item {
+            case .value(let name, let source):
+                lines += try append(name: name, source: source, to: "queryItems")
+            case .page(let name, _):
+                lines.append("queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(name)), value: String(\(pageLocal ?? "1"))))")
+            case .cursor(let name):
+                lines.append("if let value = \(cursorLocal ?? "nil") {")
+                lines.append("    queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(name)), value: value))")
+                lines.append("}")
+            case .pageSize(let name, let size):
+                lines.append("queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(name)), value: \"\(size)\"))")
+            }
         }
         return lines
-    }
-
-    private func sizeLine(_ sizeParam: String, _ pageSize: Int) -> String {
-        "queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(sizeParam)), value: \"\(pageSize)\"))"
     }
 
     /// The endpoint's own headers; the API's are the client's default headers.
