@@ -11,6 +11,7 @@ public enum SwiftName {
     /// `load_page`, `load-page`, `LoadPage` → `loadPage`.
     public static func lowerCamelCase(_ name: String) -> String {
         if isOneWord(name, startingWith: UInt8(ascii: "a")...UInt8(ascii: "z")) { return name }
+        if let ascii = ASCIINameConversion(name) { return ascii.lowerCamelCase }
         let words = self.words(of: name)
         guard let first = words.first else { return "" }
         return lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalizedFirstLetter).joined()
@@ -19,6 +20,7 @@ public enum SwiftName {
     /// `repo_search`, `repo-search`, `repoSearch` → `RepoSearch`.
     public static func upperCamelCase(_ name: String) -> String {
         if isOneWord(name, startingWith: UInt8(ascii: "A")...UInt8(ascii: "Z")) { return name }
+        if let ascii = ASCIINameConversion(name) { return ascii.upperCamelCase }
         return words(of: name).map(capitalizedFirstLetter).joined()
     }
 
