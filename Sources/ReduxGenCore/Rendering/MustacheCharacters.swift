@@ -5,9 +5,29 @@
 struct MustacheCharacters {
     let characters: [Character]
     var position = 0
+    /// The text's UTF-8 bytes, from which pieces of text are copied.
+    private let utf8: [UInt8]
+    /// Where each character starts in `utf8`, plus the end.
+    private let characterStarts: [Int]
 
     init(_ text: String) {
         characters = Array(text)
+        utf8 = Array(text.utf8)
+        var starts: [Int] = []
+        starts.reserveCapacity(characters.count + 1)
+        var offset = 0
+        for character in characters {
+            starts.append(offset)
+            offset += character.utf8.count
+        }
+        starts.append(offset)
+        characterStarts = starts
+    }
+
+    /// The characters from `start` up to `end` as a string, copied from the bytes rather than appended one
+    /// by one.
+    func text(from start: Int, to end: Int) -> String {
+        String(decoding: utf8[characterStarts[start]..<characterStarts[end]], as: UTF8.self)
     }
 
     var isAtEnd: Bool { position >= characters.count }
@@ -24,7 +44,7 @@ struct MustacheCharacters {
         while position < characters.count, predicate(characters[position]) {
             position += 1
         }
-        return String(characters[start..<position])
+        return text(from: start, to: position)
     }
 
     /// Reads `expected` when the text continues with it. Throws at the end of the text when fewer
@@ -51,7 +71,7 @@ struct MustacheCharacters {
     mutating func readUntil(_ stop: (Character) -> Bool) throws(MustacheParseError.Reason) -> String {
         let start = position
         while position < characters.count {
-            if stop(characters[position]) { return String(characters[start..<position]) }
+            if stop(characters[position]) { return text(from: start, to: position) }
             position += 1
         }
         position = start
