@@ -180,7 +180,7 @@ struct MustacheParser {
         level.atLineStart && text.readRestOfLineIfBlank()
     }
 
-    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    private static let nameCharacters = ASCIICharacterSet("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
     private static let nameCharactersWithParentheses = nameCharacters.union("()")
     private static let partialNameCharacters = nameCharactersWithParentheses.union("/")
 
