@@ -58,6 +58,17 @@ public enum SwiftName {
         SwiftKeywords.needsBackticks(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// `name` without the backticks around it (`` `default` `` → `default`): every leading and trailing
+    /// backtick removed, as `trimmingCharacters(in: ["`"])` does, without going through Foundation.
+    public static func unescaped(_ name: String) -> String {
+        let scalars = name.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start] == "`" { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)] == "`" { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
+    }
+
     /// Whether `name` has no `_` or `-` and starts with an ASCII letter in `firstLetters`: then both
     /// conversions return it unchanged, and the common case skips splitting it into words.
     private static func isOneWord(_ name: String, startingWith firstLetters: ClosedRange<UInt8>) -> Bool {
