@@ -7,12 +7,19 @@ struct MustacheCharacters {
     var position = 0
     /// The text's UTF-8 bytes, from which pieces of text are copied.
     private let utf8: [UInt8]
-    /// Where each character starts in `utf8`, plus the end.
-    private let characterStarts: [Int]
+    /// Where each character starts in `utf8`, plus the end; `nil` when every character is one byte.
+    private let characterStarts: [Int]?
 
     init(_ text: String) {
-        characters = Array(text)
         utf8 = Array(text.utf8)
+        if !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) {
+            // Plain ASCII without `\r` (so no `\r\n`): each byte is one character, and splitting the text
+            // into characters needs no grapheme rules.
+            characters = utf8.map { Character(Unicode.Scalar($0)) }
+            characterStarts = nil
+            return
+        }
+        characters = Array(text)
         var starts: [Int] = []
         starts.reserveCapacity(characters.count + 1)
         var offset = 0
@@ -27,7 +34,8 @@ struct MustacheCharacters {
     /// The characters from `start` up to `end` as a string, copied from the bytes rather than appended one
     /// by one.
     func text(from start: Int, to end: Int) -> String {
-        String(decoding: utf8[characterStarts[start]..<characterStarts[end]], as: UTF8.self)
+        guard let starts = characterStarts else { return String(decoding: utf8[start..<end], as: UTF8.self) }
+        return String(decoding: utf8[starts[start]..<starts[end]], as: UTF8.self)
     }
 
     var isAtEnd: Bool { position >= characters.count }
