@@ -26,26 +26,20 @@ public enum SwiftLineWrapper {
         if let contiguous = text.utf8.withContiguousStorageIfAvailable({ wrap(bytes: $0) }) {
             wrapped = contiguous
         } else {
-            wrapped = wrap(bytes: Array(text.utf8))
+            wrapped = Array(text.utf8).withUnsafeBufferPointer { wrap(bytes: $0) }
         }
         return wrapped.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// The bytes of `bytes` with every line longer than `lineWidth` wrapped, or `nil` when no line is.
-    private static func wrap<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes) -> [UInt8]? where Bytes.Index == Int {
+    private static func wrap(bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var output: [UInt8]? = nil
         var copiedUpTo = bytes.startIndex
         var openMultilineDelimiter: [UInt8]? = nil
         var lineStart = bytes.startIndex
         while true {
-            var lineEnd = lineStart
-            var quotes = 0
-            var holdsTripleQuote = false
-            while lineEnd != bytes.endIndex, bytes[lineEnd] != UInt8(ascii: "\n") {
-                quotes = bytes[lineEnd] == UInt8(ascii: "\"") ? quotes + 1 : 0
-                if quotes == 3 { holdsTripleQuote = true }
-                lineEnd += 1
-            }
+            let lineEnd = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart, to: bytes.endIndex)
+            let holdsTripleQuote = ByteSearch.containsTripleQuote(bytes, from: lineStart, to: lineEnd)
             if holdsTripleQuote || (lineEnd - lineStart > lineWidth && openMultilineDelimiter == nil) {
                 let line = SwiftLineText(bytes[lineStart..<lineEnd])
                 let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: openMultilineDelimiter)
