@@ -2,6 +2,8 @@
 /// their top-level items start, and whether a multi-line string literal is still open at its end. String
 /// literals (with their interpolations), raw strings and `//` comments are skipped, so a bracket or comma
 /// inside them never counts.
+///
+/// The line is read as `SwiftLineText` units, one per character, so every offset is a character offset.
 struct SwiftLineScanner {
     /// A `(...)` or `[...]` pair opened and closed on the line, as character offsets.
     struct BracketPair {
@@ -19,35 +21,49 @@ struct SwiftLineScanner {
         /// The pairs opened and closed on the line that lie inside no other such pair, in the order they open.
         var outermostPairs: [BracketPair]
         /// The closing delimiter (`"""`, `"""#`, ...) of a multi-line string literal left open at the end of
-        /// the line, or `nil`.
-        var openMultilineDelimiterAtEnd: String?
-        /// The line's characters.
-        var characters: [Character]
+        /// the line, as bytes, or `nil`.
+        var openMultilineDelimiterAtEnd: [UInt8]?
+        /// The line.
+        var line: SwiftLineText
 
         /// Whether `pair` is a subscript (`values[a, b]`) rather than a collection literal: its `[` follows an
         /// expression directly.
         func isSubscript(_ pair: BracketPair) -> Bool {
             guard pair.open > 0 else { return false }
-            let before = characters[pair.open - 1]
-            return before.isLetter || before.isNumber || before == "_" || before == ")" || before == "]" || before == "?"
-                || before == "!"
+            let before = line.units[pair.open - 1]
+            if before == SwiftLineText.otherCharacter {
+                let character = line.character(at: pair.open - 1)
+                return character.isLetter || character.isNumber
+            }
+            return Self.isASCIILetterOrDigit(before) || Self.otherExpressionEnds.contains(before)
+        }
+
+        /// The characters besides letters and digits that end an expression a subscript can follow.
+        private static let otherExpressionEnds = [UInt8]("_)]?!".utf8)
+
+        /// Whether `byte` is an ASCII letter or digit, as `Character.isLetter` and `isNumber` say of it.
+        private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
     }
 
-    private let characters: [Character]
+    private let line: SwiftLineText
+    private let characters: [UInt8]
     private var position = 0
     private var stack: [(open: Int, itemStarts: [Int])] = []
     private var pairs: [BracketPair] = []
-    private var openMultilineDelimiter: String?
+    private var openMultilineDelimiter: [UInt8]?
 
-    private init(_ line: Substring, openMultilineDelimiter: String?) {
-        characters = Array(line)
+    private init(_ line: SwiftLineText, openMultilineDelimiter: [UInt8]?) {
+        self.line = line
+        characters = line.units
         self.openMultilineDelimiter = openMultilineDelimiter
     }
 
     /// Scans `line`, which starts inside a multi-line string literal closed by `openMultilineDelimiter` when
     /// that is not `nil`.
-    static func scan(_ line: Substring, openMultilineDelimiter: String?) -> Result {
+    static func scan(_ line: SwiftLineText, openMultilineDelimiter: [UInt8]?) -> Result {
         var scanner = SwiftLineScanner(line, openMultilineDelimiter: openMultilineDelimiter)
         scanner.scanLine()
         var outermost: [BracketPair] = []
@@ -55,11 +71,7 @@ struct SwiftLineScanner {
             if let last = outermost.last, pair.open < last.close { continue }
             outermost.append(pair)
         }
-        return Result(
-            outermostPairs: outermost,
-            openMultilineDelimiterAtEnd: scanner.openMultilineDelimiter,
-            characters: scanner.characters
-        )
+        return Result(outermostPairs: outermost, openMultilineDelimiterAtEnd: scanner.openMultilineDelimiter, line: line)
     }
 
     private mutating func scanLine() {
@@ -68,36 +80,36 @@ struct SwiftLineScanner {
             openMultilineDelimiter = nil
             position = end + delimiter.count
         }
-        scanCode(until: nil)
+        scanCode(untilInterpolationEnds: false)
     }
 
-    /// Scans code up to the end of the line, or up to the `)` that closes an interpolation when `closing` is
-    /// `")"` (returning just after it).
-    private mutating func scanCode(until closing: Character?) {
+    /// Scans code up to the end of the line, or, inside an interpolation, up to the `)` that closes it
+    /// (returning just after it).
+    private mutating func scanCode(untilInterpolationEnds: Bool) {
         var depth = 0
         while position < characters.count {
             let character = characters[position]
             switch character {
-            case "/" where next(is: "/"):
+            case UInt8(ascii: "/") where next(is: UInt8(ascii: "/")):
                 position = characters.count
                 return
-            case "#", "\"":
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 if !scanStringLiteral() { position += 1 }
                 if openMultilineDelimiter != nil { return }
                 continue
-            case "(", "[", "{":
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 stack.append((open: position, itemStarts: [position + 1]))
-            case ")", "]", "}":
-                if closing == ")" && character == ")" && depth == 0 {
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if untilInterpolationEnds && character == UInt8(ascii: ")") && depth == 0 {
                     position += 1
                     return
                 }
                 depth -= 1
-                if let opened = stack.popLast(), character != "}", characters[opened.open] != "{" {
+                if let opened = stack.popLast(), character != UInt8(ascii: "}"), characters[opened.open] != UInt8(ascii: "{") {
                     pairs.append(BracketPair(open: opened.open, close: position, itemStarts: opened.itemStarts))
                 }
-            case "," where !stack.isEmpty:
+            case UInt8(ascii: ",") where !stack.isEmpty:
                 stack[stack.count - 1].itemStarts.append(position + 1)
             default:
                 break
@@ -110,28 +122,28 @@ struct SwiftLineScanner {
     /// starts there (a `#` of `#if` or `#expect`).
     private mutating func scanStringLiteral() -> Bool {
         var hashes = 0
-        while position + hashes < characters.count && characters[position + hashes] == "#" { hashes += 1 }
+        while position + hashes < characters.count && characters[position + hashes] == UInt8(ascii: "#") { hashes += 1 }
         let quoteStart = position + hashes
-        guard quoteStart < characters.count, characters[quoteStart] == "\"" else { return false }
-        let pounds = String(repeating: "#", count: hashes)
-        if find("\"\"\"", from: quoteStart) == quoteStart {
+        guard quoteStart < characters.count, characters[quoteStart] == UInt8(ascii: "\"") else { return false }
+        let pounds = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+        if find(Self.tripleQuote, from: quoteStart) == quoteStart {
             // A multi-line literal: its content starts on the next line.
-            openMultilineDelimiter = "\"\"\"" + pounds
+            openMultilineDelimiter = Self.tripleQuote + pounds
             position = characters.count
             return true
         }
         position = quoteStart + 1
         while position < characters.count {
             let character = characters[position]
-            if character == "\\" && matches(pounds, at: position + 1) {
+            if character == UInt8(ascii: "\\") && matches(pounds, at: position + 1) {
                 let afterEscape = position + 1 + hashes
-                if afterEscape < characters.count && characters[afterEscape] == "(" {
+                if afterEscape < characters.count && characters[afterEscape] == UInt8(ascii: "(") {
                     // Brackets and commas of an interpolation belong to the string, never to the line.
                     let outerStack = stack
                     let outerPairCount = pairs.count
                     stack = []
                     position = afterEscape + 1
-                    scanCode(until: ")")
+                    scanCode(untilInterpolationEnds: true)
                     stack = outerStack
                     pairs.removeSubrange(outerPairCount...)
                 } else {
@@ -139,7 +151,7 @@ struct SwiftLineScanner {
                 }
                 continue
             }
-            if character == "\"" && matches(pounds, at: position + 1) {
+            if character == UInt8(ascii: "\"") && matches(pounds, at: position + 1) {
                 position += 1 + hashes
                 return true
             }
@@ -148,16 +160,19 @@ struct SwiftLineScanner {
         return true
     }
 
-    private func next(is character: Character) -> Bool {
+    /// `"""`, which opens and closes a multi-line string literal.
+    private static let tripleQuote = [UInt8](#"""""#.utf8)
+
+    private func next(is character: UInt8) -> Bool {
         position + 1 < characters.count && characters[position + 1] == character
     }
 
-    private func matches(_ text: String, at offset: Int) -> Bool {
+    private func matches(_ text: [UInt8], at offset: Int) -> Bool {
         guard offset + text.count <= characters.count else { return false }
         return characters[offset..<(offset + text.count)].elementsEqual(text)
     }
 
-    private func find(_ text: String, from offset: Int) -> Int? {
+    private func find(_ text: [UInt8], from offset: Int) -> Int? {
         var index = offset
         while index + text.count <= characters.count {
             if matches(text, at: index) { return index }

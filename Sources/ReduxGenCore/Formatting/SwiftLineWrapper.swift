@@ -22,61 +22,67 @@ public enum SwiftLineWrapper {
     /// or close a multi-line string literal), is scanned: most generated lines are short, and a byte count
     /// never falls below the character count. Text is copied only once a line changes.
     public static func wrap(_ text: String) -> String {
-        let utf8 = text.utf8
-        var output = ""
-        var copiedUpTo = text.startIndex
-        var openMultilineDelimiter: String? = nil
-        var lineStart = utf8.startIndex
+        let wrapped: [UInt8]?
+        if let contiguous = text.utf8.withContiguousStorageIfAvailable({ wrap(bytes: $0) }) {
+            wrapped = contiguous
+        } else {
+            wrapped = Array(text.utf8).withUnsafeBufferPointer { wrap(bytes: $0) }
+        }
+        return wrapped.map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+
+    /// The bytes of `bytes` with every line longer than `lineWidth` wrapped, or `nil` when no line is.
+    private static func wrap(bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var output: [UInt8]? = nil
+        var copiedUpTo = bytes.startIndex
+        var openMultilineDelimiter: [UInt8]? = nil
+        var lineStart = bytes.startIndex
         while true {
-            var lineEnd = lineStart
-            var byteCount = 0
-            var quotes = 0
-            var holdsTripleQuote = false
-            while lineEnd != utf8.endIndex, utf8[lineEnd] != UInt8(ascii: "\n") {
-                quotes = utf8[lineEnd] == UInt8(ascii: "\"") ? quotes + 1 : 0
-                if quotes == 3 { holdsTripleQuote = true }
-                byteCount += 1
-                utf8.formIndex(after: &lineEnd)
-            }
-            if holdsTripleQuote || (byteCount > lineWidth && openMultilineDelimiter == nil) {
-                let line = text[lineStart..<lineEnd]
+            let lineEnd = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart, to: bytes.endIndex)
+            let holdsTripleQuote = ByteSearch.containsTripleQuote(bytes, from: lineStart, to: lineEnd)
+            if holdsTripleQuote || (lineEnd - lineStart > lineWidth && openMultilineDelimiter == nil) {
+                let line = SwiftLineText(bytes[lineStart..<lineEnd])
                 let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: openMultilineDelimiter)
                 let startsInString = openMultilineDelimiter != nil
                 openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
                 if !startsInString, line.count > lineWidth, let wrapped = wrapped(line, scan: scan) {
-                    output += text[copiedUpTo..<lineStart]
-                    output += wrapped.joined(separator: "\n")
+                    if output == nil {
+                        output = []
+                        output?.reserveCapacity(bytes.count + bytes.count / 8)
+                    }
+                    output?.append(contentsOf: bytes[copiedUpTo..<lineStart])
+                    output?.append(contentsOf: wrapped.joined(separator: "\n").utf8)
                     copiedUpTo = lineEnd
                 }
             }
-            guard lineEnd != utf8.endIndex else { break }
-            lineStart = utf8.index(after: lineEnd)
+            guard lineEnd != bytes.endIndex else { break }
+            lineStart = lineEnd + 1
         }
-        guard copiedUpTo != text.startIndex else { return text }
-        output += text[copiedUpTo...]
+        output?.append(contentsOf: bytes[copiedUpTo...])
         return output
     }
 
     /// `line` split at its longest outermost bracket pair, recursively; `nil` when it has no pair with
     /// something inside.
-    private static func wrapped(_ line: Substring, scan: SwiftLineScanner.Result) -> [String]? {
+    private static func wrapped(_ line: SwiftLineText, scan: SwiftLineScanner.Result) -> [String]? {
         let candidates = scan.outermostPairs.filter { $0.close > $0.open + 1 }
         guard let pair = candidates.max(by: { $0.close - $0.open < $1.close - $1.open }) else { return nil }
-        let characters = Array(line)
-        let indentation = String(characters.prefix { $0 == " " })
+        let units = line.units
+        let indentation = line.text(0..<(units.firstIndex { $0 != UInt8(ascii: " ") } ?? units.count))
         let itemIndentation = indentation + "    "
         let boundaries = pair.itemStarts + [pair.close]
         var items: [String] = []
         for index in 0..<pair.itemStarts.count {
             // Each item runs from after the bracket or comma before it to the comma (or bracket) after it.
-            let start = boundaries[index]
-            let end = index + 1 < pair.itemStarts.count ? boundaries[index + 1] - 1 : pair.close
-            let item = String(characters[start..<end]).trimmingSpaces()
-            if !item.isEmpty { items.append(item) }
+            var start = boundaries[index]
+            var end = index + 1 < pair.itemStarts.count ? boundaries[index + 1] - 1 : pair.close
+            while start < end, units[start] == UInt8(ascii: " ") { start += 1 }
+            while end > start, units[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            if start < end { items.append(line.text(start..<end)) }
         }
-        let isCollection = characters[pair.open] == "[" && !scan.isSubscript(pair)
-        let head = String(characters[...pair.open])
-        let tail = indentation + String(characters[pair.close...])
+        let isCollection = units[pair.open] == UInt8(ascii: "[") && !scan.isSubscript(pair)
+        let head = line.text(0..<(pair.open + 1))
+        let tail = indentation + line.text(pair.close..<units.count)
         var lines = [head]
         for (index, item) in items.enumerated() {
             let isLast = index == items.count - 1
@@ -85,19 +91,12 @@ public enum SwiftLineWrapper {
         }
         lines.append(tail)
         return lines.flatMap { produced -> [String] in
-            let line = Substring(produced)
-            guard produced.count > lineWidth else { return [produced] }
+            // A line's characters never outnumber its bytes.
+            guard produced.utf8.count > lineWidth else { return [produced] }
+            let line = SwiftLineText(produced.utf8)
+            guard line.count > lineWidth else { return [produced] }
             let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: nil)
             return wrapped(line, scan: scan) ?? [produced]
         }
-    }
-}
-
-private extension String {
-    func trimmingSpaces() -> String {
-        var slice = Substring(self)
-        while slice.first == " " { slice = slice.dropFirst() }
-        while slice.last == " " { slice = slice.dropLast() }
-        return String(slice)
     }
 }

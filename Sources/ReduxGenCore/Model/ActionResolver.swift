@@ -53,7 +53,7 @@ struct ActionResolver: Sendable {
                         MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
                     )
                 } else {
-                    let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
+                    let local = SwiftName.unescaped(trigger.endpoint.name) + "Effect"
                     let call = SwiftCall.text(function, arguments: callArguments)
                     reducerLines += ["var \(local): Effect<\(context.actionType)> = .none", "if \(test) {", "    \(local) = \(call)", "}"]
                     effects.append(local)
@@ -69,7 +69,7 @@ struct ActionResolver: Sendable {
                 effects.append(call)
             } else {
                 // Each call changes `state`, so the calls are made one by one, never inside one expression.
-                let local = trigger.endpoint.name.trimmingCharacters(in: ["`"]) + "Effect"
+                let local = SwiftName.unescaped(trigger.endpoint.name) + "Effect"
                 let call = SwiftCall.text(function, arguments: callArguments)
                 reducerLines.append("let \(local) = \(call)")
                 effects.append(local)

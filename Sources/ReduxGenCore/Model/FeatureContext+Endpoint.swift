@@ -5,7 +5,7 @@ extension FeatureContext {
         // indented by 8.
         var values: [String: TemplateValue] = [
             "name": .string(endpoint.name),
-            "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
+            "plainName": .string(SwiftName.unescaped(endpoint.name)),
             "summary": .string(endpoint.summary),
             "payload": payload(endpoint.payload),
             "parameters": .array(endpoint.parameters.enumerated().map { index, parameter in

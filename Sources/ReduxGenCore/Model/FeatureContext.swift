@@ -13,7 +13,7 @@ public enum FeatureContext {
             "specPath": .string(feature.specPath),
             "feature": .string(feature.name),
             "featureMember": .string(feature.memberName),
-            "plainMember": .string(feature.memberName.trimmingCharacters(in: ["`"])),
+            "plainMember": .string(SwiftName.unescaped(feature.memberName)),
             "access": .string(feature.access.modifier),
             "isPublic": .bool(feature.access == .public),
             // The middleware flavor only matters with requests to send.
@@ -91,7 +91,7 @@ public enum FeatureContext {
             }
             return .dictionary([
                 "field": .string(field.name),
-                "plainField": .string(field.name.trimmingCharacters(in: ["`"])),
+                "plainField": .string(SwiftName.unescaped(field.name)),
                 "action": action(changing, endpoints: feature.endpoints),
             ])
         }
@@ -167,13 +167,13 @@ public enum FeatureContext {
         return .dictionary([
             "triggeredEndpoints": .array(triggered.map { endpoint in
                 .dictionary([
-                    "plainName": .string(endpoint.name.trimmingCharacters(in: ["`"])),
+                    "plainName": .string(SwiftName.unescaped(endpoint.name)),
                     "hasResponse": .bool(endpoint.responseType != nil),
                     "sampleResponse": .string(endpoint.sampleResponse ?? ""),
                 ])
             }),
             "name": .string(action.name),
-            "plainName": .string(action.name.trimmingCharacters(in: ["`"])),
+            "plainName": .string(SwiftName.unescaped(action.name)),
             "payload": payload(action.payload),
             "caseDeclaration": .string(action.caseDeclaration),
             "casePattern": .string(action.casePattern),

@@ -131,7 +131,7 @@ struct OutcomeResolver: Sendable {
             } else if chained.count == 1 && effects.isEmpty {
                 effects.append(SwiftCall.text(function, arguments: arguments))
             } else {
-                let local = target.name.trimmingCharacters(in: ["`"]) + "Effect"
+                let local = SwiftName.unescaped(target.name) + "Effect"
                 let call = SwiftCall.text(function, arguments: arguments)
                 lines.append("let \(local) = \(call)")
                 effects.append(local)
@@ -146,7 +146,7 @@ struct OutcomeResolver: Sendable {
     private func middlewareCases(
         _ resolved: ResolvedEndpoint, _ outcomes: [(EndpointOutcome, [ResolvedEndpoint])]
     ) -> [MiddlewareOutcomeCase] {
-        let plainName = resolved.name.trimmingCharacters(in: ["`"])
+        let plainName = SwiftName.unescaped(resolved.name)
         var cases: [MiddlewareOutcomeCase] = []
         var quiet: [String] = []
         for (outcome, chained) in outcomes {

@@ -5,9 +5,37 @@
 struct MustacheCharacters {
     let characters: [Character]
     var position = 0
+    /// The text's UTF-8 bytes, from which pieces of text are copied.
+    private let utf8: [UInt8]
+    /// Where each character starts in `utf8`, plus the end; `nil` when every character is one byte.
+    private let characterStarts: [Int]?
 
     init(_ text: String) {
+        utf8 = Array(text.utf8)
+        if !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) {
+            // Plain ASCII without `\r` (so no `\r\n`): each byte is one character, and splitting the text
+            // into characters needs no grapheme rules.
+            characters = utf8.map { Character(Unicode.Scalar($0)) }
+            characterStarts = nil
+            return
+        }
         characters = Array(text)
+        var starts: [Int] = []
+        starts.reserveCapacity(characters.count + 1)
+        var offset = 0
+        for character in characters {
+            starts.append(offset)
+            offset += character.utf8.count
+        }
+        starts.append(offset)
+        characterStarts = starts
+    }
+
+    /// The characters from `start` up to `end` as a string, copied from the bytes rather than appended one
+    /// by one.
+    func text(from start: Int, to end: Int) -> String {
+        guard let starts = characterStarts else { return String(decoding: utf8[start..<end], as: UTF8.self) }
+        return String(decoding: utf8[starts[start]..<starts[end]], as: UTF8.self)
     }
 
     var isAtEnd: Bool { position >= characters.count }
@@ -24,7 +52,7 @@ struct MustacheCharacters {
         while position < characters.count, predicate(characters[position]) {
             position += 1
         }
-        return String(characters[start..<position])
+        return text(from: start, to: position)
     }
 
     /// Reads `expected` when the text continues with it. Throws at the end of the text when fewer
@@ -51,7 +79,7 @@ struct MustacheCharacters {
     mutating func readUntil(_ stop: (Character) -> Bool) throws(MustacheParseError.Reason) -> String {
         let start = position
         while position < characters.count {
-            if stop(characters[position]) { return String(characters[start..<position]) }
+            if stop(characters[position]) { return text(from: start, to: position) }
             position += 1
         }
         position = start

@@ -180,7 +180,7 @@ struct MustacheParser {
         level.atLineStart && text.readRestOfLineIfBlank()
     }
 
-    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    private static let nameCharacters = ASCIICharacterSet("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
     private static let nameCharactersWithParentheses = nameCharacters.union("()")
     private static let partialNameCharacters = nameCharactersWithParentheses.union("/")
 
@@ -195,7 +195,9 @@ struct MustacheParser {
 
     /// `a(b(name))` as the name `name` with the transforms `a`, `b`.
     private static func splitTransforms(_ written: String) throws(MustacheParseError.Reason) -> MustacheName {
-        guard written.contains("(") || written.contains(")") else {
+        // `written` holds name characters only, all ASCII; its bytes are searched without Foundation's
+        // `String.contains`, which would search it as text.
+        guard written.utf8.contains(UInt8(ascii: "(")) || written.utf8.contains(UInt8(ascii: ")")) else {
             return MustacheName(written: written, transforms: [])
         }
         var name = MustacheCharacters(written)

@@ -3,6 +3,9 @@
 /// Names are looked up with one dictionary access per context on the stack, innermost first. Whitespace
 /// follows swift-mustache: a standalone partial's indentation goes before each piece of the partial's
 /// output that starts a line.
+///
+/// The text is written as UTF-8 bytes into one buffer, which costs a copy per piece; appending each piece to
+/// a `String` cost several times more.
 struct MustacheRendering {
     /// Everything that holds while rendering one list of nodes.
     struct Scope {
@@ -15,7 +18,8 @@ struct MustacheRendering {
     }
 
     let templates: [String: [MustacheNode]]
-    private(set) var output = ""
+    /// What is written so far, in UTF-8.
+    private var bytes: [UInt8] = []
     private var stack: [TemplateValue]
     /// Indentation to write before the next text written, if any is.
     private var pendingIndentation: String?
@@ -25,9 +29,12 @@ struct MustacheRendering {
         stack = [context]
     }
 
+    /// What is written so far.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
     mutating func render(_ nodes: [MustacheNode], scope: Scope) {
         var scope = scope
-        let start = output.utf8.count
+        let start = bytes.count
         guard let indentation = scope.indentation, !indentation.isEmpty else {
             for node in nodes {
                 render(node, scope: &scope)
@@ -152,18 +159,17 @@ struct MustacheRendering {
 
     /// Whether what this list of nodes wrote so far ends a line (with `\n`, not `\r\n`).
     private func endsLine(since start: Int) -> Bool {
-        let bytes = output.utf8
         let written = bytes.count - start
         guard written > 0, bytes.last == UInt8(ascii: "\n") else { return false }
-        return written < 2 || bytes[bytes.index(bytes.endIndex, offsetBy: -2)] != UInt8(ascii: "\r")
+        return written < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\r")
     }
 
     private mutating func write(_ text: String) {
         guard !text.isEmpty else { return }
         if let indentation = pendingIndentation {
-            output += indentation
+            bytes.append(contentsOf: indentation.utf8)
             pendingIndentation = nil
         }
-        output += text
+        bytes.append(contentsOf: text.utf8)
     }
 }

@@ -10,25 +10,26 @@ struct MustacheTagScanner {
         var column: Int
     }
 
-    private let characters: [Character]
+    private let text: MustacheCharacters
+    private var characters: [Character] { text.characters }
     private var index = 0
     private var line = 1
     private var column = 1
 
     init(_ text: String) {
-        characters = Array(text)
+        self.text = MustacheCharacters(text)
     }
 
     mutating func nextTag() -> Tag? {
         while index < characters.count {
-            if isAt("{{") {
+            if isAtPair(of: "{") {
                 let tagLine = line, tagColumn = column
                 advance(by: 2)
-                var body = ""
-                while index < characters.count, !isAt("}}") {
-                    body.append(characters[index])
+                let bodyStart = index
+                while index < characters.count, !isAtPair(of: "}") {
                     advance(by: 1)
                 }
+                let body = text.text(from: bodyStart, to: index)
                 advance(by: 2)
                 return Tag(body: body, line: tagLine, column: tagColumn)
             }
@@ -37,13 +38,9 @@ struct MustacheTagScanner {
         return nil
     }
 
-    private func isAt(_ marker: String) -> Bool {
-        var position = index
-        for character in marker {
-            guard position < characters.count, characters[position] == character else { return false }
-            position += 1
-        }
-        return true
+    /// Whether the text continues with `brace` twice (`{{` or `}}`).
+    private func isAtPair(of brace: Character) -> Bool {
+        index + 1 < characters.count && characters[index] == brace && characters[index + 1] == brace
     }
 
     private mutating func advance(by count: Int) {

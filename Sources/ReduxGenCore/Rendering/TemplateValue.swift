@@ -5,7 +5,10 @@
 /// renders its section when a boolean is true, `{{#items}}` renders its section once per array element
 /// (and not at all for an empty array), and `{{^items}}` renders when an array is empty or a boolean false.
 /// A missing key renders as nothing.
-public indirect enum TemplateValue: Hashable, Sendable {
+///
+/// The enum is not `indirect`: arrays and dictionaries already keep their elements on the heap, so a string
+/// or boolean is stored inline rather than in a box of its own.
+public enum TemplateValue: Hashable, Sendable {
     case string(String)
     case bool(Bool)
     case int(Int)

@@ -5,12 +5,14 @@ extension ValidationRun {
         var location: SourceLocation
         var kind: String
         var swiftName: String
-        /// How messages name the item; `kind 'name'` unless given.
-        var label: String? = nil
+        /// How messages name the item; `kind 'name'` unless given. Written only when a message needs it:
+        /// every generated name has one, and nearly all of them never clash.
+        var label: (@Sendable () -> String)? = nil
         /// What a note pointing at the item says is there; `description` unless given.
-        var origin: String? = nil
+        var origin: (@Sendable () -> String)? = nil
 
-        var description: String { label ?? "\(kind) \(quoted(name))" }
+        var description: String { label?() ?? "\(kind) \(quoted(name))" }
+        var originDescription: String { origin?() ?? description }
     }
 
     mutating func checkNames() {
@@ -25,11 +27,13 @@ extension ValidationRun {
         let stateFields = spec.state.map { NamedItem(name: $0.name, location: $0.location, kind: "state field", swiftName: $0.swiftName) }
         let statuses = spec.endpoints.flatMap { endpoint in
             endpoint.generatedStatePropertyNames.map { property in
-                NamedItem(
+                let propertyKind = Self.generatedPropertyKind(property, of: endpoint)
+                let endpointName = endpoint.name
+                return NamedItem(
                     name: property, location: endpoint.location, kind: "generated property",
                     swiftName: property,
-                    label: "the \(Self.generatedPropertyKind(property, of: endpoint)) '\(property)' that endpoint \(quoted(endpoint.name)) generates",
-                    origin: "endpoint \(quoted(endpoint.name))"
+                    label: { "the \(propertyKind) '\(property)' that endpoint \(quoted(endpointName)) generates" },
+                    origin: { "endpoint \(quoted(endpointName))" }
                 )
             }
         }
@@ -42,13 +46,17 @@ extension ValidationRun {
         checkKind(endpoints, isType: false)
         var generated: [NamedItem] = []
         for endpoint in spec.endpoints {
-            for name in endpoint.generatedActionNames.dropFirst() {
-                let isNextPage = name == endpoint.generatedActionNames.last && endpoint.pagination != nil
+            let endpointName = endpoint.name
+            let generatedActionNames = endpoint.generatedActionNames
+            for name in generatedActionNames.dropFirst() {
+                let isNextPage = name == generatedActionNames.last && endpoint.pagination != nil
                 let location = isNextPage ? endpoint.pagination!.nextPageAction.location : endpoint.location
                 generated.append(NamedItem(
                     name: name, location: location, kind: "generated action", swiftName: name,
-                    label: "the action \(quoted(name)) that endpoint \(quoted(endpoint.name)) generates",
-                    origin: isNextPage ? "the next-page action of endpoint \(quoted(endpoint.name))" : "endpoint \(quoted(endpoint.name))"
+                    label: { "the action \(quoted(name)) that endpoint \(quoted(endpointName)) generates" },
+                    origin: {
+                        isNextPage ? "the next-page action of endpoint \(quoted(endpointName))" : "endpoint \(quoted(endpointName))"
+                    }
                 ))
             }
             if let next = endpoint.pagination?.nextPageAction {
@@ -100,7 +108,7 @@ extension ValidationRun {
                 continue
             }
             if acrossKindsOnly, earlier.kind == item.kind { continue }
-            let note = Diagnostic.note("\(earlier.origin ?? earlier.description) is defined here", at: earlier.location)
+            let note = Diagnostic.note("\(earlier.originDescription) is defined here", at: earlier.location)
             if earlier.name == item.name, earlier.kind == item.kind {
                 diagnostics.error("duplicate \(item.kind) \(quoted(item.name))", at: item.location, notes: [note])
             } else if earlier.kind == item.kind {

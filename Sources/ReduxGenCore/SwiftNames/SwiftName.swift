@@ -11,6 +11,7 @@ public enum SwiftName {
     /// `load_page`, `load-page`, `LoadPage` → `loadPage`.
     public static func lowerCamelCase(_ name: String) -> String {
         if isOneWord(name, startingWith: UInt8(ascii: "a")...UInt8(ascii: "z")) { return name }
+        if let ascii = ASCIINameConversion(name) { return ascii.lowerCamelCase }
         let words = self.words(of: name)
         guard let first = words.first else { return "" }
         return lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalizedFirstLetter).joined()
@@ -19,6 +20,7 @@ public enum SwiftName {
     /// `repo_search`, `repo-search`, `repoSearch` → `RepoSearch`.
     public static func upperCamelCase(_ name: String) -> String {
         if isOneWord(name, startingWith: UInt8(ascii: "A")...UInt8(ascii: "Z")) { return name }
+        if let ascii = ASCIINameConversion(name) { return ascii.upperCamelCase }
         return words(of: name).map(capitalizedFirstLetter).joined()
     }
 
@@ -54,6 +56,17 @@ public enum SwiftName {
     /// The identifier as a declaration or use site must write it: keywords in backticks (`` `default` ``).
     public static func escaped(_ identifier: String) -> String {
         SwiftKeywords.needsBackticks(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// `name` without the backticks around it (`` `default` `` → `default`): every leading and trailing
+    /// backtick removed, as `trimmingCharacters(in: ["`"])` does, without going through Foundation.
+    public static func unescaped(_ name: String) -> String {
+        let scalars = name.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start] == "`" { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)] == "`" { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
     }
 
     /// Whether `name` has no `_` or `-` and starts with an ASCII letter in `firstLetters`: then both

@@ -1,20 +1,39 @@
 /// Remembers the keys written in one mapping so far and rejects a key equal (as data) to an earlier one:
 /// an error at the second key, with a note at the first.
+///
+/// Nearly every key is a scalar without a tag, whose identity is its text alone: those are kept by their
+/// text, so checking them hashes a string rather than building and hashing an identity node.
 struct YAMLDuplicateKeyCheck {
-    /// The `dataIdentity` of each key seen, mapped to the key as written.
-    private var firstKeys: [YAMLNode: YAMLNode] = [:]
+    /// Each key seen that is a scalar without a tag, by its text, mapped to the key as written.
+    private var firstTextKeys: [String: YAMLNode] = [:]
+    /// The `dataIdentity` of each other key seen, mapped to the key as written.
+    private var firstOtherKeys: [YAMLNode: YAMLNode] = [:]
 
     /// Whether a key with this `dataIdentity` was seen.
     func contains(identity: YAMLNode) -> Bool {
-        firstKeys[identity] != nil
+        if let text = Self.plainText(identity) { return firstTextKeys[text] != nil }
+        return firstOtherKeys[identity] != nil
     }
 
     mutating func add(_ key: YAMLNode) throws(DiagnosticsError) {
+        if let text = Self.plainText(key) {
+            if let first = firstTextKeys[text] {
+                throw DiagnosticsError(Self.duplicateKeyError(key, first: first))
+            }
+            firstTextKeys[text] = key
+            return
+        }
         let identity = key.dataIdentity
-        if let first = firstKeys[identity] {
+        if let first = firstOtherKeys[identity] {
             throw DiagnosticsError(Self.duplicateKeyError(key, first: first))
         }
-        firstKeys[identity] = key
+        firstOtherKeys[identity] = key
+    }
+
+    /// The text of a scalar without a tag, which is all its identity holds; `nil` for any other node.
+    private static func plainText(_ node: YAMLNode) -> String? {
+        guard node.tag == nil, let scalar = node.scalar else { return nil }
+        return scalar.value
     }
 
     private static func duplicateKeyError(_ key: YAMLNode, first: YAMLNode) -> Diagnostic {

@@ -92,4 +92,32 @@ struct SwiftLineWrapperTests {
         let line = "    let name = \"" + String(repeating: "x", count: 130) + "\""
         #expect(SwiftLineWrapper.wrap(line) == line)
     }
+
+    @Test func widthCountsCharactersNotBytes() {
+        // 117 characters, 222 bytes: within 120 columns.
+        let fits = "    f(\"" + String(repeating: "é", count: 105) + "\", b)"
+        #expect(fits.count == 117)
+        #expect(SwiftLineWrapper.wrap(fits) == fits)
+        // 122 characters: wrapped, the accented text kept whole.
+        let accented = String(repeating: "é", count: 110)
+        let long = "    f(\"" + accented + "\", b)"
+        #expect(SwiftLineWrapper.wrap(long) == "    f(\n        \"" + accented + "\",\n        b\n    )")
+    }
+
+    @Test func aSubscriptAfterANonASCIILetterIsNotACollectionLiteral() {
+        let line = "    let value = tablé[" + arguments(6).joined(separator: ", ") + "]"
+        let wrapped = SwiftLineWrapper.wrap(line).split(separator: "\n")
+        #expect(wrapped.first == "    let value = tablé[")
+        #expect(wrapped[6] == "        argument6: value6")
+    }
+
+    @Test func aQuoteJoinedToACombiningMarkOpensNoString() {
+        // `"` followed by U+0301 is one character, not a quote: the brackets after it still count.
+        let line = "    f(\"\u{301}, " + arguments(6).joined(separator: ", ") + ")"
+        let wrapped = SwiftLineWrapper.wrap(line).split(separator: "\n")
+        #expect(wrapped.first == "    f(")
+        let firstItem = "        \"\u{301},"
+        #expect(wrapped[1] == firstItem)
+        #expect(wrapped.last == "    )")
+    }
 }

@@ -123,6 +123,9 @@ import Testing
         #expect(quoted("query") == "'query'")
         #expect(quoted("a\nb\tc") == "'a\\nb\\tc'")
         #expect(quoted(String(repeating: "x", count: 41)) == "'" + String(repeating: "x", count: 40) + "…'")
+        #expect(quoted(String(repeating: "x", count: 40)) == "'" + String(repeating: "x", count: 40) + "'")
+        #expect(quoted("a\u{7F}") == "'a\\u{7F}'")
+        #expect(quoted(String(repeating: "é", count: 41)) == "'" + String(repeating: "é", count: 40) + "…'")
     }
 
     @Test func aKeyWithALineBreakIsReportedOnOneLine() {

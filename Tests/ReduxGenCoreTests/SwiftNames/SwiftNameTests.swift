@@ -5,7 +5,8 @@ import Testing
     @Test(arguments: [
         ("load_page", "loadPage"), ("load-page", "loadPage"), ("loadPage", "loadPage"), ("LoadPage", "loadPage"),
         ("URLSession", "urlSession"), ("ID", "id"), ("favoriteIDs", "favoriteIDs"), ("favorite_ids", "favoriteIds"),
-        ("__private", "private"), ("x", "x"), ("", ""),
+        ("__private", "private"), ("x", "x"), ("", ""), ("Item1", "item1"), ("_load__page-", "loadPage"),
+        ("Émile_page", "émilePage"), ("ÉTÉ", "été"),
     ])
     func lowerCamelCase(input: String, expected: String) {
         #expect(SwiftName.lowerCamelCase(input) == expected)
@@ -13,7 +14,7 @@ import Testing
 
     @Test(arguments: [
         ("repo_search", "RepoSearch"), ("repo-search", "RepoSearch"), ("repoSearch", "RepoSearch"),
-        ("RepoSearch", "RepoSearch"), ("feed", "Feed"),
+        ("RepoSearch", "RepoSearch"), ("feed", "Feed"), ("item_1", "Item1"), ("a-b_c", "ABC"), ("été_plage", "ÉtéPlage"),
     ])
     func upperCamelCase(input: String, expected: String) {
         #expect(SwiftName.upperCamelCase(input) == expected)
@@ -25,6 +26,12 @@ import Testing
     ])
     func snakeCase(input: String, expected: String) {
         #expect(SwiftName.snakeCase(input) == expected)
+    }
+
+    @Test func backticksAreRemovedFromBothEnds() {
+        #expect(SwiftName.unescaped("`default`") == "default")
+        #expect(SwiftName.unescaped("query") == "query")
+        #expect(SwiftName.unescaped("``") == "")
     }
 
     @Test func keywordsAreEscapedWithBackticks() {

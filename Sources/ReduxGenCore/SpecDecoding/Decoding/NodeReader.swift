@@ -4,6 +4,9 @@ struct NodeReader {
     var diagnostics = DiagnosticCollector()
     /// For each type string read (by its location), where each model name inside it was written.
     var typeNameLocations: [SourceLocation: [String: SourceLocation]] = [:]
+    /// Each type string read so far, parsed, with the offsets of its model names: a spec writes the same few
+    /// type strings (`String`, `[Item]`) many times.
+    private var parsedTypes: [String: (type: Result<TypeReference, TypeParser.Failure>, namedTypeOffsets: [String: Int])] = [:]
 
     /// The entries of a mapping, or `nil` (with an error) when `node` is something else.
     mutating func mapping(_ node: YAMLNode, for what: String) -> [YAMLMappingEntry]? {
@@ -103,9 +106,10 @@ struct NodeReader {
             return nil
         }
         guard let text = string(node, for: what) else { return nil }
-        switch TypeParser.parse(text) {
+        let parsed = parsedType(text)
+        switch parsed.type {
         case .success(let type):
-            let offsets = TypeParser.namedTypeOffsets(in: text)
+            let offsets = parsed.namedTypeOffsets
             if !offsets.isEmpty {
                 typeNameLocations[node.location] = offsets.mapValues { location(in: node, offset: $0) }
             }
@@ -114,6 +118,14 @@ struct NodeReader {
             diagnostics.error("invalid type \(quoted(text)) for \(what): \(failure.message)", at: location(in: node, offset: failure.offset))
             return nil
         }
+    }
+
+    /// `text` parsed, once per distinct type string.
+    private mutating func parsedType(_ text: String) -> (type: Result<TypeReference, TypeParser.Failure>, namedTypeOffsets: [String: Int]) {
+        if let parsed = parsedTypes[text] { return parsed }
+        let parsed = (type: TypeParser.parse(text), namedTypeOffsets: TypeParser.namedTypeOffsets(in: text))
+        parsedTypes[text] = parsed
+        return parsed
     }
 
     /// The location of the character at `offset` inside a single-line scalar, counting the opening quote.

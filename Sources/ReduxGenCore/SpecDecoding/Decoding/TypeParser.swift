@@ -19,7 +19,7 @@ enum TypeParser {
         var start: Int?
         var word = ""
         for (offset, character) in (text + " ").enumerated() {
-            if character.isLetter || character.isNumber || character == "_" {
+            if isNameCharacter(character) {
                 if start == nil { start = offset }
                 word.append(character)
             } else if let wordStart = start {
@@ -29,6 +29,16 @@ enum TypeParser {
             }
         }
         return offsets
+    }
+
+    /// Whether `character` may be part of a type name: a letter, a digit or `_`. An ASCII character is
+    /// checked by its byte, without Unicode property tables.
+    static func isNameCharacter(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(ascii)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii) || ascii == UInt8(ascii: "_")
+        }
+        return character.isLetter || character.isNumber
     }
 
     static func parse(_ text: String) -> Result<TypeReference, Failure> {
@@ -95,7 +105,7 @@ enum TypeParser {
                 return .array(first)
             }
             let start = position
-            while position < characters.count, characters[position].isLetter || characters[position].isNumber || characters[position] == "_" {
+            while position < characters.count, TypeParser.isNameCharacter(characters[position]) {
                 position += 1
             }
             guard position > start else {

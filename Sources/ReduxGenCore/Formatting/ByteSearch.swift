@@ -1,0 +1,23 @@
+import Foundation
+
+/// Finding bytes in the UTF-8 of generated text, for `SwiftLineWrapper`, which looks at every byte of every
+/// generated file: `memchr` jumps to the next byte sought instead of testing each byte in a loop.
+enum ByteSearch {
+    /// The offset of the first `byte` in `bytes[start..<end]`, or `end` when there is none.
+    static func offset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress else { return end }
+        guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether `bytes[start..<end]` holds three quotes in a row (`"""`).
+    static func containsTripleQuote(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        let quote = UInt8(ascii: "\"")
+        var position = offset(of: quote, in: bytes, from: start, to: end)
+        while position + 2 < end {
+            if bytes[position + 1] == quote && bytes[position + 2] == quote { return true }
+            position = offset(of: quote, in: bytes, from: position + 1, to: end)
+        }
+        return false
+    }
+}
