@@ -135,7 +135,7 @@ import Testing
         let elapsed = ContinuousClock.now - started
         // The lower bound is the point; the upper one only catches a timeout that never fires, with room for
         // a busy machine.
-        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(20), "took \(elapsed)")
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(60), "took \(elapsed)")
     }
 
     // Only drops that FoundationNetworking on Linux survives: one that cuts the status line or headers short

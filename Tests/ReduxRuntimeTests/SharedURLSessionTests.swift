@@ -74,7 +74,7 @@ import Testing
         let elapsed = ContinuousClock.now - started
         // The upper bound only catches a timeout that never fires (the configuration's 10 s default for
         // this helper is not used here), with room for a busy machine.
-        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(20), "took \(elapsed)")
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(60), "took \(elapsed)")
     }
 
     @Test func aTimeoutGivenToTheTransportWinsOverTheSessions() async throws {
