@@ -8,6 +8,8 @@ public enum FeatureContext {
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
         let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
+        let actions = feature.actions.map { action($0, endpoints: feature.endpoints) }
+        let endpoints = feature.endpoints.map { endpoint($0, feature: feature.name) }
         return .dictionary([
             "contextVersion": .int(version),
             "specPath": .string(feature.specPath),
@@ -34,14 +36,19 @@ public enum FeatureContext {
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOnePersistedField": .bool(feature.persistedFields.count == 1),
             "persistenceChecks": positioned(.array(persistenceChecks(feature))),
-            "actions": positioned(.array(feature.actions.map { action($0, endpoints: feature.endpoints) })),
+            "actions": positioned(.array(actions)),
             "customActions": positioned(.array(
                 feature.customActions.map { action($0, endpoints: feature.endpoints) } + outcomeHooks(feature)
             )),
             "hasCustomActions": .bool(hasHooks),
             // Hooks are the code that reaches the app's own services, so only features with hooks carry them.
             "hasDependencies": .bool(hasHooks),
-            "endpoints": positioned(.array(feature.endpoints.map { endpoint($0, feature: feature.name) })),
+            "endpoints": positioned(.array(endpoints)),
+            "reducerGroups": ReducerGroupsContext.make(
+                actions: actions,
+                endpoints: endpoints,
+                casesPerEndpoint: feature.endpoints.map { $0.pagination == nil ? 4 : 5 }
+            ),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),
             // The memberwise initializer is internal and has no default clock, so public access or a clock

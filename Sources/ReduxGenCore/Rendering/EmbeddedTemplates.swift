@@ -515,6 +515,19 @@ import ReduxRuntime
         state: {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
+{{#reducerGroups}}
+{{^isFirstGroup}}
+    }
+
+    /// The effect for the actions the switch before this one passes on: one switch holds at most 400
+    /// cases, which the compiler can check.
+    private static func effectGroup{{groupNumber}}(
+        for action: {{feature}}Action,
+        firstNewRequest: RequestID,
+        state: {{feature}}State,
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+{{/isFirstGroup}}
         switch action {
 {{#actions}}
         case {{middlewareCasePattern}}:
@@ -540,7 +553,22 @@ import ReduxRuntime
             )
 {{/pagination}}
 {{/endpoints}}
+{{#hasNextGroup}}
+        default:
+            return effectGroup{{nextGroupNumber}}(
+                for: action,
+                firstNewRequest: firstNewRequest,
+                state: state,
+                environment: environment
+            )
+{{/hasNextGroup}}
+{{#isLastOfSeveralGroups}}
+        default:
+            // The earlier switches handle every other action.
+            return .none
+{{/isLastOfSeveralGroups}}
         }
+{{/reducerGroups}}
     }
 {{#endpoints}}
 
@@ -899,6 +927,18 @@ enum {{feature}}Reducer {
         action: {{feature}}Action,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
+{{#reducerGroups}}
+{{^isFirstGroup}}
+    }
+
+    /// The steps for the actions the switch before this one passes on: one switch holds at most 400 cases,
+    /// which the compiler can check.
+    private static func reduceGroup{{groupNumber}}(
+        into state: inout {{feature}}State,
+        action: {{feature}}Action,
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+{{/isFirstGroup}}
         switch action {
 {{#actions}}
         case {{casePattern}}:
@@ -973,7 +1013,17 @@ enum {{feature}}Reducer {
 {{/usesMiddleware}}
 {{/pagination}}
 {{/endpoints}}
+{{#hasNextGroup}}
+        default:
+            return reduceGroup{{nextGroupNumber}}(into: &state, action: action, environment: environment)
+{{/hasNextGroup}}
+{{#isLastOfSeveralGroups}}
+        default:
+            // The earlier switches handle every other action.
+            return .none
+{{/isLastOfSeveralGroups}}
         }
+{{/reducerGroups}}
     }
 }
 {{#hasCustomActions}}

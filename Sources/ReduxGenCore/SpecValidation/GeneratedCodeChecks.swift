@@ -24,7 +24,6 @@ extension ValidationRun {
         }
         checkArithmeticOverflow()
         checkUnsentEndpointPayloads()
-        checkActionCount()
         let usedTypes = SwiftKeywords.standardTypesGeneratedCodeUses.union(SwiftKeywords.runtimeTypesGeneratedCodeUses)
         if SwiftIdentifier.typeNameProblem(spec.name) == nil,
            let clash = GeneratedDeclarations.names(ofFeature: spec.swiftName).first(where: usedTypes.contains) {
@@ -33,23 +32,6 @@ extension ValidationRun {
                 at: spec.location
             )
         }
-    }
-
-    /// The most cases a feature's Action enum may have. The generated reducer switches over every action,
-    /// and the Swift compiler (6.3) gives up checking such a switch ("unable to check that this switch is
-    /// exhaustive in reasonable time") somewhere between 721 and 761 cases; the limit keeps a margin below.
-    static let maximumActionCount = 600
-
-    /// A feature whose actions (declared, and the 4 or 5 each endpoint generates) are too many for the
-    /// compiler to check the reducer's switch: it would not build.
-    private mutating func checkActionCount() {
-        let generated = spec.endpoints.reduce(0) { $0 + $1.generatedActionNames.count }
-        let count = spec.actions.count + generated
-        guard count > Self.maximumActionCount else { return }
-        diagnostics.error(
-            "feature \(quoted(spec.name)) has \(count) actions (\(spec.actions.count) declared, \(generated) generated for its \(spec.endpoints.count) endpoints), more than the \(Self.maximumActionCount) the Swift compiler can check in the generated reducer's switch; split it into several features generated together (docs/spec.md, \"Limits\")",
-            at: spec.location
-        )
     }
 
     /// State fields named like a property the generated State adds: `nextRequestID`, or the paging

@@ -1,0 +1,86 @@
+import Testing
+@testable import ReduxGenCore
+
+/// docs/generated-code.md, "Large features": a feature whose Action enum has more than 400 cases gets a
+/// reducer (and a middleware effect function) made of chained switches of at most 400 cases each, because
+/// the Swift compiler cannot check the exhaustiveness of a switch of about 720 cases or more. Each endpoint
+/// without pagination adds four cases (the request, `Succeeded`, `Failed`, `Cancelled`).
+@Suite struct ReducerGroupsTests {
+    /// A feature with `actions` declared actions and `endpoints` GET endpoints that store nothing.
+    private func spec(actions: Int, endpoints: Int, sideEffects: String = "effects") -> String {
+        var lines = [
+            "feature: Big", "sideEffects: \(sideEffects)", "api: { baseURL: \"http://localhost:8080\" }", "actions:",
+        ]
+        lines += (1...actions).map { "  action\($0): {}" }
+        lines.append("endpoints:")
+        lines += (1...endpoints).map { "  load\($0): { method: GET, path: /items/\($0), response: none }" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The groups of the `reducerGroups` context key, as dictionaries.
+    private func groups(_ text: String) throws -> [[String: TemplateValue]] {
+        let context = FeatureContext.make(try resolve(text))
+        guard case .dictionary(let keys) = context, case .array(let groups)? = keys["reducerGroups"] else {
+            Issue.record("no reducerGroups array in the context")
+            return []
+        }
+        return groups.compactMap { group in
+            guard case .dictionary(let keys) = group else { return nil }
+            return keys
+        }
+    }
+
+    private func count(_ key: String, in group: [String: TemplateValue]) -> Int {
+        guard case .array(let items)? = group[key] else { return -1 }
+        return items.count
+    }
+
+    @Test func aSmallFeatureKeepsOneSwitch() throws {
+        let groups = try groups(spec(actions: 2, endpoints: 3))
+        #expect(groups.count == 1)
+        #expect(groups.first?["isFirstGroup"] == .bool(true))
+        #expect(groups.first?["hasNextGroup"] == .bool(false))
+        #expect(groups.first?["isLastOfSeveralGroups"] == .bool(false))
+        #expect(groups.first.map { count("actions", in: $0) } == 2)
+        #expect(groups.first.map { count("endpoints", in: $0) } == 3)
+    }
+
+    @Test func fourHundredCasesStillFitInOneSwitch() throws {
+        // 4 declared actions + 99 endpoints × 4 = 400 cases.
+        let groups = try groups(spec(actions: 4, endpoints: 99))
+        #expect(groups.count == 1)
+    }
+
+    @Test func eightHundredAndOneCasesAreSplitIntoThreeSwitchesInOrder() throws {
+        // 1 declared action + 200 endpoints × 4 = 801 cases: 1 + 99 × 4 = 397, then 100 × 4 = 400, then 4.
+        let groups = try groups(spec(actions: 1, endpoints: 200))
+        #expect(groups.count == 3)
+        #expect(groups.map { count("actions", in: $0) } == [1, 0, 0])
+        #expect(groups.map { count("endpoints", in: $0) } == [99, 100, 1])
+        #expect(groups.map { $0["groupNumber"] } == [.int(1), .int(2), .int(3)])
+        #expect(groups.map { $0["nextGroupNumber"] } == [.int(2), .int(3), .int(4)])
+        #expect(groups.map { $0["isFirstGroup"] } == [.bool(true), .bool(false), .bool(false)])
+        #expect(groups.map { $0["hasNextGroup"] } == [.bool(true), .bool(true), .bool(false)])
+        #expect(groups.map { $0["isLastOfSeveralGroups"] } == [.bool(false), .bool(false), .bool(true)])
+    }
+
+    @Test(arguments: ["effects", "middleware"])
+    func theRenderedCodeChainsTheSwitchesThroughTheirDefaults(sideEffects: String) throws {
+        let spec = try #require(readSpec(spec(actions: 1, endpoints: 200, sideEffects: sideEffects), file: "specs/big.yaml").spec)
+        let files = try Generator(options: GenerationOptions(testModule: "App")).generate([spec])
+        let reducer = try #require(files.first { $0.relativePath == "BigReducer.swift" }).contents
+        #expect(reducer.components(separatedBy: "switch action {").count - 1 == 3)
+        #expect(reducer.contains("return reduceGroup2(into: &state, action: action, environment: environment)"))
+        #expect(reducer.contains("return reduceGroup3(into: &state, action: action, environment: environment)"))
+        #expect(reducer.contains("private static func reduceGroup3("))
+        #expect(!reducer.contains("reduceGroup4"))
+        // The request of the 200th endpoint is handled in the last switch, after the second function starts.
+        let third = try #require(reducer.range(of: "private static func reduceGroup3("))
+        #expect(reducer[third.upperBound...].contains("case .load200"))
+        if sideEffects == "middleware" {
+            let middleware = try #require(files.first { $0.relativePath == "BigMiddleware.swift" }).contents
+            #expect(middleware.contains("private static func effectGroup3("))
+            #expect(middleware.contains("return effectGroup2("))
+        }
+    }
+}
