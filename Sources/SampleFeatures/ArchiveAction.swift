@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Archive feature.
-public enum ArchiveAction: Equatable, Sendable, Codable {
+public enum ArchiveAction: Equatable, Sendable {
     case appeared
     case keywordChanged(keyword: String)
     case categorySelected(category: Archive.Category?)
@@ -46,4 +46,204 @@ public enum ArchiveAction: Equatable, Sendable, Codable {
     /// The `starArticle` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case starArticleCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension ArchiveAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "appeared",
+        "keywordChanged",
+        "categorySelected",
+        "favoriteAdded",
+        "favoriteRemoved",
+        "loadArticles",
+        "loadArticlesSucceeded",
+        "loadArticlesFailed",
+        "loadArticlesCancelled",
+        "addFavorite",
+        "addFavoriteSucceeded",
+        "addFavoriteFailed",
+        "addFavoriteCancelled",
+        "removeFavorite",
+        "removeFavoriteSucceeded",
+        "removeFavoriteFailed",
+        "removeFavoriteCancelled",
+        "starArticle",
+        "starArticleSucceeded",
+        "starArticleFailed",
+        "starArticleCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = .appeared
+        case 1:
+            self = try .keywordChanged(
+                keyword: values.decode(String.self, at: "keyword")
+            )
+        case 2:
+            self = try .categorySelected(
+                category: values.decodeIfPresent(Archive.Category.self, at: "category")
+            )
+        case 3:
+            self = try .favoriteAdded(
+                id: values.decode(Int.self, at: "id")
+            )
+        case 4:
+            self = try .favoriteRemoved(
+                id: values.decode(Int.self, at: "id")
+            )
+        case 5:
+            self = .loadArticles
+        case 6:
+            self = try .loadArticlesSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([Archive.Article].self, at: "_1")
+            )
+        case 7:
+            self = try .loadArticlesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 8:
+            self = try .loadArticlesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 9:
+            self = try .addFavorite(
+                id: values.decode(Int.self, at: "id")
+            )
+        case 10:
+            self = try .addFavoriteSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(Archive.Favorite.self, at: "_1")
+            )
+        case 11:
+            self = try .addFavoriteFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 12:
+            self = try .addFavoriteCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 13:
+            self = try .removeFavorite(
+                id: values.decode(Int.self, at: "id")
+            )
+        case 14:
+            self = try .removeFavoriteSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 15:
+            self = try .removeFavoriteFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 16:
+            self = try .removeFavoriteCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 17:
+            self = try .starArticle(
+                id: values.decode(Int.self, at: "id")
+            )
+        case 18:
+            self = try .starArticleSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(Archive.Favorite.self, at: "_1")
+            )
+        case 19:
+            self = try .starArticleFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 20:
+            self = try .starArticleCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .appeared:
+            encoder.actionContainer(case: "appeared")
+        case .keywordChanged(let value0):
+            var values = encoder.actionContainer(case: "keywordChanged")
+            try values.encode(value0, at: "keyword")
+        case .categorySelected(let value0):
+            var values = encoder.actionContainer(case: "categorySelected")
+            try values.encodeIfPresent(value0, at: "category")
+        case .favoriteAdded(let value0):
+            var values = encoder.actionContainer(case: "favoriteAdded")
+            try values.encode(value0, at: "id")
+        case .favoriteRemoved(let value0):
+            var values = encoder.actionContainer(case: "favoriteRemoved")
+            try values.encode(value0, at: "id")
+        case .loadArticles:
+            encoder.actionContainer(case: "loadArticles")
+        case .loadArticlesSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadArticlesSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadArticlesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadArticlesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadArticlesCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadArticlesCancelled")
+            try values.encode(value0, at: "_0")
+        case .addFavorite(let value0):
+            var values = encoder.actionContainer(case: "addFavorite")
+            try values.encode(value0, at: "id")
+        case .addFavoriteSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "addFavoriteSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .addFavoriteFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "addFavoriteFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .addFavoriteCancelled(let value0):
+            var values = encoder.actionContainer(case: "addFavoriteCancelled")
+            try values.encode(value0, at: "_0")
+        case .removeFavorite(let value0):
+            var values = encoder.actionContainer(case: "removeFavorite")
+            try values.encode(value0, at: "id")
+        case .removeFavoriteSucceeded(let value0):
+            var values = encoder.actionContainer(case: "removeFavoriteSucceeded")
+            try values.encode(value0, at: "_0")
+        case .removeFavoriteFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "removeFavoriteFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .removeFavoriteCancelled(let value0):
+            var values = encoder.actionContainer(case: "removeFavoriteCancelled")
+            try values.encode(value0, at: "_0")
+        case .starArticle(let value0):
+            var values = encoder.actionContainer(case: "starArticle")
+            try values.encode(value0, at: "id")
+        case .starArticleSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "starArticleSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .starArticleFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "starArticleFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .starArticleCancelled(let value0):
+            var values = encoder.actionContainer(case: "starArticleCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

@@ -4,8 +4,47 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Counter feature.
-public enum CounterAction: Equatable, Sendable, Codable {
+public enum CounterAction: Equatable, Sendable {
     case incrementTapped
     case decrementTapped
     case resetTapped
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension CounterAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "incrementTapped",
+        "decrementTapped",
+        "resetTapped",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public init(from decoder: any Decoder) throws {
+        let (position, _) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = .incrementTapped
+        case 1:
+            self = .decrementTapped
+        case 2:
+            self = .resetTapped
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .incrementTapped:
+            encoder.actionContainer(case: "incrementTapped")
+        case .decrementTapped:
+            encoder.actionContainer(case: "decrementTapped")
+        case .resetTapped:
+            encoder.actionContainer(case: "resetTapped")
+        }
+    }
 }

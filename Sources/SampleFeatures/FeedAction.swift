@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Feed feature.
-public enum FeedAction: Equatable, Sendable, Codable {
+public enum FeedAction: Equatable, Sendable {
     case appeared
     case refreshPulled
     /// Sends the `loadArticles` request (GET /articles) from its first page.
@@ -27,4 +27,110 @@ public enum FeedAction: Equatable, Sendable, Codable {
     /// The `markRead` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case markReadCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension FeedAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "appeared",
+        "refreshPulled",
+        "loadArticles",
+        "loadArticlesSucceeded",
+        "loadArticlesFailed",
+        "loadArticlesCancelled",
+        "loadNextArticlesPage",
+        "markRead",
+        "markReadSucceeded",
+        "markReadFailed",
+        "markReadCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = .appeared
+        case 1:
+            self = .refreshPulled
+        case 2:
+            self = .loadArticles
+        case 3:
+            self = try .loadArticlesSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([Feed.Article].self, at: "_1")
+            )
+        case 4:
+            self = try .loadArticlesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 5:
+            self = try .loadArticlesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 6:
+            self = .loadNextArticlesPage
+        case 7:
+            self = try .markRead(
+                id: values.decode(Int.self, at: "id")
+            )
+        case 8:
+            self = try .markReadSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 9:
+            self = try .markReadFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 10:
+            self = try .markReadCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .appeared:
+            encoder.actionContainer(case: "appeared")
+        case .refreshPulled:
+            encoder.actionContainer(case: "refreshPulled")
+        case .loadArticles:
+            encoder.actionContainer(case: "loadArticles")
+        case .loadArticlesSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadArticlesSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadArticlesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadArticlesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadArticlesCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadArticlesCancelled")
+            try values.encode(value0, at: "_0")
+        case .loadNextArticlesPage:
+            encoder.actionContainer(case: "loadNextArticlesPage")
+        case .markRead(let value0):
+            var values = encoder.actionContainer(case: "markRead")
+            try values.encode(value0, at: "id")
+        case .markReadSucceeded(let value0):
+            var values = encoder.actionContainer(case: "markReadSucceeded")
+            try values.encode(value0, at: "_0")
+        case .markReadFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "markReadFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .markReadCancelled(let value0):
+            var values = encoder.actionContainer(case: "markReadCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

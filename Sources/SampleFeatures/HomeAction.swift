@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Home feature.
-public enum HomeAction: Equatable, Sendable, Codable {
+public enum HomeAction: Equatable, Sendable {
     case appeared
     case refreshPulled
     /// Sends the `loadFeatured` request (GET /articles/{id}).
@@ -52,4 +52,203 @@ public enum HomeAction: Equatable, Sendable, Codable {
     /// The `loadFavorites` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case loadFavoritesCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension HomeAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "appeared",
+        "refreshPulled",
+        "loadFeatured",
+        "loadFeaturedSucceeded",
+        "loadFeaturedFailed",
+        "loadFeaturedCancelled",
+        "loadLatest",
+        "loadLatestSucceeded",
+        "loadLatestFailed",
+        "loadLatestCancelled",
+        "loadCategories",
+        "loadCategoriesSucceeded",
+        "loadCategoriesFailed",
+        "loadCategoriesCancelled",
+        "loadAuthors",
+        "loadAuthorsSucceeded",
+        "loadAuthorsFailed",
+        "loadAuthorsCancelled",
+        "loadFavorites",
+        "loadFavoritesSucceeded",
+        "loadFavoritesFailed",
+        "loadFavoritesCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = .appeared
+        case 1:
+            self = .refreshPulled
+        case 2:
+            self = .loadFeatured
+        case 3:
+            self = try .loadFeaturedSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(Home.Article.self, at: "_1")
+            )
+        case 4:
+            self = try .loadFeaturedFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 5:
+            self = try .loadFeaturedCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 6:
+            self = .loadLatest
+        case 7:
+            self = try .loadLatestSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([Home.Article].self, at: "_1")
+            )
+        case 8:
+            self = try .loadLatestFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 9:
+            self = try .loadLatestCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 10:
+            self = .loadCategories
+        case 11:
+            self = try .loadCategoriesSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([Home.Category].self, at: "_1")
+            )
+        case 12:
+            self = try .loadCategoriesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 13:
+            self = try .loadCategoriesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 14:
+            self = .loadAuthors
+        case 15:
+            self = try .loadAuthorsSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([Home.Author].self, at: "_1")
+            )
+        case 16:
+            self = try .loadAuthorsFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 17:
+            self = try .loadAuthorsCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 18:
+            self = .loadFavorites
+        case 19:
+            self = try .loadFavoritesSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([Home.Favorite].self, at: "_1")
+            )
+        case 20:
+            self = try .loadFavoritesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 21:
+            self = try .loadFavoritesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .appeared:
+            encoder.actionContainer(case: "appeared")
+        case .refreshPulled:
+            encoder.actionContainer(case: "refreshPulled")
+        case .loadFeatured:
+            encoder.actionContainer(case: "loadFeatured")
+        case .loadFeaturedSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadFeaturedSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadFeaturedFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadFeaturedFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadFeaturedCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadFeaturedCancelled")
+            try values.encode(value0, at: "_0")
+        case .loadLatest:
+            encoder.actionContainer(case: "loadLatest")
+        case .loadLatestSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadLatestSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadLatestFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadLatestFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadLatestCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadLatestCancelled")
+            try values.encode(value0, at: "_0")
+        case .loadCategories:
+            encoder.actionContainer(case: "loadCategories")
+        case .loadCategoriesSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadCategoriesSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadCategoriesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadCategoriesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadCategoriesCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadCategoriesCancelled")
+            try values.encode(value0, at: "_0")
+        case .loadAuthors:
+            encoder.actionContainer(case: "loadAuthors")
+        case .loadAuthorsSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadAuthorsSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadAuthorsFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadAuthorsFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadAuthorsCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadAuthorsCancelled")
+            try values.encode(value0, at: "_0")
+        case .loadFavorites:
+            encoder.actionContainer(case: "loadFavorites")
+        case .loadFavoritesSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadFavoritesSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadFavoritesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadFavoritesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadFavoritesCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadFavoritesCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

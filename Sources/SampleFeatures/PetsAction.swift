@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Pets feature.
-public enum PetsAction: Equatable, Sendable, Codable {
+public enum PetsAction: Equatable, Sendable {
     case selectionCleared
     /// Sends the `listPets` request (GET /pets).
     case listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?)
@@ -42,4 +42,181 @@ public enum PetsAction: Equatable, Sendable, Codable {
     /// The `deletePet` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case deletePetCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension PetsAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "selectionCleared",
+        "listPets",
+        "listPetsSucceeded",
+        "listPetsFailed",
+        "listPetsCancelled",
+        "showPet",
+        "showPetSucceeded",
+        "showPetFailed",
+        "showPetCancelled",
+        "createPet",
+        "createPetSucceeded",
+        "createPetFailed",
+        "createPetCancelled",
+        "deletePet",
+        "deletePetSucceeded",
+        "deletePetFailed",
+        "deletePetCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = .selectionCleared
+        case 1:
+            self = try .listPets(
+                limit: values.decodeIfPresent(Int.self, at: "limit"),
+                status: values.decodeIfPresent(Pets.PetStatus.self, at: "status"),
+                tags: values.decodeIfPresent([String].self, at: "tags")
+            )
+        case 2:
+            self = try .listPetsSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([Pets.Pet].self, at: "_1")
+            )
+        case 3:
+            self = try .listPetsFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 4:
+            self = try .listPetsCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 5:
+            self = try .showPet(
+                petId: values.decode(Int.self, at: "petId")
+            )
+        case 6:
+            self = try .showPetSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(Pets.Pet.self, at: "_1")
+            )
+        case 7:
+            self = try .showPetFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 8:
+            self = try .showPetCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 9:
+            self = try .createPet(
+                xRequestID: values.decode(UUID.self, at: "xRequestID"),
+                body: values.decode(Pets.NewPet.self, at: "body")
+            )
+        case 10:
+            self = try .createPetSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(Pets.Pet.self, at: "_1")
+            )
+        case 11:
+            self = try .createPetFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 12:
+            self = try .createPetCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 13:
+            self = try .deletePet(
+                petId: values.decode(Int.self, at: "petId")
+            )
+        case 14:
+            self = try .deletePetSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 15:
+            self = try .deletePetFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 16:
+            self = try .deletePetCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .selectionCleared:
+            encoder.actionContainer(case: "selectionCleared")
+        case .listPets(let value0, let value1, let value2):
+            var values = encoder.actionContainer(case: "listPets")
+            try values.encodeIfPresent(value0, at: "limit")
+            try values.encodeIfPresent(value1, at: "status")
+            try values.encodeIfPresent(value2, at: "tags")
+        case .listPetsSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "listPetsSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .listPetsFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "listPetsFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .listPetsCancelled(let value0):
+            var values = encoder.actionContainer(case: "listPetsCancelled")
+            try values.encode(value0, at: "_0")
+        case .showPet(let value0):
+            var values = encoder.actionContainer(case: "showPet")
+            try values.encode(value0, at: "petId")
+        case .showPetSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "showPetSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .showPetFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "showPetFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .showPetCancelled(let value0):
+            var values = encoder.actionContainer(case: "showPetCancelled")
+            try values.encode(value0, at: "_0")
+        case .createPet(let value0, let value1):
+            var values = encoder.actionContainer(case: "createPet")
+            try values.encode(value0, at: "xRequestID")
+            try values.encode(value1, at: "body")
+        case .createPetSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "createPetSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .createPetFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "createPetFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .createPetCancelled(let value0):
+            var values = encoder.actionContainer(case: "createPetCancelled")
+            try values.encode(value0, at: "_0")
+        case .deletePet(let value0):
+            var values = encoder.actionContainer(case: "deletePet")
+            try values.encode(value0, at: "petId")
+        case .deletePetSucceeded(let value0):
+            var values = encoder.actionContainer(case: "deletePetSucceeded")
+            try values.encode(value0, at: "_0")
+        case .deletePetFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "deletePetFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .deletePetCancelled(let value0):
+            var values = encoder.actionContainer(case: "deletePetCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

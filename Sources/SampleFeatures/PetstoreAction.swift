@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Petstore feature.
-public enum PetstoreAction: Equatable, Sendable, Codable {
+public enum PetstoreAction: Equatable, Sendable {
     case statsAppeared
     /// Sends the `listPets` request (GET /pets).
     case listPets(
@@ -70,4 +70,265 @@ public enum PetstoreAction: Equatable, Sendable, Codable {
     /// The `probe` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case probeCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension PetstoreAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "statsAppeared",
+        "listPets",
+        "listPetsSucceeded",
+        "listPetsFailed",
+        "listPetsCancelled",
+        "createPet",
+        "createPetSucceeded",
+        "createPetFailed",
+        "createPetCancelled",
+        "getStats",
+        "getStatsSucceeded",
+        "getStatsFailed",
+        "getStatsCancelled",
+        "postStats",
+        "postStatsSucceeded",
+        "postStatsFailed",
+        "postStatsCancelled",
+        "updatePet",
+        "updatePetSucceeded",
+        "updatePetFailed",
+        "updatePetCancelled",
+        "probe",
+        "probeSucceeded",
+        "probeFailed",
+        "probeCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = .statsAppeared
+        case 1:
+            self = try .listPets(
+                limit: values.decodeIfPresent(Int.self, at: "limit"),
+                habitat: values.decodeIfPresent(Petstore.ListPetsHabitat.self, at: "habitat"),
+                feeds: values.decodeIfPresent([Petstore.ListPetsFeedsItem].self, at: "feeds"),
+                myRequestUUID: values.decodeIfPresent(UUID.self, at: "myRequestUUID"),
+                sortId: values.decodeIfPresent(String.self, at: "sortId"),
+                sortName: values.decodeIfPresent(String.self, at: "sortName"),
+                filterName: values.decode(String.self, at: "filterName"),
+                filterState: values.decodeIfPresent(String.self, at: "filterState"),
+                since: values.decodeIfPresent(Date.self, at: "since")
+            )
+        case 2:
+            self = try .listPetsSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([Petstore.Pet].self, at: "_1")
+            )
+        case 3:
+            self = try .listPetsFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 4:
+            self = try .listPetsCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 5:
+            self = try .createPet(
+                body: values.decode(Petstore.CreatePetRequest.self, at: "body")
+            )
+        case 6:
+            self = try .createPetSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(Petstore.Pet.self, at: "_1")
+            )
+        case 7:
+            self = try .createPetFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 8:
+            self = try .createPetCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 9:
+            self = .getStats
+        case 10:
+            self = try .getStatsSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(Petstore.PetStats.self, at: "_1")
+            )
+        case 11:
+            self = try .getStatsFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 12:
+            self = try .getStatsCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 13:
+            self = try .postStats(
+                body: values.decode(Petstore.PetStats.self, at: "body")
+            )
+        case 14:
+            self = try .postStatsSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 15:
+            self = try .postStatsFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 16:
+            self = try .postStatsCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 17:
+            self = try .updatePet(
+                petId: values.decode(Int.self, at: "petId"),
+                body: values.decode(Petstore.UpdatePetRequest.self, at: "body")
+            )
+        case 18:
+            self = try .updatePetSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 19:
+            self = try .updatePetFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 20:
+            self = try .updatePetCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 21:
+            self = .probe
+        case 22:
+            self = try .probeSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 23:
+            self = try .probeFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 24:
+            self = try .probeCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .statsAppeared:
+            encoder.actionContainer(case: "statsAppeared")
+        case .listPets(
+            let value0,
+            let value1,
+            let value2,
+            let value3,
+            let value4,
+            let value5,
+            let value6,
+            let value7,
+            let value8
+        ):
+            var values = encoder.actionContainer(case: "listPets")
+            try values.encodeIfPresent(value0, at: "limit")
+            try values.encodeIfPresent(value1, at: "habitat")
+            try values.encodeIfPresent(value2, at: "feeds")
+            try values.encodeIfPresent(value3, at: "myRequestUUID")
+            try values.encodeIfPresent(value4, at: "sortId")
+            try values.encodeIfPresent(value5, at: "sortName")
+            try values.encode(value6, at: "filterName")
+            try values.encodeIfPresent(value7, at: "filterState")
+            try values.encodeIfPresent(value8, at: "since")
+        case .listPetsSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "listPetsSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .listPetsFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "listPetsFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .listPetsCancelled(let value0):
+            var values = encoder.actionContainer(case: "listPetsCancelled")
+            try values.encode(value0, at: "_0")
+        case .createPet(let value0):
+            var values = encoder.actionContainer(case: "createPet")
+            try values.encode(value0, at: "body")
+        case .createPetSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "createPetSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .createPetFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "createPetFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .createPetCancelled(let value0):
+            var values = encoder.actionContainer(case: "createPetCancelled")
+            try values.encode(value0, at: "_0")
+        case .getStats:
+            encoder.actionContainer(case: "getStats")
+        case .getStatsSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "getStatsSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .getStatsFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "getStatsFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .getStatsCancelled(let value0):
+            var values = encoder.actionContainer(case: "getStatsCancelled")
+            try values.encode(value0, at: "_0")
+        case .postStats(let value0):
+            var values = encoder.actionContainer(case: "postStats")
+            try values.encode(value0, at: "body")
+        case .postStatsSucceeded(let value0):
+            var values = encoder.actionContainer(case: "postStatsSucceeded")
+            try values.encode(value0, at: "_0")
+        case .postStatsFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "postStatsFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .postStatsCancelled(let value0):
+            var values = encoder.actionContainer(case: "postStatsCancelled")
+            try values.encode(value0, at: "_0")
+        case .updatePet(let value0, let value1):
+            var values = encoder.actionContainer(case: "updatePet")
+            try values.encode(value0, at: "petId")
+            try values.encode(value1, at: "body")
+        case .updatePetSucceeded(let value0):
+            var values = encoder.actionContainer(case: "updatePetSucceeded")
+            try values.encode(value0, at: "_0")
+        case .updatePetFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "updatePetFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .updatePetCancelled(let value0):
+            var values = encoder.actionContainer(case: "updatePetCancelled")
+            try values.encode(value0, at: "_0")
+        case .probe:
+            encoder.actionContainer(case: "probe")
+        case .probeSucceeded(let value0):
+            var values = encoder.actionContainer(case: "probeSucceeded")
+            try values.encode(value0, at: "_0")
+        case .probeFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "probeFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .probeCancelled(let value0):
+            var values = encoder.actionContainer(case: "probeCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

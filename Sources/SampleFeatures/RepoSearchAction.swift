@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the RepoSearch feature.
-public enum RepoSearchAction: Equatable, Sendable, Codable {
+public enum RepoSearchAction: Equatable, Sendable {
     case queryChanged(query: String)
     case clearQuery
     /// Sends the `searchRepositories` request (GET /repositories) from its first page.
@@ -18,4 +18,79 @@ public enum RepoSearchAction: Equatable, Sendable, Codable {
     case searchRepositoriesCancelled(RequestID)
     /// Loads the next page of `searchRepositories`, unless a page is loading or the last page has arrived.
     case loadNextPage
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension RepoSearchAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "queryChanged",
+        "clearQuery",
+        "searchRepositories",
+        "searchRepositoriesSucceeded",
+        "searchRepositoriesFailed",
+        "searchRepositoriesCancelled",
+        "loadNextPage",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = try .queryChanged(
+                query: values.decode(String.self, at: "query")
+            )
+        case 1:
+            self = .clearQuery
+        case 2:
+            self = .searchRepositories
+        case 3:
+            self = try .searchRepositoriesSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([RepoSearch.Repository].self, at: "_1")
+            )
+        case 4:
+            self = try .searchRepositoriesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 5:
+            self = try .searchRepositoriesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 6:
+            self = .loadNextPage
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .queryChanged(let value0):
+            var values = encoder.actionContainer(case: "queryChanged")
+            try values.encode(value0, at: "query")
+        case .clearQuery:
+            encoder.actionContainer(case: "clearQuery")
+        case .searchRepositories:
+            encoder.actionContainer(case: "searchRepositories")
+        case .searchRepositoriesSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "searchRepositoriesSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .searchRepositoriesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "searchRepositoriesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .searchRepositoriesCancelled(let value0):
+            var values = encoder.actionContainer(case: "searchRepositoriesCancelled")
+            try values.encode(value0, at: "_0")
+        case .loadNextPage:
+            encoder.actionContainer(case: "loadNextPage")
+        }
+    }
 }

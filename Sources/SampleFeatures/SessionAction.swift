@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Session feature.
-public enum SessionAction: Equatable, Sendable, Codable {
+public enum SessionAction: Equatable, Sendable {
     case logout
     /// Sends the `login` request (POST /login).
     case login(username: String, password: String)
@@ -24,4 +24,104 @@ public enum SessionAction: Equatable, Sendable, Codable {
     /// The `loadUser` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case loadUserCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension SessionAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "logout",
+        "login",
+        "loginSucceeded",
+        "loginFailed",
+        "loginCancelled",
+        "loadUser",
+        "loadUserSucceeded",
+        "loadUserFailed",
+        "loadUserCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = .logout
+        case 1:
+            self = try .login(
+                username: values.decode(String.self, at: "username"),
+                password: values.decode(String.self, at: "password")
+            )
+        case 2:
+            self = try .loginSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(Session.SessionToken.self, at: "_1")
+            )
+        case 3:
+            self = try .loginFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 4:
+            self = try .loginCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 5:
+            self = .loadUser
+        case 6:
+            self = try .loadUserSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(Session.User.self, at: "_1")
+            )
+        case 7:
+            self = try .loadUserFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 8:
+            self = try .loadUserCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .logout:
+            encoder.actionContainer(case: "logout")
+        case .login(let value0, let value1):
+            var values = encoder.actionContainer(case: "login")
+            try values.encode(value0, at: "username")
+            try values.encode(value1, at: "password")
+        case .loginSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loginSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loginFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loginFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loginCancelled(let value0):
+            var values = encoder.actionContainer(case: "loginCancelled")
+            try values.encode(value0, at: "_0")
+        case .loadUser:
+            encoder.actionContainer(case: "loadUser")
+        case .loadUserSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadUserSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadUserFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadUserFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadUserCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadUserCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

@@ -34,6 +34,38 @@ struct GeneratedJSONFormTests {
             == .searchRepositoriesSucceeded(RequestID(2), []))
     }
 
+    @Test func optionalPayloadValuesThatAreNilAreLeftOut() throws {
+        let action = PetstoreAction.listPets(
+            limit: 5, habitat: nil, feeds: nil, myRequestUUID: nil, sortId: nil, sortName: nil,
+            filterName: "cats", filterState: nil, since: nil
+        )
+        #expect(try json(action) == #"{"listPets":{"filterName":"cats","limit":5}}"#)
+        #expect(try decode(PetstoreAction.self, #"{"listPets":{"filterName":"cats","limit":5}}"#) == action)
+        #expect(try decode(PetstoreAction.self, #"{"listPets":{"filterName":"cats","limit":5,"sortId":null}}"#) == action)
+    }
+
+    @Test func aMissingRequiredPayloadValueIsADecodingError() {
+        #expect(throws: DecodingError.self) {
+            try decode(PetstoreAction.self, #"{"listPets":{"limit":5}}"#)
+        }
+    }
+
+    @Test func anObjectMustNameExactlyOneAction() {
+        // No member names an action, two do, or the object is empty: the synthesized form's type mismatch.
+        for text in [#"{"bogus":{}}"#, #"{"incrementTapped":{},"resetTapped":{}}"#, "{}"] {
+            #expect {
+                try decode(CounterAction.self, text)
+            } throws: { error in
+                guard case DecodingError.typeMismatch(let type, _) = error else { return false }
+                return type == CounterAction.self
+            }
+        }
+    }
+
+    @Test func membersThatNameNoActionAreIgnored() throws {
+        #expect(try decode(CounterAction.self, #"{"incrementTapped":{},"bogus":{}}"#) == .incrementTapped)
+    }
+
     @Test func appActionsWrapTheFeatureAction() throws {
         #expect(try json(AppAction.counter(.incrementTapped)) == #"{"counter":{"_0":{"incrementTapped":{}}}}"#)
         #expect(try decode(AppAction.self, #"{"repoSearch":{"_0":{"clearQuery":{}}}}"#) == .repoSearch(.clearQuery))

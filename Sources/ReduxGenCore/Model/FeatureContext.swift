@@ -10,7 +10,7 @@ public enum FeatureContext {
         let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
         let actions = feature.actions.map { action($0, endpoints: feature.endpoints) }
         let endpoints = feature.endpoints.map { endpoint($0, feature: feature.name) }
-        return .dictionary([
+        let keys: [String: TemplateValue] = [
             "contextVersion": .int(version),
             "specPath": .string(feature.specPath),
             "feature": .string(feature.name),
@@ -71,7 +71,8 @@ public enum FeatureContext {
             "hasSamples": .bool(!feature.samples.isEmpty),
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
             "checksBodyJSON": .bool(feature.endpoints.contains { $0.expectedBodyJSON != nil }),
-        ])
+        ]
+        return .dictionary(keys.merging(ActionJSONContext.keys(feature)) { key, _ in key })
     }
 
     /// The array with `isFirst` and `isLast` added to each dictionary element, for separators.

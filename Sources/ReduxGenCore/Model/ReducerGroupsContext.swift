@@ -33,17 +33,27 @@ enum ReducerGroupsContext {
             startGroupIfFull(adding: cases)
             groups[groups.count - 1].endpoints.append(endpoint)
         }
-        return .array(groups.enumerated().map { index, group in
-            let hasNext = index < groups.count - 1
-            return .dictionary([
+        return chained(groups.map { group in
+            [
                 "actions": FeatureContext.positioned(.array(group.actions)),
                 "endpoints": FeatureContext.positioned(.array(group.endpoints)),
+            ]
+        })
+    }
+
+    /// `groups`, each with the keys that chain the switches: `groupNumber` (from 1), `nextGroupNumber`,
+    /// `isFirstGroup`, `hasNextGroup` (its `default:` calls the next group) and `isLastOfSeveralGroups` (its
+    /// `default:` ends the chain).
+    static func chained(_ groups: [[String: TemplateValue]]) -> TemplateValue {
+        .array(groups.enumerated().map { index, group in
+            let hasNext = index < groups.count - 1
+            return .dictionary(group.merging([
                 "groupNumber": .int(index + 1),
                 "nextGroupNumber": .int(index + 2),
                 "isFirstGroup": .bool(index == 0),
                 "hasNextGroup": .bool(hasNext),
                 "isLastOfSeveralGroups": .bool(index > 0 && !hasNext),
-            ])
+            ]) { _, chain in chain })
         })
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the {{feature}} feature.
-{{access}}enum {{feature}}Action: Equatable, Sendable, Codable {
+{{access}}enum {{feature}}Action: Equatable, Sendable {
 {{#actions}}
     case {{caseDeclaration}}
 {{/actions}}
@@ -33,6 +33,77 @@ import ReduxRuntime
     case {{nextPageAction}}
 {{/pagination}}
 {{/endpoints}}
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, \"JSON form\"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension {{feature}}Action: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+{{#jsonCases}}
+        \"{{jsonName}}\",
+{{/jsonCases}}
+    ]
+
+    /// Decodes `{\"<case>\": {<associated values by label, or _0, _1>}}`.
+    {{access}}init(from decoder: any Decoder) throws {
+        let (position, {{#jsonCasesHaveValues}}values{{/jsonCasesHaveValues}}{{^jsonCasesHaveValues}}_{{/jsonCasesHaveValues}}) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+{{#jsonCases}}
+        case {{position}}:
+{{^hasValues}}
+            self = .{{name}}
+{{/hasValues}}
+{{#hasValues}}
+            self = try .{{name}}(
+{{#values}}
+                {{#hasLabel}}{{label}}: {{/hasLabel}}values.decode{{#isOptional}}IfPresent{{/isOptional}}({{type}}.self, at: \"{{key}}\"){{^isLast}},{{/isLast}}
+{{/values}}
+            )
+{{/hasValues}}
+{{/jsonCases}}
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure(\"no action at position \\(position)\")
+        }
+    }
+
+    /// Encodes `{\"<case>\": {<associated values by label, or _0, _1>}}`.
+    {{access}}func encode(to encoder: any Encoder) throws {
+{{#jsonCaseGroups}}
+{{^isFirstGroup}}
+    }
+
+    /// Encodes the actions the switch before this one passes on: one switch holds at most 400 cases, which
+    /// the compiler can check.
+    private func encodeGroup{{groupNumber}}(to encoder: any Encoder) throws {
+{{/isFirstGroup}}
+        switch self {
+{{#cases}}
+{{^hasValues}}
+        case .{{name}}:
+            encoder.actionContainer(case: \"{{jsonName}}\")
+{{/hasValues}}
+{{#hasValues}}
+        case .{{name}}({{#values}}let {{binding}}{{^isLast}}, {{/isLast}}{{/values}}):
+            var values = encoder.actionContainer(case: \"{{jsonName}}\")
+{{#values}}
+            try values.encode{{#isOptional}}IfPresent{{/isOptional}}({{binding}}, at: \"{{key}}\")
+{{/values}}
+{{/hasValues}}
+{{/cases}}
+{{#hasNextGroup}}
+        default:
+            try encodeGroup{{nextGroupNumber}}(to: encoder)
+{{/hasNextGroup}}
+{{#isLastOfSeveralGroups}}
+        default:
+            // The earlier switches encode every other action.
+            break
+{{/isLastOfSeveralGroups}}
+        }
+{{/jsonCaseGroups}}
+    }
 }
 
 """

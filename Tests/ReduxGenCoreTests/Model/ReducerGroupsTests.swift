@@ -77,6 +77,10 @@ import Testing
         // The request of the 200th endpoint is handled in the last switch, after the second function starts.
         let third = try #require(reducer.range(of: "private static func reduceGroup3("))
         #expect(reducer[third.upperBound...].contains("case .load200"))
+        let action = try #require(files.first { $0.relativePath == "BigAction.swift" }).contents
+        #expect(action.contains("private func encodeGroup3(to encoder: any Encoder) throws {"))
+        #expect(action.contains("try encodeGroup2(to: encoder)"))
+        #expect(action.contains("        case 800:\n            self = try .load200Cancelled(\n"))
         if sideEffects == "middleware" {
             let middleware = try #require(files.first { $0.relativePath == "BigMiddleware.swift" }).contents
             #expect(middleware.contains("private static func effectGroup3("))

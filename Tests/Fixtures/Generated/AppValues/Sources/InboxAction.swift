@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Inbox feature.
-enum InboxAction: Equatable, Sendable, Codable {
+enum InboxAction: Equatable, Sendable {
     case opened
     /// Sends the `loadMessages` request (GET /messages).
     case loadMessages
@@ -15,4 +15,66 @@ enum InboxAction: Equatable, Sendable, Codable {
     /// The `loadMessages` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case loadMessagesCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension InboxAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "opened",
+        "loadMessages",
+        "loadMessagesSucceeded",
+        "loadMessagesFailed",
+        "loadMessagesCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = .opened
+        case 1:
+            self = .loadMessages
+        case 2:
+            self = try .loadMessagesSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([Inbox.Message].self, at: "_1")
+            )
+        case 3:
+            self = try .loadMessagesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 4:
+            self = try .loadMessagesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .opened:
+            encoder.actionContainer(case: "opened")
+        case .loadMessages:
+            encoder.actionContainer(case: "loadMessages")
+        case .loadMessagesSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadMessagesSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadMessagesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadMessagesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadMessagesCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadMessagesCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

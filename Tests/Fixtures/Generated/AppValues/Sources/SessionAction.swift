@@ -4,7 +4,46 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Session feature.
-enum SessionAction: Equatable, Sendable, Codable {
+enum SessionAction: Equatable, Sendable {
     case signedIn(token: String, userID: Int)
     case signedOut
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension SessionAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "signedIn",
+        "signedOut",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = try .signedIn(
+                token: values.decode(String.self, at: "token"),
+                userID: values.decode(Int.self, at: "userID")
+            )
+        case 1:
+            self = .signedOut
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .signedIn(let value0, let value1):
+            var values = encoder.actionContainer(case: "signedIn")
+            try values.encode(value0, at: "token")
+            try values.encode(value1, at: "userID")
+        case .signedOut:
+            encoder.actionContainer(case: "signedOut")
+        }
+    }
 }

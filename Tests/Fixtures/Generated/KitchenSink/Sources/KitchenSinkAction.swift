@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the KitchenSink feature.
-enum KitchenSinkAction: Equatable, Sendable, Codable {
+enum KitchenSinkAction: Equatable, Sendable {
     case queryChanged(query: String)
     case toggled
     case picked(id: Int)
@@ -106,4 +106,455 @@ enum KitchenSinkAction: Equatable, Sendable, Codable {
     /// The `star` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case starCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension KitchenSinkAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "queryChanged",
+        "toggled",
+        "picked",
+        "bumped",
+        "saved",
+        "refresh",
+        "tick",
+        "remembered",
+        "entryDone",
+        "search",
+        "searchSucceeded",
+        "searchFailed",
+        "searchCancelled",
+        "loadMore",
+        "count",
+        "countSucceeded",
+        "countFailed",
+        "countCancelled",
+        "save",
+        "saveSucceeded",
+        "saveFailed",
+        "saveCancelled",
+        "ping",
+        "pingSucceeded",
+        "pingFailed",
+        "pingCancelled",
+        "like",
+        "likeSucceeded",
+        "likeFailed",
+        "likeCancelled",
+        "create",
+        "createSucceeded",
+        "createFailed",
+        "createCancelled",
+        "update",
+        "updateSucceeded",
+        "updateFailed",
+        "updateCancelled",
+        "archive",
+        "archiveSucceeded",
+        "archiveFailed",
+        "archiveCancelled",
+        "summary",
+        "summarySucceeded",
+        "summaryFailed",
+        "summaryCancelled",
+        "star",
+        "starSucceeded",
+        "starFailed",
+        "starCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = try .queryChanged(
+                query: values.decode(String.self, at: "query")
+            )
+        case 1:
+            self = .toggled
+        case 2:
+            self = try .picked(
+                id: values.decode(Int.self, at: "id")
+            )
+        case 3:
+            self = .bumped
+        case 4:
+            self = try .saved(
+                entry: values.decode(KitchenSink.Entry.self, at: "entry"),
+                note: values.decodeIfPresent(String.self, at: "note"),
+                id: values.decode(UUID.self, at: "id"),
+                kind: values.decode(KitchenSink.Kind.self, at: "kind")
+            )
+        case 5:
+            self = .refresh
+        case 6:
+            self = try .tick(
+                by: values.decode(Int.self, at: "by"),
+                state: values.decode(String.self, at: "state")
+            )
+        case 7:
+            self = .remembered
+        case 8:
+            self = try .entryDone(
+                id: values.decode(UUID.self, at: "id"),
+                done: values.decode(Bool.self, at: "done")
+            )
+        case 9:
+            self = .search
+        case 10:
+            self = try .searchSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(KitchenSink.Page.self, at: "_1")
+            )
+        case 11:
+            self = try .searchFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 12:
+            self = try .searchCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 13:
+            self = .loadMore
+        case 14:
+            self = .count
+        case 15:
+            self = try .countSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(KitchenSink.Page.self, at: "_1")
+            )
+        case 16:
+            self = try .countFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 17:
+            self = try .countCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 18:
+            self = try .save(
+                entry: values.decode(KitchenSink.Entry.self, at: "entry"),
+                note: values.decodeIfPresent(String.self, at: "note"),
+                id: values.decode(UUID.self, at: "id"),
+                kind: values.decode(KitchenSink.Kind.self, at: "kind")
+            )
+        case 19:
+            self = try .saveSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(KitchenSink.Entry.self, at: "_1")
+            )
+        case 20:
+            self = try .saveFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 21:
+            self = try .saveCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 22:
+            self = .ping
+        case 23:
+            self = try .pingSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 24:
+            self = try .pingFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 25:
+            self = try .pingCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 26:
+            self = try .like(
+                id: values.decode(UUID.self, at: "id")
+            )
+        case 27:
+            self = try .likeSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 28:
+            self = try .likeFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 29:
+            self = try .likeCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 30:
+            self = try .create(
+                entry: values.decode(KitchenSink.Entry.self, at: "entry")
+            )
+        case 31:
+            self = try .createSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(KitchenSink.Entry.self, at: "_1")
+            )
+        case 32:
+            self = try .createFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 33:
+            self = try .createCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 34:
+            self = try .update(
+                id: values.decode(UUID.self, at: "id"),
+                entry: values.decode(KitchenSink.Entry.self, at: "entry")
+            )
+        case 35:
+            self = try .updateSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(KitchenSink.Entry.self, at: "_1")
+            )
+        case 36:
+            self = try .updateFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 37:
+            self = try .updateCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 38:
+            self = try .archive(
+                id: values.decode(UUID.self, at: "id")
+            )
+        case 39:
+            self = try .archiveSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(KitchenSink.Entry.self, at: "_1")
+            )
+        case 40:
+            self = try .archiveFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 41:
+            self = try .archiveCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 42:
+            self = .summary
+        case 43:
+            self = try .summarySucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(KitchenSink.Page.self, at: "_1")
+            )
+        case 44:
+            self = try .summaryFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 45:
+            self = try .summaryCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 46:
+            self = try .star(
+                id: values.decode(UUID.self, at: "id"),
+                done: values.decode(Bool.self, at: "done")
+            )
+        case 47:
+            self = try .starSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 48:
+            self = try .starFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 49:
+            self = try .starCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .queryChanged(let value0):
+            var values = encoder.actionContainer(case: "queryChanged")
+            try values.encode(value0, at: "query")
+        case .toggled:
+            encoder.actionContainer(case: "toggled")
+        case .picked(let value0):
+            var values = encoder.actionContainer(case: "picked")
+            try values.encode(value0, at: "id")
+        case .bumped:
+            encoder.actionContainer(case: "bumped")
+        case .saved(let value0, let value1, let value2, let value3):
+            var values = encoder.actionContainer(case: "saved")
+            try values.encode(value0, at: "entry")
+            try values.encodeIfPresent(value1, at: "note")
+            try values.encode(value2, at: "id")
+            try values.encode(value3, at: "kind")
+        case .refresh:
+            encoder.actionContainer(case: "refresh")
+        case .tick(let value0, let value1):
+            var values = encoder.actionContainer(case: "tick")
+            try values.encode(value0, at: "by")
+            try values.encode(value1, at: "state")
+        case .remembered:
+            encoder.actionContainer(case: "remembered")
+        case .entryDone(let value0, let value1):
+            var values = encoder.actionContainer(case: "entryDone")
+            try values.encode(value0, at: "id")
+            try values.encode(value1, at: "done")
+        case .search:
+            encoder.actionContainer(case: "search")
+        case .searchSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "searchSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .searchFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "searchFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .searchCancelled(let value0):
+            var values = encoder.actionContainer(case: "searchCancelled")
+            try values.encode(value0, at: "_0")
+        case .loadMore:
+            encoder.actionContainer(case: "loadMore")
+        case .count:
+            encoder.actionContainer(case: "count")
+        case .countSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "countSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .countFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "countFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .countCancelled(let value0):
+            var values = encoder.actionContainer(case: "countCancelled")
+            try values.encode(value0, at: "_0")
+        case .save(let value0, let value1, let value2, let value3):
+            var values = encoder.actionContainer(case: "save")
+            try values.encode(value0, at: "entry")
+            try values.encodeIfPresent(value1, at: "note")
+            try values.encode(value2, at: "id")
+            try values.encode(value3, at: "kind")
+        case .saveSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "saveSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .saveFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "saveFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .saveCancelled(let value0):
+            var values = encoder.actionContainer(case: "saveCancelled")
+            try values.encode(value0, at: "_0")
+        case .ping:
+            encoder.actionContainer(case: "ping")
+        case .pingSucceeded(let value0):
+            var values = encoder.actionContainer(case: "pingSucceeded")
+            try values.encode(value0, at: "_0")
+        case .pingFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "pingFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .pingCancelled(let value0):
+            var values = encoder.actionContainer(case: "pingCancelled")
+            try values.encode(value0, at: "_0")
+        case .like(let value0):
+            var values = encoder.actionContainer(case: "like")
+            try values.encode(value0, at: "id")
+        case .likeSucceeded(let value0):
+            var values = encoder.actionContainer(case: "likeSucceeded")
+            try values.encode(value0, at: "_0")
+        case .likeFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "likeFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .likeCancelled(let value0):
+            var values = encoder.actionContainer(case: "likeCancelled")
+            try values.encode(value0, at: "_0")
+        case .create(let value0):
+            var values = encoder.actionContainer(case: "create")
+            try values.encode(value0, at: "entry")
+        case .createSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "createSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .createFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "createFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .createCancelled(let value0):
+            var values = encoder.actionContainer(case: "createCancelled")
+            try values.encode(value0, at: "_0")
+        case .update(let value0, let value1):
+            var values = encoder.actionContainer(case: "update")
+            try values.encode(value0, at: "id")
+            try values.encode(value1, at: "entry")
+        case .updateSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "updateSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .updateFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "updateFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .updateCancelled(let value0):
+            var values = encoder.actionContainer(case: "updateCancelled")
+            try values.encode(value0, at: "_0")
+        case .archive(let value0):
+            var values = encoder.actionContainer(case: "archive")
+            try values.encode(value0, at: "id")
+        case .archiveSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "archiveSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .archiveFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "archiveFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .archiveCancelled(let value0):
+            var values = encoder.actionContainer(case: "archiveCancelled")
+            try values.encode(value0, at: "_0")
+        case .summary:
+            encoder.actionContainer(case: "summary")
+        case .summarySucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "summarySucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .summaryFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "summaryFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .summaryCancelled(let value0):
+            var values = encoder.actionContainer(case: "summaryCancelled")
+            try values.encode(value0, at: "_0")
+        case .star(let value0, let value1):
+            var values = encoder.actionContainer(case: "star")
+            try values.encode(value0, at: "id")
+            try values.encode(value1, at: "done")
+        case .starSucceeded(let value0):
+            var values = encoder.actionContainer(case: "starSucceeded")
+            try values.encode(value0, at: "_0")
+        case .starFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "starFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .starCancelled(let value0):
+            var values = encoder.actionContainer(case: "starCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

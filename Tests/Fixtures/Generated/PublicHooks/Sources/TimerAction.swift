@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Timer feature.
-public enum TimerAction: Equatable, Sendable, Codable {
+public enum TimerAction: Equatable, Sendable {
     case tick(by: Int)
     /// Sends the `save` request (POST /ticks).
     case save
@@ -15,4 +15,67 @@ public enum TimerAction: Equatable, Sendable, Codable {
     /// The `save` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case saveCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension TimerAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "tick",
+        "save",
+        "saveSucceeded",
+        "saveFailed",
+        "saveCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = try .tick(
+                by: values.decode(Int.self, at: "by")
+            )
+        case 1:
+            self = .save
+        case 2:
+            self = try .saveSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 3:
+            self = try .saveFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 4:
+            self = try .saveCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .tick(let value0):
+            var values = encoder.actionContainer(case: "tick")
+            try values.encode(value0, at: "by")
+        case .save:
+            encoder.actionContainer(case: "save")
+        case .saveSucceeded(let value0):
+            var values = encoder.actionContainer(case: "saveSucceeded")
+            try values.encode(value0, at: "_0")
+        case .saveFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "saveFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .saveCancelled(let value0):
+            var values = encoder.actionContainer(case: "saveCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the WireFormat feature.
-enum WireFormatAction: Equatable, Sendable, Codable {
+enum WireFormatAction: Equatable, Sendable {
     case appeared
     case tokenChanged(token: String?)
     case citiesChanged(cities: [String])
@@ -80,4 +80,319 @@ enum WireFormatAction: Equatable, Sendable, Codable {
     /// The `templateValues` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case templateValuesCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension WireFormatAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "appeared",
+        "tokenChanged",
+        "citiesChanged",
+        "pathValues",
+        "pathValuesSucceeded",
+        "pathValuesFailed",
+        "pathValuesCancelled",
+        "pathIdentifiers",
+        "pathIdentifiersSucceeded",
+        "pathIdentifiersFailed",
+        "pathIdentifiersCancelled",
+        "queryValues",
+        "queryValuesSucceeded",
+        "queryValuesFailed",
+        "queryValuesCancelled",
+        "headerValues",
+        "headerValuesSucceeded",
+        "headerValuesFailed",
+        "headerValuesCancelled",
+        "postNote",
+        "postNoteSucceeded",
+        "postNoteFailed",
+        "postNoteCancelled",
+        "putFields",
+        "putFieldsSucceeded",
+        "putFieldsFailed",
+        "putFieldsCancelled",
+        "loadNotes",
+        "loadNotesSucceeded",
+        "loadNotesFailed",
+        "loadNotesCancelled",
+        "templateValues",
+        "templateValuesSucceeded",
+        "templateValuesFailed",
+        "templateValuesCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = .appeared
+        case 1:
+            self = try .tokenChanged(
+                token: values.decodeIfPresent(String.self, at: "token")
+            )
+        case 2:
+            self = try .citiesChanged(
+                cities: values.decode([String].self, at: "cities")
+            )
+        case 3:
+            self = try .pathValues(
+                when: values.decode(Date.self, at: "when")
+            )
+        case 4:
+            self = try .pathValuesSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 5:
+            self = try .pathValuesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 6:
+            self = try .pathValuesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 7:
+            self = .pathIdentifiers
+        case 8:
+            self = try .pathIdentifiersSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 9:
+            self = try .pathIdentifiersFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 10:
+            self = try .pathIdentifiersCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 11:
+            self = try .queryValues(
+                when: values.decode(Date.self, at: "when")
+            )
+        case 12:
+            self = try .queryValuesSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 13:
+            self = try .queryValuesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 14:
+            self = try .queryValuesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 15:
+            self = try .headerValues(
+                when: values.decode(Date.self, at: "when")
+            )
+        case 16:
+            self = try .headerValuesSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 17:
+            self = try .headerValuesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 18:
+            self = try .headerValuesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 19:
+            self = try .postNote(
+                note: values.decode(WireFormat.Note.self, at: "note")
+            )
+        case 20:
+            self = try .postNoteSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(WireFormat.Note.self, at: "_1")
+            )
+        case 21:
+            self = try .postNoteFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 22:
+            self = try .postNoteCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 23:
+            self = try .putFields(
+                when: values.decode(Date.self, at: "when")
+            )
+        case 24:
+            self = try .putFieldsSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 25:
+            self = try .putFieldsFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 26:
+            self = try .putFieldsCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 27:
+            self = .loadNotes
+        case 28:
+            self = try .loadNotesSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode([WireFormat.Note].self, at: "_1")
+            )
+        case 29:
+            self = try .loadNotesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 30:
+            self = try .loadNotesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 31:
+            self = try .templateValues(
+                when: values.decode(Date.self, at: "when")
+            )
+        case 32:
+            self = try .templateValuesSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 33:
+            self = try .templateValuesFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 34:
+            self = try .templateValuesCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .appeared:
+            encoder.actionContainer(case: "appeared")
+        case .tokenChanged(let value0):
+            var values = encoder.actionContainer(case: "tokenChanged")
+            try values.encodeIfPresent(value0, at: "token")
+        case .citiesChanged(let value0):
+            var values = encoder.actionContainer(case: "citiesChanged")
+            try values.encode(value0, at: "cities")
+        case .pathValues(let value0):
+            var values = encoder.actionContainer(case: "pathValues")
+            try values.encode(value0, at: "when")
+        case .pathValuesSucceeded(let value0):
+            var values = encoder.actionContainer(case: "pathValuesSucceeded")
+            try values.encode(value0, at: "_0")
+        case .pathValuesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "pathValuesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .pathValuesCancelled(let value0):
+            var values = encoder.actionContainer(case: "pathValuesCancelled")
+            try values.encode(value0, at: "_0")
+        case .pathIdentifiers:
+            encoder.actionContainer(case: "pathIdentifiers")
+        case .pathIdentifiersSucceeded(let value0):
+            var values = encoder.actionContainer(case: "pathIdentifiersSucceeded")
+            try values.encode(value0, at: "_0")
+        case .pathIdentifiersFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "pathIdentifiersFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .pathIdentifiersCancelled(let value0):
+            var values = encoder.actionContainer(case: "pathIdentifiersCancelled")
+            try values.encode(value0, at: "_0")
+        case .queryValues(let value0):
+            var values = encoder.actionContainer(case: "queryValues")
+            try values.encode(value0, at: "when")
+        case .queryValuesSucceeded(let value0):
+            var values = encoder.actionContainer(case: "queryValuesSucceeded")
+            try values.encode(value0, at: "_0")
+        case .queryValuesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "queryValuesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .queryValuesCancelled(let value0):
+            var values = encoder.actionContainer(case: "queryValuesCancelled")
+            try values.encode(value0, at: "_0")
+        case .headerValues(let value0):
+            var values = encoder.actionContainer(case: "headerValues")
+            try values.encode(value0, at: "when")
+        case .headerValuesSucceeded(let value0):
+            var values = encoder.actionContainer(case: "headerValuesSucceeded")
+            try values.encode(value0, at: "_0")
+        case .headerValuesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "headerValuesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .headerValuesCancelled(let value0):
+            var values = encoder.actionContainer(case: "headerValuesCancelled")
+            try values.encode(value0, at: "_0")
+        case .postNote(let value0):
+            var values = encoder.actionContainer(case: "postNote")
+            try values.encode(value0, at: "note")
+        case .postNoteSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "postNoteSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .postNoteFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "postNoteFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .postNoteCancelled(let value0):
+            var values = encoder.actionContainer(case: "postNoteCancelled")
+            try values.encode(value0, at: "_0")
+        case .putFields(let value0):
+            var values = encoder.actionContainer(case: "putFields")
+            try values.encode(value0, at: "when")
+        case .putFieldsSucceeded(let value0):
+            var values = encoder.actionContainer(case: "putFieldsSucceeded")
+            try values.encode(value0, at: "_0")
+        case .putFieldsFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "putFieldsFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .putFieldsCancelled(let value0):
+            var values = encoder.actionContainer(case: "putFieldsCancelled")
+            try values.encode(value0, at: "_0")
+        case .loadNotes:
+            encoder.actionContainer(case: "loadNotes")
+        case .loadNotesSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadNotesSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadNotesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "loadNotesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .loadNotesCancelled(let value0):
+            var values = encoder.actionContainer(case: "loadNotesCancelled")
+            try values.encode(value0, at: "_0")
+        case .templateValues(let value0):
+            var values = encoder.actionContainer(case: "templateValues")
+            try values.encode(value0, at: "when")
+        case .templateValuesSucceeded(let value0):
+            var values = encoder.actionContainer(case: "templateValuesSucceeded")
+            try values.encode(value0, at: "_0")
+        case .templateValuesFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "templateValuesFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .templateValuesCancelled(let value0):
+            var values = encoder.actionContainer(case: "templateValuesCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }

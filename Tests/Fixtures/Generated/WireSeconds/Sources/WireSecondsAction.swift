@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the WireSeconds feature.
-enum WireSecondsAction: Equatable, Sendable, Codable {
+enum WireSecondsAction: Equatable, Sendable {
     /// Sends the `stamp` request (POST /stamps/{when}).
     case stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp)
     /// The `stamp` request with this id succeeded.
@@ -23,4 +23,102 @@ enum WireSecondsAction: Equatable, Sendable, Codable {
     /// The `stampFields` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case stampFieldsCancelled(RequestID)
+}
+
+/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
+/// because the synthesized conformance of a large enum is slow to build.
+extension WireSecondsAction: Codable {
+    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
+    private static let jsonCaseNames = [
+        "stamp",
+        "stampSucceeded",
+        "stampFailed",
+        "stampCancelled",
+        "stampFields",
+        "stampFieldsSucceeded",
+        "stampFieldsFailed",
+        "stampFieldsCancelled",
+    ]
+
+    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    init(from decoder: any Decoder) throws {
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        switch position {
+        case 0:
+            self = try .stamp(
+                when: values.decode(Date.self, at: "when"),
+                maybe: values.decodeIfPresent(Date.self, at: "maybe"),
+                stamp: values.decode(WireSeconds.Stamp.self, at: "stamp")
+            )
+        case 1:
+            self = try .stampSucceeded(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(WireSeconds.Stamp.self, at: "_1")
+            )
+        case 2:
+            self = try .stampFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 3:
+            self = try .stampCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 4:
+            self = try .stampFields(
+                when: values.decode(Date.self, at: "when")
+            )
+        case 5:
+            self = try .stampFieldsSucceeded(
+                values.decode(RequestID.self, at: "_0")
+            )
+        case 6:
+            self = try .stampFieldsFailed(
+                values.decode(RequestID.self, at: "_0"),
+                values.decode(APIError.self, at: "_1")
+            )
+        case 7:
+            self = try .stampFieldsCancelled(
+                values.decode(RequestID.self, at: "_0")
+            )
+        default:
+            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
+            preconditionFailure("no action at position \(position)")
+        }
+    }
+
+    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .stamp(let value0, let value1, let value2):
+            var values = encoder.actionContainer(case: "stamp")
+            try values.encode(value0, at: "when")
+            try values.encodeIfPresent(value1, at: "maybe")
+            try values.encode(value2, at: "stamp")
+        case .stampSucceeded(let value0, let value1):
+            var values = encoder.actionContainer(case: "stampSucceeded")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .stampFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "stampFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .stampCancelled(let value0):
+            var values = encoder.actionContainer(case: "stampCancelled")
+            try values.encode(value0, at: "_0")
+        case .stampFields(let value0):
+            var values = encoder.actionContainer(case: "stampFields")
+            try values.encode(value0, at: "when")
+        case .stampFieldsSucceeded(let value0):
+            var values = encoder.actionContainer(case: "stampFieldsSucceeded")
+            try values.encode(value0, at: "_0")
+        case .stampFieldsFailed(let value0, let value1):
+            var values = encoder.actionContainer(case: "stampFieldsFailed")
+            try values.encode(value0, at: "_0")
+            try values.encode(value1, at: "_1")
+        case .stampFieldsCancelled(let value0):
+            var values = encoder.actionContainer(case: "stampFieldsCancelled")
+            try values.encode(value0, at: "_0")
+        }
+    }
 }
