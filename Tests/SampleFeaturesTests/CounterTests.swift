@@ -7,10 +7,35 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Counter feature, derived from its spec.
+/// Tests of the Counter feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct CounterTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case incrementTappedAction
+        case decrementTappedAction
+        case resetTappedAction
+    }
+
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function that makes `check`.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .incrementTappedAction:
+            return incrementTappedAction
+        case .decrementTappedAction:
+            return decrementTappedAction
+        case .resetTappedAction:
+            return resetTappedAction
+        }
+    }
 
     func makeStore(_ state: CounterState = CounterState()) -> TestStore<CounterState, CounterAction> {
         let environment = CounterEnvironment()
@@ -24,7 +49,7 @@ struct CounterTests {
         return state
     }
 
-    @Test func incrementTappedAction() async {
+    func incrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.incrementTapped) {
             $0.count = 2
@@ -32,7 +57,7 @@ struct CounterTests {
         await store.finish()
     }
 
-    @Test func decrementTappedAction() async {
+    func decrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.decrementTapped) {
             $0.count = 0
@@ -40,11 +65,54 @@ struct CounterTests {
         await store.finish()
     }
 
-    @Test func resetTappedAction() async {
+    func resetTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.resetTapped) {
             $0.count = 0
         }
         await store.finish()
+    }
+}
+
+/// The expectations the checks share. Their parameters have concrete types, so that a check is plain calls
+/// rather than expectations whose operands the compiler has to resolve; each reports a failure at the line
+/// of the check that called it.
+extension CounterTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+
+    /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
+    /// listed case to come back from its raw value.
+    private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
+        _ rawValue: Value.RawValue,
+        decodesAs unknown: Value,
+        with coding: JSONCoding,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws where Value.RawValue: Codable {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let unlisted = try coding.decode([Value].self, from: try coding.encode([rawValue]))
+        #expect(unlisted == [unknown], sourceLocation: location)
+        #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
+        #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
     }
 }

@@ -6,10 +6,32 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the Session feature, derived from its spec.
+/// Tests of the Session feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct SessionTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case signedInAction
+        case signedOutAction
+    }
+
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function that makes `check`.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .signedInAction:
+            return signedInAction
+        case .signedOutAction:
+            return signedOutAction
+        }
+    }
 
     func makeStore(_ state: SessionState = SessionState()) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment()
@@ -24,7 +46,7 @@ struct SessionTests {
         return state
     }
 
-    @Test func signedInAction() async {
+    func signedInAction() async {
         let store = makeStore(sampleState())
         let token = "b"
         let userID = 2
@@ -35,12 +57,55 @@ struct SessionTests {
         await store.finish()
     }
 
-    @Test func signedOutAction() async {
+    func signedOutAction() async {
         let store = makeStore(sampleState())
         await store.send(.signedOut) {
             $0.token = ""
             $0.userID = nil
         }
         await store.finish()
+    }
+}
+
+/// The expectations the checks share. Their parameters have concrete types, so that a check is plain calls
+/// rather than expectations whose operands the compiler has to resolve; each reports a failure at the line
+/// of the check that called it.
+extension SessionTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+
+    /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
+    /// listed case to come back from its raw value.
+    private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
+        _ rawValue: Value.RawValue,
+        decodesAs unknown: Value,
+        with coding: JSONCoding,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws where Value.RawValue: Codable {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let unlisted = try coding.decode([Value].self, from: try coding.encode([rawValue]))
+        #expect(unlisted == [unknown], sourceLocation: location)
+        #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
+        #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
     }
 }
