@@ -1335,7 +1335,7 @@ struct {{feature}}Tests {
         try await function(of: check)()
     }
 
-    /// The function that makes `check`.
+    /// The function of `check`, declared below.
     func function(of check: Check) -> () async throws -> Void {
         switch check {
 {{#models}}
@@ -1849,10 +1849,10 @@ private enum {{samplesNamespace}} {
 {{/hasOtherSamples}}
 }
 {{/hasSamples}}
+{{#hasSamples}}
 
-/// The expectations the checks share. Their parameters have concrete types, so that a check is plain calls
-/// rather than expectations whose operands the compiler has to resolve; each reports a failure at the line
-/// of the check that called it.
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
 extension {{feature}}Tests {
     /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
     private func expectCoding<Value: Codable & Equatable>(
@@ -1873,7 +1873,13 @@ extension {{feature}}Tests {
         #expect(Set(object.keys) == keys, sourceLocation: location)
         #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
     }
+}
+{{/hasSamples}}
+{{#hasUnknownCases}}
 
+/// The expectation of the checks of enums with an `unknown` case, declared once, reporting a failure at the
+/// line of the check that called it.
+extension {{feature}}Tests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
@@ -1891,8 +1897,14 @@ extension {{feature}}Tests {
         #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
         #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
     }
+}
+{{/hasUnknownCases}}
 {{#hasEndpoints}}
 
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension {{feature}}Tests {
     /// Expects the repository's calls to be `expected`, in order.
     private func expectCalls(
         _ calls: [Mock{{feature}}Repository.Call],
@@ -2025,8 +2037,8 @@ extension {{feature}}Tests {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
     }
-{{/hasEndpoints}}
 }
+{{/hasEndpoints}}
 {{#hasEndpoints}}
 
 /// An HTTP transport for tests of `Live{{feature}}Repository`: records each request and answers every

@@ -76,7 +76,7 @@ struct KitchenMwTests {
         try await function(of: check)()
     }
 
-    /// The function that makes `check`.
+    /// The function of `check`, declared below.
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .pageCodesWithTheJSONKeysOfTheSpec:
@@ -1241,9 +1241,8 @@ private enum KitchenMwSamples {
     }
 }
 
-/// The expectations the checks share. Their parameters have concrete types, so that a check is plain calls
-/// rather than expectations whose operands the compiler has to resolve; each reports a failure at the line
-/// of the check that called it.
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
 extension KitchenMwTests {
     /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
     private func expectCoding<Value: Codable & Equatable>(
@@ -1264,7 +1263,11 @@ extension KitchenMwTests {
         #expect(Set(object.keys) == keys, sourceLocation: location)
         #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
     }
+}
 
+/// The expectation of the checks of enums with an `unknown` case, declared once, reporting a failure at the
+/// line of the check that called it.
+extension KitchenMwTests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
@@ -1282,7 +1285,12 @@ extension KitchenMwTests {
         #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
         #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
     }
+}
 
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension KitchenMwTests {
     /// Expects the repository's calls to be `expected`, in order.
     private func expectCalls(
         _ calls: [MockKitchenMwRepository.Call],

@@ -25,7 +25,7 @@ struct CounterTests {
         try await function(of: check)()
     }
 
-    /// The function that makes `check`.
+    /// The function of `check`, declared below.
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .incrementTappedAction:
@@ -84,48 +84,5 @@ struct CounterTests {
             $0.history = []
         }
         await store.finish()
-    }
-}
-
-/// The expectations the checks share. Their parameters have concrete types, so that a check is plain calls
-/// rather than expectations whose operands the compiler has to resolve; each reports a failure at the line
-/// of the check that called it.
-extension CounterTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
-    }
-
-    /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
-    /// listed case to come back from its raw value.
-    private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
-        _ rawValue: Value.RawValue,
-        decodesAs unknown: Value,
-        with coding: JSONCoding,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws where Value.RawValue: Codable {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let unlisted = try coding.decode([Value].self, from: try coding.encode([rawValue]))
-        #expect(unlisted == [unknown], sourceLocation: location)
-        #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
-        #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
     }
 }
