@@ -7,11 +7,96 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Archive feature, derived from its spec.
+/// Tests of the Archive feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct ArchiveTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case articleCodesWithTheJSONKeysOfTheSpec
+        case favoriteCodesWithTheJSONKeysOfTheSpec
+        case persistedFieldsAreRestored
+        case favoriteIDsIsSavedWhenItChanges
+        case appearedAction
+        case keywordChangedAction
+        case categorySelectedAction
+        case favoriteAddedAction
+        case favoriteRemovedAction
+        case loadArticlesSucceeds
+        case loadArticlesFails
+        case loadArticlesLiveRequestFollowsTheSpec
+        case loadArticlesIgnoresStaleResponses
+        case loadArticlesSendsOnlyTheLastOfQuickRequests
+        case addFavoriteSucceeds
+        case addFavoriteFails
+        case addFavoriteLiveRequestFollowsTheSpec
+        case removeFavoriteSucceeds
+        case removeFavoriteFails
+        case removeFavoriteLiveRequestFollowsTheSpec
+        case starArticleSucceeds
+        case starArticleFails
+        case starArticleLiveRequestFollowsTheSpec
+    }
+
     let repository = MockArchiveRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .articleCodesWithTheJSONKeysOfTheSpec:
+            return articleCodesWithTheJSONKeysOfTheSpec
+        case .favoriteCodesWithTheJSONKeysOfTheSpec:
+            return favoriteCodesWithTheJSONKeysOfTheSpec
+        case .persistedFieldsAreRestored:
+            return persistedFieldsAreRestored
+        case .favoriteIDsIsSavedWhenItChanges:
+            return favoriteIDsIsSavedWhenItChanges
+        case .appearedAction:
+            return appearedAction
+        case .keywordChangedAction:
+            return keywordChangedAction
+        case .categorySelectedAction:
+            return categorySelectedAction
+        case .favoriteAddedAction:
+            return favoriteAddedAction
+        case .favoriteRemovedAction:
+            return favoriteRemovedAction
+        case .loadArticlesSucceeds:
+            return loadArticlesSucceeds
+        case .loadArticlesFails:
+            return loadArticlesFails
+        case .loadArticlesLiveRequestFollowsTheSpec:
+            return loadArticlesLiveRequestFollowsTheSpec
+        case .loadArticlesIgnoresStaleResponses:
+            return loadArticlesIgnoresStaleResponses
+        case .loadArticlesSendsOnlyTheLastOfQuickRequests:
+            return loadArticlesSendsOnlyTheLastOfQuickRequests
+        case .addFavoriteSucceeds:
+            return addFavoriteSucceeds
+        case .addFavoriteFails:
+            return addFavoriteFails
+        case .addFavoriteLiveRequestFollowsTheSpec:
+            return addFavoriteLiveRequestFollowsTheSpec
+        case .removeFavoriteSucceeds:
+            return removeFavoriteSucceeds
+        case .removeFavoriteFails:
+            return removeFavoriteFails
+        case .removeFavoriteLiveRequestFollowsTheSpec:
+            return removeFavoriteLiveRequestFollowsTheSpec
+        case .starArticleSucceeds:
+            return starArticleSucceeds
+        case .starArticleFails:
+            return starArticleFails
+        case .starArticleLiveRequestFollowsTheSpec:
+            return starArticleLiveRequestFollowsTheSpec
+        }
+    }
 
     func makeStore(_ state: ArchiveState = ArchiveState()) -> TestStore<ArchiveState, ArchiveAction> {
         let environment = ArchiveEnvironment(repository: repository, clock: clock)
@@ -29,27 +114,19 @@ struct ArchiveTests {
         return state
     }
 
-    @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
+    func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = ArchiveSamples.article
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Archive.Article.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
+    func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = ArchiveSamples.favorite
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "articleId"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Archive.Favorite.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func persistedFieldsAreRestored() {
+    func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: ArchivePersistence.fields).saveAll(saved)
@@ -58,7 +135,7 @@ struct ArchiveTests {
         #expect(store.state.favoriteIDs == saved.favoriteIDs)
     }
 
-    @Test func favoriteIDsIsSavedWhenItChanges() {
+    func favoriteIDsIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = ArchiveEnvironment(repository: repository, clock: clock)
         let store = makeArchiveStore(environment: environment, persistenceStore: storage)
@@ -69,7 +146,7 @@ struct ArchiveTests {
         #expect(restarted.state.favoriteIDs == store.state.favoriteIDs)
     }
 
-    @Test func appearedAction() async {
+    func appearedAction() async {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
@@ -80,7 +157,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @Test func keywordChangedAction() async {
+    func keywordChangedAction() async {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
         let keyword = "b"
@@ -93,7 +170,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @Test func categorySelectedAction() async {
+    func categorySelectedAction() async {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
         let category = Archive.Category.tech
@@ -106,7 +183,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @Test func favoriteAddedAction() async {
+    func favoriteAddedAction() async {
         repository.addFavoriteResults = [.success(ArchiveSamples.favorite)]
         let store = makeStore(sampleState())
         let id = 2
@@ -119,7 +196,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @Test func favoriteRemovedAction() async {
+    func favoriteRemovedAction() async {
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
         let id = 2
@@ -132,7 +209,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @Test func loadArticlesSucceeds() async {
+    func loadArticlesSucceeds() async {
         let response = [ArchiveSamples.article]
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
@@ -147,10 +224,10 @@ struct ArchiveTests {
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .loadArticles(keyword: "", category: nil)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadArticlesFails() async {
+    func loadArticlesFails() async {
         repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadArticles) {
@@ -162,27 +239,29 @@ struct ArchiveTests {
             $0.loadArticlesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadArticlesStatus.isError)
+        expectFailed(store.state.loadArticlesStatus)
     }
 
-    @Test func loadArticlesLiveRequestFollowsTheSpec() async throws {
+    func loadArticlesLiveRequestFollowsTheSpec() async throws {
         let response = [ArchiveSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadArticles(keyword: "", category: nil)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/articles")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [HTTPQueryItem(name: "q", value: "")]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/articles",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadArticlesIgnoresStaleResponses() async {
+    func loadArticlesIgnoresStaleResponses() async {
         var state = ArchiveState()
         state.loadArticlesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -191,10 +270,10 @@ struct ArchiveTests {
         await store.send(.loadArticlesSucceeded(RequestID(1), response))
         await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadArticlesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadArticlesStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func loadArticlesSendsOnlyTheLastOfQuickRequests() async {
+    func loadArticlesSendsOnlyTheLastOfQuickRequests() async {
         let response = [ArchiveSamples.article]
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
@@ -216,10 +295,10 @@ struct ArchiveTests {
             $0.articles = response
         }
         await store.finish()
-        #expect(repository.calls.count == 1)
+        expectCallCount(repository.calls, 1)
     }
 
-    @Test func addFavoriteSucceeds() async {
+    func addFavoriteSucceeds() async {
         let response = ArchiveSamples.favorite
         repository.addFavoriteResults = [.success(response)]
         let store = makeStore()
@@ -234,10 +313,10 @@ struct ArchiveTests {
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .addFavorite(id: id)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func addFavoriteFails() async {
+    func addFavoriteFails() async {
         repository.addFavoriteResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let id = 2
@@ -250,34 +329,36 @@ struct ArchiveTests {
             $0.addFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.addFavoriteStatus.isError)
+        expectFailed(store.state.addFavoriteStatus)
     }
 
-    @Test func addFavoriteLiveRequestFollowsTheSpec() async throws {
+    func addFavoriteLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let response = ArchiveSamples.favorite
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.addFavorite(id: id)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/favorites")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "id": 2,
               "articleId": 2
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/favorites",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func removeFavoriteSucceeds() async {
+    func removeFavoriteSucceeds() async {
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore()
         let id = 2
@@ -290,10 +371,10 @@ struct ArchiveTests {
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .removeFavorite(id: id)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func removeFavoriteFails() async {
+    func removeFavoriteFails() async {
         repository.removeFavoriteResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let id = 2
@@ -306,26 +387,28 @@ struct ArchiveTests {
             $0.removeFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.removeFavoriteStatus.isError)
+        expectFailed(store.state.removeFavoriteStatus)
     }
 
-    @Test func removeFavoriteLiveRequestFollowsTheSpec() async throws {
+    func removeFavoriteLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let body = Data()
         let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.removeFavorite(id: id)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .delete)
-        #expect(request.path == "/favorites/2")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.delete,
+            path: "/favorites/2",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func starArticleSucceeds() async {
+    func starArticleSucceeds() async {
         let response = ArchiveSamples.favorite
         repository.starArticleResults = [.success(response)]
         let store = makeStore()
@@ -343,10 +426,10 @@ struct ArchiveTests {
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .starArticle(id: id)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func starArticleFails() async {
+    func starArticleFails() async {
         repository.starArticleResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let id = 2
@@ -363,31 +446,33 @@ struct ArchiveTests {
             $0.starArticleUndo1 = []
         }
         await store.finish()
-        #expect(store.state.starArticleStatus.isError)
+        expectFailed(store.state.starArticleStatus)
     }
 
-    @Test func starArticleLiveRequestFollowsTheSpec() async throws {
+    func starArticleLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let response = ArchiveSamples.favorite
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.starArticle(id: id)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/favorites")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "id": 2,
               "articleId": 2
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/favorites",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 }
 
@@ -403,10 +488,166 @@ private enum ArchiveSamples {
     static let favorite = Archive.Favorite(id: 1, articleId: 1)
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension ArchiveTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension ArchiveTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockArchiveRepository.Call],
+        _ expected: [MockArchiveRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockArchiveRepository.Call],
+        startWith first: MockArchiveRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockArchiveRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockArchiveRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveArchiveRepository`: records each request and answers every

@@ -7,10 +7,35 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Counter feature, derived from its spec.
+/// Tests of the Counter feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct CounterTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case incrementTappedAction
+        case decrementTappedAction
+        case resetTappedAction
+    }
+
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .incrementTappedAction:
+            return incrementTappedAction
+        case .decrementTappedAction:
+            return decrementTappedAction
+        case .resetTappedAction:
+            return resetTappedAction
+        }
+    }
 
     func makeStore(_ state: CounterState = CounterState()) -> TestStore<CounterState, CounterAction> {
         let environment = CounterEnvironment()
@@ -24,7 +49,7 @@ struct CounterTests {
         return state
     }
 
-    @Test func incrementTappedAction() async {
+    func incrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.incrementTapped) {
             $0.count = 2
@@ -32,7 +57,7 @@ struct CounterTests {
         await store.finish()
     }
 
-    @Test func decrementTappedAction() async {
+    func decrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.decrementTapped) {
             $0.count = 0
@@ -40,7 +65,7 @@ struct CounterTests {
         await store.finish()
     }
 
-    @Test func resetTappedAction() async {
+    func resetTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.resetTapped) {
             $0.count = 0

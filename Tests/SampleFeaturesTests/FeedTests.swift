@@ -7,11 +7,69 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Feed feature, derived from its spec.
+/// Tests of the Feed feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct FeedTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case articleCodesWithTheJSONKeysOfTheSpec
+        case appearedAction
+        case refreshPulledAction
+        case loadArticlesSucceeds
+        case loadArticlesFails
+        case loadArticlesLiveRequestFollowsTheSpec
+        case loadArticlesIgnoresStaleResponses
+        case loadArticlesAppendsTheNextPage
+        case loadArticlesLoadsNoNextPageWhileOneIsLoading
+        case loadArticlesLoadsNoPageAfterTheLastOne
+        case loadArticlesStartsAgainFromTheFirstPage
+        case markReadSucceeds
+        case markReadFails
+        case markReadLiveRequestFollowsTheSpec
+    }
+
     let repository = MockFeedRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .articleCodesWithTheJSONKeysOfTheSpec:
+            return articleCodesWithTheJSONKeysOfTheSpec
+        case .appearedAction:
+            return appearedAction
+        case .refreshPulledAction:
+            return refreshPulledAction
+        case .loadArticlesSucceeds:
+            return loadArticlesSucceeds
+        case .loadArticlesFails:
+            return loadArticlesFails
+        case .loadArticlesLiveRequestFollowsTheSpec:
+            return loadArticlesLiveRequestFollowsTheSpec
+        case .loadArticlesIgnoresStaleResponses:
+            return loadArticlesIgnoresStaleResponses
+        case .loadArticlesAppendsTheNextPage:
+            return loadArticlesAppendsTheNextPage
+        case .loadArticlesLoadsNoNextPageWhileOneIsLoading:
+            return loadArticlesLoadsNoNextPageWhileOneIsLoading
+        case .loadArticlesLoadsNoPageAfterTheLastOne:
+            return loadArticlesLoadsNoPageAfterTheLastOne
+        case .loadArticlesStartsAgainFromTheFirstPage:
+            return loadArticlesStartsAgainFromTheFirstPage
+        case .markReadSucceeds:
+            return markReadSucceeds
+        case .markReadFails:
+            return markReadFails
+        case .markReadLiveRequestFollowsTheSpec:
+            return markReadLiveRequestFollowsTheSpec
+        }
+    }
 
     func makeStore(_ state: FeedState = FeedState()) -> TestStore<FeedState, FeedAction> {
         let environment = FeedEnvironment(repository: repository)
@@ -30,17 +88,13 @@ struct FeedTests {
         return state
     }
 
-    @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
+    func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = FeedSamples.article
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "author", "publishedAt", "imageUrl"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Feed.Article.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func appearedAction() async {
+    func appearedAction() async {
         repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
@@ -52,7 +106,7 @@ struct FeedTests {
         await store.finish()
     }
 
-    @Test func refreshPulledAction() async {
+    func refreshPulledAction() async {
         repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
         await store.send(.refreshPulled) {
@@ -64,7 +118,7 @@ struct FeedTests {
         await store.finish()
     }
 
-    @Test func loadArticlesSucceeds() async {
+    func loadArticlesSucceeds() async {
         let response = [FeedSamples.article]
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
@@ -81,10 +135,10 @@ struct FeedTests {
         }
         await store.finish()
         let expectedCall: MockFeedRepository.Call = .loadArticles(page: 1)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadArticlesFails() async {
+    func loadArticlesFails() async {
         repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadArticles) {
@@ -96,30 +150,32 @@ struct FeedTests {
             $0.loadArticlesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadArticlesStatus.isError)
+        expectFailed(store.state.loadArticlesStatus)
     }
 
-    @Test func loadArticlesLiveRequestFollowsTheSpec() async throws {
+    func loadArticlesLiveRequestFollowsTheSpec() async throws {
         let response = [FeedSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = FeedRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveFeedRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadArticles(page: 1)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/articles")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "page", value: "1"),
             HTTPQueryItem(name: "per_page", value: "20"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/articles",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadArticlesIgnoresStaleResponses() async {
+    func loadArticlesIgnoresStaleResponses() async {
         var state = FeedState()
         state.loadArticlesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -128,10 +184,10 @@ struct FeedTests {
         await store.send(.loadArticlesSucceeded(RequestID(1), response))
         await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadArticlesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadArticlesStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func loadArticlesAppendsTheNextPage() async {
+    func loadArticlesAppendsTheNextPage() async {
         let first = FeedSamples.article
         let response = [FeedSamples.Other.article]
         repository.loadArticlesResults = [.success(response)]
@@ -155,10 +211,10 @@ struct FeedTests {
         }
         await store.finish()
         let expectedCall: MockFeedRepository.Call = .loadArticles(page: 2)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadArticlesLoadsNoNextPageWhileOneIsLoading() async {
+    func loadArticlesLoadsNoNextPageWhileOneIsLoading() async {
         var state = FeedState()
         state.loadArticlesStatus = .loading(RequestID(1))
         state.loadArticlesPage.isLoadingNextPage = true
@@ -166,20 +222,20 @@ struct FeedTests {
         let store = makeStore(state)
         await store.send(.loadNextArticlesPage)
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func loadArticlesLoadsNoPageAfterTheLastOne() async {
+    func loadArticlesLoadsNoPageAfterTheLastOne() async {
         var state = FeedState()
         state.loadArticlesStatus = .loaded
         state.loadArticlesPage.reachedEnd = true
         let store = makeStore(state)
         await store.send(.loadNextArticlesPage)
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func loadArticlesStartsAgainFromTheFirstPage() async {
+    func loadArticlesStartsAgainFromTheFirstPage() async {
         let first = FeedSamples.article
         let response = [FeedSamples.Other.article]
         repository.loadArticlesResults = [.success(response)]
@@ -202,10 +258,10 @@ struct FeedTests {
         }
         await store.finish()
         let expectedCall: MockFeedRepository.Call = .loadArticles(page: 1)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func markReadSucceeds() async {
+    func markReadSucceeds() async {
         repository.markReadResults = [.success(())]
         let store = makeStore()
         let id = 2
@@ -221,10 +277,10 @@ struct FeedTests {
         }
         await store.finish()
         let expectedCall: MockFeedRepository.Call = .markRead(id: id)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func markReadFails() async {
+    func markReadFails() async {
         repository.markReadResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let id = 2
@@ -241,28 +297,30 @@ struct FeedTests {
             $0.markReadUndo1 = []
         }
         await store.finish()
-        #expect(store.state.markReadStatus.isError)
+        expectFailed(store.state.markReadStatus)
     }
 
-    @Test func markReadLiveRequestFollowsTheSpec() async throws {
+    func markReadLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let body = Data()
         let transport = FeedRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveFeedRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.markRead(id: id)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/favorites")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "id": 2
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/favorites",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 }
 
@@ -292,10 +350,166 @@ private enum FeedSamples {
     }
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension FeedTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension FeedTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockFeedRepository.Call],
+        _ expected: [MockFeedRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockFeedRepository.Call],
+        startWith first: MockFeedRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockFeedRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockFeedRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveFeedRepository`: records each request and answers every

@@ -7,11 +7,108 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Home feature, derived from its spec.
+/// Tests of the Home feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct HomeTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case articleCodesWithTheJSONKeysOfTheSpec
+        case categoryCodesWithTheJSONKeysOfTheSpec
+        case authorCodesWithTheJSONKeysOfTheSpec
+        case favoriteCodesWithTheJSONKeysOfTheSpec
+        case appearedAction
+        case refreshPulledAction
+        case loadFeaturedSucceeds
+        case loadFeaturedFails
+        case loadFeaturedLiveRequestFollowsTheSpec
+        case loadFeaturedIgnoresStaleResponses
+        case loadFeaturedIsDroppedWhileInFlight
+        case loadLatestSucceeds
+        case loadLatestFails
+        case loadLatestLiveRequestFollowsTheSpec
+        case loadLatestIgnoresStaleResponses
+        case loadCategoriesSucceeds
+        case loadCategoriesFails
+        case loadCategoriesLiveRequestFollowsTheSpec
+        case loadCategoriesIgnoresStaleResponses
+        case loadAuthorsSucceeds
+        case loadAuthorsFails
+        case loadAuthorsLiveRequestFollowsTheSpec
+        case loadAuthorsIgnoresStaleResponses
+        case loadFavoritesSucceeds
+        case loadFavoritesFails
+        case loadFavoritesLiveRequestFollowsTheSpec
+        case loadFavoritesIgnoresStaleResponses
+    }
+
     let repository = MockHomeRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .articleCodesWithTheJSONKeysOfTheSpec:
+            return articleCodesWithTheJSONKeysOfTheSpec
+        case .categoryCodesWithTheJSONKeysOfTheSpec:
+            return categoryCodesWithTheJSONKeysOfTheSpec
+        case .authorCodesWithTheJSONKeysOfTheSpec:
+            return authorCodesWithTheJSONKeysOfTheSpec
+        case .favoriteCodesWithTheJSONKeysOfTheSpec:
+            return favoriteCodesWithTheJSONKeysOfTheSpec
+        case .appearedAction:
+            return appearedAction
+        case .refreshPulledAction:
+            return refreshPulledAction
+        case .loadFeaturedSucceeds:
+            return loadFeaturedSucceeds
+        case .loadFeaturedFails:
+            return loadFeaturedFails
+        case .loadFeaturedLiveRequestFollowsTheSpec:
+            return loadFeaturedLiveRequestFollowsTheSpec
+        case .loadFeaturedIgnoresStaleResponses:
+            return loadFeaturedIgnoresStaleResponses
+        case .loadFeaturedIsDroppedWhileInFlight:
+            return loadFeaturedIsDroppedWhileInFlight
+        case .loadLatestSucceeds:
+            return loadLatestSucceeds
+        case .loadLatestFails:
+            return loadLatestFails
+        case .loadLatestLiveRequestFollowsTheSpec:
+            return loadLatestLiveRequestFollowsTheSpec
+        case .loadLatestIgnoresStaleResponses:
+            return loadLatestIgnoresStaleResponses
+        case .loadCategoriesSucceeds:
+            return loadCategoriesSucceeds
+        case .loadCategoriesFails:
+            return loadCategoriesFails
+        case .loadCategoriesLiveRequestFollowsTheSpec:
+            return loadCategoriesLiveRequestFollowsTheSpec
+        case .loadCategoriesIgnoresStaleResponses:
+            return loadCategoriesIgnoresStaleResponses
+        case .loadAuthorsSucceeds:
+            return loadAuthorsSucceeds
+        case .loadAuthorsFails:
+            return loadAuthorsFails
+        case .loadAuthorsLiveRequestFollowsTheSpec:
+            return loadAuthorsLiveRequestFollowsTheSpec
+        case .loadAuthorsIgnoresStaleResponses:
+            return loadAuthorsIgnoresStaleResponses
+        case .loadFavoritesSucceeds:
+            return loadFavoritesSucceeds
+        case .loadFavoritesFails:
+            return loadFavoritesFails
+        case .loadFavoritesLiveRequestFollowsTheSpec:
+            return loadFavoritesLiveRequestFollowsTheSpec
+        case .loadFavoritesIgnoresStaleResponses:
+            return loadFavoritesIgnoresStaleResponses
+        }
+    }
 
     func makeStore(_ state: HomeState = HomeState()) -> TestStore<HomeState, HomeAction> {
         let environment = HomeEnvironment(repository: repository)
@@ -29,47 +126,31 @@ struct HomeTests {
         return state
     }
 
-    @Test func articleCodesWithTheJSONKeysOfTheSpec() throws {
+    func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.article
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Home.Article.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func categoryCodesWithTheJSONKeysOfTheSpec() throws {
+    func categoryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.category
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "name"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Home.Category.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func authorCodesWithTheJSONKeysOfTheSpec() throws {
+    func authorCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.author
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "name"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Home.Author.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
+    func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.favorite
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "articleId"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Home.Favorite.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func appearedAction() async {
+    func appearedAction() async {
         repository.loadFeaturedResults = [.success(HomeSamples.article)]
         repository.loadLatestResults = [.success([HomeSamples.article])]
         repository.loadCategoriesResults = [.success([HomeSamples.category])]
@@ -88,7 +169,7 @@ struct HomeTests {
         await store.finish()
     }
 
-    @Test func refreshPulledAction() async {
+    func refreshPulledAction() async {
         repository.loadFeaturedResults = [.success(HomeSamples.article)]
         repository.loadLatestResults = [.success([HomeSamples.article])]
         repository.loadCategoriesResults = [.success([HomeSamples.category])]
@@ -107,7 +188,7 @@ struct HomeTests {
         await store.finish()
     }
 
-    @Test func loadFeaturedSucceeds() async {
+    func loadFeaturedSucceeds() async {
         let response = HomeSamples.article
         repository.loadFeaturedResults = [.success(response)]
         let store = makeStore()
@@ -121,10 +202,10 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadFeatured
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadFeaturedFails() async {
+    func loadFeaturedFails() async {
         repository.loadFeaturedResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadFeatured) {
@@ -135,27 +216,29 @@ struct HomeTests {
             $0.loadFeaturedStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadFeaturedStatus.isError)
+        expectFailed(store.state.loadFeaturedStatus)
     }
 
-    @Test func loadFeaturedLiveRequestFollowsTheSpec() async throws {
+    func loadFeaturedLiveRequestFollowsTheSpec() async throws {
         let response = HomeSamples.article
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadFeatured()
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/articles/1")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/articles/1",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadFeaturedIgnoresStaleResponses() async {
+    func loadFeaturedIgnoresStaleResponses() async {
         var state = HomeState()
         state.loadFeaturedStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -164,20 +247,20 @@ struct HomeTests {
         await store.send(.loadFeaturedSucceeded(RequestID(1), response))
         await store.send(.loadFeaturedFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadFeaturedStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadFeaturedStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func loadFeaturedIsDroppedWhileInFlight() async {
+    func loadFeaturedIsDroppedWhileInFlight() async {
         var state = HomeState()
         state.loadFeaturedStatus = .loading(RequestID(1))
         state.nextRequestID = RequestID(2)
         let store = makeStore(state)
         await store.send(.loadFeatured)
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func loadLatestSucceeds() async {
+    func loadLatestSucceeds() async {
         let response = [HomeSamples.article]
         repository.loadLatestResults = [.success(response)]
         let store = makeStore()
@@ -191,10 +274,10 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadLatest
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadLatestFails() async {
+    func loadLatestFails() async {
         repository.loadLatestResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadLatest) {
@@ -205,30 +288,32 @@ struct HomeTests {
             $0.loadLatestStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadLatestStatus.isError)
+        expectFailed(store.state.loadLatestStatus)
     }
 
-    @Test func loadLatestLiveRequestFollowsTheSpec() async throws {
+    func loadLatestLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadLatest()
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/articles")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "page", value: "1"),
             HTTPQueryItem(name: "per_page", value: "5"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/articles",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadLatestIgnoresStaleResponses() async {
+    func loadLatestIgnoresStaleResponses() async {
         var state = HomeState()
         state.loadLatestStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -237,10 +322,10 @@ struct HomeTests {
         await store.send(.loadLatestSucceeded(RequestID(1), response))
         await store.send(.loadLatestFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadLatestStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadLatestStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func loadCategoriesSucceeds() async {
+    func loadCategoriesSucceeds() async {
         let response = [HomeSamples.category]
         repository.loadCategoriesResults = [.success(response)]
         let store = makeStore()
@@ -254,10 +339,10 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadCategories
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadCategoriesFails() async {
+    func loadCategoriesFails() async {
         repository.loadCategoriesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadCategories) {
@@ -268,27 +353,29 @@ struct HomeTests {
             $0.loadCategoriesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadCategoriesStatus.isError)
+        expectFailed(store.state.loadCategoriesStatus)
     }
 
-    @Test func loadCategoriesLiveRequestFollowsTheSpec() async throws {
+    func loadCategoriesLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.category]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadCategories()
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/categories")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/categories",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadCategoriesIgnoresStaleResponses() async {
+    func loadCategoriesIgnoresStaleResponses() async {
         var state = HomeState()
         state.loadCategoriesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -297,10 +384,10 @@ struct HomeTests {
         await store.send(.loadCategoriesSucceeded(RequestID(1), response))
         await store.send(.loadCategoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadCategoriesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadCategoriesStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func loadAuthorsSucceeds() async {
+    func loadAuthorsSucceeds() async {
         let response = [HomeSamples.author]
         repository.loadAuthorsResults = [.success(response)]
         let store = makeStore()
@@ -314,10 +401,10 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadAuthors
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadAuthorsFails() async {
+    func loadAuthorsFails() async {
         repository.loadAuthorsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadAuthors) {
@@ -328,27 +415,29 @@ struct HomeTests {
             $0.loadAuthorsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadAuthorsStatus.isError)
+        expectFailed(store.state.loadAuthorsStatus)
     }
 
-    @Test func loadAuthorsLiveRequestFollowsTheSpec() async throws {
+    func loadAuthorsLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.author]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadAuthors()
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/authors")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/authors",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadAuthorsIgnoresStaleResponses() async {
+    func loadAuthorsIgnoresStaleResponses() async {
         var state = HomeState()
         state.loadAuthorsStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -357,10 +446,10 @@ struct HomeTests {
         await store.send(.loadAuthorsSucceeded(RequestID(1), response))
         await store.send(.loadAuthorsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadAuthorsStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadAuthorsStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func loadFavoritesSucceeds() async {
+    func loadFavoritesSucceeds() async {
         let response = [HomeSamples.favorite]
         repository.loadFavoritesResults = [.success(response)]
         let store = makeStore()
@@ -374,10 +463,10 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadFavorites
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadFavoritesFails() async {
+    func loadFavoritesFails() async {
         repository.loadFavoritesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadFavorites) {
@@ -388,27 +477,29 @@ struct HomeTests {
             $0.loadFavoritesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadFavoritesStatus.isError)
+        expectFailed(store.state.loadFavoritesStatus)
     }
 
-    @Test func loadFavoritesLiveRequestFollowsTheSpec() async throws {
+    func loadFavoritesLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.favorite]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadFavorites()
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/favorites")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/favorites",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadFavoritesIgnoresStaleResponses() async {
+    func loadFavoritesIgnoresStaleResponses() async {
         var state = HomeState()
         state.loadFavoritesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -417,7 +508,7 @@ struct HomeTests {
         await store.send(.loadFavoritesSucceeded(RequestID(1), response))
         await store.send(.loadFavoritesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadFavoritesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadFavoritesStatus, RequestStatus.loading(RequestID(2)))
     }
 }
 
@@ -433,6 +524,168 @@ private enum HomeSamples {
     static let category = Home.Category(id: 1, name: "a")
     static let author = Home.Author(id: 1, name: "a")
     static let favorite = Home.Favorite(id: 1, articleId: 1)
+}
+
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension HomeTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension HomeTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockHomeRepository.Call],
+        _ expected: [MockHomeRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockHomeRepository.Call],
+        startWith first: MockHomeRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockHomeRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockHomeRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveHomeRepository`: records each request and answers every

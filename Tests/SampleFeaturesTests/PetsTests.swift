@@ -7,11 +7,81 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Pets feature, derived from its spec.
+/// Tests of the Pets feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct PetsTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case petCodesWithTheJSONKeysOfTheSpec
+        case ownerCodesWithTheJSONKeysOfTheSpec
+        case newPetCodesWithTheJSONKeysOfTheSpec
+        case selectionClearedAction
+        case listPetsSucceeds
+        case listPetsFails
+        case listPetsLiveRequestFollowsTheSpec
+        case listPetsIgnoresStaleResponses
+        case showPetSucceeds
+        case showPetFails
+        case showPetLiveRequestFollowsTheSpec
+        case showPetIgnoresStaleResponses
+        case createPetSucceeds
+        case createPetFails
+        case createPetLiveRequestFollowsTheSpec
+        case deletePetSucceeds
+        case deletePetFails
+        case deletePetLiveRequestFollowsTheSpec
+    }
+
     let repository = MockPetsRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .petCodesWithTheJSONKeysOfTheSpec:
+            return petCodesWithTheJSONKeysOfTheSpec
+        case .ownerCodesWithTheJSONKeysOfTheSpec:
+            return ownerCodesWithTheJSONKeysOfTheSpec
+        case .newPetCodesWithTheJSONKeysOfTheSpec:
+            return newPetCodesWithTheJSONKeysOfTheSpec
+        case .selectionClearedAction:
+            return selectionClearedAction
+        case .listPetsSucceeds:
+            return listPetsSucceeds
+        case .listPetsFails:
+            return listPetsFails
+        case .listPetsLiveRequestFollowsTheSpec:
+            return listPetsLiveRequestFollowsTheSpec
+        case .listPetsIgnoresStaleResponses:
+            return listPetsIgnoresStaleResponses
+        case .showPetSucceeds:
+            return showPetSucceeds
+        case .showPetFails:
+            return showPetFails
+        case .showPetLiveRequestFollowsTheSpec:
+            return showPetLiveRequestFollowsTheSpec
+        case .showPetIgnoresStaleResponses:
+            return showPetIgnoresStaleResponses
+        case .createPetSucceeds:
+            return createPetSucceeds
+        case .createPetFails:
+            return createPetFails
+        case .createPetLiveRequestFollowsTheSpec:
+            return createPetLiveRequestFollowsTheSpec
+        case .deletePetSucceeds:
+            return deletePetSucceeds
+        case .deletePetFails:
+            return deletePetFails
+        case .deletePetLiveRequestFollowsTheSpec:
+            return deletePetLiveRequestFollowsTheSpec
+        }
+    }
 
     func makeStore(_ state: PetsState = PetsState()) -> TestStore<PetsState, PetsAction> {
         let environment = PetsEnvironment(repository: repository)
@@ -27,11 +97,8 @@ struct PetsTests {
         return state
     }
 
-    @Test func petCodesWithTheJSONKeysOfTheSpec() throws {
+    func petCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.pet
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = [
             "id",
             "name",
@@ -45,31 +112,22 @@ struct PetsTests {
             "attributes",
             "size",
         ]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Pets.Pet.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func ownerCodesWithTheJSONKeysOfTheSpec() throws {
+    func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.owner
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "name", "friends"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Pets.Owner.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func newPetCodesWithTheJSONKeysOfTheSpec() throws {
+    func newPetCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.newPet
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["name", "status", "tags"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Pets.NewPet.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func selectionClearedAction() async {
+    func selectionClearedAction() async {
         let store = makeStore(sampleState())
         await store.send(.selectionCleared) {
             $0.selectedPet = nil
@@ -77,7 +135,7 @@ struct PetsTests {
         await store.finish()
     }
 
-    @Test func listPetsSucceeds() async {
+    func listPetsSucceeds() async {
         let response = [PetsSamples.pet]
         repository.listPetsResults = [.success(response)]
         let store = makeStore()
@@ -94,10 +152,10 @@ struct PetsTests {
         }
         await store.finish()
         let expectedCall: MockPetsRepository.Call = .listPets(limit: limit, status: status, tags: tags)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func listPetsFails() async {
+    func listPetsFails() async {
         repository.listPetsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let limit = 2
@@ -111,10 +169,10 @@ struct PetsTests {
             $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.listPetsStatus.isError)
+        expectFailed(store.state.listPetsStatus)
     }
 
-    @Test func listPetsLiveRequestFollowsTheSpec() async throws {
+    func listPetsLiveRequestFollowsTheSpec() async throws {
         let limit = 2
         let status = Pets.PetStatus.adopted
         let tags = ["b"]
@@ -123,22 +181,24 @@ struct PetsTests {
         let transport = PetsRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.listPets(limit: limit, status: status, tags: tags)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/pets")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "limit", value: "2"),
             HTTPQueryItem(name: "status", value: "adopted"),
             HTTPQueryItem(name: "tags", value: "b"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [:]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/pets",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func listPetsIgnoresStaleResponses() async {
+    func listPetsIgnoresStaleResponses() async {
         var state = PetsState()
         state.listPetsStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -147,10 +207,10 @@ struct PetsTests {
         await store.send(.listPetsSucceeded(RequestID(1), response))
         await store.send(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.listPetsStatus == .loading(RequestID(2)))
+        expectStatus(store.state.listPetsStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func showPetSucceeds() async {
+    func showPetSucceeds() async {
         let response = PetsSamples.pet
         repository.showPetResults = [.success(response)]
         let store = makeStore()
@@ -165,10 +225,10 @@ struct PetsTests {
         }
         await store.finish()
         let expectedCall: MockPetsRepository.Call = .showPet(petId: petId)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func showPetFails() async {
+    func showPetFails() async {
         repository.showPetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let petId = 2
@@ -180,28 +240,30 @@ struct PetsTests {
             $0.showPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.showPetStatus.isError)
+        expectFailed(store.state.showPetStatus)
     }
 
-    @Test func showPetLiveRequestFollowsTheSpec() async throws {
+    func showPetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let response = PetsSamples.pet
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = PetsRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.showPet(petId: petId)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/pets/2")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [:]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/pets/2",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func showPetIgnoresStaleResponses() async {
+    func showPetIgnoresStaleResponses() async {
         var state = PetsState()
         state.showPetStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -210,10 +272,10 @@ struct PetsTests {
         await store.send(.showPetSucceeded(RequestID(1), response))
         await store.send(.showPetFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.showPetStatus == .loading(RequestID(2)))
+        expectStatus(store.state.showPetStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func createPetSucceeds() async {
+    func createPetSucceeds() async {
         let response = PetsSamples.pet
         repository.createPetResults = [.success(response)]
         let store = makeStore()
@@ -229,10 +291,10 @@ struct PetsTests {
         }
         await store.finish()
         let expectedCall: MockPetsRepository.Call = .createPet(xRequestID: xRequestID, body: bodyValue)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func createPetFails() async {
+    func createPetFails() async {
         repository.createPetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let xRequestID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -246,10 +308,10 @@ struct PetsTests {
             $0.createPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.createPetStatus.isError)
+        expectFailed(store.state.createPetStatus)
     }
 
-    @Test func createPetLiveRequestFollowsTheSpec() async throws {
+    func createPetLiveRequestFollowsTheSpec() async throws {
         let xRequestID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let bodyValue = PetsSamples.Other.newPet
         let response = PetsSamples.pet
@@ -257,17 +319,12 @@ struct PetsTests {
         let transport = PetsRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.createPet(xRequestID: xRequestID, body: bodyValue)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/pets")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "X-Request-ID": "00000000-0000-0000-0000-000000000002",
             "Content-Type": "application/json",
         ]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "name": "b",
@@ -275,10 +332,17 @@ struct PetsTests {
               "tags": ["b"]
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/pets",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func deletePetSucceeds() async {
+    func deletePetSucceeds() async {
         repository.deletePetResults = [.success(())]
         let store = makeStore()
         let petId = 2
@@ -291,10 +355,10 @@ struct PetsTests {
         }
         await store.finish()
         let expectedCall: MockPetsRepository.Call = .deletePet(petId: petId)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func deletePetFails() async {
+    func deletePetFails() async {
         repository.deletePetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let petId = 2
@@ -307,23 +371,25 @@ struct PetsTests {
             $0.deletePetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.deletePetStatus.isError)
+        expectFailed(store.state.deletePetStatus)
     }
 
-    @Test func deletePetLiveRequestFollowsTheSpec() async throws {
+    func deletePetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let body = Data()
         let transport = PetsRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.deletePet(petId: petId)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .delete)
-        #expect(request.path == "/pets/2")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [:]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.delete,
+            path: "/pets/2",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 }
 
@@ -351,10 +417,166 @@ private enum PetsSamples {
     }
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension PetsTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension PetsTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockPetsRepository.Call],
+        _ expected: [MockPetsRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockPetsRepository.Call],
+        startWith first: MockPetsRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockPetsRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockPetsRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LivePetsRepository`: records each request and answers every

@@ -7,11 +7,102 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Petstore feature, derived from its spec.
+/// Tests of the Petstore feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct PetstoreTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case petCodesWithTheJSONKeysOfTheSpec
+        case createPetRequestCodesWithTheJSONKeysOfTheSpec
+        case petStatsCodesWithTheJSONKeysOfTheSpec
+        case updatePetRequestCodesWithTheJSONKeysOfTheSpec
+        case statsAppearedAction
+        case listPetsSucceeds
+        case listPetsFails
+        case listPetsLiveRequestFollowsTheSpec
+        case listPetsIgnoresStaleResponses
+        case createPetSucceeds
+        case createPetFails
+        case createPetLiveRequestFollowsTheSpec
+        case getStatsSucceeds
+        case getStatsFails
+        case getStatsLiveRequestFollowsTheSpec
+        case getStatsIgnoresStaleResponses
+        case postStatsSucceeds
+        case postStatsFails
+        case postStatsLiveRequestFollowsTheSpec
+        case updatePetSucceeds
+        case updatePetFails
+        case updatePetLiveRequestFollowsTheSpec
+        case probeSucceeds
+        case probeFails
+        case probeLiveRequestFollowsTheSpec
+    }
+
     let repository = MockPetstoreRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .petCodesWithTheJSONKeysOfTheSpec:
+            return petCodesWithTheJSONKeysOfTheSpec
+        case .createPetRequestCodesWithTheJSONKeysOfTheSpec:
+            return createPetRequestCodesWithTheJSONKeysOfTheSpec
+        case .petStatsCodesWithTheJSONKeysOfTheSpec:
+            return petStatsCodesWithTheJSONKeysOfTheSpec
+        case .updatePetRequestCodesWithTheJSONKeysOfTheSpec:
+            return updatePetRequestCodesWithTheJSONKeysOfTheSpec
+        case .statsAppearedAction:
+            return statsAppearedAction
+        case .listPetsSucceeds:
+            return listPetsSucceeds
+        case .listPetsFails:
+            return listPetsFails
+        case .listPetsLiveRequestFollowsTheSpec:
+            return listPetsLiveRequestFollowsTheSpec
+        case .listPetsIgnoresStaleResponses:
+            return listPetsIgnoresStaleResponses
+        case .createPetSucceeds:
+            return createPetSucceeds
+        case .createPetFails:
+            return createPetFails
+        case .createPetLiveRequestFollowsTheSpec:
+            return createPetLiveRequestFollowsTheSpec
+        case .getStatsSucceeds:
+            return getStatsSucceeds
+        case .getStatsFails:
+            return getStatsFails
+        case .getStatsLiveRequestFollowsTheSpec:
+            return getStatsLiveRequestFollowsTheSpec
+        case .getStatsIgnoresStaleResponses:
+            return getStatsIgnoresStaleResponses
+        case .postStatsSucceeds:
+            return postStatsSucceeds
+        case .postStatsFails:
+            return postStatsFails
+        case .postStatsLiveRequestFollowsTheSpec:
+            return postStatsLiveRequestFollowsTheSpec
+        case .updatePetSucceeds:
+            return updatePetSucceeds
+        case .updatePetFails:
+            return updatePetFails
+        case .updatePetLiveRequestFollowsTheSpec:
+            return updatePetLiveRequestFollowsTheSpec
+        case .probeSucceeds:
+            return probeSucceeds
+        case .probeFails:
+            return probeFails
+        case .probeLiveRequestFollowsTheSpec:
+            return probeLiveRequestFollowsTheSpec
+        }
+    }
 
     func makeStore(_ state: PetstoreState = PetstoreState()) -> TestStore<PetstoreState, PetstoreAction> {
         let environment = PetstoreEnvironment(repository: repository)
@@ -27,47 +118,31 @@ struct PetstoreTests {
         return state
     }
 
-    @Test func petCodesWithTheJSONKeysOfTheSpec() throws {
+    func petCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.pet
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "name", "tag", "genome", "kind"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Petstore.Pet.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func createPetRequestCodesWithTheJSONKeysOfTheSpec() throws {
+    func createPetRequestCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.createPetRequest
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["name", "kind", "tag", "genome"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Petstore.CreatePetRequest.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func petStatsCodesWithTheJSONKeysOfTheSpec() throws {
+    func petStatsCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.petStats
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["count"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Petstore.PetStats.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func updatePetRequestCodesWithTheJSONKeysOfTheSpec() throws {
+    func updatePetRequestCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.updatePetRequest
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["name", "kind", "tag"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Petstore.UpdatePetRequest.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func statsAppearedAction() async {
+    func statsAppearedAction() async {
         repository.getStatsResults = [.success(PetstoreSamples.petStats)]
         let store = makeStore(sampleState())
         await store.send(.statsAppeared) {
@@ -78,7 +153,7 @@ struct PetstoreTests {
         await store.finish()
     }
 
-    @Test func listPetsSucceeds() async {
+    func listPetsSucceeds() async {
         let response = [PetstoreSamples.pet]
         repository.listPetsResults = [.success(response)]
         let store = makeStore()
@@ -123,10 +198,10 @@ struct PetstoreTests {
             since: since,
             myRequestUUID: myRequestUUID
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func listPetsFails() async {
+    func listPetsFails() async {
         repository.listPetsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let limit = 2
@@ -158,10 +233,10 @@ struct PetstoreTests {
             $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.listPetsStatus.isError)
+        expectFailed(store.state.listPetsStatus)
     }
 
-    @Test func listPetsLiveRequestFollowsTheSpec() async throws {
+    func listPetsLiveRequestFollowsTheSpec() async throws {
         let limit = 2
         let habitat = Petstore.ListPetsHabitat.empty
         let feeds = [Petstore.ListPetsFeedsItem.herbivore]
@@ -186,10 +261,7 @@ struct PetstoreTests {
             since: since,
             myRequestUUID: myRequestUUID
         )
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/pets")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "limit", value: "2"),
             HTTPQueryItem(name: "habitat", value: ""),
@@ -200,13 +272,18 @@ struct PetstoreTests {
             HTTPQueryItem(name: "filter[state]", value: "b"),
             HTTPQueryItem(name: "since", value: "1970-01-01T00:00:02Z"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["My-Request-UUID": "00000000-0000-0000-0000-000000000002"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/pets",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func listPetsIgnoresStaleResponses() async {
+    func listPetsIgnoresStaleResponses() async {
         var state = PetstoreState()
         state.listPetsStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -215,10 +292,10 @@ struct PetstoreTests {
         await store.send(.listPetsSucceeded(RequestID(1), response))
         await store.send(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.listPetsStatus == .loading(RequestID(2)))
+        expectStatus(store.state.listPetsStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func createPetSucceeds() async {
+    func createPetSucceeds() async {
         let response = PetstoreSamples.pet
         repository.createPetResults = [.success(response)]
         let store = makeStore()
@@ -233,10 +310,10 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .createPet(body: bodyValue)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func createPetFails() async {
+    func createPetFails() async {
         repository.createPetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let bodyValue = PetstoreSamples.Other.createPetRequest
@@ -249,24 +326,19 @@ struct PetstoreTests {
             $0.createPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.createPetStatus.isError)
+        expectFailed(store.state.createPetStatus)
     }
 
-    @Test func createPetLiveRequestFollowsTheSpec() async throws {
+    func createPetLiveRequestFollowsTheSpec() async throws {
         let bodyValue = PetstoreSamples.Other.createPetRequest
         let response = PetstoreSamples.pet
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.createPet(body: bodyValue)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/pets")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "name": "b",
@@ -275,10 +347,17 @@ struct PetstoreTests {
               "genome": "b"
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/pets",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func getStatsSucceeds() async {
+    func getStatsSucceeds() async {
         let response = PetstoreSamples.petStats
         repository.getStatsResults = [.success(response)]
         let store = makeStore()
@@ -292,10 +371,10 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .getStats
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func getStatsFails() async {
+    func getStatsFails() async {
         repository.getStatsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.getStats) {
@@ -306,27 +385,29 @@ struct PetstoreTests {
             $0.getStatsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.getStatsStatus.isError)
+        expectFailed(store.state.getStatsStatus)
     }
 
-    @Test func getStatsLiveRequestFollowsTheSpec() async throws {
+    func getStatsLiveRequestFollowsTheSpec() async throws {
         let response = PetstoreSamples.petStats
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.getStats()
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/pets/stats")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [:]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/pets/stats",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func getStatsIgnoresStaleResponses() async {
+    func getStatsIgnoresStaleResponses() async {
         var state = PetstoreState()
         state.getStatsStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -335,10 +416,10 @@ struct PetstoreTests {
         await store.send(.getStatsSucceeded(RequestID(1), response))
         await store.send(.getStatsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.getStatsStatus == .loading(RequestID(2)))
+        expectStatus(store.state.getStatsStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func postStatsSucceeds() async {
+    func postStatsSucceeds() async {
         repository.postStatsResults = [.success(())]
         let store = makeStore()
         let bodyValue = PetstoreSamples.Other.petStats
@@ -351,10 +432,10 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .postStats(body: bodyValue)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func postStatsFails() async {
+    func postStatsFails() async {
         repository.postStatsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let bodyValue = PetstoreSamples.Other.petStats
@@ -367,31 +448,33 @@ struct PetstoreTests {
             $0.postStatsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.postStatsStatus.isError)
+        expectFailed(store.state.postStatsStatus)
     }
 
-    @Test func postStatsLiveRequestFollowsTheSpec() async throws {
+    func postStatsLiveRequestFollowsTheSpec() async throws {
         let bodyValue = PetstoreSamples.Other.petStats
         let body = Data()
         let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.postStats(body: bodyValue)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/pets/stats")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "count": 2
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/pets/stats",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func updatePetSucceeds() async {
+    func updatePetSucceeds() async {
         repository.updatePetResults = [.success(())]
         let store = makeStore()
         let petId = 2
@@ -405,10 +488,10 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .updatePet(petId: petId, body: bodyValue)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func updatePetFails() async {
+    func updatePetFails() async {
         repository.updatePetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let petId = 2
@@ -422,23 +505,18 @@ struct PetstoreTests {
             $0.updatePetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.updatePetStatus.isError)
+        expectFailed(store.state.updatePetStatus)
     }
 
-    @Test func updatePetLiveRequestFollowsTheSpec() async throws {
+    func updatePetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let bodyValue = PetstoreSamples.Other.updatePetRequest
         let body = Data()
         let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.updatePet(petId: petId, body: bodyValue)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .patch)
-        #expect(request.path == "/pets/2")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "name": "b",
@@ -446,10 +524,17 @@ struct PetstoreTests {
               "tag": "b"
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.patch,
+            path: "/pets/2",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func probeSucceeds() async {
+    func probeSucceeds() async {
         repository.probeResults = [.success(())]
         let store = makeStore()
         await store.send(.probe) {
@@ -461,10 +546,10 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .probe
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func probeFails() async {
+    func probeFails() async {
         repository.probeResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.probe) {
@@ -476,22 +561,24 @@ struct PetstoreTests {
             $0.probeStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.probeStatus.isError)
+        expectFailed(store.state.probeStatus)
     }
 
-    @Test func probeLiveRequestFollowsTheSpec() async throws {
+    func probeLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.probe()
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/probe/")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [:]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/probe/",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 }
 
@@ -520,10 +607,166 @@ private enum PetstoreSamples {
     }
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension PetstoreTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension PetstoreTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockPetstoreRepository.Call],
+        _ expected: [MockPetstoreRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockPetstoreRepository.Call],
+        startWith first: MockPetstoreRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockPetstoreRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockPetstoreRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LivePetstoreRepository`: records each request and answers every

@@ -7,11 +7,66 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the RepoSearch feature, derived from its spec.
+/// Tests of the RepoSearch feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct RepoSearchTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case repositoryCodesWithTheJSONKeysOfTheSpec
+        case ownerCodesWithTheJSONKeysOfTheSpec
+        case queryChangedAction
+        case clearQueryAction
+        case searchRepositoriesSucceeds
+        case searchRepositoriesFails
+        case searchRepositoriesLiveRequestFollowsTheSpec
+        case searchRepositoriesIgnoresStaleResponses
+        case searchRepositoriesSendsOnlyTheLastOfQuickRequests
+        case searchRepositoriesAppendsTheNextPage
+        case searchRepositoriesLoadsNoNextPageWhileOneIsLoading
+        case searchRepositoriesLoadsNoPageAfterTheLastOne
+        case searchRepositoriesStartsAgainFromTheFirstPage
+    }
+
     let repository = MockRepoSearchRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .repositoryCodesWithTheJSONKeysOfTheSpec:
+            return repositoryCodesWithTheJSONKeysOfTheSpec
+        case .ownerCodesWithTheJSONKeysOfTheSpec:
+            return ownerCodesWithTheJSONKeysOfTheSpec
+        case .queryChangedAction:
+            return queryChangedAction
+        case .clearQueryAction:
+            return clearQueryAction
+        case .searchRepositoriesSucceeds:
+            return searchRepositoriesSucceeds
+        case .searchRepositoriesFails:
+            return searchRepositoriesFails
+        case .searchRepositoriesLiveRequestFollowsTheSpec:
+            return searchRepositoriesLiveRequestFollowsTheSpec
+        case .searchRepositoriesIgnoresStaleResponses:
+            return searchRepositoriesIgnoresStaleResponses
+        case .searchRepositoriesSendsOnlyTheLastOfQuickRequests:
+            return searchRepositoriesSendsOnlyTheLastOfQuickRequests
+        case .searchRepositoriesAppendsTheNextPage:
+            return searchRepositoriesAppendsTheNextPage
+        case .searchRepositoriesLoadsNoNextPageWhileOneIsLoading:
+            return searchRepositoriesLoadsNoNextPageWhileOneIsLoading
+        case .searchRepositoriesLoadsNoPageAfterTheLastOne:
+            return searchRepositoriesLoadsNoPageAfterTheLastOne
+        case .searchRepositoriesStartsAgainFromTheFirstPage:
+            return searchRepositoriesStartsAgainFromTheFirstPage
+        }
+    }
 
     func makeStore(_ state: RepoSearchState = RepoSearchState()) -> TestStore<RepoSearchState, RepoSearchAction> {
         let environment = RepoSearchEnvironment(repository: repository, clock: clock)
@@ -26,11 +81,8 @@ struct RepoSearchTests {
         return state
     }
 
-    @Test func repositoryCodesWithTheJSONKeysOfTheSpec() throws {
+    func repositoryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.repository
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = [
             "id",
             "full_name",
@@ -41,21 +93,16 @@ struct RepoSearchTests {
             "homepage",
             "updated_at",
         ]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(RepoSearch.Repository.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func ownerCodesWithTheJSONKeysOfTheSpec() throws {
+    func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.owner
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["login", "avatar_url"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(RepoSearch.Owner.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func queryChangedAction() async {
+    func queryChangedAction() async {
         repository.searchRepositoriesResults = [.success([RepoSearchSamples.repository])]
         let store = makeStore(sampleState())
         let query = "b"
@@ -69,7 +116,7 @@ struct RepoSearchTests {
         await store.finish()
     }
 
-    @Test func clearQueryAction() async {
+    func clearQueryAction() async {
         let store = makeStore(sampleState())
         await store.send(.clearQuery) {
             $0.query = ""
@@ -78,7 +125,7 @@ struct RepoSearchTests {
         await store.finish()
     }
 
-    @Test func searchRepositoriesSucceeds() async {
+    func searchRepositoriesSucceeds() async {
         let response = [RepoSearchSamples.repository]
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore()
@@ -96,10 +143,10 @@ struct RepoSearchTests {
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 1)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func searchRepositoriesFails() async {
+    func searchRepositoriesFails() async {
         repository.searchRepositoriesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.searchRepositories) {
@@ -112,31 +159,33 @@ struct RepoSearchTests {
             $0.searchRepositoriesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.searchRepositoriesStatus.isError)
+        expectFailed(store.state.searchRepositoriesStatus)
     }
 
-    @Test func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
+    func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
         let response = [RepoSearchSamples.repository]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = RepoSearchRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveRepoSearchRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.searchRepositories(query: "", page: 1)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/repositories")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "q", value: ""),
             HTTPQueryItem(name: "page", value: "1"),
             HTTPQueryItem(name: "per_page", value: "30"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/repositories",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func searchRepositoriesIgnoresStaleResponses() async {
+    func searchRepositoriesIgnoresStaleResponses() async {
         var state = RepoSearchState()
         state.searchRepositoriesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -145,10 +194,10 @@ struct RepoSearchTests {
         await store.send(.searchRepositoriesSucceeded(RequestID(1), response))
         await store.send(.searchRepositoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.searchRepositoriesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.searchRepositoriesStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func searchRepositoriesSendsOnlyTheLastOfQuickRequests() async {
+    func searchRepositoriesSendsOnlyTheLastOfQuickRequests() async {
         let response = [RepoSearchSamples.repository]
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore()
@@ -173,10 +222,10 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage.reachedEnd = true
         }
         await store.finish()
-        #expect(repository.calls.count == 1)
+        expectCallCount(repository.calls, 1)
     }
 
-    @Test func searchRepositoriesAppendsTheNextPage() async {
+    func searchRepositoriesAppendsTheNextPage() async {
         let first = RepoSearchSamples.repository
         let response = [RepoSearchSamples.Other.repository]
         repository.searchRepositoriesResults = [.success(response)]
@@ -200,10 +249,10 @@ struct RepoSearchTests {
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 2)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func searchRepositoriesLoadsNoNextPageWhileOneIsLoading() async {
+    func searchRepositoriesLoadsNoNextPageWhileOneIsLoading() async {
         var state = RepoSearchState()
         state.searchRepositoriesStatus = .loading(RequestID(1))
         state.searchRepositoriesPage.isLoadingNextPage = true
@@ -211,20 +260,20 @@ struct RepoSearchTests {
         let store = makeStore(state)
         await store.send(.loadNextPage)
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func searchRepositoriesLoadsNoPageAfterTheLastOne() async {
+    func searchRepositoriesLoadsNoPageAfterTheLastOne() async {
         var state = RepoSearchState()
         state.searchRepositoriesStatus = .loaded
         state.searchRepositoriesPage.reachedEnd = true
         let store = makeStore(state)
         await store.send(.loadNextPage)
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func searchRepositoriesStartsAgainFromTheFirstPage() async {
+    func searchRepositoriesStartsAgainFromTheFirstPage() async {
         let first = RepoSearchSamples.repository
         let response = [RepoSearchSamples.Other.repository]
         repository.searchRepositoriesResults = [.success(response)]
@@ -248,7 +297,7 @@ struct RepoSearchTests {
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 1)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 }
 
@@ -279,6 +328,168 @@ private enum RepoSearchSamples {
             updatedAt: Date(timeIntervalSince1970: 2)
         )
         static let owner = RepoSearch.Owner(login: "b", avatarURL: URL(string: "https://example.com/2")!)
+    }
+}
+
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension RepoSearchTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension RepoSearchTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockRepoSearchRepository.Call],
+        _ expected: [MockRepoSearchRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockRepoSearchRepository.Call],
+        startWith first: MockRepoSearchRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockRepoSearchRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockRepoSearchRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
     }
 }
 

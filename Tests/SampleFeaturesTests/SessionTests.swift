@@ -7,11 +7,60 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Session feature, derived from its spec.
+/// Tests of the Session feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct SessionTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case sessionTokenCodesWithTheJSONKeysOfTheSpec
+        case userCodesWithTheJSONKeysOfTheSpec
+        case logoutAction
+        case loginSucceeds
+        case loginFails
+        case loginLiveRequestFollowsTheSpec
+        case loginIgnoresStaleResponses
+        case loadUserSucceeds
+        case loadUserFails
+        case loadUserLiveRequestFollowsTheSpec
+        case loadUserIgnoresStaleResponses
+    }
+
     let repository = MockSessionRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .sessionTokenCodesWithTheJSONKeysOfTheSpec:
+            return sessionTokenCodesWithTheJSONKeysOfTheSpec
+        case .userCodesWithTheJSONKeysOfTheSpec:
+            return userCodesWithTheJSONKeysOfTheSpec
+        case .logoutAction:
+            return logoutAction
+        case .loginSucceeds:
+            return loginSucceeds
+        case .loginFails:
+            return loginFails
+        case .loginLiveRequestFollowsTheSpec:
+            return loginLiveRequestFollowsTheSpec
+        case .loginIgnoresStaleResponses:
+            return loginIgnoresStaleResponses
+        case .loadUserSucceeds:
+            return loadUserSucceeds
+        case .loadUserFails:
+            return loadUserFails
+        case .loadUserLiveRequestFollowsTheSpec:
+            return loadUserLiveRequestFollowsTheSpec
+        case .loadUserIgnoresStaleResponses:
+            return loadUserIgnoresStaleResponses
+        }
+    }
 
     func makeStore(_ state: SessionState = SessionState()) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment(repository: repository)
@@ -31,27 +80,19 @@ struct SessionTests {
         return state
     }
 
-    @Test func sessionTokenCodesWithTheJSONKeysOfTheSpec() throws {
+    func sessionTokenCodesWithTheJSONKeysOfTheSpec() throws {
         let value = SessionSamples.sessionToken
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["token"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Session.SessionToken.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func userCodesWithTheJSONKeysOfTheSpec() throws {
+    func userCodesWithTheJSONKeysOfTheSpec() throws {
         let value = SessionSamples.user
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["name"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Session.User.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func logoutAction() async {
+    func logoutAction() async {
         let store = makeStore(sampleState())
         await store.send(.logout) {
             $0.token = ""
@@ -60,7 +101,7 @@ struct SessionTests {
         await store.finish()
     }
 
-    @Test func loginSucceeds() async {
+    func loginSucceeds() async {
         let response = SessionSamples.sessionToken
         repository.loginResults = [.success(response)]
         let store = makeStore()
@@ -80,11 +121,10 @@ struct SessionTests {
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
         let expectedCall: MockSessionRepository.Call = .login(username: username, password: password)
-        #expect(repository.calls.first == expectedCall)
-        #expect(repository.calls.count == 2)
+        expectCalls(repository.calls, startWith: expectedCall, count: 2)
     }
 
-    @Test func loginFails() async {
+    func loginFails() async {
         repository.loginResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let username = "b"
@@ -98,10 +138,10 @@ struct SessionTests {
             $0.loginError = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
-        #expect(store.state.loginStatus.isError)
+        expectFailed(store.state.loginStatus)
     }
 
-    @Test func loginLiveRequestFollowsTheSpec() async throws {
+    func loginLiveRequestFollowsTheSpec() async throws {
         let username = "b"
         let password = "b"
         let response = SessionSamples.sessionToken
@@ -109,24 +149,26 @@ struct SessionTests {
         let transport = SessionRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveSessionRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.login(username: username, password: password)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/login")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "username": "b",
               "password": "b"
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/login",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func loginIgnoresStaleResponses() async {
+    func loginIgnoresStaleResponses() async {
         var state = SessionState()
         state.loginStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -135,10 +177,10 @@ struct SessionTests {
         await store.send(.loginSucceeded(RequestID(1), response))
         await store.send(.loginFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loginStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loginStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func loadUserSucceeds() async {
+    func loadUserSucceeds() async {
         let response = SessionSamples.user
         repository.loadUserResults = [.success(response)]
         let store = makeStore()
@@ -152,10 +194,10 @@ struct SessionTests {
         }
         await store.finish()
         let expectedCall: MockSessionRepository.Call = .loadUser(token: "")
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadUserFails() async {
+    func loadUserFails() async {
         repository.loadUserResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadUser) {
@@ -166,27 +208,29 @@ struct SessionTests {
             $0.loadUserStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadUserStatus.isError)
+        expectFailed(store.state.loadUserStatus)
     }
 
-    @Test func loadUserLiveRequestFollowsTheSpec() async throws {
+    func loadUserLiveRequestFollowsTheSpec() async throws {
         let response = SessionSamples.user
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = SessionRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveSessionRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadUser(token: "")
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/me")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer ", "Accept": "application/json"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/me",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadUserIgnoresStaleResponses() async {
+    func loadUserIgnoresStaleResponses() async {
         var state = SessionState()
         state.loadUserStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -195,7 +239,7 @@ struct SessionTests {
         await store.send(.loadUserSucceeded(RequestID(1), response))
         await store.send(.loadUserFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadUserStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadUserStatus, RequestStatus.loading(RequestID(2)))
     }
 }
 
@@ -205,10 +249,166 @@ private enum SessionSamples {
     static let user = Session.User(name: "a")
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension SessionTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension SessionTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockSessionRepository.Call],
+        _ expected: [MockSessionRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockSessionRepository.Call],
+        startWith first: MockSessionRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockSessionRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockSessionRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveSessionRepository`: records each request and answers every

@@ -70,6 +70,7 @@ public enum FeatureContext {
             "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),
             "hasSamples": .bool(!feature.samples.isEmpty),
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
+            "hasUnknownCases": .bool(feature.models.contains { $0.unknownRawSample != nil }),
             "checksBodyJSON": .bool(feature.endpoints.contains { $0.expectedBodyJSON != nil }),
         ]
         return .dictionary(keys.merging(ActionJSONContext.keys(feature)) { key, _ in key })
@@ -125,7 +126,7 @@ public enum FeatureContext {
                 ])
             }),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
-            // After `#expect(Set(object.keys) == ` at an indentation of 8.
+            // After `let expectedKeys: Set<String> = ` at an indentation of 8.
             "jsonKeys": .string(SwiftCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral))),
             "sampleValue": .string(model.sampleValue),
             "cases": .array(model.cases.map { enumCase in

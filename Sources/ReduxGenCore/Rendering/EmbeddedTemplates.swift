@@ -1339,13 +1339,142 @@ import {{.}}
 {{/testImports}}
 @testable import {{testModule}}
 
-/// Tests of the {{feature}} feature, derived from its spec.
+/// Tests of the {{feature}} feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct {{feature}}Tests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+{{#models}}
+{{#isStruct}}
+        case {{plainName}}CodesWithTheJSONKeysOfTheSpec
+{{/isStruct}}
+{{#hasUnknownCase}}
+        case {{plainName}}KeepsAnUnlistedRawValueAsUnknown
+{{/hasUnknownCase}}
+{{/models}}
+{{#hasPersistence}}
+        case persistedFieldsAreRestored
+{{/hasPersistence}}
+{{#persistenceChecks}}
+        case {{plainField}}IsSavedWhenItChanges
+{{/persistenceChecks}}
+{{#actions}}
+{{#isTested}}
+        case {{plainName}}Action
+{{/isTested}}
+{{/actions}}
+{{#endpoints}}
+{{#testsSuccess}}
+        case {{plainName}}Succeeds
+{{/testsSuccess}}
+{{#testsFailure}}
+        case {{plainName}}Fails
+{{/testsFailure}}
+        case {{plainName}}LiveRequestFollowsTheSpec
+{{^isQueued}}
+        case {{plainName}}IgnoresStaleResponses
+{{/isQueued}}
+{{#debouncesLatest}}
+{{#testsSuccess}}
+        case {{plainName}}SendsOnlyTheLastOfQuickRequests
+{{/testsSuccess}}
+{{/debouncesLatest}}
+{{#dropsWhileInFlight}}
+        case {{plainName}}IsDroppedWhileInFlight
+{{/dropsWhileInFlight}}
+{{#pagination}}
+{{#testsSuccess}}
+        case {{plainName}}AppendsTheNextPage
+{{/testsSuccess}}
+        case {{plainName}}LoadsNoNextPageWhileOneIsLoading
+        case {{plainName}}LoadsNoPageAfterTheLastOne
+{{#testsSuccess}}
+        case {{plainName}}StartsAgainFromTheFirstPage
+{{/testsSuccess}}
+{{/pagination}}
+{{/endpoints}}
+    }
+
 {{#hasEndpoints}}
     let repository = Mock{{feature}}Repository()
 {{/hasEndpoints}}
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+{{#models}}
+{{#isStruct}}
+        case .{{plainName}}CodesWithTheJSONKeysOfTheSpec:
+            return {{plainName}}CodesWithTheJSONKeysOfTheSpec
+{{/isStruct}}
+{{#hasUnknownCase}}
+        case .{{plainName}}KeepsAnUnlistedRawValueAsUnknown:
+            return {{plainName}}KeepsAnUnlistedRawValueAsUnknown
+{{/hasUnknownCase}}
+{{/models}}
+{{#hasPersistence}}
+        case .persistedFieldsAreRestored:
+            return persistedFieldsAreRestored
+{{/hasPersistence}}
+{{#persistenceChecks}}
+        case .{{plainField}}IsSavedWhenItChanges:
+            return {{plainField}}IsSavedWhenItChanges
+{{/persistenceChecks}}
+{{#actions}}
+{{#isTested}}
+        case .{{plainName}}Action:
+            return {{plainName}}Action
+{{/isTested}}
+{{/actions}}
+{{#endpoints}}
+{{#testsSuccess}}
+        case .{{plainName}}Succeeds:
+            return {{plainName}}Succeeds
+{{/testsSuccess}}
+{{#testsFailure}}
+        case .{{plainName}}Fails:
+            return {{plainName}}Fails
+{{/testsFailure}}
+        case .{{plainName}}LiveRequestFollowsTheSpec:
+            return {{plainName}}LiveRequestFollowsTheSpec
+{{^isQueued}}
+        case .{{plainName}}IgnoresStaleResponses:
+            return {{plainName}}IgnoresStaleResponses
+{{/isQueued}}
+{{#debouncesLatest}}
+{{#testsSuccess}}
+        case .{{plainName}}SendsOnlyTheLastOfQuickRequests:
+            return {{plainName}}SendsOnlyTheLastOfQuickRequests
+{{/testsSuccess}}
+{{/debouncesLatest}}
+{{#dropsWhileInFlight}}
+        case .{{plainName}}IsDroppedWhileInFlight:
+            return {{plainName}}IsDroppedWhileInFlight
+{{/dropsWhileInFlight}}
+{{#pagination}}
+{{#testsSuccess}}
+        case .{{plainName}}AppendsTheNextPage:
+            return {{plainName}}AppendsTheNextPage
+{{/testsSuccess}}
+        case .{{plainName}}LoadsNoNextPageWhileOneIsLoading:
+            return {{plainName}}LoadsNoNextPageWhileOneIsLoading
+        case .{{plainName}}LoadsNoPageAfterTheLastOne:
+            return {{plainName}}LoadsNoPageAfterTheLastOne
+{{#testsSuccess}}
+        case .{{plainName}}StartsAgainFromTheFirstPage:
+            return {{plainName}}StartsAgainFromTheFirstPage
+{{/testsSuccess}}
+{{/pagination}}
+{{/endpoints}}
+        }
+    }
 
     func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
         let environment = {{testEnvironmentCall}}
@@ -1377,30 +1506,23 @@ struct {{feature}}Tests {
 {{#models}}
 {{#isStruct}}
 
-    @Test func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
+    func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{sampleValue}}
-        let coding = {{jsonCoding}}
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = {{jsonKeys}}
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode({{qualifiedName}}.self, from: data) == value)
+        try expectCoding(value, with: {{jsonCoding}}, keys: expectedKeys)
     }
 {{/isStruct}}
 {{#hasUnknownCase}}
 
-    @Test func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
-        let coding = {{jsonCoding}}
-        let unlisted = try coding.decode([{{qualifiedName}}].self, from: try coding.encode([{{unknownRawSample}}]))
-        #expect(unlisted == [.unknown({{unknownRawSample}})])
-        #expect(try coding.encode(unlisted) == coding.encode([{{unknownRawSample}}]))
-        #expect({{qualifiedName}}.allCases.allSatisfy { {{qualifiedName}}(rawValue: $0.rawValue) == $0 })
+    func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
+        let unknown = {{qualifiedName}}.unknown({{unknownRawSample}})
+        try expectUnlistedRawValue({{unknownRawSample}}, decodesAs: unknown, with: {{jsonCoding}})
     }
 {{/hasUnknownCase}}
 {{/models}}
 {{#hasPersistence}}
 
-    @Test func persistedFieldsAreRestored() {
+    func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
@@ -1413,7 +1535,7 @@ struct {{feature}}Tests {
 {{/hasPersistence}}
 {{#persistenceChecks}}
 
-    @Test func {{plainField}}IsSavedWhenItChanges() {
+    func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = {{testEnvironmentCall}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
@@ -1431,7 +1553,7 @@ struct {{feature}}Tests {
 {{#actions}}
 {{#isTested}}
 
-    @Test func {{plainName}}Action() async {
+    func {{plainName}}Action() async {
 {{#triggeredEndpoints}}
 {{#hasResponse}}
         repository.{{plainName}}Results = [.success({{sampleResponse}})]
@@ -1464,7 +1586,7 @@ struct {{feature}}Tests {
 {{#endpoints}}
 {{#testsSuccess}}
 
-    @Test func {{plainName}}Succeeds() async {
+    func {{plainName}}Succeeds() async {
 {{#hasResponse}}
         let response = {{sampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
@@ -1499,17 +1621,16 @@ struct {{feature}}Tests {
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
 {{#chainsAfterSuccess}}
-        #expect(repository.calls.first == expectedCall)
-        #expect(repository.calls.count == {{callsAfterSuccess}})
+        expectCalls(repository.calls, startWith: expectedCall, count: {{callsAfterSuccess}})
 {{/chainsAfterSuccess}}
 {{^chainsAfterSuccess}}
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
 {{/chainsAfterSuccess}}
     }
 {{/testsSuccess}}
 {{#testsFailure}}
 
-    @Test func {{plainName}}Fails() async {
+    func {{plainName}}Fails() async {
         repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
 {{#payload}}
@@ -1534,14 +1655,14 @@ struct {{feature}}Tests {
         }
 {{#chainsAfterFailure}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
-        #expect(repository.calls.count == {{callsAfterFailure}})
+        expectCallCount(repository.calls, {{callsAfterFailure}})
 {{/chainsAfterFailure}}
         await store.finish()
-        #expect(store.state.{{statusProperty}}.isError)
+        expectFailed(store.state.{{statusProperty}})
     }
 {{/testsFailure}}
 
-    @Test func {{plainName}}LiveRequestFollowsTheSpec() async throws {
+    func {{plainName}}LiveRequestFollowsTheSpec() async throws {
 {{#payload}}
         let {{localName}} = {{sampleValue}}
 {{/payload}}
@@ -1556,38 +1677,42 @@ struct {{feature}}Tests {
         let live = Live{{feature}}Repository(baseURL: URL(string: \"http://localhost\")!, transport: transport)
 {{#hasResponse}}
         let result = try await live.{{liveCall}}
-        #expect(result == response)
+        expectResponse(result, response)
 {{/hasResponse}}
 {{^hasResponse}}
         try await live.{{liveCall}}
 {{/hasResponse}}
-        let request = try #require(transport.requests.first)
-        #expect(request.method == {{method}})
-        #expect(request.path == {{expectedPath}})
         let expectedQueryItems: [HTTPQueryItem] = {{expectedQueryItems}}
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = {{expectedHeaders}}
-        #expect(request.headers == expectedHeaders)
 {{#checksBodyJSON}}
         let expectedBody = #\"\"\"
 {{#expectedBodyLines}}
             {{.}}
 {{/expectedBodyLines}}
             \"\"\"#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+{{/checksBodyJSON}}
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod{{method}},
+            path: {{expectedPath}},
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+{{#checksBodyJSON}}
+            body: .json(expectedBody)
 {{/checksBodyJSON}}
 {{^checksBodyJSON}}
 {{#sendsBody}}
-        #expect(request.body != nil)
+            body: .present
 {{/sendsBody}}
 {{^sendsBody}}
-        #expect(request.body == nil)
+            body: .absent
 {{/sendsBody}}
 {{/checksBodyJSON}}
+        )
     }
 {{^isQueued}}
 
-    @Test func {{plainName}}IgnoresStaleResponses() async {
+    func {{plainName}}IgnoresStaleResponses() async {
         var state = {{feature}}State()
         state.{{statusProperty}} = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -1601,13 +1726,13 @@ struct {{feature}}Tests {
 {{/hasResponse}}
         await store.send(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.{{statusProperty}} == .loading(RequestID(2)))
+        expectStatus(store.state.{{statusProperty}}, RequestStatus.loading(RequestID(2)))
     }
 {{/isQueued}}
 {{#debouncesLatest}}
 {{#testsSuccess}}
 
-    @Test func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
+    func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
         let response = {{sampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
@@ -1646,13 +1771,13 @@ struct {{feature}}Tests {
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/chainsAfterSuccess}}
         await store.finish()
-        #expect(repository.calls.count == {{callsAfterSuccess}})
+        expectCallCount(repository.calls, {{callsAfterSuccess}})
     }
 {{/testsSuccess}}
 {{/debouncesLatest}}
 {{#dropsWhileInFlight}}
 
-    @Test func {{plainName}}IsDroppedWhileInFlight() async {
+    func {{plainName}}IsDroppedWhileInFlight() async {
         var state = {{feature}}State()
         state.{{statusProperty}} = .loading(RequestID(1))
         state.nextRequestID = RequestID(2)
@@ -1662,13 +1787,13 @@ struct {{feature}}Tests {
 {{/payload}}
         await store.send({{requestCaseConstruction}})
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 {{/dropsWhileInFlight}}
 {{#pagination}}
 {{#testsSuccess}}
 
-    @Test func {{plainName}}AppendsTheNextPage() async {
+    func {{plainName}}AppendsTheNextPage() async {
         let first = {{firstSampleItem}}
         let response = {{secondSampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
@@ -1704,11 +1829,11 @@ struct {{feature}}Tests {
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{nextPageExpectedCall}}
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 {{/testsSuccess}}
 
-    @Test func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
+    func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
         var state = {{feature}}State()
         state.{{statusProperty}} = .loading(RequestID(1))
         state.{{pageProperty}}.isLoadingNextPage = true
@@ -1716,21 +1841,21 @@ struct {{feature}}Tests {
         let store = makeStore(state)
         await store.send(.{{nextPageAction}})
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func {{plainName}}LoadsNoPageAfterTheLastOne() async {
+    func {{plainName}}LoadsNoPageAfterTheLastOne() async {
         var state = {{feature}}State()
         state.{{statusProperty}} = .loaded
         state.{{pageProperty}}.reachedEnd = true
         let store = makeStore(state)
         await store.send(.{{nextPageAction}})
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 {{#testsSuccess}}
 
-    @Test func {{plainName}}StartsAgainFromTheFirstPage() async {
+    func {{plainName}}StartsAgainFromTheFirstPage() async {
         let first = {{firstSampleItem}}
         let response = {{secondSampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
@@ -1771,7 +1896,7 @@ struct {{feature}}Tests {
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 {{/testsSuccess}}
 {{/pagination}}
@@ -1795,14 +1920,196 @@ private enum {{samplesNamespace}} {
 {{/hasOtherSamples}}
 }
 {{/hasSamples}}
-{{#checksBodyJSON}}
+{{#hasSamples}}
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension {{feature}}Tests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
 }
-{{/checksBodyJSON}}
+{{/hasSamples}}
+{{#hasUnknownCases}}
+
+/// The expectation of the checks of enums with an `unknown` case, declared once, reporting a failure at the
+/// line of the check that called it.
+extension {{feature}}Tests {
+    /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
+    /// listed case to come back from its raw value.
+    private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
+        _ rawValue: Value.RawValue,
+        decodesAs unknown: Value,
+        with coding: JSONCoding,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws where Value.RawValue: Codable {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let unlisted = try coding.decode([Value].self, from: try coding.encode([rawValue]))
+        #expect(unlisted == [unknown], sourceLocation: location)
+        #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
+        #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
+    }
+}
+{{/hasUnknownCases}}
+{{#hasEndpoints}}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension {{feature}}Tests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [Mock{{feature}}Repository.Call],
+        _ expected: [Mock{{feature}}Repository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [Mock{{feature}}Repository.Call],
+        startWith first: Mock{{feature}}Repository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [Mock{{feature}}Repository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [Mock{{feature}}Repository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
+}
+{{/hasEndpoints}}
 {{#hasEndpoints}}
 
 /// An HTTP transport for tests of `Live{{feature}}Repository`: records each request and answers every

@@ -6,11 +6,45 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the Inbox feature, derived from its spec.
+/// Tests of the Inbox feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct InboxTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case messageCodesWithTheJSONKeysOfTheSpec
+        case openedAction
+        case loadMessagesSucceeds
+        case loadMessagesFails
+        case loadMessagesLiveRequestFollowsTheSpec
+        case loadMessagesIgnoresStaleResponses
+    }
+
     let repository = MockInboxRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .messageCodesWithTheJSONKeysOfTheSpec:
+            return messageCodesWithTheJSONKeysOfTheSpec
+        case .openedAction:
+            return openedAction
+        case .loadMessagesSucceeds:
+            return loadMessagesSucceeds
+        case .loadMessagesFails:
+            return loadMessagesFails
+        case .loadMessagesLiveRequestFollowsTheSpec:
+            return loadMessagesLiveRequestFollowsTheSpec
+        case .loadMessagesIgnoresStaleResponses:
+            return loadMessagesIgnoresStaleResponses
+        }
+    }
 
     func makeStore(_ state: InboxState = InboxState()) -> TestStore<InboxState, InboxAction> {
         let environment = InboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
@@ -24,17 +58,13 @@ struct InboxTests {
         return state
     }
 
-    @Test func messageCodesWithTheJSONKeysOfTheSpec() throws {
+    func messageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = InboxSamples.message
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "text"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(Inbox.Message.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func openedAction() async {
+    func openedAction() async {
         repository.loadMessagesResults = [.success([InboxSamples.message])]
         let store = makeStore(sampleState())
         await store.send(.opened) {
@@ -45,7 +75,7 @@ struct InboxTests {
         await store.finish()
     }
 
-    @Test func loadMessagesSucceeds() async {
+    func loadMessagesSucceeds() async {
         let response = [InboxSamples.message]
         repository.loadMessagesResults = [.success(response)]
         let store = makeStore()
@@ -59,10 +89,10 @@ struct InboxTests {
         }
         await store.finish()
         let expectedCall: MockInboxRepository.Call = .loadMessages(sessionToken: "b", sessionUserID: 2)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadMessagesFails() async {
+    func loadMessagesFails() async {
         repository.loadMessagesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadMessages) {
@@ -73,27 +103,29 @@ struct InboxTests {
             $0.loadMessagesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadMessagesStatus.isError)
+        expectFailed(store.state.loadMessagesStatus)
     }
 
-    @Test func loadMessagesLiveRequestFollowsTheSpec() async throws {
+    func loadMessagesLiveRequestFollowsTheSpec() async throws {
         let response = [InboxSamples.message]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = InboxRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveInboxRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadMessages(sessionToken: "b", sessionUserID: 2)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/messages")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer b", "X-User": "2"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/messages",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadMessagesIgnoresStaleResponses() async {
+    func loadMessagesIgnoresStaleResponses() async {
         var state = InboxState()
         state.loadMessagesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -102,13 +134,175 @@ struct InboxTests {
         await store.send(.loadMessagesSucceeded(RequestID(1), response))
         await store.send(.loadMessagesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadMessagesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadMessagesStatus, RequestStatus.loading(RequestID(2)))
     }
 }
 
 /// The model samples of the tests above, each written once.
 private enum InboxSamples {
     static let message = Inbox.Message(id: 1, text: "a")
+}
+
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension InboxTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension InboxTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockInboxRepository.Call],
+        _ expected: [MockInboxRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockInboxRepository.Call],
+        startWith first: MockInboxRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockInboxRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockInboxRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveInboxRepository`: records each request and answers every

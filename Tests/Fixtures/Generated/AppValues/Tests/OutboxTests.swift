@@ -6,11 +6,39 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the Outbox feature, derived from its spec.
+/// Tests of the Outbox feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct OutboxTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case sendTappedAction
+        case sendSucceeds
+        case sendFails
+        case sendLiveRequestFollowsTheSpec
+    }
+
     let repository = MockOutboxRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .sendTappedAction:
+            return sendTappedAction
+        case .sendSucceeds:
+            return sendSucceeds
+        case .sendFails:
+            return sendFails
+        case .sendLiveRequestFollowsTheSpec:
+            return sendLiveRequestFollowsTheSpec
+        }
+    }
 
     func makeStore(_ state: OutboxState = OutboxState()) -> TestStore<OutboxState, OutboxAction> {
         let environment = OutboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
@@ -28,7 +56,7 @@ struct OutboxTests {
         return state
     }
 
-    @Test func sendTappedAction() async {
+    func sendTappedAction() async {
         repository.sendResults = [.success(())]
         let store = makeStore(sampleState())
         let text = "b"
@@ -40,7 +68,7 @@ struct OutboxTests {
         await store.finish()
     }
 
-    @Test func sendSucceeds() async {
+    func sendSucceeds() async {
         repository.sendResults = [.success(())]
         let store = makeStore()
         let text = "b"
@@ -53,10 +81,10 @@ struct OutboxTests {
         }
         await store.finish()
         let expectedCall: MockOutboxRepository.Call = .send(sessionToken: "b", sessionUserID: 2, text: text)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func sendFails() async {
+    func sendFails() async {
         repository.sendResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let text = "b"
@@ -69,35 +97,169 @@ struct OutboxTests {
             $0.sendStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.sendStatus.isError)
+        expectFailed(store.state.sendStatus)
     }
 
-    @Test func sendLiveRequestFollowsTheSpec() async throws {
+    func sendLiveRequestFollowsTheSpec() async throws {
         let text = "b"
         let body = Data()
         let transport = OutboxRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveOutboxRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.send(sessionToken: "b", sessionUserID: 2, text: text)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/sessions/b/messages")
         let expectedQueryItems: [HTTPQueryItem] = [HTTPQueryItem(name: "user", value: "2")]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "text": "b"
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/sessions/b/messages",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension OutboxTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockOutboxRepository.Call],
+        _ expected: [MockOutboxRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockOutboxRepository.Call],
+        startWith first: MockOutboxRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockOutboxRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockOutboxRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveOutboxRepository`: records each request and answers every

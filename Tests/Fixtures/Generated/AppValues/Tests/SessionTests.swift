@@ -6,10 +6,32 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the Session feature, derived from its spec.
+/// Tests of the Session feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct SessionTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case signedInAction
+        case signedOutAction
+    }
+
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .signedInAction:
+            return signedInAction
+        case .signedOutAction:
+            return signedOutAction
+        }
+    }
 
     func makeStore(_ state: SessionState = SessionState()) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment()
@@ -24,7 +46,7 @@ struct SessionTests {
         return state
     }
 
-    @Test func signedInAction() async {
+    func signedInAction() async {
         let store = makeStore(sampleState())
         let token = "b"
         let userID = 2
@@ -35,7 +57,7 @@ struct SessionTests {
         await store.finish()
     }
 
-    @Test func signedOutAction() async {
+    func signedOutAction() async {
         let store = makeStore(sampleState())
         await store.send(.signedOut) {
             $0.token = ""

@@ -6,11 +6,189 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the KitchenSink feature, derived from its spec.
+/// Tests of the KitchenSink feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct KitchenSinkTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case pageCodesWithTheJSONKeysOfTheSpec
+        case metaCodesWithTheJSONKeysOfTheSpec
+        case entryCodesWithTheJSONKeysOfTheSpec
+        case labelKeepsAnUnlistedRawValueAsUnknown
+        case persistedFieldsAreRestored
+        case enabledIsSavedWhenItChanges
+        case selectedIsSavedWhenItChanges
+        case queryChangedAction
+        case toggledAction
+        case pickedAction
+        case bumpedAction
+        case savedAction
+        case refreshAction
+        case rememberedAction
+        case entryDoneAction
+        case searchSucceeds
+        case searchFails
+        case searchLiveRequestFollowsTheSpec
+        case searchIgnoresStaleResponses
+        case searchSendsOnlyTheLastOfQuickRequests
+        case searchAppendsTheNextPage
+        case searchLoadsNoNextPageWhileOneIsLoading
+        case searchLoadsNoPageAfterTheLastOne
+        case searchStartsAgainFromTheFirstPage
+        case countSucceeds
+        case countFails
+        case countLiveRequestFollowsTheSpec
+        case countIgnoresStaleResponses
+        case countIsDroppedWhileInFlight
+        case saveSucceeds
+        case saveFails
+        case saveLiveRequestFollowsTheSpec
+        case pingLiveRequestFollowsTheSpec
+        case pingIgnoresStaleResponses
+        case pingIsDroppedWhileInFlight
+        case likeSucceeds
+        case likeFails
+        case likeLiveRequestFollowsTheSpec
+        case createSucceeds
+        case createFails
+        case createLiveRequestFollowsTheSpec
+        case updateSucceeds
+        case updateFails
+        case updateLiveRequestFollowsTheSpec
+        case archiveSucceeds
+        case archiveFails
+        case archiveLiveRequestFollowsTheSpec
+        case summarySucceeds
+        case summaryFails
+        case summaryLiveRequestFollowsTheSpec
+        case summaryIgnoresStaleResponses
+        case starSucceeds
+        case starFails
+        case starLiveRequestFollowsTheSpec
+    }
+
     let repository = MockKitchenSinkRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .pageCodesWithTheJSONKeysOfTheSpec:
+            return pageCodesWithTheJSONKeysOfTheSpec
+        case .metaCodesWithTheJSONKeysOfTheSpec:
+            return metaCodesWithTheJSONKeysOfTheSpec
+        case .entryCodesWithTheJSONKeysOfTheSpec:
+            return entryCodesWithTheJSONKeysOfTheSpec
+        case .labelKeepsAnUnlistedRawValueAsUnknown:
+            return labelKeepsAnUnlistedRawValueAsUnknown
+        case .persistedFieldsAreRestored:
+            return persistedFieldsAreRestored
+        case .enabledIsSavedWhenItChanges:
+            return enabledIsSavedWhenItChanges
+        case .selectedIsSavedWhenItChanges:
+            return selectedIsSavedWhenItChanges
+        case .queryChangedAction:
+            return queryChangedAction
+        case .toggledAction:
+            return toggledAction
+        case .pickedAction:
+            return pickedAction
+        case .bumpedAction:
+            return bumpedAction
+        case .savedAction:
+            return savedAction
+        case .refreshAction:
+            return refreshAction
+        case .rememberedAction:
+            return rememberedAction
+        case .entryDoneAction:
+            return entryDoneAction
+        case .searchSucceeds:
+            return searchSucceeds
+        case .searchFails:
+            return searchFails
+        case .searchLiveRequestFollowsTheSpec:
+            return searchLiveRequestFollowsTheSpec
+        case .searchIgnoresStaleResponses:
+            return searchIgnoresStaleResponses
+        case .searchSendsOnlyTheLastOfQuickRequests:
+            return searchSendsOnlyTheLastOfQuickRequests
+        case .searchAppendsTheNextPage:
+            return searchAppendsTheNextPage
+        case .searchLoadsNoNextPageWhileOneIsLoading:
+            return searchLoadsNoNextPageWhileOneIsLoading
+        case .searchLoadsNoPageAfterTheLastOne:
+            return searchLoadsNoPageAfterTheLastOne
+        case .searchStartsAgainFromTheFirstPage:
+            return searchStartsAgainFromTheFirstPage
+        case .countSucceeds:
+            return countSucceeds
+        case .countFails:
+            return countFails
+        case .countLiveRequestFollowsTheSpec:
+            return countLiveRequestFollowsTheSpec
+        case .countIgnoresStaleResponses:
+            return countIgnoresStaleResponses
+        case .countIsDroppedWhileInFlight:
+            return countIsDroppedWhileInFlight
+        case .saveSucceeds:
+            return saveSucceeds
+        case .saveFails:
+            return saveFails
+        case .saveLiveRequestFollowsTheSpec:
+            return saveLiveRequestFollowsTheSpec
+        case .pingLiveRequestFollowsTheSpec:
+            return pingLiveRequestFollowsTheSpec
+        case .pingIgnoresStaleResponses:
+            return pingIgnoresStaleResponses
+        case .pingIsDroppedWhileInFlight:
+            return pingIsDroppedWhileInFlight
+        case .likeSucceeds:
+            return likeSucceeds
+        case .likeFails:
+            return likeFails
+        case .likeLiveRequestFollowsTheSpec:
+            return likeLiveRequestFollowsTheSpec
+        case .createSucceeds:
+            return createSucceeds
+        case .createFails:
+            return createFails
+        case .createLiveRequestFollowsTheSpec:
+            return createLiveRequestFollowsTheSpec
+        case .updateSucceeds:
+            return updateSucceeds
+        case .updateFails:
+            return updateFails
+        case .updateLiveRequestFollowsTheSpec:
+            return updateLiveRequestFollowsTheSpec
+        case .archiveSucceeds:
+            return archiveSucceeds
+        case .archiveFails:
+            return archiveFails
+        case .archiveLiveRequestFollowsTheSpec:
+            return archiveLiveRequestFollowsTheSpec
+        case .summarySucceeds:
+            return summarySucceeds
+        case .summaryFails:
+            return summaryFails
+        case .summaryLiveRequestFollowsTheSpec:
+            return summaryLiveRequestFollowsTheSpec
+        case .summaryIgnoresStaleResponses:
+            return summaryIgnoresStaleResponses
+        case .starSucceeds:
+            return starSucceeds
+        case .starFails:
+            return starFails
+        case .starLiveRequestFollowsTheSpec:
+            return starLiveRequestFollowsTheSpec
+        }
+    }
 
     func makeStore(_ state: KitchenSinkState = KitchenSinkState()) -> TestStore<KitchenSinkState, KitchenSinkAction> {
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
@@ -40,31 +218,20 @@ struct KitchenSinkTests {
         return state
     }
 
-    @Test func pageCodesWithTheJSONKeysOfTheSpec() throws {
+    func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.page
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["items", "meta"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(KitchenSink.Page.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @Test func metaCodesWithTheJSONKeysOfTheSpec() throws {
+    func metaCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.meta
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["next_cursor", "total"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(KitchenSink.Meta.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @Test func entryCodesWithTheJSONKeysOfTheSpec() throws {
+    func entryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.entry
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = [
             "id",
             "title",
@@ -76,19 +243,19 @@ struct KitchenSinkTests {
             "created_at",
             "user_id",
         ]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(KitchenSink.Entry.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @Test func labelKeepsAnUnlistedRawValueAsUnknown() throws {
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
-        let unlisted = try coding.decode([KitchenSink.Label].self, from: try coding.encode(["unlisted"]))
-        #expect(unlisted == [.unknown("unlisted")])
-        #expect(try coding.encode(unlisted) == coding.encode(["unlisted"]))
-        #expect(KitchenSink.Label.allCases.allSatisfy { KitchenSink.Label(rawValue: $0.rawValue) == $0 })
+    func labelKeepsAnUnlistedRawValueAsUnknown() throws {
+        let unknown = KitchenSink.Label.unknown("unlisted")
+        try expectUnlistedRawValue(
+            "unlisted",
+            decodesAs: unknown,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
+        )
     }
 
-    @Test func persistedFieldsAreRestored() {
+    func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: KitchenSinkPersistence.fields).saveAll(saved)
@@ -99,7 +266,7 @@ struct KitchenSinkTests {
         #expect(store.state.`default` == saved.`default`)
     }
 
-    @Test func enabledIsSavedWhenItChanges() {
+    func enabledIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
         let store = makeKitchenSinkStore(environment: environment, persistenceStore: storage)
@@ -109,7 +276,7 @@ struct KitchenSinkTests {
         #expect(restarted.state.enabled == store.state.enabled)
     }
 
-    @Test func selectedIsSavedWhenItChanges() {
+    func selectedIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
         let store = makeKitchenSinkStore(environment: environment, persistenceStore: storage)
@@ -120,7 +287,7 @@ struct KitchenSinkTests {
         #expect(restarted.state.selected == store.state.selected)
     }
 
-    @Test func queryChangedAction() async {
+    func queryChangedAction() async {
         repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
         let query = "b"
@@ -134,7 +301,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @Test func toggledAction() async {
+    func toggledAction() async {
         let store = makeStore(sampleState())
         await store.send(.toggled) {
             $0.enabled = false
@@ -142,7 +309,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @Test func pickedAction() async {
+    func pickedAction() async {
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.picked(id: id)) {
@@ -151,7 +318,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @Test func bumpedAction() async {
+    func bumpedAction() async {
         let store = makeStore(sampleState())
         await store.send(.bumped) {
             $0.ratio = 1.75
@@ -163,7 +330,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @Test func savedAction() async {
+    func savedAction() async {
         repository.saveResults = [.success(KitchenSinkSamples.entry)]
         let store = makeStore(sampleState())
         let entry = KitchenSinkSamples.Other.entry
@@ -178,7 +345,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @Test func refreshAction() async {
+    func refreshAction() async {
         repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
         await store.send(.refresh) {
@@ -190,7 +357,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @Test func rememberedAction() async {
+    func rememberedAction() async {
         let store = makeStore(sampleState())
         await store.send(.remembered) {
             $0.previousQuery = "a"
@@ -201,7 +368,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @Test func entryDoneAction() async {
+    func entryDoneAction() async {
         let store = makeStore(sampleState())
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
@@ -213,7 +380,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @Test func searchSucceeds() async {
+    func searchSucceeds() async {
         let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
         let store = makeStore()
@@ -240,10 +407,10 @@ struct KitchenSinkTests {
             token: nil,
             cursor: nil
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func searchFails() async {
+    func searchFails() async {
         repository.searchResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.search) {
@@ -256,10 +423,10 @@ struct KitchenSinkTests {
             $0.searchStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.searchStatus.isError)
+        expectFailed(store.state.searchStatus)
     }
 
-    @Test func searchLiveRequestFollowsTheSpec() async throws {
+    func searchLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -275,10 +442,7 @@ struct KitchenSinkTests {
             token: nil,
             cursor: nil
         )
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/entries")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "q", value: "a \"quoted\" text\n"),
             HTTPQueryItem(name: "limit", value: "10"),
@@ -287,18 +451,23 @@ struct KitchenSinkTests {
             HTTPQueryItem(name: "kind", value: "1"),
             HTTPQueryItem(name: "per_page", value: "25"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "X-Kind": "1",
             "X-Range": "10x0.5 1",
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
         ]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/entries",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func searchIgnoresStaleResponses() async {
+    func searchIgnoresStaleResponses() async {
         var state = KitchenSinkState()
         state.searchStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -307,10 +476,10 @@ struct KitchenSinkTests {
         await store.send(.searchSucceeded(RequestID(1), response))
         await store.send(.searchFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.searchStatus == .loading(RequestID(2)))
+        expectStatus(store.state.searchStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func searchSendsOnlyTheLastOfQuickRequests() async {
+    func searchSendsOnlyTheLastOfQuickRequests() async {
         let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
         let store = makeStore()
@@ -334,10 +503,10 @@ struct KitchenSinkTests {
             $0.searchPage.nextCursor = "a"
         }
         await store.finish()
-        #expect(repository.calls.count == 1)
+        expectCallCount(repository.calls, 1)
     }
 
-    @Test func searchAppendsTheNextPage() async {
+    func searchAppendsTheNextPage() async {
         let first = KitchenSinkSamples.entry
         let response = KitchenSinkSamples.Other.page
         repository.searchResults = [.success(response)]
@@ -370,10 +539,10 @@ struct KitchenSinkTests {
             token: nil,
             cursor: "a"
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func searchLoadsNoNextPageWhileOneIsLoading() async {
+    func searchLoadsNoNextPageWhileOneIsLoading() async {
         var state = KitchenSinkState()
         state.searchStatus = .loading(RequestID(1))
         state.searchPage.isLoadingNextPage = true
@@ -381,20 +550,20 @@ struct KitchenSinkTests {
         let store = makeStore(state)
         await store.send(.loadMore)
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func searchLoadsNoPageAfterTheLastOne() async {
+    func searchLoadsNoPageAfterTheLastOne() async {
         var state = KitchenSinkState()
         state.searchStatus = .loaded
         state.searchPage.reachedEnd = true
         let store = makeStore(state)
         await store.send(.loadMore)
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func searchStartsAgainFromTheFirstPage() async {
+    func searchStartsAgainFromTheFirstPage() async {
         let first = KitchenSinkSamples.entry
         let response = KitchenSinkSamples.Other.page
         repository.searchResults = [.success(response)]
@@ -427,10 +596,10 @@ struct KitchenSinkTests {
             token: nil,
             cursor: nil
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func countSucceeds() async {
+    func countSucceeds() async {
         let response = KitchenSinkSamples.page
         repository.countResults = [.success(response)]
         let store = makeStore()
@@ -444,10 +613,10 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .count
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func countFails() async {
+    func countFails() async {
         repository.countResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.count) {
@@ -459,27 +628,29 @@ struct KitchenSinkTests {
             $0.query = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
-        #expect(store.state.countStatus.isError)
+        expectFailed(store.state.countStatus)
     }
 
-    @Test func countLiveRequestFollowsTheSpec() async throws {
+    func countLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.count()
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/entries/count")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/entries/count",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func countIgnoresStaleResponses() async {
+    func countIgnoresStaleResponses() async {
         var state = KitchenSinkState()
         state.countStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -488,20 +659,20 @@ struct KitchenSinkTests {
         await store.send(.countSucceeded(RequestID(1), response))
         await store.send(.countFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.countStatus == .loading(RequestID(2)))
+        expectStatus(store.state.countStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func countIsDroppedWhileInFlight() async {
+    func countIsDroppedWhileInFlight() async {
         var state = KitchenSinkState()
         state.countStatus = .loading(RequestID(1))
         state.nextRequestID = RequestID(2)
         let store = makeStore(state)
         await store.send(.count)
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func saveSucceeds() async {
+    func saveSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.saveResults = [.success(response)]
         let store = makeStore()
@@ -525,11 +696,10 @@ struct KitchenSinkTests {
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .save(id: id, kind: kind, note: note, entry: entry)
-        #expect(repository.calls.first == expectedCall)
-        #expect(repository.calls.count == 2)
+        expectCalls(repository.calls, startWith: expectedCall, count: 2)
     }
 
-    @Test func saveFails() async {
+    func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let entry = KitchenSinkSamples.Other.entry
@@ -546,10 +716,10 @@ struct KitchenSinkTests {
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.saveStatus.isError)
+        expectFailed(store.state.saveStatus)
     }
 
-    @Test func saveLiveRequestFollowsTheSpec() async throws {
+    func saveLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenSinkSamples.Other.entry
         let note = "b"
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -559,21 +729,16 @@ struct KitchenSinkTests {
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.save(id: id, kind: kind, note: note, entry: entry)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .put)
-        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/notes/1")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "tag", value: "1-00000000-0000-0000-0000-000000000002")
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "X-Note": "b",
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
             "Content-Type": "application/json",
         ]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "id": "00000000-0000-0000-0000-000000000002",
@@ -587,35 +752,44 @@ struct KitchenSinkTests {
               "user_id": 2
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.put,
+            path: "/entries/00000000-0000-0000-0000-000000000002/notes/1",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func pingLiveRequestFollowsTheSpec() async throws {
+    func pingLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.ping(default: 0)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .patch)
-        #expect(request.path == "/ping")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
             "Content-Type": "application/json",
         ]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "client": "reduxgen",
               "default": 0
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.patch,
+            path: "/ping",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func pingIgnoresStaleResponses() async {
+    func pingIgnoresStaleResponses() async {
         var state = KitchenSinkState()
         state.pingStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -623,20 +797,20 @@ struct KitchenSinkTests {
         await store.send(.pingSucceeded(RequestID(1)))
         await store.send(.pingFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.pingStatus == .loading(RequestID(2)))
+        expectStatus(store.state.pingStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func pingIsDroppedWhileInFlight() async {
+    func pingIsDroppedWhileInFlight() async {
         var state = KitchenSinkState()
         state.pingStatus = .loading(RequestID(1))
         state.nextRequestID = RequestID(2)
         let store = makeStore(state)
         await store.send(.ping)
         await store.finish()
-        #expect(repository.calls.isEmpty)
+        expectNoCalls(repository.calls)
     }
 
-    @Test func likeSucceeds() async {
+    func likeSucceeds() async {
         repository.likeResults = [.success(())]
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -649,10 +823,10 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .like(id: id)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func likeFails() async {
+    func likeFails() async {
         repository.likeResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -665,26 +839,28 @@ struct KitchenSinkTests {
             $0.likeStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.likeStatus.isError)
+        expectFailed(store.state.likeStatus)
     }
 
-    @Test func likeLiveRequestFollowsTheSpec() async throws {
+    func likeLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let body = Data()
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.like(id: id)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .put)
-        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/like")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.put,
+            path: "/entries/00000000-0000-0000-0000-000000000002/like",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func createSucceeds() async {
+    func createSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.createResults = [.success(response)]
         let store = makeStore()
@@ -700,10 +876,10 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .create(entry: entry)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func createFails() async {
+    func createFails() async {
         repository.createResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let entry = KitchenSinkSamples.Other.entry
@@ -716,28 +892,23 @@ struct KitchenSinkTests {
             $0.createStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.createStatus.isError)
+        expectFailed(store.state.createStatus)
     }
 
-    @Test func createLiveRequestFollowsTheSpec() async throws {
+    func createLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenSinkSamples.Other.entry
         let response = KitchenSinkSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.create(entry: entry)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/entries")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
             "Content-Type": "application/json",
         ]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "id": "00000000-0000-0000-0000-000000000002",
@@ -751,10 +922,17 @@ struct KitchenSinkTests {
               "user_id": 2
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/entries",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func updateSucceeds() async {
+    func updateSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.updateResults = [.success(response)]
         let store = makeStore()
@@ -770,10 +948,10 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .update(id: id, entry: entry)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func updateFails() async {
+    func updateFails() async {
         repository.updateResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -787,10 +965,10 @@ struct KitchenSinkTests {
             $0.updateStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.updateStatus.isError)
+        expectFailed(store.state.updateStatus)
     }
 
-    @Test func updateLiveRequestFollowsTheSpec() async throws {
+    func updateLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let entry = KitchenSinkSamples.Other.entry
         let response = KitchenSinkSamples.entry
@@ -798,18 +976,13 @@ struct KitchenSinkTests {
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.update(id: id, entry: entry)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .patch)
-        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
             "Content-Type": "application/json",
         ]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "id": "00000000-0000-0000-0000-000000000002",
@@ -823,10 +996,17 @@ struct KitchenSinkTests {
               "user_id": 2
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.patch,
+            path: "/entries/00000000-0000-0000-0000-000000000002",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func archiveSucceeds() async {
+    func archiveSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.archiveResults = [.success(response)]
         let store = makeStore()
@@ -841,10 +1021,10 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .archive(id: id)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func archiveFails() async {
+    func archiveFails() async {
         repository.archiveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -857,28 +1037,30 @@ struct KitchenSinkTests {
             $0.archiveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.archiveStatus.isError)
+        expectFailed(store.state.archiveStatus)
     }
 
-    @Test func archiveLiveRequestFollowsTheSpec() async throws {
+    func archiveLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let response = KitchenSinkSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.archive(id: id)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .delete)
-        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.delete,
+            path: "/entries/00000000-0000-0000-0000-000000000002",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func summarySucceeds() async {
+    func summarySucceeds() async {
         let response = KitchenSinkSamples.page
         repository.summaryResults = [.success(response)]
         let store = makeStore()
@@ -893,10 +1075,10 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .summary
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func summaryFails() async {
+    func summaryFails() async {
         repository.summaryResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.summary) {
@@ -907,27 +1089,29 @@ struct KitchenSinkTests {
             $0.summaryStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.summaryStatus.isError)
+        expectFailed(store.state.summaryStatus)
     }
 
-    @Test func summaryLiveRequestFollowsTheSpec() async throws {
+    func summaryLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.summary()
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/entries/summary")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/entries/summary",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func summaryIgnoresStaleResponses() async {
+    func summaryIgnoresStaleResponses() async {
         var state = KitchenSinkState()
         state.summaryStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -936,10 +1120,10 @@ struct KitchenSinkTests {
         await store.send(.summarySucceeded(RequestID(1), response))
         await store.send(.summaryFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.summaryStatus == .loading(RequestID(2)))
+        expectStatus(store.state.summaryStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func starSucceeds() async {
+    func starSucceeds() async {
         repository.starResults = [.success(())]
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -960,10 +1144,10 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .star(id: id, done: done)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func starFails() async {
+    func starFails() async {
         repository.starResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -987,33 +1171,35 @@ struct KitchenSinkTests {
             $0.starUndo3 = []
         }
         await store.finish()
-        #expect(store.state.starStatus.isError)
+        expectFailed(store.state.starStatus)
     }
 
-    @Test func starLiveRequestFollowsTheSpec() async throws {
+    func starLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         let body = Data()
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.star(id: id, done: done)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .put)
-        #expect(request.path == "/entries/00000000-0000-0000-0000-000000000002/star")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
             "X-Client": "reduxgen \"test\"",
             "Content-Type": "application/json",
         ]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "done": false
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.put,
+            path: "/entries/00000000-0000-0000-0000-000000000002/star",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 }
 
@@ -1051,10 +1237,188 @@ private enum KitchenSinkSamples {
     }
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension KitchenSinkTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectation of the checks of enums with an `unknown` case, declared once, reporting a failure at the
+/// line of the check that called it.
+extension KitchenSinkTests {
+    /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
+    /// listed case to come back from its raw value.
+    private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
+        _ rawValue: Value.RawValue,
+        decodesAs unknown: Value,
+        with coding: JSONCoding,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws where Value.RawValue: Codable {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let unlisted = try coding.decode([Value].self, from: try coding.encode([rawValue]))
+        #expect(unlisted == [unknown], sourceLocation: location)
+        #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
+        #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension KitchenSinkTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockKitchenSinkRepository.Call],
+        _ expected: [MockKitchenSinkRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockKitchenSinkRepository.Call],
+        startWith first: MockKitchenSinkRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockKitchenSinkRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockKitchenSinkRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveKitchenSinkRepository`: records each request and answers every

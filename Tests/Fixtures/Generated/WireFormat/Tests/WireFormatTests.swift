@@ -6,11 +6,129 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the WireFormat feature, derived from its spec.
+/// Tests of the WireFormat feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct WireFormatTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case levelKeepsAnUnlistedRawValueAsUnknown
+        case noteCodesWithTheJSONKeysOfTheSpec
+        case appearedAction
+        case tokenChangedAction
+        case citiesChangedAction
+        case pathValuesSucceeds
+        case pathValuesFails
+        case pathValuesLiveRequestFollowsTheSpec
+        case pathValuesIgnoresStaleResponses
+        case pathIdentifiersSucceeds
+        case pathIdentifiersFails
+        case pathIdentifiersLiveRequestFollowsTheSpec
+        case queryValuesSucceeds
+        case queryValuesFails
+        case queryValuesLiveRequestFollowsTheSpec
+        case queryValuesIgnoresStaleResponses
+        case headerValuesSucceeds
+        case headerValuesFails
+        case headerValuesLiveRequestFollowsTheSpec
+        case headerValuesIgnoresStaleResponses
+        case postNoteSucceeds
+        case postNoteFails
+        case postNoteLiveRequestFollowsTheSpec
+        case putFieldsSucceeds
+        case putFieldsFails
+        case putFieldsLiveRequestFollowsTheSpec
+        case loadNotesSucceeds
+        case loadNotesFails
+        case loadNotesLiveRequestFollowsTheSpec
+        case loadNotesIgnoresStaleResponses
+        case templateValuesSucceeds
+        case templateValuesFails
+        case templateValuesLiveRequestFollowsTheSpec
+        case templateValuesIgnoresStaleResponses
+    }
+
     let repository = MockWireFormatRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .levelKeepsAnUnlistedRawValueAsUnknown:
+            return levelKeepsAnUnlistedRawValueAsUnknown
+        case .noteCodesWithTheJSONKeysOfTheSpec:
+            return noteCodesWithTheJSONKeysOfTheSpec
+        case .appearedAction:
+            return appearedAction
+        case .tokenChangedAction:
+            return tokenChangedAction
+        case .citiesChangedAction:
+            return citiesChangedAction
+        case .pathValuesSucceeds:
+            return pathValuesSucceeds
+        case .pathValuesFails:
+            return pathValuesFails
+        case .pathValuesLiveRequestFollowsTheSpec:
+            return pathValuesLiveRequestFollowsTheSpec
+        case .pathValuesIgnoresStaleResponses:
+            return pathValuesIgnoresStaleResponses
+        case .pathIdentifiersSucceeds:
+            return pathIdentifiersSucceeds
+        case .pathIdentifiersFails:
+            return pathIdentifiersFails
+        case .pathIdentifiersLiveRequestFollowsTheSpec:
+            return pathIdentifiersLiveRequestFollowsTheSpec
+        case .queryValuesSucceeds:
+            return queryValuesSucceeds
+        case .queryValuesFails:
+            return queryValuesFails
+        case .queryValuesLiveRequestFollowsTheSpec:
+            return queryValuesLiveRequestFollowsTheSpec
+        case .queryValuesIgnoresStaleResponses:
+            return queryValuesIgnoresStaleResponses
+        case .headerValuesSucceeds:
+            return headerValuesSucceeds
+        case .headerValuesFails:
+            return headerValuesFails
+        case .headerValuesLiveRequestFollowsTheSpec:
+            return headerValuesLiveRequestFollowsTheSpec
+        case .headerValuesIgnoresStaleResponses:
+            return headerValuesIgnoresStaleResponses
+        case .postNoteSucceeds:
+            return postNoteSucceeds
+        case .postNoteFails:
+            return postNoteFails
+        case .postNoteLiveRequestFollowsTheSpec:
+            return postNoteLiveRequestFollowsTheSpec
+        case .putFieldsSucceeds:
+            return putFieldsSucceeds
+        case .putFieldsFails:
+            return putFieldsFails
+        case .putFieldsLiveRequestFollowsTheSpec:
+            return putFieldsLiveRequestFollowsTheSpec
+        case .loadNotesSucceeds:
+            return loadNotesSucceeds
+        case .loadNotesFails:
+            return loadNotesFails
+        case .loadNotesLiveRequestFollowsTheSpec:
+            return loadNotesLiveRequestFollowsTheSpec
+        case .loadNotesIgnoresStaleResponses:
+            return loadNotesIgnoresStaleResponses
+        case .templateValuesSucceeds:
+            return templateValuesSucceeds
+        case .templateValuesFails:
+            return templateValuesFails
+        case .templateValuesLiveRequestFollowsTheSpec:
+            return templateValuesLiveRequestFollowsTheSpec
+        case .templateValuesIgnoresStaleResponses:
+            return templateValuesIgnoresStaleResponses
+        }
+    }
 
     func makeStore(_ state: WireFormatState = WireFormatState()) -> TestStore<WireFormatState, WireFormatAction> {
         let environment = WireFormatEnvironment(repository: repository)
@@ -40,25 +158,18 @@ struct WireFormatTests {
         return state
     }
 
-    @Test func levelKeepsAnUnlistedRawValueAsUnknown() throws {
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let unlisted = try coding.decode([WireFormat.Level].self, from: try coding.encode([0]))
-        #expect(unlisted == [.unknown(0)])
-        #expect(try coding.encode(unlisted) == coding.encode([0]))
-        #expect(WireFormat.Level.allCases.allSatisfy { WireFormat.Level(rawValue: $0.rawValue) == $0 })
+    func levelKeepsAnUnlistedRawValueAsUnknown() throws {
+        let unknown = WireFormat.Level.unknown(0)
+        try expectUnlistedRawValue(0, decodesAs: unknown, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601))
     }
 
-    @Test func noteCodesWithTheJSONKeysOfTheSpec() throws {
+    func noteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireFormatSamples.note
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["title", "created_at", "description", "level"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(WireFormat.Note.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @Test func appearedAction() async {
+    func appearedAction() async {
         repository.loadNotesResults = [.success([WireFormatSamples.note])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
@@ -69,7 +180,7 @@ struct WireFormatTests {
         await store.finish()
     }
 
-    @Test func tokenChangedAction() async {
+    func tokenChangedAction() async {
         let store = makeStore(sampleState())
         let token = "b"
         await store.send(.tokenChanged(token: token)) {
@@ -78,7 +189,7 @@ struct WireFormatTests {
         await store.finish()
     }
 
-    @Test func citiesChangedAction() async {
+    func citiesChangedAction() async {
         let store = makeStore(sampleState())
         let cities = ["b"]
         await store.send(.citiesChanged(cities: cities)) {
@@ -87,7 +198,7 @@ struct WireFormatTests {
         await store.finish()
     }
 
-    @Test func pathValuesSucceeds() async {
+    func pathValuesSucceeds() async {
         repository.pathValuesResults = [.success(())]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -108,10 +219,10 @@ struct WireFormatTests {
             color: WireFormat.Color.blue,
             level: WireFormat.Level.low
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func pathValuesFails() async {
+    func pathValuesFails() async {
         repository.pathValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -123,10 +234,10 @@ struct WireFormatTests {
             $0.pathValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.pathValuesStatus.isError)
+        expectFailed(store.state.pathValuesStatus)
     }
 
-    @Test func pathValuesLiveRequestFollowsTheSpec() async throws {
+    func pathValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -140,17 +251,19 @@ struct WireFormatTests {
             color: WireFormat.Color.blue,
             level: WireFormat.Level.low
         )
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/path//0/0.0/false/1970-01-01T00%3A00%3A02Z/blue/-1")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/path//0/0.0/false/1970-01-01T00%3A00%3A02Z/blue/-1",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func pathValuesIgnoresStaleResponses() async {
+    func pathValuesIgnoresStaleResponses() async {
         var state = WireFormatState()
         state.pathValuesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -158,10 +271,10 @@ struct WireFormatTests {
         await store.send(.pathValuesSucceeded(RequestID(1)))
         await store.send(.pathValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.pathValuesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.pathValuesStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func pathIdentifiersSucceeds() async {
+    func pathIdentifiersSucceeds() async {
         repository.pathIdentifiersResults = [.success(())]
         let store = makeStore()
         await store.send(.pathIdentifiers) {
@@ -176,10 +289,10 @@ struct WireFormatTests {
             id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
             link: URL(string: "https://example.com")!
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func pathIdentifiersFails() async {
+    func pathIdentifiersFails() async {
         repository.pathIdentifiersResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.pathIdentifiers) {
@@ -191,10 +304,10 @@ struct WireFormatTests {
             $0.pathIdentifiersStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.pathIdentifiersStatus.isError)
+        expectFailed(store.state.pathIdentifiersStatus)
     }
 
-    @Test func pathIdentifiersLiveRequestFollowsTheSpec() async throws {
+    func pathIdentifiersLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
@@ -202,17 +315,19 @@ struct WireFormatTests {
             id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
             link: URL(string: "https://example.com")!
         )
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .delete)
-        #expect(request.path == "/ids/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/https%3A%2F%2Fexample.com")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.delete,
+            path: "/ids/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/https%3A%2F%2Fexample.com",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func queryValuesSucceeds() async {
+    func queryValuesSucceeds() async {
         repository.queryValuesResults = [.success(())]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -241,10 +356,10 @@ struct WireFormatTests {
             colors: [WireFormat.Color.blue],
             maybeCities: nil
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func queryValuesFails() async {
+    func queryValuesFails() async {
         repository.queryValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -256,10 +371,10 @@ struct WireFormatTests {
             $0.queryValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.queryValuesStatus.isError)
+        expectFailed(store.state.queryValuesStatus)
     }
 
-    @Test func queryValuesLiveRequestFollowsTheSpec() async throws {
+    func queryValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -281,9 +396,6 @@ struct WireFormatTests {
             colors: [WireFormat.Color.blue],
             maybeCities: nil
         )
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/query")
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "text", value: ""),
             HTTPQueryItem(name: "count", value: "0"),
@@ -299,13 +411,18 @@ struct WireFormatTests {
             HTTPQueryItem(name: "color_list", value: "blue"),
             HTTPQueryItem(name: "fixed", value: "a b&c=d"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/query",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func queryValuesIgnoresStaleResponses() async {
+    func queryValuesIgnoresStaleResponses() async {
         var state = WireFormatState()
         state.queryValuesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -313,10 +430,10 @@ struct WireFormatTests {
         await store.send(.queryValuesSucceeded(RequestID(1)))
         await store.send(.queryValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.queryValuesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.queryValuesStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func headerValuesSucceeds() async {
+    func headerValuesSucceeds() async {
         repository.headerValuesResults = [.success(())]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -340,10 +457,10 @@ struct WireFormatTests {
             level: WireFormat.Level.low,
             maybe: nil
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func headerValuesFails() async {
+    func headerValuesFails() async {
         repository.headerValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -355,10 +472,10 @@ struct WireFormatTests {
             $0.headerValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.headerValuesStatus.isError)
+        expectFailed(store.state.headerValuesStatus)
     }
 
-    @Test func headerValuesLiveRequestFollowsTheSpec() async throws {
+    func headerValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -375,11 +492,7 @@ struct WireFormatTests {
             level: WireFormat.Level.low,
             maybe: nil
         )
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/headers")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "X-Text": "",
             "X-Count": "0",
@@ -394,11 +507,17 @@ struct WireFormatTests {
             "Accept": "application/json",
             "X-Client": "oracle",
         ]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/headers",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func headerValuesIgnoresStaleResponses() async {
+    func headerValuesIgnoresStaleResponses() async {
         var state = WireFormatState()
         state.headerValuesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -406,10 +525,10 @@ struct WireFormatTests {
         await store.send(.headerValuesSucceeded(RequestID(1)))
         await store.send(.headerValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.headerValuesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.headerValuesStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func postNoteSucceeds() async {
+    func postNoteSucceeds() async {
         let response = WireFormatSamples.note
         repository.postNoteResults = [.success(response)]
         let store = makeStore()
@@ -423,10 +542,10 @@ struct WireFormatTests {
         }
         await store.finish()
         let expectedCall: MockWireFormatRepository.Call = .postNote(note: note)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func postNoteFails() async {
+    func postNoteFails() async {
         repository.postNoteResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let note = WireFormatSamples.Other.note
@@ -439,28 +558,23 @@ struct WireFormatTests {
             $0.postNoteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.postNoteStatus.isError)
+        expectFailed(store.state.postNoteStatus)
     }
 
-    @Test func postNoteLiveRequestFollowsTheSpec() async throws {
+    func postNoteLiveRequestFollowsTheSpec() async throws {
         let note = WireFormatSamples.Other.note
         let response = WireFormatSamples.note
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.postNote(note: note)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/notes")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
             "X-Client": "oracle",
             "Content-Type": "application/json",
         ]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "title": "b",
@@ -469,10 +583,17 @@ struct WireFormatTests {
               "level": 7
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/notes",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func putFieldsSucceeds() async {
+    func putFieldsSucceeds() async {
         repository.putFieldsResults = [.success(())]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -485,10 +606,10 @@ struct WireFormatTests {
         }
         await store.finish()
         let expectedCall: MockWireFormatRepository.Call = .putFields(text: "", when: when, maybe: nil)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func putFieldsFails() async {
+    func putFieldsFails() async {
         repository.putFieldsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -501,26 +622,21 @@ struct WireFormatTests {
             $0.putFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.putFieldsStatus.isError)
+        expectFailed(store.state.putFieldsStatus)
     }
 
-    @Test func putFieldsLiveRequestFollowsTheSpec() async throws {
+    func putFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.putFields(text: "", when: when, maybe: nil)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .put)
-        #expect(request.path == "/fields")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
             "X-Client": "oracle",
             "Content-Type": "application/json",
         ]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "text": "",
@@ -528,10 +644,17 @@ struct WireFormatTests {
               "fixed": "constant"
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.put,
+            path: "/fields",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func loadNotesSucceeds() async {
+    func loadNotesSucceeds() async {
         let response = [WireFormatSamples.note]
         repository.loadNotesResults = [.success(response)]
         let store = makeStore()
@@ -549,10 +672,10 @@ struct WireFormatTests {
             cities: ["Tokyo", "New York"],
             token: nil
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadNotesFails() async {
+    func loadNotesFails() async {
         repository.loadNotesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadNotes) {
@@ -563,30 +686,32 @@ struct WireFormatTests {
             $0.loadNotesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadNotesStatus.isError)
+        expectFailed(store.state.loadNotesStatus)
     }
 
-    @Test func loadNotesLiveRequestFollowsTheSpec() async throws {
+    func loadNotesLiveRequestFollowsTheSpec() async throws {
         let response = [WireFormatSamples.note]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadNotes(city: "São Paulo/West", cities: ["Tokyo", "New York"], token: nil)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/cities/S%C3%A3o%20Paulo%2FWest/notes")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "city", value: "Tokyo"),
             HTTPQueryItem(name: "city", value: "New York"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/cities/S%C3%A3o%20Paulo%2FWest/notes",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadNotesIgnoresStaleResponses() async {
+    func loadNotesIgnoresStaleResponses() async {
         var state = WireFormatState()
         state.loadNotesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -595,10 +720,10 @@ struct WireFormatTests {
         await store.send(.loadNotesSucceeded(RequestID(1), response))
         await store.send(.loadNotesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadNotesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadNotesStatus, RequestStatus.loading(RequestID(2)))
     }
 
-    @Test func templateValuesSucceeds() async {
+    func templateValuesSucceeds() async {
         repository.templateValuesResults = [.success(())]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -621,10 +746,10 @@ struct WireFormatTests {
             when: when,
             link: URL(string: "https://example.com")!
         )
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func templateValuesFails() async {
+    func templateValuesFails() async {
         repository.templateValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -636,10 +761,10 @@ struct WireFormatTests {
             $0.templateValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.templateValuesStatus.isError)
+        expectFailed(store.state.templateValuesStatus)
     }
 
-    @Test func templateValuesLiveRequestFollowsTheSpec() async throws {
+    func templateValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -655,25 +780,27 @@ struct WireFormatTests {
             when: when,
             link: URL(string: "https://example.com")!
         )
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/templates/%2F0")
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "range", value: "0.0..false"),
             HTTPQueryItem(name: "item", value: "blue:-1:E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "Authorization": "Bearer ",
             "X-Stamp": "at 1970-01-01T00:00:02Z from https://example.com {literal}",
             "Accept": "application/json",
             "X-Client": "oracle",
         ]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/templates/%2F0",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func templateValuesIgnoresStaleResponses() async {
+    func templateValuesIgnoresStaleResponses() async {
         var state = WireFormatState()
         state.templateValuesStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -681,7 +808,7 @@ struct WireFormatTests {
         await store.send(.templateValuesSucceeded(RequestID(1)))
         await store.send(.templateValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.templateValuesStatus == .loading(RequestID(2)))
+        expectStatus(store.state.templateValuesStatus, RequestStatus.loading(RequestID(2)))
     }
 }
 
@@ -705,10 +832,188 @@ private enum WireFormatSamples {
     }
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension WireFormatTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectation of the checks of enums with an `unknown` case, declared once, reporting a failure at the
+/// line of the check that called it.
+extension WireFormatTests {
+    /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
+    /// listed case to come back from its raw value.
+    private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
+        _ rawValue: Value.RawValue,
+        decodesAs unknown: Value,
+        with coding: JSONCoding,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws where Value.RawValue: Codable {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let unlisted = try coding.decode([Value].self, from: try coding.encode([rawValue]))
+        #expect(unlisted == [unknown], sourceLocation: location)
+        #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
+        #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension WireFormatTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockWireFormatRepository.Call],
+        _ expected: [MockWireFormatRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockWireFormatRepository.Call],
+        startWith first: MockWireFormatRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockWireFormatRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockWireFormatRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveWireFormatRepository`: records each request and answers every

@@ -6,11 +6,66 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the WireMillis feature, derived from its spec.
+/// Tests of the WireMillis feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct WireMillisTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case stampCodesWithTheJSONKeysOfTheSpec
+        case ownerCodesWithTheJSONKeysOfTheSpec
+        case reportCodesWithTheJSONKeysOfTheSpec
+        case stampSucceeds
+        case stampFails
+        case stampLiveRequestFollowsTheSpec
+        case stampFieldsSucceeds
+        case stampFieldsFails
+        case stampFieldsLiveRequestFollowsTheSpec
+        case loadReportSucceeds
+        case loadReportFails
+        case loadReportLiveRequestFollowsTheSpec
+        case loadReportIgnoresStaleResponses
+    }
+
     let repository = MockWireMillisRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .stampCodesWithTheJSONKeysOfTheSpec:
+            return stampCodesWithTheJSONKeysOfTheSpec
+        case .ownerCodesWithTheJSONKeysOfTheSpec:
+            return ownerCodesWithTheJSONKeysOfTheSpec
+        case .reportCodesWithTheJSONKeysOfTheSpec:
+            return reportCodesWithTheJSONKeysOfTheSpec
+        case .stampSucceeds:
+            return stampSucceeds
+        case .stampFails:
+            return stampFails
+        case .stampLiveRequestFollowsTheSpec:
+            return stampLiveRequestFollowsTheSpec
+        case .stampFieldsSucceeds:
+            return stampFieldsSucceeds
+        case .stampFieldsFails:
+            return stampFieldsFails
+        case .stampFieldsLiveRequestFollowsTheSpec:
+            return stampFieldsLiveRequestFollowsTheSpec
+        case .loadReportSucceeds:
+            return loadReportSucceeds
+        case .loadReportFails:
+            return loadReportFails
+        case .loadReportLiveRequestFollowsTheSpec:
+            return loadReportLiveRequestFollowsTheSpec
+        case .loadReportIgnoresStaleResponses:
+            return loadReportIgnoresStaleResponses
+        }
+    }
 
     func makeStore(_ state: WireMillisState = WireMillisState()) -> TestStore<WireMillisState, WireMillisAction> {
         let environment = WireMillisEnvironment(repository: repository)
@@ -25,37 +80,37 @@ struct WireMillisTests {
         return state
     }
 
-    @Test func stampCodesWithTheJSONKeysOfTheSpec() throws {
+    func stampCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.stamp
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["sent_at", "user_id", "display_name"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(WireMillis.Stamp.self, from: data) == value)
+        try expectCoding(
+            value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970),
+            keys: expectedKeys
+        )
     }
 
-    @Test func ownerCodesWithTheJSONKeysOfTheSpec() throws {
+    func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.owner
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["full_name", "avatar_url"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(WireMillis.Owner.self, from: data) == value)
+        try expectCoding(
+            value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970),
+            keys: expectedKeys
+        )
     }
 
-    @Test func reportCodesWithTheJSONKeysOfTheSpec() throws {
+    func reportCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.report
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["id", "created_at", "owner", "nickname", "groups"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(WireMillis.Report.self, from: data) == value)
+        try expectCoding(
+            value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970),
+            keys: expectedKeys
+        )
     }
 
-    @Test func stampSucceeds() async {
+    func stampSucceeds() async {
         let response = WireMillisSamples.stamp
         repository.stampResults = [.success(response)]
         let store = makeStore()
@@ -71,10 +126,10 @@ struct WireMillisTests {
         }
         await store.finish()
         let expectedCall: MockWireMillisRepository.Call = .stamp(when: when, maybe: maybe, stamp: stamp)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func stampFails() async {
+    func stampFails() async {
         repository.stampResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -89,10 +144,10 @@ struct WireMillisTests {
             $0.stampStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.stampStatus.isError)
+        expectFailed(store.state.stampStatus)
     }
 
-    @Test func stampLiveRequestFollowsTheSpec() async throws {
+    func stampLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let maybe = Date(timeIntervalSince1970: 2)
         let stamp = WireMillisSamples.Other.stamp
@@ -101,21 +156,16 @@ struct WireMillisTests {
         let transport = WireMillisRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireMillisRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.stamp(when: when, maybe: maybe, stamp: stamp)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/stamps/2000")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "when", value: "2000"),
             HTTPQueryItem(name: "maybe", value: "2000"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [
             "X-When": "2000",
             "X-Since": "since 2000",
             "Content-Type": "application/json",
         ]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "sent_at": 2000,
@@ -123,10 +173,17 @@ struct WireMillisTests {
               "display_name": "b"
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/stamps/2000",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func stampFieldsSucceeds() async {
+    func stampFieldsSucceeds() async {
         repository.stampFieldsResults = [.success(())]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -139,10 +196,10 @@ struct WireMillisTests {
         }
         await store.finish()
         let expectedCall: MockWireMillisRepository.Call = .stampFields(when: when)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func stampFieldsFails() async {
+    func stampFieldsFails() async {
         repository.stampFieldsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -155,32 +212,34 @@ struct WireMillisTests {
             $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.stampFieldsStatus.isError)
+        expectFailed(store.state.stampFieldsStatus)
     }
 
-    @Test func stampFieldsLiveRequestFollowsTheSpec() async throws {
+    func stampFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
         let transport = WireMillisRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireMillisRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.stampFields(when: when)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .patch)
-        #expect(request.path == "/stamps")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "sent_at": 2000,
               "note": "fixed"
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.patch,
+            path: "/stamps",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func loadReportSucceeds() async {
+    func loadReportSucceeds() async {
         let response = WireMillisSamples.report
         repository.loadReportResults = [.success(response)]
         let store = makeStore()
@@ -194,10 +253,10 @@ struct WireMillisTests {
         }
         await store.finish()
         let expectedCall: MockWireMillisRepository.Call = .loadReport
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func loadReportFails() async {
+    func loadReportFails() async {
         repository.loadReportResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadReport) {
@@ -208,27 +267,29 @@ struct WireMillisTests {
             $0.loadReportStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.loadReportStatus.isError)
+        expectFailed(store.state.loadReportStatus)
     }
 
-    @Test func loadReportLiveRequestFollowsTheSpec() async throws {
+    func loadReportLiveRequestFollowsTheSpec() async throws {
         let response = WireMillisSamples.report
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970).encode(response)
         let transport = WireMillisRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireMillisRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadReport()
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .get)
-        #expect(request.path == "/report")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = [:]
-        #expect(request.headers == expectedHeaders)
-        #expect(request.body == nil)
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.get,
+            path: "/report",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 
-    @Test func loadReportIgnoresStaleResponses() async {
+    func loadReportIgnoresStaleResponses() async {
         var state = WireMillisState()
         state.loadReportStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
@@ -237,7 +298,7 @@ struct WireMillisTests {
         await store.send(.loadReportSucceeded(RequestID(1), response))
         await store.send(.loadReportFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        #expect(store.state.loadReportStatus == .loading(RequestID(2)))
+        expectStatus(store.state.loadReportStatus, RequestStatus.loading(RequestID(2)))
     }
 }
 
@@ -259,10 +320,166 @@ private enum WireMillisSamples {
     }
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension WireMillisTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension WireMillisTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockWireMillisRepository.Call],
+        _ expected: [MockWireMillisRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockWireMillisRepository.Call],
+        startWith first: MockWireMillisRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockWireMillisRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockWireMillisRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveWireMillisRepository`: records each request and answers every

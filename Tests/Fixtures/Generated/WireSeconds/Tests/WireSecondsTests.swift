@@ -6,11 +6,48 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the WireSeconds feature, derived from its spec.
+/// Tests of the WireSeconds feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct WireSecondsTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case stampCodesWithTheJSONKeysOfTheSpec
+        case stampSucceeds
+        case stampFails
+        case stampLiveRequestFollowsTheSpec
+        case stampFieldsSucceeds
+        case stampFieldsFails
+        case stampFieldsLiveRequestFollowsTheSpec
+    }
+
     let repository = MockWireSecondsRepository()
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .stampCodesWithTheJSONKeysOfTheSpec:
+            return stampCodesWithTheJSONKeysOfTheSpec
+        case .stampSucceeds:
+            return stampSucceeds
+        case .stampFails:
+            return stampFails
+        case .stampLiveRequestFollowsTheSpec:
+            return stampLiveRequestFollowsTheSpec
+        case .stampFieldsSucceeds:
+            return stampFieldsSucceeds
+        case .stampFieldsFails:
+            return stampFieldsFails
+        case .stampFieldsLiveRequestFollowsTheSpec:
+            return stampFieldsLiveRequestFollowsTheSpec
+        }
+    }
 
     func makeStore(_ state: WireSecondsState = WireSecondsState()) -> TestStore<WireSecondsState, WireSecondsAction> {
         let environment = WireSecondsEnvironment(repository: repository)
@@ -24,17 +61,13 @@ struct WireSecondsTests {
         return state
     }
 
-    @Test func stampCodesWithTheJSONKeysOfTheSpec() throws {
+    func stampCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireSecondsSamples.stamp
-        let coding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
-        let data = try coding.encode(value)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let expectedKeys: Set<String> = ["sentAt", "display_name"]
-        #expect(Set(object.keys) == expectedKeys)
-        #expect(try coding.decode(WireSeconds.Stamp.self, from: data) == value)
+        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @Test func stampSucceeds() async {
+    func stampSucceeds() async {
         let response = WireSecondsSamples.stamp
         repository.stampResults = [.success(response)]
         let store = makeStore()
@@ -50,10 +83,10 @@ struct WireSecondsTests {
         }
         await store.finish()
         let expectedCall: MockWireSecondsRepository.Call = .stamp(when: when, maybe: maybe, stamp: stamp)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func stampFails() async {
+    func stampFails() async {
         repository.stampResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -68,10 +101,10 @@ struct WireSecondsTests {
             $0.stampStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.stampStatus.isError)
+        expectFailed(store.state.stampStatus)
     }
 
-    @Test func stampLiveRequestFollowsTheSpec() async throws {
+    func stampLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let maybe = Date(timeIntervalSince1970: 2)
         let stamp = WireSecondsSamples.Other.stamp
@@ -80,27 +113,29 @@ struct WireSecondsTests {
         let transport = WireSecondsRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireSecondsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.stamp(when: when, maybe: maybe, stamp: stamp)
-        #expect(result == response)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .post)
-        #expect(request.path == "/stamps/2")
+        expectResponse(result, response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "when", value: "2"),
             HTTPQueryItem(name: "maybe", value: "2"),
         ]
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["X-When": "2", "X-Since": "since 2", "Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "sentAt": 2,
               "display_name": "b"
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.post,
+            path: "/stamps/2",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 
-    @Test func stampFieldsSucceeds() async {
+    func stampFieldsSucceeds() async {
         repository.stampFieldsResults = [.success(())]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -113,10 +148,10 @@ struct WireSecondsTests {
         }
         await store.finish()
         let expectedCall: MockWireSecondsRepository.Call = .stampFields(when: when)
-        #expect(repository.calls == [expectedCall])
+        expectCalls(repository.calls, [expectedCall])
     }
 
-    @Test func stampFieldsFails() async {
+    func stampFieldsFails() async {
         repository.stampFieldsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
@@ -129,29 +164,31 @@ struct WireSecondsTests {
             $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.state.stampFieldsStatus.isError)
+        expectFailed(store.state.stampFieldsStatus)
     }
 
-    @Test func stampFieldsLiveRequestFollowsTheSpec() async throws {
+    func stampFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
         let transport = WireSecondsRecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireSecondsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.stampFields(when: when)
-        let request = try #require(transport.requests.first)
-        #expect(request.method == .patch)
-        #expect(request.path == "/stamps")
         let expectedQueryItems: [HTTPQueryItem] = []
-        #expect(request.queryItems == expectedQueryItems)
         let expectedHeaders: HTTPHeaders = ["Content-Type": "application/json"]
-        #expect(request.headers == expectedHeaders)
         let expectedBody = #"""
             {
               "sentAt": 2,
               "note": "fixed"
             }
             """#
-        #expect(try jsonValue(request.body) == jsonValue(Data(expectedBody.utf8)))
+        try expectRequest(
+            transport.requests,
+            method: HTTPMethod.patch,
+            path: "/stamps",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
     }
 }
 
@@ -165,10 +202,166 @@ private enum WireSecondsSamples {
     }
 }
 
-/// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-private func jsonValue(_ data: Data?) throws -> NSObject? {
-    guard let data else { return nil }
-    return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
+/// at the line of the check that called it.
+extension WireSecondsTests {
+    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    private func expectCoding<Value: Codable & Equatable>(
+        _ value: Value,
+        with coding: JSONCoding,
+        keys: Set<String>,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let data = try coding.encode(value)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            sourceLocation: location
+        )
+        #expect(Set(object.keys) == keys, sourceLocation: location)
+        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+    }
+}
+
+/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
+/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
+/// at the line of the check that called it.
+extension WireSecondsTests {
+    /// Expects the repository's calls to be `expected`, in order.
+    private func expectCalls(
+        _ calls: [MockWireSecondsRepository.Call],
+        _ expected: [MockWireSecondsRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls == expected, sourceLocation: location)
+    }
+
+    /// Expects the repository's calls to start with `first` and to be `count` in all.
+    private func expectCalls(
+        _ calls: [MockWireSecondsRepository.Call],
+        startWith first: MockWireSecondsRepository.Call,
+        count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.first == first, sourceLocation: location)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository to have been called `count` times.
+    private func expectCallCount(
+        _ calls: [MockWireSecondsRepository.Call],
+        _ count: Int,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.count == count, sourceLocation: location)
+    }
+
+    /// Expects the repository not to have been called.
+    private func expectNoCalls(
+        _ calls: [MockWireSecondsRepository.Call],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(calls.isEmpty, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be `expected`.
+    private func expectStatus(
+        _ status: RequestStatus,
+        _ expected: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status == expected, sourceLocation: location)
+    }
+
+    /// Expects a request's status to be a failure.
+    private func expectFailed(
+        _ status: RequestStatus,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(status.isError, sourceLocation: location)
+    }
+
+    /// Expects the live repository to return the response it was sent.
+    private func expectResponse<Response: Equatable>(
+        _ result: Response,
+        _ expected: Response,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        #expect(result == expected, sourceLocation: location)
+    }
+
+    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    private func expectRequest(
+        _ requests: [HTTPRequest],
+        method: HTTPMethod,
+        path: String,
+        query: [HTTPQueryItem],
+        headers: HTTPHeaders,
+        body: ExpectedBody,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) throws {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = try #require(requests.first, sourceLocation: location)
+        #expect(request.method == method, sourceLocation: location)
+        #expect(request.path == path, sourceLocation: location)
+        #expect(request.queryItems == query, sourceLocation: location)
+        #expect(request.headers == headers, sourceLocation: location)
+        switch body {
+        case .absent:
+            #expect(request.body == nil, sourceLocation: location)
+        case .present:
+            #expect(request.body != nil, sourceLocation: location)
+        case .json(let expected):
+            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
+        }
+    }
+
+    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
+    enum ExpectedBody {
+        case absent
+        case present
+        case json(String)
+    }
+
+    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    private func jsonValue(_ data: Data?) throws -> NSObject? {
+        guard let data else { return nil }
+        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
 }
 
 /// An HTTP transport for tests of `LiveWireSecondsRepository`: records each request and answers every

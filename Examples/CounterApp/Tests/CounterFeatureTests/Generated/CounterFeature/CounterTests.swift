@@ -6,10 +6,38 @@ import ReduxRuntimeTesting
 import Testing
 @testable import CounterFeature
 
-/// Tests of the Counter feature, derived from its spec.
+/// Tests of the Counter feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct CounterTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case incrementTappedAction
+        case decrementTappedAction
+        case countSavedAction
+        case resetTappedAction
+    }
+
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .incrementTappedAction:
+            return incrementTappedAction
+        case .decrementTappedAction:
+            return decrementTappedAction
+        case .countSavedAction:
+            return countSavedAction
+        case .resetTappedAction:
+            return resetTappedAction
+        }
+    }
 
     func makeStore(_ state: CounterState = CounterState()) -> TestStore<CounterState, CounterAction> {
         let environment = CounterEnvironment()
@@ -24,7 +52,7 @@ struct CounterTests {
         return state
     }
 
-    @Test func incrementTappedAction() async {
+    func incrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.incrementTapped) {
             $0.count = 2
@@ -32,7 +60,7 @@ struct CounterTests {
         await store.finish()
     }
 
-    @Test func decrementTappedAction() async {
+    func decrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.decrementTapped) {
             $0.count = 0
@@ -40,7 +68,7 @@ struct CounterTests {
         await store.finish()
     }
 
-    @Test func countSavedAction() async {
+    func countSavedAction() async {
         let store = makeStore(sampleState())
         let valueValue = 2
         await store.send(.countSaved(value: valueValue)) {
@@ -49,7 +77,7 @@ struct CounterTests {
         await store.finish()
     }
 
-    @Test func resetTappedAction() async {
+    func resetTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.resetTapped) {
             $0.count = 0

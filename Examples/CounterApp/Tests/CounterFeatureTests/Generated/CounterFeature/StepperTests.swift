@@ -6,10 +6,32 @@ import ReduxRuntimeTesting
 import Testing
 @testable import CounterFeature
 
-/// Tests of the Stepper feature, derived from its spec.
+/// Tests of the Stepper feature, derived from its spec: one test that runs each check below and reports
+/// it by name.
 @MainActor
 struct StepperTests {
+    /// The checks of the feature, one per function below, in the order they are declared.
+    enum Check: CaseIterable, Sendable {
+        case stepChangedAction
+        case largeStepsToggledAction
+    }
+
     let clock = TestClock()
+
+    @Test(arguments: Check.allCases)
+    func check(_ check: Check) async throws {
+        try await function(of: check)()
+    }
+
+    /// The function of `check`, declared below.
+    func function(of check: Check) -> () async throws -> Void {
+        switch check {
+        case .stepChangedAction:
+            return stepChangedAction
+        case .largeStepsToggledAction:
+            return largeStepsToggledAction
+        }
+    }
 
     func makeStore(_ state: StepperState = StepperState()) -> TestStore<StepperState, StepperAction> {
         let environment = StepperEnvironment()
@@ -24,7 +46,7 @@ struct StepperTests {
         return state
     }
 
-    @Test func stepChangedAction() async {
+    func stepChangedAction() async {
         let store = makeStore(sampleState())
         let step = 2
         await store.send(.stepChanged(step: step)) {
@@ -33,7 +55,7 @@ struct StepperTests {
         await store.finish()
     }
 
-    @Test func largeStepsToggledAction() async {
+    func largeStepsToggledAction() async {
         let store = makeStore(sampleState())
         await store.send(.largeStepsToggled) {
             $0.isLarge = false
