@@ -62,8 +62,12 @@ extension ArchiveState: ObservableState {
             ObservedField(\.savedFavorites),
             ObservedField(\.loadArticlesStatus),
             ObservedField(\.addFavoriteStatus),
+            ObservedField(\.addFavoriteFailures),
             ObservedField(\.removeFavoriteStatus),
+            ObservedField(\.removeFavoriteFailures),
             ObservedField(\.starArticleStatus),
+            ObservedField(\.starArticleFailures),
+            ObservedField(\.starArticleUndo1),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -81,8 +85,12 @@ extension ArchiveState: ObservableState {
         if old.savedFavorites != new.savedFavorites { changed(4) }
         if old.loadArticlesStatus != new.loadArticlesStatus { changed(5) }
         if old.addFavoriteStatus != new.addFavoriteStatus { changed(6) }
-        if old.removeFavoriteStatus != new.removeFavoriteStatus { changed(7) }
-        if old.starArticleStatus != new.starArticleStatus { changed(8) }
-        if old.nextRequestID != new.nextRequestID { changed(9) }
+        if old.addFavoriteFailures != new.addFavoriteFailures { changed(7) }
+        if old.removeFavoriteStatus != new.removeFavoriteStatus { changed(8) }
+        if old.removeFavoriteFailures != new.removeFavoriteFailures { changed(9) }
+        if old.starArticleStatus != new.starArticleStatus { changed(10) }
+        if old.starArticleFailures != new.starArticleFailures { changed(11) }
+        if old.starArticleUndo1 != new.starArticleUndo1 { changed(12) }
+        if old.nextRequestID != new.nextRequestID { changed(13) }
     }
 }

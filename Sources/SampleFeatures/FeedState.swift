@@ -43,6 +43,8 @@ extension FeedState: ObservableState {
             ObservedField(\.loadArticlesStatus),
             ObservedField(\.loadArticlesPage),
             ObservedField(\.markReadStatus),
+            ObservedField(\.markReadFailures),
+            ObservedField(\.markReadUndo1),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -58,6 +60,8 @@ extension FeedState: ObservableState {
         if old.loadArticlesStatus != new.loadArticlesStatus { changed(2) }
         if old.loadArticlesPage != new.loadArticlesPage { changed(3) }
         if old.markReadStatus != new.markReadStatus { changed(4) }
-        if old.nextRequestID != new.nextRequestID { changed(5) }
+        if old.markReadFailures != new.markReadFailures { changed(5) }
+        if old.markReadUndo1 != new.markReadUndo1 { changed(6) }
+        if old.nextRequestID != new.nextRequestID { changed(7) }
     }
 }

@@ -50,7 +50,9 @@ extension PetsState: ObservableState {
             ObservedField(\.listPetsStatus),
             ObservedField(\.showPetStatus),
             ObservedField(\.createPetStatus),
+            ObservedField(\.createPetFailures),
             ObservedField(\.deletePetStatus),
+            ObservedField(\.deletePetFailures),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -67,7 +69,9 @@ extension PetsState: ObservableState {
         if old.listPetsStatus != new.listPetsStatus { changed(3) }
         if old.showPetStatus != new.showPetStatus { changed(4) }
         if old.createPetStatus != new.createPetStatus { changed(5) }
-        if old.deletePetStatus != new.deletePetStatus { changed(6) }
-        if old.nextRequestID != new.nextRequestID { changed(7) }
+        if old.createPetFailures != new.createPetFailures { changed(6) }
+        if old.deletePetStatus != new.deletePetStatus { changed(7) }
+        if old.deletePetFailures != new.deletePetFailures { changed(8) }
+        if old.nextRequestID != new.nextRequestID { changed(9) }
     }
 }

@@ -63,10 +63,14 @@ extension PetstoreState: ObservableState {
             ObservedField(\.stats),
             ObservedField(\.listPetsStatus),
             ObservedField(\.createPetStatus),
+            ObservedField(\.createPetFailures),
             ObservedField(\.getStatsStatus),
             ObservedField(\.postStatsStatus),
+            ObservedField(\.postStatsFailures),
             ObservedField(\.updatePetStatus),
+            ObservedField(\.updatePetFailures),
             ObservedField(\.probeStatus),
+            ObservedField(\.probeFailures),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -82,10 +86,14 @@ extension PetstoreState: ObservableState {
         if old.stats != new.stats { changed(2) }
         if old.listPetsStatus != new.listPetsStatus { changed(3) }
         if old.createPetStatus != new.createPetStatus { changed(4) }
-        if old.getStatsStatus != new.getStatsStatus { changed(5) }
-        if old.postStatsStatus != new.postStatsStatus { changed(6) }
-        if old.updatePetStatus != new.updatePetStatus { changed(7) }
-        if old.probeStatus != new.probeStatus { changed(8) }
-        if old.nextRequestID != new.nextRequestID { changed(9) }
+        if old.createPetFailures != new.createPetFailures { changed(5) }
+        if old.getStatsStatus != new.getStatsStatus { changed(6) }
+        if old.postStatsStatus != new.postStatsStatus { changed(7) }
+        if old.postStatsFailures != new.postStatsFailures { changed(8) }
+        if old.updatePetStatus != new.updatePetStatus { changed(9) }
+        if old.updatePetFailures != new.updatePetFailures { changed(10) }
+        if old.probeStatus != new.probeStatus { changed(11) }
+        if old.probeFailures != new.probeFailures { changed(12) }
+        if old.nextRequestID != new.nextRequestID { changed(13) }
     }
 }

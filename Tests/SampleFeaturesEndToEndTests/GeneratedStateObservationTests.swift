@@ -53,6 +53,22 @@ struct GeneratedStateObservationTests {
         #expect(wholeState.fired)
     }
 
+    @Test func failureListsAndOptimisticRecordsAreObservedOnTheirOwn() {
+        // docs/generated-code.md: `observedFields` lists every stored property, these included, so a reader
+        // of one is not told when only another field of the same feature changed.
+        let store = makeStore()
+        let feed = store.scope(state: \.feed, action: AppAction.feed)
+        let failures = Probe { _ = feed.markReadFailures }
+        let records = Probe { _ = feed.markReadUndo1 }
+        let status = Probe { _ = feed.loadArticlesStatus }
+        // Starts loading: the status and the request id change, the failures and records do not.
+        feed.dispatch(.loadArticles)
+        #expect(status.fired)
+        #expect(!failures.fired)
+        #expect(!records.fired)
+        store.cancelAllEffects()
+    }
+
     @Test func aBindingWritesThroughTheFeaturesAction() {
         let store = makeStore()
         let search = store.scope(state: \.repoSearch, action: .repoSearch)

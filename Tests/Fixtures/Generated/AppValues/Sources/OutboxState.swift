@@ -29,6 +29,7 @@ extension OutboxState: ObservableState {
         [
             ObservedField(\.sentCount),
             ObservedField(\.sendStatus),
+            ObservedField(\.sendFailures),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -41,6 +42,7 @@ extension OutboxState: ObservableState {
     ) {
         if old.sentCount != new.sentCount { changed(0) }
         if old.sendStatus != new.sendStatus { changed(1) }
-        if old.nextRequestID != new.nextRequestID { changed(2) }
+        if old.sendFailures != new.sendFailures { changed(2) }
+        if old.nextRequestID != new.nextRequestID { changed(3) }
     }
 }

@@ -139,13 +139,22 @@ extension KitchenMwState: ObservableState {
             ObservedField(\.searchPage),
             ObservedField(\.countStatus),
             ObservedField(\.saveStatus),
+            ObservedField(\.saveFailures),
             ObservedField(\.pingStatus),
             ObservedField(\.likeStatus),
+            ObservedField(\.likeFailures),
             ObservedField(\.createStatus),
+            ObservedField(\.createFailures),
             ObservedField(\.updateStatus),
+            ObservedField(\.updateFailures),
             ObservedField(\.archiveStatus),
+            ObservedField(\.archiveFailures),
             ObservedField(\.summaryStatus),
             ObservedField(\.starStatus),
+            ObservedField(\.starFailures),
+            ObservedField(\.starUndo1),
+            ObservedField(\.starUndo2),
+            ObservedField(\.starUndo3),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -177,13 +186,22 @@ extension KitchenMwState: ObservableState {
         if old.searchPage != new.searchPage { changed(18) }
         if old.countStatus != new.countStatus { changed(19) }
         if old.saveStatus != new.saveStatus { changed(20) }
-        if old.pingStatus != new.pingStatus { changed(21) }
-        if old.likeStatus != new.likeStatus { changed(22) }
-        if old.createStatus != new.createStatus { changed(23) }
-        if old.updateStatus != new.updateStatus { changed(24) }
-        if old.archiveStatus != new.archiveStatus { changed(25) }
-        if old.summaryStatus != new.summaryStatus { changed(26) }
-        if old.starStatus != new.starStatus { changed(27) }
-        if old.nextRequestID != new.nextRequestID { changed(28) }
+        if old.saveFailures != new.saveFailures { changed(21) }
+        if old.pingStatus != new.pingStatus { changed(22) }
+        if old.likeStatus != new.likeStatus { changed(23) }
+        if old.likeFailures != new.likeFailures { changed(24) }
+        if old.createStatus != new.createStatus { changed(25) }
+        if old.createFailures != new.createFailures { changed(26) }
+        if old.updateStatus != new.updateStatus { changed(27) }
+        if old.updateFailures != new.updateFailures { changed(28) }
+        if old.archiveStatus != new.archiveStatus { changed(29) }
+        if old.archiveFailures != new.archiveFailures { changed(30) }
+        if old.summaryStatus != new.summaryStatus { changed(31) }
+        if old.starStatus != new.starStatus { changed(32) }
+        if old.starFailures != new.starFailures { changed(33) }
+        if old.starUndo1 != new.starUndo1 { changed(34) }
+        if old.starUndo2 != new.starUndo2 { changed(35) }
+        if old.starUndo3 != new.starUndo3 { changed(36) }
+        if old.nextRequestID != new.nextRequestID { changed(37) }
     }
 }

@@ -107,10 +107,13 @@ extension WireFormatState: ObservableState {
             ObservedField(\.maybeCities),
             ObservedField(\.pathValuesStatus),
             ObservedField(\.pathIdentifiersStatus),
+            ObservedField(\.pathIdentifiersFailures),
             ObservedField(\.queryValuesStatus),
             ObservedField(\.headerValuesStatus),
             ObservedField(\.postNoteStatus),
+            ObservedField(\.postNoteFailures),
             ObservedField(\.putFieldsStatus),
+            ObservedField(\.putFieldsFailures),
             ObservedField(\.loadNotesStatus),
             ObservedField(\.templateValuesStatus),
             ObservedField(\.nextRequestID),
@@ -142,12 +145,15 @@ extension WireFormatState: ObservableState {
         if old.maybeCities != new.maybeCities { changed(16) }
         if old.pathValuesStatus != new.pathValuesStatus { changed(17) }
         if old.pathIdentifiersStatus != new.pathIdentifiersStatus { changed(18) }
-        if old.queryValuesStatus != new.queryValuesStatus { changed(19) }
-        if old.headerValuesStatus != new.headerValuesStatus { changed(20) }
-        if old.postNoteStatus != new.postNoteStatus { changed(21) }
-        if old.putFieldsStatus != new.putFieldsStatus { changed(22) }
-        if old.loadNotesStatus != new.loadNotesStatus { changed(23) }
-        if old.templateValuesStatus != new.templateValuesStatus { changed(24) }
-        if old.nextRequestID != new.nextRequestID { changed(25) }
+        if old.pathIdentifiersFailures != new.pathIdentifiersFailures { changed(19) }
+        if old.queryValuesStatus != new.queryValuesStatus { changed(20) }
+        if old.headerValuesStatus != new.headerValuesStatus { changed(21) }
+        if old.postNoteStatus != new.postNoteStatus { changed(22) }
+        if old.postNoteFailures != new.postNoteFailures { changed(23) }
+        if old.putFieldsStatus != new.putFieldsStatus { changed(24) }
+        if old.putFieldsFailures != new.putFieldsFailures { changed(25) }
+        if old.loadNotesStatus != new.loadNotesStatus { changed(26) }
+        if old.templateValuesStatus != new.templateValuesStatus { changed(27) }
+        if old.nextRequestID != new.nextRequestID { changed(28) }
     }
 }

@@ -42,7 +42,9 @@ extension WireMillisState: ObservableState {
             ObservedField(\.stamps),
             ObservedField(\.report),
             ObservedField(\.stampStatus),
+            ObservedField(\.stampFailures),
             ObservedField(\.stampFieldsStatus),
+            ObservedField(\.stampFieldsFailures),
             ObservedField(\.loadReportStatus),
             ObservedField(\.nextRequestID),
         ]
@@ -57,8 +59,10 @@ extension WireMillisState: ObservableState {
         if old.stamps != new.stamps { changed(0) }
         if old.report != new.report { changed(1) }
         if old.stampStatus != new.stampStatus { changed(2) }
-        if old.stampFieldsStatus != new.stampFieldsStatus { changed(3) }
-        if old.loadReportStatus != new.loadReportStatus { changed(4) }
-        if old.nextRequestID != new.nextRequestID { changed(5) }
+        if old.stampFailures != new.stampFailures { changed(3) }
+        if old.stampFieldsStatus != new.stampFieldsStatus { changed(4) }
+        if old.stampFieldsFailures != new.stampFieldsFailures { changed(5) }
+        if old.loadReportStatus != new.loadReportStatus { changed(6) }
+        if old.nextRequestID != new.nextRequestID { changed(7) }
     }
 }

@@ -36,7 +36,9 @@ extension WireSecondsState: ObservableState {
         [
             ObservedField(\.stamps),
             ObservedField(\.stampStatus),
+            ObservedField(\.stampFailures),
             ObservedField(\.stampFieldsStatus),
+            ObservedField(\.stampFieldsFailures),
             ObservedField(\.nextRequestID),
         ]
     }
@@ -49,7 +51,9 @@ extension WireSecondsState: ObservableState {
     ) {
         if old.stamps != new.stamps { changed(0) }
         if old.stampStatus != new.stampStatus { changed(1) }
-        if old.stampFieldsStatus != new.stampFieldsStatus { changed(2) }
-        if old.nextRequestID != new.nextRequestID { changed(3) }
+        if old.stampFailures != new.stampFailures { changed(2) }
+        if old.stampFieldsStatus != new.stampFieldsStatus { changed(3) }
+        if old.stampFieldsFailures != new.stampFieldsFailures { changed(4) }
+        if old.nextRequestID != new.nextRequestID { changed(5) }
     }
 }
