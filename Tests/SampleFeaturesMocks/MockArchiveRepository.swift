@@ -19,10 +19,10 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var loadArticlesQueue: [Result<[Archive.Article], APIError>] = []
-    private var addFavoriteQueue: [Result<Archive.Favorite, APIError>] = []
-    private var removeFavoriteQueue: [Result<Void, APIError>] = []
-    private var starArticleQueue: [Result<Archive.Favorite, APIError>] = []
+    private let loadArticlesQueue = MockResults<[Archive.Article]>()
+    private let addFavoriteQueue = MockResults<Archive.Favorite>()
+    private let removeFavoriteQueue = MockResults<Void>()
+    private let starArticleQueue = MockResults<Archive.Favorite>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -37,83 +37,54 @@ public final class MockArchiveRepository: ArchiveRepository, @unchecked Sendable
 
     /// What `loadArticles` answers: one result per call, in order; the last one repeats.
     public var loadArticlesResults: [Result<[Archive.Article], APIError>] {
-        get { lock.withLock { loadArticlesQueue } }
-        set { lock.withLock { loadArticlesQueue = newValue } }
+        get { loadArticlesQueue.results }
+        set { loadArticlesQueue.results = newValue }
     }
 
     /// What `addFavorite` answers: one result per call, in order; the last one repeats.
     public var addFavoriteResults: [Result<Archive.Favorite, APIError>] {
-        get { lock.withLock { addFavoriteQueue } }
-        set { lock.withLock { addFavoriteQueue = newValue } }
+        get { addFavoriteQueue.results }
+        set { addFavoriteQueue.results = newValue }
     }
 
     /// What `removeFavorite` answers: one result per call, in order; the last one repeats.
     public var removeFavoriteResults: [Result<Void, APIError>] {
-        get { lock.withLock { removeFavoriteQueue } }
-        set { lock.withLock { removeFavoriteQueue = newValue } }
+        get { removeFavoriteQueue.results }
+        set { removeFavoriteQueue.results = newValue }
     }
 
     /// What `starArticle` answers: one result per call, in order; the last one repeats.
     public var starArticleResults: [Result<Archive.Favorite, APIError>] {
-        get { lock.withLock { starArticleQueue } }
-        set { lock.withLock { starArticleQueue = newValue } }
+        get { starArticleQueue.results }
+        set { starArticleQueue.results = newValue }
     }
 
     public func loadArticles(keyword: String, category: Archive.Category?) async throws(APIError) -> [Archive.Article] {
-        let result: Result<[Archive.Article], APIError>? = lock.withLock {
-            let call: Call = .loadArticles(keyword: keyword, category: category)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadArticlesQueue)
-        }
+        record(.loadArticles(keyword: keyword, category: category))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockArchiveRepository has no result for loadArticles")
-        }
-        return try result.get()
+        return try loadArticlesQueue.next(orFailWith: "MockArchiveRepository has no result for loadArticles")
     }
 
     public func addFavorite(id: Int) async throws(APIError) -> Archive.Favorite {
-        let result: Result<Archive.Favorite, APIError>? = lock.withLock {
-            let call: Call = .addFavorite(id: id)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &addFavoriteQueue)
-        }
+        record(.addFavorite(id: id))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockArchiveRepository has no result for addFavorite")
-        }
-        return try result.get()
+        return try addFavoriteQueue.next(orFailWith: "MockArchiveRepository has no result for addFavorite")
     }
 
     public func removeFavorite(id: Int) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .removeFavorite(id: id)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &removeFavoriteQueue)
-        }
+        record(.removeFavorite(id: id))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockArchiveRepository has no result for removeFavorite")
-        }
-        try result.get()
+        try removeFavoriteQueue.next(orFailWith: "MockArchiveRepository has no result for removeFavorite")
     }
 
     public func starArticle(id: Int) async throws(APIError) -> Archive.Favorite {
-        let result: Result<Archive.Favorite, APIError>? = lock.withLock {
-            let call: Call = .starArticle(id: id)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &starArticleQueue)
-        }
+        record(.starArticle(id: id))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockArchiveRepository has no result for starArticle")
-        }
-        return try result.get()
+        return try starArticleQueue.next(orFailWith: "MockArchiveRepository has no result for starArticle")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

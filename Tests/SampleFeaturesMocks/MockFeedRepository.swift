@@ -17,8 +17,8 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var loadArticlesQueue: [Result<[Feed.Article], APIError>] = []
-    private var markReadQueue: [Result<Void, APIError>] = []
+    private let loadArticlesQueue = MockResults<[Feed.Article]>()
+    private let markReadQueue = MockResults<Void>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -33,45 +33,30 @@ public final class MockFeedRepository: FeedRepository, @unchecked Sendable {
 
     /// What `loadArticles` answers: one result per call, in order; the last one repeats.
     public var loadArticlesResults: [Result<[Feed.Article], APIError>] {
-        get { lock.withLock { loadArticlesQueue } }
-        set { lock.withLock { loadArticlesQueue = newValue } }
+        get { loadArticlesQueue.results }
+        set { loadArticlesQueue.results = newValue }
     }
 
     /// What `markRead` answers: one result per call, in order; the last one repeats.
     public var markReadResults: [Result<Void, APIError>] {
-        get { lock.withLock { markReadQueue } }
-        set { lock.withLock { markReadQueue = newValue } }
+        get { markReadQueue.results }
+        set { markReadQueue.results = newValue }
     }
 
     public func loadArticles(page: Int) async throws(APIError) -> [Feed.Article] {
-        let result: Result<[Feed.Article], APIError>? = lock.withLock {
-            let call: Call = .loadArticles(page: page)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadArticlesQueue)
-        }
+        record(.loadArticles(page: page))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockFeedRepository has no result for loadArticles")
-        }
-        return try result.get()
+        return try loadArticlesQueue.next(orFailWith: "MockFeedRepository has no result for loadArticles")
     }
 
     public func markRead(id: Int) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .markRead(id: id)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &markReadQueue)
-        }
+        record(.markRead(id: id))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockFeedRepository has no result for markRead")
-        }
-        try result.get()
+        try markReadQueue.next(orFailWith: "MockFeedRepository has no result for markRead")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

@@ -20,11 +20,11 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var loadFeaturedQueue: [Result<Home.Article, APIError>] = []
-    private var loadLatestQueue: [Result<[Home.Article], APIError>] = []
-    private var loadCategoriesQueue: [Result<[Home.Category], APIError>] = []
-    private var loadAuthorsQueue: [Result<[Home.Author], APIError>] = []
-    private var loadFavoritesQueue: [Result<[Home.Favorite], APIError>] = []
+    private let loadFeaturedQueue = MockResults<Home.Article>()
+    private let loadLatestQueue = MockResults<[Home.Article]>()
+    private let loadCategoriesQueue = MockResults<[Home.Category]>()
+    private let loadAuthorsQueue = MockResults<[Home.Author]>()
+    private let loadFavoritesQueue = MockResults<[Home.Favorite]>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -39,102 +39,66 @@ public final class MockHomeRepository: HomeRepository, @unchecked Sendable {
 
     /// What `loadFeatured` answers: one result per call, in order; the last one repeats.
     public var loadFeaturedResults: [Result<Home.Article, APIError>] {
-        get { lock.withLock { loadFeaturedQueue } }
-        set { lock.withLock { loadFeaturedQueue = newValue } }
+        get { loadFeaturedQueue.results }
+        set { loadFeaturedQueue.results = newValue }
     }
 
     /// What `loadLatest` answers: one result per call, in order; the last one repeats.
     public var loadLatestResults: [Result<[Home.Article], APIError>] {
-        get { lock.withLock { loadLatestQueue } }
-        set { lock.withLock { loadLatestQueue = newValue } }
+        get { loadLatestQueue.results }
+        set { loadLatestQueue.results = newValue }
     }
 
     /// What `loadCategories` answers: one result per call, in order; the last one repeats.
     public var loadCategoriesResults: [Result<[Home.Category], APIError>] {
-        get { lock.withLock { loadCategoriesQueue } }
-        set { lock.withLock { loadCategoriesQueue = newValue } }
+        get { loadCategoriesQueue.results }
+        set { loadCategoriesQueue.results = newValue }
     }
 
     /// What `loadAuthors` answers: one result per call, in order; the last one repeats.
     public var loadAuthorsResults: [Result<[Home.Author], APIError>] {
-        get { lock.withLock { loadAuthorsQueue } }
-        set { lock.withLock { loadAuthorsQueue = newValue } }
+        get { loadAuthorsQueue.results }
+        set { loadAuthorsQueue.results = newValue }
     }
 
     /// What `loadFavorites` answers: one result per call, in order; the last one repeats.
     public var loadFavoritesResults: [Result<[Home.Favorite], APIError>] {
-        get { lock.withLock { loadFavoritesQueue } }
-        set { lock.withLock { loadFavoritesQueue = newValue } }
+        get { loadFavoritesQueue.results }
+        set { loadFavoritesQueue.results = newValue }
     }
 
     public func loadFeatured() async throws(APIError) -> Home.Article {
-        let result: Result<Home.Article, APIError>? = lock.withLock {
-            let call: Call = .loadFeatured
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadFeaturedQueue)
-        }
+        record(.loadFeatured)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadFeatured")
-        }
-        return try result.get()
+        return try loadFeaturedQueue.next(orFailWith: "MockHomeRepository has no result for loadFeatured")
     }
 
     public func loadLatest() async throws(APIError) -> [Home.Article] {
-        let result: Result<[Home.Article], APIError>? = lock.withLock {
-            let call: Call = .loadLatest
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadLatestQueue)
-        }
+        record(.loadLatest)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadLatest")
-        }
-        return try result.get()
+        return try loadLatestQueue.next(orFailWith: "MockHomeRepository has no result for loadLatest")
     }
 
     public func loadCategories() async throws(APIError) -> [Home.Category] {
-        let result: Result<[Home.Category], APIError>? = lock.withLock {
-            let call: Call = .loadCategories
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadCategoriesQueue)
-        }
+        record(.loadCategories)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadCategories")
-        }
-        return try result.get()
+        return try loadCategoriesQueue.next(orFailWith: "MockHomeRepository has no result for loadCategories")
     }
 
     public func loadAuthors() async throws(APIError) -> [Home.Author] {
-        let result: Result<[Home.Author], APIError>? = lock.withLock {
-            let call: Call = .loadAuthors
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadAuthorsQueue)
-        }
+        record(.loadAuthors)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadAuthors")
-        }
-        return try result.get()
+        return try loadAuthorsQueue.next(orFailWith: "MockHomeRepository has no result for loadAuthors")
     }
 
     public func loadFavorites() async throws(APIError) -> [Home.Favorite] {
-        let result: Result<[Home.Favorite], APIError>? = lock.withLock {
-            let call: Call = .loadFavorites
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadFavoritesQueue)
-        }
+        record(.loadFavorites)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockHomeRepository has no result for loadFavorites")
-        }
-        return try result.get()
+        return try loadFavoritesQueue.next(orFailWith: "MockHomeRepository has no result for loadFavorites")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

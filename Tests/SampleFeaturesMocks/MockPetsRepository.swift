@@ -19,10 +19,10 @@ public final class MockPetsRepository: PetsRepository, @unchecked Sendable {
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var listPetsQueue: [Result<[Pets.Pet], APIError>] = []
-    private var showPetQueue: [Result<Pets.Pet, APIError>] = []
-    private var createPetQueue: [Result<Pets.Pet, APIError>] = []
-    private var deletePetQueue: [Result<Void, APIError>] = []
+    private let listPetsQueue = MockResults<[Pets.Pet]>()
+    private let showPetQueue = MockResults<Pets.Pet>()
+    private let createPetQueue = MockResults<Pets.Pet>()
+    private let deletePetQueue = MockResults<Void>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -37,83 +37,54 @@ public final class MockPetsRepository: PetsRepository, @unchecked Sendable {
 
     /// What `listPets` answers: one result per call, in order; the last one repeats.
     public var listPetsResults: [Result<[Pets.Pet], APIError>] {
-        get { lock.withLock { listPetsQueue } }
-        set { lock.withLock { listPetsQueue = newValue } }
+        get { listPetsQueue.results }
+        set { listPetsQueue.results = newValue }
     }
 
     /// What `showPet` answers: one result per call, in order; the last one repeats.
     public var showPetResults: [Result<Pets.Pet, APIError>] {
-        get { lock.withLock { showPetQueue } }
-        set { lock.withLock { showPetQueue = newValue } }
+        get { showPetQueue.results }
+        set { showPetQueue.results = newValue }
     }
 
     /// What `createPet` answers: one result per call, in order; the last one repeats.
     public var createPetResults: [Result<Pets.Pet, APIError>] {
-        get { lock.withLock { createPetQueue } }
-        set { lock.withLock { createPetQueue = newValue } }
+        get { createPetQueue.results }
+        set { createPetQueue.results = newValue }
     }
 
     /// What `deletePet` answers: one result per call, in order; the last one repeats.
     public var deletePetResults: [Result<Void, APIError>] {
-        get { lock.withLock { deletePetQueue } }
-        set { lock.withLock { deletePetQueue = newValue } }
+        get { deletePetQueue.results }
+        set { deletePetQueue.results = newValue }
     }
 
     public func listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?) async throws(APIError) -> [Pets.Pet] {
-        let result: Result<[Pets.Pet], APIError>? = lock.withLock {
-            let call: Call = .listPets(limit: limit, status: status, tags: tags)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &listPetsQueue)
-        }
+        record(.listPets(limit: limit, status: status, tags: tags))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetsRepository has no result for listPets")
-        }
-        return try result.get()
+        return try listPetsQueue.next(orFailWith: "MockPetsRepository has no result for listPets")
     }
 
     public func showPet(petId: Int) async throws(APIError) -> Pets.Pet {
-        let result: Result<Pets.Pet, APIError>? = lock.withLock {
-            let call: Call = .showPet(petId: petId)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &showPetQueue)
-        }
+        record(.showPet(petId: petId))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetsRepository has no result for showPet")
-        }
-        return try result.get()
+        return try showPetQueue.next(orFailWith: "MockPetsRepository has no result for showPet")
     }
 
     public func createPet(xRequestID: UUID, body bodyValue: Pets.NewPet) async throws(APIError) -> Pets.Pet {
-        let result: Result<Pets.Pet, APIError>? = lock.withLock {
-            let call: Call = .createPet(xRequestID: xRequestID, body: bodyValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &createPetQueue)
-        }
+        record(.createPet(xRequestID: xRequestID, body: bodyValue))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetsRepository has no result for createPet")
-        }
-        return try result.get()
+        return try createPetQueue.next(orFailWith: "MockPetsRepository has no result for createPet")
     }
 
     public func deletePet(petId: Int) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .deletePet(petId: petId)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &deletePetQueue)
-        }
+        record(.deletePet(petId: petId))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetsRepository has no result for deletePet")
-        }
-        try result.get()
+        try deletePetQueue.next(orFailWith: "MockPetsRepository has no result for deletePet")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

@@ -31,12 +31,12 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var listPetsQueue: [Result<[Petstore.Pet], APIError>] = []
-    private var createPetQueue: [Result<Petstore.Pet, APIError>] = []
-    private var getStatsQueue: [Result<Petstore.PetStats, APIError>] = []
-    private var postStatsQueue: [Result<Void, APIError>] = []
-    private var updatePetQueue: [Result<Void, APIError>] = []
-    private var probeQueue: [Result<Void, APIError>] = []
+    private let listPetsQueue = MockResults<[Petstore.Pet]>()
+    private let createPetQueue = MockResults<Petstore.Pet>()
+    private let getStatsQueue = MockResults<Petstore.PetStats>()
+    private let postStatsQueue = MockResults<Void>()
+    private let updatePetQueue = MockResults<Void>()
+    private let probeQueue = MockResults<Void>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -51,38 +51,38 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
 
     /// What `listPets` answers: one result per call, in order; the last one repeats.
     public var listPetsResults: [Result<[Petstore.Pet], APIError>] {
-        get { lock.withLock { listPetsQueue } }
-        set { lock.withLock { listPetsQueue = newValue } }
+        get { listPetsQueue.results }
+        set { listPetsQueue.results = newValue }
     }
 
     /// What `createPet` answers: one result per call, in order; the last one repeats.
     public var createPetResults: [Result<Petstore.Pet, APIError>] {
-        get { lock.withLock { createPetQueue } }
-        set { lock.withLock { createPetQueue = newValue } }
+        get { createPetQueue.results }
+        set { createPetQueue.results = newValue }
     }
 
     /// What `getStats` answers: one result per call, in order; the last one repeats.
     public var getStatsResults: [Result<Petstore.PetStats, APIError>] {
-        get { lock.withLock { getStatsQueue } }
-        set { lock.withLock { getStatsQueue = newValue } }
+        get { getStatsQueue.results }
+        set { getStatsQueue.results = newValue }
     }
 
     /// What `postStats` answers: one result per call, in order; the last one repeats.
     public var postStatsResults: [Result<Void, APIError>] {
-        get { lock.withLock { postStatsQueue } }
-        set { lock.withLock { postStatsQueue = newValue } }
+        get { postStatsQueue.results }
+        set { postStatsQueue.results = newValue }
     }
 
     /// What `updatePet` answers: one result per call, in order; the last one repeats.
     public var updatePetResults: [Result<Void, APIError>] {
-        get { lock.withLock { updatePetQueue } }
-        set { lock.withLock { updatePetQueue = newValue } }
+        get { updatePetQueue.results }
+        set { updatePetQueue.results = newValue }
     }
 
     /// What `probe` answers: one result per call, in order; the last one repeats.
     public var probeResults: [Result<Void, APIError>] {
-        get { lock.withLock { probeQueue } }
-        set { lock.withLock { probeQueue = newValue } }
+        get { probeQueue.results }
+        set { probeQueue.results = newValue }
     }
 
     public func listPets(
@@ -96,8 +96,8 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
         since: Date?,
         myRequestUUID: UUID?
     ) async throws(APIError) -> [Petstore.Pet] {
-        let result: Result<[Petstore.Pet], APIError>? = lock.withLock {
-            let call: Call = .listPets(
+        record(
+            .listPets(
                 limit: limit,
                 habitat: habitat,
                 feeds: feeds,
@@ -108,84 +108,43 @@ public final class MockPetstoreRepository: PetstoreRepository, @unchecked Sendab
                 since: since,
                 myRequestUUID: myRequestUUID
             )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &listPetsQueue)
-        }
+        )
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for listPets")
-        }
-        return try result.get()
+        return try listPetsQueue.next(orFailWith: "MockPetstoreRepository has no result for listPets")
     }
 
     public func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet {
-        let result: Result<Petstore.Pet, APIError>? = lock.withLock {
-            let call: Call = .createPet(body: bodyValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &createPetQueue)
-        }
+        record(.createPet(body: bodyValue))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for createPet")
-        }
-        return try result.get()
+        return try createPetQueue.next(orFailWith: "MockPetstoreRepository has no result for createPet")
     }
 
     public func getStats() async throws(APIError) -> Petstore.PetStats {
-        let result: Result<Petstore.PetStats, APIError>? = lock.withLock {
-            let call: Call = .getStats
-            recordedCalls.append(call)
-            return Self.nextResult(from: &getStatsQueue)
-        }
+        record(.getStats)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for getStats")
-        }
-        return try result.get()
+        return try getStatsQueue.next(orFailWith: "MockPetstoreRepository has no result for getStats")
     }
 
     public func postStats(body bodyValue: Petstore.PetStats) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .postStats(body: bodyValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &postStatsQueue)
-        }
+        record(.postStats(body: bodyValue))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for postStats")
-        }
-        try result.get()
+        try postStatsQueue.next(orFailWith: "MockPetstoreRepository has no result for postStats")
     }
 
     public func updatePet(petId: Int, body bodyValue: Petstore.UpdatePetRequest) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .updatePet(petId: petId, body: bodyValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &updatePetQueue)
-        }
+        record(.updatePet(petId: petId, body: bodyValue))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for updatePet")
-        }
-        try result.get()
+        try updatePetQueue.next(orFailWith: "MockPetstoreRepository has no result for updatePet")
     }
 
     public func probe() async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .probe
-            recordedCalls.append(call)
-            return Self.nextResult(from: &probeQueue)
-        }
+        record(.probe)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockPetstoreRepository has no result for probe")
-        }
-        try result.get()
+        try probeQueue.next(orFailWith: "MockPetstoreRepository has no result for probe")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

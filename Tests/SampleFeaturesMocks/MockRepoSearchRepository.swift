@@ -16,7 +16,7 @@ public final class MockRepoSearchRepository: RepoSearchRepository, @unchecked Se
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var searchRepositoriesQueue: [Result<[RepoSearch.Repository], APIError>] = []
+    private let searchRepositoriesQueue = MockResults<[RepoSearch.Repository]>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -31,26 +31,20 @@ public final class MockRepoSearchRepository: RepoSearchRepository, @unchecked Se
 
     /// What `searchRepositories` answers: one result per call, in order; the last one repeats.
     public var searchRepositoriesResults: [Result<[RepoSearch.Repository], APIError>] {
-        get { lock.withLock { searchRepositoriesQueue } }
-        set { lock.withLock { searchRepositoriesQueue = newValue } }
+        get { searchRepositoriesQueue.results }
+        set { searchRepositoriesQueue.results = newValue }
     }
 
     public func searchRepositories(query: String, page: Int) async throws(APIError) -> [RepoSearch.Repository] {
-        let result: Result<[RepoSearch.Repository], APIError>? = lock.withLock {
-            let call: Call = .searchRepositories(query: query, page: page)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &searchRepositoriesQueue)
-        }
+        record(.searchRepositories(query: query, page: page))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockRepoSearchRepository has no result for searchRepositories")
-        }
-        return try result.get()
+        return try searchRepositoriesQueue.next(
+            orFailWith: "MockRepoSearchRepository has no result for searchRepositories"
+        )
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

@@ -17,8 +17,8 @@ public final class MockSessionRepository: SessionRepository, @unchecked Sendable
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var loginQueue: [Result<Session.SessionToken, APIError>] = []
-    private var loadUserQueue: [Result<Session.User, APIError>] = []
+    private let loginQueue = MockResults<Session.SessionToken>()
+    private let loadUserQueue = MockResults<Session.User>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -33,45 +33,30 @@ public final class MockSessionRepository: SessionRepository, @unchecked Sendable
 
     /// What `login` answers: one result per call, in order; the last one repeats.
     public var loginResults: [Result<Session.SessionToken, APIError>] {
-        get { lock.withLock { loginQueue } }
-        set { lock.withLock { loginQueue = newValue } }
+        get { loginQueue.results }
+        set { loginQueue.results = newValue }
     }
 
     /// What `loadUser` answers: one result per call, in order; the last one repeats.
     public var loadUserResults: [Result<Session.User, APIError>] {
-        get { lock.withLock { loadUserQueue } }
-        set { lock.withLock { loadUserQueue = newValue } }
+        get { loadUserQueue.results }
+        set { loadUserQueue.results = newValue }
     }
 
     public func login(username: String, password: String) async throws(APIError) -> Session.SessionToken {
-        let result: Result<Session.SessionToken, APIError>? = lock.withLock {
-            let call: Call = .login(username: username, password: password)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loginQueue)
-        }
+        record(.login(username: username, password: password))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockSessionRepository has no result for login")
-        }
-        return try result.get()
+        return try loginQueue.next(orFailWith: "MockSessionRepository has no result for login")
     }
 
     public func loadUser(token: String) async throws(APIError) -> Session.User {
-        let result: Result<Session.User, APIError>? = lock.withLock {
-            let call: Call = .loadUser(token: token)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadUserQueue)
-        }
+        record(.loadUser(token: token))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockSessionRepository has no result for loadUser")
-        }
-        return try result.get()
+        return try loadUserQueue.next(orFailWith: "MockSessionRepository has no result for loadUser")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

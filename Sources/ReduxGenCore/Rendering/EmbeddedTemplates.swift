@@ -722,7 +722,7 @@ import ReduxRuntime
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
 {{#endpoints}}
-    private var {{plainName}}Queue: [Result<{{responseType}}, APIError>] = []
+    private let {{plainName}}Queue = MockResults<{{responseType}}>()
 {{/endpoints}}
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
@@ -739,29 +739,21 @@ import ReduxRuntime
 
     /// What `{{plainName}}` answers: one result per call, in order; the last one repeats.
     {{access}}var {{plainName}}Results: [Result<{{responseType}}, APIError>] {
-        get { lock.withLock { {{plainName}}Queue } }
-        set { lock.withLock { {{plainName}}Queue = newValue } }
+        get { {{plainName}}Queue.results }
+        set { {{plainName}}Queue.results = newValue }
     }
 {{/endpoints}}
 {{#endpoints}}
 
     {{access}}{{methodSignature}} {
-        let result: Result<{{responseType}}, APIError>? = lock.withLock {
-            let call: Call = {{recordedCall}}
-            recordedCalls.append(call)
-            return Self.nextResult(from: &{{plainName}}Queue)
-        }
+        record({{recordedCall}})
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest(\"Mock{{feature}}Repository has no result for {{plainName}}\")
-        }
-        {{#hasResponse}}return {{/hasResponse}}try result.get()
+        {{#hasResponse}}return {{/hasResponse}}try {{plainName}}Queue.next(orFailWith: \"Mock{{feature}}Repository has no result for {{plainName}}\")
     }
 {{/endpoints}}
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

@@ -16,7 +16,7 @@ final class MockInboxRepository: InboxRepository, @unchecked Sendable {
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var loadMessagesQueue: [Result<[Inbox.Message], APIError>] = []
+    private let loadMessagesQueue = MockResults<[Inbox.Message]>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -31,26 +31,18 @@ final class MockInboxRepository: InboxRepository, @unchecked Sendable {
 
     /// What `loadMessages` answers: one result per call, in order; the last one repeats.
     var loadMessagesResults: [Result<[Inbox.Message], APIError>] {
-        get { lock.withLock { loadMessagesQueue } }
-        set { lock.withLock { loadMessagesQueue = newValue } }
+        get { loadMessagesQueue.results }
+        set { loadMessagesQueue.results = newValue }
     }
 
     func loadMessages(sessionToken: String, sessionUserID: Int?) async throws(APIError) -> [Inbox.Message] {
-        let result: Result<[Inbox.Message], APIError>? = lock.withLock {
-            let call: Call = .loadMessages(sessionToken: sessionToken, sessionUserID: sessionUserID)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadMessagesQueue)
-        }
+        record(.loadMessages(sessionToken: sessionToken, sessionUserID: sessionUserID))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockInboxRepository has no result for loadMessages")
-        }
-        return try result.get()
+        return try loadMessagesQueue.next(orFailWith: "MockInboxRepository has no result for loadMessages")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

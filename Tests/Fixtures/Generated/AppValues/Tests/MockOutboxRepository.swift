@@ -16,7 +16,7 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var sendQueue: [Result<Void, APIError>] = []
+    private let sendQueue = MockResults<Void>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -31,26 +31,18 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
 
     /// What `send` answers: one result per call, in order; the last one repeats.
     var sendResults: [Result<Void, APIError>] {
-        get { lock.withLock { sendQueue } }
-        set { lock.withLock { sendQueue = newValue } }
+        get { sendQueue.results }
+        set { sendQueue.results = newValue }
     }
 
     func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &sendQueue)
-        }
+        record(.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockOutboxRepository has no result for send")
-        }
-        try result.get()
+        try sendQueue.next(orFailWith: "MockOutboxRepository has no result for send")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

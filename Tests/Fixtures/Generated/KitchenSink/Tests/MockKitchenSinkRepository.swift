@@ -35,16 +35,16 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var searchQueue: [Result<KitchenSink.Page, APIError>] = []
-    private var countQueue: [Result<KitchenSink.Page, APIError>] = []
-    private var saveQueue: [Result<KitchenSink.Entry, APIError>] = []
-    private var pingQueue: [Result<Void, APIError>] = []
-    private var likeQueue: [Result<Void, APIError>] = []
-    private var createQueue: [Result<KitchenSink.Entry, APIError>] = []
-    private var updateQueue: [Result<KitchenSink.Entry, APIError>] = []
-    private var archiveQueue: [Result<KitchenSink.Entry, APIError>] = []
-    private var summaryQueue: [Result<KitchenSink.Page, APIError>] = []
-    private var starQueue: [Result<Void, APIError>] = []
+    private let searchQueue = MockResults<KitchenSink.Page>()
+    private let countQueue = MockResults<KitchenSink.Page>()
+    private let saveQueue = MockResults<KitchenSink.Entry>()
+    private let pingQueue = MockResults<Void>()
+    private let likeQueue = MockResults<Void>()
+    private let createQueue = MockResults<KitchenSink.Entry>()
+    private let updateQueue = MockResults<KitchenSink.Entry>()
+    private let archiveQueue = MockResults<KitchenSink.Entry>()
+    private let summaryQueue = MockResults<KitchenSink.Page>()
+    private let starQueue = MockResults<Void>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -59,62 +59,62 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
 
     /// What `search` answers: one result per call, in order; the last one repeats.
     var searchResults: [Result<KitchenSink.Page, APIError>] {
-        get { lock.withLock { searchQueue } }
-        set { lock.withLock { searchQueue = newValue } }
+        get { searchQueue.results }
+        set { searchQueue.results = newValue }
     }
 
     /// What `count` answers: one result per call, in order; the last one repeats.
     var countResults: [Result<KitchenSink.Page, APIError>] {
-        get { lock.withLock { countQueue } }
-        set { lock.withLock { countQueue = newValue } }
+        get { countQueue.results }
+        set { countQueue.results = newValue }
     }
 
     /// What `save` answers: one result per call, in order; the last one repeats.
     var saveResults: [Result<KitchenSink.Entry, APIError>] {
-        get { lock.withLock { saveQueue } }
-        set { lock.withLock { saveQueue = newValue } }
+        get { saveQueue.results }
+        set { saveQueue.results = newValue }
     }
 
     /// What `ping` answers: one result per call, in order; the last one repeats.
     var pingResults: [Result<Void, APIError>] {
-        get { lock.withLock { pingQueue } }
-        set { lock.withLock { pingQueue = newValue } }
+        get { pingQueue.results }
+        set { pingQueue.results = newValue }
     }
 
     /// What `like` answers: one result per call, in order; the last one repeats.
     var likeResults: [Result<Void, APIError>] {
-        get { lock.withLock { likeQueue } }
-        set { lock.withLock { likeQueue = newValue } }
+        get { likeQueue.results }
+        set { likeQueue.results = newValue }
     }
 
     /// What `create` answers: one result per call, in order; the last one repeats.
     var createResults: [Result<KitchenSink.Entry, APIError>] {
-        get { lock.withLock { createQueue } }
-        set { lock.withLock { createQueue = newValue } }
+        get { createQueue.results }
+        set { createQueue.results = newValue }
     }
 
     /// What `update` answers: one result per call, in order; the last one repeats.
     var updateResults: [Result<KitchenSink.Entry, APIError>] {
-        get { lock.withLock { updateQueue } }
-        set { lock.withLock { updateQueue = newValue } }
+        get { updateQueue.results }
+        set { updateQueue.results = newValue }
     }
 
     /// What `archive` answers: one result per call, in order; the last one repeats.
     var archiveResults: [Result<KitchenSink.Entry, APIError>] {
-        get { lock.withLock { archiveQueue } }
-        set { lock.withLock { archiveQueue = newValue } }
+        get { archiveQueue.results }
+        set { archiveQueue.results = newValue }
     }
 
     /// What `summary` answers: one result per call, in order; the last one repeats.
     var summaryResults: [Result<KitchenSink.Page, APIError>] {
-        get { lock.withLock { summaryQueue } }
-        set { lock.withLock { summaryQueue = newValue } }
+        get { summaryQueue.results }
+        set { summaryQueue.results = newValue }
     }
 
     /// What `star` answers: one result per call, in order; the last one repeats.
     var starResults: [Result<Void, APIError>] {
-        get { lock.withLock { starQueue } }
-        set { lock.withLock { starQueue = newValue } }
+        get { starQueue.results }
+        set { starQueue.results = newValue }
     }
 
     func search(
@@ -128,8 +128,8 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         token: UUID?,
         cursor: String?
     ) async throws(APIError) -> KitchenSink.Page {
-        let result: Result<KitchenSink.Page, APIError>? = lock.withLock {
-            let call: Call = .search(
+        record(
+            .search(
                 query: query,
                 limit: limit,
                 ratio: ratio,
@@ -140,27 +140,15 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
                 token: token,
                 cursor: cursor
             )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &searchQueue)
-        }
+        )
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for search")
-        }
-        return try result.get()
+        return try searchQueue.next(orFailWith: "MockKitchenSinkRepository has no result for search")
     }
 
     func count() async throws(APIError) -> KitchenSink.Page {
-        let result: Result<KitchenSink.Page, APIError>? = lock.withLock {
-            let call: Call = .count
-            recordedCalls.append(call)
-            return Self.nextResult(from: &countQueue)
-        }
+        record(.count)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for count")
-        }
-        return try result.get()
+        return try countQueue.next(orFailWith: "MockKitchenSinkRepository has no result for count")
     }
 
     func save(
@@ -169,112 +157,55 @@ final class MockKitchenSinkRepository: KitchenSinkRepository, @unchecked Sendabl
         note: String?,
         entry: KitchenSink.Entry
     ) async throws(APIError) -> KitchenSink.Entry {
-        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
-            let call: Call = .save(id: id, kind: kind, note: note, entry: entry)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &saveQueue)
-        }
+        record(.save(id: id, kind: kind, note: note, entry: entry))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for save")
-        }
-        return try result.get()
+        return try saveQueue.next(orFailWith: "MockKitchenSinkRepository has no result for save")
     }
 
     func ping(default defaultValue: Int) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .ping(default: defaultValue)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &pingQueue)
-        }
+        record(.ping(default: defaultValue))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for ping")
-        }
-        try result.get()
+        try pingQueue.next(orFailWith: "MockKitchenSinkRepository has no result for ping")
     }
 
     func like(id: UUID) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .like(id: id)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &likeQueue)
-        }
+        record(.like(id: id))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for like")
-        }
-        try result.get()
+        try likeQueue.next(orFailWith: "MockKitchenSinkRepository has no result for like")
     }
 
     func create(entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
-        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
-            let call: Call = .create(entry: entry)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &createQueue)
-        }
+        record(.create(entry: entry))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for create")
-        }
-        return try result.get()
+        return try createQueue.next(orFailWith: "MockKitchenSinkRepository has no result for create")
     }
 
     func update(id: UUID, entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
-        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
-            let call: Call = .update(id: id, entry: entry)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &updateQueue)
-        }
+        record(.update(id: id, entry: entry))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for update")
-        }
-        return try result.get()
+        return try updateQueue.next(orFailWith: "MockKitchenSinkRepository has no result for update")
     }
 
     func archive(id: UUID) async throws(APIError) -> KitchenSink.Entry {
-        let result: Result<KitchenSink.Entry, APIError>? = lock.withLock {
-            let call: Call = .archive(id: id)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &archiveQueue)
-        }
+        record(.archive(id: id))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for archive")
-        }
-        return try result.get()
+        return try archiveQueue.next(orFailWith: "MockKitchenSinkRepository has no result for archive")
     }
 
     func summary() async throws(APIError) -> KitchenSink.Page {
-        let result: Result<KitchenSink.Page, APIError>? = lock.withLock {
-            let call: Call = .summary
-            recordedCalls.append(call)
-            return Self.nextResult(from: &summaryQueue)
-        }
+        record(.summary)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for summary")
-        }
-        return try result.get()
+        return try summaryQueue.next(orFailWith: "MockKitchenSinkRepository has no result for summary")
     }
 
     func star(id: UUID, done: Bool) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .star(id: id, done: done)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &starQueue)
-        }
+        record(.star(id: id, done: done))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockKitchenSinkRepository has no result for star")
-        }
-        try result.get()
+        try starQueue.next(orFailWith: "MockKitchenSinkRepository has no result for star")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

@@ -16,7 +16,7 @@ public final class MockTimerRepository: TimerRepository, @unchecked Sendable {
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var saveQueue: [Result<Void, APIError>] = []
+    private let saveQueue = MockResults<Void>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     public init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -31,26 +31,18 @@ public final class MockTimerRepository: TimerRepository, @unchecked Sendable {
 
     /// What `save` answers: one result per call, in order; the last one repeats.
     public var saveResults: [Result<Void, APIError>] {
-        get { lock.withLock { saveQueue } }
-        set { lock.withLock { saveQueue = newValue } }
+        get { saveQueue.results }
+        set { saveQueue.results = newValue }
     }
 
     public func save(seconds: Int) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .save(seconds: seconds)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &saveQueue)
-        }
+        record(.save(seconds: seconds))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockTimerRepository has no result for save")
-        }
-        try result.get()
+        try saveQueue.next(orFailWith: "MockTimerRepository has no result for save")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

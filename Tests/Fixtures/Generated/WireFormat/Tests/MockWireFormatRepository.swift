@@ -68,14 +68,14 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var pathValuesQueue: [Result<Void, APIError>] = []
-    private var pathIdentifiersQueue: [Result<Void, APIError>] = []
-    private var queryValuesQueue: [Result<Void, APIError>] = []
-    private var headerValuesQueue: [Result<Void, APIError>] = []
-    private var postNoteQueue: [Result<WireFormat.Note, APIError>] = []
-    private var putFieldsQueue: [Result<Void, APIError>] = []
-    private var loadNotesQueue: [Result<[WireFormat.Note], APIError>] = []
-    private var templateValuesQueue: [Result<Void, APIError>] = []
+    private let pathValuesQueue = MockResults<Void>()
+    private let pathIdentifiersQueue = MockResults<Void>()
+    private let queryValuesQueue = MockResults<Void>()
+    private let headerValuesQueue = MockResults<Void>()
+    private let postNoteQueue = MockResults<WireFormat.Note>()
+    private let putFieldsQueue = MockResults<Void>()
+    private let loadNotesQueue = MockResults<[WireFormat.Note]>()
+    private let templateValuesQueue = MockResults<Void>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -90,50 +90,50 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
 
     /// What `pathValues` answers: one result per call, in order; the last one repeats.
     var pathValuesResults: [Result<Void, APIError>] {
-        get { lock.withLock { pathValuesQueue } }
-        set { lock.withLock { pathValuesQueue = newValue } }
+        get { pathValuesQueue.results }
+        set { pathValuesQueue.results = newValue }
     }
 
     /// What `pathIdentifiers` answers: one result per call, in order; the last one repeats.
     var pathIdentifiersResults: [Result<Void, APIError>] {
-        get { lock.withLock { pathIdentifiersQueue } }
-        set { lock.withLock { pathIdentifiersQueue = newValue } }
+        get { pathIdentifiersQueue.results }
+        set { pathIdentifiersQueue.results = newValue }
     }
 
     /// What `queryValues` answers: one result per call, in order; the last one repeats.
     var queryValuesResults: [Result<Void, APIError>] {
-        get { lock.withLock { queryValuesQueue } }
-        set { lock.withLock { queryValuesQueue = newValue } }
+        get { queryValuesQueue.results }
+        set { queryValuesQueue.results = newValue }
     }
 
     /// What `headerValues` answers: one result per call, in order; the last one repeats.
     var headerValuesResults: [Result<Void, APIError>] {
-        get { lock.withLock { headerValuesQueue } }
-        set { lock.withLock { headerValuesQueue = newValue } }
+        get { headerValuesQueue.results }
+        set { headerValuesQueue.results = newValue }
     }
 
     /// What `postNote` answers: one result per call, in order; the last one repeats.
     var postNoteResults: [Result<WireFormat.Note, APIError>] {
-        get { lock.withLock { postNoteQueue } }
-        set { lock.withLock { postNoteQueue = newValue } }
+        get { postNoteQueue.results }
+        set { postNoteQueue.results = newValue }
     }
 
     /// What `putFields` answers: one result per call, in order; the last one repeats.
     var putFieldsResults: [Result<Void, APIError>] {
-        get { lock.withLock { putFieldsQueue } }
-        set { lock.withLock { putFieldsQueue = newValue } }
+        get { putFieldsQueue.results }
+        set { putFieldsQueue.results = newValue }
     }
 
     /// What `loadNotes` answers: one result per call, in order; the last one repeats.
     var loadNotesResults: [Result<[WireFormat.Note], APIError>] {
-        get { lock.withLock { loadNotesQueue } }
-        set { lock.withLock { loadNotesQueue = newValue } }
+        get { loadNotesQueue.results }
+        set { loadNotesQueue.results = newValue }
     }
 
     /// What `templateValues` answers: one result per call, in order; the last one repeats.
     var templateValuesResults: [Result<Void, APIError>] {
-        get { lock.withLock { templateValuesQueue } }
-        set { lock.withLock { templateValuesQueue = newValue } }
+        get { templateValuesQueue.results }
+        set { templateValuesQueue.results = newValue }
     }
 
     func pathValues(
@@ -145,37 +145,15 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
         color: WireFormat.Color,
         level: WireFormat.Level
     ) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .pathValues(
-                text: text,
-                count: count,
-                ratio: ratio,
-                flag: flag,
-                when: when,
-                color: color,
-                level: level
-            )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &pathValuesQueue)
-        }
+        record(.pathValues(text: text, count: count, ratio: ratio, flag: flag, when: when, color: color, level: level))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for pathValues")
-        }
-        try result.get()
+        try pathValuesQueue.next(orFailWith: "MockWireFormatRepository has no result for pathValues")
     }
 
     func pathIdentifiers(id: UUID, link: URL) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .pathIdentifiers(id: id, link: link)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &pathIdentifiersQueue)
-        }
+        record(.pathIdentifiers(id: id, link: link))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for pathIdentifiers")
-        }
-        try result.get()
+        try pathIdentifiersQueue.next(orFailWith: "MockWireFormatRepository has no result for pathIdentifiers")
     }
 
     func queryValues(
@@ -195,8 +173,8 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
         colors: [WireFormat.Color],
         maybeCities: [String]?
     ) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .queryValues(
+        record(
+            .queryValues(
                 text: text,
                 count: count,
                 ratio: ratio,
@@ -213,14 +191,9 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
                 colors: colors,
                 maybeCities: maybeCities
             )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &queryValuesQueue)
-        }
+        )
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for queryValues")
-        }
-        try result.get()
+        try queryValuesQueue.next(orFailWith: "MockWireFormatRepository has no result for queryValues")
     }
 
     func headerValues(
@@ -235,8 +208,8 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
         level: WireFormat.Level,
         maybe: String?
     ) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .headerValues(
+        record(
+            .headerValues(
                 text: text,
                 count: count,
                 ratio: ratio,
@@ -248,53 +221,27 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
                 level: level,
                 maybe: maybe
             )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &headerValuesQueue)
-        }
+        )
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for headerValues")
-        }
-        try result.get()
+        try headerValuesQueue.next(orFailWith: "MockWireFormatRepository has no result for headerValues")
     }
 
     func postNote(note: WireFormat.Note) async throws(APIError) -> WireFormat.Note {
-        let result: Result<WireFormat.Note, APIError>? = lock.withLock {
-            let call: Call = .postNote(note: note)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &postNoteQueue)
-        }
+        record(.postNote(note: note))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for postNote")
-        }
-        return try result.get()
+        return try postNoteQueue.next(orFailWith: "MockWireFormatRepository has no result for postNote")
     }
 
     func putFields(text: String, when: Date, maybe: String?) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .putFields(text: text, when: when, maybe: maybe)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &putFieldsQueue)
-        }
+        record(.putFields(text: text, when: when, maybe: maybe))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for putFields")
-        }
-        try result.get()
+        try putFieldsQueue.next(orFailWith: "MockWireFormatRepository has no result for putFields")
     }
 
     func loadNotes(city: String, cities: [String], token: String?) async throws(APIError) -> [WireFormat.Note] {
-        let result: Result<[WireFormat.Note], APIError>? = lock.withLock {
-            let call: Call = .loadNotes(city: city, cities: cities, token: token)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadNotesQueue)
-        }
+        record(.loadNotes(city: city, cities: cities, token: token))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for loadNotes")
-        }
-        return try result.get()
+        return try loadNotesQueue.next(orFailWith: "MockWireFormatRepository has no result for loadNotes")
     }
 
     func templateValues(
@@ -308,8 +255,8 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
         when: Date,
         link: URL
     ) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .templateValues(
+        record(
+            .templateValues(
                 text: text,
                 count: count,
                 ratio: ratio,
@@ -320,19 +267,13 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
                 when: when,
                 link: link
             )
-            recordedCalls.append(call)
-            return Self.nextResult(from: &templateValuesQueue)
-        }
+        )
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireFormatRepository has no result for templateValues")
-        }
-        try result.get()
+        try templateValuesQueue.next(orFailWith: "MockWireFormatRepository has no result for templateValues")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

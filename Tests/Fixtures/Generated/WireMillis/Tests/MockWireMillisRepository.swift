@@ -18,9 +18,9 @@ final class MockWireMillisRepository: WireMillisRepository, @unchecked Sendable 
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var stampQueue: [Result<WireMillis.Stamp, APIError>] = []
-    private var stampFieldsQueue: [Result<Void, APIError>] = []
-    private var loadReportQueue: [Result<WireMillis.Report, APIError>] = []
+    private let stampQueue = MockResults<WireMillis.Stamp>()
+    private let stampFieldsQueue = MockResults<Void>()
+    private let loadReportQueue = MockResults<WireMillis.Report>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -35,64 +35,42 @@ final class MockWireMillisRepository: WireMillisRepository, @unchecked Sendable 
 
     /// What `stamp` answers: one result per call, in order; the last one repeats.
     var stampResults: [Result<WireMillis.Stamp, APIError>] {
-        get { lock.withLock { stampQueue } }
-        set { lock.withLock { stampQueue = newValue } }
+        get { stampQueue.results }
+        set { stampQueue.results = newValue }
     }
 
     /// What `stampFields` answers: one result per call, in order; the last one repeats.
     var stampFieldsResults: [Result<Void, APIError>] {
-        get { lock.withLock { stampFieldsQueue } }
-        set { lock.withLock { stampFieldsQueue = newValue } }
+        get { stampFieldsQueue.results }
+        set { stampFieldsQueue.results = newValue }
     }
 
     /// What `loadReport` answers: one result per call, in order; the last one repeats.
     var loadReportResults: [Result<WireMillis.Report, APIError>] {
-        get { lock.withLock { loadReportQueue } }
-        set { lock.withLock { loadReportQueue = newValue } }
+        get { loadReportQueue.results }
+        set { loadReportQueue.results = newValue }
     }
 
     func stamp(when: Date, maybe: Date?, stamp: WireMillis.Stamp) async throws(APIError) -> WireMillis.Stamp {
-        let result: Result<WireMillis.Stamp, APIError>? = lock.withLock {
-            let call: Call = .stamp(when: when, maybe: maybe, stamp: stamp)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &stampQueue)
-        }
+        record(.stamp(when: when, maybe: maybe, stamp: stamp))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireMillisRepository has no result for stamp")
-        }
-        return try result.get()
+        return try stampQueue.next(orFailWith: "MockWireMillisRepository has no result for stamp")
     }
 
     func stampFields(when: Date) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .stampFields(when: when)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &stampFieldsQueue)
-        }
+        record(.stampFields(when: when))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireMillisRepository has no result for stampFields")
-        }
-        try result.get()
+        try stampFieldsQueue.next(orFailWith: "MockWireMillisRepository has no result for stampFields")
     }
 
     func loadReport() async throws(APIError) -> WireMillis.Report {
-        let result: Result<WireMillis.Report, APIError>? = lock.withLock {
-            let call: Call = .loadReport
-            recordedCalls.append(call)
-            return Self.nextResult(from: &loadReportQueue)
-        }
+        record(.loadReport)
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireMillisRepository has no result for loadReport")
-        }
-        return try result.get()
+        return try loadReportQueue.next(orFailWith: "MockWireMillisRepository has no result for loadReport")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {

@@ -17,8 +17,8 @@ final class MockWireSecondsRepository: WireSecondsRepository, @unchecked Sendabl
     private let delay: Duration
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
-    private var stampQueue: [Result<WireSeconds.Stamp, APIError>] = []
-    private var stampFieldsQueue: [Result<Void, APIError>] = []
+    private let stampQueue = MockResults<WireSeconds.Stamp>()
+    private let stampFieldsQueue = MockResults<Void>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -33,45 +33,30 @@ final class MockWireSecondsRepository: WireSecondsRepository, @unchecked Sendabl
 
     /// What `stamp` answers: one result per call, in order; the last one repeats.
     var stampResults: [Result<WireSeconds.Stamp, APIError>] {
-        get { lock.withLock { stampQueue } }
-        set { lock.withLock { stampQueue = newValue } }
+        get { stampQueue.results }
+        set { stampQueue.results = newValue }
     }
 
     /// What `stampFields` answers: one result per call, in order; the last one repeats.
     var stampFieldsResults: [Result<Void, APIError>] {
-        get { lock.withLock { stampFieldsQueue } }
-        set { lock.withLock { stampFieldsQueue = newValue } }
+        get { stampFieldsQueue.results }
+        set { stampFieldsQueue.results = newValue }
     }
 
     func stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp) async throws(APIError) -> WireSeconds.Stamp {
-        let result: Result<WireSeconds.Stamp, APIError>? = lock.withLock {
-            let call: Call = .stamp(when: when, maybe: maybe, stamp: stamp)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &stampQueue)
-        }
+        record(.stamp(when: when, maybe: maybe, stamp: stamp))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireSecondsRepository has no result for stamp")
-        }
-        return try result.get()
+        return try stampQueue.next(orFailWith: "MockWireSecondsRepository has no result for stamp")
     }
 
     func stampFields(when: Date) async throws(APIError) {
-        let result: Result<Void, APIError>? = lock.withLock {
-            let call: Call = .stampFields(when: when)
-            recordedCalls.append(call)
-            return Self.nextResult(from: &stampFieldsQueue)
-        }
+        record(.stampFields(when: when))
         try await waitForDelay()
-        guard let result else {
-            throw .invalidRequest("MockWireSecondsRepository has no result for stampFields")
-        }
-        try result.get()
+        try stampFieldsQueue.next(orFailWith: "MockWireSecondsRepository has no result for stampFields")
     }
 
-    /// The first result of `queue`, removed unless it is the last one, which repeats.
-    private static func nextResult<Value>(from queue: inout [Value]) -> Value? {
-        queue.count > 1 ? queue.removeFirst() : queue.first
+    private func record(_ call: Call) {
+        lock.withLock { recordedCalls.append(call) }
     }
 
     private func waitForDelay() async throws(APIError) {
