@@ -24,7 +24,8 @@ enum ActionJSONContext {
     /// The `jsonCases` key, the `jsonCaseGroups` key (the cases split into the encoder's switches, at
     /// most `ReducerGroupsContext.maximumCasesPerSwitch` each) and `jsonCasesHaveValues`.
     static func keys(_ feature: ResolvedFeature) -> [String: TemplateValue] {
-        let cases = cases(feature).enumerated().map { position, item in dictionary(item, position: position) }
+        let actionCases = cases(feature)
+        let cases = actionCases.enumerated().map { position, item in dictionary(item, position: position) }
         let groupSize = ReducerGroupsContext.maximumCasesPerSwitch
         let groups = stride(from: 0, to: cases.count, by: groupSize).map { start in
             ["cases": FeatureContext.positioned(.array(Array(cases[start..<min(start + groupSize, cases.count)])))]
@@ -32,7 +33,7 @@ enum ActionJSONContext {
         return [
             "jsonCases": FeatureContext.positioned(.array(cases)),
             "jsonCaseGroups": ReducerGroupsContext.chained(groups.isEmpty ? [["cases": .array([])]] : groups),
-            "jsonCasesHaveValues": .bool(Self.cases(feature).contains { !$0.values.isEmpty }),
+            "jsonCasesHaveValues": .bool(actionCases.contains { !$0.values.isEmpty }),
         ]
     }
 
