@@ -113,15 +113,16 @@ public enum FeatureContext {
             "isEnum": .bool(model.rawType != nil),
             "isStruct": .bool(model.rawType == nil),
             "rawType": .string(model.rawType ?? ""),
-            "needsCodingKeys": .bool(model.needsCodingKeys),
+            "hasFields": .bool(!model.fields.isEmpty),
             "fields": .array(model.fields.enumerated().map { index, field in
                 .dictionary([
                     "name": .string(field.name),
                     "type": .string(field.type),
                     "initParameter": .string(field.initParameter),
                     "localName": .string(field.localName),
-                    "codingKey": .string(field.codingKey.map(SwiftLiteralSource.stringLiteral) ?? ""),
-                    "hasCodingKey": .bool(field.codingKey != nil),
+                    "jsonKey": .string(SwiftLiteralSource.stringLiteral(field.jsonKey)),
+                    "valueType": .string(field.valueType),
+                    "isOptional": .bool(field.isOptional),
                     "isLast": .bool(index == model.fields.count - 1),
                 ])
             }),

@@ -5,12 +5,21 @@ struct ModelResolver: Sendable {
     func resolve(_ model: ModelSpec) -> ResolvedModel {
         let keyStrategy = context.spec.api?.keyStrategy ?? .useDefaultKeys
         let fields = model.fields.map { field in
-            ResolvedModelField(
+            let type = context.types.source(for: field.type)
+            let valueType: String
+            if case .optional(let wrapped) = field.type {
+                valueType = context.types.source(for: wrapped)
+            } else {
+                valueType = type
+            }
+            return ResolvedModelField(
                 name: SwiftName.escaped(field.swiftName),
-                type: context.types.source(for: field.type),
-                initParameter: LocalNames.declaration(label: field.swiftName, type: context.types.source(for: field.type)),
+                type: type,
+                initParameter: LocalNames.declaration(label: field.swiftName, type: type),
                 localName: LocalNames.local(for: field.swiftName),
-                codingKey: Self.codingKey(of: field, strategy: keyStrategy)
+                jsonKey: Self.jsonKey(of: field, strategy: keyStrategy),
+                valueType: valueType,
+                isOptional: valueType != type
             )
         }
         var cases: [ResolvedEnumCase] = []
@@ -21,23 +30,15 @@ struct ModelResolver: Sendable {
             name: model.swiftName,
             qualifiedName: context.types.qualifiedName(ofModel: model.name),
             fields: fields,
-            needsCodingKeys: fields.contains { $0.codingKey != nil },
             rawType: model.enumeration?.rawType.rawValue,
             cases: cases,
-            jsonKeys: model.fields.map { Self.jsonKey(of: $0, strategy: keyStrategy) },
+            jsonKeys: fields.map(\.jsonKey),
             sampleValue: context.samples.source(for: .named(model.name), variant: 1)
         )
         if let enumeration = model.enumeration, enumeration.hasUnknownCase {
             resolved.unknownRawSample = UnknownEnumSample.rawLiteral(notIn: enumeration)
         }
         return resolved
-    }
-
-    /// The `CodingKeys` raw value of a field, or `nil` when it is the property's name. The coder uses the
-    /// keys as they are, so this is the field's JSON key (see `jsonKey(of:strategy:)`).
-    static func codingKey(of field: ModelFieldSpec, strategy: JSONKeyStrategy) -> String? {
-        let key = jsonKey(of: field, strategy: strategy)
-        return key == field.swiftName ? nil : key
     }
 
     /// The key a field has in the API's JSON.

@@ -62,8 +62,6 @@ public struct ResolvedModel: Hashable, Sendable {
     public var qualifiedName: String
     /// Stored properties of a struct, in spec order (empty for an enum).
     public var fields: [ResolvedModelField]
-    /// Whether the struct needs a `CodingKeys` enum (a JSON key differs from what the strategy derives).
-    public var needsCodingKeys: Bool
     /// `String` or `Int` for an enum; `nil` for a struct.
     public var rawType: String?
     /// Enum cases, in spec order.
@@ -87,8 +85,12 @@ public struct ResolvedModelField: Hashable, Sendable {
     public var initParameter: String
     /// The name the initializer's parameter is bound to.
     public var localName: String
-    /// The `CodingKeys` raw value, when it differs from the property name.
-    public var codingKey: String?
+    /// The field's key in the API's JSON, which the written-out `Codable` conformance reads and writes.
+    public var jsonKey: String
+    /// The Swift type decoded and encoded: `type` without its trailing `?` for an optional field.
+    public var valueType: String
+    /// Whether the field is optional: absent or `null` in JSON decodes as `nil`, and `nil` is left out.
+    public var isOptional: Bool
 }
 
 /// A case of an enum model.

@@ -798,6 +798,7 @@ import ReduxRuntime
 {{> _header}}
 
 import Foundation
+import ReduxRuntime
 
 /// The namespace of the models of the {{feature}} feature.
 {{access}}enum {{feature}} {}
@@ -813,14 +814,6 @@ extension {{feature}} {
 {{#fields}}
         {{access}}var {{name}}: {{type}}
 {{/fields}}
-{{#needsCodingKeys}}
-
-        enum CodingKeys: String, CodingKey {
-{{#fields}}
-            case {{name}}{{#hasCodingKey}} = {{codingKey}}{{/hasCodingKey}}
-{{/fields}}
-        }
-{{/needsCodingKeys}}
 {{#isPublic}}
 
         /// Creates a value from all of its fields.
@@ -882,6 +875,38 @@ extension {{feature}} {
 {{/isEnum}}
 {{/models}}
 }
+{{#models}}
+{{#isStruct}}
+
+extension {{qualifiedName}} {
+    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
+    {{access}}init(from decoder: any Decoder) throws {
+{{#hasFields}}
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+{{/hasFields}}
+{{^hasFields}}
+        _ = try decoder.container(keyedBy: GeneratedCodingKey.self)
+{{/hasFields}}
+{{#fields}}
+        self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{jsonKey}})
+{{/fields}}
+    }
+
+    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
+    {{access}}func encode(to encoder: any Encoder) throws {
+{{#hasFields}}
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+{{/hasFields}}
+{{^hasFields}}
+        _ = encoder.container(keyedBy: GeneratedCodingKey.self)
+{{/hasFields}}
+{{#fields}}
+        try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{jsonKey}})
+{{/fields}}
+    }
+}
+{{/isStruct}}
+{{/models}}
 
 """
         ),

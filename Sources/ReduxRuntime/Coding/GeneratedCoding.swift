@@ -1,12 +1,13 @@
-// The `Codable` conformance reduxgen writes out for generated actions.
+// The `Codable` conformance reduxgen writes out for generated actions and models.
 //
 // Generated actions and state encode in the JSON form Swift synthesizes (docs/generated-code.md, "JSON
 // form"): an action is `{"<case>": {<values by label, or _0, _1>}}`, a state an object of its fields. The
 // synthesized conformance of an enum with hundreds of cases declares a coding-key enum per case and takes
 // most of a large feature's build, so generated actions write the conformance out through these functions,
-// which keep the generic coding work here, compiled once.
+// which keep the generic coding work here, compiled once. Generated models do the same: each field is read
+// and written under its JSON key, without a `CodingKeys` enum per model to synthesize and compile.
 
-/// A JSON object member name, the coding key of generated actions' conformance.
+/// A JSON object member name, the coding key of generated actions' and models' conformance.
 public struct GeneratedCodingKey: CodingKey, Hashable, Sendable {
     /// The member name.
     public var stringValue: String

@@ -90,9 +90,10 @@ import Testing
             actions: { tapped: {} }
             """)
         // docs/spec.md: the snake_case form of the Swift name, or `key:` exactly as written; the coder
-        // converts nothing, so every key that differs from the property is listed.
-        #expect(snakeCase.models[0].fields.map(\.codingKey) == ["full_name", "user_id", "avatar_url", "description"])
-        #expect(snakeCase.models[0].needsCodingKeys)
+        // converts nothing, so the written-out conformance reads and writes exactly these keys.
+        #expect(snakeCase.models[0].fields.map(\.jsonKey) == ["full_name", "user_id", "avatar_url", "description"])
+        #expect(snakeCase.models[0].fields.map(\.valueType) == ["String", "Int", "URL", "String"])
+        #expect(snakeCase.models[0].fields.map(\.isOptional) == [false, false, true, false])
         #expect(snakeCase.jsonCoding == "JSONCoding(keys: .useDefaultKeys, dates: .iso8601)")
 
         let defaultKeys = try resolve("""
@@ -103,7 +104,7 @@ import Testing
             actions: { tapped: {} }
             """)
         #expect(defaultKeys.models[0].fields.map(\.name) == ["fullName", "id"])
-        #expect(defaultKeys.models[0].fields.map(\.codingKey) == ["full_name", nil])
+        #expect(defaultKeys.models[0].fields.map(\.jsonKey) == ["full_name", "id"])
     }
 
     @Test func enumRawValuesAreWrittenOnlyWhenTheyDifferFromTheCaseName() throws {
