@@ -2,7 +2,9 @@
 public struct ObservedField<Owner> {
     /// The property.
     public let keyPath: PartialKeyPath<Owner>
-    /// Whether the property differs between two values of the owner.
+    /// Whether the property differs between two values of the owner: what the default
+    /// `ObservableState.forEachChangedField` compares. Generated states write that function out, so this
+    /// comparison is generic rather than compiled per field.
     @usableFromInline let hasChanged: (Owner, Owner) -> Bool
     /// Makes a watch of the property for one store; see `FieldWatch`.
     @usableFromInline let makeWatch: () -> FieldWatch<Owner>
@@ -11,11 +13,14 @@ public struct ObservedField<Owner> {
 
     /// A property observed as a whole: it changed when its old and new values differ.
     ///
-    /// Inlinable so that its comparisons are compiled for the concrete state and property types.
+    /// Inlinable so that the watch a store keeps of a field views read (`FieldWatch`, compared at every
+    /// dispatch) is compiled for the concrete state and property types. The rest is not: each piece of
+    /// code specialized here is compiled once per field type of every generated state, which is what a
+    /// large state's optimized build spends its time on.
     @inlinable
     public init<Value: Equatable>(_ keyPath: KeyPath<Owner, Value>) {
         self.keyPath = keyPath
-        self.hasChanged = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+        self.hasChanged = Self.changeCheck(keyPath)
         self.makeWatch = { FieldWatch(keyPath) }
         self.nesting = nil
     }
@@ -23,9 +28,15 @@ public struct ObservedField<Owner> {
     /// A property whose value is observed field by field, such as a feature's state inside the app state.
     public init<Value: ObservableState>(_ keyPath: KeyPath<Owner, Value>) {
         self.keyPath = keyPath
-        self.hasChanged = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+        self.hasChanged = Self.changeCheck(keyPath)
         self.makeWatch = { FieldWatch(keyPath) }
         self.nesting = NestedObservableState(keyPath: keyPath)
+    }
+
+    /// Compares the property of two values of the owner, through its key path.
+    @usableFromInline
+    static func changeCheck<Value: Equatable>(_ keyPath: KeyPath<Owner, Value>) -> (Owner, Owner) -> Bool {
+        { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
     }
 }
 

@@ -59,4 +59,44 @@ struct InPlaceObservationTests {
         #expect(query.fireCount == 1)
         #expect(appStore.state.search.query == "swift")
     }
+
+    @Test func aFieldWithoutAFixedOffsetIsWatchedThroughItsKeyPath() {
+        let store = Store(initialState: ComputedFieldState(), reducer: computedFieldReducer)
+        let label = ObservationProbe { _ = store.label }
+        let count = ObservationProbe { _ = store.count }
+        store.dispatch(.rename("b"))
+        #expect(label.fireCount == 1, "the computed field changed with the name under it")
+        #expect(!count.fired)
+        label.rearm()
+        store.dispatch(.rename("b"))
+        #expect(label.fireCount == 1, "the same name again changes nothing")
+        store.dispatch(.increment)
+        #expect(label.fireCount == 1)
+        #expect(count.fireCount == 1)
+    }
+}
+
+/// A state that lists a computed property among its fields: `MemoryLayout.offset(of:)` has no offset for
+/// it, so the store watches it through the key path.
+struct ComputedFieldState: Equatable, ObservableState {
+    var name = "a"
+    var count = 0
+    var label: String { "name: " + name }
+
+    static var observedFields: [ObservedField<ComputedFieldState>] {
+        [ObservedField(\.name), ObservedField(\.count), ObservedField(\.label)]
+    }
+}
+
+enum ComputedFieldAction: Sendable {
+    case rename(String)
+    case increment
+}
+
+let computedFieldReducer = Reducer<ComputedFieldState, ComputedFieldAction> { state, action in
+    switch action {
+    case .rename(let name): state.name = name
+    case .increment: state.count += 1
+    }
+    return .none
 }
