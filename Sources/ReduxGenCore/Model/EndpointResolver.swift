@@ -69,7 +69,7 @@ struct EndpointResolver: Sendable {
             isQueued: endpoint.keepsEveryResponse,
             debounceMilliseconds: endpoint.debounceMilliseconds,
             startModifierLines: startModifiers,
-            requestLines: try values.requestLines(),
+            request: try values.request(),
             expectedPath: try values.expectedPath(),
             expectedQueryItems: try values.expectedQueryItems(),
             expectedHeaders: try values.expectedHeaders(),

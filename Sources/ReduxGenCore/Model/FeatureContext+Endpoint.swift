@@ -67,7 +67,7 @@ extension FeatureContext {
             "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
             "startModifierLines": lines(endpoint.startModifierLines),
             "takesDebounce": .bool(endpoint.takesDebounce),
-            "requestLines": lines(endpoint.requestLines),
+            "request": request(endpoint.request),
             "bodyTypeLines": lines(endpoint.bodyTypeLines),
             "hasBodyType": .bool(!endpoint.bodyTypeLines.isEmpty),
             "successLines": lines(endpoint.successLines),
@@ -107,6 +107,38 @@ extension FeatureContext {
             ])
         }
         return .dictionary(values)
+    }
+
+    /// The parts the `_request` partial builds a live repository's request from.
+    private static func request(_ request: ResolvedRequest) -> TemplateValue {
+        .dictionary([
+            "method": .string(request.method),
+            "pathTemplate": .string(request.pathTemplate),
+            "hasPathParameters": .bool(!request.pathParameters.isEmpty),
+            "pathParameters": .array(request.pathParameters.enumerated().map { index, parameter in
+                requestItem(parameter, isLast: index == request.pathParameters.count - 1)
+            }),
+            "hasQueryItems": .bool(!request.queryItems.isEmpty),
+            "queryItems": .array(request.queryItems.map { requestItem($0, isLast: false) }),
+            "hasHeaders": .bool(!request.headers.isEmpty),
+            "headers": .array(request.headers.map { requestItem($0, isLast: false) }),
+            "hasBody": .bool(request.bodyValue != nil),
+            "bodyValue": .string(request.bodyValue ?? ""),
+        ])
+    }
+
+    private static func requestItem(_ item: ResolvedRequestItem, isLast: Bool) -> TemplateValue {
+        .dictionary([
+            "name": .string(item.name),
+            "bindingLines": lines(item.bindingLines),
+            "value": .string(item.value),
+            "text": .string(item.text),
+            "isSingle": .bool(item.encoding == .single),
+            "isOptional": .bool(item.encoding == .optional),
+            "isEachElement": .bool(item.encoding == .eachElement),
+            "isOptionalEachElement": .bool(item.encoding == .optionalEachElement),
+            "isLast": .bool(isLast),
+        ])
     }
 
     /// The arguments tests expect for a next page: the page parameter (always the last one) is the second

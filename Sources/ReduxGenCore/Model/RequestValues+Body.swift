@@ -7,13 +7,14 @@ extension RequestValues {
         context.spec.api?.keyStrategy == .snakeCase ? SwiftName.snakeCase(name) : name
     }
 
-    func bodyLine() -> String? {
+    /// The value the JSON body is encoded from: the source's value, or the body struct made from the fields.
+    func bodyValue() -> String? {
         switch endpoint.body {
         case .value(let source):
-            return "let body = try client.jsonBody(\(value(of: source).expression))"
+            return value(of: source).expression
         case .object(let fields):
             let arguments = fields.map { LocalNames.label(SwiftName.lowerCamelCase($0.name)) + ": " + value(of: $0.source).expression }
-            return "let body = try client.jsonBody(\(bodyTypeName)(" + arguments.joined(separator: ", ") + "))"
+            return bodyTypeName + "(" + arguments.joined(separator: ", ") + ")"
         case nil:
             return nil
         }

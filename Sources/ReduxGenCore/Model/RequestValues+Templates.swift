@@ -8,15 +8,16 @@ extension RequestValues {
         return (TemplateInterpolation.interpolation(try parts(of: template)), nil)
     }
 
-    /// `prefix + value + suffix`, one statement in a repository method. When `source` is a template that
-    /// makes it longer than a line, the template is bound to a local first, one piece a line, as
-    /// swift-format wants.
-    func statement(_ prefix: String, _ value: String, _ suffix: String, source: ValueSource, name: String) throws(UnresolvedReference) -> [String] {
+    /// The text of `value` in the statement `prefix + value + suffix` of a repository method, and the
+    /// statements that must come first. When `source` is a template that makes the statement longer than a
+    /// line, the template is bound to a local first, one piece a line, as swift-format wants, and the
+    /// statement names the local.
+    func statement(_ prefix: String, _ value: String, _ suffix: String, source: ValueSource, name: String) throws(UnresolvedReference) -> (bindingLines: [String], text: String) {
         let line = prefix + value + suffix
         // Repository methods indent their statements by 8.
-        guard case .template = source, 8 + line.count > SwiftLineWrapper.lineWidth else { return [line] }
+        guard case .template = source, 8 + line.count > SwiftLineWrapper.lineWidth else { return ([], value) }
         let (lines, local) = try binding(of: source, name: name)
-        return lines + [prefix + local + suffix]
+        return (lines, local)
     }
 
     /// `let <name>Template =` and the template's pieces, one a line, and the local's name.

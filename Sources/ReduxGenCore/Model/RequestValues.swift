@@ -139,110 +139,92 @@ struct RequestValues: Sendable {
         }
     }
 
-    /// The statements that build `path`, `queryItems`, `headers`, `body` and `request`.
-    func requestLines() throws(UnresolvedReference) -> [String] {
-        var lines: [String] = []
-        lines += try pathLines()
-        // A request without query items, headers of its own or body leaves out what it does not send; the API's
-        // headers are the client's default headers.
-        var labelled = ["method: .\(endpoint.method.rawValue.lowercased())", "path: path"]
-        let query = try queryLines()
-        if !query.isEmpty {
-            lines += ["var queryItems: [HTTPQueryItem] = []"] + query
-            labelled.append("queryItems: queryItems")
-        }
-        let headers = try headerLines()
-        if !headers.isEmpty {
-            lines += ["var headers = HTTPHeaders()"] + headers
-            labelled.append("headers: headers")
-        }
-        if let body = bodyLine() {
-            lines.append(body)
-            labelled.append("body: body")
-        }
-        lines.append("let request = " + SwiftCall.text("HTTPRequest", arguments: labelled))
-        return lines
+    /// The parts the live repository builds `request` from: path, query items, headers and body.
+    func request() throws(UnresolvedReference) -> ResolvedRequest {
+        ResolvedRequest(
+            method: endpoint.method.rawValue.lowercased(),
+            pathTemplate: SwiftLiteralSource.stringLiteral(endpoint.path),
+            pathParameters: try pathParameters(),
+            queryItems: try queryItems(),
+            headers: try headers(),
+            bodyValue: bodyValue()
+        )
     }
 
-    private func pathLines() throws(UnresolvedReference) -> [String] {
-        let template = SwiftLiteralSource.stringLiteral(endpoint.path)
-        guard !endpoint.pathParameters.isEmpty else { return ["let path = " + template] }
-        var entries: [String] = []
-        // A template too long for its line in the parameters is bound to a local first.
-        var bindings: [String] = []
+    private func pathParameters() throws(UnresolvedReference) -> [ResolvedRequestItem] {
+        var items: [ResolvedRequestItem] = []
         for parameter in endpoint.pathParameters {
-            let name = SwiftLiteralSource.stringLiteral(parameter.name) + ": "
+            let name = SwiftLiteralSource.stringLiteral(parameter.name)
             var text = try pathText(of: parameter.source)
-            if case .template = parameter.source, 16 + name.count + text.count + 1 > SwiftLineWrapper.lineWidth {
-                let (lines, local) = try binding(of: parameter.source, name: parameter.name)
-                bindings += lines
-                text = local
+            var bindingLines: [String] = []
+            // A template too long for its line in the parameters is bound to a local first.
+            if case .template = parameter.source, 16 + name.count + 2 + text.count + 1 > SwiftLineWrapper.lineWidth {
+                (bindingLines, text) = try binding(of: parameter.source, name: parameter.name)
             }
-            entries.append(name + text)
+            items.append(ResolvedRequestItem(name: name, bindingLines: bindingLines, value: text, text: text, encoding: .single))
         }
-        // One line: the line wrapper breaks it at its brackets when it is too long.
-        let parameters = "parameters: [" + entries.joined(separator: ", ") + "]"
-        return bindings + ["let path = try HTTPPath.expand(\(template), \(parameters))"]
+        return items
     }
 
-    /// The statements that fill `queryItems`, item by item as `RequestQueryItem` decides them.
-    private func queryLines() throws(UnresolvedReference) -> [String] {
-        var lines: [String] = []
+    /// The query items, item by item as `RequestQueryItem` decides them.
+    private func queryItems() throws(UnresolvedReference) -> [ResolvedRequestItem] {
+        var items: [ResolvedRequestItem] = []
         for item in RequestQueryItem.items(of: endpoint) {
             switch item {
             case .value(let name, let source):
-                lines += try append(name: name, source: source, to: "queryItems")
+                items.append(try self.item(name: name, source: source, statementStart: "queryItems.append(HTTPQueryItem(name: ", statementEnd: "))"))
             case .page(let name, _):
-                lines.append("queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(name)), value: String(\(pageLocal ?? "1"))))")
+                let text = "String(\(pageLocal ?? "1"))"
+                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), bindingLines: [], value: text, text: text, encoding: .single))
             case .cursor(let name):
-                lines.append("if let value = \(cursorLocal ?? "nil") {")
-                lines.append("    queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(name)), value: value))")
-                lines.append("}")
+                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), bindingLines: [], value: cursorLocal ?? "nil", text: "value", encoding: .optional))
             case .pageSize(let name, let size):
-                lines.append("queryItems.append(HTTPQueryItem(name: \(SwiftLiteralSource.stringLiteral(name)), value: \"\(size)\"))")
+                let text = "\"\(size)\""
+                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), bindingLines: [], value: text, text: text, encoding: .single))
             }
         }
-        return lines
+        return items
     }
 
     /// The endpoint's own headers; the API's are the client's default headers.
-    private func headerLines() throws(UnresolvedReference) -> [String] {
-        var lines: [String] = []
-        for header in endpoint.headers {
-            let (expression, type) = try textValue(of: header.source)
-            let name = SwiftLiteralSource.stringLiteral(header.name)
-            if let type, type.isOptional {
-                lines.append("if let value = \(expression) {")
-                lines.append("    headers.add(name: \(name), value: \(try TextValueSource.text(of: "value", type: type, feature: context.spec)))")
-                lines.append("}")
-            } else {
-                let text = try type.map { type throws(UnresolvedReference) in
-                    try TextValueSource.text(of: expression, type: type, feature: context.spec)
-                } ?? expression
-                lines += try statement("headers.add(name: \(name), value: ", text, ")", source: header.source, name: header.name)
+    private func headers() throws(UnresolvedReference) -> [ResolvedRequestItem] {
+        try endpoint.headers.map { header throws(UnresolvedReference) in
+            let item = try item(name: header.name, source: header.source, statementStart: "headers.add(name: ", statementEnd: ")")
+            // Validation allows only text-like header values, optional or not.
+            guard item.encoding == .single || item.encoding == .optional else {
+                throw UnresolvedReference(kind: "text form (a header's type)", name: header.name)
             }
+            return item
         }
-        return lines
     }
 
-    /// `collection.append(HTTPQueryItem(...))`: inside `if let` for an optional value, which is left out while
-    /// `nil`, and once per element for an array, so an empty array sends no item.
-    private func append(name: String, source: ValueSource, to collection: String) throws(UnresolvedReference) -> [String] {
+    /// A query item or header named `name` with the value of `source`: left out while an optional value is
+    /// `nil`, and once per element of an array, so an empty array sends none. `statementStart` and
+    /// `statementEnd` are what the partial writes around the name and text on a single line, for the width
+    /// check of a template.
+    private func item(name: String, source: ValueSource, statementStart: String, statementEnd: String) throws(UnresolvedReference) -> ResolvedRequestItem {
         let (expression, type) = try textValue(of: source)
         let literalName = SwiftLiteralSource.stringLiteral(name)
         guard let type else {
-            return try statement("\(collection).append(HTTPQueryItem(name: \(literalName), value: ", expression, "))", source: source, name: name)
+            let (bindingLines, text) = try statement(statementStart + literalName + ", value: ", expression, statementEnd, source: source, name: name)
+            return ResolvedRequestItem(name: literalName, bindingLines: bindingLines, value: text, text: text, encoding: .single)
         }
-        func item(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> String {
-            let text = try TextValueSource.text(of: value, type: valueType, feature: context.spec)
-            return "\(collection).append(HTTPQueryItem(name: \(literalName), value: \(text)))"
+        func text(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> String {
+            try TextValueSource.text(of: value, type: valueType, feature: context.spec)
         }
-        func items(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> [String] {
-            guard let element = valueType.arrayElement else { return [try item(value, valueType)] }
-            return ["for element in \(value) {", "    " + (try item("element", element)), "}"]
+        let unwrapped = type.nonOptional
+        switch (type.isOptional, unwrapped.arrayElement) {
+        case (false, nil):
+            return ResolvedRequestItem(name: literalName, bindingLines: [], value: expression, text: try text(expression, type), encoding: .single)
+        case (true, nil):
+            return ResolvedRequestItem(name: literalName, bindingLines: [], value: expression, text: try text("value", unwrapped), encoding: .optional)
+        case (false, let element?):
+            return ResolvedRequestItem(name: literalName, bindingLines: [], value: expression, text: try text("element", element), encoding: .eachElement)
+        case (true, let element?):
+            return ResolvedRequestItem(
+                name: literalName, bindingLines: [], value: expression, text: try text("element", element), encoding: .optionalEachElement
+            )
         }
-        guard type.isOptional else { return try items(expression, type) }
-        return ["if let value = \(expression) {"] + (try items("value", type.nonOptional)).map { "    " + $0 } + ["}"]
     }
 
     /// The text of a path value, which validation keeps from being optional.

@@ -58,8 +58,8 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// The modifier lines put after the request effect when it starts from the first page.
     public var startModifierLines: [String]
 
-    /// The live repository's statements that build `queryItems`, `headers`, the path and the body.
-    public var requestLines: [String]
+    /// How the live repository builds the request: path, query items, headers and body.
+    public var request: ResolvedRequest
     /// The exact path the live-request test expects, a Swift string expression.
     public var expectedPath: String
     /// The query items the live-request test expects, in order, as `HTTPQueryItem(...)` expressions.

@@ -1241,9 +1241,7 @@ import ReduxRuntime
 {{#endpoints}}
 
     {{access}}{{methodSignature}} {
-{{#requestLines}}
-        {{.}}
-{{/requestLines}}
+{{> _request}}
 {{#hasResponse}}
         return try await client.send(request, as: {{responseType}}.self)
 {{/hasResponse}}
@@ -2170,6 +2168,74 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_header",
             text: """
 {{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
+
+"""
+        ),
+        (
+            name: "_request",
+            text: """
+{{! The statements of a live repository method that build `request`, indented for the method's body. }}
+{{#request}}
+{{#pathParameters}}
+{{#bindingLines}}
+        {{.}}
+{{/bindingLines}}
+{{/pathParameters}}
+{{#hasPathParameters}}
+        let path = try HTTPPath.expand({{pathTemplate}}, parameters: [{{#pathParameters}}{{name}}: {{text}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
+{{/hasPathParameters}}
+{{^hasPathParameters}}
+        let path = {{pathTemplate}}
+{{/hasPathParameters}}
+{{#hasQueryItems}}
+        var queryItems: [HTTPQueryItem] = []
+{{/hasQueryItems}}
+{{#queryItems}}
+{{#bindingLines}}
+        {{.}}
+{{/bindingLines}}
+{{#isSingle}}
+        queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
+{{/isSingle}}
+{{#isOptional}}
+        if let value = {{value}} {
+            queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
+        }
+{{/isOptional}}
+{{#isEachElement}}
+        for element in {{value}} {
+            queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
+        }
+{{/isEachElement}}
+{{#isOptionalEachElement}}
+        if let value = {{value}} {
+            for element in value {
+                queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
+            }
+        }
+{{/isOptionalEachElement}}
+{{/queryItems}}
+{{#hasHeaders}}
+        var headers = HTTPHeaders()
+{{/hasHeaders}}
+{{#headers}}
+{{#bindingLines}}
+        {{.}}
+{{/bindingLines}}
+{{#isSingle}}
+        headers.add(name: {{name}}, value: {{text}})
+{{/isSingle}}
+{{#isOptional}}
+        if let value = {{value}} {
+            headers.add(name: {{name}}, value: {{text}})
+        }
+{{/isOptional}}
+{{/headers}}
+{{#hasBody}}
+        let body = try client.jsonBody({{bodyValue}})
+{{/hasBody}}
+        let request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}})
+{{/request}}
 
 """
         ),

@@ -47,24 +47,28 @@ import Testing
     }
 
     @Test func queryItemsKeepSpecOrderAndLeaveOutNil() throws {
-        let lines = try resolve(Self.archive).endpoints[0].requestLines
-        #expect(lines.contains("queryItems.append(HTTPQueryItem(name: \"q\", value: keyword))"))
-        #expect(lines.contains("if let value = category {"))
-        #expect(lines.contains("    queryItems.append(HTTPQueryItem(name: \"category\", value: value.rawValue))"))
-        let q = try #require(lines.firstIndex { $0.contains("\"q\"") })
-        let sort = try #require(lines.firstIndex { $0.contains("\"sort\"") })
-        #expect(q < sort)
+        let request = try resolve(Self.archive).endpoints[0].request
+        let keyword = ResolvedRequestItem(name: "\"q\"", bindingLines: [], value: "keyword", text: "keyword", encoding: .single)
+        let category = ResolvedRequestItem(
+            name: "\"category\"", bindingLines: [], value: "category", text: "value.rawValue", encoding: .optional
+        )
+        #expect(request.queryItems.prefix(2) == [keyword, category])
+        #expect(request.queryItems.map(\.name).last == "\"sort\"")
         // The API's headers are the client's default headers, not repeated in each method.
-        #expect(!lines.contains { $0.contains("Accept") })
-        #expect(lines.last == "let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)")
+        #expect(request.headers.isEmpty)
+        #expect(request.method == "get")
+        #expect(request.bodyValue == nil)
     }
 
     @Test func pathParametersAndBodiesAreBuilt() throws {
         let add = try resolve(Self.archive).endpoints[1]
-        #expect(add.requestLines.first == "let path = try HTTPPath.expand(\"/favorites/{id}\", parameters: [\"id\": String(id)])")
-        #expect(add.requestLines.contains("let body = try client.jsonBody(AddBody(id: id, articleId: id))"))
+        #expect(add.request.pathTemplate == "\"/favorites/{id}\"")
+        #expect(add.request.pathParameters == [
+            ResolvedRequestItem(name: "\"id\"", bindingLines: [], value: "String(id)", text: "String(id)", encoding: .single)
+        ])
+        #expect(add.request.bodyValue == "AddBody(id: id, articleId: id)")
         #expect(add.bodyTypeLines.contains("            case articleId = \"article_id\""))
-        #expect(!add.requestLines.contains { $0.contains("queryItems") }, "a request without query items passes none")
+        #expect(add.request.queryItems.isEmpty, "a request without query items passes none")
     }
 
     @Test func concurrencyAndDebounceChooseTheEffectModifiers() throws {
@@ -118,6 +122,7 @@ import Testing
         #expect(load.successLines.contains("state.loadPage.reachedEnd = response.count < 20"))
         #expect(load.successLines.contains("    state.items.append(contentsOf: response)"))
         #expect(!load.successLines.contains { $0.hasPrefix("let items") })
-        #expect(load.requestLines.contains("queryItems.append(HTTPQueryItem(name: \"per_page\", value: \"20\"))"))
+        #expect(load.request.queryItems.map(\.name) == ["\"page\"", "\"per_page\""])
+        #expect(load.request.queryItems.map(\.text) == ["String(page)", "\"20\""])
     }
 }

@@ -1,0 +1,44 @@
+/// How the live repository builds one endpoint's request: the parts the `_request` partial writes, each
+/// with the rule that turns its value into what is sent. Which query items there are, and in which order,
+/// is decided by `RequestQueryItem`; how a value is written as text by `TextValueSource`.
+public struct ResolvedRequest: Hashable, Sendable {
+    /// The HTTP method as `HTTPMethod` names its case: `get`, `post`, ...
+    public var method: String
+    /// The path as written in the spec, a Swift string literal with its `{name}` placeholders.
+    public var pathTemplate: String
+    /// The values of the path's placeholders, in spec order; `name` is the placeholder's name.
+    public var pathParameters: [ResolvedRequestItem]
+    /// The query items, in the order they are sent.
+    public var queryItems: [ResolvedRequestItem]
+    /// The endpoint's own headers, in spec order (the API's headers are the client's default headers).
+    public var headers: [ResolvedRequestItem]
+    /// The value the JSON body is encoded from, a Swift expression, or `nil` without a body.
+    public var bodyValue: String?
+}
+
+/// One path parameter, query item or header of a request.
+public struct ResolvedRequestItem: Hashable, Sendable {
+    /// How a value becomes what is sent (docs/spec.md, "`endpoints`").
+    public enum Encoding: Hashable, Sendable {
+        /// One item or header: the value's text.
+        case single
+        /// Left out while the value is `nil`; otherwise the unwrapped value's text.
+        case optional
+        /// One item per element of an array, in order: an empty array sends none.
+        case eachElement
+        /// An optional array: nothing while `nil`, else one item per element.
+        case optionalEachElement
+    }
+
+    /// The item's or header's name, a Swift string literal.
+    public var name: String
+    /// Statements that bind a template too long for its line to a local first; `text` then names the local.
+    public var bindingLines: [String]
+    /// The value read, a Swift expression: what an optional is unwrapped from and an array iterated.
+    public var value: String
+    /// The text sent, a Swift `String` expression: of `value` for `single`, of the unwrapped `value` for
+    /// `optional`, of each `element` for the others.
+    public var text: String
+    /// How `value` becomes what is sent.
+    public var encoding: Encoding
+}
