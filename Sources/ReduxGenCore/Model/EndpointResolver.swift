@@ -75,7 +75,7 @@ struct EndpointResolver: Sendable {
             expectedHeaders: try values.expectedHeaders(),
             expectedBodyJSON: try values.expectedBodyJSON(),
             sendsBody: endpoint.body != nil,
-            bodyTypeLines: values.bodyTypeLines(),
+            bodyType: values.bodyType(),
             startArguments: values.startArguments,
             successLines: successLines,
             expectedSuccessLines: try response.expectedSuccessLines()

@@ -68,8 +68,7 @@ extension FeatureContext {
             "startModifierLines": lines(endpoint.startModifierLines),
             "takesDebounce": .bool(endpoint.takesDebounce),
             "request": request(endpoint.request),
-            "bodyTypeLines": lines(endpoint.bodyTypeLines),
-            "hasBodyType": .bool(!endpoint.bodyTypeLines.isEmpty),
+            "hasBodyType": .bool(endpoint.bodyType != nil),
             "successLines": lines(endpoint.successLines),
             "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
             "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
@@ -89,6 +88,21 @@ extension FeatureContext {
             ),
         ]
         values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }
+        if let bodyType = endpoint.bodyType {
+            values["bodyType"] = .dictionary([
+                "name": .string(bodyType.name),
+                "endpointName": .string(bodyType.endpointName),
+                "needsCodingKeys": .bool(bodyType.needsCodingKeys),
+                "fields": .array(bodyType.fields.map { field in
+                    .dictionary([
+                        "name": .string(field.name),
+                        "type": .string(field.type),
+                        "hasKey": .bool(field.key != nil),
+                        "key": .string(field.key ?? ""),
+                    ])
+                }),
+            ])
+        }
         if let pagination = endpoint.pagination {
             values["pagination"] = .dictionary([
                 "nextPageAction": .string(pagination.nextPageAction),

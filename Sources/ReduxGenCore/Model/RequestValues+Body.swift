@@ -20,29 +20,22 @@ extension RequestValues {
         }
     }
 
-    /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository (so indented
-    /// by one level; blank lines are empty).
-    func bodyTypeLines() -> [String] {
-        guard case .object(let fields) = endpoint.body else { return [] }
-        var lines = ["/// The JSON body of `\(endpoint.swiftName)`.", "struct \(bodyTypeName): Encodable {"]
-        for field in fields {
-            let type = value(of: field.source).type.map(context.types.source(for:)) ?? "String"
-            lines.append("    var \(SwiftName.escaped(SwiftName.lowerCamelCase(field.name))): \(type)")
-        }
-        // Coding keys only where the key sent is not the property's name.
-        let renamed = fields.contains { SwiftName.lowerCamelCase($0.name) != bodyKey(of: $0.name) }
-        if renamed {
-            lines.append("")
-            lines.append("    enum CodingKeys: String, CodingKey {")
-            for field in fields {
+    /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository, or `nil` for
+    /// another body or none.
+    func bodyType() -> ResolvedBodyType? {
+        guard case .object(let fields) = endpoint.body else { return nil }
+        return ResolvedBodyType(
+            name: bodyTypeName,
+            endpointName: endpoint.swiftName,
+            fields: fields.map { field in
                 let property = SwiftName.lowerCamelCase(field.name)
                 let sent = bodyKey(of: field.name)
-                let key = property == sent ? "" : " = " + SwiftLiteralSource.stringLiteral(sent)
-                lines.append("        case \(SwiftName.escaped(property))\(key)")
+                return ResolvedBodyField(
+                    name: SwiftName.escaped(property),
+                    type: value(of: field.source).type.map(context.types.source(for:)) ?? "String",
+                    key: property == sent ? nil : SwiftLiteralSource.stringLiteral(sent)
+                )
             }
-            lines.append("    }")
-        }
-        lines.append("}")
-        return lines.map { $0.isEmpty ? $0 : "    " + $0 }
+        )
     }
 }

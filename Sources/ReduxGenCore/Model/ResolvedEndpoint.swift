@@ -70,8 +70,8 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var expectedBodyJSON: [String]?
     /// Whether the request has a body.
     public var sendsBody: Bool
-    /// Declarations nested in the live repository (the body struct of `body: { fields: ... }`).
-    public var bodyTypeLines: [String]
+    /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository.
+    public var bodyType: ResolvedBodyType?
     /// The arguments the effect passes to the repository method, from `state` and the payload.
     public var startArguments: [ResolvedArgument]
     /// The reducer statements run on a current `…Succeeded`, after the status is set to `.loaded`.

@@ -1252,10 +1252,23 @@ import ReduxRuntime
 {{/endpoints}}
 {{#endpoints}}
 {{#hasBodyType}}
+{{#bodyType}}
 
-{{#bodyTypeLines}}
-{{.}}
-{{/bodyTypeLines}}
+    /// The JSON body of `{{endpointName}}`.
+    struct {{name}}: Encodable {
+{{#fields}}
+        var {{name}}: {{type}}
+{{/fields}}
+{{#needsCodingKeys}}
+
+        enum CodingKeys: String, CodingKey {
+{{#fields}}
+            case {{name}}{{#hasKey}} = {{key}}{{/hasKey}}
+{{/fields}}
+        }
+{{/needsCodingKeys}}
+    }
+{{/bodyType}}
 {{/hasBodyType}}
 {{/endpoints}}
 }

@@ -67,7 +67,10 @@ import Testing
             ResolvedRequestItem(name: "\"id\"", bindingLines: [], value: "String(id)", text: "String(id)", encoding: .single)
         ])
         #expect(add.request.bodyValue == "AddBody(id: id, articleId: id)")
-        #expect(add.bodyTypeLines.contains("            case articleId = \"article_id\""))
+        let body = try #require(add.bodyType)
+        #expect(body.name == "AddBody")
+        #expect(body.fields.map(\.name) == ["id", "articleId"])
+        #expect(body.fields.map(\.key) == [nil, "\"article_id\""])
         #expect(add.request.queryItems.isEmpty, "a request without query items passes none")
     }
 
