@@ -8,6 +8,8 @@ For each size N it writes the workload (scripts/bench-workload.py), then two pac
 
 - `reduxgen/`: the generated sources (module Bench) and generated tests (BenchTests), depending on this
   repository's ReduxRuntime and ReduxRuntimeTesting by path;
+- `plain/`: the same generated sources alone (module Bench), without tests, so that a release build
+  needs no `-enable-testing`: what an app's release build of the feature costs;
 - `peer/`: swift-openapi-generator's types and client for the same API as OpenAPI (module BenchClient),
   depending on swift-openapi-runtime.
 
@@ -41,6 +43,20 @@ let package = Package(
             name: "BenchTests",
             dependencies: ["Bench", .product(name: "ReduxRuntimeTesting", package: "reduxgen")]
         ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+"""
+
+PLAIN_MANIFEST = """// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "BenchFeature",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [.package(name: "reduxgen", path: "{root}")],
+    targets: [
+        .target(name: "Bench", dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -112,6 +128,11 @@ def prepare(count, arguments):
     run([arguments.reduxgen, os.path.join(folder, "Bench.yaml"), "--output", "Sources/Bench",
          "--tests-output", "Tests/BenchTests", "--module", "Bench"], ours)
     packages = {"reduxgen": ours}
+    if not arguments.diagnose:
+        plain = os.path.join(folder, "plain")
+        write(os.path.join(plain, "Package.swift"), PLAIN_MANIFEST.format(root=arguments.root))
+        shutil.copytree(os.path.join(ours, "Sources", "Bench"), os.path.join(plain, "Sources", "Bench"))
+        packages["plain"] = plain
     if arguments.peer:
         peer = os.path.join(folder, "peer")
         write(os.path.join(peer, "Package.swift"), PEER_MANIFEST)
@@ -187,6 +208,8 @@ def main():
     measurements = [
         ("reduxgen sources", "reduxgen", "Sources/Bench", ["--target", "Bench"]),
         ("reduxgen tests", "reduxgen", "Tests/BenchTests", ["--build-tests"]),
+        # Release only: in debug it is the same build as "reduxgen sources".
+        ("reduxgen sources, without -enable-testing", "plain", "Sources/Bench", ["--target", "Bench"]),
         ("swift-openapi-generator client", "peer", "Sources/BenchClient", ["--target", "BenchClient"]),
     ]
     print(f"Wall and CPU time of `swift build -j 1` after touching the module's files, "
@@ -199,14 +222,16 @@ def main():
             # Generated tests `@testable import` the feature, which a release build allows only with
             # -enable-testing; the reduxgen package is built with it throughout, so flags never alternate.
             testable = ["-Xswiftc", "-enable-testing"] if configuration == "release" else []
-            for package in packages.values():
+            for key, package in packages.items():
+                if key == "plain" and configuration != "release":
+                    continue
                 run(["swift", "build", "-j", "1", "-c", configuration, "--build-tests"] + testable
-                    if package.endswith("reduxgen") else ["swift", "build", "-j", "1", "-c", configuration], package)
+                    if key == "reduxgen" else ["swift", "build", "-j", "1", "-c", configuration], package)
             results = {}
             load_before = "/".join(f"{value:.2f}" for value in os.getloadavg())
             for _ in range(arguments.repetitions):
                 for label, key, touched, extra in measurements:
-                    if key not in packages:
+                    if key not in packages or (key == "plain" and configuration != "release"):
                         continue
                     touch(os.path.join(packages[key], touched))
                     wall, cpu, _ = run(["swift", "build", "-j", "1", "-c", configuration] + extra
@@ -214,6 +239,8 @@ def main():
                     results.setdefault(label, []).append((wall, cpu))
             load_after = "/".join(f"{value:.2f}" for value in os.getloadavg())
             for label, key, touched, _ in measurements:
+                if key == "plain" and configuration != "release":
+                    continue
                 if label not in results:
                     print(f"| {count:,} | {configuration} | {label} | | skipped | | |")
                     continue
