@@ -1,6 +1,6 @@
 /// Where a request's query is decided: which items it sends and in which order. The live repository's
-/// statements (`RequestValues.requestLines()`) and the query items the generated test expects
-/// (`RequestValues.expectedQueryItems()`) both follow this one list.
+/// request (`RequestValues.request()`, written out by the `_request` partial) and the query items the
+/// generated test expects (`RequestValues.expectedQueryItems()`) both follow this one list.
 ///
 /// The order is the spec's `query:` items as written, then the pagination items: the page number and page
 /// size of `page` pagination, or the cursor and page size of `cursor` pagination.
