@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Archive feature.
-public struct ArchiveState: Equatable, Sendable, Codable {
+public struct ArchiveState: Equatable, Sendable {
     public var keyword: String
     public var category: Archive.Category?
     public var articles: [Archive.Article]
@@ -78,19 +78,61 @@ extension ArchiveState: ObservableState {
         to new: ArchiveState,
         _ changed: (Int) -> Void
     ) {
-        if old.keyword != new.keyword { changed(0) }
-        if old.category != new.category { changed(1) }
-        if old.articles != new.articles { changed(2) }
-        if old.favoriteIDs != new.favoriteIDs { changed(3) }
-        if old.savedFavorites != new.savedFavorites { changed(4) }
-        if old.loadArticlesStatus != new.loadArticlesStatus { changed(5) }
-        if old.addFavoriteStatus != new.addFavoriteStatus { changed(6) }
-        if old.addFavoriteFailures != new.addFavoriteFailures { changed(7) }
-        if old.removeFavoriteStatus != new.removeFavoriteStatus { changed(8) }
-        if old.removeFavoriteFailures != new.removeFavoriteFailures { changed(9) }
-        if old.starArticleStatus != new.starArticleStatus { changed(10) }
-        if old.starArticleFailures != new.starArticleFailures { changed(11) }
-        if old.starArticleUndo1 != new.starArticleUndo1 { changed(12) }
-        if old.nextRequestID != new.nextRequestID { changed(13) }
+        if Self.fieldDiffers(old.keyword, new.keyword) { changed(0) }
+        if Self.fieldDiffers(old.category, new.category) { changed(1) }
+        if Self.fieldDiffers(old.articles, new.articles) { changed(2) }
+        if Self.fieldDiffers(old.favoriteIDs, new.favoriteIDs) { changed(3) }
+        if Self.fieldDiffers(old.savedFavorites, new.savedFavorites) { changed(4) }
+        if Self.fieldDiffers(old.loadArticlesStatus, new.loadArticlesStatus) { changed(5) }
+        if Self.fieldDiffers(old.addFavoriteStatus, new.addFavoriteStatus) { changed(6) }
+        if Self.fieldDiffers(old.addFavoriteFailures, new.addFavoriteFailures) { changed(7) }
+        if Self.fieldDiffers(old.removeFavoriteStatus, new.removeFavoriteStatus) { changed(8) }
+        if Self.fieldDiffers(old.removeFavoriteFailures, new.removeFavoriteFailures) { changed(9) }
+        if Self.fieldDiffers(old.starArticleStatus, new.starArticleStatus) { changed(10) }
+        if Self.fieldDiffers(old.starArticleFailures, new.starArticleFailures) { changed(11) }
+        if Self.fieldDiffers(old.starArticleUndo1, new.starArticleUndo1) { changed(12) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(13) }
+    }
+}
+
+extension ArchiveState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.keyword = try values.decode(String.self, at: "keyword")
+        self.category = try values.decodeIfPresent(Archive.Category.self, at: "category")
+        self.articles = try values.decode([Archive.Article].self, at: "articles")
+        self.favoriteIDs = try values.decode([Int].self, at: "favoriteIDs")
+        self.savedFavorites = try values.decode([Archive.Favorite].self, at: "savedFavorites")
+        self.loadArticlesStatus = try values.decode(RequestStatus.self, at: "loadArticlesStatus")
+        self.addFavoriteStatus = try values.decode(RequestStatus.self, at: "addFavoriteStatus")
+        self.addFavoriteFailures = try values.decode([RequestFailure].self, at: "addFavoriteFailures")
+        self.removeFavoriteStatus = try values.decode(RequestStatus.self, at: "removeFavoriteStatus")
+        self.removeFavoriteFailures = try values.decode([RequestFailure].self, at: "removeFavoriteFailures")
+        self.starArticleStatus = try values.decode(RequestStatus.self, at: "starArticleStatus")
+        self.starArticleFailures = try values.decode([RequestFailure].self, at: "starArticleFailures")
+        self.starArticleUndo1 = try values.decode([OptimisticWrite<[Int]>].self, at: "starArticleUndo1")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.keyword, at: "keyword")
+        try values.encodeIfPresent(self.category, at: "category")
+        try values.encode(self.articles, at: "articles")
+        try values.encode(self.favoriteIDs, at: "favoriteIDs")
+        try values.encode(self.savedFavorites, at: "savedFavorites")
+        try values.encode(self.loadArticlesStatus, at: "loadArticlesStatus")
+        try values.encode(self.addFavoriteStatus, at: "addFavoriteStatus")
+        try values.encode(self.addFavoriteFailures, at: "addFavoriteFailures")
+        try values.encode(self.removeFavoriteStatus, at: "removeFavoriteStatus")
+        try values.encode(self.removeFavoriteFailures, at: "removeFavoriteFailures")
+        try values.encode(self.starArticleStatus, at: "starArticleStatus")
+        try values.encode(self.starArticleFailures, at: "starArticleFailures")
+        try values.encode(self.starArticleUndo1, at: "starArticleUndo1")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Counter feature.
-public struct CounterState: Equatable, Sendable, Codable {
+public struct CounterState: Equatable, Sendable {
     public var count: Int
 
     /// The state before the first action: every field at its default.
@@ -27,6 +27,22 @@ extension CounterState: ObservableState {
         to new: CounterState,
         _ changed: (Int) -> Void
     ) {
-        if old.count != new.count { changed(0) }
+        if Self.fieldDiffers(old.count, new.count) { changed(0) }
+    }
+}
+
+extension CounterState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.count = try values.decode(Int.self, at: "count")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.count, at: "count")
     }
 }

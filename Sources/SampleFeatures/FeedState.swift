@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Feed feature.
-public struct FeedState: Equatable, Sendable, Codable {
+public struct FeedState: Equatable, Sendable {
     public var articles: [Feed.Article]
     public var readIDs: [Int]
     /// Where the latest `loadArticles` request stands.
@@ -55,13 +55,43 @@ extension FeedState: ObservableState {
         to new: FeedState,
         _ changed: (Int) -> Void
     ) {
-        if old.articles != new.articles { changed(0) }
-        if old.readIDs != new.readIDs { changed(1) }
-        if old.loadArticlesStatus != new.loadArticlesStatus { changed(2) }
-        if old.loadArticlesPage != new.loadArticlesPage { changed(3) }
-        if old.markReadStatus != new.markReadStatus { changed(4) }
-        if old.markReadFailures != new.markReadFailures { changed(5) }
-        if old.markReadUndo1 != new.markReadUndo1 { changed(6) }
-        if old.nextRequestID != new.nextRequestID { changed(7) }
+        if Self.fieldDiffers(old.articles, new.articles) { changed(0) }
+        if Self.fieldDiffers(old.readIDs, new.readIDs) { changed(1) }
+        if Self.fieldDiffers(old.loadArticlesStatus, new.loadArticlesStatus) { changed(2) }
+        if Self.fieldDiffers(old.loadArticlesPage, new.loadArticlesPage) { changed(3) }
+        if Self.fieldDiffers(old.markReadStatus, new.markReadStatus) { changed(4) }
+        if Self.fieldDiffers(old.markReadFailures, new.markReadFailures) { changed(5) }
+        if Self.fieldDiffers(old.markReadUndo1, new.markReadUndo1) { changed(6) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(7) }
+    }
+}
+
+extension FeedState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.articles = try values.decode([Feed.Article].self, at: "articles")
+        self.readIDs = try values.decode([Int].self, at: "readIDs")
+        self.loadArticlesStatus = try values.decode(RequestStatus.self, at: "loadArticlesStatus")
+        self.loadArticlesPage = try values.decode(PageState.self, at: "loadArticlesPage")
+        self.markReadStatus = try values.decode(RequestStatus.self, at: "markReadStatus")
+        self.markReadFailures = try values.decode([RequestFailure].self, at: "markReadFailures")
+        self.markReadUndo1 = try values.decode([OptimisticWrite<[Int]>].self, at: "markReadUndo1")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.articles, at: "articles")
+        try values.encode(self.readIDs, at: "readIDs")
+        try values.encode(self.loadArticlesStatus, at: "loadArticlesStatus")
+        try values.encode(self.loadArticlesPage, at: "loadArticlesPage")
+        try values.encode(self.markReadStatus, at: "markReadStatus")
+        try values.encode(self.markReadFailures, at: "markReadFailures")
+        try values.encode(self.markReadUndo1, at: "markReadUndo1")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

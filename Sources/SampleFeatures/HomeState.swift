@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Home feature.
-public struct HomeState: Equatable, Sendable, Codable {
+public struct HomeState: Equatable, Sendable {
     public var featured: Home.Article?
     public var latest: [Home.Article]
     public var categories: [Home.Category]
@@ -63,16 +63,52 @@ extension HomeState: ObservableState {
         to new: HomeState,
         _ changed: (Int) -> Void
     ) {
-        if old.featured != new.featured { changed(0) }
-        if old.latest != new.latest { changed(1) }
-        if old.categories != new.categories { changed(2) }
-        if old.authors != new.authors { changed(3) }
-        if old.favorites != new.favorites { changed(4) }
-        if old.loadFeaturedStatus != new.loadFeaturedStatus { changed(5) }
-        if old.loadLatestStatus != new.loadLatestStatus { changed(6) }
-        if old.loadCategoriesStatus != new.loadCategoriesStatus { changed(7) }
-        if old.loadAuthorsStatus != new.loadAuthorsStatus { changed(8) }
-        if old.loadFavoritesStatus != new.loadFavoritesStatus { changed(9) }
-        if old.nextRequestID != new.nextRequestID { changed(10) }
+        if Self.fieldDiffers(old.featured, new.featured) { changed(0) }
+        if Self.fieldDiffers(old.latest, new.latest) { changed(1) }
+        if Self.fieldDiffers(old.categories, new.categories) { changed(2) }
+        if Self.fieldDiffers(old.authors, new.authors) { changed(3) }
+        if Self.fieldDiffers(old.favorites, new.favorites) { changed(4) }
+        if Self.fieldDiffers(old.loadFeaturedStatus, new.loadFeaturedStatus) { changed(5) }
+        if Self.fieldDiffers(old.loadLatestStatus, new.loadLatestStatus) { changed(6) }
+        if Self.fieldDiffers(old.loadCategoriesStatus, new.loadCategoriesStatus) { changed(7) }
+        if Self.fieldDiffers(old.loadAuthorsStatus, new.loadAuthorsStatus) { changed(8) }
+        if Self.fieldDiffers(old.loadFavoritesStatus, new.loadFavoritesStatus) { changed(9) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(10) }
+    }
+}
+
+extension HomeState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.featured = try values.decodeIfPresent(Home.Article.self, at: "featured")
+        self.latest = try values.decode([Home.Article].self, at: "latest")
+        self.categories = try values.decode([Home.Category].self, at: "categories")
+        self.authors = try values.decode([Home.Author].self, at: "authors")
+        self.favorites = try values.decode([Home.Favorite].self, at: "favorites")
+        self.loadFeaturedStatus = try values.decode(RequestStatus.self, at: "loadFeaturedStatus")
+        self.loadLatestStatus = try values.decode(RequestStatus.self, at: "loadLatestStatus")
+        self.loadCategoriesStatus = try values.decode(RequestStatus.self, at: "loadCategoriesStatus")
+        self.loadAuthorsStatus = try values.decode(RequestStatus.self, at: "loadAuthorsStatus")
+        self.loadFavoritesStatus = try values.decode(RequestStatus.self, at: "loadFavoritesStatus")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encodeIfPresent(self.featured, at: "featured")
+        try values.encode(self.latest, at: "latest")
+        try values.encode(self.categories, at: "categories")
+        try values.encode(self.authors, at: "authors")
+        try values.encode(self.favorites, at: "favorites")
+        try values.encode(self.loadFeaturedStatus, at: "loadFeaturedStatus")
+        try values.encode(self.loadLatestStatus, at: "loadLatestStatus")
+        try values.encode(self.loadCategoriesStatus, at: "loadCategoriesStatus")
+        try values.encode(self.loadAuthorsStatus, at: "loadAuthorsStatus")
+        try values.encode(self.loadFavoritesStatus, at: "loadFavoritesStatus")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

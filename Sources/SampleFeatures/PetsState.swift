@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Pets feature.
-public struct PetsState: Equatable, Sendable, Codable {
+public struct PetsState: Equatable, Sendable {
     public var pets: [Pets.Pet]
     public var selectedPet: Pets.Pet?
     public var lastCreated: Pets.Pet?
@@ -63,15 +63,49 @@ extension PetsState: ObservableState {
         to new: PetsState,
         _ changed: (Int) -> Void
     ) {
-        if old.pets != new.pets { changed(0) }
-        if old.selectedPet != new.selectedPet { changed(1) }
-        if old.lastCreated != new.lastCreated { changed(2) }
-        if old.listPetsStatus != new.listPetsStatus { changed(3) }
-        if old.showPetStatus != new.showPetStatus { changed(4) }
-        if old.createPetStatus != new.createPetStatus { changed(5) }
-        if old.createPetFailures != new.createPetFailures { changed(6) }
-        if old.deletePetStatus != new.deletePetStatus { changed(7) }
-        if old.deletePetFailures != new.deletePetFailures { changed(8) }
-        if old.nextRequestID != new.nextRequestID { changed(9) }
+        if Self.fieldDiffers(old.pets, new.pets) { changed(0) }
+        if Self.fieldDiffers(old.selectedPet, new.selectedPet) { changed(1) }
+        if Self.fieldDiffers(old.lastCreated, new.lastCreated) { changed(2) }
+        if Self.fieldDiffers(old.listPetsStatus, new.listPetsStatus) { changed(3) }
+        if Self.fieldDiffers(old.showPetStatus, new.showPetStatus) { changed(4) }
+        if Self.fieldDiffers(old.createPetStatus, new.createPetStatus) { changed(5) }
+        if Self.fieldDiffers(old.createPetFailures, new.createPetFailures) { changed(6) }
+        if Self.fieldDiffers(old.deletePetStatus, new.deletePetStatus) { changed(7) }
+        if Self.fieldDiffers(old.deletePetFailures, new.deletePetFailures) { changed(8) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(9) }
+    }
+}
+
+extension PetsState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.pets = try values.decode([Pets.Pet].self, at: "pets")
+        self.selectedPet = try values.decodeIfPresent(Pets.Pet.self, at: "selectedPet")
+        self.lastCreated = try values.decodeIfPresent(Pets.Pet.self, at: "lastCreated")
+        self.listPetsStatus = try values.decode(RequestStatus.self, at: "listPetsStatus")
+        self.showPetStatus = try values.decode(RequestStatus.self, at: "showPetStatus")
+        self.createPetStatus = try values.decode(RequestStatus.self, at: "createPetStatus")
+        self.createPetFailures = try values.decode([RequestFailure].self, at: "createPetFailures")
+        self.deletePetStatus = try values.decode(RequestStatus.self, at: "deletePetStatus")
+        self.deletePetFailures = try values.decode([RequestFailure].self, at: "deletePetFailures")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.pets, at: "pets")
+        try values.encodeIfPresent(self.selectedPet, at: "selectedPet")
+        try values.encodeIfPresent(self.lastCreated, at: "lastCreated")
+        try values.encode(self.listPetsStatus, at: "listPetsStatus")
+        try values.encode(self.showPetStatus, at: "showPetStatus")
+        try values.encode(self.createPetStatus, at: "createPetStatus")
+        try values.encode(self.createPetFailures, at: "createPetFailures")
+        try values.encode(self.deletePetStatus, at: "deletePetStatus")
+        try values.encode(self.deletePetFailures, at: "deletePetFailures")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Petstore feature.
-public struct PetstoreState: Equatable, Sendable, Codable {
+public struct PetstoreState: Equatable, Sendable {
     public var pets: [Petstore.Pet]
     public var lastCreated: Petstore.Pet?
     public var stats: Petstore.PetStats?
@@ -81,19 +81,61 @@ extension PetstoreState: ObservableState {
         to new: PetstoreState,
         _ changed: (Int) -> Void
     ) {
-        if old.pets != new.pets { changed(0) }
-        if old.lastCreated != new.lastCreated { changed(1) }
-        if old.stats != new.stats { changed(2) }
-        if old.listPetsStatus != new.listPetsStatus { changed(3) }
-        if old.createPetStatus != new.createPetStatus { changed(4) }
-        if old.createPetFailures != new.createPetFailures { changed(5) }
-        if old.getStatsStatus != new.getStatsStatus { changed(6) }
-        if old.postStatsStatus != new.postStatsStatus { changed(7) }
-        if old.postStatsFailures != new.postStatsFailures { changed(8) }
-        if old.updatePetStatus != new.updatePetStatus { changed(9) }
-        if old.updatePetFailures != new.updatePetFailures { changed(10) }
-        if old.probeStatus != new.probeStatus { changed(11) }
-        if old.probeFailures != new.probeFailures { changed(12) }
-        if old.nextRequestID != new.nextRequestID { changed(13) }
+        if Self.fieldDiffers(old.pets, new.pets) { changed(0) }
+        if Self.fieldDiffers(old.lastCreated, new.lastCreated) { changed(1) }
+        if Self.fieldDiffers(old.stats, new.stats) { changed(2) }
+        if Self.fieldDiffers(old.listPetsStatus, new.listPetsStatus) { changed(3) }
+        if Self.fieldDiffers(old.createPetStatus, new.createPetStatus) { changed(4) }
+        if Self.fieldDiffers(old.createPetFailures, new.createPetFailures) { changed(5) }
+        if Self.fieldDiffers(old.getStatsStatus, new.getStatsStatus) { changed(6) }
+        if Self.fieldDiffers(old.postStatsStatus, new.postStatsStatus) { changed(7) }
+        if Self.fieldDiffers(old.postStatsFailures, new.postStatsFailures) { changed(8) }
+        if Self.fieldDiffers(old.updatePetStatus, new.updatePetStatus) { changed(9) }
+        if Self.fieldDiffers(old.updatePetFailures, new.updatePetFailures) { changed(10) }
+        if Self.fieldDiffers(old.probeStatus, new.probeStatus) { changed(11) }
+        if Self.fieldDiffers(old.probeFailures, new.probeFailures) { changed(12) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(13) }
+    }
+}
+
+extension PetstoreState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.pets = try values.decode([Petstore.Pet].self, at: "pets")
+        self.lastCreated = try values.decodeIfPresent(Petstore.Pet.self, at: "lastCreated")
+        self.stats = try values.decodeIfPresent(Petstore.PetStats.self, at: "stats")
+        self.listPetsStatus = try values.decode(RequestStatus.self, at: "listPetsStatus")
+        self.createPetStatus = try values.decode(RequestStatus.self, at: "createPetStatus")
+        self.createPetFailures = try values.decode([RequestFailure].self, at: "createPetFailures")
+        self.getStatsStatus = try values.decode(RequestStatus.self, at: "getStatsStatus")
+        self.postStatsStatus = try values.decode(RequestStatus.self, at: "postStatsStatus")
+        self.postStatsFailures = try values.decode([RequestFailure].self, at: "postStatsFailures")
+        self.updatePetStatus = try values.decode(RequestStatus.self, at: "updatePetStatus")
+        self.updatePetFailures = try values.decode([RequestFailure].self, at: "updatePetFailures")
+        self.probeStatus = try values.decode(RequestStatus.self, at: "probeStatus")
+        self.probeFailures = try values.decode([RequestFailure].self, at: "probeFailures")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.pets, at: "pets")
+        try values.encodeIfPresent(self.lastCreated, at: "lastCreated")
+        try values.encodeIfPresent(self.stats, at: "stats")
+        try values.encode(self.listPetsStatus, at: "listPetsStatus")
+        try values.encode(self.createPetStatus, at: "createPetStatus")
+        try values.encode(self.createPetFailures, at: "createPetFailures")
+        try values.encode(self.getStatsStatus, at: "getStatsStatus")
+        try values.encode(self.postStatsStatus, at: "postStatsStatus")
+        try values.encode(self.postStatsFailures, at: "postStatsFailures")
+        try values.encode(self.updatePetStatus, at: "updatePetStatus")
+        try values.encode(self.updatePetFailures, at: "updatePetFailures")
+        try values.encode(self.probeStatus, at: "probeStatus")
+        try values.encode(self.probeFailures, at: "probeFailures")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the RepoSearch feature.
-public struct RepoSearchState: Equatable, Sendable, Codable {
+public struct RepoSearchState: Equatable, Sendable {
     public var query: String
     public var results: [RepoSearch.Repository]
     /// Where the latest `searchRepositories` request stands.
@@ -42,10 +42,34 @@ extension RepoSearchState: ObservableState {
         to new: RepoSearchState,
         _ changed: (Int) -> Void
     ) {
-        if old.query != new.query { changed(0) }
-        if old.results != new.results { changed(1) }
-        if old.searchRepositoriesStatus != new.searchRepositoriesStatus { changed(2) }
-        if old.searchRepositoriesPage != new.searchRepositoriesPage { changed(3) }
-        if old.nextRequestID != new.nextRequestID { changed(4) }
+        if Self.fieldDiffers(old.query, new.query) { changed(0) }
+        if Self.fieldDiffers(old.results, new.results) { changed(1) }
+        if Self.fieldDiffers(old.searchRepositoriesStatus, new.searchRepositoriesStatus) { changed(2) }
+        if Self.fieldDiffers(old.searchRepositoriesPage, new.searchRepositoriesPage) { changed(3) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(4) }
+    }
+}
+
+extension RepoSearchState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.query = try values.decode(String.self, at: "query")
+        self.results = try values.decode([RepoSearch.Repository].self, at: "results")
+        self.searchRepositoriesStatus = try values.decode(RequestStatus.self, at: "searchRepositoriesStatus")
+        self.searchRepositoriesPage = try values.decode(PageState.self, at: "searchRepositoriesPage")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.query, at: "query")
+        try values.encode(self.results, at: "results")
+        try values.encode(self.searchRepositoriesStatus, at: "searchRepositoriesStatus")
+        try values.encode(self.searchRepositoriesPage, at: "searchRepositoriesPage")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

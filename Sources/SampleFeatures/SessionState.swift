@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Session feature.
-public struct SessionState: Equatable, Sendable, Codable {
+public struct SessionState: Equatable, Sendable {
     public var token: String
     public var user: Session.User?
     public var loginError: String?
@@ -45,11 +45,37 @@ extension SessionState: ObservableState {
         to new: SessionState,
         _ changed: (Int) -> Void
     ) {
-        if old.token != new.token { changed(0) }
-        if old.user != new.user { changed(1) }
-        if old.loginError != new.loginError { changed(2) }
-        if old.loginStatus != new.loginStatus { changed(3) }
-        if old.loadUserStatus != new.loadUserStatus { changed(4) }
-        if old.nextRequestID != new.nextRequestID { changed(5) }
+        if Self.fieldDiffers(old.token, new.token) { changed(0) }
+        if Self.fieldDiffers(old.user, new.user) { changed(1) }
+        if Self.fieldDiffers(old.loginError, new.loginError) { changed(2) }
+        if Self.fieldDiffers(old.loginStatus, new.loginStatus) { changed(3) }
+        if Self.fieldDiffers(old.loadUserStatus, new.loadUserStatus) { changed(4) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(5) }
+    }
+}
+
+extension SessionState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.token = try values.decode(String.self, at: "token")
+        self.user = try values.decodeIfPresent(Session.User.self, at: "user")
+        self.loginError = try values.decodeIfPresent(String.self, at: "loginError")
+        self.loginStatus = try values.decode(RequestStatus.self, at: "loginStatus")
+        self.loadUserStatus = try values.decode(RequestStatus.self, at: "loadUserStatus")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.token, at: "token")
+        try values.encodeIfPresent(self.user, at: "user")
+        try values.encodeIfPresent(self.loginError, at: "loginError")
+        try values.encode(self.loginStatus, at: "loginStatus")
+        try values.encode(self.loadUserStatus, at: "loadUserStatus")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

@@ -32,16 +32,16 @@ extension TenFieldState: ObservableState {
     }
 
     static func forEachChangedField(from old: TenFieldState, to new: TenFieldState, _ changed: (Int) -> Void) {
-        if old.title != new.title { changed(0) }
-        if old.count != new.count { changed(1) }
-        if old.isLoading != new.isLoading { changed(2) }
-        if old.items != new.items { changed(3) }
-        if old.query != new.query { changed(4) }
-        if old.page != new.page { changed(5) }
-        if old.total != new.total { changed(6) }
-        if old.selection != new.selection { changed(7) }
-        if old.tags != new.tags { changed(8) }
-        if old.message != new.message { changed(9) }
+        if Self.fieldDiffers(old.title, new.title) { changed(0) }
+        if Self.fieldDiffers(old.count, new.count) { changed(1) }
+        if Self.fieldDiffers(old.isLoading, new.isLoading) { changed(2) }
+        if Self.fieldDiffers(old.items, new.items) { changed(3) }
+        if Self.fieldDiffers(old.query, new.query) { changed(4) }
+        if Self.fieldDiffers(old.page, new.page) { changed(5) }
+        if Self.fieldDiffers(old.total, new.total) { changed(6) }
+        if Self.fieldDiffers(old.selection, new.selection) { changed(7) }
+        if Self.fieldDiffers(old.tags, new.tags) { changed(8) }
+        if Self.fieldDiffers(old.message, new.message) { changed(9) }
     }
 }
 

@@ -29,8 +29,9 @@ public enum FeatureContext {
             "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier) })),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
-            "observedFields": ObservedFieldsContext.make(feature),
-            "hasOneObservedField": .bool(ObservedFieldsContext.count(feature) == 1),
+            "storedProperties": StoredPropertiesContext.make(feature),
+            "hasStoredProperties": .bool(StoredPropertiesContext.count(feature) > 0),
+            "hasOneStoredProperty": .bool(StoredPropertiesContext.count(feature) == 1),
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
             // swift-format wants no trailing comma after the only element of a collection literal.

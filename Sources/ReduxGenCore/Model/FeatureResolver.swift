@@ -110,6 +110,8 @@ struct ResolutionContext: Sendable {
         ResolvedStateField(
             name: SwiftName.escaped(field.swiftName),
             type: types.source(for: field.type),
+            valueType: types.source(for: field.type.nonOptional),
+            isOptional: field.type.isOptional,
             defaultValue: defaultValue(of: field),
             sampleValue: samples.source(for: field.type, variant: 1),
             inlineSampleValue: samples.inlineSource(for: field.type, variant: 1),

@@ -110,6 +110,10 @@ public struct ResolvedStateField: Hashable, Sendable {
     public var name: String
     /// The Swift type.
     public var type: String
+    /// The Swift type decoded and encoded: `type` without its trailing `?` for an optional field.
+    public var valueType: String
+    /// Whether the field is optional: absent or `null` in JSON decodes as `nil`, and `nil` is left out.
+    public var isOptional: Bool
     /// The initial value as a Swift expression.
     public var defaultValue: String
     /// A sample value (different from the default where the type allows) for tests; struct models in

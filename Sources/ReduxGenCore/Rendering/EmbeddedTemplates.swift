@@ -1284,7 +1284,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the {{feature}} feature.
-{{access}}struct {{feature}}State: Equatable, Sendable, Codable {
+{{access}}struct {{feature}}State: Equatable, Sendable {
 {{#stateFields}}
     {{access}}var {{name}}: {{type}}
 {{/stateFields}}
@@ -1337,9 +1337,9 @@ extension {{feature}}State: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     {{access}}static var observedFields: [ObservedField<{{feature}}State>] {
         [
-{{#observedFields}}
-            ObservedField(\\.{{name}}){{^hasOneObservedField}},{{/hasOneObservedField}}
-{{/observedFields}}
+{{#storedProperties}}
+            ObservedField(\\.{{name}}){{^hasOneStoredProperty}},{{/hasOneStoredProperty}}
+{{/storedProperties}}
         ]
     }
 
@@ -1349,9 +1349,39 @@ extension {{feature}}State: ObservableState {
         to new: {{feature}}State,
         _ changed: (Int) -> Void
     ) {
-{{#observedFields}}
-        if old.{{name}} != new.{{name}} { changed({{position}}) }
-{{/observedFields}}
+{{#storedProperties}}
+        if Self.fieldDiffers(old.{{name}}, new.{{name}}) { changed({{position}}) }
+{{/storedProperties}}
+    }
+}
+
+extension {{feature}}State: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    {{access}}init(from decoder: any Decoder) throws {
+{{#hasStoredProperties}}
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+{{/hasStoredProperties}}
+{{^hasStoredProperties}}
+        _ = try decoder.container(keyedBy: GeneratedCodingKey.self)
+{{/hasStoredProperties}}
+{{#storedProperties}}
+        self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{jsonKey}})
+{{/storedProperties}}
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    {{access}}func encode(to encoder: any Encoder) throws {
+{{#hasStoredProperties}}
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+{{/hasStoredProperties}}
+{{^hasStoredProperties}}
+        _ = encoder.container(keyedBy: GeneratedCodingKey.self)
+{{/hasStoredProperties}}
+{{#storedProperties}}
+        try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{jsonKey}})
+{{/storedProperties}}
     }
 }
 

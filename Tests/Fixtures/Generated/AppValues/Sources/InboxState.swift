@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Inbox feature.
-struct InboxState: Equatable, Sendable, Codable {
+struct InboxState: Equatable, Sendable {
     var messages: [Inbox.Message]
     /// Where the latest `loadMessages` request stands.
     var loadMessagesStatus: RequestStatus
@@ -35,8 +35,28 @@ extension InboxState: ObservableState {
         to new: InboxState,
         _ changed: (Int) -> Void
     ) {
-        if old.messages != new.messages { changed(0) }
-        if old.loadMessagesStatus != new.loadMessagesStatus { changed(1) }
-        if old.nextRequestID != new.nextRequestID { changed(2) }
+        if Self.fieldDiffers(old.messages, new.messages) { changed(0) }
+        if Self.fieldDiffers(old.loadMessagesStatus, new.loadMessagesStatus) { changed(1) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(2) }
+    }
+}
+
+extension InboxState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.messages = try values.decode([Inbox.Message].self, at: "messages")
+        self.loadMessagesStatus = try values.decode(RequestStatus.self, at: "loadMessagesStatus")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.messages, at: "messages")
+        try values.encode(self.loadMessagesStatus, at: "loadMessagesStatus")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Outbox feature.
-struct OutboxState: Equatable, Sendable, Codable {
+struct OutboxState: Equatable, Sendable {
     var sentCount: Int
     /// Where the latest `send` request stands.
     var sendStatus: RequestStatus
@@ -40,9 +40,31 @@ extension OutboxState: ObservableState {
         to new: OutboxState,
         _ changed: (Int) -> Void
     ) {
-        if old.sentCount != new.sentCount { changed(0) }
-        if old.sendStatus != new.sendStatus { changed(1) }
-        if old.sendFailures != new.sendFailures { changed(2) }
-        if old.nextRequestID != new.nextRequestID { changed(3) }
+        if Self.fieldDiffers(old.sentCount, new.sentCount) { changed(0) }
+        if Self.fieldDiffers(old.sendStatus, new.sendStatus) { changed(1) }
+        if Self.fieldDiffers(old.sendFailures, new.sendFailures) { changed(2) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(3) }
+    }
+}
+
+extension OutboxState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.sentCount = try values.decode(Int.self, at: "sentCount")
+        self.sendStatus = try values.decode(RequestStatus.self, at: "sendStatus")
+        self.sendFailures = try values.decode([RequestFailure].self, at: "sendFailures")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.sentCount, at: "sentCount")
+        try values.encode(self.sendStatus, at: "sendStatus")
+        try values.encode(self.sendFailures, at: "sendFailures")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

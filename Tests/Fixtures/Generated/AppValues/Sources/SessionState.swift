@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Session feature.
-struct SessionState: Equatable, Sendable, Codable {
+struct SessionState: Equatable, Sendable {
     var token: String
     var userID: Int?
 
@@ -30,7 +30,25 @@ extension SessionState: ObservableState {
         to new: SessionState,
         _ changed: (Int) -> Void
     ) {
-        if old.token != new.token { changed(0) }
-        if old.userID != new.userID { changed(1) }
+        if Self.fieldDiffers(old.token, new.token) { changed(0) }
+        if Self.fieldDiffers(old.userID, new.userID) { changed(1) }
+    }
+}
+
+extension SessionState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.token = try values.decode(String.self, at: "token")
+        self.userID = try values.decodeIfPresent(Int.self, at: "userID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.token, at: "token")
+        try values.encodeIfPresent(self.userID, at: "userID")
     }
 }

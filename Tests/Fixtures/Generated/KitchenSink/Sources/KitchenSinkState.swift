@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the KitchenSink feature.
-struct KitchenSinkState: Equatable, Sendable, Codable {
+struct KitchenSinkState: Equatable, Sendable {
     var query: String
     var limit: Int
     var ratio: Double
@@ -165,43 +165,133 @@ extension KitchenSinkState: ObservableState {
         to new: KitchenSinkState,
         _ changed: (Int) -> Void
     ) {
-        if old.query != new.query { changed(0) }
-        if old.limit != new.limit { changed(1) }
-        if old.ratio != new.ratio { changed(2) }
-        if old.enabled != new.enabled { changed(3) }
-        if old.kind != new.kind { changed(4) }
-        if old.label != new.label { changed(5) }
-        if old.since != new.since { changed(6) }
-        if old.token != new.token { changed(7) }
-        if old.entries != new.entries { changed(8) }
-        if old.selected != new.selected { changed(9) }
-        if old.counts != new.counts { changed(10) }
-        if old.total != new.total { changed(11) }
-        if old.last != new.last { changed(12) }
-        if old.`default` != new.`default` { changed(13) }
-        if old.previousQuery != new.previousQuery { changed(14) }
-        if old.archived != new.archived { changed(15) }
-        if old.focusedID != new.focusedID { changed(16) }
-        if old.searchStatus != new.searchStatus { changed(17) }
-        if old.searchPage != new.searchPage { changed(18) }
-        if old.countStatus != new.countStatus { changed(19) }
-        if old.saveStatus != new.saveStatus { changed(20) }
-        if old.saveFailures != new.saveFailures { changed(21) }
-        if old.pingStatus != new.pingStatus { changed(22) }
-        if old.likeStatus != new.likeStatus { changed(23) }
-        if old.likeFailures != new.likeFailures { changed(24) }
-        if old.createStatus != new.createStatus { changed(25) }
-        if old.createFailures != new.createFailures { changed(26) }
-        if old.updateStatus != new.updateStatus { changed(27) }
-        if old.updateFailures != new.updateFailures { changed(28) }
-        if old.archiveStatus != new.archiveStatus { changed(29) }
-        if old.archiveFailures != new.archiveFailures { changed(30) }
-        if old.summaryStatus != new.summaryStatus { changed(31) }
-        if old.starStatus != new.starStatus { changed(32) }
-        if old.starFailures != new.starFailures { changed(33) }
-        if old.starUndo1 != new.starUndo1 { changed(34) }
-        if old.starUndo2 != new.starUndo2 { changed(35) }
-        if old.starUndo3 != new.starUndo3 { changed(36) }
-        if old.nextRequestID != new.nextRequestID { changed(37) }
+        if Self.fieldDiffers(old.query, new.query) { changed(0) }
+        if Self.fieldDiffers(old.limit, new.limit) { changed(1) }
+        if Self.fieldDiffers(old.ratio, new.ratio) { changed(2) }
+        if Self.fieldDiffers(old.enabled, new.enabled) { changed(3) }
+        if Self.fieldDiffers(old.kind, new.kind) { changed(4) }
+        if Self.fieldDiffers(old.label, new.label) { changed(5) }
+        if Self.fieldDiffers(old.since, new.since) { changed(6) }
+        if Self.fieldDiffers(old.token, new.token) { changed(7) }
+        if Self.fieldDiffers(old.entries, new.entries) { changed(8) }
+        if Self.fieldDiffers(old.selected, new.selected) { changed(9) }
+        if Self.fieldDiffers(old.counts, new.counts) { changed(10) }
+        if Self.fieldDiffers(old.total, new.total) { changed(11) }
+        if Self.fieldDiffers(old.last, new.last) { changed(12) }
+        if Self.fieldDiffers(old.`default`, new.`default`) { changed(13) }
+        if Self.fieldDiffers(old.previousQuery, new.previousQuery) { changed(14) }
+        if Self.fieldDiffers(old.archived, new.archived) { changed(15) }
+        if Self.fieldDiffers(old.focusedID, new.focusedID) { changed(16) }
+        if Self.fieldDiffers(old.searchStatus, new.searchStatus) { changed(17) }
+        if Self.fieldDiffers(old.searchPage, new.searchPage) { changed(18) }
+        if Self.fieldDiffers(old.countStatus, new.countStatus) { changed(19) }
+        if Self.fieldDiffers(old.saveStatus, new.saveStatus) { changed(20) }
+        if Self.fieldDiffers(old.saveFailures, new.saveFailures) { changed(21) }
+        if Self.fieldDiffers(old.pingStatus, new.pingStatus) { changed(22) }
+        if Self.fieldDiffers(old.likeStatus, new.likeStatus) { changed(23) }
+        if Self.fieldDiffers(old.likeFailures, new.likeFailures) { changed(24) }
+        if Self.fieldDiffers(old.createStatus, new.createStatus) { changed(25) }
+        if Self.fieldDiffers(old.createFailures, new.createFailures) { changed(26) }
+        if Self.fieldDiffers(old.updateStatus, new.updateStatus) { changed(27) }
+        if Self.fieldDiffers(old.updateFailures, new.updateFailures) { changed(28) }
+        if Self.fieldDiffers(old.archiveStatus, new.archiveStatus) { changed(29) }
+        if Self.fieldDiffers(old.archiveFailures, new.archiveFailures) { changed(30) }
+        if Self.fieldDiffers(old.summaryStatus, new.summaryStatus) { changed(31) }
+        if Self.fieldDiffers(old.starStatus, new.starStatus) { changed(32) }
+        if Self.fieldDiffers(old.starFailures, new.starFailures) { changed(33) }
+        if Self.fieldDiffers(old.starUndo1, new.starUndo1) { changed(34) }
+        if Self.fieldDiffers(old.starUndo2, new.starUndo2) { changed(35) }
+        if Self.fieldDiffers(old.starUndo3, new.starUndo3) { changed(36) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(37) }
+    }
+}
+
+extension KitchenSinkState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.query = try values.decode(String.self, at: "query")
+        self.limit = try values.decode(Int.self, at: "limit")
+        self.ratio = try values.decode(Double.self, at: "ratio")
+        self.enabled = try values.decode(Bool.self, at: "enabled")
+        self.kind = try values.decode(KitchenSink.Kind.self, at: "kind")
+        self.label = try values.decodeIfPresent(KitchenSink.Label.self, at: "label")
+        self.since = try values.decodeIfPresent(Date.self, at: "since")
+        self.token = try values.decodeIfPresent(UUID.self, at: "token")
+        self.entries = try values.decode([KitchenSink.Entry].self, at: "entries")
+        self.selected = try values.decode([Int].self, at: "selected")
+        self.counts = try values.decode([String: Int].self, at: "counts")
+        self.total = try values.decodeIfPresent(Int.self, at: "total")
+        self.last = try values.decodeIfPresent(KitchenSink.Entry.self, at: "last")
+        self.`default` = try values.decode(Int.self, at: "default")
+        self.previousQuery = try values.decode(String.self, at: "previousQuery")
+        self.archived = try values.decode([KitchenSink.Entry].self, at: "archived")
+        self.focusedID = try values.decode(UUID.self, at: "focusedID")
+        self.searchStatus = try values.decode(RequestStatus.self, at: "searchStatus")
+        self.searchPage = try values.decode(PageState.self, at: "searchPage")
+        self.countStatus = try values.decode(RequestStatus.self, at: "countStatus")
+        self.saveStatus = try values.decode(RequestStatus.self, at: "saveStatus")
+        self.saveFailures = try values.decode([RequestFailure].self, at: "saveFailures")
+        self.pingStatus = try values.decode(RequestStatus.self, at: "pingStatus")
+        self.likeStatus = try values.decode(RequestStatus.self, at: "likeStatus")
+        self.likeFailures = try values.decode([RequestFailure].self, at: "likeFailures")
+        self.createStatus = try values.decode(RequestStatus.self, at: "createStatus")
+        self.createFailures = try values.decode([RequestFailure].self, at: "createFailures")
+        self.updateStatus = try values.decode(RequestStatus.self, at: "updateStatus")
+        self.updateFailures = try values.decode([RequestFailure].self, at: "updateFailures")
+        self.archiveStatus = try values.decode(RequestStatus.self, at: "archiveStatus")
+        self.archiveFailures = try values.decode([RequestFailure].self, at: "archiveFailures")
+        self.summaryStatus = try values.decode(RequestStatus.self, at: "summaryStatus")
+        self.starStatus = try values.decode(RequestStatus.self, at: "starStatus")
+        self.starFailures = try values.decode([RequestFailure].self, at: "starFailures")
+        self.starUndo1 = try values.decode([OptimisticElementWrite<UUID, Bool>].self, at: "starUndo1")
+        self.starUndo2 = try values.decode([OptimisticWrite<[Int]>].self, at: "starUndo2")
+        self.starUndo3 = try values.decode([OptimisticWrite<Int>].self, at: "starUndo3")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.query, at: "query")
+        try values.encode(self.limit, at: "limit")
+        try values.encode(self.ratio, at: "ratio")
+        try values.encode(self.enabled, at: "enabled")
+        try values.encode(self.kind, at: "kind")
+        try values.encodeIfPresent(self.label, at: "label")
+        try values.encodeIfPresent(self.since, at: "since")
+        try values.encodeIfPresent(self.token, at: "token")
+        try values.encode(self.entries, at: "entries")
+        try values.encode(self.selected, at: "selected")
+        try values.encode(self.counts, at: "counts")
+        try values.encodeIfPresent(self.total, at: "total")
+        try values.encodeIfPresent(self.last, at: "last")
+        try values.encode(self.`default`, at: "default")
+        try values.encode(self.previousQuery, at: "previousQuery")
+        try values.encode(self.archived, at: "archived")
+        try values.encode(self.focusedID, at: "focusedID")
+        try values.encode(self.searchStatus, at: "searchStatus")
+        try values.encode(self.searchPage, at: "searchPage")
+        try values.encode(self.countStatus, at: "countStatus")
+        try values.encode(self.saveStatus, at: "saveStatus")
+        try values.encode(self.saveFailures, at: "saveFailures")
+        try values.encode(self.pingStatus, at: "pingStatus")
+        try values.encode(self.likeStatus, at: "likeStatus")
+        try values.encode(self.likeFailures, at: "likeFailures")
+        try values.encode(self.createStatus, at: "createStatus")
+        try values.encode(self.createFailures, at: "createFailures")
+        try values.encode(self.updateStatus, at: "updateStatus")
+        try values.encode(self.updateFailures, at: "updateFailures")
+        try values.encode(self.archiveStatus, at: "archiveStatus")
+        try values.encode(self.archiveFailures, at: "archiveFailures")
+        try values.encode(self.summaryStatus, at: "summaryStatus")
+        try values.encode(self.starStatus, at: "starStatus")
+        try values.encode(self.starFailures, at: "starFailures")
+        try values.encode(self.starUndo1, at: "starUndo1")
+        try values.encode(self.starUndo2, at: "starUndo2")
+        try values.encode(self.starUndo3, at: "starUndo3")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

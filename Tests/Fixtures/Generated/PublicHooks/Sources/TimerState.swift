@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Timer feature.
-public struct TimerState: Equatable, Sendable, Codable {
+public struct TimerState: Equatable, Sendable {
     public var seconds: Int
     public var savedCount: Int
     /// Where the latest `save` request stands.
@@ -38,9 +38,31 @@ extension TimerState: ObservableState {
         to new: TimerState,
         _ changed: (Int) -> Void
     ) {
-        if old.seconds != new.seconds { changed(0) }
-        if old.savedCount != new.savedCount { changed(1) }
-        if old.saveStatus != new.saveStatus { changed(2) }
-        if old.nextRequestID != new.nextRequestID { changed(3) }
+        if Self.fieldDiffers(old.seconds, new.seconds) { changed(0) }
+        if Self.fieldDiffers(old.savedCount, new.savedCount) { changed(1) }
+        if Self.fieldDiffers(old.saveStatus, new.saveStatus) { changed(2) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(3) }
+    }
+}
+
+extension TimerState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.seconds = try values.decode(Int.self, at: "seconds")
+        self.savedCount = try values.decode(Int.self, at: "savedCount")
+        self.saveStatus = try values.decode(RequestStatus.self, at: "saveStatus")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.seconds, at: "seconds")
+        try values.encode(self.savedCount, at: "savedCount")
+        try values.encode(self.saveStatus, at: "saveStatus")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

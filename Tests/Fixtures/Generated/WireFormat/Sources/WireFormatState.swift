@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireFormat feature.
-struct WireFormatState: Equatable, Sendable, Codable {
+struct WireFormatState: Equatable, Sendable {
     var city: String
     var cities: [String]
     var token: String?
@@ -126,34 +126,106 @@ extension WireFormatState: ObservableState {
         to new: WireFormatState,
         _ changed: (Int) -> Void
     ) {
-        if old.city != new.city { changed(0) }
-        if old.cities != new.cities { changed(1) }
-        if old.token != new.token { changed(2) }
-        if old.notes != new.notes { changed(3) }
-        if old.text != new.text { changed(4) }
-        if old.count != new.count { changed(5) }
-        if old.ratio != new.ratio { changed(6) }
-        if old.flag != new.flag { changed(7) }
-        if old.id != new.id { changed(8) }
-        if old.link != new.link { changed(9) }
-        if old.color != new.color { changed(10) }
-        if old.level != new.level { changed(11) }
-        if old.maybe != new.maybe { changed(12) }
-        if old.maybeLevel != new.maybeLevel { changed(13) }
-        if old.numbers != new.numbers { changed(14) }
-        if old.colors != new.colors { changed(15) }
-        if old.maybeCities != new.maybeCities { changed(16) }
-        if old.pathValuesStatus != new.pathValuesStatus { changed(17) }
-        if old.pathIdentifiersStatus != new.pathIdentifiersStatus { changed(18) }
-        if old.pathIdentifiersFailures != new.pathIdentifiersFailures { changed(19) }
-        if old.queryValuesStatus != new.queryValuesStatus { changed(20) }
-        if old.headerValuesStatus != new.headerValuesStatus { changed(21) }
-        if old.postNoteStatus != new.postNoteStatus { changed(22) }
-        if old.postNoteFailures != new.postNoteFailures { changed(23) }
-        if old.putFieldsStatus != new.putFieldsStatus { changed(24) }
-        if old.putFieldsFailures != new.putFieldsFailures { changed(25) }
-        if old.loadNotesStatus != new.loadNotesStatus { changed(26) }
-        if old.templateValuesStatus != new.templateValuesStatus { changed(27) }
-        if old.nextRequestID != new.nextRequestID { changed(28) }
+        if Self.fieldDiffers(old.city, new.city) { changed(0) }
+        if Self.fieldDiffers(old.cities, new.cities) { changed(1) }
+        if Self.fieldDiffers(old.token, new.token) { changed(2) }
+        if Self.fieldDiffers(old.notes, new.notes) { changed(3) }
+        if Self.fieldDiffers(old.text, new.text) { changed(4) }
+        if Self.fieldDiffers(old.count, new.count) { changed(5) }
+        if Self.fieldDiffers(old.ratio, new.ratio) { changed(6) }
+        if Self.fieldDiffers(old.flag, new.flag) { changed(7) }
+        if Self.fieldDiffers(old.id, new.id) { changed(8) }
+        if Self.fieldDiffers(old.link, new.link) { changed(9) }
+        if Self.fieldDiffers(old.color, new.color) { changed(10) }
+        if Self.fieldDiffers(old.level, new.level) { changed(11) }
+        if Self.fieldDiffers(old.maybe, new.maybe) { changed(12) }
+        if Self.fieldDiffers(old.maybeLevel, new.maybeLevel) { changed(13) }
+        if Self.fieldDiffers(old.numbers, new.numbers) { changed(14) }
+        if Self.fieldDiffers(old.colors, new.colors) { changed(15) }
+        if Self.fieldDiffers(old.maybeCities, new.maybeCities) { changed(16) }
+        if Self.fieldDiffers(old.pathValuesStatus, new.pathValuesStatus) { changed(17) }
+        if Self.fieldDiffers(old.pathIdentifiersStatus, new.pathIdentifiersStatus) { changed(18) }
+        if Self.fieldDiffers(old.pathIdentifiersFailures, new.pathIdentifiersFailures) { changed(19) }
+        if Self.fieldDiffers(old.queryValuesStatus, new.queryValuesStatus) { changed(20) }
+        if Self.fieldDiffers(old.headerValuesStatus, new.headerValuesStatus) { changed(21) }
+        if Self.fieldDiffers(old.postNoteStatus, new.postNoteStatus) { changed(22) }
+        if Self.fieldDiffers(old.postNoteFailures, new.postNoteFailures) { changed(23) }
+        if Self.fieldDiffers(old.putFieldsStatus, new.putFieldsStatus) { changed(24) }
+        if Self.fieldDiffers(old.putFieldsFailures, new.putFieldsFailures) { changed(25) }
+        if Self.fieldDiffers(old.loadNotesStatus, new.loadNotesStatus) { changed(26) }
+        if Self.fieldDiffers(old.templateValuesStatus, new.templateValuesStatus) { changed(27) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(28) }
+    }
+}
+
+extension WireFormatState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.city = try values.decode(String.self, at: "city")
+        self.cities = try values.decode([String].self, at: "cities")
+        self.token = try values.decodeIfPresent(String.self, at: "token")
+        self.notes = try values.decode([WireFormat.Note].self, at: "notes")
+        self.text = try values.decode(String.self, at: "text")
+        self.count = try values.decode(Int.self, at: "count")
+        self.ratio = try values.decode(Double.self, at: "ratio")
+        self.flag = try values.decode(Bool.self, at: "flag")
+        self.id = try values.decode(UUID.self, at: "id")
+        self.link = try values.decode(URL.self, at: "link")
+        self.color = try values.decode(WireFormat.Color.self, at: "color")
+        self.level = try values.decode(WireFormat.Level.self, at: "level")
+        self.maybe = try values.decodeIfPresent(String.self, at: "maybe")
+        self.maybeLevel = try values.decodeIfPresent(WireFormat.Level.self, at: "maybeLevel")
+        self.numbers = try values.decode([Int].self, at: "numbers")
+        self.colors = try values.decode([WireFormat.Color].self, at: "colors")
+        self.maybeCities = try values.decodeIfPresent([String].self, at: "maybeCities")
+        self.pathValuesStatus = try values.decode(RequestStatus.self, at: "pathValuesStatus")
+        self.pathIdentifiersStatus = try values.decode(RequestStatus.self, at: "pathIdentifiersStatus")
+        self.pathIdentifiersFailures = try values.decode([RequestFailure].self, at: "pathIdentifiersFailures")
+        self.queryValuesStatus = try values.decode(RequestStatus.self, at: "queryValuesStatus")
+        self.headerValuesStatus = try values.decode(RequestStatus.self, at: "headerValuesStatus")
+        self.postNoteStatus = try values.decode(RequestStatus.self, at: "postNoteStatus")
+        self.postNoteFailures = try values.decode([RequestFailure].self, at: "postNoteFailures")
+        self.putFieldsStatus = try values.decode(RequestStatus.self, at: "putFieldsStatus")
+        self.putFieldsFailures = try values.decode([RequestFailure].self, at: "putFieldsFailures")
+        self.loadNotesStatus = try values.decode(RequestStatus.self, at: "loadNotesStatus")
+        self.templateValuesStatus = try values.decode(RequestStatus.self, at: "templateValuesStatus")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.city, at: "city")
+        try values.encode(self.cities, at: "cities")
+        try values.encodeIfPresent(self.token, at: "token")
+        try values.encode(self.notes, at: "notes")
+        try values.encode(self.text, at: "text")
+        try values.encode(self.count, at: "count")
+        try values.encode(self.ratio, at: "ratio")
+        try values.encode(self.flag, at: "flag")
+        try values.encode(self.id, at: "id")
+        try values.encode(self.link, at: "link")
+        try values.encode(self.color, at: "color")
+        try values.encode(self.level, at: "level")
+        try values.encodeIfPresent(self.maybe, at: "maybe")
+        try values.encodeIfPresent(self.maybeLevel, at: "maybeLevel")
+        try values.encode(self.numbers, at: "numbers")
+        try values.encode(self.colors, at: "colors")
+        try values.encodeIfPresent(self.maybeCities, at: "maybeCities")
+        try values.encode(self.pathValuesStatus, at: "pathValuesStatus")
+        try values.encode(self.pathIdentifiersStatus, at: "pathIdentifiersStatus")
+        try values.encode(self.pathIdentifiersFailures, at: "pathIdentifiersFailures")
+        try values.encode(self.queryValuesStatus, at: "queryValuesStatus")
+        try values.encode(self.headerValuesStatus, at: "headerValuesStatus")
+        try values.encode(self.postNoteStatus, at: "postNoteStatus")
+        try values.encode(self.postNoteFailures, at: "postNoteFailures")
+        try values.encode(self.putFieldsStatus, at: "putFieldsStatus")
+        try values.encode(self.putFieldsFailures, at: "putFieldsFailures")
+        try values.encode(self.loadNotesStatus, at: "loadNotesStatus")
+        try values.encode(self.templateValuesStatus, at: "templateValuesStatus")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireSeconds feature.
-struct WireSecondsState: Equatable, Sendable, Codable {
+struct WireSecondsState: Equatable, Sendable {
     var stamps: [WireSeconds.Stamp]
     /// Where the latest `stamp` request stands.
     var stampStatus: RequestStatus
@@ -49,11 +49,37 @@ extension WireSecondsState: ObservableState {
         to new: WireSecondsState,
         _ changed: (Int) -> Void
     ) {
-        if old.stamps != new.stamps { changed(0) }
-        if old.stampStatus != new.stampStatus { changed(1) }
-        if old.stampFailures != new.stampFailures { changed(2) }
-        if old.stampFieldsStatus != new.stampFieldsStatus { changed(3) }
-        if old.stampFieldsFailures != new.stampFieldsFailures { changed(4) }
-        if old.nextRequestID != new.nextRequestID { changed(5) }
+        if Self.fieldDiffers(old.stamps, new.stamps) { changed(0) }
+        if Self.fieldDiffers(old.stampStatus, new.stampStatus) { changed(1) }
+        if Self.fieldDiffers(old.stampFailures, new.stampFailures) { changed(2) }
+        if Self.fieldDiffers(old.stampFieldsStatus, new.stampFieldsStatus) { changed(3) }
+        if Self.fieldDiffers(old.stampFieldsFailures, new.stampFieldsFailures) { changed(4) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(5) }
+    }
+}
+
+extension WireSecondsState: Codable {
+    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
+    /// absent or null.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
+        self.stamps = try values.decode([WireSeconds.Stamp].self, at: "stamps")
+        self.stampStatus = try values.decode(RequestStatus.self, at: "stampStatus")
+        self.stampFailures = try values.decode([RequestFailure].self, at: "stampFailures")
+        self.stampFieldsStatus = try values.decode(RequestStatus.self, at: "stampFieldsStatus")
+        self.stampFieldsFailures = try values.decode([RequestFailure].self, at: "stampFieldsFailures")
+        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
+    }
+
+    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
+    /// `nil`.
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
+        try values.encode(self.stamps, at: "stamps")
+        try values.encode(self.stampStatus, at: "stampStatus")
+        try values.encode(self.stampFailures, at: "stampFailures")
+        try values.encode(self.stampFieldsStatus, at: "stampFieldsStatus")
+        try values.encode(self.stampFieldsFailures, at: "stampFieldsFailures")
+        try values.encode(self.nextRequestID, at: "nextRequestID")
     }
 }
