@@ -81,6 +81,28 @@ struct GeneratedJSONFormTests {
             """)
     }
 
+    @Test func anOptionalStateFieldThatIsNilIsLeftOutAndReadBackAsNil() throws {
+        var state = ArchiveState()
+        let withoutCategory = try json(state)
+        #expect(withoutCategory.hasPrefix(#"{"addFavoriteFailures":[],"#))
+        #expect(!withoutCategory.contains("category"), "a nil optional field is left out")
+        #expect(try decode(ArchiveState.self, withoutCategory) == state)
+
+        state.category = .news
+        let withCategory = try json(state)
+        #expect(withCategory.contains(#""category":"news""#))
+        #expect(try decode(ArchiveState.self, withCategory) == state)
+
+        let withNull = withoutCategory.replacingOccurrences(of: #"{"addFavoriteFailures""#, with: #"{"category":null,"addFavoriteFailures""#)
+        #expect(withNull != withoutCategory)
+        #expect(try decode(ArchiveState.self, withNull).category == nil, "null reads as nil too")
+    }
+
+    @Test func aMissingStateFieldIsADecodingErrorAndOtherMembersAreIgnored() throws {
+        #expect(throws: DecodingError.self) { try decode(CounterState.self, "{}") }
+        #expect(try decode(CounterState.self, #"{"count":3,"other":true}"#).count == 3)
+    }
+
     @Test func appStateHasOneMemberPerFeatureAndRoundTrips() throws {
         var state = AppState()
         state.counter.count = 4
