@@ -30,7 +30,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The folder generated tests are written to.")
     var testsOutput: String?
 
-    @Option(help: "The folder the mock repositories are written to, for a test-support target (default: with the tests).")
+    @Option(help: "The folder the mock repositories are written to, for a test-support target (default: with the tests; reduxgen.yaml's mocksOutput only when --tests-output is not given).")
     var mocksOutput: String?
 
     @Option(help: "The module generated tests import with @testable (default: the last part of --output).")

@@ -28,8 +28,12 @@ struct GenerationSettings {
         output = flags.output ?? configuration?.output ?? Self.defaultOutput
         let testsOutput = flags.testsOutput ?? configuration?.testsOutput ?? Self.defaultTestsOutput
         self.testsOutput = testsOutput
-        // A mocks folder that is the tests folder is no folder of its own.
-        let mocksOutput = flags.mocksOutput ?? configuration?.mocksOutput
+        // The mocks belong with the tests: a tests folder named on the command line takes the mocks along
+        // unless `--mocks-output` names their folder too, so a run for another spec never writes mocks into
+        // the folder the configuration keeps for its own tests' mocks. A mocks folder that is the tests
+        // folder is no folder of its own.
+        let configuredMocksOutput = flags.testsOutput == nil ? configuration?.mocksOutput : nil
+        let mocksOutput = flags.mocksOutput ?? configuredMocksOutput
         self.mocksOutput = mocksOutput == testsOutput ? nil : mocksOutput
         let givenModule = flags.module ?? configuration?.module
         module = givenModule ?? Self.moduleName(forOutput: output)

@@ -50,4 +50,21 @@ import Testing
         #expect(project.exists("OutMocks/MockRepoSearchRepository.swift"))
         #expect(!project.exists("OutTests/MockRepoSearchRepository.swift"))
     }
+
+    @Test func aTestsFolderNamedOnTheCommandLineTakesTheMocksAlong() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write(
+            "specs: [specs/search.yaml]\noutput: Out\ntestsOutput: OutTests\nmocksOutput: OutMocks\n",
+            to: "reduxgen.yaml"
+        )
+        // Another spec, generated elsewhere from the same folder: its mocks go with its tests, not into
+        // the configuration's mocks folder.
+        let result = try await project.run("specs/search.yaml", "--output", "Other", "--tests-output", "OtherTests")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(project.exists("OtherTests/MockRepoSearchRepository.swift"))
+        #expect(!project.exists("OutMocks/MockRepoSearchRepository.swift"))
+        let tests = try project.read("OtherTests/RepoSearchTests.swift")
+        #expect(!tests.contains("import OutMocks"), "the tests do not import a mocks module that was not generated")
+    }
 }
