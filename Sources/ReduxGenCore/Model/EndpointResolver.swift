@@ -17,19 +17,15 @@ struct EndpointResolver: Sendable {
         let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
 
-        var startModifiers: [String] = []
-        if endpoint.debounceMilliseconds > 0 || endpoint.hasTriggerDebounce {
+        let waits = endpoint.debounceMilliseconds > 0 || endpoint.hasTriggerDebounce
+        let start = ResolvedRequestStart(
+            cancelID: cancelID,
+            policy: policy,
+            waits: waits,
             // With a trigger's own debounce, each call passes its wait (zero runs at once).
-            let duration = endpoint.hasTriggerDebounce ? "debounce" : ".milliseconds(\(endpoint.debounceMilliseconds))"
-            if endpoint.concurrency == .latest {
-                startModifiers.append(".debounce(id: \(cancelID), for: \(duration), clock: environment.clock)")
-            } else {
-                startModifiers.append(".delayed(for: \(duration), clock: environment.clock)")
-                startModifiers.append(".cancellable(id: \(cancelID), policy: \(policy))")
-            }
-        } else {
-            startModifiers.append(".cancellable(id: \(cancelID), policy: \(policy))")
-        }
+            waitDuration: endpoint.hasTriggerDebounce ? "debounce" : ".milliseconds(\(endpoint.debounceMilliseconds))",
+            restartsWait: waits && endpoint.concurrency == .latest
+        )
 
         let succeededPayload = responseType.map { ["RequestID", $0] } ?? ["RequestID"]
         let bindsResponse = responseType != nil
@@ -68,7 +64,7 @@ struct EndpointResolver: Sendable {
             dropsWhileInFlight: endpoint.concurrency == .dropWhileInFlight,
             isQueued: endpoint.keepsEveryResponse,
             debounceMilliseconds: endpoint.debounceMilliseconds,
-            startModifierLines: startModifiers,
+            start: start,
             request: try values.request(),
             expectedPath: try values.expectedPath(),
             expectedQueryItems: try values.expectedQueryItems(),

@@ -55,8 +55,8 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var isQueued: Bool
     /// How long a first-page request waits for quiet, in milliseconds (0: not debounced).
     public var debounceMilliseconds: Int
-    /// The modifier lines put after the request effect when it starts from the first page.
-    public var startModifierLines: [String]
+    /// How the request effect is started from the first page: waited for, debounced, made cancellable.
+    public var start: ResolvedRequestStart
 
     /// How the live repository builds the request: path, query items, headers and body.
     public var request: ResolvedRequest

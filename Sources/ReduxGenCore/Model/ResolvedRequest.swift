@@ -42,3 +42,20 @@ public struct ResolvedRequestItem: Hashable, Sendable {
     /// How `value` becomes what is sent.
     public var encoding: Encoding
 }
+
+/// How a request effect that loads from the first page is started: by its cancel id under its concurrency
+/// policy, after a wait for quiet when the endpoint or its trigger debounces.
+public struct ResolvedRequestStart: Hashable, Sendable {
+    /// The cancel id expression, e.g. `FeedCancelID.loadArticles`, or one keyed by a payload value.
+    public var cancelID: String
+    /// `.cancelInFlight`, `.dropWhileInFlight` or `.queue`.
+    public var policy: String
+    /// Whether the request waits before it is sent (`debounce:` on the endpoint or its trigger).
+    public var waits: Bool
+    /// How long it waits: `.milliseconds(300)`, or `debounce`, the wait each trigger passes.
+    public var waitDuration: String
+    /// Whether a new request restarts the wait of the one waiting (a debounced `latest` request): the
+    /// effect is `.debounce(id:...)`, which is cancellable itself; otherwise it is delayed, then made
+    /// cancellable under `policy`.
+    public var restartsWait: Bool
+}

@@ -473,9 +473,17 @@ enum {{feature}}Effects {
 {{/startArguments}}
             environment: environment
         )
-{{#startModifierLines}}
-        {{.}}
-{{/startModifierLines}}
+{{#start}}
+{{#restartsWait}}
+        .debounce(id: {{cancelID}}, for: {{waitDuration}}, clock: environment.clock)
+{{/restartsWait}}
+{{^restartsWait}}
+{{#waits}}
+        .delayed(for: {{waitDuration}}, clock: environment.clock)
+{{/waits}}
+        .cancellable(id: {{cancelID}}, policy: {{policy}})
+{{/restartsWait}}
+{{/start}}
         .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{#pagination}}
@@ -659,9 +667,17 @@ import ReduxRuntime
 {{/startArguments}}
             environment: environment
         )
-{{#startModifierLines}}
-        {{.}}
-{{/startModifierLines}}
+{{#start}}
+{{#restartsWait}}
+        .debounce(id: {{cancelID}}, for: {{waitDuration}}, clock: environment.clock)
+{{/restartsWait}}
+{{^restartsWait}}
+{{#waits}}
+        .delayed(for: {{waitDuration}}, clock: environment.clock)
+{{/waits}}
+        .cancellable(id: {{cancelID}}, policy: {{policy}})
+{{/restartsWait}}
+{{/start}}
         .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{#pagination}}

@@ -76,8 +76,12 @@ import Testing
 
     @Test func concurrencyAndDebounceChooseTheEffectModifiers() throws {
         let endpoints = try resolve(Self.archive).endpoints
-        #expect(endpoints[0].startModifierLines == [".debounce(id: ArchiveCancelID.load, for: .milliseconds(250), clock: environment.clock)"])
-        #expect(endpoints[1].startModifierLines == [".cancellable(id: ArchiveCancelID.add, policy: .queue)"])
+        #expect(endpoints[0].start == ResolvedRequestStart(
+            cancelID: "ArchiveCancelID.load", policy: ".cancelInFlight", waits: true, waitDuration: ".milliseconds(250)", restartsWait: true
+        ))
+        #expect(endpoints[1].start == ResolvedRequestStart(
+            cancelID: "ArchiveCancelID.add", policy: ".queue", waits: false, waitDuration: ".milliseconds(0)", restartsWait: false
+        ))
         #expect(endpoints[1].isQueued)
         #expect(endpoints[2].dropsWhileInFlight)
         // The reducer drops the request while its status is loading; the effect replaces an answered one.
