@@ -81,10 +81,12 @@ struct ActionResolver: Sendable {
         reducerLines = reducerLines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         var casePattern = context.casePattern(name, payload, binding: Self.usedPayloadFields(of: action, triggered: triggered))
         if context.sideEffects == .middleware && !action.isCustom {
-            // The requests no longer take the payload in the reducer: bind only what the steps use.
+            // The requests no longer take the payload in the reducer (the middleware sends them, and
+            // conditions read only state): bind only what the steps read.
+            let read = PayloadUse.readByReduceSteps(of: action)
             casePattern = MiddlewareCalls.casePattern(
                 name,
-                payload: payload.map { MiddlewareCalls.uses($0.localName, in: reducerLines) ? $0.localName : nil }
+                payload: zip(action.payload, payload).map { spec, field in read.contains(spec.name) ? field.localName : nil }
             )
         }
         var resolved = ResolvedAction(
@@ -138,20 +140,7 @@ struct ActionResolver: Sendable {
         of action: ActionSpec, triggered: [TriggeredEndpoint]
     ) -> [Bool] {
         if action.isCustom { return action.payload.map { _ in true } }
-        var used: Set<String> = []
-        for step in action.reduce {
-            let input: ReduceInput?
-            switch step.operation {
-            case .set(let given), .append(let given), .remove(let given): input = given
-            case .toggle(let given): input = given
-            case .reset, .increment, .decrement, .cancel, .resetStatus: input = nil
-            }
-            for source in [input, step.element?.value] {
-                if case .payload(let reference)? = source, let field = action.payloadField(named: reference.name) {
-                    used.insert(field.name)
-                }
-            }
-        }
+        var used = PayloadUse.readByReduceSteps(of: action)
         for trigger in triggered {
             for needed in trigger.payload {
                 if let field = action.payloadField(named: needed.name) { used.insert(field.name) }

@@ -29,7 +29,8 @@ struct EndpointResolver: Sendable {
 
         let succeededPayload = responseType.map { ["RequestID", $0] } ?? ["RequestID"]
         let bindsResponse = responseType != nil
-            && (!storeLines.isEmpty || MiddlewareCalls.uses("response", in: stepLines) || endpoint.hooks.contains(.succeeded))
+            && (!storeLines.isEmpty || PayloadUse.readByReduceSteps(of: endpoint.outcomeAction(.succeeded)).contains("response")
+                || endpoint.hooks.contains(.succeeded))
         let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
         let startsInReducer = context.sideEffects == .effects
         let debounceArgument = endpoint.hasTriggerDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []

@@ -22,22 +22,6 @@ enum MiddlewareCalls {
         }
     }
 
-    /// Whether `local` is used as a value in `lines`: written as a whole word, not after a `.` (where it
-    /// is a member, such as `state.query`).
-    static func uses(_ local: String, in lines: [String]) -> Bool {
-        lines.contains { line in
-            var searchStart = line.startIndex
-            while let range = line.range(of: local, range: searchStart..<line.endIndex) {
-                let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
-                let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
-                let isWord = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-                if before != "." && !isWord(before) && !isWord(after) { return true }
-                searchStart = range.upperBound
-            }
-            return false
-        }
-    }
-
     /// `.name`, or `.name(let a, _)` binding only the payload values given (nil: not needed).
     static func casePattern(_ name: String, payload locals: [String?]) -> String {
         guard locals.contains(where: { $0 != nil }) else { return "." + name }

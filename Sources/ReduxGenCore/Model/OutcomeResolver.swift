@@ -81,7 +81,9 @@ struct OutcomeResolver: Sendable {
         let writer = ReduceStepWriter(context: context, action: action)
         var lines: [String] = []
         for step in action.reduce { lines += try writer.lines(for: step, receiver: "state") }
-        let used = bindings.keys.sorted().filter { MiddlewareCalls.uses($0, in: lines) }
+        let read = PayloadUse.readByReduceSteps(of: action)
+        let readLocals = Set(action.payload.filter { read.contains($0.name) }.map { LocalNames.local(for: $0.swiftName) })
+        let used = bindings.keys.sorted().filter(readLocals.contains)
         return used.map { "let \($0) = \(bindings[$0] ?? $0)" } + lines
     }
 
