@@ -10,12 +10,17 @@ struct MustacheCharacters {
     /// Where each character starts in `utf8`, plus the end; `nil` when every character is one byte.
     private let characterStarts: [Int]?
 
+    /// The 128 ASCII characters, by byte: taking a character from this table is a copy, where making one
+    /// from its scalar goes through `String`'s initializers.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
     init(_ text: String) {
         utf8 = Array(text.utf8)
         if !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) {
             // Plain ASCII without `\r` (so no `\r\n`): each byte is one character, and splitting the text
             // into characters needs no grapheme rules.
-            characters = utf8.map { Character(Unicode.Scalar($0)) }
+            let ascii = Self.asciiCharacters
+            characters = utf8.map { ascii[Int($0)] }
             characterStarts = nil
             return
         }

@@ -20,6 +20,10 @@ struct MustacheName: Hashable, Sendable {
     /// The name as written, without transforms (`a.b`), and the transforms: what the closing tag of a
     /// section must repeat.
     var written: String
+
+    /// Whether the name is looked up in the context stack without transforms and has a first name
+    /// (`name`, `a.b`): the common case, which rendering resolves without the general steps.
+    var isPlainStackName: Bool { anchor == .stack && transforms.isEmpty && !path.isEmpty }
 }
 
 extension MustacheName {

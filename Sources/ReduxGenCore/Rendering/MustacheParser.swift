@@ -45,13 +45,13 @@ struct MustacheParser {
             }
             let plain = try readUntilTagOrNewline(level)
             if text.current.isNewline {
-                nodes.append(.text(whitespaceBefore + plain + String(text.current)))
+                nodes.append(.text(Array((whitespaceBefore + plain + String(text.current)).utf8)))
                 level.atLineStart = true
                 text.advance()
                 continue
             }
             if !plain.isEmpty {
-                nodes.append(.text(whitespaceBefore + plain))
+                nodes.append(.text(Array((whitespaceBefore + plain).utf8)))
                 whitespaceBefore = ""
                 level.atLineStart = false
             }
@@ -60,7 +60,7 @@ struct MustacheParser {
 
             func flushWhitespace() {
                 if !whitespaceBefore.isEmpty {
-                    nodes.append(.text(whitespaceBefore))
+                    nodes.append(.text(Array(whitespaceBefore.utf8)))
                     whitespaceBefore = ""
                 }
             }
@@ -128,7 +128,7 @@ struct MustacheParser {
                 flushWhitespace()
                 if isStandalone(level) {
                     nextLineStarts = true
-                    nodes.append(.partial(name, indentation: indentation))
+                    nodes.append(.partial(name, indentation: Array(indentation.utf8)))
                 } else {
                     nodes.append(.partial(name, indentation: nil))
                 }
