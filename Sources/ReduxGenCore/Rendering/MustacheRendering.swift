@@ -25,13 +25,18 @@ struct MustacheRendering {
     /// Indentation to write before the next text written, if any is.
     private var pendingIndentation: [UInt8]?
 
-    init(templates: [String: [MustacheNode]], context: TemplateValue) {
+    /// A rendering that writes after what `buffer` holds, reusing its storage.
+    init(templates: [String: [MustacheNode]], context: TemplateValue, buffer: consuming [UInt8] = []) {
         self.templates = templates
         stack = [context]
+        bytes = buffer
     }
 
     /// What is written so far.
     var output: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// What is written so far, as UTF-8, handed over without a copy.
+    consuming func outputBytes() -> [UInt8] { bytes }
 
     mutating func render(_ nodes: [MustacheNode], scope: Scope) {
         var scope = scope
