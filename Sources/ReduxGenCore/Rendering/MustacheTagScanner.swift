@@ -12,10 +12,15 @@ struct MustacheTagScanner {
         var column: Int
     }
 
-    /// The text's bytes when each is one character and only `\n` ends a line; `nil` otherwise.
-    private let bytes: [UInt8]?
-    /// The text as characters, made only when `bytes` is `nil`.
-    private let text: MustacheCharacters?
+    /// The text, as the units it is walked in.
+    private enum Units {
+        /// Bytes, when each is one character and only `\n` ends a line.
+        case bytes([UInt8])
+        case characters(MustacheCharacters)
+    }
+
+    private let units: Units
+    private let count: Int
     private var index = 0
     private var line = 1
     private var column = 1
@@ -23,45 +28,25 @@ struct MustacheTagScanner {
     init(_ text: String) {
         let utf8 = Array(text.utf8)
         if utf8.allSatisfy({ $0 < 0x80 && !(0x0B...0x0D).contains($0) }) {
-            bytes = utf8
-            self.text = nil
+            units = .bytes(utf8)
+            count = utf8.count
         } else {
-            bytes = nil
-            self.text = MustacheCharacters(text)
+            let characters = MustacheCharacters(text)
+            units = .characters(characters)
+            count = characters.characters.count
         }
     }
 
     mutating func nextTag() -> Tag? {
-        if let bytes { return nextTag(inBytes: bytes) }
-        guard let text else { return nil }
-        return nextTag(inCharacters: text)
-    }
-
-    private mutating func nextTag(inBytes bytes: [UInt8]) -> Tag? {
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), newline = UInt8(ascii: "\n")
-        func isPair(of brace: UInt8, at index: Int) -> Bool {
-            index + 1 < bytes.count && bytes[index] == brace && bytes[index + 1] == brace
-        }
-        func advance(by count: Int) {
-            for _ in 0..<count where index < bytes.count {
-                if bytes[index] == newline {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-                index += 1
-            }
-        }
-        while index < bytes.count {
-            if isPair(of: open, at: index) {
+        while index < count {
+            if isPair(of: UInt8(ascii: "{")) {
                 let tagLine = line, tagColumn = column
                 advance(by: 2)
                 let bodyStart = index
-                while index < bytes.count, !isPair(of: close, at: index) {
+                while index < count, !isPair(of: UInt8(ascii: "}")) {
                     advance(by: 1)
                 }
-                let body = String(decoding: bytes[bodyStart..<index], as: UTF8.self)
+                let body = text(from: bodyStart, to: index)
                 advance(by: 2)
                 return Tag(body: body, line: tagLine, column: tagColumn)
             }
@@ -70,36 +55,41 @@ struct MustacheTagScanner {
         return nil
     }
 
-    private mutating func nextTag(inCharacters text: MustacheCharacters) -> Tag? {
-        let characters = text.characters
-        func isPair(of brace: Character, at index: Int) -> Bool {
-            index + 1 < characters.count && characters[index] == brace && characters[index + 1] == brace
+    /// Whether the text continues with `brace` twice (`{{` or `}}`).
+    private func isPair(of brace: UInt8) -> Bool {
+        guard index + 1 < count else { return false }
+        switch units {
+        case .bytes(let bytes):
+            return bytes[index] == brace && bytes[index + 1] == brace
+        case .characters(let text):
+            let character = Character(Unicode.Scalar(brace))
+            return text.characters[index] == character && text.characters[index + 1] == character
         }
-        func advance(by count: Int) {
-            for _ in 0..<count where index < characters.count {
-                if characters[index].isNewline {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-                index += 1
+    }
+
+    private func isNewline(at index: Int) -> Bool {
+        switch units {
+        case .bytes(let bytes): bytes[index] == UInt8(ascii: "\n")
+        case .characters(let text): text.characters[index].isNewline
+        }
+    }
+
+    private func text(from start: Int, to end: Int) -> String {
+        switch units {
+        case .bytes(let bytes): String(decoding: bytes[start..<end], as: UTF8.self)
+        case .characters(let text): text.text(from: start, to: end)
+        }
+    }
+
+    private mutating func advance(by steps: Int) {
+        for _ in 0..<steps where index < count {
+            if isNewline(at: index) {
+                line += 1
+                column = 1
+            } else {
+                column += 1
             }
+            index += 1
         }
-        while index < characters.count {
-            if isPair(of: "{", at: index) {
-                let tagLine = line, tagColumn = column
-                advance(by: 2)
-                let bodyStart = index
-                while index < characters.count, !isPair(of: "}", at: index) {
-                    advance(by: 1)
-                }
-                let body = text.text(from: bodyStart, to: index)
-                advance(by: 2)
-                return Tag(body: body, line: tagLine, column: tagColumn)
-            }
-            advance(by: 1)
-        }
-        return nil
     }
 }
