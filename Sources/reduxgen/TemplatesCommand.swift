@@ -16,7 +16,11 @@ struct TemplatesCommand: ParsableCommand {
 
     /// `reduxgen templates list`: one name a line, partials marked.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the built-in templates, one a line; partials are marked.")
+        // Named here, as every command is: a name derived from the type's name costs reflection on every run.
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "List the built-in templates, one a line; partials are marked."
+        )
 
         func run() {
             let lines = BuiltInTemplates.all.map { $0.isPartial ? "\($0.name) (partial)" : $0.name }
@@ -26,7 +30,7 @@ struct TemplatesCommand: ParsableCommand {
 
     /// `reduxgen templates cat NAME`: the built-in's text.
     struct Cat: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a built-in template.")
+        static let configuration = CommandConfiguration(commandName: "cat", abstract: "Print a built-in template.")
 
         @Argument(help: "The template's name, as 'reduxgen templates list' prints it (without .mustache).")
         var name: String
@@ -46,6 +50,7 @@ struct TemplatesCommand: ParsableCommand {
     /// `reduxgen templates eject DIR [--force]`: every built-in written to a folder.
     struct Eject: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "eject",
             abstract: "Write every built-in template to a folder, to edit and pass with --templates.",
             discussion: "Creates the folder if needed. Refuses to overwrite existing files unless --force is given."
         )

@@ -19,7 +19,12 @@ enum QuotedText {
 
     /// `text` between double quotes, with `"`, `\`, newline, carriage return and tab escaped as both
     /// languages write them, and every other control character (and DEL) written by `escapeControl`.
+    ///
+    /// Most text has nothing to escape: that is found on its UTF-8 bytes (each character escaped is one ASCII
+    /// byte, which never occurs inside another character's bytes), and the text is then put between quotes
+    /// as it is, instead of being appended a scalar at a time.
     private static func quoted(_ text: String, escapeControl: (Unicode.Scalar) -> String) -> String {
+        if !needsEscaping(text) { return "\"" + text + "\"" }
         var quoted = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -37,5 +42,13 @@ enum QuotedText {
             }
         }
         return quoted + "\""
+    }
+
+    /// Whether `text` holds a `"`, a `\`, a control character or DEL.
+    private static func needsEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
     }
 }

@@ -31,6 +31,12 @@ public enum SwiftLineWrapper {
         return wrapped.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
+    /// The UTF-8 text `utf8` with every line longer than `lineWidth` wrapped, or `nil` when no line is: the
+    /// same rule as `wrap(_:)`, for text that is still bytes.
+    static func wrapped(utf8: [UInt8]) -> [UInt8]? {
+        utf8.withUnsafeBufferPointer { wrap(bytes: $0) }
+    }
+
     /// The bytes of `bytes` with every line longer than `lineWidth` wrapped, or `nil` when no line is.
     private static func wrap(bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var output: [UInt8]? = nil

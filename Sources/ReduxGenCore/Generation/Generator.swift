@@ -57,24 +57,26 @@ public struct Generator: Sendable {
             }
             features.append(feature)
             let context = RenderContext(withTestImports(FeatureContext.make(feature)))
+            var buffer: [UInt8] = []
             for output in FeatureOutputs.outputs(for: feature, options: options) {
-                let text = try renderer.render(templateNamed: output.template, context: context)
+                try renderer.render(templateNamed: output.template, context: context, into: &buffer)
                 files.append(GeneratedFile(
                     root: output.root,
                     relativePath: output.prefix + feature.name + output.suffix,
-                    contents: Self.marked(text, specPath: feature.specPath)
+                    contents: Self.marked(utf8: buffer, specPath: feature.specPath)
                 ))
             }
         }
         if features.count > 1 {
             let context = RenderContext(withTestImports(AppContext.make(features, access: options.access, testModule: options.testModule)))
+            var buffer: [UInt8] = []
             for template in AppContext.templates {
-                let text = try renderer.render(templateNamed: template.name, context: context)
+                try renderer.render(templateNamed: template.name, context: context, into: &buffer)
                 let specPaths = features.map(\.specPath).joined(separator: ", ")
                 files.append(GeneratedFile(
                     root: template.root,
                     relativePath: template.name + ".swift",
-                    contents: Self.marked(text, specPath: specPaths)
+                    contents: Self.marked(utf8: buffer, specPath: specPaths)
                 ))
             }
         }
@@ -102,11 +104,24 @@ public struct Generator: Sendable {
         return .dictionary(values)
     }
 
-    /// `text` under the generated-file marker, which the generator writes itself so that later runs always
-    /// recognise their own files, whatever the templates (and the `_header` partial) print.
+    /// The rendered UTF-8 text under the generated-file marker, which the generator writes itself so that
+    /// later runs always recognise their own files, whatever the templates (and the `_header` partial) print.
     /// Lines longer than the line width are wrapped here, by the one rule of `SwiftLineWrapper`.
-    static func marked(_ text: String, specPath: String) -> String {
-        GeneratedHeader.line(specPath: specPath) + "\n" + SwiftLineWrapper.wrap(text)
+    ///
+    /// The file's `String` is made once: the rendered bytes are wrapped as bytes and copied after the header,
+    /// instead of becoming a string, then bytes again to be wrapped, then a third string with the header.
+    static func marked(utf8 rendered: [UInt8], specPath: String) -> String {
+        var header = GeneratedHeader.line(specPath: specPath) + "\n"
+        let wrapped = SwiftLineWrapper.wrapped(utf8: rendered)
+        return header.withUTF8 { header in
+            (wrapped ?? rendered).withUnsafeBufferPointer { body in
+                String(unsafeUninitializedCapacity: header.count + body.count) { target in
+                    _ = UnsafeMutableBufferPointer(rebasing: target[..<header.count]).initialize(fromContentsOf: header)
+                    _ = UnsafeMutableBufferPointer(rebasing: target[header.count...]).initialize(fromContentsOf: body)
+                    return header.count + body.count
+                }
+            }
+        }
     }
 }
 

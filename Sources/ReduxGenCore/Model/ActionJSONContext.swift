@@ -57,6 +57,10 @@ enum ActionJSONContext {
         return cases
     }
 
+    /// The keys of one case. Its values carry `isFirst` and `isLast` from the start, as
+    /// `FeatureContext.positioned` would add them; the case itself gets them from `positioned` twice (in
+    /// `jsonCases` and in its group), so its dictionary is made with room for them: adding them then copies
+    /// it without growing and rehashing it.
     private static func dictionary(_ item: Case, position: Int) -> TemplateValue {
         let values = item.values.enumerated().map { index, value in
             let isOptional = value.type.hasSuffix("?")
@@ -67,14 +71,16 @@ enum ActionJSONContext {
                 "label": .string(value.label ?? ""),
                 "isOptional": .bool(isOptional),
                 "type": .string(isOptional ? String(value.type.dropLast()) : value.type),
+                "isFirst": .bool(index == 0),
+                "isLast": .bool(index == item.values.count - 1),
             ])
         }
-        return .dictionary([
-            "name": .string(item.name),
-            "jsonName": .string(SwiftName.unescaped(item.name)),
-            "position": .int(position),
-            "hasValues": .bool(!values.isEmpty),
-            "values": FeatureContext.positioned(.array(values)),
-        ])
+        var entries = [String: TemplateValue](minimumCapacity: 7)
+        entries["name"] = .string(item.name)
+        entries["jsonName"] = .string(SwiftName.unescaped(item.name))
+        entries["position"] = .int(position)
+        entries["hasValues"] = .bool(!values.isEmpty)
+        entries["values"] = .array(values)
+        return .dictionary(entries)
     }
 }

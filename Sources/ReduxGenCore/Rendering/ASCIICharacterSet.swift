@@ -23,6 +23,11 @@ struct ASCIICharacterSet {
         return members[Int(byte)]
     }
 
+    /// Whether `byte` is the byte of one of the set's characters.
+    func contains(byte: UInt8) -> Bool {
+        byte < 0x80 && members[Int(byte)]
+    }
+
     private mutating func insert(_ characters: String) {
         for byte in characters.utf8 {
             precondition(byte < 0x80, "ASCIICharacterSet holds ASCII characters only")

@@ -10,12 +10,17 @@ struct MustacheCharacters {
     /// Where each character starts in `utf8`, plus the end; `nil` when every character is one byte.
     private let characterStarts: [Int]?
 
+    /// The 128 ASCII characters, by byte: taking a character from this table is a copy, where making one
+    /// from its scalar goes through `String`'s initializers.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
     init(_ text: String) {
         utf8 = Array(text.utf8)
         if !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) {
             // Plain ASCII without `\r` (so no `\r\n`): each byte is one character, and splitting the text
             // into characters needs no grapheme rules.
-            characters = utf8.map { Character(Unicode.Scalar($0)) }
+            let ascii = Self.asciiCharacters
+            characters = utf8.map { ascii[Int($0)] }
             characterStarts = nil
             return
         }
@@ -50,6 +55,43 @@ struct MustacheCharacters {
     mutating func read(while predicate: (Character) -> Bool) -> String {
         let start = position
         while position < characters.count, predicate(characters[position]) {
+            position += 1
+        }
+        return text(from: start, to: position)
+    }
+
+    /// Reads the spaces and tabs that come next and returns them.
+    mutating func readSpacesAndTabs() -> String {
+        read(bytesWhere: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, charactersWhere: { $0 == " " || $0 == "\t" })
+    }
+
+    /// Skips the whitespace that comes next.
+    mutating func skipWhitespace() {
+        read(bytesWhere: { $0 == UInt8(ascii: " ") || (0x09...0x0D).contains($0) }, charactersWhere: \.isWhitespace)
+    }
+
+    /// Reads the characters of `set` that come next and returns them.
+    mutating func read(in set: ASCIICharacterSet) -> String {
+        read(bytesWhere: { set.contains(byte: $0) }, charactersWhere: { set.contains($0) })
+    }
+
+    /// Reads up to the next newline or `stop` (not reading it) and returns what was read.
+    mutating func readUntilNewline(or stop: Character) -> String {
+        guard let stopByte = stop.asciiValue else {
+            return read { $0 != "\n" && $0 != "\r\n" && $0 != stop }
+        }
+        // Without `\r` in the text, `\n` is the only newline these bytes can stop at.
+        return read(bytesWhere: { $0 != UInt8(ascii: "\n") && $0 != stopByte }, charactersWhere: { $0 != "\n" && $0 != "\r\n" && $0 != stop })
+    }
+
+    /// Like `read(while:)`; when every character is one byte (plain ASCII without `\r`), `bytesWhere` is
+    /// tested on the bytes instead, and must hold for exactly the bytes whose characters `charactersWhere`
+    /// holds for. Testing a byte costs a fraction of comparing `Character`s.
+    @discardableResult
+    private mutating func read(bytesWhere byteTest: (UInt8) -> Bool, charactersWhere predicate: (Character) -> Bool) -> String {
+        guard characterStarts == nil else { return read(while: predicate) }
+        let start = position
+        while position < utf8.count, byteTest(utf8[position]) {
             position += 1
         }
         return text(from: start, to: position)

@@ -20,6 +20,30 @@ struct MustacheName: Hashable, Sendable {
     /// The name as written, without transforms (`a.b`), and the transforms: what the closing tag of a
     /// section must repeat.
     var written: String
+
+    /// The names of a dotted path, empty components skipped. A name in a tag is ASCII, whose bytes are
+    /// split directly; splitting it as `Character`s cost thousands of instructions a name.
+    private static func components(of written: String) -> [String] {
+        var written = written
+        return written.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else {
+                return String(decoding: bytes, as: UTF8.self).split(separator: ".").map(String.init)
+            }
+            var components: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                if end > start {
+                    components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return components
+        }
+    }
+
+    /// Whether the name is looked up in the context stack without transforms and has a first name
+    /// (`name`, `a.b`): the common case, which rendering resolves without the general steps.
+    var isPlainStackName: Bool { anchor == .stack && transforms.isEmpty && !path.isEmpty }
 }
 
 extension MustacheName {
@@ -29,7 +53,7 @@ extension MustacheName {
     init(written: String, transforms: [String]) {
         self.written = written
         self.transforms = transforms
-        path = written.split(separator: ".").map(String.init)
+        path = Self.components(of: written)
         if written == "." {
             anchor = .top
         } else if written.isEmpty, !transforms.isEmpty {

@@ -41,17 +41,17 @@ struct MustacheParser {
         var whitespaceBefore = ""
         while !text.isAtEnd {
             if level.atLineStart {
-                whitespaceBefore = text.read { $0 == " " || $0 == "\t" }
+                whitespaceBefore = text.readSpacesAndTabs()
             }
             let plain = try readUntilTagOrNewline(level)
             if text.current.isNewline {
-                nodes.append(.text(whitespaceBefore + plain + String(text.current)))
+                nodes.append(.text(Array((whitespaceBefore + plain + String(text.current)).utf8)))
                 level.atLineStart = true
                 text.advance()
                 continue
             }
             if !plain.isEmpty {
-                nodes.append(.text(whitespaceBefore + plain))
+                nodes.append(.text(Array((whitespaceBefore + plain).utf8)))
                 whitespaceBefore = ""
                 level.atLineStart = false
             }
@@ -60,7 +60,7 @@ struct MustacheParser {
 
             func flushWhitespace() {
                 if !whitespaceBefore.isEmpty {
-                    nodes.append(.text(whitespaceBefore))
+                    nodes.append(.text(Array(whitespaceBefore.utf8)))
                     whitespaceBefore = ""
                 }
             }
@@ -118,7 +118,7 @@ struct MustacheParser {
 
             case ">":
                 text.advance()
-                text.read { $0.isWhitespace }
+                text.skipWhitespace()
                 if text.current == "*" {
                     // Dynamic partials are reported by PartialGraphCheck; parse the tag to go on.
                     text.advance()
@@ -128,7 +128,7 @@ struct MustacheParser {
                 flushWhitespace()
                 if isStandalone(level) {
                     nextLineStarts = true
-                    nodes.append(.partial(name, indentation: indentation))
+                    nodes.append(.partial(name, indentation: Array(indentation.utf8)))
                 } else {
                     nodes.append(.partial(name, indentation: nil))
                 }
@@ -165,7 +165,7 @@ struct MustacheParser {
         guard let first = level.startDelimiter.first else { return "" }
         var plain = ""
         while !text.isAtEnd {
-            plain += text.read { $0 != "\n" && $0 != "\r\n" && $0 != first }
+            plain += text.readUntilNewline(or: first)
             if text.current.isNewline { break }
             if text.current == first {
                 if try text.read(level.startDelimiter) { break }
@@ -186,9 +186,9 @@ struct MustacheParser {
 
     /// A tag's name up to and including the closing delimiter, with its transforms.
     private mutating func parseName(_ level: Level) throws(MustacheParseError.Reason) -> MustacheName {
-        text.read { $0.isWhitespace }
-        let written = text.read { Self.nameCharactersWithParentheses.contains($0) }
-        text.read { $0.isWhitespace }
+        text.skipWhitespace()
+        let written = text.read(in: Self.nameCharactersWithParentheses)
+        text.skipWhitespace()
         guard try text.read(level.endDelimiter) else { throw .unfinishedName }
         return try Self.splitTransforms(written)
     }
@@ -222,9 +222,9 @@ struct MustacheParser {
     }
 
     private mutating func parsePartialName(_ level: Level) throws(MustacheParseError.Reason) -> String {
-        text.read { $0.isWhitespace }
-        let name = text.read { Self.partialNameCharacters.contains($0) }
-        text.read { $0.isWhitespace }
+        text.skipWhitespace()
+        let name = text.read(in: Self.partialNameCharacters)
+        text.skipWhitespace()
         guard try text.read(level.endDelimiter) else { throw .unfinishedName }
         return name
     }
@@ -233,11 +233,11 @@ struct MustacheParser {
     private mutating func parseDelimiters(_ level: Level) throws(MustacheParseError.Reason) -> ([Character], [Character]) {
         let start: String, end: String
         do {
-            text.read { $0.isWhitespace }
+            text.skipWhitespace()
             start = try text.readUntil { $0.isWhitespace }
-            text.read { $0.isWhitespace }
+            text.skipWhitespace()
             end = try text.readUntil { $0 == "=" || $0.isWhitespace }
-            text.read { $0.isWhitespace }
+            text.skipWhitespace()
         } catch {
             throw .invalidSetDelimiter
         }
@@ -251,13 +251,13 @@ struct MustacheParser {
     private mutating func parsePragma(_ level: Level) throws(MustacheParseError.Reason) -> Bool {
         let variable: String, value: String
         do {
-            text.read { $0.isWhitespace }
-            variable = text.read { Self.nameCharacters.contains($0) }
-            text.read { $0.isWhitespace }
+            text.skipWhitespace()
+            variable = text.read(in: Self.nameCharacters)
+            text.skipWhitespace()
             guard try text.read(":") else { throw MustacheParseError.Reason.invalidPragma }
-            text.read { $0.isWhitespace }
-            value = text.read { Self.nameCharacters.contains($0) }
-            text.read { $0.isWhitespace }
+            text.skipWhitespace()
+            value = text.read(in: Self.nameCharacters)
+            text.skipWhitespace()
             guard try text.read(level.endDelimiter) else { throw MustacheParseError.Reason.invalidPragma }
         } catch {
             throw .invalidPragma

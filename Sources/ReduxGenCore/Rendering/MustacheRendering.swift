@@ -5,12 +5,13 @@
 /// output that starts a line.
 ///
 /// The text is written as UTF-8 bytes into one buffer, which costs a copy per piece; appending each piece to
-/// a `String` cost several times more.
+/// a `String` cost several times more. Template text is kept as bytes since parsing, and a string value's
+/// bytes are copied from its contiguous storage rather than read through a `String.UTF8View` one by one.
 struct MustacheRendering {
     /// Everything that holds while rendering one list of nodes.
     struct Scope {
-        /// What each line of an indented standalone partial starts with.
-        var indentation: String?
+        /// What each line of an indented standalone partial starts with (UTF-8).
+        var indentation: [UInt8]?
         /// The position in the innermost loop, when the nodes are a loop's body.
         var loop: MustacheLoopPosition?
         /// Whether `{{name}}` is HTML-escaped (after `{{% CONTENT_TYPE: HTML }}`).
@@ -22,15 +23,20 @@ struct MustacheRendering {
     private var bytes: [UInt8] = []
     private var stack: [TemplateValue]
     /// Indentation to write before the next text written, if any is.
-    private var pendingIndentation: String?
+    private var pendingIndentation: [UInt8]?
 
-    init(templates: [String: [MustacheNode]], context: TemplateValue) {
+    /// A rendering that writes after what `buffer` holds, reusing its storage.
+    init(templates: [String: [MustacheNode]], context: TemplateValue, buffer: consuming [UInt8] = []) {
         self.templates = templates
         stack = [context]
+        bytes = buffer
     }
 
     /// What is written so far.
     var output: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// What is written so far, as UTF-8, handed over without a copy.
+    consuming func outputBytes() -> [UInt8] { bytes }
 
     mutating func render(_ nodes: [MustacheNode], scope: Scope) {
         var scope = scope
@@ -55,9 +61,13 @@ struct MustacheRendering {
     private mutating func render(_ node: MustacheNode, scope: inout Scope) {
         switch node {
         case .text(let text):
-            write(text)
+            write(bytes: text)
         case .variable(let name, let escaped):
             guard let value = resolve(name, scope: scope) else { return }
+            if case .string(let text) = value, !(escaped && scope.escapesHTML) {
+                write(text)
+                return
+            }
             let text = value.renderedText
             write(escaped && scope.escapesHTML ? TemplateValue.htmlEscaped(text) : text)
         case .section(let name, let children):
@@ -66,7 +76,7 @@ struct MustacheRendering {
             renderInvertedSection(resolve(name, scope: scope), children, scope: scope)
         case .partial(let name, let indentation):
             guard let nodes = templates[name] else { return }
-            let combined = indentation.map { (scope.indentation ?? "") + $0 } ?? scope.indentation
+            let combined = indentation.map { (scope.indentation ?? []) + $0 } ?? scope.indentation
             render(nodes, scope: Scope(indentation: combined))
         case .contentType(let escapesHTML):
             scope.escapesHTML = escapesHTML
@@ -113,6 +123,9 @@ struct MustacheRendering {
 
     /// The value `name` names here, transforms applied; `nil` when there is none.
     private func resolve(_ name: MustacheName, scope: Scope) -> TemplateValue? {
+        if name.isPlainStackName {
+            return lookUpInStack(name.path[0], then: name.path.dropFirst())
+        }
         var transforms = name.transforms[...]
         var value: TemplateValue
         switch name.anchor {
@@ -140,10 +153,12 @@ struct MustacheRendering {
 
     /// `first` in the innermost context that has it, then the rest of the path inside it.
     private func lookUpInStack(_ first: String, then rest: ArraySlice<String>) -> TemplateValue? {
-        for context in stack.reversed() {
-            if case .dictionary(let values) = context, let found = values[first] {
-                return Self.lookUp(rest, in: found)
+        var level = stack.count - 1
+        while level >= 0 {
+            if case .dictionary(let values) = stack[level], let found = values[first] {
+                return rest.isEmpty ? found : Self.lookUp(rest, in: found)
             }
+            level -= 1
         }
         return nil
     }
@@ -166,10 +181,21 @@ struct MustacheRendering {
 
     private mutating func write(_ text: String) {
         guard !text.isEmpty else { return }
+        writePendingIndentation()
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func write(bytes text: [UInt8]) {
+        guard !text.isEmpty else { return }
+        writePendingIndentation()
+        bytes.append(contentsOf: text)
+    }
+
+    private mutating func writePendingIndentation() {
         if let indentation = pendingIndentation {
-            bytes.append(contentsOf: indentation.utf8)
+            bytes.append(contentsOf: indentation)
             pendingIndentation = nil
         }
-        bytes.append(contentsOf: text.utf8)
     }
 }

@@ -59,12 +59,26 @@ public struct TemplateRenderer: Sendable {
     ///
     /// Throws when there is no template of that name.
     public func render(templateNamed name: String, context: RenderContext) throws(DiagnosticsError) -> String {
+        var bytes: [UInt8] = []
+        try render(templateNamed: name, context: context, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Renders the template `name` with `context` into `bytes` as UTF-8, replacing what it held but keeping
+    /// its storage: for the generator, which renders file after file into one buffer and wraps lines and adds
+    /// the header before it makes each file's one `String`.
+    ///
+    /// Throws when there is no template of that name.
+    func render(templateNamed name: String, context: RenderContext, into bytes: inout [UInt8]) throws(DiagnosticsError) {
         guard let nodes = parsed[name] else {
             let hint = Suggestion.didYouMean(name, among: templates.names)
             throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))
         }
-        var rendering = MustacheRendering(templates: parsed, context: context.value)
+        var storage: [UInt8] = []
+        swap(&storage, &bytes)
+        storage.removeAll(keepingCapacity: true)
+        var rendering = MustacheRendering(templates: parsed, context: context.value, buffer: storage)
         rendering.render(nodes, scope: MustacheRendering.Scope())
-        return rendering.output
+        bytes = rendering.outputBytes()
     }
 }

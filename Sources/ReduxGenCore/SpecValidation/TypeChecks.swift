@@ -1,19 +1,20 @@
 extension ValidationRun {
     /// Resolves model names in a type to the models' spec names; reports unknown names.
-    /// Returns `nil` when a name is unknown.
-    mutating func resolve(_ type: TypeReference, at location: SourceLocation, for what: String) -> TypeReference? {
+    /// Returns `nil` when a name is unknown. `what` names the place for the message, and is only worked out
+    /// when there is a message to write: most types resolve, and quoting names into phrases is not free.
+    mutating func resolve(_ type: TypeReference, at location: SourceLocation, for what: @autoclosure () -> String) -> TypeReference? {
         switch type {
         case .named(let name):
             if let model = model(named: name) { return .named(model.name) }
             let suggestion = suggest(name, among: spec.models.map(\.name) + TypeReference.builtins.keys.sorted())
-            diagnostics.error("unknown type \(quoted(name)) in \(what)\(suggestion)", at: spec.typeNameLocations[location]?[name] ?? location)
+            diagnostics.error("unknown type \(quoted(name)) in \(what())\(suggestion)", at: spec.typeNameLocations[location]?[name] ?? location)
             return nil
         case .optional(let wrapped):
-            return resolve(wrapped, at: location, for: what).map(TypeReference.optional)
+            return resolve(wrapped, at: location, for: what()).map(TypeReference.optional)
         case .array(let element):
-            return resolve(element, at: location, for: what).map(TypeReference.array)
+            return resolve(element, at: location, for: what()).map(TypeReference.array)
         case .dictionary(let value):
-            return resolve(value, at: location, for: what).map(TypeReference.dictionary)
+            return resolve(value, at: location, for: what()).map(TypeReference.dictionary)
         default:
             return type
         }
@@ -27,10 +28,10 @@ extension ValidationRun {
             case .structure(var fields):
                 for fieldIndex in fields.indices {
                     let field = fields[fieldIndex]
-                    let what = "field \(quoted(field.name)) of model \(quoted(model.name))"
-                    if let type = resolve(field.type, at: field.typeLocation, for: what) { fields[fieldIndex].type = type }
+                    let what = { "field \(quoted(field.name)) of model \(quoted(model.name))" }
+                    if let type = resolve(field.type, at: field.typeLocation, for: what()) { fields[fieldIndex].type = type }
                     if field.explicitKey?.isEmpty == true {
-                        diagnostics.error("the JSON key of \(what) is empty", at: field.location)
+                        diagnostics.error("the JSON key of \(what()) is empty", at: field.location)
                     }
                 }
                 spec.models[index].kind = .structure(fields)

@@ -70,14 +70,14 @@ public enum SwiftName {
     }
 
     /// Whether `name` has no `_` or `-` and starts with an ASCII letter in `firstLetters`: then both
-    /// conversions return it unchanged, and the common case skips splitting it into words.
+    /// conversions return it unchanged, and the common case skips splitting it into words. The bytes are
+    /// read from the name's contiguous storage, without the per-byte steps of a `UTF8View` iterator.
     private static func isOneWord(_ name: String, startingWith firstLetters: ClosedRange<UInt8>) -> Bool {
-        var utf8 = name.utf8.makeIterator()
-        guard let first = utf8.next(), firstLetters.contains(first) else { return false }
-        while let byte = utf8.next() {
-            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") { return false }
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, firstLetters.contains(first) else { return false }
+            return !bytes.contains { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
         }
-        return true
     }
 
     /// The words of a name: split at `_` and `-`; empty words (from `__` or a leading `_`) are dropped.

@@ -20,26 +20,43 @@ public struct SourceLineTable: Sendable {
 
     public init(bytes: [UInt8], file: String) {
         self.file = file
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+            // ASCII: each byte is one scalar, so the bytes are counted as they are, without decoding them.
+            (lines, indentations) = Self.lines(of: bytes, lineFeed: UInt8(ascii: "\n"), carriageReturn: UInt8(ascii: "\r"),
+                                               space: UInt8(ascii: " "), tab: UInt8(ascii: "\t"))
+            scalarCount = bytes.count
+            return
+        }
         var scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         scalarCount = scalars.count
+        (lines, indentations) = Self.lines(of: scalars, lineFeed: "\n", carriageReturn: "\r", space: " ", tab: "\t")
+    }
+
+    /// The bounds and indentation of each line of `units` (the text's scalars, or its bytes when each byte is
+    /// one scalar).
+    private static func lines<Unit: Equatable>(
+        of units: [Unit], lineFeed: Unit, carriageReturn: Unit, space: Unit, tab: Unit
+    ) -> (lines: [(start: Int, end: Int)], indentations: [Int]) {
+        var lines: [(start: Int, end: Int)] = []
         var start = 0
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\n" || scalar == "\r" {
+        while index < units.count {
+            let unit = units[index]
+            if unit == lineFeed || unit == carriageReturn {
                 lines.append((start, index))
-                if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { index += 1 }
+                if unit == carriageReturn, index + 1 < units.count, units[index + 1] == lineFeed { index += 1 }
                 start = index + 1
             }
             index += 1
         }
-        if start < scalars.count || lines.isEmpty {
-            lines.append((start, scalars.count))
+        if start < units.count || lines.isEmpty {
+            lines.append((start, units.count))
         }
-        indentations = lines.map { bounds in
-            scalars[bounds.start..<bounds.end].prefix { $0 == " " || $0 == "\t" }.count
+        let indentations = lines.map { bounds in
+            units[bounds.start..<bounds.end].prefix { $0 == space || $0 == tab }.count
         }
+        return (lines, indentations)
     }
 
     /// The number of lines an editor shows with text (at least 1).

@@ -117,15 +117,20 @@ struct YAMLTreeBuilder {
     }
 
     /// Registers a finished node's anchor and hands the node to the collection it belongs to (or makes
-    /// it the root).
+    /// it the root). The parent is changed where it lies on the stack, not taken off and put back, which
+    /// would copy it (and retain everything it holds) twice per node.
     private mutating func finish(_ built: BuiltNode, anchor: String?) throws(DiagnosticsError) {
         if let anchor {
             anchors[anchor] = built
         }
-        guard var parent = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = built.node
             return
         }
+        try Self.add(built, to: &stack[stack.count - 1])
+    }
+
+    private static func add(_ built: BuiltNode, to parent: inout OpenCollection) throws(DiagnosticsError) {
         parent.nodeCount += built.nodeCount
         parent.childHeight = max(parent.childHeight, built.collectionHeight)
         switch parent.kind {
@@ -140,6 +145,5 @@ struct YAMLTreeBuilder {
                 parent.pendingKey = built.node
             }
         }
-        stack.append(parent)
     }
 }
