@@ -110,7 +110,7 @@ struct ActionResolver: Sendable {
             name,
             payload: zip(action.payload, payload).map { spec, field in middlewareBoundFields.contains(spec.name) ? field.localName : nil }
         )
-        resolved.middlewareLines = MiddlewareCalls.returnLines(middlewareSends)
+        resolved.middlewareSends = middlewareSends
         return resolved
     }
 

@@ -6,7 +6,7 @@ extension FeatureContext {
             "failedEndLines": lines(outcomes.failedEndLines),
             "cancelledEndLines": lines(outcomes.cancelledEndLines),
             "middlewareOutcomeCases": .array(outcomes.middlewareCases.map { outcomeCase in
-                .dictionary(["pattern": .string(outcomeCase.pattern), "lines": lines(outcomeCase.lines)])
+                .dictionary(["pattern": .string(outcomeCase.pattern), "middlewareReturn": middlewareReturn(outcomeCase.sends)])
             }),
             "chainsAfterSuccess": .bool(!outcomes.chainedAfterSuccess.isEmpty),
             "chainsAfterFailure": .bool(!outcomes.chainedAfterFailure.isEmpty),

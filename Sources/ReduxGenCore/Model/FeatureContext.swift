@@ -88,6 +88,23 @@ public enum FeatureContext {
         })
     }
 
+    /// How a middleware case returns the requests it sends, for `_middlewareReturn`: `.none`, the one
+    /// request, or each bound to a local (`request1`, ...) and merged.
+    static func middlewareReturn(_ sends: [String]) -> TemplateValue {
+        .dictionary([
+            "sendsNothing": .bool(sends.isEmpty),
+            "sendsOne": .bool(sends.count == 1),
+            "sendsSeveral": .bool(sends.count > 1),
+            "sends": .array(sends.enumerated().map { index, call in
+                .dictionary([
+                    "local": .string("request\(index + 1)"),
+                    "call": .string(call),
+                    "isLast": .bool(index == sends.count - 1),
+                ])
+            }),
+        ])
+    }
+
     static func lines(_ lines: [String]) -> TemplateValue {
         .array(lines.map { .string($0) })
     }
@@ -196,7 +213,7 @@ public enum FeatureContext {
             "isTested": .bool(!action.isCustom),
             "hookRequirement": .string(action.hookRequirement ?? ""),
             "middlewareCasePattern": .string(action.middlewareCasePattern),
-            "middlewareLines": lines(action.middlewareLines),
+            "middlewareReturn": middlewareReturn(action.middlewareSends),
         ])
     }
 }

@@ -160,9 +160,9 @@ struct OutcomeResolver: Sendable {
             let sends = chained.map {
                 MiddlewareCalls.send($0, feature: context.spec.swiftName, arguments: chainArguments($0, after: outcome))
             }
-            cases.append(MiddlewareOutcomeCase(pattern: pattern, lines: MiddlewareCalls.returnLines(sends)))
+            cases.append(MiddlewareOutcomeCase(pattern: pattern, sends: sends))
         }
-        if !quiet.isEmpty { cases.append(MiddlewareOutcomeCase(pattern: quiet.joined(separator: ", "), lines: ["return .none"])) }
+        if !quiet.isEmpty { cases.append(MiddlewareOutcomeCase(pattern: quiet.joined(separator: ", "), sends: [])) }
         return cases
     }
 }

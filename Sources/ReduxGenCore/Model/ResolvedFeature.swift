@@ -175,8 +175,9 @@ public struct ResolvedAction: Hashable, Sendable {
     public var hookRequirement: String?
     /// The middleware flavor's pattern for the action: only the payload its requests need is bound.
     public var middlewareCasePattern: String = ""
-    /// The middleware flavor's statements for the action: send the requests it started, or `.none`.
-    public var middlewareLines: [String] = []
+    /// The middleware flavor's calls sending the requests the action started, in spec order (none: the
+    /// case returns `.none`).
+    public var middlewareSends: [String] = []
 }
 
 /// A header every request of the feature sends.

@@ -48,5 +48,6 @@ public struct ResolvedOutcomes: Hashable, Sendable {
 public struct MiddlewareOutcomeCase: Hashable, Sendable {
     /// `.loginSucceeded`, or several patterns separated by commas.
     public var pattern: String
-    public var lines: [String]
+    /// The calls sending the requests the outcome chains, in spec order (none: the case returns `.none`).
+    public var sends: [String]
 }

@@ -610,18 +610,18 @@ import ReduxRuntime
         switch action {
 {{#actions}}
         case {{middlewareCasePattern}}:
-{{#middlewareLines}}
-            {{.}}
-{{/middlewareLines}}
+{{#middlewareReturn}}
+{{> _middlewareReturn}}
+{{/middlewareReturn}}
 {{/actions}}
 {{#endpoints}}
         case {{requestCasePattern}}:
             return {{middlewareSendCall}}
 {{#middlewareOutcomeCases}}
         case {{pattern}}:
-{{#lines}}
-            {{.}}
-{{/lines}}
+{{#middlewareReturn}}
+{{> _middlewareReturn}}
+{{/middlewareReturn}}
 {{/middlewareOutcomeCases}}
 {{#pagination}}
         case .{{nextPageAction}}:
@@ -2227,6 +2227,27 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_header",
             text: """
 {{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
+
+"""
+        ),
+        (
+            name: "_middlewareReturn",
+            text: """
+{{! What a middleware case returns: no request, the one it sends, or each bound to a local and merged. }}
+{{#sendsNothing}}
+            return .none
+{{/sendsNothing}}
+{{#sendsOne}}
+{{#sends}}
+            return {{call}}
+{{/sends}}
+{{/sendsOne}}
+{{#sendsSeveral}}
+{{#sends}}
+            let {{local}} = {{call}}
+{{/sends}}
+            return .merge({{#sends}}{{local}}{{^isLast}}, {{/isLast}}{{/sends}})
+{{/sendsSeveral}}
 
 """
         ),
