@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Archive feature.
-public enum ArchiveAction: Equatable, Sendable {
+public enum ArchiveAction: Sendable {
     case appeared
     case keywordChanged(keyword: String)
     case categorySelected(category: Archive.Category?)
@@ -48,11 +48,108 @@ public enum ArchiveAction: Equatable, Sendable {
     case starArticleCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension ArchiveAction: Equatable {
+    public static func == (lhs: ArchiveAction, rhs: ArchiveAction) -> Bool {
+        switch lhs {
+        case .appeared:
+            if case .appeared = rhs { return true }
+        case .keywordChanged(let value0):
+            if case .keywordChanged(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .categorySelected(let value0):
+            if case .categorySelected(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .favoriteAdded(let value0):
+            if case .favoriteAdded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .favoriteRemoved(let value0):
+            if case .favoriteRemoved(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadArticles:
+            if case .loadArticles = rhs { return true }
+        case .loadArticlesSucceeded(let value0, let value1):
+            if case .loadArticlesSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadArticlesFailed(let value0, let value1):
+            if case .loadArticlesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadArticlesCancelled(let value0):
+            if case .loadArticlesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .addFavorite(let value0):
+            if case .addFavorite(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .addFavoriteSucceeded(let value0, let value1):
+            if case .addFavoriteSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .addFavoriteFailed(let value0, let value1):
+            if case .addFavoriteFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .addFavoriteCancelled(let value0):
+            if case .addFavoriteCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .removeFavorite(let value0):
+            if case .removeFavorite(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .removeFavoriteSucceeded(let value0):
+            if case .removeFavoriteSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .removeFavoriteFailed(let value0, let value1):
+            if case .removeFavoriteFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .removeFavoriteCancelled(let value0):
+            if case .removeFavoriteCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .starArticle(let value0):
+            if case .starArticle(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .starArticleSucceeded(let value0, let value1):
+            if case .starArticleSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .starArticleFailed(let value0, let value1):
+            if case .starArticleFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .starArticleCancelled(let value0):
+            if case .starArticleCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension ArchiveAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "appeared",
         "keywordChanged",
         "categorySelected",
@@ -79,92 +176,100 @@ extension ArchiveAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> ArchiveAction {
         switch position {
         case 0:
-            self = .appeared
+            return .appeared
         case 1:
-            self = try .keywordChanged(
+            return try .keywordChanged(
                 keyword: values.decode(String.self, at: "keyword")
             )
         case 2:
-            self = try .categorySelected(
+            return try .categorySelected(
                 category: values.decodeIfPresent(Archive.Category.self, at: "category")
             )
         case 3:
-            self = try .favoriteAdded(
+            return try .favoriteAdded(
                 id: values.decode(Int.self, at: "id")
             )
         case 4:
-            self = try .favoriteRemoved(
+            return try .favoriteRemoved(
                 id: values.decode(Int.self, at: "id")
             )
         case 5:
-            self = .loadArticles
+            return .loadArticles
         case 6:
-            self = try .loadArticlesSucceeded(
+            return try .loadArticlesSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([Archive.Article].self, at: "_1")
             )
         case 7:
-            self = try .loadArticlesFailed(
+            return try .loadArticlesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 8:
-            self = try .loadArticlesCancelled(
+            return try .loadArticlesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 9:
-            self = try .addFavorite(
+            return try .addFavorite(
                 id: values.decode(Int.self, at: "id")
             )
         case 10:
-            self = try .addFavoriteSucceeded(
+            return try .addFavoriteSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(Archive.Favorite.self, at: "_1")
             )
         case 11:
-            self = try .addFavoriteFailed(
+            return try .addFavoriteFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 12:
-            self = try .addFavoriteCancelled(
+            return try .addFavoriteCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 13:
-            self = try .removeFavorite(
+            return try .removeFavorite(
                 id: values.decode(Int.self, at: "id")
             )
         case 14:
-            self = try .removeFavoriteSucceeded(
+            return try .removeFavoriteSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 15:
-            self = try .removeFavoriteFailed(
+            return try .removeFavoriteFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 16:
-            self = try .removeFavoriteCancelled(
+            return try .removeFavoriteCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 17:
-            self = try .starArticle(
+            return try .starArticle(
                 id: values.decode(Int.self, at: "id")
             )
         case 18:
-            self = try .starArticleSucceeded(
+            return try .starArticleSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(Archive.Favorite.self, at: "_1")
             )
         case 19:
-            self = try .starArticleFailed(
+            return try .starArticleFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 20:
-            self = try .starArticleCancelled(
+            return try .starArticleCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

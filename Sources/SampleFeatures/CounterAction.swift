@@ -4,17 +4,33 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Counter feature.
-public enum CounterAction: Equatable, Sendable {
+public enum CounterAction: Sendable {
     case incrementTapped
     case decrementTapped
     case resetTapped
+}
+
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension CounterAction: Equatable {
+    public static func == (lhs: CounterAction, rhs: CounterAction) -> Bool {
+        switch lhs {
+        case .incrementTapped:
+            if case .incrementTapped = rhs { return true }
+        case .decrementTapped:
+            if case .decrementTapped = rhs { return true }
+        case .resetTapped:
+            if case .resetTapped = rhs { return true }
+        }
+        return false
+    }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension CounterAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "incrementTapped",
         "decrementTapped",
         "resetTapped",
@@ -22,14 +38,22 @@ extension CounterAction: Codable {
 
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     public init(from decoder: any Decoder) throws {
-        let (position, _) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> CounterAction {
         switch position {
         case 0:
-            self = .incrementTapped
+            return .incrementTapped
         case 1:
-            self = .decrementTapped
+            return .decrementTapped
         case 2:
-            self = .resetTapped
+            return .resetTapped
         default:
             // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
             preconditionFailure("no action at position \(position)")

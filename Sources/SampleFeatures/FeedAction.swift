@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Feed feature.
-public enum FeedAction: Equatable, Sendable {
+public enum FeedAction: Sendable {
     case appeared
     case refreshPulled
     /// Sends the `loadArticles` request (GET /articles) from its first page.
@@ -29,11 +29,60 @@ public enum FeedAction: Equatable, Sendable {
     case markReadCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension FeedAction: Equatable {
+    public static func == (lhs: FeedAction, rhs: FeedAction) -> Bool {
+        switch lhs {
+        case .appeared:
+            if case .appeared = rhs { return true }
+        case .refreshPulled:
+            if case .refreshPulled = rhs { return true }
+        case .loadArticles:
+            if case .loadArticles = rhs { return true }
+        case .loadArticlesSucceeded(let value0, let value1):
+            if case .loadArticlesSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadArticlesFailed(let value0, let value1):
+            if case .loadArticlesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadArticlesCancelled(let value0):
+            if case .loadArticlesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadNextArticlesPage:
+            if case .loadNextArticlesPage = rhs { return true }
+        case .markRead(let value0):
+            if case .markRead(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .markReadSucceeded(let value0):
+            if case .markReadSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .markReadFailed(let value0, let value1):
+            if case .markReadFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .markReadCancelled(let value0):
+            if case .markReadCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension FeedAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "appeared",
         "refreshPulled",
         "loadArticles",
@@ -50,44 +99,52 @@ extension FeedAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> FeedAction {
         switch position {
         case 0:
-            self = .appeared
+            return .appeared
         case 1:
-            self = .refreshPulled
+            return .refreshPulled
         case 2:
-            self = .loadArticles
+            return .loadArticles
         case 3:
-            self = try .loadArticlesSucceeded(
+            return try .loadArticlesSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([Feed.Article].self, at: "_1")
             )
         case 4:
-            self = try .loadArticlesFailed(
+            return try .loadArticlesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 5:
-            self = try .loadArticlesCancelled(
+            return try .loadArticlesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 6:
-            self = .loadNextArticlesPage
+            return .loadNextArticlesPage
         case 7:
-            self = try .markRead(
+            return try .markRead(
                 id: values.decode(Int.self, at: "id")
             )
         case 8:
-            self = try .markReadSucceeded(
+            return try .markReadSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 9:
-            self = try .markReadFailed(
+            return try .markReadFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 10:
-            self = try .markReadCancelled(
+            return try .markReadCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Home feature.
-public enum HomeAction: Equatable, Sendable {
+public enum HomeAction: Sendable {
     case appeared
     case refreshPulled
     /// Sends the `loadFeatured` request (GET /articles/{id}).
@@ -54,11 +54,105 @@ public enum HomeAction: Equatable, Sendable {
     case loadFavoritesCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension HomeAction: Equatable {
+    public static func == (lhs: HomeAction, rhs: HomeAction) -> Bool {
+        switch lhs {
+        case .appeared:
+            if case .appeared = rhs { return true }
+        case .refreshPulled:
+            if case .refreshPulled = rhs { return true }
+        case .loadFeatured:
+            if case .loadFeatured = rhs { return true }
+        case .loadFeaturedSucceeded(let value0, let value1):
+            if case .loadFeaturedSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadFeaturedFailed(let value0, let value1):
+            if case .loadFeaturedFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadFeaturedCancelled(let value0):
+            if case .loadFeaturedCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadLatest:
+            if case .loadLatest = rhs { return true }
+        case .loadLatestSucceeded(let value0, let value1):
+            if case .loadLatestSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadLatestFailed(let value0, let value1):
+            if case .loadLatestFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadLatestCancelled(let value0):
+            if case .loadLatestCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadCategories:
+            if case .loadCategories = rhs { return true }
+        case .loadCategoriesSucceeded(let value0, let value1):
+            if case .loadCategoriesSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadCategoriesFailed(let value0, let value1):
+            if case .loadCategoriesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadCategoriesCancelled(let value0):
+            if case .loadCategoriesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadAuthors:
+            if case .loadAuthors = rhs { return true }
+        case .loadAuthorsSucceeded(let value0, let value1):
+            if case .loadAuthorsSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadAuthorsFailed(let value0, let value1):
+            if case .loadAuthorsFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadAuthorsCancelled(let value0):
+            if case .loadAuthorsCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadFavorites:
+            if case .loadFavorites = rhs { return true }
+        case .loadFavoritesSucceeded(let value0, let value1):
+            if case .loadFavoritesSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadFavoritesFailed(let value0, let value1):
+            if case .loadFavoritesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadFavoritesCancelled(let value0):
+            if case .loadFavoritesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension HomeAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "appeared",
         "refreshPulled",
         "loadFeatured",
@@ -86,89 +180,97 @@ extension HomeAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> HomeAction {
         switch position {
         case 0:
-            self = .appeared
+            return .appeared
         case 1:
-            self = .refreshPulled
+            return .refreshPulled
         case 2:
-            self = .loadFeatured
+            return .loadFeatured
         case 3:
-            self = try .loadFeaturedSucceeded(
+            return try .loadFeaturedSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(Home.Article.self, at: "_1")
             )
         case 4:
-            self = try .loadFeaturedFailed(
+            return try .loadFeaturedFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 5:
-            self = try .loadFeaturedCancelled(
+            return try .loadFeaturedCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 6:
-            self = .loadLatest
+            return .loadLatest
         case 7:
-            self = try .loadLatestSucceeded(
+            return try .loadLatestSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([Home.Article].self, at: "_1")
             )
         case 8:
-            self = try .loadLatestFailed(
+            return try .loadLatestFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 9:
-            self = try .loadLatestCancelled(
+            return try .loadLatestCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 10:
-            self = .loadCategories
+            return .loadCategories
         case 11:
-            self = try .loadCategoriesSucceeded(
+            return try .loadCategoriesSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([Home.Category].self, at: "_1")
             )
         case 12:
-            self = try .loadCategoriesFailed(
+            return try .loadCategoriesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 13:
-            self = try .loadCategoriesCancelled(
+            return try .loadCategoriesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 14:
-            self = .loadAuthors
+            return .loadAuthors
         case 15:
-            self = try .loadAuthorsSucceeded(
+            return try .loadAuthorsSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([Home.Author].self, at: "_1")
             )
         case 16:
-            self = try .loadAuthorsFailed(
+            return try .loadAuthorsFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 17:
-            self = try .loadAuthorsCancelled(
+            return try .loadAuthorsCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 18:
-            self = .loadFavorites
+            return .loadFavorites
         case 19:
-            self = try .loadFavoritesSucceeded(
+            return try .loadFavoritesSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([Home.Favorite].self, at: "_1")
             )
         case 20:
-            self = try .loadFavoritesFailed(
+            return try .loadFavoritesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 21:
-            self = try .loadFavoritesCancelled(
+            return try .loadFavoritesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

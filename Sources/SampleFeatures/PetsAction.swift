@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Pets feature.
-public enum PetsAction: Equatable, Sendable {
+public enum PetsAction: Sendable {
     case selectionCleared
     /// Sends the `listPets` request (GET /pets).
     case listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?)
@@ -44,11 +44,97 @@ public enum PetsAction: Equatable, Sendable {
     case deletePetCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension PetsAction: Equatable {
+    public static func == (lhs: PetsAction, rhs: PetsAction) -> Bool {
+        switch lhs {
+        case .selectionCleared:
+            if case .selectionCleared = rhs { return true }
+        case .listPets(let value0, let value1, let value2):
+            if case .listPets(let other0, let other1, let other2) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+                    && GeneratedEquality.equal(value2, other2)
+            }
+        case .listPetsSucceeded(let value0, let value1):
+            if case .listPetsSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .listPetsFailed(let value0, let value1):
+            if case .listPetsFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .listPetsCancelled(let value0):
+            if case .listPetsCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .showPet(let value0):
+            if case .showPet(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .showPetSucceeded(let value0, let value1):
+            if case .showPetSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .showPetFailed(let value0, let value1):
+            if case .showPetFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .showPetCancelled(let value0):
+            if case .showPetCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .createPet(let value0, let value1):
+            if case .createPet(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .createPetSucceeded(let value0, let value1):
+            if case .createPetSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .createPetFailed(let value0, let value1):
+            if case .createPetFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .createPetCancelled(let value0):
+            if case .createPetCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .deletePet(let value0):
+            if case .deletePet(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .deletePetSucceeded(let value0):
+            if case .deletePetSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .deletePetFailed(let value0, let value1):
+            if case .deletePetFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .deletePetCancelled(let value0):
+            if case .deletePetCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension PetsAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "selectionCleared",
         "listPets",
         "listPetsSucceeded",
@@ -71,81 +157,89 @@ extension PetsAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> PetsAction {
         switch position {
         case 0:
-            self = .selectionCleared
+            return .selectionCleared
         case 1:
-            self = try .listPets(
+            return try .listPets(
                 limit: values.decodeIfPresent(Int.self, at: "limit"),
                 status: values.decodeIfPresent(Pets.PetStatus.self, at: "status"),
                 tags: values.decodeIfPresent([String].self, at: "tags")
             )
         case 2:
-            self = try .listPetsSucceeded(
+            return try .listPetsSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([Pets.Pet].self, at: "_1")
             )
         case 3:
-            self = try .listPetsFailed(
+            return try .listPetsFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 4:
-            self = try .listPetsCancelled(
+            return try .listPetsCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 5:
-            self = try .showPet(
+            return try .showPet(
                 petId: values.decode(Int.self, at: "petId")
             )
         case 6:
-            self = try .showPetSucceeded(
+            return try .showPetSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(Pets.Pet.self, at: "_1")
             )
         case 7:
-            self = try .showPetFailed(
+            return try .showPetFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 8:
-            self = try .showPetCancelled(
+            return try .showPetCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 9:
-            self = try .createPet(
+            return try .createPet(
                 xRequestID: values.decode(UUID.self, at: "xRequestID"),
                 body: values.decode(Pets.NewPet.self, at: "body")
             )
         case 10:
-            self = try .createPetSucceeded(
+            return try .createPetSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(Pets.Pet.self, at: "_1")
             )
         case 11:
-            self = try .createPetFailed(
+            return try .createPetFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 12:
-            self = try .createPetCancelled(
+            return try .createPetCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 13:
-            self = try .deletePet(
+            return try .deletePet(
                 petId: values.decode(Int.self, at: "petId")
             )
         case 14:
-            self = try .deletePetSucceeded(
+            return try .deletePetSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 15:
-            self = try .deletePetFailed(
+            return try .deletePetFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 16:
-            self = try .deletePetCancelled(
+            return try .deletePetCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Petstore feature.
-public enum PetstoreAction: Equatable, Sendable {
+public enum PetstoreAction: Sendable {
     case statsAppeared
     /// Sends the `listPets` request (GET /pets).
     case listPets(
@@ -72,11 +72,153 @@ public enum PetstoreAction: Equatable, Sendable {
     case probeCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension PetstoreAction: Equatable {
+    public static func == (lhs: PetstoreAction, rhs: PetstoreAction) -> Bool {
+        switch lhs {
+        case .statsAppeared:
+            if case .statsAppeared = rhs { return true }
+        case .listPets(
+            let value0,
+            let value1,
+            let value2,
+            let value3,
+            let value4,
+            let value5,
+            let value6,
+            let value7,
+            let value8
+        ):
+            if case .listPets(
+                let other0,
+                let other1,
+                let other2,
+                let other3,
+                let other4,
+                let other5,
+                let other6,
+                let other7,
+                let other8
+            ) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+                    && GeneratedEquality.equal(value2, other2)
+                    && GeneratedEquality.equal(value3, other3)
+                    && GeneratedEquality.equal(value4, other4)
+                    && GeneratedEquality.equal(value5, other5)
+                    && GeneratedEquality.equal(value6, other6)
+                    && GeneratedEquality.equal(value7, other7)
+                    && GeneratedEquality.equal(value8, other8)
+            }
+        case .listPetsSucceeded(let value0, let value1):
+            if case .listPetsSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .listPetsFailed(let value0, let value1):
+            if case .listPetsFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .listPetsCancelled(let value0):
+            if case .listPetsCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .createPet(let value0):
+            if case .createPet(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .createPetSucceeded(let value0, let value1):
+            if case .createPetSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .createPetFailed(let value0, let value1):
+            if case .createPetFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .createPetCancelled(let value0):
+            if case .createPetCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .getStats:
+            if case .getStats = rhs { return true }
+        case .getStatsSucceeded(let value0, let value1):
+            if case .getStatsSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .getStatsFailed(let value0, let value1):
+            if case .getStatsFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .getStatsCancelled(let value0):
+            if case .getStatsCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .postStats(let value0):
+            if case .postStats(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .postStatsSucceeded(let value0):
+            if case .postStatsSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .postStatsFailed(let value0, let value1):
+            if case .postStatsFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .postStatsCancelled(let value0):
+            if case .postStatsCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .updatePet(let value0, let value1):
+            if case .updatePet(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .updatePetSucceeded(let value0):
+            if case .updatePetSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .updatePetFailed(let value0, let value1):
+            if case .updatePetFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .updatePetCancelled(let value0):
+            if case .updatePetCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .probe:
+            if case .probe = rhs { return true }
+        case .probeSucceeded(let value0):
+            if case .probeSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .probeFailed(let value0, let value1):
+            if case .probeFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .probeCancelled(let value0):
+            if case .probeCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension PetstoreAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "statsAppeared",
         "listPets",
         "listPetsSucceeded",
@@ -107,11 +249,19 @@ extension PetstoreAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> PetstoreAction {
         switch position {
         case 0:
-            self = .statsAppeared
+            return .statsAppeared
         case 1:
-            self = try .listPets(
+            return try .listPets(
                 limit: values.decodeIfPresent(Int.self, at: "limit"),
                 habitat: values.decodeIfPresent(Petstore.ListPetsHabitat.self, at: "habitat"),
                 feeds: values.decodeIfPresent([Petstore.ListPetsFeedsItem].self, at: "feeds"),
@@ -123,101 +273,101 @@ extension PetstoreAction: Codable {
                 since: values.decodeIfPresent(Date.self, at: "since")
             )
         case 2:
-            self = try .listPetsSucceeded(
+            return try .listPetsSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([Petstore.Pet].self, at: "_1")
             )
         case 3:
-            self = try .listPetsFailed(
+            return try .listPetsFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 4:
-            self = try .listPetsCancelled(
+            return try .listPetsCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 5:
-            self = try .createPet(
+            return try .createPet(
                 body: values.decode(Petstore.CreatePetRequest.self, at: "body")
             )
         case 6:
-            self = try .createPetSucceeded(
+            return try .createPetSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(Petstore.Pet.self, at: "_1")
             )
         case 7:
-            self = try .createPetFailed(
+            return try .createPetFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 8:
-            self = try .createPetCancelled(
+            return try .createPetCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 9:
-            self = .getStats
+            return .getStats
         case 10:
-            self = try .getStatsSucceeded(
+            return try .getStatsSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(Petstore.PetStats.self, at: "_1")
             )
         case 11:
-            self = try .getStatsFailed(
+            return try .getStatsFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 12:
-            self = try .getStatsCancelled(
+            return try .getStatsCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 13:
-            self = try .postStats(
+            return try .postStats(
                 body: values.decode(Petstore.PetStats.self, at: "body")
             )
         case 14:
-            self = try .postStatsSucceeded(
+            return try .postStatsSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 15:
-            self = try .postStatsFailed(
+            return try .postStatsFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 16:
-            self = try .postStatsCancelled(
+            return try .postStatsCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 17:
-            self = try .updatePet(
+            return try .updatePet(
                 petId: values.decode(Int.self, at: "petId"),
                 body: values.decode(Petstore.UpdatePetRequest.self, at: "body")
             )
         case 18:
-            self = try .updatePetSucceeded(
+            return try .updatePetSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 19:
-            self = try .updatePetFailed(
+            return try .updatePetFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 20:
-            self = try .updatePetCancelled(
+            return try .updatePetCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 21:
-            self = .probe
+            return .probe
         case 22:
-            self = try .probeSucceeded(
+            return try .probeSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 23:
-            self = try .probeFailed(
+            return try .probeFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 24:
-            self = try .probeCancelled(
+            return try .probeCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the RepoSearch feature.
-public enum RepoSearchAction: Equatable, Sendable {
+public enum RepoSearchAction: Sendable {
     case queryChanged(query: String)
     case clearQuery
     /// Sends the `searchRepositories` request (GET /repositories) from its first page.
@@ -20,11 +20,45 @@ public enum RepoSearchAction: Equatable, Sendable {
     case loadNextPage
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension RepoSearchAction: Equatable {
+    public static func == (lhs: RepoSearchAction, rhs: RepoSearchAction) -> Bool {
+        switch lhs {
+        case .queryChanged(let value0):
+            if case .queryChanged(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .clearQuery:
+            if case .clearQuery = rhs { return true }
+        case .searchRepositories:
+            if case .searchRepositories = rhs { return true }
+        case .searchRepositoriesSucceeded(let value0, let value1):
+            if case .searchRepositoriesSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .searchRepositoriesFailed(let value0, let value1):
+            if case .searchRepositoriesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .searchRepositoriesCancelled(let value0):
+            if case .searchRepositoriesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadNextPage:
+            if case .loadNextPage = rhs { return true }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension RepoSearchAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "queryChanged",
         "clearQuery",
         "searchRepositories",
@@ -37,31 +71,39 @@ extension RepoSearchAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> RepoSearchAction {
         switch position {
         case 0:
-            self = try .queryChanged(
+            return try .queryChanged(
                 query: values.decode(String.self, at: "query")
             )
         case 1:
-            self = .clearQuery
+            return .clearQuery
         case 2:
-            self = .searchRepositories
+            return .searchRepositories
         case 3:
-            self = try .searchRepositoriesSucceeded(
+            return try .searchRepositoriesSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([RepoSearch.Repository].self, at: "_1")
             )
         case 4:
-            self = try .searchRepositoriesFailed(
+            return try .searchRepositoriesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 5:
-            self = try .searchRepositoriesCancelled(
+            return try .searchRepositoriesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 6:
-            self = .loadNextPage
+            return .loadNextPage
         default:
             // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
             preconditionFailure("no action at position \(position)")

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Session feature.
-public enum SessionAction: Equatable, Sendable {
+public enum SessionAction: Sendable {
     case logout
     /// Sends the `login` request (POST /login).
     case login(username: String, password: String)
@@ -26,11 +26,58 @@ public enum SessionAction: Equatable, Sendable {
     case loadUserCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension SessionAction: Equatable {
+    public static func == (lhs: SessionAction, rhs: SessionAction) -> Bool {
+        switch lhs {
+        case .logout:
+            if case .logout = rhs { return true }
+        case .login(let value0, let value1):
+            if case .login(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loginSucceeded(let value0, let value1):
+            if case .loginSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loginFailed(let value0, let value1):
+            if case .loginFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loginCancelled(let value0):
+            if case .loginCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadUser:
+            if case .loadUser = rhs { return true }
+        case .loadUserSucceeded(let value0, let value1):
+            if case .loadUserSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadUserFailed(let value0, let value1):
+            if case .loadUserFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadUserCancelled(let value0):
+            if case .loadUserCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension SessionAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "logout",
         "login",
         "loginSucceeded",
@@ -45,42 +92,50 @@ extension SessionAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> SessionAction {
         switch position {
         case 0:
-            self = .logout
+            return .logout
         case 1:
-            self = try .login(
+            return try .login(
                 username: values.decode(String.self, at: "username"),
                 password: values.decode(String.self, at: "password")
             )
         case 2:
-            self = try .loginSucceeded(
+            return try .loginSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(Session.SessionToken.self, at: "_1")
             )
         case 3:
-            self = try .loginFailed(
+            return try .loginFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 4:
-            self = try .loginCancelled(
+            return try .loginCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 5:
-            self = .loadUser
+            return .loadUser
         case 6:
-            self = try .loadUserSucceeded(
+            return try .loadUserSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(Session.User.self, at: "_1")
             )
         case 7:
-            self = try .loadUserFailed(
+            return try .loadUserFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 8:
-            self = try .loadUserCancelled(
+            return try .loadUserCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

@@ -21,8 +21,8 @@ enum ActionJSONContext {
         var type: String
     }
 
-    /// The `jsonCases` key, the `jsonCaseGroups` key (the cases split into the encoder's switches, at
-    /// most `ReducerGroupsContext.maximumCasesPerSwitch` each) and `jsonCasesHaveValues`.
+    /// The `jsonCases` key and the `jsonCaseGroups` key: the cases split into switches of at most
+    /// `ReducerGroupsContext.maximumCasesPerSwitch` each, for the decoder, the encoder and `==`.
     static func keys(_ feature: ResolvedFeature) -> [String: TemplateValue] {
         let actionCases = cases(feature)
         let cases = actionCases.enumerated().map { position, item in dictionary(item, position: position) }
@@ -33,7 +33,6 @@ enum ActionJSONContext {
         return [
             "jsonCases": FeatureContext.positioned(.array(cases)),
             "jsonCaseGroups": ReducerGroupsContext.chained(groups.isEmpty ? [["cases": .array([])]] : groups),
-            "jsonCasesHaveValues": .bool(actionCases.contains { !$0.values.isEmpty }),
         ]
     }
 
@@ -66,6 +65,7 @@ enum ActionJSONContext {
             let isOptional = value.type.hasSuffix("?")
             return TemplateValue.dictionary([
                 "binding": .string("value\(index)"),
+                "otherBinding": .string("other\(index)"),
                 "key": .string(value.label ?? "_\(index)"),
                 "hasLabel": .bool(value.label != nil),
                 "label": .string(value.label ?? ""),

@@ -14,7 +14,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the {{feature}} feature.
-{{access}}enum {{feature}}Action: Equatable, Sendable {
+{{access}}enum {{feature}}Action: Sendable {
 {{#actions}}
     case {{caseDeclaration}}
 {{/actions}}
@@ -35,11 +35,58 @@ import ReduxRuntime
 {{/endpoints}}
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension {{feature}}Action: Equatable {
+    {{access}}static func == (lhs: {{feature}}Action, rhs: {{feature}}Action) -> Bool {
+{{#jsonCaseGroups}}
+{{^isFirstGroup}}
+    }
+
+    /// Compares the actions the switch before this one passes on: one switch holds at most 400 cases,
+    /// which the compiler can check.
+    private static func equalsGroup{{groupNumber}}(_ lhs: {{feature}}Action, _ rhs: {{feature}}Action) -> Bool {
+{{/isFirstGroup}}
+        switch lhs {
+{{#cases}}
+{{^hasValues}}
+        case .{{name}}:
+            if case .{{name}} = rhs { return true }
+{{/hasValues}}
+{{#hasValues}}
+        case .{{name}}({{#values}}let {{binding}}{{^isLast}}, {{/isLast}}{{/values}}):
+            if case .{{name}}({{#values}}let {{otherBinding}}{{^isLast}}, {{/isLast}}{{/values}}) = rhs {
+{{#values}}
+{{#isFirst}}
+                return GeneratedEquality.equal({{binding}}, {{otherBinding}})
+{{/isFirst}}
+{{^isFirst}}
+                    && GeneratedEquality.equal({{binding}}, {{otherBinding}})
+{{/isFirst}}
+{{/values}}
+            }
+{{/hasValues}}
+{{/cases}}
+{{#hasNextGroup}}
+        default:
+            return equalsGroup{{nextGroupNumber}}(lhs, rhs)
+{{/hasNextGroup}}
+{{#isLastOfSeveralGroups}}
+        default:
+            // The earlier switches compare every other action.
+            break
+{{/isLastOfSeveralGroups}}
+        }
+        return false
+{{/jsonCaseGroups}}
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, \"JSON form\"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension {{feature}}Action: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
 {{#jsonCases}}
         \"{{jsonName}}\",
 {{/jsonCases}}
@@ -47,25 +94,51 @@ extension {{feature}}Action: Codable {
 
     /// Decodes `{\"<case>\": {<associated values by label, or _0, _1>}}`.
     {{access}}init(from decoder: any Decoder) throws {
-        let (position, {{#jsonCasesHaveValues}}values{{/jsonCasesHaveValues}}{{^jsonCasesHaveValues}}_{{/jsonCasesHaveValues}}) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> {{feature}}Action {
+{{#jsonCaseGroups}}
+{{^isFirstGroup}}
+    }
+
+    /// Decodes the actions the switch before this one passes on: one switch holds at most 400 cases, which
+    /// the compiler builds quickly.
+    private static func decodedGroup{{groupNumber}}(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> {{feature}}Action {
+{{/isFirstGroup}}
         switch position {
-{{#jsonCases}}
+{{#cases}}
         case {{position}}:
 {{^hasValues}}
-            self = .{{name}}
+            return .{{name}}
 {{/hasValues}}
 {{#hasValues}}
-            self = try .{{name}}(
+            return try .{{name}}(
 {{#values}}
                 {{#hasLabel}}{{label}}: {{/hasLabel}}values.decode{{#isOptional}}IfPresent{{/isOptional}}({{type}}.self, at: \"{{key}}\"){{^isLast}},{{/isLast}}
 {{/values}}
             )
 {{/hasValues}}
-{{/jsonCases}}
+{{/cases}}
+{{#hasNextGroup}}
+        default:
+            return try decodedGroup{{nextGroupNumber}}(at: position, from: values)
+{{/hasNextGroup}}
+{{^hasNextGroup}}
         default:
             // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
             preconditionFailure(\"no action at position \\(position)\")
+{{/hasNextGroup}}
         }
+{{/jsonCaseGroups}}
     }
 
     /// Encodes `{\"<case>\": {<associated values by label, or _0, _1>}}`.

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Inbox feature.
-enum InboxAction: Equatable, Sendable {
+enum InboxAction: Sendable {
     case opened
     /// Sends the `loadMessages` request (GET /messages).
     case loadMessages
@@ -17,11 +17,39 @@ enum InboxAction: Equatable, Sendable {
     case loadMessagesCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension InboxAction: Equatable {
+    static func == (lhs: InboxAction, rhs: InboxAction) -> Bool {
+        switch lhs {
+        case .opened:
+            if case .opened = rhs { return true }
+        case .loadMessages:
+            if case .loadMessages = rhs { return true }
+        case .loadMessagesSucceeded(let value0, let value1):
+            if case .loadMessagesSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadMessagesFailed(let value0, let value1):
+            if case .loadMessagesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadMessagesCancelled(let value0):
+            if case .loadMessagesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension InboxAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "opened",
         "loadMessages",
         "loadMessagesSucceeded",
@@ -32,23 +60,31 @@ extension InboxAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> InboxAction {
         switch position {
         case 0:
-            self = .opened
+            return .opened
         case 1:
-            self = .loadMessages
+            return .loadMessages
         case 2:
-            self = try .loadMessagesSucceeded(
+            return try .loadMessagesSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([Inbox.Message].self, at: "_1")
             )
         case 3:
-            self = try .loadMessagesFailed(
+            return try .loadMessagesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 4:
-            self = try .loadMessagesCancelled(
+            return try .loadMessagesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

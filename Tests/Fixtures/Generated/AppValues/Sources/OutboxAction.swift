@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Outbox feature.
-enum OutboxAction: Equatable, Sendable {
+enum OutboxAction: Sendable {
     case sendTapped(text: String)
     /// Sends the `send` request (POST /sessions/{token}/messages).
     case send(text: String)
@@ -17,11 +17,42 @@ enum OutboxAction: Equatable, Sendable {
     case sendCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension OutboxAction: Equatable {
+    static func == (lhs: OutboxAction, rhs: OutboxAction) -> Bool {
+        switch lhs {
+        case .sendTapped(let value0):
+            if case .sendTapped(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .send(let value0):
+            if case .send(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .sendSucceeded(let value0):
+            if case .sendSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .sendFailed(let value0, let value1):
+            if case .sendFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .sendCancelled(let value0):
+            if case .sendCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension OutboxAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "sendTapped",
         "send",
         "sendSucceeded",
@@ -32,26 +63,34 @@ extension OutboxAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> OutboxAction {
         switch position {
         case 0:
-            self = try .sendTapped(
+            return try .sendTapped(
                 text: values.decode(String.self, at: "text")
             )
         case 1:
-            self = try .send(
+            return try .send(
                 text: values.decode(String.self, at: "text")
             )
         case 2:
-            self = try .sendSucceeded(
+            return try .sendSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 3:
-            self = try .sendFailed(
+            return try .sendFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 4:
-            self = try .sendCancelled(
+            return try .sendCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

@@ -4,16 +4,33 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Session feature.
-enum SessionAction: Equatable, Sendable {
+enum SessionAction: Sendable {
     case signedIn(token: String, userID: Int)
     case signedOut
+}
+
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension SessionAction: Equatable {
+    static func == (lhs: SessionAction, rhs: SessionAction) -> Bool {
+        switch lhs {
+        case .signedIn(let value0, let value1):
+            if case .signedIn(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .signedOut:
+            if case .signedOut = rhs { return true }
+        }
+        return false
+    }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension SessionAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "signedIn",
         "signedOut",
     ]
@@ -21,14 +38,22 @@ extension SessionAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> SessionAction {
         switch position {
         case 0:
-            self = try .signedIn(
+            return try .signedIn(
                 token: values.decode(String.self, at: "token"),
                 userID: values.decode(Int.self, at: "userID")
             )
         case 1:
-            self = .signedOut
+            return .signedOut
         default:
             // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
             preconditionFailure("no action at position \(position)")

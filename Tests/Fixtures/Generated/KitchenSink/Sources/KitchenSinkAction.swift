@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the KitchenSink feature.
-enum KitchenSinkAction: Equatable, Sendable {
+enum KitchenSinkAction: Sendable {
     case queryChanged(query: String)
     case toggled
     case picked(id: Int)
@@ -108,11 +108,230 @@ enum KitchenSinkAction: Equatable, Sendable {
     case starCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension KitchenSinkAction: Equatable {
+    static func == (lhs: KitchenSinkAction, rhs: KitchenSinkAction) -> Bool {
+        switch lhs {
+        case .queryChanged(let value0):
+            if case .queryChanged(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .toggled:
+            if case .toggled = rhs { return true }
+        case .picked(let value0):
+            if case .picked(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .bumped:
+            if case .bumped = rhs { return true }
+        case .saved(let value0, let value1, let value2, let value3):
+            if case .saved(let other0, let other1, let other2, let other3) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+                    && GeneratedEquality.equal(value2, other2)
+                    && GeneratedEquality.equal(value3, other3)
+            }
+        case .refresh:
+            if case .refresh = rhs { return true }
+        case .tick(let value0, let value1):
+            if case .tick(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .remembered:
+            if case .remembered = rhs { return true }
+        case .entryDone(let value0, let value1):
+            if case .entryDone(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .search:
+            if case .search = rhs { return true }
+        case .searchSucceeded(let value0, let value1):
+            if case .searchSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .searchFailed(let value0, let value1):
+            if case .searchFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .searchCancelled(let value0):
+            if case .searchCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadMore:
+            if case .loadMore = rhs { return true }
+        case .count:
+            if case .count = rhs { return true }
+        case .countSucceeded(let value0, let value1):
+            if case .countSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .countFailed(let value0, let value1):
+            if case .countFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .countCancelled(let value0):
+            if case .countCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .save(let value0, let value1, let value2, let value3):
+            if case .save(let other0, let other1, let other2, let other3) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+                    && GeneratedEquality.equal(value2, other2)
+                    && GeneratedEquality.equal(value3, other3)
+            }
+        case .saveSucceeded(let value0, let value1):
+            if case .saveSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .saveFailed(let value0, let value1):
+            if case .saveFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .saveCancelled(let value0):
+            if case .saveCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .ping:
+            if case .ping = rhs { return true }
+        case .pingSucceeded(let value0):
+            if case .pingSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .pingFailed(let value0, let value1):
+            if case .pingFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .pingCancelled(let value0):
+            if case .pingCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .like(let value0):
+            if case .like(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .likeSucceeded(let value0):
+            if case .likeSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .likeFailed(let value0, let value1):
+            if case .likeFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .likeCancelled(let value0):
+            if case .likeCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .create(let value0):
+            if case .create(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .createSucceeded(let value0, let value1):
+            if case .createSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .createFailed(let value0, let value1):
+            if case .createFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .createCancelled(let value0):
+            if case .createCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .update(let value0, let value1):
+            if case .update(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .updateSucceeded(let value0, let value1):
+            if case .updateSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .updateFailed(let value0, let value1):
+            if case .updateFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .updateCancelled(let value0):
+            if case .updateCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .archive(let value0):
+            if case .archive(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .archiveSucceeded(let value0, let value1):
+            if case .archiveSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .archiveFailed(let value0, let value1):
+            if case .archiveFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .archiveCancelled(let value0):
+            if case .archiveCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .summary:
+            if case .summary = rhs { return true }
+        case .summarySucceeded(let value0, let value1):
+            if case .summarySucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .summaryFailed(let value0, let value1):
+            if case .summaryFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .summaryCancelled(let value0):
+            if case .summaryCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .star(let value0, let value1):
+            if case .star(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .starSucceeded(let value0):
+            if case .starSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .starFailed(let value0, let value1):
+            if case .starFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .starCancelled(let value0):
+            if case .starCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension KitchenSinkAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "queryChanged",
         "toggled",
         "picked",
@@ -168,214 +387,222 @@ extension KitchenSinkAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> KitchenSinkAction {
         switch position {
         case 0:
-            self = try .queryChanged(
+            return try .queryChanged(
                 query: values.decode(String.self, at: "query")
             )
         case 1:
-            self = .toggled
+            return .toggled
         case 2:
-            self = try .picked(
+            return try .picked(
                 id: values.decode(Int.self, at: "id")
             )
         case 3:
-            self = .bumped
+            return .bumped
         case 4:
-            self = try .saved(
+            return try .saved(
                 entry: values.decode(KitchenSink.Entry.self, at: "entry"),
                 note: values.decodeIfPresent(String.self, at: "note"),
                 id: values.decode(UUID.self, at: "id"),
                 kind: values.decode(KitchenSink.Kind.self, at: "kind")
             )
         case 5:
-            self = .refresh
+            return .refresh
         case 6:
-            self = try .tick(
+            return try .tick(
                 by: values.decode(Int.self, at: "by"),
                 state: values.decode(String.self, at: "state")
             )
         case 7:
-            self = .remembered
+            return .remembered
         case 8:
-            self = try .entryDone(
+            return try .entryDone(
                 id: values.decode(UUID.self, at: "id"),
                 done: values.decode(Bool.self, at: "done")
             )
         case 9:
-            self = .search
+            return .search
         case 10:
-            self = try .searchSucceeded(
+            return try .searchSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Page.self, at: "_1")
             )
         case 11:
-            self = try .searchFailed(
+            return try .searchFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 12:
-            self = try .searchCancelled(
+            return try .searchCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 13:
-            self = .loadMore
+            return .loadMore
         case 14:
-            self = .count
+            return .count
         case 15:
-            self = try .countSucceeded(
+            return try .countSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Page.self, at: "_1")
             )
         case 16:
-            self = try .countFailed(
+            return try .countFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 17:
-            self = try .countCancelled(
+            return try .countCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 18:
-            self = try .save(
+            return try .save(
                 entry: values.decode(KitchenSink.Entry.self, at: "entry"),
                 note: values.decodeIfPresent(String.self, at: "note"),
                 id: values.decode(UUID.self, at: "id"),
                 kind: values.decode(KitchenSink.Kind.self, at: "kind")
             )
         case 19:
-            self = try .saveSucceeded(
+            return try .saveSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Entry.self, at: "_1")
             )
         case 20:
-            self = try .saveFailed(
+            return try .saveFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 21:
-            self = try .saveCancelled(
+            return try .saveCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 22:
-            self = .ping
+            return .ping
         case 23:
-            self = try .pingSucceeded(
+            return try .pingSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 24:
-            self = try .pingFailed(
+            return try .pingFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 25:
-            self = try .pingCancelled(
+            return try .pingCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 26:
-            self = try .like(
+            return try .like(
                 id: values.decode(UUID.self, at: "id")
             )
         case 27:
-            self = try .likeSucceeded(
+            return try .likeSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 28:
-            self = try .likeFailed(
+            return try .likeFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 29:
-            self = try .likeCancelled(
+            return try .likeCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 30:
-            self = try .create(
+            return try .create(
                 entry: values.decode(KitchenSink.Entry.self, at: "entry")
             )
         case 31:
-            self = try .createSucceeded(
+            return try .createSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Entry.self, at: "_1")
             )
         case 32:
-            self = try .createFailed(
+            return try .createFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 33:
-            self = try .createCancelled(
+            return try .createCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 34:
-            self = try .update(
+            return try .update(
                 id: values.decode(UUID.self, at: "id"),
                 entry: values.decode(KitchenSink.Entry.self, at: "entry")
             )
         case 35:
-            self = try .updateSucceeded(
+            return try .updateSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Entry.self, at: "_1")
             )
         case 36:
-            self = try .updateFailed(
+            return try .updateFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 37:
-            self = try .updateCancelled(
+            return try .updateCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 38:
-            self = try .archive(
+            return try .archive(
                 id: values.decode(UUID.self, at: "id")
             )
         case 39:
-            self = try .archiveSucceeded(
+            return try .archiveSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Entry.self, at: "_1")
             )
         case 40:
-            self = try .archiveFailed(
+            return try .archiveFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 41:
-            self = try .archiveCancelled(
+            return try .archiveCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 42:
-            self = .summary
+            return .summary
         case 43:
-            self = try .summarySucceeded(
+            return try .summarySucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Page.self, at: "_1")
             )
         case 44:
-            self = try .summaryFailed(
+            return try .summaryFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 45:
-            self = try .summaryCancelled(
+            return try .summaryCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 46:
-            self = try .star(
+            return try .star(
                 id: values.decode(UUID.self, at: "id"),
                 done: values.decode(Bool.self, at: "done")
             )
         case 47:
-            self = try .starSucceeded(
+            return try .starSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 48:
-            self = try .starFailed(
+            return try .starFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 49:
-            self = try .starCancelled(
+            return try .starCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

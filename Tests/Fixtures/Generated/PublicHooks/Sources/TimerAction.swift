@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Timer feature.
-public enum TimerAction: Equatable, Sendable {
+public enum TimerAction: Sendable {
     case tick(by: Int)
     /// Sends the `save` request (POST /ticks).
     case save
@@ -17,11 +17,40 @@ public enum TimerAction: Equatable, Sendable {
     case saveCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension TimerAction: Equatable {
+    public static func == (lhs: TimerAction, rhs: TimerAction) -> Bool {
+        switch lhs {
+        case .tick(let value0):
+            if case .tick(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .save:
+            if case .save = rhs { return true }
+        case .saveSucceeded(let value0):
+            if case .saveSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .saveFailed(let value0, let value1):
+            if case .saveFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .saveCancelled(let value0):
+            if case .saveCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension TimerAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "tick",
         "save",
         "saveSucceeded",
@@ -32,24 +61,32 @@ extension TimerAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> TimerAction {
         switch position {
         case 0:
-            self = try .tick(
+            return try .tick(
                 by: values.decode(Int.self, at: "by")
             )
         case 1:
-            self = .save
+            return .save
         case 2:
-            self = try .saveSucceeded(
+            return try .saveSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 3:
-            self = try .saveFailed(
+            return try .saveFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 4:
-            self = try .saveCancelled(
+            return try .saveCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

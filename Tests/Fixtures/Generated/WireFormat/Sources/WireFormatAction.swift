@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the WireFormat feature.
-enum WireFormatAction: Equatable, Sendable {
+enum WireFormatAction: Sendable {
     case appeared
     case tokenChanged(token: String?)
     case citiesChanged(cities: [String])
@@ -82,11 +82,165 @@ enum WireFormatAction: Equatable, Sendable {
     case templateValuesCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension WireFormatAction: Equatable {
+    static func == (lhs: WireFormatAction, rhs: WireFormatAction) -> Bool {
+        switch lhs {
+        case .appeared:
+            if case .appeared = rhs { return true }
+        case .tokenChanged(let value0):
+            if case .tokenChanged(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .citiesChanged(let value0):
+            if case .citiesChanged(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .pathValues(let value0):
+            if case .pathValues(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .pathValuesSucceeded(let value0):
+            if case .pathValuesSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .pathValuesFailed(let value0, let value1):
+            if case .pathValuesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .pathValuesCancelled(let value0):
+            if case .pathValuesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .pathIdentifiers:
+            if case .pathIdentifiers = rhs { return true }
+        case .pathIdentifiersSucceeded(let value0):
+            if case .pathIdentifiersSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .pathIdentifiersFailed(let value0, let value1):
+            if case .pathIdentifiersFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .pathIdentifiersCancelled(let value0):
+            if case .pathIdentifiersCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .queryValues(let value0):
+            if case .queryValues(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .queryValuesSucceeded(let value0):
+            if case .queryValuesSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .queryValuesFailed(let value0, let value1):
+            if case .queryValuesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .queryValuesCancelled(let value0):
+            if case .queryValuesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .headerValues(let value0):
+            if case .headerValues(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .headerValuesSucceeded(let value0):
+            if case .headerValuesSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .headerValuesFailed(let value0, let value1):
+            if case .headerValuesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .headerValuesCancelled(let value0):
+            if case .headerValuesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .postNote(let value0):
+            if case .postNote(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .postNoteSucceeded(let value0, let value1):
+            if case .postNoteSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .postNoteFailed(let value0, let value1):
+            if case .postNoteFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .postNoteCancelled(let value0):
+            if case .postNoteCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .putFields(let value0):
+            if case .putFields(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .putFieldsSucceeded(let value0):
+            if case .putFieldsSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .putFieldsFailed(let value0, let value1):
+            if case .putFieldsFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .putFieldsCancelled(let value0):
+            if case .putFieldsCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .loadNotes:
+            if case .loadNotes = rhs { return true }
+        case .loadNotesSucceeded(let value0, let value1):
+            if case .loadNotesSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadNotesFailed(let value0, let value1):
+            if case .loadNotesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .loadNotesCancelled(let value0):
+            if case .loadNotesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .templateValues(let value0):
+            if case .templateValues(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .templateValuesSucceeded(let value0):
+            if case .templateValuesSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .templateValuesFailed(let value0, let value1):
+            if case .templateValuesFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .templateValuesCancelled(let value0):
+            if case .templateValuesCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension WireFormatAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "appeared",
         "tokenChanged",
         "citiesChanged",
@@ -127,149 +281,157 @@ extension WireFormatAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> WireFormatAction {
         switch position {
         case 0:
-            self = .appeared
+            return .appeared
         case 1:
-            self = try .tokenChanged(
+            return try .tokenChanged(
                 token: values.decodeIfPresent(String.self, at: "token")
             )
         case 2:
-            self = try .citiesChanged(
+            return try .citiesChanged(
                 cities: values.decode([String].self, at: "cities")
             )
         case 3:
-            self = try .pathValues(
+            return try .pathValues(
                 when: values.decode(Date.self, at: "when")
             )
         case 4:
-            self = try .pathValuesSucceeded(
+            return try .pathValuesSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 5:
-            self = try .pathValuesFailed(
+            return try .pathValuesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 6:
-            self = try .pathValuesCancelled(
+            return try .pathValuesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 7:
-            self = .pathIdentifiers
+            return .pathIdentifiers
         case 8:
-            self = try .pathIdentifiersSucceeded(
+            return try .pathIdentifiersSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 9:
-            self = try .pathIdentifiersFailed(
+            return try .pathIdentifiersFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 10:
-            self = try .pathIdentifiersCancelled(
+            return try .pathIdentifiersCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 11:
-            self = try .queryValues(
+            return try .queryValues(
                 when: values.decode(Date.self, at: "when")
             )
         case 12:
-            self = try .queryValuesSucceeded(
+            return try .queryValuesSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 13:
-            self = try .queryValuesFailed(
+            return try .queryValuesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 14:
-            self = try .queryValuesCancelled(
+            return try .queryValuesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 15:
-            self = try .headerValues(
+            return try .headerValues(
                 when: values.decode(Date.self, at: "when")
             )
         case 16:
-            self = try .headerValuesSucceeded(
+            return try .headerValuesSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 17:
-            self = try .headerValuesFailed(
+            return try .headerValuesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 18:
-            self = try .headerValuesCancelled(
+            return try .headerValuesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 19:
-            self = try .postNote(
+            return try .postNote(
                 note: values.decode(WireFormat.Note.self, at: "note")
             )
         case 20:
-            self = try .postNoteSucceeded(
+            return try .postNoteSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(WireFormat.Note.self, at: "_1")
             )
         case 21:
-            self = try .postNoteFailed(
+            return try .postNoteFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 22:
-            self = try .postNoteCancelled(
+            return try .postNoteCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 23:
-            self = try .putFields(
+            return try .putFields(
                 when: values.decode(Date.self, at: "when")
             )
         case 24:
-            self = try .putFieldsSucceeded(
+            return try .putFieldsSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 25:
-            self = try .putFieldsFailed(
+            return try .putFieldsFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 26:
-            self = try .putFieldsCancelled(
+            return try .putFieldsCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 27:
-            self = .loadNotes
+            return .loadNotes
         case 28:
-            self = try .loadNotesSucceeded(
+            return try .loadNotesSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode([WireFormat.Note].self, at: "_1")
             )
         case 29:
-            self = try .loadNotesFailed(
+            return try .loadNotesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 30:
-            self = try .loadNotesCancelled(
+            return try .loadNotesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 31:
-            self = try .templateValues(
+            return try .templateValues(
                 when: values.decode(Date.self, at: "when")
             )
         case 32:
-            self = try .templateValuesSucceeded(
+            return try .templateValuesSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 33:
-            self = try .templateValuesFailed(
+            return try .templateValuesFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 34:
-            self = try .templateValuesCancelled(
+            return try .templateValuesCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:

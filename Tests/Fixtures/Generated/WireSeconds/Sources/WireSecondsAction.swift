@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the WireSeconds feature.
-enum WireSecondsAction: Equatable, Sendable {
+enum WireSecondsAction: Sendable {
     /// Sends the `stamp` request (POST /stamps/{when}).
     case stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp)
     /// The `stamp` request with this id succeeded.
@@ -25,11 +25,58 @@ enum WireSecondsAction: Equatable, Sendable {
     case stampFieldsCancelled(RequestID)
 }
 
+/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
+/// it; written out because the synthesized `==` of a large enum is slow to build.
+extension WireSecondsAction: Equatable {
+    static func == (lhs: WireSecondsAction, rhs: WireSecondsAction) -> Bool {
+        switch lhs {
+        case .stamp(let value0, let value1, let value2):
+            if case .stamp(let other0, let other1, let other2) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+                    && GeneratedEquality.equal(value2, other2)
+            }
+        case .stampSucceeded(let value0, let value1):
+            if case .stampSucceeded(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .stampFailed(let value0, let value1):
+            if case .stampFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .stampCancelled(let value0):
+            if case .stampCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .stampFields(let value0):
+            if case .stampFields(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .stampFieldsSucceeded(let value0):
+            if case .stampFieldsSucceeded(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        case .stampFieldsFailed(let value0, let value1):
+            if case .stampFieldsFailed(let other0, let other1) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+                    && GeneratedEquality.equal(value1, other1)
+            }
+        case .stampFieldsCancelled(let value0):
+            if case .stampFieldsCancelled(let other0) = rhs {
+                return GeneratedEquality.equal(value0, other0)
+            }
+        }
+        return false
+    }
+}
+
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
 /// because the synthesized conformance of a large enum is slow to build.
 extension WireSecondsAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames = [
+    private static let jsonCaseNames: [String] = [
         "stamp",
         "stampSucceeded",
         "stampFailed",
@@ -43,42 +90,50 @@ extension WireSecondsAction: Codable {
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
     init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
+        self = try Self.decoded(at: position, from: values)
+    }
+
+    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    private static func decoded(
+        at position: Int,
+        from values: KeyedDecodingContainer<GeneratedCodingKey>
+    ) throws -> WireSecondsAction {
         switch position {
         case 0:
-            self = try .stamp(
+            return try .stamp(
                 when: values.decode(Date.self, at: "when"),
                 maybe: values.decodeIfPresent(Date.self, at: "maybe"),
                 stamp: values.decode(WireSeconds.Stamp.self, at: "stamp")
             )
         case 1:
-            self = try .stampSucceeded(
+            return try .stampSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(WireSeconds.Stamp.self, at: "_1")
             )
         case 2:
-            self = try .stampFailed(
+            return try .stampFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 3:
-            self = try .stampCancelled(
+            return try .stampCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         case 4:
-            self = try .stampFields(
+            return try .stampFields(
                 when: values.decode(Date.self, at: "when")
             )
         case 5:
-            self = try .stampFieldsSucceeded(
+            return try .stampFieldsSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
         case 6:
-            self = try .stampFieldsFailed(
+            return try .stampFieldsFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
         case 7:
-            self = try .stampFieldsCancelled(
+            return try .stampFieldsCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
         default:
