@@ -69,13 +69,8 @@ extension FeedState: ObservableState {
 extension FeedState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
-    ///
-    /// It starts from `init()` and replaces each field, rather than initializing each field once: the
-    /// compiler's check that every field is initialized, when each can fail, takes a time that grows faster
-    /// than the number of fields, which a state of hundreds of fields pays on every build.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.init()
         self.articles = try values.decode([Feed.Article].self, at: "articles")
         self.readIDs = try values.decode([Int].self, at: "readIDs")
         self.loadArticlesStatus = try values.decode(RequestStatus.self, at: "loadArticlesStatus")

@@ -80,13 +80,8 @@ extension HomeState: ObservableState {
 extension HomeState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
-    ///
-    /// It starts from `init()` and replaces each field, rather than initializing each field once: the
-    /// compiler's check that every field is initialized, when each can fail, takes a time that grows faster
-    /// than the number of fields, which a state of hundreds of fields pays on every build.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.init()
         self.featured = try values.decodeIfPresent(Home.Article.self, at: "featured")
         self.latest = try values.decode([Home.Article].self, at: "latest")
         self.categories = try values.decode([Home.Category].self, at: "categories")

@@ -101,13 +101,8 @@ extension PetstoreState: ObservableState {
 extension PetstoreState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
-    ///
-    /// It starts from `init()` and replaces each field, rather than initializing each field once: the
-    /// compiler's check that every field is initialized, when each can fail, takes a time that grows faster
-    /// than the number of fields, which a state of hundreds of fields pays on every build.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.init()
         self.pets = try values.decode([Petstore.Pet].self, at: "pets")
         self.lastCreated = try values.decodeIfPresent(Petstore.Pet.self, at: "lastCreated")
         self.stats = try values.decodeIfPresent(Petstore.PetStats.self, at: "stats")

@@ -1447,14 +1447,9 @@ extension {{feature}}State: ObservableState {
 extension {{feature}}State: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
-    ///
-    /// It starts from `init()` and replaces each field, rather than initializing each field once: the
-    /// compiler's check that every field is initialized, when each can fail, takes a time that grows faster
-    /// than the number of fields, which a state of hundreds of fields pays on every build.
     {{access}}init(from decoder: any Decoder) throws {
 {{#hasStoredProperties}}
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.init()
 {{/hasStoredProperties}}
 {{^hasStoredProperties}}
         _ = try decoder.container(keyedBy: GeneratedCodingKey.self)

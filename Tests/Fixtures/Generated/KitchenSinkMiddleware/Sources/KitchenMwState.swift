@@ -209,13 +209,8 @@ extension KitchenMwState: ObservableState {
 extension KitchenMwState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
-    ///
-    /// It starts from `init()` and replaces each field, rather than initializing each field once: the
-    /// compiler's check that every field is initialized, when each can fail, takes a time that grows faster
-    /// than the number of fields, which a state of hundreds of fields pays on every build.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.init()
         self.query = try values.decode(String.self, at: "query")
         self.limit = try values.decode(Int.self, at: "limit")
         self.ratio = try values.decode(Double.self, at: "ratio")
