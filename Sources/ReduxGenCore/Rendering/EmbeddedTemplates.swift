@@ -546,17 +546,7 @@ enum {{feature}}Effects {
 {{/startArguments}}
             environment: environment
         )
-{{#start}}
-{{#restartsWait}}
-        .debounce(id: {{cancelID}}, for: {{waitDuration}}, clock: environment.clock)
-{{/restartsWait}}
-{{^restartsWait}}
-{{#waits}}
-        .delayed(for: {{waitDuration}}, clock: environment.clock)
-{{/waits}}
-        .cancellable(id: {{cancelID}}, policy: {{policy}})
-{{/restartsWait}}
-{{/start}}
+{{> _requestStart}}
         .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{#pagination}}
@@ -740,17 +730,7 @@ import ReduxRuntime
 {{/startArguments}}
             environment: environment
         )
-{{#start}}
-{{#restartsWait}}
-        .debounce(id: {{cancelID}}, for: {{waitDuration}}, clock: environment.clock)
-{{/restartsWait}}
-{{^restartsWait}}
-{{#waits}}
-        .delayed(for: {{waitDuration}}, clock: environment.clock)
-{{/waits}}
-        .cancellable(id: {{cancelID}}, policy: {{policy}})
-{{/restartsWait}}
-{{/start}}
+{{> _requestStart}}
         .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{#pagination}}
@@ -2422,6 +2402,24 @@ enum {{feature}}CancelID: Hashable, Sendable {
             }
         }
     }
+
+"""
+        ),
+        (
+            name: "_requestStart",
+            text: """
+{{! How a request effect that loads from the first page starts: debounced, or delayed, then made cancellable. }}
+{{#start}}
+{{#restartsWait}}
+        .debounce(id: {{cancelID}}, for: {{waitDuration}}, clock: environment.clock)
+{{/restartsWait}}
+{{^restartsWait}}
+{{#waits}}
+        .delayed(for: {{waitDuration}}, clock: environment.clock)
+{{/waits}}
+        .cancellable(id: {{cancelID}}, policy: {{policy}})
+{{/restartsWait}}
+{{/start}}
 
 """
         ),
