@@ -4,51 +4,36 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Archive feature.
-public struct ArchiveState: Equatable, Sendable {
-    public var keyword: String
-    public var category: Archive.Category?
-    public var articles: [Archive.Article]
-    public var favoriteIDs: [Int]
-    public var savedFavorites: [Archive.Favorite]
+public struct ArchiveState: Sendable {
+    public var keyword: String = ""
+    public var category: Archive.Category? = nil
+    public var articles: [Archive.Article] = []
+    public var favoriteIDs: [Int] = []
+    public var savedFavorites: [Archive.Favorite] = []
     /// Where the latest `loadArticles` request stands.
-    public var loadArticlesStatus: RequestStatus
+    public var loadArticlesStatus: RequestStatus = .idle
     /// Where the latest `addFavorite` request stands.
-    public var addFavoriteStatus: RequestStatus
+    public var addFavoriteStatus: RequestStatus = .idle
     /// Every failed `addFavorite` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var addFavoriteFailures: [RequestFailure]
+    public var addFavoriteFailures: [RequestFailure] = []
     /// Where the latest `removeFavorite` request stands.
-    public var removeFavoriteStatus: RequestStatus
+    public var removeFavoriteStatus: RequestStatus = .idle
     /// Every failed `removeFavorite` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var removeFavoriteFailures: [RequestFailure]
+    public var removeFavoriteFailures: [RequestFailure] = []
     /// Where the latest `starArticle` request stands.
-    public var starArticleStatus: RequestStatus
+    public var starArticleStatus: RequestStatus = .idle
     /// Every failed `starArticle` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var starArticleFailures: [RequestFailure]
+    public var starArticleFailures: [RequestFailure] = []
     /// What the optimistic steps of each `starArticle` request in flight changed, to undo if it fails.
-    public var starArticleUndo1: [OptimisticWrite<[Int]>]
+    public var starArticleUndo1: [OptimisticWrite<[Int]>] = []
     /// The id the next request gets.
-    public var nextRequestID: RequestID
+    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    public init() {
-        self.keyword = ""
-        self.category = nil
-        self.articles = []
-        self.favoriteIDs = []
-        self.savedFavorites = []
-        self.loadArticlesStatus = .idle
-        self.addFavoriteStatus = .idle
-        self.addFavoriteFailures = []
-        self.removeFavoriteStatus = .idle
-        self.removeFavoriteFailures = []
-        self.starArticleStatus = .idle
-        self.starArticleFailures = []
-        self.starArticleUndo1 = []
-        self.nextRequestID = RequestID(1)
-    }
+    public init() {}
 }
 
 extension ArchiveState: ObservableState {
@@ -92,6 +77,28 @@ extension ArchiveState: ObservableState {
         if Self.fieldDiffers(old.starArticleFailures, new.starArticleFailures) { changed(11) }
         if Self.fieldDiffers(old.starArticleUndo1, new.starArticleUndo1) { changed(12) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(13) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension ArchiveState: Equatable {
+    public static func == (lhs: ArchiveState, rhs: ArchiveState) -> Bool {
+        if Self.fieldDiffers(lhs.keyword, rhs.keyword) { return false }
+        if Self.fieldDiffers(lhs.category, rhs.category) { return false }
+        if Self.fieldDiffers(lhs.articles, rhs.articles) { return false }
+        if Self.fieldDiffers(lhs.favoriteIDs, rhs.favoriteIDs) { return false }
+        if Self.fieldDiffers(lhs.savedFavorites, rhs.savedFavorites) { return false }
+        if Self.fieldDiffers(lhs.loadArticlesStatus, rhs.loadArticlesStatus) { return false }
+        if Self.fieldDiffers(lhs.addFavoriteStatus, rhs.addFavoriteStatus) { return false }
+        if Self.fieldDiffers(lhs.addFavoriteFailures, rhs.addFavoriteFailures) { return false }
+        if Self.fieldDiffers(lhs.removeFavoriteStatus, rhs.removeFavoriteStatus) { return false }
+        if Self.fieldDiffers(lhs.removeFavoriteFailures, rhs.removeFavoriteFailures) { return false }
+        if Self.fieldDiffers(lhs.starArticleStatus, rhs.starArticleStatus) { return false }
+        if Self.fieldDiffers(lhs.starArticleFailures, rhs.starArticleFailures) { return false }
+        if Self.fieldDiffers(lhs.starArticleUndo1, rhs.starArticleUndo1) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,13 +4,11 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Counter feature.
-public struct CounterState: Equatable, Sendable {
-    public var count: Int
+public struct CounterState: Sendable {
+    public var count: Int = 0
 
     /// The state before the first action: every field at its default.
-    public init() {
-        self.count = 0
-    }
+    public init() {}
 }
 
 extension CounterState: ObservableState {
@@ -28,6 +26,15 @@ extension CounterState: ObservableState {
         _ changed: (Int) -> Void
     ) {
         if Self.fieldDiffers(old.count, new.count) { changed(0) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension CounterState: Equatable {
+    public static func == (lhs: CounterState, rhs: CounterState) -> Bool {
+        if Self.fieldDiffers(lhs.count, rhs.count) { return false }
+        return true
     }
 }
 

@@ -4,34 +4,25 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Feed feature.
-public struct FeedState: Equatable, Sendable {
-    public var articles: [Feed.Article]
-    public var readIDs: [Int]
+public struct FeedState: Sendable {
+    public var articles: [Feed.Article] = []
+    public var readIDs: [Int] = []
     /// Where the latest `loadArticles` request stands.
-    public var loadArticlesStatus: RequestStatus
+    public var loadArticlesStatus: RequestStatus = .idle
     /// The next page of `loadArticles`.
-    public var loadArticlesPage: PageState
+    public var loadArticlesPage: PageState = PageState(firstPage: 1)
     /// Where the latest `markRead` request stands.
-    public var markReadStatus: RequestStatus
+    public var markReadStatus: RequestStatus = .idle
     /// Every failed `markRead` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var markReadFailures: [RequestFailure]
+    public var markReadFailures: [RequestFailure] = []
     /// What the optimistic steps of each `markRead` request in flight changed, to undo if it fails.
-    public var markReadUndo1: [OptimisticWrite<[Int]>]
+    public var markReadUndo1: [OptimisticWrite<[Int]>] = []
     /// The id the next request gets.
-    public var nextRequestID: RequestID
+    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    public init() {
-        self.articles = []
-        self.readIDs = []
-        self.loadArticlesStatus = .idle
-        self.loadArticlesPage = PageState(firstPage: 1)
-        self.markReadStatus = .idle
-        self.markReadFailures = []
-        self.markReadUndo1 = []
-        self.nextRequestID = RequestID(1)
-    }
+    public init() {}
 }
 
 extension FeedState: ObservableState {
@@ -63,6 +54,22 @@ extension FeedState: ObservableState {
         if Self.fieldDiffers(old.markReadFailures, new.markReadFailures) { changed(5) }
         if Self.fieldDiffers(old.markReadUndo1, new.markReadUndo1) { changed(6) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(7) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension FeedState: Equatable {
+    public static func == (lhs: FeedState, rhs: FeedState) -> Bool {
+        if Self.fieldDiffers(lhs.articles, rhs.articles) { return false }
+        if Self.fieldDiffers(lhs.readIDs, rhs.readIDs) { return false }
+        if Self.fieldDiffers(lhs.loadArticlesStatus, rhs.loadArticlesStatus) { return false }
+        if Self.fieldDiffers(lhs.loadArticlesPage, rhs.loadArticlesPage) { return false }
+        if Self.fieldDiffers(lhs.markReadStatus, rhs.markReadStatus) { return false }
+        if Self.fieldDiffers(lhs.markReadFailures, rhs.markReadFailures) { return false }
+        if Self.fieldDiffers(lhs.markReadUndo1, rhs.markReadUndo1) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,39 +4,27 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Home feature.
-public struct HomeState: Equatable, Sendable {
-    public var featured: Home.Article?
-    public var latest: [Home.Article]
-    public var categories: [Home.Category]
-    public var authors: [Home.Author]
-    public var favorites: [Home.Favorite]
+public struct HomeState: Sendable {
+    public var featured: Home.Article? = nil
+    public var latest: [Home.Article] = []
+    public var categories: [Home.Category] = []
+    public var authors: [Home.Author] = []
+    public var favorites: [Home.Favorite] = []
     /// Where the latest `loadFeatured` request stands.
-    public var loadFeaturedStatus: RequestStatus
+    public var loadFeaturedStatus: RequestStatus = .idle
     /// Where the latest `loadLatest` request stands.
-    public var loadLatestStatus: RequestStatus
+    public var loadLatestStatus: RequestStatus = .idle
     /// Where the latest `loadCategories` request stands.
-    public var loadCategoriesStatus: RequestStatus
+    public var loadCategoriesStatus: RequestStatus = .idle
     /// Where the latest `loadAuthors` request stands.
-    public var loadAuthorsStatus: RequestStatus
+    public var loadAuthorsStatus: RequestStatus = .idle
     /// Where the latest `loadFavorites` request stands.
-    public var loadFavoritesStatus: RequestStatus
+    public var loadFavoritesStatus: RequestStatus = .idle
     /// The id the next request gets.
-    public var nextRequestID: RequestID
+    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    public init() {
-        self.featured = nil
-        self.latest = []
-        self.categories = []
-        self.authors = []
-        self.favorites = []
-        self.loadFeaturedStatus = .idle
-        self.loadLatestStatus = .idle
-        self.loadCategoriesStatus = .idle
-        self.loadAuthorsStatus = .idle
-        self.loadFavoritesStatus = .idle
-        self.nextRequestID = RequestID(1)
-    }
+    public init() {}
 }
 
 extension HomeState: ObservableState {
@@ -74,6 +62,25 @@ extension HomeState: ObservableState {
         if Self.fieldDiffers(old.loadAuthorsStatus, new.loadAuthorsStatus) { changed(8) }
         if Self.fieldDiffers(old.loadFavoritesStatus, new.loadFavoritesStatus) { changed(9) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(10) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension HomeState: Equatable {
+    public static func == (lhs: HomeState, rhs: HomeState) -> Bool {
+        if Self.fieldDiffers(lhs.featured, rhs.featured) { return false }
+        if Self.fieldDiffers(lhs.latest, rhs.latest) { return false }
+        if Self.fieldDiffers(lhs.categories, rhs.categories) { return false }
+        if Self.fieldDiffers(lhs.authors, rhs.authors) { return false }
+        if Self.fieldDiffers(lhs.favorites, rhs.favorites) { return false }
+        if Self.fieldDiffers(lhs.loadFeaturedStatus, rhs.loadFeaturedStatus) { return false }
+        if Self.fieldDiffers(lhs.loadLatestStatus, rhs.loadLatestStatus) { return false }
+        if Self.fieldDiffers(lhs.loadCategoriesStatus, rhs.loadCategoriesStatus) { return false }
+        if Self.fieldDiffers(lhs.loadAuthorsStatus, rhs.loadAuthorsStatus) { return false }
+        if Self.fieldDiffers(lhs.loadFavoritesStatus, rhs.loadFavoritesStatus) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,40 +4,29 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Pets feature.
-public struct PetsState: Equatable, Sendable {
-    public var pets: [Pets.Pet]
-    public var selectedPet: Pets.Pet?
-    public var lastCreated: Pets.Pet?
+public struct PetsState: Sendable {
+    public var pets: [Pets.Pet] = []
+    public var selectedPet: Pets.Pet? = nil
+    public var lastCreated: Pets.Pet? = nil
     /// Where the latest `listPets` request stands.
-    public var listPetsStatus: RequestStatus
+    public var listPetsStatus: RequestStatus = .idle
     /// Where the latest `showPet` request stands.
-    public var showPetStatus: RequestStatus
+    public var showPetStatus: RequestStatus = .idle
     /// Where the latest `createPet` request stands.
-    public var createPetStatus: RequestStatus
+    public var createPetStatus: RequestStatus = .idle
     /// Every failed `createPet` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var createPetFailures: [RequestFailure]
+    public var createPetFailures: [RequestFailure] = []
     /// Where the latest `deletePet` request stands.
-    public var deletePetStatus: RequestStatus
+    public var deletePetStatus: RequestStatus = .idle
     /// Every failed `deletePet` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var deletePetFailures: [RequestFailure]
+    public var deletePetFailures: [RequestFailure] = []
     /// The id the next request gets.
-    public var nextRequestID: RequestID
+    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    public init() {
-        self.pets = []
-        self.selectedPet = nil
-        self.lastCreated = nil
-        self.listPetsStatus = .idle
-        self.showPetStatus = .idle
-        self.createPetStatus = .idle
-        self.createPetFailures = []
-        self.deletePetStatus = .idle
-        self.deletePetFailures = []
-        self.nextRequestID = RequestID(1)
-    }
+    public init() {}
 }
 
 extension PetsState: ObservableState {
@@ -73,6 +62,24 @@ extension PetsState: ObservableState {
         if Self.fieldDiffers(old.deletePetStatus, new.deletePetStatus) { changed(7) }
         if Self.fieldDiffers(old.deletePetFailures, new.deletePetFailures) { changed(8) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(9) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension PetsState: Equatable {
+    public static func == (lhs: PetsState, rhs: PetsState) -> Bool {
+        if Self.fieldDiffers(lhs.pets, rhs.pets) { return false }
+        if Self.fieldDiffers(lhs.selectedPet, rhs.selectedPet) { return false }
+        if Self.fieldDiffers(lhs.lastCreated, rhs.lastCreated) { return false }
+        if Self.fieldDiffers(lhs.listPetsStatus, rhs.listPetsStatus) { return false }
+        if Self.fieldDiffers(lhs.showPetStatus, rhs.showPetStatus) { return false }
+        if Self.fieldDiffers(lhs.createPetStatus, rhs.createPetStatus) { return false }
+        if Self.fieldDiffers(lhs.createPetFailures, rhs.createPetFailures) { return false }
+        if Self.fieldDiffers(lhs.deletePetStatus, rhs.deletePetStatus) { return false }
+        if Self.fieldDiffers(lhs.deletePetFailures, rhs.deletePetFailures) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,54 +4,39 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Petstore feature.
-public struct PetstoreState: Equatable, Sendable {
-    public var pets: [Petstore.Pet]
-    public var lastCreated: Petstore.Pet?
-    public var stats: Petstore.PetStats?
+public struct PetstoreState: Sendable {
+    public var pets: [Petstore.Pet] = []
+    public var lastCreated: Petstore.Pet? = nil
+    public var stats: Petstore.PetStats? = nil
     /// Where the latest `listPets` request stands.
-    public var listPetsStatus: RequestStatus
+    public var listPetsStatus: RequestStatus = .idle
     /// Where the latest `createPet` request stands.
-    public var createPetStatus: RequestStatus
+    public var createPetStatus: RequestStatus = .idle
     /// Every failed `createPet` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var createPetFailures: [RequestFailure]
+    public var createPetFailures: [RequestFailure] = []
     /// Where the latest `getStats` request stands.
-    public var getStatsStatus: RequestStatus
+    public var getStatsStatus: RequestStatus = .idle
     /// Where the latest `postStats` request stands.
-    public var postStatsStatus: RequestStatus
+    public var postStatsStatus: RequestStatus = .idle
     /// Every failed `postStats` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var postStatsFailures: [RequestFailure]
+    public var postStatsFailures: [RequestFailure] = []
     /// Where the latest `updatePet` request stands.
-    public var updatePetStatus: RequestStatus
+    public var updatePetStatus: RequestStatus = .idle
     /// Every failed `updatePet` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var updatePetFailures: [RequestFailure]
+    public var updatePetFailures: [RequestFailure] = []
     /// Where the latest `probe` request stands.
-    public var probeStatus: RequestStatus
+    public var probeStatus: RequestStatus = .idle
     /// Every failed `probe` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    public var probeFailures: [RequestFailure]
+    public var probeFailures: [RequestFailure] = []
     /// The id the next request gets.
-    public var nextRequestID: RequestID
+    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    public init() {
-        self.pets = []
-        self.lastCreated = nil
-        self.stats = nil
-        self.listPetsStatus = .idle
-        self.createPetStatus = .idle
-        self.createPetFailures = []
-        self.getStatsStatus = .idle
-        self.postStatsStatus = .idle
-        self.postStatsFailures = []
-        self.updatePetStatus = .idle
-        self.updatePetFailures = []
-        self.probeStatus = .idle
-        self.probeFailures = []
-        self.nextRequestID = RequestID(1)
-    }
+    public init() {}
 }
 
 extension PetstoreState: ObservableState {
@@ -95,6 +80,28 @@ extension PetstoreState: ObservableState {
         if Self.fieldDiffers(old.probeStatus, new.probeStatus) { changed(11) }
         if Self.fieldDiffers(old.probeFailures, new.probeFailures) { changed(12) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(13) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension PetstoreState: Equatable {
+    public static func == (lhs: PetstoreState, rhs: PetstoreState) -> Bool {
+        if Self.fieldDiffers(lhs.pets, rhs.pets) { return false }
+        if Self.fieldDiffers(lhs.lastCreated, rhs.lastCreated) { return false }
+        if Self.fieldDiffers(lhs.stats, rhs.stats) { return false }
+        if Self.fieldDiffers(lhs.listPetsStatus, rhs.listPetsStatus) { return false }
+        if Self.fieldDiffers(lhs.createPetStatus, rhs.createPetStatus) { return false }
+        if Self.fieldDiffers(lhs.createPetFailures, rhs.createPetFailures) { return false }
+        if Self.fieldDiffers(lhs.getStatsStatus, rhs.getStatsStatus) { return false }
+        if Self.fieldDiffers(lhs.postStatsStatus, rhs.postStatsStatus) { return false }
+        if Self.fieldDiffers(lhs.postStatsFailures, rhs.postStatsFailures) { return false }
+        if Self.fieldDiffers(lhs.updatePetStatus, rhs.updatePetStatus) { return false }
+        if Self.fieldDiffers(lhs.updatePetFailures, rhs.updatePetFailures) { return false }
+        if Self.fieldDiffers(lhs.probeStatus, rhs.probeStatus) { return false }
+        if Self.fieldDiffers(lhs.probeFailures, rhs.probeFailures) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,24 +4,18 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the RepoSearch feature.
-public struct RepoSearchState: Equatable, Sendable {
-    public var query: String
-    public var results: [RepoSearch.Repository]
+public struct RepoSearchState: Sendable {
+    public var query: String = ""
+    public var results: [RepoSearch.Repository] = []
     /// Where the latest `searchRepositories` request stands.
-    public var searchRepositoriesStatus: RequestStatus
+    public var searchRepositoriesStatus: RequestStatus = .idle
     /// The next page of `searchRepositories`.
-    public var searchRepositoriesPage: PageState
+    public var searchRepositoriesPage: PageState = PageState(firstPage: 1)
     /// The id the next request gets.
-    public var nextRequestID: RequestID
+    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    public init() {
-        self.query = ""
-        self.results = []
-        self.searchRepositoriesStatus = .idle
-        self.searchRepositoriesPage = PageState(firstPage: 1)
-        self.nextRequestID = RequestID(1)
-    }
+    public init() {}
 }
 
 extension RepoSearchState: ObservableState {
@@ -47,6 +41,19 @@ extension RepoSearchState: ObservableState {
         if Self.fieldDiffers(old.searchRepositoriesStatus, new.searchRepositoriesStatus) { changed(2) }
         if Self.fieldDiffers(old.searchRepositoriesPage, new.searchRepositoriesPage) { changed(3) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(4) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension RepoSearchState: Equatable {
+    public static func == (lhs: RepoSearchState, rhs: RepoSearchState) -> Bool {
+        if Self.fieldDiffers(lhs.query, rhs.query) { return false }
+        if Self.fieldDiffers(lhs.results, rhs.results) { return false }
+        if Self.fieldDiffers(lhs.searchRepositoriesStatus, rhs.searchRepositoriesStatus) { return false }
+        if Self.fieldDiffers(lhs.searchRepositoriesPage, rhs.searchRepositoriesPage) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,26 +4,19 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Session feature.
-public struct SessionState: Equatable, Sendable {
-    public var token: String
-    public var user: Session.User?
-    public var loginError: String?
+public struct SessionState: Sendable {
+    public var token: String = ""
+    public var user: Session.User? = nil
+    public var loginError: String? = nil
     /// Where the latest `login` request stands.
-    public var loginStatus: RequestStatus
+    public var loginStatus: RequestStatus = .idle
     /// Where the latest `loadUser` request stands.
-    public var loadUserStatus: RequestStatus
+    public var loadUserStatus: RequestStatus = .idle
     /// The id the next request gets.
-    public var nextRequestID: RequestID
+    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    public init() {
-        self.token = ""
-        self.user = nil
-        self.loginError = nil
-        self.loginStatus = .idle
-        self.loadUserStatus = .idle
-        self.nextRequestID = RequestID(1)
-    }
+    public init() {}
 }
 
 extension SessionState: ObservableState {
@@ -51,6 +44,20 @@ extension SessionState: ObservableState {
         if Self.fieldDiffers(old.loginStatus, new.loginStatus) { changed(3) }
         if Self.fieldDiffers(old.loadUserStatus, new.loadUserStatus) { changed(4) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(5) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension SessionState: Equatable {
+    public static func == (lhs: SessionState, rhs: SessionState) -> Bool {
+        if Self.fieldDiffers(lhs.token, rhs.token) { return false }
+        if Self.fieldDiffers(lhs.user, rhs.user) { return false }
+        if Self.fieldDiffers(lhs.loginError, rhs.loginError) { return false }
+        if Self.fieldDiffers(lhs.loginStatus, rhs.loginStatus) { return false }
+        if Self.fieldDiffers(lhs.loadUserStatus, rhs.loadUserStatus) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -28,12 +28,13 @@ public protocol ObservableState: Equatable {
 }
 
 extension ObservableState {
-    /// Whether two values of a field differ: what a generated `forEachChangedField` compares each field
-    /// with.
+    /// Whether two values of a field differ: what a generated state's `forEachChangedField` and `==`
+    /// compare each field with.
     ///
     /// Inlinable, so it is compiled for each field type, but never inlined: a state of hundreds of fields
-    /// then compiles one comparison per field type, called from `forEachChangedField`, instead of every
-    /// field's comparison inlined into that one function, which an optimized build takes much longer over.
+    /// then compiles one comparison per field type, called from `forEachChangedField` and `==`, instead of
+    /// every field's comparison inlined into those functions, which an optimized build takes much longer
+    /// over.
     @inlinable @inline(never)
     public static func fieldDiffers<Value: Equatable>(_ old: Value, _ new: Value) -> Bool {
         old != new

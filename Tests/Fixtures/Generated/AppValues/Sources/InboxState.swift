@@ -4,19 +4,15 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Inbox feature.
-struct InboxState: Equatable, Sendable {
-    var messages: [Inbox.Message]
+struct InboxState: Sendable {
+    var messages: [Inbox.Message] = []
     /// Where the latest `loadMessages` request stands.
-    var loadMessagesStatus: RequestStatus
+    var loadMessagesStatus: RequestStatus = .idle
     /// The id the next request gets.
-    var nextRequestID: RequestID
+    var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    init() {
-        self.messages = []
-        self.loadMessagesStatus = .idle
-        self.nextRequestID = RequestID(1)
-    }
+    init() {}
 }
 
 extension InboxState: ObservableState {
@@ -38,6 +34,17 @@ extension InboxState: ObservableState {
         if Self.fieldDiffers(old.messages, new.messages) { changed(0) }
         if Self.fieldDiffers(old.loadMessagesStatus, new.loadMessagesStatus) { changed(1) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(2) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension InboxState: Equatable {
+    static func == (lhs: InboxState, rhs: InboxState) -> Bool {
+        if Self.fieldDiffers(lhs.messages, rhs.messages) { return false }
+        if Self.fieldDiffers(lhs.loadMessagesStatus, rhs.loadMessagesStatus) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

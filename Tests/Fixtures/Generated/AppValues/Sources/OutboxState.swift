@@ -4,23 +4,18 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Outbox feature.
-struct OutboxState: Equatable, Sendable {
-    var sentCount: Int
+struct OutboxState: Sendable {
+    var sentCount: Int = 0
     /// Where the latest `send` request stands.
-    var sendStatus: RequestStatus
+    var sendStatus: RequestStatus = .idle
     /// Every failed `send` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var sendFailures: [RequestFailure]
+    var sendFailures: [RequestFailure] = []
     /// The id the next request gets.
-    var nextRequestID: RequestID
+    var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    init() {
-        self.sentCount = 0
-        self.sendStatus = .idle
-        self.sendFailures = []
-        self.nextRequestID = RequestID(1)
-    }
+    init() {}
 }
 
 extension OutboxState: ObservableState {
@@ -44,6 +39,18 @@ extension OutboxState: ObservableState {
         if Self.fieldDiffers(old.sendStatus, new.sendStatus) { changed(1) }
         if Self.fieldDiffers(old.sendFailures, new.sendFailures) { changed(2) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(3) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension OutboxState: Equatable {
+    static func == (lhs: OutboxState, rhs: OutboxState) -> Bool {
+        if Self.fieldDiffers(lhs.sentCount, rhs.sentCount) { return false }
+        if Self.fieldDiffers(lhs.sendStatus, rhs.sendStatus) { return false }
+        if Self.fieldDiffers(lhs.sendFailures, rhs.sendFailures) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,15 +4,12 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Session feature.
-struct SessionState: Equatable, Sendable {
-    var token: String
-    var userID: Int?
+struct SessionState: Sendable {
+    var token: String = ""
+    var userID: Int? = nil
 
     /// The state before the first action: every field at its default.
-    init() {
-        self.token = ""
-        self.userID = nil
-    }
+    init() {}
 }
 
 extension SessionState: ObservableState {
@@ -32,6 +29,16 @@ extension SessionState: ObservableState {
     ) {
         if Self.fieldDiffers(old.token, new.token) { changed(0) }
         if Self.fieldDiffers(old.userID, new.userID) { changed(1) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension SessionState: Equatable {
+    static func == (lhs: SessionState, rhs: SessionState) -> Bool {
+        if Self.fieldDiffers(lhs.token, rhs.token) { return false }
+        if Self.fieldDiffers(lhs.userID, rhs.userID) { return false }
+        return true
     }
 }
 

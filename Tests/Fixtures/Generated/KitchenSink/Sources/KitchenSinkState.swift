@@ -4,114 +4,75 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the KitchenSink feature.
-struct KitchenSinkState: Equatable, Sendable {
-    var query: String
-    var limit: Int
-    var ratio: Double
-    var enabled: Bool
-    var kind: KitchenSink.Kind
-    var label: KitchenSink.Label?
-    var since: Date?
-    var token: UUID?
-    var entries: [KitchenSink.Entry]
-    var selected: [Int]
-    var counts: [String: Int]
-    var total: Int?
-    var last: KitchenSink.Entry?
-    var `default`: Int
-    var previousQuery: String
-    var archived: [KitchenSink.Entry]
-    var focusedID: UUID
+struct KitchenSinkState: Sendable {
+    var query: String = "a \"quoted\" text\n"
+    var limit: Int = 10
+    var ratio: Double = 0.5
+    var enabled: Bool = true
+    var kind: KitchenSink.Kind = KitchenSink.Kind.high
+    var label: KitchenSink.Label? = nil
+    var since: Date? = nil
+    var token: UUID? = nil
+    var entries: [KitchenSink.Entry] = []
+    var selected: [Int] = [1, 2]
+    var counts: [String: Int] = ["a": 1]
+    var total: Int? = nil
+    var last: KitchenSink.Entry? = nil
+    var `default`: Int = 0
+    var previousQuery: String = ""
+    var archived: [KitchenSink.Entry] = []
+    var focusedID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000009")!
     /// Where the latest `search` request stands.
-    var searchStatus: RequestStatus
+    var searchStatus: RequestStatus = .idle
     /// The next page of `search`.
-    var searchPage: PageState
+    var searchPage: PageState = PageState(firstPage: 1)
     /// Where the latest `count` request stands.
-    var countStatus: RequestStatus
+    var countStatus: RequestStatus = .idle
     /// Where the latest `save` request stands.
-    var saveStatus: RequestStatus
+    var saveStatus: RequestStatus = .idle
     /// Every failed `save` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var saveFailures: [RequestFailure]
+    var saveFailures: [RequestFailure] = []
     /// Where the latest `ping` request stands.
-    var pingStatus: RequestStatus
+    var pingStatus: RequestStatus = .idle
     /// Where the latest `like` request stands.
-    var likeStatus: RequestStatus
+    var likeStatus: RequestStatus = .idle
     /// Every failed `like` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var likeFailures: [RequestFailure]
+    var likeFailures: [RequestFailure] = []
     /// Where the latest `create` request stands.
-    var createStatus: RequestStatus
+    var createStatus: RequestStatus = .idle
     /// Every failed `create` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var createFailures: [RequestFailure]
+    var createFailures: [RequestFailure] = []
     /// Where the latest `update` request stands.
-    var updateStatus: RequestStatus
+    var updateStatus: RequestStatus = .idle
     /// Every failed `update` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var updateFailures: [RequestFailure]
+    var updateFailures: [RequestFailure] = []
     /// Where the latest `archive` request stands.
-    var archiveStatus: RequestStatus
+    var archiveStatus: RequestStatus = .idle
     /// Every failed `archive` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var archiveFailures: [RequestFailure]
+    var archiveFailures: [RequestFailure] = []
     /// Where the latest `summary` request stands.
-    var summaryStatus: RequestStatus
+    var summaryStatus: RequestStatus = .idle
     /// Where the latest `star` request stands.
-    var starStatus: RequestStatus
+    var starStatus: RequestStatus = .idle
     /// Every failed `star` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var starFailures: [RequestFailure]
+    var starFailures: [RequestFailure] = []
     /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
-    var starUndo1: [OptimisticElementWrite<UUID, Bool>]
+    var starUndo1: [OptimisticElementWrite<UUID, Bool>] = []
     /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
-    var starUndo2: [OptimisticWrite<[Int]>]
+    var starUndo2: [OptimisticWrite<[Int]>] = []
     /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
-    var starUndo3: [OptimisticWrite<Int>]
+    var starUndo3: [OptimisticWrite<Int>] = []
     /// The id the next request gets.
-    var nextRequestID: RequestID
+    var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    init() {
-        self.query = "a \"quoted\" text\n"
-        self.limit = 10
-        self.ratio = 0.5
-        self.enabled = true
-        self.kind = KitchenSink.Kind.high
-        self.label = nil
-        self.since = nil
-        self.token = nil
-        self.entries = []
-        self.selected = [1, 2]
-        self.counts = ["a": 1]
-        self.total = nil
-        self.last = nil
-        self.`default` = 0
-        self.previousQuery = ""
-        self.archived = []
-        self.focusedID = UUID(uuidString: "00000000-0000-0000-0000-000000000009")!
-        self.searchStatus = .idle
-        self.searchPage = PageState(firstPage: 1)
-        self.countStatus = .idle
-        self.saveStatus = .idle
-        self.saveFailures = []
-        self.pingStatus = .idle
-        self.likeStatus = .idle
-        self.likeFailures = []
-        self.createStatus = .idle
-        self.createFailures = []
-        self.updateStatus = .idle
-        self.updateFailures = []
-        self.archiveStatus = .idle
-        self.archiveFailures = []
-        self.summaryStatus = .idle
-        self.starStatus = .idle
-        self.starFailures = []
-        self.starUndo1 = []
-        self.starUndo2 = []
-        self.starUndo3 = []
-        self.nextRequestID = RequestID(1)
-    }
+    init() {}
 }
 
 extension KitchenSinkState: ObservableState {
@@ -203,6 +164,52 @@ extension KitchenSinkState: ObservableState {
         if Self.fieldDiffers(old.starUndo2, new.starUndo2) { changed(35) }
         if Self.fieldDiffers(old.starUndo3, new.starUndo3) { changed(36) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(37) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension KitchenSinkState: Equatable {
+    static func == (lhs: KitchenSinkState, rhs: KitchenSinkState) -> Bool {
+        if Self.fieldDiffers(lhs.query, rhs.query) { return false }
+        if Self.fieldDiffers(lhs.limit, rhs.limit) { return false }
+        if Self.fieldDiffers(lhs.ratio, rhs.ratio) { return false }
+        if Self.fieldDiffers(lhs.enabled, rhs.enabled) { return false }
+        if Self.fieldDiffers(lhs.kind, rhs.kind) { return false }
+        if Self.fieldDiffers(lhs.label, rhs.label) { return false }
+        if Self.fieldDiffers(lhs.since, rhs.since) { return false }
+        if Self.fieldDiffers(lhs.token, rhs.token) { return false }
+        if Self.fieldDiffers(lhs.entries, rhs.entries) { return false }
+        if Self.fieldDiffers(lhs.selected, rhs.selected) { return false }
+        if Self.fieldDiffers(lhs.counts, rhs.counts) { return false }
+        if Self.fieldDiffers(lhs.total, rhs.total) { return false }
+        if Self.fieldDiffers(lhs.last, rhs.last) { return false }
+        if Self.fieldDiffers(lhs.`default`, rhs.`default`) { return false }
+        if Self.fieldDiffers(lhs.previousQuery, rhs.previousQuery) { return false }
+        if Self.fieldDiffers(lhs.archived, rhs.archived) { return false }
+        if Self.fieldDiffers(lhs.focusedID, rhs.focusedID) { return false }
+        if Self.fieldDiffers(lhs.searchStatus, rhs.searchStatus) { return false }
+        if Self.fieldDiffers(lhs.searchPage, rhs.searchPage) { return false }
+        if Self.fieldDiffers(lhs.countStatus, rhs.countStatus) { return false }
+        if Self.fieldDiffers(lhs.saveStatus, rhs.saveStatus) { return false }
+        if Self.fieldDiffers(lhs.saveFailures, rhs.saveFailures) { return false }
+        if Self.fieldDiffers(lhs.pingStatus, rhs.pingStatus) { return false }
+        if Self.fieldDiffers(lhs.likeStatus, rhs.likeStatus) { return false }
+        if Self.fieldDiffers(lhs.likeFailures, rhs.likeFailures) { return false }
+        if Self.fieldDiffers(lhs.createStatus, rhs.createStatus) { return false }
+        if Self.fieldDiffers(lhs.createFailures, rhs.createFailures) { return false }
+        if Self.fieldDiffers(lhs.updateStatus, rhs.updateStatus) { return false }
+        if Self.fieldDiffers(lhs.updateFailures, rhs.updateFailures) { return false }
+        if Self.fieldDiffers(lhs.archiveStatus, rhs.archiveStatus) { return false }
+        if Self.fieldDiffers(lhs.archiveFailures, rhs.archiveFailures) { return false }
+        if Self.fieldDiffers(lhs.summaryStatus, rhs.summaryStatus) { return false }
+        if Self.fieldDiffers(lhs.starStatus, rhs.starStatus) { return false }
+        if Self.fieldDiffers(lhs.starFailures, rhs.starFailures) { return false }
+        if Self.fieldDiffers(lhs.starUndo1, rhs.starUndo1) { return false }
+        if Self.fieldDiffers(lhs.starUndo2, rhs.starUndo2) { return false }
+        if Self.fieldDiffers(lhs.starUndo3, rhs.starUndo3) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,21 +4,16 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Timer feature.
-public struct TimerState: Equatable, Sendable {
-    public var seconds: Int
-    public var savedCount: Int
+public struct TimerState: Sendable {
+    public var seconds: Int = 0
+    public var savedCount: Int = 0
     /// Where the latest `save` request stands.
-    public var saveStatus: RequestStatus
+    public var saveStatus: RequestStatus = .idle
     /// The id the next request gets.
-    public var nextRequestID: RequestID
+    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    public init() {
-        self.seconds = 0
-        self.savedCount = 0
-        self.saveStatus = .idle
-        self.nextRequestID = RequestID(1)
-    }
+    public init() {}
 }
 
 extension TimerState: ObservableState {
@@ -42,6 +37,18 @@ extension TimerState: ObservableState {
         if Self.fieldDiffers(old.savedCount, new.savedCount) { changed(1) }
         if Self.fieldDiffers(old.saveStatus, new.saveStatus) { changed(2) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(3) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension TimerState: Equatable {
+    public static func == (lhs: TimerState, rhs: TimerState) -> Bool {
+        if Self.fieldDiffers(lhs.seconds, rhs.seconds) { return false }
+        if Self.fieldDiffers(lhs.savedCount, rhs.savedCount) { return false }
+        if Self.fieldDiffers(lhs.saveStatus, rhs.saveStatus) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

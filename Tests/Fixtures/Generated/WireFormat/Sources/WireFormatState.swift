@@ -4,84 +4,54 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireFormat feature.
-struct WireFormatState: Equatable, Sendable {
-    var city: String
-    var cities: [String]
-    var token: String?
-    var notes: [WireFormat.Note]
-    var text: String
-    var count: Int
-    var ratio: Double
-    var flag: Bool
-    var id: UUID
-    var link: URL
-    var color: WireFormat.Color
-    var level: WireFormat.Level
-    var maybe: String?
-    var maybeLevel: WireFormat.Level?
-    var numbers: [Int]
-    var colors: [WireFormat.Color]
-    var maybeCities: [String]?
+struct WireFormatState: Sendable {
+    var city: String = "São Paulo/West"
+    var cities: [String] = ["Tokyo", "New York"]
+    var token: String? = nil
+    var notes: [WireFormat.Note] = []
+    var text: String = ""
+    var count: Int = 0
+    var ratio: Double = 0.0
+    var flag: Bool = false
+    var id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+    var link: URL = URL(string: "https://example.com")!
+    var color: WireFormat.Color = WireFormat.Color.blue
+    var level: WireFormat.Level = WireFormat.Level.low
+    var maybe: String? = nil
+    var maybeLevel: WireFormat.Level? = nil
+    var numbers: [Int] = []
+    var colors: [WireFormat.Color] = [WireFormat.Color.blue]
+    var maybeCities: [String]? = nil
     /// Where the latest `pathValues` request stands.
-    var pathValuesStatus: RequestStatus
+    var pathValuesStatus: RequestStatus = .idle
     /// Where the latest `pathIdentifiers` request stands.
-    var pathIdentifiersStatus: RequestStatus
+    var pathIdentifiersStatus: RequestStatus = .idle
     /// Every failed `pathIdentifiers` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var pathIdentifiersFailures: [RequestFailure]
+    var pathIdentifiersFailures: [RequestFailure] = []
     /// Where the latest `queryValues` request stands.
-    var queryValuesStatus: RequestStatus
+    var queryValuesStatus: RequestStatus = .idle
     /// Where the latest `headerValues` request stands.
-    var headerValuesStatus: RequestStatus
+    var headerValuesStatus: RequestStatus = .idle
     /// Where the latest `postNote` request stands.
-    var postNoteStatus: RequestStatus
+    var postNoteStatus: RequestStatus = .idle
     /// Every failed `postNote` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var postNoteFailures: [RequestFailure]
+    var postNoteFailures: [RequestFailure] = []
     /// Where the latest `putFields` request stands.
-    var putFieldsStatus: RequestStatus
+    var putFieldsStatus: RequestStatus = .idle
     /// Every failed `putFields` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var putFieldsFailures: [RequestFailure]
+    var putFieldsFailures: [RequestFailure] = []
     /// Where the latest `loadNotes` request stands.
-    var loadNotesStatus: RequestStatus
+    var loadNotesStatus: RequestStatus = .idle
     /// Where the latest `templateValues` request stands.
-    var templateValuesStatus: RequestStatus
+    var templateValuesStatus: RequestStatus = .idle
     /// The id the next request gets.
-    var nextRequestID: RequestID
+    var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    init() {
-        self.city = "São Paulo/West"
-        self.cities = ["Tokyo", "New York"]
-        self.token = nil
-        self.notes = []
-        self.text = ""
-        self.count = 0
-        self.ratio = 0.0
-        self.flag = false
-        self.id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-        self.link = URL(string: "https://example.com")!
-        self.color = WireFormat.Color.blue
-        self.level = WireFormat.Level.low
-        self.maybe = nil
-        self.maybeLevel = nil
-        self.numbers = []
-        self.colors = [WireFormat.Color.blue]
-        self.maybeCities = nil
-        self.pathValuesStatus = .idle
-        self.pathIdentifiersStatus = .idle
-        self.pathIdentifiersFailures = []
-        self.queryValuesStatus = .idle
-        self.headerValuesStatus = .idle
-        self.postNoteStatus = .idle
-        self.postNoteFailures = []
-        self.putFieldsStatus = .idle
-        self.putFieldsFailures = []
-        self.loadNotesStatus = .idle
-        self.templateValuesStatus = .idle
-        self.nextRequestID = RequestID(1)
-    }
+    init() {}
 }
 
 extension WireFormatState: ObservableState {
@@ -155,6 +125,43 @@ extension WireFormatState: ObservableState {
         if Self.fieldDiffers(old.loadNotesStatus, new.loadNotesStatus) { changed(26) }
         if Self.fieldDiffers(old.templateValuesStatus, new.templateValuesStatus) { changed(27) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(28) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension WireFormatState: Equatable {
+    static func == (lhs: WireFormatState, rhs: WireFormatState) -> Bool {
+        if Self.fieldDiffers(lhs.city, rhs.city) { return false }
+        if Self.fieldDiffers(lhs.cities, rhs.cities) { return false }
+        if Self.fieldDiffers(lhs.token, rhs.token) { return false }
+        if Self.fieldDiffers(lhs.notes, rhs.notes) { return false }
+        if Self.fieldDiffers(lhs.text, rhs.text) { return false }
+        if Self.fieldDiffers(lhs.count, rhs.count) { return false }
+        if Self.fieldDiffers(lhs.ratio, rhs.ratio) { return false }
+        if Self.fieldDiffers(lhs.flag, rhs.flag) { return false }
+        if Self.fieldDiffers(lhs.id, rhs.id) { return false }
+        if Self.fieldDiffers(lhs.link, rhs.link) { return false }
+        if Self.fieldDiffers(lhs.color, rhs.color) { return false }
+        if Self.fieldDiffers(lhs.level, rhs.level) { return false }
+        if Self.fieldDiffers(lhs.maybe, rhs.maybe) { return false }
+        if Self.fieldDiffers(lhs.maybeLevel, rhs.maybeLevel) { return false }
+        if Self.fieldDiffers(lhs.numbers, rhs.numbers) { return false }
+        if Self.fieldDiffers(lhs.colors, rhs.colors) { return false }
+        if Self.fieldDiffers(lhs.maybeCities, rhs.maybeCities) { return false }
+        if Self.fieldDiffers(lhs.pathValuesStatus, rhs.pathValuesStatus) { return false }
+        if Self.fieldDiffers(lhs.pathIdentifiersStatus, rhs.pathIdentifiersStatus) { return false }
+        if Self.fieldDiffers(lhs.pathIdentifiersFailures, rhs.pathIdentifiersFailures) { return false }
+        if Self.fieldDiffers(lhs.queryValuesStatus, rhs.queryValuesStatus) { return false }
+        if Self.fieldDiffers(lhs.headerValuesStatus, rhs.headerValuesStatus) { return false }
+        if Self.fieldDiffers(lhs.postNoteStatus, rhs.postNoteStatus) { return false }
+        if Self.fieldDiffers(lhs.postNoteFailures, rhs.postNoteFailures) { return false }
+        if Self.fieldDiffers(lhs.putFieldsStatus, rhs.putFieldsStatus) { return false }
+        if Self.fieldDiffers(lhs.putFieldsFailures, rhs.putFieldsFailures) { return false }
+        if Self.fieldDiffers(lhs.loadNotesStatus, rhs.loadNotesStatus) { return false }
+        if Self.fieldDiffers(lhs.templateValuesStatus, rhs.templateValuesStatus) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,35 +4,26 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireMillis feature.
-struct WireMillisState: Equatable, Sendable {
-    var stamps: [WireMillis.Stamp]
-    var report: WireMillis.Report?
+struct WireMillisState: Sendable {
+    var stamps: [WireMillis.Stamp] = []
+    var report: WireMillis.Report? = nil
     /// Where the latest `stamp` request stands.
-    var stampStatus: RequestStatus
+    var stampStatus: RequestStatus = .idle
     /// Every failed `stamp` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var stampFailures: [RequestFailure]
+    var stampFailures: [RequestFailure] = []
     /// Where the latest `stampFields` request stands.
-    var stampFieldsStatus: RequestStatus
+    var stampFieldsStatus: RequestStatus = .idle
     /// Every failed `stampFields` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var stampFieldsFailures: [RequestFailure]
+    var stampFieldsFailures: [RequestFailure] = []
     /// Where the latest `loadReport` request stands.
-    var loadReportStatus: RequestStatus
+    var loadReportStatus: RequestStatus = .idle
     /// The id the next request gets.
-    var nextRequestID: RequestID
+    var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    init() {
-        self.stamps = []
-        self.report = nil
-        self.stampStatus = .idle
-        self.stampFailures = []
-        self.stampFieldsStatus = .idle
-        self.stampFieldsFailures = []
-        self.loadReportStatus = .idle
-        self.nextRequestID = RequestID(1)
-    }
+    init() {}
 }
 
 extension WireMillisState: ObservableState {
@@ -64,6 +55,22 @@ extension WireMillisState: ObservableState {
         if Self.fieldDiffers(old.stampFieldsFailures, new.stampFieldsFailures) { changed(5) }
         if Self.fieldDiffers(old.loadReportStatus, new.loadReportStatus) { changed(6) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(7) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension WireMillisState: Equatable {
+    static func == (lhs: WireMillisState, rhs: WireMillisState) -> Bool {
+        if Self.fieldDiffers(lhs.stamps, rhs.stamps) { return false }
+        if Self.fieldDiffers(lhs.report, rhs.report) { return false }
+        if Self.fieldDiffers(lhs.stampStatus, rhs.stampStatus) { return false }
+        if Self.fieldDiffers(lhs.stampFailures, rhs.stampFailures) { return false }
+        if Self.fieldDiffers(lhs.stampFieldsStatus, rhs.stampFieldsStatus) { return false }
+        if Self.fieldDiffers(lhs.stampFieldsFailures, rhs.stampFieldsFailures) { return false }
+        if Self.fieldDiffers(lhs.loadReportStatus, rhs.loadReportStatus) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 

@@ -4,30 +4,23 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireSeconds feature.
-struct WireSecondsState: Equatable, Sendable {
-    var stamps: [WireSeconds.Stamp]
+struct WireSecondsState: Sendable {
+    var stamps: [WireSeconds.Stamp] = []
     /// Where the latest `stamp` request stands.
-    var stampStatus: RequestStatus
+    var stampStatus: RequestStatus = .idle
     /// Every failed `stamp` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var stampFailures: [RequestFailure]
+    var stampFailures: [RequestFailure] = []
     /// Where the latest `stampFields` request stands.
-    var stampFieldsStatus: RequestStatus
+    var stampFieldsStatus: RequestStatus = .idle
     /// Every failed `stampFields` request, oldest first, until you clear the list: with requests queued, a
     /// later success must not hide an earlier failure.
-    var stampFieldsFailures: [RequestFailure]
+    var stampFieldsFailures: [RequestFailure] = []
     /// The id the next request gets.
-    var nextRequestID: RequestID
+    var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
-    init() {
-        self.stamps = []
-        self.stampStatus = .idle
-        self.stampFailures = []
-        self.stampFieldsStatus = .idle
-        self.stampFieldsFailures = []
-        self.nextRequestID = RequestID(1)
-    }
+    init() {}
 }
 
 extension WireSecondsState: ObservableState {
@@ -55,6 +48,20 @@ extension WireSecondsState: ObservableState {
         if Self.fieldDiffers(old.stampFieldsStatus, new.stampFieldsStatus) { changed(3) }
         if Self.fieldDiffers(old.stampFieldsFailures, new.stampFieldsFailures) { changed(4) }
         if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(5) }
+    }
+}
+
+/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
+/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
+extension WireSecondsState: Equatable {
+    static func == (lhs: WireSecondsState, rhs: WireSecondsState) -> Bool {
+        if Self.fieldDiffers(lhs.stamps, rhs.stamps) { return false }
+        if Self.fieldDiffers(lhs.stampStatus, rhs.stampStatus) { return false }
+        if Self.fieldDiffers(lhs.stampFailures, rhs.stampFailures) { return false }
+        if Self.fieldDiffers(lhs.stampFieldsStatus, rhs.stampFieldsStatus) { return false }
+        if Self.fieldDiffers(lhs.stampFieldsFailures, rhs.stampFieldsFailures) { return false }
+        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
+        return true
     }
 }
 
