@@ -46,6 +46,19 @@ extension Feed {
 }
 
 extension Feed.Article {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Feed.Article, rhs: Feed.Article) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.title, rhs.title) else { return false }
+        guard GeneratedEquality.equal(lhs.summary, rhs.summary) else { return false }
+        guard GeneratedEquality.equal(lhs.category, rhs.category) else { return false }
+        guard GeneratedEquality.equal(lhs.author, rhs.author) else { return false }
+        guard GeneratedEquality.equal(lhs.publishedAt, rhs.publishedAt) else { return false }
+        guard GeneratedEquality.equal(lhs.imageURL, rhs.imageURL) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)

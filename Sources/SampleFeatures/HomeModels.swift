@@ -78,6 +78,17 @@ extension Home {
 }
 
 extension Home.Article {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Home.Article, rhs: Home.Article) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.title, rhs.title) else { return false }
+        guard GeneratedEquality.equal(lhs.summary, rhs.summary) else { return false }
+        guard GeneratedEquality.equal(lhs.category, rhs.category) else { return false }
+        guard GeneratedEquality.equal(lhs.publishedAt, rhs.publishedAt) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -100,6 +111,14 @@ extension Home.Article {
 }
 
 extension Home.Category {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Home.Category, rhs: Home.Category) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -116,6 +135,14 @@ extension Home.Category {
 }
 
 extension Home.Author {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Home.Author, rhs: Home.Author) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -132,6 +159,14 @@ extension Home.Author {
 }
 
 extension Home.Favorite {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Home.Favorite, rhs: Home.Favorite) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.articleId, rhs.articleId) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)

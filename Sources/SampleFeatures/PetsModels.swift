@@ -101,6 +101,23 @@ extension Pets {
 }
 
 extension Pets.Pet {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Pets.Pet, rhs: Pets.Pet) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
+        guard GeneratedEquality.equal(lhs.status, rhs.status) else { return false }
+        guard GeneratedEquality.equal(lhs.tags, rhs.tags) else { return false }
+        guard GeneratedEquality.equal(lhs.nickname, rhs.nickname) else { return false }
+        guard GeneratedEquality.equal(lhs.bornAt, rhs.bornAt) else { return false }
+        guard GeneratedEquality.equal(lhs.weight, rhs.weight) else { return false }
+        guard GeneratedEquality.equal(lhs.photoUrl, rhs.photoUrl) else { return false }
+        guard GeneratedEquality.equal(lhs.owner, rhs.owner) else { return false }
+        guard GeneratedEquality.equal(lhs.attributes, rhs.attributes) else { return false }
+        guard GeneratedEquality.equal(lhs.size, rhs.size) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -135,6 +152,15 @@ extension Pets.Pet {
 }
 
 extension Pets.Owner {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Pets.Owner, rhs: Pets.Owner) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
+        guard GeneratedEquality.equal(lhs.friends, rhs.friends) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -153,6 +179,15 @@ extension Pets.Owner {
 }
 
 extension Pets.NewPet {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Pets.NewPet, rhs: Pets.NewPet) -> Bool {
+        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
+        guard GeneratedEquality.equal(lhs.status, rhs.status) else { return false }
+        guard GeneratedEquality.equal(lhs.tags, rhs.tags) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)

@@ -109,6 +109,17 @@ extension Petstore {
 }
 
 extension Petstore.Pet {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Petstore.Pet, rhs: Petstore.Pet) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
+        guard GeneratedEquality.equal(lhs.tag, rhs.tag) else { return false }
+        guard GeneratedEquality.equal(lhs.genome, rhs.genome) else { return false }
+        guard GeneratedEquality.equal(lhs.kind, rhs.kind) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -131,6 +142,16 @@ extension Petstore.Pet {
 }
 
 extension Petstore.CreatePetRequest {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Petstore.CreatePetRequest, rhs: Petstore.CreatePetRequest) -> Bool {
+        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
+        guard GeneratedEquality.equal(lhs.kind, rhs.kind) else { return false }
+        guard GeneratedEquality.equal(lhs.tag, rhs.tag) else { return false }
+        guard GeneratedEquality.equal(lhs.genome, rhs.genome) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -151,6 +172,13 @@ extension Petstore.CreatePetRequest {
 }
 
 extension Petstore.PetStats {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Petstore.PetStats, rhs: Petstore.PetStats) -> Bool {
+        guard GeneratedEquality.equal(lhs.count, rhs.count) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -165,6 +193,15 @@ extension Petstore.PetStats {
 }
 
 extension Petstore.UpdatePetRequest {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Petstore.UpdatePetRequest, rhs: Petstore.UpdatePetRequest) -> Bool {
+        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
+        guard GeneratedEquality.equal(lhs.kind, rhs.kind) else { return false }
+        guard GeneratedEquality.equal(lhs.tag, rhs.tag) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)

@@ -57,6 +57,20 @@ extension RepoSearch {
 }
 
 extension RepoSearch.Repository {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: RepoSearch.Repository, rhs: RepoSearch.Repository) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.fullName, rhs.fullName) else { return false }
+        guard GeneratedEquality.equal(lhs.summary, rhs.summary) else { return false }
+        guard GeneratedEquality.equal(lhs.stars, rhs.stars) else { return false }
+        guard GeneratedEquality.equal(lhs.topics, rhs.topics) else { return false }
+        guard GeneratedEquality.equal(lhs.owner, rhs.owner) else { return false }
+        guard GeneratedEquality.equal(lhs.homepage, rhs.homepage) else { return false }
+        guard GeneratedEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -85,6 +99,14 @@ extension RepoSearch.Repository {
 }
 
 extension RepoSearch.Owner {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: RepoSearch.Owner, rhs: RepoSearch.Owner) -> Bool {
+        guard GeneratedEquality.equal(lhs.login, rhs.login) else { return false }
+        guard GeneratedEquality.equal(lhs.avatarURL, rhs.avatarURL) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)

@@ -33,6 +33,13 @@ extension Session {
 }
 
 extension Session.SessionToken {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Session.SessionToken, rhs: Session.SessionToken) -> Bool {
+        guard GeneratedEquality.equal(lhs.token, rhs.token) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -47,6 +54,13 @@ extension Session.SessionToken {
 }
 
 extension Session.User {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    public static func == (lhs: Session.User, rhs: Session.User) -> Bool {
+        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)

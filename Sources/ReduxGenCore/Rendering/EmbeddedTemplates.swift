@@ -948,6 +948,15 @@ extension {{feature}} {
 {{#isStruct}}
 
 extension {{qualifiedName}} {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    {{access}}static func == (lhs: {{qualifiedName}}, rhs: {{qualifiedName}}) -> Bool {
+{{#fields}}
+        guard GeneratedEquality.equal(lhs.{{name}}, rhs.{{name}}) else { return false }
+{{/fields}}
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     {{access}}init(from decoder: any Decoder) throws {
 {{#hasFields}}

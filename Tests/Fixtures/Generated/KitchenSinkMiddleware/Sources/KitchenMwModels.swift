@@ -70,6 +70,14 @@ extension KitchenMw {
 }
 
 extension KitchenMw.Page {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    static func == (lhs: KitchenMw.Page, rhs: KitchenMw.Page) -> Bool {
+        guard GeneratedEquality.equal(lhs.items, rhs.items) else { return false }
+        guard GeneratedEquality.equal(lhs.meta, rhs.meta) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -86,6 +94,14 @@ extension KitchenMw.Page {
 }
 
 extension KitchenMw.Meta {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    static func == (lhs: KitchenMw.Meta, rhs: KitchenMw.Meta) -> Bool {
+        guard GeneratedEquality.equal(lhs.nextCursor, rhs.nextCursor) else { return false }
+        guard GeneratedEquality.equal(lhs.total, rhs.total) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -102,6 +118,21 @@ extension KitchenMw.Meta {
 }
 
 extension KitchenMw.Entry {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    static func == (lhs: KitchenMw.Entry, rhs: KitchenMw.Entry) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.title, rhs.title) else { return false }
+        guard GeneratedEquality.equal(lhs.score, rhs.score) else { return false }
+        guard GeneratedEquality.equal(lhs.done, rhs.done) else { return false }
+        guard GeneratedEquality.equal(lhs.tags, rhs.tags) else { return false }
+        guard GeneratedEquality.equal(lhs.kind, rhs.kind) else { return false }
+        guard GeneratedEquality.equal(lhs.link, rhs.link) else { return false }
+        guard GeneratedEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard GeneratedEquality.equal(lhs.userID, rhs.userID) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)

@@ -53,6 +53,16 @@ extension WireFormat {
 }
 
 extension WireFormat.Note {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    static func == (lhs: WireFormat.Note, rhs: WireFormat.Note) -> Bool {
+        guard GeneratedEquality.equal(lhs.title, rhs.title) else { return false }
+        guard GeneratedEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard GeneratedEquality.equal(lhs.summary, rhs.summary) else { return false }
+        guard GeneratedEquality.equal(lhs.level, rhs.level) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)

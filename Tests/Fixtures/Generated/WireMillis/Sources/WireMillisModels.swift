@@ -31,6 +31,15 @@ extension WireMillis {
 }
 
 extension WireMillis.Stamp {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    static func == (lhs: WireMillis.Stamp, rhs: WireMillis.Stamp) -> Bool {
+        guard GeneratedEquality.equal(lhs.sentAt, rhs.sentAt) else { return false }
+        guard GeneratedEquality.equal(lhs.userID, rhs.userID) else { return false }
+        guard GeneratedEquality.equal(lhs.label, rhs.label) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -49,6 +58,14 @@ extension WireMillis.Stamp {
 }
 
 extension WireMillis.Owner {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    static func == (lhs: WireMillis.Owner, rhs: WireMillis.Owner) -> Bool {
+        guard GeneratedEquality.equal(lhs.fullName, rhs.fullName) else { return false }
+        guard GeneratedEquality.equal(lhs.avatarURL, rhs.avatarURL) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -65,6 +82,17 @@ extension WireMillis.Owner {
 }
 
 extension WireMillis.Report {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    static func == (lhs: WireMillis.Report, rhs: WireMillis.Report) -> Bool {
+        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
+        guard GeneratedEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard GeneratedEquality.equal(lhs.owner, rhs.owner) else { return false }
+        guard GeneratedEquality.equal(lhs.nickname, rhs.nickname) else { return false }
+        guard GeneratedEquality.equal(lhs.groups, rhs.groups) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)

@@ -15,6 +15,14 @@ extension WireSeconds {
 }
 
 extension WireSeconds.Stamp {
+    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
+    /// synthesized `==` of many models is slow to build.
+    static func == (lhs: WireSeconds.Stamp, rhs: WireSeconds.Stamp) -> Bool {
+        guard GeneratedEquality.equal(lhs.sentAt, rhs.sentAt) else { return false }
+        guard GeneratedEquality.equal(lhs.label, rhs.label) else { return false }
+        return true
+    }
+
     /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
