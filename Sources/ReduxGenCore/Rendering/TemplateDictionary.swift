@@ -25,6 +25,11 @@ public struct TemplateDictionary: Hashable, Sendable {
         entries.reserveCapacity(minimumCapacity)
     }
 
+    /// The entries of `dictionary`.
+    public init(_ dictionary: [String: TemplateValue]) {
+        self.init(dictionary.map { ($0.key, $0.value) })
+    }
+
     /// How many entries there are.
     public var count: Int { entries.count }
 

@@ -32,6 +32,12 @@ import Testing
         #expect(dictionary.count == 2)
     }
 
+    @Test func aSwiftDictionaryConvertsEntryForEntry() {
+        let converted = TemplateDictionary(["a": "1", "b": ["c": true]])
+        #expect(converted == ["a": "1", "b": ["c": true]])
+        #expect(TemplateDictionary([String: TemplateValue]()).isEmpty)
+    }
+
     @Test func aKeyWrittenTwiceInALiteralKeepsItsLastValue() {
         let dictionary = TemplateDictionary([("a", "first"), ("b", "2"), ("a", "last")])
         #expect(dictionary["a"] == "last")
