@@ -16,6 +16,8 @@ import Testing
         // Names are compared as written: no case folding, no trimming.
         #expect(one != TemplateKey("One"))
         #expect(one != TemplateKey("one "))
+        // The hash is of the bytes: two normalization forms of one non-ASCII name are two keys.
+        #expect(TemplateKey("caf\u{E9}") != TemplateKey("cafe\u{301}"))
     }
 
     @Test func theHashIsFNV1aOfTheUTF8Bytes() {
