@@ -23,11 +23,11 @@ enum ActionJSONContext {
 
     /// The `jsonCases` key and the `jsonCaseGroups` key: the cases split into switches of at most
     /// `ReducerGroupsContext.maximumCasesPerSwitch` each, for the decoder, the encoder and `==`.
-    static func keys(_ feature: ResolvedFeature) -> [String: TemplateValue] {
+    static func keys(_ feature: ResolvedFeature) -> TemplateDictionary {
         let actionCases = cases(feature)
         let cases = actionCases.enumerated().map { position, item in dictionary(item, position: position) }
         let groupSize = ReducerGroupsContext.maximumCasesPerSwitch
-        let groups = stride(from: 0, to: cases.count, by: groupSize).map { start in
+        let groups = stride(from: 0, to: cases.count, by: groupSize).map { start -> TemplateDictionary in
             ["cases": FeatureContext.positioned(.array(Array(cases[start..<min(start + groupSize, cases.count)])))]
         }
         return [
@@ -58,8 +58,7 @@ enum ActionJSONContext {
 
     /// The keys of one case. Its values carry `isFirst` and `isLast` from the start, as
     /// `FeatureContext.positioned` would add them; the case itself gets them from `positioned` twice (in
-    /// `jsonCases` and in its group), so its dictionary is made with room for them: adding them then copies
-    /// it without growing and rehashing it.
+    /// `jsonCases` and in its group), so its dictionary is made with room for them.
     private static func dictionary(_ item: Case, position: Int) -> TemplateValue {
         let values = item.values.enumerated().map { index, value in
             let isOptional = value.type.hasSuffix("?")
@@ -75,7 +74,7 @@ enum ActionJSONContext {
                 "isLast": .bool(index == item.values.count - 1),
             ])
         }
-        var entries = [String: TemplateValue](minimumCapacity: 7)
+        var entries = TemplateDictionary(minimumCapacity: 7)
         entries["name"] = .string(item.name)
         entries["jsonName"] = .string(SwiftName.unescaped(item.name))
         entries["position"] = .int(position)

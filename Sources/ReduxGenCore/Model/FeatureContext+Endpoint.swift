@@ -3,7 +3,7 @@ extension FeatureContext {
     static func endpoint(_ endpoint: ResolvedEndpoint, feature: String) -> TemplateValue {
         // Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `,
         // indented by 8.
-        var values: [String: TemplateValue] = [
+        var values: TemplateDictionary = [
             "name": .string(endpoint.name),
             "plainName": .string(SwiftName.unescaped(endpoint.name)),
             "summary": .string(endpoint.summary),

@@ -1,6 +1,6 @@
 extension FeatureContext {
     /// The keys of an endpoint's context about its outcome actions; see docs/templates.md ("Endpoint").
-    static func outcomeValues(_ outcomes: ResolvedOutcomes) -> [String: TemplateValue] {
+    static func outcomeValues(_ outcomes: ResolvedOutcomes) -> TemplateDictionary {
         [
             "succeededEndLines": lines(outcomes.succeededEndLines),
             "failedEndLines": lines(outcomes.failedEndLines),

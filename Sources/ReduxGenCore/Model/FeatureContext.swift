@@ -10,7 +10,7 @@ public enum FeatureContext {
         let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
         let actions = feature.actions.map { action($0, endpoints: feature.endpoints) }
         let endpoints = feature.endpoints.map { endpoint($0, feature: feature.name) }
-        let keys: [String: TemplateValue] = [
+        let keys: TemplateDictionary = [
             "contextVersion": .int(version),
             "specPath": .string(feature.specPath),
             "feature": .string(feature.name),

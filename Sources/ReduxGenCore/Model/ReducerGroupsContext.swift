@@ -44,7 +44,7 @@ enum ReducerGroupsContext {
     /// `groups`, each with the keys that chain the switches: `groupNumber` (from 1), `nextGroupNumber`,
     /// `isFirstGroup`, `hasNextGroup` (its `default:` calls the next group) and `isLastOfSeveralGroups` (its
     /// `default:` ends the chain).
-    static func chained(_ groups: [[String: TemplateValue]]) -> TemplateValue {
+    static func chained(_ groups: [TemplateDictionary]) -> TemplateValue {
         .array(groups.enumerated().map { index, group in
             let hasNext = index < groups.count - 1
             return .dictionary(group.merging([

@@ -36,11 +36,11 @@ public enum TemplateContextJSON {
                 return
             }
             output += "{\n"
-            let keys = entries.keys.sorted()
-            for (index, key) in keys.enumerated() {
-                output += inner + JSONTree.quoted(key) + ": "
-                write(entries[key] ?? .string(""), indentation: indentation + 1, into: &output)
-                output += index == keys.count - 1 ? "\n" : ",\n"
+            let sorted = entries.sorted { $0.key < $1.key }
+            for (index, entry) in sorted.enumerated() {
+                output += inner + JSONTree.quoted(entry.key) + ": "
+                write(entry.value, indentation: indentation + 1, into: &output)
+                output += index == sorted.count - 1 ? "\n" : ",\n"
             }
             output += closing + "}"
         }

@@ -12,8 +12,8 @@ struct MustacheName: Hashable, Sendable {
     }
 
     var anchor: Anchor
-    /// The dotted path's names, empty for `{{.}}`.
-    var path: [String]
+    /// The dotted path's names, each resolved to its key when the template is parsed; empty for `{{.}}`.
+    var path: [TemplateKey]
     /// The transforms, outermost first (`a(b(name))` gives `["a", "b"]`); applied innermost first.
     var transforms: [String]
 
@@ -53,7 +53,7 @@ extension MustacheName {
     init(written: String, transforms: [String]) {
         self.written = written
         self.transforms = transforms
-        path = Self.components(of: written)
+        path = Self.components(of: written).map(TemplateKey.init)
         if written == "." {
             anchor = .top
         } else if written.isEmpty, !transforms.isEmpty {

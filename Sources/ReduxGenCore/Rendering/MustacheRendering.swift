@@ -1,6 +1,7 @@
 /// One rendering of a parsed template: walks its nodes with a stack of contexts and writes the text.
 ///
-/// Names are looked up with one dictionary access per context on the stack, innermost first. Whitespace
+/// Names are looked up by the keys the parser made of them, with one binary search over a dictionary's key
+/// hashes per context on the stack, innermost first (see ``TemplateDictionary``). Whitespace
 /// follows swift-mustache: a standalone partial's indentation goes before each piece of the partial's
 /// output that starts a line.
 ///
@@ -152,7 +153,7 @@ struct MustacheRendering {
     }
 
     /// `first` in the innermost context that has it, then the rest of the path inside it.
-    private func lookUpInStack(_ first: String, then rest: ArraySlice<String>) -> TemplateValue? {
+    private func lookUpInStack(_ first: TemplateKey, then rest: ArraySlice<TemplateKey>) -> TemplateValue? {
         var level = stack.count - 1
         while level >= 0 {
             if case .dictionary(let values) = stack[level], let found = values[first] {
@@ -163,10 +164,10 @@ struct MustacheRendering {
         return nil
     }
 
-    private static func lookUp(_ path: ArraySlice<String>, in value: TemplateValue) -> TemplateValue? {
+    private static func lookUp(_ path: ArraySlice<TemplateKey>, in value: TemplateValue) -> TemplateValue? {
         var value = value
-        for name in path {
-            guard case .dictionary(let values) = value, let found = values[name] else { return nil }
+        for key in path {
+            guard case .dictionary(let values) = value, let found = values[key] else { return nil }
             value = found
         }
         return value

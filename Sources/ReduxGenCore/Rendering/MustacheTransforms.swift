@@ -60,7 +60,7 @@ enum MustacheTransforms {
     }
 
     /// `enumerated` and `sorted` give the entries as `key`/`value` dictionaries, sorted by key.
-    private static func apply(_ transform: String, to dictionary: [String: TemplateValue]) -> TemplateValue? {
+    private static func apply(_ transform: String, to dictionary: TemplateDictionary) -> TemplateValue? {
         switch transform {
         case "count": .int(dictionary.count)
         case "empty": .bool(dictionary.isEmpty)

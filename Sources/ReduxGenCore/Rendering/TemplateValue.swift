@@ -13,7 +13,7 @@ public enum TemplateValue: Hashable, Sendable {
     case bool(Bool)
     case int(Int)
     case array([TemplateValue])
-    case dictionary([String: TemplateValue])
+    case dictionary(TemplateDictionary)
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {
@@ -34,7 +34,7 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .dictionary(Dictionary(elements) { _, last in last })
+        self = .dictionary(TemplateDictionary(elements))
     }
 }
 

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// The groups of the `reducerGroups` context key, as dictionaries.
-    private func groups(_ text: String) throws -> [[String: TemplateValue]] {
+    private func groups(_ text: String) throws -> [TemplateDictionary] {
         let context = FeatureContext.make(try resolve(text))
         guard case .dictionary(let keys) = context, case .array(let groups)? = keys["reducerGroups"] else {
             Issue.record("no reducerGroups array in the context")
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    private func count(_ key: String, in group: [String: TemplateValue]) -> Int {
+    private func count(_ key: String, in group: TemplateDictionary) -> Int {
         guard case .array(let items)? = group[key] else { return -1 }
         return items.count
     }

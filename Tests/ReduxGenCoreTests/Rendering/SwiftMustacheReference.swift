@@ -50,7 +50,7 @@ enum SwiftMustacheReference {
         case .bool(let bool): bool
         case .int(let int): int
         case .array(let array): array.map(anyValue)
-        case .dictionary(let dictionary): dictionary.mapValues(anyValue)
+        case .dictionary(let dictionary): Dictionary(uniqueKeysWithValues: dictionary.map { ($0.key, anyValue($0.value)) })
         }
     }
 

@@ -1,0 +1,151 @@
+/// The entries of a ``TemplateValue/dictionary(_:)``: values under string keys, as a template context's
+/// dictionaries hold them.
+///
+/// The entries are kept in one array ordered by their key (see ``TemplateKey``): by a hash of the name
+/// computed once, when the entry is added, then by name. Rendering finds a name whose key the template
+/// parser made with a binary search over those hashes and one comparison of names, instead of hashing the
+/// name for a `Dictionary` at every context level tried; building a dictionary costs one small hash per key
+/// and no hash table. Two dictionaries with the same entries are equal whatever order the entries were
+/// added in. Setting a key that is already there replaces its value.
+public struct TemplateDictionary: Hashable, Sendable {
+    /// One key and its value.
+    struct Entry: Hashable, Sendable {
+        var key: TemplateKey
+        var value: TemplateValue
+    }
+
+    /// The entries, ordered by their key, each key once.
+    private(set) var entries: [Entry] = []
+
+    /// An empty dictionary.
+    public init() {}
+
+    /// An empty dictionary with room for `minimumCapacity` entries.
+    public init(minimumCapacity: Int) {
+        entries.reserveCapacity(minimumCapacity)
+    }
+
+    /// The entries of `dictionary`.
+    public init(_ dictionary: [String: TemplateValue]) {
+        self.init(dictionary.map { ($0.key, $0.value) })
+    }
+
+    /// How many entries there are.
+    public var count: Int { entries.count }
+
+    /// Whether there are no entries.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The keys, in no particular order.
+    public var keys: [String] { entries.map(\.key.name) }
+
+    /// The value under `key`, or `nil`; setting `nil` removes the entry.
+    public subscript(key: String) -> TemplateValue? {
+        get { self[TemplateKey(key)] }
+        set { self[TemplateKey(key)] = newValue }
+    }
+
+    /// The value under `key`, or `nil`; setting `nil` removes the entry.
+    subscript(key: TemplateKey) -> TemplateValue? {
+        get {
+            guard case .found(let index) = position(of: key) else { return nil }
+            return entries[index].value
+        }
+        set {
+            switch (position(of: key), newValue) {
+            case (.found(let index), let value?): entries[index].value = value
+            case (.found(let index), nil): entries.remove(at: index)
+            case (.insertion(let index), let value?): entries.insert(Entry(key: key, value: value), at: index)
+            case (.insertion, nil): break
+            }
+        }
+    }
+
+    /// These entries and those of `other`; for a key both have, `combine` gives the value from this
+    /// dictionary's and `other`'s.
+    public func merging(
+        _ other: TemplateDictionary,
+        uniquingKeysWith combine: (TemplateValue, TemplateValue) -> TemplateValue
+    ) -> TemplateDictionary {
+        var merged = self
+        merged.merge(other, uniquingKeysWith: combine)
+        return merged
+    }
+
+    /// Adds the entries of `other`; for a key both have, `combine` gives the value from this dictionary's
+    /// and `other`'s.
+    public mutating func merge(
+        _ other: TemplateDictionary,
+        uniquingKeysWith combine: (TemplateValue, TemplateValue) -> TemplateValue
+    ) {
+        entries.reserveCapacity(entries.count + other.entries.count)
+        for entry in other.entries {
+            if let existing = self[entry.key] {
+                self[entry.key] = combine(existing, entry.value)
+            } else {
+                self[entry.key] = entry.value
+            }
+        }
+    }
+
+    /// Where `key` is, or where it would go.
+    private enum Position {
+        case found(Int)
+        case insertion(Int)
+    }
+
+    /// A binary search of the entries for `key`: the first entry whose hash is not lower, then past the
+    /// entries of the same hash and a lower name (two names of one hash are rare, but possible).
+    private func position(of key: TemplateKey) -> Position {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key.hash < key.hash { low = middle + 1 } else { high = middle }
+        }
+        while low < entries.count, entries[low].key.hash == key.hash {
+            if entries[low].key.name == key.name { return .found(low) }
+            if entries[low].key.name > key.name { break }
+            low += 1
+        }
+        return .insertion(low)
+    }
+}
+
+extension TemplateDictionary: ExpressibleByDictionaryLiteral {
+    /// The entries of the literal; a key written twice keeps its last value.
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(elements)
+    }
+
+    /// The entries `elements`; a key given twice keeps its last value.
+    ///
+    /// The entries are sorted once rather than inserted one by one in order; when a key turns out to be
+    /// given twice, they are added one by one instead, so that the last value given wins.
+    init(_ elements: [(String, TemplateValue)]) {
+        entries = elements.map { Entry(key: TemplateKey($0.0), value: $0.1) }
+        entries.sort { $0.key < $1.key }
+        guard entries.indices.dropFirst().contains(where: { entries[$0 - 1].key == entries[$0].key }) else { return }
+        entries = []
+        for (key, value) in elements {
+            self[key] = value
+        }
+    }
+}
+
+extension TemplateDictionary: Sequence {
+    /// The entries as `(key, value)` pairs, in no particular order.
+    public struct Iterator: IteratorProtocol {
+        var entries: IndexingIterator<[Entry]>
+
+        /// The next entry, or `nil` after the last.
+        public mutating func next() -> (key: String, value: TemplateValue)? {
+            entries.next().map { (key: $0.key.name, value: $0.value) }
+        }
+    }
+
+    /// An iterator over the entries.
+    public func makeIterator() -> Iterator {
+        Iterator(entries: entries.makeIterator())
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import ReduxGenCore
+
+/// How rendering finds a name in the context stack, now that names are keys resolved when a template is
+/// parsed: the innermost context that has the name answers, a dotted name continues inside what its first
+/// name found, and a name no context has renders as nothing.
+@Suite struct ContextLookupTests {
+    private func render(_ template: String, _ context: TemplateValue) throws -> String {
+        try RenderingFixtures.renderer(["Main": template]).render(templateNamed: "Main", context: context)
+    }
+
+    @Test func aNameNoKeyAnswersRendersNothing() throws {
+        #expect(try render("[{{contextLookupTestsNoSuchKey}}]", ["name": "Feed"]) == "[]")
+        #expect(try render("[{{#contextLookupTestsNoSuchKey}}x{{/contextLookupTestsNoSuchKey}}]", ["name": "Feed"]) == "[]")
+        #expect(try render("[{{^contextLookupTestsNoSuchKey}}x{{/contextLookupTestsNoSuchKey}}]", ["name": "Feed"]) == "[x]")
+    }
+
+    @Test func aNameMissingInsideIsFoundInAnOuterContext() throws {
+        let context: TemplateValue = ["feature": "Feed", "items": [["label": "a"], ["label": "b"]]]
+        #expect(try render("{{#items}}{{feature}}.{{label}} {{/items}}", context) == "Feed.a Feed.b ")
+    }
+
+    @Test func theInnermostContextWins() throws {
+        let context: TemplateValue = ["name": "outer", "inner": ["name": "inner"]]
+        #expect(try render("{{name}} {{#inner}}{{name}}{{/inner}} {{name}}", context) == "outer inner outer")
+    }
+
+    @Test func aDottedNameLooksInsideWhatItsFirstNameFinds() throws {
+        let context: TemplateValue = ["a": ["b": ["c": "deep"]], "list": [["x": "1"]]]
+        #expect(try render("{{a.b.c}}|{{a.missing}}|{{#list}}{{a.b.c}}{{/list}}", context) == "deep||deep")
+        // `.name` looks in the innermost context only.
+        #expect(try render("{{#list}}[{{.x}}][{{.a}}]{{/list}}", context) == "[1][]")
+    }
+
+    @Test func aFirstNameFoundInsideDoesNotFallBackOutwardsForTheRestOfThePath() throws {
+        // As in swift-mustache: `a` found in the inner context ends the search, even without `a.c` there.
+        let context: TemplateValue = ["a": ["c": "outer"], "inner": ["a": ["b": "x"]]]
+        #expect(try render("{{#inner}}[{{a.c}}]{{/inner}}", context) == "[]")
+    }
+
+    @Test func keysAddedForPositionsAreFoundLikeAnyOther() throws {
+        let context: TemplateValue = ["items": FeatureContext.positioned([["label": "a"], ["label": "b"]])]
+        #expect(try render("{{#items}}{{label}}{{#isFirst}}^{{/isFirst}}{{^isLast}}, {{/isLast}}{{/items}}", context) == "a^, b")
+    }
+}
