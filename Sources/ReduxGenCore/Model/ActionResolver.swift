@@ -7,9 +7,9 @@ struct ActionResolver: Sendable {
     func resolve(_ action: ActionSpec) throws(UnresolvedReference) -> ResolvedAction {
         let name = SwiftName.escaped(action.swiftName)
         let payload = action.payload.map(context.resolvePayload)
-        let steps = ReduceStepWriter(context: context, action: action)
-        var reducerLines: [String] = []
-        for step in action.reduce { reducerLines += try steps.lines(for: step, receiver: "state") }
+        let reduceSteps = try ReduceStepResolver(context: context, action: action).resolveAll()
+        // What the case does after its steps: the custom hook, the requests it starts, its `return`.
+        var effectLines: [String] = []
 
         // `cancel:` and `resetStatus:` steps cancel before anything the action starts, so a restart of the
         // same endpoint in this action is not cancelled.
@@ -25,7 +25,7 @@ struct ActionResolver: Sendable {
             let parameters = ["state: inout \(context.stateType)", "environment: \(context.environmentType)"] + payload.map { $0.declaration }
             hookRequirement = HookRequirement.text(name: name, parameters: parameters, actionType: context.actionType)
             let arguments = ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName }
-            reducerLines.append("let hookEffect = " + SwiftCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments))
+            effectLines.append("let hookEffect = " + SwiftCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments))
             effects.append("hookEffect")
         }
         var requestNumber = 1
@@ -48,19 +48,19 @@ struct ActionResolver: Sendable {
                 let test = try TriggerConditionWriter(context: context).expression(for: condition)
                 if context.sideEffects == .middleware {
                     let call = SwiftCall.text(function, arguments: ["state: &state"])
-                    reducerLines += ["if \(test) {", "    " + call, "}"]
+                    effectLines += ["if \(test) {", "    " + call, "}"]
                     middlewareSends.append(
                         MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
                     )
                 } else {
                     let local = SwiftName.unescaped(trigger.endpoint.name) + "Effect"
                     let call = SwiftCall.text(function, arguments: callArguments)
-                    reducerLines += ["var \(local): Effect<\(context.actionType)> = .none", "if \(test) {", "    \(local) = \(call)", "}"]
+                    effectLines += ["var \(local): Effect<\(context.actionType)> = .none", "if \(test) {", "    \(local) = \(call)", "}"]
                     effects.append(local)
                 }
             } else if context.sideEffects == .middleware {
                 // The reducer only marks the request as started; the middleware sends it.
-                reducerLines.append(SwiftCall.text(function, arguments: ["state: &state"]))
+                effectLines.append(SwiftCall.text(function, arguments: ["state: &state"]))
                 middlewareSends.append(
                     MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
                 )
@@ -71,14 +71,14 @@ struct ActionResolver: Sendable {
                 // Each call changes `state`, so the calls are made one by one, never inside one expression.
                 let local = SwiftName.unescaped(trigger.endpoint.name) + "Effect"
                 let call = SwiftCall.text(function, arguments: callArguments)
-                reducerLines.append("let \(local) = \(call)")
+                effectLines.append("let \(local) = \(call)")
                 effects.append(local)
             }
             requestNumber += 1
         }
-        reducerLines += Self.returnLines(effects)
+        effectLines += Self.returnLines(effects)
         // A wrapped call spans several lines; the template indents each line of the case body.
-        reducerLines = reducerLines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        effectLines = effectLines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         var casePattern = context.casePattern(name, payload, binding: Self.usedPayloadFields(of: action, triggered: triggered))
         if context.sideEffects == .middleware && !action.isCustom {
             // The requests no longer take the payload in the reducer (the middleware sends them, and
@@ -95,7 +95,8 @@ struct ActionResolver: Sendable {
             caseDeclaration: context.caseDeclaration(name, payload),
             casePattern: casePattern,
             caseConstruction: context.caseConstruction(name, payload),
-            reducerLines: reducerLines,
+            reduceSteps: reduceSteps,
+            effectLines: effectLines,
             expectedLines: try expectedLines(of: action, from: .samples, on: "$0", triggered: starting(triggered, action, from: .samples)),
             appExpectedLines: try expectedLines(
                 of: action, from: .defaults, on: "$0." + context.memberName, triggered: starting(triggered, action, from: .defaults)

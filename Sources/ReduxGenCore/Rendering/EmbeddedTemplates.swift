@@ -1099,9 +1099,12 @@ enum {{feature}}Reducer {
         switch action {
 {{#actions}}
         case {{casePattern}}:
-{{#reducerLines}}
+{{#reduceSteps}}
+            {{> _reduceStep}}
+{{/reduceSteps}}
+{{#effectLines}}
             {{.}}
-{{/reducerLines}}
+{{/effectLines}}
 {{/actions}}
 {{#endpoints}}
 {{#usesMiddleware}}
@@ -2302,6 +2305,75 @@ enum {{feature}}CancelID: Hashable, Sendable {
             return .merge({{#sends}}{{local}}{{^isLast}}, {{/isLast}}{{/sends}})
 {{/sendsSeveral}}
 
+"""
+        ),
+        (
+            name: "_reduceChange",
+            text: """
+{{! The statement of one reduce step (`_reduceStep`) on its target: `state.field`, or `state.field[index].member` for an element. }}
+{{#isSet}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} = {{#value}}{{> _reduceValue}}{{/value}}
+{{/isSet}}
+{{#isReset}}
+state.{{field}} = {{defaultValue}}
+{{/isReset}}
+{{#isAppend}}
+state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
+{{/isAppend}}
+{{#isAppendContents}}
+state.{{field}}.append(contentsOf: {{#value}}{{> _reduceValue}}{{/value}})
+{{/isAppendContents}}
+{{#isRemove}}
+state.{{field}}.removeAll { element in element == {{#value}}{{> _reduceValue}}{{/value}} }
+{{/isRemove}}
+{{#isToggle}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}}.toggle()
+{{/isToggle}}
+{{#isToggleMembership}}
+if let index = state.{{field}}.firstIndex(of: {{#value}}{{> _reduceValue}}{{/value}}) {
+    state.{{field}}.remove(at: index)
+} else {
+    state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
+}
+{{/isToggleMembership}}
+{{#isIncrement}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} += {{amount}}
+{{/isIncrement}}
+{{#isDecrement}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{amount}}
+{{/isDecrement}}
+{{#isResetStatus}}
+state.{{field}} = .idle
+{{#clearsFailures}}
+state.{{failuresProperty}} = []
+{{/clearsFailures}}
+{{#endsPageLoading}}
+state.{{pageProperty}}.isLoadingNextPage = false
+{{/endsPageLoading}}
+{{/isResetStatus}}
+
+"""
+        ),
+        (
+            name: "_reduceStep",
+            text: """
+{{! One reduce step on `state` (an entry of `reduceSteps`): on the field, or on every matching element. }}
+{{#matchesElements}}
+for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} {
+    {{> _reduceChange}}
+}
+{{/matchesElements}}
+{{^matchesElements}}
+{{> _reduceChange}}
+{{/matchesElements}}
+
+"""
+        ),
+        (
+            name: "_reduceValue",
+            text: """
+{{! A value a reduce step reads, printed where the step needs it: this file ends without a newline. }}
+{{#isLiteral}}{{literal}}{{/isLiteral}}{{#isPayload}}{{local}}{{/isPayload}}{{#isState}}state.{{stateField}}{{/isState}}
 """
         ),
         (

@@ -99,7 +99,8 @@ import Testing
 
     @Test func triggersStartRequestsAfterTheActionsOwnSteps() throws {
         let feature = try resolve(Self.archive)
-        #expect(feature.actions[0].reducerLines == ["return ArchiveEffects.add(state: &state, environment: environment, id: id)"])
+        #expect(feature.actions[0].reduceSteps.isEmpty)
+        #expect(feature.actions[0].effectLines == ["return ArchiveEffects.add(state: &state, environment: environment, id: id)"])
         #expect(feature.actions[0].expectedLines == ["$0.addStatus = .loading(RequestID(1))", "$0.nextRequestID = RequestID(2)"])
         #expect(feature.endpoints[1].triggers == ["searched"])
     }

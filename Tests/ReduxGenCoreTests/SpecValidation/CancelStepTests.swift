@@ -33,8 +33,10 @@ import Testing
         #expect(step.field.name == "search")
 
         let feature = try FeatureResolver(access: .internal, testModule: "App").resolve(try #require(spec), specPath: "test.yaml")
-        let lines = try #require(feature.actions.first).reducerLines
-        #expect(lines.first == #"state.query = """#)
+        let action = try #require(feature.actions.first)
+        // The cancel changes no state: the reset is the only step.
+        #expect(action.reduceSteps == [ResolvedReduceStep(field: "query", change: .reset(defaultValue: #""""#))])
+        let lines = action.effectLines
         #expect(lines.contains { $0.hasPrefix("return .merge(") }, "\(lines)")
         let body = lines.joined(separator: "\n")
         let cancel = try #require(body.range(of: ".cancel(id: FinderCancelID.search)"))
@@ -63,12 +65,11 @@ import Testing
 
         let feature = try FeatureResolver(access: .internal, testModule: "App").resolve(try #require(decoded), specPath: "test.yaml")
         let action = try #require(feature.actions.first)
-        #expect(action.reducerLines == [
-            #"state.query = """#,
-            "state.searchStatus = .idle",
-            "state.searchFailures = []",
-            "return .cancel(id: FinderCancelID.search)",
+        #expect(action.reduceSteps == [
+            ResolvedReduceStep(field: "query", change: .reset(defaultValue: #""""#)),
+            ResolvedReduceStep(field: "searchStatus", change: .resetStatus(ResolvedStatusReset(failuresProperty: "searchFailures"))),
         ])
+        #expect(action.effectLines == ["return .cancel(id: FinderCancelID.search)"])
     }
 
     @Test func aResetStatusOfAnUnknownEndpointIsLocated() {
