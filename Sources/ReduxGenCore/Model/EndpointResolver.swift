@@ -11,8 +11,6 @@ struct EndpointResolver: Sendable {
         let response = ResponseHandling(context: context, endpoint: endpoint)
         let pagination = try response.pagination()
         let storeLines = try response.successLines()
-        let stepLines = try OutcomeResolver(context: context, endpoint: endpoint).successStepLines()
-        let successLines = storeLines + stepLines
         let feature = context.spec.swiftName
         let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
@@ -74,7 +72,7 @@ struct EndpointResolver: Sendable {
             sendsBody: endpoint.body != nil,
             bodyType: values.bodyType(),
             startArguments: values.startArguments,
-            successLines: successLines,
+            successLines: storeLines,
             expectedSuccessLines: try response.expectedSuccessLines()
                 + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepLines()
                 + optimism.expectedSettledLines,

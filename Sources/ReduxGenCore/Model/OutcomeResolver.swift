@@ -6,8 +6,8 @@ struct OutcomeResolver: Sendable {
     var endpoint: EndpointSpec
 
     /// The `onSuccess:` steps on `state`, after the succeeded case has stored the response in `response`.
-    func successStepLines() throws(UnresolvedReference) -> [String] {
-        try stepLines(for: .succeeded, bindings: ["responseValue": "response"])
+    func successSteps() throws(UnresolvedReference) -> ResolvedOutcomeSteps {
+        try steps(for: .succeeded, bindings: ["responseValue": "response"])
     }
 
     /// The state changes tests expect from the `onSuccess:` steps, on the tests' default state, with the
@@ -25,13 +25,13 @@ struct OutcomeResolver: Sendable {
         _ resolved: ResolvedEndpoint, among endpoints: [ResolvedEndpoint], triggeredBy: [String: [Int]]
     ) throws(UnresolvedReference) -> ResolvedOutcomes {
         var outcomes = ResolvedOutcomes()
-        outcomes.successStepLines = try successStepLines()
+        outcomes.onSuccess = try successSteps()
+        outcomes.onFailure = try steps(for: .failed, bindings: ["message": "error.description"])
         outcomes.chainedAfterSuccess = chained(after: .succeeded, among: endpoints, triggeredBy: triggeredBy)
         outcomes.chainedAfterFailure = chained(after: .failed, among: endpoints, triggeredBy: triggeredBy)
         let chainedAfterCancel = chained(after: .cancelled, among: endpoints, triggeredBy: triggeredBy)
         outcomes.succeededEndLines = startLines(outcomes.chainedAfterSuccess, after: .succeeded)
-        outcomes.failedEndLines = try stepLines(for: .failed, bindings: ["message": "error.description"])
-            + startLines(outcomes.chainedAfterFailure, after: .failed)
+        outcomes.failedEndLines = startLines(outcomes.chainedAfterFailure, after: .failed)
         outcomes.cancelledEndLines = startLines(chainedAfterCancel, after: .cancelled)
         outcomes.hookRequirements = endpoint.hooks.map { hookRequirement(for: $0, resolved) }
         outcomes.hasSuccessHook = endpoint.hooks.contains(.succeeded)
@@ -76,15 +76,13 @@ struct OutcomeResolver: Sendable {
     }
 
     /// The steps of `outcome` on `state`, each local the steps read bound first (`let message = ...`).
-    private func stepLines(for outcome: EndpointOutcome, bindings: [String: String]) throws(UnresolvedReference) -> [String] {
+    private func steps(for outcome: EndpointOutcome, bindings: [String: String]) throws(UnresolvedReference) -> ResolvedOutcomeSteps {
         let action = endpoint.outcomeAction(outcome)
-        let writer = ReduceStepWriter(context: context, action: action)
-        var lines: [String] = []
-        for step in action.reduce { lines += try writer.lines(for: step, receiver: "state") }
+        let steps = try ReduceStepResolver(context: context, action: action).resolveAll()
         let read = PayloadUse.readByReduceSteps(of: action)
         let readLocals = Set(action.payload.filter { read.contains($0.name) }.map { LocalNames.local(for: $0.swiftName) })
         let used = bindings.keys.sorted().filter(readLocals.contains)
-        return used.map { "let \($0) = \(bindings[$0] ?? $0)" } + lines
+        return ResolvedOutcomeSteps(bindings: used.map { ResolvedLocalBinding(local: $0, value: bindings[$0] ?? $0) }, steps: steps)
     }
 
     /// The hand-written hook of `outcome`, after the outcome's steps: what it receives besides the state and

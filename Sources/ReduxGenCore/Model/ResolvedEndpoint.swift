@@ -74,7 +74,8 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var bodyType: ResolvedBodyType?
     /// The arguments the effect passes to the repository method, from `state` and the payload.
     public var startArguments: [ResolvedArgument]
-    /// The reducer statements run on a current `…Succeeded`, after the status is set to `.loaded`.
+    /// The reducer statements storing the response on a current `…Succeeded`, after the status is set to
+    /// `.loaded` (the `onSuccess:` steps follow, from `outcomes`).
     public var successLines: [String]
     /// The state changes tests expect on success with `response` (on `$0`), after the status change.
     public var expectedSuccessLines: [String]

@@ -1,12 +1,14 @@
 /// What an endpoint's outcome actions do besides updating its status: the `onSuccess:` / `onFailure:` steps
-/// and the endpoints they trigger (a chain), as reducer, middleware and test lines.
+/// and the endpoints they trigger (a chain), as reducer steps and reducer, middleware and test lines.
 public struct ResolvedOutcomes: Hashable, Sendable {
     /// The `onSuccess:` steps, after the response is stored (the succeeded case binds `response`).
-    public var successStepLines: [String] = []
+    public var onSuccess = ResolvedOutcomeSteps()
+    /// The `onFailure:` steps, after the status is set to `.failed` (the failed case binds `error`).
+    public var onFailure = ResolvedOutcomeSteps()
     /// The last lines of the succeeded case: the requests it triggers, then its `return`.
     public var succeededEndLines: [String] = ["return .none"]
-    /// The last lines of the failed case, after the status: the `onFailure:` steps, the requests it
-    /// triggers, then its `return`.
+    /// The last lines of the failed case, after the `onFailure:` steps: the requests it triggers, then its
+    /// `return`.
     public var failedEndLines: [String] = ["return .none"]
     /// The last lines of the cancelled case, after the status: the requests it triggers, then its `return`.
     public var cancelledEndLines: [String] = ["return .none"]

@@ -1132,6 +1132,9 @@ enum {{feature}}Reducer {
 {{#successLines}}
             {{.}}
 {{/successLines}}
+{{#onSuccess}}
+{{> _outcomeSteps}}
+{{/onSuccess}}
 {{#succeededEndLines}}
             {{.}}
 {{/succeededEndLines}}
@@ -1147,6 +1150,9 @@ enum {{feature}}Reducer {
 {{#isPaginated}}
             state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
+{{#onFailure}}
+{{> _outcomeSteps}}
+{{/onFailure}}
 {{#failedEndLines}}
             {{.}}
 {{/failedEndLines}}
@@ -2304,6 +2310,19 @@ enum {{feature}}CancelID: Hashable, Sendable {
 {{/sends}}
             return .merge({{#sends}}{{local}}{{^isLast}}, {{/isLast}}{{/sends}})
 {{/sendsSeveral}}
+
+"""
+        ),
+        (
+            name: "_outcomeSteps",
+            text: """
+{{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case: the locals they read, then each step. }}
+{{#bindings}}
+            let {{local}} = {{value}}
+{{/bindings}}
+{{#steps}}
+            {{> _reduceStep}}
+{{/steps}}
 
 """
         ),

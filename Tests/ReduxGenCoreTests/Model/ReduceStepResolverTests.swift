@@ -98,4 +98,44 @@ import Testing
             ResolvedReduceStep(field: "loadStatus", change: .resetStatus(ResolvedStatusReset(pageProperty: "loadPage")))
         ])
     }
+
+    @Test func outcomeStepsBindOnlyTheOutcomeValuesTheyRead() throws {
+        let feature = try resolve("""
+            feature: Notes
+            api: { baseURL: "http://localhost" }
+            state:
+              saved: { type: Int, default: 0 }
+              last: { type: String, default: "" }
+              problem: { type: String, default: "" }
+            actions: { saveTapped: {} }
+            endpoints:
+              save:
+                method: POST
+                path: /notes
+                response: String
+                triggers: [saveTapped]
+                onSuccess:
+                  - increment: saved
+                  - set: last
+                    from: response
+                onFailure:
+                  - set: problem
+                    from: message
+            """)
+        let outcomes = feature.endpoints[0].outcomes
+        // The response is bound to a local that is not the succeeded case's own `response`.
+        #expect(outcomes.onSuccess == ResolvedOutcomeSteps(
+            bindings: [ResolvedLocalBinding(local: "responseValue", value: "response")],
+            steps: [
+                ResolvedReduceStep(field: "saved", change: .increment(by: "1")),
+                ResolvedReduceStep(field: "last", change: .set(.payload(local: "responseValue"))),
+            ]
+        ))
+        #expect(outcomes.onFailure == ResolvedOutcomeSteps(
+            bindings: [ResolvedLocalBinding(local: "message", value: "error.description")],
+            steps: [ResolvedReduceStep(field: "problem", change: .set(.payload(local: "message")))]
+        ))
+        // The failed case's own lines hold only what follows the steps.
+        #expect(outcomes.failedEndLines == ["return .none"])
+    }
 }
