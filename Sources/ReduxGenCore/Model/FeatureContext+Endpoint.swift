@@ -79,9 +79,7 @@ extension FeatureContext {
             "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
             "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
-            "optimisticStartLines": lines(endpoint.optimism.startLines),
-            "undoLines": lines(endpoint.optimism.undoLines),
-            "settleLines": lines(endpoint.optimism.settleLines),
+            "optimisticRecords": optimisticRecords(endpoint.optimism.records),
             "undoProperties": .array(endpoint.optimism.undoProperties.map { property in
                 .dictionary(["name": .string(property.name), "type": .string(property.type)])
             }),

@@ -2,10 +2,11 @@ extension FeatureContext {
     /// The context of reduce steps, each written by the `_reduceStep` partial; see docs/templates.md
     /// ("Reduce step"). Every step has all the change flags, so a lookup never reaches an enclosing context.
     static func reduceSteps(_ steps: [ResolvedReduceStep]) -> TemplateValue {
-        .array(steps.map(reduceStep))
+        .array(steps.map { .dictionary(reduceStepValues($0)) })
     }
 
-    private static func reduceStep(_ step: ResolvedReduceStep) -> TemplateValue {
+    /// The keys of one step's context.
+    static func reduceStepValues(_ step: ResolvedReduceStep) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [
             "field": .string(step.field),
             "isSet": .bool(false),
@@ -59,7 +60,7 @@ extension FeatureContext {
             values["elementValue"] = reduceValue(element.value)
             values["elementMember"] = .string(element.member)
         }
-        return .dictionary(values)
+        return values
     }
 
     /// A value a step reads, written by the `_reduceValue` partial: exactly one of `isLiteral` (`literal`, Swift

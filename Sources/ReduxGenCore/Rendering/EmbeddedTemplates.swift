@@ -536,9 +536,9 @@ enum {{feature}}Effects {
 {{#pagination}}
         state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
 {{/pagination}}
-{{#optimisticStartLines}}
-        {{.}}
-{{/optimisticStartLines}}
+{{#optimisticRecords}}
+{{> _optimisticStart}}
+{{/optimisticRecords}}
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
@@ -609,9 +609,9 @@ import ReduxRuntime
 {{#pagination}}
         state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
 {{/pagination}}
-{{#optimisticStartLines}}
-        {{.}}
-{{/optimisticStartLines}}
+{{#optimisticRecords}}
+{{> _optimisticStart}}
+{{/optimisticRecords}}
     }
 {{#pagination}}
 
@@ -1126,9 +1126,9 @@ enum {{feature}}Reducer {
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .loaded
 {{/isQueued}}
-{{#settleLines}}
-            {{.}}
-{{/settleLines}}
+{{#optimisticRecords}}
+            state.{{property}}.removeAll { write in write.requestID == requestID }
+{{/optimisticRecords}}
 {{#successLines}}
             {{.}}
 {{/successLines}}
@@ -1142,9 +1142,9 @@ enum {{feature}}Reducer {
 {{#isQueued}}
             state.{{plainName}}Failures.append(RequestFailure(requestID, error))
 {{/isQueued}}
-{{#undoLines}}
-            {{.}}
-{{/undoLines}}
+{{#reversed(optimisticRecords)}}
+{{> _optimisticUndo}}
+{{/reversed(optimisticRecords)}}
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .failed(error)
 {{#isPaginated}}
@@ -1157,9 +1157,9 @@ enum {{feature}}Reducer {
             {{.}}
 {{/failedEndLines}}
         case .{{plainName}}Cancelled(let requestID):
-{{#undoLines}}
-            {{.}}
-{{/undoLines}}
+{{#reversed(optimisticRecords)}}
+{{> _optimisticUndo}}
+{{/reversed(optimisticRecords)}}
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .idle
 {{#isPaginated}}
@@ -2310,6 +2310,49 @@ enum {{feature}}CancelID: Hashable, Sendable {
 {{/sends}}
             return .merge({{#sends}}{{local}}{{^isLast}}, {{/isLast}}{{/sends}})
 {{/sendsSeveral}}
+
+"""
+        ),
+        (
+            name: "_optimisticStart",
+            text: """
+{{! One optimistic step (an entry of `optimisticRecords`) made when its request starts, and its record of the values before and after. }}
+{{#matchesElements}}
+        if let index = state.{{field}}.firstIndex(where: { element in element.{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} }) {
+            let before = state.{{field}}[index].{{elementMember}}
+            {{> _reduceStep}}
+            let after = state.{{field}}[index].{{elementMember}}
+            let write = OptimisticElementWrite(requestID, key: {{#elementValue}}{{> _reduceValue}}{{/elementValue}}, before: before, after: after)
+            state.{{property}}.append(write)
+        }
+{{/matchesElements}}
+{{^matchesElements}}
+        let {{beforeLocal}} = state.{{field}}
+        {{> _reduceStep}}
+        state.{{property}}.append(OptimisticWrite(requestID, before: {{beforeLocal}}, after: state.{{field}}))
+{{/matchesElements}}
+
+"""
+        ),
+        (
+            name: "_optimisticUndo",
+            text: """
+{{! Undoes one optimistic step (an entry of `optimisticRecords`) of the request `requestID`: its record is removed, and the value it wrote is put back unless something changed it since. }}
+            if let index = state.{{property}}.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.{{property}}.remove(at: index)
+{{#matchesElements}}
+                for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == write.key {
+                    if state.{{field}}[index].{{elementMember}} == write.after {
+                        state.{{field}}[index].{{elementMember}} = write.before
+                    }
+                }
+{{/matchesElements}}
+{{^matchesElements}}
+                if state.{{field}} == write.after {
+                    state.{{field}} = write.before
+                }
+{{/matchesElements}}
+            }
 
 """
         ),
