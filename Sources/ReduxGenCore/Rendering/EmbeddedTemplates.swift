@@ -1129,9 +1129,12 @@ enum {{feature}}Reducer {
 {{#optimisticRecords}}
             state.{{property}}.removeAll { write in write.requestID == requestID }
 {{/optimisticRecords}}
-{{#successLines}}
-            {{.}}
-{{/successLines}}
+{{#storeTargets}}
+            {{> _storeTarget}}
+{{/storeTargets}}
+{{#pagination}}
+            {{> _pageStore}}
+{{/pagination}}
 {{#onSuccess}}
 {{> _outcomeSteps}}
 {{/onSuccess}}
@@ -2370,6 +2373,35 @@ enum {{feature}}CancelID: Hashable, Sendable {
 """
         ),
         (
+            name: "_pageStore",
+            text: """
+{{! How a success of a paginated endpoint stores its page (from the endpoint's `pagination`): the first page replaces the items, a next page appends them; then the page state advances. }}
+{{#bindsItems}}
+let items = {{itemsExpression}}
+{{/bindsItems}}
+if state.{{pageProperty}}.isLoadingNextPage {
+{{#itemsFieldIsOptional}}
+    state.{{itemsField}} = (state.{{itemsField}} ?? []) + {{itemsLocal}}
+{{/itemsFieldIsOptional}}
+{{^itemsFieldIsOptional}}
+    state.{{itemsField}}.append(contentsOf: {{itemsLocal}})
+{{/itemsFieldIsOptional}}
+} else {
+    state.{{itemsField}} = {{itemsLocal}}
+}
+state.{{pageProperty}}.isLoadingNextPage = false
+{{#isPageStyle}}
+state.{{pageProperty}}.nextPage += 1
+state.{{pageProperty}}.reachedEnd = {{itemsLocal}}.count < {{pageSize}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+state.{{pageProperty}}.nextCursor = {{cursorExpression}}
+state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
+{{/isCursorStyle}}
+
+"""
+        ),
+        (
             name: "_reduceChange",
             text: """
 {{! The statement of one reduce step (`_reduceStep`) on its target: `state.field`, or `state.field[index].member` for an element. }}
@@ -2554,6 +2586,44 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         .cancellable(id: {{cancelID}}, policy: {{policy}})
 {{/restartsWait}}
 {{/start}}
+
+"""
+        ),
+        (
+            name: "_storeTarget",
+            text: """
+{{! How a success stores its response for one `store:` target (an entry of `storeTargets`), on `state`. }}
+{{#isReplace}}
+state.{{field}} = {{value}}
+{{/isReplace}}
+{{#isAppend}}
+state.{{field}}.append({{value}})
+{{/isAppend}}
+{{#isAppendContents}}
+state.{{field}}.append(contentsOf: {{value}})
+{{/isAppendContents}}
+{{#isUpsert}}
+if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{value}}.{{key}} }) {
+    state.{{field}}[index] = {{value}}
+} else {
+    state.{{field}}.append({{value}})
+}
+{{/isUpsert}}
+{{#isUpsertEach}}
+for item in {{value}} {
+    if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == item.{{key}} }) {
+        state.{{field}}[index] = item
+    } else {
+        state.{{field}}.append(item)
+    }
+}
+{{/isUpsertEach}}
+{{#isRemoveElement}}
+state.{{field}}.removeAll { element in element.{{key}} == {{value}}.{{key}} }
+{{/isRemoveElement}}
+{{#isRemoveKey}}
+state.{{field}}.removeAll { element in element.{{key}} == {{value}} }
+{{/isRemoveKey}}
 
 """
         ),

@@ -127,9 +127,12 @@ import Testing
         #expect(pagination.itemsExpression == "response")
         #expect(load.parameters.map(\.declaration) == ["page: Int"])
         // A response that is the page's array is used as it is.
-        #expect(load.successLines.contains("state.loadPage.reachedEnd = response.count < 20"))
-        #expect(load.successLines.contains("    state.items.append(contentsOf: response)"))
-        #expect(!load.successLines.contains { $0.hasPrefix("let items") })
+        #expect(!pagination.bindsItems)
+        #expect(pagination.itemsLocal == "response")
+        #expect(pagination.pageSize == 20)
+        #expect(!pagination.itemsFieldIsOptional)
+        // The page is stored as `pagination` says, not by the store targets.
+        #expect(load.storeTargets.isEmpty)
         #expect(load.request.queryItems.map(\.name) == ["\"page\"", "\"per_page\""])
         #expect(load.request.queryItems.map(\.text) == ["String(page)", "\"20\""])
     }
