@@ -2,11 +2,11 @@ extension FeatureContext {
     /// The keys of an endpoint's context about its outcome actions; see docs/templates.md ("Endpoint").
     static func outcomeValues(_ outcomes: ResolvedOutcomes) -> [String: TemplateValue] {
         [
-            "succeededEndLines": lines(outcomes.succeededEndLines),
-            "failedEndLines": lines(outcomes.failedEndLines),
             "onSuccess": outcomeSteps(outcomes.onSuccess),
             "onFailure": outcomeSteps(outcomes.onFailure),
-            "cancelledEndLines": lines(outcomes.cancelledEndLines),
+            "succeededEffects": caseEffects(outcomes.succeededEffects),
+            "failedEffects": caseEffects(outcomes.failedEffects),
+            "cancelledEffects": caseEffects(outcomes.cancelledEffects),
             "middlewareOutcomeCases": .array(outcomes.middlewareCases.map { outcomeCase in
                 .dictionary(["pattern": .string(outcomeCase.pattern), "middlewareReturn": middlewareReturn(outcomeCase.sends)])
             }),

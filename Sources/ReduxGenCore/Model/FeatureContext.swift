@@ -207,7 +207,7 @@ public enum FeatureContext {
             "casePattern": .string(action.casePattern),
             "caseConstruction": .string(action.caseConstruction),
             "reduceSteps": reduceSteps(action.reduceSteps),
-            "effectLines": lines(action.effectLines),
+            "effects": caseEffects(action.effects),
             "expectedLines": lines(action.expectedLines),
             "changesState": .bool(!action.expectedLines.isEmpty),
             "startsRequests": .bool(action.startsRequests),

@@ -1102,9 +1102,9 @@ enum {{feature}}Reducer {
 {{#reduceSteps}}
             {{> _reduceStep}}
 {{/reduceSteps}}
-{{#effectLines}}
-            {{.}}
-{{/effectLines}}
+{{#effects}}
+{{> _caseEffects}}
+{{/effects}}
 {{/actions}}
 {{#endpoints}}
 {{#usesMiddleware}}
@@ -1138,9 +1138,9 @@ enum {{feature}}Reducer {
 {{#onSuccess}}
 {{> _outcomeSteps}}
 {{/onSuccess}}
-{{#succeededEndLines}}
-            {{.}}
-{{/succeededEndLines}}
+{{#succeededEffects}}
+{{> _caseEffects}}
+{{/succeededEffects}}
         case {{failedCasePattern}}:
 {{#isQueued}}
             state.{{plainName}}Failures.append(RequestFailure(requestID, error))
@@ -1156,9 +1156,9 @@ enum {{feature}}Reducer {
 {{#onFailure}}
 {{> _outcomeSteps}}
 {{/onFailure}}
-{{#failedEndLines}}
-            {{.}}
-{{/failedEndLines}}
+{{#failedEffects}}
+{{> _caseEffects}}
+{{/failedEffects}}
         case .{{plainName}}Cancelled(let requestID):
 {{#reversed(optimisticRecords)}}
 {{> _optimisticUndo}}
@@ -1168,9 +1168,9 @@ enum {{feature}}Reducer {
 {{#isPaginated}}
             state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
-{{#cancelledEndLines}}
-            {{.}}
-{{/cancelledEndLines}}
+{{#cancelledEffects}}
+{{> _caseEffects}}
+{{/cancelledEffects}}
 {{#pagination}}
         case .{{nextPageAction}}:
 {{#usesMiddleware}}
@@ -2289,6 +2289,47 @@ enum {{feature}}CancelID: Hashable, Sendable {
 """
         ),
         (
+            name: "_caseEffects",
+            text: """
+{{! The end of a reducer case (an action's `effects`, an outcome's `succeededEffects`, ...): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`. }}
+{{#calls}}
+{{#hasCondition}}
+{{#bindsEffect}}
+            var {{local}}: Effect<{{feature}}Action> = .none
+            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+                {{local}} = {{call}}
+            }
+{{/bindsEffect}}
+{{^bindsEffect}}
+            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+                {{call}}
+            }
+{{/bindsEffect}}
+{{/hasCondition}}
+{{^hasCondition}}
+{{#bindsEffect}}
+            let {{local}} = {{call}}
+{{/bindsEffect}}
+{{^bindsEffect}}
+            {{call}}
+{{/bindsEffect}}
+{{/hasCondition}}
+{{/calls}}
+{{#returnsNothing}}
+            return .none
+{{/returnsNothing}}
+{{#returnsOne}}
+{{#returned}}
+            return {{effect}}
+{{/returned}}
+{{/returnsOne}}
+{{#returnsSeveral}}
+            return .merge({{#returned}}{{effect}}{{^isLast}}, {{/isLast}}{{/returned}})
+{{/returnsSeveral}}
+
+"""
+        ),
+        (
             name: "_header",
             text: """
 {{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
@@ -2625,6 +2666,13 @@ state.{{field}}.removeAll { element in element.{{key}} == {{value}}.{{key}} }
 state.{{field}}.removeAll { element in element.{{key}} == {{value}} }
 {{/isRemoveKey}}
 
+"""
+        ),
+        (
+            name: "_triggerCondition",
+            text: """
+{{! A trigger's `when:` as the test on `state`, printed inside the line of its `if`: this file ends without a newline. }}
+{{#whenNotEmpty}}!state.{{field}}.isEmpty{{/whenNotEmpty}}{{#whenEmpty}}state.{{field}}.isEmpty{{/whenEmpty}}{{#whenNotNil}}state.{{field}} != nil{{/whenNotNil}}{{#whenNil}}state.{{field}} == nil{{/whenNil}}{{#whenTrue}}state.{{field}}{{/whenTrue}}{{#whenFalse}}!state.{{field}}{{/whenFalse}}
 """
         ),
     ]

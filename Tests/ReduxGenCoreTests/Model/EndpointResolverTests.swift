@@ -100,7 +100,8 @@ import Testing
     @Test func triggersStartRequestsAfterTheActionsOwnSteps() throws {
         let feature = try resolve(Self.archive)
         #expect(feature.actions[0].reduceSteps.isEmpty)
-        #expect(feature.actions[0].effectLines == ["return ArchiveEffects.add(state: &state, environment: environment, id: id)"])
+        // The one request started is returned as it is, with no call before the return.
+        #expect(feature.actions[0].effects == ResolvedCaseEffects(returned: ["ArchiveEffects.add(state: &state, environment: environment, id: id)"]))
         #expect(feature.actions[0].expectedLines == ["$0.addStatus = .loading(RequestID(1))", "$0.nextRequestID = RequestID(2)"])
         #expect(feature.endpoints[1].triggers == ["searched"])
     }

@@ -39,7 +39,7 @@ import Testing
         let action = feature.actions[0]
         #expect(action.casePattern == ".edited(let stateValue)")
         #expect(action.reduceSteps == [ResolvedReduceStep(field: "text", change: .set(.payload(local: "stateValue")))])
-        #expect(action.effectLines == ["return .none"])
+        #expect(action.effects == ResolvedCaseEffects())
     }
 
     @Test func modelTypesAreQualifiedByTheFeature() throws {
@@ -151,7 +151,7 @@ import Testing
             ResolvedReduceStep(field: "on", change: .toggle),
             ResolvedReduceStep(field: "count", change: .reset(defaultValue: "1.0")),
         ])
-        #expect(feature.actions[0].effectLines == ["return .none"])
+        #expect(feature.actions[0].effects == ResolvedCaseEffects())
         // From the sample state (count 1.5, tags ["a"], on true) with the payload samples (tag "b", more ["b"]):
         // 1.5 + 2 - 1 is reset to the default; ["a"] + ["b"] + ["b"] without every "b"; true toggled.
         #expect(feature.actions[0].expectedLines == [
@@ -203,7 +203,10 @@ import Testing
                 == "static func tick(state: inout TimerState, environment: TimerEnvironment, by: Int) -> Effect<TimerAction>"
         )
         #expect(
-            tick.effectLines == ["let hookEffect = TimerHooks.tick(state: &state, environment: environment, by: by)", "return hookEffect"]
+            tick.effects == ResolvedCaseEffects(
+                calls: [ResolvedEffectCall(call: "TimerHooks.tick(state: &state, environment: environment, by: by)", local: "hookEffect")],
+                returned: ["hookEffect"]
+            )
         )
     }
 }

@@ -135,7 +135,7 @@ import Testing
             bindings: [ResolvedLocalBinding(local: "message", value: "error.description")],
             steps: [ResolvedReduceStep(field: "problem", change: .set(.payload(local: "message")))]
         ))
-        // The failed case's own lines hold only what follows the steps.
-        #expect(outcomes.failedEndLines == ["return .none"])
+        // The failed case's end, after the steps, starts nothing and returns `.none`.
+        #expect(outcomes.failedEffects == ResolvedCaseEffects())
     }
 }

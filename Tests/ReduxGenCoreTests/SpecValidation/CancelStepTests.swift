@@ -36,12 +36,10 @@ import Testing
         let action = try #require(feature.actions.first)
         // The cancel changes no state: the reset is the only step.
         #expect(action.reduceSteps == [ResolvedReduceStep(field: "query", change: .reset(defaultValue: #""""#))])
-        let lines = action.effectLines
-        #expect(lines.contains { $0.hasPrefix("return .merge(") }, "\(lines)")
-        let body = lines.joined(separator: "\n")
-        let cancel = try #require(body.range(of: ".cancel(id: FinderCancelID.search)"))
-        let start = try #require(body.range(of: "FinderEffects.search("))
-        #expect(cancel.lowerBound < start.lowerBound, "the cancel comes before the restart: \(body)")
+        let returned = action.effects.returned
+        #expect(returned.count == 2, "\(returned)")
+        #expect(returned.first == ".cancel(id: FinderCancelID.search)", "the cancel comes before the restart: \(returned)")
+        #expect(returned.last?.hasPrefix("FinderEffects.search(") == true, "\(returned)")
     }
 
     @Test func anUnknownEndpointIsLocatedWithASuggestion() {
@@ -69,7 +67,7 @@ import Testing
             ResolvedReduceStep(field: "query", change: .reset(defaultValue: #""""#)),
             ResolvedReduceStep(field: "searchStatus", change: .resetStatus(ResolvedStatusReset(failuresProperty: "searchFailures"))),
         ])
-        #expect(action.effectLines == ["return .cancel(id: FinderCancelID.search)"])
+        #expect(action.effects == ResolvedCaseEffects(returned: [".cancel(id: FinderCancelID.search)"]))
     }
 
     @Test func aResetStatusOfAnUnknownEndpointIsLocated() {
