@@ -7,13 +7,13 @@ struct ActionResolver: Sendable {
     func resolve(_ action: ActionSpec) throws(UnresolvedReference) -> ResolvedAction {
         let name = SwiftName.escaped(action.swiftName)
         let payload = action.payload.map(context.resolvePayload)
-        let steps = ReduceStepWriter(context: context, action: action)
-        var reducerLines: [String] = []
-        for step in action.reduce { reducerLines += try steps.lines(for: step, receiver: "state") }
+        let reduceSteps = try ReduceStepResolver(context: context, action: action).resolveAll()
+        // What the case does after its steps: the custom hook, the requests it starts, its `return`.
+        var effects = ResolvedCaseEffects()
 
         // `cancel:` and `resetStatus:` steps cancel before anything the action starts, so a restart of the
         // same endpoint in this action is not cancelled.
-        var effects: [String] = action.reduce.compactMap { step in
+        effects.returned = action.reduce.compactMap { step in
             guard step.operation.actsOnEndpoint,
                   let endpoint = context.spec.endpoints.first(where: { $0.name == step.field.name || $0.swiftName == step.field.name })
             else { return nil }
@@ -25,8 +25,8 @@ struct ActionResolver: Sendable {
             let parameters = ["state: inout \(context.stateType)", "environment: \(context.environmentType)"] + payload.map { $0.declaration }
             hookRequirement = HookRequirement.text(name: name, parameters: parameters, actionType: context.actionType)
             let arguments = ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName }
-            reducerLines.append("let hookEffect = " + SwiftCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments))
-            effects.append("hookEffect")
+            effects.calls.append(ResolvedEffectCall(call: SwiftCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments), local: "hookEffect"))
+            effects.returned.append("hookEffect")
         }
         var requestNumber = 1
         let triggered = triggeredEndpoints(of: action)
@@ -43,42 +43,26 @@ struct ActionResolver: Sendable {
             if let debounce = trigger.debounceArgument { arguments.append(debounce) }
             let function = "\(context.requestStartsType).\(trigger.endpoint.name)"
             let callArguments = ["state: &state", "environment: environment"] + arguments
-            if let condition = trigger.condition {
-                // The condition reads the state the reduce steps (and a custom hook) have left.
-                let test = try TriggerConditionWriter(context: context).expression(for: condition)
-                if context.sideEffects == .middleware {
-                    let call = SwiftCall.text(function, arguments: ["state: &state"])
-                    reducerLines += ["if \(test) {", "    " + call, "}"]
-                    middlewareSends.append(
-                        MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
-                    )
-                } else {
-                    let local = SwiftName.unescaped(trigger.endpoint.name) + "Effect"
-                    let call = SwiftCall.text(function, arguments: callArguments)
-                    reducerLines += ["var \(local): Effect<\(context.actionType)> = .none", "if \(test) {", "    \(local) = \(call)", "}"]
-                    effects.append(local)
-                }
-            } else if context.sideEffects == .middleware {
+            // The condition reads the state the reduce steps (and a custom hook) have left.
+            let condition = try trigger.condition.map { condition throws(UnresolvedReference) in
+                try TriggerConditionResolver(context: context).resolve(condition)
+            }
+            if context.sideEffects == .middleware {
                 // The reducer only marks the request as started; the middleware sends it.
-                reducerLines.append(SwiftCall.text(function, arguments: ["state: &state"]))
+                effects.calls.append(ResolvedEffectCall(call: SwiftCall.text(function, arguments: ["state: &state"]), condition: condition))
                 middlewareSends.append(
                     MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
                 )
-            } else if triggered.count == 1 && !action.isCustom {
-                let call = SwiftCall.text(function, arguments: callArguments)
-                effects.append(call)
+            } else if condition == nil && triggered.count == 1 && !action.isCustom {
+                effects.returned.append(SwiftCall.text(function, arguments: callArguments))
             } else {
                 // Each call changes `state`, so the calls are made one by one, never inside one expression.
                 let local = SwiftName.unescaped(trigger.endpoint.name) + "Effect"
-                let call = SwiftCall.text(function, arguments: callArguments)
-                reducerLines.append("let \(local) = \(call)")
-                effects.append(local)
+                effects.calls.append(ResolvedEffectCall(call: SwiftCall.text(function, arguments: callArguments), local: local, condition: condition))
+                effects.returned.append(local)
             }
             requestNumber += 1
         }
-        reducerLines += Self.returnLines(effects)
-        // A wrapped call spans several lines; the template indents each line of the case body.
-        reducerLines = reducerLines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         var casePattern = context.casePattern(name, payload, binding: Self.usedPayloadFields(of: action, triggered: triggered))
         if context.sideEffects == .middleware && !action.isCustom {
             // The requests no longer take the payload in the reducer (the middleware sends them, and
@@ -95,7 +79,8 @@ struct ActionResolver: Sendable {
             caseDeclaration: context.caseDeclaration(name, payload),
             casePattern: casePattern,
             caseConstruction: context.caseConstruction(name, payload),
-            reducerLines: reducerLines,
+            reduceSteps: reduceSteps,
+            effects: effects,
             expectedLines: try expectedLines(of: action, from: .samples, on: "$0", triggered: starting(triggered, action, from: .samples)),
             appExpectedLines: try expectedLines(
                 of: action, from: .defaults, on: "$0." + context.memberName, triggered: starting(triggered, action, from: .defaults)
@@ -190,15 +175,6 @@ struct ActionResolver: Sendable {
             case .set, .reset, .remove, .cancel, .resetStatus:
                 return nil
             }
-        }
-    }
-
-    /// `return .none`, `return effect` or `return .merge(...)`.
-    static func returnLines(_ effects: [String]) -> [String] {
-        switch effects.count {
-        case 0: return ["return .none"]
-        case 1: return ["return " + effects[0]]
-        default: return ["return " + SwiftCall.text(".merge", arguments: effects)]
         }
     }
 }

@@ -10,9 +10,6 @@ struct EndpointResolver: Sendable {
         let responseType = endpoint.response.type.map(context.types.source(for:))
         let response = ResponseHandling(context: context, endpoint: endpoint)
         let pagination = try response.pagination()
-        let storeLines = try response.successLines()
-        let stepLines = try OutcomeResolver(context: context, endpoint: endpoint).successStepLines()
-        let successLines = storeLines + stepLines
         let feature = context.spec.swiftName
         let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
@@ -29,7 +26,7 @@ struct EndpointResolver: Sendable {
 
         let succeededPayload = responseType.map { ["RequestID", $0] } ?? ["RequestID"]
         let bindsResponse = responseType != nil
-            && (!storeLines.isEmpty || PayloadUse.readByReduceSteps(of: endpoint.outcomeAction(.succeeded)).contains("response")
+            && (endpoint.store != nil || PayloadUse.readByReduceSteps(of: endpoint.outcomeAction(.succeeded)).contains("response")
                 || endpoint.hooks.contains(.succeeded))
         let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
         let startsInReducer = context.sideEffects == .effects
@@ -74,7 +71,7 @@ struct EndpointResolver: Sendable {
             sendsBody: endpoint.body != nil,
             bodyType: values.bodyType(),
             startArguments: values.startArguments,
-            successLines: successLines,
+            storeTargets: try response.storeTargets(),
             expectedSuccessLines: try response.expectedSuccessLines()
                 + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepLines()
                 + optimism.expectedSettledLines,

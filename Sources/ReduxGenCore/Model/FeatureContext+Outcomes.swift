@@ -2,9 +2,11 @@ extension FeatureContext {
     /// The keys of an endpoint's context about its outcome actions; see docs/templates.md ("Endpoint").
     static func outcomeValues(_ outcomes: ResolvedOutcomes) -> TemplateDictionary {
         [
-            "succeededEndLines": lines(outcomes.succeededEndLines),
-            "failedEndLines": lines(outcomes.failedEndLines),
-            "cancelledEndLines": lines(outcomes.cancelledEndLines),
+            "onSuccess": outcomeSteps(outcomes.onSuccess),
+            "onFailure": outcomeSteps(outcomes.onFailure),
+            "succeededEffects": caseEffects(outcomes.succeededEffects),
+            "failedEffects": caseEffects(outcomes.failedEffects),
+            "cancelledEffects": caseEffects(outcomes.cancelledEffects),
             "middlewareOutcomeCases": .array(outcomes.middlewareCases.map { outcomeCase in
                 .dictionary(["pattern": .string(outcomeCase.pattern), "middlewareReturn": middlewareReturn(outcomeCase.sends)])
             }),
@@ -19,6 +21,16 @@ extension FeatureContext {
             "testsSuccess": .bool(!outcomes.hasSuccessHook),
             "testsFailure": .bool(!outcomes.hasFailureHook),
         ]
+    }
+
+    /// An outcome's steps, for `_outcomeSteps`: the locals they read, then the steps (`_reduceStep`).
+    private static func outcomeSteps(_ outcome: ResolvedOutcomeSteps) -> TemplateValue {
+        .dictionary([
+            "bindings": .array(outcome.bindings.map { binding in
+                .dictionary(["local": .string(binding.local), "value": .string(binding.value)])
+            }),
+            "steps": reduceSteps(outcome.steps),
+        ])
     }
 
     /// The hooks endpoints list in `hooks:`, as entries of `customActions` (only `hookRequirement` is set).

@@ -3,7 +3,7 @@
 public enum FeatureContext {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
-    public static let version = 1
+    public static let version = 2
 
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
@@ -206,7 +206,8 @@ public enum FeatureContext {
             "caseDeclaration": .string(action.caseDeclaration),
             "casePattern": .string(action.casePattern),
             "caseConstruction": .string(action.caseConstruction),
-            "reducerLines": lines(action.reducerLines),
+            "reduceSteps": reduceSteps(action.reduceSteps),
+            "effects": caseEffects(action.effects),
             "expectedLines": lines(action.expectedLines),
             "changesState": .bool(!action.expectedLines.isEmpty),
             "startsRequests": .bool(action.startsRequests),

@@ -1,5 +1,4 @@
-/// Resolves an endpoint's `optimistic:` steps into the statements and test expectations of
-/// `ResolvedOptimism`.
+/// Resolves an endpoint's `optimistic:` steps into the records and test expectations of `ResolvedOptimism`.
 struct OptimismResolver: Sendable {
     var context: ResolutionContext
     var endpoint: EndpointSpec
@@ -12,59 +11,23 @@ struct OptimismResolver: Sendable {
     func resolve() throws(UnresolvedReference) -> ResolvedOptimism {
         var result = ResolvedOptimism()
         guard !endpoint.optimistic.isEmpty else { return result }
-        let writer = ReduceStepWriter(context: context, action: steps)
+        let resolver = ReduceStepResolver(context: context, action: steps)
         for (offset, step) in endpoint.optimistic.enumerated() {
             let property = "\(endpoint.swiftName)Undo\(offset + 1)"
             let field = try context.stateField(step.field.name)
-            let stored = "state." + SwiftName.escaped(field.swiftName)
-            let stepLines = try writer.lines(for: step, receiver: "state")
-            let find = "if let index = state.\(property).firstIndex(where: { write in write.requestID == requestID }) {"
-            let undo: [String]
+            // Validation allows only steps on state fields here, which always change state.
+            guard let resolved = try resolver.resolve(step) else {
+                throw UnresolvedReference(kind: "optimistic step on a state field", name: step.field.name)
+            }
             if let element = step.element {
                 let model = try context.elementModel(of: field)
-                let key = try context.modelField(element.key, of: model)
-                let member = try context.modelField(element.member, of: model)
-                let keyName = SwiftName.escaped(key.swiftName), memberName = SwiftName.escaped(member.swiftName)
-                let keyValue = try writer.value(of: element.value, as: key.type, on: "state")
-                let keyType = context.types.source(for: key.type), memberType = context.types.source(for: member.type)
+                let keyType = context.types.source(for: try context.modelField(element.key, of: model).type)
+                let memberType = context.types.source(for: try context.modelField(element.member, of: model).type)
                 result.undoProperties.append(.init(name: property, type: "[OptimisticElementWrite<\(keyType), \(memberType)>]"))
-                result.startLines += [
-                    "if let index = \(stored).firstIndex(where: { element in element.\(keyName) == \(keyValue) }) {",
-                    "    let before = \(stored)[index].\(memberName)",
-                ] + stepLines.map { "    " + $0 } + [
-                    "    let after = \(stored)[index].\(memberName)",
-                    "    let write = OptimisticElementWrite(requestID, key: \(keyValue), before: before, after: after)",
-                    "    state.\(property).append(write)",
-                    "}",
-                ]
-                undo = [
-                    find,
-                    "    let write = state.\(property).remove(at: index)",
-                    "    for index in \(stored).indices where \(stored)[index].\(keyName) == write.key {",
-                    "        if \(stored)[index].\(memberName) == write.after {",
-                    "            \(stored)[index].\(memberName) = write.before",
-                    "        }",
-                    "    }",
-                    "}",
-                ]
             } else {
-                let before = "before\(offset + 1)"
                 result.undoProperties.append(.init(name: property, type: "[OptimisticWrite<\(context.types.source(for: field.type))>]"))
-                result.startLines += ["let \(before) = \(stored)"] + stepLines + [
-                    "state.\(property).append(OptimisticWrite(requestID, before: \(before), after: \(stored)))"
-                ]
-                undo = [
-                    find,
-                    "    let write = state.\(property).remove(at: index)",
-                    "    if \(stored) == write.after {",
-                    "        \(stored) = write.before",
-                    "    }",
-                    "}",
-                ]
             }
-            // Undone last step first, so each step finds the value the one after it started from.
-            result.undoLines = undo + result.undoLines
-            result.settleLines.append("state.\(property).removeAll { write in write.requestID == requestID }")
+            result.records.append(ResolvedOptimisticRecord(step: resolved, property: property, beforeLocal: "before\(offset + 1)"))
         }
         result.usedPayload = ActionResolver.usedPayloadFields(of: steps, triggered: [])
         try addExpectations(to: &result)

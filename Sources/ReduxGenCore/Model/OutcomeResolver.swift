@@ -6,8 +6,8 @@ struct OutcomeResolver: Sendable {
     var endpoint: EndpointSpec
 
     /// The `onSuccess:` steps on `state`, after the succeeded case has stored the response in `response`.
-    func successStepLines() throws(UnresolvedReference) -> [String] {
-        try stepLines(for: .succeeded, bindings: ["responseValue": "response"])
+    func successSteps() throws(UnresolvedReference) -> ResolvedOutcomeSteps {
+        try steps(for: .succeeded, bindings: ["responseValue": "response"])
     }
 
     /// The state changes tests expect from the `onSuccess:` steps, on the tests' default state, with the
@@ -25,14 +25,14 @@ struct OutcomeResolver: Sendable {
         _ resolved: ResolvedEndpoint, among endpoints: [ResolvedEndpoint], triggeredBy: [String: [Int]]
     ) throws(UnresolvedReference) -> ResolvedOutcomes {
         var outcomes = ResolvedOutcomes()
-        outcomes.successStepLines = try successStepLines()
+        outcomes.onSuccess = try successSteps()
+        outcomes.onFailure = try steps(for: .failed, bindings: ["message": "error.description"])
         outcomes.chainedAfterSuccess = chained(after: .succeeded, among: endpoints, triggeredBy: triggeredBy)
         outcomes.chainedAfterFailure = chained(after: .failed, among: endpoints, triggeredBy: triggeredBy)
         let chainedAfterCancel = chained(after: .cancelled, among: endpoints, triggeredBy: triggeredBy)
-        outcomes.succeededEndLines = startLines(outcomes.chainedAfterSuccess, after: .succeeded)
-        outcomes.failedEndLines = try stepLines(for: .failed, bindings: ["message": "error.description"])
-            + startLines(outcomes.chainedAfterFailure, after: .failed)
-        outcomes.cancelledEndLines = startLines(chainedAfterCancel, after: .cancelled)
+        outcomes.succeededEffects = effects(outcomes.chainedAfterSuccess, after: .succeeded)
+        outcomes.failedEffects = effects(outcomes.chainedAfterFailure, after: .failed)
+        outcomes.cancelledEffects = effects(chainedAfterCancel, after: .cancelled)
         outcomes.hookRequirements = endpoint.hooks.map { hookRequirement(for: $0, resolved) }
         outcomes.hasSuccessHook = endpoint.hooks.contains(.succeeded)
         outcomes.hasFailureHook = endpoint.hooks.contains(.failed)
@@ -76,15 +76,13 @@ struct OutcomeResolver: Sendable {
     }
 
     /// The steps of `outcome` on `state`, each local the steps read bound first (`let message = ...`).
-    private func stepLines(for outcome: EndpointOutcome, bindings: [String: String]) throws(UnresolvedReference) -> [String] {
+    private func steps(for outcome: EndpointOutcome, bindings: [String: String]) throws(UnresolvedReference) -> ResolvedOutcomeSteps {
         let action = endpoint.outcomeAction(outcome)
-        let writer = ReduceStepWriter(context: context, action: action)
-        var lines: [String] = []
-        for step in action.reduce { lines += try writer.lines(for: step, receiver: "state") }
+        let steps = try ReduceStepResolver(context: context, action: action).resolveAll()
         let read = PayloadUse.readByReduceSteps(of: action)
         let readLocals = Set(action.payload.filter { read.contains($0.name) }.map { LocalNames.local(for: $0.swiftName) })
         let used = bindings.keys.sorted().filter(readLocals.contains)
-        return used.map { "let \($0) = \(bindings[$0] ?? $0)" } + lines
+        return ResolvedOutcomeSteps(bindings: used.map { ResolvedLocalBinding(local: $0, value: bindings[$0] ?? $0) }, steps: steps)
     }
 
     /// The hand-written hook of `outcome`, after the outcome's steps: what it receives besides the state and
@@ -103,8 +101,8 @@ struct OutcomeResolver: Sendable {
         return HookRequirement.text(name: endpoint.swiftName + outcome.rawValue, parameters: parameters, actionType: context.actionType)
     }
 
-    /// The hook call of `outcome`, if the endpoint lists it in `hooks:`, as `let hookEffect = ...`.
-    private func hookCall(for outcome: EndpointOutcome) -> String? {
+    /// The hook call of `outcome`, if the endpoint lists it in `hooks:`, bound to `hookEffect`.
+    private func hookCall(for outcome: EndpointOutcome) -> ResolvedEffectCall? {
         guard endpoint.hooks.contains(outcome) else { return nil }
         let arguments: [String]
         switch outcome {
@@ -112,35 +110,33 @@ struct OutcomeResolver: Sendable {
         case .failed: arguments = ["error: error"]
         case .cancelled: arguments = []
         }
-        return "let hookEffect = " + SwiftCall.text("\(context.spec.swiftName)Hooks.\(endpoint.swiftName + outcome.rawValue)", arguments: ["state: &state", "environment: environment"] + arguments)
+        let hook = "\(context.spec.swiftName)Hooks.\(endpoint.swiftName + outcome.rawValue)"
+        return ResolvedEffectCall(call: SwiftCall.text(hook, arguments: ["state: &state", "environment: environment"] + arguments), local: "hookEffect")
     }
 
     /// The hook call of `outcome` (it runs first, so the chained requests read the state it leaves), the
-    /// starts of `chained` and the case's `return`: in the effects flavor the reducer returns their
+    /// starts of `chained` and the effects the case returns: in the effects flavor the reducer returns their
     /// effects; in the middleware flavor it marks them started and the middleware sends them.
-    private func startLines(_ chained: [ResolvedEndpoint], after outcome: EndpointOutcome) -> [String] {
-        var lines: [String] = []
-        var effects: [String] = []
+    private func effects(_ chained: [ResolvedEndpoint], after outcome: EndpointOutcome) -> ResolvedCaseEffects {
+        var effects = ResolvedCaseEffects()
         if let hook = hookCall(for: outcome) {
-            lines.append(hook)
-            effects.append("hookEffect")
+            effects.calls.append(hook)
+            effects.returned.append("hookEffect")
         }
         for target in chained {
             let function = "\(context.requestStartsType).\(target.name)"
             let arguments = ["state: &state", "environment: environment"] + chainArguments(target, after: outcome)
             if context.sideEffects == .middleware {
-                lines.append(SwiftCall.text(function, arguments: ["state: &state"]))
-            } else if chained.count == 1 && effects.isEmpty {
-                effects.append(SwiftCall.text(function, arguments: arguments))
+                effects.calls.append(ResolvedEffectCall(call: SwiftCall.text(function, arguments: ["state: &state"])))
+            } else if chained.count == 1 && effects.returned.isEmpty {
+                effects.returned.append(SwiftCall.text(function, arguments: arguments))
             } else {
                 let local = SwiftName.unescaped(target.name) + "Effect"
-                let call = SwiftCall.text(function, arguments: arguments)
-                lines.append("let \(local) = \(call)")
-                effects.append(local)
+                effects.calls.append(ResolvedEffectCall(call: SwiftCall.text(function, arguments: arguments), local: local))
+                effects.returned.append(local)
             }
         }
-        lines += ActionResolver.returnLines(effects)
-        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        return effects
     }
 
     /// The middleware's cases for the outcome actions: one per outcome that starts requests, sending them,

@@ -74,8 +74,9 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var bodyType: ResolvedBodyType?
     /// The arguments the effect passes to the repository method, from `state` and the payload.
     public var startArguments: [ResolvedArgument]
-    /// The reducer statements run on a current `…Succeeded`, after the status is set to `.loaded`.
-    public var successLines: [String]
+    /// How a current `…Succeeded` stores the response, after the status is set to `.loaded`, for an
+    /// endpoint without pagination (a paginated one stores its page as `pagination` says).
+    public var storeTargets: [ResolvedStoreTarget]
     /// The state changes tests expect on success with `response` (on `$0`), after the status change.
     public var expectedSuccessLines: [String]
     /// The paging, if the endpoint pages.
@@ -132,6 +133,8 @@ public struct ResolvedPagination: Hashable, Sendable {
     public var pageSize: Int
     /// The state field the items go into.
     public var itemsField: String
+    /// Whether that field is an optional array (a next page then appends to `[]` while it is `nil`).
+    public var itemsFieldIsOptional: Bool
     /// The Swift type of one item.
     public var itemType: String
     /// A sample item for tests.
@@ -140,6 +143,11 @@ public struct ResolvedPagination: Hashable, Sendable {
     public var secondSampleResponse: String
     /// The page's items in a response bound to `response`, as a non-optional array expression.
     public var itemsExpression: String
+    /// Whether the items are read from inside the response, so a success binds them to `items` first,
+    /// rather than being the response itself.
+    public var bindsItems: Bool { itemsExpression != "response" }
+    /// The name a success reads the page's items by: `items`, or `response` itself.
+    public var itemsLocal: String { bindsItems ? "items" : "response" }
     /// The next cursor in a response bound to `response`, as a `String?` expression (cursor style).
     public var cursorExpression: String?
 }

@@ -156,8 +156,11 @@ public struct ResolvedAction: Hashable, Sendable {
     public var casePattern: String
     /// `.queryChanged(query: query)`, from locals named like the payload.
     public var caseConstruction: String
-    /// The reducer's statements for this action, ending with its `return`.
-    public var reducerLines: [String]
+    /// The reducer's steps for this action, in spec order (`cancel:` steps change no state and are not here).
+    public var reduceSteps: [ResolvedReduceStep]
+    /// What the reducer's case does after the steps: the custom hook's call, the requests the action
+    /// starts, and the effects it returns.
+    public var effects: ResolvedCaseEffects
     /// The state changes tests expect for this action (on `$0`), including the requests it starts.
     public var expectedLines: [String]
     /// The same changes on the feature's slice of the app state (on `$0.<feature>`), for the app tests.

@@ -10,12 +10,10 @@ public struct ResolvedOptimism: Hashable, Sendable {
 
     /// The record properties, one per step, in step order.
     public var undoProperties: [UndoProperty] = []
-    /// The start function's statements after the status is set, with `requestID` and the payload in scope.
-    public var startLines: [String] = []
-    /// The statements of a failure or cancellation (with `requestID`), before the status guard.
-    public var undoLines: [String] = []
-    /// The statements of a success (with `requestID`): the records are dropped, the changes kept.
-    public var settleLines: [String] = []
+    /// The steps with their records, in step order: the start function makes each step and records it
+    /// (after the status is set, with `requestID` and the payload in scope); a failure or cancellation undoes
+    /// them, last step first, before the status guard; a success drops the records and keeps the changes.
+    public var records: [ResolvedOptimisticRecord] = []
     /// The payload values the steps read, bound in the middleware flavor's request case and passed to
     /// `RequestStarts`; `nil` for a value the steps do not read.
     public var usedPayload: [Bool] = []
@@ -48,4 +46,16 @@ public struct ResolvedOptimism: Hashable, Sendable {
     var expectedSettledLines: [String] {
         expectedRecords.map { "$0.\($0.property) = []" }
     }
+}
+
+/// One `optimistic:` step and the record of what it changed, kept until its request answers.
+public struct ResolvedOptimisticRecord: Hashable, Sendable {
+    /// The step, made when the request starts. A step with `where:` records the first matching element's
+    /// key and member before and after (`OptimisticElementWrite`); any other step the whole field
+    /// (`OptimisticWrite`).
+    public var step: ResolvedReduceStep
+    /// The state property holding the step's records: `<endpoint>Undo<n>`, `n` counting steps from 1.
+    public var property: String
+    /// The local holding the field's value before a step without `where:`: `before<n>`.
+    public var beforeLocal: String
 }

@@ -1,15 +1,19 @@
 /// What an endpoint's outcome actions do besides updating its status: the `onSuccess:` / `onFailure:` steps
-/// and the endpoints they trigger (a chain), as reducer, middleware and test lines.
+/// and the endpoints they trigger (a chain), as reducer steps and effects, and middleware and test lines.
 public struct ResolvedOutcomes: Hashable, Sendable {
     /// The `onSuccess:` steps, after the response is stored (the succeeded case binds `response`).
-    public var successStepLines: [String] = []
-    /// The last lines of the succeeded case: the requests it triggers, then its `return`.
-    public var succeededEndLines: [String] = ["return .none"]
-    /// The last lines of the failed case, after the status: the `onFailure:` steps, the requests it
-    /// triggers, then its `return`.
-    public var failedEndLines: [String] = ["return .none"]
-    /// The last lines of the cancelled case, after the status: the requests it triggers, then its `return`.
-    public var cancelledEndLines: [String] = ["return .none"]
+    public var onSuccess = ResolvedOutcomeSteps()
+    /// The `onFailure:` steps, after the status is set to `.failed` (the failed case binds `error`).
+    public var onFailure = ResolvedOutcomeSteps()
+    /// The end of the succeeded case, after the `onSuccess:` steps: its hook, the requests it triggers and
+    /// what it returns.
+    public var succeededEffects = ResolvedCaseEffects()
+    /// The end of the failed case, after the `onFailure:` steps: its hook, the requests it triggers and
+    /// what it returns.
+    public var failedEffects = ResolvedCaseEffects()
+    /// The end of the cancelled case, after the status: its hook, the requests it triggers and what it
+    /// returns.
+    public var cancelledEffects = ResolvedCaseEffects()
     /// The middleware's cases for the outcome actions, each sending what the reducer started.
     public var middlewareCases: [MiddlewareOutcomeCase] = []
     /// The state changes tests expect from the `onFailure:` steps and the requests a failure starts, when the

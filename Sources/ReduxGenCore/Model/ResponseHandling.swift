@@ -3,7 +3,6 @@ struct ResponseHandling: Sendable {
     var context: ResolutionContext
     var endpoint: EndpointSpec
 
-    private var statePage: String { "state.\(endpoint.swiftName)Page" }
     private var expectedPage: String { "$0.\(endpoint.swiftName)Page" }
 
     /// The state field the response (or its items) goes into; `nil` without `store:`.
@@ -41,43 +40,22 @@ struct ResponseHandling: Sendable {
         return type.isOptional ? "(\(expression) ?? [])" : expression
     }
 
-    /// The reducer statements after a current success has set the status to `.loaded`.
-    func successLines() throws(UnresolvedReference) -> [String] {
-        guard let field = try storeField() else { return [] }
-        let target = "state." + SwiftName.escaped(field.swiftName)
-        guard let pagination = endpoint.pagination else {
-            return try targetLines { lines throws(UnresolvedReference) in try lines.reducerLines() }
+    /// How a current success stores the response, target by target, after setting the status to `.loaded`;
+    /// none without `store:`, and none with pagination, whose page the `pagination` context stores.
+    func storeTargets() throws(UnresolvedReference) -> [ResolvedStoreTarget] {
+        guard endpoint.pagination == nil else { return [] }
+        var targets: [ResolvedStoreTarget] = []
+        for target in endpoint.stores {
+            targets.append(try StoreTargetResolver(context: context, target: target, value: try walk(target.path)).resolve())
         }
-        // A response that is the page's array is used as it is; a path into it is read once.
-        let itemsExpression = try itemsExpression()
-        let items = itemsExpression == "response" ? "response" : "items"
-        var lines = items == "response" ? [] : ["let items = \(itemsExpression)"]
-        lines += [
-            "if \(statePage).isLoadingNextPage {",
-            field.type.isOptional ? "    \(target) = (\(target) ?? []) + \(items)" : "    \(target).append(contentsOf: \(items))",
-            "} else {",
-            "    \(target) = \(items)",
-            "}",
-            "\(statePage).isLoadingNextPage = false",
-        ]
-        switch pagination.style {
-        case .page(_, _, let pageSize, _):
-            lines.append("\(statePage).nextPage += 1")
-            lines.append("\(statePage).reachedEnd = \(items).count < \(pageSize)")
-        case .cursor(_, let next, _, _):
-            lines.append("\(statePage).nextCursor = \(try cursorText(next))")
-            lines.append("\(statePage).reachedEnd = \(statePage).nextCursor == nil")
-        }
-        return lines
+        return targets
     }
 
-    /// The lines of every `store:` target, in the order written.
-    private func targetLines(
-        _ make: (StoreTargetLines) throws(UnresolvedReference) -> [String]
-    ) throws(UnresolvedReference) -> [String] {
+    /// The lines tests expect of every `store:` target, in the order written.
+    private func expectedTargetLines() throws(UnresolvedReference) -> [String] {
         var lines: [String] = []
         for target in endpoint.stores {
-            lines += try make(StoreTargetLines(context: context, target: target, value: try walk(target.path)))
+            lines += try StoreTargetResolver(context: context, target: target, value: try walk(target.path)).expectedLines()
         }
         return lines
     }
@@ -94,7 +72,7 @@ struct ResponseHandling: Sendable {
         guard let field = try storeField() else { return [] }
         let target = "$0." + SwiftName.escaped(field.swiftName)
         guard let pagination = endpoint.pagination else {
-            return try targetLines { lines throws(UnresolvedReference) in try lines.expectedLines() }
+            return try expectedTargetLines()
         }
         let items = try itemsExpression()
         var lines = ["\(target) = \(items)"]
@@ -141,6 +119,7 @@ struct ResponseHandling: Sendable {
             firstPage: firstPage,
             pageSize: pageSize,
             itemsField: SwiftName.escaped(field.swiftName),
+            itemsFieldIsOptional: field.type.isOptional,
             itemType: context.types.source(for: itemType),
             firstSampleItem: context.samples.source(for: itemType, variant: 1),
             secondSampleResponse: endpoint.response.type.map { context.samples.source(for: $0, variant: 2) } ?? "",

@@ -14,7 +14,7 @@ extension ActionResolver {
     func starting(_ triggered: [TriggeredEndpoint], _ action: ActionSpec, from start: ReduceEvaluator.Start) throws(UnresolvedReference)
         -> [ResolvedEndpoint]
     {
-        let conditions = TriggerConditionWriter(context: context)
+        let conditions = TriggerConditionResolver(context: context)
         var starting: [ResolvedEndpoint] = []
         for trigger in triggered {
             if let condition = trigger.condition, try !conditions.holds(condition, after: action, from: start) { continue }

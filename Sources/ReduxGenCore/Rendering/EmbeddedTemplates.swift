@@ -536,9 +536,9 @@ enum {{feature}}Effects {
 {{#pagination}}
         state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
 {{/pagination}}
-{{#optimisticStartLines}}
-        {{.}}
-{{/optimisticStartLines}}
+{{#optimisticRecords}}
+{{> _optimisticStart}}
+{{/optimisticRecords}}
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
@@ -609,9 +609,9 @@ import ReduxRuntime
 {{#pagination}}
         state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
 {{/pagination}}
-{{#optimisticStartLines}}
-        {{.}}
-{{/optimisticStartLines}}
+{{#optimisticRecords}}
+{{> _optimisticStart}}
+{{/optimisticRecords}}
     }
 {{#pagination}}
 
@@ -1108,9 +1108,12 @@ enum {{feature}}Reducer {
         switch action {
 {{#actions}}
         case {{casePattern}}:
-{{#reducerLines}}
-            {{.}}
-{{/reducerLines}}
+{{#reduceSteps}}
+            {{> _reduceStep}}
+{{/reduceSteps}}
+{{#effects}}
+{{> _caseEffects}}
+{{/effects}}
 {{/actions}}
 {{#endpoints}}
 {{#usesMiddleware}}
@@ -1132,42 +1135,51 @@ enum {{feature}}Reducer {
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .loaded
 {{/isQueued}}
-{{#settleLines}}
-            {{.}}
-{{/settleLines}}
-{{#successLines}}
-            {{.}}
-{{/successLines}}
-{{#succeededEndLines}}
-            {{.}}
-{{/succeededEndLines}}
+{{#optimisticRecords}}
+            state.{{property}}.removeAll { write in write.requestID == requestID }
+{{/optimisticRecords}}
+{{#storeTargets}}
+            {{> _storeTarget}}
+{{/storeTargets}}
+{{#pagination}}
+            {{> _pageStore}}
+{{/pagination}}
+{{#onSuccess}}
+{{> _outcomeSteps}}
+{{/onSuccess}}
+{{#succeededEffects}}
+{{> _caseEffects}}
+{{/succeededEffects}}
         case {{failedCasePattern}}:
 {{#isQueued}}
             state.{{plainName}}Failures.append(RequestFailure(requestID, error))
 {{/isQueued}}
-{{#undoLines}}
-            {{.}}
-{{/undoLines}}
+{{#reversed(optimisticRecords)}}
+{{> _optimisticUndo}}
+{{/reversed(optimisticRecords)}}
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .failed(error)
 {{#isPaginated}}
             state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
-{{#failedEndLines}}
-            {{.}}
-{{/failedEndLines}}
+{{#onFailure}}
+{{> _outcomeSteps}}
+{{/onFailure}}
+{{#failedEffects}}
+{{> _caseEffects}}
+{{/failedEffects}}
         case .{{plainName}}Cancelled(let requestID):
-{{#undoLines}}
-            {{.}}
-{{/undoLines}}
+{{#reversed(optimisticRecords)}}
+{{> _optimisticUndo}}
+{{/reversed(optimisticRecords)}}
             guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
             state.{{statusProperty}} = .idle
 {{#isPaginated}}
             state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
-{{#cancelledEndLines}}
-            {{.}}
-{{/cancelledEndLines}}
+{{#cancelledEffects}}
+{{> _caseEffects}}
+{{/cancelledEffects}}
 {{#pagination}}
         case .{{nextPageAction}}:
 {{#usesMiddleware}}
@@ -2281,6 +2293,47 @@ enum {{feature}}CancelID: Hashable, Sendable {
 """
         ),
         (
+            name: "_caseEffects",
+            text: """
+{{! The end of a reducer case (an action's `effects`, an outcome's `succeededEffects`, ...): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`. }}
+{{#calls}}
+{{#hasCondition}}
+{{#bindsEffect}}
+            var {{local}}: Effect<{{feature}}Action> = .none
+            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+                {{local}} = {{call}}
+            }
+{{/bindsEffect}}
+{{^bindsEffect}}
+            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+                {{call}}
+            }
+{{/bindsEffect}}
+{{/hasCondition}}
+{{^hasCondition}}
+{{#bindsEffect}}
+            let {{local}} = {{call}}
+{{/bindsEffect}}
+{{^bindsEffect}}
+            {{call}}
+{{/bindsEffect}}
+{{/hasCondition}}
+{{/calls}}
+{{#returnsNothing}}
+            return .none
+{{/returnsNothing}}
+{{#returnsOne}}
+{{#returned}}
+            return {{effect}}
+{{/returned}}
+{{/returnsOne}}
+{{#returnsSeveral}}
+            return .merge({{#returned}}{{effect}}{{^isLast}}, {{/isLast}}{{/returned}})
+{{/returnsSeveral}}
+
+"""
+        ),
+        (
             name: "_header",
             text: """
 {{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
@@ -2306,6 +2359,160 @@ enum {{feature}}CancelID: Hashable, Sendable {
             return .merge({{#sends}}{{local}}{{^isLast}}, {{/isLast}}{{/sends}})
 {{/sendsSeveral}}
 
+"""
+        ),
+        (
+            name: "_optimisticStart",
+            text: """
+{{! One optimistic step (an entry of `optimisticRecords`) made when its request starts, and its record of the values before and after. }}
+{{#matchesElements}}
+        if let index = state.{{field}}.firstIndex(where: { element in element.{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} }) {
+            let before = state.{{field}}[index].{{elementMember}}
+            {{> _reduceStep}}
+            let after = state.{{field}}[index].{{elementMember}}
+            let write = OptimisticElementWrite(requestID, key: {{#elementValue}}{{> _reduceValue}}{{/elementValue}}, before: before, after: after)
+            state.{{property}}.append(write)
+        }
+{{/matchesElements}}
+{{^matchesElements}}
+        let {{beforeLocal}} = state.{{field}}
+        {{> _reduceStep}}
+        state.{{property}}.append(OptimisticWrite(requestID, before: {{beforeLocal}}, after: state.{{field}}))
+{{/matchesElements}}
+
+"""
+        ),
+        (
+            name: "_optimisticUndo",
+            text: """
+{{! Undoes one optimistic step (an entry of `optimisticRecords`) of the request `requestID`: its record is removed, and the value it wrote is put back unless something changed it since. }}
+            if let index = state.{{property}}.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.{{property}}.remove(at: index)
+{{#matchesElements}}
+                for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == write.key {
+                    if state.{{field}}[index].{{elementMember}} == write.after {
+                        state.{{field}}[index].{{elementMember}} = write.before
+                    }
+                }
+{{/matchesElements}}
+{{^matchesElements}}
+                if state.{{field}} == write.after {
+                    state.{{field}} = write.before
+                }
+{{/matchesElements}}
+            }
+
+"""
+        ),
+        (
+            name: "_outcomeSteps",
+            text: """
+{{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case: the locals they read, then each step. }}
+{{#bindings}}
+            let {{local}} = {{value}}
+{{/bindings}}
+{{#steps}}
+            {{> _reduceStep}}
+{{/steps}}
+
+"""
+        ),
+        (
+            name: "_pageStore",
+            text: """
+{{! How a success of a paginated endpoint stores its page (from the endpoint's `pagination`): the first page replaces the items, a next page appends them; then the page state advances. }}
+{{#bindsItems}}
+let items = {{itemsExpression}}
+{{/bindsItems}}
+if state.{{pageProperty}}.isLoadingNextPage {
+{{#itemsFieldIsOptional}}
+    state.{{itemsField}} = (state.{{itemsField}} ?? []) + {{itemsLocal}}
+{{/itemsFieldIsOptional}}
+{{^itemsFieldIsOptional}}
+    state.{{itemsField}}.append(contentsOf: {{itemsLocal}})
+{{/itemsFieldIsOptional}}
+} else {
+    state.{{itemsField}} = {{itemsLocal}}
+}
+state.{{pageProperty}}.isLoadingNextPage = false
+{{#isPageStyle}}
+state.{{pageProperty}}.nextPage += 1
+state.{{pageProperty}}.reachedEnd = {{itemsLocal}}.count < {{pageSize}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+state.{{pageProperty}}.nextCursor = {{cursorExpression}}
+state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
+{{/isCursorStyle}}
+
+"""
+        ),
+        (
+            name: "_reduceChange",
+            text: """
+{{! The statement of one reduce step (`_reduceStep`) on its target: `state.field`, or `state.field[index].member` for an element. }}
+{{#isSet}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} = {{#value}}{{> _reduceValue}}{{/value}}
+{{/isSet}}
+{{#isReset}}
+state.{{field}} = {{defaultValue}}
+{{/isReset}}
+{{#isAppend}}
+state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
+{{/isAppend}}
+{{#isAppendContents}}
+state.{{field}}.append(contentsOf: {{#value}}{{> _reduceValue}}{{/value}})
+{{/isAppendContents}}
+{{#isRemove}}
+state.{{field}}.removeAll { element in element == {{#value}}{{> _reduceValue}}{{/value}} }
+{{/isRemove}}
+{{#isToggle}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}}.toggle()
+{{/isToggle}}
+{{#isToggleMembership}}
+if let index = state.{{field}}.firstIndex(of: {{#value}}{{> _reduceValue}}{{/value}}) {
+    state.{{field}}.remove(at: index)
+} else {
+    state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
+}
+{{/isToggleMembership}}
+{{#isIncrement}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} += {{amount}}
+{{/isIncrement}}
+{{#isDecrement}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{amount}}
+{{/isDecrement}}
+{{#isResetStatus}}
+state.{{field}} = .idle
+{{#clearsFailures}}
+state.{{failuresProperty}} = []
+{{/clearsFailures}}
+{{#endsPageLoading}}
+state.{{pageProperty}}.isLoadingNextPage = false
+{{/endsPageLoading}}
+{{/isResetStatus}}
+
+"""
+        ),
+        (
+            name: "_reduceStep",
+            text: """
+{{! One reduce step on `state` (an entry of `reduceSteps`): on the field, or on every matching element. }}
+{{#matchesElements}}
+for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} {
+    {{> _reduceChange}}
+}
+{{/matchesElements}}
+{{^matchesElements}}
+{{> _reduceChange}}
+{{/matchesElements}}
+
+"""
+        ),
+        (
+            name: "_reduceValue",
+            text: """
+{{! A value a reduce step reads, printed where the step needs it: this file ends without a newline. }}
+{{#isLiteral}}{{literal}}{{/isLiteral}}{{#isPayload}}{{local}}{{/isPayload}}{{#isState}}state.{{stateField}}{{/isState}}
 """
         ),
         (
@@ -2425,6 +2632,51 @@ enum {{feature}}CancelID: Hashable, Sendable {
 {{/restartsWait}}
 {{/start}}
 
+"""
+        ),
+        (
+            name: "_storeTarget",
+            text: """
+{{! How a success stores its response for one `store:` target (an entry of `storeTargets`), on `state`. }}
+{{#isReplace}}
+state.{{field}} = {{value}}
+{{/isReplace}}
+{{#isAppend}}
+state.{{field}}.append({{value}})
+{{/isAppend}}
+{{#isAppendContents}}
+state.{{field}}.append(contentsOf: {{value}})
+{{/isAppendContents}}
+{{#isUpsert}}
+if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{value}}.{{key}} }) {
+    state.{{field}}[index] = {{value}}
+} else {
+    state.{{field}}.append({{value}})
+}
+{{/isUpsert}}
+{{#isUpsertEach}}
+for item in {{value}} {
+    if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == item.{{key}} }) {
+        state.{{field}}[index] = item
+    } else {
+        state.{{field}}.append(item)
+    }
+}
+{{/isUpsertEach}}
+{{#isRemoveElement}}
+state.{{field}}.removeAll { element in element.{{key}} == {{value}}.{{key}} }
+{{/isRemoveElement}}
+{{#isRemoveKey}}
+state.{{field}}.removeAll { element in element.{{key}} == {{value}} }
+{{/isRemoveKey}}
+
+"""
+        ),
+        (
+            name: "_triggerCondition",
+            text: """
+{{! A trigger's `when:` as the test on `state`, printed inside the line of its `if`: this file ends without a newline. }}
+{{#whenNotEmpty}}!state.{{field}}.isEmpty{{/whenNotEmpty}}{{#whenEmpty}}state.{{field}}.isEmpty{{/whenEmpty}}{{#whenNotNil}}state.{{field}} != nil{{/whenNotNil}}{{#whenNil}}state.{{field}} == nil{{/whenNil}}{{#whenTrue}}state.{{field}}{{/whenTrue}}{{#whenFalse}}!state.{{field}}{{/whenFalse}}
 """
         ),
     ]

@@ -99,7 +99,9 @@ import Testing
 
     @Test func triggersStartRequestsAfterTheActionsOwnSteps() throws {
         let feature = try resolve(Self.archive)
-        #expect(feature.actions[0].reducerLines == ["return ArchiveEffects.add(state: &state, environment: environment, id: id)"])
+        #expect(feature.actions[0].reduceSteps.isEmpty)
+        // The one request started is returned as it is, with no call before the return.
+        #expect(feature.actions[0].effects == ResolvedCaseEffects(returned: ["ArchiveEffects.add(state: &state, environment: environment, id: id)"]))
         #expect(feature.actions[0].expectedLines == ["$0.addStatus = .loading(RequestID(1))", "$0.nextRequestID = RequestID(2)"])
         #expect(feature.endpoints[1].triggers == ["searched"])
     }
@@ -126,9 +128,12 @@ import Testing
         #expect(pagination.itemsExpression == "response")
         #expect(load.parameters.map(\.declaration) == ["page: Int"])
         // A response that is the page's array is used as it is.
-        #expect(load.successLines.contains("state.loadPage.reachedEnd = response.count < 20"))
-        #expect(load.successLines.contains("    state.items.append(contentsOf: response)"))
-        #expect(!load.successLines.contains { $0.hasPrefix("let items") })
+        #expect(!pagination.bindsItems)
+        #expect(pagination.itemsLocal == "response")
+        #expect(pagination.pageSize == 20)
+        #expect(!pagination.itemsFieldIsOptional)
+        // The page is stored as `pagination` says, not by the store targets.
+        #expect(load.storeTargets.isEmpty)
         #expect(load.request.queryItems.map(\.name) == ["\"page\"", "\"per_page\""])
         #expect(load.request.queryItems.map(\.text) == ["String(page)", "\"20\""])
     }

@@ -38,7 +38,8 @@ import Testing
             """)
         let action = feature.actions[0]
         #expect(action.casePattern == ".edited(let stateValue)")
-        #expect(action.reducerLines == ["state.text = stateValue", "return .none"])
+        #expect(action.reduceSteps == [ResolvedReduceStep(field: "text", change: .set(.payload(local: "stateValue")))])
+        #expect(action.effects == ResolvedCaseEffects())
     }
 
     @Test func modelTypesAreQualifiedByTheFeature() throws {
@@ -141,16 +142,16 @@ import Testing
                   - toggle: on
                   - reset: count
             """)
-        #expect(feature.actions[0].reducerLines == [
-            "state.count += 2.0",
-            "state.count -= 1.0",
-            "state.tags.append(tag)",
-            "state.tags.append(contentsOf: more)",
-            "state.tags.removeAll { element in element == tag }",
-            "state.on.toggle()",
-            "state.count = 1.0",
-            "return .none",
+        #expect(feature.actions[0].reduceSteps == [
+            ResolvedReduceStep(field: "count", change: .increment(by: "2.0")),
+            ResolvedReduceStep(field: "count", change: .decrement(by: "1.0")),
+            ResolvedReduceStep(field: "tags", change: .append(.payload(local: "tag"))),
+            ResolvedReduceStep(field: "tags", change: .appendContents(.payload(local: "more"))),
+            ResolvedReduceStep(field: "tags", change: .remove(.payload(local: "tag"))),
+            ResolvedReduceStep(field: "on", change: .toggle),
+            ResolvedReduceStep(field: "count", change: .reset(defaultValue: "1.0")),
         ])
+        #expect(feature.actions[0].effects == ResolvedCaseEffects())
         // From the sample state (count 1.5, tags ["a"], on true) with the payload samples (tag "b", more ["b"]):
         // 1.5 + 2 - 1 is reset to the default; ["a"] + ["b"] + ["b"] without every "b"; true toggled.
         #expect(feature.actions[0].expectedLines == [
@@ -202,7 +203,10 @@ import Testing
                 == "static func tick(state: inout TimerState, environment: TimerEnvironment, by: Int) -> Effect<TimerAction>"
         )
         #expect(
-            tick.reducerLines == ["let hookEffect = TimerHooks.tick(state: &state, environment: environment, by: by)", "return hookEffect"]
+            tick.effects == ResolvedCaseEffects(
+                calls: [ResolvedEffectCall(call: "TimerHooks.tick(state: &state, environment: environment, by: by)", local: "hookEffect")],
+                returned: ["hookEffect"]
+            )
         )
     }
 }

@@ -54,7 +54,8 @@ import Testing
         }
     }
 
-    /// The names the built-in templates' variable and section tags look up (`.` and partials aside).
+    /// The names the built-in templates' variable and section tags look up (`.` and partials aside), through
+    /// any transforms.
     func templateNames() -> Set<String> {
         var names: Set<String> = []
         for template in BuiltInTemplates.all {
@@ -64,6 +65,10 @@ import Testing
                 if body.hasPrefix("{") { body = String(body.dropFirst()) }
                 if let first = body.first, "!>=".contains(first) { continue }
                 if let first = body.first, "#^/&".contains(first) { body = String(body.dropFirst()) }
+                // A transform looks up the name it is applied to: `reversed(records)` reads `records`.
+                while let open = body.firstIndex(of: "("), body.hasSuffix(")") {
+                    body = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
+                }
                 let name = body.trimmingCharacters(in: .whitespaces).split(separator: ".").first.map(String.init) ?? ""
                 if !name.isEmpty { names.insert(name) }
             }

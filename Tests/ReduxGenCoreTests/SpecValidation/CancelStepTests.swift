@@ -33,13 +33,13 @@ import Testing
         #expect(step.field.name == "search")
 
         let feature = try FeatureResolver(access: .internal, testModule: "App").resolve(try #require(spec), specPath: "test.yaml")
-        let lines = try #require(feature.actions.first).reducerLines
-        #expect(lines.first == #"state.query = """#)
-        #expect(lines.contains { $0.hasPrefix("return .merge(") }, "\(lines)")
-        let body = lines.joined(separator: "\n")
-        let cancel = try #require(body.range(of: ".cancel(id: FinderCancelID.search)"))
-        let start = try #require(body.range(of: "FinderEffects.search("))
-        #expect(cancel.lowerBound < start.lowerBound, "the cancel comes before the restart: \(body)")
+        let action = try #require(feature.actions.first)
+        // The cancel changes no state: the reset is the only step.
+        #expect(action.reduceSteps == [ResolvedReduceStep(field: "query", change: .reset(defaultValue: #""""#))])
+        let returned = action.effects.returned
+        #expect(returned.count == 2, "\(returned)")
+        #expect(returned.first == ".cancel(id: FinderCancelID.search)", "the cancel comes before the restart: \(returned)")
+        #expect(returned.last?.hasPrefix("FinderEffects.search(") == true, "\(returned)")
     }
 
     @Test func anUnknownEndpointIsLocatedWithASuggestion() {
@@ -63,12 +63,11 @@ import Testing
 
         let feature = try FeatureResolver(access: .internal, testModule: "App").resolve(try #require(decoded), specPath: "test.yaml")
         let action = try #require(feature.actions.first)
-        #expect(action.reducerLines == [
-            #"state.query = """#,
-            "state.searchStatus = .idle",
-            "state.searchFailures = []",
-            "return .cancel(id: FinderCancelID.search)",
+        #expect(action.reduceSteps == [
+            ResolvedReduceStep(field: "query", change: .reset(defaultValue: #""""#)),
+            ResolvedReduceStep(field: "searchStatus", change: .resetStatus(ResolvedStatusReset(failuresProperty: "searchFailures"))),
         ])
+        #expect(action.effects == ResolvedCaseEffects(returned: [".cancel(id: FinderCancelID.search)"]))
     }
 
     @Test func aResetStatusOfAnUnknownEndpointIsLocated() {

@@ -1,20 +1,12 @@
-/// Writes a trigger's `when:` condition as the Swift test the reducer makes, and works out from the spec
+/// Resolves a trigger's `when:` condition into the test the reducer makes, and works out from the spec
 /// alone whether the generated tests' state passes it.
-struct TriggerConditionWriter: Sendable {
+struct TriggerConditionResolver: Sendable {
     var context: ResolutionContext
 
-    /// The Swift expression on `state` that is true when the request starts: `!state.query.isEmpty`.
-    func expression(for condition: TriggerCondition) throws(UnresolvedReference) -> String {
+    /// The test the reducer makes on `state` before starting the request.
+    func resolve(_ condition: TriggerCondition) throws(UnresolvedReference) -> ResolvedTriggerCondition {
         let field = try context.stateField(condition.field.name)
-        let value = "state." + SwiftName.escaped(field.swiftName)
-        switch condition.test {
-        case .notEmpty: return "!\(value).isEmpty"
-        case .isEmpty: return "\(value).isEmpty"
-        case .notNil: return "\(value) != nil"
-        case .isNil: return "\(value) == nil"
-        case .isTrue: return value
-        case .isFalse: return "!\(value)"
-        }
+        return ResolvedTriggerCondition(field: SwiftName.escaped(field.swiftName), test: condition.test)
     }
 
     /// Whether `condition` holds on the state `action`'s reduce steps leave, from the tests' sample state or

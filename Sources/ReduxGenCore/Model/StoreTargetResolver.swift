@@ -1,30 +1,28 @@
-/// The statements that put a response into state for one `store:` target of an endpoint without
-/// pagination, in the reducer and as generated tests expect them.
-struct StoreTargetLines: Sendable {
+/// Resolves one `store:` target of an endpoint without pagination: how the reducer stores the response,
+/// and the values generated tests expect after a success.
+struct StoreTargetResolver: Sendable {
     var context: ResolutionContext
     var target: StoreSpec
     /// The expression reading the stored value from `response`, and its type.
     var value: (expression: String, type: TypeReference)
 
-    /// The reducer's statements on `state`.
-    func reducerLines() throws(UnresolvedReference) -> [String] {
+    /// How the reducer stores the value on `state`.
+    func resolve() throws(UnresolvedReference) -> ResolvedStoreTarget {
         let field = try context.stateField(target.into.name)
-        let stored = "state." + SwiftName.escaped(field.swiftName)
-        let expression = value.expression
+        let operation: ResolvedStoreTarget.Operation
         switch target.operation {
         case .replace:
-            return ["\(stored) = \(expression)"]
+            operation = .replace
         case .append:
-            return [value.type == field.type ? "\(stored).append(contentsOf: \(expression))" : "\(stored).append(\(expression))"]
+            operation = value.type == field.type ? .appendContents : .append
         case .upsert(let by):
             let key = try matchKey(by, of: field)
-            guard value.type == field.type else { return Self.upsert(expression, into: stored, key: key) }
-            return ["for item in \(expression) {"] + Self.upsert("item", into: stored, key: key).map { "    " + $0 } + ["}"]
+            operation = value.type == field.type ? .upsertEach(key: key) : .upsert(key: key)
         case .removeFrom(let by):
             let key = try matchKey(by, of: field)
-            let removed = value.type == field.type.arrayElement ? "\(expression).\(key)" : expression
-            return ["\(stored).removeAll { element in element.\(key) == \(removed) }"]
+            operation = value.type == field.type.arrayElement ? .removeElement(key: key) : .removeKey(key: key)
         }
+        return ResolvedStoreTarget(field: SwiftName.escaped(field.swiftName), value: value.expression, operation: operation)
     }
 
     /// The value tests expect (on `$0`) after a success from the default state, or nothing when the target
@@ -54,16 +52,5 @@ struct StoreTargetLines: Sendable {
               let member = try context.model(name).fields.first(where: { $0.name == by.name || $0.swiftName == by.name })
         else { throw UnresolvedReference(kind: "field of the elements of state field '\(field.name)'", name: by.name) }
         return SwiftName.escaped(member.swiftName)
-    }
-
-    /// Replaces the element of `stored` with the same `key` as `item`, or appends `item`.
-    private static func upsert(_ item: String, into stored: String, key: String) -> [String] {
-        [
-            "if let index = \(stored).firstIndex(where: { element in element.\(key) == \(item).\(key) }) {",
-            "    \(stored)[index] = \(item)",
-            "} else {",
-            "    \(stored).append(\(item))",
-            "}",
-        ]
     }
 }

@@ -1,0 +1,42 @@
+/// What a reducer case does after its state changes, for the `_caseEffects` partial: the calls it makes in
+/// order (a hand-written hook first, then the requests it starts, some only when their trigger's `when:`
+/// holds) and the effects it returns.
+public struct ResolvedCaseEffects: Hashable, Sendable {
+    /// The calls made before the `return`, in order.
+    public var calls: [ResolvedEffectCall] = []
+    /// The effects returned, in order, as Swift expressions (`.cancel(id: FeedCancelID.load)`, `hookEffect`,
+    /// a bound call's local, or the one request's start itself): none returns `.none`, several are merged.
+    public var returned: [String] = []
+
+    public init(calls: [ResolvedEffectCall] = [], returned: [String] = []) {
+        self.calls = calls
+        self.returned = returned
+    }
+}
+
+/// One call a reducer case makes before it returns.
+public struct ResolvedEffectCall: Hashable, Sendable {
+    /// The call, a Swift expression: a hook (`FeedHooks.refresh(state: &state, environment: environment)`),
+    /// a request's start (`FeedEffects.load(state: &state, environment: environment)`), or in the middleware
+    /// flavor the mark that a request started (`FeedRequestStarts.load(state: &state)`).
+    public var call: String
+    /// The local the call's effect is bound to (`hookEffect`, `loadEffect`), or `nil` for a call that returns
+    /// no effect (the middleware flavor's mark).
+    public var local: String?
+    /// The trigger's `when:`: the call is made only when it holds, and a bound effect is `.none` otherwise.
+    public var condition: ResolvedTriggerCondition?
+
+    public init(call: String, local: String? = nil, condition: ResolvedTriggerCondition? = nil) {
+        self.call = call
+        self.local = local
+        self.condition = condition
+    }
+}
+
+/// A trigger's `when:`: a test of a state field, read on `state` as the steps before left it.
+public struct ResolvedTriggerCondition: Hashable, Sendable {
+    /// The state field tested, escaped.
+    public var field: String
+    /// What is asked of it.
+    public var test: TriggerCondition.Test
+}

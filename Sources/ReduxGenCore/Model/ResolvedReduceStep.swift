@@ -1,0 +1,73 @@
+/// One reduce step as the reducer makes it, for the `_reduceStep` partial: the state property it changes,
+/// how, and from which value; a `where:` step changes one field of the matching elements instead
+/// (docs/spec.md, "`actions`"). `cancel:` steps change no state and have none.
+public struct ResolvedReduceStep: Hashable, Sendable {
+    /// What the step does to its target.
+    public enum Change: Hashable, Sendable {
+        /// `set:`: the target becomes the value.
+        case set(ResolvedReduceValue)
+        /// `reset:`: the field becomes its default, a Swift expression (`[]`, `nil`, `0`).
+        case reset(defaultValue: String)
+        /// `append:` of one element.
+        case append(ResolvedReduceValue)
+        /// `append:` of an array of elements, each appended in order.
+        case appendContents(ResolvedReduceValue)
+        /// `remove:`: every element equal to the value is removed.
+        case remove(ResolvedReduceValue)
+        /// `toggle:` of a `Bool`.
+        case toggle
+        /// `toggle:` with `from:` on an array: the value is removed when present, appended when absent.
+        case toggleMembership(ResolvedReduceValue)
+        /// `increment:` by an amount, a Swift literal of the field's type.
+        case increment(by: String)
+        /// `decrement:` by an amount, a Swift literal of the field's type.
+        case decrement(by: String)
+        /// `resetStatus:`: the endpoint's status (the step's `field`) goes back to `.idle`.
+        case resetStatus(ResolvedStatusReset)
+    }
+
+    /// The state property changed, escaped: the spec's field, or for `resetStatus` the endpoint's status
+    /// property (`loadStatus`).
+    public var field: String
+    /// What the step does.
+    public var change: Change
+    /// For a step with `where:`: which elements of `field` it changes, and which field of theirs.
+    public var element: ResolvedElementMatch?
+
+    public init(field: String, change: Change, element: ResolvedElementMatch? = nil) {
+        self.field = field
+        self.change = change
+        self.element = element
+    }
+}
+
+/// Where the value a reduce step reads comes from.
+public enum ResolvedReduceValue: Hashable, Sendable {
+    /// `value:`: a literal, as Swift source of the target's type (`"a"`, `[1, 2]`, `nil`).
+    case literal(String)
+    /// `from: name`: a value the action carries, by the local its case binds (`query`, `stateValue`); in an
+    /// outcome's steps `responseValue` (the response) or `message` (the failure's description).
+    case payload(local: String)
+    /// `from: state.name`: a state field (escaped), as the steps before this one left it.
+    case state(field: String)
+}
+
+/// `where: { key: value }` with `field: member`: the elements of an array state field whose `key` equals
+/// `value`, and the field of theirs a reduce step changes.
+public struct ResolvedElementMatch: Hashable, Sendable {
+    /// The model field the elements are matched by, escaped (`id`).
+    public var key: String
+    /// The value the key must equal.
+    public var value: ResolvedReduceValue
+    /// The model field the step changes, escaped (`isLiked`).
+    public var member: String
+}
+
+/// What `resetStatus:` resets besides the status: the failure list of an endpoint that keeps every response,
+/// and the loading flag of a paginated endpoint's next page.
+public struct ResolvedStatusReset: Hashable, Sendable {
+    /// `<endpoint>Failures`, emptied, when the endpoint keeps every response (`queue`, or a keyed policy).
+    public var failuresProperty: String?
+    /// `<endpoint>Page`, whose `isLoadingNextPage` becomes `false`, when the endpoint is paginated.
+    public var pageProperty: String?
+}
