@@ -103,7 +103,7 @@ import Testing
     @Test func subnormalDefaultsAreWrittenWithoutUnderflow() throws {
         let files = try files(Self.shop)
         let state = try #require(files["ShopState.swift"])
-        #expect(state.contains("self.tiny = Double(bitPattern: 0x1)"))
+        #expect(state.contains("var tiny: Double = Double(bitPattern: 0x1)"))
         #expect(!state.contains("e-324"))
     }
 }
