@@ -1,7 +1,8 @@
 /// Renders templates with a context value: the Rendering stage's entry point.
 ///
-/// All templates of a set are parsed and checked once, when the renderer is made; rendering then only
-/// walks the parsed templates, so one renderer can render many files fast. Rendering is deterministic:
+/// A user's templates are parsed and checked once, when the renderer is made; the unchanged built-ins,
+/// which the tests check, are parsed once each, when first rendered. Rendering then only walks the parsed
+/// templates, so one renderer can render many files fast. Rendering is deterministic:
 /// the same templates and context always give the same text. Nothing is escaped: `{{name}}` and
 /// `{{{name}}}` both print the value as it is, as Swift source needs.
 public struct TemplateRenderer: Sendable {
