@@ -5,8 +5,11 @@ enum TemplateParser {
     static let maximumSectionDepth = MustacheParser.maximumSectionDepth
 
     /// The parsed template, or a diagnostic at the place the parser stopped.
+    ///
+    /// A built-in template is not scanned for nesting first: the tests check that no built-in nests too
+    /// deep, and the parser itself stops at the same depth anyway.
     static func parse(_ source: TemplateSource) -> Result<[MustacheNode], DiagnosticsError> {
-        if let tooDeep = firstTagBeyondMaximumDepth(in: source.text) {
+        if !TemplateSet.isUnchangedBuiltIn(source), let tooDeep = firstTagBeyondMaximumDepth(in: source.text) {
             let location = SourceLocation(file: source.path, line: tooDeep.line, column: tooDeep.column)
             return .failure(DiagnosticsError(.error("sections are nested more than \(maximumSectionDepth) deep", at: location)))
         }

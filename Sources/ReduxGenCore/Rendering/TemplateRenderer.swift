@@ -1,7 +1,8 @@
 /// Renders templates with a context value: the Rendering stage's entry point.
 ///
-/// All templates of a set are parsed and checked once, when the renderer is made; rendering then only
-/// walks the parsed templates, so one renderer can render many files fast. Rendering is deterministic:
+/// A user's templates are parsed and checked once, when the renderer is made; the unchanged built-ins,
+/// which the tests check, are parsed once each, when first rendered. Rendering then only walks the parsed
+/// templates, so one renderer can render many files fast. Rendering is deterministic:
 /// the same templates and context always give the same text. Nothing is escaped: `{{name}}` and
 /// `{{{name}}}` both print the value as it is, as Swift source needs.
 public struct TemplateRenderer: Sendable {
@@ -10,16 +11,25 @@ public struct TemplateRenderer: Sendable {
     /// Warnings found while preparing the templates (an ignored file in the templates folder, say).
     public let warnings: [Diagnostic]
 
-    /// Every template, parsed.
-    private let parsed: [String: [MustacheNode]]
+    /// The templates, parsed: a user's when the renderer is made, the unchanged built-ins when first
+    /// rendered (``ParsedTemplateCache``).
+    private let parsed: ParsedTemplateCache
 
     /// A renderer for `templates`. Throws every syntax error and every bad partial inclusion, each at
     /// its place (`Templates/State.mustache:3:5: error: ...`), together with any warnings.
+    ///
+    /// The unchanged built-in templates are not parsed here: the tests check that they parse, and a run
+    /// parses only those it renders.
     public init(templates: TemplateSet = .builtIn, warnings: [Diagnostic] = []) throws(DiagnosticsError) {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: warnings)
         var parsed: [String: [MustacheNode]] = [:]
+        var unparsed: [String: TemplateSource] = [:]
         for template in templates.templates {
+            if TemplateSet.isUnchangedBuiltIn(template) {
+                unparsed[template.name] = template
+                continue
+            }
             switch TemplateParser.parse(template) {
             case .success(let nodes): parsed[template.name] = nodes
             case .failure(let error): collector.append(contentsOf: error.diagnostics)
@@ -29,7 +39,7 @@ public struct TemplateRenderer: Sendable {
         if collector.hasErrors { throw DiagnosticsError(collector.sorted) }
         self.templates = templates
         self.warnings = collector.sorted
-        self.parsed = parsed
+        self.parsed = ParsedTemplateCache(parsed: parsed, unparsed: unparsed)
     }
 
     /// The warnings a renderer for `templates` reports when they parse without errors, found without
@@ -70,7 +80,7 @@ public struct TemplateRenderer: Sendable {
     ///
     /// Throws when there is no template of that name.
     func render(templateNamed name: String, context: RenderContext, into bytes: inout [UInt8]) throws(DiagnosticsError) {
-        guard let nodes = parsed[name] else {
+        guard let parsed = try parsed.templates(forRendering: name), let nodes = parsed[name] else {
             let hint = Suggestion.didYouMean(name, among: templates.names)
             throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))
         }

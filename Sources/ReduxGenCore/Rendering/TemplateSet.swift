@@ -38,4 +38,15 @@ public struct TemplateSet: Hashable, Sendable {
 
     /// The template with this name, if there is one.
     public subscript(name: String) -> TemplateSource? { templatesByName[name] }
+
+    /// Whether this set is the built-in set, unchanged. reduxgen's own tests check the built-ins
+    /// (`BuiltInTemplatesTests`), so a run need not check their partials again.
+    var isUnchangedBuiltIn: Bool { self == .builtIn }
+
+    /// Whether `template` is the built-in template of its name, unchanged: its text was checked by
+    /// reduxgen's own tests, so a run need not check it again before parsing it.
+    static func isUnchangedBuiltIn(_ template: TemplateSource) -> Bool {
+        guard template.origin == .builtIn, let builtIn = TemplateSet.builtIn[template.name] else { return false }
+        return builtIn.text == template.text
+    }
 }

@@ -107,6 +107,8 @@ public struct SpecReader: Sendable {
             return (nil, error.diagnostics)
         }
         let (spec, diagnostics, _) = decodeAndValidate(root, file: file)
+        // Most specs have no diagnostics: the file's lines are only counted to place some.
+        guard !diagnostics.isEmpty else { return (spec, diagnostics) }
         let lines = SourceLineTable(bytes: bytes, file: file)
         return (spec, diagnostics.map { (diagnostic: Diagnostic) in lines.placingInside(diagnostic) })
     }

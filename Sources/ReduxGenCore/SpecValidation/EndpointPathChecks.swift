@@ -7,13 +7,17 @@ extension ValidationRun {
             diagnostics.error("the path of \(context) must start with '/'", at: endpoint.pathLocation)
             return
         }
-        if let index = path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+        // Nearly every path is plain ASCII without these characters: its bytes are searched before its
+        // `Character`s, which are only walked when a message needs an offset.
+        if path.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+           let index = path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
             diagnostics.error("the path of \(context) cannot contain '\(path[index])'; put query items under 'query:'",
                               at: reader.location(in: node, offset: path.distance(from: path.startIndex, to: index)))
         }
         var placeholders: [(name: String, offset: Int)] = []
         var open: Int?
-        let characters = Array(path)
+        let hasBraces = path.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        let characters = hasBraces ? Array(path) : []
         for (offset, character) in characters.enumerated() {
             if character == "{" {
                 if open != nil {

@@ -101,12 +101,16 @@ extension ValidationRun {
     /// Reports names that become the same Swift identifier, with a note at the first one. With
     /// `acrossKindsOnly`, clashes within one kind are left to `checkKind`, which already reported them.
     mutating func checkCollisions(_ items: [NamedItem], acrossKindsOnly: Bool = false) {
-        var first: [String: NamedItem] = [:]
-        for item in items where !item.swiftName.isEmpty {
-            guard let earlier = first[item.swiftName] else {
-                first[item.swiftName] = item
+        // The index of the first item with each Swift name: an index, not the item, so the table holds
+        // no copies, and sized once for every item.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() where !item.swiftName.isEmpty {
+            guard let earlierIndex = first[item.swiftName] else {
+                first[item.swiftName] = index
                 continue
             }
+            let earlier = items[earlierIndex]
             if acrossKindsOnly, earlier.kind == item.kind { continue }
             let note = Diagnostic.note("\(earlier.originDescription) is defined here", at: earlier.location)
             if earlier.name == item.name, earlier.kind == item.kind {

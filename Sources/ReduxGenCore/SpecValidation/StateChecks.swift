@@ -17,10 +17,10 @@ extension ValidationRun {
     }
 
     /// The state field a step or store names, or `nil` with an error suggesting the nearest name.
-    mutating func stateField(_ reference: NameReference, for what: String) -> StateFieldSpec? {
+    mutating func stateField(_ reference: NameReference, for what: @autoclosure () -> String) -> StateFieldSpec? {
         if let field = stateFieldSpec(named: reference.name) { return field }
         let suggestion = suggest(reference.name, among: spec.state.map(\.name))
-        diagnostics.error("\(what) names no state field \(quoted(reference.name))\(suggestion)", at: reference.location)
+        diagnostics.error("\(what()) names no state field \(quoted(reference.name))\(suggestion)", at: reference.location)
         return nil
     }
 }

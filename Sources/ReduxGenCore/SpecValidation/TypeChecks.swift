@@ -47,17 +47,19 @@ extension ValidationRun {
     /// Two fields of a model cannot read the same JSON key.
     private mutating func checkJSONKeys(of fields: [ModelFieldSpec], model: ModelSpec) {
         let strategy = spec.api?.keyStrategy ?? .useDefaultKeys
-        var seen: [String: ModelFieldSpec] = [:]
-        for field in fields {
+        // The index of the first field reading each key, in a table sized once.
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(fields.count)
+        for (index, field) in fields.enumerated() {
             let key = field.jsonKey(keyStrategy: strategy)
-            if let earlier = seen[key], earlier.swiftName != field.swiftName {
+            if let earlier = seen[key].map({ fields[$0] }), earlier.swiftName != field.swiftName {
                 diagnostics.error(
                     "fields \(quoted(field.name)) and \(quoted(earlier.name)) of model \(quoted(model.name)) both read the JSON key \(quoted(key))",
                     at: field.location,
                     notes: [.note("field \(quoted(earlier.name)) is defined here", at: earlier.location)]
                 )
             }
-            if seen[key] == nil { seen[key] = field }
+            if seen[key] == nil { seen[key] = index }
         }
     }
 
@@ -126,16 +128,16 @@ extension ValidationRun {
     }
 
     /// Follows a field path from a type into model fields; returns the type at its end, or `nil` with an error.
-    mutating func typeAt(path: [NameReference], in type: TypeReference, for what: String) -> TypeReference? {
+    mutating func typeAt(path: [NameReference], in type: TypeReference, for what: @autoclosure () -> String) -> TypeReference? {
         var current = type
         for step in path {
             guard case .named(let name) = current.nonOptional, let model = model(named: name), model.enumeration == nil else {
-                diagnostics.error("\(what) cannot go into \(quoted(step.name)): type '\(current)' has no fields", at: step.location)
+                diagnostics.error("\(what()) cannot go into \(quoted(step.name)): type '\(current)' has no fields", at: step.location)
                 return nil
             }
             guard let position = memberPosition(step.name, inModel: model) else {
                 let suggestion = suggest(step.name, among: model.fields.map(\.name))
-                diagnostics.error("model \(quoted(model.name)) has no field \(quoted(step.name)) (in \(what))\(suggestion)", at: step.location)
+                diagnostics.error("model \(quoted(model.name)) has no field \(quoted(step.name)) (in \(what()))\(suggestion)", at: step.location)
                 return nil
             }
             let field = model.fields[position]

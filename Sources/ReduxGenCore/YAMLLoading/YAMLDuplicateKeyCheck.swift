@@ -4,23 +4,23 @@
 /// Nearly every key is a scalar without a tag, whose identity is its text alone: those are kept by their
 /// text, so checking them hashes a string rather than building and hashing an identity node.
 struct YAMLDuplicateKeyCheck {
-    /// Each key seen that is a scalar without a tag, by its text, mapped to the key as written.
-    private var firstTextKeys: [String: YAMLNode] = [:]
+    /// Each key seen that is a scalar without a tag, by its text, with the key as written.
+    private var firstTextKeys = YAMLTextKeyTable()
     /// The `dataIdentity` of each other key seen, mapped to the key as written.
     private var firstOtherKeys: [YAMLNode: YAMLNode] = [:]
 
     /// Whether a key with this `dataIdentity` was seen.
     func contains(identity: YAMLNode) -> Bool {
-        if let text = Self.plainText(identity) { return firstTextKeys[text] != nil }
+        if let text = Self.plainText(identity) { return firstTextKeys.firstKey(withText: text) != nil }
         return firstOtherKeys[identity] != nil
     }
 
     mutating func add(_ key: YAMLNode) throws(DiagnosticsError) {
         if let text = Self.plainText(key) {
-            if let first = firstTextKeys[text] {
+            if let first = firstTextKeys.firstKey(withText: text) {
                 throw DiagnosticsError(Self.duplicateKeyError(key, first: first))
             }
-            firstTextKeys[text] = key
+            firstTextKeys.insert(key, text: text)
             return
         }
         let identity = key.dataIdentity

@@ -76,6 +76,29 @@ import Testing
         #expect(renderer.templates.names == BuiltInTemplates.all.map(\.name))
     }
 
+    /// A run skips these checks for the unchanged built-ins, so they must find nothing.
+    @Test func builtInsNeedNoNestingOrPartialChecks() {
+        for template in BuiltInTemplates.all {
+            #expect(TemplateParser.firstTagBeyondMaximumDepth(in: template.text) == nil, "\(template.name) nests too deep")
+            #expect(TemplateSet.isUnchangedBuiltIn(template))
+        }
+        #expect(TemplateSet.builtIn.isUnchangedBuiltIn)
+        #expect(PartialGraphCheck(templates: .builtIn).checkedDiagnostics().isEmpty)
+    }
+
+    /// A template that only claims to be built in, or a changed built-in, is still checked.
+    @Test func changedBuiltInsAreStillChecked() throws {
+        let header = try #require(BuiltInTemplates.named("_header"))
+        var changed = header
+        changed.text += "{{> _missing}}"
+        #expect(!TemplateSet.isUnchangedBuiltIn(changed))
+        let set = TemplateSet.builtIn.overridden(by: [changed])
+        #expect(!set.isUnchangedBuiltIn)
+        #expect(!PartialGraphCheck(templates: set).diagnostics().isEmpty)
+        let invented = TemplateSource(name: "_invented", text: "", origin: .builtIn)
+        #expect(!TemplateSet.isUnchangedBuiltIn(invented))
+    }
+
     /// The generator writes the generated-file marker itself; `_header` adds lines under it and is empty by default.
     @Test func headerPartialIsEmptyByDefault() throws {
         let header = try #require(BuiltInTemplates.named("_header"))

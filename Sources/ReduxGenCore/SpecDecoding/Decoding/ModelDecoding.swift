@@ -46,17 +46,17 @@ extension SpecDecoder {
     }
 
     /// `name: Type` or `name: { type: Type, key: json_key }`
-    private mutating func decodeField(name: String, entry: YAMLMappingEntry, context: String) -> ModelFieldSpec? {
+    private mutating func decodeField(name: String, entry: YAMLMappingEntry, context: @autoclosure () -> String) -> ModelFieldSpec? {
         if entry.value.mapping == nil {
-            guard let type = reader.type(entry.value, for: context) else { return nil }
+            guard let type = reader.type(entry.value, for: context()) else { return nil }
             return ModelFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: entry.value.location)
         }
-        let keys = reader.entries(entry.value.mapping ?? [], allowed: Self.fieldKeys, in: context)
-        guard let typeEntry = reader.required("type", in: keys, of: entry.value, context: context),
-              let type = reader.type(typeEntry.value, for: context)
+        let keys = reader.entries(entry.value.mapping ?? [], allowed: Self.fieldKeys, in: context())
+        guard let typeEntry = reader.required("type", in: keys, of: entry.value, context: context()),
+              let type = reader.type(typeEntry.value, for: context())
         else { return nil }
         var field = ModelFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: typeEntry.value.location)
-        if let keyEntry = keys["key"] { field.explicitKey = reader.string(keyEntry.value, for: "'key' of \(context)") }
+        if let keyEntry = keys["key"] { field.explicitKey = reader.string(keyEntry.value, for: "'key' of \(context())") }
         return field
     }
 

@@ -54,11 +54,14 @@ public struct SpecDecoder {
     /// Every diagnostic found so far.
     public var diagnostics: [Diagnostic] { reader.diagnostics.diagnostics }
 
-    /// Calls `body` for each `name: value` entry of a mapping section, with the key's name.
-    mutating func forEachNamedEntry(of node: YAMLNode, section: String, _ body: (inout SpecDecoder, String, YAMLMappingEntry) -> Void) {
-        guard let entries = reader.mapping(node, for: section) else { return }
+    /// Calls `body` for each `name: value` entry of a mapping section, with the key's name. `section` is
+    /// only written out for a message.
+    mutating func forEachNamedEntry(
+        of node: YAMLNode, section: @autoclosure () -> String, _ body: (inout SpecDecoder, String, YAMLMappingEntry) -> Void
+    ) {
+        guard let entries = reader.mapping(node, for: section()) else { return }
         for entry in entries {
-            guard let name = reader.name(ofKey: entry.key, for: "a name in \(section)") else { continue }
+            guard let name = reader.name(ofKey: entry.key, for: "a name in \(section())") else { continue }
             body(&self, name, entry)
         }
     }

@@ -1,0 +1,33 @@
+import Testing
+@testable import ReduxGenCore
+
+@Suite("YAML loader: the text keys of a mapping")
+struct YAMLTextKeyTableTests {
+    private func key(_ text: String, line: Int) -> YAMLNode {
+        YAMLNode(.scalar(YAMLScalar(text)), at: SourceLocation(file: "t.yaml", line: line, column: 1))
+    }
+
+    @Test("keys are found by their text, below and above the list's limit", arguments: [3, YAMLTextKeyTable.listLimit, 40])
+    func findsEveryKey(count: Int) {
+        var table = YAMLTextKeyTable()
+        for index in 0..<count {
+            #expect(table.firstKey(withText: "k\(index)") == nil)
+            table.insert(key("k\(index)", line: index + 1), text: "k\(index)")
+        }
+        #expect(table.count == count)
+        for index in 0..<count {
+            #expect(table.firstKey(withText: "k\(index)")?.location.line == index + 1)
+        }
+        #expect(table.firstKey(withText: "k\(count)") == nil)
+    }
+
+    @Test("a duplicate key in a large mapping is reported at the second key with a note at the first")
+    func duplicateInLargeMapping() throws {
+        let lines = (0..<30).map { "k\($0): \($0)" } + ["k3: again"]
+        let diagnostics = try #require(loadingErrors(lines.joined(separator: "\n") + "\n"))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics[0].message == "duplicate key 'k3' in mapping")
+        #expect(diagnostics[0].location == at(31, 1))
+        #expect(diagnostics[0].notes == [.note("key 'k3' first defined here", at: at(4, 1))])
+    }
+}
