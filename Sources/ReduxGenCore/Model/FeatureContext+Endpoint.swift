@@ -76,8 +76,8 @@ extension FeatureContext {
             "request": request(endpoint.request),
             "hasBodyType": .bool(endpoint.bodyType != nil),
             "storeTargets": storeTargets(endpoint.storeTargets),
-            "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
-            "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
+            "expectedSuccessChanges": expectedChanges(endpoint.expectedSuccessChanges),
+            "expectedStartChanges": expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
             "optimisticRecords": optimisticRecords(endpoint.optimism.records),
             "undoProperties": .array(endpoint.optimism.undoProperties.map { property in
@@ -86,9 +86,9 @@ extension FeatureContext {
             "middlewareRequestCasePattern": .string(endpoint.middlewareRequestCasePattern),
             "requestStartsParameters": .array(endpoint.requestStartsParameters.map(TemplateValue.string)),
             // A failure undoes the optimistic steps, then applies the `onFailure:` steps.
-            "expectedFailureLines": lines(
-                endpoint.optimism.expectedUndoChanges.map { "$0" + $0 } + endpoint.optimism.expectedSettledLines
-                    + endpoint.outcomes.expectedFailureLines
+            "expectedFailureChanges": expectedChanges(
+                endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
+                    + endpoint.outcomes.expectedFailureChanges
             ),
         ]
         values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }

@@ -485,9 +485,9 @@ struct AppTests {
 {{/payload}}
 {{#changesState}}
         await store.send(.{{featureMember}}({{caseConstruction}})) {
-{{#expectedLines}}
-            {{.}}
-{{/expectedLines}}
+{{#expectedChanges}}
+            $0.{{featureMember}}.{{> _expectedChange}}
+{{/expectedChanges}}
         }
 {{/changesState}}
 {{^changesState}}
@@ -1711,9 +1711,9 @@ struct {{feature}}Tests {
 {{/payload}}
 {{#changesState}}
         await store.send({{caseConstruction}}) {
-{{#expectedLines}}
-            {{.}}
-{{/expectedLines}}
+{{#expectedChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedChanges}}
         }
 {{/changesState}}
 {{^changesState}}
@@ -1742,21 +1742,21 @@ struct {{feature}}Tests {
         let {{localName}} = {{sampleValue}}
 {{/payload}}
         await store.send({{requestCaseConstruction}}) {
-{{#expectedStartLines}}
-            {{.}}
-{{/expectedStartLines}}
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
         }
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
         await store.receive(.{{plainName}}Succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}})) {
             $0.{{statusProperty}} = .loaded
-{{#expectedSuccessLines}}
-            {{.}}
-{{/expectedSuccessLines}}
-{{#expectedChainLines}}
-            {{.}}
-{{/expectedChainLines}}
+{{#expectedSuccessChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedSuccessChanges}}
+{{#expectedChainChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedChainChanges}}
         }
 {{#chainsAfterSuccess}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -1780,9 +1780,9 @@ struct {{feature}}Tests {
         let {{localName}} = {{sampleValue}}
 {{/payload}}
         await store.send({{requestCaseConstruction}}) {
-{{#expectedStartLines}}
-            {{.}}
-{{/expectedStartLines}}
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
         }
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
@@ -1792,9 +1792,9 @@ struct {{feature}}Tests {
             $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
             $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
-{{#expectedFailureLines}}
-            {{.}}
-{{/expectedFailureLines}}
+{{#expectedFailureChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedFailureChanges}}
         }
 {{#chainsAfterFailure}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -1888,9 +1888,9 @@ struct {{feature}}Tests {
         let {{localName}} = {{sampleValue}}
 {{/payload}}
         await store.send({{requestCaseConstruction}}) {
-{{#expectedStartLines}}
-            {{.}}
-{{/expectedStartLines}}
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
         }
         await store.send({{requestCaseConstruction}}) {
             $0.nextRequestID = RequestID(3)
@@ -1903,12 +1903,12 @@ struct {{feature}}Tests {
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
         await store.receive(.{{plainName}}Succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}})) {
             $0.{{statusProperty}} = .loaded
-{{#expectedSuccessLines}}
-            {{.}}
-{{/expectedSuccessLines}}
-{{#expectedChainLinesAfterThird}}
-            {{.}}
-{{/expectedChainLinesAfterThird}}
+{{#expectedSuccessChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedSuccessChanges}}
+{{#expectedChainChangesAfterThird}}
+            $0.{{> _expectedChange}}
+{{/expectedChainChangesAfterThird}}
         }
 {{#chainsAfterSuccess}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -2017,9 +2017,9 @@ struct {{feature}}Tests {
         let {{localName}} = {{sampleValue}}
 {{/payload}}
         await store.send({{requestCaseConstruction}}) {
-{{#expectedStartLines}}
-            {{.}}
-{{/expectedStartLines}}
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
         }
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
@@ -2331,6 +2331,20 @@ enum {{feature}}CancelID: Hashable, Sendable {
             return .merge({{#returned}}{{effect}}{{^isLast}}, {{/isLast}}{{/returned}})
 {{/returnsSeveral}}
 
+"""
+        ),
+        (
+            name: "_expectedChange",
+            text: """
+{{! One state change a generated test expects (an entry of `expectedChanges` and the like), printed after the test's receiver and a dot (`$0.`, `$0.<feature>.`): the property set, then its value (`_expectedValue`). This file ends without a newline. }}
+{{property}}{{#isElementMember}}[{{elementIndex}}].{{member}}{{/isElementMember}}{{#isMember}}.{{member}}{{/isMember}} = {{#value}}{{> _expectedValue}}{{/value}}
+"""
+        ),
+        (
+            name: "_expectedValue",
+            text: """
+{{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
+{{#isExpression}}{{expression}}{{/isExpression}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{before}}, after: {{after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{expression}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}
 """
         ),
         (

@@ -102,7 +102,10 @@ import Testing
         #expect(feature.actions[0].reduceSteps.isEmpty)
         // The one request started is returned as it is, with no call before the return.
         #expect(feature.actions[0].effects == ResolvedCaseEffects(returned: ["ArchiveEffects.add(state: &state, environment: environment, id: id)"]))
-        #expect(feature.actions[0].expectedLines == ["$0.addStatus = .loading(RequestID(1))", "$0.nextRequestID = RequestID(2)"])
+        #expect(feature.actions[0].expectedChanges == [
+            ExpectedChange(.property("addStatus"), .loading(requestNumber: 1)),
+            ExpectedChange(.property("nextRequestID"), .requestID(2)),
+        ])
         #expect(feature.endpoints[1].triggers == ["searched"])
     }
 
