@@ -44,7 +44,9 @@ extension FeatureContext {
             "callCaseDeclaration": .string(
                 SwiftCall.text(endpoint.name, arguments: endpoint.parameters.map { LocalNames.declarationLabel($0.label) + ": " + $0.type })
             ),
-            "startArguments": lines(endpoint.startArguments.map { $0.label + ": " + $0.value + "," }),
+            "startArguments": .array(endpoint.startArguments.map { argument in
+                .dictionary(["label": .string(argument.label), "value": .string(argument.value)])
+            }),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
             "sampleResponse": .string(endpoint.sampleResponse ?? ""),

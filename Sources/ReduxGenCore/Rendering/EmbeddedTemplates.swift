@@ -542,7 +542,7 @@ enum {{feature}}Effects {
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{.}}
+            {{label}}: {{value}},
 {{/startArguments}}
             environment: environment
         )
@@ -564,7 +564,7 @@ enum {{feature}}Effects {
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{.}}
+            {{label}}: {{value}},
 {{/startArguments}}
             environment: environment
         )
@@ -726,7 +726,7 @@ import ReduxRuntime
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{.}}
+            {{label}}: {{value}},
 {{/startArguments}}
             environment: environment
         )
@@ -745,7 +745,7 @@ import ReduxRuntime
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{.}}
+            {{label}}: {{value}},
 {{/startArguments}}
             environment: environment
         )
