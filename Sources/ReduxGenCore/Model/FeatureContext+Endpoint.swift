@@ -154,7 +154,10 @@ extension FeatureContext {
     private static func requestItem(_ item: ResolvedRequestItem, isLast: Bool) -> TemplateValue {
         .dictionary([
             "name": .string(item.name),
-            "bindingLines": lines(item.bindingLines),
+            "bindsTemplate": .bool(item.binding != nil),
+            "templateLocal": .string(item.binding?.local ?? ""),
+            "templateThrows": .bool(item.binding?.isThrowing ?? false),
+            "templatePieces": positioned(.array((item.binding?.pieces ?? []).map { .dictionary(["piece": .string($0)]) })),
             "value": .string(item.value),
             "text": .string(item.text),
             "isSingle": .bool(item.encoding == .single),

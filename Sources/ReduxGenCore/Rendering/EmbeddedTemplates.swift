@@ -2535,9 +2535,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{! The statements of a live repository method that build `request`, indented for the method's body. }}
 {{#request}}
 {{#pathParameters}}
-{{#bindingLines}}
-        {{.}}
-{{/bindingLines}}
+{{> _templateBinding}}
 {{/pathParameters}}
 {{#hasPathParameters}}
         let path = try HTTPPath.expand({{pathTemplate}}, parameters: [{{#pathParameters}}{{name}}: {{text}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
@@ -2549,9 +2547,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         var queryItems: [HTTPQueryItem] = []
 {{/hasQueryItems}}
 {{#queryItems}}
-{{#bindingLines}}
-        {{.}}
-{{/bindingLines}}
+{{> _templateBinding}}
 {{#isSingle}}
         queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
 {{/isSingle}}
@@ -2577,9 +2573,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         var headers = HTTPHeaders()
 {{/hasHeaders}}
 {{#headers}}
-{{#bindingLines}}
-        {{.}}
-{{/bindingLines}}
+{{> _templateBinding}}
 {{#isSingle}}
         headers.add(name: {{name}}, value: {{text}})
 {{/isSingle}}
@@ -2683,6 +2677,19 @@ state.{{field}}.removeAll { element in element.{{key}} == {{value}}.{{key}} }
 {{#isRemoveKey}}
 state.{{field}}.removeAll { element in element.{{key}} == {{value}} }
 {{/isRemoveKey}}
+
+"""
+        ),
+        (
+            name: "_templateBinding",
+            text: """
+{{! A template too long for its statement's line, bound to a local first (a request item of `_request` with `bindsTemplate`): its pieces concatenated, one a line. }}
+{{#bindsTemplate}}
+        let {{templateLocal}} =
+{{#templatePieces}}
+            {{#isFirst}}{{#templateThrows}}try {{/templateThrows}}{{/isFirst}}{{^isFirst}}+ {{/isFirst}}{{piece}}
+{{/templatePieces}}
+{{/bindsTemplate}}
 
 """
         ),
