@@ -71,8 +71,8 @@ struct OptimismResolver: Sendable {
         }
         for (field, value) in values {
             let property = SwiftName.escaped(field.swiftName)
-            result.expectedStartChanges.append(.property(property, evaluator.source(of: value, as: field.type)))
-            result.expectedStartChanges += evaluator.changedMembers(of: value, in: property)
+            result.expectedFieldChanges.append(.property(property, evaluator.source(of: value, as: field.type)))
+            result.expectedFieldChanges += evaluator.changedMembers(of: value, in: property)
             result.expectedUndoChanges.append(.property(property, evaluator.source(of: evaluator.startValue(of: field, .defaults), as: field.type)))
         }
     }

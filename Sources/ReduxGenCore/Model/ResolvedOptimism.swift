@@ -17,8 +17,9 @@ public struct ResolvedOptimism: Hashable, Sendable {
     /// The payload values the steps read, bound in the middleware flavor's request case and passed to
     /// `RequestStarts`; `nil` for a value the steps do not read.
     public var usedPayload: [Bool] = []
-    /// The fields tests expect after a start from the default state.
-    public var expectedStartChanges: [ExpectedChange] = []
+    /// The fields tests expect after a start from the default state, each set to the value the steps
+    /// leave (`ReduceEvaluator`).
+    public var expectedFieldChanges: [ExpectedChange] = []
     /// The records tests expect after that start, one per step that changed something.
     public var expectedRecords: [ExpectedRecord] = []
     /// The fields tests expect after that request failed, records aside: back at their defaults.
@@ -40,7 +41,7 @@ public struct ResolvedOptimism: Hashable, Sendable {
     /// The changes tests expect when the request starts as request number `requestNumber`: the fields
     /// the steps change, then each step's record of that request.
     func expectedStartChanges(requestNumber: Int) -> [ExpectedChange] {
-        expectedStartChanges + expectedRecords.map { record in
+        expectedFieldChanges + expectedRecords.map { record in
             let write = ExpectedOptimisticRecord(requestNumber: requestNumber, key: record.key, before: record.before, after: record.after)
             return ExpectedChange(.property(record.property), .optimisticRecord(write))
         }
