@@ -32,23 +32,22 @@ enum AppContext {
 
     /// What the app test sends to check that a feature's actions reach the feature's state: the first
     /// declared (not custom) action, else the first endpoint's request action, with the state changes it
-    /// makes on `$0.<feature>`.
+    /// makes on the feature's slice of the app state (`$0.<feature>`).
     private static func routingCheck(_ feature: ResolvedFeature) -> TemplateValue? {
         if let action = feature.actions.first(where: { !$0.isCustom }) {
             return .dictionary([
                 "caseConstruction": .string(action.caseConstruction),
                 "payload": FeatureContext.payload(action.payload),
-                "expectedLines": FeatureContext.lines(action.appExpectedLines),
-                "changesState": .bool(!action.expectedLines.isEmpty),
+                "expectedChanges": FeatureContext.expectedChanges(action.appExpectedChanges),
+                "changesState": .bool(!action.expectedChanges.isEmpty),
                 "startsRequests": .bool(action.startsRequests),
             ])
         }
         guard let endpoint = feature.endpoints.first else { return nil }
-        let lines = RequestStartLines.expected(for: endpoint, requestNumber: 1, on: "$0." + feature.memberName)
         return .dictionary([
             "caseConstruction": .string(endpoint.requestCaseConstruction),
             "payload": FeatureContext.payload(endpoint.payload),
-            "expectedLines": FeatureContext.lines(lines),
+            "expectedChanges": FeatureContext.expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1)),
             "changesState": .bool(true),
             "startsRequests": .bool(true),
         ])

@@ -81,10 +81,8 @@ struct ActionResolver: Sendable {
             caseConstruction: context.caseConstruction(name, payload),
             reduceSteps: reduceSteps,
             effects: effects,
-            expectedLines: try expectedLines(of: action, from: .samples, on: "$0", triggered: starting(triggered, action, from: .samples)),
-            appExpectedLines: try expectedLines(
-                of: action, from: .defaults, on: "$0." + context.memberName, triggered: starting(triggered, action, from: .defaults)
-            ),
+            expectedChanges: try expectedChanges(of: action, from: .samples, triggered: starting(triggered, action, from: .samples)),
+            appExpectedChanges: try expectedChanges(of: action, from: .defaults, triggered: starting(triggered, action, from: .defaults)),
             surelyChangedFields: try Self.surelyChangedFields(of: action, context: context),
             triggeredEndpoints: triggered.map(\.endpoint.name),
             startsRequests: !action.isCustom && requestNumber > 1,
@@ -99,23 +97,22 @@ struct ActionResolver: Sendable {
         return resolved
     }
 
-    /// The state changes tests expect for `action` on `receiver` (`$0` from the sample state of the feature
-    /// tests, or `$0.feature` from the defaults of the app tests): the values its reduce steps leave, worked
-    /// out by `ReduceEvaluator` rather than by the code that writes the reducer, then the requests it starts.
-    private func expectedLines(
+    /// The state changes tests expect for `action` (from the sample state of the feature tests, or from the
+    /// defaults of the app tests): the values its reduce steps leave, worked out by `ReduceEvaluator` rather
+    /// than by the code that writes the reducer, then the requests it starts.
+    private func expectedChanges(
         of action: ActionSpec,
         from start: ReduceEvaluator.Start,
-        on receiver: String,
         triggered: [ResolvedEndpoint]
-    ) throws(UnresolvedReference) -> [String] {
-        var lines = try ReduceEvaluator(context: context, action: action).expectedLines(from: start, on: receiver)
+    ) throws(UnresolvedReference) -> [ExpectedChange] {
+        var changes = try ReduceEvaluator(context: context, action: action).expectedChanges(from: start)
         for (index, endpoint) in triggered.enumerated() {
-            lines += RequestStartLines.expected(for: endpoint, requestNumber: index + 1, on: receiver, settingNextID: false)
+            changes += RequestStartChanges.expected(for: endpoint, requestNumber: index + 1, settingNextID: false)
         }
         if !triggered.isEmpty {
-            lines.append("\(receiver).nextRequestID = RequestID(\(triggered.count + 1))")
+            changes.append(ExpectedChange(.property("nextRequestID"), .requestID(triggered.count + 1)))
         }
-        return lines
+        return changes
     }
 
     /// Whether each payload field of `action` (in order) is read by the reducer: by a reduce step's
@@ -176,26 +173,5 @@ struct ActionResolver: Sendable {
                 return nil
             }
         }
-    }
-}
-
-/// The state changes that starting a request makes, as tests expect them.
-enum RequestStartLines {
-    /// The expected changes on `receiver` (`$0` in a feature's tests) when `endpoint` starts from its first
-    /// page as request number `requestNumber` of a fresh state; `settingNextID: false` leaves out the next
-    /// request id, for a caller that sets it once after several requests.
-    static func expected(
-        for endpoint: ResolvedEndpoint,
-        requestNumber: Int,
-        on receiver: String = "$0",
-        settingNextID: Bool = true
-    ) -> [String] {
-        var lines: [String] = []
-        if settingNextID { lines.append("\(receiver).nextRequestID = RequestID(\(requestNumber + 1))") }
-        lines.append("\(receiver).\(endpoint.statusProperty) = .loading(RequestID(\(requestNumber)))")
-        if let pagination = endpoint.pagination {
-            lines.append("\(receiver).\(endpoint.pageProperty) = PageState(firstPage: \(pagination.firstPage))")
-        }
-        return lines + endpoint.optimism.expectedStartLines(on: receiver, requestNumber: requestNumber)
     }
 }

@@ -72,9 +72,9 @@ struct EndpointResolver: Sendable {
             bodyType: values.bodyType(),
             startArguments: values.startArguments,
             storeTargets: try response.storeTargets(),
-            expectedSuccessLines: try response.expectedSuccessLines()
-                + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepLines()
-                + optimism.expectedSettledLines,
+            expectedSuccessChanges: try response.expectedSuccessChanges()
+                + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepChanges()
+                + optimism.expectedSettledChanges,
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )

@@ -44,7 +44,9 @@ extension FeatureContext {
             "callCaseDeclaration": .string(
                 SwiftCall.text(endpoint.name, arguments: endpoint.parameters.map { LocalNames.declarationLabel($0.label) + ": " + $0.type })
             ),
-            "startArguments": lines(endpoint.startArguments.map { $0.label + ": " + $0.value + "," }),
+            "startArguments": .array(endpoint.startArguments.map { argument in
+                .dictionary(["label": .string(argument.label), "value": .string(argument.value)])
+            }),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
             "sampleResponse": .string(endpoint.sampleResponse ?? ""),
@@ -76,8 +78,8 @@ extension FeatureContext {
             "request": request(endpoint.request),
             "hasBodyType": .bool(endpoint.bodyType != nil),
             "storeTargets": storeTargets(endpoint.storeTargets),
-            "expectedSuccessLines": lines(endpoint.expectedSuccessLines),
-            "expectedStartLines": lines(RequestStartLines.expected(for: endpoint, requestNumber: 1)),
+            "expectedSuccessChanges": expectedChanges(endpoint.expectedSuccessChanges),
+            "expectedStartChanges": expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
             "optimisticRecords": optimisticRecords(endpoint.optimism.records),
             "undoProperties": .array(endpoint.optimism.undoProperties.map { property in
@@ -86,9 +88,9 @@ extension FeatureContext {
             "middlewareRequestCasePattern": .string(endpoint.middlewareRequestCasePattern),
             "requestStartsParameters": .array(endpoint.requestStartsParameters.map(TemplateValue.string)),
             // A failure undoes the optimistic steps, then applies the `onFailure:` steps.
-            "expectedFailureLines": lines(
-                endpoint.optimism.expectedUndoChanges.map { "$0" + $0 } + endpoint.optimism.expectedSettledLines
-                    + endpoint.outcomes.expectedFailureLines
+            "expectedFailureChanges": expectedChanges(
+                endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
+                    + endpoint.outcomes.expectedFailureChanges
             ),
         ]
         values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }
@@ -152,7 +154,10 @@ extension FeatureContext {
     private static func requestItem(_ item: ResolvedRequestItem, isLast: Bool) -> TemplateValue {
         .dictionary([
             "name": .string(item.name),
-            "bindingLines": lines(item.bindingLines),
+            "bindsTemplate": .bool(item.binding != nil),
+            "templateLocal": .string(item.binding?.local ?? ""),
+            "templateThrows": .bool(item.binding?.isThrowing ?? false),
+            "templatePieces": positioned(.array((item.binding?.pieces ?? []).map { .dictionary(["piece": .string($0)]) })),
             "value": .string(item.value),
             "text": .string(item.text),
             "isSingle": .bool(item.encoding == .single),

@@ -46,16 +46,22 @@ struct OptimismResolver: Sendable {
             let stateValue = { (source: StateFieldSpec) in
                 known.first { $0.field.name == source.name }?.value ?? evaluator.startValue(of: source, .defaults)
             }
+            let property = "\(endpoint.swiftName)Undo\(offset + 1)"
             let next: ReduceEvaluator.Value
             if let element = step.element {
                 next = try evaluator.applyToElements(step.operation, element, to: current, of: field, state: stateValue)
-                if let record = try elementRecord(element, field: field, before: current, after: next, evaluator: evaluator, state: stateValue) {
-                    result.expectedRecords.append(.init(property: "\(endpoint.swiftName)Undo\(offset + 1)", arguments: record))
+                if let record = try elementRecord(
+                    element, in: property, field: field, before: current, after: next, evaluator: evaluator, state: stateValue
+                ) {
+                    result.expectedRecords.append(record)
                 }
             } else {
                 next = try evaluator.apply(step.operation, to: current, of: field, state: stateValue)
-                let before = evaluator.source(of: current, as: field.type), after = evaluator.source(of: next, as: field.type)
-                result.expectedRecords.append(.init(property: "\(endpoint.swiftName)Undo\(offset + 1)", arguments: "before: \(before), after: \(after)"))
+                result.expectedRecords.append(.init(
+                    property: property,
+                    before: evaluator.source(of: current, as: field.type),
+                    after: evaluator.source(of: next, as: field.type)
+                ))
             }
             if let index = values.firstIndex(where: { $0.field.name == field.name }) {
                 values[index].value = next
@@ -64,22 +70,23 @@ struct OptimismResolver: Sendable {
             }
         }
         for (field, value) in values {
-            let target = "." + SwiftName.escaped(field.swiftName)
-            result.expectedStartChanges.append(target + " = " + evaluator.source(of: value, as: field.type))
-            result.expectedStartChanges += evaluator.changedMemberLines(of: value, on: target)
-            result.expectedUndoChanges.append(target + " = " + evaluator.source(of: evaluator.startValue(of: field, .defaults), as: field.type))
+            let property = SwiftName.escaped(field.swiftName)
+            result.expectedFieldChanges.append(.property(property, evaluator.source(of: value, as: field.type)))
+            result.expectedFieldChanges += evaluator.changedMembers(of: value, in: property)
+            result.expectedUndoChanges.append(.property(property, evaluator.source(of: evaluator.startValue(of: field, .defaults), as: field.type)))
         }
     }
 
-    /// `key: k, before: b, after: a` for the first element an element step changed, or `nil` when none matched.
+    /// The record, in `property`, of the first element an element step changed, or `nil` when none matched.
     private func elementRecord(
         _ element: ElementSelector,
+        in property: String,
         field: StateFieldSpec,
         before: ReduceEvaluator.Value,
         after: ReduceEvaluator.Value,
         evaluator: ReduceEvaluator,
         state: (StateFieldSpec) -> ReduceEvaluator.Value
-    ) throws(UnresolvedReference) -> String? {
+    ) throws(UnresolvedReference) -> ResolvedOptimism.ExpectedRecord? {
         let model = try context.elementModel(of: field)
         let key = try context.modelField(element.key, of: model)
         let member = try context.modelField(element.member, of: model)
@@ -89,7 +96,11 @@ struct OptimismResolver: Sendable {
               let was = evaluator.memberValue(of: old[index], member),
               let now = evaluator.memberValue(of: new[index], member)
         else { return nil }
-        let keySource = evaluator.source(of: wanted, as: key.type)
-        return "key: \(keySource), before: \(evaluator.source(of: was, as: member.type)), after: \(evaluator.source(of: now, as: member.type))"
+        return ResolvedOptimism.ExpectedRecord(
+            property: property,
+            key: evaluator.source(of: wanted, as: key.type),
+            before: evaluator.source(of: was, as: member.type),
+            after: evaluator.source(of: now, as: member.type)
+        )
     }
 }

@@ -12,9 +12,9 @@ struct OutcomeResolver: Sendable {
 
     /// The state changes tests expect from the `onSuccess:` steps, on the tests' default state, with the
     /// response in the test's `response`.
-    func expectedSuccessStepLines() throws(UnresolvedReference) -> [String] {
+    func expectedSuccessStepChanges() throws(UnresolvedReference) -> [ExpectedChange] {
         let success = ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": .expression("response")])
-        return try success.expectedLines(from: .defaults, on: "$0")
+        return try success.expectedChanges(from: .defaults)
     }
 
     /// The outcome lines of the resolved endpoint `resolved`, given every resolved endpoint of the feature
@@ -44,7 +44,7 @@ struct OutcomeResolver: Sendable {
             context: context, action: endpoint.outcomeAction(.failed),
             payloadValues: ["message": .expression("APIError.httpStatus(500, body: nil).description")]
         )
-        outcomes.expectedFailureLines = try failure.expectedLines(from: .defaults, on: "$0")
+        outcomes.expectedFailureChanges = try failure.expectedChanges(from: .defaults)
             + ResolvedOutcomes.expectedStarts(of: outcomes.chainedAfterFailure, afterRequest: 1)
         return outcomes
     }

@@ -40,14 +40,17 @@ extension ReduceEvaluator {
         return .array(items)
     }
 
-    /// The lines setting the changed fields of the elements of `value` (an array) on `target`:
-    /// `$0.items[0].isLiked = true`.
-    func changedMemberLines(of value: Value, on target: String) -> [String] {
+    /// The changed fields of the elements of `value` (an array) held in the state property `property`,
+    /// each set to its value: `items[0].isLiked = true`.
+    func changedMembers(of value: Value, in property: String) -> [ExpectedChange] {
         guard case .array(let items) = value else { return [] }
-        return items.enumerated().flatMap { index, item -> [String] in
+        return items.enumerated().flatMap { index, item -> [ExpectedChange] in
             guard case .modified(_, let changes) = item else { return [] }
             return changes.map { change in
-                "\(target)[\(index)].\(change.member) = \(source(of: change.value, as: change.type))"
+                ExpectedChange(
+                    .elementMember(property: property, index: index, member: change.member),
+                    .expression(source(of: change.value, as: change.type))
+                )
             }
         }
     }

@@ -42,12 +42,12 @@ struct ReduceEvaluator: Sendable {
         case defaults
     }
 
-    /// The statements `receiver.field = value` for each field the steps change, in the order each is first
-    /// changed, with the value it has after all of them.
-    func expectedLines(from start: Start, on receiver: String) throws(UnresolvedReference) -> [String] {
+    /// Each field the steps change, in the order each is first changed, set to the value it has after all of
+    /// them, followed by the element members changed inside it (`items[0].isLiked`).
+    func expectedChanges(from start: Start) throws(UnresolvedReference) -> [ExpectedChange] {
         try changedValues(from: start).flatMap { field, value in
-            let target = receiver + "." + SwiftName.escaped(field.swiftName)
-            return [target + " = " + source(of: value, as: field.type)] + changedMemberLines(of: value, on: target)
+            let property = SwiftName.escaped(field.swiftName)
+            return [.property(property, source(of: value, as: field.type))] + changedMembers(of: value, in: property)
         }
     }
 
@@ -247,7 +247,7 @@ struct ReduceEvaluator: Sendable {
         case .expression(let expression), .modelSample(_, _, let expression):
             return expression
         case .modified(let base, _):
-            // The changed fields follow as lines of their own (`changedMemberLines`).
+            // The changed fields follow as changes of their own (`changedMembers`).
             return source(of: base, as: type)
         case .array(let items):
             let element = type.nonOptional.arrayElement ?? type.nonOptional

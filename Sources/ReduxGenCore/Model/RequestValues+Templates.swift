@@ -9,20 +9,21 @@ extension RequestValues {
     }
 
     /// The text of `value` in the statement `prefix + value + suffix` of a repository method, and the
-    /// statements that must come first. When `source` is a template that makes the statement longer than a
+    /// binding that must come first. When `source` is a template that makes the statement longer than a
     /// line, the template is bound to a local first, one piece a line, as swift-format wants, and the
     /// statement names the local.
-    func statement(_ prefix: String, _ value: String, _ suffix: String, source: ValueSource, name: String) throws(UnresolvedReference) -> (bindingLines: [String], text: String) {
+    func statement(_ prefix: String, _ value: String, _ suffix: String, source: ValueSource, name: String) throws(UnresolvedReference) -> (binding: ResolvedTemplateBinding?, text: String) {
         let line = prefix + value + suffix
         // Repository methods indent their statements by 8.
-        guard case .template = source, 8 + line.count > SwiftLineWrapper.lineWidth else { return ([], value) }
-        let (lines, local) = try binding(of: source, name: name)
-        return (lines, local)
+        guard case .template = source, 8 + line.count > SwiftLineWrapper.lineWidth else { return (nil, value) }
+        let binding = try self.binding(of: source, name: name)
+        return (binding, binding?.local ?? value)
     }
 
-    /// `let <name>Template =` and the template's pieces, one a line, and the local's name.
-    func binding(of source: ValueSource, name: String) throws(UnresolvedReference) -> (lines: [String], local: String) {
-        guard case .template(let template) = source else { return ([], value(of: source).expression) }
+    /// The template `source` bound to the local `<name>Template` (numbered when a parameter has that name),
+    /// one piece a line; `nil` when `source` is no template.
+    func binding(of source: ValueSource, name: String) throws(UnresolvedReference) -> ResolvedTemplateBinding? {
+        guard case .template(let template) = source else { return nil }
         let base = SwiftIdentifier.memberNameProblem(name) == nil ? SwiftName.lowerCamelCase(name) : "value"
         var local = base + "Template"
         var number = 2
@@ -30,8 +31,8 @@ extension RequestValues {
             local = base + "Template" + String(number)
             number += 1
         }
-        let pieces = TemplateInterpolation.pieces(try parts(of: template))
-        return (["let \(local) ="] + pieces.map { "    " + $0 }, local)
+        let (pieces, isThrowing) = TemplateInterpolation.pieces(try parts(of: template))
+        return ResolvedTemplateBinding(local: local, isThrowing: isThrowing, pieces: pieces)
     }
 
     private func parts(of template: StringTemplate) throws(UnresolvedReference) -> [TemplateInterpolation.Part] {

@@ -156,12 +156,13 @@ struct RequestValues: Sendable {
         for parameter in endpoint.pathParameters {
             let name = SwiftLiteralSource.stringLiteral(parameter.name)
             var text = try pathText(of: parameter.source)
-            var bindingLines: [String] = []
+            var binding: ResolvedTemplateBinding?
             // A template too long for its line in the parameters is bound to a local first.
             if case .template = parameter.source, 16 + name.count + 2 + text.count + 1 > SwiftLineWrapper.lineWidth {
-                (bindingLines, text) = try binding(of: parameter.source, name: parameter.name)
+                binding = try self.binding(of: parameter.source, name: parameter.name)
+                text = binding?.local ?? text
             }
-            items.append(ResolvedRequestItem(name: name, bindingLines: bindingLines, value: text, text: text, encoding: .single))
+            items.append(ResolvedRequestItem(name: name, binding: binding, value: text, text: text, encoding: .single))
         }
         return items
     }
@@ -175,12 +176,12 @@ struct RequestValues: Sendable {
                 items.append(try self.item(name: name, source: source, statementStart: "queryItems.append(HTTPQueryItem(name: ", statementEnd: "))"))
             case .page(let name, _):
                 let text = "String(\(pageLocal ?? "1"))"
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), bindingLines: [], value: text, text: text, encoding: .single))
+                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: text, text: text, encoding: .single))
             case .cursor(let name):
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), bindingLines: [], value: cursorLocal ?? "nil", text: "value", encoding: .optional))
+                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: cursorLocal ?? "nil", text: "value", encoding: .optional))
             case .pageSize(let name, let size):
                 let text = "\"\(size)\""
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), bindingLines: [], value: text, text: text, encoding: .single))
+                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: text, text: text, encoding: .single))
             }
         }
         return items
@@ -206,8 +207,8 @@ struct RequestValues: Sendable {
         let (expression, type) = try textValue(of: source)
         let literalName = SwiftLiteralSource.stringLiteral(name)
         guard let type else {
-            let (bindingLines, text) = try statement(statementStart + literalName + ", value: ", expression, statementEnd, source: source, name: name)
-            return ResolvedRequestItem(name: literalName, bindingLines: bindingLines, value: text, text: text, encoding: .single)
+            let (binding, text) = try statement(statementStart + literalName + ", value: ", expression, statementEnd, source: source, name: name)
+            return ResolvedRequestItem(name: literalName, binding: binding, value: text, text: text, encoding: .single)
         }
         func text(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> String {
             try TextValueSource.text(of: value, type: valueType, feature: context.spec)
@@ -215,14 +216,14 @@ struct RequestValues: Sendable {
         let unwrapped = type.nonOptional
         switch (type.isOptional, unwrapped.arrayElement) {
         case (false, nil):
-            return ResolvedRequestItem(name: literalName, bindingLines: [], value: expression, text: try text(expression, type), encoding: .single)
+            return ResolvedRequestItem(name: literalName, value: expression, text: try text(expression, type), encoding: .single)
         case (true, nil):
-            return ResolvedRequestItem(name: literalName, bindingLines: [], value: expression, text: try text("value", unwrapped), encoding: .optional)
+            return ResolvedRequestItem(name: literalName, value: expression, text: try text("value", unwrapped), encoding: .optional)
         case (false, let element?):
-            return ResolvedRequestItem(name: literalName, bindingLines: [], value: expression, text: try text("element", element), encoding: .eachElement)
+            return ResolvedRequestItem(name: literalName, value: expression, text: try text("element", element), encoding: .eachElement)
         case (true, let element?):
             return ResolvedRequestItem(
-                name: literalName, bindingLines: [], value: expression, text: try text("element", element), encoding: .optionalEachElement
+                name: literalName, value: expression, text: try text("element", element), encoding: .optionalEachElement
             )
         }
     }

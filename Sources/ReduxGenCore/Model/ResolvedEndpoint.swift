@@ -77,8 +77,9 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// How a current `…Succeeded` stores the response, after the status is set to `.loaded`, for an
     /// endpoint without pagination (a paginated one stores its page as `pagination` says).
     public var storeTargets: [ResolvedStoreTarget]
-    /// The state changes tests expect on success with `response` (on `$0`), after the status change.
-    public var expectedSuccessLines: [String]
+    /// The state changes tests expect on success with `response`, after the status change: what is
+    /// stored, the `onSuccess:` steps' changes and the optimistic records dropped.
+    public var expectedSuccessChanges: [ExpectedChange]
     /// The paging, if the endpoint pages.
     public var pagination: ResolvedPagination?
     /// The declared actions that start this endpoint.

@@ -161,10 +161,12 @@ public struct ResolvedAction: Hashable, Sendable {
     /// What the reducer's case does after the steps: the custom hook's call, the requests the action
     /// starts, and the effects it returns.
     public var effects: ResolvedCaseEffects
-    /// The state changes tests expect for this action (on `$0`), including the requests it starts.
-    public var expectedLines: [String]
-    /// The same changes on the feature's slice of the app state (on `$0.<feature>`), for the app tests.
-    public var appExpectedLines: [String]
+    /// The state changes tests expect for this action from the feature tests' sample state, including the
+    /// requests it starts.
+    public var expectedChanges: [ExpectedChange]
+    /// The changes the app tests expect on the feature's slice of the app state, which starts at the
+    /// defaults.
+    public var appExpectedChanges: [ExpectedChange]
     /// The state fields (escaped names) the action's steps change whatever their value: appended to,
     /// toggled, incremented or decremented, and not reset or set afterwards.
     public var surelyChangedFields: [String]

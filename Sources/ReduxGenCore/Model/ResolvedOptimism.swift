@@ -17,34 +17,39 @@ public struct ResolvedOptimism: Hashable, Sendable {
     /// The payload values the steps read, bound in the middleware flavor's request case and passed to
     /// `RequestStarts`; `nil` for a value the steps do not read.
     public var usedPayload: [Bool] = []
-    /// The fields tests expect after a start from the default state, relative to the receiver
-    /// (`.count = 2`).
-    public var expectedStartChanges: [String] = []
-    /// The records tests expect after that start, as `(property, arguments after the request id)`.
+    /// The fields tests expect after a start from the default state, each set to the value the steps
+    /// leave (`ReduceEvaluator`).
+    public var expectedFieldChanges: [ExpectedChange] = []
+    /// The records tests expect after that start, one per step that changed something.
     public var expectedRecords: [ExpectedRecord] = []
-    /// The fields tests expect after that request failed (relative to the receiver), records aside.
-    public var expectedUndoChanges: [String] = []
+    /// The fields tests expect after that request failed, records aside: back at their defaults.
+    public var expectedUndoChanges: [ExpectedChange] = []
 
-    /// One record a test expects: `OptimisticWrite(RequestID(n), <arguments>)` in `property`.
+    /// One record a test expects in `property` after the start, whatever the request's number.
     public struct ExpectedRecord: Hashable, Sendable {
         public var property: String
-        public var arguments: String
+        /// The key of the element changed, for a step with `where:`, as a Swift literal.
+        public var key: String?
+        /// The value before and after the step, as Swift literals.
+        public var before: String
+        public var after: String
     }
 
     /// Whether the endpoint has optimistic steps.
     public var isEmpty: Bool { undoProperties.isEmpty }
 
-    /// The lines tests expect (on `receiver`) when the request starts as request number `requestNumber`.
-    func expectedStartLines(on receiver: String, requestNumber: Int) -> [String] {
-        expectedStartChanges.map { receiver + $0 } + expectedRecords.map { record in
-            let write = record.arguments.hasPrefix("key:") ? "OptimisticElementWrite" : "OptimisticWrite"
-            return "\(receiver).\(record.property) = [\(write)(RequestID(\(requestNumber)), \(record.arguments))]"
+    /// The changes tests expect when the request starts as request number `requestNumber`: the fields
+    /// the steps change, then each step's record of that request.
+    func expectedStartChanges(requestNumber: Int) -> [ExpectedChange] {
+        expectedFieldChanges + expectedRecords.map { record in
+            let write = ExpectedOptimisticRecord(requestNumber: requestNumber, key: record.key, before: record.before, after: record.after)
+            return ExpectedChange(.property(record.property), .optimisticRecord(write))
         }
     }
 
-    /// The record properties emptied, as tests expect them after the request answered (on `$0`).
-    var expectedSettledLines: [String] {
-        expectedRecords.map { "$0.\($0.property) = []" }
+    /// The record properties emptied, as tests expect them after the request answered.
+    var expectedSettledChanges: [ExpectedChange] {
+        expectedRecords.map { ExpectedChange(.property($0.property), .noRecords) }
     }
 }
 

@@ -1,5 +1,6 @@
 /// What an endpoint's outcome actions do besides updating its status: the `onSuccess:` / `onFailure:` steps
-/// and the endpoints they trigger (a chain), as reducer steps and effects, and middleware and test lines.
+/// and the endpoints they trigger (a chain), as reducer steps and effects, middleware cases and the state
+/// changes tests expect.
 public struct ResolvedOutcomes: Hashable, Sendable {
     /// The `onSuccess:` steps, after the response is stored (the succeeded case binds `response`).
     public var onSuccess = ResolvedOutcomeSteps()
@@ -18,7 +19,7 @@ public struct ResolvedOutcomes: Hashable, Sendable {
     public var middlewareCases: [MiddlewareOutcomeCase] = []
     /// The state changes tests expect from the `onFailure:` steps and the requests a failure starts, when the
     /// failing request was request 1 of a fresh state.
-    public var expectedFailureLines: [String] = []
+    public var expectedFailureChanges: [ExpectedChange] = []
     /// The requirements of the hand-written hooks `hooks:` lists, for the feature's hook protocol.
     public var hookRequirements: [String] = []
     /// Whether `hooks:` lists `succeeded` / `failed`.
@@ -33,18 +34,19 @@ public struct ResolvedOutcomes: Hashable, Sendable {
 
     /// The requests a success starts as tests expect them, when the succeeding request had the id
     /// `requestNumber` and was the last one started.
-    public func expectedChainLines(afterRequest requestNumber: Int) -> [String] {
+    public func expectedChainChanges(afterRequest requestNumber: Int) -> [ExpectedChange] {
         Self.expectedStarts(of: chainedAfterSuccess, afterRequest: requestNumber)
     }
 
-    static func expectedStarts(of endpoints: [ResolvedEndpoint], afterRequest requestNumber: Int) -> [String] {
+    /// The starts of `endpoints`, one after the other after request `requestNumber`, then the next id.
+    static func expectedStarts(of endpoints: [ResolvedEndpoint], afterRequest requestNumber: Int) -> [ExpectedChange] {
         guard !endpoints.isEmpty else { return [] }
-        var lines: [String] = []
+        var changes: [ExpectedChange] = []
         for (index, endpoint) in endpoints.enumerated() {
-            lines += RequestStartLines.expected(for: endpoint, requestNumber: requestNumber + index + 1, settingNextID: false)
+            changes += RequestStartChanges.expected(for: endpoint, requestNumber: requestNumber + index + 1, settingNextID: false)
         }
-        lines.append("$0.nextRequestID = RequestID(\(requestNumber + endpoints.count + 1))")
-        return lines
+        changes.append(ExpectedChange(.property("nextRequestID"), .requestID(requestNumber + endpoints.count + 1)))
+        return changes
     }
 }
 

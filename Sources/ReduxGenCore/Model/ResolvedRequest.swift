@@ -32,8 +32,8 @@ public struct ResolvedRequestItem: Hashable, Sendable {
 
     /// The item's or header's name, a Swift string literal.
     public var name: String
-    /// Statements that bind a template too long for its line to a local first; `text` then names the local.
-    public var bindingLines: [String]
+    /// A template too long for its line, bound to a local first; `text` then names the local.
+    public var binding: ResolvedTemplateBinding?
     /// The value read, a Swift expression: what an optional is unwrapped from and an array iterated.
     public var value: String
     /// The text sent, a Swift `String` expression: of `value` for `single`, of the unwrapped `value` for
@@ -41,6 +41,19 @@ public struct ResolvedRequestItem: Hashable, Sendable {
     public var text: String
     /// How `value` becomes what is sent.
     public var encoding: Encoding
+}
+
+/// A `template:` value bound to a local before the statement that sends it, because written inline it would
+/// make that statement too long for a line: `let <local> =`, then its pieces concatenated, one a line, as
+/// swift-format lays out a long concatenation.
+public struct ResolvedTemplateBinding: Hashable, Sendable {
+    /// The local the statement reads: `authorizationTemplate`.
+    public var local: String
+    /// Whether a piece's text throws (a date's): the concatenation is marked `try`.
+    public var isThrowing: Bool
+    /// The pieces in order, each a Swift string literal: text (`"Bearer "`), or one placeholder's text
+    /// interpolated (`"\(token)"`).
+    public var pieces: [String]
 }
 
 /// How a request effect that loads from the first page is started: by its cancel id under its concurrency

@@ -3,8 +3,6 @@ struct ResponseHandling: Sendable {
     var context: ResolutionContext
     var endpoint: EndpointSpec
 
-    private var expectedPage: String { "$0.\(endpoint.swiftName)Page" }
-
     /// The state field the response (or its items) goes into; `nil` without `store:`.
     private func storeField() throws(UnresolvedReference) -> StateFieldSpec? {
         guard let store = endpoint.store else { return nil }
@@ -51,13 +49,13 @@ struct ResponseHandling: Sendable {
         return targets
     }
 
-    /// The lines tests expect of every `store:` target, in the order written.
-    private func expectedTargetLines() throws(UnresolvedReference) -> [String] {
-        var lines: [String] = []
+    /// The changes tests expect of every `store:` target, in the order written.
+    private func expectedTargetChanges() throws(UnresolvedReference) -> [ExpectedChange] {
+        var changes: [ExpectedChange] = []
         for target in endpoint.stores {
-            lines += try StoreTargetResolver(context: context, target: target, value: try walk(target.path)).expectedLines()
+            changes += try StoreTargetResolver(context: context, target: target, value: try walk(target.path)).expectedChanges()
         }
-        return lines
+        return changes
     }
 
     /// The cursor at `next` as a `String?` expression.
@@ -67,24 +65,25 @@ struct ResponseHandling: Sendable {
         return type.isOptional ? "\(expression).map { cursor in String(cursor) }" : "String(\(expression))"
     }
 
-    /// The state changes tests expect (on `$0`) after a first-page success with the sample `response`.
-    func expectedSuccessLines() throws(UnresolvedReference) -> [String] {
+    /// The state changes tests expect after a first-page success with the sample `response`: the stored
+    /// value of each target, or a page's items and where the next page starts.
+    func expectedSuccessChanges() throws(UnresolvedReference) -> [ExpectedChange] {
         guard let field = try storeField() else { return [] }
-        let target = "$0." + SwiftName.escaped(field.swiftName)
         guard let pagination = endpoint.pagination else {
-            return try expectedTargetLines()
+            return try expectedTargetChanges()
         }
-        let items = try itemsExpression()
-        var lines = ["\(target) = \(items)"]
+        let page = endpoint.swiftName + "Page"
+        var changes = [ExpectedChange.property(SwiftName.escaped(field.swiftName), try itemsExpression())]
         switch pagination.style {
         case .page(_, _, let pageSize, let firstPage):
-            lines.append("\(expectedPage).nextPage = \(firstPage + 1)")
-            if pageSize > 1 { lines.append("\(expectedPage).reachedEnd = true") }
+            changes.append(ExpectedChange(.member(property: page, member: "nextPage"), .expression(String(firstPage + 1))))
+            if pageSize > 1 { changes.append(ExpectedChange(.member(property: page, member: "reachedEnd"), .expression("true"))) }
         case .cursor(_, let next, _, _):
+            // The sample response's cursor: an `Int` cursor's sample is 1, a `String`'s "a".
             let sample = try walk(next).type.nonOptional == .int ? "\"1\"" : "\"a\""
-            lines.append("\(expectedPage).nextCursor = \(sample)")
+            changes.append(ExpectedChange(.member(property: page, member: "nextCursor"), .expression(sample)))
         }
-        return lines
+        return changes
     }
 
     /// The path to the next cursor, for cursor pagination.

@@ -25,25 +25,26 @@ struct StoreTargetResolver: Sendable {
         return ResolvedStoreTarget(field: SwiftName.escaped(field.swiftName), value: value.expression, operation: operation)
     }
 
-    /// The value tests expect (on `$0`) after a success from the default state, or nothing when the target
-    /// leaves the field as it was (removing from the default, empty, array).
-    func expectedLines() throws(UnresolvedReference) -> [String] {
+    /// The value tests expect in the field after a success from the default state, or nothing when the
+    /// target leaves the field as it was (removing from the default, empty, array).
+    func expectedChanges() throws(UnresolvedReference) -> [ExpectedChange] {
         let field = try context.stateField(target.into.name)
-        let expected = "$0." + SwiftName.escaped(field.swiftName)
-        let isArray = value.type == field.type
+        let property = SwiftName.escaped(field.swiftName)
+        let isElement = value.type != field.type
+        let stored: ExpectedStoredValue
         switch target.operation {
         case .replace:
-            return ["\(expected) = \(value.expression)"]
+            stored = ExpectedStoredValue(expression: value.expression)
         case .append:
-            let added = isArray ? value.expression : "[\(value.expression)]"
             let start = context.defaultValue(of: field)
-            return ["\(expected) = " + (start == "[]" ? added : "\(start) + \(added)")]
+            stored = ExpectedStoredValue(expression: value.expression, isElement: isElement, appendedTo: start == "[]" ? nil : start)
         case .upsert:
             // An array of models has no written default: it starts empty, and the sample arrays hold one element.
-            return ["\(expected) = " + (isArray ? value.expression : "[\(value.expression)]")]
+            stored = ExpectedStoredValue(expression: value.expression, isElement: isElement)
         case .removeFrom:
             return []
         }
+        return [ExpectedChange(.property(property), .stored(stored))]
     }
 
     /// The Swift name of the model field `by` of the elements of `field`.

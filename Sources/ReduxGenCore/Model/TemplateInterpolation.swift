@@ -29,9 +29,11 @@ enum TemplateInterpolation {
         return (throwing ? "try " : "") + "\"" + body + "\""
     }
 
-    /// The parts as a concatenation, one piece a line: `try "at \(date)"`, `+ " from "`, ...; text longer
-    /// than `chunk` characters is split, so no piece outgrows a line. The first piece carries the `try`.
-    static func pieces(_ parts: [Part], chunk: Int = 60) -> [String] {
+    /// The parts as the pieces of a concatenation, each a string literal: `"at "`, `"\(date)"`, `" from "`,
+    /// ...; text longer than `chunk` characters is split, so no piece outgrows a line. `isThrowing` when an
+    /// expression throws (a date's text): its `try` is dropped from the piece, and the concatenation as a
+    /// whole is marked `try`.
+    static func pieces(_ parts: [Part], chunk: Int = 60) -> (pieces: [String], isThrowing: Bool) {
         var literals: [String] = []
         var throwing = false
         for part in parts {
@@ -51,9 +53,7 @@ enum TemplateInterpolation {
                 literals.append("\"\\(" + expression + ")\"")
             }
         }
-        return literals.enumerated().map { index, literal in
-            index == 0 ? (throwing ? "try " : "") + literal : "+ " + literal
-        }
+        return (literals, throwing)
     }
 
     /// The parts of `template`: its text as it is, each placeholder as `placeholder` writes it.

@@ -485,9 +485,9 @@ struct AppTests {
 {{/payload}}
 {{#changesState}}
         await store.send(.{{featureMember}}({{caseConstruction}})) {
-{{#expectedLines}}
-            {{.}}
-{{/expectedLines}}
+{{#expectedChanges}}
+            $0.{{featureMember}}.{{> _expectedChange}}
+{{/expectedChanges}}
         }
 {{/changesState}}
 {{^changesState}}
@@ -542,7 +542,7 @@ enum {{feature}}Effects {
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{.}}
+            {{label}}: {{value}},
 {{/startArguments}}
             environment: environment
         )
@@ -564,7 +564,7 @@ enum {{feature}}Effects {
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{.}}
+            {{label}}: {{value}},
 {{/startArguments}}
             environment: environment
         )
@@ -726,7 +726,7 @@ import ReduxRuntime
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{.}}
+            {{label}}: {{value}},
 {{/startArguments}}
             environment: environment
         )
@@ -745,7 +745,7 @@ import ReduxRuntime
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{.}}
+            {{label}}: {{value}},
 {{/startArguments}}
             environment: environment
         )
@@ -1711,9 +1711,9 @@ struct {{feature}}Tests {
 {{/payload}}
 {{#changesState}}
         await store.send({{caseConstruction}}) {
-{{#expectedLines}}
-            {{.}}
-{{/expectedLines}}
+{{#expectedChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedChanges}}
         }
 {{/changesState}}
 {{^changesState}}
@@ -1742,21 +1742,21 @@ struct {{feature}}Tests {
         let {{localName}} = {{sampleValue}}
 {{/payload}}
         await store.send({{requestCaseConstruction}}) {
-{{#expectedStartLines}}
-            {{.}}
-{{/expectedStartLines}}
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
         }
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
         await store.receive(.{{plainName}}Succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}})) {
             $0.{{statusProperty}} = .loaded
-{{#expectedSuccessLines}}
-            {{.}}
-{{/expectedSuccessLines}}
-{{#expectedChainLines}}
-            {{.}}
-{{/expectedChainLines}}
+{{#expectedSuccessChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedSuccessChanges}}
+{{#expectedChainChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedChainChanges}}
         }
 {{#chainsAfterSuccess}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -1780,9 +1780,9 @@ struct {{feature}}Tests {
         let {{localName}} = {{sampleValue}}
 {{/payload}}
         await store.send({{requestCaseConstruction}}) {
-{{#expectedStartLines}}
-            {{.}}
-{{/expectedStartLines}}
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
         }
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
@@ -1792,9 +1792,9 @@ struct {{feature}}Tests {
             $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
             $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
-{{#expectedFailureLines}}
-            {{.}}
-{{/expectedFailureLines}}
+{{#expectedFailureChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedFailureChanges}}
         }
 {{#chainsAfterFailure}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -1888,9 +1888,9 @@ struct {{feature}}Tests {
         let {{localName}} = {{sampleValue}}
 {{/payload}}
         await store.send({{requestCaseConstruction}}) {
-{{#expectedStartLines}}
-            {{.}}
-{{/expectedStartLines}}
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
         }
         await store.send({{requestCaseConstruction}}) {
             $0.nextRequestID = RequestID(3)
@@ -1903,12 +1903,12 @@ struct {{feature}}Tests {
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
         await store.receive(.{{plainName}}Succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}})) {
             $0.{{statusProperty}} = .loaded
-{{#expectedSuccessLines}}
-            {{.}}
-{{/expectedSuccessLines}}
-{{#expectedChainLinesAfterThird}}
-            {{.}}
-{{/expectedChainLinesAfterThird}}
+{{#expectedSuccessChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedSuccessChanges}}
+{{#expectedChainChangesAfterThird}}
+            $0.{{> _expectedChange}}
+{{/expectedChainChangesAfterThird}}
         }
 {{#chainsAfterSuccess}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -2017,9 +2017,9 @@ struct {{feature}}Tests {
         let {{localName}} = {{sampleValue}}
 {{/payload}}
         await store.send({{requestCaseConstruction}}) {
-{{#expectedStartLines}}
-            {{.}}
-{{/expectedStartLines}}
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
         }
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
@@ -2359,6 +2359,20 @@ enum {{feature}}CancelID: Hashable, Sendable {
 """
         ),
         (
+            name: "_expectedChange",
+            text: """
+{{! One state change a generated test expects (an entry of `expectedChanges` and the like), printed after the test's receiver and a dot (`$0.`, `$0.<feature>.`): the property set, then its value (`_expectedValue`). This file ends without a newline. }}
+{{property}}{{#isElementMember}}[{{elementIndex}}].{{member}}{{/isElementMember}}{{#isMember}}.{{member}}{{/isMember}} = {{#value}}{{> _expectedValue}}{{/value}}
+"""
+        ),
+        (
+            name: "_expectedValue",
+            text: """
+{{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
+{{#isExpression}}{{expression}}{{/isExpression}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{before}}, after: {{after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{expression}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}
+"""
+        ),
+        (
             name: "_header",
             text: """
 {{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
@@ -2546,9 +2560,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{! The statements of a live repository method that build `request`, indented for the method's body. }}
 {{#request}}
 {{#pathParameters}}
-{{#bindingLines}}
-        {{.}}
-{{/bindingLines}}
+{{> _templateBinding}}
 {{/pathParameters}}
 {{#hasPathParameters}}
         let path = try HTTPPath.expand({{pathTemplate}}, parameters: [{{#pathParameters}}{{name}}: {{text}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
@@ -2560,9 +2572,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         var queryItems: [HTTPQueryItem] = []
 {{/hasQueryItems}}
 {{#queryItems}}
-{{#bindingLines}}
-        {{.}}
-{{/bindingLines}}
+{{> _templateBinding}}
 {{#isSingle}}
         queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
 {{/isSingle}}
@@ -2588,9 +2598,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         var headers = HTTPHeaders()
 {{/hasHeaders}}
 {{#headers}}
-{{#bindingLines}}
-        {{.}}
-{{/bindingLines}}
+{{> _templateBinding}}
 {{#isSingle}}
         headers.add(name: {{name}}, value: {{text}})
 {{/isSingle}}
@@ -2694,6 +2702,19 @@ state.{{field}}.removeAll { element in element.{{key}} == {{value}}.{{key}} }
 {{#isRemoveKey}}
 state.{{field}}.removeAll { element in element.{{key}} == {{value}} }
 {{/isRemoveKey}}
+
+"""
+        ),
+        (
+            name: "_templateBinding",
+            text: """
+{{! A template too long for its statement's line, bound to a local first (a request item of `_request` with `bindsTemplate`): its pieces concatenated, one a line. }}
+{{#bindsTemplate}}
+        let {{templateLocal}} =
+{{#templatePieces}}
+            {{#isFirst}}{{#templateThrows}}try {{/templateThrows}}{{/isFirst}}{{^isFirst}}+ {{/isFirst}}{{piece}}
+{{/templatePieces}}
+{{/bindsTemplate}}
 
 """
         ),

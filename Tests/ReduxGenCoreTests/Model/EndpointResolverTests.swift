@@ -48,9 +48,9 @@ import Testing
 
     @Test func queryItemsKeepSpecOrderAndLeaveOutNil() throws {
         let request = try resolve(Self.archive).endpoints[0].request
-        let keyword = ResolvedRequestItem(name: "\"q\"", bindingLines: [], value: "keyword", text: "keyword", encoding: .single)
+        let keyword = ResolvedRequestItem(name: "\"q\"", value: "keyword", text: "keyword", encoding: .single)
         let category = ResolvedRequestItem(
-            name: "\"category\"", bindingLines: [], value: "category", text: "value.rawValue", encoding: .optional
+            name: "\"category\"", value: "category", text: "value.rawValue", encoding: .optional
         )
         #expect(request.queryItems.prefix(2) == [keyword, category])
         #expect(request.queryItems.map(\.name).last == "\"sort\"")
@@ -64,7 +64,7 @@ import Testing
         let add = try resolve(Self.archive).endpoints[1]
         #expect(add.request.pathTemplate == "\"/favorites/{id}\"")
         #expect(add.request.pathParameters == [
-            ResolvedRequestItem(name: "\"id\"", bindingLines: [], value: "String(id)", text: "String(id)", encoding: .single)
+            ResolvedRequestItem(name: "\"id\"", value: "String(id)", text: "String(id)", encoding: .single)
         ])
         #expect(add.request.bodyValue == "AddBody(id: id, articleId: id)")
         let body = try #require(add.bodyType)
@@ -102,7 +102,10 @@ import Testing
         #expect(feature.actions[0].reduceSteps.isEmpty)
         // The one request started is returned as it is, with no call before the return.
         #expect(feature.actions[0].effects == ResolvedCaseEffects(returned: ["ArchiveEffects.add(state: &state, environment: environment, id: id)"]))
-        #expect(feature.actions[0].expectedLines == ["$0.addStatus = .loading(RequestID(1))", "$0.nextRequestID = RequestID(2)"])
+        #expect(feature.actions[0].expectedChanges == [
+            ExpectedChange(.property("addStatus"), .loading(requestNumber: 1)),
+            ExpectedChange(.property("nextRequestID"), .requestID(2)),
+        ])
         #expect(feature.endpoints[1].triggers == ["searched"])
     }
 

@@ -154,10 +154,10 @@ import Testing
         #expect(feature.actions[0].effects == ResolvedCaseEffects())
         // From the sample state (count 1.5, tags ["a"], on true) with the payload samples (tag "b", more ["b"]):
         // 1.5 + 2 - 1 is reset to the default; ["a"] + ["b"] + ["b"] without every "b"; true toggled.
-        #expect(feature.actions[0].expectedLines == [
-            "$0.count = 1.0",
-            "$0.tags = [\"a\"]",
-            "$0.on = false",
+        #expect(feature.actions[0].expectedChanges == [
+            .property("count", "1.0"),
+            .property("tags", "[\"a\"]"),
+            .property("on", "false"),
         ])
     }
 

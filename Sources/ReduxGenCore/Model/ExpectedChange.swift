@@ -1,0 +1,86 @@
+/// One state change a generated test expects, for the `_expectedChange` partial: which property of the
+/// state it sets and the value that property then holds. The test writes it on its receiver (`$0` in a
+/// feature's tests, `$0.<feature>` in the app tests).
+///
+/// The values come from `ReduceEvaluator`, the spec and the tests' sample values, never from the code that
+/// writes the reducer, so that a wrong rule there fails its own tests.
+public struct ExpectedChange: Hashable, Sendable {
+    /// The part of the state the change sets.
+    public enum Target: Hashable, Sendable {
+        /// A stored property of the state, escaped: `count`, `loadStatus`, `nextRequestID`.
+        case property(String)
+        /// One field of one element of an array property: `items[0].isLiked`.
+        case elementMember(property: String, index: Int, member: String)
+        /// One member of a stored property: a page's `loadPage.nextPage`.
+        case member(property: String, member: String)
+    }
+
+    /// The value the target holds after the change.
+    public enum Value: Hashable, Sendable {
+        /// A Swift expression of the target's type: a literal the evaluator worked out (`2`, `["a"]`), the
+        /// sample expression the test holds a value in, or an expression reading the test's `response`.
+        case expression(String)
+        /// `RequestID(n)`: the id the next request will take.
+        case requestID(Int)
+        /// `.loading(RequestID(n))`: an endpoint's status while request `n` runs.
+        case loading(requestNumber: Int)
+        /// `PageState(firstPage: n)`: a paginated endpoint's page, loading from its first page `n`.
+        case firstPage(Int)
+        /// The one record of an optimistic step a running request keeps.
+        case optimisticRecord(ExpectedOptimisticRecord)
+        /// `[]`: the records of an optimistic step, dropped once the request answered.
+        case noRecords
+        /// What a success stores from its response for one `store:` target.
+        case stored(ExpectedStoredValue)
+    }
+
+    public var target: Target
+    public var value: Value
+
+    public init(_ target: Target, _ value: Value) {
+        self.target = target
+        self.value = value
+    }
+
+    /// A stored property of the state set to a Swift expression.
+    static func property(_ property: String, _ expression: String) -> ExpectedChange {
+        ExpectedChange(.property(property), .expression(expression))
+    }
+}
+
+/// An optimistic step's record of request `requestNumber`: `OptimisticWrite(RequestID(n), before: b, after: a)`,
+/// or, for a step with `where:`, `OptimisticElementWrite(RequestID(n), key: k, before: b, after: a)`.
+public struct ExpectedOptimisticRecord: Hashable, Sendable {
+    public var requestNumber: Int
+    /// The key of the first element the step changed, as a Swift literal; `nil` for a step without `where:`.
+    public var key: String?
+    /// The value before and after the step (the whole field, or the element's member), as Swift literals.
+    public var before: String
+    public var after: String
+
+    public init(requestNumber: Int, key: String? = nil, before: String, after: String) {
+        self.requestNumber = requestNumber
+        self.key = key
+        self.before = before
+        self.after = after
+    }
+}
+
+/// The value a `store:` target leaves in its field after a success from the default state: the value read
+/// from `response`, as one element of an array when the field holds its elements, after the field's
+/// default when that is not empty (`["x"] + [response.name]`).
+public struct ExpectedStoredValue: Hashable, Sendable {
+    /// The value read from the response: `response.user`.
+    public var expression: String
+    /// Whether the value is one element of the field's array (`[response.user]`).
+    public var isElement: Bool
+    /// The field's default, a Swift expression, when the value is appended to it; `nil` when the field
+    /// starts empty or is replaced.
+    public var appendedTo: String?
+
+    public init(expression: String, isElement: Bool = false, appendedTo: String? = nil) {
+        self.expression = expression
+        self.isElement = isElement
+        self.appendedTo = appendedTo
+    }
+}

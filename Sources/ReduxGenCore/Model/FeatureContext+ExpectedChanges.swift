@@ -1,0 +1,75 @@
+extension FeatureContext {
+    /// The state changes a generated test expects, each written by the `_expectedChange` partial after the
+    /// test's receiver; see docs/templates.md ("Expected change"). Every change has every target flag and
+    /// its value every kind flag, so a lookup never reaches an enclosing context.
+    static func expectedChanges(_ changes: [ExpectedChange]) -> TemplateValue {
+        .array(changes.map { .dictionary(expectedChangeValues($0)) })
+    }
+
+    /// The keys of one change's context: the property it sets, as `_expectedChange` prints it, and its
+    /// `value`.
+    static func expectedChangeValues(_ change: ExpectedChange) -> TemplateDictionary {
+        var values: TemplateDictionary = [
+            "isElementMember": .bool(false),
+            "isMember": .bool(false),
+            "value": .dictionary(expectedValue(change.value)),
+        ]
+        switch change.target {
+        case .property(let property):
+            values["property"] = .string(property)
+        case .elementMember(let property, let index, let member):
+            values["property"] = .string(property)
+            values["isElementMember"] = .bool(true)
+            values["elementIndex"] = .int(index)
+            values["member"] = .string(member)
+        case .member(let property, let member):
+            values["property"] = .string(property)
+            values["isMember"] = .bool(true)
+            values["member"] = .string(member)
+        }
+        return values
+    }
+
+    /// The keys of the value a change sets, for `_expectedValue`: exactly one kind flag, with its values.
+    static func expectedValue(_ value: ExpectedChange.Value) -> TemplateDictionary {
+        var values: TemplateDictionary = [
+            "isExpression": .bool(false),
+            "isRequestID": .bool(false),
+            "isLoading": .bool(false),
+            "isFirstPage": .bool(false),
+            "isOptimisticRecord": .bool(false),
+            "isNoRecords": .bool(false),
+            "isStored": .bool(false),
+        ]
+        switch value {
+        case .expression(let expression):
+            values["isExpression"] = .bool(true)
+            values["expression"] = .string(expression)
+        case .requestID(let number):
+            values["isRequestID"] = .bool(true)
+            values["requestNumber"] = .int(number)
+        case .loading(let number):
+            values["isLoading"] = .bool(true)
+            values["requestNumber"] = .int(number)
+        case .firstPage(let page):
+            values["isFirstPage"] = .bool(true)
+            values["firstPage"] = .int(page)
+        case .optimisticRecord(let record):
+            values["isOptimisticRecord"] = .bool(true)
+            values["requestNumber"] = .int(record.requestNumber)
+            values["hasKey"] = .bool(record.key != nil)
+            values["key"] = .string(record.key ?? "")
+            values["before"] = .string(record.before)
+            values["after"] = .string(record.after)
+        case .noRecords:
+            values["isNoRecords"] = .bool(true)
+        case .stored(let stored):
+            values["isStored"] = .bool(true)
+            values["expression"] = .string(stored.expression)
+            values["storesOneElement"] = .bool(stored.isElement)
+            values["isAppended"] = .bool(stored.appendedTo != nil)
+            values["appendedTo"] = .string(stored.appendedTo ?? "")
+        }
+        return values
+    }
+}

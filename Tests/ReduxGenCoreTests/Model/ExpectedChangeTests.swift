@@ -1,0 +1,126 @@
+import Testing
+@testable import ReduxGenCore
+
+/// The state changes generated tests expect resolve to data (the property set and the kind of value), and
+/// the `_expectedChange` partial writes each as the line a test puts in its `store.send { ... }` block.
+@Suite struct ExpectedChangeTests {
+    static let spec = """
+        feature: Shelf
+        api: { baseURL: "http://localhost" }
+        models:
+          Tag: { fields: { id: Int, name: String } }
+          Page: { fields: { items: "[String]", next: "Int?" } }
+        state:
+          tags: { type: "[String]", default: ["x"] }
+          names: { type: "[String]", default: [] }
+          count: { type: Int, default: 0 }
+          kept: { type: "[Tag]", default: [] }
+        actions:
+          refreshed: {}
+        endpoints:
+          tag:
+            method: GET
+            path: /tag
+            response: Tag
+            store: [ { append: tags, path: name }, { append: names, path: name }, { removeFrom: kept, by: id } ]
+          list:
+            method: GET
+            path: /list
+            response: Page
+            pagination: { style: cursor, cursor: { param: after, next: next }, items: items, nextPageAction: loadMore }
+            store: { into: names, path: items }
+            triggers: [refreshed]
+          like:
+            method: POST
+            path: /like
+            response: none
+            concurrency: queue
+            optimistic: [ { increment: count } ]
+        """
+
+    @Test func aStoredElementIsAppendedToTheFieldsDefaultUnlessThatIsEmpty() throws {
+        let feature = try resolve(Self.spec)
+        #expect(feature.endpoints[0].expectedSuccessChanges == [
+            ExpectedChange(.property("tags"), .stored(ExpectedStoredValue(expression: "response.name", isElement: true, appendedTo: "[\"x\"]"))),
+            ExpectedChange(.property("names"), .stored(ExpectedStoredValue(expression: "response.name", isElement: true))),
+            // Removing from the default, empty, array changes nothing.
+        ])
+    }
+
+    @Test func aPageSuccessSetsTheItemsThenThePagesNextCursor() throws {
+        let feature = try resolve(Self.spec)
+        #expect(feature.endpoints[1].expectedSuccessChanges == [
+            .property("names", "response.items"),
+            // An `Int` cursor is kept as a `String`: the sample response's 1.
+            ExpectedChange(.member(property: "listPage", member: "nextCursor"), .expression("\"1\"")),
+        ])
+        // A success drops the records of the optimistic steps.
+        #expect(feature.endpoints[2].expectedSuccessChanges == [ExpectedChange(.property("likeUndo1"), .noRecords)])
+    }
+
+    @Test func aStartSetsTheStatusTheOptimisticStepsAndTheirRecordsOfThatRequest() throws {
+        let feature = try resolve(Self.spec)
+        #expect(RequestStartChanges.expected(for: feature.endpoints[2], requestNumber: 3) == [
+            ExpectedChange(.property("nextRequestID"), .requestID(4)),
+            ExpectedChange(.property("likeStatus"), .loading(requestNumber: 3)),
+            .property("count", "1"),
+            ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 3, before: "0", after: "1"))),
+        ])
+        // A failure puts the field back and drops the records.
+        let optimism = feature.endpoints[2].optimism
+        #expect(optimism.expectedUndoChanges + optimism.expectedSettledChanges == [
+            .property("count", "0"), ExpectedChange(.property("likeUndo1"), .noRecords),
+        ])
+        // The action that triggers the paginated endpoint expects its start from the first page, then the
+        // next request id once.
+        #expect(feature.actions[0].expectedChanges == [
+            ExpectedChange(.property("listStatus"), .loading(requestNumber: 1)),
+            ExpectedChange(.property("listPage"), .firstPage(1)),
+            ExpectedChange(.property("nextRequestID"), .requestID(2)),
+        ])
+    }
+
+    @Test func theEvaluatorSetsAChangedElementsMemberAfterItsArray() throws {
+        // The sample state holds one chore, the first sample (id 1), and `selected` is 1 too: it matches.
+        let feature = try resolve("""
+            feature: Chores
+            models:
+              Chore: { fields: { id: Int, done: Bool } }
+            state:
+              chores: { type: "[Chore]", default: [] }
+              selected: { type: Int, default: 0 }
+            actions:
+              finished:
+                reduce: [ { toggle: chores, where: { id: state.selected }, field: done } ]
+            """)
+        #expect(feature.actions[0].expectedChanges == [
+            .property("chores", "[ChoresSamples.chore]"),
+            ExpectedChange(.elementMember(property: "chores", index: 0, member: "done"), .expression("false")),
+        ])
+    }
+
+    /// The line the partial writes after the test's receiver and its dot.
+    func line(_ change: ExpectedChange) throws -> String {
+        try TemplateRenderer().render(templateNamed: "_expectedChange", context: .dictionary(FeatureContext.expectedChangeValues(change)))
+    }
+
+    @Test func thePartialWritesEachKindOfChange() throws {
+        #expect(try line(.property("count", "2")) == "count = 2")
+        #expect(try line(ExpectedChange(.elementMember(property: "items", index: 0, member: "isLiked"), .expression("true")))
+            == "items[0].isLiked = true")
+        #expect(try line(ExpectedChange(.member(property: "loadPage", member: "nextPage"), .expression("2"))) == "loadPage.nextPage = 2")
+        #expect(try line(ExpectedChange(.property("nextRequestID"), .requestID(3))) == "nextRequestID = RequestID(3)")
+        #expect(try line(ExpectedChange(.property("loadStatus"), .loading(requestNumber: 2))) == "loadStatus = .loading(RequestID(2))")
+        #expect(try line(ExpectedChange(.property("loadPage"), .firstPage(0))) == "loadPage = PageState(firstPage: 0)")
+        #expect(try line(ExpectedChange(.property("likeUndo1"), .noRecords)) == "likeUndo1 = []")
+        #expect(try line(ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 1, before: "0", after: "1"))))
+            == "likeUndo1 = [OptimisticWrite(RequestID(1), before: 0, after: 1)]")
+        #expect(try line(ExpectedChange(
+            .property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 2, key: "1", before: "false", after: "true"))
+        )) == "likeUndo1 = [OptimisticElementWrite(RequestID(2), key: 1, before: false, after: true)]")
+        #expect(try line(ExpectedChange(.property("user"), .stored(ExpectedStoredValue(expression: "response.user")))) == "user = response.user")
+        #expect(try line(ExpectedChange(
+            .property("tags"), .stored(ExpectedStoredValue(expression: "response.name", isElement: true, appendedTo: "[\"x\"]"))
+        )) == "tags = [\"x\"] + [response.name]")
+    }
+}
