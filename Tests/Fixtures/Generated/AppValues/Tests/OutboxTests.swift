@@ -126,9 +126,11 @@ struct OutboxTests {
 
 /// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
 /// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it.
+/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
+/// than into every check.
 extension OutboxTests {
     /// Expects the repository's calls to be `expected`, in order.
+    @inline(never)
     private func expectCalls(
         _ calls: [MockOutboxRepository.Call],
         _ expected: [MockOutboxRepository.Call],
@@ -142,6 +144,7 @@ extension OutboxTests {
     }
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
+    @inline(never)
     private func expectCalls(
         _ calls: [MockOutboxRepository.Call],
         startWith first: MockOutboxRepository.Call,
@@ -157,6 +160,7 @@ extension OutboxTests {
     }
 
     /// Expects the repository to have been called `count` times.
+    @inline(never)
     private func expectCallCount(
         _ calls: [MockOutboxRepository.Call],
         _ count: Int,
@@ -170,6 +174,7 @@ extension OutboxTests {
     }
 
     /// Expects the repository not to have been called.
+    @inline(never)
     private func expectNoCalls(
         _ calls: [MockOutboxRepository.Call],
         fileID: String = #fileID,
@@ -182,6 +187,7 @@ extension OutboxTests {
     }
 
     /// Expects a request's status to be `expected`.
+    @inline(never)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -195,6 +201,7 @@ extension OutboxTests {
     }
 
     /// Expects a request's status to be a failure.
+    @inline(never)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -207,6 +214,7 @@ extension OutboxTests {
     }
 
     /// Expects the live repository to return the response it was sent.
+    @inline(never)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -220,6 +228,7 @@ extension OutboxTests {
     }
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    @inline(never)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -256,6 +265,7 @@ extension OutboxTests {
     }
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    @inline(never)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -1241,6 +1241,10 @@ private enum KitchenSinkSamples {
 /// at the line of the check that called it.
 extension KitchenSinkTests {
     /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    ///
+    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
+    /// `expectJSON`, compiled once.
+    @inline(never)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -1252,12 +1256,23 @@ extension KitchenSinkTests {
     ) throws {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let data = try coding.encode(value)
+        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
+    }
+
+    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
+    @inline(never)
+    private func expectJSON(
+        _ data: Data,
+        keys: Set<String>,
+        decodesBack: @autoclosure () throws -> Bool,
+        at location: SourceLocation
+    ) throws {
         let object = try #require(
             try JSONSerialization.jsonObject(with: data) as? [String: Any],
             sourceLocation: location
         )
         #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+        #expect(try decodesBack(), sourceLocation: location)
     }
 }
 
@@ -1285,9 +1300,11 @@ extension KitchenSinkTests {
 
 /// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
 /// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it.
+/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
+/// than into every check.
 extension KitchenSinkTests {
     /// Expects the repository's calls to be `expected`, in order.
+    @inline(never)
     private func expectCalls(
         _ calls: [MockKitchenSinkRepository.Call],
         _ expected: [MockKitchenSinkRepository.Call],
@@ -1301,6 +1318,7 @@ extension KitchenSinkTests {
     }
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
+    @inline(never)
     private func expectCalls(
         _ calls: [MockKitchenSinkRepository.Call],
         startWith first: MockKitchenSinkRepository.Call,
@@ -1316,6 +1334,7 @@ extension KitchenSinkTests {
     }
 
     /// Expects the repository to have been called `count` times.
+    @inline(never)
     private func expectCallCount(
         _ calls: [MockKitchenSinkRepository.Call],
         _ count: Int,
@@ -1329,6 +1348,7 @@ extension KitchenSinkTests {
     }
 
     /// Expects the repository not to have been called.
+    @inline(never)
     private func expectNoCalls(
         _ calls: [MockKitchenSinkRepository.Call],
         fileID: String = #fileID,
@@ -1341,6 +1361,7 @@ extension KitchenSinkTests {
     }
 
     /// Expects a request's status to be `expected`.
+    @inline(never)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -1354,6 +1375,7 @@ extension KitchenSinkTests {
     }
 
     /// Expects a request's status to be a failure.
+    @inline(never)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -1366,6 +1388,7 @@ extension KitchenSinkTests {
     }
 
     /// Expects the live repository to return the response it was sent.
+    @inline(never)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -1379,6 +1402,7 @@ extension KitchenSinkTests {
     }
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    @inline(never)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -1415,6 +1439,7 @@ extension KitchenSinkTests {
     }
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    @inline(never)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

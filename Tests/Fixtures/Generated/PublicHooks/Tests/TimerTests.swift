@@ -100,9 +100,11 @@ struct TimerTests {
 
 /// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
 /// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it.
+/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
+/// than into every check.
 extension TimerTests {
     /// Expects the repository's calls to be `expected`, in order.
+    @inline(never)
     private func expectCalls(
         _ calls: [MockTimerRepository.Call],
         _ expected: [MockTimerRepository.Call],
@@ -116,6 +118,7 @@ extension TimerTests {
     }
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
+    @inline(never)
     private func expectCalls(
         _ calls: [MockTimerRepository.Call],
         startWith first: MockTimerRepository.Call,
@@ -131,6 +134,7 @@ extension TimerTests {
     }
 
     /// Expects the repository to have been called `count` times.
+    @inline(never)
     private func expectCallCount(
         _ calls: [MockTimerRepository.Call],
         _ count: Int,
@@ -144,6 +148,7 @@ extension TimerTests {
     }
 
     /// Expects the repository not to have been called.
+    @inline(never)
     private func expectNoCalls(
         _ calls: [MockTimerRepository.Call],
         fileID: String = #fileID,
@@ -156,6 +161,7 @@ extension TimerTests {
     }
 
     /// Expects a request's status to be `expected`.
+    @inline(never)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -169,6 +175,7 @@ extension TimerTests {
     }
 
     /// Expects a request's status to be a failure.
+    @inline(never)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -181,6 +188,7 @@ extension TimerTests {
     }
 
     /// Expects the live repository to return the response it was sent.
+    @inline(never)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -194,6 +202,7 @@ extension TimerTests {
     }
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    @inline(never)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -230,6 +239,7 @@ extension TimerTests {
     }
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    @inline(never)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -324,6 +324,10 @@ private enum WireMillisSamples {
 /// at the line of the check that called it.
 extension WireMillisTests {
     /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
+    ///
+    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
+    /// `expectJSON`, compiled once.
+    @inline(never)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -335,20 +339,33 @@ extension WireMillisTests {
     ) throws {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let data = try coding.encode(value)
+        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
+    }
+
+    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
+    @inline(never)
+    private func expectJSON(
+        _ data: Data,
+        keys: Set<String>,
+        decodesBack: @autoclosure () throws -> Bool,
+        at location: SourceLocation
+    ) throws {
         let object = try #require(
             try JSONSerialization.jsonObject(with: data) as? [String: Any],
             sourceLocation: location
         )
         #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try coding.decode(Value.self, from: data) == value, sourceLocation: location)
+        #expect(try decodesBack(), sourceLocation: location)
     }
 }
 
 /// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
 /// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it.
+/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
+/// than into every check.
 extension WireMillisTests {
     /// Expects the repository's calls to be `expected`, in order.
+    @inline(never)
     private func expectCalls(
         _ calls: [MockWireMillisRepository.Call],
         _ expected: [MockWireMillisRepository.Call],
@@ -362,6 +379,7 @@ extension WireMillisTests {
     }
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
+    @inline(never)
     private func expectCalls(
         _ calls: [MockWireMillisRepository.Call],
         startWith first: MockWireMillisRepository.Call,
@@ -377,6 +395,7 @@ extension WireMillisTests {
     }
 
     /// Expects the repository to have been called `count` times.
+    @inline(never)
     private func expectCallCount(
         _ calls: [MockWireMillisRepository.Call],
         _ count: Int,
@@ -390,6 +409,7 @@ extension WireMillisTests {
     }
 
     /// Expects the repository not to have been called.
+    @inline(never)
     private func expectNoCalls(
         _ calls: [MockWireMillisRepository.Call],
         fileID: String = #fileID,
@@ -402,6 +422,7 @@ extension WireMillisTests {
     }
 
     /// Expects a request's status to be `expected`.
+    @inline(never)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -415,6 +436,7 @@ extension WireMillisTests {
     }
 
     /// Expects a request's status to be a failure.
+    @inline(never)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -427,6 +449,7 @@ extension WireMillisTests {
     }
 
     /// Expects the live repository to return the response it was sent.
+    @inline(never)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -440,6 +463,7 @@ extension WireMillisTests {
     }
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
+    @inline(never)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -476,6 +500,7 @@ extension WireMillisTests {
     }
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
+    @inline(never)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
