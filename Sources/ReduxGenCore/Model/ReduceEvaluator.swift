@@ -98,7 +98,7 @@ struct ReduceEvaluator: Sendable {
         case .append(let input):
             let items = try elements(of: current, field: field)
             let appended = try value(of: input, as: element, state: state)
-            if case .array(let more) = appended, try appendsArray(input, to: field.type) { return .array(items + more) }
+            if case .array(let more) = appended, try context.appendsWholeArray(input, to: field.type, in: action) { return .array(items + more) }
             return .array(items + [appended])
         case .remove(let input):
             let removed = try comparable(value(of: input, as: element, state: state), input: input, as: element)
@@ -150,19 +150,6 @@ struct ReduceEvaluator: Sendable {
             throw UnresolvedReference(kind: "array value in state field", name: field.name)
         }
         return items
-    }
-
-    /// Whether an `append` input is a whole array rather than one element (as the reducer decides it).
-    private func appendsArray(_ input: ReduceInput, to fieldType: TypeReference) throws(UnresolvedReference) -> Bool {
-        switch input {
-        case .payload(let reference):
-            return try context.payloadField(reference.name, of: action).type == fieldType
-        case .state(let reference):
-            return try context.stateField(reference.name).type == fieldType
-        case .literal(let literal, _):
-            if case .array = literal { return fieldType.arrayElement?.nonOptional.arrayElement == nil }
-            return false
-        }
     }
 
     // MARK: Values

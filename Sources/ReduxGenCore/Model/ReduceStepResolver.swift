@@ -27,7 +27,7 @@ struct ReduceStepResolver: Sendable {
         case .reset:
             return ResolvedReduceStep(field: name, change: .reset(defaultValue: context.defaultValue(of: field)))
         case .append(let input):
-            if try appendsArray(input, to: field.type) {
+            if try context.appendsWholeArray(input, to: field.type, in: action) {
                 return ResolvedReduceStep(field: name, change: .appendContents(try value(of: input, as: field.type)))
             }
             return ResolvedReduceStep(field: name, change: .append(try value(of: input, as: elementType)))
@@ -67,19 +67,6 @@ struct ReduceStepResolver: Sendable {
             return .state(field: SwiftName.escaped(try context.stateField(reference.name).swiftName))
         case .literal(let literal, _):
             return .literal(literal.map { context.literals.source(for: $0, as: type) } ?? "nil")
-        }
-    }
-
-    /// Whether an `append` input is a whole array (appended with `contentsOf:`) rather than one element.
-    private func appendsArray(_ input: ReduceInput, to fieldType: TypeReference) throws(UnresolvedReference) -> Bool {
-        switch input {
-        case .payload(let reference):
-            return try context.payloadField(reference.name, of: action).type == fieldType
-        case .state(let reference):
-            return try context.stateField(reference.name).type == fieldType
-        case .literal(let literal, _):
-            if case .array = literal { return fieldType.arrayElement?.nonOptional.arrayElement == nil }
-            return false
         }
     }
 }
