@@ -30,7 +30,10 @@ struct KitchenSinkBehaviourTests {
         #expect(state.selected == [1, 2])
         #expect(state.counts == ["a": 1])
         #expect(state.`default` == 0)
+        #expect(state.focusedID == UUID(uuidString: "00000000-0000-0000-0000-000000000009"))
         #expect(state.searchStatus == .idle)
+        #expect(state.searchPage == PageState(firstPage: 1))
+        #expect(state.saveFailures.isEmpty)
         #expect(state.nextRequestID == RequestID(1))
     }
 
