@@ -2,7 +2,9 @@ import Foundation
 
 /// The transforms a tag can apply to a value (`{{uppercased(name)}}`, `{{#empty(items)}}`), the same
 /// as swift-mustache's for the kinds of value a ``TemplateValue`` holds. A transform that does not apply
-/// to a value gives `nil`, and the tag then renders as for a missing name.
+/// to a value gives `nil`, and the tag then renders as for a missing name. One transform is reduxgen's own:
+/// `swiftString` writes a string as a Swift string literal, quoted and escaped, so templates print text
+/// the model holds as data (`{{swiftString(name)}}` gives `"São Paulo/\"West\""`).
 enum MustacheTransforms {
     static func apply(_ transform: String, to value: TemplateValue) -> TemplateValue? {
         switch value {
@@ -33,6 +35,7 @@ enum MustacheTransforms {
         case "lowercased": .string(string.lowercased())
         case "uppercased": .string(string.uppercased())
         case "reversed": .string(String(string.reversed()))
+        case "swiftString": .string(QuotedText.swift(string))
         default: nil
         }
     }

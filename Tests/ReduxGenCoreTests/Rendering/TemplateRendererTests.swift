@@ -76,6 +76,12 @@ import Testing
         #expect(output == "a, b, c FEED 012")
     }
 
+    @Test func swiftStringWritesTextAsAQuotedEscapedSwiftLiteral() throws {
+        let renderer = try RenderingFixtures.renderer(["Main": "let city = {{swiftString(city)}}"])
+        let output = try renderer.render(templateNamed: "Main", context: ["city": "São \"West\"\\\n"])
+        #expect(output == #"let city = "São \"West\"\\\n""#)
+    }
+
     @Test func renderingIsDeterministic() throws {
         let renderer = try RenderingFixtures.renderer(["Main": "{{#items}}{{a}}{{b}}{{c}},{{/items}}"])
         let items = (0..<50).map { index -> TemplateValue in ["a": .int(index), "b": "x\(index)", "c": .bool(index.isMultiple(of: 2))] }
