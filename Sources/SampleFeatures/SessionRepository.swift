@@ -52,7 +52,8 @@ public struct LiveSessionRepository: SessionRepository {
     public func loadUser(token: String) async throws(APIError) -> Session.User {
         let path = "/me"
         var headers = HTTPHeaders()
-        headers.add(name: "Authorization", value: "Bearer \(token)")
+        let authorizationTemplate = "Bearer \(token)"
+        headers.add(name: "Authorization", value: authorizationTemplate)
         let request = HTTPRequest(method: .get, path: path, headers: headers)
         return try await client.send(request, as: Session.User.self)
     }

@@ -41,6 +41,11 @@ struct TemplateValueRequestTests {
         #expect(request.headers["accept"] == "application/json", "the API's headers are still sent")
     }
 
+    @Test func aLongTemplateSendsItsWholeTextWithQuotesAndBackslashesAsWritten() async throws {
+        let request = try await templateRequest(text: "abc")
+        #expect(request.headers["x-note"] == #"note for abc at 2023-11-14T22:13:20Z, see https://example.com/a?b=c, "quoted" \ kept"#)
+    }
+
     @Test func aPathTemplateIsOnePercentEncodedSegment() async throws {
         let request = try await templateRequest(text: WireValues.city, count: 7)
         #expect(request.method == "GET")

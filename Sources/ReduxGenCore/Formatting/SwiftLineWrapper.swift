@@ -6,8 +6,9 @@
 /// too (`send(` / `    .load(...)` / `)`), as swift-format wants when an argument itself has to wrap. An array or
 /// dictionary literal of several items ends in a comma, as swift-format wants of a multi-line collection;
 /// an argument, parameter or pattern list does not. The lines this produces are wrapped again while they are
-/// still too long. Lines inside multi-line string literals, comments, and lines with no such bracket pair
-/// are left as they are.
+/// still too long. A line with no such pair that binds a constant to one string literal with interpolations
+/// is split into the literal's pieces concatenated, one a line (`SwiftStringConcatenation`). Lines inside
+/// multi-line string literals, comments, and other lines with no bracket pair are left as they are.
 ///
 /// Templates and the model therefore write each call, declaration and literal on one line; none of them
 /// counts columns.
@@ -51,7 +52,8 @@ public enum SwiftLineWrapper {
                 let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: openMultilineDelimiter)
                 let startsInString = openMultilineDelimiter != nil
                 openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
-                if !startsInString, line.count > lineWidth, let wrapped = wrapped(line, scan: scan) {
+                if !startsInString, line.count > lineWidth,
+                   let wrapped = wrapped(line, scan: scan) ?? SwiftStringConcatenation.split(line) {
                     if output == nil {
                         output = []
                         output?.reserveCapacity(bytes.count + bytes.count / 8)

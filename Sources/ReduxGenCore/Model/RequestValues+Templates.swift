@@ -1,5 +1,6 @@
-/// How `template:` values become Swift: a string interpolation of their placeholders' texts, inline when
-/// the statement fits on a line, else bound first to a local built over several lines.
+/// How `template:` values become Swift: a string interpolation of their placeholders' texts, bound to a
+/// local before the statement that sends it. A long one is split over several lines by the line wrapper,
+/// not here.
 extension RequestValues {
     /// The value of a path, query or header `source` and its type, as `value(of:)` gives it; a template is
     /// a `String` expression (type `nil`) with each placeholder's text in it.
@@ -8,20 +9,8 @@ extension RequestValues {
         return (TemplateInterpolation.interpolation(try parts(of: template)), nil)
     }
 
-    /// The text of `value` in the statement `prefix + value + suffix` of a repository method, and the
-    /// binding that must come first. When `source` is a template that makes the statement longer than a
-    /// line, the template is bound to a local first, one piece a line, as swift-format wants, and the
-    /// statement names the local.
-    func statement(_ prefix: String, _ value: String, _ suffix: String, source: ValueSource, name: String) throws(UnresolvedReference) -> (binding: ResolvedTemplateBinding?, text: String) {
-        let line = prefix + value + suffix
-        // Repository methods indent their statements by 8.
-        guard case .template = source, 8 + line.count > SwiftLineWrapper.lineWidth else { return (nil, value) }
-        let binding = try self.binding(of: source, name: name)
-        return (binding, binding?.local ?? value)
-    }
-
-    /// The template `source` bound to the local `<name>Template` (numbered when a parameter has that name),
-    /// one piece a line; `nil` when `source` is no template.
+    /// The template `source` bound to the local `<name>Template` (numbered when a parameter has that name);
+    /// `nil` when `source` is no template.
     func binding(of source: ValueSource, name: String) throws(UnresolvedReference) -> ResolvedTemplateBinding? {
         guard case .template(let template) = source else { return nil }
         let base = SwiftIdentifier.memberNameProblem(name) == nil ? SwiftName.lowerCamelCase(name) : "value"
@@ -31,8 +20,7 @@ extension RequestValues {
             local = base + "Template" + String(number)
             number += 1
         }
-        let (pieces, isThrowing) = TemplateInterpolation.pieces(try parts(of: template))
-        return ResolvedTemplateBinding(local: local, isThrowing: isThrowing, pieces: pieces)
+        return ResolvedTemplateBinding(local: local, value: TemplateInterpolation.interpolation(try parts(of: template)))
     }
 
     private func parts(of template: StringTemplate) throws(UnresolvedReference) -> [TemplateInterpolation.Part] {

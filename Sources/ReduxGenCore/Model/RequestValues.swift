@@ -155,13 +155,9 @@ struct RequestValues: Sendable {
         var items: [ResolvedRequestItem] = []
         for parameter in endpoint.pathParameters {
             let name = SwiftLiteralSource.stringLiteral(parameter.name)
-            var text = try pathText(of: parameter.source)
-            var binding: ResolvedTemplateBinding?
-            // A template too long for its line in the parameters is bound to a local first.
-            if case .template = parameter.source, 16 + name.count + 2 + text.count + 1 > SwiftLineWrapper.lineWidth {
-                binding = try self.binding(of: parameter.source, name: parameter.name)
-                text = binding?.local ?? text
-            }
+            let binding = try self.binding(of: parameter.source, name: parameter.name)
+            let text: String
+            if let binding { text = binding.local } else { text = try pathText(of: parameter.source) }
             items.append(ResolvedRequestItem(name: name, binding: binding, value: text, text: text, encoding: .single))
         }
         return items
@@ -173,7 +169,7 @@ struct RequestValues: Sendable {
         for item in RequestQueryItem.items(of: endpoint) {
             switch item {
             case .value(let name, let source):
-                items.append(try self.item(name: name, source: source, statementStart: "queryItems.append(HTTPQueryItem(name: ", statementEnd: "))"))
+                items.append(try self.item(name: name, source: source))
             case .page(let name, _):
                 let text = "String(\(pageLocal ?? "1"))"
                 items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: text, text: text, encoding: .single))
@@ -190,7 +186,7 @@ struct RequestValues: Sendable {
     /// The endpoint's own headers; the API's are the client's default headers.
     private func headers() throws(UnresolvedReference) -> [ResolvedRequestItem] {
         try endpoint.headers.map { header throws(UnresolvedReference) in
-            let item = try item(name: header.name, source: header.source, statementStart: "headers.add(name: ", statementEnd: ")")
+            let item = try item(name: header.name, source: header.source)
             // Validation allows only text-like header values, optional or not.
             guard item.encoding == .single || item.encoding == .optional else {
                 throw UnresolvedReference(kind: "text form (a header's type)", name: header.name)
@@ -200,15 +196,16 @@ struct RequestValues: Sendable {
     }
 
     /// A query item or header named `name` with the value of `source`: left out while an optional value is
-    /// `nil`, and once per element of an array, so an empty array sends none. `statementStart` and
-    /// `statementEnd` are what the partial writes around the name and text on a single line, for the width
-    /// check of a template.
-    private func item(name: String, source: ValueSource, statementStart: String, statementEnd: String) throws(UnresolvedReference) -> ResolvedRequestItem {
-        let (expression, type) = try textValue(of: source)
+    /// `nil`, and once per element of an array, so an empty array sends none. A template is bound to a
+    /// local first, which the item sends.
+    private func item(name: String, source: ValueSource) throws(UnresolvedReference) -> ResolvedRequestItem {
         let literalName = SwiftLiteralSource.stringLiteral(name)
+        if let binding = try binding(of: source, name: name) {
+            return ResolvedRequestItem(name: literalName, binding: binding, value: binding.local, text: binding.local, encoding: .single)
+        }
+        let (expression, type) = try textValue(of: source)
         guard let type else {
-            let (binding, text) = try statement(statementStart + literalName + ", value: ", expression, statementEnd, source: source, name: name)
-            return ResolvedRequestItem(name: literalName, binding: binding, value: text, text: text, encoding: .single)
+            return ResolvedRequestItem(name: literalName, value: expression, text: expression, encoding: .single)
         }
         func text(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> String {
             try TextValueSource.text(of: value, type: valueType, feature: context.spec)

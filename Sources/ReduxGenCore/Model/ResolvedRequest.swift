@@ -32,7 +32,7 @@ public struct ResolvedRequestItem: Hashable, Sendable {
 
     /// The item's or header's name, a Swift string literal.
     public var name: String
-    /// A template too long for its line, bound to a local first; `text` then names the local.
+    /// A template, bound to a local first; `value` and `text` then name the local.
     public var binding: ResolvedTemplateBinding?
     /// The value read, a Swift expression: what an optional is unwrapped from and an array iterated.
     public var value: String
@@ -43,17 +43,14 @@ public struct ResolvedRequestItem: Hashable, Sendable {
     public var encoding: Encoding
 }
 
-/// A `template:` value bound to a local before the statement that sends it, because written inline it would
-/// make that statement too long for a line: `let <local> =`, then its pieces concatenated, one a line, as
-/// swift-format lays out a long concatenation.
+/// A `template:` value bound to a local before the statement that sends it: `let <local> = <value>`. The
+/// line wrapper splits a binding too long for its line into the template's pieces, one a line.
 public struct ResolvedTemplateBinding: Hashable, Sendable {
     /// The local the statement reads: `authorizationTemplate`.
     public var local: String
-    /// Whether a piece's text throws (a date's): the concatenation is marked `try`.
-    public var isThrowing: Bool
-    /// The pieces in order, each a Swift string literal: text (`"Bearer "`), or one placeholder's text
-    /// interpolated (`"\(token)"`).
-    public var pieces: [String]
+    /// The template as a Swift string interpolation of its placeholders' texts (`"Bearer \(token)"`),
+    /// marked `try` when a placeholder's text throws (a date's).
+    public var value: String
 }
 
 /// How a request effect that loads from the first page is started: by its cancel id under its concurrency

@@ -29,33 +29,6 @@ enum TemplateInterpolation {
         return (throwing ? "try " : "") + "\"" + body + "\""
     }
 
-    /// The parts as the pieces of a concatenation, each a string literal: `"at "`, `"\(date)"`, `" from "`,
-    /// ...; text longer than `chunk` characters is split, so no piece outgrows a line. `isThrowing` when an
-    /// expression throws (a date's text): its `try` is dropped from the piece, and the concatenation as a
-    /// whole is marked `try`.
-    static func pieces(_ parts: [Part], chunk: Int = 60) -> (pieces: [String], isThrowing: Bool) {
-        var literals: [String] = []
-        var throwing = false
-        for part in parts {
-            switch part {
-            case .text(let text):
-                var rest = Substring(text)
-                while !rest.isEmpty {
-                    literals.append(SwiftLiteralSource.stringLiteral(String(rest.prefix(chunk))))
-                    rest = rest.dropFirst(chunk)
-                }
-            case .expression(let expression):
-                var expression = expression
-                if expression.hasPrefix("try ") {
-                    throwing = true
-                    expression.removeFirst(4)
-                }
-                literals.append("\"\\(" + expression + ")\"")
-            }
-        }
-        return (literals, throwing)
-    }
-
     /// The parts of `template`: its text as it is, each placeholder as `placeholder` writes it.
     static func parts(
         of template: StringTemplate, _ placeholder: (ValueSource) throws(UnresolvedReference) -> Part

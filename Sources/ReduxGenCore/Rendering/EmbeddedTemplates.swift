@@ -2708,12 +2708,9 @@ state.{{field}}.removeAll { element in element.{{key}} == {{value}} }
         (
             name: "_templateBinding",
             text: """
-{{! A template too long for its statement's line, bound to a local first (a request item of `_request` with `bindsTemplate`): its pieces concatenated, one a line. }}
+{{! A `template:` value bound to a local before the statement that sends it (a request item of `_request` with `bindsTemplate`); the line wrapper splits a long one into its pieces, one a line. }}
 {{#bindsTemplate}}
-        let {{templateLocal}} =
-{{#templatePieces}}
-            {{#isFirst}}{{#templateThrows}}try {{/templateThrows}}{{/isFirst}}{{^isFirst}}+ {{/isFirst}}{{piece}}
-{{/templatePieces}}
+        let {{templateLocal}} = {{templateValue}}
 {{/bindsTemplate}}
 
 """

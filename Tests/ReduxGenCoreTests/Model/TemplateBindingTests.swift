@@ -1,8 +1,10 @@
 import Testing
 @testable import ReduxGenCore
 
-/// A `template:` value too long for the statement that sends it resolves to a binding (the local, whether
-/// it throws, its pieces), and the `_templateBinding` partial writes it as a concatenation, one piece a line.
+/// A `template:` value is bound to a local before the statement that sends it (the local and the string
+/// interpolation, marked `try` when a placeholder's text throws); the `_templateBinding` partial writes it on
+/// one line, and the line wrapper splits a binding too long for it into its pieces, one a line
+/// (docs/generated-code.md, "Line wrapping").
 @Suite struct TemplateBindingTests {
     static let spec = """
         feature: Stamps
@@ -20,25 +22,25 @@ import Testing
             response: none
         """
 
-    @Test func aLongTemplateIsBoundToALocalAndAThrowingPieceMarksTheWholeConcatenation() throws {
+    @Test func everyTemplateIsBoundToALocalAndAThrowingPlaceholderMarksTheWholeString() throws {
         let headers = try resolve(Self.spec).endpoints[0].request.headers
         #expect(headers[0].binding == ResolvedTemplateBinding(
             local: "xStampTemplate",
-            isThrowing: true,
-            pieces: ["\"at \"", "\"\\(client.coding.text(of: when))\"", "\" from \"", "\"\\(link.absoluteString)\"", "\" and a long text after that\""]
+            value: #"try "at \(client.coding.text(of: when)) from \(link.absoluteString) and a long text after that""#
         ))
         #expect(headers[0].text == "xStampTemplate")
-        // A template that fits on its statement's line is written inline.
-        #expect(headers[1].binding == nil)
-        #expect(headers[1].text == "\"at \\(link.absoluteString)\"")
+        #expect(headers[1].binding == ResolvedTemplateBinding(local: "xShortTemplate", value: #""at \(link.absoluteString)""#))
+        #expect(headers[1].text == "xShortTemplate")
     }
 
-    @Test func thePartialWritesTheBindingOnePieceALine() throws {
+    @Test func thePartialWritesTheBindingOnOneLineAndTheWrapperSplitsALongOne() throws {
         let endpoint = try #require(Self.first(Self.array(Self.dictionary(FeatureContext.make(try resolve(Self.spec)))?["endpoints"])))
         let request = Self.dictionary(Self.dictionary(endpoint)?["request"])
-        let first = try #require(Self.dictionary(Self.first(Self.array(request?["headers"]))))
-        let text = try TemplateRenderer().render(templateNamed: "_templateBinding", context: .dictionary(first))
-        #expect(text == """
+        let headers = try #require(Self.array(request?["headers"]))
+        let renderer = try TemplateRenderer()
+        let long = try renderer.render(templateNamed: "_templateBinding", context: headers[0])
+        #expect(long == #"        let xStampTemplate = try "at \(client.coding.text(of: when)) from \(link.absoluteString) and a long text after that""# + "\n")
+        #expect(SwiftLineWrapper.wrap(long) == """
                     let xStampTemplate =
                         try "at "
                         + "\\(client.coding.text(of: when))"
@@ -47,6 +49,8 @@ import Testing
                         + " and a long text after that"
 
             """)
+        let short = try renderer.render(templateNamed: "_templateBinding", context: headers[1])
+        #expect(SwiftLineWrapper.wrap(short) == #"        let xShortTemplate = "at \(link.absoluteString)""# + "\n")
     }
 
     static func dictionary(_ value: TemplateValue?) -> TemplateDictionary? {

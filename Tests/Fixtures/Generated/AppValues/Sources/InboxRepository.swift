@@ -43,7 +43,8 @@ struct LiveInboxRepository: InboxRepository {
     func loadMessages(sessionToken: String, sessionUserID: Int?) async throws(APIError) -> [Inbox.Message] {
         let path = "/messages"
         var headers = HTTPHeaders()
-        headers.add(name: "Authorization", value: "Bearer \(sessionToken)")
+        let authorizationTemplate = "Bearer \(sessionToken)"
+        headers.add(name: "Authorization", value: authorizationTemplate)
         if let value = sessionUserID {
             headers.add(name: "X-User", value: String(value))
         }

@@ -109,7 +109,8 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
             headers.add(name: "X-Token", value: value.uuidString)
         }
         headers.add(name: "X-Kind", value: String(kind.rawValue))
-        headers.add(name: "X-Range", value: "\(String(limit))x\(String(ratio)) \(String(kind.rawValue))")
+        let xRangeTemplate = "\(String(limit))x\(String(ratio)) \(String(kind.rawValue))"
+        headers.add(name: "X-Range", value: xRangeTemplate)
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
         return try await client.send(request, as: KitchenMw.Page.self)
     }
@@ -131,7 +132,8 @@ struct LiveKitchenMwRepository: KitchenMwRepository {
             parameters: ["id": id.uuidString, "note": String(kind.rawValue)]
         )
         var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "tag", value: "\(String(kind.rawValue))-\(id.uuidString)"))
+        let tagTemplate = "\(String(kind.rawValue))-\(id.uuidString)"
+        queryItems.append(HTTPQueryItem(name: "tag", value: tagTemplate))
         var headers = HTTPHeaders()
         if let value = note {
             headers.add(name: "X-Note", value: value)

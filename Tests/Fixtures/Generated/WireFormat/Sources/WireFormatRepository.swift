@@ -259,25 +259,27 @@ struct LiveWireFormatRepository: WireFormatRepository {
         when: Date,
         link: URL
     ) async throws(APIError) {
-        let path = try HTTPPath.expand("/templates/{slug}", parameters: ["slug": "\(text)/\(String(count))"])
+        let slugTemplate = "\(text)/\(String(count))"
+        let path = try HTTPPath.expand("/templates/{slug}", parameters: ["slug": slugTemplate])
         var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "range", value: "\(String(ratio))..\(String(flag))"))
-        let itemTemplate =
-            "\(color.rawValue)"
-            + ":"
-            + "\(String(level.rawValue))"
-            + ":"
-            + "\(id.uuidString)"
+        let rangeTemplate = "\(String(ratio))..\(String(flag))"
+        queryItems.append(HTTPQueryItem(name: "range", value: rangeTemplate))
+        let itemTemplate = "\(color.rawValue):\(String(level.rawValue)):\(id.uuidString)"
         queryItems.append(HTTPQueryItem(name: "item", value: itemTemplate))
         var headers = HTTPHeaders()
-        headers.add(name: "Authorization", value: "Bearer \(text)")
-        let xStampTemplate =
-            try "at "
-            + "\(client.coding.text(of: when))"
-            + " from "
-            + "\(link.absoluteString)"
-            + " {literal}"
+        let authorizationTemplate = "Bearer \(text)"
+        headers.add(name: "Authorization", value: authorizationTemplate)
+        let xStampTemplate = try "at \(client.coding.text(of: when)) from \(link.absoluteString) {literal}"
         headers.add(name: "X-Stamp", value: xStampTemplate)
+        let xNoteTemplate =
+            try "note for "
+            + "\(text)"
+            + " at "
+            + "\(client.coding.text(of: when))"
+            + ", see "
+            + "\(link.absoluteString)"
+            + ", \"quoted\" \\ kept"
+        headers.add(name: "X-Note", value: xNoteTemplate)
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
         try await client.send(request)
     }

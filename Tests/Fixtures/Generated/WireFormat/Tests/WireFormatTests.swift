@@ -787,6 +787,7 @@ struct WireFormatTests {
         let expectedHeaders: HTTPHeaders = [
             "Authorization": "Bearer ",
             "X-Stamp": "at 1970-01-01T00:00:02Z from https://example.com {literal}",
+            "X-Note": "note for  at 1970-01-01T00:00:02Z, see https://example.com, \"quoted\" \\ kept",
             "Accept": "application/json",
             "X-Client": "oracle",
         ]

@@ -53,7 +53,8 @@ struct LiveWireMillisRepository: WireMillisRepository {
         }
         var headers = HTTPHeaders()
         headers.add(name: "X-When", value: try client.coding.text(of: when))
-        headers.add(name: "X-Since", value: try "since \(client.coding.text(of: when))")
+        let xSinceTemplate = try "since \(client.coding.text(of: when))"
+        headers.add(name: "X-Since", value: xSinceTemplate)
         let body = try client.jsonBody(stamp)
         let request = HTTPRequest(method: .post, path: path, queryItems: queryItems, headers: headers, body: body)
         return try await client.send(request, as: WireMillis.Stamp.self)
