@@ -36,7 +36,7 @@ enum AppContext {
     private static func routingCheck(_ feature: ResolvedFeature) -> TemplateValue? {
         if let action = feature.actions.first(where: { !$0.isCustom }) {
             return .dictionary([
-                "caseConstruction": .string(action.caseConstruction),
+                "caseConstruction": FeatureContext.caseConstruction(action.caseConstruction),
                 "payload": FeatureContext.payload(action.payload),
                 "expectedChanges": FeatureContext.expectedChanges(action.appExpectedChanges),
                 "changesState": .bool(!action.expectedChanges.isEmpty),
@@ -45,7 +45,7 @@ enum AppContext {
         }
         guard let endpoint = feature.endpoints.first else { return nil }
         return .dictionary([
-            "caseConstruction": .string(endpoint.requestCaseConstruction),
+            "caseConstruction": FeatureContext.caseConstruction(endpoint.requestCaseConstruction),
             "payload": FeatureContext.payload(endpoint.payload),
             "expectedChanges": FeatureContext.expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1)),
             "changesState": .bool(true),

@@ -24,11 +24,11 @@ struct EndpointResolver: Sendable {
             restartsWait: waits && endpoint.concurrency == .latest
         )
 
-        let succeededPayload = responseType.map { ["RequestID", $0] } ?? ["RequestID"]
+        let succeededValues = (["RequestID"] + (responseType.map { [$0] } ?? [])).map { ResolvedCaseDeclaration.Value(label: nil, type: $0) }
         let bindsResponse = responseType != nil
             && (endpoint.store != nil || PayloadUse.readByReduceSteps(of: endpoint.outcomeAction(.succeeded)).contains("response")
                 || endpoint.hooks.contains(.succeeded))
-        let succeededBindings = responseType == nil ? "let requestID" : (bindsResponse ? "let requestID, let response" : "let requestID, _")
+        let succeededBindings: [String?] = responseType == nil ? ["requestID"] : ["requestID", bindsResponse ? "response" : nil]
         let startsInReducer = context.sideEffects == .effects
         let debounceArgument = endpoint.hasTriggerDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
         let optimism = try OptimismResolver(context: context, endpoint: endpoint).resolve()
@@ -52,10 +52,12 @@ struct EndpointResolver: Sendable {
                     ? ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName } + debounceArgument
                     : ["state: &state"] + startPayload.map { $0.label + ": " + $0.localName }
             ),
-            succeededCaseDeclaration: endpoint.swiftName + "Succeeded(" + succeededPayload.joined(separator: ", ") + ")",
-            succeededCasePattern: "." + endpoint.swiftName + "Succeeded(" + succeededBindings + ")",
-            failedCaseDeclaration: endpoint.swiftName + "Failed(RequestID, APIError)",
-            failedCasePattern: "." + endpoint.swiftName + "Failed(let requestID, let error)",
+            succeededCaseDeclaration: ResolvedCaseDeclaration(name: endpoint.swiftName + "Succeeded", values: succeededValues),
+            succeededCasePattern: ResolvedCasePattern(name: endpoint.swiftName + "Succeeded", bindings: succeededBindings),
+            failedCaseDeclaration: ResolvedCaseDeclaration(
+                name: endpoint.swiftName + "Failed", values: [.init(label: nil, type: "RequestID"), .init(label: nil, type: "APIError")]
+            ),
+            failedCasePattern: ResolvedCasePattern(name: endpoint.swiftName + "Failed", bindings: ["requestID", "error"]),
             statusProperty: endpoint.generatedStatusPropertyName,
             pageProperty: endpoint.swiftName + "Page",
             cancellationPolicy: policy,

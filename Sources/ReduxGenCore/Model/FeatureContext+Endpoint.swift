@@ -50,15 +50,15 @@ extension FeatureContext {
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
             "sampleResponse": .string(endpoint.sampleResponse ?? ""),
-            "requestCaseDeclaration": .string(endpoint.requestCaseDeclaration),
+            "requestCaseDeclaration": caseDeclaration(endpoint.requestCaseDeclaration),
             "startCall": .string(endpoint.startCall),
             "middlewareSendCall": .string(endpoint.middlewareSendCall),
-            "requestCasePattern": .string(endpoint.requestCasePattern),
-            "requestCaseConstruction": .string(endpoint.requestCaseConstruction),
-            "succeededCaseDeclaration": .string(endpoint.succeededCaseDeclaration),
-            "succeededCasePattern": .string(endpoint.succeededCasePattern),
-            "failedCaseDeclaration": .string(endpoint.failedCaseDeclaration),
-            "failedCasePattern": .string(endpoint.failedCasePattern),
+            "requestCasePattern": casePattern(endpoint.requestCasePattern),
+            "requestCaseConstruction": caseConstruction(endpoint.requestCaseConstruction),
+            "succeededCaseDeclaration": caseDeclaration(endpoint.succeededCaseDeclaration),
+            "succeededCasePattern": casePattern(endpoint.succeededCasePattern),
+            "failedCaseDeclaration": caseDeclaration(endpoint.failedCaseDeclaration),
+            "failedCasePattern": casePattern(endpoint.failedCasePattern),
             "statusProperty": .string(endpoint.statusProperty),
             "pageProperty": .string(endpoint.pageProperty),
             "cancellationPolicy": .string(endpoint.cancellationPolicy),
@@ -85,7 +85,7 @@ extension FeatureContext {
             "undoProperties": .array(endpoint.optimism.undoProperties.map { property in
                 .dictionary(["name": .string(property.name), "type": .string(property.type)])
             }),
-            "middlewareRequestCasePattern": .string(endpoint.middlewareRequestCasePattern),
+            "middlewareRequestCasePattern": casePattern(endpoint.middlewareRequestCasePattern),
             "requestStartsParameters": .array(endpoint.requestStartsParameters.map(TemplateValue.string)),
             // A failure undoes the optimistic steps, then applies the `onFailure:` steps.
             "expectedFailureChanges": expectedChanges(

@@ -203,9 +203,9 @@ public enum FeatureContext {
             "name": .string(action.name),
             "plainName": .string(SwiftName.unescaped(action.name)),
             "payload": payload(action.payload),
-            "caseDeclaration": .string(action.caseDeclaration),
-            "casePattern": .string(action.casePattern),
-            "caseConstruction": .string(action.caseConstruction),
+            "caseDeclaration": caseDeclaration(action.caseDeclaration),
+            "casePattern": casePattern(action.casePattern),
+            "caseConstruction": caseConstruction(action.caseConstruction),
             "reduceSteps": reduceSteps(action.reduceSteps),
             "effects": caseEffects(action.effects),
             "expectedChanges": expectedChanges(action.expectedChanges),
@@ -213,7 +213,7 @@ public enum FeatureContext {
             "startsRequests": .bool(action.startsRequests),
             "isTested": .bool(!action.isCustom),
             "hookRequirement": .string(action.hookRequirement ?? ""),
-            "middlewareCasePattern": .string(action.middlewareCasePattern),
+            "middlewareCasePattern": casePattern(action.middlewareCasePattern),
             "middlewareReturn": middlewareReturn(action.middlewareSends),
         ])
     }

@@ -137,23 +137,21 @@ struct ResolutionContext: Sendable {
         )
     }
 
-    /// `name(label: Type, ...)` or `name`.
-    func caseDeclaration(_ name: String, _ payload: [ResolvedPayloadField]) -> String {
-        payload.isEmpty ? name : name + "(" + payload.map { LocalNames.declarationLabel($0.label) + ": " + $0.type }.joined(separator: ", ") + ")"
+    /// The case `name` with `payload` as its labelled values: `name(label: Type, ...)`.
+    func caseDeclaration(_ name: String, _ payload: [ResolvedPayloadField]) -> ResolvedCaseDeclaration {
+        ResolvedCaseDeclaration(name: name, values: payload.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) })
     }
 
-    /// `.name(let local, ...)` or `.name`. With `binding`, only the values marked `true` are bound (the
-    /// others are `_`), and `.name` when none is.
-    func casePattern(_ name: String, _ payload: [ResolvedPayloadField], binding: [Bool]? = nil) -> String {
+    /// The pattern of the case `name` binding each payload value to its local: `.name(let local, ...)`. With
+    /// `binding`, only the values marked `true` are bound (the others are `_`).
+    func casePattern(_ name: String, _ payload: [ResolvedPayloadField], binding: [Bool]? = nil) -> ResolvedCasePattern {
         let bound = binding ?? payload.map { _ in true }
-        guard bound.contains(true) else { return "." + name }
-        let parts = zip(payload, bound).map { field, isBound in isBound ? "let " + field.localName : "_" }
-        return "." + name + "(" + parts.joined(separator: ", ") + ")"
+        return ResolvedCasePattern(name: name, bindings: zip(payload, bound).map { field, isBound in isBound ? field.localName : nil })
     }
 
-    /// `.name(label: local, ...)` or `.name`.
-    func caseConstruction(_ name: String, _ payload: [ResolvedPayloadField]) -> String {
-        payload.isEmpty ? "." + name : "." + name + "(" + payload.map { $0.label + ": " + $0.localName }.joined(separator: ", ") + ")"
+    /// The case `name` built from locals named like its payload: `.name(label: local, ...)`.
+    func caseConstruction(_ name: String, _ payload: [ResolvedPayloadField]) -> ResolvedCaseConstruction {
+        ResolvedCaseConstruction(name: name, arguments: payload.map { ResolvedArgument(label: $0.label, value: $0.localName) })
     }
 
 }

@@ -11,8 +11,7 @@ enum MiddlewareCalls {
     }
 
     /// `.name`, or `.name(let a, _)` binding only the payload values given (nil: not needed).
-    static func casePattern(_ name: String, payload locals: [String?]) -> String {
-        guard locals.contains(where: { $0 != nil }) else { return "." + name }
-        return "." + name + "(" + locals.map { $0.map { "let " + $0 } ?? "_" }.joined(separator: ", ") + ")"
+    static func casePattern(_ name: String, payload locals: [String?]) -> ResolvedCasePattern {
+        ResolvedCasePattern(name: name, bindings: locals)
     }
 }

@@ -21,11 +21,11 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var sampleResponse: String?
 
     /// The request action's case, pattern and construction (see `ResolvedAction`).
-    public var requestCaseDeclaration: String
+    public var requestCaseDeclaration: ResolvedCaseDeclaration
     /// The request action's pattern, binding its payload: `.load(let id)`.
-    public var requestCasePattern: String
+    public var requestCasePattern: ResolvedCasePattern
     /// The request action built from locals named like its payload: `.load(id: id)`.
-    public var requestCaseConstruction: String
+    public var requestCaseConstruction: ResolvedCaseConstruction
     /// The reducer's call that starts the request from the request action's payload, e.g.
     /// `FeedEffects.load(state: &state, environment: environment)`.
     public var startCall: String
@@ -33,13 +33,13 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// indentation of 12 after `return `.
     public var middlewareSendCall: String = ""
     /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
-    public var succeededCaseDeclaration: String
+    public var succeededCaseDeclaration: ResolvedCaseDeclaration
     /// `.loadSucceeded(let requestID, let response)`; the response is `_` when nothing stores it.
-    public var succeededCasePattern: String
+    public var succeededCasePattern: ResolvedCasePattern
     /// `loadFailed(RequestID, APIError)`
-    public var failedCaseDeclaration: String
+    public var failedCaseDeclaration: ResolvedCaseDeclaration
     /// `.loadFailed(let requestID, let error)`
-    public var failedCasePattern: String
+    public var failedCasePattern: ResolvedCasePattern
     /// The State property of the request status, e.g. `loadArticlesStatus`.
     public var statusProperty: String
     /// The State property of the paging position, e.g. `loadArticlesPage`.
@@ -95,7 +95,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var optimism = ResolvedOptimism()
     /// The middleware flavor's pattern of the request action in the reducer: `.name`, or binding the payload
     /// the optimistic steps read.
-    public var middlewareRequestCasePattern = ""
+    public var middlewareRequestCasePattern = ResolvedCasePattern(name: "", bindings: [])
     /// The payload parameters of the middleware flavor's `RequestStarts` function (what optimistic steps read).
     public var requestStartsParameters: [String] = []
 }

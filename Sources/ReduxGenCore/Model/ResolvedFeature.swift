@@ -151,11 +151,11 @@ public struct ResolvedAction: Hashable, Sendable {
     /// The associated values, in spec order.
     public var payload: [ResolvedPayloadField]
     /// `queryChanged(query: String)`
-    public var caseDeclaration: String
+    public var caseDeclaration: ResolvedCaseDeclaration
     /// `.queryChanged(let query)`
-    public var casePattern: String
+    public var casePattern: ResolvedCasePattern
     /// `.queryChanged(query: query)`, from locals named like the payload.
-    public var caseConstruction: String
+    public var caseConstruction: ResolvedCaseConstruction
     /// The reducer's steps for this action, in spec order (`cancel:` steps change no state and are not here).
     public var reduceSteps: [ResolvedReduceStep]
     /// What the reducer's case does after the steps: the custom hook's call, the requests the action
@@ -179,7 +179,7 @@ public struct ResolvedAction: Hashable, Sendable {
     /// The hook requirement of a custom action, e.g. `static func refresh(state: inout FState) -> Effect<FAction>`.
     public var hookRequirement: String?
     /// The middleware flavor's pattern for the action: only the payload its requests need is bound.
-    public var middlewareCasePattern: String = ""
+    public var middlewareCasePattern = ResolvedCasePattern(name: "", bindings: [])
     /// The middleware flavor's calls sending the requests the action started, in spec order (none: the
     /// case returns `.none`).
     public var middlewareSends: [String] = []

@@ -16,15 +16,15 @@ import ReduxRuntime
 /// Everything that can happen in the {{feature}} feature.
 {{access}}enum {{feature}}Action: Sendable {
 {{#actions}}
-    case {{caseDeclaration}}
+    case {{#caseDeclaration}}{{> _caseDeclaration}}{{/caseDeclaration}}
 {{/actions}}
 {{#endpoints}}
     /// Sends the `{{plainName}}` request ({{summary}}){{#isPaginated}} from its first page{{/isPaginated}}.
-    case {{requestCaseDeclaration}}
+    case {{#requestCaseDeclaration}}{{> _caseDeclaration}}{{/requestCaseDeclaration}}
     /// The `{{plainName}}` request with this id succeeded.
-    case {{succeededCaseDeclaration}}
+    case {{#succeededCaseDeclaration}}{{> _caseDeclaration}}{{/succeededCaseDeclaration}}
     /// The `{{plainName}}` request with this id failed.
-    case {{failedCaseDeclaration}}
+    case {{#failedCaseDeclaration}}{{> _caseDeclaration}}{{/failedCaseDeclaration}}
     /// The `{{plainName}}` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case {{plainName}}Cancelled(RequestID)
@@ -484,14 +484,14 @@ struct AppTests {
         let {{localName}} = {{inlineSampleValue}}
 {{/payload}}
 {{#changesState}}
-        await store.send(.{{featureMember}}({{caseConstruction}})) {
+        await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})) {
 {{#expectedChanges}}
             $0.{{featureMember}}.{{> _expectedChange}}
 {{/expectedChanges}}
         }
 {{/changesState}}
 {{^changesState}}
-        await store.send(.{{featureMember}}({{caseConstruction}}))
+        await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}))
 {{/changesState}}
 {{#startsRequests}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -672,13 +672,13 @@ import ReduxRuntime
 {{/isFirstGroup}}
         switch action {
 {{#actions}}
-        case {{middlewareCasePattern}}:
+        case {{#middlewareCasePattern}}{{> _casePattern}}{{/middlewareCasePattern}}:
 {{#middlewareReturn}}
 {{> _middlewareReturn}}
 {{/middlewareReturn}}
 {{/actions}}
 {{#endpoints}}
-        case {{requestCasePattern}}:
+        case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
             return {{middlewareSendCall}}
 {{#middlewareOutcomeCases}}
         case {{pattern}}:
@@ -1107,7 +1107,7 @@ enum {{feature}}Reducer {
 {{/isFirstGroup}}
         switch action {
 {{#actions}}
-        case {{casePattern}}:
+        case {{#casePattern}}{{> _casePattern}}{{/casePattern}}:
 {{#reduceSteps}}
             {{> _reduceStep}}
 {{/reduceSteps}}
@@ -1117,15 +1117,15 @@ enum {{feature}}Reducer {
 {{/actions}}
 {{#endpoints}}
 {{#usesMiddleware}}
-        case {{middlewareRequestCasePattern}}:
+        case {{#middlewareRequestCasePattern}}{{> _casePattern}}{{/middlewareRequestCasePattern}}:
             {{startCall}}
             return .none
 {{/usesMiddleware}}
 {{^usesMiddleware}}
-        case {{requestCasePattern}}:
+        case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
             return {{startCall}}
 {{/usesMiddleware}}
-        case {{succeededCasePattern}}:
+        case {{#succeededCasePattern}}{{> _casePattern}}{{/succeededCasePattern}}:
 {{#isQueued}}
             if state.{{statusProperty}}.isCurrent(requestID) {
                 state.{{statusProperty}} = .loaded
@@ -1150,7 +1150,7 @@ enum {{feature}}Reducer {
 {{#succeededEffects}}
 {{> _caseEffects}}
 {{/succeededEffects}}
-        case {{failedCasePattern}}:
+        case {{#failedCasePattern}}{{> _casePattern}}{{/failedCasePattern}}:
 {{#isQueued}}
             state.{{plainName}}Failures.append(RequestFailure(requestID, error))
 {{/isQueued}}
@@ -1686,7 +1686,7 @@ struct {{feature}}Tests {
 {{#payload}}
         let {{localName}} = {{sampleValue}}
 {{/payload}}
-        store.dispatch({{caseConstruction}})
+        store.dispatch({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
 {{/action}}
         #expect(store.state.{{field}} != {{feature}}State().{{field}})
         let restarted = make{{feature}}Store(environment: environment, persistenceStore: storage)
@@ -1710,14 +1710,14 @@ struct {{feature}}Tests {
         let {{localName}} = {{sampleValue}}
 {{/payload}}
 {{#changesState}}
-        await store.send({{caseConstruction}}) {
+        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}) {
 {{#expectedChanges}}
             $0.{{> _expectedChange}}
 {{/expectedChanges}}
         }
 {{/changesState}}
 {{^changesState}}
-        await store.send({{caseConstruction}})
+        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
 {{/changesState}}
 {{#startsRequests}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -1741,7 +1741,7 @@ struct {{feature}}Tests {
 {{#payload}}
         let {{localName}} = {{sampleValue}}
 {{/payload}}
-        await store.send({{requestCaseConstruction}}) {
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
 {{#expectedStartChanges}}
             $0.{{> _expectedChange}}
 {{/expectedStartChanges}}
@@ -1779,7 +1779,7 @@ struct {{feature}}Tests {
 {{#payload}}
         let {{localName}} = {{sampleValue}}
 {{/payload}}
-        await store.send({{requestCaseConstruction}}) {
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
 {{#expectedStartChanges}}
             $0.{{> _expectedChange}}
 {{/expectedStartChanges}}
@@ -1887,16 +1887,16 @@ struct {{feature}}Tests {
 {{#payload}}
         let {{localName}} = {{sampleValue}}
 {{/payload}}
-        await store.send({{requestCaseConstruction}}) {
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
 {{#expectedStartChanges}}
             $0.{{> _expectedChange}}
 {{/expectedStartChanges}}
         }
-        await store.send({{requestCaseConstruction}}) {
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
             $0.nextRequestID = RequestID(3)
             $0.{{statusProperty}} = .loading(RequestID(2))
         }
-        await store.send({{requestCaseConstruction}}) {
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
             $0.nextRequestID = RequestID(4)
             $0.{{statusProperty}} = .loading(RequestID(3))
         }
@@ -1928,7 +1928,7 @@ struct {{feature}}Tests {
 {{#payload}}
         let {{localName}} = {{sampleValue}}
 {{/payload}}
-        await store.send({{requestCaseConstruction}})
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}})
         await store.finish()
         expectNoCalls(repository.calls)
     }
@@ -2016,7 +2016,7 @@ struct {{feature}}Tests {
 {{#payload}}
         let {{localName}} = {{sampleValue}}
 {{/payload}}
-        await store.send({{requestCaseConstruction}}) {
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
 {{#expectedStartChanges}}
             $0.{{> _expectedChange}}
 {{/expectedStartChanges}}
@@ -2318,6 +2318,18 @@ enum {{feature}}CancelID: Hashable, Sendable {
 """
         ),
         (
+            name: "_caseConstruction",
+            text: """
+{{! A case built from values, from a `caseConstruction` (docs/templates.md, \"Cases\"): `.load(id: id)`, or `.load`. This file ends without a newline. }}.{{name}}{{#hasArguments}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}}){{/hasArguments}}
+"""
+        ),
+        (
+            name: "_caseDeclaration",
+            text: """
+{{! An enum case as a declaration writes it, from a `caseDeclaration` (docs/templates.md, \"Cases\"): `load(id: Int)`. This file ends without a newline. }}{{name}}{{#hasValues}}({{#values}}{{#hasLabel}}{{label}}: {{/hasLabel}}{{type}}{{^last()}}, {{/last()}}{{/values}}){{/hasValues}}
+"""
+        ),
+        (
             name: "_caseEffects",
             text: """
 {{! The end of a reducer case (an action's `effects`, an outcome's `succeededEffects`, ...): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`. }}
@@ -2356,6 +2368,12 @@ enum {{feature}}CancelID: Hashable, Sendable {
             return .merge({{#returned}}{{effect}}{{^isLast}}, {{/isLast}}{{/returned}})
 {{/returnsSeveral}}
 
+"""
+        ),
+        (
+            name: "_casePattern",
+            text: """
+{{! A pattern matching a case, from a `casePattern` (docs/templates.md, \"Cases\"): `.load(let id, _)`, or `.load` when it binds nothing. This file ends without a newline. }}.{{name}}{{#bindsAnyValue}}({{#bindings}}{{#isBound}}let {{local}}{{/isBound}}{{^isBound}}_{{/isBound}}{{^last()}}, {{/last()}}{{/bindings}}){{/bindsAnyValue}}
 """
         ),
         (

@@ -90,11 +90,17 @@ import Testing
 
     @Test func actionsOfEndpointsCarryRequestIDs() throws {
         let endpoints = try resolve(Self.archive).endpoints
-        #expect(endpoints[0].succeededCaseDeclaration == "loadSucceeded(RequestID, [Archive.Favorite])")
-        #expect(endpoints[0].succeededCasePattern == ".loadSucceeded(let requestID, _)")
-        #expect(endpoints[2].succeededCaseDeclaration == "removeSucceeded(RequestID)")
-        #expect(endpoints[2].failedCaseDeclaration == "removeFailed(RequestID, APIError)")
-        #expect(endpoints[1].requestCaseDeclaration == "add(id: Int)")
+        #expect(endpoints[0].succeededCaseDeclaration == ResolvedCaseDeclaration(
+            name: "loadSucceeded", values: [.init(label: nil, type: "RequestID"), .init(label: nil, type: "[Archive.Favorite]")]
+        ))
+        // Nothing stores the response: it is not bound.
+        #expect(endpoints[0].succeededCasePattern == ResolvedCasePattern(name: "loadSucceeded", bindings: ["requestID", nil]))
+        #expect(endpoints[2].succeededCaseDeclaration == ResolvedCaseDeclaration(name: "removeSucceeded", values: [.init(label: nil, type: "RequestID")]))
+        #expect(endpoints[2].failedCaseDeclaration == ResolvedCaseDeclaration(
+            name: "removeFailed", values: [.init(label: nil, type: "RequestID"), .init(label: nil, type: "APIError")]
+        ))
+        #expect(endpoints[2].failedCasePattern == ResolvedCasePattern(name: "removeFailed", bindings: ["requestID", "error"]))
+        #expect(endpoints[1].requestCaseDeclaration == ResolvedCaseDeclaration(name: "add", values: [.init(label: "id", type: "Int")]))
     }
 
     @Test func triggersStartRequestsAfterTheActionsOwnSteps() throws {

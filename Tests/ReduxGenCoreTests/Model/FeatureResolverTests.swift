@@ -17,11 +17,13 @@ import Testing
         #expect(feature.memberName == "repoSearch")
         #expect(feature.stateFields.map(\.name) == ["`default`", "`in`"])
         // Keywords are fine as labels, but bound values get names that are not keywords.
-        #expect(feature.actions[0].caseDeclaration == "`class`(for: String)")
+        #expect(feature.actions[0].caseDeclaration == ResolvedCaseDeclaration(name: "`class`", values: [.init(label: "for", type: "String")]))
         // A value the reducer does not read is not bound: no "never used" warning.
-        #expect(feature.actions[0].casePattern == ".`class`")
-        #expect(feature.actions[1].casePattern == ".picked(let forValue, let inValue)")
-        #expect(feature.actions[0].caseConstruction == ".`class`(for: forValue)")
+        #expect(feature.actions[0].casePattern == ResolvedCasePattern(name: "`class`", bindings: [nil]))
+        #expect(feature.actions[1].casePattern == ResolvedCasePattern(name: "picked", bindings: ["forValue", "inValue"]))
+        #expect(feature.actions[0].caseConstruction == ResolvedCaseConstruction(
+            name: "`class`", arguments: [ResolvedArgument(label: "for", value: "forValue")]
+        ))
     }
 
     @Test func payloadNamesThatClashWithGeneratedLocalsAreRenamed() throws {
@@ -37,7 +39,7 @@ import Testing
                     from: state
             """)
         let action = feature.actions[0]
-        #expect(action.casePattern == ".edited(let stateValue)")
+        #expect(action.casePattern == ResolvedCasePattern(name: "edited", bindings: ["stateValue"]))
         #expect(action.reduceSteps == [ResolvedReduceStep(field: "text", change: .set(.payload(local: "stateValue")))])
         #expect(action.effects == ResolvedCaseEffects())
     }

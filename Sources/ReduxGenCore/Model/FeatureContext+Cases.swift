@@ -1,0 +1,40 @@
+/// The context of a case's declaration, pattern and construction, which the `_caseDeclaration`,
+/// `_casePattern` and `_caseConstruction` partials write; see docs/templates.md ("Cases").
+extension FeatureContext {
+    /// `name`, `hasValues`, and `values`, each with `hasLabel`, `label` and `type`.
+    static func caseDeclaration(_ declaration: ResolvedCaseDeclaration) -> TemplateValue {
+        .dictionary([
+            "name": .string(declaration.name),
+            "hasValues": .bool(!declaration.values.isEmpty),
+            "values": .array(declaration.values.map { value in
+                .dictionary([
+                    "hasLabel": .bool(value.label != nil),
+                    "label": .string(value.label ?? ""),
+                    "type": .string(value.type),
+                ])
+            }),
+        ])
+    }
+
+    /// `name`, `bindsAnyValue`, and `bindings`, each with `isBound` and `local`.
+    static func casePattern(_ pattern: ResolvedCasePattern) -> TemplateValue {
+        .dictionary([
+            "name": .string(pattern.name),
+            "bindsAnyValue": .bool(pattern.bindsAnyValue),
+            "bindings": .array(pattern.bindings.map { local in
+                .dictionary(["isBound": .bool(local != nil), "local": .string(local ?? "")])
+            }),
+        ])
+    }
+
+    /// `name`, `hasArguments`, and `arguments`, each with `label` and `value`.
+    static func caseConstruction(_ construction: ResolvedCaseConstruction) -> TemplateValue {
+        .dictionary([
+            "name": .string(construction.name),
+            "hasArguments": .bool(!construction.arguments.isEmpty),
+            "arguments": .array(construction.arguments.map { argument in
+                .dictionary(["label": .string(argument.label), "value": .string(argument.value)])
+            }),
+        ])
+    }
+}
