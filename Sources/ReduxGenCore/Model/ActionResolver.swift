@@ -17,49 +17,50 @@ struct ActionResolver: Sendable {
             guard step.operation.actsOnEndpoint,
                   let endpoint = context.spec.endpoints.first(where: { $0.name == step.field.name || $0.swiftName == step.field.name })
             else { return nil }
-            return ".cancel(id: \(context.spec.swiftName)CancelID.\(SwiftName.escaped(endpoint.swiftName)))"
+            return .cancel(id: "\(context.spec.swiftName)CancelID.\(SwiftName.escaped(endpoint.swiftName))")
         }
         // A custom action's hook runs first, so the requests it triggers see the state it leaves.
         var hookRequirement: String?
         if action.isCustom {
             let parameters = ["state: inout \(context.stateType)", "environment: \(context.environmentType)"] + payload.map { $0.declaration }
             hookRequirement = HookRequirement.text(name: name, parameters: parameters, actionType: context.actionType)
-            let arguments = ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName }
-            effects.calls.append(ResolvedEffectCall(call: SwiftCall.text("\(context.spec.swiftName)Hooks.\(name)", arguments: arguments), local: "hookEffect"))
-            effects.returned.append("hookEffect")
+            let arguments = ResolvedCall.stateArguments() + payload.map { ResolvedArgument(label: $0.label, value: $0.localName) }
+            effects.calls.append(ResolvedEffectCall(call: ResolvedCall(function: "\(context.spec.swiftName)Hooks.\(name)", arguments: arguments), local: "hookEffect"))
+            effects.returned.append(.local("hookEffect"))
         }
         var requestNumber = 1
         let triggered = triggeredEndpoints(of: action)
-        var middlewareSends: [String] = []
+        var middlewareSends: [ResolvedCall] = []
         var middlewareBoundFields: Set<String> = []
         for trigger in triggered {
             // Validation checks that every trigger carries each payload field of the endpoint.
-            var arguments: [String] = []
+            var arguments: [ResolvedArgument] = []
             for field in trigger.payload {
                 let given = try context.payloadField(field.name, of: action)
                 middlewareBoundFields.insert(given.name)
-                arguments.append(LocalNames.label(field.swiftName) + ": " + LocalNames.local(for: given.swiftName))
+                arguments.append(ResolvedArgument(label: LocalNames.label(field.swiftName), value: LocalNames.local(for: given.swiftName)))
             }
             if let debounce = trigger.debounceArgument { arguments.append(debounce) }
-            let function = "\(context.requestStartsType).\(trigger.endpoint.name)"
-            let callArguments = ["state: &state", "environment: environment"] + arguments
+            let call = ResolvedCall(function: "\(context.requestStartsType).\(trigger.endpoint.name)", arguments: ResolvedCall.stateArguments() + arguments)
             // The condition reads the state the reduce steps (and a custom hook) have left.
             let condition = try trigger.condition.map { condition throws(UnresolvedReference) in
                 try TriggerConditionResolver(context: context).resolve(condition)
             }
             if context.sideEffects == .middleware {
                 // The reducer only marks the request as started; the middleware sends it.
-                effects.calls.append(ResolvedEffectCall(call: SwiftCall.text(function, arguments: ["state: &state"]), condition: condition))
+                effects.calls.append(ResolvedEffectCall(
+                    call: ResolvedCall(function: call.function, arguments: ResolvedCall.stateArguments(withEnvironment: false)), condition: condition
+                ))
                 middlewareSends.append(
                     MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
                 )
             } else if condition == nil && triggered.count == 1 && !action.isCustom {
-                effects.returned.append(SwiftCall.text(function, arguments: callArguments))
+                effects.returned.append(.call(call))
             } else {
                 // Each call changes `state`, so the calls are made one by one, never inside one expression.
                 let local = SwiftName.unescaped(trigger.endpoint.name) + "Effect"
-                effects.calls.append(ResolvedEffectCall(call: SwiftCall.text(function, arguments: callArguments), local: local, condition: condition))
-                effects.returned.append(local)
+                effects.calls.append(ResolvedEffectCall(call: call, local: local, condition: condition))
+                effects.returned.append(.local(local))
             }
             requestNumber += 1
         }

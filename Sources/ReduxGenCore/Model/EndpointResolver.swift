@@ -46,11 +46,11 @@ struct EndpointResolver: Sendable {
             requestCaseDeclaration: context.caseDeclaration(name, payload),
             requestCasePattern: context.casePattern(name, payload),
             requestCaseConstruction: context.caseConstruction(name, payload),
-            startCall: SwiftCall.text(
-                context.requestStartsType + "." + name,
+            startCall: ResolvedCall(
+                function: context.requestStartsType + "." + name,
                 arguments: startsInReducer
-                    ? ["state: &state", "environment: environment"] + payload.map { $0.label + ": " + $0.localName } + debounceArgument
-                    : ["state: &state"] + startPayload.map { $0.label + ": " + $0.localName }
+                    ? ResolvedCall.stateArguments() + payload.map(Self.argument) + debounceArgument
+                    : ResolvedCall.stateArguments(withEnvironment: false) + startPayload.map(Self.argument)
             ),
             succeededCaseDeclaration: ResolvedCaseDeclaration(name: endpoint.swiftName + "Succeeded", values: succeededValues),
             succeededCasePattern: ResolvedCasePattern(name: endpoint.swiftName + "Succeeded", bindings: succeededBindings),
@@ -90,14 +90,19 @@ struct EndpointResolver: Sendable {
         resolved.middlewareSendCall = MiddlewareCalls.send(
             resolved,
             feature: feature,
-            arguments: payload.map { $0.label + ": " + $0.localName } + debounceArgument
+            arguments: payload.map(Self.argument) + debounceArgument
         )
         return resolved
     }
 
     /// The `debounce:` argument of a start or send call whose request waits `milliseconds`.
-    static func debounceArgument(_ milliseconds: Int) -> String {
-        "debounce: .milliseconds(\(milliseconds))"
+    static func debounceArgument(_ milliseconds: Int) -> ResolvedArgument {
+        ResolvedArgument(label: "debounce", value: ".milliseconds(\(milliseconds))")
+    }
+
+    /// A payload value passed on under its label: `id: id`.
+    static func argument(_ field: ResolvedPayloadField) -> ResolvedArgument {
+        ResolvedArgument(label: field.label, value: field.localName)
     }
 
     /// `FCancelID.name`, or `KeyedEffectID(FCancelID.name, key: id)` for a policy keyed by payload field `id`.

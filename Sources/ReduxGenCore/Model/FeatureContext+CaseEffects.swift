@@ -8,19 +8,37 @@ extension FeatureContext {
             "returnsOne": .bool(effects.returned.count == 1),
             "returnsSeveral": .bool(effects.returned.count > 1),
             "returned": .array(effects.returned.enumerated().map { index, effect in
-                .dictionary(["effect": .string(effect), "isLast": .bool(index == effects.returned.count - 1)])
+                returnedEffect(effect, isLast: index == effects.returned.count - 1)
             }),
         ])
     }
 
     private static func effectCall(_ call: ResolvedEffectCall) -> TemplateValue {
         var values: TemplateDictionary = [
-            "call": .string(call.call),
+            "call": FeatureContext.call(call.call),
             "bindsEffect": .bool(call.local != nil),
             "hasCondition": .bool(call.condition != nil),
         ]
         if let local = call.local { values["local"] = .string(local) }
         if let condition = call.condition { values["condition"] = triggerCondition(condition) }
+        return .dictionary(values)
+    }
+
+    /// One effect returned, which `_returnedEffect` writes: exactly one of `isLocal` (with `local`), `isCall`
+    /// (with `call`) and `isCancel` (with `cancelID`), and `isLast`.
+    private static func returnedEffect(_ effect: ResolvedReturnedEffect, isLast: Bool) -> TemplateValue {
+        var values: TemplateDictionary = ["isLocal": false, "isCall": false, "isCancel": false, "isLast": .bool(isLast)]
+        switch effect {
+        case .local(let local):
+            values["isLocal"] = true
+            values["local"] = .string(local)
+        case .call(let call):
+            values["isCall"] = true
+            values["call"] = FeatureContext.call(call)
+        case .cancel(let id):
+            values["isCancel"] = true
+            values["cancelID"] = .string(id)
+        }
         return .dictionary(values)
     }
 

@@ -23,7 +23,7 @@ extension FeatureContext {
             )),
             // Each call is written where a template puts it: after `let expectedCall: Mock<Feature>Repository.Call = `
             // (indented by 8), after `let call: Call = ` (12) and after `case ` (8).
-            "expectedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.expectedValue))),
+            "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map(\.expectedValue))),
             // After `let result = try await repository.` (or `try await repository.`) at an indentation of 8.
             "liveCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : SwiftCall.text(
                 endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.expectedValue }
@@ -40,10 +40,10 @@ extension FeatureContext {
             "checksBodyJSON": .bool(endpoint.expectedBodyJSON != nil),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
-            "recordedCall": .string(callConstruction(endpoint, endpoint.parameters.map(\.localName))),
-            "callCaseDeclaration": .string(
-                SwiftCall.text(endpoint.name, arguments: endpoint.parameters.map { LocalNames.declarationLabel($0.label) + ": " + $0.type })
-            ),
+            "recordedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map(\.localName))),
+            "callCaseDeclaration": caseDeclaration(ResolvedCaseDeclaration(
+                name: endpoint.name, values: endpoint.parameters.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) }
+            )),
             "startArguments": .array(endpoint.startArguments.map { argument in
                 .dictionary(["label": .string(argument.label), "value": .string(argument.value)])
             }),
@@ -51,8 +51,8 @@ extension FeatureContext {
             "responseType": .string(endpoint.responseType ?? "Void"),
             "sampleResponse": .string(endpoint.sampleResponse ?? ""),
             "requestCaseDeclaration": caseDeclaration(endpoint.requestCaseDeclaration),
-            "startCall": .string(endpoint.startCall),
-            "middlewareSendCall": .string(endpoint.middlewareSendCall),
+            "startCall": call(endpoint.startCall),
+            "middlewareSendCall": call(endpoint.middlewareSendCall),
             "requestCasePattern": casePattern(endpoint.requestCasePattern),
             "requestCaseConstruction": caseConstruction(endpoint.requestCaseConstruction),
             "succeededCaseDeclaration": caseDeclaration(endpoint.succeededCaseDeclaration),
@@ -127,7 +127,7 @@ extension FeatureContext {
                 "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
                 "firstSampleItem": .string(pagination.firstSampleItem),
                 "secondSampleResponse": .string(pagination.secondSampleResponse),
-                "nextPageExpectedCall": .string(callConstruction(endpoint, nextPageArguments(endpoint, pagination))),
+                "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination))),
             ])
         }
         return .dictionary(values)
@@ -182,9 +182,8 @@ extension FeatureContext {
         return "func " + endpoint.name + "(" + endpoint.parameters.map(\.declaration).joined(separator: ", ") + ")" + effects
     }
 
-    /// `.name(label: value, ...)` or `.name`.
-    private static func callConstruction(_ endpoint: ResolvedEndpoint, _ values: [String]) -> String {
-        let arguments = zip(endpoint.parameters, values).map { $0.label + ": " + $1 }
-        return "." + SwiftCall.text(endpoint.name, arguments: arguments)
+    /// The mock repository's `Call` case of `endpoint` with the parameters' `values`: `.name(label: value, ...)`.
+    private static func mockCall(_ endpoint: ResolvedEndpoint, _ values: [String]) -> ResolvedCaseConstruction {
+        ResolvedCaseConstruction(name: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
     }
 }

@@ -8,7 +8,10 @@ extension FeatureContext {
             "failedEffects": caseEffects(outcomes.failedEffects),
             "cancelledEffects": caseEffects(outcomes.cancelledEffects),
             "middlewareOutcomeCases": .array(outcomes.middlewareCases.map { outcomeCase in
-                .dictionary(["pattern": .string(outcomeCase.pattern), "middlewareReturn": middlewareReturn(outcomeCase.sends)])
+                .dictionary([
+                    "patterns": .array(outcomeCase.patterns.map(casePattern)),
+                    "middlewareReturn": middlewareReturn(outcomeCase.sends),
+                ])
             }),
             "chainsAfterSuccess": .bool(!outcomes.chainedAfterSuccess.isEmpty),
             "chainsAfterFailure": .bool(!outcomes.chainedAfterFailure.isEmpty),

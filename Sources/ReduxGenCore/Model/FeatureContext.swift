@@ -90,7 +90,7 @@ public enum FeatureContext {
 
     /// How a middleware case returns the requests it sends, for `_middlewareReturn`: `.none`, the one
     /// request, or each bound to a local (`request1`, ...) and merged.
-    static func middlewareReturn(_ sends: [String]) -> TemplateValue {
+    static func middlewareReturn(_ sends: [ResolvedCall]) -> TemplateValue {
         .dictionary([
             "sendsNothing": .bool(sends.isEmpty),
             "sendsOne": .bool(sends.count == 1),
@@ -98,7 +98,7 @@ public enum FeatureContext {
             "sends": .array(sends.enumerated().map { index, call in
                 .dictionary([
                     "local": .string("request\(index + 1)"),
-                    "call": .string(call),
+                    "call": FeatureContext.call(call),
                     "isLast": .bool(index == sends.count - 1),
                 ])
             }),

@@ -51,7 +51,7 @@ struct OutcomeResolver: Sendable {
 
     /// The arguments a chained start of `target` passes besides state and environment: its trigger's
     /// `debounce:` when `target` takes one (a chained endpoint takes no payload).
-    private func chainArguments(_ target: ResolvedEndpoint, after outcome: EndpointOutcome) -> [String] {
+    private func chainArguments(_ target: ResolvedEndpoint, after outcome: EndpointOutcome) -> [ResolvedArgument] {
         guard target.takesDebounce,
               let spec = context.spec.endpoints.first(where: { SwiftName.escaped($0.swiftName) == target.name }),
               let trigger = spec.triggers.first(where: { $0.name == endpoint.swiftName + outcome.rawValue })
@@ -104,14 +104,14 @@ struct OutcomeResolver: Sendable {
     /// The hook call of `outcome`, if the endpoint lists it in `hooks:`, bound to `hookEffect`.
     private func hookCall(for outcome: EndpointOutcome) -> ResolvedEffectCall? {
         guard endpoint.hooks.contains(outcome) else { return nil }
-        let arguments: [String]
+        let arguments: [ResolvedArgument]
         switch outcome {
-        case .succeeded: arguments = endpoint.response.type == nil ? [] : ["response: response"]
-        case .failed: arguments = ["error: error"]
+        case .succeeded: arguments = endpoint.response.type == nil ? [] : [ResolvedArgument(label: "response", value: "response")]
+        case .failed: arguments = [ResolvedArgument(label: "error", value: "error")]
         case .cancelled: arguments = []
         }
         let hook = "\(context.spec.swiftName)Hooks.\(endpoint.swiftName + outcome.rawValue)"
-        return ResolvedEffectCall(call: SwiftCall.text(hook, arguments: ["state: &state", "environment: environment"] + arguments), local: "hookEffect")
+        return ResolvedEffectCall(call: ResolvedCall(function: hook, arguments: ResolvedCall.stateArguments() + arguments), local: "hookEffect")
     }
 
     /// The hook call of `outcome` (it runs first, so the chained requests read the state it leaves), the
@@ -121,19 +121,19 @@ struct OutcomeResolver: Sendable {
         var effects = ResolvedCaseEffects()
         if let hook = hookCall(for: outcome) {
             effects.calls.append(hook)
-            effects.returned.append("hookEffect")
+            effects.returned.append(.local("hookEffect"))
         }
         for target in chained {
             let function = "\(context.requestStartsType).\(target.name)"
-            let arguments = ["state: &state", "environment: environment"] + chainArguments(target, after: outcome)
+            let call = ResolvedCall(function: function, arguments: ResolvedCall.stateArguments() + chainArguments(target, after: outcome))
             if context.sideEffects == .middleware {
-                effects.calls.append(ResolvedEffectCall(call: SwiftCall.text(function, arguments: ["state: &state"])))
+                effects.calls.append(ResolvedEffectCall(call: ResolvedCall(function: function, arguments: ResolvedCall.stateArguments(withEnvironment: false))))
             } else if chained.count == 1 && effects.returned.isEmpty {
-                effects.returned.append(SwiftCall.text(function, arguments: arguments))
+                effects.returned.append(.call(call))
             } else {
                 let local = SwiftName.unescaped(target.name) + "Effect"
-                effects.calls.append(ResolvedEffectCall(call: SwiftCall.text(function, arguments: arguments), local: local))
-                effects.returned.append(local)
+                effects.calls.append(ResolvedEffectCall(call: call, local: local))
+                effects.returned.append(.local(local))
             }
         }
         return effects
@@ -146,9 +146,9 @@ struct OutcomeResolver: Sendable {
     ) -> [MiddlewareOutcomeCase] {
         let plainName = SwiftName.unescaped(resolved.name)
         var cases: [MiddlewareOutcomeCase] = []
-        var quiet: [String] = []
+        var quiet: [ResolvedCasePattern] = []
         for (outcome, chained) in outcomes {
-            let pattern = "." + plainName + outcome.rawValue
+            let pattern = ResolvedCasePattern(name: plainName + outcome.rawValue, bindings: [])
             if chained.isEmpty {
                 quiet.append(pattern)
                 continue
@@ -156,9 +156,9 @@ struct OutcomeResolver: Sendable {
             let sends = chained.map {
                 MiddlewareCalls.send($0, feature: context.spec.swiftName, arguments: chainArguments($0, after: outcome))
             }
-            cases.append(MiddlewareOutcomeCase(pattern: pattern, sends: sends))
+            cases.append(MiddlewareOutcomeCase(patterns: [pattern], sends: sends))
         }
-        if !quiet.isEmpty { cases.append(MiddlewareOutcomeCase(pattern: quiet.joined(separator: ", "), sends: [])) }
+        if !quiet.isEmpty { cases.append(MiddlewareOutcomeCase(patterns: quiet, sends: [])) }
         return cases
     }
 }

@@ -4,11 +4,11 @@
 public struct ResolvedCaseEffects: Hashable, Sendable {
     /// The calls made before the `return`, in order.
     public var calls: [ResolvedEffectCall] = []
-    /// The effects returned, in order, as Swift expressions (`.cancel(id: FeedCancelID.load)`, `hookEffect`,
-    /// a bound call's local, or the one request's start itself): none returns `.none`, several are merged.
-    public var returned: [String] = []
+    /// The effects returned, in order (a cancellation, `hookEffect`, a bound call's local, or the one
+    /// request's start itself): none returns `.none`, several are merged.
+    public var returned: [ResolvedReturnedEffect] = []
 
-    public init(calls: [ResolvedEffectCall] = [], returned: [String] = []) {
+    public init(calls: [ResolvedEffectCall] = [], returned: [ResolvedReturnedEffect] = []) {
         self.calls = calls
         self.returned = returned
     }
@@ -16,17 +16,17 @@ public struct ResolvedCaseEffects: Hashable, Sendable {
 
 /// One call a reducer case makes before it returns.
 public struct ResolvedEffectCall: Hashable, Sendable {
-    /// The call, a Swift expression: a hook (`FeedHooks.refresh(state: &state, environment: environment)`),
-    /// a request's start (`FeedEffects.load(state: &state, environment: environment)`), or in the middleware
-    /// flavor the mark that a request started (`FeedRequestStarts.load(state: &state)`).
-    public var call: String
+    /// The call: a hook (`FeedHooks.refresh(state: &state, environment: environment)`), a request's start
+    /// (`FeedEffects.load(state: &state, environment: environment)`), or in the middleware flavor the mark
+    /// that a request started (`FeedRequestStarts.load(state: &state)`).
+    public var call: ResolvedCall
     /// The local the call's effect is bound to (`hookEffect`, `loadEffect`), or `nil` for a call that returns
     /// no effect (the middleware flavor's mark).
     public var local: String?
     /// The trigger's `when:`: the call is made only when it holds, and a bound effect is `.none` otherwise.
     public var condition: ResolvedTriggerCondition?
 
-    public init(call: String, local: String? = nil, condition: ResolvedTriggerCondition? = nil) {
+    public init(call: ResolvedCall, local: String? = nil, condition: ResolvedTriggerCondition? = nil) {
         self.call = call
         self.local = local
         self.condition = condition

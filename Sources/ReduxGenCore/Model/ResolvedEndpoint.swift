@@ -28,10 +28,10 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var requestCaseConstruction: ResolvedCaseConstruction
     /// The reducer's call that starts the request from the request action's payload, e.g.
     /// `FeedEffects.load(state: &state, environment: environment)`.
-    public var startCall: String
+    public var startCall: ResolvedCall
     /// The middleware flavor's call sending this request if its request action started it, at an
     /// indentation of 12 after `return `.
-    public var middlewareSendCall: String = ""
+    public var middlewareSendCall = ResolvedCall(function: "", arguments: [])
     /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
     public var succeededCaseDeclaration: ResolvedCaseDeclaration
     /// `.loadSucceeded(let requestID, let response)`; the response is `_` when nothing stores it.

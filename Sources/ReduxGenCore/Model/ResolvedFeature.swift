@@ -182,7 +182,7 @@ public struct ResolvedAction: Hashable, Sendable {
     public var middlewareCasePattern = ResolvedCasePattern(name: "", bindings: [])
     /// The middleware flavor's calls sending the requests the action started, in spec order (none: the
     /// case returns `.none`).
-    public var middlewareSends: [String] = []
+    public var middlewareSends: [ResolvedCall] = []
 }
 
 /// A header every request of the feature sends.

@@ -52,8 +52,8 @@ public struct ResolvedOutcomes: Hashable, Sendable {
 
 /// One case of the middleware's switch over an endpoint's outcome actions.
 public struct MiddlewareOutcomeCase: Hashable, Sendable {
-    /// `.loginSucceeded`, or several patterns separated by commas.
-    public var pattern: String
+    /// The outcome actions the case matches, binding nothing: `.loginSucceeded`, or several.
+    public var patterns: [ResolvedCasePattern]
     /// The calls sending the requests the outcome chains, in spec order (none: the case returns `.none`).
-    public var sends: [String]
+    public var sends: [ResolvedCall]
 }

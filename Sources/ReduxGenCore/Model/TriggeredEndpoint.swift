@@ -5,7 +5,7 @@ struct TriggeredEndpoint: Sendable {
     var payload: [PayloadFieldSpec]
     var condition: TriggerCondition?
     /// The `debounce:` argument the trigger's start passes, when the endpoint takes one.
-    var debounceArgument: String?
+    var debounceArgument: ResolvedArgument?
 }
 
 extension ActionResolver {

@@ -679,9 +679,9 @@ import ReduxRuntime
 {{/actions}}
 {{#endpoints}}
         case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
-            return {{middlewareSendCall}}
+            return {{#middlewareSendCall}}{{> _call}}{{/middlewareSendCall}}
 {{#middlewareOutcomeCases}}
-        case {{pattern}}:
+        case {{#patterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/patterns}}:
 {{#middlewareReturn}}
 {{> _middlewareReturn}}
 {{/middlewareReturn}}
@@ -782,7 +782,7 @@ import ReduxRuntime
     /// One call made to the mock, with its arguments.
     {{access}}enum Call: Equatable, Sendable {
 {{#endpoints}}
-        case {{callCaseDeclaration}}
+        case {{#callCaseDeclaration}}{{> _caseDeclaration}}{{/callCaseDeclaration}}
 {{/endpoints}}
     }
 
@@ -815,7 +815,7 @@ import ReduxRuntime
 {{#endpoints}}
 
     {{access}}{{methodSignature}} {
-        record({{recordedCall}})
+        record({{#recordedCall}}{{> _caseConstruction}}{{/recordedCall}})
         try await waitForDelay()
         {{#hasResponse}}return {{/hasResponse}}try {{plainName}}Queue.next(orFailWith: \"Mock{{feature}}Repository has no result for {{plainName}}\")
     }
@@ -1118,12 +1118,12 @@ enum {{feature}}Reducer {
 {{#endpoints}}
 {{#usesMiddleware}}
         case {{#middlewareRequestCasePattern}}{{> _casePattern}}{{/middlewareRequestCasePattern}}:
-            {{startCall}}
+            {{#startCall}}{{> _call}}{{/startCall}}
             return .none
 {{/usesMiddleware}}
 {{^usesMiddleware}}
         case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
-            return {{startCall}}
+            return {{#startCall}}{{> _call}}{{/startCall}}
 {{/usesMiddleware}}
         case {{#succeededCasePattern}}{{> _casePattern}}{{/succeededCasePattern}}:
 {{#isQueued}}
@@ -1762,7 +1762,7 @@ struct {{feature}}Tests {
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/chainsAfterSuccess}}
         await store.finish()
-        let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
+        let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
 {{#chainsAfterSuccess}}
         expectCalls(repository.calls, startWith: expectedCall, count: {{callsAfterSuccess}})
 {{/chainsAfterSuccess}}
@@ -1971,7 +1971,7 @@ struct {{feature}}Tests {
 {{/isCursorStyle}}
         }
         await store.finish()
-        let expectedCall: Mock{{feature}}Repository.Call = {{nextPageExpectedCall}}
+        let expectedCall: Mock{{feature}}Repository.Call = {{#nextPageExpectedCall}}{{> _caseConstruction}}{{/nextPageExpectedCall}}
         expectCalls(repository.calls, [expectedCall])
     }
 {{/testsSuccess}}
@@ -2038,7 +2038,7 @@ struct {{feature}}Tests {
 {{/isCursorStyle}}
         }
         await store.finish()
-        let expectedCall: Mock{{feature}}Repository.Call = {{expectedCall}}
+        let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
         expectCalls(repository.calls, [expectedCall])
     }
 {{/testsSuccess}}
@@ -2306,6 +2306,12 @@ final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
 """
         ),
         (
+            name: "_call",
+            text: """
+{{! A call of a function of the generated code, from a `call` (docs/templates.md, \"Cases and calls\"): `FeedEffects.load(state: &state, environment: environment)`. This file ends without a newline. }}{{function}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
+"""
+        ),
+        (
             name: "_cancelIDs",
             text: """
 /// The ids the {{feature}} feature cancels its requests by.
@@ -2338,21 +2344,21 @@ enum {{feature}}CancelID: Hashable, Sendable {
 {{#bindsEffect}}
             var {{local}}: Effect<{{feature}}Action> = .none
             if {{#condition}}{{> _triggerCondition}}{{/condition}} {
-                {{local}} = {{call}}
+                {{local}} = {{#call}}{{> _call}}{{/call}}
             }
 {{/bindsEffect}}
 {{^bindsEffect}}
             if {{#condition}}{{> _triggerCondition}}{{/condition}} {
-                {{call}}
+                {{#call}}{{> _call}}{{/call}}
             }
 {{/bindsEffect}}
 {{/hasCondition}}
 {{^hasCondition}}
 {{#bindsEffect}}
-            let {{local}} = {{call}}
+            let {{local}} = {{#call}}{{> _call}}{{/call}}
 {{/bindsEffect}}
 {{^bindsEffect}}
-            {{call}}
+            {{#call}}{{> _call}}{{/call}}
 {{/bindsEffect}}
 {{/hasCondition}}
 {{/calls}}
@@ -2361,11 +2367,11 @@ enum {{feature}}CancelID: Hashable, Sendable {
 {{/returnsNothing}}
 {{#returnsOne}}
 {{#returned}}
-            return {{effect}}
+            return {{> _returnedEffect}}
 {{/returned}}
 {{/returnsOne}}
 {{#returnsSeveral}}
-            return .merge({{#returned}}{{effect}}{{^isLast}}, {{/isLast}}{{/returned}})
+            return .merge({{#returned}}{{> _returnedEffect}}{{^isLast}}, {{/isLast}}{{/returned}})
 {{/returnsSeveral}}
 
 """
@@ -2406,12 +2412,12 @@ enum {{feature}}CancelID: Hashable, Sendable {
 {{/sendsNothing}}
 {{#sendsOne}}
 {{#sends}}
-            return {{call}}
+            return {{#call}}{{> _call}}{{/call}}
 {{/sends}}
 {{/sendsOne}}
 {{#sendsSeveral}}
 {{#sends}}
-            let {{local}} = {{call}}
+            let {{local}} = {{#call}}{{> _call}}{{/call}}
 {{/sends}}
             return .merge({{#sends}}{{local}}{{^isLast}}, {{/isLast}}{{/sends}})
 {{/sendsSeveral}}
@@ -2683,6 +2689,12 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{/restartsWait}}
 {{/start}}
 
+"""
+        ),
+        (
+            name: "_returnedEffect",
+            text: """
+{{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#isLocal}}{{local}}{{/isLocal}}{{#isCall}}{{#call}}{{> _call}}{{/call}}{{/isCall}}{{#isCancel}}.cancel(id: {{cancelID}}){{/isCancel}}
 """
         ),
         (

@@ -46,11 +46,11 @@ import Testing
                 // Two requests start one after the other, each changing state, so each is bound first.
                 ResolvedEffectCall(call: "FinderEffects.count(state: &state, environment: environment)", local: "countEffect"),
             ],
-            returned: ["searchEffect", "countEffect"]
+            returned: [.local("searchEffect"), .local("countEffect")]
         ))
         // A chained request alone is returned as it is; an outcome that starts nothing returns `.none`.
         #expect(feature.endpoints[0].outcomes.succeededEffects == ResolvedCaseEffects(
-            returned: ["FinderEffects.again(state: &state, environment: environment)"]
+            returned: [.call("FinderEffects.again(state: &state, environment: environment)")]
         ))
         #expect(feature.endpoints[0].outcomes.failedEffects == ResolvedCaseEffects())
     }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ReduxGenCore
 
-/// The `_caseDeclaration`, `_casePattern` and `_caseConstruction` partials write a case's data as Swift
-/// (docs/templates.md, "Cases"); each expected text is written here by hand.
+/// The `_caseDeclaration`, `_casePattern`, `_caseConstruction` and `_call` partials write a case's or a
+/// call's data as Swift (docs/templates.md, "Cases and calls"); each expected text is written here by hand.
 struct CasePartialsTests {
     private func render(_ partial: String, _ context: TemplateValue) throws -> String {
         try TemplateRenderer().render(templateNamed: partial, context: context)
@@ -31,5 +31,29 @@ struct CasePartialsTests {
         )
         #expect(try render("_caseConstruction", FeatureContext.caseConstruction(construction)) == ".search(query: query, for: forValue)")
         #expect(try render("_caseConstruction", FeatureContext.caseConstruction(ResolvedCaseConstruction(name: "refresh", arguments: []))) == ".refresh")
+    }
+
+    @Test func aCallPassesEachArgumentUnderItsLabelAndEmptyParenthesesWithoutAny() throws {
+        let call = ResolvedCall(
+            function: "FeedEffects.load",
+            arguments: [ResolvedArgument(label: "state", value: "&state"), ResolvedArgument(label: "debounce", value: ".milliseconds(300)")]
+        )
+        #expect(try render("_call", FeatureContext.call(call)) == "FeedEffects.load(state: &state, debounce: .milliseconds(300))")
+        #expect(try render("_call", FeatureContext.call(ResolvedCall(function: "refresh", arguments: []))) == "refresh()")
+    }
+
+    @Test func aCaseReturnsACancellationTheOneStartOrBoundEffectsMerged() throws {
+        let start = ResolvedCall(function: "FeedEffects.load", arguments: [ResolvedArgument(label: "state", value: "&state")])
+        let one = ResolvedCaseEffects(returned: [.cancel(id: "FeedCancelID.search"), .call(start)])
+        #expect(try render("_caseEffects", FeatureContext.caseEffects(one)) == """
+                        return .merge(.cancel(id: FeedCancelID.search), FeedEffects.load(state: &state))
+
+            """)
+        let bound = ResolvedCaseEffects(calls: [ResolvedEffectCall(call: start, local: "loadEffect")], returned: [.local("loadEffect")])
+        #expect(try render("_caseEffects", FeatureContext.caseEffects(bound)) == """
+                        let loadEffect = FeedEffects.load(state: &state)
+                        return loadEffect
+
+            """)
     }
 }

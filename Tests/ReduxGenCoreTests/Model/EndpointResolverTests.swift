@@ -107,7 +107,7 @@ import Testing
         let feature = try resolve(Self.archive)
         #expect(feature.actions[0].reduceSteps.isEmpty)
         // The one request started is returned as it is, with no call before the return.
-        #expect(feature.actions[0].effects == ResolvedCaseEffects(returned: ["ArchiveEffects.add(state: &state, environment: environment, id: id)"]))
+        #expect(feature.actions[0].effects == ResolvedCaseEffects(returned: [.call("ArchiveEffects.add(state: &state, environment: environment, id: id)")]))
         #expect(feature.actions[0].expectedChanges == [
             ExpectedChange(.property("addStatus"), .loading(requestNumber: 1)),
             ExpectedChange(.property("nextRequestID"), .requestID(2)),

@@ -207,7 +207,7 @@ import Testing
         #expect(
             tick.effects == ResolvedCaseEffects(
                 calls: [ResolvedEffectCall(call: "TimerHooks.tick(state: &state, environment: environment, by: by)", local: "hookEffect")],
-                returned: ["hookEffect"]
+                returned: [.local("hookEffect")]
             )
         )
     }

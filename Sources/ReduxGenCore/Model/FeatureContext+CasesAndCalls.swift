@@ -1,5 +1,6 @@
 /// The context of a case's declaration, pattern and construction, which the `_caseDeclaration`,
-/// `_casePattern` and `_caseConstruction` partials write; see docs/templates.md ("Cases").
+/// `_casePattern` and `_caseConstruction` partials write, and of a call, which `_call` writes; see
+/// docs/templates.md ("Cases and calls").
 extension FeatureContext {
     /// `name`, `hasValues`, and `values`, each with `hasLabel`, `label` and `type`.
     static func caseDeclaration(_ declaration: ResolvedCaseDeclaration) -> TemplateValue {
@@ -23,6 +24,16 @@ extension FeatureContext {
             "bindsAnyValue": .bool(pattern.bindsAnyValue),
             "bindings": .array(pattern.bindings.map { local in
                 .dictionary(["isBound": .bool(local != nil), "local": .string(local ?? "")])
+            }),
+        ])
+    }
+
+    /// A call, which `_call` writes: `function`, and `arguments`, each with `label` and `value`.
+    static func call(_ call: ResolvedCall) -> TemplateValue {
+        .dictionary([
+            "function": .string(call.function),
+            "arguments": .array(call.arguments.map { argument in
+                .dictionary(["label": .string(argument.label), "value": .string(argument.value)])
             }),
         ])
     }
