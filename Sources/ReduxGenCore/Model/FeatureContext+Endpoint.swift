@@ -28,16 +28,7 @@ extension FeatureContext {
             "liveCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : SwiftCall.text(
                 endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.expectedValue }
             )),
-            "expectedPath": .string(endpoint.expectedPath),
-            // After `let expectedQueryItems: [HTTPQueryItem] = ` and `let expectedHeaders: HTTPHeaders = ` at an
-            // indentation of 8.
-            "expectedQueryItems": .string(SwiftCall.arrayLiteral(endpoint.expectedQueryItems)),
-            "expectedHeaders": .string(
-                endpoint.expectedHeaders.isEmpty
-                    ? "[:]" : SwiftCall.arrayLiteral(endpoint.expectedHeaders)
-            ),
-            "expectedBodyLines": lines(endpoint.expectedBodyJSON ?? []),
-            "checksBodyJSON": .bool(endpoint.expectedBodyJSON != nil),
+            "expectedRequest": expectedRequest(endpoint.expectedRequest),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
             "recordedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map(\.localName))),

@@ -72,7 +72,6 @@ public enum FeatureContext {
             "hasSamples": .bool(!feature.samples.isEmpty),
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
             "hasUnknownCases": .bool(feature.models.contains { $0.unknownRawSample != nil }),
-            "checksBodyJSON": .bool(feature.endpoints.contains { $0.expectedBodyJSON != nil }),
         ]
         return .dictionary(keys.merging(ActionJSONContext.keys(feature)) { key, _ in key })
     }

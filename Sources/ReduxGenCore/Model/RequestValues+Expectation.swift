@@ -1,21 +1,27 @@
 import PercentEncoding
 
 /// The request the generated live-request test expects: path, query items, headers and JSON body for the
-/// inputs it passes (see `LiveTestInputs`), each a Swift expression the test compares with `==`.
+/// inputs it passes (see `LiveTestInputs`), as data the templates write as Swift.
 extension RequestValues {
     private var inputs: LiveTestInputs { LiveTestInputs(context: context, endpoint: endpoint) }
 
-    /// The exact path, with path parameters filled in and percent-encoded: a string literal, or an
-    /// interpolation where a value has no text known in advance.
-    func expectedPath() throws(UnresolvedReference) -> String {
-        var literal = ""
-        var interpolated = ""
-        var needsInterpolation = false
+    /// The whole expected request.
+    func expectedRequest() throws(UnresolvedReference) -> ResolvedExpectedRequest {
+        ResolvedExpectedRequest(
+            pathPieces: try expectedPathPieces(),
+            queryItems: try expectedQueryItems(),
+            headers: try expectedHeaders(),
+            bodyJSON: try expectedBodyJSON()
+        )
+    }
+
+    /// The exact path, with path parameters filled in: their texts percent-encoded where known in advance,
+    /// else the inputs they are read from. An optional parameter that is `nil` leaves its placeholder empty.
+    private func expectedPathPieces() throws(UnresolvedReference) -> [ResolvedExpectedRequest.PathPiece] {
+        var pieces: [ResolvedExpectedRequest.PathPiece] = []
         var remaining = endpoint.path[...]
         while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
-            let fixed = String(remaining[..<open])
-            literal += fixed
-            interpolated += Self.interpolationSafe(fixed)
+            pieces.append(.text(String(remaining[..<open])))
             let name = String(remaining[remaining.index(after: open)..<close])
             guard let source = endpoint.pathParameters.first(where: { $0.name == name })?.source else {
                 throw UnresolvedReference(kind: "binding of a path parameter of endpoint '\(endpoint.name)'", name: name)
@@ -24,66 +30,61 @@ extension RequestValues {
             case .absent:
                 break
             case .text(let text):
-                literal += Self.percentEncoded(text)
-                interpolated += Self.interpolationSafe(Self.percentEncoded(text))
+                pieces.append(.text(Self.percentEncoded(text)))
             case .expression(let expression):
-                needsInterpolation = true
-                interpolated += "\\(HTTPPath.segment(" + expression + "))"
+                pieces.append(.segment(expression: expression))
             }
             remaining = remaining[remaining.index(after: close)...]
         }
-        literal += remaining
-        interpolated += Self.interpolationSafe(String(remaining))
-        return needsInterpolation ? "\"" + interpolated + "\"" : SwiftLiteralSource.stringLiteral(literal)
+        pieces.append(.text(String(remaining)))
+        return Self.joiningTexts(pieces)
     }
 
-    /// The query items, in the order `RequestQueryItem` decides, as `HTTPQueryItem(name:value:)` expressions,
-    /// for the test's inputs: a fresh state asks for the first page, without a cursor.
-    func expectedQueryItems() throws(UnresolvedReference) -> [String] {
-        var items: [String] = []
+    /// The query items, in the order `RequestQueryItem` decides, for the test's inputs: a fresh state asks for
+    /// the first page, without a cursor.
+    private func expectedQueryItems() throws(UnresolvedReference) -> [ResolvedExpectedRequest.Field] {
+        var items: [ResolvedExpectedRequest.Field] = []
         for item in RequestQueryItem.items(of: endpoint) {
             switch item {
             case .value(let name, let source):
                 for text in try inputs.queryTexts(of: source) {
-                    if let pair = Self.pair(SwiftLiteralSource.stringLiteral(name), text) {
-                        items.append("HTTPQueryItem(name: \(pair.name), value: \(pair.value))")
-                    }
+                    if let value = Self.value(text) { items.append(.init(name: name, value: value)) }
                 }
             case .page(let name, let firstPage):
-                items.append(Self.queryItem(name, String(firstPage)))
+                items.append(.init(name: name, value: .text(String(firstPage))))
             case .cursor:
                 break
             case .pageSize(let name, let size):
-                items.append(Self.queryItem(name, String(size)))
+                items.append(.init(name: name, value: .text(String(size))))
             }
         }
         return items
     }
 
-    /// The headers, in order, as `"Name": value` entries of an `HTTPHeaders` literal: the endpoint's, then
-    /// the API's (the client's default headers, added when the endpoint does not set them), then the
-    /// `Content-Type` that `APIClient` adds to a body.
-    func expectedHeaders() throws(UnresolvedReference) -> [String] {
-        var entries: [String] = []
+    /// The headers, in order: the endpoint's, then the API's (the client's default headers, added when the
+    /// endpoint does not set them), then the `Content-Type` that `APIClient` adds to a body. Names are
+    /// compared without regard to case, as HTTP does.
+    private func expectedHeaders() throws(UnresolvedReference) -> [ResolvedExpectedRequest.Field] {
+        var headers: [ResolvedExpectedRequest.Field] = []
         var sentNames: [String] = []
         for header in endpoint.headers {
-            if let pair = Self.pair(SwiftLiteralSource.stringLiteral(header.name), try inputs.text(of: header.source)) {
-                entries.append(pair.name + ": " + pair.value)
+            if let value = Self.value(try inputs.text(of: header.source)) {
+                headers.append(.init(name: header.name, value: value))
                 sentNames.append(header.name.lowercased())
             }
         }
         for header in context.spec.api?.headers ?? [] where !sentNames.contains(header.name.lowercased()) {
-            entries.append(SwiftLiteralSource.stringLiteral(header.name) + ": " + SwiftLiteralSource.stringLiteral(header.value))
+            headers.append(.init(name: header.name, value: .text(header.value)))
             sentNames.append(header.name.lowercased())
         }
         if endpoint.body != nil, !sentNames.contains("content-type") {
-            entries.append("\"Content-Type\": \"application/json\"")
+            headers.append(.init(name: "Content-Type", value: .text("application/json")))
         }
-        return entries
+        return headers
     }
 
     /// The JSON body, over lines, or `nil` without a body or where a value's JSON is not known in advance.
-    func expectedBodyJSON() throws(UnresolvedReference) -> [String]? {
+    private func expectedBodyJSON() throws(UnresolvedReference) -> [String]? {
         // The test writes the lines in a `#"""` raw string, which `\#` and `"""#` would break.
         try bodyJSON().flatMap { lines in lines.contains { $0.contains("\\#") || $0.contains("\"\"\"#") } ? nil : lines }
     }
@@ -104,22 +105,29 @@ extension RequestValues {
         }
     }
 
-    private static func queryItem(_ name: String, _ value: String) -> String {
-        let (name, value) = (SwiftLiteralSource.stringLiteral(name), SwiftLiteralSource.stringLiteral(value))
-        return "HTTPQueryItem(name: \(name), value: \(value))"
-    }
-
-    private static func pair(_ name: String, _ text: LiveTestInputs.Text) -> (name: String, value: String)? {
+    /// The value a query item or header is sent with, or `nil` where it is not sent.
+    private static func value(_ text: LiveTestInputs.Text) -> ResolvedExpectedRequest.Value? {
         switch text {
         case .absent: nil
-        case .text(let text): (name, SwiftLiteralSource.stringLiteral(text))
-        case .expression(let expression): (name, expression)
+        case .text(let text): .text(text)
+        case .expression(let expression): .expression(expression)
         }
     }
 
-    /// `text` inside a string literal that also holds interpolations.
-    private static func interpolationSafe(_ text: String) -> String {
-        String(SwiftLiteralSource.stringLiteral(text).dropFirst().dropLast())
+    /// `pieces` with each run of adjacent texts joined into one text, and empty texts left out.
+    private static func joiningTexts(_ pieces: [ResolvedExpectedRequest.PathPiece]) -> [ResolvedExpectedRequest.PathPiece] {
+        var joined: [ResolvedExpectedRequest.PathPiece] = []
+        for piece in pieces {
+            switch (joined.last, piece) {
+            case (_, .text("")):
+                continue
+            case (.text(let previous)?, .text(let text)):
+                joined[joined.count - 1] = .text(previous + text)
+            default:
+                joined.append(piece)
+            }
+        }
+        return joined
     }
 
     /// `text` as `HTTPPath.segment` writes it, by the same definition (`PercentEncoding`).

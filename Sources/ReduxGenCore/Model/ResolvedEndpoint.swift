@@ -60,14 +60,8 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// How the live repository builds the request: path, query items, headers and body.
     public var request: ResolvedRequest
-    /// The exact path the live-request test expects, a Swift string expression.
-    public var expectedPath: String
-    /// The query items the live-request test expects, in order, as `HTTPQueryItem(...)` expressions.
-    public var expectedQueryItems: [String]
-    /// The headers the live-request test expects, in order, as `"Name": value` literal entries.
-    public var expectedHeaders: [String]
-    /// The JSON body the live-request test expects, over lines, where it is known in advance.
-    public var expectedBodyJSON: [String]?
+    /// The request the live-request test expects: path, query items, headers and JSON body.
+    public var expectedRequest: ResolvedExpectedRequest
     /// Whether the request has a body.
     public var sendsBody: Bool
     /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository.

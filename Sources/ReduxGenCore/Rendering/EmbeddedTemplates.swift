@@ -1825,33 +1825,35 @@ struct {{feature}}Tests {
 {{^hasResponse}}
         try await live.{{liveCall}}
 {{/hasResponse}}
-        let expectedQueryItems: [HTTPQueryItem] = {{expectedQueryItems}}
-        let expectedHeaders: HTTPHeaders = {{expectedHeaders}}
-{{#checksBodyJSON}}
+{{#expectedRequest}}
+        let expectedQueryItems: [HTTPQueryItem] = [{{#queryItems}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/queryItems}}]
+        let expectedHeaders: HTTPHeaders = {{#empty(headers)}}[:]{{/empty(headers)}}{{^empty(headers)}}[{{#headers}}{{swiftString(name)}}: {{#value}}{{> _expectedRequestValue}}{{/value}}{{^last()}}, {{/last()}}{{/headers}}]{{/empty(headers)}}
+{{#hasBodyJSON}}
         let expectedBody = #\"\"\"
-{{#expectedBodyLines}}
+{{#bodyJSONLines}}
             {{.}}
-{{/expectedBodyLines}}
+{{/bodyJSONLines}}
             \"\"\"#
-{{/checksBodyJSON}}
+{{/hasBodyJSON}}
         try expectRequest(
             transport.requests,
             method: HTTPMethod{{method}},
-            path: {{expectedPath}},
+            path: \"{{#pathPieces}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isSegment}}\\(HTTPPath.segment({{expression}})){{/isSegment}}{{/pathPieces}}\",
             query: expectedQueryItems,
             headers: expectedHeaders,
-{{#checksBodyJSON}}
+{{#hasBodyJSON}}
             body: .json(expectedBody)
-{{/checksBodyJSON}}
-{{^checksBodyJSON}}
+{{/hasBodyJSON}}
+{{^hasBodyJSON}}
 {{#sendsBody}}
             body: .present
 {{/sendsBody}}
 {{^sendsBody}}
             body: .absent
 {{/sendsBody}}
-{{/checksBodyJSON}}
+{{/hasBodyJSON}}
         )
+{{/expectedRequest}}
     }
 {{^isQueued}}
 
@@ -2387,6 +2389,13 @@ enum {{feature}}CancelID: Hashable, Sendable {
             text: """
 {{! One state change a generated test expects (an entry of `expectedChanges` and the like), printed after the test's receiver and a dot (`$0.`, `$0.<feature>.`): the property set, then its value (`_expectedValue`). This file ends without a newline. }}
 {{property}}{{#isElementMember}}[{{elementIndex}}].{{member}}{{/isElementMember}}{{#isMember}}.{{member}}{{/isMember}} = {{#value}}{{> _expectedValue}}{{/value}}
+"""
+        ),
+        (
+            name: "_expectedRequestValue",
+            text: """
+{{! The value of a query item or header a live-request test expects (an entry of `expectedRequest`), printed inside its line: this file ends without a newline. }}
+{{#isText}}{{swiftString(text)}}{{/isText}}{{#isExpression}}{{expression}}{{/isExpression}}
 """
         ),
         (

@@ -2,9 +2,11 @@ import Foundation
 
 /// The transforms a tag can apply to a value (`{{uppercased(name)}}`, `{{#empty(items)}}`), the same
 /// as swift-mustache's for the kinds of value a ``TemplateValue`` holds. A transform that does not apply
-/// to a value gives `nil`, and the tag then renders as for a missing name. One transform is reduxgen's own:
-/// `swiftString` writes a string as a Swift string literal, quoted and escaped, so templates print text
-/// the model holds as data (`{{swiftString(name)}}` gives `"São Paulo/\"West\""`).
+/// to a value gives `nil`, and the tag then renders as for a missing name. Two transforms are reduxgen's
+/// own, so templates print text the model holds as data: `swiftString` writes a string as a Swift string
+/// literal, quoted and escaped (`{{swiftString(name)}}` gives `"São Paulo/\"West\""`), and
+/// `swiftStringContent` writes what goes between the quotes (`São Paulo/\"West\"`), for a literal a
+/// template puts together from several pieces, such as one with interpolations.
 enum MustacheTransforms {
     static func apply(_ transform: String, to value: TemplateValue) -> TemplateValue? {
         switch value {
@@ -36,6 +38,7 @@ enum MustacheTransforms {
         case "uppercased": .string(string.uppercased())
         case "reversed": .string(String(string.reversed()))
         case "swiftString": .string(QuotedText.swift(string))
+        case "swiftStringContent": .string(String(QuotedText.swift(string).dropFirst().dropLast()))
         default: nil
         }
     }

@@ -30,35 +30,78 @@ import Testing
             response: none
         """
 
-    func endpoint(_ name: String) throws -> ResolvedEndpoint {
-        try #require(try resolve(Self.spec).endpoints.first { $0.name == name })
+    /// A path parameter that needs percent-encoding, a query array, a literal query item, a template header
+    /// and a header the endpoint sets in place of the API's.
+    static let weatherSpec = """
+        feature: Weather
+        api: { baseURL: "http://localhost", headers: { Accept: application/json, X-Client: app } }
+        state:
+          region: { type: String, default: "São Paulo/West" }
+          cities: { type: "[String]", default: [Tokyo, Oslo] }
+          token: { type: String, default: abc }
+        endpoints:
+          forecast:
+            method: GET
+            path: /regions/{region}/forecast
+            params: { region: state.region }
+            query: { city: state.cities, units: { value: metric } }
+            headers: { Authorization: { template: "Bearer {state.token}" }, accept: { value: text/plain } }
+            response: none
+        """
+
+    func endpoint(_ name: String, in spec: String = Self.spec) throws -> ResolvedEndpoint {
+        try #require(try resolve(spec).endpoints.first { $0.name == name })
     }
 
     @Test func pathHasItsParametersFilledInAndEncoded() throws {
-        #expect(try endpoint("save").expectedPath == "\"/items/b/sizes/large\"")
+        #expect(try endpoint("save").expectedRequest.pathPieces == [.text("/items/b/sizes/large")])
         #expect(RequestValues.percentEncoded("a/b c~") == "a%2Fb%20c~")
     }
 
     @Test func queryItemsHaveTheSpecValuesAndLeaveOutNil() throws {
-        #expect(try endpoint("save").expectedQueryItems == [
-            "HTTPQueryItem(name: \"q\", value: \"red shoes\")",
-            "HTTPQueryItem(name: \"source\", value: \"app\")",
+        #expect(try endpoint("save").expectedRequest.queryItems == [
+            .init(name: "q", value: .text("red shoes")),
+            .init(name: "source", value: .text("app")),
         ])
     }
 
     @Test func headersHaveTheirValuesAndTheContentTypeOfABody() throws {
-        #expect(try endpoint("save").expectedHeaders == [
+        #expect(try endpoint("save").expectedRequest.headers == [
             // The endpoint's, then the client's default headers (the API's), then the body's content type.
-            "\"X-Size\": \"large\"", "\"Accept\": \"application/json\"", "\"Content-Type\": \"application/json\"",
+            .init(name: "X-Size", value: .text("large")),
+            .init(name: "Accept", value: .text("application/json")),
+            .init(name: "Content-Type", value: .text("application/json")),
         ])
     }
 
     @Test func bodiesAreTheJSONOfTheirValuesWithTheSpecKeys() throws {
-        #expect(try endpoint("save").expectedBodyJSON == [
+        #expect(try endpoint("save").expectedRequest.bodyJSON == [
             "{", "  \"item_id\": 2,", "  \"size\": \"large\",", "  \"note\": \"b\"", "}",
         ])
-        #expect(try endpoint("tag").expectedBodyJSON == [
+        #expect(try endpoint("tag").expectedRequest.bodyJSON == [
             "{", "  \"label\": \"b\",", "  \"from_user\": \"red shoes\"", "}",
         ])
+    }
+
+    /// Written by hand from docs/spec.md: a path value is percent-encoded as one segment, an array query item
+    /// sends one item per element, a template is its text around the value, the API's headers come after the
+    /// endpoint's unless it sets them itself (whatever their case), and a request without a body has no
+    /// `Content-Type`.
+    @Test func expectedRequestOfAnEndpointWithAPathParameterAQueryArrayAndHeaders() throws {
+        let expected = ResolvedExpectedRequest(
+            pathPieces: [.text("/regions/S%C3%A3o%20Paulo%2FWest/forecast")],
+            queryItems: [
+                .init(name: "city", value: .text("Tokyo")),
+                .init(name: "city", value: .text("Oslo")),
+                .init(name: "units", value: .text("metric")),
+            ],
+            headers: [
+                .init(name: "Authorization", value: .text("Bearer abc")),
+                .init(name: "accept", value: .text("text/plain")),
+                .init(name: "X-Client", value: .text("app")),
+            ],
+            bodyJSON: nil
+        )
+        #expect(try endpoint("forecast", in: Self.weatherSpec).expectedRequest == expected)
     }
 }

@@ -3,7 +3,8 @@ import Mustache
 
 /// swift-mustache set up as reduxgen used it before it had a renderer of its own: every template parsed
 /// with a `{{% CONTENT_TYPE: TEXT }}` line put before it (so nothing is escaped), contexts converted to
-/// `Any`. The tests compare reduxgen's renderer with it byte for byte.
+/// `Any`. The tests compare reduxgen's renderer with it byte for byte. Strings are given reduxgen's own
+/// transforms (`swiftString`, `swiftStringContent`), which swift-mustache does not have (see `ReferenceText`).
 enum SwiftMustacheReference {
     static let plainTextPragma = "{{% CONTENT_TYPE: TEXT }}\n"
 
@@ -46,7 +47,7 @@ enum SwiftMustacheReference {
     /// The context as swift-mustache looks names up in it.
     static func anyValue(_ value: TemplateValue) -> Any {
         switch value {
-        case .string(let string): string
+        case .string(let string): ReferenceText(text: string)
         case .bool(let bool): bool
         case .int(let int): int
         case .array(let array): array.map(anyValue)
@@ -69,5 +70,27 @@ enum SwiftMustacheReference {
         case .invalidConfigVariableSyntax: return "malformed pragma: expected '{{% NAME: VALUE }}'"
         case .unrecognisedConfigVariable: return "unknown pragma: the only one is '{{% CONTENT_TYPE: TEXT }}' (or HTML)"
         }
+    }
+}
+
+/// A string of the context as swift-mustache sees it, with reduxgen's own transforms besides swift-mustache's:
+/// the reference renders every transform swift-mustache has as swift-mustache does, and only the ones it does
+/// not have (`swiftString`, `swiftStringContent`) as reduxgen does. Otherwise it behaves as a `String` in the
+/// context: printed as it is (and quoted inside a printed array or dictionary), a section renders once with
+/// it, and it has no names inside it.
+struct ReferenceText: MustacheTransformable, MustacheCustomRenderable, MustacheParent, CustomStringConvertible,
+    CustomDebugStringConvertible {
+    var text: String
+
+    var renderText: String { text }
+    var isNull: Bool { false }
+    var description: String { text }
+    var debugDescription: String { text.debugDescription }
+
+    func child(named: String) -> Any? { nil }
+
+    func transform(_ name: String) -> Any? {
+        if let transformed = text.transform(name) { return transformed }
+        return MustacheTransforms.apply(name, to: .string(text)).map(SwiftMustacheReference.anyValue)
     }
 }

@@ -82,6 +82,14 @@ import Testing
         #expect(output == #"let city = "São \"West\"\\\n""#)
     }
 
+    @Test func swiftStringContentWritesTextEscapedWithoutItsQuotes() throws {
+        let renderer = try RenderingFixtures.renderer([
+            "Main": #"let path = "/cities/{{swiftStringContent(city)}}/\(id)""#,
+        ])
+        let output = try renderer.render(templateNamed: "Main", context: ["city": "São \"West\"\\\n"])
+        #expect(output == #"let path = "/cities/São \"West\"\\\n/\(id)""#)
+    }
+
     @Test func renderingIsDeterministic() throws {
         let renderer = try RenderingFixtures.renderer(["Main": "{{#items}}{{a}}{{b}}{{c}},{{/items}}"])
         let items = (0..<50).map { index -> TemplateValue in ["a": .int(index), "b": "x\(index)", "c": .bool(index.isMultiple(of: 2))] }

@@ -1,0 +1,39 @@
+extension FeatureContext {
+    /// The request an endpoint's live-request test expects, as `Tests` writes it with the
+    /// `_expectedRequestValue` partial; see docs/templates.md ("Endpoint", `expectedRequest`).
+    static func expectedRequest(_ request: ResolvedExpectedRequest) -> TemplateValue {
+        .dictionary([
+            "pathPieces": .array(request.pathPieces.map(pathPiece)),
+            "queryItems": .array(request.queryItems.map(field)),
+            "headers": .array(request.headers.map(field)),
+            "hasBodyJSON": .bool(request.bodyJSON != nil),
+            "bodyJSONLines": lines(request.bodyJSON ?? []),
+        ])
+    }
+
+    /// A piece of the path: exactly one of `isText` (`text`, as sent) and `isSegment` (`expression`, whose
+    /// text is percent-encoded as a segment).
+    private static func pathPiece(_ piece: ResolvedExpectedRequest.PathPiece) -> TemplateValue {
+        switch piece {
+        case .text(let text):
+            .dictionary(["isText": true, "text": .string(text), "isSegment": false, "expression": ""])
+        case .segment(let expression):
+            .dictionary(["isText": false, "text": "", "isSegment": true, "expression": .string(expression)])
+        }
+    }
+
+    /// A query item or header: `name` and `value`, which `_expectedRequestValue` writes.
+    private static func field(_ field: ResolvedExpectedRequest.Field) -> TemplateValue {
+        .dictionary(["name": .string(field.name), "value": value(field.value)])
+    }
+
+    /// Exactly one of `isText` (`text`) and `isExpression` (`expression`, a Swift `String` expression).
+    private static func value(_ value: ResolvedExpectedRequest.Value) -> TemplateValue {
+        switch value {
+        case .text(let text):
+            .dictionary(["isText": true, "text": .string(text), "isExpression": false, "expression": ""])
+        case .expression(let expression):
+            .dictionary(["isText": false, "text": "", "isExpression": true, "expression": .string(expression)])
+        }
+    }
+}
