@@ -16,18 +16,9 @@ extension FeatureContext {
                     "isLast": .bool(index == endpoint.parameters.count - 1),
                 ])
             }),
-            "methodSignature": .string(methodSignature(endpoint)),
-            // After `let response = try await repository.` at an indentation of 16.
-            "repositoryCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : SwiftCall.text(
-                endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.localName }
-            )),
-            // Each call is written where a template puts it: after `let expectedCall: Mock<Feature>Repository.Call = `
-            // (indented by 8), after `let call: Call = ` (12) and after `case ` (8).
+            "repositoryCall": call(repositoryCall(endpoint, endpoint.parameters.map(\.localName))),
             "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map(\.expectedValue))),
-            // After `let result = try await repository.` (or `try await repository.`) at an indentation of 8.
-            "liveCall": .string(endpoint.parameters.isEmpty ? endpoint.name + "()" : SwiftCall.text(
-                endpoint.name, arguments: endpoint.parameters.map { $0.label + ": " + $0.expectedValue }
-            )),
+            "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map(\.expectedValue))),
             "expectedRequest": expectedRequest(endpoint.expectedRequest),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
@@ -167,10 +158,9 @@ extension FeatureContext {
         return values
     }
 
-    /// `func name(parameters) async throws(APIError) -> Response`.
-    static func methodSignature(_ endpoint: ResolvedEndpoint) -> String {
-        let effects = " async throws(APIError)" + (endpoint.responseType.map { " -> " + $0 } ?? "")
-        return "func " + endpoint.name + "(" + endpoint.parameters.map(\.declaration).joined(separator: ", ") + ")" + effects
+    /// The call of `endpoint`'s repository method with the parameters' `values`: `name(label: value, ...)`.
+    private static func repositoryCall(_ endpoint: ResolvedEndpoint, _ values: [String]) -> ResolvedCall {
+        ResolvedCall(function: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
     }
 
     /// The mock repository's `Call` case of `endpoint` with the parameters' `values`: `.name(label: value, ...)`.

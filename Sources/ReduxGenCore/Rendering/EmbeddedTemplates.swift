@@ -814,7 +814,7 @@ import ReduxRuntime
 {{/endpoints}}
 {{#endpoints}}
 
-    {{access}}{{methodSignature}} {
+    {{access}}{{> _methodSignature}} {
         record({{#recordedCall}}{{> _caseConstruction}}{{/recordedCall}})
         try await waitForDelay()
         {{#hasResponse}}return {{/hasResponse}}try {{plainName}}Queue.next(orFailWith: \"Mock{{feature}}Repository has no result for {{plainName}}\")
@@ -1292,7 +1292,7 @@ import ReduxRuntime
 {{access}}protocol {{feature}}Repository: Sendable {
 {{#endpoints}}
     /// `{{summary}}`
-    {{methodSignature}}
+    {{> _methodSignature}}{{! the requirement: the signature alone, on its line }}
 {{/endpoints}}
 }
 
@@ -1330,7 +1330,7 @@ import ReduxRuntime
     }
 {{#endpoints}}
 
-    {{access}}{{methodSignature}} {
+    {{access}}{{> _methodSignature}} {
 {{> _request}}
 {{#hasResponse}}
         return try await client.send(request, as: {{responseType}}.self)
@@ -1819,11 +1819,11 @@ struct {{feature}}Tests {
         let transport = {{feature}}RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = Live{{feature}}Repository(baseURL: URL(string: \"http://localhost\")!, transport: transport)
 {{#hasResponse}}
-        let result = try await live.{{liveCall}}
+        let result = try await live.{{#liveCall}}{{> _call}}{{/liveCall}}
         expectResponse(result, response)
 {{/hasResponse}}
 {{^hasResponse}}
-        try await live.{{liveCall}}
+        try await live.{{#liveCall}}{{> _call}}{{/liveCall}}
 {{/hasResponse}}
 {{#expectedRequest}}
         let expectedQueryItems: [HTTPQueryItem] = [{{#queryItems}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/queryItems}}]
@@ -2413,6 +2413,12 @@ enum {{feature}}CancelID: Hashable, Sendable {
 """
         ),
         (
+            name: "_methodSignature",
+            text: """
+{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#parameters}}{{declaration}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
+"""
+        ),
+        (
             name: "_middlewareReturn",
             text: """
 {{! What a middleware case returns: no request, the one it sends, or each bound to a local and merged. }}
@@ -2667,11 +2673,11 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         return .task {
             do throws(APIError) {
 {{#hasResponse}}
-                let response = try await repository.{{repositoryCall}}
+                let response = try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
                 return .{{plainName}}Succeeded(requestID, response)
 {{/hasResponse}}
 {{^hasResponse}}
-                try await repository.{{repositoryCall}}
+                try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
                 return .{{plainName}}Succeeded(requestID)
 {{/hasResponse}}
             } catch {
