@@ -2380,6 +2380,13 @@ enum {{feature}}CancelID: Hashable, Sendable {
 """
         ),
         (
+            name: "_literal",
+            text: """
+{{! A literal value (a `literal`, a step's `amount` or `defaultValue`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
+{{#parts}}{{#isEntry}}{{swiftString(entryKey)}}: {{/isEntry}}{{#isNil}}nil{{/isNil}}{{#isTrue}}true{{/isTrue}}{{#isFalse}}false{{/isFalse}}{{#isInt}}{{intValue}}{{/isInt}}{{#isDouble}}{{doubleText}}{{/isDouble}}{{#isString}}{{swiftString(text)}}{{/isString}}{{#isURL}}URL(string: {{swiftString(text)}})!{{/isURL}}{{#isUUID}}UUID(uuidString: {{swiftString(text)}})!{{/isUUID}}{{#isEnumCase}}{{enumType}}.{{caseName}}{{/isEnumCase}}{{#startsArray}}[{{/startsArray}}{{#endsArray}}]{{/endsArray}}{{#isEmptyDictionary}}[:]{{/isEmptyDictionary}}{{#startsDictionary}}[{{/startsDictionary}}{{#endsDictionary}}]{{/endsDictionary}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
+"""
+        ),
+        (
             name: "_middlewareReturn",
             text: """
 {{! What a middleware case returns: no request, the one it sends, or each bound to a local and merged. }}
@@ -2493,7 +2500,7 @@ state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
 state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} = {{#value}}{{> _reduceValue}}{{/value}}
 {{/isSet}}
 {{#isReset}}
-state.{{field}} = {{defaultValue}}
+state.{{field}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
 {{/isReset}}
 {{#isAppend}}
 state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
@@ -2515,10 +2522,10 @@ if let index = state.{{field}}.firstIndex(of: {{#value}}{{> _reduceValue}}{{/val
 }
 {{/isToggleMembership}}
 {{#isIncrement}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} += {{amount}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} += {{#amount}}{{> _literal}}{{/amount}}
 {{/isIncrement}}
 {{#isDecrement}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{amount}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{#amount}}{{> _literal}}{{/amount}}
 {{/isDecrement}}
 {{#isResetStatus}}
 state.{{field}} = .idle
@@ -2551,7 +2558,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             name: "_reduceValue",
             text: """
 {{! A value a reduce step reads, printed where the step needs it: this file ends without a newline. }}
-{{#isLiteral}}{{literal}}{{/isLiteral}}{{#isPayload}}{{local}}{{/isPayload}}{{#isState}}state.{{stateField}}{{/isState}}
+{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isPayload}}{{local}}{{/isPayload}}{{#isState}}state.{{stateField}}{{/isState}}
 """
         ),
         (

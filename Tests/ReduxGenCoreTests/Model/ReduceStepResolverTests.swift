@@ -53,7 +53,7 @@ import Testing
         #expect(steps[1].element == ResolvedElementMatch(key: "id", value: .state(field: "focusedID"), member: "pinned"))
         #expect(steps[1].change == .toggle)
         // The amount is a literal of the member's type.
-        #expect(steps[2].change == .decrement(by: "2"))
+        #expect(steps[2].change == .decrement(by: .int(2)))
         #expect(steps[2].element?.member == "votes")
     }
 
@@ -63,9 +63,9 @@ import Testing
             // `toggle` with `from:` on an array is membership: removed when present, appended when absent.
             ResolvedReduceStep(field: "tags", change: .toggleMembership(.payload(local: "tag"))),
             // An array literal on an array of elements is appended element by element, one element as one.
-            ResolvedReduceStep(field: "tags", change: .appendContents(.literal(#"["a", "b"]"#))),
-            ResolvedReduceStep(field: "tags", change: .append(.literal(#""c""#))),
-            ResolvedReduceStep(field: "title", change: .set(.literal("nil"))),
+            ResolvedReduceStep(field: "tags", change: .appendContents(.literal(.array([.string("a"), .string("b")])))),
+            ResolvedReduceStep(field: "tags", change: .append(.literal(.string("c")))),
+            ResolvedReduceStep(field: "title", change: .set(.literal(.null))),
             ResolvedReduceStep(field: "draft", change: .set(.state(field: "title"))),
         ])
         #expect(steps.allSatisfy { $0.element == nil })
@@ -127,7 +127,7 @@ import Testing
         #expect(outcomes.onSuccess == ResolvedOutcomeSteps(
             bindings: [ResolvedLocalBinding(local: "responseValue", value: "response")],
             steps: [
-                ResolvedReduceStep(field: "saved", change: .increment(by: "1")),
+                ResolvedReduceStep(field: "saved", change: .increment(by: .int(1))),
                 ResolvedReduceStep(field: "last", change: .set(.payload(local: "responseValue"))),
             ]
         ))

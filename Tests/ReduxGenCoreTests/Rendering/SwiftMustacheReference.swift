@@ -43,10 +43,11 @@ enum SwiftMustacheReference {
         library.render(anyValue(context), withTemplate: name)
     }
 
-    /// The context as swift-mustache looks names up in it.
+    /// The context as swift-mustache looks names up in it; strings are ``ReferenceText``, which knows
+    /// reduxgen's own `swiftString` transform.
     static func anyValue(_ value: TemplateValue) -> Any {
         switch value {
-        case .string(let string): string
+        case .string(let string): ReferenceText(string)
         case .bool(let bool): bool
         case .int(let int): int
         case .array(let array): array.map(anyValue)
@@ -69,5 +70,34 @@ enum SwiftMustacheReference {
         case .invalidConfigVariableSyntax: return "malformed pragma: expected '{{% NAME: VALUE }}'"
         case .unrecognisedConfigVariable: return "unknown pragma: the only one is '{{% CONTENT_TYPE: TEXT }}' (or HTML)"
         }
+    }
+}
+
+/// A context string for swift-mustache that behaves as a `String` there (printed as itself, a section over it
+/// rendered once, no names looked up in it, its transforms those of a `String`) and also knows reduxgen's
+/// `swiftString` transform, which swift-mustache does not have.
+struct ReferenceText: MustacheTransformable, MustacheCustomRenderable, MustacheParent, Comparable,
+    CustomStringConvertible, CustomDebugStringConvertible
+{
+    var text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    var renderText: String { text }
+    var isNull: Bool { false }
+    var description: String { text }
+    /// As an element of a printed array, quoted as a `String` is.
+    var debugDescription: String { text.debugDescription }
+
+    func child(named: String) -> Any? { nil }
+
+    func transform(_ name: String) -> Any? {
+        name == "swiftString" ? QuotedText.swift(text) : text.transform(name)
+    }
+
+    static func < (lhs: ReferenceText, rhs: ReferenceText) -> Bool {
+        lhs.text < rhs.text
     }
 }
