@@ -155,9 +155,9 @@ import Testing
         // From the sample state (count 1.5, tags ["a"], on true) with the payload samples (tag "b", more ["b"]):
         // 1.5 + 2 - 1 is reset to the default; ["a"] + ["b"] + ["b"] without every "b"; true toggled.
         #expect(feature.actions[0].expectedChanges == [
-            .property("count", "1.0"),
-            .property("tags", "[\"a\"]"),
-            .property("on", "false"),
+            ExpectedChange(.property("count"), .literal(.double(text: "1.0"))),
+            ExpectedChange(.property("tags"), .literal(.array([.string("a")]))),
+            ExpectedChange(.property("on"), .literal(.bool(false))),
         ])
     }
 
