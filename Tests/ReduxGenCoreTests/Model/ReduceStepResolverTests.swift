@@ -71,6 +71,43 @@ import Testing
         #expect(steps.allSatisfy { $0.element == nil })
     }
 
+    @Test func aLiteralIsAValueOfItsTargetsTypeNotSwiftText() throws {
+        let feature = try resolve("""
+            feature: Links
+            models:
+              Kind: { enum: String, cases: [low, high] }
+            state:
+              link: { type: URL?, default: null }
+              token: { type: UUID?, default: null }
+              kinds: { type: "[Kind]", default: [low] }
+              scores: { type: "[String: Double]", default: {} }
+              ratio: { type: Double, default: 1 }
+            actions:
+              changed:
+                reduce:
+                  - set: link
+                    value: "https://example.com/a"
+                  - set: token
+                    value: "00000000-0000-0000-0000-000000000001"
+                  - set: kinds
+                    value: [high, low]
+                  - set: scores
+                    value: { 'a "b"': 2 }
+                  - increment: ratio
+                    by: 2
+                  - reset: kinds
+            """)
+        #expect(feature.actions[0].reduceSteps.map(\.change) == [
+            .set(.literal(.url("https://example.com/a"))),
+            .set(.literal(.uuid("00000000-0000-0000-0000-000000000001"))),
+            .set(.literal(.array([.enumCase(type: "Links.Kind", name: "high"), .enumCase(type: "Links.Kind", name: "low")]))),
+            // A whole number of a `Double` is a `Double`.
+            .set(.literal(.dictionary([ResolvedLiteralEntry(key: #"a "b""#, value: .double(text: "2.0"))]))),
+            .increment(by: .double(text: "2.0")),
+            .reset(defaultValue: .array([.enumCase(type: "Links.Kind", name: "low")])),
+        ])
+    }
+
     @Test func aResetStatusStepResetsWhatItsEndpointKeeps() throws {
         let feature = try resolve("""
             feature: Feed
