@@ -17,8 +17,11 @@ public struct ExpectedChange: Hashable, Sendable {
 
     /// The value the target holds after the change.
     public enum Value: Hashable, Sendable {
-        /// A Swift expression of the target's type: a literal the evaluator worked out (`2`, `["a"]`), the
-        /// sample expression the test holds a value in, or an expression reading the test's `response`.
+        /// A literal of the target's type the evaluator worked out from the spec's literals and the tests'
+        /// sample values (`2`, `["a"]`).
+        case literal(ResolvedLiteral)
+        /// A Swift expression of the target's type: the sample expression the test holds a value in (alone
+        /// or among literals, `[FeedSamples.article]`), or an expression reading the test's `response`.
         case expression(String)
         /// `RequestID(n)`: the id the next request will take.
         case requestID(Int)

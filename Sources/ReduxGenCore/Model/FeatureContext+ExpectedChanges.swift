@@ -33,6 +33,7 @@ extension FeatureContext {
     /// The keys of the value a change sets, for `_expectedValue`: exactly one kind flag, with its values.
     static func expectedValue(_ value: ExpectedChange.Value) -> TemplateDictionary {
         var values: TemplateDictionary = [
+            "isLiteral": .bool(false),
             "isExpression": .bool(false),
             "isRequestID": .bool(false),
             "isLoading": .bool(false),
@@ -42,6 +43,9 @@ extension FeatureContext {
             "isStored": .bool(false),
         ]
         switch value {
+        case .literal(let literal):
+            values["isLiteral"] = .bool(true)
+            values["literal"] = Self.literal(literal)
         case .expression(let expression):
             values["isExpression"] = .bool(true)
             values["expression"] = .string(expression)

@@ -27,7 +27,7 @@ extension FeatureContext {
             values["value"] = reduceValue(value)
         case .reset(let defaultValue):
             values["isReset"] = .bool(true)
-            values["defaultValue"] = .string(defaultValue)
+            values["defaultValue"] = literal(defaultValue)
         case .append(let value):
             values["isAppend"] = .bool(true)
             values["value"] = reduceValue(value)
@@ -44,10 +44,10 @@ extension FeatureContext {
             values["value"] = reduceValue(value)
         case .increment(let amount):
             values["isIncrement"] = .bool(true)
-            values["amount"] = .string(amount)
+            values["amount"] = literal(amount)
         case .decrement(let amount):
             values["isDecrement"] = .bool(true)
-            values["amount"] = .string(amount)
+            values["amount"] = literal(amount)
         case .resetStatus(let reset):
             values["isResetStatus"] = .bool(true)
             values["clearsFailures"] = .bool(reset.failuresProperty != nil)
@@ -63,14 +63,15 @@ extension FeatureContext {
         return values
     }
 
-    /// A value a step reads, written by the `_reduceValue` partial: exactly one of `isLiteral` (`literal`, Swift
-    /// source), `isPayload` (`local`, the bound payload value) and `isState` (`stateField`, read on `state`).
+    /// A value a step reads, written by the `_reduceValue` partial: exactly one of `isLiteral` (`literal`, which
+    /// the `_literal` partial writes), `isPayload` (`local`, the bound payload value) and `isState`
+    /// (`stateField`, read on `state`).
     private static func reduceValue(_ value: ResolvedReduceValue) -> TemplateValue {
         var values: TemplateDictionary = ["isLiteral": .bool(false), "isPayload": .bool(false), "isState": .bool(false)]
         switch value {
-        case .literal(let source):
+        case .literal(let literal):
             values["isLiteral"] = .bool(true)
-            values["literal"] = .string(source)
+            values["literal"] = Self.literal(literal)
         case .payload(let local):
             values["isPayload"] = .bool(true)
             values["local"] = .string(local)

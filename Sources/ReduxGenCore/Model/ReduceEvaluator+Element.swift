@@ -49,7 +49,7 @@ extension ReduceEvaluator {
             return changes.map { change in
                 ExpectedChange(
                     .elementMember(property: property, index: index, member: change.member),
-                    .expression(source(of: change.value, as: change.type))
+                    expected(change.value, as: change.type)
                 )
             }
         }

@@ -47,7 +47,7 @@ struct ReduceEvaluator: Sendable {
     func expectedChanges(from start: Start) throws(UnresolvedReference) -> [ExpectedChange] {
         try changedValues(from: start).flatMap { field, value in
             let property = SwiftName.escaped(field.swiftName)
-            return [.property(property, source(of: value, as: field.type))] + changedMembers(of: value, in: property)
+            return [ExpectedChange(.property(property), expected(value, as: field.type))] + changedMembers(of: value, in: property)
         }
     }
 
@@ -227,6 +227,33 @@ struct ReduceEvaluator: Sendable {
         return .array(elements.map { structured(.literal($0)) })
     }
 
+    /// `value` as a test expects it in a target of `type`: a literal when every part of it is one, else the
+    /// Swift expression the test writes.
+    func expected(_ value: Value, as type: TypeReference) -> ExpectedChange.Value {
+        if let literal = literal(of: value, as: type) { return .literal(literal) }
+        return .expression(source(of: value, as: type))
+    }
+
+    /// `value` as a literal of `type`, or `nil` when some part of it has no literal form (a sample
+    /// expression, a model element).
+    func literal(of value: Value, as type: TypeReference) -> ResolvedLiteral? {
+        switch value {
+        case .literal(let literal):
+            return LiteralResolver(types: context.types).resolve(literal, as: type)
+        case .array(let items):
+            let element = type.nonOptional.arrayElement ?? type.nonOptional
+            var literals: [ResolvedLiteral] = []
+            for item in items {
+                guard let literal = literal(of: item, as: element) else { return nil }
+                literals.append(literal)
+            }
+            return .array(literals)
+        case .expression, .modelSample, .modified:
+            return nil
+        }
+    }
+
+    /// `value` as the Swift expression a test writes for a target of `type`.
     func source(of value: Value, as type: TypeReference) -> String {
         switch value {
         case .literal(let literal):

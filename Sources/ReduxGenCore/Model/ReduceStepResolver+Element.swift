@@ -19,9 +19,9 @@ extension ReduceStepResolver {
         case .toggle:
             change = .toggle
         case .increment(let amount):
-            change = .increment(by: context.literals.source(for: amount, as: member.type))
+            change = .increment(by: literals.resolve(amount, as: member.type))
         case .decrement(let amount):
-            change = .decrement(by: context.literals.source(for: amount, as: member.type))
+            change = .decrement(by: literals.resolve(amount, as: member.type))
         case .reset, .append, .remove, .cancel, .resetStatus:
             throw UnresolvedReference(kind: "operation on the elements of state field '\(field.name)'", name: step.operationName)
         }

@@ -4,6 +4,9 @@ struct ReduceStepResolver: Sendable {
     var context: ResolutionContext
     var action: ActionSpec
 
+    /// Resolves the steps' literals (`value:`, amounts, defaults) as values of their targets' types.
+    var literals: LiteralResolver { LiteralResolver(types: context.types) }
+
     /// Every step of `action` that changes state, in spec order.
     func resolveAll() throws(UnresolvedReference) -> [ResolvedReduceStep] {
         var steps: [ResolvedReduceStep] = []
@@ -25,7 +28,7 @@ struct ReduceStepResolver: Sendable {
         case .set(let input):
             return ResolvedReduceStep(field: name, change: .set(try value(of: input, as: field.type)))
         case .reset:
-            return ResolvedReduceStep(field: name, change: .reset(defaultValue: context.defaultValue(of: field)))
+            return ResolvedReduceStep(field: name, change: .reset(defaultValue: literals.defaultValue(of: field)))
         case .append(let input):
             if try context.appendsWholeArray(input, to: field.type, in: action) {
                 return ResolvedReduceStep(field: name, change: .appendContents(try value(of: input, as: field.type)))
@@ -37,9 +40,9 @@ struct ReduceStepResolver: Sendable {
             guard let input else { return ResolvedReduceStep(field: name, change: .toggle) }
             return ResolvedReduceStep(field: name, change: .toggleMembership(try value(of: input, as: elementType)))
         case .increment(let amount):
-            return ResolvedReduceStep(field: name, change: .increment(by: context.literals.source(for: amount, as: field.type)))
+            return ResolvedReduceStep(field: name, change: .increment(by: literals.resolve(amount, as: field.type)))
         case .decrement(let amount):
-            return ResolvedReduceStep(field: name, change: .decrement(by: context.literals.source(for: amount, as: field.type)))
+            return ResolvedReduceStep(field: name, change: .decrement(by: literals.resolve(amount, as: field.type)))
         case .cancel, .resetStatus:
             return nil
         }
@@ -58,7 +61,7 @@ struct ReduceStepResolver: Sendable {
         return ResolvedReduceStep(field: endpoint.generatedStatusPropertyName, change: .resetStatus(reset))
     }
 
-    /// Where the value `input` comes from, a literal written as `type`.
+    /// Where the value `input` comes from, a literal as a value of `type`.
     func value(of input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> ResolvedReduceValue {
         switch input {
         case .payload(let reference):
@@ -66,7 +69,7 @@ struct ReduceStepResolver: Sendable {
         case .state(let reference):
             return .state(field: SwiftName.escaped(try context.stateField(reference.name).swiftName))
         case .literal(let literal, _):
-            return .literal(literal.map { context.literals.source(for: $0, as: type) } ?? "nil")
+            return .literal(literal.map { literals.resolve($0, as: type) } ?? .null)
         }
     }
 }

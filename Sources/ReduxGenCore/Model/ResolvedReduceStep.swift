@@ -6,8 +6,8 @@ public struct ResolvedReduceStep: Hashable, Sendable {
     public enum Change: Hashable, Sendable {
         /// `set:`: the target becomes the value.
         case set(ResolvedReduceValue)
-        /// `reset:`: the field becomes its default, a Swift expression (`[]`, `nil`, `0`).
-        case reset(defaultValue: String)
+        /// `reset:`: the field becomes its default (`[]`, `nil`, `0`).
+        case reset(defaultValue: ResolvedLiteral)
         /// `append:` of one element.
         case append(ResolvedReduceValue)
         /// `append:` of an array of elements, each appended in order.
@@ -18,10 +18,10 @@ public struct ResolvedReduceStep: Hashable, Sendable {
         case toggle
         /// `toggle:` with `from:` on an array: the value is removed when present, appended when absent.
         case toggleMembership(ResolvedReduceValue)
-        /// `increment:` by an amount, a Swift literal of the field's type.
-        case increment(by: String)
-        /// `decrement:` by an amount, a Swift literal of the field's type.
-        case decrement(by: String)
+        /// `increment:` by an amount of the field's type.
+        case increment(by: ResolvedLiteral)
+        /// `decrement:` by an amount of the field's type.
+        case decrement(by: ResolvedLiteral)
         /// `resetStatus:`: the endpoint's status (the step's `field`) goes back to `.idle`.
         case resetStatus(ResolvedStatusReset)
     }
@@ -43,8 +43,8 @@ public struct ResolvedReduceStep: Hashable, Sendable {
 
 /// Where the value a reduce step reads comes from.
 public enum ResolvedReduceValue: Hashable, Sendable {
-    /// `value:`: a literal, as Swift source of the target's type (`"a"`, `[1, 2]`, `nil`).
-    case literal(String)
+    /// `value:`: a literal of the target's type (`"a"`, `[1, 2]`, `nil`).
+    case literal(ResolvedLiteral)
     /// `from: name`: a value the action carries, by the local its case binds (`query`, `stateValue`); in an
     /// outcome's steps `responseValue` (the response) or `message` (the failure's description).
     case payload(local: String)

@@ -2402,7 +2402,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_expectedValue",
             text: """
 {{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
-{{#isExpression}}{{expression}}{{/isExpression}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{before}}, after: {{after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{expression}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}
+{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isExpression}}{{expression}}{{/isExpression}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{before}}, after: {{after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{expression}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}
 """
         ),
         (
@@ -2410,6 +2410,13 @@ enum {{feature}}CancelID: Hashable, Sendable {
             text: """
 {{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
 
+"""
+        ),
+        (
+            name: "_literal",
+            text: """
+{{! A literal value (a `literal`, a step's `amount` or `defaultValue`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
+{{#parts}}{{#isEntry}}{{swiftString(entryKey)}}: {{/isEntry}}{{#isNil}}nil{{/isNil}}{{#isTrue}}true{{/isTrue}}{{#isFalse}}false{{/isFalse}}{{#isInt}}{{intValue}}{{/isInt}}{{#isDouble}}{{doubleText}}{{/isDouble}}{{#isString}}{{swiftString(text)}}{{/isString}}{{#isURL}}URL(string: {{swiftString(text)}})!{{/isURL}}{{#isUUID}}UUID(uuidString: {{swiftString(text)}})!{{/isUUID}}{{#isEnumCase}}{{enumType}}.{{caseName}}{{/isEnumCase}}{{#startsArray}}[{{/startsArray}}{{#endsArray}}]{{/endsArray}}{{#isEmptyDictionary}}[:]{{/isEmptyDictionary}}{{#startsDictionary}}[{{/startsDictionary}}{{#endsDictionary}}]{{/endsDictionary}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
 """
         ),
         (
@@ -2532,7 +2539,7 @@ state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
 state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} = {{#value}}{{> _reduceValue}}{{/value}}
 {{/isSet}}
 {{#isReset}}
-state.{{field}} = {{defaultValue}}
+state.{{field}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
 {{/isReset}}
 {{#isAppend}}
 state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
@@ -2554,10 +2561,10 @@ if let index = state.{{field}}.firstIndex(of: {{#value}}{{> _reduceValue}}{{/val
 }
 {{/isToggleMembership}}
 {{#isIncrement}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} += {{amount}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} += {{#amount}}{{> _literal}}{{/amount}}
 {{/isIncrement}}
 {{#isDecrement}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{amount}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{#amount}}{{> _literal}}{{/amount}}
 {{/isDecrement}}
 {{#isResetStatus}}
 state.{{field}} = .idle
@@ -2590,7 +2597,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             name: "_reduceValue",
             text: """
 {{! A value a reduce step reads, printed where the step needs it: this file ends without a newline. }}
-{{#isLiteral}}{{literal}}{{/isLiteral}}{{#isPayload}}{{local}}{{/isPayload}}{{#isState}}state.{{stateField}}{{/isState}}
+{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isPayload}}{{local}}{{/isPayload}}{{#isState}}state.{{stateField}}{{/isState}}
 """
         ),
         (

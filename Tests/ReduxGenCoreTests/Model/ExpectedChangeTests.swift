@@ -95,7 +95,7 @@ import Testing
             """)
         #expect(feature.actions[0].expectedChanges == [
             .property("chores", "[ChoresSamples.chore]"),
-            ExpectedChange(.elementMember(property: "chores", index: 0, member: "done"), .expression("false")),
+            ExpectedChange(.elementMember(property: "chores", index: 0, member: "done"), .literal(.bool(false))),
         ])
     }
 
@@ -106,6 +106,7 @@ import Testing
 
     @Test func thePartialWritesEachKindOfChange() throws {
         #expect(try line(.property("count", "2")) == "count = 2")
+        #expect(try line(ExpectedChange(.property("tags"), .literal(.array([.string("a \"b\"")])))) == #"tags = ["a \"b\""]"#)
         #expect(try line(ExpectedChange(.elementMember(property: "items", index: 0, member: "isLiked"), .expression("true")))
             == "items[0].isLiked = true")
         #expect(try line(ExpectedChange(.member(property: "loadPage", member: "nextPage"), .expression("2"))) == "loadPage.nextPage = 2")

@@ -145,21 +145,21 @@ import Testing
                   - reset: count
             """)
         #expect(feature.actions[0].reduceSteps == [
-            ResolvedReduceStep(field: "count", change: .increment(by: "2.0")),
-            ResolvedReduceStep(field: "count", change: .decrement(by: "1.0")),
+            ResolvedReduceStep(field: "count", change: .increment(by: .double(text: "2.0"))),
+            ResolvedReduceStep(field: "count", change: .decrement(by: .double(text: "1.0"))),
             ResolvedReduceStep(field: "tags", change: .append(.payload(local: "tag"))),
             ResolvedReduceStep(field: "tags", change: .appendContents(.payload(local: "more"))),
             ResolvedReduceStep(field: "tags", change: .remove(.payload(local: "tag"))),
             ResolvedReduceStep(field: "on", change: .toggle),
-            ResolvedReduceStep(field: "count", change: .reset(defaultValue: "1.0")),
+            ResolvedReduceStep(field: "count", change: .reset(defaultValue: .double(text: "1.0"))),
         ])
         #expect(feature.actions[0].effects == ResolvedCaseEffects())
         // From the sample state (count 1.5, tags ["a"], on true) with the payload samples (tag "b", more ["b"]):
         // 1.5 + 2 - 1 is reset to the default; ["a"] + ["b"] + ["b"] without every "b"; true toggled.
         #expect(feature.actions[0].expectedChanges == [
-            .property("count", "1.0"),
-            .property("tags", "[\"a\"]"),
-            .property("on", "false"),
+            ExpectedChange(.property("count"), .literal(.double(text: "1.0"))),
+            ExpectedChange(.property("tags"), .literal(.array([.string("a")]))),
+            ExpectedChange(.property("on"), .literal(.bool(false))),
         ])
     }
 

@@ -41,7 +41,7 @@ import Testing
                 beforeLocal: "before1"
             ),
             ResolvedOptimisticRecord(
-                step: ResolvedReduceStep(field: "count", change: .increment(by: "1")),
+                step: ResolvedReduceStep(field: "count", change: .increment(by: .int(1))),
                 property: "finishUndo2",
                 beforeLocal: "before2"
             ),

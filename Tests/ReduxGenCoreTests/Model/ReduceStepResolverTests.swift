@@ -53,7 +53,7 @@ import Testing
         #expect(steps[1].element == ResolvedElementMatch(key: "id", value: .state(field: "focusedID"), member: "pinned"))
         #expect(steps[1].change == .toggle)
         // The amount is a literal of the member's type.
-        #expect(steps[2].change == .decrement(by: "2"))
+        #expect(steps[2].change == .decrement(by: .int(2)))
         #expect(steps[2].element?.member == "votes")
     }
 
@@ -63,12 +63,49 @@ import Testing
             // `toggle` with `from:` on an array is membership: removed when present, appended when absent.
             ResolvedReduceStep(field: "tags", change: .toggleMembership(.payload(local: "tag"))),
             // An array literal on an array of elements is appended element by element, one element as one.
-            ResolvedReduceStep(field: "tags", change: .appendContents(.literal(#"["a", "b"]"#))),
-            ResolvedReduceStep(field: "tags", change: .append(.literal(#""c""#))),
-            ResolvedReduceStep(field: "title", change: .set(.literal("nil"))),
+            ResolvedReduceStep(field: "tags", change: .appendContents(.literal(.array([.string("a"), .string("b")])))),
+            ResolvedReduceStep(field: "tags", change: .append(.literal(.string("c")))),
+            ResolvedReduceStep(field: "title", change: .set(.literal(.null))),
             ResolvedReduceStep(field: "draft", change: .set(.state(field: "title"))),
         ])
         #expect(steps.allSatisfy { $0.element == nil })
+    }
+
+    @Test func aLiteralIsAValueOfItsTargetsTypeNotSwiftText() throws {
+        let feature = try resolve("""
+            feature: Links
+            models:
+              Kind: { enum: String, cases: [low, high] }
+            state:
+              link: { type: URL?, default: null }
+              token: { type: UUID?, default: null }
+              kinds: { type: "[Kind]", default: [low] }
+              scores: { type: "[String: Double]", default: {} }
+              ratio: { type: Double, default: 1 }
+            actions:
+              changed:
+                reduce:
+                  - set: link
+                    value: "https://example.com/a"
+                  - set: token
+                    value: "00000000-0000-0000-0000-000000000001"
+                  - set: kinds
+                    value: [high, low]
+                  - set: scores
+                    value: { 'a "b"': 2 }
+                  - increment: ratio
+                    by: 2
+                  - reset: kinds
+            """)
+        #expect(feature.actions[0].reduceSteps.map(\.change) == [
+            .set(.literal(.url("https://example.com/a"))),
+            .set(.literal(.uuid("00000000-0000-0000-0000-000000000001"))),
+            .set(.literal(.array([.enumCase(type: "Links.Kind", name: "high"), .enumCase(type: "Links.Kind", name: "low")]))),
+            // A whole number of a `Double` is a `Double`.
+            .set(.literal(.dictionary([ResolvedLiteralEntry(key: #"a "b""#, value: .double(text: "2.0"))]))),
+            .increment(by: .double(text: "2.0")),
+            .reset(defaultValue: .array([.enumCase(type: "Links.Kind", name: "low")])),
+        ])
     }
 
     @Test func aResetStatusStepResetsWhatItsEndpointKeeps() throws {
@@ -127,7 +164,7 @@ import Testing
         #expect(outcomes.onSuccess == ResolvedOutcomeSteps(
             bindings: [ResolvedLocalBinding(local: "responseValue", value: "response")],
             steps: [
-                ResolvedReduceStep(field: "saved", change: .increment(by: "1")),
+                ResolvedReduceStep(field: "saved", change: .increment(by: .int(1))),
                 ResolvedReduceStep(field: "last", change: .set(.payload(local: "responseValue"))),
             ]
         ))

@@ -44,7 +44,8 @@ enum SwiftMustacheReference {
         library.render(anyValue(context), withTemplate: name)
     }
 
-    /// The context as swift-mustache looks names up in it.
+    /// The context as swift-mustache looks names up in it; strings are ``ReferenceText``, which knows
+    /// reduxgen's own `swiftString` transform.
     static func anyValue(_ value: TemplateValue) -> Any {
         switch value {
         case .string(let string): ReferenceText(text: string)
@@ -78,8 +79,8 @@ enum SwiftMustacheReference {
 /// not have (`swiftString`, `swiftStringContent`) as reduxgen does. Otherwise it behaves as a `String` in the
 /// context: printed as it is (and quoted inside a printed array or dictionary), a section renders once with
 /// it, and it has no names inside it.
-struct ReferenceText: MustacheTransformable, MustacheCustomRenderable, MustacheParent, CustomStringConvertible,
-    CustomDebugStringConvertible {
+struct ReferenceText: MustacheTransformable, MustacheCustomRenderable, MustacheParent, Comparable,
+    CustomStringConvertible, CustomDebugStringConvertible {
     var text: String
 
     var renderText: String { text }
@@ -92,5 +93,9 @@ struct ReferenceText: MustacheTransformable, MustacheCustomRenderable, MustacheP
     func transform(_ name: String) -> Any? {
         if let transformed = text.transform(name) { return transformed }
         return MustacheTransforms.apply(name, to: .string(text)).map(SwiftMustacheReference.anyValue)
+    }
+
+    static func < (lhs: ReferenceText, rhs: ReferenceText) -> Bool {
+        lhs.text < rhs.text
     }
 }

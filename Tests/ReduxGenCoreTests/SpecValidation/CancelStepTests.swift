@@ -35,7 +35,7 @@ import Testing
         let feature = try FeatureResolver(access: .internal, testModule: "App").resolve(try #require(spec), specPath: "test.yaml")
         let action = try #require(feature.actions.first)
         // The cancel changes no state: the reset is the only step.
-        #expect(action.reduceSteps == [ResolvedReduceStep(field: "query", change: .reset(defaultValue: #""""#))])
+        #expect(action.reduceSteps == [ResolvedReduceStep(field: "query", change: .reset(defaultValue: .string("")))])
         let returned = action.effects.returned
         #expect(returned.count == 2, "\(returned)")
         #expect(returned.first == .cancel(id: "FinderCancelID.search"), "the cancel comes before the restart: \(returned)")
@@ -68,7 +68,7 @@ import Testing
         let feature = try FeatureResolver(access: .internal, testModule: "App").resolve(try #require(decoded), specPath: "test.yaml")
         let action = try #require(feature.actions.first)
         #expect(action.reduceSteps == [
-            ResolvedReduceStep(field: "query", change: .reset(defaultValue: #""""#)),
+            ResolvedReduceStep(field: "query", change: .reset(defaultValue: .string(""))),
             ResolvedReduceStep(field: "searchStatus", change: .resetStatus(ResolvedStatusReset(failuresProperty: "searchFailures"))),
         ])
         #expect(action.effects == ResolvedCaseEffects(returned: [.cancel(id: "FinderCancelID.search")]))

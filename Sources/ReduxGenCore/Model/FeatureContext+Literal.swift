@@ -1,0 +1,94 @@
+extension FeatureContext {
+    /// The context of a literal, written by the `_literal` partial; see docs/templates.md ("Literal").
+    /// Templates cannot recurse, so a literal is its `parts` in writing order: each scalar, and the start and
+    /// end of each array and dictionary around its elements. Every part has every flag, so a lookup never
+    /// reaches an enclosing context.
+    static func literal(_ literal: ResolvedLiteral) -> TemplateValue {
+        var parts: [TemplateValue] = []
+        appendParts(of: literal, entryKey: nil, isFollowed: false, to: &parts)
+        return .dictionary(["parts": .array(parts)])
+    }
+
+    /// Appends the parts of `literal`: the first one carries the key of the dictionary entry the literal is
+    /// the value of, the last one whether another element or entry follows it.
+    private static func appendParts(
+        of literal: ResolvedLiteral, entryKey: String?, isFollowed: Bool, to parts: inout [TemplateValue]
+    ) {
+        var first = literalPart(entryKey: entryKey)
+        switch literal {
+        case .null:
+            first["isNil"] = .bool(true)
+        case .bool(let value):
+            first[value ? "isTrue" : "isFalse"] = .bool(true)
+        case .int(let value):
+            first["isInt"] = .bool(true)
+            first["intValue"] = .int(value)
+        case .double(let text):
+            first["isDouble"] = .bool(true)
+            first["doubleText"] = .string(text)
+        case .string(let text):
+            first["isString"] = .bool(true)
+            first["text"] = .string(text)
+        case .url(let text):
+            first["isURL"] = .bool(true)
+            first["text"] = .string(text)
+        case .uuid(let text):
+            first["isUUID"] = .bool(true)
+            first["text"] = .string(text)
+        case .enumCase(let type, let name):
+            first["isEnumCase"] = .bool(true)
+            first["enumType"] = .string(type)
+            first["caseName"] = .string(name)
+        case .array(let elements):
+            first["startsArray"] = .bool(true)
+            parts.append(.dictionary(first))
+            for (index, element) in elements.enumerated() {
+                appendParts(of: element, entryKey: nil, isFollowed: index < elements.count - 1, to: &parts)
+            }
+            var last = literalPart(entryKey: nil)
+            last["endsArray"] = .bool(true)
+            last["isFollowed"] = .bool(isFollowed)
+            parts.append(.dictionary(last))
+            return
+        case .dictionary(let entries) where entries.isEmpty:
+            first["isEmptyDictionary"] = .bool(true)
+        case .dictionary(let entries):
+            first["startsDictionary"] = .bool(true)
+            parts.append(.dictionary(first))
+            for (index, entry) in entries.enumerated() {
+                appendParts(of: entry.value, entryKey: entry.key, isFollowed: index < entries.count - 1, to: &parts)
+            }
+            var last = literalPart(entryKey: nil)
+            last["endsDictionary"] = .bool(true)
+            last["isFollowed"] = .bool(isFollowed)
+            parts.append(.dictionary(last))
+            return
+        }
+        first["isFollowed"] = .bool(isFollowed)
+        parts.append(.dictionary(first))
+    }
+
+    /// A part with every flag off but `isEntry`, which is on when the part starts the value of a dictionary
+    /// entry; `entryKey` is that entry's key, or empty.
+    private static func literalPart(entryKey: String?) -> TemplateDictionary {
+        [
+            "isEntry": .bool(entryKey != nil),
+            "entryKey": .string(entryKey ?? ""),
+            "isNil": .bool(false),
+            "isTrue": .bool(false),
+            "isFalse": .bool(false),
+            "isInt": .bool(false),
+            "isDouble": .bool(false),
+            "isString": .bool(false),
+            "isURL": .bool(false),
+            "isUUID": .bool(false),
+            "isEnumCase": .bool(false),
+            "startsArray": .bool(false),
+            "endsArray": .bool(false),
+            "isEmptyDictionary": .bool(false),
+            "startsDictionary": .bool(false),
+            "endsDictionary": .bool(false),
+            "isFollowed": .bool(false),
+        ]
+    }
+}

@@ -1,0 +1,48 @@
+/// Resolves spec literals into ``ResolvedLiteral``s of their target's type: which kind of value each is
+/// (a `URL`, an enum case, a `Double` written without a fraction), the identifiers of enum cases, and the
+/// canonical text of `Double`s.
+struct LiteralResolver: Sendable {
+    var types: SwiftTypeSource
+
+    /// `literal` used as a value of `type`.
+    func resolve(_ literal: LiteralValue, as type: TypeReference) -> ResolvedLiteral {
+        switch literal {
+        case .null:
+            return .null
+        case .bool(let value):
+            return .bool(value)
+        case .int(let value):
+            return type.nonOptional == .double ? .double(text: String(value) + ".0") : .int(value)
+        case .double(let value):
+            return .double(text: SwiftLiteralSource.doubleSource(value))
+        case .string(let text):
+            return string(text, as: type.nonOptional)
+        case .enumCase(let name):
+            guard case .named(let model) = type.nonOptional else { return .string(name) }
+            return .enumCase(type: types.qualifiedName(ofModel: model), name: SwiftName.escaped(SwiftName.lowerCamelCase(name)))
+        case .array(let elements):
+            let element = type.nonOptional.arrayElement ?? type.nonOptional
+            return .array(elements.map { resolve($0, as: element) })
+        case .dictionary(let entries):
+            var valueType = type.nonOptional
+            if case .dictionary(let value) = valueType { valueType = value }
+            return .dictionary(entries.map { ResolvedLiteralEntry(key: $0.key, value: resolve($0.value, as: valueType)) })
+        }
+    }
+
+    /// The default of a state field, as the state's initial value: its `default:`, or for a field without
+    /// one `nil` when it is optional and else an empty array.
+    func defaultValue(of field: StateFieldSpec) -> ResolvedLiteral {
+        guard let value = field.defaultValue else { return field.type.isOptional ? .null : .array([]) }
+        return resolve(value, as: field.type)
+    }
+
+    /// Text of a `URL` or `UUID` target is that kind of value; of any other target, a string.
+    private func string(_ text: String, as type: TypeReference) -> ResolvedLiteral {
+        switch type {
+        case .url: .url(text)
+        case .uuid: .uuid(text)
+        default: .string(text)
+        }
+    }
+}

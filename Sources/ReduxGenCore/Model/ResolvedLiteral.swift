@@ -1,0 +1,40 @@
+/// A spec literal (a reduce step's `value:`, an `increment:` amount, a field's default) as a value of its
+/// target's type: what the value is, not how Swift spells it. The `_literal` partial writes it.
+public indirect enum ResolvedLiteral: Hashable, Sendable {
+    /// `null`: `nil`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A whole number of an `Int` target.
+    case int(Int)
+    /// A number of a `Double` target, by its canonical text: always with a fraction or an exponent so it is
+    /// never read as an `Int` (`1.0`, `2.5e-07`), or the name of a value no digits write (`Double.nan`,
+    /// `-Double.infinity`, a subnormal's bit pattern).
+    case double(text: String)
+    /// Text of a `String` target, as the spec writes it (unquoted, unescaped).
+    case string(String)
+    /// The text of a `URL` target, as the spec writes it.
+    case url(String)
+    /// The text of a `UUID` target, as the spec writes it.
+    case uuid(String)
+    /// A case of an enum model: the model's qualified Swift type (`Feed.Category`) and the case's escaped
+    /// Swift name (`sports`).
+    case enumCase(type: String, name: String)
+    /// An array, its elements in spec order.
+    case array([ResolvedLiteral])
+    /// A `[String: T]` dictionary, its entries in the order the spec writes them.
+    case dictionary([ResolvedLiteralEntry])
+}
+
+/// One `key: value` entry of a dictionary literal.
+public struct ResolvedLiteralEntry: Hashable, Sendable {
+    /// The entry's key, as the spec writes it (unquoted, unescaped).
+    public var key: String
+    /// The entry's value.
+    public var value: ResolvedLiteral
+
+    public init(key: String, value: ResolvedLiteral) {
+        self.key = key
+        self.value = value
+    }
+}
