@@ -59,6 +59,13 @@ struct KitchenSinkBehaviourTests {
         #expect(repository.searches.calls.isEmpty && repository.counts.calls.isEmpty, "no step starts a request")
     }
 
+    @Test func aLiteralAppendedToAnArrayOfArraysIsOneElementUnlessEachItemIsAnArray() {
+        let store = makeStore()
+        store.dispatch(.gridGrown)
+        // docs/spec.md: `[7]` appends one element, `[[8], [9, 10]]` appends each item, `[]` one empty element.
+        #expect(store.state.grid == [[7], [8], [9, 10], []])
+    }
+
     @Test func aCustomActionRunsItsHookThenStartsItsRequests() async throws {
         let store = makeStore()
         store.dispatch(.tick(by: 3, state: "go"))

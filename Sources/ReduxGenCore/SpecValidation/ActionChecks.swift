@@ -135,7 +135,9 @@ extension ValidationRun {
             checkSourceType(source.type, of: "state field \(quoted(source.name))", declaredAt: source.location, expected: expected, what: what, at: reference.location)
             return input
         case .literal(_, let node):
-            let type = node.sequence != nil && expected.count > 1 ? expected[1] : fieldType
+            // Only `append` accepts two types: an element (`fieldType`) or the whole array.
+            let appendsEachItem = expected.count > 1 && ReduceInput.literalAppendsEachItem(node, element: fieldType)
+            let type = appendsEachItem ? expected[1] : fieldType
             return .literal(literal(node, as: type, for: "'value' of \(what)"), node: node)
         }
     }

@@ -116,3 +116,17 @@ public enum ReduceInput: Hashable, Sendable {
     /// `value: literal`: a literal, typed by the validator (`node` keeps what was written).
     case literal(LiteralValue?, node: YAMLNode)
 }
+
+extension ReduceInput {
+    /// Whether `value: <node>` in an `append:` step to an array of `element`s appends each item of the
+    /// literal (`append(contentsOf:)`) rather than the literal as one element (docs/spec.md, "`actions`"):
+    /// a sequence does when the elements are no arrays themselves; when they are, it does only when every
+    /// item is a sequence too (`[[1], [2]]` appends two elements, `[1, 2]` and `[]` append one).
+    ///
+    /// The one rule for a literal: validation types the literal by it, and the Model writes the step by it.
+    static func literalAppendsEachItem(_ node: YAMLNode, element: TypeReference) -> Bool {
+        guard let items = node.sequence else { return false }
+        guard element.nonOptional.arrayElement != nil else { return true }
+        return !items.isEmpty && items.allSatisfy { $0.sequence != nil }
+    }
+}

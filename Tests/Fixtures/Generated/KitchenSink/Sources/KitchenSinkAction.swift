@@ -9,6 +9,7 @@ enum KitchenSinkAction: Sendable {
     case toggled
     case picked(id: Int)
     case bumped
+    case gridGrown
     case saved(entry: KitchenSink.Entry, note: String?, id: UUID, kind: KitchenSink.Kind)
     case refresh
     case tick(by: Int, state: String)
@@ -125,6 +126,8 @@ extension KitchenSinkAction: Equatable {
             }
         case .bumped:
             if case .bumped = rhs { return true }
+        case .gridGrown:
+            if case .gridGrown = rhs { return true }
         case .saved(let value0, let value1, let value2, let value3):
             if case .saved(let other0, let other1, let other2, let other3) = rhs {
                 return GeneratedEquality.equal(value0, other0)
@@ -336,6 +339,7 @@ extension KitchenSinkAction: Codable {
         "toggled",
         "picked",
         "bumped",
+        "gridGrown",
         "saved",
         "refresh",
         "tick",
@@ -409,199 +413,201 @@ extension KitchenSinkAction: Codable {
         case 3:
             return .bumped
         case 4:
+            return .gridGrown
+        case 5:
             return try .saved(
                 entry: values.decode(KitchenSink.Entry.self, at: "entry"),
                 note: values.decodeIfPresent(String.self, at: "note"),
                 id: values.decode(UUID.self, at: "id"),
                 kind: values.decode(KitchenSink.Kind.self, at: "kind")
             )
-        case 5:
-            return .refresh
         case 6:
+            return .refresh
+        case 7:
             return try .tick(
                 by: values.decode(Int.self, at: "by"),
                 state: values.decode(String.self, at: "state")
             )
-        case 7:
-            return .remembered
         case 8:
+            return .remembered
+        case 9:
             return try .entryDone(
                 id: values.decode(UUID.self, at: "id"),
                 done: values.decode(Bool.self, at: "done")
             )
-        case 9:
-            return .search
         case 10:
+            return .search
+        case 11:
             return try .searchSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Page.self, at: "_1")
             )
-        case 11:
+        case 12:
             return try .searchFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 12:
+        case 13:
             return try .searchCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 13:
-            return .loadMore
         case 14:
-            return .count
+            return .loadMore
         case 15:
+            return .count
+        case 16:
             return try .countSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Page.self, at: "_1")
             )
-        case 16:
+        case 17:
             return try .countFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 17:
+        case 18:
             return try .countCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 18:
+        case 19:
             return try .save(
                 entry: values.decode(KitchenSink.Entry.self, at: "entry"),
                 note: values.decodeIfPresent(String.self, at: "note"),
                 id: values.decode(UUID.self, at: "id"),
                 kind: values.decode(KitchenSink.Kind.self, at: "kind")
             )
-        case 19:
+        case 20:
             return try .saveSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Entry.self, at: "_1")
             )
-        case 20:
+        case 21:
             return try .saveFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 21:
+        case 22:
             return try .saveCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 22:
-            return .ping
         case 23:
+            return .ping
+        case 24:
             return try .pingSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 24:
+        case 25:
             return try .pingFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 25:
+        case 26:
             return try .pingCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 26:
+        case 27:
             return try .like(
                 id: values.decode(UUID.self, at: "id")
             )
-        case 27:
+        case 28:
             return try .likeSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 28:
+        case 29:
             return try .likeFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 29:
+        case 30:
             return try .likeCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 30:
+        case 31:
             return try .create(
                 entry: values.decode(KitchenSink.Entry.self, at: "entry")
             )
-        case 31:
+        case 32:
             return try .createSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Entry.self, at: "_1")
             )
-        case 32:
+        case 33:
             return try .createFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 33:
+        case 34:
             return try .createCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 34:
+        case 35:
             return try .update(
                 id: values.decode(UUID.self, at: "id"),
                 entry: values.decode(KitchenSink.Entry.self, at: "entry")
             )
-        case 35:
+        case 36:
             return try .updateSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Entry.self, at: "_1")
             )
-        case 36:
+        case 37:
             return try .updateFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 37:
+        case 38:
             return try .updateCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 38:
+        case 39:
             return try .archive(
                 id: values.decode(UUID.self, at: "id")
             )
-        case 39:
+        case 40:
             return try .archiveSucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Entry.self, at: "_1")
             )
-        case 40:
+        case 41:
             return try .archiveFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 41:
+        case 42:
             return try .archiveCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 42:
-            return .summary
         case 43:
+            return .summary
+        case 44:
             return try .summarySucceeded(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(KitchenSink.Page.self, at: "_1")
             )
-        case 44:
+        case 45:
             return try .summaryFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 45:
+        case 46:
             return try .summaryCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 46:
+        case 47:
             return try .star(
                 id: values.decode(UUID.self, at: "id"),
                 done: values.decode(Bool.self, at: "done")
             )
-        case 47:
+        case 48:
             return try .starSucceeded(
                 values.decode(RequestID.self, at: "_0")
             )
-        case 48:
+        case 49:
             return try .starFailed(
                 values.decode(RequestID.self, at: "_0"),
                 values.decode(APIError.self, at: "_1")
             )
-        case 49:
+        case 50:
             return try .starCancelled(
                 values.decode(RequestID.self, at: "_0")
             )
@@ -624,6 +630,8 @@ extension KitchenSinkAction: Codable {
             try values.encode(value0, at: "id")
         case .bumped:
             encoder.actionContainer(case: "bumped")
+        case .gridGrown:
+            encoder.actionContainer(case: "gridGrown")
         case .saved(let value0, let value1, let value2, let value3):
             var values = encoder.actionContainer(case: "saved")
             try values.encode(value0, at: "entry")

@@ -74,6 +74,11 @@ enum KitchenSinkReducer {
             state.saveStatus = .idle
             state.saveFailures = []
             return .merge(.cancel(id: KitchenSinkCancelID.like), .cancel(id: KitchenSinkCancelID.save))
+        case .gridGrown:
+            state.grid.append([7])
+            state.grid.append(contentsOf: [[8], [9, 10]])
+            state.grid.append([])
+            return .none
         case .saved(let entry, let note, let id, let kind):
             return KitchenSinkEffects.save(
                 state: &state,

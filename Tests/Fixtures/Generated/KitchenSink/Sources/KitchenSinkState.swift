@@ -22,6 +22,7 @@ struct KitchenSinkState: Sendable {
     var previousQuery: String = ""
     var archived: [KitchenSink.Entry] = []
     var focusedID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000009")!
+    var grid: [[Int]] = []
     /// Where the latest `search` request stands.
     var searchStatus: RequestStatus = .idle
     /// The next page of `search`.
@@ -96,6 +97,7 @@ extension KitchenSinkState: ObservableState {
             ObservedField(\.previousQuery),
             ObservedField(\.archived),
             ObservedField(\.focusedID),
+            ObservedField(\.grid),
             ObservedField(\.searchStatus),
             ObservedField(\.searchPage),
             ObservedField(\.countStatus),
@@ -143,27 +145,28 @@ extension KitchenSinkState: ObservableState {
         if Self.fieldDiffers(old.previousQuery, new.previousQuery) { changed(14) }
         if Self.fieldDiffers(old.archived, new.archived) { changed(15) }
         if Self.fieldDiffers(old.focusedID, new.focusedID) { changed(16) }
-        if Self.fieldDiffers(old.searchStatus, new.searchStatus) { changed(17) }
-        if Self.fieldDiffers(old.searchPage, new.searchPage) { changed(18) }
-        if Self.fieldDiffers(old.countStatus, new.countStatus) { changed(19) }
-        if Self.fieldDiffers(old.saveStatus, new.saveStatus) { changed(20) }
-        if Self.fieldDiffers(old.saveFailures, new.saveFailures) { changed(21) }
-        if Self.fieldDiffers(old.pingStatus, new.pingStatus) { changed(22) }
-        if Self.fieldDiffers(old.likeStatus, new.likeStatus) { changed(23) }
-        if Self.fieldDiffers(old.likeFailures, new.likeFailures) { changed(24) }
-        if Self.fieldDiffers(old.createStatus, new.createStatus) { changed(25) }
-        if Self.fieldDiffers(old.createFailures, new.createFailures) { changed(26) }
-        if Self.fieldDiffers(old.updateStatus, new.updateStatus) { changed(27) }
-        if Self.fieldDiffers(old.updateFailures, new.updateFailures) { changed(28) }
-        if Self.fieldDiffers(old.archiveStatus, new.archiveStatus) { changed(29) }
-        if Self.fieldDiffers(old.archiveFailures, new.archiveFailures) { changed(30) }
-        if Self.fieldDiffers(old.summaryStatus, new.summaryStatus) { changed(31) }
-        if Self.fieldDiffers(old.starStatus, new.starStatus) { changed(32) }
-        if Self.fieldDiffers(old.starFailures, new.starFailures) { changed(33) }
-        if Self.fieldDiffers(old.starUndo1, new.starUndo1) { changed(34) }
-        if Self.fieldDiffers(old.starUndo2, new.starUndo2) { changed(35) }
-        if Self.fieldDiffers(old.starUndo3, new.starUndo3) { changed(36) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(37) }
+        if Self.fieldDiffers(old.grid, new.grid) { changed(17) }
+        if Self.fieldDiffers(old.searchStatus, new.searchStatus) { changed(18) }
+        if Self.fieldDiffers(old.searchPage, new.searchPage) { changed(19) }
+        if Self.fieldDiffers(old.countStatus, new.countStatus) { changed(20) }
+        if Self.fieldDiffers(old.saveStatus, new.saveStatus) { changed(21) }
+        if Self.fieldDiffers(old.saveFailures, new.saveFailures) { changed(22) }
+        if Self.fieldDiffers(old.pingStatus, new.pingStatus) { changed(23) }
+        if Self.fieldDiffers(old.likeStatus, new.likeStatus) { changed(24) }
+        if Self.fieldDiffers(old.likeFailures, new.likeFailures) { changed(25) }
+        if Self.fieldDiffers(old.createStatus, new.createStatus) { changed(26) }
+        if Self.fieldDiffers(old.createFailures, new.createFailures) { changed(27) }
+        if Self.fieldDiffers(old.updateStatus, new.updateStatus) { changed(28) }
+        if Self.fieldDiffers(old.updateFailures, new.updateFailures) { changed(29) }
+        if Self.fieldDiffers(old.archiveStatus, new.archiveStatus) { changed(30) }
+        if Self.fieldDiffers(old.archiveFailures, new.archiveFailures) { changed(31) }
+        if Self.fieldDiffers(old.summaryStatus, new.summaryStatus) { changed(32) }
+        if Self.fieldDiffers(old.starStatus, new.starStatus) { changed(33) }
+        if Self.fieldDiffers(old.starFailures, new.starFailures) { changed(34) }
+        if Self.fieldDiffers(old.starUndo1, new.starUndo1) { changed(35) }
+        if Self.fieldDiffers(old.starUndo2, new.starUndo2) { changed(36) }
+        if Self.fieldDiffers(old.starUndo3, new.starUndo3) { changed(37) }
+        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(38) }
     }
 }
 
@@ -188,6 +191,7 @@ extension KitchenSinkState: Equatable {
         if Self.fieldDiffers(lhs.previousQuery, rhs.previousQuery) { return false }
         if Self.fieldDiffers(lhs.archived, rhs.archived) { return false }
         if Self.fieldDiffers(lhs.focusedID, rhs.focusedID) { return false }
+        if Self.fieldDiffers(lhs.grid, rhs.grid) { return false }
         if Self.fieldDiffers(lhs.searchStatus, rhs.searchStatus) { return false }
         if Self.fieldDiffers(lhs.searchPage, rhs.searchPage) { return false }
         if Self.fieldDiffers(lhs.countStatus, rhs.countStatus) { return false }
@@ -235,6 +239,7 @@ extension KitchenSinkState: Codable {
         self.previousQuery = try values.decode(String.self, at: "previousQuery")
         self.archived = try values.decode([KitchenSink.Entry].self, at: "archived")
         self.focusedID = try values.decode(UUID.self, at: "focusedID")
+        self.grid = try values.decode([[Int]].self, at: "grid")
         self.searchStatus = try values.decode(RequestStatus.self, at: "searchStatus")
         self.searchPage = try values.decode(PageState.self, at: "searchPage")
         self.countStatus = try values.decode(RequestStatus.self, at: "countStatus")
@@ -279,6 +284,7 @@ extension KitchenSinkState: Codable {
         try values.encode(self.previousQuery, at: "previousQuery")
         try values.encode(self.archived, at: "archived")
         try values.encode(self.focusedID, at: "focusedID")
+        try values.encode(self.grid, at: "grid")
         try values.encode(self.searchStatus, at: "searchStatus")
         try values.encode(self.searchPage, at: "searchPage")
         try values.encode(self.countStatus, at: "countStatus")

@@ -23,6 +23,7 @@ struct KitchenSinkTests {
         case toggledAction
         case pickedAction
         case bumpedAction
+        case gridGrownAction
         case savedAction
         case refreshAction
         case rememberedAction
@@ -101,6 +102,8 @@ struct KitchenSinkTests {
             return pickedAction
         case .bumpedAction:
             return bumpedAction
+        case .gridGrownAction:
+            return gridGrownAction
         case .savedAction:
             return savedAction
         case .refreshAction:
@@ -215,6 +218,7 @@ struct KitchenSinkTests {
         state.previousQuery = "a"
         state.archived = [KitchenSinkSamples.entry]
         state.focusedID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        state.grid = [[1]]
         return state
     }
 
@@ -326,6 +330,14 @@ struct KitchenSinkTests {
             $0.selected = [7, 8]
             $0.label = KitchenSink.Label.inProgress
             $0.`default` = 0
+        }
+        await store.finish()
+    }
+
+    func gridGrownAction() async {
+        let store = makeStore(sampleState())
+        await store.send(.gridGrown) {
+            $0.grid = [[1], [7], [8], [9, 10], []]
         }
         await store.finish()
     }
