@@ -106,7 +106,9 @@ struct ActionResolver: Sendable {
         from start: ReduceEvaluator.Start,
         triggered: [ResolvedEndpoint]
     ) throws(UnresolvedReference) -> [ExpectedChange] {
-        var changes = try ReduceEvaluator(context: context, action: action).expectedChanges(from: start)
+        // The app tests start from the defaults and have no shared samples.
+        let evaluator = ReduceEvaluator(context: context, action: action, writesSamplesInline: start == .defaults)
+        var changes = try evaluator.expectedChanges(from: start)
         for (index, endpoint) in triggered.enumerated() {
             changes += RequestStartChanges.expected(for: endpoint, requestNumber: index + 1, settingNextID: false)
         }

@@ -11,6 +11,10 @@ struct ReduceEvaluator: Sendable {
     /// Values of payload fields that tests hold in something other than the field's sample, by field name:
     /// an endpoint outcome's `response` and `message`.
     var payloadValues: [String: Value] = [:]
+    /// Whether the test writes a model sample out in full (`Feed.Tag(...)`) rather than naming the feature
+    /// tests' shared sample (`FeedSamples.Tag.tag`): the app tests, which cannot see the feature tests'
+    /// samples.
+    var writesSamplesInline = false
 
     /// A state or payload value during evaluation.
     indirect enum Value: Equatable, Sendable {
@@ -177,7 +181,7 @@ struct ReduceEvaluator: Sendable {
     private func comparable(_ value: Value, input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> [Value] {
         guard case .payload(let reference) = input else { return [value] }
         let field = try context.payloadField(reference.name, of: action)
-        let written = sample(of: field.type, variant: 2, local: context.samples.source(for: type, variant: 2))
+        let written = sample(of: field.type, variant: 2, local: sampleSource(for: type, variant: 2))
         return written == value ? [value] : [value, written]
     }
 
@@ -214,11 +218,16 @@ struct ReduceEvaluator: Sendable {
         case .optional(let wrapped):
             return sample(of: wrapped, variant: variant, local: local)
         case .array(let element):
-            let elementSource = context.samples.source(for: element, variant: variant)
+            let elementSource = sampleSource(for: element, variant: variant)
             return .array([sample(of: element, variant: variant, local: elementSource)])
         case .string, .int, .double, .bool, .url, .uuid, .named, .date, .dictionary:
             return .expression(local)
         }
+    }
+
+    /// The Swift expression of the sample of `type` the test holds: the shared one, or written out in full.
+    private func sampleSource(for type: TypeReference, variant: Int) -> String {
+        writesSamplesInline ? context.samples.inlineSource(for: type, variant: variant) : context.samples.source(for: type, variant: variant)
     }
 
     /// A literal array as an array of values, so that steps can change its elements.
