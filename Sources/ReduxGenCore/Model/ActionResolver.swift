@@ -149,32 +149,73 @@ struct ActionResolver: Sendable {
         }
     }
 
-    /// The fields whose last step always changes them: `append`, `toggle`, or `increment`/`decrement`
-    /// by a non-zero amount.
+    /// The fields the action always changes, whatever their value: changed by one step that always changes
+    /// them (`append` of something, `toggle`, `increment`/`decrement` by a non-zero amount), by appends
+    /// only, or by increments and decrements adding up to a non-zero amount. Other steps on one field may
+    /// undo each other (two toggles), so such a field is left out.
     static func surelyChangedFields(of action: ActionSpec, context: ResolutionContext) throws(UnresolvedReference)
         -> [String]
     {
-        var lastStep: [(field: StateFieldSpec, step: ReduceStep)] = []
+        var stepsByField: [(field: StateFieldSpec, steps: [ReduceStep])] = []
         for step in action.reduce {
             if step.operation.actsOnEndpoint { continue }
             let field = try context.stateField(step.field.name)
-            if let index = lastStep.firstIndex(where: { $0.field.name == field.name }) {
-                lastStep[index].step = step
+            if let index = stepsByField.firstIndex(where: { $0.field.name == field.name }) {
+                stepsByField[index].steps.append(step)
             } else {
-                lastStep.append((field, step))
+                stepsByField.append((field, [step]))
             }
         }
-        return lastStep.compactMap { field, step in
-            // A step on matching elements changes nothing when no element matches.
-            if step.element != nil { return nil }
+        return stepsByField.compactMap { field, steps in
+            // Several steps may undo each other (two toggles, an increment and a decrement), except appends,
+            // which only ever add elements.
+            let surely = steps.count == 1 ? Self.surelyChanges(steps[0], field: field) : steps.allSatisfy {
+                if case .append = $0.operation { return Self.surelyChanges($0, field: field) }
+                return false
+            } || Self.netAmount(of: steps).map { $0 != 0 } == true
+            return surely ? SwiftName.escaped(field.swiftName) : nil
+        }
+    }
+
+    /// The sum of `steps`' amounts when every one is an `increment` or `decrement` of the whole field, else
+    /// `nil`.
+    private static func netAmount(of steps: [ReduceStep]) -> Double? {
+        var sum = 0.0
+        for step in steps {
+            guard step.element == nil else { return nil }
             switch step.operation {
-            case .append, .toggle:
-                return SwiftName.escaped(field.swiftName)
-            case .increment(let amount), .decrement(let amount):
-                return amount == .int(0) || amount == .double(0) ? nil : SwiftName.escaped(field.swiftName)
-            case .set, .reset, .remove, .cancel, .resetStatus:
-                return nil
+            case .increment(let amount): sum += number(amount)
+            case .decrement(let amount): sum -= number(amount)
+            default: return nil
             }
+        }
+        return sum
+    }
+
+    /// An `increment:`/`decrement:` amount, which validation keeps to an `Int` or a `Double`.
+    private static func number(_ amount: LiteralValue) -> Double {
+        switch amount {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: 0
+        }
+    }
+
+    /// Whether `step` changes `field` whatever its value.
+    private static func surelyChanges(_ step: ReduceStep, field: StateFieldSpec) -> Bool {
+        // A step on matching elements changes nothing when no element matches.
+        if step.element != nil { return false }
+        switch step.operation {
+        case .append(.literal(_, let node)):
+            // Appending each item of an empty list appends nothing.
+            guard let element = field.type.arrayElement, ReduceInput.literalAppendsEachItem(node, element: element) else { return true }
+            return node.sequence?.isEmpty == false
+        case .append, .toggle:
+            return true
+        case .increment(let amount), .decrement(let amount):
+            return amount != .int(0) && amount != .double(0)
+        case .set, .reset, .remove, .cancel, .resetStatus:
+            return false
         }
     }
 }
