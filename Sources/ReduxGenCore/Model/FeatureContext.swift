@@ -170,7 +170,7 @@ public enum FeatureContext {
         .dictionary([
             "name": .string(field.name),
             "type": .string(field.type),
-            "defaultValue": .string(field.defaultValue),
+            "defaultValue": literal(field.defaultValue),
             "sampleValue": .string(field.sampleValue),
             "inlineSampleValue": .string(field.inlineSampleValue),
             "persistenceKey": .string(SwiftLiteralSource.stringLiteral(field.persistenceKey)),

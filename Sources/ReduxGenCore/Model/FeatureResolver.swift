@@ -112,7 +112,7 @@ struct ResolutionContext: Sendable {
             type: types.source(for: field.type),
             valueType: types.source(for: field.type.nonOptional),
             isOptional: field.type.isOptional,
-            defaultValue: defaultValue(of: field),
+            defaultValue: LiteralResolver(types: types).defaultValue(of: field),
             sampleValue: samples.source(for: field.type, variant: 1),
             inlineSampleValue: samples.inlineSource(for: field.type, variant: 1),
             persist: field.persist,

@@ -114,8 +114,9 @@ public struct ResolvedStateField: Hashable, Sendable {
     public var valueType: String
     /// Whether the field is optional: absent or `null` in JSON decodes as `nil`, and `nil` is left out.
     public var isOptional: Bool
-    /// The initial value as a Swift expression.
-    public var defaultValue: String
+    /// The initial value: the spec's `default:`, or `nil` for an optional field without one and else an
+    /// empty array.
+    public var defaultValue: ResolvedLiteral
     /// A sample value (different from the default where the type allows) for tests; struct models in
     /// it refer to the test file's shared samples.
     public var sampleValue: String

@@ -1376,7 +1376,7 @@ import ReduxRuntime
 /// The state of the {{feature}} feature.
 {{access}}struct {{feature}}State: Sendable {
 {{#stateFields}}
-    {{access}}var {{name}}: {{type}} = {{defaultValue}}
+    {{access}}var {{name}}: {{type}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
 {{/stateFields}}
 {{#endpoints}}
     /// Where the latest `{{plainName}}` request stands.

@@ -59,7 +59,7 @@ import Testing
         #expect(feature.models.map(\.qualifiedName) == ["Shop.Item", "Shop.Kind"])
         #expect(feature.models[0].fields.map(\.type) == ["Int", "[String: Double]", "[Shop.Item]"])
         #expect(feature.stateFields.map(\.type) == ["[Shop.Item]", "Shop.Kind?"])
-        #expect(feature.stateFields.map(\.defaultValue) == ["[]", "nil"])
+        #expect(feature.stateFields.map(\.defaultValue) == [.array([]), .null])
         #expect(feature.models[1].rawType == "Int")
         #expect(feature.models[1].cases.map(\.rawValue) == ["0", "1"])
     }
