@@ -26,9 +26,7 @@ extension FeatureContext {
             "callCaseDeclaration": caseDeclaration(ResolvedCaseDeclaration(
                 name: endpoint.name, values: endpoint.parameters.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) }
             )),
-            "startArguments": .array(endpoint.startArguments.map { argument in
-                .dictionary(["label": .string(argument.label), "value": .string(argument.value)])
-            }),
+            "startArguments": .array(endpoint.startArguments.map(startArgument)),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
             "sampleResponse": .string(endpoint.sampleResponse ?? ""),
@@ -161,6 +159,34 @@ extension FeatureContext {
     /// The call of `endpoint`'s repository method with the parameters' `values`: `name(label: value, ...)`.
     private static func repositoryCall(_ endpoint: ResolvedEndpoint, _ values: [String]) -> ResolvedCall {
         ResolvedCall(function: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
+    }
+
+    /// An argument of the request effect, which the templates write as `label: ` and `_startValue`: `label`
+    /// and exactly one of `isState` (`field`), `isPayload` (`local`), `isNextPage` and `isNextCursor`
+    /// (`pageProperty`) and `isApp` (`environmentName`).
+    private static func startArgument(_ argument: ResolvedStartArgument) -> TemplateValue {
+        var values: TemplateDictionary = [
+            "label": .string(argument.label),
+            "isState": false, "isPayload": false, "isNextPage": false, "isNextCursor": false, "isApp": false,
+        ]
+        switch argument.source {
+        case .state(let field):
+            values["isState"] = true
+            values["field"] = .string(field)
+        case .payload(let local):
+            values["isPayload"] = true
+            values["local"] = .string(local)
+        case .nextPage(let pageProperty):
+            values["isNextPage"] = true
+            values["pageProperty"] = .string(pageProperty)
+        case .nextCursor(let pageProperty):
+            values["isNextCursor"] = true
+            values["pageProperty"] = .string(pageProperty)
+        case .app(let environmentName):
+            values["isApp"] = true
+            values["environmentName"] = .string(environmentName)
+        }
+        return .dictionary(values)
     }
 
     /// The mock repository's `Call` case of `endpoint` with the parameters' `values`: `.name(label: value, ...)`.

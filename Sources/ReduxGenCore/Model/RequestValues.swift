@@ -6,7 +6,7 @@ struct RequestValues: Sendable {
     /// The repository method's parameters, in order of first use: path, query, headers, body, paging.
     private(set) var parameters: [ResolvedParameter] = []
     /// The arguments the effect passes, parallel to `parameters`.
-    private(set) var startArguments: [ResolvedArgument] = []
+    private(set) var startArguments: [ResolvedStartArgument] = []
     /// The parameter's local name per source (`state:name` or `payload:name`).
     private var localBySource: [String: String] = [:]
     private var typeBySource: [String: TypeReference] = [:]
@@ -29,14 +29,14 @@ struct RequestValues: Sendable {
             pageLocal = addParameter(
                 label: uniqueLabel(Self.label(forQueryName: pageParam, otherwise: "page")),
                 type: .int,
-                start: "state.\(endpoint.swiftName)Page.nextPage",
+                start: .nextPage(pageProperty: endpoint.swiftName + "Page"),
                 expected: String(firstPage)
             )
         case .cursor(let param, _, _, _):
             cursorLocal = addParameter(
                 label: uniqueLabel(Self.label(forQueryName: param, otherwise: "cursor")),
                 type: .optional(.string),
-                start: "state.\(endpoint.swiftName)Page.nextCursor",
+                start: .nextCursor(pageProperty: endpoint.swiftName + "Page"),
                 expected: "nil"
             )
         case nil:
@@ -63,7 +63,7 @@ struct RequestValues: Sendable {
             localBySource[key] = addParameter(
                 label: label,
                 type: field.type,
-                start: "state." + SwiftName.escaped(field.swiftName),
+                start: .state(field: SwiftName.escaped(field.swiftName)),
                 expected: context.defaultValue(of: field)
             )
             typeBySource[key] = field.type
@@ -72,7 +72,7 @@ struct RequestValues: Sendable {
             guard localBySource[key] == nil else { return }
             let field = try context.payloadField(reference.name, of: endpoint)
             let local = LocalNames.local(for: field.swiftName)
-            localBySource[key] = addParameter(label: uniqueLabel(field.swiftName), type: field.type, start: local, expected: local)
+            localBySource[key] = addParameter(label: uniqueLabel(field.swiftName), type: field.type, start: .payload(local: local), expected: local)
             typeBySource[key] = field.type
         case .app(let app):
             let key = "app:" + app.environmentName
@@ -81,7 +81,7 @@ struct RequestValues: Sendable {
             localBySource[key] = addParameter(
                 label: uniqueLabel(app.environmentName),
                 type: type,
-                start: "environment." + app.environmentName + "()",
+                start: .app(environmentName: app.environmentName),
                 expected: context.samples.source(for: type, variant: 2)
             )
             typeBySource[key] = type
@@ -89,7 +89,9 @@ struct RequestValues: Sendable {
     }
 
     /// Adds a parameter and returns its local name.
-    private mutating func addParameter(label: String, type: TypeReference, start: String, expected: String) -> String {
+    private mutating func addParameter(
+        label: String, type: TypeReference, start: ResolvedStartArgument.Source, expected: String
+    ) -> String {
         let swiftType = context.types.source(for: type)
         let local = LocalNames.local(for: label)
         parameters.append(ResolvedParameter(
@@ -99,7 +101,7 @@ struct RequestValues: Sendable {
             declaration: LocalNames.declaration(label: label, type: swiftType),
             expectedValue: expected
         ))
-        startArguments.append(ResolvedArgument(label: LocalNames.label(label), value: start))
+        startArguments.append(ResolvedStartArgument(label: LocalNames.label(label), source: start))
         return local
     }
 

@@ -67,7 +67,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository.
     public var bodyType: ResolvedBodyType?
     /// The arguments the effect passes to the repository method, from `state` and the payload.
-    public var startArguments: [ResolvedArgument]
+    public var startArguments: [ResolvedStartArgument]
     /// How a current `…Succeeded` stores the response, after the status is set to `.loaded`, for an
     /// endpoint without pagination (a paginated one stores its page as `pagination` says).
     public var storeTargets: [ResolvedStoreTarget]

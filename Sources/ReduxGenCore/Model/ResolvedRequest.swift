@@ -69,3 +69,26 @@ public struct ResolvedRequestStart: Hashable, Sendable {
     /// cancellable under `policy`.
     public var restartsWait: Bool
 }
+
+/// An argument the start function passes to the request effect: its label and where its value comes from,
+/// which `_startValue.mustache` writes.
+public struct ResolvedStartArgument: Hashable, Sendable {
+    /// Where a request's value is read when the request starts.
+    public enum Source: Hashable, Sendable {
+        /// A state field, escaped: `state.query`.
+        case state(field: String)
+        /// A payload value of the request action, by its local: `id`.
+        case payload(local: String)
+        /// The next page of a paginated endpoint, by its page property: `state.loadPage.nextPage`.
+        case nextPage(pageProperty: String)
+        /// The next cursor of a paginated endpoint: `state.loadPage.nextCursor`.
+        case nextCursor(pageProperty: String)
+        /// Another feature's value, read through the environment: `environment.sessionToken()`.
+        case app(environmentName: String)
+    }
+
+    /// The argument label as a call site writes it, never in backticks.
+    public var label: String
+    /// Where the value comes from.
+    public var source: Source
+}

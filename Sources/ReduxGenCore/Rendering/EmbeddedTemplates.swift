@@ -542,7 +542,7 @@ enum {{feature}}Effects {
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{label}}: {{value}},
+            {{label}}: {{> _startValue}},
 {{/startArguments}}
             environment: environment
         )
@@ -564,7 +564,7 @@ enum {{feature}}Effects {
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{label}}: {{value}},
+            {{label}}: {{> _startValue}},
 {{/startArguments}}
             environment: environment
         )
@@ -726,7 +726,7 @@ import ReduxRuntime
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{label}}: {{value}},
+            {{label}}: {{> _startValue}},
 {{/startArguments}}
             environment: environment
         )
@@ -745,7 +745,7 @@ import ReduxRuntime
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
-            {{label}}: {{value}},
+            {{label}}: {{> _startValue}},
 {{/startArguments}}
             environment: environment
         )
@@ -2717,6 +2717,12 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             name: "_returnedEffect",
             text: """
 {{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#isLocal}}{{local}}{{/isLocal}}{{#isCall}}{{#call}}{{> _call}}{{/call}}{{/isCall}}{{#isCancel}}.cancel(id: {{cancelID}}){{/isCancel}}
+"""
+        ),
+        (
+            name: "_startValue",
+            text: """
+{{! Where an argument of the request effect comes from (an entry of `startArguments`), printed after its label: this file ends without a newline. }}{{#isState}}state.{{field}}{{/isState}}{{#isPayload}}{{local}}{{/isPayload}}{{#isNextPage}}state.{{pageProperty}}.nextPage{{/isNextPage}}{{#isNextCursor}}state.{{pageProperty}}.nextCursor{{/isNextCursor}}{{#isApp}}environment.{{environmentName}}(){{/isApp}}
 """
         ),
         (
