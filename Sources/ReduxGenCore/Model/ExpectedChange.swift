@@ -35,6 +35,8 @@ public struct ExpectedChange: Hashable, Sendable {
         case noRecords
         /// What a success stores from its response for one `store:` target.
         case stored(ExpectedStoredValue)
+        /// A value read from the test's `response` as it is: a page's items.
+        case responsePath(ResolvedResponsePath)
     }
 
     public var target: Target
@@ -74,15 +76,15 @@ public struct ExpectedOptimisticRecord: Hashable, Sendable {
 /// default when that is not empty (`["x"] + [response.name]`).
 public struct ExpectedStoredValue: Hashable, Sendable {
     /// The value read from the response: `response.user`.
-    public var expression: String
+    public var path: ResolvedResponsePath
     /// Whether the value is one element of the field's array (`[response.user]`).
     public var isElement: Bool
     /// The field's default, a Swift expression, when the value is appended to it; `nil` when the field
     /// starts empty or is replaced.
     public var appendedTo: String?
 
-    public init(expression: String, isElement: Bool = false, appendedTo: String? = nil) {
-        self.expression = expression
+    public init(path: ResolvedResponsePath, isElement: Bool = false, appendedTo: String? = nil) {
+        self.path = path
         self.isElement = isElement
         self.appendedTo = appendedTo
     }

@@ -41,6 +41,7 @@ extension FeatureContext {
             "isOptimisticRecord": .bool(false),
             "isNoRecords": .bool(false),
             "isStored": .bool(false),
+            "isResponsePath": .bool(false),
         ]
         switch value {
         case .literal(let literal):
@@ -69,10 +70,13 @@ extension FeatureContext {
             values["isNoRecords"] = .bool(true)
         case .stored(let stored):
             values["isStored"] = .bool(true)
-            values["expression"] = .string(stored.expression)
+            values["path"] = responsePath(stored.path)
             values["storesOneElement"] = .bool(stored.isElement)
             values["isAppended"] = .bool(stored.appendedTo != nil)
             values["appendedTo"] = .string(stored.appendedTo ?? "")
+        case .responsePath(let path):
+            values["isResponsePath"] = .bool(true)
+            values["path"] = responsePath(path)
         }
         return values
     }

@@ -5,7 +5,7 @@ extension FeatureContext {
         .array(targets.map { target in
             var values: TemplateDictionary = [
                 "field": .string(target.field),
-                "value": .string(target.value),
+                "value": responsePath(target.value),
                 "isReplace": .bool(target.operation == .replace),
                 "isAppend": .bool(target.operation == .append),
                 "isAppendContents": .bool(target.operation == .appendContents),
@@ -32,5 +32,20 @@ extension FeatureContext {
             }
             return .dictionary(values)
         })
+    }
+}
+
+extension FeatureContext {
+    /// A value read from the response, which `_responsePath` writes: `steps`, each `member` and
+    /// `isAfterOptional`, and at most one of `isEmptyArrayWhenNil`, `isText` and `isOptionalText`.
+    static func responsePath(_ path: ResolvedResponsePath) -> TemplateValue {
+        .dictionary([
+            "steps": .array(path.steps.map { step in
+                .dictionary(["member": .string(step.member), "isAfterOptional": .bool(step.isAfterOptional)])
+            }),
+            "isEmptyArrayWhenNil": .bool(path.conversion == .emptyArrayWhenNil),
+            "isText": .bool(path.conversion == .text),
+            "isOptionalText": .bool(path.conversion == .optionalText),
+        ])
     }
 }

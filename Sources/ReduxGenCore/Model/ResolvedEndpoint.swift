@@ -136,13 +136,13 @@ public struct ResolvedPagination: Hashable, Sendable {
     public var firstSampleItem: String
     /// A second sample response, different from the endpoint's `sampleResponse`, for next-page tests.
     public var secondSampleResponse: String
-    /// The page's items in a response bound to `response`, as a non-optional array expression.
-    public var itemsExpression: String
+    /// The page's items in the response, as a non-optional array.
+    public var itemsPath: ResolvedResponsePath
     /// Whether the items are read from inside the response, so a success binds them to `items` first,
     /// rather than being the response itself.
-    public var bindsItems: Bool { itemsExpression != "response" }
+    public var bindsItems: Bool { !itemsPath.isWholeResponse }
     /// The name a success reads the page's items by: `items`, or `response` itself.
     public var itemsLocal: String { bindsItems ? "items" : "response" }
-    /// The next cursor in a response bound to `response`, as a `String?` expression (cursor style).
-    public var cursorExpression: String?
+    /// The next cursor in the response, as a `String?` (cursor style).
+    public var cursorPath: ResolvedResponsePath?
 }

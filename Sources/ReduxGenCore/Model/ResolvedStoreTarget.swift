@@ -21,9 +21,8 @@ public struct ResolvedStoreTarget: Hashable, Sendable {
 
     /// The state field stored into, escaped.
     public var field: String
-    /// The stored value read from the response, a Swift expression on `response` (`response`,
-    /// `response.user`, `response?.meta.total`).
-    public var value: String
+    /// The stored value read from the response (`response`, `response.user`, `response?.meta.total`).
+    public var value: ResolvedResponsePath
     /// What is done with it; `key` is the escaped model field elements are matched by.
     public var operation: Operation
 }

@@ -9,21 +9,21 @@ struct ResponseHandling: Sendable {
         return try context.stateField(store.into.name)
     }
 
-    /// The expression reaching from `response` along `path`, with `?.` after optionals, and its type.
+    /// The value reached from `response` along `path`, read with `?.` after optionals, and its type.
     /// Validation checks that every step of a path names a field of the model before it.
-    func walk(_ path: [NameReference]) throws(UnresolvedReference) -> (expression: String, type: TypeReference) {
+    func walk(_ path: [NameReference]) throws(UnresolvedReference) -> (path: ResolvedResponsePath, type: TypeReference) {
         guard var type = endpoint.response.type else {
             throw UnresolvedReference(kind: "response of endpoint '\(endpoint.name)' for the path", name: path.map(\.name).joined(separator: "."))
         }
-        var expression = "response"
+        var steps: [ResolvedResponsePath.Step] = []
         for step in path {
             guard case .named(let name) = type.nonOptional,
                   let field = try context.model(name).fields.first(where: { $0.name == step.name || $0.swiftName == step.name })
             else { throw UnresolvedReference(kind: "field of the response of endpoint '\(endpoint.name)'", name: step.name) }
-            expression += (type.isOptional ? "?." : ".") + SwiftName.escaped(field.swiftName)
+            steps.append(ResolvedResponsePath.Step(member: SwiftName.escaped(field.swiftName), isAfterOptional: type.isOptional))
             type = type.isOptional && !field.type.isOptional ? .optional(field.type) : field.type
         }
-        return (expression, type)
+        return (ResolvedResponsePath(steps: steps), type)
     }
 
     /// The path to the page's items: `pagination.items`, else `store.path`.
@@ -32,10 +32,11 @@ struct ResponseHandling: Sendable {
         return pagination.items.isEmpty ? (endpoint.store?.path ?? []) : pagination.items
     }
 
-    /// The items of a page as a non-optional array expression.
-    private func itemsExpression() throws(UnresolvedReference) -> String {
-        let (expression, type) = try walk(itemsPath)
-        return type.isOptional ? "(\(expression) ?? [])" : expression
+    /// The items of a page, as a non-optional array.
+    private func itemsValue() throws(UnresolvedReference) -> ResolvedResponsePath {
+        var (path, type) = try walk(itemsPath)
+        if type.isOptional { path.conversion = .emptyArrayWhenNil }
+        return path
     }
 
     /// How a current success stores the response, target by target, after setting the status to `.loaded`;
@@ -58,11 +59,11 @@ struct ResponseHandling: Sendable {
         return changes
     }
 
-    /// The cursor at `next` as a `String?` expression.
-    private func cursorText(_ next: [NameReference]) throws(UnresolvedReference) -> String {
-        let (expression, type) = try walk(next)
-        guard type.nonOptional == .int else { return expression }
-        return type.isOptional ? "\(expression).map { cursor in String(cursor) }" : "String(\(expression))"
+    /// The cursor at `next`, as a `String?`.
+    private func cursorValue(_ next: [NameReference]) throws(UnresolvedReference) -> ResolvedResponsePath {
+        var (path, type) = try walk(next)
+        if type.nonOptional == .int { path.conversion = type.isOptional ? .optionalText : .text }
+        return path
     }
 
     /// The state changes tests expect after a first-page success with the sample `response`: the stored
@@ -73,7 +74,7 @@ struct ResponseHandling: Sendable {
             return try expectedTargetChanges()
         }
         let page = endpoint.swiftName + "Page"
-        var changes = [ExpectedChange.property(SwiftName.escaped(field.swiftName), try itemsExpression())]
+        var changes = [ExpectedChange(.property(SwiftName.escaped(field.swiftName)), .responsePath(try itemsValue()))]
         switch pagination.style {
         case .page(_, _, let pageSize, let firstPage):
             changes.append(ExpectedChange(.member(property: page, member: "nextPage"), .expression(String(firstPage + 1))))
@@ -122,8 +123,8 @@ struct ResponseHandling: Sendable {
             itemType: context.types.source(for: itemType),
             firstSampleItem: context.samples.source(for: itemType, variant: 1),
             secondSampleResponse: endpoint.response.type.map { context.samples.source(for: $0, variant: 2) } ?? "",
-            itemsExpression: try itemsExpression(),
-            cursorExpression: try cursorPath.map { path throws(UnresolvedReference) in try cursorText(path) }
+            itemsPath: try itemsValue(),
+            cursorPath: try cursorPath.map { path throws(UnresolvedReference) in try cursorValue(path) }
         )
     }
 }

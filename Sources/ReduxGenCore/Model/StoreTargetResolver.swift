@@ -3,8 +3,8 @@
 struct StoreTargetResolver: Sendable {
     var context: ResolutionContext
     var target: StoreSpec
-    /// The expression reading the stored value from `response`, and its type.
-    var value: (expression: String, type: TypeReference)
+    /// The stored value read from `response`, and its type.
+    var value: (path: ResolvedResponsePath, type: TypeReference)
 
     /// How the reducer stores the value on `state`.
     func resolve() throws(UnresolvedReference) -> ResolvedStoreTarget {
@@ -22,7 +22,7 @@ struct StoreTargetResolver: Sendable {
             let key = try matchKey(by, of: field)
             operation = value.type == field.type.arrayElement ? .removeElement(key: key) : .removeKey(key: key)
         }
-        return ResolvedStoreTarget(field: SwiftName.escaped(field.swiftName), value: value.expression, operation: operation)
+        return ResolvedStoreTarget(field: SwiftName.escaped(field.swiftName), value: value.path, operation: operation)
     }
 
     /// The value tests expect in the field after a success from the default state, or nothing when the
@@ -34,13 +34,13 @@ struct StoreTargetResolver: Sendable {
         let stored: ExpectedStoredValue
         switch target.operation {
         case .replace:
-            stored = ExpectedStoredValue(expression: value.expression)
+            stored = ExpectedStoredValue(path: value.path)
         case .append:
             let start = context.defaultValue(of: field)
-            stored = ExpectedStoredValue(expression: value.expression, isElement: isElement, appendedTo: start == "[]" ? nil : start)
+            stored = ExpectedStoredValue(path: value.path, isElement: isElement, appendedTo: start == "[]" ? nil : start)
         case .upsert:
             // An array of models has no written default: it starts empty, and the sample arrays hold one element.
-            stored = ExpectedStoredValue(expression: value.expression, isElement: isElement)
+            stored = ExpectedStoredValue(path: value.path, isElement: isElement)
         case .removeFrom:
             return []
         }

@@ -1960,7 +1960,7 @@ struct {{feature}}Tests {
         }
         await store.receive(.{{plainName}}Succeeded(RequestID(2), response)) {
             $0.{{statusProperty}} = .loaded
-            $0.{{itemsField}} = [first] + {{itemsExpression}}
+            $0.{{itemsField}} = [first] + {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
             $0.{{pageProperty}}.isLoadingNextPage = false
 {{#isPageStyle}}
             $0.{{pageProperty}}.nextPage = {{thirdPage}}
@@ -1969,7 +1969,7 @@ struct {{feature}}Tests {
 {{/reachesEndWithOneItem}}
 {{/isPageStyle}}
 {{#isCursorStyle}}
-            $0.{{pageProperty}}.nextCursor = {{cursorExpression}}
+            $0.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
 {{/isCursorStyle}}
         }
         await store.finish()
@@ -2028,7 +2028,7 @@ struct {{feature}}Tests {
 {{/hasDebounce}}
         await store.receive(.{{plainName}}Succeeded(RequestID(1), response)) {
             $0.{{statusProperty}} = .loaded
-            $0.{{itemsField}} = {{itemsExpression}}
+            $0.{{itemsField}} = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{#isPageStyle}}
             $0.{{pageProperty}}.nextPage = {{secondPage}}
 {{#reachesEndWithOneItem}}
@@ -2036,7 +2036,7 @@ struct {{feature}}Tests {
 {{/reachesEndWithOneItem}}
 {{/isPageStyle}}
 {{#isCursorStyle}}
-            $0.{{pageProperty}}.nextCursor = {{cursorExpression}}
+            $0.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
 {{/isCursorStyle}}
         }
         await store.finish()
@@ -2402,7 +2402,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_expectedValue",
             text: """
 {{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
-{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isExpression}}{{expression}}{{/isExpression}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{before}}, after: {{after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{expression}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}
+{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isExpression}}{{expression}}{{/isExpression}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{before}}, after: {{after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}{{#isResponsePath}}{{#path}}{{> _responsePath}}{{/path}}{{/isResponsePath}}
 """
         ),
         (
@@ -2507,7 +2507,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
             text: """
 {{! How a success of a paginated endpoint stores its page (from the endpoint's `pagination`): the first page replaces the items, a next page appends them; then the page state advances. }}
 {{#bindsItems}}
-let items = {{itemsExpression}}
+let items = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{/bindsItems}}
 if state.{{pageProperty}}.isLoadingNextPage {
 {{#itemsFieldIsOptional}}
@@ -2525,7 +2525,7 @@ state.{{pageProperty}}.nextPage += 1
 state.{{pageProperty}}.reachedEnd = {{itemsLocal}}.count < {{pageSize}}
 {{/isPageStyle}}
 {{#isCursorStyle}}
-state.{{pageProperty}}.nextCursor = {{cursorExpression}}
+state.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
 state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
 {{/isCursorStyle}}
 
@@ -2714,6 +2714,12 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 """
         ),
         (
+            name: "_responsePath",
+            text: """
+{{! A value read from the decoded `response` (a store target's `value`, a page's `itemsPath` or `cursorPath`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#isEmptyArrayWhenNil}}({{/isEmptyArrayWhenNil}}{{#isText}}String({{/isText}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#isEmptyArrayWhenNil}} ?? []){{/isEmptyArrayWhenNil}}{{#isText}}){{/isText}}{{#isOptionalText}}.map { cursor in String(cursor) }{{/isOptionalText}}
+"""
+        ),
+        (
             name: "_returnedEffect",
             text: """
 {{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#isLocal}}{{local}}{{/isLocal}}{{#isCall}}{{#call}}{{> _call}}{{/call}}{{/isCall}}{{#isCancel}}.cancel(id: {{cancelID}}){{/isCancel}}
@@ -2730,23 +2736,23 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             text: """
 {{! How a success stores its response for one `store:` target (an entry of `storeTargets`), on `state`. }}
 {{#isReplace}}
-state.{{field}} = {{value}}
+state.{{field}} = {{#value}}{{> _responsePath}}{{/value}}
 {{/isReplace}}
 {{#isAppend}}
-state.{{field}}.append({{value}})
+state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
 {{/isAppend}}
 {{#isAppendContents}}
-state.{{field}}.append(contentsOf: {{value}})
+state.{{field}}.append(contentsOf: {{#value}}{{> _responsePath}}{{/value}})
 {{/isAppendContents}}
 {{#isUpsert}}
-if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{value}}.{{key}} }) {
-    state.{{field}}[index] = {{value}}
+if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }) {
+    state.{{field}}[index] = {{#value}}{{> _responsePath}}{{/value}}
 } else {
-    state.{{field}}.append({{value}})
+    state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
 }
 {{/isUpsert}}
 {{#isUpsertEach}}
-for item in {{value}} {
+for item in {{#value}}{{> _responsePath}}{{/value}} {
     if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == item.{{key}} }) {
         state.{{field}}[index] = item
     } else {
@@ -2755,10 +2761,10 @@ for item in {{value}} {
 }
 {{/isUpsertEach}}
 {{#isRemoveElement}}
-state.{{field}}.removeAll { element in element.{{key}} == {{value}}.{{key}} }
+state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }
 {{/isRemoveElement}}
 {{#isRemoveKey}}
-state.{{field}}.removeAll { element in element.{{key}} == {{value}} }
+state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}} }
 {{/isRemoveKey}}
 
 """

@@ -134,7 +134,7 @@ import Testing
         let pagination = try #require(load.pagination)
         #expect(pagination.nextPageAction == "more")
         #expect(pagination.firstPage == 1)
-        #expect(pagination.itemsExpression == "response")
+        #expect(pagination.itemsPath == ResolvedResponsePath(steps: []))
         #expect(load.parameters.map(\.declaration) == ["page: Int"])
         // A response that is the page's array is used as it is.
         #expect(!pagination.bindsItems)

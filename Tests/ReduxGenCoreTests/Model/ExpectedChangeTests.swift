@@ -38,11 +38,14 @@ import Testing
             optimistic: [ { increment: count } ]
         """
 
+    /// `response.name`.
+    static let responseName = ResolvedResponsePath(steps: [.init(member: "name", isAfterOptional: false)])
+
     @Test func aStoredElementIsAppendedToTheFieldsDefaultUnlessThatIsEmpty() throws {
         let feature = try resolve(Self.spec)
         #expect(feature.endpoints[0].expectedSuccessChanges == [
-            ExpectedChange(.property("tags"), .stored(ExpectedStoredValue(expression: "response.name", isElement: true, appendedTo: "[\"x\"]"))),
-            ExpectedChange(.property("names"), .stored(ExpectedStoredValue(expression: "response.name", isElement: true))),
+            ExpectedChange(.property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: "[\"x\"]"))),
+            ExpectedChange(.property("names"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true))),
             // Removing from the default, empty, array changes nothing.
         ])
     }
@@ -50,7 +53,7 @@ import Testing
     @Test func aPageSuccessSetsTheItemsThenThePagesNextCursor() throws {
         let feature = try resolve(Self.spec)
         #expect(feature.endpoints[1].expectedSuccessChanges == [
-            .property("names", "response.items"),
+            ExpectedChange(.property("names"), .responsePath("response.items")),
             // An `Int` cursor is kept as a `String`: the sample response's 1.
             ExpectedChange(.member(property: "listPage", member: "nextCursor"), .expression("\"1\"")),
         ])
@@ -119,9 +122,16 @@ import Testing
         #expect(try line(ExpectedChange(
             .property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 2, key: "1", before: "false", after: "true"))
         )) == "likeUndo1 = [OptimisticElementWrite(RequestID(2), key: 1, before: false, after: true)]")
-        #expect(try line(ExpectedChange(.property("user"), .stored(ExpectedStoredValue(expression: "response.user")))) == "user = response.user")
+        let user = ResolvedResponsePath(steps: [.init(member: "user", isAfterOptional: false)])
+        #expect(try line(ExpectedChange(.property("user"), .stored(ExpectedStoredValue(path: user)))) == "user = response.user")
         #expect(try line(ExpectedChange(
-            .property("tags"), .stored(ExpectedStoredValue(expression: "response.name", isElement: true, appendedTo: "[\"x\"]"))
+            .property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: "[\"x\"]"))
         )) == "tags = [\"x\"] + [response.name]")
+        let items = ResolvedResponsePath(
+            steps: [.init(member: "meta", isAfterOptional: false), .init(member: "items", isAfterOptional: true)], conversion: .emptyArrayWhenNil
+        )
+        #expect(try line(ExpectedChange(.property("items"), .responsePath(items))) == "items = (response.meta?.items ?? [])")
+        let cursor = ResolvedResponsePath(steps: [.init(member: "next", isAfterOptional: false)], conversion: .optionalText)
+        #expect(try line(ExpectedChange(.property("cursor"), .responsePath(cursor))) == "cursor = response.next.map { cursor in String(cursor) }")
     }
 }
