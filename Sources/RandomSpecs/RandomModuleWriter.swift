@@ -37,8 +37,11 @@ public enum RandomModuleWriter {
         if requirements.isEmpty { return nil }
         var lines = ["// The hand-written hooks of the custom actions of a random spec.", "import Foundation", "import ReduxRuntime", ""]
         lines.append("extension \(spec.swiftName)Hooks {")
+        // Each declaration as the generated hook protocol writes it.
+        let renderer = try TemplateRenderer()
         for requirement in requirements {
-            lines.append("    public " + requirement + " {")
+            let declaration = try renderer.render(templateNamed: "_hookRequirement", context: FeatureContext.hookRequirement(requirement))
+            lines.append(SwiftLineWrapper.wrap("    public " + declaration + " {"))
             lines.append("        .none")
             lines.append("    }")
         }

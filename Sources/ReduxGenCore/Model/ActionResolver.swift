@@ -20,10 +20,15 @@ struct ActionResolver: Sendable {
             return .cancel(id: "\(context.spec.swiftName)CancelID.\(SwiftName.escaped(endpoint.swiftName))")
         }
         // A custom action's hook runs first, so the requests it triggers see the state it leaves.
-        var hookRequirement: String?
+        var hookRequirement: ResolvedHookRequirement?
         if action.isCustom {
-            let parameters = ["state: inout \(context.stateType)", "environment: \(context.environmentType)"] + payload.map { $0.declaration }
-            hookRequirement = HookRequirement.text(name: name, parameters: parameters, actionType: context.actionType)
+            hookRequirement = ResolvedHookRequirement(
+                name: name,
+                stateType: context.stateType,
+                environmentType: context.environmentType,
+                actionType: context.actionType,
+                values: payload.map(\.declaration)
+            )
             let arguments = ResolvedCall.stateArguments() + payload.map { ResolvedArgument(label: $0.label, value: $0.localName) }
             effects.calls.append(ResolvedEffectCall(call: ResolvedCall(function: "\(context.spec.swiftName)Hooks.\(name)", arguments: arguments), local: "hookEffect"))
             effects.returned.append(.local("hookEffect"))

@@ -38,6 +38,16 @@ extension FeatureContext {
         ])
     }
 
+    /// A hand-written hook's requirement, which `_hookRequirement` writes: `name`, `parameters` (each a
+    /// declaration) and `actionType`.
+    public static func hookRequirement(_ requirement: ResolvedHookRequirement) -> TemplateValue {
+        .dictionary([
+            "name": .string(requirement.name),
+            "parameters": .array(requirement.parameters.map { .string($0) }),
+            "actionType": .string(requirement.actionType),
+        ])
+    }
+
     /// `name`, `hasArguments`, and `arguments`, each with `label` and `value`.
     static func caseConstruction(_ construction: ResolvedCaseConstruction) -> TemplateValue {
         .dictionary([

@@ -38,6 +38,6 @@ extension FeatureContext {
 
     /// The hooks endpoints list in `hooks:`, as entries of `customActions` (only `hookRequirement` is set).
     static func outcomeHooks(_ feature: ResolvedFeature) -> [TemplateValue] {
-        feature.endpoints.flatMap(\.outcomes.hookRequirements).map { .dictionary(["hookRequirement": .string($0)]) }
+        feature.endpoints.flatMap(\.outcomes.hookRequirements).map { .dictionary(["hookRequirement": hookRequirement($0)]) }
     }
 }

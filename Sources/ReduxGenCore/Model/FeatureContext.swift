@@ -211,7 +211,7 @@ public enum FeatureContext {
             "changesState": .bool(!action.expectedChanges.isEmpty),
             "startsRequests": .bool(action.startsRequests),
             "isTested": .bool(!action.isCustom),
-            "hookRequirement": .string(action.hookRequirement ?? ""),
+            "hookRequirement": action.hookRequirement.map(hookRequirement) ?? .bool(false),
             "middlewareCasePattern": casePattern(action.middlewareCasePattern),
             "middlewareReturn": middlewareReturn(action.middlewareSends),
         ])

@@ -95,10 +95,14 @@ struct OutcomeResolver: Sendable {
         }
     }
 
-    private func hookRequirement(for outcome: EndpointOutcome, _ resolved: ResolvedEndpoint) -> String {
-        let parameters = ["state: inout \(context.stateType)", "environment: \(context.environmentType)"]
-            + hookParameters(for: outcome, resolved).map { $0.label + ": " + $0.type }
-        return HookRequirement.text(name: endpoint.swiftName + outcome.rawValue, parameters: parameters, actionType: context.actionType)
+    private func hookRequirement(for outcome: EndpointOutcome, _ resolved: ResolvedEndpoint) -> ResolvedHookRequirement {
+        ResolvedHookRequirement(
+            name: endpoint.swiftName + outcome.rawValue,
+            stateType: context.stateType,
+            environmentType: context.environmentType,
+            actionType: context.actionType,
+            values: hookParameters(for: outcome, resolved).map { $0.label + ": " + $0.type }
+        )
     }
 
     /// The hook call of `outcome`, if the endpoint lists it in `hooks:`, bound to `hookEffect`.

@@ -178,7 +178,7 @@ public struct ResolvedAction: Hashable, Sendable {
     /// Whether a hand-written hook reduces the action (`custom: true`).
     public var isCustom: Bool
     /// The hook requirement of a custom action, e.g. `static func refresh(state: inout FState) -> Effect<FAction>`.
-    public var hookRequirement: String?
+    public var hookRequirement: ResolvedHookRequirement?
     /// The middleware flavor's pattern for the action: only the payload its requests need is bound.
     public var middlewareCasePattern = ResolvedCasePattern(name: "", bindings: [])
     /// The middleware flavor's calls sending the requests the action started, in spec order (none: the

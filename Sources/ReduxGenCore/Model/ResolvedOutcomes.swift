@@ -21,7 +21,7 @@ public struct ResolvedOutcomes: Hashable, Sendable {
     /// failing request was request 1 of a fresh state.
     public var expectedFailureChanges: [ExpectedChange] = []
     /// The requirements of the hand-written hooks `hooks:` lists, for the feature's hook protocol.
-    public var hookRequirements: [String] = []
+    public var hookRequirements: [ResolvedHookRequirement] = []
     /// Whether `hooks:` lists `succeeded` / `failed`.
     public var hasSuccessHook = false
     public var hasFailureHook = false

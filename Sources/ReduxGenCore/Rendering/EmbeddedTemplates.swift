@@ -1211,7 +1211,7 @@ enum {{feature}}Reducer {
 /// Implement each requirement in an extension of `{{feature}}Hooks` in your own file.
 {{access}}protocol {{feature}}CustomReducing {
 {{#customActions}}
-    {{hookRequirement}}
+    {{#hookRequirement}}{{> _hookRequirement}}{{/hookRequirement}}
 {{/customActions}}
 }
 
@@ -2410,6 +2410,12 @@ enum {{feature}}CancelID: Hashable, Sendable {
             text: """
 {{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
 
+"""
+        ),
+        (
+            name: "_hookRequirement",
+            text: """
+{{! A hand-written hook's requirement in the feature's hook protocol, from a `hookRequirement`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. This file ends without a newline. }}static func {{name}}({{#parameters}}{{.}}{{^last()}}, {{/last()}}{{/parameters}}) -> Effect<{{actionType}}>
 """
         ),
         (

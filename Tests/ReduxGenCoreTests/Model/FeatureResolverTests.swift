@@ -200,8 +200,10 @@ import Testing
             """)
         let tick = feature.actions[0]
         #expect(tick.isCustom)
+        let requirement = try #require(tick.hookRequirement)
+        #expect(requirement.parameters == ["state: inout TimerState", "environment: TimerEnvironment", "by: Int"])
         #expect(
-            tick.hookRequirement
+            try TemplateRenderer().render(templateNamed: "_hookRequirement", context: FeatureContext.hookRequirement(requirement))
                 == "static func tick(state: inout TimerState, environment: TimerEnvironment, by: Int) -> Effect<TimerAction>"
         )
         #expect(
