@@ -53,17 +53,24 @@ public struct ExpectedChange: Hashable, Sendable {
     }
 }
 
+/// A value a test writes: a literal when every part of it is one, else the Swift expression of the test's
+/// samples or response it is built from. `_plainValue.mustache` writes it.
+public enum ExpectedPlainValue: Hashable, Sendable {
+    case literal(ResolvedLiteral)
+    case expression(String)
+}
+
 /// An optimistic step's record of request `requestNumber`: `OptimisticWrite(RequestID(n), before: b, after: a)`,
 /// or, for a step with `where:`, `OptimisticElementWrite(RequestID(n), key: k, before: b, after: a)`.
 public struct ExpectedOptimisticRecord: Hashable, Sendable {
     public var requestNumber: Int
-    /// The key of the first element the step changed, as a Swift literal; `nil` for a step without `where:`.
-    public var key: String?
-    /// The value before and after the step (the whole field, or the element's member), as Swift literals.
-    public var before: String
-    public var after: String
+    /// The key of the first element the step changed; `nil` for a step without `where:`.
+    public var key: ExpectedPlainValue?
+    /// The value before and after the step (the whole field, or the element's member).
+    public var before: ExpectedPlainValue
+    public var after: ExpectedPlainValue
 
-    public init(requestNumber: Int, key: String? = nil, before: String, after: String) {
+    public init(requestNumber: Int, key: ExpectedPlainValue? = nil, before: ExpectedPlainValue, after: ExpectedPlainValue) {
         self.requestNumber = requestNumber
         self.key = key
         self.before = before

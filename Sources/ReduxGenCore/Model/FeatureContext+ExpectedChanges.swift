@@ -30,6 +30,17 @@ extension FeatureContext {
         return values
     }
 
+    /// A value a test writes, for `_plainValue`: `isLiteral` with `literal`, or `isExpression` with
+    /// `expression`.
+    static func plainValue(_ value: ExpectedPlainValue) -> TemplateValue {
+        switch value {
+        case .literal(let literal):
+            .dictionary(["isLiteral": true, "literal": Self.literal(literal), "isExpression": false])
+        case .expression(let expression):
+            .dictionary(["isLiteral": false, "isExpression": true, "expression": .string(expression)])
+        }
+    }
+
     /// The keys of the value a change sets, for `_expectedValue`: exactly one kind flag, with its values.
     static func expectedValue(_ value: ExpectedChange.Value) -> TemplateDictionary {
         var values: TemplateDictionary = [
@@ -63,9 +74,9 @@ extension FeatureContext {
             values["isOptimisticRecord"] = .bool(true)
             values["requestNumber"] = .int(record.requestNumber)
             values["hasKey"] = .bool(record.key != nil)
-            values["key"] = .string(record.key ?? "")
-            values["before"] = .string(record.before)
-            values["after"] = .string(record.after)
+            values["key"] = record.key.map(plainValue) ?? .bool(false)
+            values["before"] = plainValue(record.before)
+            values["after"] = plainValue(record.after)
         case .noRecords:
             values["isNoRecords"] = .bool(true)
         case .stored(let stored):

@@ -59,8 +59,8 @@ struct OptimismResolver: Sendable {
                 next = try evaluator.apply(step.operation, to: current, of: field, state: stateValue)
                 result.expectedRecords.append(.init(
                     property: property,
-                    before: evaluator.source(of: current, as: field.type),
-                    after: evaluator.source(of: next, as: field.type)
+                    before: evaluator.plain(current, as: field.type),
+                    after: evaluator.plain(next, as: field.type)
                 ))
             }
             if let index = values.firstIndex(where: { $0.field.name == field.name }) {
@@ -98,9 +98,9 @@ struct OptimismResolver: Sendable {
         else { return nil }
         return ResolvedOptimism.ExpectedRecord(
             property: property,
-            key: evaluator.source(of: wanted, as: key.type),
-            before: evaluator.source(of: was, as: member.type),
-            after: evaluator.source(of: now, as: member.type)
+            key: evaluator.plain(wanted, as: key.type),
+            before: evaluator.plain(was, as: member.type),
+            after: evaluator.plain(now, as: member.type)
         )
     }
 }

@@ -243,6 +243,13 @@ struct ReduceEvaluator: Sendable {
         return .expression(source(of: value, as: type))
     }
 
+    /// `value` as a test writes it in a target of `type`: a literal when every part of it is one, else the
+    /// Swift expression.
+    func plain(_ value: Value, as type: TypeReference) -> ExpectedPlainValue {
+        if let literal = literal(of: value, as: type) { return .literal(literal) }
+        return .expression(source(of: value, as: type))
+    }
+
     /// `value` as a literal of `type`, or `nil` when some part of it has no literal form (a sample
     /// expression, a model element).
     func literal(of value: Value, as type: TypeReference) -> ResolvedLiteral? {

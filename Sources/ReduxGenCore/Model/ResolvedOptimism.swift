@@ -28,11 +28,11 @@ public struct ResolvedOptimism: Hashable, Sendable {
     /// One record a test expects in `property` after the start, whatever the request's number.
     public struct ExpectedRecord: Hashable, Sendable {
         public var property: String
-        /// The key of the element changed, for a step with `where:`, as a Swift literal.
-        public var key: String?
-        /// The value before and after the step, as Swift literals.
-        public var before: String
-        public var after: String
+        /// The key of the element changed, for a step with `where:`.
+        public var key: ExpectedPlainValue?
+        /// The value before and after the step.
+        public var before: ExpectedPlainValue
+        public var after: ExpectedPlainValue
     }
 
     /// Whether the endpoint has optimistic steps.

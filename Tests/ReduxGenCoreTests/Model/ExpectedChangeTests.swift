@@ -67,7 +67,7 @@ import Testing
             ExpectedChange(.property("nextRequestID"), .requestID(4)),
             ExpectedChange(.property("likeStatus"), .loading(requestNumber: 3)),
             .property("count", "1"),
-            ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 3, before: "0", after: "1"))),
+            ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 3, before: .literal(.int(0)), after: .literal(.int(1))))),
         ])
         // A failure puts the field back and drops the records.
         let optimism = feature.endpoints[2].optimism
@@ -117,10 +117,12 @@ import Testing
         #expect(try line(ExpectedChange(.property("loadStatus"), .loading(requestNumber: 2))) == "loadStatus = .loading(RequestID(2))")
         #expect(try line(ExpectedChange(.property("loadPage"), .firstPage(0))) == "loadPage = PageState(firstPage: 0)")
         #expect(try line(ExpectedChange(.property("likeUndo1"), .noRecords)) == "likeUndo1 = []")
-        #expect(try line(ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 1, before: "0", after: "1"))))
+        #expect(try line(ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 1, before: .literal(.int(0)), after: .literal(.int(1))))))
             == "likeUndo1 = [OptimisticWrite(RequestID(1), before: 0, after: 1)]")
         #expect(try line(ExpectedChange(
-            .property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 2, key: "1", before: "false", after: "true"))
+            .property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(
+                requestNumber: 2, key: .literal(.int(1)), before: .literal(.bool(false)), after: .expression("true")
+            ))
         )) == "likeUndo1 = [OptimisticElementWrite(RequestID(2), key: 1, before: false, after: true)]")
         let user = ResolvedResponsePath(steps: [.init(member: "user", isAfterOptional: false)])
         #expect(try line(ExpectedChange(.property("user"), .stored(ExpectedStoredValue(path: user)))) == "user = response.user")
