@@ -86,11 +86,11 @@ public struct ExpectedStoredValue: Hashable, Sendable {
     public var path: ResolvedResponsePath
     /// Whether the value is one element of the field's array (`[response.user]`).
     public var isElement: Bool
-    /// The field's default, a Swift expression, when the value is appended to it; `nil` when the field
+    /// The field's default, when the value is appended to it; `nil` when the field
     /// starts empty or is replaced.
-    public var appendedTo: String?
+    public var appendedTo: ResolvedLiteral?
 
-    public init(path: ResolvedResponsePath, isElement: Bool = false, appendedTo: String? = nil) {
+    public init(path: ResolvedResponsePath, isElement: Bool = false, appendedTo: ResolvedLiteral? = nil) {
         self.path = path
         self.isElement = isElement
         self.appendedTo = appendedTo

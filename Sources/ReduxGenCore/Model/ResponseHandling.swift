@@ -77,12 +77,12 @@ struct ResponseHandling: Sendable {
         var changes = [ExpectedChange(.property(SwiftName.escaped(field.swiftName)), .responsePath(try itemsValue()))]
         switch pagination.style {
         case .page(_, _, let pageSize, let firstPage):
-            changes.append(ExpectedChange(.member(property: page, member: "nextPage"), .expression(String(firstPage + 1))))
-            if pageSize > 1 { changes.append(ExpectedChange(.member(property: page, member: "reachedEnd"), .expression("true"))) }
+            changes.append(ExpectedChange(.member(property: page, member: "nextPage"), .literal(.int(firstPage + 1))))
+            if pageSize > 1 { changes.append(ExpectedChange(.member(property: page, member: "reachedEnd"), .literal(.bool(true)))) }
         case .cursor(_, let next, _, _):
             // The sample response's cursor: an `Int` cursor's sample is 1, a `String`'s "a".
-            let sample = try walk(next).type.nonOptional == .int ? "\"1\"" : "\"a\""
-            changes.append(ExpectedChange(.member(property: page, member: "nextCursor"), .expression(sample)))
+            let sample = try walk(next).type.nonOptional == .int ? "1" : "a"
+            changes.append(ExpectedChange(.member(property: page, member: "nextCursor"), .literal(.string(sample))))
         }
         return changes
     }

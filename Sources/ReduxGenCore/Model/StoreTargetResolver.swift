@@ -36,8 +36,8 @@ struct StoreTargetResolver: Sendable {
         case .replace:
             stored = ExpectedStoredValue(path: value.path)
         case .append:
-            let start = context.defaultValue(of: field)
-            stored = ExpectedStoredValue(path: value.path, isElement: isElement, appendedTo: start == "[]" ? nil : start)
+            let start = LiteralResolver(types: context.types).defaultValue(of: field)
+            stored = ExpectedStoredValue(path: value.path, isElement: isElement, appendedTo: start == .array([]) ? nil : start)
         case .upsert:
             // An array of models has no written default: it starts empty, and the sample arrays hold one element.
             stored = ExpectedStoredValue(path: value.path, isElement: isElement)

@@ -44,7 +44,7 @@ import Testing
     @Test func aStoredElementIsAppendedToTheFieldsDefaultUnlessThatIsEmpty() throws {
         let feature = try resolve(Self.spec)
         #expect(feature.endpoints[0].expectedSuccessChanges == [
-            ExpectedChange(.property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: "[\"x\"]"))),
+            ExpectedChange(.property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: .array([.string("x")])))),
             ExpectedChange(.property("names"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true))),
             // Removing from the default, empty, array changes nothing.
         ])
@@ -55,7 +55,7 @@ import Testing
         #expect(feature.endpoints[1].expectedSuccessChanges == [
             ExpectedChange(.property("names"), .responsePath("response.items")),
             // An `Int` cursor is kept as a `String`: the sample response's 1.
-            ExpectedChange(.member(property: "listPage", member: "nextCursor"), .expression("\"1\"")),
+            ExpectedChange(.member(property: "listPage", member: "nextCursor"), .literal(.string("1"))),
         ])
         // A success drops the records of the optimistic steps.
         #expect(feature.endpoints[2].expectedSuccessChanges == [ExpectedChange(.property("likeUndo1"), .noRecords)])
@@ -127,7 +127,7 @@ import Testing
         let user = ResolvedResponsePath(steps: [.init(member: "user", isAfterOptional: false)])
         #expect(try line(ExpectedChange(.property("user"), .stored(ExpectedStoredValue(path: user)))) == "user = response.user")
         #expect(try line(ExpectedChange(
-            .property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: "[\"x\"]"))
+            .property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: .array([.string("x")])))
         )) == "tags = [\"x\"] + [response.name]")
         let items = ResolvedResponsePath(
             steps: [.init(member: "meta", isAfterOptional: false), .init(member: "items", isAfterOptional: true)], conversion: .emptyArrayWhenNil
