@@ -43,8 +43,19 @@ extension FeatureContext {
     public static func hookRequirement(_ requirement: ResolvedHookRequirement) -> TemplateValue {
         .dictionary([
             "name": .string(requirement.name),
-            "parameters": .array(requirement.parameters.map { .string($0) }),
+            "parameters": .array(requirement.parameters.map(parameterDeclaration)),
             "actionType": .string(requirement.actionType),
+        ])
+    }
+
+    /// A parameter's declaration, which `_parameterDeclaration` writes: `label`, `hasLocal` with `local`,
+    /// and `type`.
+    public static func parameterDeclaration(_ declaration: ResolvedParameterDeclaration) -> TemplateValue {
+        .dictionary([
+            "label": .string(declaration.label),
+            "hasLocal": .bool(declaration.local != nil),
+            "local": .string(declaration.local ?? ""),
+            "type": .string(declaration.type),
         ])
     }
 

@@ -12,7 +12,7 @@ extension FeatureContext {
                 .dictionary([
                     "localName": .string(parameter.localName),
                     "type": .string(parameter.type),
-                    "declaration": .string(parameter.declaration),
+                    "declaration": parameterDeclaration(parameter.declaration),
                     "isLast": .bool(index == endpoint.parameters.count - 1),
                 ])
             }),
@@ -66,7 +66,7 @@ extension FeatureContext {
                 .dictionary(["name": .string(property.name), "type": .string(property.type)])
             }),
             "middlewareRequestCasePattern": casePattern(endpoint.middlewareRequestCasePattern),
-            "requestStartsParameters": .array(endpoint.requestStartsParameters.map(TemplateValue.string)),
+            "requestStartsParameters": .array(endpoint.requestStartsParameters.map(parameterDeclaration)),
             // A failure undoes the optimistic steps, then applies the `onFailure:` steps.
             "expectedFailureChanges": expectedChanges(
                 endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges

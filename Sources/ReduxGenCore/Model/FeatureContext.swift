@@ -135,7 +135,7 @@ public enum FeatureContext {
                 .dictionary([
                     "name": .string(field.name),
                     "type": .string(field.type),
-                    "initParameter": .string(field.initParameter),
+                    "initParameter": parameterDeclaration(field.initParameter),
                     "localName": .string(field.localName),
                     "jsonKey": .string(SwiftLiteralSource.stringLiteral(field.jsonKey)),
                     "valueType": .string(field.valueType),
@@ -182,7 +182,7 @@ public enum FeatureContext {
             .dictionary([
                 "localName": .string(field.localName),
                 "type": .string(field.type),
-                "declaration": .string(field.declaration),
+                "declaration": parameterDeclaration(field.declaration),
                 "sampleValue": .string(field.sampleValue),
                 "inlineSampleValue": .string(field.inlineSampleValue),
             ])

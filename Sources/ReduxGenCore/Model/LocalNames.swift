@@ -38,9 +38,9 @@ enum LocalNames {
     }
 
     /// A parameter declaration: `label: Type`, or `label local: Type` where the local name differs.
-    static func declaration(label name: String, type: String) -> String {
+    static func declaration(label name: String, type: String) -> ResolvedParameterDeclaration {
         let local = local(for: name)
         let label = declarationLabel(name)
-        return (local == label ? label : label + " " + local) + ": " + type
+        return ResolvedParameterDeclaration(label: label, local: local == label ? nil : local, type: type)
     }
 }

@@ -101,7 +101,7 @@ struct OutcomeResolver: Sendable {
             stateType: context.stateType,
             environmentType: context.environmentType,
             actionType: context.actionType,
-            values: hookParameters(for: outcome, resolved).map { $0.label + ": " + $0.type }
+            values: hookParameters(for: outcome, resolved).map { ResolvedParameterDeclaration(label: $0.label, type: $0.type) }
         )
     }
 

@@ -91,7 +91,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// the optimistic steps read.
     public var middlewareRequestCasePattern = ResolvedCasePattern(name: "", bindings: [])
     /// The payload parameters of the middleware flavor's `RequestStarts` function (what optimistic steps read).
-    public var requestStartsParameters: [String] = []
+    public var requestStartsParameters: [ResolvedParameterDeclaration] = []
 }
 
 /// One parameter of a repository method.
@@ -103,7 +103,7 @@ public struct ResolvedParameter: Hashable, Sendable {
     /// The Swift type.
     public var type: String
     /// The parameter as a declaration: `label: Type`, or `label local: Type` where they differ.
-    public var declaration: String
+    public var declaration: ResolvedParameterDeclaration
     /// The argument tests expect when the request starts from the initial state.
     public var expectedValue: String
 }

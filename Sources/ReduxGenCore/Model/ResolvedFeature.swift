@@ -82,7 +82,7 @@ public struct ResolvedModelField: Hashable, Sendable {
     /// The Swift type.
     public var type: String
     /// The field as a parameter of the memberwise initializer: `label: Type` or `label local: Type`.
-    public var initParameter: String
+    public var initParameter: ResolvedParameterDeclaration
     /// The name the initializer's parameter is bound to.
     public var localName: String
     /// The field's key in the API's JSON, which the written-out `Codable` conformance reads and writes.
@@ -138,7 +138,7 @@ public struct ResolvedPayloadField: Hashable, Sendable {
     /// The Swift type.
     public var type: String
     /// The value as a parameter: `label: Type`, or `label local: Type` where they differ.
-    public var declaration: String
+    public var declaration: ResolvedParameterDeclaration
     /// The sample value tests send; struct models in it refer to the test file's shared samples.
     public var sampleValue: String
     /// The same sample with every model written out, for test files without the shared samples.

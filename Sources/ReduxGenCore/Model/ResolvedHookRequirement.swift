@@ -7,15 +7,18 @@ public struct ResolvedHookRequirement: Hashable, Sendable {
     public var name: String
     /// Each parameter's declaration, in order: `state: inout FeedState`, `environment: FeedEnvironment`,
     /// then the payload's or the outcome's values (`id: Int`, `response: [Feed.Article]`).
-    public var parameters: [String]
+    public var parameters: [ResolvedParameterDeclaration]
     /// The feature's action type, of the effect the hook returns.
     public var actionType: String
 
     /// A hook of a feature whose state, environment and action types are given, taking `values` after the
     /// state and the environment.
-    init(name: String, stateType: String, environmentType: String, actionType: String, values: [String]) {
+    init(name: String, stateType: String, environmentType: String, actionType: String, values: [ResolvedParameterDeclaration]) {
         self.name = name
-        parameters = ["state: inout \(stateType)", "environment: \(environmentType)"] + values
+        parameters = [
+            ResolvedParameterDeclaration(label: "state", type: "inout \(stateType)"),
+            ResolvedParameterDeclaration(label: "environment", type: environmentType),
+        ] + values
         self.actionType = actionType
     }
 }

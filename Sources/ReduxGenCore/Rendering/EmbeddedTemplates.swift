@@ -524,7 +524,7 @@ enum {{feature}}Effects {
     static func {{name}}(
         state: inout {{feature}}State,
         environment: {{feature}}Environment{{#payload}},
-        {{declaration}}{{/payload}}{{#takesDebounce}},
+        {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}},
         debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
 {{#dropsWhileInFlight}}
@@ -599,7 +599,7 @@ import ReduxRuntime
 
 {{/isFirst}}
     /// Marks `{{plainName}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
-    {{access}}static func {{name}}(state: inout {{feature}}State{{#requestStartsParameters}}, {{.}}{{/requestStartsParameters}}) {
+    {{access}}static func {{name}}(state: inout {{feature}}State{{#requestStartsParameters}}, {{> _parameterDeclaration}}{{/requestStartsParameters}}) {
 {{#dropsWhileInFlight}}
         guard !state.{{statusProperty}}.isLoading else { return }
 {{/dropsWhileInFlight}}
@@ -719,7 +719,7 @@ import ReduxRuntime
         state: {{feature}}State,
         firstNewRequest: RequestID,
         environment: {{feature}}Environment{{#payload}},
-        {{declaration}}{{/payload}}{{#takesDebounce}},
+        {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}},
         debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
@@ -888,7 +888,7 @@ extension {{feature}} {
         /// Creates a value from all of its fields.
         public init(
 {{#fields}}
-            {{initParameter}}{{^isLast}},{{/isLast}}
+            {{#initParameter}}{{> _parameterDeclaration}}{{/initParameter}}{{^isLast}},{{/isLast}}
 {{/fields}}
         ) {
 {{#fields}}
@@ -2415,7 +2415,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
         (
             name: "_hookRequirement",
             text: """
-{{! A hand-written hook's requirement in the feature's hook protocol, from a `hookRequirement`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. This file ends without a newline. }}static func {{name}}({{#parameters}}{{.}}{{^last()}}, {{/last()}}{{/parameters}}) -> Effect<{{actionType}}>
+{{! A hand-written hook's requirement in the feature's hook protocol, from a `hookRequirement`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. This file ends without a newline. }}static func {{name}}({{#parameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/parameters}}) -> Effect<{{actionType}}>
 """
         ),
         (
@@ -2428,7 +2428,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
         (
             name: "_methodSignature",
             text: """
-{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#parameters}}{{declaration}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
+{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#parameters}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
 """
         ),
         (
@@ -2535,6 +2535,12 @@ state.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorP
 state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
 {{/isCursorStyle}}
 
+"""
+        ),
+        (
+            name: "_parameterDeclaration",
+            text: """
+{{! A parameter as a declaration lists it, from a `declaration`: `id: Int`, or `` `default` defaultValue: Int `` where the local differs from the label. This file ends without a newline. }}{{label}}{{#hasLocal}} {{local}}{{/hasLocal}}: {{type}}
 """
         ),
         (
@@ -2684,7 +2690,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
     static func {{plainName}}Request(
         requestID: RequestID,
 {{#parameters}}
-        {{declaration}},
+        {{#declaration}}{{> _parameterDeclaration}}{{/declaration}},
 {{/parameters}}
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
