@@ -74,9 +74,9 @@ struct ActionResolver: Sendable {
             // The requests no longer take the payload in the reducer (the middleware sends them, and
             // conditions read only state): bind only what the steps read.
             let read = PayloadUse.readByReduceSteps(of: action)
-            casePattern = MiddlewareCalls.casePattern(
-                name,
-                payload: zip(action.payload, payload).map { spec, field in read.contains(spec.name) ? field.localName : nil }
+            casePattern = ResolvedCasePattern(
+                name: name,
+                bindings: zip(action.payload, payload).map { spec, field in read.contains(spec.name) ? field.localName : nil }
             )
         }
         var resolved = ResolvedAction(
@@ -95,9 +95,9 @@ struct ActionResolver: Sendable {
             isCustom: action.isCustom,
             hookRequirement: hookRequirement
         )
-        resolved.middlewareCasePattern = MiddlewareCalls.casePattern(
-            name,
-            payload: zip(action.payload, payload).map { spec, field in middlewareBoundFields.contains(spec.name) ? field.localName : nil }
+        resolved.middlewareCasePattern = ResolvedCasePattern(
+            name: name,
+            bindings: zip(action.payload, payload).map { spec, field in middlewareBoundFields.contains(spec.name) ? field.localName : nil }
         )
         resolved.middlewareSends = middlewareSends
         return resolved

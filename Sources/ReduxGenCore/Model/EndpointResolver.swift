@@ -80,8 +80,8 @@ struct EndpointResolver: Sendable {
         resolved.takesDebounce = endpoint.hasTriggerDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
         resolved.optimism = optimism
-        resolved.middlewareRequestCasePattern = MiddlewareCalls.casePattern(
-            name, payload: optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).map { $1 ? $0.localName : nil }
+        resolved.middlewareRequestCasePattern = ResolvedCasePattern(
+            name: name, bindings: optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).map { $1 ? $0.localName : nil }
         )
         resolved.requestStartsParameters = startPayload.map(\.declaration)
         resolved.middlewareSendCall = MiddlewareCalls.send(

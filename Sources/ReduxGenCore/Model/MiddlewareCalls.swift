@@ -10,9 +10,4 @@ enum MiddlewareCalls {
             arguments: leading.map { ResolvedArgument(label: $0.0, value: $0.1) } + arguments
         )
     }
-
-    /// `.name`, or `.name(let a, _)` binding only the payload values given (nil: not needed).
-    static func casePattern(_ name: String, payload locals: [String?]) -> ResolvedCasePattern {
-        ResolvedCasePattern(name: name, bindings: locals)
-    }
 }
