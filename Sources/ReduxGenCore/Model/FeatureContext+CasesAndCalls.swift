@@ -32,9 +32,7 @@ extension FeatureContext {
     static func call(_ call: ResolvedCall) -> TemplateValue {
         .dictionary([
             "function": .string(call.function),
-            "arguments": .array(call.arguments.map { argument in
-                .dictionary(["label": .string(argument.label), "value": .string(argument.value)])
-            }),
+            "arguments": arguments(call.arguments),
         ])
     }
 
@@ -64,9 +62,12 @@ extension FeatureContext {
         .dictionary([
             "name": .string(construction.name),
             "hasArguments": .bool(!construction.arguments.isEmpty),
-            "arguments": .array(construction.arguments.map { argument in
-                .dictionary(["label": .string(argument.label), "value": .string(argument.value)])
-            }),
+            "arguments": arguments(construction.arguments),
         ])
+    }
+
+    /// A call's or a construction's arguments, each `label` and `value`.
+    private static func arguments(_ arguments: [ResolvedArgument]) -> TemplateValue {
+        .array(arguments.map { argument in .dictionary(["label": .string(argument.label), "value": .string(argument.value)]) })
     }
 }

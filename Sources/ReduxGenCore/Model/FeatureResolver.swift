@@ -120,10 +120,9 @@ struct ResolutionContext: Sendable {
         )
     }
 
-    /// The Swift expression of a state field's initial value.
+    /// The Swift expression of a state field's initial value (`StateFieldSpec.initialValue`).
     func defaultValue(of field: StateFieldSpec) -> String {
-        guard let value = field.defaultValue else { return field.type.isOptional ? "nil" : "[]" }
-        return literals.source(for: value, as: field.type)
+        literals.source(for: field.initialValue, as: field.type)
     }
 
     func resolvePayload(_ field: PayloadFieldSpec) -> ResolvedPayloadField {

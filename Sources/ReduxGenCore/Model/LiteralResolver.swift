@@ -30,11 +30,9 @@ struct LiteralResolver: Sendable {
         }
     }
 
-    /// The default of a state field, as the state's initial value: its `default:`, or for a field without
-    /// one `nil` when it is optional and else an empty array.
+    /// The state's initial value of a field (`StateFieldSpec.initialValue`).
     func defaultValue(of field: StateFieldSpec) -> ResolvedLiteral {
-        guard let value = field.defaultValue else { return field.type.isOptional ? .null : .array([]) }
-        return resolve(value, as: field.type)
+        resolve(field.initialValue, as: field.type)
     }
 
     /// Text of a `URL` or `UUID` target is that kind of value; of any other target, a string.

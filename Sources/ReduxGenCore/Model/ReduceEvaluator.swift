@@ -239,8 +239,10 @@ struct ReduceEvaluator: Sendable {
     /// `value` as a test expects it in a target of `type`: a literal when every part of it is one, else the
     /// Swift expression the test writes.
     func expected(_ value: Value, as type: TypeReference) -> ExpectedChange.Value {
-        if let literal = literal(of: value, as: type) { return .literal(literal) }
-        return .expression(source(of: value, as: type))
+        switch plain(value, as: type) {
+        case .literal(let literal): .literal(literal)
+        case .expression(let expression): .expression(expression)
+        }
     }
 
     /// `value` as a test writes it in a target of `type`: a literal when every part of it is one, else the

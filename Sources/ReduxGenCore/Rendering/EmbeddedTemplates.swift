@@ -2402,7 +2402,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_expectedValue",
             text: """
 {{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
-{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isExpression}}{{expression}}{{/isExpression}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{#key}}{{> _plainValue}}{{/key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{#appendedTo}}{{> _literal}}{{/appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}{{#isResponsePath}}{{#path}}{{> _responsePath}}{{/path}}{{/isResponsePath}}
+{{> _plainValue}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{#key}}{{> _plainValue}}{{/key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{#appendedTo}}{{> _literal}}{{/appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}{{#isResponsePath}}{{#path}}{{> _responsePath}}{{/path}}{{/isResponsePath}}
 """
         ),
         (
@@ -2546,7 +2546,7 @@ state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
         (
             name: "_plainValue",
             text: """
-{{! A value a test writes (an optimistic record's `key`, `before` or `after`): a literal, or a Swift expression of the test's samples. This file ends without a newline. }}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isExpression}}{{expression}}{{/isExpression}}
+{{! A value a test writes (a literal or an expression `_expectedValue` sets, an optimistic record's `key`, `before` or `after`): a literal, or a Swift expression of the test's samples. This file ends without a newline. }}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isExpression}}{{expression}}{{/isExpression}}
 """
         ),
         (

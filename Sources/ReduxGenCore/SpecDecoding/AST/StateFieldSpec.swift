@@ -6,6 +6,12 @@ public struct StateFieldSpec: Hashable, Sendable {
     /// The initial value, type-checked against `type`. When the spec gives none, the validator fills in
     /// the type's natural default (`""`, `0`, `0.0`, `false`, `[]`, `{}`, `null`).
     public var defaultValue: LiteralValue?
+
+    /// The state's initial value of the field: its `defaultValue`, or without one `null` for an optional
+    /// field and else an empty array (the only types validation lets go without a default).
+    public var initialValue: LiteralValue {
+        defaultValue ?? (type.isOptional ? .null : .array([]))
+    }
     /// Whether the value is saved and restored across launches (`persist: true`).
     public var persist: Bool
     /// Where the field's name was written.
