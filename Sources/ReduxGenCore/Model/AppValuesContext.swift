@@ -9,7 +9,7 @@ enum AppValuesContext {
                 "featureMember": .string(value.featureMember),
                 "featureName": .string(value.featureName),
                 "fieldName": .string(value.fieldName),
-                "sampleValue": .string(value.sampleValue),
+                "sampleValue": FeatureContext.sampleValue(value.sampleValue),
                 "isLast": .bool(index == feature.appValues.count - 1),
             ])
         })
@@ -24,7 +24,7 @@ extension AppValuesContext {
         if !feature.endpoints.isEmpty { arguments.append("repository: " + repository) }
         if feature.endpoints.contains(where: \.waitsForQuiet) { arguments.append("clock: clock") }
         for value in feature.appValues {
-            arguments.append(value.name + ": " + (testing ? "{ \(value.sampleValue) }" : value.name))
+            arguments.append(value.name + ": " + (testing ? "{ \(SampleValueText.text(of: value.sampleValue)) }" : value.name))
         }
         let name = feature.name + "Environment"
         guard !arguments.isEmpty else { return name + "()" }

@@ -42,7 +42,7 @@ struct EndpointResolver: Sendable {
             payload: payload,
             parameters: values.parameters,
             responseType: responseType,
-            sampleResponse: endpoint.response.type.map { context.samples.source(for: $0, variant: 1) },
+            sampleResponse: endpoint.response.type.map { context.samples.value(for: $0, variant: 1) },
             requestCaseDeclaration: context.caseDeclaration(name, payload),
             requestCasePattern: context.casePattern(name, payload),
             requestCaseConstruction: context.caseConstruction(name, payload),

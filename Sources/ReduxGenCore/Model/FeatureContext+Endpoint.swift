@@ -29,7 +29,7 @@ extension FeatureContext {
             "startArguments": .array(endpoint.startArguments.map(startArgument)),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
-            "sampleResponse": .string(endpoint.sampleResponse ?? ""),
+            "sampleResponse": endpoint.sampleResponse.map(sampleValue) ?? .bool(false),
             "requestCaseDeclaration": caseDeclaration(endpoint.requestCaseDeclaration),
             "startCall": call(endpoint.startCall),
             "middlewareSendCall": call(endpoint.middlewareSendCall),
@@ -105,8 +105,8 @@ extension FeatureContext {
                 "itemsPath": responsePath(pagination.itemsPath),
                 "cursorPath": pagination.cursorPath.map(responsePath) ?? responsePath(ResolvedResponsePath(steps: [])),
                 "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
-                "firstSampleItem": .string(pagination.firstSampleItem),
-                "secondSampleResponse": .string(pagination.secondSampleResponse),
+                "firstSampleItem": sampleValue(pagination.firstSampleItem),
+                "secondSampleResponse": sampleValue(pagination.secondSampleResponse),
                 "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination))),
             ])
         }

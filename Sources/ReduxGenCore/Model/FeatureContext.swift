@@ -146,7 +146,7 @@ public enum FeatureContext {
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
             // After `let expectedKeys: Set<String> = ` at an indentation of 8.
             "jsonKeys": .string(SwiftCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral))),
-            "sampleValue": .string(model.sampleValue),
+            "sampleValue": sampleValue(model.sampleValue),
             "cases": .array(model.cases.map { enumCase in
                 .dictionary([
                     "name": .string(enumCase.name),
@@ -163,7 +163,7 @@ public enum FeatureContext {
     }
 
     private static func sample(_ sample: ResolvedSample) -> TemplateValue {
-        .dictionary(["name": .string(sample.name), "value": .string(sample.value)])
+        .dictionary(["name": .string(sample.name), "value": sampleValue(sample.value)])
     }
 
     private static func stateField(_ field: ResolvedStateField) -> TemplateValue {
@@ -171,8 +171,8 @@ public enum FeatureContext {
             "name": .string(field.name),
             "type": .string(field.type),
             "defaultValue": literal(field.defaultValue),
-            "sampleValue": .string(field.sampleValue),
-            "inlineSampleValue": .string(field.inlineSampleValue),
+            "sampleValue": sampleValue(field.sampleValue),
+            "inlineSampleValue": sampleValue(field.inlineSampleValue),
             "persistenceKey": .string(SwiftLiteralSource.stringLiteral(field.persistenceKey)),
         ])
     }
@@ -183,8 +183,8 @@ public enum FeatureContext {
                 "localName": .string(field.localName),
                 "type": .string(field.type),
                 "declaration": parameterDeclaration(field.declaration),
-                "sampleValue": .string(field.sampleValue),
-                "inlineSampleValue": .string(field.inlineSampleValue),
+                "sampleValue": sampleValue(field.sampleValue),
+                "inlineSampleValue": sampleValue(field.inlineSampleValue),
             ])
         })
     }
@@ -196,7 +196,7 @@ public enum FeatureContext {
                 .dictionary([
                     "plainName": .string(SwiftName.unescaped(endpoint.name)),
                     "hasResponse": .bool(endpoint.responseType != nil),
-                    "sampleResponse": .string(endpoint.sampleResponse ?? ""),
+                    "sampleResponse": endpoint.sampleResponse.map(sampleValue) ?? .bool(false),
                 ])
             }),
             "name": .string(action.name),

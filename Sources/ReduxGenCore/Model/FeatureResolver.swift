@@ -113,8 +113,8 @@ struct ResolutionContext: Sendable {
             valueType: types.source(for: field.type.nonOptional),
             isOptional: field.type.isOptional,
             defaultValue: LiteralResolver(types: types).defaultValue(of: field),
-            sampleValue: samples.source(for: field.type, variant: 1),
-            inlineSampleValue: samples.inlineSource(for: field.type, variant: 1),
+            sampleValue: samples.value(for: field.type, variant: 1),
+            inlineSampleValue: samples.inlineValue(for: field.type, variant: 1),
             persist: field.persist,
             persistenceKey: spec.swiftName + "." + field.swiftName
         )
@@ -131,8 +131,8 @@ struct ResolutionContext: Sendable {
             localName: LocalNames.local(for: field.swiftName),
             type: types.source(for: field.type),
             declaration: LocalNames.declaration(label: field.swiftName, type: types.source(for: field.type)),
-            sampleValue: samples.source(for: field.type, variant: 2),
-            inlineSampleValue: samples.inlineSource(for: field.type, variant: 2)
+            sampleValue: samples.value(for: field.type, variant: 2),
+            inlineSampleValue: samples.inlineValue(for: field.type, variant: 2)
         )
     }
 

@@ -33,7 +33,7 @@ struct ModelResolver: Sendable {
             rawType: model.enumeration?.rawType.rawValue,
             cases: cases,
             jsonKeys: fields.map(\.jsonKey),
-            sampleValue: context.samples.source(for: .named(model.name), variant: 1)
+            sampleValue: context.samples.value(for: .named(model.name), variant: 1)
         )
         if let enumeration = model.enumeration, enumeration.hasUnknownCase {
             resolved.unknownRawSample = UnknownEnumSample.rawLiteral(notIn: enumeration)

@@ -227,7 +227,7 @@ struct ReduceEvaluator: Sendable {
 
     /// The Swift expression of the sample of `type` the test holds: the shared one, or written out in full.
     private func sampleSource(for type: TypeReference, variant: Int) -> String {
-        writesSamplesInline ? context.samples.inlineSource(for: type, variant: variant) : context.samples.source(for: type, variant: variant)
+        SampleValueText.text(of: writesSamplesInline ? context.samples.inlineValue(for: type, variant: variant) : context.samples.value(for: type, variant: variant))
     }
 
     /// A literal array as an array of values, so that steps can change its elements.

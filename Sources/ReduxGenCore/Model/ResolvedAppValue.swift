@@ -12,7 +12,7 @@ public struct ResolvedAppValue: Hashable, Sendable {
     /// The field's escaped Swift property name, e.g. `token`.
     public var fieldName: String
     /// The value the generated tests' providers return: the type's second sample.
-    public var sampleValue: String
+    public var sampleValue: ResolvedSampleValue
 }
 
 extension ResolvedAppValue {
@@ -30,7 +30,7 @@ extension ResolvedAppValue {
                     featureMember: SwiftName.escaped(SwiftName.lowerCamelCase(app.feature.name)),
                     featureName: SwiftName.upperCamelCase(app.feature.name),
                     fieldName: SwiftName.escaped(SwiftName.lowerCamelCase(app.field.name)),
-                    sampleValue: context.samples.source(for: type, variant: 2)
+                    sampleValue: context.samples.value(for: type, variant: 2)
                 ))
             }
         }

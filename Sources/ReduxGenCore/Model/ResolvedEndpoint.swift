@@ -18,7 +18,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// The Swift response type, or `nil` when no body is decoded.
     public var responseType: String?
     /// A sample response for tests.
-    public var sampleResponse: String?
+    public var sampleResponse: ResolvedSampleValue?
 
     /// The request action's case, pattern and construction (see `ResolvedAction`).
     public var requestCaseDeclaration: ResolvedCaseDeclaration
@@ -133,9 +133,9 @@ public struct ResolvedPagination: Hashable, Sendable {
     /// The Swift type of one item.
     public var itemType: String
     /// A sample item for tests.
-    public var firstSampleItem: String
+    public var firstSampleItem: ResolvedSampleValue
     /// A second sample response, different from the endpoint's `sampleResponse`, for next-page tests.
-    public var secondSampleResponse: String
+    public var secondSampleResponse: ResolvedSampleValue
     /// The page's items in the response, as a non-optional array.
     public var itemsPath: ResolvedResponsePath
     /// Whether the items are read from inside the response, so a success binds them to `items` first,

@@ -48,8 +48,8 @@ public struct ResolvedFeature: Hashable, Sendable {
 public struct ResolvedSample: Hashable, Sendable {
     /// The member name, the model's name in lower camel case, e.g. `owner`.
     public var name: String
-    /// The sample's Swift expression, broken over lines to fit its place in the namespace.
-    public var value: String
+    /// The sample: the model built from its fields' samples.
+    public var value: ResolvedSampleValue
     /// Whether it is the model's second sample, kept in the nested `Other` enum.
     public var isOther: Bool
 }
@@ -72,7 +72,7 @@ public struct ResolvedModel: Hashable, Sendable {
     /// The JSON keys of a struct's fields as the API writes them, in field order.
     public var jsonKeys: [String]
     /// A sample value, for tests.
-    public var sampleValue: String
+    public var sampleValue: ResolvedSampleValue
 }
 
 /// A stored property of a model struct.
@@ -119,9 +119,9 @@ public struct ResolvedStateField: Hashable, Sendable {
     public var defaultValue: ResolvedLiteral
     /// A sample value (different from the default where the type allows) for tests; struct models in
     /// it refer to the test file's shared samples.
-    public var sampleValue: String
+    public var sampleValue: ResolvedSampleValue
     /// The same sample with every model written out, for test files without the shared samples.
-    public var inlineSampleValue: String
+    public var inlineSampleValue: ResolvedSampleValue
     /// Whether the field is saved across launches (`persist: true`).
     public var persist: Bool
     /// The persistence key, `<Feature>.<field>`.
@@ -140,9 +140,9 @@ public struct ResolvedPayloadField: Hashable, Sendable {
     /// The value as a parameter: `label: Type`, or `label local: Type` where they differ.
     public var declaration: ResolvedParameterDeclaration
     /// The sample value tests send; struct models in it refer to the test file's shared samples.
-    public var sampleValue: String
+    public var sampleValue: ResolvedSampleValue
     /// The same sample with every model written out, for test files without the shared samples.
-    public var inlineSampleValue: String
+    public var inlineSampleValue: ResolvedSampleValue
 }
 
 /// A declared action.

@@ -121,8 +121,9 @@ struct ResponseHandling: Sendable {
             itemsField: SwiftName.escaped(field.swiftName),
             itemsFieldIsOptional: field.type.isOptional,
             itemType: context.types.source(for: itemType),
-            firstSampleItem: context.samples.source(for: itemType, variant: 1),
-            secondSampleResponse: endpoint.response.type.map { context.samples.source(for: $0, variant: 2) } ?? "",
+            firstSampleItem: context.samples.value(for: itemType, variant: 1),
+            // Validation gives every paginated endpoint a response.
+            secondSampleResponse: endpoint.response.type.map { context.samples.value(for: $0, variant: 2) } ?? .literal(.null),
             itemsPath: try itemsValue(),
             cursorPath: try cursorPath.map { path throws(UnresolvedReference) in try cursorValue(path) }
         )

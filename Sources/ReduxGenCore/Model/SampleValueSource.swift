@@ -11,21 +11,24 @@ struct SampleValueSource: Sendable {
     var feature: FeatureSpec
     var types: SwiftTypeSource
 
-    /// The name of the namespace of the second variant's samples, inside `namespace`.
-    static let otherNamespace = "Other"
-
     /// The file-private enum of a feature's test file that holds the shared samples, e.g. `RepoSearchSamples`.
     var namespace: String { feature.swiftName + "Samples" }
 
-    /// The Swift expression for sample `variant` (1 or 2) of `type`, on one line (the line wrapper breaks it
-    /// where the statement holding it is too long). Struct models are references into `namespace`.
-    func source(for type: TypeReference, variant: Int) -> String {
-        expression(for: type, variant: variant, enclosingModels: [], sharesModels: true).singleLine
+    /// Sample `variant` (1 or 2) of `type`. Struct models are references into `namespace`.
+    func value(for type: TypeReference, variant: Int) -> ResolvedSampleValue {
+        value(for: type, variant: variant, enclosingModels: [], sharesModels: true)
     }
 
-    /// Like `source(for:variant:)`, but with every model written out, for files without the namespace.
-    func inlineSource(for type: TypeReference, variant: Int) -> String {
-        expression(for: type, variant: variant, enclosingModels: [], sharesModels: false).singleLine
+    /// Like `value(for:variant:)`, but with every model written out, for files without the namespace.
+    func inlineValue(for type: TypeReference, variant: Int) -> ResolvedSampleValue {
+        value(for: type, variant: variant, enclosingModels: [], sharesModels: false)
+    }
+
+    /// The Swift expression of `value(for:variant:)`, on one line, for the values the Model still passes
+    /// on as text: the live-request test's run-time text (`LiveTestInputs`), the arguments of a request a
+    /// test expects and the providers of the test environment. Templates write samples with `_sampleValue`.
+    func source(for type: TypeReference, variant: Int) -> String {
+        SampleValueText.text(of: value(for: type, variant: variant))
     }
 
     /// The shared samples a test file needs: the first variant of every struct model (each has a coding
@@ -35,20 +38,17 @@ struct SampleValueSource: Sendable {
         var needed: Set<SampleKey> = []
         var pending = feature.models.filter { $0.enumeration == nil }.map { SampleKey(model: $0.name, variant: 1) }
         for root in variant2Roots {
-            let sample = expression(for: root, variant: 2, enclosingModels: [], sharesModels: true)
-            pending += Self.keys(referencedBy: sample)
+            pending += keys(referencedBy: value(for: root, variant: 2))
         }
         while let key = pending.popLast() {
             guard needed.insert(key).inserted else { continue }
-            pending += Self.keys(referencedBy: sharedExpression(of: key))
+            pending += keys(referencedBy: sharedValue(of: key))
         }
         return [1, 2].flatMap { variant in
             feature.models.filter { needed.contains(SampleKey(model: $0.name, variant: variant)) }.map { model in
-                let key = SampleKey(model: model.name, variant: variant)
-                let name = memberName(of: model.name)
-                return ResolvedSample(
-                    name: name,
-                    value: sharedExpression(of: key).singleLine,
+                ResolvedSample(
+                    name: memberName(of: model.name),
+                    value: sharedValue(of: SampleKey(model: model.name, variant: variant)),
                     isOther: variant == 2
                 )
             }
@@ -60,12 +60,28 @@ struct SampleValueSource: Sendable {
         var variant: Int
     }
 
-    private static func keys(referencedBy expression: SampleExpression) -> [SampleKey] {
-        expression.referencedSamples.map { SampleKey(model: $0.model, variant: $0.variant) }
+    /// The shared samples `value` refers to, in order of appearance.
+    private func keys(referencedBy value: ResolvedSampleValue) -> [SampleKey] {
+        switch value {
+        case .literal, .date, .local, .httpErrorDescription:
+            return []
+        case .sharedSample(_, let isOther, let member):
+            // Members are unique per model: they are the models' Swift names.
+            guard let model = feature.models.first(where: { $0.enumeration == nil && memberName(of: $0.name) == member }) else {
+                return []
+            }
+            return [SampleKey(model: model.name, variant: isOther ? 2 : 1)]
+        case .elements(let elements):
+            return elements.flatMap(keys(referencedBy:))
+        case .entry(_, let inner), .member(let inner, _):
+            return keys(referencedBy: inner)
+        case .model(_, let arguments):
+            return arguments.flatMap { keys(referencedBy: $0.value) }
+        }
     }
 
-    private func sharedExpression(of key: SampleKey) -> SampleExpression {
-        modelExpression(key.model, variant: key.variant, enclosingModels: [], sharesModels: true)
+    private func sharedValue(of key: SampleKey) -> ResolvedSampleValue {
+        modelValue(key.model, variant: key.variant, enclosingModels: [], sharesModels: true)
     }
 
     /// The name of a model's sample in the namespace, e.g. `owner`.
@@ -74,64 +90,66 @@ struct SampleValueSource: Sendable {
         return SwiftName.escaped(SwiftName.lowerCamelCase(swiftName))
     }
 
-    private func reference(to model: String, variant: Int) -> SampleExpression {
-        let member = memberName(of: model)
-        let path = variant == 1 ? namespace + "." + member : namespace + "." + Self.otherNamespace + "." + member
-        return .sample(model: model, variant: variant, reference: path)
+    private func reference(to model: String, variant: Int) -> ResolvedSampleValue {
+        .sharedSample(namespace: namespace, isOther: variant == 2, member: memberName(of: model))
     }
 
-    private func expression(
+    private func value(
         for type: TypeReference, variant: Int, enclosingModels: [String], sharesModels: Bool
-    ) -> SampleExpression {
+    ) -> ResolvedSampleValue {
         let letters = ["a", "b"]
         let index = variant == 1 ? 0 : 1
         let inner = { (type: TypeReference) in
-            expression(for: type, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
+            value(for: type, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
         }
         // Scalars, URLs, UUIDs and enum cases: the literal `SampleScalars` chooses, as a spec literal is written.
         if let literal = SampleScalars.literal(of: type, variant: variant, in: feature) {
-            return .atom(SwiftLiteralSource(types: types).source(for: literal, as: type))
+            return .literal(LiteralResolver(types: types).resolve(literal, as: type))
         }
         switch type {
         case .string, .int, .double, .bool, .url, .uuid:
             preconditionFailure("SampleScalars has a sample of every \(type)")
-        case .date: return .atom("Date(timeIntervalSince1970: \(SampleScalars.dateSeconds(variant: variant)))")
+        case .date: return .date(seconds: SampleScalars.dateSeconds(variant: variant))
         case .optional(let wrapped):
-            if case .named(let name) = wrapped, enclosingModels.contains(name) { return .atom("nil") }
+            if case .named(let name) = wrapped, enclosingModels.contains(name) { return .literal(.null) }
             return inner(wrapped)
         case .array(let element):
-            if case .named(let name) = element, enclosingModels.contains(name) { return .atom("[]") }
-            return .wrapped(prefix: "[", inner(element), suffix: "]")
+            if case .named(let name) = element, enclosingModels.contains(name) { return .literal(.array([])) }
+            return .array([inner(element)])
         case .dictionary(let value):
-            if case .named(let name) = value, enclosingModels.contains(name) { return .atom("[:]") }
-            return .wrapped(prefix: "[\"" + letters[index] + "\": ", inner(value), suffix: "]")
+            if case .named(let name) = value, enclosingModels.contains(name) { return .literal(.dictionary([])) }
+            return .dictionary(key: letters[index], value: inner(value))
         case .named(let name):
             // A shared sample is the model's sample outside any other model, so it can stand in only
             // where the enclosing models make no difference: where the model cannot contain them.
             if sharesModels, isStruct(name), !reaches(name, anyOf: enclosingModels) {
                 return reference(to: name, variant: variant)
             }
-            return modelExpression(name, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
+            return modelValue(name, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
         }
     }
 
-    private func modelExpression(
+    /// A model's sample written out: an enum's first or last case, a struct built from its fields' samples.
+    /// (Decoding rejects enums without cases and validation references to unknown models; either would
+    /// get an initializer without arguments.)
+    private func modelValue(
         _ name: String, variant: Int, enclosingModels: [String], sharesModels: Bool
-    ) -> SampleExpression {
+    ) -> ResolvedSampleValue {
         let typeName = types.qualifiedName(ofModel: name)
-        guard let model = feature.model(named: name) else { return .atom(typeName + "()") }
+        guard let model = feature.model(named: name) else { return .model(type: typeName, arguments: []) }
         if let enumeration = model.enumeration {
             let chosen = variant == 1 ? enumeration.cases.first : enumeration.cases.last
-            return .atom(typeName + "." + (chosen.map { SwiftName.escaped($0.swiftName) } ?? "allCases[0]"))
+            guard let chosen else { return .model(type: typeName, arguments: []) }
+            return .literal(.enumCase(type: typeName, name: SwiftName.escaped(chosen.swiftName)))
         }
         let inner = enclosingModels + [model.name]
         let arguments = model.fields.map { field in
-            (
+            ResolvedSampleArgument(
                 label: LocalNames.label(field.swiftName),
-                value: expression(for: field.type, variant: variant, enclosingModels: inner, sharesModels: sharesModels)
+                value: value(for: field.type, variant: variant, enclosingModels: inner, sharesModels: sharesModels)
             )
         }
-        return .call(typeName, arguments)
+        return .model(type: typeName, arguments: arguments)
     }
 
     private func isStruct(_ name: String) -> Bool {

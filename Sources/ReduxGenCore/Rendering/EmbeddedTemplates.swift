@@ -463,7 +463,7 @@ struct AppTests {
         var saved = AppState()
 {{#features}}
 {{#persistedFields}}
-        saved.{{featureMember}}.{{name}} = {{inlineSampleValue}}
+        saved.{{featureMember}}.{{name}} = {{#inlineSampleValue}}{{> _sampleValue}}{{/inlineSampleValue}}
 {{/persistedFields}}
 {{/features}}
         StatePersistence(store: storage, fields: AppPersistence.fields).saveAll(saved)
@@ -481,7 +481,7 @@ struct AppTests {
     @Test func {{plainMember}}ActionsReachThe{{feature}}State() async {
         let store = makeStore()
 {{#payload}}
-        let {{localName}} = {{inlineSampleValue}}
+        let {{localName}} = {{#inlineSampleValue}}{{> _sampleValue}}{{/inlineSampleValue}}
 {{/payload}}
 {{#changesState}}
         await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})) {
@@ -1638,7 +1638,7 @@ struct {{feature}}Tests {
 {{#hasStateFields}}
         var state = {{feature}}State()
 {{#stateFields}}
-        state.{{name}} = {{sampleValue}}
+        state.{{name}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/stateFields}}
         return state
 {{/hasStateFields}}
@@ -1650,7 +1650,7 @@ struct {{feature}}Tests {
 {{#isStruct}}
 
     func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
-        let value = {{sampleValue}}
+        let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
         let expectedKeys: Set<String> = {{jsonKeys}}
         try expectCoding(value, with: {{jsonCoding}}, keys: expectedKeys)
     }
@@ -1684,7 +1684,7 @@ struct {{feature}}Tests {
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#action}}
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         store.dispatch({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
 {{/action}}
@@ -1699,7 +1699,7 @@ struct {{feature}}Tests {
     func {{plainName}}Action() async {
 {{#triggeredEndpoints}}
 {{#hasResponse}}
-        repository.{{plainName}}Results = [.success({{sampleResponse}})]
+        repository.{{plainName}}Results = [.success({{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}})]
 {{/hasResponse}}
 {{^hasResponse}}
         repository.{{plainName}}Results = [.success(())]
@@ -1707,7 +1707,7 @@ struct {{feature}}Tests {
 {{/triggeredEndpoints}}
         let store = makeStore(sampleState())
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
 {{#changesState}}
         await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}) {
@@ -1731,7 +1731,7 @@ struct {{feature}}Tests {
 
     func {{plainName}}Succeeds() async {
 {{#hasResponse}}
-        let response = {{sampleResponse}}
+        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
 {{/hasResponse}}
 {{^hasResponse}}
@@ -1739,7 +1739,7 @@ struct {{feature}}Tests {
 {{/hasResponse}}
         let store = makeStore()
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
 {{#expectedStartChanges}}
@@ -1777,7 +1777,7 @@ struct {{feature}}Tests {
         repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
 {{#expectedStartChanges}}
@@ -1807,10 +1807,10 @@ struct {{feature}}Tests {
 
     func {{plainName}}LiveRequestFollowsTheSpec() async throws {
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
 {{#hasResponse}}
-        let response = {{sampleResponse}}
+        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
         let body = try {{jsonCoding}}.encode(response)
 {{/hasResponse}}
 {{^hasResponse}}
@@ -1863,7 +1863,7 @@ struct {{feature}}Tests {
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
 {{#hasResponse}}
-        let response = {{sampleResponse}}
+        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
         await store.send(.{{plainName}}Succeeded(RequestID(1), response))
 {{/hasResponse}}
 {{^hasResponse}}
@@ -1879,7 +1879,7 @@ struct {{feature}}Tests {
 
     func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
-        let response = {{sampleResponse}}
+        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
 {{/hasResponse}}
 {{^hasResponse}}
@@ -1887,7 +1887,7 @@ struct {{feature}}Tests {
 {{/hasResponse}}
         let store = makeStore()
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
 {{#expectedStartChanges}}
@@ -1928,7 +1928,7 @@ struct {{feature}}Tests {
         state.nextRequestID = RequestID(2)
         let store = makeStore(state)
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}})
         await store.finish()
@@ -1939,8 +1939,8 @@ struct {{feature}}Tests {
 {{#testsSuccess}}
 
     func {{plainName}}AppendsTheNextPage() async {
-        let first = {{firstSampleItem}}
-        let response = {{secondSampleResponse}}
+        let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
+        let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
         var state = {{feature}}State()
         state.{{itemsField}} = [first]
@@ -2001,8 +2001,8 @@ struct {{feature}}Tests {
 {{#testsSuccess}}
 
     func {{plainName}}StartsAgainFromTheFirstPage() async {
-        let first = {{firstSampleItem}}
-        let response = {{secondSampleResponse}}
+        let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
+        let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
         var state = {{feature}}State()
         state.{{itemsField}} = [first]
@@ -2016,7 +2016,7 @@ struct {{feature}}Tests {
         state.{{pageProperty}}.reachedEnd = true
         let store = makeStore(state)
 {{#payload}}
-        let {{localName}} = {{sampleValue}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
 {{#expectedStartChanges}}
@@ -2052,14 +2052,14 @@ struct {{feature}}Tests {
 /// The model samples of the tests above, each written once.
 private enum {{samplesNamespace}} {
 {{#samples}}
-    static let {{name}} = {{value}}
+    static let {{name}} = {{#value}}{{> _sampleValue}}{{/value}}
 {{/samples}}
 {{#hasOtherSamples}}
 
     /// Second samples, different from the first, for tests that change one value into another.
     enum Other {
 {{#otherSamples}}
-        static let {{name}} = {{value}}
+        static let {{name}} = {{#value}}{{> _sampleValue}}{{/value}}
 {{/otherSamples}}
     }
 {{/hasOtherSamples}}
@@ -2741,6 +2741,13 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             name: "_returnedEffect",
             text: """
 {{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#isLocal}}{{local}}{{/isLocal}}{{#isCall}}{{#call}}{{> _call}}{{/call}}{{/isCall}}{{#isCancel}}.cancel(id: {{cancelID}}){{/isCancel}}
+"""
+        ),
+        (
+            name: "_sampleValue",
+            text: """
+{{! A value a test writes from its samples (a `sampleValue`, a `sampleResponse`, a shared sample's `value`, an expected value's `value`) as Swift source, from its parts in writing order, printed inside its line: this file ends without a newline. }}
+{{#parts}}{{#isArgument}}{{argumentLabel}}: {{/isArgument}}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isDate}}Date(timeIntervalSince1970: {{dateSeconds}}){{/isDate}}{{#isSharedSample}}{{samplesNamespace}}.{{#isOtherSample}}Other.{{/isOtherSample}}{{sampleName}}{{/isSharedSample}}{{#isLocal}}{{local}}{{/isLocal}}{{#isHTTPErrorDescription}}APIError.httpStatus({{httpStatus}}, body: nil).description{{/isHTTPErrorDescription}}{{#isMember}}.{{memberName}}{{/isMember}}{{#startsArray}}[{{/startsArray}}{{#endsArray}}]{{/endsArray}}{{#startsDictionary}}[{{swiftString(entryKey)}}: {{/startsDictionary}}{{#endsDictionary}}]{{/endsDictionary}}{{#startsModel}}{{modelType}}({{/startsModel}}{{#endsModel}}){{/endsModel}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
 """
         ),
         (

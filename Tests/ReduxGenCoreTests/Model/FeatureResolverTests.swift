@@ -74,9 +74,9 @@ import Testing
               root: { type: Node?, default: null }
             actions: { tapped: {} }
             """)
-        #expect(feature.stateFields[0].sampleValue == "TreeSamples.node")
-        #expect(feature.stateFields[0].inlineSampleValue == "Tree.Node(name: \"a\", children: [])")
-        #expect(feature.samples.map(\.value) == ["Tree.Node(name: \"a\", children: [])"])
+        #expect(try written(feature.stateFields[0].sampleValue) == "TreeSamples.node")
+        #expect(try written(feature.stateFields[0].inlineSampleValue) == "Tree.Node(name: \"a\", children: [])")
+        #expect(try feature.samples.map { try written($0.value) } == ["Tree.Node(name: \"a\", children: [])"])
     }
 
     @Test func codingKeysFollowTheKeyStrategy() throws {

@@ -9,3 +9,8 @@ func resolve(_ text: String, access: AccessLevel = .internal) throws -> Resolved
     let decoded = try #require(spec)
     return try FeatureResolver(access: access, testModule: "App").resolve(decoded, specPath: "specs/test.yaml")
 }
+
+/// `value` as the built-in `_sampleValue` partial writes it.
+func written(_ value: ResolvedSampleValue) throws -> String {
+    try TemplateRenderer().render(templateNamed: "_sampleValue", context: FeatureContext.sampleValue(value))
+}

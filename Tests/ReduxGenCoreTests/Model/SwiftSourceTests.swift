@@ -41,13 +41,13 @@ import Testing
     }
 
     /// The Model writes a sample on one line; the one wrapping rule breaks the statement that holds it.
-    @Test func longSamplesAreWrittenOnOneLineAndWrappedWithTheirStatement() {
-        let short = SampleExpression.call("Shop.Item", [(label: "id", value: .atom("1"))])
-        #expect(short.singleLine == "Shop.Item(id: 1)")
-        let arguments = (1...8).map { (label: "field\($0)", value: SampleExpression.atom("\"value \($0)\"")) }
-        let long = SampleExpression.wrapped(prefix: "[", .call("Shop.Item", arguments), suffix: "]")
-        #expect(!long.singleLine.contains("\n"))
-        let lines = SwiftLineWrapper.wrap("        let response = " + long.singleLine).split(separator: "\n")
+    @Test func longSamplesAreWrittenOnOneLineAndWrappedWithTheirStatement() throws {
+        let short = ResolvedSampleValue.model(type: "Shop.Item", arguments: [.init(label: "id", value: .literal(.int(1)))])
+        #expect(try written(short) == "Shop.Item(id: 1)")
+        let arguments = (1...8).map { ResolvedSampleArgument(label: "field\($0)", value: .literal(.string("value \($0)"))) }
+        let long = try written(.array([.model(type: "Shop.Item", arguments: arguments)]))
+        #expect(!long.contains("\n"))
+        let lines = SwiftLineWrapper.wrap("        let response = " + long).split(separator: "\n")
         #expect(lines.first == "        let response = [")
         #expect(lines[1] == "            Shop.Item(")
         #expect(lines[2] == "                field1: \"value 1\",")

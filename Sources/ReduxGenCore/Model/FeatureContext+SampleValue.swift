@@ -1,0 +1,113 @@
+extension FeatureContext {
+    /// The context of a value a test writes from its samples, written by the `_sampleValue` partial; see
+    /// docs/templates.md ("Sample value"). Templates cannot recurse, so the value is its `parts` in writing
+    /// order: each leaf, the start and end of each array, dictionary and model around its elements, and
+    /// each member read after the value it is read from. Every part has every flag, so a lookup never
+    /// reaches an enclosing context.
+    static func sampleValue(_ value: ResolvedSampleValue) -> TemplateValue {
+        var parts: [TemplateValue] = []
+        appendParts(of: value, label: nil, isFollowed: false, to: &parts)
+        return .dictionary(["parts": .array(parts)])
+    }
+
+    /// Appends the parts of `value`: the first one carries the label of the model argument the value is,
+    /// the last one whether another element or argument follows it.
+    private static func appendParts(
+        of value: ResolvedSampleValue, label: String?, isFollowed: Bool, to parts: inout [TemplateValue]
+    ) {
+        var first = sampleValuePart(label: label)
+        switch value {
+        case .literal(let literal):
+            first["isLiteral"] = .bool(true)
+            first["literal"] = Self.literal(literal)
+        case .date(let seconds):
+            first["isDate"] = .bool(true)
+            first["dateSeconds"] = .int(seconds)
+        case .sharedSample(let namespace, let isOther, let member):
+            first["isSharedSample"] = .bool(true)
+            first["samplesNamespace"] = .string(namespace)
+            first["isOtherSample"] = .bool(isOther)
+            first["sampleName"] = .string(member)
+        case .local(let name):
+            first["isLocal"] = .bool(true)
+            first["local"] = .string(name)
+        case .httpErrorDescription(let status):
+            first["isHTTPErrorDescription"] = .bool(true)
+            first["httpStatus"] = .int(status)
+        case .member(let base, let name):
+            appendParts(of: base, label: label, isFollowed: false, to: &parts)
+            var last = sampleValuePart(label: nil)
+            last["isMember"] = .bool(true)
+            last["memberName"] = .string(name)
+            last["isFollowed"] = .bool(isFollowed)
+            parts.append(.dictionary(last))
+            return
+        case .elements(let elements):
+            first["startsArray"] = .bool(true)
+            parts.append(.dictionary(first))
+            for (index, element) in elements.enumerated() {
+                appendParts(of: element, label: nil, isFollowed: index < elements.count - 1, to: &parts)
+            }
+            appendEnd("endsArray", isFollowed: isFollowed, to: &parts)
+            return
+        case .entry(let key, let value):
+            first["startsDictionary"] = .bool(true)
+            first["entryKey"] = .string(key)
+            parts.append(.dictionary(first))
+            appendParts(of: value, label: nil, isFollowed: false, to: &parts)
+            appendEnd("endsDictionary", isFollowed: isFollowed, to: &parts)
+            return
+        case .model(let type, let arguments):
+            first["startsModel"] = .bool(true)
+            first["modelType"] = .string(type)
+            parts.append(.dictionary(first))
+            for (index, argument) in arguments.enumerated() {
+                appendParts(of: argument.value, label: argument.label, isFollowed: index < arguments.count - 1, to: &parts)
+            }
+            appendEnd("endsModel", isFollowed: isFollowed, to: &parts)
+            return
+        }
+        first["isFollowed"] = .bool(isFollowed)
+        parts.append(.dictionary(first))
+    }
+
+    /// Appends the part closing an array, dictionary or model: `flag` on.
+    private static func appendEnd(_ flag: String, isFollowed: Bool, to parts: inout [TemplateValue]) {
+        var last = sampleValuePart(label: nil)
+        last[flag] = .bool(true)
+        last["isFollowed"] = .bool(isFollowed)
+        parts.append(.dictionary(last))
+    }
+
+    /// A part with every flag off but `isArgument`, which is on when the part starts the value of a model's
+    /// argument; `argumentLabel` is that argument's label, or empty.
+    private static func sampleValuePart(label: String?) -> TemplateDictionary {
+        [
+            "isArgument": .bool(label != nil),
+            "argumentLabel": .string(label ?? ""),
+            "isLiteral": .bool(false),
+            "literal": .bool(false),
+            "isDate": .bool(false),
+            "dateSeconds": .int(0),
+            "isSharedSample": .bool(false),
+            "samplesNamespace": .string(""),
+            "isOtherSample": .bool(false),
+            "sampleName": .string(""),
+            "isLocal": .bool(false),
+            "local": .string(""),
+            "isHTTPErrorDescription": .bool(false),
+            "httpStatus": .int(0),
+            "isMember": .bool(false),
+            "memberName": .string(""),
+            "startsArray": .bool(false),
+            "endsArray": .bool(false),
+            "startsDictionary": .bool(false),
+            "entryKey": .string(""),
+            "endsDictionary": .bool(false),
+            "startsModel": .bool(false),
+            "modelType": .string(""),
+            "endsModel": .bool(false),
+            "isFollowed": .bool(false),
+        ]
+    }
+}
