@@ -20,9 +20,9 @@ public struct ExpectedChange: Hashable, Sendable {
         /// A literal of the target's type the evaluator worked out from the spec's literals and the tests'
         /// sample values (`2`, `["a"]`).
         case literal(ResolvedLiteral)
-        /// A Swift expression of the target's type: the sample expression the test holds a value in (alone
-        /// or among literals, `[FeedSamples.article]`), or an expression reading the test's `response`.
-        case expression(String)
+        /// A value of the target's type built from the test's samples and locals: a sample (alone or among
+        /// literals, `[FeedSamples.article]`), a field's default, or a value read from the test's `response`.
+        case sampleValue(ResolvedSampleValue)
         /// `RequestID(n)`: the id the next request will take.
         case requestID(Int)
         /// `.loading(RequestID(n))`: an endpoint's status while request `n` runs.
@@ -46,18 +46,13 @@ public struct ExpectedChange: Hashable, Sendable {
         self.target = target
         self.value = value
     }
-
-    /// A stored property of the state set to a Swift expression.
-    static func property(_ property: String, _ expression: String) -> ExpectedChange {
-        ExpectedChange(.property(property), .expression(expression))
-    }
 }
 
-/// A value a test writes: a literal when every part of it is one, else the Swift expression of the test's
-/// samples or response it is built from. `_plainValue.mustache` writes it.
+/// A value a test writes: a literal when every part of it is one, else the value built from the test's
+/// samples or response. `_plainValue.mustache` writes it.
 public enum ExpectedPlainValue: Hashable, Sendable {
     case literal(ResolvedLiteral)
-    case expression(String)
+    case sampleValue(ResolvedSampleValue)
 }
 
 /// An optimistic step's record of request `requestNumber`: `OptimisticWrite(RequestID(n), before: b, after: a)`,

@@ -30,14 +30,14 @@ extension FeatureContext {
         return values
     }
 
-    /// A value a test writes, for `_plainValue`: `isLiteral` with `literal`, or `isExpression` with
-    /// `expression`.
+    /// A value a test writes, for `_plainValue`: `isLiteral` with `literal`, or `isSampleValue` with
+    /// `sampleValue` (for `_sampleValue`).
     static func plainValue(_ value: ExpectedPlainValue) -> TemplateValue {
         switch value {
         case .literal(let literal):
-            .dictionary(["isLiteral": true, "literal": Self.literal(literal), "isExpression": false])
-        case .expression(let expression):
-            .dictionary(["isLiteral": false, "isExpression": true, "expression": .string(expression)])
+            .dictionary(["isLiteral": true, "literal": Self.literal(literal), "isSampleValue": false])
+        case .sampleValue(let written):
+            .dictionary(["isLiteral": false, "isSampleValue": true, "sampleValue": sampleValue(written)])
         }
     }
 
@@ -45,7 +45,7 @@ extension FeatureContext {
     static func expectedValue(_ value: ExpectedChange.Value) -> TemplateDictionary {
         var values: TemplateDictionary = [
             "isLiteral": .bool(false),
-            "isExpression": .bool(false),
+            "isSampleValue": .bool(false),
             "isRequestID": .bool(false),
             "isLoading": .bool(false),
             "isFirstPage": .bool(false),
@@ -58,9 +58,9 @@ extension FeatureContext {
         case .literal(let literal):
             values["isLiteral"] = .bool(true)
             values["literal"] = Self.literal(literal)
-        case .expression(let expression):
-            values["isExpression"] = .bool(true)
-            values["expression"] = .string(expression)
+        case .sampleValue(let written):
+            values["isSampleValue"] = .bool(true)
+            values["sampleValue"] = sampleValue(written)
         case .requestID(let number):
             values["isRequestID"] = .bool(true)
             values["requestNumber"] = .int(number)

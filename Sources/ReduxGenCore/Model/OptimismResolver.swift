@@ -71,9 +71,11 @@ struct OptimismResolver: Sendable {
         }
         for (field, value) in values {
             let property = SwiftName.escaped(field.swiftName)
-            result.expectedFieldChanges.append(.property(property, evaluator.source(of: value, as: field.type)))
+            result.expectedFieldChanges.append(ExpectedChange(.property(property), .sampleValue(evaluator.written(value, as: field.type))))
             result.expectedFieldChanges += evaluator.changedMembers(of: value, in: property)
-            result.expectedUndoChanges.append(.property(property, evaluator.source(of: evaluator.startValue(of: field, .defaults), as: field.type)))
+            result.expectedUndoChanges.append(ExpectedChange(
+                .property(property), .sampleValue(evaluator.written(evaluator.startValue(of: field, .defaults), as: field.type))
+            ))
         }
     }
 

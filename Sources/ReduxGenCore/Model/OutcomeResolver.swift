@@ -13,7 +13,7 @@ struct OutcomeResolver: Sendable {
     /// The state changes tests expect from the `onSuccess:` steps, on the tests' default state, with the
     /// response in the test's `response`.
     func expectedSuccessStepChanges() throws(UnresolvedReference) -> [ExpectedChange] {
-        let success = ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": .expression("response")])
+        let success = ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": .written(.local("response"))])
         return try success.expectedChanges(from: .defaults)
     }
 
@@ -42,7 +42,7 @@ struct OutcomeResolver: Sendable {
 
         let failure = ReduceEvaluator(
             context: context, action: endpoint.outcomeAction(.failed),
-            payloadValues: ["message": .expression("APIError.httpStatus(500, body: nil).description")]
+            payloadValues: ["message": .written(.httpErrorDescription(status: 500))]
         )
         outcomes.expectedFailureChanges = try failure.expectedChanges(from: .defaults)
             + ResolvedOutcomes.expectedStarts(of: outcomes.chainedAfterFailure, afterRequest: 1)

@@ -61,9 +61,9 @@ extension ReduceEvaluator {
         case .modified(let base, let changes):
             let name = SwiftName.escaped(member.swiftName)
             return changes.last { $0.member == name }?.value ?? memberValue(of: base, member)
-        case .modelSample(_, let variant, let expression):
-            return sample(of: member.type, variant: variant, local: expression + "." + SwiftName.escaped(member.swiftName))
-        case .literal, .array, .expression:
+        case .modelSample(_, let variant, let written):
+            return sample(of: member.type, variant: variant, written: .member(of: written, name: SwiftName.escaped(member.swiftName)))
+        case .literal, .array, .written:
             return nil
         }
     }

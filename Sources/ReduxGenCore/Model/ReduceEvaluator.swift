@@ -4,7 +4,8 @@
 ///
 /// Values are computed over the spec's literals and the tests' sample values (docs/generated-code.md, "Tests":
 /// `Int` 1 or 2, `String` "a" or "b", arrays of one element, ...); a value with no literal form (a date, a
-/// model, a dictionary) is carried as the sample expression the test wrote, compared by its text.
+/// model, a dictionary) is carried as the ``ResolvedSampleValue`` the test writes, and two such values are
+/// equal when the test writes them alike.
 struct ReduceEvaluator: Sendable {
     var context: ResolutionContext
     var action: ActionSpec
@@ -22,11 +23,11 @@ struct ReduceEvaluator: Sendable {
         case literal(LiteralValue)
         /// An array, element by element.
         case array([Value])
-        /// A value with no literal form, as the Swift expression the test holds it in.
-        case expression(String)
-        /// Sample `variant` of the struct model `model`, held in `expression`: its fields are that variant's
+        /// A value with no literal form, as the test writes it (a sample, a local, a field's default).
+        case written(ResolvedSampleValue)
+        /// Sample `variant` of the struct model `model`, written as `value`: its fields are that variant's
         /// samples, so a step matching elements by a field can tell whether it matches.
-        case modelSample(model: String, variant: Int, expression: String)
+        case modelSample(model: String, variant: Int, value: ResolvedSampleValue)
         /// A model value with some fields changed by steps on matching elements.
         case modified(base: Value, changes: [MemberChange])
     }
@@ -98,7 +99,7 @@ struct ReduceEvaluator: Sendable {
             return try value(of: input, as: field.type, state: state)
         case .reset:
             if let literal = field.defaultValue { return Self.structured(.literal(literal)) }
-            return .expression(context.defaultValue(of: field))
+            return .written(.literal(LiteralResolver(types: context.types).defaultValue(of: field)))
         case .append(let input):
             let items = try elements(of: current, field: field)
             let appended = try value(of: input, as: element, state: state)
@@ -171,7 +172,7 @@ struct ReduceEvaluator: Sendable {
         case .payload(let reference):
             let field = try context.payloadField(reference.name, of: action)
             if let given = payloadValues[field.name] { return given }
-            return sample(of: field.type, variant: 2, local: LocalNames.local(for: field.swiftName))
+            return sample(of: field.type, variant: 2, written: .local(LocalNames.local(for: field.swiftName)))
         }
     }
 
@@ -181,14 +182,14 @@ struct ReduceEvaluator: Sendable {
     private func comparable(_ value: Value, input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> [Value] {
         guard case .payload(let reference) = input else { return [value] }
         let field = try context.payloadField(reference.name, of: action)
-        let written = sample(of: field.type, variant: 2, local: sampleSource(for: type, variant: 2))
-        return written == value ? [value] : [value, written]
+        let writtenOut = sample(of: field.type, variant: 2, written: sampleValue(for: type, variant: 2))
+        return writtenOut == value ? [value] : [value, writtenOut]
     }
 
     func startValue(of field: StateFieldSpec, _ start: Start) -> Value {
         switch start {
         case .samples:
-            return sample(of: field.type, variant: 1, local: context.samples.source(for: field.type, variant: 1))
+            return sample(of: field.type, variant: 1, written: context.samples.value(for: field.type, variant: 1))
         case .defaults:
             if let literal = field.defaultValue { return Self.structured(.literal(literal)) }
             return naturalDefault(of: field)
@@ -203,31 +204,30 @@ struct ReduceEvaluator: Sendable {
         case .int: return .literal(.int(0))
         case .double: return .literal(.double(0))
         case .bool: return .literal(.bool(false))
-        default: return .expression(context.defaultValue(of: field))
+        default: return .written(.literal(LiteralResolver(types: context.types).defaultValue(of: field)))
         }
     }
 
-    /// The sample of `type` a test uses (the first for state, the second for payloads), as a value; `local`
-    /// is the expression that holds it where it has no literal form.
-    func sample(of type: TypeReference, variant: Int, local: String) -> Value {
+    /// The sample of `type` a test uses (the first for state, the second for payloads), as a value; `written`
+    /// is how the test writes it where it has no literal form (the sample, or the local holding it).
+    func sample(of type: TypeReference, variant: Int, written: ResolvedSampleValue) -> Value {
         if let literal = SampleScalars.literal(of: type, variant: variant, in: context.spec) { return .literal(literal) }
         if case .named(let name) = type, context.spec.model(named: name)?.enumeration == nil {
-            return .modelSample(model: name, variant: variant, expression: local)
+            return .modelSample(model: name, variant: variant, value: written)
         }
         switch type {
         case .optional(let wrapped):
-            return sample(of: wrapped, variant: variant, local: local)
+            return sample(of: wrapped, variant: variant, written: written)
         case .array(let element):
-            let elementSource = sampleSource(for: element, variant: variant)
-            return .array([sample(of: element, variant: variant, local: elementSource)])
+            return .array([sample(of: element, variant: variant, written: sampleValue(for: element, variant: variant))])
         case .string, .int, .double, .bool, .url, .uuid, .named, .date, .dictionary:
-            return .expression(local)
+            return .written(written)
         }
     }
 
-    /// The Swift expression of the sample of `type` the test holds: the shared one, or written out in full.
-    private func sampleSource(for type: TypeReference, variant: Int) -> String {
-        SampleValueText.text(of: writesSamplesInline ? context.samples.inlineValue(for: type, variant: variant) : context.samples.value(for: type, variant: variant))
+    /// The sample of `type` the test holds: the shared one, or written out in full.
+    private func sampleValue(for type: TypeReference, variant: Int) -> ResolvedSampleValue {
+        writesSamplesInline ? context.samples.inlineValue(for: type, variant: variant) : context.samples.value(for: type, variant: variant)
     }
 
     /// A literal array as an array of values, so that steps can change its elements.
@@ -237,19 +237,19 @@ struct ReduceEvaluator: Sendable {
     }
 
     /// `value` as a test expects it in a target of `type`: a literal when every part of it is one, else the
-    /// Swift expression the test writes.
+    /// value the test writes.
     func expected(_ value: Value, as type: TypeReference) -> ExpectedChange.Value {
         switch plain(value, as: type) {
         case .literal(let literal): .literal(literal)
-        case .expression(let expression): .expression(expression)
+        case .sampleValue(let written): .sampleValue(written)
         }
     }
 
     /// `value` as a test writes it in a target of `type`: a literal when every part of it is one, else the
-    /// Swift expression.
+    /// value built from the test's samples.
     func plain(_ value: Value, as type: TypeReference) -> ExpectedPlainValue {
         if let literal = literal(of: value, as: type) { return .literal(literal) }
-        return .expression(source(of: value, as: type))
+        return .sampleValue(written(value, as: type))
     }
 
     /// `value` as a literal of `type`, or `nil` when some part of it has no literal form (a sample
@@ -266,24 +266,24 @@ struct ReduceEvaluator: Sendable {
                 literals.append(literal)
             }
             return .array(literals)
-        case .expression, .modelSample, .modified:
+        case .written, .modelSample, .modified:
             return nil
         }
     }
 
-    /// `value` as the Swift expression a test writes for a target of `type`.
-    func source(of value: Value, as type: TypeReference) -> String {
+    /// `value` as a test writes it for a target of `type`.
+    func written(_ value: Value, as type: TypeReference) -> ResolvedSampleValue {
         switch value {
         case .literal(let literal):
-            return context.literals.source(for: literal, as: type)
-        case .expression(let expression), .modelSample(_, _, let expression):
-            return expression
+            return .literal(LiteralResolver(types: context.types).resolve(literal, as: type))
+        case .written(let written), .modelSample(_, _, let written):
+            return written
         case .modified(let base, _):
             // The changed fields follow as changes of their own (`changedMembers`).
-            return source(of: base, as: type)
+            return self.written(base, as: type)
         case .array(let items):
             let element = type.nonOptional.arrayElement ?? type.nonOptional
-            return "[" + items.map { source(of: $0, as: element) }.joined(separator: ", ") + "]"
+            return .array(items.map { self.written($0, as: element) })
         }
     }
 }

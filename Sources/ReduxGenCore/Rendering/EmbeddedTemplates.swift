@@ -2546,7 +2546,7 @@ state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
         (
             name: "_plainValue",
             text: """
-{{! A value a test writes (a literal or an expression `_expectedValue` sets, an optimistic record's `key`, `before` or `after`): a literal, or a Swift expression of the test's samples. This file ends without a newline. }}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isExpression}}{{expression}}{{/isExpression}}
+{{! A value a test writes (a literal or an expression `_expectedValue` sets, an optimistic record's `key`, `before` or `after`): a literal, or a value built from the test's samples (`_sampleValue`). This file ends without a newline. }}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isSampleValue}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{/isSampleValue}}
 """
         ),
         (

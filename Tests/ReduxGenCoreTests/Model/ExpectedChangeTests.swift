@@ -1,6 +1,13 @@
 import Testing
 @testable import ReduxGenCore
 
+extension ExpectedChange {
+    /// A stored property of the state set to a value built from the test's samples.
+    static func property(_ property: String, _ value: ResolvedSampleValue) -> ExpectedChange {
+        ExpectedChange(.property(property), .sampleValue(value))
+    }
+}
+
 /// The state changes generated tests expect resolve to data (the property set and the kind of value), and
 /// the `_expectedChange` partial writes each as the line a test puts in its `store.send { ... }` block.
 @Suite struct ExpectedChangeTests {
@@ -66,13 +73,13 @@ import Testing
         #expect(RequestStartChanges.expected(for: feature.endpoints[2], requestNumber: 3) == [
             ExpectedChange(.property("nextRequestID"), .requestID(4)),
             ExpectedChange(.property("likeStatus"), .loading(requestNumber: 3)),
-            .property("count", "1"),
+            .property("count", .literal(.int(1))),
             ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 3, before: .literal(.int(0)), after: .literal(.int(1))))),
         ])
         // A failure puts the field back and drops the records.
         let optimism = feature.endpoints[2].optimism
         #expect(optimism.expectedUndoChanges + optimism.expectedSettledChanges == [
-            .property("count", "0"), ExpectedChange(.property("likeUndo1"), .noRecords),
+            .property("count", .literal(.int(0))), ExpectedChange(.property("likeUndo1"), .noRecords),
         ])
         // The action that triggers the paginated endpoint expects its start from the first page, then the
         // next request id once.
@@ -97,7 +104,7 @@ import Testing
                 reduce: [ { toggle: chores, where: { id: state.selected }, field: done } ]
             """)
         #expect(feature.actions[0].expectedChanges == [
-            .property("chores", "[ChoresSamples.chore]"),
+            .property("chores", .elements([.sharedSample(namespace: "ChoresSamples", isOther: false, member: "chore")])),
             ExpectedChange(.elementMember(property: "chores", index: 0, member: "done"), .literal(.bool(false))),
         ])
     }
@@ -108,11 +115,13 @@ import Testing
     }
 
     @Test func thePartialWritesEachKindOfChange() throws {
-        #expect(try line(.property("count", "2")) == "count = 2")
+        #expect(try line(.property("count", .literal(.int(2)))) == "count = 2")
+        #expect(try line(.property("chores", .elements([.sharedSample(namespace: "ChoresSamples", isOther: false, member: "chore")])))
+            == "chores = [ChoresSamples.chore]")
         #expect(try line(ExpectedChange(.property("tags"), .literal(.array([.string("a \"b\"")])))) == #"tags = ["a \"b\""]"#)
-        #expect(try line(ExpectedChange(.elementMember(property: "items", index: 0, member: "isLiked"), .expression("true")))
-            == "items[0].isLiked = true")
-        #expect(try line(ExpectedChange(.member(property: "loadPage", member: "nextPage"), .expression("2"))) == "loadPage.nextPage = 2")
+        #expect(try line(ExpectedChange(.elementMember(property: "items", index: 0, member: "isLiked"), .sampleValue(.member(of: .local("response"), name: "isLiked"))))
+            == "items[0].isLiked = response.isLiked")
+        #expect(try line(ExpectedChange(.member(property: "loadPage", member: "nextPage"), .sampleValue(.literal(.int(2))))) == "loadPage.nextPage = 2")
         #expect(try line(ExpectedChange(.property("nextRequestID"), .requestID(3))) == "nextRequestID = RequestID(3)")
         #expect(try line(ExpectedChange(.property("loadStatus"), .loading(requestNumber: 2))) == "loadStatus = .loading(RequestID(2))")
         #expect(try line(ExpectedChange(.property("loadPage"), .firstPage(0))) == "loadPage = PageState(firstPage: 0)")
@@ -121,7 +130,7 @@ import Testing
             == "likeUndo1 = [OptimisticWrite(RequestID(1), before: 0, after: 1)]")
         #expect(try line(ExpectedChange(
             .property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(
-                requestNumber: 2, key: .literal(.int(1)), before: .literal(.bool(false)), after: .expression("true")
+                requestNumber: 2, key: .literal(.int(1)), before: .literal(.bool(false)), after: .sampleValue(.literal(.bool(true)))
             ))
         )) == "likeUndo1 = [OptimisticElementWrite(RequestID(2), key: 1, before: false, after: true)]")
         let user = ResolvedResponsePath(steps: [.init(member: "user", isAfterOptional: false)])
