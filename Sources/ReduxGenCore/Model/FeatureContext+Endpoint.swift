@@ -17,8 +17,8 @@ extension FeatureContext {
                 ])
             }),
             "repositoryCall": call(repositoryCall(endpoint, endpoint.parameters.map(\.localName))),
-            "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map(\.expectedValue))),
-            "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map(\.expectedValue))),
+            "expectedCall": caseConstruction(mockCall(endpoint, expectedArguments(endpoint))),
+            "liveCall": call(repositoryCall(endpoint, expectedArguments(endpoint))),
             "expectedRequest": expectedRequest(endpoint.expectedRequest),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
@@ -150,10 +150,16 @@ extension FeatureContext {
     /// The arguments tests expect for a next page: the page parameter (always the last one) is the second
     /// page, or the cursor is `"a"`, the cursor the tests put in state.
     private static func nextPageArguments(_ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination) -> [String] {
-        var values = endpoint.parameters.map(\.expectedValue)
+        var values = expectedArguments(endpoint)
         guard !values.isEmpty else { return values }
         values[values.count - 1] = pagination.isPageStyle ? String(pagination.firstPage + 1) : "\"a\""
         return values
+    }
+
+    /// The arguments tests expect when the request starts from the initial state, as the text a call's
+    /// arguments hold.
+    private static func expectedArguments(_ endpoint: ResolvedEndpoint) -> [String] {
+        endpoint.parameters.map { SampleValueText.text(of: $0.expectedValue) }
     }
 
     /// The call of `endpoint`'s repository method with the parameters' `values`: `name(label: value, ...)`.

@@ -30,14 +30,14 @@ struct RequestValues: Sendable {
                 label: uniqueLabel(Self.label(forQueryName: pageParam, otherwise: "page")),
                 type: .int,
                 start: .nextPage(pageProperty: endpoint.swiftName + "Page"),
-                expected: String(firstPage)
+                expected: .literal(.int(firstPage))
             )
         case .cursor(let param, _, _, _):
             cursorLocal = addParameter(
                 label: uniqueLabel(Self.label(forQueryName: param, otherwise: "cursor")),
                 type: .optional(.string),
                 start: .nextCursor(pageProperty: endpoint.swiftName + "Page"),
-                expected: "nil"
+                expected: .literal(.null)
             )
         case nil:
             break
@@ -64,7 +64,7 @@ struct RequestValues: Sendable {
                 label: label,
                 type: field.type,
                 start: .state(field: SwiftName.escaped(field.swiftName)),
-                expected: context.defaultValue(of: field)
+                expected: .literal(LiteralResolver(types: context.types).defaultValue(of: field))
             )
             typeBySource[key] = field.type
         case .payload(let reference):
@@ -72,7 +72,7 @@ struct RequestValues: Sendable {
             guard localBySource[key] == nil else { return }
             let field = try context.payloadField(reference.name, of: endpoint)
             let local = LocalNames.local(for: field.swiftName)
-            localBySource[key] = addParameter(label: uniqueLabel(field.swiftName), type: field.type, start: .payload(local: local), expected: local)
+            localBySource[key] = addParameter(label: uniqueLabel(field.swiftName), type: field.type, start: .payload(local: local), expected: .local(local))
             typeBySource[key] = field.type
         case .app(let app):
             let key = "app:" + app.environmentName
@@ -82,7 +82,7 @@ struct RequestValues: Sendable {
                 label: uniqueLabel(app.environmentName),
                 type: type,
                 start: .app(environmentName: app.environmentName),
-                expected: context.samples.source(for: type, variant: 2)
+                expected: context.samples.value(for: type, variant: 2)
             )
             typeBySource[key] = type
         }
@@ -90,7 +90,7 @@ struct RequestValues: Sendable {
 
     /// Adds a parameter and returns its local name.
     private mutating func addParameter(
-        label: String, type: TypeReference, start: ResolvedStartArgument.Source, expected: String
+        label: String, type: TypeReference, start: ResolvedStartArgument.Source, expected: ResolvedSampleValue
     ) -> String {
         let swiftType = context.types.source(for: type)
         let local = LocalNames.local(for: label)

@@ -104,8 +104,9 @@ public struct ResolvedParameter: Hashable, Sendable {
     public var type: String
     /// The parameter as a declaration: `label: Type`, or `label local: Type` where they differ.
     public var declaration: ResolvedParameterDeclaration
-    /// The argument tests expect when the request starts from the initial state.
-    public var expectedValue: String
+    /// The argument tests expect when the request starts from the initial state: the first page, no
+    /// cursor, a state field's default, the payload's local or another feature's sample.
+    public var expectedValue: ResolvedSampleValue
 }
 
 /// One argument of a repository call made by the effect.

@@ -24,9 +24,8 @@ struct SampleValueSource: Sendable {
         value(for: type, variant: variant, enclosingModels: [], sharesModels: false)
     }
 
-    /// The Swift expression of `value(for:variant:)`, on one line, for the values the Model still passes
-    /// on as text: the live-request test's run-time text (`LiveTestInputs`), the arguments of a request a
-    /// test expects and the providers of the test environment. Templates write samples with `_sampleValue`.
+    /// The Swift expression of `value(for:variant:)`, on one line, for the live-request test's run-time
+    /// text (`LiveTestInputs`), which is still Swift text. Templates write samples with `_sampleValue`.
     func source(for type: TypeReference, variant: Int) -> String {
         SampleValueText.text(of: value(for: type, variant: variant))
     }

@@ -1,5 +1,8 @@
-/// Writes a ``ResolvedSampleValue`` as Swift source on one line, as `_sampleValue` does, for the few values
-/// the Model still passes on as text (see `SampleValueSource.source(for:variant:)`).
+/// Writes a ``ResolvedSampleValue`` as Swift source on one line, as `_sampleValue` does, for the few places
+/// a sample still reaches templates inside other text: the arguments of the repository call a test expects
+/// (`expectedCall`, `liveCall`, whose arguments are text), the providers of the test environment
+/// (`testEnvironmentCall`) and the live-request test's run-time inputs
+/// (`SampleValueSource.source(for:variant:)`).
 enum SampleValueText {
     static func text(of value: ResolvedSampleValue) -> String {
         switch value {

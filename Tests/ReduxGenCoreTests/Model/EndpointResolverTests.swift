@@ -41,7 +41,7 @@ import Testing
         let feature = try resolve(Self.archive)
         #expect(feature.endpoints[0].parameters.map(\.declaration) == ["keyword: String", "category: Archive.Category?"])
         #expect(feature.endpoints[0].startArguments.map(\.source) == [.state(field: "keyword"), .state(field: "category")])
-        #expect(feature.endpoints[0].parameters.map(\.expectedValue) == ["\"\"", "nil"])
+        #expect(try feature.endpoints[0].parameters.map { try written($0.expectedValue) } == ["\"\"", "nil"])
         #expect(feature.endpoints[1].parameters.map(\.declaration) == ["id: Int"])
         #expect(feature.endpoints[2].parameters.isEmpty)
     }
