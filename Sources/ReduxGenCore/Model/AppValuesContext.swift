@@ -17,17 +17,23 @@ enum AppValuesContext {
 }
 
 extension AppValuesContext {
-    /// `FEnvironment(repository: repository, clock: clock, sessionToken: { "b" })`: the environment generated
-    /// tests (`testing`, providers return samples) and `mockFMiddleware` (providers are its parameters) make.
-    static func environmentCall(_ feature: ResolvedFeature, repository: String = "repository", testing: Bool) -> String {
-        var arguments: [String] = []
-        if !feature.endpoints.isEmpty { arguments.append("repository: " + repository) }
-        if feature.endpoints.contains(where: \.waitsForQuiet) { arguments.append("clock: clock") }
-        for value in feature.appValues {
-            arguments.append(value.name + ": " + (testing ? "{ \(SampleValueText.text(of: value.sampleValue)) }" : value.name))
-        }
-        let name = feature.name + "Environment"
-        guard !arguments.isEmpty else { return name + "()" }
-        return SwiftCall.text(name, arguments: arguments)
+    /// The context of an environment the tests or the mock middleware make, for `_environmentCall`:
+    /// `environmentType` and `arguments`, each `label` and exactly one of `isProvider` (`sampleValue`, the
+    /// sample the provider returns) and `isValue` (`value`, the local passed).
+    static func environmentCall(_ call: ResolvedEnvironmentCall) -> TemplateValue {
+        .dictionary([
+            "environmentType": .string(call.type),
+            "arguments": .array(call.arguments.map { argument in
+                switch argument {
+                case .value(let label, let value):
+                    .dictionary(["label": .string(label), "isValue": true, "value": .string(value), "isProvider": false])
+                case .provider(let label, let sample):
+                    .dictionary([
+                        "label": .string(label), "isValue": false, "isProvider": true,
+                        "sampleValue": FeatureContext.sampleValue(sample),
+                    ])
+                }
+            }),
+        ])
     }
 }

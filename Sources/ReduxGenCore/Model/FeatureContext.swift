@@ -63,9 +63,9 @@ public enum FeatureContext {
             // The effects flavor starts requests in the reducer, which then needs the values; the middleware
             // flavor starts them in its middleware.
             "readsAppValuesInReducer": .bool(!feature.appValues.isEmpty && !(feature.sideEffects == .middleware)),
-            "testEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: true)),
-            "appTestEnvironmentCall": .string(AppValuesContext.environmentCall(feature, repository: "Mock\(feature.name)Repository()", testing: true)),
-            "mockEnvironmentCall": .string(AppValuesContext.environmentCall(feature, testing: false)),
+            "testEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .tests)),
+            "appTestEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .appTests)),
+            "mockEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .mockMiddleware)),
             "samplesNamespace": .string(feature.samplesNamespace),
             "samples": .array(feature.samples.filter { !$0.isOther }.map(sample)),
             "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),

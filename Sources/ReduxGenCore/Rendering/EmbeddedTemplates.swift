@@ -438,7 +438,7 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
 {{#features}}
-            {{featureMember}}: {{appTestEnvironmentCall}}{{^isLast}},{{/isLast}}
+            {{featureMember}}: {{#appTestEnvironmentCall}}{{> _environmentCall}}{{/appTestEnvironmentCall}}{{^isLast}},{{/isLast}}
 {{/features}}
         )
     }
@@ -854,7 +854,7 @@ import ReduxRuntime
 {{#endpoints}}
     repository.{{plainName}}Results = {{plainName}}Results
 {{/endpoints}}
-    let environment = {{mockEnvironmentCall}}
+    let environment = {{#mockEnvironmentCall}}{{> _environmentCall}}{{/mockEnvironmentCall}}
     return make{{feature}}Middleware(environment: environment)
 }
 {{/usesMiddleware}}
@@ -1620,7 +1620,7 @@ struct {{feature}}Tests {
     }
 
     func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
-        let environment = {{testEnvironmentCall}}
+        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
 {{#usesMiddleware}}
         return TestStore(
             initialState: state,
@@ -1669,7 +1669,7 @@ struct {{feature}}Tests {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
-        let environment = {{testEnvironmentCall}}
+        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#persistedFields}}
         #expect(store.state.{{name}} == saved.{{name}})
@@ -1680,7 +1680,7 @@ struct {{feature}}Tests {
 
     func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
-        let environment = {{testEnvironmentCall}}
+        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#action}}
 {{#payload}}
@@ -2382,6 +2382,13 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_casePattern",
             text: """
 {{! A pattern matching a case, from a `casePattern` (docs/templates.md, \"Cases\"): `.load(let id, _)`, or `.load` when it binds nothing. This file ends without a newline. }}.{{name}}{{#bindsAnyValue}}({{#bindings}}{{#isBound}}let {{local}}{{/isBound}}{{^isBound}}_{{/isBound}}{{^last()}}, {{/last()}}{{/bindings}}){{/bindsAnyValue}}
+"""
+        ),
+        (
+            name: "_environmentCall",
+            text: """
+{{! The environment the tests or the mock middleware make, from a `testEnvironmentCall`, `appTestEnvironmentCall` or `mockEnvironmentCall` (docs/templates.md, \"Feature context\"): `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
+{{environmentType}}({{#arguments}}{{label}}: {{#isValue}}{{value}}{{/isValue}}{{#isProvider}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/isProvider}}{{^last()}}, {{/last()}}{{/arguments}})
 """
         ),
         (

@@ -1,0 +1,44 @@
+/// The environment a feature's generated tests, the app tests or `mockFMiddleware` make, which the
+/// `_environmentCall` partial writes: `FeedEnvironment(repository: repository, clock: clock,
+/// sessionToken: { "b" })`.
+public struct ResolvedEnvironmentCall: Hashable, Sendable {
+    /// The environment type: `FeedEnvironment`.
+    public var type: String
+    /// The initializer's arguments, in its parameters' order: the repository, the test clock with a
+    /// debounce, then one provider per value of another feature.
+    public var arguments: [Argument]
+
+    /// One argument of the environment's initializer.
+    public enum Argument: Hashable, Sendable {
+        /// `label: value`, a value the code making the environment holds: `repository: repository`.
+        case value(label: String, value: String)
+        /// `label: { sample }`, a provider of another feature's value returning a sample of it.
+        case provider(label: String, sample: ResolvedSampleValue)
+    }
+
+    /// Where the environment is made.
+    enum Use {
+        /// In a feature's tests, with the tests' `repository` and providers of samples.
+        case tests
+        /// In the app tests, with a new mock repository and providers of samples.
+        case appTests
+        /// In `mockFMiddleware`, with its `repository` and its parameters as the providers.
+        case mockMiddleware
+    }
+
+    /// The environment `feature`'s code made for `use` makes.
+    static func make(_ feature: ResolvedFeature, for use: Use) -> ResolvedEnvironmentCall {
+        var arguments: [Argument] = []
+        if !feature.endpoints.isEmpty {
+            let repository = use == .appTests ? "Mock\(feature.name)Repository()" : "repository"
+            arguments.append(.value(label: "repository", value: repository))
+        }
+        if feature.endpoints.contains(where: \.waitsForQuiet) { arguments.append(.value(label: "clock", value: "clock")) }
+        for value in feature.appValues {
+            arguments.append(use == .mockMiddleware
+                ? .value(label: value.name, value: value.name)
+                : .provider(label: value.name, sample: value.sampleValue))
+        }
+        return ResolvedEnvironmentCall(type: feature.name + "Environment", arguments: arguments)
+    }
+}
