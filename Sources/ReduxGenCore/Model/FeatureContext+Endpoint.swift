@@ -16,13 +16,13 @@ extension FeatureContext {
                     "isLast": .bool(index == endpoint.parameters.count - 1),
                 ])
             }),
-            "repositoryCall": call(repositoryCall(endpoint, endpoint.parameters.map(\.localName))),
-            "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map(\.expectedValue))),
-            "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map(\.expectedValue))),
+            "repositoryCall": call(repositoryCall(endpoint, endpoint.parameters.map { .local($0.localName) })),
+            "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
+            "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
             "expectedRequest": expectedRequest(endpoint.expectedRequest),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
-            "recordedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map(\.localName))),
+            "recordedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .local($0.localName) })),
             "callCaseDeclaration": caseDeclaration(ResolvedCaseDeclaration(
                 name: endpoint.name, values: endpoint.parameters.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) }
             )),
@@ -107,7 +107,7 @@ extension FeatureContext {
                 "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
                 "firstSampleItem": .string(pagination.firstSampleItem),
                 "secondSampleResponse": .string(pagination.secondSampleResponse),
-                "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination))),
+                "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample))),
             ])
         }
         return .dictionary(values)
@@ -157,7 +157,7 @@ extension FeatureContext {
     }
 
     /// The call of `endpoint`'s repository method with the parameters' `values`: `name(label: value, ...)`.
-    private static func repositoryCall(_ endpoint: ResolvedEndpoint, _ values: [String]) -> ResolvedCall {
+    private static func repositoryCall(_ endpoint: ResolvedEndpoint, _ values: [ResolvedArgumentValue]) -> ResolvedCall {
         ResolvedCall(function: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
     }
 
@@ -190,7 +190,7 @@ extension FeatureContext {
     }
 
     /// The mock repository's `Call` case of `endpoint` with the parameters' `values`: `.name(label: value, ...)`.
-    private static func mockCall(_ endpoint: ResolvedEndpoint, _ values: [String]) -> ResolvedCaseConstruction {
+    private static func mockCall(_ endpoint: ResolvedEndpoint, _ values: [ResolvedArgumentValue]) -> ResolvedCaseConstruction {
         ResolvedCaseConstruction(name: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
     }
 }

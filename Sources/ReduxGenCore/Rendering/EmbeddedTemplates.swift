@@ -2308,9 +2308,15 @@ final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
 """
         ),
         (
+            name: "_argumentValue",
+            text: """
+{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, or a sample the tests pass. This file ends without a newline. }}{{#isInoutState}}&state{{/isInoutState}}{{#isEnvironment}}environment{{/isEnvironment}}{{#isLocal}}{{local}}{{/isLocal}}{{#isMilliseconds}}.milliseconds({{milliseconds}}){{/isMilliseconds}}{{#isSample}}{{sample}}{{/isSample}}
+"""
+        ),
+        (
             name: "_call",
             text: """
-{{! A call of a function of the generated code, from a `call` (docs/templates.md, \"Cases and calls\"): `FeedEffects.load(state: &state, environment: environment)`. This file ends without a newline. }}{{function}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
+{{! A call of a function of the generated code, from a `call` (docs/templates.md, \"Cases and calls\"): `FeedEffects.load(state: &state, environment: environment)`. This file ends without a newline. }}{{function}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}})
 """
         ),
         (
@@ -2328,7 +2334,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
         (
             name: "_caseConstruction",
             text: """
-{{! A case built from values, from a `caseConstruction` (docs/templates.md, \"Cases\"): `.load(id: id)`, or `.load`. This file ends without a newline. }}.{{name}}{{#hasArguments}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}}){{/hasArguments}}
+{{! A case built from values, from a `caseConstruction` (docs/templates.md, \"Cases\"): `.load(id: id)`, or `.load`. This file ends without a newline. }}.{{name}}{{#hasArguments}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/hasArguments}}
 """
         ),
         (
