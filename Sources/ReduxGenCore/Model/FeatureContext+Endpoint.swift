@@ -136,7 +136,7 @@ extension FeatureContext {
             "name": .string(item.name),
             "bindsTemplate": .bool(item.binding != nil),
             "templateLocal": .string(item.binding?.local ?? ""),
-            "templateValue": .string(item.binding?.value ?? ""),
+            "templateInterpolation": interpolation(item.binding?.interpolation ?? ResolvedInterpolation(parts: [])),
             "value": .string(item.value),
             "text": .string(item.text),
             "isSingle": .bool(item.encoding == .single),
