@@ -29,7 +29,7 @@ struct ActionResolver: Sendable {
                 actionType: context.actionType,
                 values: payload.map(\.declaration)
             )
-            let arguments = ResolvedCall.stateArguments() + payload.map { ResolvedArgument(label: $0.label, value: $0.localName) }
+            let arguments = ResolvedCall.stateArguments() + payload.map { ResolvedArgument(label: $0.label, value: .local($0.localName)) }
             effects.calls.append(ResolvedEffectCall(call: ResolvedCall(function: "\(context.spec.swiftName)Hooks.\(name)", arguments: arguments), local: "hookEffect"))
             effects.returned.append(.local("hookEffect"))
         }
@@ -43,7 +43,7 @@ struct ActionResolver: Sendable {
             for field in trigger.payload {
                 let given = try context.payloadField(field.name, of: action)
                 middlewareBoundFields.insert(given.name)
-                arguments.append(ResolvedArgument(label: LocalNames.label(field.swiftName), value: LocalNames.local(for: given.swiftName)))
+                arguments.append(ResolvedArgument(label: LocalNames.label(field.swiftName), value: .local(LocalNames.local(for: given.swiftName))))
             }
             if let debounce = trigger.debounceArgument { arguments.append(debounce) }
             let call = ResolvedCall(function: "\(context.requestStartsType).\(trigger.endpoint.name)", arguments: ResolvedCall.stateArguments() + arguments)

@@ -94,12 +94,12 @@ struct EndpointResolver: Sendable {
 
     /// The `debounce:` argument of a start or send call whose request waits `milliseconds`.
     static func debounceArgument(_ milliseconds: Int) -> ResolvedArgument {
-        ResolvedArgument(label: "debounce", value: ".milliseconds(\(milliseconds))")
+        ResolvedArgument(label: "debounce", value: .milliseconds(milliseconds))
     }
 
     /// A payload value passed on under its label: `id: id`.
     static func argument(_ field: ResolvedPayloadField) -> ResolvedArgument {
-        ResolvedArgument(label: field.label, value: field.localName)
+        ResolvedArgument(label: field.label, value: .local(field.localName))
     }
 
     /// `FCancelID.name`, or `KeyedEffectID(FCancelID.name, key: id)` for a policy keyed by payload field `id`.

@@ -28,7 +28,8 @@ extension FeatureContext {
         ])
     }
 
-    /// A call, which `_call` writes: `function`, and `arguments`, each with `label` and `value`.
+    /// A call, which `_call` writes: `function`, and `arguments`, each with `label` and `value` (an
+    /// `argumentValue`).
     static func call(_ call: ResolvedCall) -> TemplateValue {
         .dictionary([
             "function": .string(call.function),
@@ -57,7 +58,7 @@ extension FeatureContext {
         ])
     }
 
-    /// `name`, `hasArguments`, and `arguments`, each with `label` and `value`.
+    /// `name`, `hasArguments`, and `arguments`, each with `label` and `value` (an `argumentValue`).
     static func caseConstruction(_ construction: ResolvedCaseConstruction) -> TemplateValue {
         .dictionary([
             "name": .string(construction.name),
@@ -66,8 +67,32 @@ extension FeatureContext {
         ])
     }
 
-    /// A call's or a construction's arguments, each `label` and `value`.
+    /// A call's or a construction's arguments, each `label` and `value` (written by `_argumentValue`).
     private static func arguments(_ arguments: [ResolvedArgument]) -> TemplateValue {
-        .array(arguments.map { argument in .dictionary(["label": .string(argument.label), "value": .string(argument.value)]) })
+        .array(arguments.map { argument in .dictionary(["label": .string(argument.label), "value": argumentValue(argument.value)]) })
+    }
+
+    /// A value passed, which `_argumentValue` writes: exactly one of `isInoutState`, `isEnvironment`,
+    /// `isLocal` (`local`), `isMilliseconds` (`milliseconds`) and `isSample` (`sample`).
+    static func argumentValue(_ value: ResolvedArgumentValue) -> TemplateValue {
+        var values: TemplateDictionary = [
+            "isInoutState": false, "isEnvironment": false, "isLocal": false, "isMilliseconds": false, "isSample": false,
+        ]
+        switch value {
+        case .inoutState:
+            values["isInoutState"] = true
+        case .environment:
+            values["isEnvironment"] = true
+        case .local(let local):
+            values["isLocal"] = true
+            values["local"] = .string(local)
+        case .milliseconds(let milliseconds):
+            values["isMilliseconds"] = true
+            values["milliseconds"] = .int(milliseconds)
+        case .sample(let sample):
+            values["isSample"] = true
+            values["sample"] = sampleValue(sample)
+        }
+        return .dictionary(values)
     }
 }

@@ -16,13 +16,13 @@ extension FeatureContext {
                     "isLast": .bool(index == endpoint.parameters.count - 1),
                 ])
             }),
-            "repositoryCall": call(repositoryCall(endpoint, endpoint.parameters.map(\.localName))),
-            "expectedCall": caseConstruction(mockCall(endpoint, expectedArguments(endpoint))),
-            "liveCall": call(repositoryCall(endpoint, expectedArguments(endpoint))),
+            "repositoryCall": call(repositoryCall(endpoint, endpoint.parameters.map { .local($0.localName) })),
+            "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
+            "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
             "expectedRequest": expectedRequest(endpoint.expectedRequest),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
-            "recordedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map(\.localName))),
+            "recordedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .local($0.localName) })),
             "callCaseDeclaration": caseDeclaration(ResolvedCaseDeclaration(
                 name: endpoint.name, values: endpoint.parameters.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) }
             )),
@@ -107,7 +107,7 @@ extension FeatureContext {
                 "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
                 "firstSampleItem": sampleValue(pagination.firstSampleItem),
                 "secondSampleResponse": sampleValue(pagination.secondSampleResponse),
-                "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination))),
+                "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample))),
             ])
         }
         return .dictionary(values)
@@ -136,7 +136,7 @@ extension FeatureContext {
             "name": .string(item.name),
             "bindsTemplate": .bool(item.binding != nil),
             "templateLocal": .string(item.binding?.local ?? ""),
-            "templateValue": .string(item.binding?.value ?? ""),
+            "templateInterpolation": interpolation(item.binding?.interpolation ?? ResolvedInterpolation(parts: [])),
             "value": .string(item.value),
             "text": .string(item.text),
             "isSingle": .bool(item.encoding == .single),
@@ -149,21 +149,17 @@ extension FeatureContext {
 
     /// The arguments tests expect for a next page: the page parameter (always the last one) is the second
     /// page, or the cursor is `"a"`, the cursor the tests put in state.
-    private static func nextPageArguments(_ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination) -> [String] {
-        var values = expectedArguments(endpoint)
+    private static func nextPageArguments(
+        _ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination
+    ) -> [ResolvedSampleValue] {
+        var values = endpoint.parameters.map(\.expectedValue)
         guard !values.isEmpty else { return values }
-        values[values.count - 1] = pagination.isPageStyle ? String(pagination.firstPage + 1) : "\"a\""
+        values[values.count - 1] = .literal(pagination.isPageStyle ? .int(pagination.firstPage + 1) : .string("a"))
         return values
     }
 
-    /// The arguments tests expect when the request starts from the initial state, as the text a call's
-    /// arguments hold.
-    private static func expectedArguments(_ endpoint: ResolvedEndpoint) -> [String] {
-        endpoint.parameters.map { SampleValueText.text(of: $0.expectedValue) }
-    }
-
     /// The call of `endpoint`'s repository method with the parameters' `values`: `name(label: value, ...)`.
-    private static func repositoryCall(_ endpoint: ResolvedEndpoint, _ values: [String]) -> ResolvedCall {
+    private static func repositoryCall(_ endpoint: ResolvedEndpoint, _ values: [ResolvedArgumentValue]) -> ResolvedCall {
         ResolvedCall(function: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
     }
 
@@ -196,7 +192,7 @@ extension FeatureContext {
     }
 
     /// The mock repository's `Call` case of `endpoint` with the parameters' `values`: `.name(label: value, ...)`.
-    private static func mockCall(_ endpoint: ResolvedEndpoint, _ values: [String]) -> ResolvedCaseConstruction {
+    private static func mockCall(_ endpoint: ResolvedEndpoint, _ values: [ResolvedArgumentValue]) -> ResolvedCaseConstruction {
         ResolvedCaseConstruction(name: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
     }
 }

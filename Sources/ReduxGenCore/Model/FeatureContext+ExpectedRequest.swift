@@ -11,14 +11,14 @@ extension FeatureContext {
         ])
     }
 
-    /// A piece of the path: exactly one of `isText` (`text`, as sent) and `isSegment` (`expression`, whose
-    /// text is percent-encoded as a segment).
+    /// A piece of the path: exactly one of `isText` (`text`, as sent) and `isSegment` (`segment`, a text
+    /// known only at run time, which `_runTimeText` writes and the test percent-encodes as a segment).
     private static func pathPiece(_ piece: ResolvedExpectedRequest.PathPiece) -> TemplateValue {
         switch piece {
         case .text(let text):
-            .dictionary(["isText": true, "text": .string(text), "isSegment": false, "expression": ""])
-        case .segment(let expression):
-            .dictionary(["isText": false, "text": "", "isSegment": true, "expression": .string(expression)])
+            .dictionary(["isText": true, "text": .string(text), "isSegment": false, "segment": runTimeText(nil)])
+        case .segment(let text):
+            .dictionary(["isText": false, "text": "", "isSegment": true, "segment": runTimeText(text)])
         }
     }
 
@@ -27,13 +27,14 @@ extension FeatureContext {
         .dictionary(["name": .string(field.name), "value": value(field.value)])
     }
 
-    /// Exactly one of `isText` (`text`) and `isExpression` (`expression`, a Swift `String` expression).
+    /// Exactly one of `isText` (`text`) and `isRunTime` (`runTime`, a text known only at run time, which
+    /// `_runTimeText` writes).
     private static func value(_ value: ResolvedExpectedRequest.Value) -> TemplateValue {
         switch value {
         case .text(let text):
-            .dictionary(["isText": true, "text": .string(text), "isExpression": false, "expression": ""])
-        case .expression(let expression):
-            .dictionary(["isText": false, "text": "", "isExpression": true, "expression": .string(expression)])
+            .dictionary(["isText": true, "text": .string(text), "isRunTime": false, "runTime": runTimeText(nil)])
+        case .runTime(let text):
+            .dictionary(["isText": false, "text": "", "isRunTime": true, "runTime": runTimeText(text)])
         }
     }
 }

@@ -152,7 +152,7 @@ struct ResolutionContext: Sendable {
 
     /// The case `name` built from locals named like its payload: `.name(label: local, ...)`.
     func caseConstruction(_ name: String, _ payload: [ResolvedPayloadField]) -> ResolvedCaseConstruction {
-        ResolvedCaseConstruction(name: name, arguments: payload.map { ResolvedArgument(label: $0.label, value: $0.localName) })
+        ResolvedCaseConstruction(name: name, arguments: payload.map { ResolvedArgument(label: $0.label, value: .local($0.localName)) })
     }
 
 }

@@ -4,7 +4,7 @@
 ///
 /// Texts are worked out here, from the spec, so the test checks the request against the spec rather
 /// than against the generated conversion code. Where a value has no simple text (collections, models),
-/// the test falls back to a Swift expression that converts the input as the live repository does.
+/// the test falls back to converting the input when it runs, by the rule the live repository uses.
 struct LiveTestInputs: Sendable {
     var context: ResolutionContext
     var endpoint: EndpointSpec
@@ -15,8 +15,8 @@ struct LiveTestInputs: Sendable {
         case absent
         /// Exactly this text.
         case text(String)
-        /// The text this Swift expression gives at run time.
-        case expression(String)
+        /// The text known only when the test runs.
+        case runTime(ResolvedRunTimeText)
     }
 
     private var feature: FeatureSpec { context.spec }
@@ -32,18 +32,18 @@ struct LiveTestInputs: Sendable {
             guard let type = app.type else { throw UnresolvedReference(kind: "value of another feature", name: app.written) }
             // The tests' providers return the type's second sample, which is never nil, as a payload's is.
             if let text = sampleText(of: type) { return text }
-            return try fallback(context.samples.source(for: type, variant: 2), type)
+            return try fallback(ResolvedRunTimeValue(base: .sample(context.samples.source(for: type, variant: 2))), type)
         case .state(let reference):
             let field = try context.stateField(reference.name)
             guard let literal = field.defaultValue else {
-                return field.type.isOptional ? .absent : try fallback(context.defaultValue(of: field), field.type)
+                return field.type.isOptional ? .absent : try fallback(startingValue(of: field), field.type)
             }
             if let text = text(of: literal, as: field.type) { return text }
-            return try fallback(context.defaultValue(of: field), field.type)
+            return try fallback(startingValue(of: field), field.type)
         case .payload(let reference):
             let field = try context.payloadField(reference.name, of: endpoint)
             if let text = sampleText(of: field.type) { return text }
-            return try fallback(LocalNames.local(for: field.swiftName), field.type)
+            return try fallback(ResolvedRunTimeValue(base: .local(LocalNames.local(for: field.swiftName))), field.type)
         }
     }
 
@@ -59,11 +59,10 @@ struct LiveTestInputs: Sendable {
             guard case .array(let elements)? = field.defaultValue else { return [] }
             var texts: [Text] = []
             for (index, literal) in elements.enumerated() {
-                let expression = "\(context.defaultValue(of: field))[\(index)]"
                 if let text = text(of: literal, as: element) {
                     texts.append(text)
                 } else {
-                    texts.append(try fallback(expression, element))
+                    texts.append(try fallback(startingValue(of: field).element(index), element))
                 }
             }
             return texts
@@ -71,9 +70,9 @@ struct LiveTestInputs: Sendable {
             let field = try context.payloadField(reference.name, of: endpoint)
             guard let element = field.type.nonOptional.arrayElement else { return [try text(of: source)] }
             // The second sample of an array (or of an optional array) holds one element, the element's own.
-            let local = LocalNames.local(for: field.swiftName) + (field.type.isOptional ? "!" : "")
+            let local = ResolvedRunTimeValue(base: .local(LocalNames.local(for: field.swiftName)))
             if let text = sampleText(of: element) { return [text] }
-            return [try fallback(local + "[0]", element)]
+            return [try fallback((field.type.isOptional ? local.unwrapped() : local).element(0), element)]
         }
     }
 
@@ -94,12 +93,13 @@ struct LiveTestInputs: Sendable {
     }
 
     /// The text of a template: its placeholders' texts in its literal text, worked out here when every
-    /// placeholder's is, else the expression the live repository builds.
+    /// placeholder's is, else the interpolation the live repository builds.
     private func text(of template: StringTemplate) throws(UnresolvedReference) -> Text {
         let parts = try TemplateInterpolation.parts(of: template) { source throws(UnresolvedReference) in
             switch try text(of: source) {
             case .text(let text): .text(text)
-            case .expression(let expression): .expression(expression)
+            case .runTime(.value(let text)): .value(text)
+            case .runTime(.interpolation): throw UnresolvedReference(kind: "placeholder without a template", name: "\(source)")
             case .absent: throw UnresolvedReference(kind: "non-optional placeholder", name: "\(source)")
             }
         }
@@ -107,13 +107,18 @@ struct LiveTestInputs: Sendable {
             if case .text(let text) = part { return text }
             return nil
         }
-        return texts.count == parts.count ? .text(texts.joined()) : .expression(TemplateInterpolation.interpolation(parts))
+        return texts.count == parts.count ? .text(texts.joined()) : .runTime(.interpolation(ResolvedInterpolation(parts: parts)))
     }
 
-    /// What a value with no text known in advance is sent as: the text the live repository makes of it.
-    private func fallback(_ expression: String, _ type: TypeReference) throws(UnresolvedReference) -> Text {
-        let value = type.isOptional ? expression + "!" : expression
-        return .expression(try TextValueSource.text(of: value, type: type, feature: feature))
+    /// What a value with no text known in advance is sent as: the text the live repository makes of it,
+    /// an optional's unwrapped first.
+    private func fallback(_ value: ResolvedRunTimeValue, _ type: TypeReference) throws(UnresolvedReference) -> Text {
+        .runTime(.value(try TextValueSource.text(of: type.isOptional ? value.unwrapped() : value, type: type, feature: feature)))
+    }
+
+    /// The value `field` starts with in a fresh state: its default, as a literal.
+    private func startingValue(of field: StateFieldSpec) -> ResolvedRunTimeValue {
+        ResolvedRunTimeValue(base: .literal(LiteralResolver(types: context.types).defaultValue(of: field)))
     }
 
     // MARK: Texts

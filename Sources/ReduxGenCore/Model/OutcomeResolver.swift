@@ -110,8 +110,8 @@ struct OutcomeResolver: Sendable {
         guard endpoint.hooks.contains(outcome) else { return nil }
         let arguments: [ResolvedArgument]
         switch outcome {
-        case .succeeded: arguments = endpoint.response.type == nil ? [] : [ResolvedArgument(label: "response", value: "response")]
-        case .failed: arguments = [ResolvedArgument(label: "error", value: "error")]
+        case .succeeded: arguments = endpoint.response.type == nil ? [] : [ResolvedArgument(label: "response", value: .local("response"))]
+        case .failed: arguments = [ResolvedArgument(label: "error", value: .local("error"))]
         case .cancelled: arguments = []
         }
         let hook = "\(context.spec.swiftName)Hooks.\(endpoint.swiftName + outcome.rawValue)"

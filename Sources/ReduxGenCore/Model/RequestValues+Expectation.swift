@@ -31,8 +31,8 @@ extension RequestValues {
                 break
             case .text(let text):
                 pieces.append(.text(Self.percentEncoded(text)))
-            case .expression(let expression):
-                pieces.append(.segment(expression: expression))
+            case .runTime(let text):
+                pieces.append(.segment(text))
             }
             remaining = remaining[remaining.index(after: close)...]
         }
@@ -110,7 +110,7 @@ extension RequestValues {
         switch text {
         case .absent: nil
         case .text(let text): .text(text)
-        case .expression(let expression): .expression(expression)
+        case .runTime(let text): .runTime(text)
         }
     }
 

@@ -125,7 +125,8 @@ struct RequestValues: Sendable {
     }
 
     /// The value of `source` inside the repository method, and its type (`nil` for a literal, a `String`).
-    /// Every state and payload source got its parameter in `init`; validation keeps templates out of bodies.
+    /// Every state and payload source got its parameter in `init`; validation keeps templates out of bodies,
+    /// and a path, query or header template is bound to a local first (`binding(of:name:)`).
     func value(of source: ValueSource) -> (expression: String, type: TypeReference?) {
         switch source {
         case .literal(let text, _):
@@ -205,7 +206,7 @@ struct RequestValues: Sendable {
         if let binding = try binding(of: source, name: name) {
             return ResolvedRequestItem(name: literalName, binding: binding, value: binding.local, text: binding.local, encoding: .single)
         }
-        let (expression, type) = try textValue(of: source)
+        let (expression, type) = value(of: source)
         guard let type else {
             return ResolvedRequestItem(name: literalName, value: expression, text: expression, encoding: .single)
         }
@@ -229,7 +230,7 @@ struct RequestValues: Sendable {
 
     /// The text of a path value, which validation keeps from being optional.
     private func pathText(of source: ValueSource) throws(UnresolvedReference) -> String {
-        let (expression, type) = try textValue(of: source)
+        let (expression, type) = value(of: source)
         guard let type else { return expression }
         guard !type.isOptional else { throw UnresolvedReference(kind: "non-optional path value", name: expression) }
         return try TextValueSource.text(of: expression, type: type, feature: context.spec)

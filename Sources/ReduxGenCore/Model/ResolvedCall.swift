@@ -9,9 +9,24 @@ public struct ResolvedCall: Hashable, Sendable {
     /// The arguments every start, hook and request-start call passes first: `state: &state`, then
     /// `environment: environment` unless `withEnvironment` is false.
     static func stateArguments(withEnvironment: Bool = true) -> [ResolvedArgument] {
-        [ResolvedArgument(label: "state", value: "&state")]
-            + (withEnvironment ? [ResolvedArgument(label: "environment", value: "environment")] : [])
+        [ResolvedArgument(label: "state", value: .inoutState)]
+            + (withEnvironment ? [ResolvedArgument(label: "environment", value: .environment)] : [])
     }
+}
+
+/// A value passed to a call or to a case construction, after its label: what `_argumentValue.mustache`
+/// writes.
+public enum ResolvedArgumentValue: Hashable, Sendable {
+    /// The state the reducer changes, passed to be changed: `&state`.
+    case inoutState
+    /// The environment the reducer or the middleware was given: `environment`.
+    case environment
+    /// A local or parameter of the calling code, by its (escaped) name: `id`, `forValue`, `response`.
+    case local(String)
+    /// A duration of whole milliseconds: `.milliseconds(300)`.
+    case milliseconds(Int)
+    /// A value the generated tests pass, from their samples (written by `_sampleValue`).
+    case sample(ResolvedSampleValue)
 }
 
 /// An effect a reducer case returns.

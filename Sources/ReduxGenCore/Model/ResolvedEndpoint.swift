@@ -113,8 +113,8 @@ public struct ResolvedParameter: Hashable, Sendable {
 public struct ResolvedArgument: Hashable, Sendable {
     /// The argument label as a call site writes it, never in backticks.
     public var label: String
-    /// The value in the start function, e.g. `state.query` or a payload local.
-    public var value: String
+    /// The value passed: `&state`, a payload local, `.milliseconds(300)`.
+    public var value: ResolvedArgumentValue
 }
 
 /// How an endpoint pages.

@@ -7,17 +7,17 @@ public struct ResolvedExpectedRequest: Hashable, Sendable {
     public enum PathPiece: Hashable, Sendable {
         /// Text known in advance, exactly as sent: path parameters' values already percent-encoded.
         case text(String)
-        /// A path parameter's value known only at run time: a Swift expression of the test's input, whose
-        /// text the test percent-encodes as one segment (`HTTPPath.segment`).
-        case segment(expression: String)
+        /// A path parameter's value known only at run time: the text of the test's input, which the test
+        /// percent-encodes as one segment (`HTTPPath.segment`).
+        case segment(ResolvedRunTimeText)
     }
 
     /// The value of a query item or header the test expects.
     public enum Value: Hashable, Sendable {
         /// Text known in advance.
         case text(String)
-        /// Text known only at run time: a Swift `String` expression of the test's input.
-        case expression(String)
+        /// Text known only at run time: the text of the test's input.
+        case runTime(ResolvedRunTimeText)
     }
 
     /// A query item or header: its name and its value.

@@ -48,9 +48,8 @@ public struct ResolvedRequestItem: Hashable, Sendable {
 public struct ResolvedTemplateBinding: Hashable, Sendable {
     /// The local the statement reads: `authorizationTemplate`.
     public var local: String
-    /// The template as a Swift string interpolation of its placeholders' texts (`"Bearer \(token)"`),
-    /// marked `try` when a placeholder's text throws (a date's).
-    public var value: String
+    /// The template as a string interpolation of its placeholders' texts (`"Bearer \(token)"`).
+    public var interpolation: ResolvedInterpolation
 }
 
 /// How a request effect that loads from the first page is started: by its cancel id under its concurrency

@@ -1,26 +1,45 @@
-/// Writes the Swift expression that turns a value into the text a path, query item or header sends.
+/// Decides how a value becomes the text a path, query item or header sends, by the value's type.
 enum TextValueSource {
-    /// The text of `expression`, a non-optional value of `type`.
+    /// How a non-optional value of `type` becomes text.
     ///
     /// Strings go as they are, numbers and booleans in Swift's notation, dates exactly as the client's JSON
     /// coding writes them in a body (ISO 8601, or seconds or milliseconds since 1970 with their fraction),
-    /// URLs as their absolute string, UUIDs in their standard form and enums as their raw value. The date
-    /// text can throw, so its expression starts with `try`; `client` is the repository's `APIClient`.
-    static func text(of expression: String, type: TypeReference, feature: FeatureSpec) throws(UnresolvedReference) -> String {
+    /// URLs as their absolute string, UUIDs in their standard form and enums as their raw value.
+    static func conversion(for type: TypeReference, feature: FeatureSpec) throws(UnresolvedReference) -> ResolvedTextConversion {
         switch type.nonOptional {
-        case .string: return expression
-        case .int, .double, .bool: return "String(\(expression))"
-        case .date: return "try client.coding.text(of: \(expression))"
-        case .url: return "\(expression).absoluteString"
-        case .uuid: return "\(expression).uuidString"
+        case .string: return .asIs
+        case .int, .double, .bool: return .described
+        case .date: return .dateText
+        case .url: return .absoluteString
+        case .uuid: return .uuidString
         case .named(let name):
             guard let enumeration = feature.model(named: name)?.enumeration else {
                 throw UnresolvedReference(kind: "enum (a request value's type)", name: name)
             }
-            return enumeration.rawType == .int ? "String(\(expression).rawValue)" : "\(expression).rawValue"
+            return enumeration.rawType == .int ? .describedRawValue : .rawValue
         case .optional, .array, .dictionary:
             // Validation allows only text-like values (and, in queries, arrays of them, sent item by item).
             throw UnresolvedReference(kind: "text form (a request value's type)", name: "\(type)")
         }
+    }
+
+    /// The text of `expression`, a non-optional value of `type`, as the live repository's request items
+    /// write it (`conversion(for:feature:)`); the date text starts with `try`, and `client` is the
+    /// repository's `APIClient`.
+    static func text(of expression: String, type: TypeReference, feature: FeatureSpec) throws(UnresolvedReference) -> String {
+        switch try conversion(for: type, feature: feature) {
+        case .asIs: expression
+        case .described: "String(\(expression))"
+        case .dateText: "try client.coding.text(of: \(expression))"
+        case .absoluteString: "\(expression).absoluteString"
+        case .uuidString: "\(expression).uuidString"
+        case .rawValue: "\(expression).rawValue"
+        case .describedRawValue: "String(\(expression).rawValue)"
+        }
+    }
+
+    /// The text of `value`, a non-optional value of `type`, as data the templates write.
+    static func text(of value: ResolvedRunTimeValue, type: TypeReference, feature: FeatureSpec) throws(UnresolvedReference) -> ResolvedValueText {
+        ResolvedValueText(value: value, conversion: try conversion(for: type, feature: feature))
     }
 }

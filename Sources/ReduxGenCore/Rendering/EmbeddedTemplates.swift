@@ -1838,7 +1838,7 @@ struct {{feature}}Tests {
         try expectRequest(
             transport.requests,
             method: HTTPMethod{{method}},
-            path: \"{{#pathPieces}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isSegment}}\\(HTTPPath.segment({{expression}})){{/isSegment}}{{/pathPieces}}\",
+            path: \"{{#pathPieces}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isSegment}}\\(HTTPPath.segment({{#segment}}{{> _runTimeText}}{{/segment}})){{/isSegment}}{{/pathPieces}}\",
             query: expectedQueryItems,
             headers: expectedHeaders,
 {{#hasBodyJSON}}
@@ -2308,9 +2308,15 @@ final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
 """
         ),
         (
+            name: "_argumentValue",
+            text: """
+{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, or a sample the tests pass. This file ends without a newline. }}{{#isInoutState}}&state{{/isInoutState}}{{#isEnvironment}}environment{{/isEnvironment}}{{#isLocal}}{{local}}{{/isLocal}}{{#isMilliseconds}}.milliseconds({{milliseconds}}){{/isMilliseconds}}{{#isSample}}{{#sample}}{{> _sampleValue}}{{/sample}}{{/isSample}}
+"""
+        ),
+        (
             name: "_call",
             text: """
-{{! A call of a function of the generated code, from a `call` (docs/templates.md, \"Cases and calls\"): `FeedEffects.load(state: &state, environment: environment)`. This file ends without a newline. }}{{function}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}})
+{{! A call of a function of the generated code, from a `call` (docs/templates.md, \"Cases and calls\"): `FeedEffects.load(state: &state, environment: environment)`. This file ends without a newline. }}{{function}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}})
 """
         ),
         (
@@ -2328,7 +2334,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
         (
             name: "_caseConstruction",
             text: """
-{{! A case built from values, from a `caseConstruction` (docs/templates.md, \"Cases\"): `.load(id: id)`, or `.load`. This file ends without a newline. }}.{{name}}{{#hasArguments}}({{#arguments}}{{label}}: {{value}}{{^last()}}, {{/last()}}{{/arguments}}){{/hasArguments}}
+{{! A case built from values, from a `caseConstruction` (docs/templates.md, \"Cases\"): `.load(id: id)`, or `.load`. This file ends without a newline. }}.{{name}}{{#hasArguments}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/hasArguments}}
 """
         ),
         (
@@ -2402,7 +2408,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_expectedRequestValue",
             text: """
 {{! The value of a query item or header a live-request test expects (an entry of `expectedRequest`), printed inside its line: this file ends without a newline. }}
-{{#isText}}{{swiftString(text)}}{{/isText}}{{#isExpression}}{{expression}}{{/isExpression}}
+{{#isText}}{{swiftString(text)}}{{/isText}}{{#isRunTime}}{{#runTime}}{{> _runTimeText}}{{/runTime}}{{/isRunTime}}
 """
         ),
         (
@@ -2423,6 +2429,12 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_hookRequirement",
             text: """
 {{! A hand-written hook's requirement in the feature's hook protocol, from a `hookRequirement`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. This file ends without a newline. }}static func {{name}}({{#parameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/parameters}}) -> Effect<{{actionType}}>
+"""
+        ),
+        (
+            name: "_interpolation",
+            text: """
+{{! A `template:` value as a string interpolation of its text and its placeholders' texts (a `templateInterpolation`, or an `interpolation` of `_runTimeText`): `\"Bearer \\(token)\"`, marked `try` when a placeholder's text throws. This file ends without a newline. }}{{#isThrowing}}try {{/isThrowing}}\"{{#parts}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isValue}}\\({{#value}}{{> _textValue}}{{/value}}){{/isValue}}{{/parts}}\"
 """
         ),
         (
@@ -2751,6 +2763,12 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 """
         ),
         (
+            name: "_runTimeText",
+            text: """
+{{! A text a live-request test knows only when it runs (a `segment` or `runTime` of `expectedRequest`), as a Swift `String` expression: one value's text, or a template's interpolation. This file ends without a newline. }}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isInterpolation}}{{#interpolation}}{{> _interpolation}}{{/interpolation}}{{/isInterpolation}}
+"""
+        ),
+        (
             name: "_sampleValue",
             text: """
 {{! A value a test writes from its samples (a `sampleValue`, a `sampleResponse`, a shared sample's `value`, an expected value's `value`) as Swift source, from its parts in writing order, printed inside its line: this file ends without a newline. }}
@@ -2806,9 +2824,15 @@ state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _respons
             text: """
 {{! A `template:` value bound to a local before the statement that sends it (a request item of `_request` with `bindsTemplate`); the line wrapper splits a long one into its pieces, one a line. }}
 {{#bindsTemplate}}
-        let {{templateLocal}} = {{templateValue}}
+        let {{templateLocal}} = {{#templateInterpolation}}{{> _interpolation}}{{/templateInterpolation}}
 {{/bindsTemplate}}
 
+"""
+        ),
+        (
+            name: "_textValue",
+            text: """
+{{! The text a value is sent as, known when the code runs (a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a state field's starting value by `_literal`, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#isDescribed}}String({{/isDescribed}}{{#isDescribedRawValue}}String({{/isDescribedRawValue}}{{#isDateText}}client.coding.text(of: {{/isDateText}}{{#isLocal}}{{local}}{{/isLocal}}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isSample}}{{sample}}{{/isSample}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#isElement}}[{{index}}]{{/isElement}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#isDescribed}}){{/isDescribed}}{{#isDateText}}){{/isDateText}}{{#isAbsoluteString}}.absoluteString{{/isAbsoluteString}}{{#isUUIDString}}.uuidString{{/isUUIDString}}{{#isRawValue}}.rawValue{{/isRawValue}}{{#isDescribedRawValue}}.rawValue){{/isDescribedRawValue}}
 """
         ),
         (

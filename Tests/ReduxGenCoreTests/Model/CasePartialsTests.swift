@@ -27,7 +27,7 @@ struct CasePartialsTests {
 
     @Test func aConstructionLabelsEachValueOrIsTheNameAlone() throws {
         let construction = ResolvedCaseConstruction(
-            name: "search", arguments: [ResolvedArgument(label: "query", value: "query"), ResolvedArgument(label: "for", value: "forValue")]
+            name: "search", arguments: [ResolvedArgument(label: "query", value: .local("query")), ResolvedArgument(label: "for", value: .local("forValue"))]
         )
         #expect(try render("_caseConstruction", FeatureContext.caseConstruction(construction)) == ".search(query: query, for: forValue)")
         #expect(try render("_caseConstruction", FeatureContext.caseConstruction(ResolvedCaseConstruction(name: "refresh", arguments: []))) == ".refresh")
@@ -36,14 +36,14 @@ struct CasePartialsTests {
     @Test func aCallPassesEachArgumentUnderItsLabelAndEmptyParenthesesWithoutAny() throws {
         let call = ResolvedCall(
             function: "FeedEffects.load",
-            arguments: [ResolvedArgument(label: "state", value: "&state"), ResolvedArgument(label: "debounce", value: ".milliseconds(300)")]
+            arguments: [ResolvedArgument(label: "state", value: .inoutState), ResolvedArgument(label: "debounce", value: .milliseconds(300))]
         )
         #expect(try render("_call", FeatureContext.call(call)) == "FeedEffects.load(state: &state, debounce: .milliseconds(300))")
         #expect(try render("_call", FeatureContext.call(ResolvedCall(function: "refresh", arguments: []))) == "refresh()")
     }
 
     @Test func aCaseReturnsACancellationTheOneStartOrBoundEffectsMerged() throws {
-        let start = ResolvedCall(function: "FeedEffects.load", arguments: [ResolvedArgument(label: "state", value: "&state")])
+        let start = ResolvedCall(function: "FeedEffects.load", arguments: [ResolvedArgument(label: "state", value: .inoutState)])
         let one = ResolvedCaseEffects(returned: [.cancel(id: "FeedCancelID.search"), .call(start)])
         #expect(try render("_caseEffects", FeatureContext.caseEffects(one)) == """
                         return .merge(.cancel(id: FeedCancelID.search), FeedEffects.load(state: &state))

@@ -22,7 +22,7 @@ import Testing
         #expect(feature.actions[0].casePattern == ResolvedCasePattern(name: "`class`", bindings: [nil]))
         #expect(feature.actions[1].casePattern == ResolvedCasePattern(name: "picked", bindings: ["forValue", "inValue"]))
         #expect(feature.actions[0].caseConstruction == ResolvedCaseConstruction(
-            name: "`class`", arguments: [ResolvedArgument(label: "for", value: "forValue")]
+            name: "`class`", arguments: [ResolvedArgument(label: "for", value: .local("forValue"))]
         ))
     }
 

@@ -24,12 +24,20 @@ import Testing
 
     @Test func everyTemplateIsBoundToALocalAndAThrowingPlaceholderMarksTheWholeString() throws {
         let headers = try resolve(Self.spec).endpoints[0].request.headers
+        let when = ResolvedValueText(value: ResolvedRunTimeValue(base: .local("when")), conversion: .dateText)
+        let link = ResolvedValueText(value: ResolvedRunTimeValue(base: .local("link")), conversion: .absoluteString)
         #expect(headers[0].binding == ResolvedTemplateBinding(
             local: "xStampTemplate",
-            value: #"try "at \(client.coding.text(of: when)) from \(link.absoluteString) and a long text after that""#
+            interpolation: ResolvedInterpolation(parts: [
+                .text("at "), .value(when), .text(" from "), .value(link), .text(" and a long text after that"),
+            ])
         ))
+        #expect(headers[0].binding?.interpolation.isThrowing == true)
         #expect(headers[0].text == "xStampTemplate")
-        #expect(headers[1].binding == ResolvedTemplateBinding(local: "xShortTemplate", value: #""at \(link.absoluteString)""#))
+        #expect(headers[1].binding == ResolvedTemplateBinding(
+            local: "xShortTemplate", interpolation: ResolvedInterpolation(parts: [.text("at "), .value(link)])
+        ))
+        #expect(headers[1].binding?.interpolation.isThrowing == false)
         #expect(headers[1].text == "xShortTemplate")
     }
 

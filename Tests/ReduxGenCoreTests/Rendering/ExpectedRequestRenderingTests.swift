@@ -2,8 +2,8 @@ import Testing
 @testable import ReduxGenCore
 
 /// The built-in `Tests` template writes the request a live-request test expects from its data: texts as Swift
-/// string literals, values known only at run time as their expressions, path values percent-encoded by
-/// `HTTPPath.segment`.
+/// string literals, values known only at run time as the expressions converting them (`_runTimeText`), path
+/// values percent-encoded by `HTTPPath.segment`.
 @Suite struct ExpectedRequestRenderingTests {
     static let spec = """
         feature: Shop
@@ -23,13 +23,19 @@ import Testing
     }
 
     @Test func textsAreLiteralsAndRunTimeValuesAreTheirExpressions() throws {
+        func local(_ name: String, _ conversion: ResolvedTextConversion) -> ResolvedValueText {
+            ResolvedValueText(value: ResolvedRunTimeValue(base: .local(name)), conversion: conversion)
+        }
         let test = try renderedTest(expecting: ResolvedExpectedRequest(
-            pathPieces: [.text("/items/a%20\"b\""), .segment(expression: "itemID"), .text("/sizes")],
+            pathPieces: [.text("/items/a%20\"b\""), .segment(.value(local("itemName", .asIs))), .text("/sizes")],
             queryItems: [
                 .init(name: "q", value: .text("say \"hi\"")),
-                .init(name: "page", value: .expression("String(page)")),
+                .init(name: "page", value: .runTime(.value(local("page", .described)))),
             ],
-            headers: [.init(name: "X-ID", value: .expression("itemID.uuidString"))],
+            headers: [
+                .init(name: "X-ID", value: .runTime(.value(local("itemID", .uuidString)))),
+                .init(name: "X-At", value: .runTime(.interpolation(ResolvedInterpolation(parts: [.text("at \""), .value(local("at", .dateText))])))),
+            ],
             bodyJSON: nil
         ))
         let lines = test.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -37,8 +43,10 @@ import Testing
             #"        let expectedQueryItems: [HTTPQueryItem] = [HTTPQueryItem(name: "q", value: "say \"hi\""), "#
                 + #"HTTPQueryItem(name: "page", value: String(page))]"#
         ))
-        #expect(lines.contains(#"        let expectedHeaders: HTTPHeaders = ["X-ID": itemID.uuidString]"#))
-        #expect(lines.contains(#"            path: "/items/a%20\"b\"\(HTTPPath.segment(itemID))/sizes","#))
+        #expect(lines.contains(
+            #"        let expectedHeaders: HTTPHeaders = ["X-ID": itemID.uuidString, "X-At": try "at \"\(client.coding.text(of: at))"]"#
+        ))
+        #expect(lines.contains(#"            path: "/items/a%20\"b\"\(HTTPPath.segment(itemName))/sizes","#))
     }
 
     @Test func noQueryItemsOrHeadersAreEmptyLiterals() throws {

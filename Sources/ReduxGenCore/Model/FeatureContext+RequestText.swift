@@ -1,0 +1,69 @@
+/// The context of a text a request sends that is known only when the code runs: a value's text, which
+/// `_textValue` writes, a template's interpolation, which `_interpolation` writes, and either of them,
+/// which `_runTimeText` writes; see docs/templates.md ("Request texts").
+extension FeatureContext {
+    /// A value's text: `marksTry` (whether the expression is marked `try` itself), the value (exactly one
+    /// of `isLocal` with `local`, `isLiteral` with `literal` and `isSample` with `sample`, then
+    /// `unwrapsBase`, `isElement` with `index`, and `unwrapsElement`) and the conversion (at most one of
+    /// `isDescribed`, `isDateText`, `isAbsoluteString`, `isUUIDString`, `isRawValue` and
+    /// `isDescribedRawValue`; none sends a string as it is).
+    static func textValue(_ text: ResolvedValueText, marksTry: Bool) -> TemplateValue {
+        var values: TemplateDictionary = [
+            "marksTry": .bool(marksTry),
+            "isLocal": false, "local": "", "isLiteral": false, "isSample": false, "sample": "",
+            "unwrapsBase": .bool(text.value.unwrapsBase),
+            "isElement": .bool(text.value.element != nil),
+            "index": .int(text.value.element ?? 0),
+            "unwrapsElement": .bool(text.value.unwrapsElement),
+            "isDescribed": .bool(text.conversion == .described),
+            "isDateText": .bool(text.conversion == .dateText),
+            "isAbsoluteString": .bool(text.conversion == .absoluteString),
+            "isUUIDString": .bool(text.conversion == .uuidString),
+            "isRawValue": .bool(text.conversion == .rawValue),
+            "isDescribedRawValue": .bool(text.conversion == .describedRawValue),
+        ]
+        switch text.value.base {
+        case .local(let local):
+            values["isLocal"] = true
+            values["local"] = .string(local)
+        case .literal(let resolved):
+            values["isLiteral"] = true
+            values["literal"] = literal(resolved)
+        case .sample(let sample):
+            values["isSample"] = true
+            values["sample"] = .string(sample)
+        }
+        return .dictionary(values)
+    }
+
+    /// A template's interpolation: `isThrowing` (the literal is marked `try`) and `parts`, each exactly one
+    /// of `isText` (`text`, written between the quotes) and `isValue` (`value`, a value's text, never
+    /// marked `try` itself).
+    static func interpolation(_ interpolation: ResolvedInterpolation) -> TemplateValue {
+        .dictionary([
+            "isThrowing": .bool(interpolation.isThrowing),
+            "parts": .array(interpolation.parts.map { part in
+                switch part {
+                case .text(let text):
+                    .dictionary(["isText": true, "text": .string(text), "isValue": false])
+                case .value(let text):
+                    .dictionary(["isText": false, "text": "", "isValue": true, "value": textValue(text, marksTry: false)])
+                }
+            }),
+        ])
+    }
+
+    /// A text known only at run time: exactly one of `isValue` (`value`, a value's text, marked `try`
+    /// when its conversion throws) and `isInterpolation` (`interpolation`); `nil`, where a piece is
+    /// known in advance, is neither, with an empty interpolation.
+    static func runTimeText(_ text: ResolvedRunTimeText?) -> TemplateValue {
+        switch text {
+        case .value(let text)?:
+            .dictionary(["isValue": true, "value": textValue(text, marksTry: text.conversion.isThrowing), "isInterpolation": false])
+        case .interpolation(let interpolation)?:
+            .dictionary(["isValue": false, "isInterpolation": true, "interpolation": self.interpolation(interpolation)])
+        case nil:
+            .dictionary(["isValue": false, "isInterpolation": false, "interpolation": self.interpolation(ResolvedInterpolation(parts: []))])
+        }
+    }
+}
