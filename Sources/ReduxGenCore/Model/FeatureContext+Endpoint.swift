@@ -131,6 +131,8 @@ extension FeatureContext {
         ])
     }
 
+    /// A path parameter, query item or header: its `name`, template binding, `value` read, `textValue` (the
+    /// text sent, which `_textValue` writes, marked `try` when its conversion throws) and encoding rule.
     private static func requestItem(_ item: ResolvedRequestItem, isLast: Bool) -> TemplateValue {
         .dictionary([
             "name": .string(item.name),
@@ -138,7 +140,7 @@ extension FeatureContext {
             "templateLocal": .string(item.binding?.local ?? ""),
             "templateInterpolation": interpolation(item.binding?.interpolation ?? ResolvedInterpolation(parts: [])),
             "value": .string(item.value),
-            "text": .string(item.text),
+            "textValue": textValue(item.text, marksTry: item.text.conversion.isThrowing),
             "isSingle": .bool(item.encoding == .single),
             "isOptional": .bool(item.encoding == .optional),
             "isEachElement": .bool(item.encoding == .eachElement),

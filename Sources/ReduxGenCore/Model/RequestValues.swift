@@ -159,9 +159,13 @@ struct RequestValues: Sendable {
         for parameter in endpoint.pathParameters {
             let name = SwiftLiteralSource.stringLiteral(parameter.name)
             let binding = try self.binding(of: parameter.source, name: parameter.name)
-            let text: String
-            if let binding { text = binding.local } else { text = try pathText(of: parameter.source) }
-            items.append(ResolvedRequestItem(name: name, binding: binding, value: text, text: text, encoding: .single))
+            let (value, text): (String, ResolvedValueText)
+            if let binding {
+                (value, text) = (binding.local, Self.sentAsIs(.local(binding.local)))
+            } else {
+                (value, text) = try pathText(of: parameter.source)
+            }
+            items.append(ResolvedRequestItem(name: name, binding: binding, value: value, text: text, encoding: .single))
         }
         return items
     }
@@ -174,13 +178,16 @@ struct RequestValues: Sendable {
             case .value(let name, let source):
                 items.append(try self.item(name: name, source: source))
             case .page(let name, _):
-                let text = "String(\(pageLocal ?? "1"))"
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: text, text: text, encoding: .single))
+                let page = ResolvedRunTimeValue(base: pageLocal.map { .local($0) } ?? .literal(.int(1)))
+                let text = ResolvedValueText(value: page, conversion: .described)
+                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: pageLocal ?? "1", text: text, encoding: .single))
             case .cursor(let name):
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: cursorLocal ?? "nil", text: "value", encoding: .optional))
+                items.append(ResolvedRequestItem(
+                    name: SwiftLiteralSource.stringLiteral(name), value: cursorLocal ?? "nil", text: Self.sentAsIs(.local("value")), encoding: .optional
+                ))
             case .pageSize(let name, let size):
-                let text = "\"\(size)\""
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: text, text: text, encoding: .single))
+                let text = Self.sentAsIs(.literal(.string(String(size))))
+                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: "\"\(size)\"", text: text, encoding: .single))
             }
         }
         return items
@@ -204,14 +211,16 @@ struct RequestValues: Sendable {
     private func item(name: String, source: ValueSource) throws(UnresolvedReference) -> ResolvedRequestItem {
         let literalName = SwiftLiteralSource.stringLiteral(name)
         if let binding = try binding(of: source, name: name) {
-            return ResolvedRequestItem(name: literalName, binding: binding, value: binding.local, text: binding.local, encoding: .single)
+            return ResolvedRequestItem(
+                name: literalName, binding: binding, value: binding.local, text: Self.sentAsIs(.local(binding.local)), encoding: .single
+            )
         }
         let (expression, type) = value(of: source)
         guard let type else {
-            return ResolvedRequestItem(name: literalName, value: expression, text: expression, encoding: .single)
+            return ResolvedRequestItem(name: literalName, value: expression, text: try literalText(of: source), encoding: .single)
         }
-        func text(_ value: String, _ valueType: TypeReference) throws(UnresolvedReference) -> String {
-            try TextValueSource.text(of: value, type: valueType, feature: context.spec)
+        func text(_ local: String, _ valueType: TypeReference) throws(UnresolvedReference) -> ResolvedValueText {
+            try TextValueSource.text(of: ResolvedRunTimeValue(base: .local(local)), type: valueType, feature: context.spec)
         }
         let unwrapped = type.nonOptional
         switch (type.isOptional, unwrapped.arrayElement) {
@@ -228,11 +237,23 @@ struct RequestValues: Sendable {
         }
     }
 
-    /// The text of a path value, which validation keeps from being optional.
-    private func pathText(of source: ValueSource) throws(UnresolvedReference) -> String {
+    /// The value and text of a path value, which validation keeps from being optional.
+    private func pathText(of source: ValueSource) throws(UnresolvedReference) -> (value: String, text: ResolvedValueText) {
         let (expression, type) = value(of: source)
-        guard let type else { return expression }
+        guard let type else { return (expression, try literalText(of: source)) }
         guard !type.isOptional else { throw UnresolvedReference(kind: "non-optional path value", name: expression) }
-        return try TextValueSource.text(of: expression, type: type, feature: context.spec)
+        let text = try TextValueSource.text(of: ResolvedRunTimeValue(base: .local(expression)), type: type, feature: context.spec)
+        return (expression, text)
+    }
+
+    /// The text of a `literal` source: its string, sent as it is.
+    private func literalText(of source: ValueSource) throws(UnresolvedReference) -> ResolvedValueText {
+        guard case .literal(let text, _) = source else { throw UnresolvedReference(kind: "literal request value", name: "\(source)") }
+        return Self.sentAsIs(.literal(.string(text)))
+    }
+
+    /// `base`, a `String`, sent as it is.
+    private static func sentAsIs(_ base: ResolvedRunTimeValue.Base) -> ResolvedValueText {
+        ResolvedValueText(value: ResolvedRunTimeValue(base: base), conversion: .asIs)
     }
 }

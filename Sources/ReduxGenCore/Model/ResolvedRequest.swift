@@ -1,6 +1,7 @@
 /// How the live repository builds one endpoint's request: the parts the `_request` partial writes, each
 /// with the rule that turns its value into what is sent. Which query items there are, and in which order,
-/// is decided by `RequestQueryItem`; how a value is written as text by `TextValueSource`.
+/// is decided by `RequestQueryItem`; how a value becomes text by `TextValueSource`, as data `_textValue`
+/// writes.
 public struct ResolvedRequest: Hashable, Sendable {
     /// The HTTP method as `HTTPMethod` names its case: `get`, `post`, ...
     public var method: String
@@ -32,13 +33,15 @@ public struct ResolvedRequestItem: Hashable, Sendable {
 
     /// The item's or header's name, a Swift string literal.
     public var name: String
-    /// A template, bound to a local first; `value` and `text` then name the local.
+    /// A template, bound to a local first; `value` and `text` then read the local.
     public var binding: ResolvedTemplateBinding?
     /// The value read, a Swift expression: what an optional is unwrapped from and an array iterated.
     public var value: String
-    /// The text sent, a Swift `String` expression: of `value` for `single`, of the unwrapped `value` for
-    /// `optional`, of each `element` for the others.
-    public var text: String
+    /// The text sent, which `_textValue.mustache` writes (marked `try` when its conversion throws): of
+    /// `value` for `single` (a literal string and the page size as they are, the page in Swift's notation),
+    /// of the unwrapped `value`, read as the local `value`, for `optional`, and of each `element` for the
+    /// others.
+    public var text: ResolvedValueText
     /// How `value` becomes what is sent.
     public var encoding: Encoding
 }

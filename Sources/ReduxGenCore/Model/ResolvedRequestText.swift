@@ -1,7 +1,8 @@
 /// How a value becomes the text a request sends (docs/spec.md, "`endpoints`"): strings as they are,
 /// numbers and booleans in Swift's notation, dates as the client's JSON coding writes them, URLs as their
 /// absolute string, UUIDs in their standard form, enums as their raw value. `TextValueSource` decides it
-/// from the value's type, for the live repository and its tests alike.
+/// from the value's type, for the live repository and its tests alike, and `_textValue.mustache` alone writes
+/// it.
 public enum ResolvedTextConversion: Hashable, Sendable {
     /// A string, sent as it is: `value`.
     case asIs
@@ -22,15 +23,16 @@ public enum ResolvedTextConversion: Hashable, Sendable {
     public var isThrowing: Bool { self == .dateText }
 }
 
-/// A value the generated code reads where it runs, which `_textValue.mustache` writes: a local, a state
-/// field's starting value or a test's sample, force-unwrapped or not, then possibly one element of it,
+/// A value the generated code reads where it runs, which `_textValue.mustache` writes: a local, a literal
+/// or a test's sample, force-unwrapped or not, then possibly one element of it,
 /// force-unwrapped or not (`tags![0]`).
 public struct ResolvedRunTimeValue: Hashable, Sendable {
     /// Where the value is read first.
     public enum Base: Hashable, Sendable {
         /// A local or parameter, by its escaped name: `token`, `since`.
         case local(String)
-        /// A state field's default, the value a fresh state holds, as a literal.
+        /// A literal: a request's literal string or page size, or a state field's default, the value a
+        /// fresh state holds.
         case literal(ResolvedLiteral)
         /// A value of the tests' samples, Swift source as the samples code gives it.
         case sample(String)

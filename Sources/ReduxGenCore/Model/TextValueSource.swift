@@ -1,4 +1,5 @@
-/// Decides how a value becomes the text a path, query item or header sends, by the value's type.
+/// Decides how a value becomes the text a path, query item or header sends, by the value's type, for the
+/// live repository's request and its live-request tests alike; `_textValue.mustache` writes the decision.
 enum TextValueSource {
     /// How a non-optional value of `type` becomes text.
     ///
@@ -23,22 +24,7 @@ enum TextValueSource {
         }
     }
 
-    /// The text of `expression`, a non-optional value of `type`, as the live repository's request items
-    /// write it (`conversion(for:feature:)`); the date text starts with `try`, and `client` is the
-    /// repository's `APIClient`.
-    static func text(of expression: String, type: TypeReference, feature: FeatureSpec) throws(UnresolvedReference) -> String {
-        switch try conversion(for: type, feature: feature) {
-        case .asIs: expression
-        case .described: "String(\(expression))"
-        case .dateText: "try client.coding.text(of: \(expression))"
-        case .absoluteString: "\(expression).absoluteString"
-        case .uuidString: "\(expression).uuidString"
-        case .rawValue: "\(expression).rawValue"
-        case .describedRawValue: "String(\(expression).rawValue)"
-        }
-    }
-
-    /// The text of `value`, a non-optional value of `type`, as data the templates write.
+    /// The text of `value`, a non-optional value of `type`, as data `_textValue.mustache` writes.
     static func text(of value: ResolvedRunTimeValue, type: TypeReference, feature: FeatureSpec) throws(UnresolvedReference) -> ResolvedValueText {
         ResolvedValueText(value: value, conversion: try conversion(for: type, feature: feature))
     }

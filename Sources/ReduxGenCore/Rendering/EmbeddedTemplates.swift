@@ -2646,7 +2646,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{> _templateBinding}}
 {{/pathParameters}}
 {{#hasPathParameters}}
-        let path = try HTTPPath.expand({{pathTemplate}}, parameters: [{{#pathParameters}}{{name}}: {{text}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
+        let path = try HTTPPath.expand({{pathTemplate}}, parameters: [{{#pathParameters}}{{name}}: {{#textValue}}{{> _textValue}}{{/textValue}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
 {{/hasPathParameters}}
 {{^hasPathParameters}}
         let path = {{pathTemplate}}
@@ -2657,22 +2657,22 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{#queryItems}}
 {{> _templateBinding}}
 {{#isSingle}}
-        queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
+        queryItems.append(HTTPQueryItem(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
 {{/isSingle}}
 {{#isOptional}}
         if let value = {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
+            queryItems.append(HTTPQueryItem(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
         }
 {{/isOptional}}
 {{#isEachElement}}
         for element in {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
+            queryItems.append(HTTPQueryItem(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
         }
 {{/isEachElement}}
 {{#isOptionalEachElement}}
         if let value = {{value}} {
             for element in value {
-                queryItems.append(HTTPQueryItem(name: {{name}}, value: {{text}}))
+                queryItems.append(HTTPQueryItem(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
             }
         }
 {{/isOptionalEachElement}}
@@ -2683,11 +2683,11 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{#headers}}
 {{> _templateBinding}}
 {{#isSingle}}
-        headers.add(name: {{name}}, value: {{text}})
+        headers.add(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
 {{/isSingle}}
 {{#isOptional}}
         if let value = {{value}} {
-            headers.add(name: {{name}}, value: {{text}})
+            headers.add(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
         }
 {{/isOptional}}
 {{/headers}}
@@ -2832,7 +2832,7 @@ state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _respons
         (
             name: "_textValue",
             text: """
-{{! The text a value is sent as, known when the code runs (a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a state field's starting value by `_literal`, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#isDescribed}}String({{/isDescribed}}{{#isDescribedRawValue}}String({{/isDescribedRawValue}}{{#isDateText}}client.coding.text(of: {{/isDateText}}{{#isLocal}}{{local}}{{/isLocal}}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isSample}}{{sample}}{{/isSample}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#isElement}}[{{index}}]{{/isElement}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#isDescribed}}){{/isDescribed}}{{#isDateText}}){{/isDateText}}{{#isAbsoluteString}}.absoluteString{{/isAbsoluteString}}{{#isUUIDString}}.uuidString{{/isUUIDString}}{{#isRawValue}}.rawValue{{/isRawValue}}{{#isDescribedRawValue}}.rawValue){{/isDescribedRawValue}}
+{{! The text a value is sent as, known when the code runs (a `textValue` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#isDescribed}}String({{/isDescribed}}{{#isDescribedRawValue}}String({{/isDescribedRawValue}}{{#isDateText}}client.coding.text(of: {{/isDateText}}{{#isLocal}}{{local}}{{/isLocal}}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isSample}}{{sample}}{{/isSample}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#isElement}}[{{index}}]{{/isElement}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#isDescribed}}){{/isDescribed}}{{#isDateText}}){{/isDateText}}{{#isAbsoluteString}}.absoluteString{{/isAbsoluteString}}{{#isUUIDString}}.uuidString{{/isUUIDString}}{{#isRawValue}}.rawValue{{/isRawValue}}{{#isDescribedRawValue}}.rawValue){{/isDescribedRawValue}}
 """
         ),
         (

@@ -37,6 +37,11 @@ import Testing
             concurrency: dropWhileInFlight
         """
 
+    /// The text `base` is sent as by `conversion`.
+    static func text(_ base: ResolvedRunTimeValue.Base, _ conversion: ResolvedTextConversion) -> ResolvedValueText {
+        ResolvedValueText(value: ResolvedRunTimeValue(base: base), conversion: conversion)
+    }
+
     @Test func parametersComeFromEachSourceOnce() throws {
         let feature = try resolve(Self.archive)
         #expect(feature.endpoints[0].parameters.map(\.declaration) == ["keyword: String", "category: Archive.Category?"])
@@ -48,9 +53,9 @@ import Testing
 
     @Test func queryItemsKeepSpecOrderAndLeaveOutNil() throws {
         let request = try resolve(Self.archive).endpoints[0].request
-        let keyword = ResolvedRequestItem(name: "\"q\"", value: "keyword", text: "keyword", encoding: .single)
+        let keyword = ResolvedRequestItem(name: "\"q\"", value: "keyword", text: Self.text(.local("keyword"), .asIs), encoding: .single)
         let category = ResolvedRequestItem(
-            name: "\"category\"", value: "category", text: "value.rawValue", encoding: .optional
+            name: "\"category\"", value: "category", text: Self.text(.local("value"), .rawValue), encoding: .optional
         )
         #expect(request.queryItems.prefix(2) == [keyword, category])
         #expect(request.queryItems.map(\.name).last == "\"sort\"")
@@ -64,7 +69,7 @@ import Testing
         let add = try resolve(Self.archive).endpoints[1]
         #expect(add.request.pathTemplate == "\"/favorites/{id}\"")
         #expect(add.request.pathParameters == [
-            ResolvedRequestItem(name: "\"id\"", value: "String(id)", text: "String(id)", encoding: .single)
+            ResolvedRequestItem(name: "\"id\"", value: "id", text: Self.text(.local("id"), .described), encoding: .single)
         ])
         #expect(add.request.bodyValue == "AddBody(id: id, articleId: id)")
         let body = try #require(add.bodyType)
@@ -144,6 +149,6 @@ import Testing
         // The page is stored as `pagination` says, not by the store targets.
         #expect(load.storeTargets.isEmpty)
         #expect(load.request.queryItems.map(\.name) == ["\"page\"", "\"per_page\""])
-        #expect(load.request.queryItems.map(\.text) == ["String(page)", "\"20\""])
+        #expect(load.request.queryItems.map(\.text) == [Self.text(.local("page"), .described), Self.text(.literal(.string("20")), .asIs)])
     }
 }
