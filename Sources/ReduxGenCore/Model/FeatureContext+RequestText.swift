@@ -31,7 +31,7 @@ extension FeatureContext {
             values["literal"] = literal(resolved)
         case .sample(let sample):
             values["isSample"] = true
-            values["sample"] = .string(sample)
+            values["sample"] = sampleValue(sample)
         }
         return .dictionary(values)
     }

@@ -120,13 +120,6 @@ struct ResolutionContext: Sendable {
         )
     }
 
-    /// The Swift expression of a state field's initial value (`StateFieldSpec.initialValue`), for the
-    /// live-request test's run-time inputs (`LiveTestInputs`); templates write it from
-    /// `LiteralResolver.defaultValue(of:)` with `_literal`.
-    func defaultValue(of field: StateFieldSpec) -> String {
-        literals.source(for: field.initialValue, as: field.type)
-    }
-
     func resolvePayload(_ field: PayloadFieldSpec) -> ResolvedPayloadField {
         ResolvedPayloadField(
             label: LocalNames.label(field.swiftName),

@@ -32,7 +32,7 @@ struct LiveTestInputs: Sendable {
             guard let type = app.type else { throw UnresolvedReference(kind: "value of another feature", name: app.written) }
             // The tests' providers return the type's second sample, which is never nil, as a payload's is.
             if let text = sampleText(of: type) { return text }
-            return try fallback(ResolvedRunTimeValue(base: .sample(context.samples.source(for: type, variant: 2))), type)
+            return try fallback(ResolvedRunTimeValue(base: .sample(context.samples.value(for: type, variant: 2))), type)
         case .state(let reference):
             let field = try context.stateField(reference.name)
             guard let literal = field.defaultValue else {

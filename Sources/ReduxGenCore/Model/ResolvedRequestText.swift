@@ -34,8 +34,8 @@ public struct ResolvedRunTimeValue: Hashable, Sendable {
         /// A literal: a request's literal string or page size, or a state field's default, the value a
         /// fresh state holds.
         case literal(ResolvedLiteral)
-        /// A value of the tests' samples, Swift source as the samples code gives it.
-        case sample(String)
+        /// A value of the tests' samples (written by `_sampleValue`).
+        case sample(ResolvedSampleValue)
     }
 
     /// Where the value is read first.

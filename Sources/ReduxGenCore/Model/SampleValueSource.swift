@@ -24,12 +24,6 @@ struct SampleValueSource: Sendable {
         value(for: type, variant: variant, enclosingModels: [], sharesModels: false)
     }
 
-    /// The Swift expression of `value(for:variant:)`, on one line, for the live-request test's run-time
-    /// text (`LiveTestInputs`), which is still Swift text. Templates write samples with `_sampleValue`.
-    func source(for type: TypeReference, variant: Int) -> String {
-        SampleValueText.text(of: value(for: type, variant: variant))
-    }
-
     /// The shared samples a test file needs: the first variant of every struct model (each has a coding
     /// test) and the second variant of the models `variant2Roots` reach, with the models they refer to.
     /// First variants come first, each in spec order.

@@ -31,7 +31,8 @@ import Testing
         #expect(try rendered(value(ResolvedRunTimeValue(base: .local("tags")).unwrapped().element(0), .rawValue)) == "tags![0].rawValue")
         #expect(try rendered(value(ResolvedRunTimeValue(base: .literal(.array([.int(1), .int(2)]))).element(1), .described)) == "String([1, 2][1])")
         #expect(try rendered(value(ResolvedRunTimeValue(base: .literal(.array([.uuid("A")]))).element(0).unwrapped(), .uuidString)) == #"[UUID(uuidString: "A")!][0]!.uuidString"#)
-        #expect(try rendered(value(.sample("Feed.Sample.token"), .asIs)) == "Feed.Sample.token")
+        #expect(try rendered(value(.sample(.sharedSample(namespace: "FeedSamples", isOther: true, member: "token")), .asIs)) == "FeedSamples.Other.token")
+        #expect(try rendered(value(ResolvedRunTimeValue(base: .sample(.date(seconds: 2))), .dateText)) == "try client.coding.text(of: Date(timeIntervalSince1970: 2))")
     }
 
     @Test func anInterpolationIsMarkedTryOnceAndItsTextIsQuoted() throws {

@@ -44,15 +44,4 @@ import Testing
         #expect(try written(.array([.literal(.int(1))])) == "[1]")
         #expect(try written(.dictionary(key: "a", value: .literal(.bool(true)))) == #"["a": true]"#)
     }
-
-    /// The text the Model still passes on (`SampleValueSource.source(for:variant:)`) is what the partial writes.
-    @Test func theModelsTextIsWhatThePartialWrites() throws {
-        let values: [ResolvedSampleValue] = [
-            Self.article, .array([Self.article, .literal(.uuid("u"))]), .member(of: .local("x"), name: "y"),
-            .literal(.dictionary([])), .literal(.url("https://example.com/1")), .httpErrorDescription(status: 404),
-        ]
-        for value in values {
-            #expect(try written(value) == SampleValueText.text(of: value))
-        }
-    }
 }
