@@ -53,7 +53,7 @@ public struct FeatureResolver: Sendable {
             baseURL: spec.api?.baseURL,
             jsonCoding: Self.jsonCoding(spec.api),
             headers: (spec.api?.headers ?? []).map {
-                ResolvedHeader(name: SwiftLiteralSource.stringLiteral($0.name), value: SwiftLiteralSource.stringLiteral($0.value))
+                ResolvedHeader(name: $0.name, value: $0.value)
             },
             samplesNamespace: samples.namespace,
             samples: samples.declarations(variant2Roots: Self.variant2SampleRoots(spec))

@@ -33,7 +33,7 @@ extension RequestValues {
                 return ResolvedBodyField(
                     name: SwiftName.escaped(property),
                     type: value(of: field.source).type.map(context.types.source(for:)) ?? "String",
-                    key: property == sent ? nil : SwiftLiteralSource.stringLiteral(sent)
+                    key: property == sent ? nil : sent
                 )
             }
         )

@@ -146,7 +146,7 @@ struct RequestValues: Sendable {
     func request() throws(UnresolvedReference) -> ResolvedRequest {
         ResolvedRequest(
             method: endpoint.method.rawValue.lowercased(),
-            pathTemplate: SwiftLiteralSource.stringLiteral(endpoint.path),
+            pathTemplate: endpoint.path,
             pathParameters: try pathParameters(),
             queryItems: try queryItems(),
             headers: try headers(),
@@ -157,7 +157,7 @@ struct RequestValues: Sendable {
     private func pathParameters() throws(UnresolvedReference) -> [ResolvedRequestItem] {
         var items: [ResolvedRequestItem] = []
         for parameter in endpoint.pathParameters {
-            let name = SwiftLiteralSource.stringLiteral(parameter.name)
+            let name = parameter.name
             let binding = try self.binding(of: parameter.source, name: parameter.name)
             let (value, text): (String, ResolvedValueText)
             if let binding {
@@ -180,14 +180,14 @@ struct RequestValues: Sendable {
             case .page(let name, _):
                 let page = ResolvedRunTimeValue(base: pageLocal.map { .local($0) } ?? .literal(.int(1)))
                 let text = ResolvedValueText(value: page, conversion: .described)
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: pageLocal ?? "1", text: text, encoding: .single))
+                items.append(ResolvedRequestItem(name: name, value: pageLocal ?? "1", text: text, encoding: .single))
             case .cursor(let name):
                 items.append(ResolvedRequestItem(
-                    name: SwiftLiteralSource.stringLiteral(name), value: cursorLocal ?? "nil", text: Self.sentAsIs(.local("value")), encoding: .optional
+                    name: name, value: cursorLocal ?? "nil", text: Self.sentAsIs(.local("value")), encoding: .optional
                 ))
             case .pageSize(let name, let size):
                 let text = Self.sentAsIs(.literal(.string(String(size))))
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: "\"\(size)\"", text: text, encoding: .single))
+                items.append(ResolvedRequestItem(name: name, value: "\"\(size)\"", text: text, encoding: .single))
             }
         }
         return items
@@ -209,15 +209,14 @@ struct RequestValues: Sendable {
     /// `nil`, and once per element of an array, so an empty array sends none. A template is bound to a
     /// local first, which the item sends.
     private func item(name: String, source: ValueSource) throws(UnresolvedReference) -> ResolvedRequestItem {
-        let literalName = SwiftLiteralSource.stringLiteral(name)
-        if let binding = try binding(of: source, name: name) {
+                if let binding = try binding(of: source, name: name) {
             return ResolvedRequestItem(
-                name: literalName, binding: binding, value: binding.local, text: Self.sentAsIs(.local(binding.local)), encoding: .single
+                name: name, binding: binding, value: binding.local, text: Self.sentAsIs(.local(binding.local)), encoding: .single
             )
         }
         let (expression, type) = value(of: source)
         guard let type else {
-            return ResolvedRequestItem(name: literalName, value: expression, text: try literalText(of: source), encoding: .single)
+            return ResolvedRequestItem(name: name, value: expression, text: try literalText(of: source), encoding: .single)
         }
         func text(_ local: String, _ valueType: TypeReference) throws(UnresolvedReference) -> ResolvedValueText {
             try TextValueSource.text(of: ResolvedRunTimeValue(base: .local(local)), type: valueType, feature: context.spec)
@@ -225,14 +224,14 @@ struct RequestValues: Sendable {
         let unwrapped = type.nonOptional
         switch (type.isOptional, unwrapped.arrayElement) {
         case (false, nil):
-            return ResolvedRequestItem(name: literalName, value: expression, text: try text(expression, type), encoding: .single)
+            return ResolvedRequestItem(name: name, value: expression, text: try text(expression, type), encoding: .single)
         case (true, nil):
-            return ResolvedRequestItem(name: literalName, value: expression, text: try text("value", unwrapped), encoding: .optional)
+            return ResolvedRequestItem(name: name, value: expression, text: try text("value", unwrapped), encoding: .optional)
         case (false, let element?):
-            return ResolvedRequestItem(name: literalName, value: expression, text: try text("element", element), encoding: .eachElement)
+            return ResolvedRequestItem(name: name, value: expression, text: try text("element", element), encoding: .eachElement)
         case (true, let element?):
             return ResolvedRequestItem(
-                name: literalName, value: expression, text: try text("element", element), encoding: .optionalEachElement
+                name: name, value: expression, text: try text("element", element), encoding: .optionalEachElement
             )
         }
     }

@@ -5,7 +5,7 @@
 public struct ResolvedRequest: Hashable, Sendable {
     /// The HTTP method as `HTTPMethod` names its case: `get`, `post`, ...
     public var method: String
-    /// The path as written in the spec, a Swift string literal with its `{name}` placeholders.
+    /// The path as written in the spec, with its `{name}` placeholders (unquoted).
     public var pathTemplate: String
     /// The values of the path's placeholders, in spec order; `name` is the placeholder's name.
     public var pathParameters: [ResolvedRequestItem]
@@ -31,7 +31,7 @@ public struct ResolvedRequestItem: Hashable, Sendable {
         case optionalEachElement
     }
 
-    /// The item's or header's name, a Swift string literal.
+    /// The item's or header's name, as sent (unquoted).
     public var name: String
     /// A template, bound to a local first; `value` and `text` then read the local.
     public var binding: ResolvedTemplateBinding?
