@@ -2394,7 +2394,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_environmentCall",
             text: """
 {{! The environment the tests or the mock middleware make, from a `testEnvironmentCall`, `appTestEnvironmentCall` or `mockEnvironmentCall` (docs/templates.md, \"Feature context\"): `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
-{{environmentType}}({{#arguments}}{{label}}: {{#isValue}}{{value}}{{/isValue}}{{#isProvider}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/isProvider}}{{^last()}}, {{/last()}}{{/arguments}})
+{{environmentType}}({{#arguments}}{{label}}: {{#isValue}}{{value}}{{/isValue}}{{#isNewMock}}{{mockType}}(){{/isNewMock}}{{#isProvider}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/isProvider}}{{^last()}}, {{/last()}}{{/arguments}})
 """
         ),
         (
@@ -2519,7 +2519,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
             text: """
 {{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case: the locals they read, then each step. }}
 {{#bindings}}
-            let {{local}} = {{value}}
+            let {{local}} = {{value}}{{#hasMember}}.{{member}}{{/hasMember}}
 {{/bindings}}
 {{#steps}}
             {{> _reduceStep}}
@@ -2692,7 +2692,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{/isOptional}}
 {{/headers}}
 {{#hasBody}}
-        let body = try client.jsonBody({{bodyValue}})
+        let body = try client.jsonBody({{#body}}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isFields}}{{typeName}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/isFields}}{{/body}})
 {{/hasBody}}
         let request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}})
 {{/request}}

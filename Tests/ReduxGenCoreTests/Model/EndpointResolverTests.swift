@@ -53,7 +53,7 @@ import Testing
 
     @Test func queryItemsKeepSpecOrderAndLeaveOutNil() throws {
         let request = try resolve(Self.archive).endpoints[0].request
-        let keyword = ResolvedRequestItem(name: "q", value: "keyword", text: Self.text(.local("keyword"), .asIs), encoding: .single)
+        let keyword = ResolvedRequestItem(name: "q", text: Self.text(.local("keyword"), .asIs), encoding: .single)
         let category = ResolvedRequestItem(
             name: "category", value: "category", text: Self.text(.local("value"), .rawValue), encoding: .optional
         )
@@ -62,16 +62,19 @@ import Testing
         // The API's headers are the client's default headers, not repeated in each method.
         #expect(request.headers.isEmpty)
         #expect(request.method == "get")
-        #expect(request.bodyValue == nil)
+        #expect(request.body == nil)
     }
 
     @Test func pathParametersAndBodiesAreBuilt() throws {
         let add = try resolve(Self.archive).endpoints[1]
         #expect(add.request.pathTemplate == "/favorites/{id}")
         #expect(add.request.pathParameters == [
-            ResolvedRequestItem(name: "id", value: "id", text: Self.text(.local("id"), .described), encoding: .single)
+            ResolvedRequestItem(name: "id", text: Self.text(.local("id"), .described), encoding: .single)
         ])
-        #expect(add.request.bodyValue == "AddBody(id: id, articleId: id)")
+        #expect(add.request.body == .fields(type: "AddBody", arguments: [
+            ResolvedBodyArgument(label: "id", value: ResolvedRunTimeValue(base: .local("id"))),
+            ResolvedBodyArgument(label: "articleId", value: ResolvedRunTimeValue(base: .local("id"))),
+        ]))
         let body = try #require(add.bodyType)
         #expect(body.name == "AddBody")
         #expect(body.fields.map(\.name) == ["id", "articleId"])

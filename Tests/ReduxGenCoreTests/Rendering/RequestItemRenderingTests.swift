@@ -44,7 +44,8 @@ import Testing
         let since = try #require(request.queryItems.first { $0.name == "since" })
         #expect(since.text == ResolvedValueText(value: ResolvedRunTimeValue(base: .local("value")), conversion: .dateText))
         let shop = try #require(request.pathParameters.first)
-        #expect(shop.value == "shop")
+        #expect(shop.value == nil)
+        #expect(shop.text.value.base == .local("shop"))
         #expect(shop.text.conversion == .uuidString)
     }
 }
