@@ -19,17 +19,20 @@ enum AppValuesContext {
 extension AppValuesContext {
     /// The context of an environment the tests or the mock middleware make, for `_environmentCall`:
     /// `environmentType` and `arguments`, each `label` and exactly one of `isProvider` (`sampleValue`, the
-    /// sample the provider returns) and `isValue` (`value`, the local passed).
+    /// sample the provider returns), `isValue` (`value`, the local passed) and `isNewMock` (`mockType`, the
+    /// mock repository made and passed).
     static func environmentCall(_ call: ResolvedEnvironmentCall) -> TemplateValue {
         .dictionary([
             "environmentType": .string(call.type),
             "arguments": .array(call.arguments.map { argument in
                 switch argument {
-                case .value(let label, let value):
-                    .dictionary(["label": .string(label), "isValue": true, "value": .string(value), "isProvider": false])
+                case .value(let label, let local):
+                    .dictionary(["label": .string(label), "isValue": true, "value": .string(local), "isProvider": false, "isNewMock": false])
+                case .newMock(let label, let type):
+                    .dictionary(["label": .string(label), "isValue": false, "isProvider": false, "isNewMock": true, "mockType": .string(type)])
                 case .provider(let label, let sample):
                     .dictionary([
-                        "label": .string(label), "isValue": false, "isProvider": true,
+                        "label": .string(label), "isValue": false, "isProvider": true, "isNewMock": false,
                         "sampleValue": FeatureContext.sampleValue(sample),
                     ])
                 }

@@ -38,7 +38,7 @@ struct EndpointResolver: Sendable {
             capitalizedName: endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst(),
             summary: endpoint.method.rawValue + " " + endpoint.path,
             method: "." + endpoint.method.rawValue.lowercased(),
-            pathTemplate: SwiftLiteralSource.stringLiteral(endpoint.path),
+            pathTemplate: endpoint.path,
             payload: payload,
             parameters: values.parameters,
             responseType: responseType,

@@ -126,9 +126,26 @@ extension FeatureContext {
             "queryItems": .array(request.queryItems.map { requestItem($0, isLast: false) }),
             "hasHeaders": .bool(!request.headers.isEmpty),
             "headers": .array(request.headers.map { requestItem($0, isLast: false) }),
-            "hasBody": .bool(request.bodyValue != nil),
-            "bodyValue": .string(request.bodyValue ?? ""),
+            "hasBody": .bool(request.body != nil),
+            "body": request.body.map(body) ?? .bool(false),
         ])
+    }
+
+    /// A request's JSON body for `_request`: exactly one of `isValue` (`value`, written by `_textValue`) and
+    /// `isFields` (`typeName` and `arguments`, each `label` and `value`, written by `_textValue`, positioned).
+    private static func body(_ body: ResolvedRequestBody) -> TemplateValue {
+        func value(_ value: ResolvedRunTimeValue) -> TemplateValue {
+            textValue(ResolvedValueText(value: value, conversion: .asIs), marksTry: false)
+        }
+        switch body {
+        case .value(let sent):
+            return .dictionary(["isValue": true, "value": value(sent), "isFields": false, "typeName": "", "arguments": .array([])])
+        case .fields(let type, let arguments):
+            return .dictionary([
+                "isValue": false, "value": "", "isFields": true, "typeName": .string(type),
+                "arguments": positioned(.array(arguments.map { .dictionary(["label": .string($0.label), "value": value($0.value)]) })),
+            ])
+        }
     }
 
     /// A path parameter, query item or header: its `name`, template binding, `value` read, `textValue` (the
@@ -139,7 +156,7 @@ extension FeatureContext {
             "bindsTemplate": .bool(item.binding != nil),
             "templateLocal": .string(item.binding?.local ?? ""),
             "templateInterpolation": interpolation(item.binding?.interpolation ?? ResolvedInterpolation(parts: [])),
-            "value": .string(item.value),
+            "value": .string(item.value ?? ""),
             "textValue": textValue(item.text, marksTry: item.text.conversion.isThrowing),
             "isSingle": .bool(item.encoding == .single),
             "isOptional": .bool(item.encoding == .optional),

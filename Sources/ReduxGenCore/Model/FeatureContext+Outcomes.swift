@@ -30,7 +30,10 @@ extension FeatureContext {
     private static func outcomeSteps(_ outcome: ResolvedOutcomeSteps) -> TemplateValue {
         .dictionary([
             "bindings": .array(outcome.bindings.map { binding in
-                .dictionary(["local": .string(binding.local), "value": .string(binding.value)])
+                .dictionary([
+                    "local": .string(binding.local), "value": .string(binding.value),
+                    "hasMember": .bool(binding.member != nil), "member": .string(binding.member ?? ""),
+                ])
             }),
             "steps": reduceSteps(outcome.steps),
         ])

@@ -21,10 +21,11 @@ public enum FeatureContext {
             // The middleware flavor only matters with requests to send.
             "usesMiddleware": .bool(feature.sideEffects == .middleware && !feature.endpoints.isEmpty),
             "testModule": .string(feature.testModule),
-            "baseURL": feature.baseURL.map { .string(SwiftLiteralSource.stringLiteral($0)) } ?? .string(""),
+            "baseURL": .string(feature.baseURL ?? ""),
             "hasBaseURL": .bool(feature.baseURL != nil),
-            // After `static let specHeaders: HTTPHeaders = ` in the live repository, indented by 4.
-            "specHeaders": .string(feature.headers.isEmpty ? "[:]" : SwiftCall.arrayLiteral(feature.headers.map { $0.name + ": " + $0.value })),
+            "specHeaders": positioned(.array(feature.headers.map { header in
+                .dictionary(["name": .string(header.name), "value": .string(header.value)])
+            })),
             "jsonCoding": .string(feature.jsonCoding),
             "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier) })),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
@@ -137,28 +138,25 @@ public enum FeatureContext {
                     "type": .string(field.type),
                     "initParameter": parameterDeclaration(field.initParameter),
                     "localName": .string(field.localName),
-                    "jsonKey": .string(SwiftLiteralSource.stringLiteral(field.jsonKey)),
+                    "jsonKey": .string(field.jsonKey),
                     "valueType": .string(field.valueType),
                     "isOptional": .bool(field.isOptional),
                     "isLast": .bool(index == model.fields.count - 1),
                 ])
             }),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
-            // After `let expectedKeys: Set<String> = ` at an indentation of 8.
-            "jsonKeys": .string(SwiftCall.arrayLiteral(model.jsonKeys.map(SwiftLiteralSource.stringLiteral))),
+            "jsonKeys": positioned(.array(model.jsonKeys.map { .dictionary(["jsonKey": .string($0)]) })),
             "sampleValue": sampleValue(model.sampleValue),
             "cases": .array(model.cases.map { enumCase in
                 .dictionary([
                     "name": .string(enumCase.name),
-                    "rawValue": .string(enumCase.rawValue ?? ""),
-                    "hasRawValue": .bool(enumCase.rawValue != nil),
-                    "rawLiteral": .string(enumCase.rawLiteral),
+                    "rawValue": literal(enumCase.rawValue),
+                    "hasRawValue": .bool(enumCase.writesRawValue),
                 ])
             }),
             "hasUnknownCase": .bool(model.unknownRawSample != nil),
-            // After `static let allCases: [Name] = ` at an indentation of 8 (and the access modifier).
-            "allCasesLiteral": .string(SwiftCall.arrayLiteral(model.cases.map { "." + $0.name })),
-            "unknownRawSample": .string(model.unknownRawSample ?? ""),
+            "allCases": positioned(.array(model.cases.map { .dictionary(["name": .string($0.name)]) })),
+            "unknownRawSample": model.unknownRawSample.map(literal) ?? .bool(false),
         ])
     }
 
@@ -173,7 +171,7 @@ public enum FeatureContext {
             "defaultValue": literal(field.defaultValue),
             "sampleValue": sampleValue(field.sampleValue),
             "inlineSampleValue": sampleValue(field.inlineSampleValue),
-            "persistenceKey": .string(SwiftLiteralSource.stringLiteral(field.persistenceKey)),
+            "persistenceKey": .string(field.persistenceKey),
         ])
     }
 

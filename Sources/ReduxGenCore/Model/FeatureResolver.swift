@@ -26,7 +26,6 @@ public struct FeatureResolver: Sendable {
             spec: spec,
             memberName: SwiftName.escaped(SwiftName.lowerCamelCase(spec.name)),
             types: types,
-            literals: SwiftLiteralSource(types: types),
             samples: samples,
             sideEffects: spec.sideEffects ?? sideEffects
         )
@@ -53,7 +52,7 @@ public struct FeatureResolver: Sendable {
             baseURL: spec.api?.baseURL,
             jsonCoding: Self.jsonCoding(spec.api),
             headers: (spec.api?.headers ?? []).map {
-                ResolvedHeader(name: SwiftLiteralSource.stringLiteral($0.name), value: SwiftLiteralSource.stringLiteral($0.value))
+                ResolvedHeader(name: $0.name, value: $0.value)
             },
             samplesNamespace: samples.namespace,
             samples: samples.declarations(variant2Roots: Self.variant2SampleRoots(spec))
@@ -85,13 +84,12 @@ public struct FeatureResolver: Sendable {
     }
 }
 
-/// What every part of the resolver shares: the spec and the writers of types, literals and samples.
+/// What every part of the resolver shares: the spec, the writer of type names and the samples.
 struct ResolutionContext: Sendable {
     var spec: FeatureSpec
     /// The feature's property in the app state (`repoSearch`), escaped.
     var memberName: String
     var types: SwiftTypeSource
-    var literals: SwiftLiteralSource
     var samples: SampleValueSource
     /// How the feature's requests are sent.
     var sideEffects: SideEffectsStyle

@@ -14,7 +14,7 @@ struct LiteralResolver: Sendable {
         case .int(let value):
             return type.nonOptional == .double ? .double(text: String(value) + ".0") : .int(value)
         case .double(let value):
-            return .double(text: SwiftLiteralSource.doubleSource(value))
+            return .double(text: Self.doubleText(value))
         case .string(let text):
             return string(text, as: type.nonOptional)
         case .enumCase(let name):
@@ -33,6 +33,17 @@ struct LiteralResolver: Sendable {
     /// The state's initial value of a field (`StateFieldSpec.initialValue`).
     func defaultValue(of field: StateFieldSpec) -> ResolvedLiteral {
         resolve(field.initialValue, as: field.type)
+    }
+
+    /// The canonical text of a `Double`, always with a fraction or exponent so it is never read as `Int`,
+    /// or the name of a value no digits write.
+    static func doubleText(_ value: Double) -> String {
+        if value.isNaN { return "Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        // A subnormal literal draws "underflows and loses precision"; its bits say the same exactly.
+        if value.isSubnormal { return "Double(bitPattern: 0x" + String(value.bitPattern, radix: 16) + ")" }
+        let text = String(value)
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 
     /// Text of a `URL` or `UUID` target is that kind of value; of any other target, a string.

@@ -36,7 +36,7 @@ struct ModelResolver: Sendable {
             sampleValue: context.samples.value(for: .named(model.name), variant: 1)
         )
         if let enumeration = model.enumeration, enumeration.hasUnknownCase {
-            resolved.unknownRawSample = UnknownEnumSample.rawLiteral(notIn: enumeration)
+            resolved.unknownRawSample = UnknownEnumSample.rawValue(notIn: enumeration)
         }
         return resolved
     }
@@ -53,12 +53,11 @@ struct ModelResolver: Sendable {
         let name = SwiftName.escaped(enumCase.swiftName)
         switch enumCase.rawValue {
         case .string(let text):
-            let literal = SwiftLiteralSource.stringLiteral(text)
-            return ResolvedEnumCase(name: name, rawValue: text == enumCase.swiftName ? nil : literal, rawLiteral: literal)
+            return ResolvedEnumCase(name: name, rawValue: .string(text), writesRawValue: text != enumCase.swiftName)
         case .int(let number):
-            return ResolvedEnumCase(name: name, rawValue: String(number), rawLiteral: String(number))
+            return ResolvedEnumCase(name: name, rawValue: .int(number), writesRawValue: true)
         default:
-            return ResolvedEnumCase(name: name, rawValue: nil, rawLiteral: SwiftLiteralSource.stringLiteral(enumCase.swiftName))
+            return ResolvedEnumCase(name: name, rawValue: .string(enumCase.swiftName), writesRawValue: false)
         }
     }
 }

@@ -7,7 +7,7 @@ struct OutcomeResolver: Sendable {
 
     /// The `onSuccess:` steps on `state`, after the succeeded case has stored the response in `response`.
     func successSteps() throws(UnresolvedReference) -> ResolvedOutcomeSteps {
-        try steps(for: .succeeded, bindings: ["responseValue": "response"])
+        try steps(for: .succeeded, bindings: ["responseValue": ResolvedLocalBinding(local: "responseValue", value: "response")])
     }
 
     /// The state changes tests expect from the `onSuccess:` steps, on the tests' default state, with the
@@ -26,7 +26,7 @@ struct OutcomeResolver: Sendable {
     ) throws(UnresolvedReference) -> ResolvedOutcomes {
         var outcomes = ResolvedOutcomes()
         outcomes.onSuccess = try successSteps()
-        outcomes.onFailure = try steps(for: .failed, bindings: ["message": "error.description"])
+        outcomes.onFailure = try steps(for: .failed, bindings: ["message": ResolvedLocalBinding(local: "message", value: "error", member: "description")])
         outcomes.chainedAfterSuccess = chained(after: .succeeded, among: endpoints, triggeredBy: triggeredBy)
         outcomes.chainedAfterFailure = chained(after: .failed, among: endpoints, triggeredBy: triggeredBy)
         let chainedAfterCancel = chained(after: .cancelled, among: endpoints, triggeredBy: triggeredBy)
@@ -76,13 +76,13 @@ struct OutcomeResolver: Sendable {
     }
 
     /// The steps of `outcome` on `state`, each local the steps read bound first (`let message = ...`).
-    private func steps(for outcome: EndpointOutcome, bindings: [String: String]) throws(UnresolvedReference) -> ResolvedOutcomeSteps {
+    private func steps(for outcome: EndpointOutcome, bindings: [String: ResolvedLocalBinding]) throws(UnresolvedReference) -> ResolvedOutcomeSteps {
         let action = endpoint.outcomeAction(outcome)
         let steps = try ReduceStepResolver(context: context, action: action).resolveAll()
         let read = PayloadUse.readByReduceSteps(of: action)
         let readLocals = Set(action.payload.filter { read.contains($0.name) }.map { LocalNames.local(for: $0.swiftName) })
         let used = bindings.keys.sorted().filter(readLocals.contains)
-        return ResolvedOutcomeSteps(bindings: used.map { ResolvedLocalBinding(local: $0, value: bindings[$0] ?? $0) }, steps: steps)
+        return ResolvedOutcomeSteps(bindings: used.compactMap { bindings[$0] }, steps: steps)
     }
 
     /// The hand-written hook of `outcome`, after the outcome's steps: what it receives besides the state and

@@ -8,13 +8,17 @@ extension RequestValues {
     }
 
     /// The value the JSON body is encoded from: the source's value, or the body struct made from the fields.
-    func bodyValue() -> String? {
+    func body() -> ResolvedRequestBody? {
         switch endpoint.body {
         case .value(let source):
-            return value(of: source).expression
+            return .value(ResolvedRunTimeValue(base: value(of: source).base))
         case .object(let fields):
-            let arguments = fields.map { LocalNames.label(SwiftName.lowerCamelCase($0.name)) + ": " + value(of: $0.source).expression }
-            return bodyTypeName + "(" + arguments.joined(separator: ", ") + ")"
+            return .fields(type: bodyTypeName, arguments: fields.map { field in
+                ResolvedBodyArgument(
+                    label: LocalNames.label(SwiftName.lowerCamelCase(field.name)),
+                    value: ResolvedRunTimeValue(base: value(of: field.source).base)
+                )
+            })
         case nil:
             return nil
         }
@@ -33,7 +37,7 @@ extension RequestValues {
                 return ResolvedBodyField(
                     name: SwiftName.escaped(property),
                     type: value(of: field.source).type.map(context.types.source(for:)) ?? "String",
-                    key: property == sent ? nil : SwiftLiteralSource.stringLiteral(sent)
+                    key: property == sent ? nil : sent
                 )
             }
         )

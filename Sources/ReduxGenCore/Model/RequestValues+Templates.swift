@@ -19,9 +19,9 @@ extension RequestValues {
     /// The parts of `template`, each placeholder the text of the parameter it is read from.
     private func parts(of template: StringTemplate) throws(UnresolvedReference) -> [ResolvedInterpolation.Part] {
         try TemplateInterpolation.parts(of: template) { placeholder throws(UnresolvedReference) in
-            let (local, type) = value(of: placeholder)
-            guard let type else { throw UnresolvedReference(kind: "typed placeholder", name: local) }
-            return .value(try TextValueSource.text(of: ResolvedRunTimeValue(base: .local(local)), type: type, feature: context.spec))
+            let (base, type) = value(of: placeholder)
+            guard let type else { throw UnresolvedReference(kind: "typed placeholder", name: "\(placeholder)") }
+            return .value(try TextValueSource.text(of: ResolvedRunTimeValue(base: base), type: type, feature: context.spec))
         }
     }
 }

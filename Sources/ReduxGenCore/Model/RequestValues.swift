@@ -124,13 +124,14 @@ struct RequestValues: Sendable {
         }
     }
 
-    /// The value of `source` inside the repository method, and its type (`nil` for a literal, a `String`).
-    /// Every state and payload source got its parameter in `init`; validation keeps templates out of bodies,
-    /// and a path, query or header template is bound to a local first (`binding(of:name:)`).
-    func value(of source: ValueSource) -> (expression: String, type: TypeReference?) {
+    /// The value of `source` inside the repository method (a local, or a literal string), and its type
+    /// (`nil` for a literal, a `String`). Every state and payload source got its parameter in `init`;
+    /// validation keeps templates out of bodies, and a path, query or header template is bound to a local
+    /// first (`binding(of:name:)`).
+    func value(of source: ValueSource) -> (base: ResolvedRunTimeValue.Base, type: TypeReference?) {
         switch source {
         case .literal(let text, _):
-            return (SwiftLiteralSource.stringLiteral(text), nil)
+            return (.literal(.string(text)), nil)
         case .template:
             preconditionFailure("validation allows templates only in paths, query items and headers")
         case .state, .payload, .app:
@@ -138,7 +139,7 @@ struct RequestValues: Sendable {
             guard let local = localBySource[key], let type = typeBySource[key] else {
                 preconditionFailure("every request value gets its parameter when RequestValues is made: \(key)")
             }
-            return (local, type)
+            return (.local(local), type)
         }
     }
 
@@ -146,26 +147,21 @@ struct RequestValues: Sendable {
     func request() throws(UnresolvedReference) -> ResolvedRequest {
         ResolvedRequest(
             method: endpoint.method.rawValue.lowercased(),
-            pathTemplate: SwiftLiteralSource.stringLiteral(endpoint.path),
+            pathTemplate: endpoint.path,
             pathParameters: try pathParameters(),
             queryItems: try queryItems(),
             headers: try headers(),
-            bodyValue: bodyValue()
+            body: body()
         )
     }
 
     private func pathParameters() throws(UnresolvedReference) -> [ResolvedRequestItem] {
         var items: [ResolvedRequestItem] = []
         for parameter in endpoint.pathParameters {
-            let name = SwiftLiteralSource.stringLiteral(parameter.name)
+            let name = parameter.name
             let binding = try self.binding(of: parameter.source, name: parameter.name)
-            let (value, text): (String, ResolvedValueText)
-            if let binding {
-                (value, text) = (binding.local, Self.sentAsIs(.local(binding.local)))
-            } else {
-                (value, text) = try pathText(of: parameter.source)
-            }
-            items.append(ResolvedRequestItem(name: name, binding: binding, value: value, text: text, encoding: .single))
+            let text = if let binding { Self.sentAsIs(.local(binding.local)) } else { try pathText(of: parameter.source) }
+            items.append(ResolvedRequestItem(name: name, binding: binding, text: text, encoding: .single))
         }
         return items
     }
@@ -180,14 +176,14 @@ struct RequestValues: Sendable {
             case .page(let name, _):
                 let page = ResolvedRunTimeValue(base: pageLocal.map { .local($0) } ?? .literal(.int(1)))
                 let text = ResolvedValueText(value: page, conversion: .described)
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: pageLocal ?? "1", text: text, encoding: .single))
+                items.append(ResolvedRequestItem(name: name, text: text, encoding: .single))
             case .cursor(let name):
                 items.append(ResolvedRequestItem(
-                    name: SwiftLiteralSource.stringLiteral(name), value: cursorLocal ?? "nil", text: Self.sentAsIs(.local("value")), encoding: .optional
+                    name: name, value: cursorLocal, text: Self.sentAsIs(.local("value")), encoding: .optional
                 ))
             case .pageSize(let name, let size):
                 let text = Self.sentAsIs(.literal(.string(String(size))))
-                items.append(ResolvedRequestItem(name: SwiftLiteralSource.stringLiteral(name), value: "\"\(size)\"", text: text, encoding: .single))
+                items.append(ResolvedRequestItem(name: name, text: text, encoding: .single))
             }
         }
         return items
@@ -209,15 +205,13 @@ struct RequestValues: Sendable {
     /// `nil`, and once per element of an array, so an empty array sends none. A template is bound to a
     /// local first, which the item sends.
     private func item(name: String, source: ValueSource) throws(UnresolvedReference) -> ResolvedRequestItem {
-        let literalName = SwiftLiteralSource.stringLiteral(name)
-        if let binding = try binding(of: source, name: name) {
+                if let binding = try binding(of: source, name: name) {
             return ResolvedRequestItem(
-                name: literalName, binding: binding, value: binding.local, text: Self.sentAsIs(.local(binding.local)), encoding: .single
+                name: name, binding: binding, text: Self.sentAsIs(.local(binding.local)), encoding: .single
             )
         }
-        let (expression, type) = value(of: source)
-        guard let type else {
-            return ResolvedRequestItem(name: literalName, value: expression, text: try literalText(of: source), encoding: .single)
+        guard case (.local(let local), let type?) = value(of: source) else {
+            return ResolvedRequestItem(name: name, text: try literalText(of: source), encoding: .single)
         }
         func text(_ local: String, _ valueType: TypeReference) throws(UnresolvedReference) -> ResolvedValueText {
             try TextValueSource.text(of: ResolvedRunTimeValue(base: .local(local)), type: valueType, feature: context.spec)
@@ -225,25 +219,23 @@ struct RequestValues: Sendable {
         let unwrapped = type.nonOptional
         switch (type.isOptional, unwrapped.arrayElement) {
         case (false, nil):
-            return ResolvedRequestItem(name: literalName, value: expression, text: try text(expression, type), encoding: .single)
+            return ResolvedRequestItem(name: name, text: try text(local, type), encoding: .single)
         case (true, nil):
-            return ResolvedRequestItem(name: literalName, value: expression, text: try text("value", unwrapped), encoding: .optional)
+            return ResolvedRequestItem(name: name, value: local, text: try text("value", unwrapped), encoding: .optional)
         case (false, let element?):
-            return ResolvedRequestItem(name: literalName, value: expression, text: try text("element", element), encoding: .eachElement)
+            return ResolvedRequestItem(name: name, value: local, text: try text("element", element), encoding: .eachElement)
         case (true, let element?):
             return ResolvedRequestItem(
-                name: literalName, value: expression, text: try text("element", element), encoding: .optionalEachElement
+                name: name, value: local, text: try text("element", element), encoding: .optionalEachElement
             )
         }
     }
 
-    /// The value and text of a path value, which validation keeps from being optional.
-    private func pathText(of source: ValueSource) throws(UnresolvedReference) -> (value: String, text: ResolvedValueText) {
-        let (expression, type) = value(of: source)
-        guard let type else { return (expression, try literalText(of: source)) }
-        guard !type.isOptional else { throw UnresolvedReference(kind: "non-optional path value", name: expression) }
-        let text = try TextValueSource.text(of: ResolvedRunTimeValue(base: .local(expression)), type: type, feature: context.spec)
-        return (expression, text)
+    /// The text of a path value, which validation keeps from being optional.
+    private func pathText(of source: ValueSource) throws(UnresolvedReference) -> ResolvedValueText {
+        guard case (.local(let local), let type?) = value(of: source) else { return try literalText(of: source) }
+        guard !type.isOptional else { throw UnresolvedReference(kind: "non-optional path value", name: local) }
+        return try TextValueSource.text(of: ResolvedRunTimeValue(base: .local(local)), type: type, feature: context.spec)
     }
 
     /// The text of a `literal` source: its string, sent as it is.

@@ -17,6 +17,6 @@ public struct ResolvedBodyField: Hashable, Sendable {
     public var name: String
     /// The Swift type.
     public var type: String
-    /// The JSON key as a string literal, when it differs from the property's name.
+    /// The JSON key as sent (unquoted), when it differs from the property's name.
     public var key: String?
 }

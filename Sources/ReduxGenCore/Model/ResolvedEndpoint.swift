@@ -9,7 +9,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var summary: String
     /// `.get`
     public var method: String
-    /// The path template as a Swift string literal.
+    /// The path as written in the spec, with its `{name}` placeholders (unquoted).
     public var pathTemplate: String
     /// The request action's payload, in spec order.
     public var payload: [ResolvedPayloadField]

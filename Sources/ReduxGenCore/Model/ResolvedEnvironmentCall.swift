@@ -10,8 +10,11 @@ public struct ResolvedEnvironmentCall: Hashable, Sendable {
 
     /// One argument of the environment's initializer.
     public enum Argument: Hashable, Sendable {
-        /// `label: value`, a value the code making the environment holds: `repository: repository`.
-        case value(label: String, value: String)
+        /// `label: local`, a value the code making the environment holds, by its local's name:
+        /// `repository: repository`.
+        case value(label: String, local: String)
+        /// `label: Type()`, a new mock repository: `repository: MockFeedRepository()`.
+        case newMock(label: String, type: String)
         /// `label: { sample }`, a provider of another feature's value returning a sample of it.
         case provider(label: String, sample: ResolvedSampleValue)
     }
@@ -30,13 +33,14 @@ public struct ResolvedEnvironmentCall: Hashable, Sendable {
     static func make(_ feature: ResolvedFeature, for use: Use) -> ResolvedEnvironmentCall {
         var arguments: [Argument] = []
         if !feature.endpoints.isEmpty {
-            let repository = use == .appTests ? "Mock\(feature.name)Repository()" : "repository"
-            arguments.append(.value(label: "repository", value: repository))
+            arguments.append(use == .appTests
+                ? .newMock(label: "repository", type: "Mock\(feature.name)Repository")
+                : .value(label: "repository", local: "repository"))
         }
-        if feature.endpoints.contains(where: \.waitsForQuiet) { arguments.append(.value(label: "clock", value: "clock")) }
+        if feature.endpoints.contains(where: \.waitsForQuiet) { arguments.append(.value(label: "clock", local: "clock")) }
         for value in feature.appValues {
             arguments.append(use == .mockMiddleware
-                ? .value(label: value.name, value: value.name)
+                ? .value(label: value.name, local: value.name)
                 : .provider(label: value.name, sample: value.sampleValue))
         }
         return ResolvedEnvironmentCall(type: feature.name + "Environment", arguments: arguments)

@@ -66,9 +66,9 @@ public struct ResolvedModel: Hashable, Sendable {
     public var rawType: String?
     /// Enum cases, in spec order.
     public var cases: [ResolvedEnumCase]
-    /// The raw value no case has, as a Swift literal, when the enum has `unknown: true` (its tests decode
-    /// it as `.unknown(...)`); `nil` otherwise.
-    public var unknownRawSample: String? = nil
+    /// The raw value no case has (a `.string` or an `.int`), when the enum has `unknown: true` (its tests
+    /// decode it as `.unknown(...)`); `nil` otherwise.
+    public var unknownRawSample: ResolvedLiteral? = nil
     /// The JSON keys of a struct's fields as the API writes them, in field order.
     public var jsonKeys: [String]
     /// A sample value, for tests.
@@ -97,11 +97,12 @@ public struct ResolvedModelField: Hashable, Sendable {
 public struct ResolvedEnumCase: Hashable, Sendable {
     /// The escaped Swift case name.
     public var name: String
-    /// The raw value as a Swift literal when it must be written (`"in_progress"`, `3`), else `nil`.
-    public var rawValue: String?
-    /// The raw value as a Swift literal, always (`"news"`, `0`): what an enum with an `unknown` case
-    /// matches and returns in its hand-made `init(rawValue:)` and `rawValue`.
-    public var rawLiteral: String = ""
+    /// The raw value (a `.string`, as the spec writes it, or an `.int`), always: what an enum with an
+    /// `unknown` case matches and returns in its hand-made `init(rawValue:)` and `rawValue`.
+    public var rawValue: ResolvedLiteral
+    /// Whether the declaration writes the raw value (`in_progress`, `3`): not where Swift's own, the
+    /// case's name, is the same.
+    public var writesRawValue: Bool
 }
 
 /// A property of the feature's State.
@@ -188,8 +189,8 @@ public struct ResolvedAction: Hashable, Sendable {
 
 /// A header every request of the feature sends.
 public struct ResolvedHeader: Hashable, Sendable {
-    /// The header name as a Swift string literal.
+    /// The header name, as the spec writes it.
     public var name: String
-    /// The header value as a Swift string literal.
+    /// The header value, as the spec writes it.
     public var value: String
 }

@@ -17,6 +17,8 @@ public struct ResolvedOutcomeSteps: Hashable, Sendable {
 public struct ResolvedLocalBinding: Hashable, Sendable {
     /// The local's name.
     public var local: String
-    /// The Swift expression bound, e.g. `response` or `error.description`.
+    /// The local read, by its name: `response`, `error`.
     public var value: String
+    /// The member of `value` bound instead of `value` itself, by its name: `description` (of `error`).
+    public var member: String? = nil
 }

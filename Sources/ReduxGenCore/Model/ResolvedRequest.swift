@@ -5,7 +5,7 @@
 public struct ResolvedRequest: Hashable, Sendable {
     /// The HTTP method as `HTTPMethod` names its case: `get`, `post`, ...
     public var method: String
-    /// The path as written in the spec, a Swift string literal with its `{name}` placeholders.
+    /// The path as written in the spec, with its `{name}` placeholders (unquoted).
     public var pathTemplate: String
     /// The values of the path's placeholders, in spec order; `name` is the placeholder's name.
     public var pathParameters: [ResolvedRequestItem]
@@ -13,8 +13,25 @@ public struct ResolvedRequest: Hashable, Sendable {
     public var queryItems: [ResolvedRequestItem]
     /// The endpoint's own headers, in spec order (the API's headers are the client's default headers).
     public var headers: [ResolvedRequestItem]
-    /// The value the JSON body is encoded from, a Swift expression, or `nil` without a body.
-    public var bodyValue: String?
+    /// The value the JSON body is encoded from, or `nil` without a body.
+    public var body: ResolvedRequestBody?
+}
+
+/// The value a request's JSON body is encoded from.
+public enum ResolvedRequestBody: Hashable, Sendable {
+    /// One value: a local (a payload or state value's parameter, another feature's value) or a literal string.
+    case value(ResolvedRunTimeValue)
+    /// The body struct made from `body: { fields: ... }`: its type's name (`AddBody`) and one argument per
+    /// field, in spec order.
+    case fields(type: String, arguments: [ResolvedBodyArgument])
+}
+
+/// An argument of the body struct's initializer: `articleId: id`.
+public struct ResolvedBodyArgument: Hashable, Sendable {
+    /// The argument label as a call site writes it.
+    public var label: String
+    /// The value passed: a local or a literal string.
+    public var value: ResolvedRunTimeValue
 }
 
 /// One path parameter, query item or header of a request.
@@ -31,12 +48,14 @@ public struct ResolvedRequestItem: Hashable, Sendable {
         case optionalEachElement
     }
 
-    /// The item's or header's name, a Swift string literal.
+    /// The item's or header's name, as sent (unquoted).
     public var name: String
-    /// A template, bound to a local first; `value` and `text` then read the local.
+    /// A template, bound to a local first; `text` then reads the local.
     public var binding: ResolvedTemplateBinding?
-    /// The value read, a Swift expression: what an optional is unwrapped from and an array iterated.
-    public var value: String
+    /// The local read for the `optional`, `eachElement` and `optionalEachElement` encodings, by its name:
+    /// what an optional is unwrapped from and an array iterated; `nil` for `single`, whose `text` reads its
+    /// value itself.
+    public var value: String? = nil
     /// The text sent, which `_textValue.mustache` writes (marked `try` when its conversion throws): of
     /// `value` for `single` (a literal string and the page size as they are, the page in Swift's notation),
     /// of the unwrapped `value`, read as the local `value`, for `optional`, and of each `element` for the

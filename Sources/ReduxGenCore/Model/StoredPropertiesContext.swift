@@ -13,7 +13,7 @@ enum StoredPropertiesContext {
                 "position": .string(String(position)),
                 "valueType": .string(property.valueType),
                 "isOptional": .bool(property.isOptional),
-                "jsonKey": .string(SwiftLiteralSource.stringLiteral(SwiftName.unescaped(property.name))),
+                "jsonKey": .string(SwiftName.unescaped(property.name)),
             ])
         }))
     }

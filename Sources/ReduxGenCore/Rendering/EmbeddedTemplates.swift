@@ -333,7 +333,7 @@ extension AppEnvironment {
     {{access}}static let fields: [PersistedField<AppState>] = [
 {{#features}}
 {{#persistedFields}}
-        PersistedField(\\.{{featureMember}}.{{name}}, key: {{persistenceKey}}){{^hasOneAppPersistedField}},{{/hasOneAppPersistedField}}
+        PersistedField(\\.{{featureMember}}.{{name}}, key: {{swiftString(persistenceKey)}}){{^hasOneAppPersistedField}},{{/hasOneAppPersistedField}}
 {{/persistedFields}}
 {{/features}}
     ]
@@ -903,7 +903,7 @@ extension {{feature}} {
     /// The `{{name}}` enum.
     {{access}}enum {{name}}: {{rawType}}, Codable, Equatable, Sendable, CaseIterable {
 {{#cases}}
-        case {{name}}{{#hasRawValue}} = {{rawValue}}{{/hasRawValue}}
+        case {{name}}{{#hasRawValue}} = {{#rawValue}}{{> _literal}}{{/rawValue}}{{/hasRawValue}}
 {{/cases}}
     }
 {{/hasUnknownCase}}
@@ -918,13 +918,13 @@ extension {{feature}} {
         case unknown({{rawType}})
 
         /// The listed cases (never `unknown`).
-        {{access}}static let allCases: [{{name}}] = {{allCasesLiteral}}
+        {{access}}static let allCases: [{{name}}] = [{{#allCases}}.{{name}}{{^isLast}}, {{/isLast}}{{/allCases}}]
 
         /// The case with `rawValue`, or `unknown(rawValue)` when no case has it.
         {{access}}init(rawValue: {{rawType}}) {
             switch rawValue {
 {{#cases}}
-            case {{rawLiteral}}: self = .{{name}}
+            case {{#rawValue}}{{> _literal}}{{/rawValue}}: self = .{{name}}
 {{/cases}}
             default: self = .unknown(rawValue)
             }
@@ -934,7 +934,7 @@ extension {{feature}} {
         {{access}}var rawValue: {{rawType}} {
             switch self {
 {{#cases}}
-            case .{{name}}: {{rawLiteral}}
+            case .{{name}}: {{#rawValue}}{{> _literal}}{{/rawValue}}
 {{/cases}}
             case .unknown(let rawValue): rawValue
             }
@@ -966,7 +966,7 @@ extension {{qualifiedName}} {
         _ = try decoder.container(keyedBy: GeneratedCodingKey.self)
 {{/hasFields}}
 {{#fields}}
-        self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{jsonKey}})
+        self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{swiftString(jsonKey)}})
 {{/fields}}
     }
 
@@ -979,7 +979,7 @@ extension {{qualifiedName}} {
         _ = encoder.container(keyedBy: GeneratedCodingKey.self)
 {{/hasFields}}
 {{#fields}}
-        try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{jsonKey}})
+        try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{swiftString(jsonKey)}})
 {{/fields}}
     }
 }
@@ -1227,7 +1227,7 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
     /// The persisted fields.
     {{access}}static let fields: [PersistedField<{{feature}}State>] = [
 {{#persistedFields}}
-        PersistedField(\\.{{name}}, key: {{persistenceKey}}){{^hasOnePersistedField}},{{/hasOnePersistedField}}
+        PersistedField(\\.{{name}}, key: {{swiftString(persistenceKey)}}){{^hasOnePersistedField}},{{/hasOnePersistedField}}
 {{/persistedFields}}
     ]
 }
@@ -1300,7 +1300,7 @@ import ReduxRuntime
 {{access}}struct Live{{feature}}Repository: {{feature}}Repository {
 {{#hasBaseURL}}
     /// The base URL the spec names.
-    {{access}}static let specBaseURL = URL(string: {{baseURL}})!
+    {{access}}static let specBaseURL = URL(string: {{swiftString(baseURL)}})!
 
 {{/hasBaseURL}}
     /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
@@ -1309,7 +1309,7 @@ import ReduxRuntime
 
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
-    {{access}}static let specHeaders: HTTPHeaders = {{specHeaders}}
+    {{access}}static let specHeaders: HTTPHeaders = {{^specHeaders}}[:]{{/specHeaders}}{{#specHeaders}}{{#isFirst}}[{{/isFirst}}{{swiftString(name)}}: {{swiftString(value)}}{{#isLast}}]{{/isLast}}{{^isLast}}, {{/isLast}}{{/specHeaders}}
 
     /// The client requests are sent with.
     {{access}}var client: APIClient
@@ -1353,7 +1353,7 @@ import ReduxRuntime
 
         enum CodingKeys: String, CodingKey {
 {{#fields}}
-            case {{name}}{{#hasKey}} = {{key}}{{/hasKey}}
+            case {{name}}{{#hasKey}} = {{swiftString(key)}}{{/hasKey}}
 {{/fields}}
         }
 {{/needsCodingKeys}}
@@ -1451,7 +1451,7 @@ extension {{feature}}State: Codable {
         _ = try decoder.container(keyedBy: GeneratedCodingKey.self)
 {{/hasStoredProperties}}
 {{#storedProperties}}
-        self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{jsonKey}})
+        self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{swiftString(jsonKey)}})
 {{/storedProperties}}
     }
 
@@ -1465,7 +1465,7 @@ extension {{feature}}State: Codable {
         _ = encoder.container(keyedBy: GeneratedCodingKey.self)
 {{/hasStoredProperties}}
 {{#storedProperties}}
-        try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{jsonKey}})
+        try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{swiftString(jsonKey)}})
 {{/storedProperties}}
     }
 }
@@ -1651,15 +1651,15 @@ struct {{feature}}Tests {
 
     func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-        let expectedKeys: Set<String> = {{jsonKeys}}
+        let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(jsonKey)}}{{^isLast}}, {{/isLast}}{{/jsonKeys}}]
         try expectCoding(value, with: {{jsonCoding}}, keys: expectedKeys)
     }
 {{/isStruct}}
 {{#hasUnknownCase}}
 
     func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
-        let unknown = {{qualifiedName}}.unknown({{unknownRawSample}})
-        try expectUnlistedRawValue({{unknownRawSample}}, decodesAs: unknown, with: {{jsonCoding}})
+        let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
+        try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{jsonCoding}})
     }
 {{/hasUnknownCase}}
 {{/models}}
@@ -2394,7 +2394,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
             name: "_environmentCall",
             text: """
 {{! The environment the tests or the mock middleware make, from a `testEnvironmentCall`, `appTestEnvironmentCall` or `mockEnvironmentCall` (docs/templates.md, \"Feature context\"): `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
-{{environmentType}}({{#arguments}}{{label}}: {{#isValue}}{{value}}{{/isValue}}{{#isProvider}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/isProvider}}{{^last()}}, {{/last()}}{{/arguments}})
+{{environmentType}}({{#arguments}}{{label}}: {{#isValue}}{{value}}{{/isValue}}{{#isNewMock}}{{mockType}}(){{/isNewMock}}{{#isProvider}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/isProvider}}{{^last()}}, {{/last()}}{{/arguments}})
 """
         ),
         (
@@ -2519,7 +2519,7 @@ enum {{feature}}CancelID: Hashable, Sendable {
             text: """
 {{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case: the locals they read, then each step. }}
 {{#bindings}}
-            let {{local}} = {{value}}
+            let {{local}} = {{value}}{{#hasMember}}.{{member}}{{/hasMember}}
 {{/bindings}}
 {{#steps}}
             {{> _reduceStep}}
@@ -2646,10 +2646,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{> _templateBinding}}
 {{/pathParameters}}
 {{#hasPathParameters}}
-        let path = try HTTPPath.expand({{pathTemplate}}, parameters: [{{#pathParameters}}{{name}}: {{#textValue}}{{> _textValue}}{{/textValue}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
+        let path = try HTTPPath.expand({{swiftString(pathTemplate)}}, parameters: [{{#pathParameters}}{{swiftString(name)}}: {{#textValue}}{{> _textValue}}{{/textValue}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
 {{/hasPathParameters}}
 {{^hasPathParameters}}
-        let path = {{pathTemplate}}
+        let path = {{swiftString(pathTemplate)}}
 {{/hasPathParameters}}
 {{#hasQueryItems}}
         var queryItems: [HTTPQueryItem] = []
@@ -2657,22 +2657,22 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{#queryItems}}
 {{> _templateBinding}}
 {{#isSingle}}
-        queryItems.append(HTTPQueryItem(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+        queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
 {{/isSingle}}
 {{#isOptional}}
         if let value = {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
         }
 {{/isOptional}}
 {{#isEachElement}}
         for element in {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
         }
 {{/isEachElement}}
 {{#isOptionalEachElement}}
         if let value = {{value}} {
             for element in value {
-                queryItems.append(HTTPQueryItem(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+                queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
             }
         }
 {{/isOptionalEachElement}}
@@ -2683,16 +2683,16 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{#headers}}
 {{> _templateBinding}}
 {{#isSingle}}
-        headers.add(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+        headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
 {{/isSingle}}
 {{#isOptional}}
         if let value = {{value}} {
-            headers.add(name: {{name}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+            headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
         }
 {{/isOptional}}
 {{/headers}}
 {{#hasBody}}
-        let body = try client.jsonBody({{bodyValue}})
+        let body = try client.jsonBody({{#body}}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isFields}}{{typeName}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/isFields}}{{/body}})
 {{/hasBody}}
         let request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}})
 {{/request}}

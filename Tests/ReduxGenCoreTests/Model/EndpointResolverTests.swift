@@ -53,29 +53,32 @@ import Testing
 
     @Test func queryItemsKeepSpecOrderAndLeaveOutNil() throws {
         let request = try resolve(Self.archive).endpoints[0].request
-        let keyword = ResolvedRequestItem(name: "\"q\"", value: "keyword", text: Self.text(.local("keyword"), .asIs), encoding: .single)
+        let keyword = ResolvedRequestItem(name: "q", text: Self.text(.local("keyword"), .asIs), encoding: .single)
         let category = ResolvedRequestItem(
-            name: "\"category\"", value: "category", text: Self.text(.local("value"), .rawValue), encoding: .optional
+            name: "category", value: "category", text: Self.text(.local("value"), .rawValue), encoding: .optional
         )
         #expect(request.queryItems.prefix(2) == [keyword, category])
-        #expect(request.queryItems.map(\.name).last == "\"sort\"")
+        #expect(request.queryItems.map(\.name).last == "sort")
         // The API's headers are the client's default headers, not repeated in each method.
         #expect(request.headers.isEmpty)
         #expect(request.method == "get")
-        #expect(request.bodyValue == nil)
+        #expect(request.body == nil)
     }
 
     @Test func pathParametersAndBodiesAreBuilt() throws {
         let add = try resolve(Self.archive).endpoints[1]
-        #expect(add.request.pathTemplate == "\"/favorites/{id}\"")
+        #expect(add.request.pathTemplate == "/favorites/{id}")
         #expect(add.request.pathParameters == [
-            ResolvedRequestItem(name: "\"id\"", value: "id", text: Self.text(.local("id"), .described), encoding: .single)
+            ResolvedRequestItem(name: "id", text: Self.text(.local("id"), .described), encoding: .single)
         ])
-        #expect(add.request.bodyValue == "AddBody(id: id, articleId: id)")
+        #expect(add.request.body == .fields(type: "AddBody", arguments: [
+            ResolvedBodyArgument(label: "id", value: ResolvedRunTimeValue(base: .local("id"))),
+            ResolvedBodyArgument(label: "articleId", value: ResolvedRunTimeValue(base: .local("id"))),
+        ]))
         let body = try #require(add.bodyType)
         #expect(body.name == "AddBody")
         #expect(body.fields.map(\.name) == ["id", "articleId"])
-        #expect(body.fields.map(\.key) == [nil, "\"article_id\""])
+        #expect(body.fields.map(\.key) == [nil, "article_id"])
         #expect(add.request.queryItems.isEmpty, "a request without query items passes none")
     }
 
@@ -148,7 +151,7 @@ import Testing
         #expect(!pagination.itemsFieldIsOptional)
         // The page is stored as `pagination` says, not by the store targets.
         #expect(load.storeTargets.isEmpty)
-        #expect(load.request.queryItems.map(\.name) == ["\"page\"", "\"per_page\""])
+        #expect(load.request.queryItems.map(\.name) == ["page", "per_page"])
         #expect(load.request.queryItems.map(\.text) == [Self.text(.local("page"), .described), Self.text(.literal(.string("20")), .asIs)])
     }
 }

@@ -61,7 +61,8 @@ import Testing
         #expect(feature.stateFields.map(\.type) == ["[Shop.Item]", "Shop.Kind?"])
         #expect(feature.stateFields.map(\.defaultValue) == [.array([]), .null])
         #expect(feature.models[1].rawType == "Int")
-        #expect(feature.models[1].cases.map(\.rawValue) == ["0", "1"])
+        #expect(feature.models[1].cases.map(\.rawValue) == [.int(0), .int(1)])
+        #expect(feature.models[1].cases.map(\.writesRawValue) == [true, true])
     }
 
     @Test func samplesOfRecursiveModelsEnd() throws {
@@ -118,7 +119,8 @@ import Testing
             actions: { tapped: {} }
             """)
         #expect(feature.models[0].cases.map(\.name) == ["`open`", "inProgress", "done"])
-        #expect(feature.models[0].cases.map(\.rawValue) == [nil, "\"in_progress\"", "\"finished\""])
+        #expect(feature.models[0].cases.map(\.rawValue) == [.string("open"), .string("in_progress"), .string("finished")])
+        #expect(feature.models[0].cases.map(\.writesRawValue) == [false, true, true])
     }
 
     @Test func reduceStepsBecomeStatements() throws {

@@ -169,7 +169,7 @@ import Testing
             ]
         ))
         #expect(outcomes.onFailure == ResolvedOutcomeSteps(
-            bindings: [ResolvedLocalBinding(local: "message", value: "error.description")],
+            bindings: [ResolvedLocalBinding(local: "message", value: "error", member: "description")],
             steps: [ResolvedReduceStep(field: "problem", change: .set(.payload(local: "message")))]
         ))
         // The failed case's end, after the steps, starts nothing and returns `.none`.

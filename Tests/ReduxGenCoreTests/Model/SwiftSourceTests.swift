@@ -3,32 +3,35 @@ import Testing
 
 /// Literals, key conversions and sample values come out as valid, deterministic Swift.
 @Suite struct SwiftSourceTests {
-    let literals = SwiftLiteralSource(types: SwiftTypeSource(namespace: "Shop"))
+    let literals = LiteralResolver(types: SwiftTypeSource(namespace: "Shop"))
 
     @Test func stringLiteralsEscapeWhatSwiftNeeds() {
-        #expect(SwiftLiteralSource.stringLiteral("plain") == "\"plain\"")
-        #expect(SwiftLiteralSource.stringLiteral("a \"b\" \\ c") == "\"a \\\"b\\\" \\\\ c\"")
-        #expect(SwiftLiteralSource.stringLiteral("line\nbreak\ttab") == "\"line\\nbreak\\ttab\"")
-        #expect(SwiftLiteralSource.stringLiteral("\u{1}") == "\"\\u{1}\"")
-        #expect(SwiftLiteralSource.stringLiteral("\\(x)") == "\"\\\\(x)\"")
+        #expect(QuotedText.swift("plain") == "\"plain\"")
+        #expect(QuotedText.swift("a \"b\" \\ c") == "\"a \\\"b\\\" \\\\ c\"")
+        #expect(QuotedText.swift("line\nbreak\ttab") == "\"line\\nbreak\\ttab\"")
+        #expect(QuotedText.swift("\u{1}") == "\"\\u{1}\"")
+        #expect(QuotedText.swift("\\(x)") == "\"\\\\(x)\"")
     }
 
     @Test func doublesAlwaysReadAsDoubles() {
-        #expect(SwiftLiteralSource.doubleSource(1) == "1.0")
-        #expect(SwiftLiteralSource.doubleSource(0.25) == "0.25")
-        #expect(SwiftLiteralSource.doubleSource(1e300).contains("e"))
-        #expect(SwiftLiteralSource.doubleSource(.infinity) == "Double.infinity")
-        #expect(literals.source(for: .int(2), as: .double) == "2.0")
+        #expect(LiteralResolver.doubleText(1) == "1.0")
+        #expect(LiteralResolver.doubleText(0.25) == "0.25")
+        #expect(LiteralResolver.doubleText(1e300).contains("e"))
+        #expect(LiteralResolver.doubleText(.infinity) == "Double.infinity")
+        #expect(literals.resolve(.int(2), as: .double) == .double(text: "2.0"))
     }
 
     @Test func literalsFollowTheirType() {
-        #expect(literals.source(for: .null, as: .optional(.int)) == "nil")
-        #expect(literals.source(for: .enumCase("in_progress"), as: .optional(.named("Status"))) == "Shop.Status.inProgress")
-        #expect(literals.source(for: .enumCase("default"), as: .named("Mode")) == "Shop.Mode.`default`")
-        #expect(literals.source(for: .array([.int(1), .int(2)]), as: .array(.double)) == "[1.0, 2.0]")
-        #expect(literals.source(for: .dictionary([]), as: .dictionary(.int)) == "[:]")
-        #expect(literals.source(for: .dictionary([LiteralEntry(key: "a", value: .bool(true))]), as: .dictionary(.bool)) == "[\"a\": true]")
-        #expect(literals.source(for: .string("https://x.org"), as: .url) == "URL(string: \"https://x.org\")!")
+        #expect(literals.resolve(.null, as: .optional(.int)) == .null)
+        #expect(literals.resolve(.enumCase("in_progress"), as: .optional(.named("Status"))) == .enumCase(type: "Shop.Status", name: "inProgress"))
+        #expect(literals.resolve(.enumCase("default"), as: .named("Mode")) == .enumCase(type: "Shop.Mode", name: "`default`"))
+        #expect(literals.resolve(.array([.int(1), .int(2)]), as: .array(.double)) == .array([.double(text: "1.0"), .double(text: "2.0")]))
+        #expect(literals.resolve(.dictionary([]), as: .dictionary(.int)) == .dictionary([]))
+        #expect(
+            literals.resolve(.dictionary([LiteralEntry(key: "a", value: .bool(true))]), as: .dictionary(.bool))
+                == .dictionary([ResolvedLiteralEntry(key: "a", value: .bool(true))])
+        )
+        #expect(literals.resolve(.string("https://x.org"), as: .url) == .url("https://x.org"))
     }
 
     @Test func snakeCaseKeysMatchFoundation() {
@@ -55,13 +58,6 @@ import Testing
         #expect(lines[10] == "            )")
         #expect(lines.last == "        ]")
         #expect(lines.count == 12)
-    }
-
-    @Test func callsAndArrayLiteralsAreWrittenOnOneLine() {
-        #expect(SwiftCall.text(".load", arguments: []) == ".load")
-        #expect(SwiftCall.text("f", arguments: ["a: 1", "b: 2"]) == "f(a: 1, b: 2)")
-        #expect(SwiftCall.arrayLiteral(["\"a\""]) == "[\"a\"]")
-        #expect(SwiftCall.arrayLiteral([]) == "[]")
     }
 
     @Test func labelsAndLocalNames() {

@@ -10,11 +10,16 @@ import Testing
 
     @Test func localsAndProvidersAreWrittenInOrder() throws {
         let call = ResolvedEnvironmentCall(type: "FeedEnvironment", arguments: [
-            .value(label: "repository", value: "repository"),
-            .value(label: "clock", value: "clock"),
+            .value(label: "repository", local: "repository"),
+            .value(label: "clock", local: "clock"),
             .provider(label: "sessionToken", sample: .literal(.string("b"))),
         ])
         #expect(try written(call) == #"FeedEnvironment(repository: repository, clock: clock, sessionToken: { "b" })"#)
         #expect(try written(ResolvedEnvironmentCall(type: "CounterEnvironment", arguments: [])) == "CounterEnvironment()")
+    }
+
+    @Test func theAppTestsPassANewMockRepository() throws {
+        let call = ResolvedEnvironmentCall(type: "FeedEnvironment", arguments: [.newMock(label: "repository", type: "MockFeedRepository")])
+        #expect(try written(call) == "FeedEnvironment(repository: MockFeedRepository())")
     }
 }

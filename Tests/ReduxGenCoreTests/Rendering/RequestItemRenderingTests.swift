@@ -41,10 +41,11 @@ import Testing
 
     @Test func itemsCarryTheValueReadAndItsConversionAsData() throws {
         let request = try resolve(Self.spec).endpoints[0].request
-        let since = try #require(request.queryItems.first { $0.name == #""since""# })
+        let since = try #require(request.queryItems.first { $0.name == "since" })
         #expect(since.text == ResolvedValueText(value: ResolvedRunTimeValue(base: .local("value")), conversion: .dateText))
         let shop = try #require(request.pathParameters.first)
-        #expect(shop.value == "shop")
+        #expect(shop.value == nil)
+        #expect(shop.text.value.base == .local("shop"))
         #expect(shop.text.conversion == .uuidString)
     }
 }
