@@ -17,7 +17,10 @@ struct ActionResolver: Sendable {
             guard step.operation.actsOnEndpoint,
                   let endpoint = context.spec.endpoints.first(where: { $0.name == step.field.name || $0.swiftName == step.field.name })
             else { return nil }
-            return .cancel(id: "\(context.spec.swiftName)CancelID.\(SwiftName.escaped(endpoint.swiftName))")
+            return .cancel(id: ResolvedCancelID(
+                namespace: EndpointResolver.cancelIDNamespace(feature: context.spec.swiftName),
+                member: SwiftName.escaped(endpoint.swiftName)
+            ))
         }
         // A custom action's hook runs first, so the requests it triggers see the state it leaves.
         var hookRequirement: ResolvedHookRequirement?

@@ -20,7 +20,7 @@ struct EndpointResolver: Sendable {
             policy: policy,
             waits: waits,
             // With a trigger's own debounce, each call passes its wait (zero runs at once).
-            waitDuration: endpoint.hasTriggerDebounce ? "debounce" : ".milliseconds(\(endpoint.debounceMilliseconds))",
+            waitDuration: endpoint.hasTriggerDebounce ? .local("debounce") : .milliseconds(endpoint.debounceMilliseconds),
             restartsWait: waits && endpoint.concurrency == .latest
         )
 
@@ -37,7 +37,7 @@ struct EndpointResolver: Sendable {
             name: name,
             capitalizedName: endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst(),
             summary: endpoint.method.rawValue + " " + endpoint.path,
-            method: "." + endpoint.method.rawValue.lowercased(),
+            method: endpoint.method.rawValue.lowercased(),
             pathTemplate: endpoint.path,
             payload: payload,
             parameters: values.parameters,
@@ -102,22 +102,26 @@ struct EndpointResolver: Sendable {
         ResolvedArgument(label: field.label, value: .local(field.localName))
     }
 
-    /// `FCancelID.name`, or `KeyedEffectID(FCancelID.name, key: id)` for a policy keyed by payload field `id`.
-    static func cancelID(feature: String, name: String, endpoint: EndpointSpec) -> String {
-        let id = "\(feature)CancelID.\(name)"
-        guard case .payload(let reference)? = endpoint.concurrencyKey,
-              let field = endpoint.payloadField(named: reference.name) else { return id }
-        return "KeyedEffectID(\(id), key: \(LocalNames.local(for: field.swiftName)))"
+    /// `FCancelID.name`, keyed by the local of payload field `id` for a policy keyed by it.
+    static func cancelID(feature: String, name: String, endpoint: EndpointSpec) -> ResolvedCancelID {
+        var id = ResolvedCancelID(namespace: cancelIDNamespace(feature: feature), member: name)
+        if case .payload(let reference)? = endpoint.concurrencyKey, let field = endpoint.payloadField(named: reference.name) {
+            id.keyLocal = LocalNames.local(for: field.swiftName)
+        }
+        return id
     }
+
+    /// The enum of a feature's cancel ids: `FeedCancelID`.
+    static func cancelIDNamespace(feature: String) -> String { feature + "CancelID" }
 
     /// The effect's cancellation policy. A `dropWhileInFlight` request is dropped by the reducer, whose
     /// status is the one truth about a request in flight: once the status says the last request answered, a
     /// new one must start even if the answered request's task has not quite ended, so its effect replaces
     /// that task (`.cancelInFlight`) instead of being dropped behind it.
-    static func policy(_ concurrency: ConcurrencyPolicy) -> String {
+    static func policy(_ concurrency: ConcurrencyPolicy) -> ResolvedCancellationPolicy {
         switch concurrency {
-        case .latest, .dropWhileInFlight: ".cancelInFlight"
-        case .queue: ".queue"
+        case .latest, .dropWhileInFlight: .cancelInFlight
+        case .queue: .queue
         }
     }
 }

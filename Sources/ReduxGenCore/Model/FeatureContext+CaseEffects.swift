@@ -37,7 +37,7 @@ extension FeatureContext {
             values["call"] = FeatureContext.call(call)
         case .cancel(let id):
             values["isCancel"] = true
-            values["cancelID"] = .string(id)
+            values["cancelID"] = cancelID(id)
         }
         return .dictionary(values)
     }

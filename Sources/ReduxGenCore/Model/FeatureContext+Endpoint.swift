@@ -41,17 +41,17 @@ extension FeatureContext {
             "failedCasePattern": casePattern(endpoint.failedCasePattern),
             "statusProperty": .string(endpoint.statusProperty),
             "pageProperty": .string(endpoint.pageProperty),
-            "cancellationPolicy": .string(endpoint.cancellationPolicy),
+            "cancellationPolicy": .string(endpoint.cancellationPolicy.rawValue),
             "dropsWhileInFlight": .bool(endpoint.dropsWhileInFlight),
             "isQueued": .bool(endpoint.isQueued),
             "hasDebounce": .bool(endpoint.debounceMilliseconds > 0),
             "debouncesLatest": .bool(endpoint.debounceMilliseconds > 0 && !endpoint.isQueued && !endpoint.dropsWhileInFlight),
             "debounceMilliseconds": .int(endpoint.debounceMilliseconds),
             "start": .dictionary([
-                "cancelID": .string(endpoint.start.cancelID),
-                "policy": .string(endpoint.start.policy),
+                "cancelID": cancelID(endpoint.start.cancelID),
+                "policy": .string(endpoint.start.policy.rawValue),
                 "waits": .bool(endpoint.start.waits),
-                "waitDuration": .string(endpoint.start.waitDuration),
+                "waitDuration": argumentValue(endpoint.start.waitDuration),
                 "restartsWait": .bool(endpoint.start.restartsWait),
             ]),
             "takesDebounce": .bool(endpoint.takesDebounce),
@@ -214,4 +214,15 @@ extension FeatureContext {
     private static func mockCall(_ endpoint: ResolvedEndpoint, _ values: [ResolvedArgumentValue]) -> ResolvedCaseConstruction {
         ResolvedCaseConstruction(name: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
     }
+
+    /// A cancel id, which `_cancelID` writes: `namespace`, `member`, and `isKeyed` with `keyLocal`.
+    static func cancelID(_ id: ResolvedCancelID) -> TemplateValue {
+        .dictionary([
+            "namespace": .string(id.namespace),
+            "member": .string(id.member),
+            "isKeyed": .bool(id.keyLocal != nil),
+            "keyLocal": .string(id.keyLocal ?? ""),
+        ])
+    }
+
 }

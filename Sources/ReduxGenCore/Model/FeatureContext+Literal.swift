@@ -26,6 +26,14 @@ extension FeatureContext {
         case .double(let text):
             first["isDouble"] = .bool(true)
             first["doubleText"] = .string(text)
+        case .specialDouble(.nan):
+            first["isNaN"] = .bool(true)
+        case .specialDouble(.infinity(let isNegative)):
+            first["isInfinity"] = .bool(true)
+            first["isNegative"] = .bool(isNegative)
+        case .specialDouble(.bitPattern(let hexadecimal)):
+            first["isBitPattern"] = .bool(true)
+            first["bitPattern"] = .string(hexadecimal)
         case .string(let text):
             first["isString"] = .bool(true)
             first["text"] = .string(text)
@@ -79,6 +87,11 @@ extension FeatureContext {
             "isFalse": .bool(false),
             "isInt": .bool(false),
             "isDouble": .bool(false),
+            "isNaN": .bool(false),
+            "isInfinity": .bool(false),
+            "isNegative": .bool(false),
+            "isBitPattern": .bool(false),
+            "bitPattern": .string(""),
             "isString": .bool(false),
             "isURL": .bool(false),
             "isUUID": .bool(false),

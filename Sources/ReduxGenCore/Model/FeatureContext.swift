@@ -26,7 +26,7 @@ public enum FeatureContext {
             "specHeaders": positioned(.array(feature.headers.map { header in
                 .dictionary(["name": .string(header.name), "value": .string(header.value)])
             })),
-            "jsonCoding": .string(feature.jsonCoding),
+            "jsonCoding": .dictionary(["dates": .string(feature.dateCoding)]),
             "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier) })),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),

@@ -50,7 +50,7 @@ public struct FeatureResolver: Sendable {
             actions: actions,
             endpoints: endpoints,
             baseURL: spec.api?.baseURL,
-            jsonCoding: Self.jsonCoding(spec.api),
+            dateCoding: Self.dateCoding(spec.api),
             headers: (spec.api?.headers ?? []).map {
                 ResolvedHeader(name: $0.name, value: $0.value)
             },
@@ -70,17 +70,13 @@ public struct FeatureResolver: Sendable {
         return actionPayloads + endpointPayloads + nextPages
     }
 
-    private static func jsonCoding(_ api: APISpec?) -> String {
-        // Every JSON key is written out in the generated `CodingKeys` (snake_case included), so the coder
-        // never converts keys: a key the spec gives with `key:` is sent and read exactly as written.
-        let keys = ".useDefaultKeys"
-        let dates: String
+    /// The API's date strategy, by the name of ReduxRuntime's `JSONCoding` date case.
+    private static func dateCoding(_ api: APISpec?) -> String {
         switch api?.dateStrategy ?? .iso8601 {
-        case .iso8601: dates = ".iso8601"
-        case .secondsSince1970: dates = ".secondsSince1970"
-        case .millisecondsSince1970: dates = ".millisecondsSince1970"
+        case .iso8601: "iso8601"
+        case .secondsSince1970: "secondsSince1970"
+        case .millisecondsSince1970: "millisecondsSince1970"
         }
-        return "JSONCoding(keys: \(keys), dates: \(dates))"
     }
 }
 

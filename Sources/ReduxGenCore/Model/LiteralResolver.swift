@@ -14,6 +14,9 @@ struct LiteralResolver: Sendable {
         case .int(let value):
             return type.nonOptional == .double ? .double(text: String(value) + ".0") : .int(value)
         case .double(let value):
+            if value.isNaN { return .specialDouble(.nan) }
+            if value.isInfinite { return .specialDouble(.infinity(isNegative: value < 0)) }
+            if value.isSubnormal { return .specialDouble(.bitPattern(hexadecimal: String(value.bitPattern, radix: 16))) }
             return .double(text: Self.doubleText(value))
         case .string(let text):
             return string(text, as: type.nonOptional)
@@ -35,13 +38,9 @@ struct LiteralResolver: Sendable {
         resolve(field.initialValue, as: field.type)
     }
 
-    /// The canonical text of a `Double`, always with a fraction or exponent so it is never read as `Int`,
-    /// or the name of a value no digits write.
+    /// The canonical digits of a finite, normal `Double`, always with a fraction or exponent so they are
+    /// never read as `Int`.
     static func doubleText(_ value: Double) -> String {
-        if value.isNaN { return "Double.nan" }
-        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
-        // A subnormal literal draws "underflows and loses precision"; its bits say the same exactly.
-        if value.isSubnormal { return "Double(bitPattern: 0x" + String(value.bitPattern, radix: 16) + ")" }
         let text = String(value)
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }

@@ -36,5 +36,5 @@ public enum ResolvedReturnedEffect: Hashable, Sendable {
     /// The effect of the case's one request: its start, called in the `return` itself.
     case call(ResolvedCall)
     /// The cancellation of an endpoint's request in flight, by its cancel id: `FeedCancelID.load`.
-    case cancel(id: String)
+    case cancel(id: ResolvedCancelID)
 }

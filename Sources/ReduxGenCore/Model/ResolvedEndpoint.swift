@@ -7,7 +7,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     public var capitalizedName: String
     /// `GET /articles`
     public var summary: String
-    /// `.get`
+    /// The HTTP method's name as `HTTPMethod` spells its case: `get`.
     public var method: String
     /// The path as written in the spec, with its `{name}` placeholders (unquoted).
     public var pathTemplate: String
@@ -45,8 +45,8 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// The State property of the paging position, e.g. `loadArticlesPage`.
     public var pageProperty: String
 
-    /// `.cancelInFlight`, `.dropWhileInFlight` or `.queue`.
-    public var cancellationPolicy: String
+    /// What a new request does to one in flight (the effect's cancellation policy).
+    public var cancellationPolicy: ResolvedCancellationPolicy
     /// Whether a request is ignored while another is loading (`concurrency: dropWhileInFlight`).
     public var dropsWhileInFlight: Bool
     /// Whether every request's answer counts, so none of them is stale: queued requests, and requests under

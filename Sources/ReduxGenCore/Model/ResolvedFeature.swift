@@ -26,8 +26,9 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var endpoints: [ResolvedEndpoint]
     /// The API's base URL as written, if any.
     public var baseURL: String?
-    /// `JSONCoding(keys: ..., dates: ...)` for the spec's JSON options.
-    public var jsonCoding: String
+    /// The API's date strategy, by the name of ReduxRuntime's `JSONCoding` date case: `iso8601`,
+    /// `secondsSince1970` or `millisecondsSince1970`.
+    public var dateCoding: String
     /// Headers every request sends, in spec order.
     public var headers: [ResolvedHeader]
     /// The file-private enum of the feature's test file holding `samples`, e.g. `RepoSearchSamples`.

@@ -7,10 +7,11 @@ public indirect enum ResolvedLiteral: Hashable, Sendable {
     case bool(Bool)
     /// A whole number of an `Int` target.
     case int(Int)
-    /// A number of a `Double` target, by its canonical text: always with a fraction or an exponent so it is
-    /// never read as an `Int` (`1.0`, `2.5e-07`), or the name of a value no digits write (`Double.nan`,
-    /// `-Double.infinity`, a subnormal's bit pattern).
+    /// A number of a `Double` target, by its canonical digits: always with a fraction or an exponent so it
+    /// is never read as an `Int` (`1.0`, `2.5e-07`).
     case double(text: String)
+    /// A `Double` no digits write exactly: not a number, an infinity, or a subnormal number.
+    case specialDouble(ResolvedSpecialDouble)
     /// Text of a `String` target, as the spec writes it (unquoted, unescaped).
     case string(String)
     /// The text of a `URL` target, as the spec writes it.
@@ -37,4 +38,15 @@ public struct ResolvedLiteralEntry: Hashable, Sendable {
         self.key = key
         self.value = value
     }
+}
+
+/// A `Double` value no digits write exactly, which `_literal` writes by name or by its bits.
+public enum ResolvedSpecialDouble: Hashable, Sendable {
+    /// Not a number: `Double.nan`.
+    case nan
+    /// `Double.infinity`, or `-Double.infinity` when negative.
+    case infinity(isNegative: Bool)
+    /// A subnormal number, by the hexadecimal digits of its bit pattern: a literal of it would draw
+    /// "underflows and loses precision".
+    case bitPattern(hexadecimal: String)
 }

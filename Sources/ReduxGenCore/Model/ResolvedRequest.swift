@@ -77,14 +77,14 @@ public struct ResolvedTemplateBinding: Hashable, Sendable {
 /// How a request effect that loads from the first page is started: by its cancel id under its concurrency
 /// policy, after a wait for quiet when the endpoint or its trigger debounces.
 public struct ResolvedRequestStart: Hashable, Sendable {
-    /// The cancel id expression, e.g. `FeedCancelID.loadArticles`, or one keyed by a payload value.
-    public var cancelID: String
-    /// `.cancelInFlight`, `.dropWhileInFlight` or `.queue`.
-    public var policy: String
+    /// The id the effect is cancelled by.
+    public var cancelID: ResolvedCancelID
+    /// What happens to a request still in flight when a new one starts.
+    public var policy: ResolvedCancellationPolicy
     /// Whether the request waits before it is sent (`debounce:` on the endpoint or its trigger).
     public var waits: Bool
-    /// How long it waits: `.milliseconds(300)`, or `debounce`, the wait each trigger passes.
-    public var waitDuration: String
+    /// How long it waits: a number of milliseconds, or the local `debounce`, the wait each trigger passes.
+    public var waitDuration: ResolvedArgumentValue
     /// Whether a new request restarts the wait of the one waiting (a debounced `latest` request): the
     /// effect is `.debounce(id:...)`, which is cancellable itself; otherwise it is delayed, then made
     /// cancellable under `policy`.
@@ -112,4 +112,31 @@ public struct ResolvedStartArgument: Hashable, Sendable {
     public var label: String
     /// Where the value comes from.
     public var source: Source
+}
+
+/// The id a request effect is cancelled by, which `_cancelID.mustache` writes: a member of the feature's
+/// cancel-id namespace (`FeedCancelID.load`), keyed by a payload value where the endpoint's concurrency has a
+/// `key:` (`KeyedEffectID(FeedCancelID.like, key: id)`).
+public struct ResolvedCancelID: Hashable, Sendable {
+    /// The feature's cancel-id enum: `FeedCancelID`.
+    public var namespace: String
+    /// The endpoint's member of it, escaped: `load`.
+    public var member: String
+    /// The local holding the key, for a keyed policy.
+    public var keyLocal: String?
+
+    public init(namespace: String, member: String, keyLocal: String? = nil) {
+        self.namespace = namespace
+        self.member = member
+        self.keyLocal = keyLocal
+    }
+}
+
+/// What a new request does to one of the same endpoint still in flight, by the name of ReduxRuntime's
+/// `CancellationPolicy` case, which templates write after a dot.
+public enum ResolvedCancellationPolicy: String, Hashable, Sendable {
+    /// The new request cancels the one in flight.
+    case cancelInFlight
+    /// The new request waits for the one in flight to end.
+    case queue
 }

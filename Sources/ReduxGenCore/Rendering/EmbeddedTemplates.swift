@@ -568,7 +568,7 @@ enum {{feature}}Effects {
 {{/startArguments}}
             environment: environment
         )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{/pagination}}
@@ -749,7 +749,7 @@ import ReduxRuntime
 {{/startArguments}}
             environment: environment
         )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: {{cancellationPolicy}})
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{/pagination}}
@@ -1305,7 +1305,7 @@ import ReduxRuntime
 {{/hasBaseURL}}
     /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
     /// yourself, so it encodes and decodes the models as the API writes them.
-    {{access}}static let specCoding = {{jsonCoding}}
+    {{access}}static let specCoding = {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}
 
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
@@ -1652,14 +1652,14 @@ struct {{feature}}Tests {
     func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
         let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(jsonKey)}}{{^isLast}}, {{/isLast}}{{/jsonKeys}}]
-        try expectCoding(value, with: {{jsonCoding}}, keys: expectedKeys)
+        try expectCoding(value, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}, keys: expectedKeys)
     }
 {{/isStruct}}
 {{#hasUnknownCase}}
 
     func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
-        try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{jsonCoding}})
+        try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
     }
 {{/hasUnknownCase}}
 {{/models}}
@@ -1811,7 +1811,7 @@ struct {{feature}}Tests {
 {{/payload}}
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        let body = try {{jsonCoding}}.encode(response)
+        let body = try {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}.encode(response)
 {{/hasResponse}}
 {{^hasResponse}}
         let body = Data()
@@ -1837,7 +1837,7 @@ struct {{feature}}Tests {
 {{/hasBodyJSON}}
         try expectRequest(
             transport.requests,
-            method: HTTPMethod{{method}},
+            method: HTTPMethod.{{method}},
             path: \"{{#pathPieces}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isSegment}}\\(HTTPPath.segment({{#segment}}{{> _runTimeText}}{{/segment}})){{/isSegment}}{{/pathPieces}}\",
             query: expectedQueryItems,
             headers: expectedHeaders,
@@ -2320,6 +2320,12 @@ final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
 """
         ),
         (
+            name: "_cancelID",
+            text: """
+{{! The id a request effect is cancelled by (a `cancelID` of an endpoint's `start` or of a returned cancellation): a member of the feature's cancel-id enum, keyed by a payload value's local where the endpoint's concurrency has a `key:`. This file ends without a newline. }}{{#isKeyed}}KeyedEffectID({{/isKeyed}}{{namespace}}.{{member}}{{#isKeyed}}, key: {{keyLocal}}){{/isKeyed}}
+"""
+        ),
+        (
             name: "_cancelIDs",
             text: """
 /// The ids the {{feature}} feature cancels its requests by.
@@ -2438,10 +2444,16 @@ enum {{feature}}CancelID: Hashable, Sendable {
 """
         ),
         (
+            name: "_jsonCoding",
+            text: """
+{{! The feature's JSON coder and decoder (`jsonCoding`): its date strategy by the name of `JSONCoding`'s case. Keys are never converted: every JSON key is written out in the generated coding code (snake_case included), so a key the spec gives with `key:` is sent and read exactly as written. This file ends without a newline. }}JSONCoding(keys: .useDefaultKeys, dates: .{{dates}})
+"""
+        ),
+        (
             name: "_literal",
             text: """
 {{! A literal value (a `literal`, a step's `amount` or `defaultValue`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
-{{#parts}}{{#isEntry}}{{swiftString(entryKey)}}: {{/isEntry}}{{#isNil}}nil{{/isNil}}{{#isTrue}}true{{/isTrue}}{{#isFalse}}false{{/isFalse}}{{#isInt}}{{intValue}}{{/isInt}}{{#isDouble}}{{doubleText}}{{/isDouble}}{{#isString}}{{swiftString(text)}}{{/isString}}{{#isURL}}URL(string: {{swiftString(text)}})!{{/isURL}}{{#isUUID}}UUID(uuidString: {{swiftString(text)}})!{{/isUUID}}{{#isEnumCase}}{{enumType}}.{{caseName}}{{/isEnumCase}}{{#startsArray}}[{{/startsArray}}{{#endsArray}}]{{/endsArray}}{{#isEmptyDictionary}}[:]{{/isEmptyDictionary}}{{#startsDictionary}}[{{/startsDictionary}}{{#endsDictionary}}]{{/endsDictionary}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
+{{#parts}}{{#isEntry}}{{swiftString(entryKey)}}: {{/isEntry}}{{#isNil}}nil{{/isNil}}{{#isTrue}}true{{/isTrue}}{{#isFalse}}false{{/isFalse}}{{#isInt}}{{intValue}}{{/isInt}}{{#isDouble}}{{doubleText}}{{/isDouble}}{{#isNaN}}Double.nan{{/isNaN}}{{#isInfinity}}{{#isNegative}}-{{/isNegative}}Double.infinity{{/isInfinity}}{{#isBitPattern}}Double(bitPattern: 0x{{bitPattern}}){{/isBitPattern}}{{#isString}}{{swiftString(text)}}{{/isString}}{{#isURL}}URL(string: {{swiftString(text)}})!{{/isURL}}{{#isUUID}}UUID(uuidString: {{swiftString(text)}})!{{/isUUID}}{{#isEnumCase}}{{enumType}}.{{caseName}}{{/isEnumCase}}{{#startsArray}}[{{/startsArray}}{{#endsArray}}]{{/endsArray}}{{#isEmptyDictionary}}[:]{{/isEmptyDictionary}}{{#startsDictionary}}[{{/startsDictionary}}{{#endsDictionary}}]{{/endsDictionary}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
 """
         ),
         (
@@ -2738,13 +2750,13 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{! How a request effect that loads from the first page starts: debounced, or delayed, then made cancellable. }}
 {{#start}}
 {{#restartsWait}}
-        .debounce(id: {{cancelID}}, for: {{waitDuration}}, clock: environment.clock)
+        .debounce(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
 {{/restartsWait}}
 {{^restartsWait}}
 {{#waits}}
-        .delayed(for: {{waitDuration}}, clock: environment.clock)
+        .delayed(for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
 {{/waits}}
-        .cancellable(id: {{cancelID}}, policy: {{policy}})
+        .cancellable(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, policy: .{{policy}})
 {{/restartsWait}}
 {{/start}}
 
@@ -2759,7 +2771,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         (
             name: "_returnedEffect",
             text: """
-{{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#isLocal}}{{local}}{{/isLocal}}{{#isCall}}{{#call}}{{> _call}}{{/call}}{{/isCall}}{{#isCancel}}.cancel(id: {{cancelID}}){{/isCancel}}
+{{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#isLocal}}{{local}}{{/isLocal}}{{#isCall}}{{#call}}{{> _call}}{{/call}}{{/isCall}}{{#isCancel}}.cancel(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}){{/isCancel}}
 """
         ),
         (

@@ -42,9 +42,18 @@ struct CasePartialsTests {
         #expect(try render("_call", FeatureContext.call(ResolvedCall(function: "refresh", arguments: []))) == "refresh()")
     }
 
+    /// A cancel id is the endpoint's member of the feature's cancel-id enum, keyed by a payload value's
+    /// local where the endpoint's concurrency has a `key:` (docs/generated-code.md).
+    @Test func aCancelIDIsKeyedByThePayloadValueItsConcurrencyNames() throws {
+        let plain = ResolvedCancelID(namespace: "FeedCancelID", member: "load")
+        let keyed = ResolvedCancelID(namespace: "FeedCancelID", member: "like", keyLocal: "id")
+        #expect(try render("_cancelID", FeatureContext.cancelID(plain)) == "FeedCancelID.load")
+        #expect(try render("_cancelID", FeatureContext.cancelID(keyed)) == "KeyedEffectID(FeedCancelID.like, key: id)")
+    }
+
     @Test func aCaseReturnsACancellationTheOneStartOrBoundEffectsMerged() throws {
         let start = ResolvedCall(function: "FeedEffects.load", arguments: [ResolvedArgument(label: "state", value: .inoutState)])
-        let one = ResolvedCaseEffects(returned: [.cancel(id: "FeedCancelID.search"), .call(start)])
+        let one = ResolvedCaseEffects(returned: [.cancel(id: ResolvedCancelID(namespace: "FeedCancelID", member: "search")), .call(start)])
         #expect(try render("_caseEffects", FeatureContext.caseEffects(one)) == """
                         return .merge(.cancel(id: FeedCancelID.search), FeedEffects.load(state: &state))
 

@@ -85,15 +85,17 @@ import Testing
     @Test func concurrencyAndDebounceChooseTheEffectModifiers() throws {
         let endpoints = try resolve(Self.archive).endpoints
         #expect(endpoints[0].start == ResolvedRequestStart(
-            cancelID: "ArchiveCancelID.load", policy: ".cancelInFlight", waits: true, waitDuration: ".milliseconds(250)", restartsWait: true
+            cancelID: ResolvedCancelID(namespace: "ArchiveCancelID", member: "load"), policy: .cancelInFlight, waits: true,
+            waitDuration: .milliseconds(250), restartsWait: true
         ))
         #expect(endpoints[1].start == ResolvedRequestStart(
-            cancelID: "ArchiveCancelID.add", policy: ".queue", waits: false, waitDuration: ".milliseconds(0)", restartsWait: false
+            cancelID: ResolvedCancelID(namespace: "ArchiveCancelID", member: "add"), policy: .queue, waits: false,
+            waitDuration: .milliseconds(0), restartsWait: false
         ))
         #expect(endpoints[1].isQueued)
         #expect(endpoints[2].dropsWhileInFlight)
         // The reducer drops the request while its status is loading; the effect replaces an answered one.
-        #expect(endpoints[2].cancellationPolicy == ".cancelInFlight")
+        #expect(endpoints[2].cancellationPolicy == .cancelInFlight)
     }
 
     @Test func actionsOfEndpointsCarryRequestIDs() throws {

@@ -98,7 +98,7 @@ import Testing
         #expect(snakeCase.models[0].fields.map(\.jsonKey) == ["full_name", "user_id", "avatar_url", "description"])
         #expect(snakeCase.models[0].fields.map(\.valueType) == ["String", "Int", "URL", "String"])
         #expect(snakeCase.models[0].fields.map(\.isOptional) == [false, false, true, false])
-        #expect(snakeCase.jsonCoding == "JSONCoding(keys: .useDefaultKeys, dates: .iso8601)")
+        #expect(snakeCase.dateCoding == "iso8601")
 
         let defaultKeys = try resolve("""
             feature: Users

@@ -17,6 +17,11 @@ import Testing
         // `2` on a `Double` field is a Double.
         #expect(try written(.double(text: "2.0")) == "2.0")
         #expect(try written(.double(text: "-0.25")) == "-0.25")
+        // Values no digits write exactly are written by name or by their bits.
+        #expect(try written(.specialDouble(.nan)) == "Double.nan")
+        #expect(try written(.specialDouble(.infinity(isNegative: false))) == "Double.infinity")
+        #expect(try written(.specialDouble(.infinity(isNegative: true))) == "-Double.infinity")
+        #expect(try written(.specialDouble(.bitPattern(hexadecimal: "1"))) == "Double(bitPattern: 0x1)")
         #expect(try written(.null) == "nil")
         #expect(try written(.bool(true)) == "true")
         #expect(try written(.bool(false)) == "false")

@@ -38,7 +38,7 @@ import Testing
         #expect(action.reduceSteps == [ResolvedReduceStep(field: "query", change: .reset(defaultValue: .string("")))])
         let returned = action.effects.returned
         #expect(returned.count == 2, "\(returned)")
-        #expect(returned.first == .cancel(id: "FinderCancelID.search"), "the cancel comes before the restart: \(returned)")
+        #expect(returned.first == .cancel(id: ResolvedCancelID(namespace: "FinderCancelID", member: "search")), "the cancel comes before the restart: \(returned)")
         guard case .call(let restart)? = returned.last else {
             Issue.record("the restart is returned last: \(returned)")
             return
@@ -71,7 +71,7 @@ import Testing
             ResolvedReduceStep(field: "query", change: .reset(defaultValue: .string(""))),
             ResolvedReduceStep(field: "searchStatus", change: .resetStatus(ResolvedStatusReset(failuresProperty: "searchFailures"))),
         ])
-        #expect(action.effects == ResolvedCaseEffects(returned: [.cancel(id: "FinderCancelID.search")]))
+        #expect(action.effects == ResolvedCaseEffects(returned: [.cancel(id: ResolvedCancelID(namespace: "FinderCancelID", member: "search"))]))
     }
 
     @Test func aResetStatusOfAnUnknownEndpointIsLocated() {
