@@ -8,20 +8,23 @@ extension FeatureContext {
     /// `isDescribed`, `isDateText`, `isAbsoluteString`, `isUUIDString`, `isRawValue` and
     /// `isDescribedRawValue`; none sends a string as it is).
     static func textValue(_ text: ResolvedValueText, marksTry: Bool) -> TemplateValue {
-        var values: TemplateDictionary = [
-            "marksTry": .bool(marksTry),
-            "isLocal": false, "local": "", "isLiteral": false, "isSample": false, "sample": "",
-            "unwrapsBase": .bool(text.value.unwrapsBase),
-            "isElement": .bool(text.value.element != nil),
-            "index": .int(text.value.element ?? 0),
-            "unwrapsElement": .bool(text.value.unwrapsElement),
-            "isDescribed": .bool(text.conversion == .described),
-            "isDateText": .bool(text.conversion == .dateText),
-            "isAbsoluteString": .bool(text.conversion == .absoluteString),
-            "isUUIDString": .bool(text.conversion == .uuidString),
-            "isRawValue": .bool(text.conversion == .rawValue),
-            "isDescribedRawValue": .bool(text.conversion == .describedRawValue),
-        ]
+        var values = blankTextValue
+        if marksTry { values["marksTry"] = true }
+        if text.value.unwrapsBase { values["unwrapsBase"] = true }
+        if let element = text.value.element {
+            values["isElement"] = true
+            values["index"] = .int(element)
+        }
+        if text.value.unwrapsElement { values["unwrapsElement"] = true }
+        switch text.conversion {
+        case .asIs: break
+        case .described: values["isDescribed"] = true
+        case .dateText: values["isDateText"] = true
+        case .absoluteString: values["isAbsoluteString"] = true
+        case .uuidString: values["isUUIDString"] = true
+        case .rawValue: values["isRawValue"] = true
+        case .describedRawValue: values["isDescribedRawValue"] = true
+        }
         switch text.value.base {
         case .local(let local):
             values["isLocal"] = true
@@ -35,6 +38,16 @@ extension FeatureContext {
         }
         return .dictionary(values)
     }
+
+    /// A value's text with every flag off, copied for each text rather than built anew: a request item has
+    /// one, and building each flag's entry for every one was a measurable part of a run.
+    private static let blankTextValue: TemplateDictionary = [
+        "marksTry": false,
+        "isLocal": false, "local": "", "isLiteral": false, "isSample": false, "sample": "",
+        "unwrapsBase": false, "isElement": false, "index": .int(0), "unwrapsElement": false,
+        "isDescribed": false, "isDateText": false, "isAbsoluteString": false, "isUUIDString": false,
+        "isRawValue": false, "isDescribedRawValue": false,
+    ]
 
     /// A template's interpolation: `isThrowing` (the literal is marked `try`) and `parts`, each exactly one
     /// of `isText` (`text`, written between the quotes) and `isValue` (`value`, a value's text, never

@@ -82,32 +82,40 @@ extension FeatureContext {
     /// A part with every flag off but `isArgument`, which is on when the part starts the value of a model's
     /// argument; `argumentLabel` is that argument's label, or empty.
     private static func sampleValuePart(label: String?) -> TemplateDictionary {
-        [
-            "isArgument": .bool(label != nil),
-            "argumentLabel": .string(label ?? ""),
-            "isLiteral": .bool(false),
-            "literal": .bool(false),
-            "isDate": .bool(false),
-            "dateSeconds": .int(0),
-            "isSharedSample": .bool(false),
-            "samplesNamespace": .string(""),
-            "isOtherSample": .bool(false),
-            "sampleName": .string(""),
-            "isLocal": .bool(false),
-            "local": .string(""),
-            "isHTTPErrorDescription": .bool(false),
-            "httpStatus": .int(0),
-            "isMember": .bool(false),
-            "memberName": .string(""),
-            "startsArray": .bool(false),
-            "endsArray": .bool(false),
-            "startsDictionary": .bool(false),
-            "entryKey": .string(""),
-            "endsDictionary": .bool(false),
-            "startsModel": .bool(false),
-            "modelType": .string(""),
-            "endsModel": .bool(false),
-            "isFollowed": .bool(false),
-        ]
+        var part = blankSampleValuePart
+        if let label {
+            part["isArgument"] = .bool(true)
+            part["argumentLabel"] = .string(label)
+        }
+        return part
     }
+
+    /// A sample value's part with every flag off, copied for each part rather than built anew.
+    private static let blankSampleValuePart: TemplateDictionary = [
+        "isArgument": .bool(false),
+        "argumentLabel": .string(""),
+        "isLiteral": .bool(false),
+        "literal": .bool(false),
+        "isDate": .bool(false),
+        "dateSeconds": .int(0),
+        "isSharedSample": .bool(false),
+        "samplesNamespace": .string(""),
+        "isOtherSample": .bool(false),
+        "sampleName": .string(""),
+        "isLocal": .bool(false),
+        "local": .string(""),
+        "isHTTPErrorDescription": .bool(false),
+        "httpStatus": .int(0),
+        "isMember": .bool(false),
+        "memberName": .string(""),
+        "startsArray": .bool(false),
+        "endsArray": .bool(false),
+        "startsDictionary": .bool(false),
+        "entryKey": .string(""),
+        "endsDictionary": .bool(false),
+        "startsModel": .bool(false),
+        "modelType": .string(""),
+        "endsModel": .bool(false),
+        "isFollowed": .bool(false),
+    ]
 }
