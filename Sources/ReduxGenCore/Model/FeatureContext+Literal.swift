@@ -55,7 +55,7 @@ extension FeatureContext {
             }
             var last = literalPart(entryKey: nil)
             last["endsArray"] = .bool(true)
-            last["isFollowed"] = .bool(isFollowed)
+            if isFollowed { last["isFollowed"] = .bool(true) }
             parts.append(.dictionary(last))
             return
         case .dictionary(let entries) where entries.isEmpty:
@@ -68,19 +68,18 @@ extension FeatureContext {
             }
             var last = literalPart(entryKey: nil)
             last["endsDictionary"] = .bool(true)
-            last["isFollowed"] = .bool(isFollowed)
+            if isFollowed { last["isFollowed"] = .bool(true) }
             parts.append(.dictionary(last))
             return
         }
-        first["isFollowed"] = .bool(isFollowed)
+        if isFollowed { first["isFollowed"] = .bool(true) }
         parts.append(.dictionary(first))
     }
 
-    /// A part with every flag off but `isEntry`, which is on when the part starts the value of a dictionary
-    /// entry; `entryKey` is that entry's key, or empty. Copied from `blankLiteralPart`: a literal has a part
-    /// per scalar, and building every flag's entry anew for each was a tenth of a run's time.
+    /// A closed part (see `TemplateDictionary.isClosed`) holding only `isEntry`, on when the part starts the
+    /// value of a dictionary entry, and `entryKey`; every other flag is off until set.
     private static func literalPart(entryKey: String?) -> TemplateDictionary {
-        var part = blankLiteralPart
+        var part = TemplateDictionary.closed()
         if let entryKey {
             part["isEntry"] = .bool(true)
             part["entryKey"] = .string(entryKey)
@@ -88,29 +87,11 @@ extension FeatureContext {
         return part
     }
 
-    /// A literal's part with every flag off.
-    private static let blankLiteralPart: TemplateDictionary = [
-        "isEntry": .bool(false),
-        "entryKey": .string(""),
-        "isNil": .bool(false),
-        "isTrue": .bool(false),
-        "isFalse": .bool(false),
-        "isInt": .bool(false),
-        "isDouble": .bool(false),
-        "isNaN": .bool(false),
-        "isInfinity": .bool(false),
-        "isNegative": .bool(false),
-        "isBitPattern": .bool(false),
-        "bitPattern": .string(""),
-        "isString": .bool(false),
-        "isURL": .bool(false),
-        "isUUID": .bool(false),
-        "isEnumCase": .bool(false),
-        "startsArray": .bool(false),
-        "endsArray": .bool(false),
-        "isEmptyDictionary": .bool(false),
-        "startsDictionary": .bool(false),
-        "endsDictionary": .bool(false),
-        "isFollowed": .bool(false),
+    /// Every name a literal's part can hold (docs/templates.md); a part holds only those that are on.
+    static let literalPartNames: Set<String> = [
+        "isEntry", "entryKey", "isNil", "isTrue", "isFalse", "isInt", "intValue", "isDouble", "doubleText", "isNaN",
+        "isInfinity", "text", "enumType", "caseName",
+        "isNegative", "isBitPattern", "bitPattern", "isString", "isURL", "isUUID", "isEnumCase", "startsArray",
+        "endsArray", "isEmptyDictionary", "startsDictionary", "endsDictionary", "isFollowed",
     ]
 }

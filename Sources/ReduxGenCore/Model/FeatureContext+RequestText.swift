@@ -8,7 +8,7 @@ extension FeatureContext {
     /// `isDescribed`, `isDateText`, `isAbsoluteString`, `isUUIDString`, `isRawValue` and
     /// `isDescribedRawValue`; none sends a string as it is).
     static func textValue(_ text: ResolvedValueText, marksTry: Bool) -> TemplateValue {
-        var values = blankTextValue
+        var values = TemplateDictionary.closed()
         if marksTry { values["marksTry"] = true }
         if text.value.unwrapsBase { values["unwrapsBase"] = true }
         if let element = text.value.element {
@@ -39,14 +39,12 @@ extension FeatureContext {
         return .dictionary(values)
     }
 
-    /// A value's text with every flag off, copied for each text rather than built anew: a request item has
-    /// one, and building each flag's entry for every one was a measurable part of a run.
-    private static let blankTextValue: TemplateDictionary = [
-        "marksTry": false,
-        "isLocal": false, "local": "", "isLiteral": false, "isSample": false, "sample": "",
-        "unwrapsBase": false, "isElement": false, "index": .int(0), "unwrapsElement": false,
-        "isDescribed": false, "isDateText": false, "isAbsoluteString": false, "isUUIDString": false,
-        "isRawValue": false, "isDescribedRawValue": false,
+    /// Every name a value's text can hold (docs/templates.md, "Request texts"): it is closed (see
+    /// `TemplateDictionary.isClosed`) and holds only the flags that are on.
+    static let textValueNames: Set<String> = [
+        "marksTry", "isLocal", "local", "isLiteral", "literal", "isSample", "sample", "unwrapsBase", "isElement",
+        "index", "unwrapsElement", "isDescribed", "isDateText", "isAbsoluteString", "isUUIDString", "isRawValue",
+        "isDescribedRawValue",
     ]
 
     /// A template's interpolation: `isThrowing` (the literal is marked `try`) and `parts`, each exactly one

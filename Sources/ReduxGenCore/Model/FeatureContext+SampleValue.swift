@@ -39,7 +39,7 @@ extension FeatureContext {
             var last = sampleValuePart(label: nil)
             last["isMember"] = .bool(true)
             last["memberName"] = .string(name)
-            last["isFollowed"] = .bool(isFollowed)
+            if isFollowed { last["isFollowed"] = .bool(true) }
             parts.append(.dictionary(last))
             return
         case .elements(let elements):
@@ -67,7 +67,7 @@ extension FeatureContext {
             appendEnd("endsModel", isFollowed: isFollowed, to: &parts)
             return
         }
-        first["isFollowed"] = .bool(isFollowed)
+        if isFollowed { first["isFollowed"] = .bool(true) }
         parts.append(.dictionary(first))
     }
 
@@ -75,14 +75,14 @@ extension FeatureContext {
     private static func appendEnd(_ flag: String, isFollowed: Bool, to parts: inout [TemplateValue]) {
         var last = sampleValuePart(label: nil)
         last[flag] = .bool(true)
-        last["isFollowed"] = .bool(isFollowed)
+        if isFollowed { last["isFollowed"] = .bool(true) }
         parts.append(.dictionary(last))
     }
 
-    /// A part with every flag off but `isArgument`, which is on when the part starts the value of a model's
-    /// argument; `argumentLabel` is that argument's label, or empty.
+    /// A closed part (see `TemplateDictionary.isClosed`) holding only `isArgument`, on when the part starts the
+    /// value of a model's argument, and `argumentLabel`; every other flag is off until set.
     private static func sampleValuePart(label: String?) -> TemplateDictionary {
-        var part = blankSampleValuePart
+        var part = TemplateDictionary.closed()
         if let label {
             part["isArgument"] = .bool(true)
             part["argumentLabel"] = .string(label)
@@ -90,32 +90,11 @@ extension FeatureContext {
         return part
     }
 
-    /// A sample value's part with every flag off, copied for each part rather than built anew.
-    private static let blankSampleValuePart: TemplateDictionary = [
-        "isArgument": .bool(false),
-        "argumentLabel": .string(""),
-        "isLiteral": .bool(false),
-        "literal": .bool(false),
-        "isDate": .bool(false),
-        "dateSeconds": .int(0),
-        "isSharedSample": .bool(false),
-        "samplesNamespace": .string(""),
-        "isOtherSample": .bool(false),
-        "sampleName": .string(""),
-        "isLocal": .bool(false),
-        "local": .string(""),
-        "isHTTPErrorDescription": .bool(false),
-        "httpStatus": .int(0),
-        "isMember": .bool(false),
-        "memberName": .string(""),
-        "startsArray": .bool(false),
-        "endsArray": .bool(false),
-        "startsDictionary": .bool(false),
-        "entryKey": .string(""),
-        "endsDictionary": .bool(false),
-        "startsModel": .bool(false),
-        "modelType": .string(""),
-        "endsModel": .bool(false),
-        "isFollowed": .bool(false),
+    /// Every name a sample value's part can hold (docs/templates.md); a part holds only those that are on.
+    static let sampleValuePartNames: Set<String> = [
+        "isArgument", "argumentLabel", "isLiteral", "literal", "isDate", "dateSeconds", "isSharedSample",
+        "samplesNamespace", "isOtherSample", "sampleName", "isLocal", "local", "isHTTPErrorDescription",
+        "httpStatus", "isMember", "memberName", "startsArray", "endsArray", "startsDictionary", "entryKey",
+        "endsDictionary", "startsModel", "modelType", "endsModel", "isFollowed",
     ]
 }

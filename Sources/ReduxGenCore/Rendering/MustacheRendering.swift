@@ -156,8 +156,9 @@ struct MustacheRendering {
     private func lookUpInStack(_ first: TemplateKey, then rest: ArraySlice<TemplateKey>) -> TemplateValue? {
         var level = stack.count - 1
         while level >= 0 {
-            if case .dictionary(let values) = stack[level], let found = values[first] {
-                return rest.isEmpty ? found : Self.lookUp(rest, in: found)
+            if case .dictionary(let values) = stack[level] {
+                if let found = values[first] { return rest.isEmpty ? found : Self.lookUp(rest, in: found) }
+                if values.isClosed { return nil }
             }
             level -= 1
         }

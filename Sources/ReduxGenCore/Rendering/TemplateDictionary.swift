@@ -17,8 +17,21 @@ public struct TemplateDictionary: Hashable, Sendable {
     /// The entries, ordered by their key, each key once.
     private(set) var entries: [Entry] = []
 
+    /// Whether a template's lookup of a name this dictionary lacks stops here, answered with nothing,
+    /// instead of going on to the enclosing contexts. The parts of a literal, a sample value and a request
+    /// text are closed: each holds only its flags that are on, and a flag it lacks is off even where an
+    /// enclosing context has a flag of that name.
+    public var isClosed = false
+
     /// An empty dictionary.
     public init() {}
+
+    /// An empty closed dictionary (see ``isClosed``).
+    public static func closed() -> TemplateDictionary {
+        var dictionary = TemplateDictionary()
+        dictionary.isClosed = true
+        return dictionary
+    }
 
     /// An empty dictionary with room for `minimumCapacity` entries.
     public init(minimumCapacity: Int) {

@@ -11,6 +11,11 @@ import Testing
     /// written for (docs/templates.md).
     static let keysForOverrides: Set<String> = ["specPath", "contextVersion"]
 
+    /// Every name the closed parts of literals, sample values and request texts can hold.
+    static let closedPartNames = FeatureContext.literalPartNames
+        .union(FeatureContext.sampleValuePartNames)
+        .union(FeatureContext.textValueNames)
+
     static let fixtureSpecs = [
         "Tests/Fixtures/Generated/KitchenSink/kitchen-sink.yaml",
         "Tests/Fixtures/Generated/WireFormat/wire-format.yaml",
@@ -37,7 +42,8 @@ import Testing
             collect(generator.withTestImports(FeatureContext.make(feature)), into: &keys)
         }
         collect(generator.withTestImports(AppContext.make(features, access: .public, testModule: "Features")), into: &keys)
-        return keys
+        // A closed part holds only its flags that are on, so the fixtures need not turn each one on.
+        return keys.union(Self.closedPartNames)
     }
 
     private func collect(_ value: TemplateValue, into keys: inout Set<String>) {

@@ -20,6 +20,17 @@ import Testing
         #expect(try render("{{#items}}{{feature}}.{{label}} {{/items}}", context) == "Feed.a Feed.b ")
     }
 
+    /// A closed dictionary (a part of a literal, a sample value or a request text) answers a name it lacks
+    /// with nothing: the lookup does not reach the enclosing contexts (docs/templates.md, "Closed parts").
+    @Test func aClosedDictionaryAnswersANameItLacksWithNothing() throws {
+        var closed = TemplateDictionary.closed()
+        closed["label"] = "a"
+        let open: TemplateDictionary = ["label": "b"]
+        let template = "{{#parts}}{{label}}:{{#isOn}}on{{/isOn}}{{^isOn}}off{{/isOn}}{{feature}} {{/parts}}"
+        let context: TemplateValue = ["isOn": true, "feature": "Feed", "parts": [.dictionary(closed), .dictionary(open)]]
+        #expect(try render(template, context) == "a:off b:onFeed ")
+    }
+
     @Test func theInnermostContextWins() throws {
         let context: TemplateValue = ["name": "outer", "inner": ["name": "inner"]]
         #expect(try render("{{name}} {{#inner}}{{name}}{{/inner}} {{name}}", context) == "outer inner outer")

@@ -45,14 +45,21 @@ enum SwiftMustacheReference {
     }
 
     /// The context as swift-mustache looks names up in it; strings are ``ReferenceText``, which knows
-    /// reduxgen's own `swiftString` transform.
+    /// reduxgen's own `swiftString` transform. Standard Mustache has no closed dictionary
+    /// (`TemplateDictionary.isClosed`): one is given every name a closed part can hold that it lacks, as
+    /// off, which is what a closed part answers for it.
     static func anyValue(_ value: TemplateValue) -> Any {
         switch value {
-        case .string(let string): ReferenceText(text: string)
-        case .bool(let bool): bool
-        case .int(let int): int
-        case .array(let array): array.map(anyValue)
-        case .dictionary(let dictionary): Dictionary(uniqueKeysWithValues: dictionary.map { ($0.key, anyValue($0.value)) })
+        case .string(let string): return ReferenceText(text: string)
+        case .bool(let bool): return bool
+        case .int(let int): return int
+        case .array(let array): return array.map(anyValue)
+        case .dictionary(let dictionary):
+            var entries = Dictionary(uniqueKeysWithValues: dictionary.map { ($0.key, anyValue($0.value)) })
+            if dictionary.isClosed {
+                for name in ContextKeyUsageTests.closedPartNames where entries[name] == nil { entries[name] = false }
+            }
+            return entries
         }
     }
 
