@@ -76,13 +76,19 @@ extension FeatureContext {
         parts.append(.dictionary(first))
     }
 
-    /// A closed part (see `TemplateDictionary.isClosed`) holding only `isEntry`, on when the part starts the
-    /// value of a dictionary entry, and `entryKey`; every other flag is off until set.
+    /// A part that starts the value of a dictionary entry has `isEntry` on and the entry's `entryKey`.
     private static func literalPart(entryKey: String?) -> TemplateDictionary {
+        closedPart(marking: "isEntry", with: "entryKey", entryKey)
+    }
+
+    /// A closed part (see `TemplateDictionary.isClosed`), every flag off until set, except `flag`, on with
+    /// `text` under `key` when there is a text: the first part of a dictionary entry's or a model argument's
+    /// value, which starts with the entry's key or the argument's label.
+    static func closedPart(marking flag: String, with key: String, _ text: String?) -> TemplateDictionary {
         var part = TemplateDictionary.closed()
-        if let entryKey {
-            part["isEntry"] = .bool(true)
-            part["entryKey"] = .string(entryKey)
+        if let text {
+            part[flag] = .bool(true)
+            part[key] = .string(text)
         }
         return part
     }

@@ -79,15 +79,10 @@ extension FeatureContext {
         parts.append(.dictionary(last))
     }
 
-    /// A closed part (see `TemplateDictionary.isClosed`) holding only `isArgument`, on when the part starts the
-    /// value of a model's argument, and `argumentLabel`; every other flag is off until set.
+    /// A part that starts the value of a model's argument has `isArgument` on and the argument's
+    /// `argumentLabel`.
     private static func sampleValuePart(label: String?) -> TemplateDictionary {
-        var part = TemplateDictionary.closed()
-        if let label {
-            part["isArgument"] = .bool(true)
-            part["argumentLabel"] = .string(label)
-        }
-        return part
+        closedPart(marking: "isArgument", with: "argumentLabel", label)
     }
 
     /// Every name a sample value's part can hold (docs/templates.md); a part holds only those that are on.
