@@ -1,8 +1,8 @@
 extension FeatureContext {
     /// The context of a literal, written by the `_literal` partial; see docs/templates.md ("Literal").
     /// Templates cannot recurse, so a literal is its `parts` in writing order: each scalar, and the start and
-    /// end of each array and dictionary around its elements. Every part has every flag, so a lookup never
-    /// reaches an enclosing context.
+    /// end of each array and dictionary around its elements. Every part is closed and holds only its flags
+    /// that are on, so a lookup never reaches an enclosing context.
     static func literal(_ literal: ResolvedLiteral) -> TemplateValue {
         var parts: [TemplateValue] = []
         appendParts(of: literal, entryKey: nil, isFollowed: false, to: &parts)

@@ -2,8 +2,8 @@ extension FeatureContext {
     /// The context of a value a test writes from its samples, written by the `_sampleValue` partial; see
     /// docs/templates.md ("Sample value"). Templates cannot recurse, so the value is its `parts` in writing
     /// order: each leaf, the start and end of each array, dictionary and model around its elements, and
-    /// each member read after the value it is read from. Every part has every flag, so a lookup never
-    /// reaches an enclosing context.
+    /// each member read after the value it is read from. Every part is closed and holds only its flags
+    /// that are on, so a lookup never reaches an enclosing context.
     static func sampleValue(_ value: ResolvedSampleValue) -> TemplateValue {
         var parts: [TemplateValue] = []
         appendParts(of: value, label: nil, isFollowed: false, to: &parts)
