@@ -14,6 +14,7 @@ public enum FeatureContext {
             "contextVersion": .int(version),
             "specPath": .string(feature.specPath),
             "feature": .string(feature.name),
+            "cancelIDNamespace": .string(EndpointResolver.cancelIDNamespace(feature: feature.name)),
             "featureMember": .string(feature.memberName),
             "plainMember": .string(SwiftName.unescaped(feature.memberName)),
             "access": .string(feature.access.modifier),

@@ -568,7 +568,7 @@ enum {{feature}}Effects {
 {{/startArguments}}
             environment: environment
         )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{cancellationPolicy}})
+        .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{/pagination}}
@@ -749,7 +749,7 @@ import ReduxRuntime
 {{/startArguments}}
             environment: environment
         )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{cancellationPolicy}})
+        .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{plainName}}Cancelled(requestID))
     }
 {{/pagination}}
@@ -2329,7 +2329,7 @@ final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
             name: "_cancelIDs",
             text: """
 /// The ids the {{feature}} feature cancels its requests by.
-enum {{feature}}CancelID: Hashable, Sendable {
+enum {{cancelIDNamespace}}: Hashable, Sendable {
 {{#endpoints}}
     case {{name}}
 {{/endpoints}}
