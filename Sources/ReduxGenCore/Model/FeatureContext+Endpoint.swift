@@ -173,7 +173,9 @@ extension FeatureContext {
     ) -> [ResolvedSampleValue] {
         var values = endpoint.parameters.map(\.expectedValue)
         guard !values.isEmpty else { return values }
-        values[values.count - 1] = .literal(pagination.isPageStyle ? .int(pagination.firstPage + 1) : .string("a"))
+        values[values.count - 1] = .literal(
+            pagination.isPageStyle ? .int(pagination.firstPage + 1) : .string(SampleScalars.text(variant: 1))
+        )
         return values
     }
 

@@ -204,7 +204,7 @@ struct LiveTestInputs: Sendable {
             return sampleJSON(of: element, enclosingModels: enclosingModels).map { .array([$0]) }
         case .dictionary(let value):
             if case .named(let name) = value, enclosingModels.contains(name) { return .object([]) }
-            return sampleJSON(of: value, enclosingModels: enclosingModels).map { .object([(key: "b", value: $0)]) }
+            return sampleJSON(of: value, enclosingModels: enclosingModels).map { .object([(key: SampleScalars.text(variant: 2), value: $0)]) }
         case .named(let name):
             return modelJSON(name, enclosingModels: enclosingModels)
         }

@@ -80,8 +80,9 @@ struct ResponseHandling: Sendable {
             changes.append(ExpectedChange(.member(property: page, member: "nextPage"), .literal(.int(firstPage + 1))))
             if pageSize > 1 { changes.append(ExpectedChange(.member(property: page, member: "reachedEnd"), .literal(.bool(true)))) }
         case .cursor(_, let next, _, _):
-            // The sample response's cursor: an `Int` cursor's sample is 1, a `String`'s "a".
-            let sample = try walk(next).type.nonOptional == .int ? "1" : "a"
+            // The sample response's cursor: the first sample of its type, as text.
+            let sample = try walk(next).type.nonOptional == .int
+                ? String(SampleScalars.number(variant: 1)) : SampleScalars.text(variant: 1)
             changes.append(ExpectedChange(.member(property: page, member: "nextCursor"), .literal(.string(sample))))
         }
         return changes

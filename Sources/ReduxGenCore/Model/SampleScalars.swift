@@ -9,8 +9,8 @@ enum SampleScalars {
     /// `UUID` `00000000-0000-0000-0000-000000000001`, an enum's first or last case.
     static func literal(of type: TypeReference, variant: Int, in feature: FeatureSpec) -> LiteralValue? {
         switch type {
-        case .string: return .string(variant == 1 ? "a" : "b")
-        case .int: return .int(variant)
+        case .string: return .string(text(variant: variant))
+        case .int: return .int(number(variant: variant))
         case .double: return .double(variant == 1 ? 1.5 : 2.5)
         case .bool: return .bool(variant == 1)
         case .url: return .string("https://example.com/\(variant)")
@@ -22,6 +22,13 @@ enum SampleScalars {
             return nil
         }
     }
+
+    /// Sample `variant` of `String`, "a" or "b": also the key of a sample dictionary's one entry and the
+    /// text of a `String` cursor.
+    static func text(variant: Int) -> String { variant == 1 ? "a" : "b" }
+
+    /// Sample `variant` of `Int`, 1 or 2: also an `Int` cursor.
+    static func number(variant: Int) -> Int { variant }
 
     /// The number of seconds since 1970 of sample `variant` of `Date`: `Date(timeIntervalSince1970: variant)`.
     static func dateSeconds(variant: Int) -> Int { variant }

@@ -90,8 +90,6 @@ struct SampleValueSource: Sendable {
     private func value(
         for type: TypeReference, variant: Int, enclosingModels: [String], sharesModels: Bool
     ) -> ResolvedSampleValue {
-        let letters = ["a", "b"]
-        let index = variant == 1 ? 0 : 1
         let inner = { (type: TypeReference) in
             value(for: type, variant: variant, enclosingModels: enclosingModels, sharesModels: sharesModels)
         }
@@ -111,7 +109,7 @@ struct SampleValueSource: Sendable {
             return .array([inner(element)])
         case .dictionary(let value):
             if case .named(let name) = value, enclosingModels.contains(name) { return .literal(.dictionary([])) }
-            return .dictionary(key: letters[index], value: inner(value))
+            return .dictionary(key: SampleScalars.text(variant: variant), value: inner(value))
         case .named(let name):
             // A shared sample is the model's sample outside any other model, so it can stand in only
             // where the enclosing models make no difference: where the model cannot contain them.
