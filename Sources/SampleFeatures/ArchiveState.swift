@@ -39,22 +39,22 @@ public struct ArchiveState: Sendable {
 extension ArchiveState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<ArchiveState>] {
-        [
-            ObservedField(\.keyword),
-            ObservedField(\.category),
-            ObservedField(\.articles),
-            ObservedField(\.favoriteIDs),
-            ObservedField(\.savedFavorites),
-            ObservedField(\.loadArticlesStatus),
-            ObservedField(\.addFavoriteStatus),
-            ObservedField(\.addFavoriteFailures),
-            ObservedField(\.removeFavoriteStatus),
-            ObservedField(\.removeFavoriteFailures),
-            ObservedField(\.starArticleStatus),
-            ObservedField(\.starArticleFailures),
-            ObservedField(\.starArticleUndo1),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<ArchiveState>] = []
+        fields.append(ObservedField(\.keyword))
+        fields.append(ObservedField(\.category))
+        fields.append(ObservedField(\.articles))
+        fields.append(ObservedField(\.favoriteIDs))
+        fields.append(ObservedField(\.savedFavorites))
+        fields.append(ObservedField(\.loadArticlesStatus))
+        fields.append(ObservedField(\.addFavoriteStatus))
+        fields.append(ObservedField(\.addFavoriteFailures))
+        fields.append(ObservedField(\.removeFavoriteStatus))
+        fields.append(ObservedField(\.removeFavoriteFailures))
+        fields.append(ObservedField(\.starArticleStatus))
+        fields.append(ObservedField(\.starArticleFailures))
+        fields.append(ObservedField(\.starArticleUndo1))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -106,6 +106,7 @@ extension ArchiveState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     public init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.keyword = try values.decode(String.self, at: "keyword")
         self.category = try values.decodeIfPresent(Archive.Category.self, at: "category")

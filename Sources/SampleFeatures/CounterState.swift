@@ -14,9 +14,9 @@ public struct CounterState: Sendable {
 extension CounterState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<CounterState>] {
-        [
-            ObservedField(\.count)
-        ]
+        var fields: [ObservedField<CounterState>] = []
+        fields.append(ObservedField(\.count))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -42,6 +42,7 @@ extension CounterState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     public init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.count = try values.decode(Int.self, at: "count")
     }

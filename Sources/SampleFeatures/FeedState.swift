@@ -28,16 +28,16 @@ public struct FeedState: Sendable {
 extension FeedState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<FeedState>] {
-        [
-            ObservedField(\.articles),
-            ObservedField(\.readIDs),
-            ObservedField(\.loadArticlesStatus),
-            ObservedField(\.loadArticlesPage),
-            ObservedField(\.markReadStatus),
-            ObservedField(\.markReadFailures),
-            ObservedField(\.markReadUndo1),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<FeedState>] = []
+        fields.append(ObservedField(\.articles))
+        fields.append(ObservedField(\.readIDs))
+        fields.append(ObservedField(\.loadArticlesStatus))
+        fields.append(ObservedField(\.loadArticlesPage))
+        fields.append(ObservedField(\.markReadStatus))
+        fields.append(ObservedField(\.markReadFailures))
+        fields.append(ObservedField(\.markReadUndo1))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -77,6 +77,7 @@ extension FeedState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     public init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.articles = try values.decode([Feed.Article].self, at: "articles")
         self.readIDs = try values.decode([Int].self, at: "readIDs")

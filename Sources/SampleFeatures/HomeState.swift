@@ -30,19 +30,19 @@ public struct HomeState: Sendable {
 extension HomeState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<HomeState>] {
-        [
-            ObservedField(\.featured),
-            ObservedField(\.latest),
-            ObservedField(\.categories),
-            ObservedField(\.authors),
-            ObservedField(\.favorites),
-            ObservedField(\.loadFeaturedStatus),
-            ObservedField(\.loadLatestStatus),
-            ObservedField(\.loadCategoriesStatus),
-            ObservedField(\.loadAuthorsStatus),
-            ObservedField(\.loadFavoritesStatus),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<HomeState>] = []
+        fields.append(ObservedField(\.featured))
+        fields.append(ObservedField(\.latest))
+        fields.append(ObservedField(\.categories))
+        fields.append(ObservedField(\.authors))
+        fields.append(ObservedField(\.favorites))
+        fields.append(ObservedField(\.loadFeaturedStatus))
+        fields.append(ObservedField(\.loadLatestStatus))
+        fields.append(ObservedField(\.loadCategoriesStatus))
+        fields.append(ObservedField(\.loadAuthorsStatus))
+        fields.append(ObservedField(\.loadFavoritesStatus))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -88,6 +88,7 @@ extension HomeState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     public init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.featured = try values.decodeIfPresent(Home.Article.self, at: "featured")
         self.latest = try values.decode([Home.Article].self, at: "latest")

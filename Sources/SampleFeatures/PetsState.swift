@@ -32,18 +32,18 @@ public struct PetsState: Sendable {
 extension PetsState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<PetsState>] {
-        [
-            ObservedField(\.pets),
-            ObservedField(\.selectedPet),
-            ObservedField(\.lastCreated),
-            ObservedField(\.listPetsStatus),
-            ObservedField(\.showPetStatus),
-            ObservedField(\.createPetStatus),
-            ObservedField(\.createPetFailures),
-            ObservedField(\.deletePetStatus),
-            ObservedField(\.deletePetFailures),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<PetsState>] = []
+        fields.append(ObservedField(\.pets))
+        fields.append(ObservedField(\.selectedPet))
+        fields.append(ObservedField(\.lastCreated))
+        fields.append(ObservedField(\.listPetsStatus))
+        fields.append(ObservedField(\.showPetStatus))
+        fields.append(ObservedField(\.createPetStatus))
+        fields.append(ObservedField(\.createPetFailures))
+        fields.append(ObservedField(\.deletePetStatus))
+        fields.append(ObservedField(\.deletePetFailures))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -87,6 +87,7 @@ extension PetsState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     public init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.pets = try values.decode([Pets.Pet].self, at: "pets")
         self.selectedPet = try values.decodeIfPresent(Pets.Pet.self, at: "selectedPet")

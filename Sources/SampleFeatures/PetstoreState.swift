@@ -42,22 +42,22 @@ public struct PetstoreState: Sendable {
 extension PetstoreState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<PetstoreState>] {
-        [
-            ObservedField(\.pets),
-            ObservedField(\.lastCreated),
-            ObservedField(\.stats),
-            ObservedField(\.listPetsStatus),
-            ObservedField(\.createPetStatus),
-            ObservedField(\.createPetFailures),
-            ObservedField(\.getStatsStatus),
-            ObservedField(\.postStatsStatus),
-            ObservedField(\.postStatsFailures),
-            ObservedField(\.updatePetStatus),
-            ObservedField(\.updatePetFailures),
-            ObservedField(\.probeStatus),
-            ObservedField(\.probeFailures),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<PetstoreState>] = []
+        fields.append(ObservedField(\.pets))
+        fields.append(ObservedField(\.lastCreated))
+        fields.append(ObservedField(\.stats))
+        fields.append(ObservedField(\.listPetsStatus))
+        fields.append(ObservedField(\.createPetStatus))
+        fields.append(ObservedField(\.createPetFailures))
+        fields.append(ObservedField(\.getStatsStatus))
+        fields.append(ObservedField(\.postStatsStatus))
+        fields.append(ObservedField(\.postStatsFailures))
+        fields.append(ObservedField(\.updatePetStatus))
+        fields.append(ObservedField(\.updatePetFailures))
+        fields.append(ObservedField(\.probeStatus))
+        fields.append(ObservedField(\.probeFailures))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -109,6 +109,7 @@ extension PetstoreState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     public init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.pets = try values.decode([Petstore.Pet].self, at: "pets")
         self.lastCreated = try values.decodeIfPresent(Petstore.Pet.self, at: "lastCreated")

@@ -21,13 +21,13 @@ public struct RepoSearchState: Sendable {
 extension RepoSearchState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<RepoSearchState>] {
-        [
-            ObservedField(\.query),
-            ObservedField(\.results),
-            ObservedField(\.searchRepositoriesStatus),
-            ObservedField(\.searchRepositoriesPage),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<RepoSearchState>] = []
+        fields.append(ObservedField(\.query))
+        fields.append(ObservedField(\.results))
+        fields.append(ObservedField(\.searchRepositoriesStatus))
+        fields.append(ObservedField(\.searchRepositoriesPage))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -61,6 +61,7 @@ extension RepoSearchState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     public init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.query = try values.decode(String.self, at: "query")
         self.results = try values.decode([RepoSearch.Repository].self, at: "results")

@@ -22,14 +22,14 @@ public struct SessionState: Sendable {
 extension SessionState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<SessionState>] {
-        [
-            ObservedField(\.token),
-            ObservedField(\.user),
-            ObservedField(\.loginError),
-            ObservedField(\.loginStatus),
-            ObservedField(\.loadUserStatus),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<SessionState>] = []
+        fields.append(ObservedField(\.token))
+        fields.append(ObservedField(\.user))
+        fields.append(ObservedField(\.loginError))
+        fields.append(ObservedField(\.loginStatus))
+        fields.append(ObservedField(\.loadUserStatus))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -65,6 +65,7 @@ extension SessionState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     public init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.token = try values.decode(String.self, at: "token")
         self.user = try values.decodeIfPresent(Session.User.self, at: "user")

@@ -3,7 +3,7 @@
 public enum FeatureContext {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
-    public static let version = 4
+    public static let version = 5
 
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
@@ -33,7 +33,6 @@ public enum FeatureContext {
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
             "storedProperties": StoredPropertiesContext.make(feature),
             "hasStoredProperties": .bool(StoredPropertiesContext.count(feature) > 0),
-            "hasOneStoredProperty": .bool(StoredPropertiesContext.count(feature) == 1),
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
             // swift-format wants no trailing comma after the only element of a collection literal.

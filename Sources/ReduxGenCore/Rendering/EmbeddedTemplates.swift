@@ -1409,12 +1409,19 @@ import ReduxRuntime
 
 extension {{feature}}State: ObservableState {
     /// The fields a store observes one by one, in declaration order.
+{{! One append per field rather than one array literal: the type checker takes a literal of 2,001 key-path
+    elements as one expression (2.6 s of a debug build), and each append on its own (under 0.5 ms). }}
     {{access}}static var observedFields: [ObservedField<{{feature}}State>] {
-        [
+{{#hasStoredProperties}}
+        var fields: [ObservedField<{{feature}}State>] = []
 {{#storedProperties}}
-            ObservedField(\\.{{name}}){{^hasOneStoredProperty}},{{/hasOneStoredProperty}}
+        fields.append(ObservedField(\\.{{name}}))
 {{/storedProperties}}
-        ]
+        return fields
+{{/hasStoredProperties}}
+{{^hasStoredProperties}}
+        []
+{{/hasStoredProperties}}
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -1443,7 +1450,11 @@ extension {{feature}}State: Equatable {
 extension {{feature}}State: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
+{{! Starting from init() and replacing each field lets the compiler's check that every field is set look at
+    self as a whole, not field by field: that check grows faster than the number of fields (1.9 s against
+    0.6 s for 2,001 fields). }}
     {{access}}init(from decoder: any Decoder) throws {
+        self.init()
 {{#hasStoredProperties}}
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
 {{/hasStoredProperties}}

@@ -18,11 +18,11 @@ struct InboxState: Sendable {
 extension InboxState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     static var observedFields: [ObservedField<InboxState>] {
-        [
-            ObservedField(\.messages),
-            ObservedField(\.loadMessagesStatus),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<InboxState>] = []
+        fields.append(ObservedField(\.messages))
+        fields.append(ObservedField(\.loadMessagesStatus))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -52,6 +52,7 @@ extension InboxState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.messages = try values.decode([Inbox.Message].self, at: "messages")
         self.loadMessagesStatus = try values.decode(RequestStatus.self, at: "loadMessagesStatus")

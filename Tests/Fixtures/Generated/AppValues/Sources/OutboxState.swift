@@ -21,12 +21,12 @@ struct OutboxState: Sendable {
 extension OutboxState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     static var observedFields: [ObservedField<OutboxState>] {
-        [
-            ObservedField(\.sentCount),
-            ObservedField(\.sendStatus),
-            ObservedField(\.sendFailures),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<OutboxState>] = []
+        fields.append(ObservedField(\.sentCount))
+        fields.append(ObservedField(\.sendStatus))
+        fields.append(ObservedField(\.sendFailures))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -58,6 +58,7 @@ extension OutboxState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.sentCount = try values.decode(Int.self, at: "sentCount")
         self.sendStatus = try values.decode(RequestStatus.self, at: "sendStatus")

@@ -15,10 +15,10 @@ struct SessionState: Sendable {
 extension SessionState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     static var observedFields: [ObservedField<SessionState>] {
-        [
-            ObservedField(\.token),
-            ObservedField(\.userID),
-        ]
+        var fields: [ObservedField<SessionState>] = []
+        fields.append(ObservedField(\.token))
+        fields.append(ObservedField(\.userID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -46,6 +46,7 @@ extension SessionState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.token = try values.decode(String.self, at: "token")
         self.userID = try values.decodeIfPresent(Int.self, at: "userID")

@@ -79,47 +79,47 @@ struct KitchenSinkState: Sendable {
 extension KitchenSinkState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     static var observedFields: [ObservedField<KitchenSinkState>] {
-        [
-            ObservedField(\.query),
-            ObservedField(\.limit),
-            ObservedField(\.ratio),
-            ObservedField(\.enabled),
-            ObservedField(\.kind),
-            ObservedField(\.label),
-            ObservedField(\.since),
-            ObservedField(\.token),
-            ObservedField(\.entries),
-            ObservedField(\.selected),
-            ObservedField(\.counts),
-            ObservedField(\.total),
-            ObservedField(\.last),
-            ObservedField(\.`default`),
-            ObservedField(\.previousQuery),
-            ObservedField(\.archived),
-            ObservedField(\.focusedID),
-            ObservedField(\.grid),
-            ObservedField(\.searchStatus),
-            ObservedField(\.searchPage),
-            ObservedField(\.countStatus),
-            ObservedField(\.saveStatus),
-            ObservedField(\.saveFailures),
-            ObservedField(\.pingStatus),
-            ObservedField(\.likeStatus),
-            ObservedField(\.likeFailures),
-            ObservedField(\.createStatus),
-            ObservedField(\.createFailures),
-            ObservedField(\.updateStatus),
-            ObservedField(\.updateFailures),
-            ObservedField(\.archiveStatus),
-            ObservedField(\.archiveFailures),
-            ObservedField(\.summaryStatus),
-            ObservedField(\.starStatus),
-            ObservedField(\.starFailures),
-            ObservedField(\.starUndo1),
-            ObservedField(\.starUndo2),
-            ObservedField(\.starUndo3),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<KitchenSinkState>] = []
+        fields.append(ObservedField(\.query))
+        fields.append(ObservedField(\.limit))
+        fields.append(ObservedField(\.ratio))
+        fields.append(ObservedField(\.enabled))
+        fields.append(ObservedField(\.kind))
+        fields.append(ObservedField(\.label))
+        fields.append(ObservedField(\.since))
+        fields.append(ObservedField(\.token))
+        fields.append(ObservedField(\.entries))
+        fields.append(ObservedField(\.selected))
+        fields.append(ObservedField(\.counts))
+        fields.append(ObservedField(\.total))
+        fields.append(ObservedField(\.last))
+        fields.append(ObservedField(\.`default`))
+        fields.append(ObservedField(\.previousQuery))
+        fields.append(ObservedField(\.archived))
+        fields.append(ObservedField(\.focusedID))
+        fields.append(ObservedField(\.grid))
+        fields.append(ObservedField(\.searchStatus))
+        fields.append(ObservedField(\.searchPage))
+        fields.append(ObservedField(\.countStatus))
+        fields.append(ObservedField(\.saveStatus))
+        fields.append(ObservedField(\.saveFailures))
+        fields.append(ObservedField(\.pingStatus))
+        fields.append(ObservedField(\.likeStatus))
+        fields.append(ObservedField(\.likeFailures))
+        fields.append(ObservedField(\.createStatus))
+        fields.append(ObservedField(\.createFailures))
+        fields.append(ObservedField(\.updateStatus))
+        fields.append(ObservedField(\.updateFailures))
+        fields.append(ObservedField(\.archiveStatus))
+        fields.append(ObservedField(\.archiveFailures))
+        fields.append(ObservedField(\.summaryStatus))
+        fields.append(ObservedField(\.starStatus))
+        fields.append(ObservedField(\.starFailures))
+        fields.append(ObservedField(\.starUndo1))
+        fields.append(ObservedField(\.starUndo2))
+        fields.append(ObservedField(\.starUndo3))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -221,6 +221,7 @@ extension KitchenSinkState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.query = try values.decode(String.self, at: "query")
         self.limit = try values.decode(Int.self, at: "limit")

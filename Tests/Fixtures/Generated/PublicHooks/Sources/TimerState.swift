@@ -19,12 +19,12 @@ public struct TimerState: Sendable {
 extension TimerState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     public static var observedFields: [ObservedField<TimerState>] {
-        [
-            ObservedField(\.seconds),
-            ObservedField(\.savedCount),
-            ObservedField(\.saveStatus),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<TimerState>] = []
+        fields.append(ObservedField(\.seconds))
+        fields.append(ObservedField(\.savedCount))
+        fields.append(ObservedField(\.saveStatus))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -56,6 +56,7 @@ extension TimerState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     public init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.seconds = try values.decode(Int.self, at: "seconds")
         self.savedCount = try values.decode(Int.self, at: "savedCount")

@@ -57,37 +57,37 @@ struct WireFormatState: Sendable {
 extension WireFormatState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     static var observedFields: [ObservedField<WireFormatState>] {
-        [
-            ObservedField(\.city),
-            ObservedField(\.cities),
-            ObservedField(\.token),
-            ObservedField(\.notes),
-            ObservedField(\.text),
-            ObservedField(\.count),
-            ObservedField(\.ratio),
-            ObservedField(\.flag),
-            ObservedField(\.id),
-            ObservedField(\.link),
-            ObservedField(\.color),
-            ObservedField(\.level),
-            ObservedField(\.maybe),
-            ObservedField(\.maybeLevel),
-            ObservedField(\.numbers),
-            ObservedField(\.colors),
-            ObservedField(\.maybeCities),
-            ObservedField(\.pathValuesStatus),
-            ObservedField(\.pathIdentifiersStatus),
-            ObservedField(\.pathIdentifiersFailures),
-            ObservedField(\.queryValuesStatus),
-            ObservedField(\.headerValuesStatus),
-            ObservedField(\.postNoteStatus),
-            ObservedField(\.postNoteFailures),
-            ObservedField(\.putFieldsStatus),
-            ObservedField(\.putFieldsFailures),
-            ObservedField(\.loadNotesStatus),
-            ObservedField(\.templateValuesStatus),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<WireFormatState>] = []
+        fields.append(ObservedField(\.city))
+        fields.append(ObservedField(\.cities))
+        fields.append(ObservedField(\.token))
+        fields.append(ObservedField(\.notes))
+        fields.append(ObservedField(\.text))
+        fields.append(ObservedField(\.count))
+        fields.append(ObservedField(\.ratio))
+        fields.append(ObservedField(\.flag))
+        fields.append(ObservedField(\.id))
+        fields.append(ObservedField(\.link))
+        fields.append(ObservedField(\.color))
+        fields.append(ObservedField(\.level))
+        fields.append(ObservedField(\.maybe))
+        fields.append(ObservedField(\.maybeLevel))
+        fields.append(ObservedField(\.numbers))
+        fields.append(ObservedField(\.colors))
+        fields.append(ObservedField(\.maybeCities))
+        fields.append(ObservedField(\.pathValuesStatus))
+        fields.append(ObservedField(\.pathIdentifiersStatus))
+        fields.append(ObservedField(\.pathIdentifiersFailures))
+        fields.append(ObservedField(\.queryValuesStatus))
+        fields.append(ObservedField(\.headerValuesStatus))
+        fields.append(ObservedField(\.postNoteStatus))
+        fields.append(ObservedField(\.postNoteFailures))
+        fields.append(ObservedField(\.putFieldsStatus))
+        fields.append(ObservedField(\.putFieldsFailures))
+        fields.append(ObservedField(\.loadNotesStatus))
+        fields.append(ObservedField(\.templateValuesStatus))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -169,6 +169,7 @@ extension WireFormatState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.city = try values.decode(String.self, at: "city")
         self.cities = try values.decode([String].self, at: "cities")

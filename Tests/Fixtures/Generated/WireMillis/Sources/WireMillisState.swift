@@ -29,16 +29,16 @@ struct WireMillisState: Sendable {
 extension WireMillisState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     static var observedFields: [ObservedField<WireMillisState>] {
-        [
-            ObservedField(\.stamps),
-            ObservedField(\.report),
-            ObservedField(\.stampStatus),
-            ObservedField(\.stampFailures),
-            ObservedField(\.stampFieldsStatus),
-            ObservedField(\.stampFieldsFailures),
-            ObservedField(\.loadReportStatus),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<WireMillisState>] = []
+        fields.append(ObservedField(\.stamps))
+        fields.append(ObservedField(\.report))
+        fields.append(ObservedField(\.stampStatus))
+        fields.append(ObservedField(\.stampFailures))
+        fields.append(ObservedField(\.stampFieldsStatus))
+        fields.append(ObservedField(\.stampFieldsFailures))
+        fields.append(ObservedField(\.loadReportStatus))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -78,6 +78,7 @@ extension WireMillisState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.stamps = try values.decode([WireMillis.Stamp].self, at: "stamps")
         self.report = try values.decodeIfPresent(WireMillis.Report.self, at: "report")

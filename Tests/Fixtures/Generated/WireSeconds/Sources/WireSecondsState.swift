@@ -26,14 +26,14 @@ struct WireSecondsState: Sendable {
 extension WireSecondsState: ObservableState {
     /// The fields a store observes one by one, in declaration order.
     static var observedFields: [ObservedField<WireSecondsState>] {
-        [
-            ObservedField(\.stamps),
-            ObservedField(\.stampStatus),
-            ObservedField(\.stampFailures),
-            ObservedField(\.stampFieldsStatus),
-            ObservedField(\.stampFieldsFailures),
-            ObservedField(\.nextRequestID),
-        ]
+        var fields: [ObservedField<WireSecondsState>] = []
+        fields.append(ObservedField(\.stamps))
+        fields.append(ObservedField(\.stampStatus))
+        fields.append(ObservedField(\.stampFailures))
+        fields.append(ObservedField(\.stampFieldsStatus))
+        fields.append(ObservedField(\.stampFieldsFailures))
+        fields.append(ObservedField(\.nextRequestID))
+        return fields
     }
 
     /// Calls `changed` with the position in `observedFields` of every field that differs.
@@ -69,6 +69,7 @@ extension WireSecondsState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
     init(from decoder: any Decoder) throws {
+        self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
         self.stamps = try values.decode([WireSeconds.Stamp].self, at: "stamps")
         self.stampStatus = try values.decode(RequestStatus.self, at: "stampStatus")
