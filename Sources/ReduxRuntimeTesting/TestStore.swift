@@ -80,6 +80,15 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         store.state
     }
 
+    /// The value of one field of the current state: `store.read(\.loadArticlesStatus)`.
+    ///
+    /// It reads what `store.state.loadArticlesStatus` reads. Generated tests use it because the caller then
+    /// never holds the whole state: for a state of thousands of fields, every test that held a copy of it
+    /// made the compiler lower that copy field by field, which took most of a large feature's test build.
+    public func read<Value>(_ field: KeyPath<State, Value>) -> Value {
+        store.state[keyPath: field]
+    }
+
     /// Actions sent by effects that no `receive` has asserted yet.
     public var receivedActions: [Action] {
         inbox.received

@@ -22,6 +22,21 @@ struct TestStoreTests {
         #expect(store.state.results == ["ab!"])
     }
 
+    @Test func readGivesOneFieldOfTheCurrentState() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: SearchState(), reducer: searchReducer(clock: clock) { [$0] })
+        #expect(store.read(\.query) == "")
+        await store.send(.queryChanged("ab")) {
+            $0.query = "ab"
+            $0.isSearching = true
+        }
+        #expect(store.read(\.query) == "ab")
+        #expect(store.read(\.isSearching))
+        await store.send(.cancelSearch) { $0.isSearching = false }
+        #expect(!store.read(\.isSearching))
+        await store.finish()
+    }
+
     @Test func cancellingBeforeTheDebounceEndsSendsNothing() async {
         let clock = TestClock()
         let store = TestStore(initialState: SearchState(), reducer: searchReducer(clock: clock) { [$0] })

@@ -98,7 +98,18 @@ struct ArchiveTests {
         }
     }
 
-    func makeStore(_ state: ArchiveState = ArchiveState()) -> TestStore<ArchiveState, ArchiveAction> {
+    func makeStore() -> TestStore<ArchiveState, ArchiveAction> {
+        makeStore(ArchiveState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout ArchiveState) -> Void) -> TestStore<ArchiveState, ArchiveAction> {
+        var state = ArchiveState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: ArchiveState) -> TestStore<ArchiveState, ArchiveAction> {
         let environment = ArchiveEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeArchiveReducer(environment: environment))
     }
@@ -239,7 +250,7 @@ struct ArchiveTests {
             $0.loadArticlesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadArticlesStatus)
+        expectFailed(store.read(\.loadArticlesStatus))
     }
 
     func loadArticlesLiveRequestFollowsTheSpec() async throws {
@@ -262,15 +273,15 @@ struct ArchiveTests {
     }
 
     func loadArticlesIgnoresStaleResponses() async {
-        var state = ArchiveState()
-        state.loadArticlesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadArticlesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [ArchiveSamples.article]
         await store.send(.loadArticlesSucceeded(RequestID(1), response))
         await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadArticlesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadArticlesStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func loadArticlesSendsOnlyTheLastOfQuickRequests() async {
@@ -329,7 +340,7 @@ struct ArchiveTests {
             $0.addFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.addFavoriteStatus)
+        expectFailed(store.read(\.addFavoriteStatus))
     }
 
     func addFavoriteLiveRequestFollowsTheSpec() async throws {
@@ -387,7 +398,7 @@ struct ArchiveTests {
             $0.removeFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.removeFavoriteStatus)
+        expectFailed(store.read(\.removeFavoriteStatus))
     }
 
     func removeFavoriteLiveRequestFollowsTheSpec() async throws {
@@ -446,7 +457,7 @@ struct ArchiveTests {
             $0.starArticleUndo1 = []
         }
         await store.finish()
-        expectFailed(store.state.starArticleStatus)
+        expectFailed(store.read(\.starArticleStatus))
     }
 
     func starArticleLiveRequestFollowsTheSpec() async throws {

@@ -71,7 +71,18 @@ struct FeedTests {
         }
     }
 
-    func makeStore(_ state: FeedState = FeedState()) -> TestStore<FeedState, FeedAction> {
+    func makeStore() -> TestStore<FeedState, FeedAction> {
+        makeStore(FeedState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout FeedState) -> Void) -> TestStore<FeedState, FeedAction> {
+        var state = FeedState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: FeedState) -> TestStore<FeedState, FeedAction> {
         let environment = FeedEnvironment(repository: repository)
         return TestStore(
             initialState: state,
@@ -150,7 +161,7 @@ struct FeedTests {
             $0.loadArticlesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadArticlesStatus)
+        expectFailed(store.read(\.loadArticlesStatus))
     }
 
     func loadArticlesLiveRequestFollowsTheSpec() async throws {
@@ -176,27 +187,27 @@ struct FeedTests {
     }
 
     func loadArticlesIgnoresStaleResponses() async {
-        var state = FeedState()
-        state.loadArticlesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadArticlesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [FeedSamples.article]
         await store.send(.loadArticlesSucceeded(RequestID(1), response))
         await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadArticlesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadArticlesStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func loadArticlesAppendsTheNextPage() async {
         let first = FeedSamples.article
         let response = [FeedSamples.Other.article]
         repository.loadArticlesResults = [.success(response)]
-        var state = FeedState()
-        state.articles = [first]
-        state.loadArticlesStatus = .loaded
-        state.loadArticlesPage.nextPage = 2
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.articles = [first]
+            $0.loadArticlesStatus = .loaded
+            $0.loadArticlesPage.nextPage = 2
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.loadNextArticlesPage) {
             $0.nextRequestID = RequestID(3)
             $0.loadArticlesStatus = .loading(RequestID(2))
@@ -215,21 +226,21 @@ struct FeedTests {
     }
 
     func loadArticlesLoadsNoNextPageWhileOneIsLoading() async {
-        var state = FeedState()
-        state.loadArticlesStatus = .loading(RequestID(1))
-        state.loadArticlesPage.isLoadingNextPage = true
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadArticlesStatus = .loading(RequestID(1))
+            $0.loadArticlesPage.isLoadingNextPage = true
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.loadNextArticlesPage)
         await store.finish()
         expectNoCalls(repository.calls)
     }
 
     func loadArticlesLoadsNoPageAfterTheLastOne() async {
-        var state = FeedState()
-        state.loadArticlesStatus = .loaded
-        state.loadArticlesPage.reachedEnd = true
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadArticlesStatus = .loaded
+            $0.loadArticlesPage.reachedEnd = true
+        }
         await store.send(.loadNextArticlesPage)
         await store.finish()
         expectNoCalls(repository.calls)
@@ -239,12 +250,12 @@ struct FeedTests {
         let first = FeedSamples.article
         let response = [FeedSamples.Other.article]
         repository.loadArticlesResults = [.success(response)]
-        var state = FeedState()
-        state.articles = [first]
-        state.loadArticlesStatus = .loaded
-        state.loadArticlesPage.nextPage = 3
-        state.loadArticlesPage.reachedEnd = true
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.articles = [first]
+            $0.loadArticlesStatus = .loaded
+            $0.loadArticlesPage.nextPage = 3
+            $0.loadArticlesPage.reachedEnd = true
+        }
         await store.send(.loadArticles) {
             $0.nextRequestID = RequestID(2)
             $0.loadArticlesStatus = .loading(RequestID(1))
@@ -297,7 +308,7 @@ struct FeedTests {
             $0.markReadUndo1 = []
         }
         await store.finish()
-        expectFailed(store.state.markReadStatus)
+        expectFailed(store.read(\.markReadStatus))
     }
 
     func markReadLiveRequestFollowsTheSpec() async throws {

@@ -110,7 +110,18 @@ struct HomeTests {
         }
     }
 
-    func makeStore(_ state: HomeState = HomeState()) -> TestStore<HomeState, HomeAction> {
+    func makeStore() -> TestStore<HomeState, HomeAction> {
+        makeStore(HomeState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout HomeState) -> Void) -> TestStore<HomeState, HomeAction> {
+        var state = HomeState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: HomeState) -> TestStore<HomeState, HomeAction> {
         let environment = HomeEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeHomeReducer(environment: environment))
     }
@@ -216,7 +227,7 @@ struct HomeTests {
             $0.loadFeaturedStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadFeaturedStatus)
+        expectFailed(store.read(\.loadFeaturedStatus))
     }
 
     func loadFeaturedLiveRequestFollowsTheSpec() async throws {
@@ -239,22 +250,22 @@ struct HomeTests {
     }
 
     func loadFeaturedIgnoresStaleResponses() async {
-        var state = HomeState()
-        state.loadFeaturedStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadFeaturedStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = HomeSamples.article
         await store.send(.loadFeaturedSucceeded(RequestID(1), response))
         await store.send(.loadFeaturedFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadFeaturedStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadFeaturedStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func loadFeaturedIsDroppedWhileInFlight() async {
-        var state = HomeState()
-        state.loadFeaturedStatus = .loading(RequestID(1))
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadFeaturedStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.loadFeatured)
         await store.finish()
         expectNoCalls(repository.calls)
@@ -288,7 +299,7 @@ struct HomeTests {
             $0.loadLatestStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadLatestStatus)
+        expectFailed(store.read(\.loadLatestStatus))
     }
 
     func loadLatestLiveRequestFollowsTheSpec() async throws {
@@ -314,15 +325,15 @@ struct HomeTests {
     }
 
     func loadLatestIgnoresStaleResponses() async {
-        var state = HomeState()
-        state.loadLatestStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadLatestStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [HomeSamples.article]
         await store.send(.loadLatestSucceeded(RequestID(1), response))
         await store.send(.loadLatestFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadLatestStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadLatestStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func loadCategoriesSucceeds() async {
@@ -353,7 +364,7 @@ struct HomeTests {
             $0.loadCategoriesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadCategoriesStatus)
+        expectFailed(store.read(\.loadCategoriesStatus))
     }
 
     func loadCategoriesLiveRequestFollowsTheSpec() async throws {
@@ -376,15 +387,15 @@ struct HomeTests {
     }
 
     func loadCategoriesIgnoresStaleResponses() async {
-        var state = HomeState()
-        state.loadCategoriesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadCategoriesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [HomeSamples.category]
         await store.send(.loadCategoriesSucceeded(RequestID(1), response))
         await store.send(.loadCategoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadCategoriesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadCategoriesStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func loadAuthorsSucceeds() async {
@@ -415,7 +426,7 @@ struct HomeTests {
             $0.loadAuthorsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadAuthorsStatus)
+        expectFailed(store.read(\.loadAuthorsStatus))
     }
 
     func loadAuthorsLiveRequestFollowsTheSpec() async throws {
@@ -438,15 +449,15 @@ struct HomeTests {
     }
 
     func loadAuthorsIgnoresStaleResponses() async {
-        var state = HomeState()
-        state.loadAuthorsStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadAuthorsStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [HomeSamples.author]
         await store.send(.loadAuthorsSucceeded(RequestID(1), response))
         await store.send(.loadAuthorsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadAuthorsStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadAuthorsStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func loadFavoritesSucceeds() async {
@@ -477,7 +488,7 @@ struct HomeTests {
             $0.loadFavoritesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadFavoritesStatus)
+        expectFailed(store.read(\.loadFavoritesStatus))
     }
 
     func loadFavoritesLiveRequestFollowsTheSpec() async throws {
@@ -500,15 +511,15 @@ struct HomeTests {
     }
 
     func loadFavoritesIgnoresStaleResponses() async {
-        var state = HomeState()
-        state.loadFavoritesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadFavoritesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [HomeSamples.favorite]
         await store.send(.loadFavoritesSucceeded(RequestID(1), response))
         await store.send(.loadFavoritesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadFavoritesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadFavoritesStatus), RequestStatus.loading(RequestID(2)))
     }
 }
 

@@ -83,7 +83,18 @@ struct PetsTests {
         }
     }
 
-    func makeStore(_ state: PetsState = PetsState()) -> TestStore<PetsState, PetsAction> {
+    func makeStore() -> TestStore<PetsState, PetsAction> {
+        makeStore(PetsState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout PetsState) -> Void) -> TestStore<PetsState, PetsAction> {
+        var state = PetsState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: PetsState) -> TestStore<PetsState, PetsAction> {
         let environment = PetsEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetsReducer(environment: environment))
     }
@@ -169,7 +180,7 @@ struct PetsTests {
             $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.listPetsStatus)
+        expectFailed(store.read(\.listPetsStatus))
     }
 
     func listPetsLiveRequestFollowsTheSpec() async throws {
@@ -199,15 +210,15 @@ struct PetsTests {
     }
 
     func listPetsIgnoresStaleResponses() async {
-        var state = PetsState()
-        state.listPetsStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.listPetsStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [PetsSamples.pet]
         await store.send(.listPetsSucceeded(RequestID(1), response))
         await store.send(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.listPetsStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.listPetsStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func showPetSucceeds() async {
@@ -240,7 +251,7 @@ struct PetsTests {
             $0.showPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.showPetStatus)
+        expectFailed(store.read(\.showPetStatus))
     }
 
     func showPetLiveRequestFollowsTheSpec() async throws {
@@ -264,15 +275,15 @@ struct PetsTests {
     }
 
     func showPetIgnoresStaleResponses() async {
-        var state = PetsState()
-        state.showPetStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.showPetStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = PetsSamples.pet
         await store.send(.showPetSucceeded(RequestID(1), response))
         await store.send(.showPetFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.showPetStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.showPetStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func createPetSucceeds() async {
@@ -308,7 +319,7 @@ struct PetsTests {
             $0.createPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.createPetStatus)
+        expectFailed(store.read(\.createPetStatus))
     }
 
     func createPetLiveRequestFollowsTheSpec() async throws {
@@ -371,7 +382,7 @@ struct PetsTests {
             $0.deletePetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.deletePetStatus)
+        expectFailed(store.read(\.deletePetStatus))
     }
 
     func deletePetLiveRequestFollowsTheSpec() async throws {

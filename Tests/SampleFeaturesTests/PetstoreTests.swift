@@ -104,7 +104,18 @@ struct PetstoreTests {
         }
     }
 
-    func makeStore(_ state: PetstoreState = PetstoreState()) -> TestStore<PetstoreState, PetstoreAction> {
+    func makeStore() -> TestStore<PetstoreState, PetstoreAction> {
+        makeStore(PetstoreState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout PetstoreState) -> Void) -> TestStore<PetstoreState, PetstoreAction> {
+        var state = PetstoreState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: PetstoreState) -> TestStore<PetstoreState, PetstoreAction> {
         let environment = PetstoreEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetstoreReducer(environment: environment))
     }
@@ -233,7 +244,7 @@ struct PetstoreTests {
             $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.listPetsStatus)
+        expectFailed(store.read(\.listPetsStatus))
     }
 
     func listPetsLiveRequestFollowsTheSpec() async throws {
@@ -284,15 +295,15 @@ struct PetstoreTests {
     }
 
     func listPetsIgnoresStaleResponses() async {
-        var state = PetstoreState()
-        state.listPetsStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.listPetsStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [PetstoreSamples.pet]
         await store.send(.listPetsSucceeded(RequestID(1), response))
         await store.send(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.listPetsStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.listPetsStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func createPetSucceeds() async {
@@ -326,7 +337,7 @@ struct PetstoreTests {
             $0.createPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.createPetStatus)
+        expectFailed(store.read(\.createPetStatus))
     }
 
     func createPetLiveRequestFollowsTheSpec() async throws {
@@ -385,7 +396,7 @@ struct PetstoreTests {
             $0.getStatsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.getStatsStatus)
+        expectFailed(store.read(\.getStatsStatus))
     }
 
     func getStatsLiveRequestFollowsTheSpec() async throws {
@@ -408,15 +419,15 @@ struct PetstoreTests {
     }
 
     func getStatsIgnoresStaleResponses() async {
-        var state = PetstoreState()
-        state.getStatsStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.getStatsStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = PetstoreSamples.petStats
         await store.send(.getStatsSucceeded(RequestID(1), response))
         await store.send(.getStatsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.getStatsStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.getStatsStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func postStatsSucceeds() async {
@@ -448,7 +459,7 @@ struct PetstoreTests {
             $0.postStatsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.postStatsStatus)
+        expectFailed(store.read(\.postStatsStatus))
     }
 
     func postStatsLiveRequestFollowsTheSpec() async throws {
@@ -505,7 +516,7 @@ struct PetstoreTests {
             $0.updatePetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.updatePetStatus)
+        expectFailed(store.read(\.updatePetStatus))
     }
 
     func updatePetLiveRequestFollowsTheSpec() async throws {
@@ -561,7 +572,7 @@ struct PetstoreTests {
             $0.probeStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.probeStatus)
+        expectFailed(store.read(\.probeStatus))
     }
 
     func probeLiveRequestFollowsTheSpec() async throws {

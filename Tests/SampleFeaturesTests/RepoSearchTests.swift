@@ -68,7 +68,18 @@ struct RepoSearchTests {
         }
     }
 
-    func makeStore(_ state: RepoSearchState = RepoSearchState()) -> TestStore<RepoSearchState, RepoSearchAction> {
+    func makeStore() -> TestStore<RepoSearchState, RepoSearchAction> {
+        makeStore(RepoSearchState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout RepoSearchState) -> Void) -> TestStore<RepoSearchState, RepoSearchAction> {
+        var state = RepoSearchState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: RepoSearchState) -> TestStore<RepoSearchState, RepoSearchAction> {
         let environment = RepoSearchEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeRepoSearchReducer(environment: environment))
     }
@@ -159,7 +170,7 @@ struct RepoSearchTests {
             $0.searchRepositoriesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.searchRepositoriesStatus)
+        expectFailed(store.read(\.searchRepositoriesStatus))
     }
 
     func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
@@ -186,15 +197,15 @@ struct RepoSearchTests {
     }
 
     func searchRepositoriesIgnoresStaleResponses() async {
-        var state = RepoSearchState()
-        state.searchRepositoriesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.searchRepositoriesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [RepoSearchSamples.repository]
         await store.send(.searchRepositoriesSucceeded(RequestID(1), response))
         await store.send(.searchRepositoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.searchRepositoriesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.searchRepositoriesStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func searchRepositoriesSendsOnlyTheLastOfQuickRequests() async {
@@ -229,12 +240,12 @@ struct RepoSearchTests {
         let first = RepoSearchSamples.repository
         let response = [RepoSearchSamples.Other.repository]
         repository.searchRepositoriesResults = [.success(response)]
-        var state = RepoSearchState()
-        state.results = [first]
-        state.searchRepositoriesStatus = .loaded
-        state.searchRepositoriesPage.nextPage = 2
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.results = [first]
+            $0.searchRepositoriesStatus = .loaded
+            $0.searchRepositoriesPage.nextPage = 2
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.loadNextPage) {
             $0.nextRequestID = RequestID(3)
             $0.searchRepositoriesStatus = .loading(RequestID(2))
@@ -253,21 +264,21 @@ struct RepoSearchTests {
     }
 
     func searchRepositoriesLoadsNoNextPageWhileOneIsLoading() async {
-        var state = RepoSearchState()
-        state.searchRepositoriesStatus = .loading(RequestID(1))
-        state.searchRepositoriesPage.isLoadingNextPage = true
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.searchRepositoriesStatus = .loading(RequestID(1))
+            $0.searchRepositoriesPage.isLoadingNextPage = true
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.loadNextPage)
         await store.finish()
         expectNoCalls(repository.calls)
     }
 
     func searchRepositoriesLoadsNoPageAfterTheLastOne() async {
-        var state = RepoSearchState()
-        state.searchRepositoriesStatus = .loaded
-        state.searchRepositoriesPage.reachedEnd = true
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.searchRepositoriesStatus = .loaded
+            $0.searchRepositoriesPage.reachedEnd = true
+        }
         await store.send(.loadNextPage)
         await store.finish()
         expectNoCalls(repository.calls)
@@ -277,12 +288,12 @@ struct RepoSearchTests {
         let first = RepoSearchSamples.repository
         let response = [RepoSearchSamples.Other.repository]
         repository.searchRepositoriesResults = [.success(response)]
-        var state = RepoSearchState()
-        state.results = [first]
-        state.searchRepositoriesStatus = .loaded
-        state.searchRepositoriesPage.nextPage = 3
-        state.searchRepositoriesPage.reachedEnd = true
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.results = [first]
+            $0.searchRepositoriesStatus = .loaded
+            $0.searchRepositoriesPage.nextPage = 3
+            $0.searchRepositoriesPage.reachedEnd = true
+        }
         await store.send(.searchRepositories) {
             $0.nextRequestID = RequestID(2)
             $0.searchRepositoriesStatus = .loading(RequestID(1))

@@ -62,7 +62,18 @@ struct SessionTests {
         }
     }
 
-    func makeStore(_ state: SessionState = SessionState()) -> TestStore<SessionState, SessionAction> {
+    func makeStore() -> TestStore<SessionState, SessionAction> {
+        makeStore(SessionState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout SessionState) -> Void) -> TestStore<SessionState, SessionAction> {
+        var state = SessionState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: SessionState) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment(repository: repository)
         return TestStore(
             initialState: state,
@@ -138,7 +149,7 @@ struct SessionTests {
             $0.loginError = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
-        expectFailed(store.state.loginStatus)
+        expectFailed(store.read(\.loginStatus))
     }
 
     func loginLiveRequestFollowsTheSpec() async throws {
@@ -169,15 +180,15 @@ struct SessionTests {
     }
 
     func loginIgnoresStaleResponses() async {
-        var state = SessionState()
-        state.loginStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loginStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = SessionSamples.sessionToken
         await store.send(.loginSucceeded(RequestID(1), response))
         await store.send(.loginFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loginStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loginStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func loadUserSucceeds() async {
@@ -208,7 +219,7 @@ struct SessionTests {
             $0.loadUserStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadUserStatus)
+        expectFailed(store.read(\.loadUserStatus))
     }
 
     func loadUserLiveRequestFollowsTheSpec() async throws {
@@ -231,15 +242,15 @@ struct SessionTests {
     }
 
     func loadUserIgnoresStaleResponses() async {
-        var state = SessionState()
-        state.loadUserStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadUserStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = SessionSamples.user
         await store.send(.loadUserSucceeded(RequestID(1), response))
         await store.send(.loadUserFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadUserStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadUserStatus), RequestStatus.loading(RequestID(2)))
     }
 }
 

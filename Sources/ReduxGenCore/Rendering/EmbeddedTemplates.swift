@@ -1630,7 +1630,21 @@ struct {{feature}}Tests {
         }
     }
 
-    func makeStore(_ state: {{feature}}State = {{feature}}State()) -> TestStore<{{feature}}State, {{feature}}Action> {
+{{! A test never holds the whole state: makeStore builds it, configure changes it in place and read takes one
+    field. A copy of a state of thousands of fields in each test is lowered field by field by the compiler,
+    which took most of a large feature's test build. }}
+    func makeStore() -> TestStore<{{feature}}State, {{feature}}Action> {
+        makeStore({{feature}}State())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout {{feature}}State) -> Void) -> TestStore<{{feature}}State, {{feature}}Action> {
+        var state = {{feature}}State()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: {{feature}}State) -> TestStore<{{feature}}State, {{feature}}Action> {
         let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
 {{#usesMiddleware}}
         return TestStore(
@@ -1812,7 +1826,7 @@ struct {{feature}}Tests {
         expectCallCount(repository.calls, {{callsAfterFailure}})
 {{/chainsAfterFailure}}
         await store.finish()
-        expectFailed(store.state.{{statusProperty}})
+        expectFailed(store.read(\\.{{statusProperty}}))
     }
 {{/testsFailure}}
 
@@ -1869,10 +1883,10 @@ struct {{feature}}Tests {
 {{^isQueued}}
 
     func {{plainName}}IgnoresStaleResponses() async {
-        var state = {{feature}}State()
-        state.{{statusProperty}} = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.{{statusProperty}} = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
         await store.send(.{{plainName}}Succeeded(RequestID(1), response))
@@ -1882,7 +1896,7 @@ struct {{feature}}Tests {
 {{/hasResponse}}
         await store.send(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.{{statusProperty}}, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\\.{{statusProperty}}), RequestStatus.loading(RequestID(2)))
     }
 {{/isQueued}}
 {{#debouncesLatest}}
@@ -1934,10 +1948,10 @@ struct {{feature}}Tests {
 {{#dropsWhileInFlight}}
 
     func {{plainName}}IsDroppedWhileInFlight() async {
-        var state = {{feature}}State()
-        state.{{statusProperty}} = .loading(RequestID(1))
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.{{statusProperty}} = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
+        }
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
@@ -1953,17 +1967,17 @@ struct {{feature}}Tests {
         let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
-        var state = {{feature}}State()
-        state.{{itemsField}} = [first]
-        state.{{statusProperty}} = .loaded
+        let store = makeStore {
+            $0.{{itemsField}} = [first]
+            $0.{{statusProperty}} = .loaded
 {{#isPageStyle}}
-        state.{{pageProperty}}.nextPage = {{secondPage}}
+            $0.{{pageProperty}}.nextPage = {{secondPage}}
 {{/isPageStyle}}
 {{#isCursorStyle}}
-        state.{{pageProperty}}.nextCursor = \"a\"
+            $0.{{pageProperty}}.nextCursor = \"a\"
 {{/isCursorStyle}}
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.{{nextPageAction}}) {
             $0.nextRequestID = RequestID(3)
             $0.{{statusProperty}} = .loading(RequestID(2))
@@ -1990,21 +2004,21 @@ struct {{feature}}Tests {
 {{/testsSuccess}}
 
     func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
-        var state = {{feature}}State()
-        state.{{statusProperty}} = .loading(RequestID(1))
-        state.{{pageProperty}}.isLoadingNextPage = true
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.{{statusProperty}} = .loading(RequestID(1))
+            $0.{{pageProperty}}.isLoadingNextPage = true
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.{{nextPageAction}})
         await store.finish()
         expectNoCalls(repository.calls)
     }
 
     func {{plainName}}LoadsNoPageAfterTheLastOne() async {
-        var state = {{feature}}State()
-        state.{{statusProperty}} = .loaded
-        state.{{pageProperty}}.reachedEnd = true
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.{{statusProperty}} = .loaded
+            $0.{{pageProperty}}.reachedEnd = true
+        }
         await store.send(.{{nextPageAction}})
         await store.finish()
         expectNoCalls(repository.calls)
@@ -2015,17 +2029,17 @@ struct {{feature}}Tests {
         let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
-        var state = {{feature}}State()
-        state.{{itemsField}} = [first]
-        state.{{statusProperty}} = .loaded
+        let store = makeStore {
+            $0.{{itemsField}} = [first]
+            $0.{{statusProperty}} = .loaded
 {{#isPageStyle}}
-        state.{{pageProperty}}.nextPage = {{thirdPage}}
+            $0.{{pageProperty}}.nextPage = {{thirdPage}}
 {{/isPageStyle}}
 {{#isCursorStyle}}
-        state.{{pageProperty}}.nextCursor = \"a\"
+            $0.{{pageProperty}}.nextCursor = \"a\"
 {{/isCursorStyle}}
-        state.{{pageProperty}}.reachedEnd = true
-        let store = makeStore(state)
+            $0.{{pageProperty}}.reachedEnd = true
+        }
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}

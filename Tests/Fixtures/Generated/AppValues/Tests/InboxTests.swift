@@ -46,7 +46,18 @@ struct InboxTests {
         }
     }
 
-    func makeStore(_ state: InboxState = InboxState()) -> TestStore<InboxState, InboxAction> {
+    func makeStore() -> TestStore<InboxState, InboxAction> {
+        makeStore(InboxState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout InboxState) -> Void) -> TestStore<InboxState, InboxAction> {
+        var state = InboxState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: InboxState) -> TestStore<InboxState, InboxAction> {
         let environment = InboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
         return TestStore(initialState: state, reducer: makeInboxReducer(environment: environment))
     }
@@ -103,7 +114,7 @@ struct InboxTests {
             $0.loadMessagesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadMessagesStatus)
+        expectFailed(store.read(\.loadMessagesStatus))
     }
 
     func loadMessagesLiveRequestFollowsTheSpec() async throws {
@@ -126,15 +137,15 @@ struct InboxTests {
     }
 
     func loadMessagesIgnoresStaleResponses() async {
-        var state = InboxState()
-        state.loadMessagesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadMessagesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [InboxSamples.message]
         await store.send(.loadMessagesSucceeded(RequestID(1), response))
         await store.send(.loadMessagesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadMessagesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadMessagesStatus), RequestStatus.loading(RequestID(2)))
     }
 }
 

@@ -40,7 +40,18 @@ struct OutboxTests {
         }
     }
 
-    func makeStore(_ state: OutboxState = OutboxState()) -> TestStore<OutboxState, OutboxAction> {
+    func makeStore() -> TestStore<OutboxState, OutboxAction> {
+        makeStore(OutboxState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout OutboxState) -> Void) -> TestStore<OutboxState, OutboxAction> {
+        var state = OutboxState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: OutboxState) -> TestStore<OutboxState, OutboxAction> {
         let environment = OutboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
         return TestStore(
             initialState: state,
@@ -97,7 +108,7 @@ struct OutboxTests {
             $0.sendStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.sendStatus)
+        expectFailed(store.read(\.sendStatus))
     }
 
     func sendLiveRequestFollowsTheSpec() async throws {

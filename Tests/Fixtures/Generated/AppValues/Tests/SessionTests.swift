@@ -33,7 +33,18 @@ struct SessionTests {
         }
     }
 
-    func makeStore(_ state: SessionState = SessionState()) -> TestStore<SessionState, SessionAction> {
+    func makeStore() -> TestStore<SessionState, SessionAction> {
+        makeStore(SessionState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout SessionState) -> Void) -> TestStore<SessionState, SessionAction> {
+        var state = SessionState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: SessionState) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment()
         return TestStore(initialState: state, reducer: makeSessionReducer(environment: environment))
     }

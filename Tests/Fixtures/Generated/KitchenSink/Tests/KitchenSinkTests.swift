@@ -193,7 +193,18 @@ struct KitchenSinkTests {
         }
     }
 
-    func makeStore(_ state: KitchenSinkState = KitchenSinkState()) -> TestStore<KitchenSinkState, KitchenSinkAction> {
+    func makeStore() -> TestStore<KitchenSinkState, KitchenSinkAction> {
+        makeStore(KitchenSinkState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout KitchenSinkState) -> Void) -> TestStore<KitchenSinkState, KitchenSinkAction> {
+        var state = KitchenSinkState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: KitchenSinkState) -> TestStore<KitchenSinkState, KitchenSinkAction> {
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeKitchenSinkReducer(environment: environment))
     }
@@ -435,7 +446,7 @@ struct KitchenSinkTests {
             $0.searchStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.searchStatus)
+        expectFailed(store.read(\.searchStatus))
     }
 
     func searchLiveRequestFollowsTheSpec() async throws {
@@ -480,15 +491,15 @@ struct KitchenSinkTests {
     }
 
     func searchIgnoresStaleResponses() async {
-        var state = KitchenSinkState()
-        state.searchStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.searchStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = KitchenSinkSamples.page
         await store.send(.searchSucceeded(RequestID(1), response))
         await store.send(.searchFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.searchStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.searchStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func searchSendsOnlyTheLastOfQuickRequests() async {
@@ -522,12 +533,12 @@ struct KitchenSinkTests {
         let first = KitchenSinkSamples.entry
         let response = KitchenSinkSamples.Other.page
         repository.searchResults = [.success(response)]
-        var state = KitchenSinkState()
-        state.entries = [first]
-        state.searchStatus = .loaded
-        state.searchPage.nextCursor = "a"
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.entries = [first]
+            $0.searchStatus = .loaded
+            $0.searchPage.nextCursor = "a"
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.loadMore) {
             $0.nextRequestID = RequestID(3)
             $0.searchStatus = .loading(RequestID(2))
@@ -555,21 +566,21 @@ struct KitchenSinkTests {
     }
 
     func searchLoadsNoNextPageWhileOneIsLoading() async {
-        var state = KitchenSinkState()
-        state.searchStatus = .loading(RequestID(1))
-        state.searchPage.isLoadingNextPage = true
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.searchStatus = .loading(RequestID(1))
+            $0.searchPage.isLoadingNextPage = true
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.loadMore)
         await store.finish()
         expectNoCalls(repository.calls)
     }
 
     func searchLoadsNoPageAfterTheLastOne() async {
-        var state = KitchenSinkState()
-        state.searchStatus = .loaded
-        state.searchPage.reachedEnd = true
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.searchStatus = .loaded
+            $0.searchPage.reachedEnd = true
+        }
         await store.send(.loadMore)
         await store.finish()
         expectNoCalls(repository.calls)
@@ -579,12 +590,12 @@ struct KitchenSinkTests {
         let first = KitchenSinkSamples.entry
         let response = KitchenSinkSamples.Other.page
         repository.searchResults = [.success(response)]
-        var state = KitchenSinkState()
-        state.entries = [first]
-        state.searchStatus = .loaded
-        state.searchPage.nextCursor = "a"
-        state.searchPage.reachedEnd = true
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.entries = [first]
+            $0.searchStatus = .loaded
+            $0.searchPage.nextCursor = "a"
+            $0.searchPage.reachedEnd = true
+        }
         await store.send(.search) {
             $0.nextRequestID = RequestID(2)
             $0.searchStatus = .loading(RequestID(1))
@@ -640,7 +651,7 @@ struct KitchenSinkTests {
             $0.query = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
-        expectFailed(store.state.countStatus)
+        expectFailed(store.read(\.countStatus))
     }
 
     func countLiveRequestFollowsTheSpec() async throws {
@@ -663,22 +674,22 @@ struct KitchenSinkTests {
     }
 
     func countIgnoresStaleResponses() async {
-        var state = KitchenSinkState()
-        state.countStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.countStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = KitchenSinkSamples.page
         await store.send(.countSucceeded(RequestID(1), response))
         await store.send(.countFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.countStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.countStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func countIsDroppedWhileInFlight() async {
-        var state = KitchenSinkState()
-        state.countStatus = .loading(RequestID(1))
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.countStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.count)
         await store.finish()
         expectNoCalls(repository.calls)
@@ -728,7 +739,7 @@ struct KitchenSinkTests {
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.saveStatus)
+        expectFailed(store.read(\.saveStatus))
     }
 
     func saveLiveRequestFollowsTheSpec() async throws {
@@ -802,21 +813,21 @@ struct KitchenSinkTests {
     }
 
     func pingIgnoresStaleResponses() async {
-        var state = KitchenSinkState()
-        state.pingStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.pingStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         await store.send(.pingSucceeded(RequestID(1)))
         await store.send(.pingFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.pingStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.pingStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func pingIsDroppedWhileInFlight() async {
-        var state = KitchenSinkState()
-        state.pingStatus = .loading(RequestID(1))
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.pingStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.ping)
         await store.finish()
         expectNoCalls(repository.calls)
@@ -851,7 +862,7 @@ struct KitchenSinkTests {
             $0.likeStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.likeStatus)
+        expectFailed(store.read(\.likeStatus))
     }
 
     func likeLiveRequestFollowsTheSpec() async throws {
@@ -904,7 +915,7 @@ struct KitchenSinkTests {
             $0.createStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.createStatus)
+        expectFailed(store.read(\.createStatus))
     }
 
     func createLiveRequestFollowsTheSpec() async throws {
@@ -977,7 +988,7 @@ struct KitchenSinkTests {
             $0.updateStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.updateStatus)
+        expectFailed(store.read(\.updateStatus))
     }
 
     func updateLiveRequestFollowsTheSpec() async throws {
@@ -1049,7 +1060,7 @@ struct KitchenSinkTests {
             $0.archiveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.archiveStatus)
+        expectFailed(store.read(\.archiveStatus))
     }
 
     func archiveLiveRequestFollowsTheSpec() async throws {
@@ -1101,7 +1112,7 @@ struct KitchenSinkTests {
             $0.summaryStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.summaryStatus)
+        expectFailed(store.read(\.summaryStatus))
     }
 
     func summaryLiveRequestFollowsTheSpec() async throws {
@@ -1124,15 +1135,15 @@ struct KitchenSinkTests {
     }
 
     func summaryIgnoresStaleResponses() async {
-        var state = KitchenSinkState()
-        state.summaryStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.summaryStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = KitchenSinkSamples.page
         await store.send(.summarySucceeded(RequestID(1), response))
         await store.send(.summaryFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.summaryStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.summaryStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func starSucceeds() async {
@@ -1183,7 +1194,7 @@ struct KitchenSinkTests {
             $0.starUndo3 = []
         }
         await store.finish()
-        expectFailed(store.state.starStatus)
+        expectFailed(store.read(\.starStatus))
     }
 
     func starLiveRequestFollowsTheSpec() async throws {

@@ -190,7 +190,18 @@ struct KitchenMwTests {
         }
     }
 
-    func makeStore(_ state: KitchenMwState = KitchenMwState()) -> TestStore<KitchenMwState, KitchenMwAction> {
+    func makeStore() -> TestStore<KitchenMwState, KitchenMwAction> {
+        makeStore(KitchenMwState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout KitchenMwState) -> Void) -> TestStore<KitchenMwState, KitchenMwAction> {
+        var state = KitchenMwState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: KitchenMwState) -> TestStore<KitchenMwState, KitchenMwAction> {
         let environment = KitchenMwEnvironment(repository: repository, clock: clock)
         return TestStore(
             initialState: state,
@@ -427,7 +438,7 @@ struct KitchenMwTests {
             $0.searchStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.searchStatus)
+        expectFailed(store.read(\.searchStatus))
     }
 
     func searchLiveRequestFollowsTheSpec() async throws {
@@ -472,15 +483,15 @@ struct KitchenMwTests {
     }
 
     func searchIgnoresStaleResponses() async {
-        var state = KitchenMwState()
-        state.searchStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.searchStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = KitchenMwSamples.page
         await store.send(.searchSucceeded(RequestID(1), response))
         await store.send(.searchFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.searchStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.searchStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func searchSendsOnlyTheLastOfQuickRequests() async {
@@ -514,12 +525,12 @@ struct KitchenMwTests {
         let first = KitchenMwSamples.entry
         let response = KitchenMwSamples.Other.page
         repository.searchResults = [.success(response)]
-        var state = KitchenMwState()
-        state.entries = [first]
-        state.searchStatus = .loaded
-        state.searchPage.nextCursor = "a"
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.entries = [first]
+            $0.searchStatus = .loaded
+            $0.searchPage.nextCursor = "a"
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.loadMore) {
             $0.nextRequestID = RequestID(3)
             $0.searchStatus = .loading(RequestID(2))
@@ -547,21 +558,21 @@ struct KitchenMwTests {
     }
 
     func searchLoadsNoNextPageWhileOneIsLoading() async {
-        var state = KitchenMwState()
-        state.searchStatus = .loading(RequestID(1))
-        state.searchPage.isLoadingNextPage = true
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.searchStatus = .loading(RequestID(1))
+            $0.searchPage.isLoadingNextPage = true
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.loadMore)
         await store.finish()
         expectNoCalls(repository.calls)
     }
 
     func searchLoadsNoPageAfterTheLastOne() async {
-        var state = KitchenMwState()
-        state.searchStatus = .loaded
-        state.searchPage.reachedEnd = true
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.searchStatus = .loaded
+            $0.searchPage.reachedEnd = true
+        }
         await store.send(.loadMore)
         await store.finish()
         expectNoCalls(repository.calls)
@@ -571,12 +582,12 @@ struct KitchenMwTests {
         let first = KitchenMwSamples.entry
         let response = KitchenMwSamples.Other.page
         repository.searchResults = [.success(response)]
-        var state = KitchenMwState()
-        state.entries = [first]
-        state.searchStatus = .loaded
-        state.searchPage.nextCursor = "a"
-        state.searchPage.reachedEnd = true
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.entries = [first]
+            $0.searchStatus = .loaded
+            $0.searchPage.nextCursor = "a"
+            $0.searchPage.reachedEnd = true
+        }
         await store.send(.search) {
             $0.nextRequestID = RequestID(2)
             $0.searchStatus = .loading(RequestID(1))
@@ -632,7 +643,7 @@ struct KitchenMwTests {
             $0.query = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
-        expectFailed(store.state.countStatus)
+        expectFailed(store.read(\.countStatus))
     }
 
     func countLiveRequestFollowsTheSpec() async throws {
@@ -655,22 +666,22 @@ struct KitchenMwTests {
     }
 
     func countIgnoresStaleResponses() async {
-        var state = KitchenMwState()
-        state.countStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.countStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = KitchenMwSamples.page
         await store.send(.countSucceeded(RequestID(1), response))
         await store.send(.countFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.countStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.countStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func countIsDroppedWhileInFlight() async {
-        var state = KitchenMwState()
-        state.countStatus = .loading(RequestID(1))
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.countStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.count)
         await store.finish()
         expectNoCalls(repository.calls)
@@ -720,7 +731,7 @@ struct KitchenMwTests {
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.saveStatus)
+        expectFailed(store.read(\.saveStatus))
     }
 
     func saveLiveRequestFollowsTheSpec() async throws {
@@ -794,21 +805,21 @@ struct KitchenMwTests {
     }
 
     func pingIgnoresStaleResponses() async {
-        var state = KitchenMwState()
-        state.pingStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.pingStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         await store.send(.pingSucceeded(RequestID(1)))
         await store.send(.pingFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.pingStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.pingStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func pingIsDroppedWhileInFlight() async {
-        var state = KitchenMwState()
-        state.pingStatus = .loading(RequestID(1))
-        state.nextRequestID = RequestID(2)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.pingStatus = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
+        }
         await store.send(.ping)
         await store.finish()
         expectNoCalls(repository.calls)
@@ -843,7 +854,7 @@ struct KitchenMwTests {
             $0.likeStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.likeStatus)
+        expectFailed(store.read(\.likeStatus))
     }
 
     func likeLiveRequestFollowsTheSpec() async throws {
@@ -896,7 +907,7 @@ struct KitchenMwTests {
             $0.createStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.createStatus)
+        expectFailed(store.read(\.createStatus))
     }
 
     func createLiveRequestFollowsTheSpec() async throws {
@@ -969,7 +980,7 @@ struct KitchenMwTests {
             $0.updateStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.updateStatus)
+        expectFailed(store.read(\.updateStatus))
     }
 
     func updateLiveRequestFollowsTheSpec() async throws {
@@ -1041,7 +1052,7 @@ struct KitchenMwTests {
             $0.archiveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.archiveStatus)
+        expectFailed(store.read(\.archiveStatus))
     }
 
     func archiveLiveRequestFollowsTheSpec() async throws {
@@ -1093,7 +1104,7 @@ struct KitchenMwTests {
             $0.summaryStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.summaryStatus)
+        expectFailed(store.read(\.summaryStatus))
     }
 
     func summaryLiveRequestFollowsTheSpec() async throws {
@@ -1116,15 +1127,15 @@ struct KitchenMwTests {
     }
 
     func summaryIgnoresStaleResponses() async {
-        var state = KitchenMwState()
-        state.summaryStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.summaryStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = KitchenMwSamples.page
         await store.send(.summarySucceeded(RequestID(1), response))
         await store.send(.summaryFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.summaryStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.summaryStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func starSucceeds() async {
@@ -1175,7 +1186,7 @@ struct KitchenMwTests {
             $0.starUndo3 = []
         }
         await store.finish()
-        expectFailed(store.state.starStatus)
+        expectFailed(store.read(\.starStatus))
     }
 
     func starLiveRequestFollowsTheSpec() async throws {

@@ -37,7 +37,18 @@ struct TimerTests {
         }
     }
 
-    func makeStore(_ state: TimerState = TimerState()) -> TestStore<TimerState, TimerAction> {
+    func makeStore() -> TestStore<TimerState, TimerAction> {
+        makeStore(TimerState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout TimerState) -> Void) -> TestStore<TimerState, TimerAction> {
+        var state = TimerState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: TimerState) -> TestStore<TimerState, TimerAction> {
         let environment = TimerEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeTimerReducer(environment: environment))
     }
@@ -61,7 +72,7 @@ struct TimerTests {
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.saveStatus)
+        expectFailed(store.read(\.saveStatus))
     }
 
     func saveLiveRequestFollowsTheSpec() async throws {
@@ -87,14 +98,14 @@ struct TimerTests {
     }
 
     func saveIgnoresStaleResponses() async {
-        var state = TimerState()
-        state.saveStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.saveStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         await store.send(.saveSucceeded(RequestID(1)))
         await store.send(.saveFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.saveStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.saveStatus), RequestStatus.loading(RequestID(2)))
     }
 }
 

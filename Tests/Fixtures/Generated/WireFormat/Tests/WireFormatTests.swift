@@ -130,7 +130,18 @@ struct WireFormatTests {
         }
     }
 
-    func makeStore(_ state: WireFormatState = WireFormatState()) -> TestStore<WireFormatState, WireFormatAction> {
+    func makeStore() -> TestStore<WireFormatState, WireFormatAction> {
+        makeStore(WireFormatState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout WireFormatState) -> Void) -> TestStore<WireFormatState, WireFormatAction> {
+        var state = WireFormatState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: WireFormatState) -> TestStore<WireFormatState, WireFormatAction> {
         let environment = WireFormatEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireFormatReducer(environment: environment))
     }
@@ -234,7 +245,7 @@ struct WireFormatTests {
             $0.pathValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.pathValuesStatus)
+        expectFailed(store.read(\.pathValuesStatus))
     }
 
     func pathValuesLiveRequestFollowsTheSpec() async throws {
@@ -264,14 +275,14 @@ struct WireFormatTests {
     }
 
     func pathValuesIgnoresStaleResponses() async {
-        var state = WireFormatState()
-        state.pathValuesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.pathValuesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         await store.send(.pathValuesSucceeded(RequestID(1)))
         await store.send(.pathValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.pathValuesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.pathValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func pathIdentifiersSucceeds() async {
@@ -304,7 +315,7 @@ struct WireFormatTests {
             $0.pathIdentifiersStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.pathIdentifiersStatus)
+        expectFailed(store.read(\.pathIdentifiersStatus))
     }
 
     func pathIdentifiersLiveRequestFollowsTheSpec() async throws {
@@ -371,7 +382,7 @@ struct WireFormatTests {
             $0.queryValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.queryValuesStatus)
+        expectFailed(store.read(\.queryValuesStatus))
     }
 
     func queryValuesLiveRequestFollowsTheSpec() async throws {
@@ -423,14 +434,14 @@ struct WireFormatTests {
     }
 
     func queryValuesIgnoresStaleResponses() async {
-        var state = WireFormatState()
-        state.queryValuesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.queryValuesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         await store.send(.queryValuesSucceeded(RequestID(1)))
         await store.send(.queryValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.queryValuesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.queryValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func headerValuesSucceeds() async {
@@ -472,7 +483,7 @@ struct WireFormatTests {
             $0.headerValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.headerValuesStatus)
+        expectFailed(store.read(\.headerValuesStatus))
     }
 
     func headerValuesLiveRequestFollowsTheSpec() async throws {
@@ -518,14 +529,14 @@ struct WireFormatTests {
     }
 
     func headerValuesIgnoresStaleResponses() async {
-        var state = WireFormatState()
-        state.headerValuesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.headerValuesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         await store.send(.headerValuesSucceeded(RequestID(1)))
         await store.send(.headerValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.headerValuesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.headerValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func postNoteSucceeds() async {
@@ -558,7 +569,7 @@ struct WireFormatTests {
             $0.postNoteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.postNoteStatus)
+        expectFailed(store.read(\.postNoteStatus))
     }
 
     func postNoteLiveRequestFollowsTheSpec() async throws {
@@ -622,7 +633,7 @@ struct WireFormatTests {
             $0.putFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.putFieldsStatus)
+        expectFailed(store.read(\.putFieldsStatus))
     }
 
     func putFieldsLiveRequestFollowsTheSpec() async throws {
@@ -686,7 +697,7 @@ struct WireFormatTests {
             $0.loadNotesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadNotesStatus)
+        expectFailed(store.read(\.loadNotesStatus))
     }
 
     func loadNotesLiveRequestFollowsTheSpec() async throws {
@@ -712,15 +723,15 @@ struct WireFormatTests {
     }
 
     func loadNotesIgnoresStaleResponses() async {
-        var state = WireFormatState()
-        state.loadNotesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadNotesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = [WireFormatSamples.note]
         await store.send(.loadNotesSucceeded(RequestID(1), response))
         await store.send(.loadNotesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadNotesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadNotesStatus), RequestStatus.loading(RequestID(2)))
     }
 
     func templateValuesSucceeds() async {
@@ -761,7 +772,7 @@ struct WireFormatTests {
             $0.templateValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.templateValuesStatus)
+        expectFailed(store.read(\.templateValuesStatus))
     }
 
     func templateValuesLiveRequestFollowsTheSpec() async throws {
@@ -802,14 +813,14 @@ struct WireFormatTests {
     }
 
     func templateValuesIgnoresStaleResponses() async {
-        var state = WireFormatState()
-        state.templateValuesStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.templateValuesStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         await store.send(.templateValuesSucceeded(RequestID(1)))
         await store.send(.templateValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.templateValuesStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.templateValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 }
 

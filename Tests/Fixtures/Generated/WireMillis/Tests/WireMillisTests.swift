@@ -67,7 +67,18 @@ struct WireMillisTests {
         }
     }
 
-    func makeStore(_ state: WireMillisState = WireMillisState()) -> TestStore<WireMillisState, WireMillisAction> {
+    func makeStore() -> TestStore<WireMillisState, WireMillisAction> {
+        makeStore(WireMillisState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout WireMillisState) -> Void) -> TestStore<WireMillisState, WireMillisAction> {
+        var state = WireMillisState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: WireMillisState) -> TestStore<WireMillisState, WireMillisAction> {
         let environment = WireMillisEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireMillisReducer(environment: environment))
     }
@@ -144,7 +155,7 @@ struct WireMillisTests {
             $0.stampStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.stampStatus)
+        expectFailed(store.read(\.stampStatus))
     }
 
     func stampLiveRequestFollowsTheSpec() async throws {
@@ -212,7 +223,7 @@ struct WireMillisTests {
             $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.stampFieldsStatus)
+        expectFailed(store.read(\.stampFieldsStatus))
     }
 
     func stampFieldsLiveRequestFollowsTheSpec() async throws {
@@ -267,7 +278,7 @@ struct WireMillisTests {
             $0.loadReportStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.loadReportStatus)
+        expectFailed(store.read(\.loadReportStatus))
     }
 
     func loadReportLiveRequestFollowsTheSpec() async throws {
@@ -290,15 +301,15 @@ struct WireMillisTests {
     }
 
     func loadReportIgnoresStaleResponses() async {
-        var state = WireMillisState()
-        state.loadReportStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
-        let store = makeStore(state)
+        let store = makeStore {
+            $0.loadReportStatus = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
         let response = WireMillisSamples.report
         await store.send(.loadReportSucceeded(RequestID(1), response))
         await store.send(.loadReportFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.state.loadReportStatus, RequestStatus.loading(RequestID(2)))
+        expectStatus(store.read(\.loadReportStatus), RequestStatus.loading(RequestID(2)))
     }
 }
 

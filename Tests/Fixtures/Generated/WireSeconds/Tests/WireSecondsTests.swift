@@ -49,7 +49,18 @@ struct WireSecondsTests {
         }
     }
 
-    func makeStore(_ state: WireSecondsState = WireSecondsState()) -> TestStore<WireSecondsState, WireSecondsAction> {
+    func makeStore() -> TestStore<WireSecondsState, WireSecondsAction> {
+        makeStore(WireSecondsState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout WireSecondsState) -> Void) -> TestStore<WireSecondsState, WireSecondsAction> {
+        var state = WireSecondsState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: WireSecondsState) -> TestStore<WireSecondsState, WireSecondsAction> {
         let environment = WireSecondsEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireSecondsReducer(environment: environment))
     }
@@ -101,7 +112,7 @@ struct WireSecondsTests {
             $0.stampStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.stampStatus)
+        expectFailed(store.read(\.stampStatus))
     }
 
     func stampLiveRequestFollowsTheSpec() async throws {
@@ -164,7 +175,7 @@ struct WireSecondsTests {
             $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.state.stampFieldsStatus)
+        expectFailed(store.read(\.stampFieldsStatus))
     }
 
     func stampFieldsLiveRequestFollowsTheSpec() async throws {
