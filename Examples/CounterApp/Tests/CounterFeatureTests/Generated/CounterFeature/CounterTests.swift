@@ -39,7 +39,18 @@ struct CounterTests {
         }
     }
 
-    func makeStore(_ state: CounterState = CounterState()) -> TestStore<CounterState, CounterAction> {
+    func makeStore() -> TestStore<CounterState, CounterAction> {
+        makeStore(CounterState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout CounterState) -> Void) -> TestStore<CounterState, CounterAction> {
+        var state = CounterState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: CounterState) -> TestStore<CounterState, CounterAction> {
         let environment = CounterEnvironment()
         return TestStore(initialState: state, reducer: makeCounterReducer(environment: environment))
     }

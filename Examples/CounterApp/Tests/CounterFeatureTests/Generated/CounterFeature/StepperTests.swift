@@ -33,7 +33,18 @@ struct StepperTests {
         }
     }
 
-    func makeStore(_ state: StepperState = StepperState()) -> TestStore<StepperState, StepperAction> {
+    func makeStore() -> TestStore<StepperState, StepperAction> {
+        makeStore(StepperState())
+    }
+
+    /// A store that starts from the default state as `configure` changes it.
+    func makeStore(_ configure: (inout StepperState) -> Void) -> TestStore<StepperState, StepperAction> {
+        var state = StepperState()
+        configure(&state)
+        return makeStore(state)
+    }
+
+    func makeStore(_ state: StepperState) -> TestStore<StepperState, StepperAction> {
         let environment = StepperEnvironment()
         return TestStore(initialState: state, reducer: makeStepperReducer(environment: environment))
     }
