@@ -1630,8 +1630,8 @@ struct {{feature}}Tests {
         }
     }
 
-{{! A test never holds the whole state: makeStore builds it, configure changes it in place and read takes one
-    field. A copy of a state of thousands of fields in each test is lowered field by field by the compiler,
+{{! An endpoint's checks never hold the whole state: makeStore builds it, configure changes it in place
+    and read takes one field. A copy of a state of thousands of fields in each test is lowered field by field by the compiler,
     which took most of a large feature's test build. }}
     func makeStore() -> TestStore<{{feature}}State, {{feature}}Action> {
         makeStore({{feature}}State())
