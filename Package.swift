@@ -138,12 +138,12 @@ let package = Package(
                 "PublicHooks/public-hooks.yaml", "PublicHooks/Tests",
                 "WireSeconds/wire-seconds.yaml", "WireSeconds/Tests", "WireMillis/wire-millis.yaml", "WireMillis/Tests",
                 "KitchenSinkMiddleware/kitchen-sink-middleware.yaml", "KitchenSinkMiddleware/Tests",
-                "AppValues/specs", "AppValues/Tests",
+                "AppValues/specs", "AppValues/Tests", "WideState/wide-state.yaml", "WideState/Tests",
             ],
             sources: [
                 "KitchenSink/Sources", "KitchenSink/UserCode", "KitchenSinkMiddleware/Sources",
                 "KitchenSinkMiddleware/UserCode", "WireFormat/Sources", "WireSeconds/Sources", "WireMillis/Sources",
-                "AppValues/Sources", "PublicHooks/Sources", "PublicHooks/UserCode",
+                "AppValues/Sources", "PublicHooks/Sources", "PublicHooks/UserCode", "WideState/Sources",
             ]
         ),
         // Hand-written tests of the generated code, with every expected value taken from docs/spec.md and

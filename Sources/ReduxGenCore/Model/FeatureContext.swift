@@ -31,8 +31,6 @@ public enum FeatureContext {
             "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier) })),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map(stateField))),
-            "storedProperties": StoredPropertiesContext.make(feature),
-            "hasStoredProperties": .bool(StoredPropertiesContext.count(feature) > 0),
             "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
             // swift-format wants no trailing comma after the only element of a collection literal.
@@ -74,7 +72,10 @@ public enum FeatureContext {
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
             "hasUnknownCases": .bool(feature.models.contains { $0.unknownRawSample != nil }),
         ]
-        return .dictionary(keys.merging(ActionJSONContext.keys(feature)) { key, _ in key })
+        return .dictionary(
+            keys.merging(ActionJSONContext.keys(feature)) { key, _ in key }
+                .merging(StoredPropertiesContext.keys(feature)) { key, _ in key }
+        )
     }
 
     /// The array with `isFirst` and `isLast` added to each dictionary element, for separators.
