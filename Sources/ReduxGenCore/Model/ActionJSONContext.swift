@@ -21,8 +21,9 @@ enum ActionJSONContext {
         var type: String
     }
 
-    /// The `jsonCases` key and the `jsonCaseGroups` key: the cases split into switches of at most
-    /// `ReducerGroupsContext.maximumCasesPerSwitch` each, for the decoder, the encoder and `==`.
+    /// The `jsonCases` key, the `jsonCaseGroups` key (the cases split into switches of at most
+    /// `ReducerGroupsContext.maximumCasesPerSwitch` each, for the decoder, the encoder and `==`) and
+    /// `hasOneJSONCase`.
     static func keys(_ feature: ResolvedFeature) -> TemplateDictionary {
         let actionCases = cases(feature)
         let cases = actionCases.enumerated().map { position, item in dictionary(item, position: position) }
@@ -33,6 +34,8 @@ enum ActionJSONContext {
         return [
             "jsonCases": FeatureContext.positioned(.array(cases)),
             "jsonCaseGroups": ReducerGroupsContext.chained(groups.isEmpty ? [["cases": .array([])]] : groups),
+            // swift-format wants no trailing comma after the only element of a collection literal.
+            "hasOneJSONCase": .bool(cases.count == 1),
         ]
     }
 

@@ -88,7 +88,7 @@ extension {{feature}}Action: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [
 {{#jsonCases}}
-        \"{{jsonName}}\",
+        \"{{jsonName}}\"{{^hasOneJSONCase}},{{/hasOneJSONCase}}
 {{/jsonCases}}
     ]
 

@@ -25,7 +25,7 @@ extension WideStateAction: Equatable {
 extension WideStateAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [
-        "lastFieldIncremented",
+        "lastFieldIncremented"
     ]
 
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
