@@ -37,7 +37,9 @@ public struct ArchiveState: Sendable {
 }
 
 extension ArchiveState: ObservableState {
-    /// The fields a store observes one by one, in declaration order.
+    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
+    /// the list once, when it is made.
+    @_optimize(none)
     public static var observedFields: [ObservedField<ArchiveState>] {
         var fields: [ObservedField<ArchiveState>] = []
         fields.append(ObservedField(\.keyword))
@@ -102,9 +104,12 @@ extension ArchiveState: Equatable {
     }
 }
 
+/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
+/// dispatch never uses it.
 extension ArchiveState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
+    @_optimize(none)
     public init(from decoder: any Decoder) throws {
         self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -126,6 +131,7 @@ extension ArchiveState: Codable {
 
     /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
     /// `nil`.
+    @_optimize(none)
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: GeneratedCodingKey.self)
         try values.encode(self.keyword, at: "keyword")

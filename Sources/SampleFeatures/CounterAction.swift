@@ -11,8 +11,10 @@ public enum CounterAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build.
+/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
+/// only tests and tools compare actions.
 extension CounterAction: Equatable {
+    @_optimize(none)
     public static func == (lhs: CounterAction, rhs: CounterAction) -> Bool {
         switch lhs {
         case .incrementTapped:
@@ -27,7 +29,8 @@ extension CounterAction: Equatable {
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
+/// recordings and the DevTools read and write it.
 extension CounterAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [
@@ -37,12 +40,14 @@ extension CounterAction: Codable {
     ]
 
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
         self = try Self.decoded(at: position, from: values)
     }
 
     /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    @_optimize(none)
     private static func decoded(
         at position: Int,
         from values: KeyedDecodingContainer<GeneratedCodingKey>
@@ -61,6 +66,7 @@ extension CounterAction: Codable {
     }
 
     /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .incrementTapped:

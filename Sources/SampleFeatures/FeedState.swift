@@ -26,7 +26,9 @@ public struct FeedState: Sendable {
 }
 
 extension FeedState: ObservableState {
-    /// The fields a store observes one by one, in declaration order.
+    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
+    /// the list once, when it is made.
+    @_optimize(none)
     public static var observedFields: [ObservedField<FeedState>] {
         var fields: [ObservedField<FeedState>] = []
         fields.append(ObservedField(\.articles))
@@ -73,9 +75,12 @@ extension FeedState: Equatable {
     }
 }
 
+/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
+/// dispatch never uses it.
 extension FeedState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
+    @_optimize(none)
     public init(from decoder: any Decoder) throws {
         self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -91,6 +96,7 @@ extension FeedState: Codable {
 
     /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
     /// `nil`.
+    @_optimize(none)
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: GeneratedCodingKey.self)
         try values.encode(self.articles, at: "articles")

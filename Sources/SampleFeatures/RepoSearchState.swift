@@ -19,7 +19,9 @@ public struct RepoSearchState: Sendable {
 }
 
 extension RepoSearchState: ObservableState {
-    /// The fields a store observes one by one, in declaration order.
+    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
+    /// the list once, when it is made.
+    @_optimize(none)
     public static var observedFields: [ObservedField<RepoSearchState>] {
         var fields: [ObservedField<RepoSearchState>] = []
         fields.append(ObservedField(\.query))
@@ -57,9 +59,12 @@ extension RepoSearchState: Equatable {
     }
 }
 
+/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
+/// dispatch never uses it.
 extension RepoSearchState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
+    @_optimize(none)
     public init(from decoder: any Decoder) throws {
         self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -72,6 +77,7 @@ extension RepoSearchState: Codable {
 
     /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
     /// `nil`.
+    @_optimize(none)
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: GeneratedCodingKey.self)
         try values.encode(self.query, at: "query")

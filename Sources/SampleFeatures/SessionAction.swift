@@ -27,8 +27,10 @@ public enum SessionAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build.
+/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
+/// only tests and tools compare actions.
 extension SessionAction: Equatable {
+    @_optimize(none)
     public static func == (lhs: SessionAction, rhs: SessionAction) -> Bool {
         switch lhs {
         case .logout:
@@ -74,7 +76,8 @@ extension SessionAction: Equatable {
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
+/// recordings and the DevTools read and write it.
 extension SessionAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [
@@ -90,12 +93,14 @@ extension SessionAction: Codable {
     ]
 
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     public init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
         self = try Self.decoded(at: position, from: values)
     }
 
     /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    @_optimize(none)
     private static func decoded(
         at position: Int,
         from values: KeyedDecodingContainer<GeneratedCodingKey>
@@ -145,6 +150,7 @@ extension SessionAction: Codable {
     }
 
     /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .logout:

@@ -36,8 +36,13 @@ import ReduxRuntime
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build.
+/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
+/// only tests and tools compare actions.
+{{! @_optimize(none) on the comparison and the JSON coding: tests, recordings and the DevTools use them, a
+    store's dispatch never does, and optimizing them per case took about half of the release build of a
+    feature of 1,000 endpoints (docs/performance.md, \"0.7.2\"). }}
 extension {{feature}}Action: Equatable {
+    @_optimize(none)
     {{access}}static func == (lhs: {{feature}}Action, rhs: {{feature}}Action) -> Bool {
 {{#jsonCaseGroups}}
 {{^isFirstGroup}}
@@ -45,6 +50,7 @@ extension {{feature}}Action: Equatable {
 
     /// Compares the actions the switch before this one passes on: one switch holds at most 400 cases,
     /// which the compiler can check.
+    @_optimize(none)
     private static func equalsGroup{{groupNumber}}(_ lhs: {{feature}}Action, _ rhs: {{feature}}Action) -> Bool {
 {{/isFirstGroup}}
         switch lhs {
@@ -83,7 +89,8 @@ extension {{feature}}Action: Equatable {
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, \"JSON form\"), written out
-/// because the synthesized conformance of a large enum is slow to build.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
+/// recordings and the DevTools read and write it.
 extension {{feature}}Action: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [
@@ -93,12 +100,14 @@ extension {{feature}}Action: Codable {
     ]
 
     /// Decodes `{\"<case>\": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     {{access}}init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
         self = try Self.decoded(at: position, from: values)
     }
 
     /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    @_optimize(none)
     private static func decoded(
         at position: Int,
         from values: KeyedDecodingContainer<GeneratedCodingKey>
@@ -109,6 +118,7 @@ extension {{feature}}Action: Codable {
 
     /// Decodes the actions the switch before this one passes on: one switch holds at most 400 cases, which
     /// the compiler builds quickly.
+    @_optimize(none)
     private static func decodedGroup{{groupNumber}}(
         at position: Int,
         from values: KeyedDecodingContainer<GeneratedCodingKey>
@@ -142,6 +152,7 @@ extension {{feature}}Action: Codable {
     }
 
     /// Encodes `{\"<case>\": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     {{access}}func encode(to encoder: any Encoder) throws {
 {{#jsonCaseGroups}}
 {{^isFirstGroup}}
@@ -149,6 +160,7 @@ extension {{feature}}Action: Codable {
 
     /// Encodes the actions the switch before this one passes on: one switch holds at most 400 cases, which
     /// the compiler can check.
+    @_optimize(none)
     private func encodeGroup{{groupNumber}}(to encoder: any Encoder) throws {
 {{/isFirstGroup}}
         switch self {
@@ -1408,11 +1420,15 @@ import ReduxRuntime
 }
 
 extension {{feature}}State: ObservableState {
-    /// The fields a store observes one by one, in declaration order.
+    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
+    /// the list once, when it is made.
 {{! One append per field rather than one array literal: the type checker takes a literal of 2,001 key-path
     elements as one expression (2.6 s of a debug build), and each append on its own (under 0.5 ms). Over
     100 fields the appends are split into functions of at most 100, never inlined: an optimized build takes
-    time that grows faster than the square of the number of appends in one function (450 s for 2,001). }}
+    time that grows faster than the square of the number of appends in one function (450 s for 2,001).
+    Not optimized at all (@_optimize(none)): a store reads the list once, when it is made, and optimizing
+    it took a quarter of the release build of 1,000 endpoints (docs/performance.md, \"0.7.2\"). }}
+    @_optimize(none)
     {{access}}static var observedFields: [ObservedField<{{feature}}State>] {
 {{#hasStoredProperties}}
         var fields: [ObservedField<{{feature}}State>] = []
@@ -1437,7 +1453,7 @@ extension {{feature}}State: ObservableState {
 {{#storedPropertyGroups}}
 
     /// Appends group {{groupNumber}} of the fields `observedFields` lists.
-    @inline(never)
+    @inline(never) @_optimize(none)
     private static func appendObservedFields{{groupNumber}}(to fields: inout [ObservedField<{{feature}}State>]) {
 {{#storedProperties}}
         fields.append(ObservedField(\\.{{name}}))
@@ -1469,6 +1485,8 @@ extension {{feature}}State: Equatable {
     }
 }
 
+/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
+/// dispatch never uses it.
 extension {{feature}}State: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
@@ -1476,7 +1494,9 @@ extension {{feature}}State: Codable {
     self as a whole, not field by field: that check grows faster than the number of fields (1.9 s against
     0.6 s for 2,001 fields). Over 100 fields the decoder and the encoder are split into functions of at most
     100 fields, as observedFields is: the optimizer's analyses of one function of 2,001 calls took 13.5 s
-    and 7 s, and 6 s and 3 s in groups. }}
+    and 7 s, and 6 s and 3 s in groups. Neither is optimized (@_optimize(none)): only the DevTools and
+    recordings read and write a whole state (persistence codes each persisted field on its own). }}
+    @_optimize(none)
     {{access}}init(from decoder: any Decoder) throws {
         self.init()
 {{#hasStoredProperties}}
@@ -1500,7 +1520,7 @@ extension {{feature}}State: Codable {
 {{#storedPropertyGroups}}
 
     /// Decodes group {{groupNumber}} of the stored properties.
-    @inline(never)
+    @inline(never) @_optimize(none)
     private mutating func decodeFields{{groupNumber}}(from values: KeyedDecodingContainer<GeneratedCodingKey>) throws {
 {{#storedProperties}}
         self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{swiftString(jsonKey)}})
@@ -1511,6 +1531,7 @@ extension {{feature}}State: Codable {
 
     /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
     /// `nil`.
+    @_optimize(none)
     {{access}}func encode(to encoder: any Encoder) throws {
 {{#hasStoredProperties}}
         var values = encoder.container(keyedBy: GeneratedCodingKey.self)
@@ -1533,7 +1554,7 @@ extension {{feature}}State: Codable {
 {{#storedPropertyGroups}}
 
     /// Encodes group {{groupNumber}} of the stored properties.
-    @inline(never)
+    @inline(never) @_optimize(none)
     private func encodeFields{{groupNumber}}(to values: inout KeyedEncodingContainer<GeneratedCodingKey>) throws {
 {{#storedProperties}}
         try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{swiftString(jsonKey)}})

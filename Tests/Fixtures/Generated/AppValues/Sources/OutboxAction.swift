@@ -18,8 +18,10 @@ enum OutboxAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build.
+/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
+/// only tests and tools compare actions.
 extension OutboxAction: Equatable {
+    @_optimize(none)
     static func == (lhs: OutboxAction, rhs: OutboxAction) -> Bool {
         switch lhs {
         case .sendTapped(let value0):
@@ -49,7 +51,8 @@ extension OutboxAction: Equatable {
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
+/// recordings and the DevTools read and write it.
 extension OutboxAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [
@@ -61,12 +64,14 @@ extension OutboxAction: Codable {
     ]
 
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
         self = try Self.decoded(at: position, from: values)
     }
 
     /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    @_optimize(none)
     private static func decoded(
         at position: Int,
         from values: KeyedDecodingContainer<GeneratedCodingKey>
@@ -100,6 +105,7 @@ extension OutboxAction: Codable {
     }
 
     /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     func encode(to encoder: any Encoder) throws {
         switch self {
         case .sendTapped(let value0):

@@ -110,8 +110,10 @@ enum KitchenSinkAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build.
+/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
+/// only tests and tools compare actions.
 extension KitchenSinkAction: Equatable {
+    @_optimize(none)
     static func == (lhs: KitchenSinkAction, rhs: KitchenSinkAction) -> Bool {
         switch lhs {
         case .queryChanged(let value0):
@@ -331,7 +333,8 @@ extension KitchenSinkAction: Equatable {
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
+/// recordings and the DevTools read and write it.
 extension KitchenSinkAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [
@@ -389,12 +392,14 @@ extension KitchenSinkAction: Codable {
     ]
 
     /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     init(from decoder: any Decoder) throws {
         let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
         self = try Self.decoded(at: position, from: values)
     }
 
     /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
+    @_optimize(none)
     private static func decoded(
         at position: Int,
         from values: KeyedDecodingContainer<GeneratedCodingKey>
@@ -618,6 +623,7 @@ extension KitchenSinkAction: Codable {
     }
 
     /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
+    @_optimize(none)
     func encode(to encoder: any Encoder) throws {
         switch self {
         case .queryChanged(let value0):

@@ -114,7 +114,9 @@ struct WideStateState: Sendable {
 }
 
 extension WideStateState: ObservableState {
-    /// The fields a store observes one by one, in declaration order.
+    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
+    /// the list once, when it is made.
+    @_optimize(none)
     static var observedFields: [ObservedField<WideStateState>] {
         var fields: [ObservedField<WideStateState>] = []
         fields.reserveCapacity(103)
@@ -124,7 +126,7 @@ extension WideStateState: ObservableState {
     }
 
     /// Appends group 1 of the fields `observedFields` lists.
-    @inline(never)
+    @inline(never) @_optimize(none)
     private static func appendObservedFields1(to fields: inout [ObservedField<WideStateState>]) {
         fields.append(ObservedField(\.field001))
         fields.append(ObservedField(\.field002))
@@ -229,7 +231,7 @@ extension WideStateState: ObservableState {
     }
 
     /// Appends group 2 of the fields `observedFields` lists.
-    @inline(never)
+    @inline(never) @_optimize(none)
     private static func appendObservedFields2(to fields: inout [ObservedField<WideStateState>]) {
         fields.append(ObservedField(\.field101))
         fields.append(ObservedField(\.field102))
@@ -459,9 +461,12 @@ extension WideStateState: Equatable {
     }
 }
 
+/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
+/// dispatch never uses it.
 extension WideStateState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
+    @_optimize(none)
     init(from decoder: any Decoder) throws {
         self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -470,7 +475,7 @@ extension WideStateState: Codable {
     }
 
     /// Decodes group 1 of the stored properties.
-    @inline(never)
+    @inline(never) @_optimize(none)
     private mutating func decodeFields1(from values: KeyedDecodingContainer<GeneratedCodingKey>) throws {
         self.field001 = try values.decode(Int.self, at: "field001")
         self.field002 = try values.decode(String.self, at: "field002")
@@ -575,7 +580,7 @@ extension WideStateState: Codable {
     }
 
     /// Decodes group 2 of the stored properties.
-    @inline(never)
+    @inline(never) @_optimize(none)
     private mutating func decodeFields2(from values: KeyedDecodingContainer<GeneratedCodingKey>) throws {
         self.field101 = try values.decode(String.self, at: "field101")
         self.field102 = try values.decodeIfPresent(String.self, at: "field102")
@@ -584,6 +589,7 @@ extension WideStateState: Codable {
 
     /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
     /// `nil`.
+    @_optimize(none)
     func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: GeneratedCodingKey.self)
         try encodeFields1(to: &values)
@@ -591,7 +597,7 @@ extension WideStateState: Codable {
     }
 
     /// Encodes group 1 of the stored properties.
-    @inline(never)
+    @inline(never) @_optimize(none)
     private func encodeFields1(to values: inout KeyedEncodingContainer<GeneratedCodingKey>) throws {
         try values.encode(self.field001, at: "field001")
         try values.encode(self.field002, at: "field002")
@@ -696,7 +702,7 @@ extension WideStateState: Codable {
     }
 
     /// Encodes group 2 of the stored properties.
-    @inline(never)
+    @inline(never) @_optimize(none)
     private func encodeFields2(to values: inout KeyedEncodingContainer<GeneratedCodingKey>) throws {
         try values.encode(self.field101, at: "field101")
         try values.encodeIfPresent(self.field102, at: "field102")

@@ -27,7 +27,9 @@ struct WireMillisState: Sendable {
 }
 
 extension WireMillisState: ObservableState {
-    /// The fields a store observes one by one, in declaration order.
+    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
+    /// the list once, when it is made.
+    @_optimize(none)
     static var observedFields: [ObservedField<WireMillisState>] {
         var fields: [ObservedField<WireMillisState>] = []
         fields.append(ObservedField(\.stamps))
@@ -74,9 +76,12 @@ extension WireMillisState: Equatable {
     }
 }
 
+/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
+/// dispatch never uses it.
 extension WireMillisState: Codable {
     /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
     /// absent or null.
+    @_optimize(none)
     init(from decoder: any Decoder) throws {
         self.init()
         let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
@@ -92,6 +97,7 @@ extension WireMillisState: Codable {
 
     /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
     /// `nil`.
+    @_optimize(none)
     func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: GeneratedCodingKey.self)
         try values.encode(self.stamps, at: "stamps")
