@@ -49,107 +49,17 @@ public enum ArchiveAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension ArchiveAction: Equatable {
-    @_optimize(none)
     public static func == (lhs: ArchiveAction, rhs: ArchiveAction) -> Bool {
-        switch lhs {
-        case .appeared:
-            if case .appeared = rhs { return true }
-        case .keywordChanged(let value0):
-            if case .keywordChanged(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .categorySelected(let value0):
-            if case .categorySelected(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .favoriteAdded(let value0):
-            if case .favoriteAdded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .favoriteRemoved(let value0):
-            if case .favoriteRemoved(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .loadArticles:
-            if case .loadArticles = rhs { return true }
-        case .loadArticlesSucceeded(let value0, let value1):
-            if case .loadArticlesSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadArticlesFailed(let value0, let value1):
-            if case .loadArticlesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadArticlesCancelled(let value0):
-            if case .loadArticlesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .addFavorite(let value0):
-            if case .addFavorite(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .addFavoriteSucceeded(let value0, let value1):
-            if case .addFavoriteSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .addFavoriteFailed(let value0, let value1):
-            if case .addFavoriteFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .addFavoriteCancelled(let value0):
-            if case .addFavoriteCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .removeFavorite(let value0):
-            if case .removeFavorite(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .removeFavoriteSucceeded(let value0):
-            if case .removeFavoriteSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .removeFavoriteFailed(let value0, let value1):
-            if case .removeFavoriteFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .removeFavoriteCancelled(let value0):
-            if case .removeFavoriteCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .starArticle(let value0):
-            if case .starArticle(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .starArticleSucceeded(let value0, let value1):
-            if case .starArticleSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .starArticleFailed(let value0, let value1):
-            if case .starArticleFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .starArticleCancelled(let value0):
-            if case .starArticleCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension ArchiveAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

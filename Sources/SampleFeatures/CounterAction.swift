@@ -11,26 +11,17 @@ public enum CounterAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension CounterAction: Equatable {
-    @_optimize(none)
     public static func == (lhs: CounterAction, rhs: CounterAction) -> Bool {
-        switch lhs {
-        case .incrementTapped:
-            if case .incrementTapped = rhs { return true }
-        case .decrementTapped:
-            if case .decrementTapped = rhs { return true }
-        case .resetTapped:
-            if case .resetTapped = rhs { return true }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension CounterAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

@@ -30,59 +30,17 @@ public enum FeedAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension FeedAction: Equatable {
-    @_optimize(none)
     public static func == (lhs: FeedAction, rhs: FeedAction) -> Bool {
-        switch lhs {
-        case .appeared:
-            if case .appeared = rhs { return true }
-        case .refreshPulled:
-            if case .refreshPulled = rhs { return true }
-        case .loadArticles:
-            if case .loadArticles = rhs { return true }
-        case .loadArticlesSucceeded(let value0, let value1):
-            if case .loadArticlesSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadArticlesFailed(let value0, let value1):
-            if case .loadArticlesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadArticlesCancelled(let value0):
-            if case .loadArticlesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .loadNextArticlesPage:
-            if case .loadNextArticlesPage = rhs { return true }
-        case .markRead(let value0):
-            if case .markRead(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .markReadSucceeded(let value0):
-            if case .markReadSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .markReadFailed(let value0, let value1):
-            if case .markReadFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .markReadCancelled(let value0):
-            if case .markReadCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension FeedAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

@@ -55,104 +55,17 @@ public enum HomeAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension HomeAction: Equatable {
-    @_optimize(none)
     public static func == (lhs: HomeAction, rhs: HomeAction) -> Bool {
-        switch lhs {
-        case .appeared:
-            if case .appeared = rhs { return true }
-        case .refreshPulled:
-            if case .refreshPulled = rhs { return true }
-        case .loadFeatured:
-            if case .loadFeatured = rhs { return true }
-        case .loadFeaturedSucceeded(let value0, let value1):
-            if case .loadFeaturedSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadFeaturedFailed(let value0, let value1):
-            if case .loadFeaturedFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadFeaturedCancelled(let value0):
-            if case .loadFeaturedCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .loadLatest:
-            if case .loadLatest = rhs { return true }
-        case .loadLatestSucceeded(let value0, let value1):
-            if case .loadLatestSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadLatestFailed(let value0, let value1):
-            if case .loadLatestFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadLatestCancelled(let value0):
-            if case .loadLatestCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .loadCategories:
-            if case .loadCategories = rhs { return true }
-        case .loadCategoriesSucceeded(let value0, let value1):
-            if case .loadCategoriesSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadCategoriesFailed(let value0, let value1):
-            if case .loadCategoriesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadCategoriesCancelled(let value0):
-            if case .loadCategoriesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .loadAuthors:
-            if case .loadAuthors = rhs { return true }
-        case .loadAuthorsSucceeded(let value0, let value1):
-            if case .loadAuthorsSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadAuthorsFailed(let value0, let value1):
-            if case .loadAuthorsFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadAuthorsCancelled(let value0):
-            if case .loadAuthorsCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .loadFavorites:
-            if case .loadFavorites = rhs { return true }
-        case .loadFavoritesSucceeded(let value0, let value1):
-            if case .loadFavoritesSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadFavoritesFailed(let value0, let value1):
-            if case .loadFavoritesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadFavoritesCancelled(let value0):
-            if case .loadFavoritesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension HomeAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

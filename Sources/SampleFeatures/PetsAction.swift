@@ -45,96 +45,17 @@ public enum PetsAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension PetsAction: Equatable {
-    @_optimize(none)
     public static func == (lhs: PetsAction, rhs: PetsAction) -> Bool {
-        switch lhs {
-        case .selectionCleared:
-            if case .selectionCleared = rhs { return true }
-        case .listPets(let value0, let value1, let value2):
-            if case .listPets(let other0, let other1, let other2) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-                    && GeneratedEquality.equal(value2, other2)
-            }
-        case .listPetsSucceeded(let value0, let value1):
-            if case .listPetsSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .listPetsFailed(let value0, let value1):
-            if case .listPetsFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .listPetsCancelled(let value0):
-            if case .listPetsCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .showPet(let value0):
-            if case .showPet(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .showPetSucceeded(let value0, let value1):
-            if case .showPetSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .showPetFailed(let value0, let value1):
-            if case .showPetFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .showPetCancelled(let value0):
-            if case .showPetCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .createPet(let value0, let value1):
-            if case .createPet(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .createPetSucceeded(let value0, let value1):
-            if case .createPetSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .createPetFailed(let value0, let value1):
-            if case .createPetFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .createPetCancelled(let value0):
-            if case .createPetCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .deletePet(let value0):
-            if case .deletePet(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .deletePetSucceeded(let value0):
-            if case .deletePetSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .deletePetFailed(let value0, let value1):
-            if case .deletePetFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .deletePetCancelled(let value0):
-            if case .deletePetCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension PetsAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

@@ -73,152 +73,17 @@ public enum PetstoreAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension PetstoreAction: Equatable {
-    @_optimize(none)
     public static func == (lhs: PetstoreAction, rhs: PetstoreAction) -> Bool {
-        switch lhs {
-        case .statsAppeared:
-            if case .statsAppeared = rhs { return true }
-        case .listPets(
-            let value0,
-            let value1,
-            let value2,
-            let value3,
-            let value4,
-            let value5,
-            let value6,
-            let value7,
-            let value8
-        ):
-            if case .listPets(
-                let other0,
-                let other1,
-                let other2,
-                let other3,
-                let other4,
-                let other5,
-                let other6,
-                let other7,
-                let other8
-            ) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-                    && GeneratedEquality.equal(value2, other2)
-                    && GeneratedEquality.equal(value3, other3)
-                    && GeneratedEquality.equal(value4, other4)
-                    && GeneratedEquality.equal(value5, other5)
-                    && GeneratedEquality.equal(value6, other6)
-                    && GeneratedEquality.equal(value7, other7)
-                    && GeneratedEquality.equal(value8, other8)
-            }
-        case .listPetsSucceeded(let value0, let value1):
-            if case .listPetsSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .listPetsFailed(let value0, let value1):
-            if case .listPetsFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .listPetsCancelled(let value0):
-            if case .listPetsCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .createPet(let value0):
-            if case .createPet(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .createPetSucceeded(let value0, let value1):
-            if case .createPetSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .createPetFailed(let value0, let value1):
-            if case .createPetFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .createPetCancelled(let value0):
-            if case .createPetCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .getStats:
-            if case .getStats = rhs { return true }
-        case .getStatsSucceeded(let value0, let value1):
-            if case .getStatsSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .getStatsFailed(let value0, let value1):
-            if case .getStatsFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .getStatsCancelled(let value0):
-            if case .getStatsCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .postStats(let value0):
-            if case .postStats(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .postStatsSucceeded(let value0):
-            if case .postStatsSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .postStatsFailed(let value0, let value1):
-            if case .postStatsFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .postStatsCancelled(let value0):
-            if case .postStatsCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .updatePet(let value0, let value1):
-            if case .updatePet(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .updatePetSucceeded(let value0):
-            if case .updatePetSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .updatePetFailed(let value0, let value1):
-            if case .updatePetFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .updatePetCancelled(let value0):
-            if case .updatePetCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .probe:
-            if case .probe = rhs { return true }
-        case .probeSucceeded(let value0):
-            if case .probeSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .probeFailed(let value0, let value1):
-            if case .probeFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .probeCancelled(let value0):
-            if case .probeCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension PetstoreAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

@@ -21,44 +21,17 @@ public enum RepoSearchAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension RepoSearchAction: Equatable {
-    @_optimize(none)
     public static func == (lhs: RepoSearchAction, rhs: RepoSearchAction) -> Bool {
-        switch lhs {
-        case .queryChanged(let value0):
-            if case .queryChanged(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .clearQuery:
-            if case .clearQuery = rhs { return true }
-        case .searchRepositories:
-            if case .searchRepositories = rhs { return true }
-        case .searchRepositoriesSucceeded(let value0, let value1):
-            if case .searchRepositoriesSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .searchRepositoriesFailed(let value0, let value1):
-            if case .searchRepositoriesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .searchRepositoriesCancelled(let value0):
-            if case .searchRepositoriesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .loadNextPage:
-            if case .loadNextPage = rhs { return true }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension RepoSearchAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

@@ -28,4 +28,40 @@ struct GeneratedEqualityTests {
         #expect(PetsAction.selectionCleared != .showPet(petId: 0))
         #expect(CounterAction.incrementTapped != .decrementTapped)
     }
+
+    @Test func eachValueComparesByItsOwnEqualityNotItsJSON() {
+        func pet(weight: Double?, bornAt: Date? = nil) -> Pets.Pet {
+            Pets.Pet(
+                id: 1, name: "Rex", status: .available, tags: ["good"], nickname: nil, bornAt: bornAt,
+                weight: weight, photoUrl: nil, owner: nil, attributes: ["color": "brown"], size: nil
+            )
+        }
+        // A model's own `==`: 0.0 equals -0.0, though their JSON differs ("0" and "-0").
+        #expect(PetsAction.showPetSucceeded(RequestID(1), pet(weight: 0.0)) == .showPetSucceeded(RequestID(1), pet(weight: -0.0)))
+        // NaN equals nothing, not even itself, as in Swift's synthesized `==`.
+        #expect(PetsAction.showPetSucceeded(RequestID(1), pet(weight: .nan)) != .showPetSucceeded(RequestID(1), pet(weight: .nan)))
+        // Dates a millisecond apart differ.
+        let born = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(PetsAction.showPetSucceeded(RequestID(1), pet(weight: 3, bornAt: born)) == .showPetSucceeded(RequestID(1), pet(weight: 3, bornAt: born)))
+        #expect(PetsAction.showPetSucceeded(RequestID(1), pet(weight: 3, bornAt: born)) != .showPetSucceeded(RequestID(1), pet(weight: 3, bornAt: born.addingTimeInterval(0.001))))
+        // Arrays of models, by element and length.
+        #expect(PetsAction.listPetsSucceeded(RequestID(1), [pet(weight: 3)]) == .listPetsSucceeded(RequestID(1), [pet(weight: 3)]))
+        #expect(PetsAction.listPetsSucceeded(RequestID(1), [pet(weight: 3)]) != .listPetsSucceeded(RequestID(1), []))
+    }
+
+    @Test func failuresCompareByTheirError() {
+        #expect(PetsAction.showPetFailed(RequestID(1), .httpStatus(404, body: nil)) == .showPetFailed(RequestID(1), .httpStatus(404, body: nil)))
+        #expect(PetsAction.showPetFailed(RequestID(1), .httpStatus(404, body: nil)) != .showPetFailed(RequestID(1), .httpStatus(500, body: nil)))
+        #expect(PetsAction.showPetFailed(RequestID(1), .httpStatus(404, body: nil)) != .showPetFailed(RequestID(1), .httpStatus(404, body: "")))
+        #expect(PetsAction.showPetFailed(RequestID(1), .cancelled) != .createPetFailed(RequestID(1), .cancelled), "another endpoint's failure")
+    }
+
+    @Test func requestBodiesAndHeadersCount() {
+        let id = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
+        let other = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FE")!
+        let body = Pets.NewPet(name: "Rex", status: nil, tags: ["a", "b"])
+        #expect(PetsAction.createPet(xRequestID: id, body: body) == .createPet(xRequestID: id, body: body))
+        #expect(PetsAction.createPet(xRequestID: id, body: body) != .createPet(xRequestID: other, body: body))
+        #expect(PetsAction.createPet(xRequestID: id, body: body) != .createPet(xRequestID: id, body: Pets.NewPet(name: "Rex", status: .available, tags: ["a", "b"])))
+    }
 }

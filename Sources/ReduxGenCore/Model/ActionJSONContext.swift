@@ -67,7 +67,6 @@ enum ActionJSONContext {
             let isOptional = value.type.hasSuffix("?")
             return TemplateValue.dictionary([
                 "binding": .string("value\(index)"),
-                "otherBinding": .string("other\(index)"),
                 "key": .string(value.label ?? "_\(index)"),
                 "hasLabel": .bool(value.label != nil),
                 "label": .string(value.label ?? ""),

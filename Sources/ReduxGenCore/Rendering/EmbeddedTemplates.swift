@@ -36,61 +36,23 @@ import ReduxRuntime
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
-{{! @_optimize(none) on the comparison and the JSON coding: tests, recordings and the DevTools use them, a
-    store's dispatch never does, and optimizing them per case took about half of the release build of a
-    feature of 1,000 endpoints (docs/performance.md, \"0.7.2\"). }}
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
+{{! One call instead of a switch: the synthesized `==` takes a time that grows with the square of the
+    number of cases to type-check, and a written-out switch of one comparison per case took 16 s of the
+    33 s the debug build spends on the action file of 1,000 endpoints (docs/performance.md, \"0.8.0\"). }}
 extension {{feature}}Action: Equatable {
-    @_optimize(none)
     {{access}}static func == (lhs: {{feature}}Action, rhs: {{feature}}Action) -> Bool {
-{{#jsonCaseGroups}}
-{{^isFirstGroup}}
-    }
-
-    /// Compares the actions the switch before this one passes on: one switch holds at most 400 cases,
-    /// which the compiler can check.
-    @_optimize(none)
-    private static func equalsGroup{{groupNumber}}(_ lhs: {{feature}}Action, _ rhs: {{feature}}Action) -> Bool {
-{{/isFirstGroup}}
-        switch lhs {
-{{#cases}}
-{{^hasValues}}
-        case .{{name}}:
-            if case .{{name}} = rhs { return true }
-{{/hasValues}}
-{{#hasValues}}
-        case .{{name}}({{#values}}let {{binding}}{{^isLast}}, {{/isLast}}{{/values}}):
-            if case .{{name}}({{#values}}let {{otherBinding}}{{^isLast}}, {{/isLast}}{{/values}}) = rhs {
-{{#values}}
-{{#isFirst}}
-                return GeneratedEquality.equal({{binding}}, {{otherBinding}})
-{{/isFirst}}
-{{^isFirst}}
-                    && GeneratedEquality.equal({{binding}}, {{otherBinding}})
-{{/isFirst}}
-{{/values}}
-            }
-{{/hasValues}}
-{{/cases}}
-{{#hasNextGroup}}
-        default:
-            return equalsGroup{{nextGroupNumber}}(lhs, rhs)
-{{/hasNextGroup}}
-{{#isLastOfSeveralGroups}}
-        default:
-            // The earlier switches compare every other action.
-            break
-{{/isLastOfSeveralGroups}}
-        }
-        return false
-{{/jsonCaseGroups}}
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, \"JSON form\"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
+{{! @_optimize(none): a store's dispatch never encodes or decodes an action, and optimizing the coding per
+    case took a large part of the release build of a feature of 1,000 endpoints (docs/performance.md,
+    \"0.8.0\"). }}
 extension {{feature}}Action: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [
@@ -1427,7 +1389,7 @@ extension {{feature}}State: ObservableState {
     100 fields the appends are split into functions of at most 100, never inlined: an optimized build takes
     time that grows faster than the square of the number of appends in one function (450 s for 2,001).
     Not optimized at all (@_optimize(none)): a store reads the list once, when it is made, and optimizing
-    it took a quarter of the release build of 1,000 endpoints (docs/performance.md, \"0.7.2\"). }}
+    it took a quarter of the release build of 1,000 endpoints (docs/performance.md, \"0.8.0\"). }}
     @_optimize(none)
     {{access}}static var observedFields: [ObservedField<{{feature}}State>] {
 {{#hasStoredProperties}}

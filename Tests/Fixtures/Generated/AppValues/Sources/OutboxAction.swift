@@ -18,41 +18,17 @@ enum OutboxAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension OutboxAction: Equatable {
-    @_optimize(none)
     static func == (lhs: OutboxAction, rhs: OutboxAction) -> Bool {
-        switch lhs {
-        case .sendTapped(let value0):
-            if case .sendTapped(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .send(let value0):
-            if case .send(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .sendSucceeded(let value0):
-            if case .sendSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .sendFailed(let value0, let value1):
-            if case .sendFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .sendCancelled(let value0):
-            if case .sendCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension OutboxAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

@@ -18,39 +18,17 @@ public enum TimerAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension TimerAction: Equatable {
-    @_optimize(none)
     public static func == (lhs: TimerAction, rhs: TimerAction) -> Bool {
-        switch lhs {
-        case .tick(let value0):
-            if case .tick(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .save:
-            if case .save = rhs { return true }
-        case .saveSucceeded(let value0):
-            if case .saveSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .saveFailed(let value0, let value1):
-            if case .saveFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .saveCancelled(let value0):
-            if case .saveCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension TimerAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

@@ -83,164 +83,17 @@ enum WireFormatAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension WireFormatAction: Equatable {
-    @_optimize(none)
     static func == (lhs: WireFormatAction, rhs: WireFormatAction) -> Bool {
-        switch lhs {
-        case .appeared:
-            if case .appeared = rhs { return true }
-        case .tokenChanged(let value0):
-            if case .tokenChanged(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .citiesChanged(let value0):
-            if case .citiesChanged(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .pathValues(let value0):
-            if case .pathValues(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .pathValuesSucceeded(let value0):
-            if case .pathValuesSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .pathValuesFailed(let value0, let value1):
-            if case .pathValuesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .pathValuesCancelled(let value0):
-            if case .pathValuesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .pathIdentifiers:
-            if case .pathIdentifiers = rhs { return true }
-        case .pathIdentifiersSucceeded(let value0):
-            if case .pathIdentifiersSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .pathIdentifiersFailed(let value0, let value1):
-            if case .pathIdentifiersFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .pathIdentifiersCancelled(let value0):
-            if case .pathIdentifiersCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .queryValues(let value0):
-            if case .queryValues(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .queryValuesSucceeded(let value0):
-            if case .queryValuesSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .queryValuesFailed(let value0, let value1):
-            if case .queryValuesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .queryValuesCancelled(let value0):
-            if case .queryValuesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .headerValues(let value0):
-            if case .headerValues(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .headerValuesSucceeded(let value0):
-            if case .headerValuesSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .headerValuesFailed(let value0, let value1):
-            if case .headerValuesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .headerValuesCancelled(let value0):
-            if case .headerValuesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .postNote(let value0):
-            if case .postNote(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .postNoteSucceeded(let value0, let value1):
-            if case .postNoteSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .postNoteFailed(let value0, let value1):
-            if case .postNoteFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .postNoteCancelled(let value0):
-            if case .postNoteCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .putFields(let value0):
-            if case .putFields(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .putFieldsSucceeded(let value0):
-            if case .putFieldsSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .putFieldsFailed(let value0, let value1):
-            if case .putFieldsFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .putFieldsCancelled(let value0):
-            if case .putFieldsCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .loadNotes:
-            if case .loadNotes = rhs { return true }
-        case .loadNotesSucceeded(let value0, let value1):
-            if case .loadNotesSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadNotesFailed(let value0, let value1):
-            if case .loadNotesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadNotesCancelled(let value0):
-            if case .loadNotesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .templateValues(let value0):
-            if case .templateValues(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .templateValuesSucceeded(let value0):
-            if case .templateValuesSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .templateValuesFailed(let value0, let value1):
-            if case .templateValuesFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .templateValuesCancelled(let value0):
-            if case .templateValuesCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension WireFormatAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [

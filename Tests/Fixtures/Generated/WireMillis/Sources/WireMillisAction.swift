@@ -35,73 +35,17 @@ enum WireMillisAction: Sendable {
 }
 
 /// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; written out because the synthesized `==` of a large enum is slow to build, and not optimized because
-/// only tests and tools compare actions.
+/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
+/// tools compare actions.
 extension WireMillisAction: Equatable {
-    @_optimize(none)
     static func == (lhs: WireMillisAction, rhs: WireMillisAction) -> Bool {
-        switch lhs {
-        case .stamp(let value0, let value1, let value2):
-            if case .stamp(let other0, let other1, let other2) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-                    && GeneratedEquality.equal(value2, other2)
-            }
-        case .stampSucceeded(let value0, let value1):
-            if case .stampSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .stampFailed(let value0, let value1):
-            if case .stampFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .stampCancelled(let value0):
-            if case .stampCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .stampFields(let value0):
-            if case .stampFields(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .stampFieldsSucceeded(let value0):
-            if case .stampFieldsSucceeded(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .stampFieldsFailed(let value0, let value1):
-            if case .stampFieldsFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .stampFieldsCancelled(let value0):
-            if case .stampFieldsCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        case .loadReport:
-            if case .loadReport = rhs { return true }
-        case .loadReportSucceeded(let value0, let value1):
-            if case .loadReportSucceeded(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadReportFailed(let value0, let value1):
-            if case .loadReportFailed(let other0, let other1) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-                    && GeneratedEquality.equal(value1, other1)
-            }
-        case .loadReportCancelled(let value0):
-            if case .loadReportCancelled(let other0) = rhs {
-                return GeneratedEquality.equal(value0, other0)
-            }
-        }
-        return false
+        GeneratedEquality.equalActions(lhs, rhs)
     }
 }
 
 /// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only
-/// recordings and the DevTools read and write it.
+/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
+/// recordings and the DevTools use it.
 extension WireMillisAction: Codable {
     /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
     private static let jsonCaseNames: [String] = [
