@@ -8,7 +8,8 @@ import Testing
 @testable import SampleFeatures
 
 /// Tests of the Archive feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct ArchiveTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -47,6 +48,7 @@ struct ArchiveTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .articleCodesWithTheJSONKeysOfTheSpec:
@@ -98,23 +100,27 @@ struct ArchiveTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<ArchiveState, ArchiveAction> {
         makeStore(ArchiveState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout ArchiveState) -> Void) -> TestStore<ArchiveState, ArchiveAction> {
         var state = ArchiveState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: ArchiveState) -> TestStore<ArchiveState, ArchiveAction> {
         let environment = ArchiveEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeArchiveReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> ArchiveState {
         var state = ArchiveState()
         state.keyword = "a"
@@ -125,18 +131,21 @@ struct ArchiveTests {
         return state
     }
 
+    @_optimize(none)
     func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = ArchiveSamples.article
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = ArchiveSamples.favorite
         let expectedKeys: Set<String> = ["id", "articleId"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
@@ -146,6 +155,7 @@ struct ArchiveTests {
         #expect(store.state.favoriteIDs == saved.favoriteIDs)
     }
 
+    @_optimize(none)
     func favoriteIDsIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = ArchiveEnvironment(repository: repository, clock: clock)
@@ -157,6 +167,7 @@ struct ArchiveTests {
         #expect(restarted.state.favoriteIDs == store.state.favoriteIDs)
     }
 
+    @_optimize(none)
     func appearedAction() async {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
@@ -168,6 +179,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func keywordChangedAction() async {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
@@ -181,6 +193,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func categorySelectedAction() async {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
@@ -194,6 +207,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func favoriteAddedAction() async {
         repository.addFavoriteResults = [.success(ArchiveSamples.favorite)]
         let store = makeStore(sampleState())
@@ -207,6 +221,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func favoriteRemovedAction() async {
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
@@ -220,6 +235,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func loadArticlesSucceeds() async {
         let response = [ArchiveSamples.article]
         repository.loadArticlesResults = [.success(response)]
@@ -238,6 +254,7 @@ struct ArchiveTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadArticlesFails() async {
         repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -253,6 +270,7 @@ struct ArchiveTests {
         expectFailed(store.read(\.loadArticlesStatus))
     }
 
+    @_optimize(none)
     func loadArticlesLiveRequestFollowsTheSpec() async throws {
         let response = [ArchiveSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -272,6 +290,7 @@ struct ArchiveTests {
         )
     }
 
+    @_optimize(none)
     func loadArticlesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadArticlesStatus = .loading(RequestID(2))
@@ -284,6 +303,7 @@ struct ArchiveTests {
         expectStatus(store.read(\.loadArticlesStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func loadArticlesSendsOnlyTheLastOfQuickRequests() async {
         let response = [ArchiveSamples.article]
         repository.loadArticlesResults = [.success(response)]
@@ -309,6 +329,7 @@ struct ArchiveTests {
         expectCallCount(repository.calls, 1)
     }
 
+    @_optimize(none)
     func addFavoriteSucceeds() async {
         let response = ArchiveSamples.favorite
         repository.addFavoriteResults = [.success(response)]
@@ -327,6 +348,7 @@ struct ArchiveTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func addFavoriteFails() async {
         repository.addFavoriteResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -343,6 +365,7 @@ struct ArchiveTests {
         expectFailed(store.read(\.addFavoriteStatus))
     }
 
+    @_optimize(none)
     func addFavoriteLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let response = ArchiveSamples.favorite
@@ -369,6 +392,7 @@ struct ArchiveTests {
         )
     }
 
+    @_optimize(none)
     func removeFavoriteSucceeds() async {
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore()
@@ -385,6 +409,7 @@ struct ArchiveTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func removeFavoriteFails() async {
         repository.removeFavoriteResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -401,6 +426,7 @@ struct ArchiveTests {
         expectFailed(store.read(\.removeFavoriteStatus))
     }
 
+    @_optimize(none)
     func removeFavoriteLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let body = Data()
@@ -419,6 +445,7 @@ struct ArchiveTests {
         )
     }
 
+    @_optimize(none)
     func starArticleSucceeds() async {
         let response = ArchiveSamples.favorite
         repository.starArticleResults = [.success(response)]
@@ -440,6 +467,7 @@ struct ArchiveTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func starArticleFails() async {
         repository.starArticleResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -460,6 +488,7 @@ struct ArchiveTests {
         expectFailed(store.read(\.starArticleStatus))
     }
 
+    @_optimize(none)
     func starArticleLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let response = ArchiveSamples.favorite
@@ -507,6 +536,7 @@ extension ArchiveTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -523,6 +553,7 @@ extension ArchiveTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -545,6 +576,7 @@ extension ArchiveTests {
 extension ArchiveTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockArchiveRepository.Call],
         _ expected: [MockArchiveRepository.Call],
@@ -559,6 +591,7 @@ extension ArchiveTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockArchiveRepository.Call],
         startWith first: MockArchiveRepository.Call,
@@ -575,6 +608,7 @@ extension ArchiveTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockArchiveRepository.Call],
         _ count: Int,
@@ -589,6 +623,7 @@ extension ArchiveTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockArchiveRepository.Call],
         fileID: String = #fileID,
@@ -602,6 +637,7 @@ extension ArchiveTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -616,6 +652,7 @@ extension ArchiveTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -629,6 +666,7 @@ extension ArchiveTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -643,6 +681,7 @@ extension ArchiveTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -680,6 +719,7 @@ extension ArchiveTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -8,7 +8,8 @@ import Testing
 @testable import SampleFeatures
 
 /// Tests of the Counter feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct CounterTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -26,6 +27,7 @@ struct CounterTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .incrementTappedAction:
@@ -37,29 +39,34 @@ struct CounterTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<CounterState, CounterAction> {
         makeStore(CounterState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout CounterState) -> Void) -> TestStore<CounterState, CounterAction> {
         var state = CounterState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: CounterState) -> TestStore<CounterState, CounterAction> {
         let environment = CounterEnvironment()
         return TestStore(initialState: state, reducer: makeCounterReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> CounterState {
         var state = CounterState()
         state.count = 1
         return state
     }
 
+    @_optimize(none)
     func incrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.incrementTapped) {
@@ -68,6 +75,7 @@ struct CounterTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func decrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.decrementTapped) {
@@ -76,6 +84,7 @@ struct CounterTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func resetTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.resetTapped) {

@@ -8,7 +8,8 @@ import Testing
 @testable import SampleFeatures
 
 /// Tests of the Feed feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct FeedTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -38,6 +39,7 @@ struct FeedTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .articleCodesWithTheJSONKeysOfTheSpec:
@@ -71,17 +73,20 @@ struct FeedTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<FeedState, FeedAction> {
         makeStore(FeedState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout FeedState) -> Void) -> TestStore<FeedState, FeedAction> {
         var state = FeedState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: FeedState) -> TestStore<FeedState, FeedAction> {
         let environment = FeedEnvironment(repository: repository)
         return TestStore(
@@ -92,6 +97,7 @@ struct FeedTests {
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> FeedState {
         var state = FeedState()
         state.articles = [FeedSamples.article]
@@ -99,12 +105,14 @@ struct FeedTests {
         return state
     }
 
+    @_optimize(none)
     func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = FeedSamples.article
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "author", "publishedAt", "imageUrl"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func appearedAction() async {
         repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
@@ -117,6 +125,7 @@ struct FeedTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func refreshPulledAction() async {
         repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
@@ -129,6 +138,7 @@ struct FeedTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func loadArticlesSucceeds() async {
         let response = [FeedSamples.article]
         repository.loadArticlesResults = [.success(response)]
@@ -149,6 +159,7 @@ struct FeedTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadArticlesFails() async {
         repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -164,6 +175,7 @@ struct FeedTests {
         expectFailed(store.read(\.loadArticlesStatus))
     }
 
+    @_optimize(none)
     func loadArticlesLiveRequestFollowsTheSpec() async throws {
         let response = [FeedSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -186,6 +198,7 @@ struct FeedTests {
         )
     }
 
+    @_optimize(none)
     func loadArticlesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadArticlesStatus = .loading(RequestID(2))
@@ -198,6 +211,7 @@ struct FeedTests {
         expectStatus(store.read(\.loadArticlesStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func loadArticlesAppendsTheNextPage() async {
         let first = FeedSamples.article
         let response = [FeedSamples.Other.article]
@@ -225,6 +239,7 @@ struct FeedTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadArticlesLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.loadArticlesStatus = .loading(RequestID(1))
@@ -236,6 +251,7 @@ struct FeedTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func loadArticlesLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.loadArticlesStatus = .loaded
@@ -246,6 +262,7 @@ struct FeedTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func loadArticlesStartsAgainFromTheFirstPage() async {
         let first = FeedSamples.article
         let response = [FeedSamples.Other.article]
@@ -272,6 +289,7 @@ struct FeedTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func markReadSucceeds() async {
         repository.markReadResults = [.success(())]
         let store = makeStore()
@@ -291,6 +309,7 @@ struct FeedTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func markReadFails() async {
         repository.markReadResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -311,6 +330,7 @@ struct FeedTests {
         expectFailed(store.read(\.markReadStatus))
     }
 
+    @_optimize(none)
     func markReadLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let body = Data()
@@ -369,6 +389,7 @@ extension FeedTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -385,6 +406,7 @@ extension FeedTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -407,6 +429,7 @@ extension FeedTests {
 extension FeedTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockFeedRepository.Call],
         _ expected: [MockFeedRepository.Call],
@@ -421,6 +444,7 @@ extension FeedTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockFeedRepository.Call],
         startWith first: MockFeedRepository.Call,
@@ -437,6 +461,7 @@ extension FeedTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockFeedRepository.Call],
         _ count: Int,
@@ -451,6 +476,7 @@ extension FeedTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockFeedRepository.Call],
         fileID: String = #fileID,
@@ -464,6 +490,7 @@ extension FeedTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -478,6 +505,7 @@ extension FeedTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -491,6 +519,7 @@ extension FeedTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -505,6 +534,7 @@ extension FeedTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -542,6 +572,7 @@ extension FeedTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -8,7 +8,8 @@ import Testing
 @testable import SampleFeatures
 
 /// Tests of the Home feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct HomeTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -51,6 +52,7 @@ struct HomeTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .articleCodesWithTheJSONKeysOfTheSpec:
@@ -110,23 +112,27 @@ struct HomeTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<HomeState, HomeAction> {
         makeStore(HomeState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout HomeState) -> Void) -> TestStore<HomeState, HomeAction> {
         var state = HomeState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: HomeState) -> TestStore<HomeState, HomeAction> {
         let environment = HomeEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeHomeReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> HomeState {
         var state = HomeState()
         state.featured = HomeSamples.article
@@ -137,30 +143,35 @@ struct HomeTests {
         return state
     }
 
+    @_optimize(none)
     func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.article
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func categoryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.category
         let expectedKeys: Set<String> = ["id", "name"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func authorCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.author
         let expectedKeys: Set<String> = ["id", "name"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.favorite
         let expectedKeys: Set<String> = ["id", "articleId"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func appearedAction() async {
         repository.loadFeaturedResults = [.success(HomeSamples.article)]
         repository.loadLatestResults = [.success([HomeSamples.article])]
@@ -180,6 +191,7 @@ struct HomeTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func refreshPulledAction() async {
         repository.loadFeaturedResults = [.success(HomeSamples.article)]
         repository.loadLatestResults = [.success([HomeSamples.article])]
@@ -199,6 +211,7 @@ struct HomeTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func loadFeaturedSucceeds() async {
         let response = HomeSamples.article
         repository.loadFeaturedResults = [.success(response)]
@@ -216,6 +229,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadFeaturedFails() async {
         repository.loadFeaturedResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -230,6 +244,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadFeaturedStatus))
     }
 
+    @_optimize(none)
     func loadFeaturedLiveRequestFollowsTheSpec() async throws {
         let response = HomeSamples.article
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -249,6 +264,7 @@ struct HomeTests {
         )
     }
 
+    @_optimize(none)
     func loadFeaturedIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadFeaturedStatus = .loading(RequestID(2))
@@ -261,6 +277,7 @@ struct HomeTests {
         expectStatus(store.read(\.loadFeaturedStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func loadFeaturedIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.loadFeaturedStatus = .loading(RequestID(1))
@@ -271,6 +288,7 @@ struct HomeTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func loadLatestSucceeds() async {
         let response = [HomeSamples.article]
         repository.loadLatestResults = [.success(response)]
@@ -288,6 +306,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadLatestFails() async {
         repository.loadLatestResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -302,6 +321,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadLatestStatus))
     }
 
+    @_optimize(none)
     func loadLatestLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -324,6 +344,7 @@ struct HomeTests {
         )
     }
 
+    @_optimize(none)
     func loadLatestIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadLatestStatus = .loading(RequestID(2))
@@ -336,6 +357,7 @@ struct HomeTests {
         expectStatus(store.read(\.loadLatestStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func loadCategoriesSucceeds() async {
         let response = [HomeSamples.category]
         repository.loadCategoriesResults = [.success(response)]
@@ -353,6 +375,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadCategoriesFails() async {
         repository.loadCategoriesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -367,6 +390,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadCategoriesStatus))
     }
 
+    @_optimize(none)
     func loadCategoriesLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.category]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -386,6 +410,7 @@ struct HomeTests {
         )
     }
 
+    @_optimize(none)
     func loadCategoriesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadCategoriesStatus = .loading(RequestID(2))
@@ -398,6 +423,7 @@ struct HomeTests {
         expectStatus(store.read(\.loadCategoriesStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func loadAuthorsSucceeds() async {
         let response = [HomeSamples.author]
         repository.loadAuthorsResults = [.success(response)]
@@ -415,6 +441,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadAuthorsFails() async {
         repository.loadAuthorsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -429,6 +456,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadAuthorsStatus))
     }
 
+    @_optimize(none)
     func loadAuthorsLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.author]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -448,6 +476,7 @@ struct HomeTests {
         )
     }
 
+    @_optimize(none)
     func loadAuthorsIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadAuthorsStatus = .loading(RequestID(2))
@@ -460,6 +489,7 @@ struct HomeTests {
         expectStatus(store.read(\.loadAuthorsStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func loadFavoritesSucceeds() async {
         let response = [HomeSamples.favorite]
         repository.loadFavoritesResults = [.success(response)]
@@ -477,6 +507,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadFavoritesFails() async {
         repository.loadFavoritesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -491,6 +522,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadFavoritesStatus))
     }
 
+    @_optimize(none)
     func loadFavoritesLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.favorite]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -510,6 +542,7 @@ struct HomeTests {
         )
     }
 
+    @_optimize(none)
     func loadFavoritesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadFavoritesStatus = .loading(RequestID(2))
@@ -545,6 +578,7 @@ extension HomeTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -561,6 +595,7 @@ extension HomeTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -583,6 +618,7 @@ extension HomeTests {
 extension HomeTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockHomeRepository.Call],
         _ expected: [MockHomeRepository.Call],
@@ -597,6 +633,7 @@ extension HomeTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockHomeRepository.Call],
         startWith first: MockHomeRepository.Call,
@@ -613,6 +650,7 @@ extension HomeTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockHomeRepository.Call],
         _ count: Int,
@@ -627,6 +665,7 @@ extension HomeTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockHomeRepository.Call],
         fileID: String = #fileID,
@@ -640,6 +679,7 @@ extension HomeTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -654,6 +694,7 @@ extension HomeTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -667,6 +708,7 @@ extension HomeTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -681,6 +723,7 @@ extension HomeTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -718,6 +761,7 @@ extension HomeTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

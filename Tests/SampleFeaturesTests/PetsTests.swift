@@ -8,7 +8,8 @@ import Testing
 @testable import SampleFeatures
 
 /// Tests of the Pets feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct PetsTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -42,6 +43,7 @@ struct PetsTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .petCodesWithTheJSONKeysOfTheSpec:
@@ -83,23 +85,27 @@ struct PetsTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<PetsState, PetsAction> {
         makeStore(PetsState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout PetsState) -> Void) -> TestStore<PetsState, PetsAction> {
         var state = PetsState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: PetsState) -> TestStore<PetsState, PetsAction> {
         let environment = PetsEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetsReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> PetsState {
         var state = PetsState()
         state.pets = [PetsSamples.pet]
@@ -108,6 +114,7 @@ struct PetsTests {
         return state
     }
 
+    @_optimize(none)
     func petCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.pet
         let expectedKeys: Set<String> = [
@@ -126,18 +133,21 @@ struct PetsTests {
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.owner
         let expectedKeys: Set<String> = ["id", "name", "friends"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func newPetCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.newPet
         let expectedKeys: Set<String> = ["name", "status", "tags"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func selectionClearedAction() async {
         let store = makeStore(sampleState())
         await store.send(.selectionCleared) {
@@ -146,6 +156,7 @@ struct PetsTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func listPetsSucceeds() async {
         let response = [PetsSamples.pet]
         repository.listPetsResults = [.success(response)]
@@ -166,6 +177,7 @@ struct PetsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func listPetsFails() async {
         repository.listPetsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -183,6 +195,7 @@ struct PetsTests {
         expectFailed(store.read(\.listPetsStatus))
     }
 
+    @_optimize(none)
     func listPetsLiveRequestFollowsTheSpec() async throws {
         let limit = 2
         let status = Pets.PetStatus.adopted
@@ -209,6 +222,7 @@ struct PetsTests {
         )
     }
 
+    @_optimize(none)
     func listPetsIgnoresStaleResponses() async {
         let store = makeStore {
             $0.listPetsStatus = .loading(RequestID(2))
@@ -221,6 +235,7 @@ struct PetsTests {
         expectStatus(store.read(\.listPetsStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func showPetSucceeds() async {
         let response = PetsSamples.pet
         repository.showPetResults = [.success(response)]
@@ -239,6 +254,7 @@ struct PetsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func showPetFails() async {
         repository.showPetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -254,6 +270,7 @@ struct PetsTests {
         expectFailed(store.read(\.showPetStatus))
     }
 
+    @_optimize(none)
     func showPetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let response = PetsSamples.pet
@@ -274,6 +291,7 @@ struct PetsTests {
         )
     }
 
+    @_optimize(none)
     func showPetIgnoresStaleResponses() async {
         let store = makeStore {
             $0.showPetStatus = .loading(RequestID(2))
@@ -286,6 +304,7 @@ struct PetsTests {
         expectStatus(store.read(\.showPetStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func createPetSucceeds() async {
         let response = PetsSamples.pet
         repository.createPetResults = [.success(response)]
@@ -305,6 +324,7 @@ struct PetsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func createPetFails() async {
         repository.createPetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -322,6 +342,7 @@ struct PetsTests {
         expectFailed(store.read(\.createPetStatus))
     }
 
+    @_optimize(none)
     func createPetLiveRequestFollowsTheSpec() async throws {
         let xRequestID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let bodyValue = PetsSamples.Other.newPet
@@ -353,6 +374,7 @@ struct PetsTests {
         )
     }
 
+    @_optimize(none)
     func deletePetSucceeds() async {
         repository.deletePetResults = [.success(())]
         let store = makeStore()
@@ -369,6 +391,7 @@ struct PetsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func deletePetFails() async {
         repository.deletePetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -385,6 +408,7 @@ struct PetsTests {
         expectFailed(store.read(\.deletePetStatus))
     }
 
+    @_optimize(none)
     func deletePetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let body = Data()
@@ -436,6 +460,7 @@ extension PetsTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -452,6 +477,7 @@ extension PetsTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -474,6 +500,7 @@ extension PetsTests {
 extension PetsTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockPetsRepository.Call],
         _ expected: [MockPetsRepository.Call],
@@ -488,6 +515,7 @@ extension PetsTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockPetsRepository.Call],
         startWith first: MockPetsRepository.Call,
@@ -504,6 +532,7 @@ extension PetsTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockPetsRepository.Call],
         _ count: Int,
@@ -518,6 +547,7 @@ extension PetsTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockPetsRepository.Call],
         fileID: String = #fileID,
@@ -531,6 +561,7 @@ extension PetsTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -545,6 +576,7 @@ extension PetsTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -558,6 +590,7 @@ extension PetsTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -572,6 +605,7 @@ extension PetsTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -609,6 +643,7 @@ extension PetsTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -8,7 +8,8 @@ import Testing
 @testable import SampleFeatures
 
 /// Tests of the Petstore feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct PetstoreTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -49,6 +50,7 @@ struct PetstoreTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .petCodesWithTheJSONKeysOfTheSpec:
@@ -104,23 +106,27 @@ struct PetstoreTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<PetstoreState, PetstoreAction> {
         makeStore(PetstoreState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout PetstoreState) -> Void) -> TestStore<PetstoreState, PetstoreAction> {
         var state = PetstoreState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: PetstoreState) -> TestStore<PetstoreState, PetstoreAction> {
         let environment = PetstoreEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetstoreReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> PetstoreState {
         var state = PetstoreState()
         state.pets = [PetstoreSamples.pet]
@@ -129,30 +135,35 @@ struct PetstoreTests {
         return state
     }
 
+    @_optimize(none)
     func petCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.pet
         let expectedKeys: Set<String> = ["id", "name", "tag", "genome", "kind"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func createPetRequestCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.createPetRequest
         let expectedKeys: Set<String> = ["name", "kind", "tag", "genome"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func petStatsCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.petStats
         let expectedKeys: Set<String> = ["count"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func updatePetRequestCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.updatePetRequest
         let expectedKeys: Set<String> = ["name", "kind", "tag"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func statsAppearedAction() async {
         repository.getStatsResults = [.success(PetstoreSamples.petStats)]
         let store = makeStore(sampleState())
@@ -164,6 +175,7 @@ struct PetstoreTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func listPetsSucceeds() async {
         let response = [PetstoreSamples.pet]
         repository.listPetsResults = [.success(response)]
@@ -212,6 +224,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func listPetsFails() async {
         repository.listPetsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -247,6 +260,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.listPetsStatus))
     }
 
+    @_optimize(none)
     func listPetsLiveRequestFollowsTheSpec() async throws {
         let limit = 2
         let habitat = Petstore.ListPetsHabitat.empty
@@ -294,6 +308,7 @@ struct PetstoreTests {
         )
     }
 
+    @_optimize(none)
     func listPetsIgnoresStaleResponses() async {
         let store = makeStore {
             $0.listPetsStatus = .loading(RequestID(2))
@@ -306,6 +321,7 @@ struct PetstoreTests {
         expectStatus(store.read(\.listPetsStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func createPetSucceeds() async {
         let response = PetstoreSamples.pet
         repository.createPetResults = [.success(response)]
@@ -324,6 +340,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func createPetFails() async {
         repository.createPetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -340,6 +357,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.createPetStatus))
     }
 
+    @_optimize(none)
     func createPetLiveRequestFollowsTheSpec() async throws {
         let bodyValue = PetstoreSamples.Other.createPetRequest
         let response = PetstoreSamples.pet
@@ -368,6 +386,7 @@ struct PetstoreTests {
         )
     }
 
+    @_optimize(none)
     func getStatsSucceeds() async {
         let response = PetstoreSamples.petStats
         repository.getStatsResults = [.success(response)]
@@ -385,6 +404,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func getStatsFails() async {
         repository.getStatsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -399,6 +419,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.getStatsStatus))
     }
 
+    @_optimize(none)
     func getStatsLiveRequestFollowsTheSpec() async throws {
         let response = PetstoreSamples.petStats
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -418,6 +439,7 @@ struct PetstoreTests {
         )
     }
 
+    @_optimize(none)
     func getStatsIgnoresStaleResponses() async {
         let store = makeStore {
             $0.getStatsStatus = .loading(RequestID(2))
@@ -430,6 +452,7 @@ struct PetstoreTests {
         expectStatus(store.read(\.getStatsStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func postStatsSucceeds() async {
         repository.postStatsResults = [.success(())]
         let store = makeStore()
@@ -446,6 +469,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func postStatsFails() async {
         repository.postStatsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -462,6 +486,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.postStatsStatus))
     }
 
+    @_optimize(none)
     func postStatsLiveRequestFollowsTheSpec() async throws {
         let bodyValue = PetstoreSamples.Other.petStats
         let body = Data()
@@ -485,6 +510,7 @@ struct PetstoreTests {
         )
     }
 
+    @_optimize(none)
     func updatePetSucceeds() async {
         repository.updatePetResults = [.success(())]
         let store = makeStore()
@@ -502,6 +528,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func updatePetFails() async {
         repository.updatePetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -519,6 +546,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.updatePetStatus))
     }
 
+    @_optimize(none)
     func updatePetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let bodyValue = PetstoreSamples.Other.updatePetRequest
@@ -545,6 +573,7 @@ struct PetstoreTests {
         )
     }
 
+    @_optimize(none)
     func probeSucceeds() async {
         repository.probeResults = [.success(())]
         let store = makeStore()
@@ -560,6 +589,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func probeFails() async {
         repository.probeResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -575,6 +605,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.probeStatus))
     }
 
+    @_optimize(none)
     func probeLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -626,6 +657,7 @@ extension PetstoreTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -642,6 +674,7 @@ extension PetstoreTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -664,6 +697,7 @@ extension PetstoreTests {
 extension PetstoreTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockPetstoreRepository.Call],
         _ expected: [MockPetstoreRepository.Call],
@@ -678,6 +712,7 @@ extension PetstoreTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockPetstoreRepository.Call],
         startWith first: MockPetstoreRepository.Call,
@@ -694,6 +729,7 @@ extension PetstoreTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockPetstoreRepository.Call],
         _ count: Int,
@@ -708,6 +744,7 @@ extension PetstoreTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockPetstoreRepository.Call],
         fileID: String = #fileID,
@@ -721,6 +758,7 @@ extension PetstoreTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -735,6 +773,7 @@ extension PetstoreTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -748,6 +787,7 @@ extension PetstoreTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -762,6 +802,7 @@ extension PetstoreTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -799,6 +840,7 @@ extension PetstoreTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

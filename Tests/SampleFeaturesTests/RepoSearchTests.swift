@@ -8,7 +8,8 @@ import Testing
 @testable import SampleFeatures
 
 /// Tests of the RepoSearch feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct RepoSearchTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -37,6 +38,7 @@ struct RepoSearchTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .repositoryCodesWithTheJSONKeysOfTheSpec:
@@ -68,23 +70,27 @@ struct RepoSearchTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<RepoSearchState, RepoSearchAction> {
         makeStore(RepoSearchState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout RepoSearchState) -> Void) -> TestStore<RepoSearchState, RepoSearchAction> {
         var state = RepoSearchState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: RepoSearchState) -> TestStore<RepoSearchState, RepoSearchAction> {
         let environment = RepoSearchEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeRepoSearchReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> RepoSearchState {
         var state = RepoSearchState()
         state.query = "a"
@@ -92,6 +98,7 @@ struct RepoSearchTests {
         return state
     }
 
+    @_optimize(none)
     func repositoryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.repository
         let expectedKeys: Set<String> = [
@@ -107,12 +114,14 @@ struct RepoSearchTests {
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.owner
         let expectedKeys: Set<String> = ["login", "avatar_url"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func queryChangedAction() async {
         repository.searchRepositoriesResults = [.success([RepoSearchSamples.repository])]
         let store = makeStore(sampleState())
@@ -127,6 +136,7 @@ struct RepoSearchTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func clearQueryAction() async {
         let store = makeStore(sampleState())
         await store.send(.clearQuery) {
@@ -136,6 +146,7 @@ struct RepoSearchTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func searchRepositoriesSucceeds() async {
         let response = [RepoSearchSamples.repository]
         repository.searchRepositoriesResults = [.success(response)]
@@ -157,6 +168,7 @@ struct RepoSearchTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func searchRepositoriesFails() async {
         repository.searchRepositoriesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -173,6 +185,7 @@ struct RepoSearchTests {
         expectFailed(store.read(\.searchRepositoriesStatus))
     }
 
+    @_optimize(none)
     func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
         let response = [RepoSearchSamples.repository]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -196,6 +209,7 @@ struct RepoSearchTests {
         )
     }
 
+    @_optimize(none)
     func searchRepositoriesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.searchRepositoriesStatus = .loading(RequestID(2))
@@ -208,6 +222,7 @@ struct RepoSearchTests {
         expectStatus(store.read(\.searchRepositoriesStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func searchRepositoriesSendsOnlyTheLastOfQuickRequests() async {
         let response = [RepoSearchSamples.repository]
         repository.searchRepositoriesResults = [.success(response)]
@@ -236,6 +251,7 @@ struct RepoSearchTests {
         expectCallCount(repository.calls, 1)
     }
 
+    @_optimize(none)
     func searchRepositoriesAppendsTheNextPage() async {
         let first = RepoSearchSamples.repository
         let response = [RepoSearchSamples.Other.repository]
@@ -263,6 +279,7 @@ struct RepoSearchTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func searchRepositoriesLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.searchRepositoriesStatus = .loading(RequestID(1))
@@ -274,6 +291,7 @@ struct RepoSearchTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func searchRepositoriesLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.searchRepositoriesStatus = .loaded
@@ -284,6 +302,7 @@ struct RepoSearchTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func searchRepositoriesStartsAgainFromTheFirstPage() async {
         let first = RepoSearchSamples.repository
         let response = [RepoSearchSamples.Other.repository]
@@ -350,6 +369,7 @@ extension RepoSearchTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -366,6 +386,7 @@ extension RepoSearchTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -388,6 +409,7 @@ extension RepoSearchTests {
 extension RepoSearchTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockRepoSearchRepository.Call],
         _ expected: [MockRepoSearchRepository.Call],
@@ -402,6 +424,7 @@ extension RepoSearchTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockRepoSearchRepository.Call],
         startWith first: MockRepoSearchRepository.Call,
@@ -418,6 +441,7 @@ extension RepoSearchTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockRepoSearchRepository.Call],
         _ count: Int,
@@ -432,6 +456,7 @@ extension RepoSearchTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockRepoSearchRepository.Call],
         fileID: String = #fileID,
@@ -445,6 +470,7 @@ extension RepoSearchTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -459,6 +485,7 @@ extension RepoSearchTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -472,6 +499,7 @@ extension RepoSearchTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -486,6 +514,7 @@ extension RepoSearchTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -523,6 +552,7 @@ extension RepoSearchTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -8,7 +8,8 @@ import Testing
 @testable import SampleFeatures
 
 /// Tests of the Session feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct SessionTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -35,6 +36,7 @@ struct SessionTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .sessionTokenCodesWithTheJSONKeysOfTheSpec:
@@ -62,17 +64,20 @@ struct SessionTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<SessionState, SessionAction> {
         makeStore(SessionState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout SessionState) -> Void) -> TestStore<SessionState, SessionAction> {
         var state = SessionState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: SessionState) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment(repository: repository)
         return TestStore(
@@ -83,6 +88,7 @@ struct SessionTests {
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> SessionState {
         var state = SessionState()
         state.token = "a"
@@ -91,18 +97,21 @@ struct SessionTests {
         return state
     }
 
+    @_optimize(none)
     func sessionTokenCodesWithTheJSONKeysOfTheSpec() throws {
         let value = SessionSamples.sessionToken
         let expectedKeys: Set<String> = ["token"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func userCodesWithTheJSONKeysOfTheSpec() throws {
         let value = SessionSamples.user
         let expectedKeys: Set<String> = ["name"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func logoutAction() async {
         let store = makeStore(sampleState())
         await store.send(.logout) {
@@ -112,6 +121,7 @@ struct SessionTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func loginSucceeds() async {
         let response = SessionSamples.sessionToken
         repository.loginResults = [.success(response)]
@@ -135,6 +145,7 @@ struct SessionTests {
         expectCalls(repository.calls, startWith: expectedCall, count: 2)
     }
 
+    @_optimize(none)
     func loginFails() async {
         repository.loginResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -152,6 +163,7 @@ struct SessionTests {
         expectFailed(store.read(\.loginStatus))
     }
 
+    @_optimize(none)
     func loginLiveRequestFollowsTheSpec() async throws {
         let username = "b"
         let password = "b"
@@ -179,6 +191,7 @@ struct SessionTests {
         )
     }
 
+    @_optimize(none)
     func loginIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loginStatus = .loading(RequestID(2))
@@ -191,6 +204,7 @@ struct SessionTests {
         expectStatus(store.read(\.loginStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func loadUserSucceeds() async {
         let response = SessionSamples.user
         repository.loadUserResults = [.success(response)]
@@ -208,6 +222,7 @@ struct SessionTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadUserFails() async {
         repository.loadUserResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -222,6 +237,7 @@ struct SessionTests {
         expectFailed(store.read(\.loadUserStatus))
     }
 
+    @_optimize(none)
     func loadUserLiveRequestFollowsTheSpec() async throws {
         let response = SessionSamples.user
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -241,6 +257,7 @@ struct SessionTests {
         )
     }
 
+    @_optimize(none)
     func loadUserIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadUserStatus = .loading(RequestID(2))
@@ -268,6 +285,7 @@ extension SessionTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -284,6 +302,7 @@ extension SessionTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -306,6 +325,7 @@ extension SessionTests {
 extension SessionTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockSessionRepository.Call],
         _ expected: [MockSessionRepository.Call],
@@ -320,6 +340,7 @@ extension SessionTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockSessionRepository.Call],
         startWith first: MockSessionRepository.Call,
@@ -336,6 +357,7 @@ extension SessionTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockSessionRepository.Call],
         _ count: Int,
@@ -350,6 +372,7 @@ extension SessionTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockSessionRepository.Call],
         fileID: String = #fileID,
@@ -363,6 +386,7 @@ extension SessionTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -377,6 +401,7 @@ extension SessionTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -390,6 +415,7 @@ extension SessionTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -404,6 +430,7 @@ extension SessionTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -441,6 +468,7 @@ extension SessionTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -1539,7 +1539,10 @@ import {{.}}
 @testable import {{testModule}}
 
 /// Tests of the {{feature}} feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
+{{! The checks are plain calls, which the optimizer has nothing to gain on; optimizing them took 14 to 15 s
+    of the release build of the tests at 100 endpoints, 6.5 s without (docs/performance.md, \"0.8.0\"). }}
 @MainActor
 struct {{feature}}Tests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -1606,6 +1609,7 @@ struct {{feature}}Tests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
 {{#models}}
@@ -1678,17 +1682,20 @@ struct {{feature}}Tests {
 {{! An endpoint's checks never hold the whole state: makeStore builds it, configure changes it in place
     and read takes one field. A copy of a state of thousands of fields in each test is lowered field by field by the compiler,
     which took most of a large feature's test build. }}
+    @_optimize(none)
     func makeStore() -> TestStore<{{feature}}State, {{feature}}Action> {
         makeStore({{feature}}State())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout {{feature}}State) -> Void) -> TestStore<{{feature}}State, {{feature}}Action> {
         var state = {{feature}}State()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: {{feature}}State) -> TestStore<{{feature}}State, {{feature}}Action> {
         let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
 {{#usesMiddleware}}
@@ -1704,6 +1711,7 @@ struct {{feature}}Tests {
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> {{feature}}State {
 {{#hasStateFields}}
         var state = {{feature}}State()
@@ -1719,6 +1727,7 @@ struct {{feature}}Tests {
 {{#models}}
 {{#isStruct}}
 
+    @_optimize(none)
     func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
         let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(jsonKey)}}{{^isLast}}, {{/isLast}}{{/jsonKeys}}]
@@ -1727,6 +1736,7 @@ struct {{feature}}Tests {
 {{/isStruct}}
 {{#hasUnknownCase}}
 
+    @_optimize(none)
     func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
         try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
@@ -1735,6 +1745,7 @@ struct {{feature}}Tests {
 {{/models}}
 {{#hasPersistence}}
 
+    @_optimize(none)
     func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
@@ -1748,6 +1759,7 @@ struct {{feature}}Tests {
 {{/hasPersistence}}
 {{#persistenceChecks}}
 
+    @_optimize(none)
     func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
@@ -1766,6 +1778,7 @@ struct {{feature}}Tests {
 {{#actions}}
 {{#isTested}}
 
+    @_optimize(none)
     func {{plainName}}Action() async {
 {{#triggeredEndpoints}}
 {{#hasResponse}}
@@ -1799,6 +1812,7 @@ struct {{feature}}Tests {
 {{#endpoints}}
 {{#testsSuccess}}
 
+    @_optimize(none)
     func {{plainName}}Succeeds() async {
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
@@ -1843,6 +1857,7 @@ struct {{feature}}Tests {
 {{/testsSuccess}}
 {{#testsFailure}}
 
+    @_optimize(none)
     func {{plainName}}Fails() async {
         repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1875,6 +1890,7 @@ struct {{feature}}Tests {
     }
 {{/testsFailure}}
 
+    @_optimize(none)
     func {{plainName}}LiveRequestFollowsTheSpec() async throws {
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
@@ -1927,6 +1943,7 @@ struct {{feature}}Tests {
     }
 {{^isQueued}}
 
+    @_optimize(none)
     func {{plainName}}IgnoresStaleResponses() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(2))
@@ -1947,6 +1964,7 @@ struct {{feature}}Tests {
 {{#debouncesLatest}}
 {{#testsSuccess}}
 
+    @_optimize(none)
     func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
@@ -1992,6 +2010,7 @@ struct {{feature}}Tests {
 {{/debouncesLatest}}
 {{#dropsWhileInFlight}}
 
+    @_optimize(none)
     func {{plainName}}IsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(1))
@@ -2008,6 +2027,7 @@ struct {{feature}}Tests {
 {{#pagination}}
 {{#testsSuccess}}
 
+    @_optimize(none)
     func {{plainName}}AppendsTheNextPage() async {
         let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
@@ -2048,6 +2068,7 @@ struct {{feature}}Tests {
     }
 {{/testsSuccess}}
 
+    @_optimize(none)
     func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(1))
@@ -2059,6 +2080,7 @@ struct {{feature}}Tests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func {{plainName}}LoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loaded
@@ -2070,6 +2092,7 @@ struct {{feature}}Tests {
     }
 {{#testsSuccess}}
 
+    @_optimize(none)
     func {{plainName}}StartsAgainFromTheFirstPage() async {
         let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
@@ -2145,6 +2168,7 @@ extension {{feature}}Tests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -2161,6 +2185,7 @@ extension {{feature}}Tests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -2183,6 +2208,7 @@ extension {{feature}}Tests {
 extension {{feature}}Tests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
+    @_optimize(none)
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
         _ rawValue: Value.RawValue,
         decodesAs unknown: Value,
@@ -2209,6 +2235,7 @@ extension {{feature}}Tests {
 extension {{feature}}Tests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [Mock{{feature}}Repository.Call],
         _ expected: [Mock{{feature}}Repository.Call],
@@ -2223,6 +2250,7 @@ extension {{feature}}Tests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [Mock{{feature}}Repository.Call],
         startWith first: Mock{{feature}}Repository.Call,
@@ -2239,6 +2267,7 @@ extension {{feature}}Tests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [Mock{{feature}}Repository.Call],
         _ count: Int,
@@ -2253,6 +2282,7 @@ extension {{feature}}Tests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [Mock{{feature}}Repository.Call],
         fileID: String = #fileID,
@@ -2266,6 +2296,7 @@ extension {{feature}}Tests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -2280,6 +2311,7 @@ extension {{feature}}Tests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -2293,6 +2325,7 @@ extension {{feature}}Tests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -2307,6 +2340,7 @@ extension {{feature}}Tests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -2344,6 +2378,7 @@ extension {{feature}}Tests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -7,7 +7,8 @@ import Testing
 @testable import Features
 
 /// Tests of the Inbox feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct InboxTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -29,6 +30,7 @@ struct InboxTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .messageCodesWithTheJSONKeysOfTheSpec:
@@ -46,35 +48,41 @@ struct InboxTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<InboxState, InboxAction> {
         makeStore(InboxState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout InboxState) -> Void) -> TestStore<InboxState, InboxAction> {
         var state = InboxState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: InboxState) -> TestStore<InboxState, InboxAction> {
         let environment = InboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
         return TestStore(initialState: state, reducer: makeInboxReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> InboxState {
         var state = InboxState()
         state.messages = [InboxSamples.message]
         return state
     }
 
+    @_optimize(none)
     func messageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = InboxSamples.message
         let expectedKeys: Set<String> = ["id", "text"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func openedAction() async {
         repository.loadMessagesResults = [.success([InboxSamples.message])]
         let store = makeStore(sampleState())
@@ -86,6 +94,7 @@ struct InboxTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func loadMessagesSucceeds() async {
         let response = [InboxSamples.message]
         repository.loadMessagesResults = [.success(response)]
@@ -103,6 +112,7 @@ struct InboxTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadMessagesFails() async {
         repository.loadMessagesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -117,6 +127,7 @@ struct InboxTests {
         expectFailed(store.read(\.loadMessagesStatus))
     }
 
+    @_optimize(none)
     func loadMessagesLiveRequestFollowsTheSpec() async throws {
         let response = [InboxSamples.message]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -136,6 +147,7 @@ struct InboxTests {
         )
     }
 
+    @_optimize(none)
     func loadMessagesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadMessagesStatus = .loading(RequestID(2))
@@ -162,6 +174,7 @@ extension InboxTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -178,6 +191,7 @@ extension InboxTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -200,6 +214,7 @@ extension InboxTests {
 extension InboxTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockInboxRepository.Call],
         _ expected: [MockInboxRepository.Call],
@@ -214,6 +229,7 @@ extension InboxTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockInboxRepository.Call],
         startWith first: MockInboxRepository.Call,
@@ -230,6 +246,7 @@ extension InboxTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockInboxRepository.Call],
         _ count: Int,
@@ -244,6 +261,7 @@ extension InboxTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockInboxRepository.Call],
         fileID: String = #fileID,
@@ -257,6 +275,7 @@ extension InboxTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -271,6 +290,7 @@ extension InboxTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -284,6 +304,7 @@ extension InboxTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -298,6 +319,7 @@ extension InboxTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -335,6 +357,7 @@ extension InboxTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

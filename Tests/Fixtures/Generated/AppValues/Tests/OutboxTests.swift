@@ -7,7 +7,8 @@ import Testing
 @testable import Features
 
 /// Tests of the Outbox feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct OutboxTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -27,6 +28,7 @@ struct OutboxTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .sendTappedAction:
@@ -40,17 +42,20 @@ struct OutboxTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<OutboxState, OutboxAction> {
         makeStore(OutboxState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout OutboxState) -> Void) -> TestStore<OutboxState, OutboxAction> {
         var state = OutboxState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: OutboxState) -> TestStore<OutboxState, OutboxAction> {
         let environment = OutboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
         return TestStore(
@@ -61,12 +66,14 @@ struct OutboxTests {
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> OutboxState {
         var state = OutboxState()
         state.sentCount = 1
         return state
     }
 
+    @_optimize(none)
     func sendTappedAction() async {
         repository.sendResults = [.success(())]
         let store = makeStore(sampleState())
@@ -79,6 +86,7 @@ struct OutboxTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func sendSucceeds() async {
         repository.sendResults = [.success(())]
         let store = makeStore()
@@ -95,6 +103,7 @@ struct OutboxTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func sendFails() async {
         repository.sendResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -111,6 +120,7 @@ struct OutboxTests {
         expectFailed(store.read(\.sendStatus))
     }
 
+    @_optimize(none)
     func sendLiveRequestFollowsTheSpec() async throws {
         let text = "b"
         let body = Data()
@@ -142,6 +152,7 @@ struct OutboxTests {
 extension OutboxTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockOutboxRepository.Call],
         _ expected: [MockOutboxRepository.Call],
@@ -156,6 +167,7 @@ extension OutboxTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockOutboxRepository.Call],
         startWith first: MockOutboxRepository.Call,
@@ -172,6 +184,7 @@ extension OutboxTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockOutboxRepository.Call],
         _ count: Int,
@@ -186,6 +199,7 @@ extension OutboxTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockOutboxRepository.Call],
         fileID: String = #fileID,
@@ -199,6 +213,7 @@ extension OutboxTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -213,6 +228,7 @@ extension OutboxTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -226,6 +242,7 @@ extension OutboxTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -240,6 +257,7 @@ extension OutboxTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -277,6 +295,7 @@ extension OutboxTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -7,7 +7,8 @@ import Testing
 @testable import Features
 
 /// Tests of the Session feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct SessionTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -24,6 +25,7 @@ struct SessionTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .signedInAction:
@@ -33,23 +35,27 @@ struct SessionTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<SessionState, SessionAction> {
         makeStore(SessionState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout SessionState) -> Void) -> TestStore<SessionState, SessionAction> {
         var state = SessionState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: SessionState) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment()
         return TestStore(initialState: state, reducer: makeSessionReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> SessionState {
         var state = SessionState()
         state.token = "a"
@@ -57,6 +63,7 @@ struct SessionTests {
         return state
     }
 
+    @_optimize(none)
     func signedInAction() async {
         let store = makeStore(sampleState())
         let token = "b"
@@ -68,6 +75,7 @@ struct SessionTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func signedOutAction() async {
         let store = makeStore(sampleState())
         await store.send(.signedOut) {

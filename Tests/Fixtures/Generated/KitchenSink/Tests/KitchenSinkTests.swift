@@ -7,7 +7,8 @@ import Testing
 @testable import Features
 
 /// Tests of the KitchenSink feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct KitchenSinkTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -78,6 +79,7 @@ struct KitchenSinkTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .pageCodesWithTheJSONKeysOfTheSpec:
@@ -193,23 +195,27 @@ struct KitchenSinkTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<KitchenSinkState, KitchenSinkAction> {
         makeStore(KitchenSinkState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout KitchenSinkState) -> Void) -> TestStore<KitchenSinkState, KitchenSinkAction> {
         var state = KitchenSinkState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: KitchenSinkState) -> TestStore<KitchenSinkState, KitchenSinkAction> {
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeKitchenSinkReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> KitchenSinkState {
         var state = KitchenSinkState()
         state.query = "a"
@@ -233,18 +239,21 @@ struct KitchenSinkTests {
         return state
     }
 
+    @_optimize(none)
     func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.page
         let expectedKeys: Set<String> = ["items", "meta"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func metaCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.meta
         let expectedKeys: Set<String> = ["next_cursor", "total"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func entryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.entry
         let expectedKeys: Set<String> = [
@@ -261,6 +270,7 @@ struct KitchenSinkTests {
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func labelKeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = KitchenSink.Label.unknown("unlisted")
         try expectUnlistedRawValue(
@@ -270,6 +280,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
@@ -281,6 +292,7 @@ struct KitchenSinkTests {
         #expect(store.state.`default` == saved.`default`)
     }
 
+    @_optimize(none)
     func enabledIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
@@ -291,6 +303,7 @@ struct KitchenSinkTests {
         #expect(restarted.state.enabled == store.state.enabled)
     }
 
+    @_optimize(none)
     func selectedIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
@@ -302,6 +315,7 @@ struct KitchenSinkTests {
         #expect(restarted.state.selected == store.state.selected)
     }
 
+    @_optimize(none)
     func queryChangedAction() async {
         repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
@@ -316,6 +330,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func toggledAction() async {
         let store = makeStore(sampleState())
         await store.send(.toggled) {
@@ -324,6 +339,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func pickedAction() async {
         let store = makeStore(sampleState())
         let id = 2
@@ -333,6 +349,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func bumpedAction() async {
         let store = makeStore(sampleState())
         await store.send(.bumped) {
@@ -345,6 +362,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func gridGrownAction() async {
         let store = makeStore(sampleState())
         await store.send(.gridGrown) {
@@ -353,6 +371,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func savedAction() async {
         repository.saveResults = [.success(KitchenSinkSamples.entry)]
         let store = makeStore(sampleState())
@@ -368,6 +387,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func refreshAction() async {
         repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
@@ -380,6 +400,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func rememberedAction() async {
         let store = makeStore(sampleState())
         await store.send(.remembered) {
@@ -391,6 +412,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func entryDoneAction() async {
         let store = makeStore(sampleState())
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -403,6 +425,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func searchSucceeds() async {
         let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
@@ -433,6 +456,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func searchFails() async {
         repository.searchResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -449,6 +473,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.searchStatus))
     }
 
+    @_optimize(none)
     func searchLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -490,6 +515,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func searchIgnoresStaleResponses() async {
         let store = makeStore {
             $0.searchStatus = .loading(RequestID(2))
@@ -502,6 +528,7 @@ struct KitchenSinkTests {
         expectStatus(store.read(\.searchStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func searchSendsOnlyTheLastOfQuickRequests() async {
         let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
@@ -529,6 +556,7 @@ struct KitchenSinkTests {
         expectCallCount(repository.calls, 1)
     }
 
+    @_optimize(none)
     func searchAppendsTheNextPage() async {
         let first = KitchenSinkSamples.entry
         let response = KitchenSinkSamples.Other.page
@@ -565,6 +593,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func searchLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.searchStatus = .loading(RequestID(1))
@@ -576,6 +605,7 @@ struct KitchenSinkTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func searchLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.searchStatus = .loaded
@@ -586,6 +616,7 @@ struct KitchenSinkTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func searchStartsAgainFromTheFirstPage() async {
         let first = KitchenSinkSamples.entry
         let response = KitchenSinkSamples.Other.page
@@ -622,6 +653,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func countSucceeds() async {
         let response = KitchenSinkSamples.page
         repository.countResults = [.success(response)]
@@ -639,6 +671,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func countFails() async {
         repository.countResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -654,6 +687,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.countStatus))
     }
 
+    @_optimize(none)
     func countLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -673,6 +707,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func countIgnoresStaleResponses() async {
         let store = makeStore {
             $0.countStatus = .loading(RequestID(2))
@@ -685,6 +720,7 @@ struct KitchenSinkTests {
         expectStatus(store.read(\.countStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func countIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.countStatus = .loading(RequestID(1))
@@ -695,6 +731,7 @@ struct KitchenSinkTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func saveSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.saveResults = [.success(response)]
@@ -722,6 +759,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, startWith: expectedCall, count: 2)
     }
 
+    @_optimize(none)
     func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -742,6 +780,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.saveStatus))
     }
 
+    @_optimize(none)
     func saveLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenSinkSamples.Other.entry
         let note = "b"
@@ -785,6 +824,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func pingLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -812,6 +852,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func pingIgnoresStaleResponses() async {
         let store = makeStore {
             $0.pingStatus = .loading(RequestID(2))
@@ -823,6 +864,7 @@ struct KitchenSinkTests {
         expectStatus(store.read(\.pingStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func pingIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.pingStatus = .loading(RequestID(1))
@@ -833,6 +875,7 @@ struct KitchenSinkTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func likeSucceeds() async {
         repository.likeResults = [.success(())]
         let store = makeStore()
@@ -849,6 +892,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func likeFails() async {
         repository.likeResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -865,6 +909,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.likeStatus))
     }
 
+    @_optimize(none)
     func likeLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let body = Data()
@@ -883,6 +928,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func createSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.createResults = [.success(response)]
@@ -902,6 +948,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func createFails() async {
         repository.createResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -918,6 +965,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.createStatus))
     }
 
+    @_optimize(none)
     func createLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenSinkSamples.Other.entry
         let response = KitchenSinkSamples.entry
@@ -955,6 +1003,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func updateSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.updateResults = [.success(response)]
@@ -974,6 +1023,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func updateFails() async {
         repository.updateResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -991,6 +1041,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.updateStatus))
     }
 
+    @_optimize(none)
     func updateLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let entry = KitchenSinkSamples.Other.entry
@@ -1029,6 +1080,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func archiveSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.archiveResults = [.success(response)]
@@ -1047,6 +1099,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func archiveFails() async {
         repository.archiveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1063,6 +1116,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.archiveStatus))
     }
 
+    @_optimize(none)
     func archiveLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let response = KitchenSinkSamples.entry
@@ -1083,6 +1137,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func summarySucceeds() async {
         let response = KitchenSinkSamples.page
         repository.summaryResults = [.success(response)]
@@ -1101,6 +1156,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func summaryFails() async {
         repository.summaryResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1115,6 +1171,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.summaryStatus))
     }
 
+    @_optimize(none)
     func summaryLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -1134,6 +1191,7 @@ struct KitchenSinkTests {
         )
     }
 
+    @_optimize(none)
     func summaryIgnoresStaleResponses() async {
         let store = makeStore {
             $0.summaryStatus = .loading(RequestID(2))
@@ -1146,6 +1204,7 @@ struct KitchenSinkTests {
         expectStatus(store.read(\.summaryStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func starSucceeds() async {
         repository.starResults = [.success(())]
         let store = makeStore()
@@ -1170,6 +1229,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func starFails() async {
         repository.starResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1197,6 +1257,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.starStatus))
     }
 
+    @_optimize(none)
     func starLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
@@ -1268,6 +1329,7 @@ extension KitchenSinkTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -1284,6 +1346,7 @@ extension KitchenSinkTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -1304,6 +1367,7 @@ extension KitchenSinkTests {
 extension KitchenSinkTests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
+    @_optimize(none)
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
         _ rawValue: Value.RawValue,
         decodesAs unknown: Value,
@@ -1328,6 +1392,7 @@ extension KitchenSinkTests {
 extension KitchenSinkTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockKitchenSinkRepository.Call],
         _ expected: [MockKitchenSinkRepository.Call],
@@ -1342,6 +1407,7 @@ extension KitchenSinkTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockKitchenSinkRepository.Call],
         startWith first: MockKitchenSinkRepository.Call,
@@ -1358,6 +1424,7 @@ extension KitchenSinkTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockKitchenSinkRepository.Call],
         _ count: Int,
@@ -1372,6 +1439,7 @@ extension KitchenSinkTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockKitchenSinkRepository.Call],
         fileID: String = #fileID,
@@ -1385,6 +1453,7 @@ extension KitchenSinkTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -1399,6 +1468,7 @@ extension KitchenSinkTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -1412,6 +1482,7 @@ extension KitchenSinkTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -1426,6 +1497,7 @@ extension KitchenSinkTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -1463,6 +1535,7 @@ extension KitchenSinkTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

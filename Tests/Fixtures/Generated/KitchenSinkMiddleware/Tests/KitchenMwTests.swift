@@ -7,7 +7,8 @@ import Testing
 @testable import Features
 
 /// Tests of the KitchenMw feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct KitchenMwTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -77,6 +78,7 @@ struct KitchenMwTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .pageCodesWithTheJSONKeysOfTheSpec:
@@ -190,17 +192,20 @@ struct KitchenMwTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<KitchenMwState, KitchenMwAction> {
         makeStore(KitchenMwState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout KitchenMwState) -> Void) -> TestStore<KitchenMwState, KitchenMwAction> {
         var state = KitchenMwState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: KitchenMwState) -> TestStore<KitchenMwState, KitchenMwAction> {
         let environment = KitchenMwEnvironment(repository: repository, clock: clock)
         return TestStore(
@@ -211,6 +216,7 @@ struct KitchenMwTests {
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> KitchenMwState {
         var state = KitchenMwState()
         state.query = "a"
@@ -233,18 +239,21 @@ struct KitchenMwTests {
         return state
     }
 
+    @_optimize(none)
     func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.page
         let expectedKeys: Set<String> = ["items", "meta"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func metaCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.meta
         let expectedKeys: Set<String> = ["next_cursor", "total"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func entryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.entry
         let expectedKeys: Set<String> = [
@@ -261,6 +270,7 @@ struct KitchenMwTests {
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func labelKeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = KitchenMw.Label.unknown("unlisted")
         try expectUnlistedRawValue(
@@ -270,6 +280,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
@@ -281,6 +292,7 @@ struct KitchenMwTests {
         #expect(store.state.`default` == saved.`default`)
     }
 
+    @_optimize(none)
     func enabledIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenMwEnvironment(repository: repository, clock: clock)
@@ -291,6 +303,7 @@ struct KitchenMwTests {
         #expect(restarted.state.enabled == store.state.enabled)
     }
 
+    @_optimize(none)
     func selectedIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenMwEnvironment(repository: repository, clock: clock)
@@ -302,6 +315,7 @@ struct KitchenMwTests {
         #expect(restarted.state.selected == store.state.selected)
     }
 
+    @_optimize(none)
     func queryChangedAction() async {
         repository.searchResults = [.success(KitchenMwSamples.page)]
         let store = makeStore(sampleState())
@@ -316,6 +330,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func toggledAction() async {
         let store = makeStore(sampleState())
         await store.send(.toggled) {
@@ -324,6 +339,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func pickedAction() async {
         let store = makeStore(sampleState())
         let id = 2
@@ -333,6 +349,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func bumpedAction() async {
         let store = makeStore(sampleState())
         await store.send(.bumped) {
@@ -345,6 +362,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func savedAction() async {
         repository.saveResults = [.success(KitchenMwSamples.entry)]
         let store = makeStore(sampleState())
@@ -360,6 +378,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func refreshAction() async {
         repository.searchResults = [.success(KitchenMwSamples.page)]
         let store = makeStore(sampleState())
@@ -372,6 +391,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func rememberedAction() async {
         let store = makeStore(sampleState())
         await store.send(.remembered) {
@@ -383,6 +403,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func entryDoneAction() async {
         let store = makeStore(sampleState())
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -395,6 +416,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func searchSucceeds() async {
         let response = KitchenMwSamples.page
         repository.searchResults = [.success(response)]
@@ -425,6 +447,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func searchFails() async {
         repository.searchResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -441,6 +464,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.searchStatus))
     }
 
+    @_optimize(none)
     func searchLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -482,6 +506,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func searchIgnoresStaleResponses() async {
         let store = makeStore {
             $0.searchStatus = .loading(RequestID(2))
@@ -494,6 +519,7 @@ struct KitchenMwTests {
         expectStatus(store.read(\.searchStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func searchSendsOnlyTheLastOfQuickRequests() async {
         let response = KitchenMwSamples.page
         repository.searchResults = [.success(response)]
@@ -521,6 +547,7 @@ struct KitchenMwTests {
         expectCallCount(repository.calls, 1)
     }
 
+    @_optimize(none)
     func searchAppendsTheNextPage() async {
         let first = KitchenMwSamples.entry
         let response = KitchenMwSamples.Other.page
@@ -557,6 +584,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func searchLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.searchStatus = .loading(RequestID(1))
@@ -568,6 +596,7 @@ struct KitchenMwTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func searchLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.searchStatus = .loaded
@@ -578,6 +607,7 @@ struct KitchenMwTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func searchStartsAgainFromTheFirstPage() async {
         let first = KitchenMwSamples.entry
         let response = KitchenMwSamples.Other.page
@@ -614,6 +644,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func countSucceeds() async {
         let response = KitchenMwSamples.page
         repository.countResults = [.success(response)]
@@ -631,6 +662,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func countFails() async {
         repository.countResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -646,6 +678,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.countStatus))
     }
 
+    @_optimize(none)
     func countLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -665,6 +698,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func countIgnoresStaleResponses() async {
         let store = makeStore {
             $0.countStatus = .loading(RequestID(2))
@@ -677,6 +711,7 @@ struct KitchenMwTests {
         expectStatus(store.read(\.countStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func countIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.countStatus = .loading(RequestID(1))
@@ -687,6 +722,7 @@ struct KitchenMwTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func saveSucceeds() async {
         let response = KitchenMwSamples.entry
         repository.saveResults = [.success(response)]
@@ -714,6 +750,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, startWith: expectedCall, count: 2)
     }
 
+    @_optimize(none)
     func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -734,6 +771,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.saveStatus))
     }
 
+    @_optimize(none)
     func saveLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenMwSamples.Other.entry
         let note = "b"
@@ -777,6 +815,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func pingLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -804,6 +843,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func pingIgnoresStaleResponses() async {
         let store = makeStore {
             $0.pingStatus = .loading(RequestID(2))
@@ -815,6 +855,7 @@ struct KitchenMwTests {
         expectStatus(store.read(\.pingStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func pingIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.pingStatus = .loading(RequestID(1))
@@ -825,6 +866,7 @@ struct KitchenMwTests {
         expectNoCalls(repository.calls)
     }
 
+    @_optimize(none)
     func likeSucceeds() async {
         repository.likeResults = [.success(())]
         let store = makeStore()
@@ -841,6 +883,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func likeFails() async {
         repository.likeResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -857,6 +900,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.likeStatus))
     }
 
+    @_optimize(none)
     func likeLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let body = Data()
@@ -875,6 +919,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func createSucceeds() async {
         let response = KitchenMwSamples.entry
         repository.createResults = [.success(response)]
@@ -894,6 +939,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func createFails() async {
         repository.createResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -910,6 +956,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.createStatus))
     }
 
+    @_optimize(none)
     func createLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenMwSamples.Other.entry
         let response = KitchenMwSamples.entry
@@ -947,6 +994,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func updateSucceeds() async {
         let response = KitchenMwSamples.entry
         repository.updateResults = [.success(response)]
@@ -966,6 +1014,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func updateFails() async {
         repository.updateResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -983,6 +1032,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.updateStatus))
     }
 
+    @_optimize(none)
     func updateLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let entry = KitchenMwSamples.Other.entry
@@ -1021,6 +1071,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func archiveSucceeds() async {
         let response = KitchenMwSamples.entry
         repository.archiveResults = [.success(response)]
@@ -1039,6 +1090,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func archiveFails() async {
         repository.archiveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1055,6 +1107,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.archiveStatus))
     }
 
+    @_optimize(none)
     func archiveLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let response = KitchenMwSamples.entry
@@ -1075,6 +1128,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func summarySucceeds() async {
         let response = KitchenMwSamples.page
         repository.summaryResults = [.success(response)]
@@ -1093,6 +1147,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func summaryFails() async {
         repository.summaryResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1107,6 +1162,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.summaryStatus))
     }
 
+    @_optimize(none)
     func summaryLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -1126,6 +1182,7 @@ struct KitchenMwTests {
         )
     }
 
+    @_optimize(none)
     func summaryIgnoresStaleResponses() async {
         let store = makeStore {
             $0.summaryStatus = .loading(RequestID(2))
@@ -1138,6 +1195,7 @@ struct KitchenMwTests {
         expectStatus(store.read(\.summaryStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func starSucceeds() async {
         repository.starResults = [.success(())]
         let store = makeStore()
@@ -1162,6 +1220,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func starFails() async {
         repository.starResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1189,6 +1248,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.starStatus))
     }
 
+    @_optimize(none)
     func starLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
@@ -1260,6 +1320,7 @@ extension KitchenMwTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -1276,6 +1337,7 @@ extension KitchenMwTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -1296,6 +1358,7 @@ extension KitchenMwTests {
 extension KitchenMwTests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
+    @_optimize(none)
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
         _ rawValue: Value.RawValue,
         decodesAs unknown: Value,
@@ -1320,6 +1383,7 @@ extension KitchenMwTests {
 extension KitchenMwTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockKitchenMwRepository.Call],
         _ expected: [MockKitchenMwRepository.Call],
@@ -1334,6 +1398,7 @@ extension KitchenMwTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockKitchenMwRepository.Call],
         startWith first: MockKitchenMwRepository.Call,
@@ -1350,6 +1415,7 @@ extension KitchenMwTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockKitchenMwRepository.Call],
         _ count: Int,
@@ -1364,6 +1430,7 @@ extension KitchenMwTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockKitchenMwRepository.Call],
         fileID: String = #fileID,
@@ -1377,6 +1444,7 @@ extension KitchenMwTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -1391,6 +1459,7 @@ extension KitchenMwTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -1404,6 +1473,7 @@ extension KitchenMwTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -1418,6 +1488,7 @@ extension KitchenMwTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -1455,6 +1526,7 @@ extension KitchenMwTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

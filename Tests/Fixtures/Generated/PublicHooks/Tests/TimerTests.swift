@@ -7,7 +7,8 @@ import Testing
 @testable import Features
 
 /// Tests of the Timer feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct TimerTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -26,6 +27,7 @@ struct TimerTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .saveFails:
@@ -37,23 +39,27 @@ struct TimerTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<TimerState, TimerAction> {
         makeStore(TimerState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout TimerState) -> Void) -> TestStore<TimerState, TimerAction> {
         var state = TimerState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: TimerState) -> TestStore<TimerState, TimerAction> {
         let environment = TimerEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeTimerReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> TimerState {
         var state = TimerState()
         state.seconds = 1
@@ -61,6 +67,7 @@ struct TimerTests {
         return state
     }
 
+    @_optimize(none)
     func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -75,6 +82,7 @@ struct TimerTests {
         expectFailed(store.read(\.saveStatus))
     }
 
+    @_optimize(none)
     func saveLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = TimerRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -97,6 +105,7 @@ struct TimerTests {
         )
     }
 
+    @_optimize(none)
     func saveIgnoresStaleResponses() async {
         let store = makeStore {
             $0.saveStatus = .loading(RequestID(2))
@@ -116,6 +125,7 @@ struct TimerTests {
 extension TimerTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockTimerRepository.Call],
         _ expected: [MockTimerRepository.Call],
@@ -130,6 +140,7 @@ extension TimerTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockTimerRepository.Call],
         startWith first: MockTimerRepository.Call,
@@ -146,6 +157,7 @@ extension TimerTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockTimerRepository.Call],
         _ count: Int,
@@ -160,6 +172,7 @@ extension TimerTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockTimerRepository.Call],
         fileID: String = #fileID,
@@ -173,6 +186,7 @@ extension TimerTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -187,6 +201,7 @@ extension TimerTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -200,6 +215,7 @@ extension TimerTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -214,6 +230,7 @@ extension TimerTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -251,6 +268,7 @@ extension TimerTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

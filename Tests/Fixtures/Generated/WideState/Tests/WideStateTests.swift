@@ -7,7 +7,8 @@ import Testing
 @testable import Features
 
 /// Tests of the WideState feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct WideStateTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -23,6 +24,7 @@ struct WideStateTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .lastFieldIncrementedAction:
@@ -30,23 +32,27 @@ struct WideStateTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<WideStateState, WideStateAction> {
         makeStore(WideStateState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout WideStateState) -> Void) -> TestStore<WideStateState, WideStateAction> {
         var state = WideStateState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: WideStateState) -> TestStore<WideStateState, WideStateAction> {
         let environment = WideStateEnvironment()
         return TestStore(initialState: state, reducer: makeWideStateReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> WideStateState {
         var state = WideStateState()
         state.field001 = 1
@@ -155,6 +161,7 @@ struct WideStateTests {
         return state
     }
 
+    @_optimize(none)
     func lastFieldIncrementedAction() async {
         let store = makeStore(sampleState())
         await store.send(.lastFieldIncremented) {

@@ -7,7 +7,8 @@ import Testing
 @testable import Features
 
 /// Tests of the WireFormat feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct WireFormatTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -57,6 +58,7 @@ struct WireFormatTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .levelKeepsAnUnlistedRawValueAsUnknown:
@@ -130,23 +132,27 @@ struct WireFormatTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<WireFormatState, WireFormatAction> {
         makeStore(WireFormatState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout WireFormatState) -> Void) -> TestStore<WireFormatState, WireFormatAction> {
         var state = WireFormatState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: WireFormatState) -> TestStore<WireFormatState, WireFormatAction> {
         let environment = WireFormatEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireFormatReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> WireFormatState {
         var state = WireFormatState()
         state.city = "a"
@@ -169,17 +175,20 @@ struct WireFormatTests {
         return state
     }
 
+    @_optimize(none)
     func levelKeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = WireFormat.Level.unknown(0)
         try expectUnlistedRawValue(0, decodesAs: unknown, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601))
     }
 
+    @_optimize(none)
     func noteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireFormatSamples.note
         let expectedKeys: Set<String> = ["title", "created_at", "description", "level"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
+    @_optimize(none)
     func appearedAction() async {
         repository.loadNotesResults = [.success([WireFormatSamples.note])]
         let store = makeStore(sampleState())
@@ -191,6 +200,7 @@ struct WireFormatTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func tokenChangedAction() async {
         let store = makeStore(sampleState())
         let token = "b"
@@ -200,6 +210,7 @@ struct WireFormatTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func citiesChangedAction() async {
         let store = makeStore(sampleState())
         let cities = ["b"]
@@ -209,6 +220,7 @@ struct WireFormatTests {
         await store.finish()
     }
 
+    @_optimize(none)
     func pathValuesSucceeds() async {
         repository.pathValuesResults = [.success(())]
         let store = makeStore()
@@ -233,6 +245,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func pathValuesFails() async {
         repository.pathValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -248,6 +261,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.pathValuesStatus))
     }
 
+    @_optimize(none)
     func pathValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -274,6 +288,7 @@ struct WireFormatTests {
         )
     }
 
+    @_optimize(none)
     func pathValuesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.pathValuesStatus = .loading(RequestID(2))
@@ -285,6 +300,7 @@ struct WireFormatTests {
         expectStatus(store.read(\.pathValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func pathIdentifiersSucceeds() async {
         repository.pathIdentifiersResults = [.success(())]
         let store = makeStore()
@@ -303,6 +319,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func pathIdentifiersFails() async {
         repository.pathIdentifiersResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -318,6 +335,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.pathIdentifiersStatus))
     }
 
+    @_optimize(none)
     func pathIdentifiersLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -338,6 +356,7 @@ struct WireFormatTests {
         )
     }
 
+    @_optimize(none)
     func queryValuesSucceeds() async {
         repository.queryValuesResults = [.success(())]
         let store = makeStore()
@@ -370,6 +389,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func queryValuesFails() async {
         repository.queryValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -385,6 +405,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.queryValuesStatus))
     }
 
+    @_optimize(none)
     func queryValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -433,6 +454,7 @@ struct WireFormatTests {
         )
     }
 
+    @_optimize(none)
     func queryValuesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.queryValuesStatus = .loading(RequestID(2))
@@ -444,6 +466,7 @@ struct WireFormatTests {
         expectStatus(store.read(\.queryValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func headerValuesSucceeds() async {
         repository.headerValuesResults = [.success(())]
         let store = makeStore()
@@ -471,6 +494,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func headerValuesFails() async {
         repository.headerValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -486,6 +510,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.headerValuesStatus))
     }
 
+    @_optimize(none)
     func headerValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -528,6 +553,7 @@ struct WireFormatTests {
         )
     }
 
+    @_optimize(none)
     func headerValuesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.headerValuesStatus = .loading(RequestID(2))
@@ -539,6 +565,7 @@ struct WireFormatTests {
         expectStatus(store.read(\.headerValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func postNoteSucceeds() async {
         let response = WireFormatSamples.note
         repository.postNoteResults = [.success(response)]
@@ -556,6 +583,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func postNoteFails() async {
         repository.postNoteResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -572,6 +600,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.postNoteStatus))
     }
 
+    @_optimize(none)
     func postNoteLiveRequestFollowsTheSpec() async throws {
         let note = WireFormatSamples.Other.note
         let response = WireFormatSamples.note
@@ -604,6 +633,7 @@ struct WireFormatTests {
         )
     }
 
+    @_optimize(none)
     func putFieldsSucceeds() async {
         repository.putFieldsResults = [.success(())]
         let store = makeStore()
@@ -620,6 +650,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func putFieldsFails() async {
         repository.putFieldsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -636,6 +667,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.putFieldsStatus))
     }
 
+    @_optimize(none)
     func putFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -665,6 +697,7 @@ struct WireFormatTests {
         )
     }
 
+    @_optimize(none)
     func loadNotesSucceeds() async {
         let response = [WireFormatSamples.note]
         repository.loadNotesResults = [.success(response)]
@@ -686,6 +719,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadNotesFails() async {
         repository.loadNotesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -700,6 +734,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.loadNotesStatus))
     }
 
+    @_optimize(none)
     func loadNotesLiveRequestFollowsTheSpec() async throws {
         let response = [WireFormatSamples.note]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -722,6 +757,7 @@ struct WireFormatTests {
         )
     }
 
+    @_optimize(none)
     func loadNotesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadNotesStatus = .loading(RequestID(2))
@@ -734,6 +770,7 @@ struct WireFormatTests {
         expectStatus(store.read(\.loadNotesStatus), RequestStatus.loading(RequestID(2)))
     }
 
+    @_optimize(none)
     func templateValuesSucceeds() async {
         repository.templateValuesResults = [.success(())]
         let store = makeStore()
@@ -760,6 +797,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func templateValuesFails() async {
         repository.templateValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -775,6 +813,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.templateValuesStatus))
     }
 
+    @_optimize(none)
     func templateValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -812,6 +851,7 @@ struct WireFormatTests {
         )
     }
 
+    @_optimize(none)
     func templateValuesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.templateValuesStatus = .loading(RequestID(2))
@@ -852,6 +892,7 @@ extension WireFormatTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -868,6 +909,7 @@ extension WireFormatTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -888,6 +930,7 @@ extension WireFormatTests {
 extension WireFormatTests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
+    @_optimize(none)
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
         _ rawValue: Value.RawValue,
         decodesAs unknown: Value,
@@ -912,6 +955,7 @@ extension WireFormatTests {
 extension WireFormatTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireFormatRepository.Call],
         _ expected: [MockWireFormatRepository.Call],
@@ -926,6 +970,7 @@ extension WireFormatTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireFormatRepository.Call],
         startWith first: MockWireFormatRepository.Call,
@@ -942,6 +987,7 @@ extension WireFormatTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockWireFormatRepository.Call],
         _ count: Int,
@@ -956,6 +1002,7 @@ extension WireFormatTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockWireFormatRepository.Call],
         fileID: String = #fileID,
@@ -969,6 +1016,7 @@ extension WireFormatTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -983,6 +1031,7 @@ extension WireFormatTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -996,6 +1045,7 @@ extension WireFormatTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -1010,6 +1060,7 @@ extension WireFormatTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -1047,6 +1098,7 @@ extension WireFormatTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -7,7 +7,8 @@ import Testing
 @testable import Features
 
 /// Tests of the WireMillis feature, derived from its spec: one test that runs each check below and reports
-/// it by name.
+/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
+/// of the tests takes no longer than one of the feature.
 @MainActor
 struct WireMillisTests {
     /// The checks of the feature, one per function below, in the order they are declared.
@@ -36,6 +37,7 @@ struct WireMillisTests {
     }
 
     /// The function of `check`, declared below.
+    @_optimize(none)
     func function(of check: Check) -> () async throws -> Void {
         switch check {
         case .stampCodesWithTheJSONKeysOfTheSpec:
@@ -67,23 +69,27 @@ struct WireMillisTests {
         }
     }
 
+    @_optimize(none)
     func makeStore() -> TestStore<WireMillisState, WireMillisAction> {
         makeStore(WireMillisState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
+    @_optimize(none)
     func makeStore(_ configure: (inout WireMillisState) -> Void) -> TestStore<WireMillisState, WireMillisAction> {
         var state = WireMillisState()
         configure(&state)
         return makeStore(state)
     }
 
+    @_optimize(none)
     func makeStore(_ state: WireMillisState) -> TestStore<WireMillisState, WireMillisAction> {
         let environment = WireMillisEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireMillisReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
+    @_optimize(none)
     func sampleState() -> WireMillisState {
         var state = WireMillisState()
         state.stamps = [WireMillisSamples.stamp]
@@ -91,6 +97,7 @@ struct WireMillisTests {
         return state
     }
 
+    @_optimize(none)
     func stampCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.stamp
         let expectedKeys: Set<String> = ["sent_at", "user_id", "display_name"]
@@ -101,6 +108,7 @@ struct WireMillisTests {
         )
     }
 
+    @_optimize(none)
     func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.owner
         let expectedKeys: Set<String> = ["full_name", "avatar_url"]
@@ -111,6 +119,7 @@ struct WireMillisTests {
         )
     }
 
+    @_optimize(none)
     func reportCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.report
         let expectedKeys: Set<String> = ["id", "created_at", "owner", "nickname", "groups"]
@@ -121,6 +130,7 @@ struct WireMillisTests {
         )
     }
 
+    @_optimize(none)
     func stampSucceeds() async {
         let response = WireMillisSamples.stamp
         repository.stampResults = [.success(response)]
@@ -140,6 +150,7 @@ struct WireMillisTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func stampFails() async {
         repository.stampResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -158,6 +169,7 @@ struct WireMillisTests {
         expectFailed(store.read(\.stampStatus))
     }
 
+    @_optimize(none)
     func stampLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let maybe = Date(timeIntervalSince1970: 2)
@@ -194,6 +206,7 @@ struct WireMillisTests {
         )
     }
 
+    @_optimize(none)
     func stampFieldsSucceeds() async {
         repository.stampFieldsResults = [.success(())]
         let store = makeStore()
@@ -210,6 +223,7 @@ struct WireMillisTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func stampFieldsFails() async {
         repository.stampFieldsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -226,6 +240,7 @@ struct WireMillisTests {
         expectFailed(store.read(\.stampFieldsStatus))
     }
 
+    @_optimize(none)
     func stampFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -250,6 +265,7 @@ struct WireMillisTests {
         )
     }
 
+    @_optimize(none)
     func loadReportSucceeds() async {
         let response = WireMillisSamples.report
         repository.loadReportResults = [.success(response)]
@@ -267,6 +283,7 @@ struct WireMillisTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
+    @_optimize(none)
     func loadReportFails() async {
         repository.loadReportResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -281,6 +298,7 @@ struct WireMillisTests {
         expectFailed(store.read(\.loadReportStatus))
     }
 
+    @_optimize(none)
     func loadReportLiveRequestFollowsTheSpec() async throws {
         let response = WireMillisSamples.report
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970).encode(response)
@@ -300,6 +318,7 @@ struct WireMillisTests {
         )
     }
 
+    @_optimize(none)
     func loadReportIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadReportStatus = .loading(RequestID(2))
@@ -339,6 +358,7 @@ extension WireMillisTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
+    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -355,6 +375,7 @@ extension WireMillisTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
+    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -377,6 +398,7 @@ extension WireMillisTests {
 extension WireMillisTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireMillisRepository.Call],
         _ expected: [MockWireMillisRepository.Call],
@@ -391,6 +413,7 @@ extension WireMillisTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
+    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireMillisRepository.Call],
         startWith first: MockWireMillisRepository.Call,
@@ -407,6 +430,7 @@ extension WireMillisTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
+    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockWireMillisRepository.Call],
         _ count: Int,
@@ -421,6 +445,7 @@ extension WireMillisTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
+    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockWireMillisRepository.Call],
         fileID: String = #fileID,
@@ -434,6 +459,7 @@ extension WireMillisTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
+    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -448,6 +474,7 @@ extension WireMillisTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
+    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -461,6 +488,7 @@ extension WireMillisTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
+    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -475,6 +503,7 @@ extension WireMillisTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
+    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -512,6 +541,7 @@ extension WireMillisTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
+    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
