@@ -63,17 +63,23 @@ final class HTTPTestServer: @unchecked Sendable {
     var requests: [Received] { lock.withLock { received } }
 
     /// Stops accepting and closes every open connection.
+    ///
+    /// The listening socket is shut down here, which wakes the accept loop, and closed by the loop itself:
+    /// closed here, its descriptor could be given to the next test's server while the loop is between two
+    /// `accept` calls, and the loop would then answer that server's requests with this server's handler.
     func stop() {
         let open = lock.withLock { connections }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
         for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
     }
 
     private func acceptLoop() {
         while true {
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }
+            guard connection >= 0 else {
+                close(listener)
+                return
+            }
             disableSIGPIPE(connection)
             lock.withLock { _ = connections.insert(connection) }
             Thread { [self] in serve(connection) }.start()
