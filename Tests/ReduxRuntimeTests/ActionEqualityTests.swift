@@ -72,6 +72,40 @@ struct ActionEqualityTests {
         #expect(Action.tagged(["a": [1, 2]]) != .tagged(["a": [2, 1]]))
     }
 
+    /// An action whose `encode(to:)` uses unkeyed and single-value containers, as an override template could
+    /// write one: every value handed over counts, wherever it is handed.
+    enum ListedAction: Encodable, Equatable {
+        case moved(from: Int, to: Int?)
+        case renamed(String)
+
+        static func == (lhs: ListedAction, rhs: ListedAction) -> Bool {
+            GeneratedEquality.equalActions(lhs, rhs)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: GeneratedCodingKey.self)
+            switch self {
+            case .moved(let from, let to):
+                var values = container.nestedUnkeyedContainer(forKey: GeneratedCodingKey(stringValue: "moved"))
+                try values.encode(from)
+                if let to { try values.encode(to) } else { try values.encodeNil() }
+            case .renamed(let name):
+                var single = container.superEncoder(forKey: GeneratedCodingKey(stringValue: "renamed"))
+                    .singleValueContainer()
+                try single.encode(name)
+            }
+        }
+    }
+
+    @Test func valuesInUnkeyedAndSingleValueContainersCount() {
+        #expect(ListedAction.moved(from: 1, to: 2) == .moved(from: 1, to: 2))
+        #expect(ListedAction.moved(from: 1, to: 2) != .moved(from: 2, to: 1), "the position of each value counts")
+        #expect(ListedAction.moved(from: 1, to: nil) == .moved(from: 1, to: nil))
+        #expect(ListedAction.moved(from: 1, to: nil) != .moved(from: 1, to: 0), "an encoded nil against a value")
+        #expect(ListedAction.renamed("a") == .renamed("a"))
+        #expect(ListedAction.renamed("a") != .renamed("b"))
+    }
+
     @Test func eachValueComparesWithItsOwnEquality() {
         // As the synthesized `==`: Double's `==`, not its encoding, decides.
         #expect(Action.measured(.nan) != .measured(.nan))
