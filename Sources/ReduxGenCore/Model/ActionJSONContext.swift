@@ -26,13 +26,14 @@ enum ActionJSONContext {
     /// `hasOneJSONCase`.
     static func keys(_ feature: ResolvedFeature) -> TemplateDictionary {
         let actionCases = cases(feature)
-        let cases = actionCases.enumerated().map { position, item in dictionary(item, position: position) }
+        // Positioned once, then shared with the groups (see `FeatureContext.positioned`).
+        let cases = FeatureContext.positioned(actionCases.enumerated().map { position, item in dictionary(item, position: position) })
         let groupSize = ReducerGroupsContext.maximumCasesPerSwitch
         let groups = stride(from: 0, to: cases.count, by: groupSize).map { start -> TemplateDictionary in
             ["cases": FeatureContext.positioned(.array(Array(cases[start..<min(start + groupSize, cases.count)])))]
         }
         return [
-            "jsonCases": FeatureContext.positioned(.array(cases)),
+            "jsonCases": .array(cases),
             "jsonCaseGroups": ReducerGroupsContext.chained(groups.isEmpty ? [["cases": .array([])]] : groups),
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOneJSONCase": .bool(cases.count == 1),

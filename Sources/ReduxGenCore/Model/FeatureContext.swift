@@ -8,8 +8,9 @@ public enum FeatureContext {
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
         let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
-        let actions = feature.actions.map { action($0, endpoints: feature.endpoints) }
-        let endpoints = feature.endpoints.map { endpoint($0, feature: feature.name) }
+        // Positioned once, then shared with the reducer's groups (see `positioned`).
+        let actions = positioned(feature.actions.map { action($0, endpoints: feature.endpoints) })
+        let endpoints = positioned(feature.endpoints.map { endpoint($0, feature: feature.name) })
         let keys: TemplateDictionary = [
             "contextVersion": .int(version),
             "specPath": .string(feature.specPath),
@@ -36,14 +37,14 @@ public enum FeatureContext {
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOnePersistedField": .bool(feature.persistedFields.count == 1),
             "persistenceChecks": positioned(.array(persistenceChecks(feature))),
-            "actions": positioned(.array(actions)),
+            "actions": .array(actions),
             "customActions": positioned(.array(
                 feature.customActions.map { action($0, endpoints: feature.endpoints) } + outcomeHooks(feature)
             )),
             "hasCustomActions": .bool(hasHooks),
             // Hooks are the code that reaches the app's own services, so only features with hooks carry them.
             "hasDependencies": .bool(hasHooks),
-            "endpoints": positioned(.array(endpoints)),
+            "endpoints": .array(endpoints),
             "reducerGroups": ReducerGroupsContext.make(
                 actions: actions,
                 endpoints: endpoints,
@@ -79,14 +80,34 @@ public enum FeatureContext {
     }
 
     /// The array with `isFirst` and `isLast` added to each dictionary element, for separators.
-    static func positioned(_ value: TemplateValue) -> TemplateValue {
-        guard case .array(let elements) = value else { return value }
-        return .array(elements.enumerated().map { index, element in
-            guard case .dictionary(var entries) = element else { return element }
-            entries["isFirst"] = .bool(index == 0)
-            entries["isLast"] = .bool(index == elements.count - 1)
-            return .dictionary(entries)
-        })
+    static func positioned(_ value: consuming TemplateValue) -> TemplateValue {
+        switch consume value {
+        case .array(let elements): return .array(positioned(elements))
+        case let other: return other
+        }
+    }
+
+    /// `elements` with `isFirst` and `isLast` set on each dictionary element, for separators.
+    ///
+    /// An element is changed in place when the array is its only holder, and kept as it is (its storage
+    /// shared) when its flags already say where it is: a list positioned once and then split into groups
+    /// (the reducer's switches, the action's JSON cases) copies only the elements at the groups' ends.
+    static func positioned(_ elements: consuming [TemplateValue]) -> [TemplateValue] {
+        var elements = elements
+        let lastIndex = elements.count - 1
+        for index in elements.indices {
+            guard case .dictionary(var entries) = elements[index] else { continue }
+            let isFirst = TemplateValue.bool(index == 0)
+            let isLast = TemplateValue.bool(index == lastIndex)
+            if entries["isFirst"] == isFirst && entries["isLast"] == isLast { continue }
+            // The array lets go of the entries first, so that adding the flags does not copy them.
+            elements[index] = .bool(false)
+            entries.reserveCapacity(entries.count + 2)
+            entries["isFirst"] = isFirst
+            entries["isLast"] = isLast
+            elements[index] = .dictionary(entries)
+        }
+        return elements
     }
 
     /// How a middleware case returns the requests it sends, for `_middlewareReturn`: `.none`, the one

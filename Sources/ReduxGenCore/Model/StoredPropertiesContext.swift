@@ -14,12 +14,13 @@ enum StoredPropertiesContext {
     /// The keys `storedProperties`, `hasStoredProperties`, `storedPropertyCount`, `storedPropertyGroups`
     /// and `hasSeveralStoredPropertyGroups`.
     static func keys(_ feature: ResolvedFeature) -> TemplateDictionary {
-        let elements = properties(feature).enumerated().map { element(position: $0.offset, property: $0.element) }
+        // Positioned once, then shared with the groups (see `FeatureContext.positioned`).
+        let elements = FeatureContext.positioned(properties(feature).enumerated().map { element(position: $0.offset, property: $0.element) })
         let groups = stride(from: 0, to: elements.count, by: maximumPropertiesPerFunction).map { start in
             Array(elements[start..<min(start + maximumPropertiesPerFunction, elements.count)])
         }
         return [
-            "storedProperties": FeatureContext.positioned(.array(elements)),
+            "storedProperties": .array(elements),
             "hasStoredProperties": .bool(!elements.isEmpty),
             "storedPropertyCount": .int(elements.count),
             "storedPropertyGroups": .array(groups.enumerated().map { index, group in

@@ -43,6 +43,11 @@ public struct TemplateDictionary: Hashable, Sendable {
         self.init(dictionary.map { ($0.key, $0.value) })
     }
 
+    /// Makes room for `minimumCapacity` entries, so that adding that many moves the entries at most once.
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        entries.reserveCapacity(minimumCapacity)
+    }
+
     /// How many entries there are.
     public var count: Int { entries.count }
 

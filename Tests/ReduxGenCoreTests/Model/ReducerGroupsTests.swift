@@ -64,6 +64,37 @@ import Testing
         #expect(groups.map { $0["isLastOfSeveralGroups"] } == [.bool(false), .bool(false), .bool(true)])
     }
 
+    /// docs/templates.md: the `endpoints` of each group are positioned, as the feature's `endpoints` are:
+    /// each element's `isFirst` and `isLast` say where it is in its own list. The same endpoint is the last
+    /// of its group and a middle one of the whole list.
+    @Test func eachGroupPositionsItsEndpointsInTheGroupAndTheFeatureInTheWholeList() throws {
+        let context = FeatureContext.make(try resolve(spec(actions: 1, endpoints: 200)))
+        guard case .dictionary(let keys) = context, case .array(let all)? = keys["endpoints"] else {
+            Issue.record("no endpoints array in the context")
+            return
+        }
+        func flags(_ elements: [TemplateValue]) -> [(first: Bool, last: Bool)] {
+            elements.map { element in
+                guard case .dictionary(let entries) = element else { return (false, false) }
+                return (entries["isFirst"] == .bool(true), entries["isLast"] == .bool(true))
+            }
+        }
+        let whole = flags(all)
+        #expect(whole.count == 200)
+        #expect(whole.indices.filter { whole[$0].first } == [0])
+        #expect(whole.indices.filter { whole[$0].last } == [199])
+        // Groups of 99, 100 and 1 endpoints (see above).
+        let grouped = try groups(spec(actions: 1, endpoints: 200)).map { group -> [(first: Bool, last: Bool)] in
+            guard case .array(let endpoints)? = group["endpoints"] else { return [] }
+            return flags(endpoints)
+        }
+        #expect(grouped.map(\.count) == [99, 100, 1])
+        for group in grouped {
+            #expect(group.indices.filter { group[$0].first } == [0])
+            #expect(group.indices.filter { group[$0].last } == [group.count - 1])
+        }
+    }
+
     @Test(arguments: ["effects", "middleware"])
     func theRenderedCodeChainsTheSwitchesThroughTheirDefaults(sideEffects: String) throws {
         let spec = try #require(readSpec(spec(actions: 1, endpoints: 200, sideEffects: sideEffects), file: "specs/big.yaml").spec)
