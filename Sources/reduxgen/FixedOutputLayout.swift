@@ -74,7 +74,7 @@ enum FixedOutputLayout {
                 let generatedPath = spec.swiftName + suffix
                 featurePaths.insert(generatedPath)
                 if let file = sources.first(where: { $0.relativePath == generatedPath }) {
-                    completed.append(GeneratedFile(root: .sources, relativePath: stem + suffix, contents: file.contents))
+                    completed.append(GeneratedFile(root: .sources, relativePath: stem + suffix, utf8: file.utf8))
                 } else {
                     completed.append(emptyLayer(path: stem + suffix, spec: spec))
                 }

@@ -7,7 +7,7 @@ enum TestsOnlyOutput {
     /// the writer as the folder of its files (see ``locations(testsOutput:)``), so each file is placed there.
     static func files(of files: [GeneratedFile]) -> [GeneratedFile] {
         files.filter { $0.root == .tests }.map {
-            GeneratedFile(root: .sources, relativePath: $0.relativePath, contents: $0.contents)
+            GeneratedFile(root: .sources, relativePath: $0.relativePath, utf8: $0.utf8)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The generation pipeline after the specs are read: each `FeatureSpec` is resolved (the Model stage),
 /// turned into a template context, and rendered into `GeneratedFile`s.
 ///
@@ -63,7 +65,7 @@ public struct Generator: Sendable {
                 files.append(GeneratedFile(
                     root: output.root,
                     relativePath: output.prefix + feature.name + output.suffix,
-                    contents: Self.marked(utf8: buffer, specPath: feature.specPath)
+                    utf8: Self.marked(utf8: buffer, specPath: feature.specPath)
                 ))
             }
         }
@@ -76,7 +78,7 @@ public struct Generator: Sendable {
                 files.append(GeneratedFile(
                     root: template.root,
                     relativePath: template.name + ".swift",
-                    contents: Self.marked(utf8: buffer, specPath: specPaths)
+                    utf8: Self.marked(utf8: buffer, specPath: specPaths)
                 ))
             }
         }
@@ -108,20 +110,15 @@ public struct Generator: Sendable {
     /// later runs always recognise their own files, whatever the templates (and the `_header` partial) print.
     /// Lines longer than the line width are wrapped here, by the one rule of `SwiftLineWrapper`.
     ///
-    /// The file's `String` is made once: the rendered bytes are wrapped as bytes and copied after the header,
-    /// instead of becoming a string, then bytes again to be wrapped, then a third string with the header.
-    static func marked(utf8 rendered: [UInt8], specPath: String) -> String {
-        var header = GeneratedHeader.line(specPath: specPath) + "\n"
-        let wrapped = SwiftLineWrapper.wrapped(utf8: rendered)
-        return header.withUTF8 { header in
-            (wrapped ?? rendered).withUnsafeBufferPointer { body in
-                String(unsafeUninitializedCapacity: header.count + body.count) { target in
-                    _ = UnsafeMutableBufferPointer(rebasing: target[..<header.count]).initialize(fromContentsOf: header)
-                    _ = UnsafeMutableBufferPointer(rebasing: target[header.count...]).initialize(fromContentsOf: body)
-                    return header.count + body.count
-                }
-            }
-        }
+    /// The file's bytes are made once, and are what the writer writes: the rendered bytes are wrapped as
+    /// bytes and copied after the header.
+    static func marked(utf8 rendered: [UInt8], specPath: String) -> Data {
+        let header = Array((GeneratedHeader.line(specPath: specPath) + "\n").utf8)
+        let body = SwiftLineWrapper.wrapped(utf8: rendered) ?? rendered
+        var file = Data(capacity: header.count + body.count)
+        file.append(contentsOf: header)
+        file.append(contentsOf: body)
+        return file
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The output folder a generated file belongs in.
 public enum OutputRoot: String, Hashable, Sendable, CaseIterable {
     /// The folder for generated sources (`--output`).
@@ -15,13 +17,27 @@ public struct GeneratedFile: Hashable, Sendable {
     /// The file's path inside its output folder, with `/` between components, such as `Feed/FeedState.swift`.
     /// It must not be absolute and must not contain `..`, `.` or empty components.
     public var relativePath: String
-    /// The full text of the file, starting with the generated header line.
-    public var contents: String
+    /// The full text of the file in UTF-8, as it is written, starting with the generated header line.
+    ///
+    /// The generator makes the file's bytes once, and the writer writes (and compares) these same bytes:
+    /// a `String` copied into `Data` to be written held every generated file in memory twice.
+    public var utf8: Data
+
+    /// The full text of the file, starting with the generated header line (``utf8`` as a `String`).
+    public var contents: String {
+        get { String(decoding: utf8, as: UTF8.self) }
+        set { utf8 = Data(newValue.utf8) }
+    }
 
     public init(root: OutputRoot, relativePath: String, contents: String) {
+        self.init(root: root, relativePath: relativePath, utf8: Data(contents.utf8))
+    }
+
+    /// A file holding the UTF-8 text `utf8`.
+    public init(root: OutputRoot, relativePath: String, utf8: Data) {
         self.root = root
         self.relativePath = relativePath
-        self.contents = contents
+        self.utf8 = utf8
     }
 }
 

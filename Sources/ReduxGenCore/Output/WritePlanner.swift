@@ -25,7 +25,7 @@ struct WritePlanner {
     }
 
     mutating func plan(_ files: [GeneratedFile], into locations: OutputLocations) throws(DiagnosticsError) -> WritePlan {
-        readLimit = OutputWriter.readLimit(forLargestGeneratedFile: files.map(\.contents.utf8.count).max() ?? 0)
+        readLimit = OutputWriter.readLimit(forLargestGeneratedFile: files.map(\.utf8.count).max() ?? 0)
         let folders = resolveFolders(locations)
         try throwIfFailed()
         for file in files {
@@ -93,7 +93,7 @@ struct WritePlanner {
                     + "without '..', '.' or empty components", at: location)
             return
         }
-        guard file.contents.hasPrefix(GeneratedHeader.prefix) else {
+        guard GeneratedHeader.isPresent(in: file.utf8) else {
             diagnostics.error(
                 "generated file '\(displayPath)' does not begin with '\(GeneratedHeader.prefix)', so later runs "
                     + "could not tell it from a user's file", at: location)
@@ -120,7 +120,7 @@ struct WritePlanner {
         claimed[target.realPath] = displayPath
         claimedIgnoringCase[target.realPath.lowercased()] = displayPath
 
-        let newContents = Data(file.contents.utf8)
+        let newContents = file.utf8
         var change = PlannedChange(
             action: .create, root: file.root, relativePath: file.relativePath, displayPath: displayPath,
             oldContents: nil, newContents: newContents, targetPath: target.realPath)
