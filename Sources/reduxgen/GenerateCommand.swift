@@ -133,7 +133,7 @@ struct GenerateCommand: ParsableCommand {
                 inputFiles: inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat)
             let renderer = try TemplateRenderer(templates: templates.templates, warnings: templates.warnings)
             warnings += renderer.warnings
-            let generator = Generator(
+            var generator = Generator(
                 renderer: renderer,
                 options: GenerationOptions(
                     access: settings.access,
@@ -142,6 +142,8 @@ struct GenerateCommand: ParsableCommand {
                     mocksModule: settings.mocksModule
                 )
             )
+            // The process exits right after writing: its memory goes back to the system at once.
+            generator.keepsIntermediatesUntilExit = true
             let generated = try generator.generate(read.specs)
             if fixedOutputs {
                 files = FixedOutputLayout.complete(generated, specs: read.specs)

@@ -15,6 +15,11 @@ public struct Generator: Sendable {
     /// once per `generate` call.
     private let renderer: TemplateRenderer?
 
+    /// Whether the specs, each feature's resolved model and its template context are kept until the
+    /// process exits rather than freed after rendering (see `KeptUntilExit`): for the command-line tool,
+    /// which exits right after writing. Off by default.
+    public var keepsIntermediatesUntilExit = false
+
     /// Creates a generator.
     public init(templates: TemplateSet = .builtIn, options: GenerationOptions) {
         self.templates = templates
@@ -59,6 +64,7 @@ public struct Generator: Sendable {
             }
             features.append(feature)
             let context = RenderContext(withTestImports(FeatureContext.make(feature)))
+            if keepsIntermediatesUntilExit { KeptUntilExit.keep(context) }
             var buffer: [UInt8] = []
             for output in FeatureOutputs.outputs(for: feature, options: options) {
                 try renderer.render(templateNamed: output.template, context: context, into: &buffer)
@@ -68,6 +74,10 @@ public struct Generator: Sendable {
                     utf8: Self.marked(utf8: buffer, specPath: feature.specPath)
                 ))
             }
+        }
+        if keepsIntermediatesUntilExit {
+            KeptUntilExit.keep(specs)
+            KeptUntilExit.keep(features)
         }
         if features.count > 1 {
             let context = RenderContext(withTestImports(AppContext.make(features, access: options.access, testModule: options.testModule)))
