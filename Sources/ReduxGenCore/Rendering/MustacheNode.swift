@@ -9,9 +9,10 @@ indirect enum MustacheNode: Sendable {
     case section(MustacheName, [MustacheNode])
     /// `{{^name}}...{{/name}}`.
     case invertedSection(MustacheName, [MustacheNode])
-    /// `{{> name}}`; `indentation` is the whitespace before a standalone partial tag, put before each of
-    /// the partial's lines (UTF-8), and `nil` for a partial tag that shares its line with other text.
-    case partial(String, indentation: [UInt8]?)
+    /// `{{> name}}`, with the name's key made when parsing (rendering finds the partial by it without
+    /// hashing the name again); `indentation` is the whitespace before a standalone partial tag, put before
+    /// each of the partial's lines (UTF-8), and `nil` for a partial tag that shares its line with other text.
+    case partial(TemplateKey, indentation: [UInt8]?)
     /// `{{% CONTENT_TYPE: HTML }}` or `TEXT`: whether later `{{name}}` tags are HTML-escaped.
     case contentType(escapesHTML: Bool)
 }

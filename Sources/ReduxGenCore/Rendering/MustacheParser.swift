@@ -128,9 +128,9 @@ struct MustacheParser {
                 flushWhitespace()
                 if isStandalone(level) {
                     nextLineStarts = true
-                    nodes.append(.partial(name, indentation: Array(indentation.utf8)))
+                    nodes.append(.partial(TemplateKey(name), indentation: Array(indentation.utf8)))
                 } else {
-                    nodes.append(.partial(name, indentation: nil))
+                    nodes.append(.partial(TemplateKey(name), indentation: nil))
                 }
                 whitespaceBefore = ""
 

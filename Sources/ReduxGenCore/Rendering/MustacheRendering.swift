@@ -19,7 +19,8 @@ struct MustacheRendering {
         var escapesHTML = false
     }
 
-    let templates: [String: [MustacheNode]]
+    /// The templates partials name, by their keys.
+    let templates: [TemplateKey: [MustacheNode]]
     /// What is written so far, in UTF-8.
     private var bytes: [UInt8] = []
     private var stack: [TemplateValue]
@@ -28,7 +29,7 @@ struct MustacheRendering {
 
     /// A rendering that writes after what `buffer` holds, reusing its storage.
     init(templates: [String: [MustacheNode]], context: TemplateValue, buffer: consuming [UInt8] = []) {
-        self.templates = templates
+        self.templates = Dictionary(uniqueKeysWithValues: templates.map { (TemplateKey($0.key), $0.value) })
         stack = [context]
         bytes = buffer
     }
@@ -75,8 +76,8 @@ struct MustacheRendering {
             renderSection(resolve(name, scope: scope), children, scope: scope)
         case .invertedSection(let name, let children):
             renderInvertedSection(resolve(name, scope: scope), children, scope: scope)
-        case .partial(let name, let indentation):
-            guard let nodes = templates[name] else { return }
+        case .partial(let key, let indentation):
+            guard let nodes = templates[key] else { return }
             let combined = indentation.map { (scope.indentation ?? []) + $0 } ?? scope.indentation
             render(nodes, scope: Scope(indentation: combined))
         case .contentType(let escapesHTML):
@@ -124,15 +125,19 @@ struct MustacheRendering {
 
     /// The value `name` names here, transforms applied; `nil` when there is none.
     private func resolve(_ name: MustacheName, scope: Scope) -> TemplateValue? {
-        if name.isPlainStackName {
-            return lookUpInStack(name.path[0], then: name.path.dropFirst())
+        if let key = name.singleStackKey {
+            return lookUpInStack(key)
         }
-        var transforms = name.transforms[...]
+        // Transforms apply innermost (last) first. They are read by index: popping them off a slice of the
+        // name's array copied the array at each tag.
+        let transforms = name.transforms
+        var next = transforms.count - 1
         var value: TemplateValue
         switch name.anchor {
         case .loopPosition:
-            guard let loop = scope.loop, let innermost = transforms.popLast(),
-                  let position = MustacheTransforms.apply(innermost, to: loop) else { return nil }
+            guard let loop = scope.loop, next >= 0,
+                  let position = MustacheTransforms.apply(transforms[next], to: loop) else { return nil }
+            next -= 1
             value = position
         case .top:
             guard let found = Self.lookUp(name.path[...], in: stack[stack.count - 1]) else { return nil }
@@ -142,25 +147,29 @@ struct MustacheRendering {
                 value = stack[stack.count - 1]
                 break
             }
-            guard let found = lookUpInStack(first, then: name.path.dropFirst()) else { return nil }
-            value = found
+            guard let found = lookUpInStack(first), let inner = Self.lookUp(name.path.dropFirst(), in: found) else {
+                return nil
+            }
+            value = inner
         }
-        while let transform = transforms.popLast() {
-            guard let transformed = MustacheTransforms.apply(transform, to: value) else { return nil }
+        while next >= 0 {
+            guard let transformed = MustacheTransforms.apply(transforms[next], to: value) else { return nil }
             value = transformed
+            next -= 1
         }
         return value
     }
 
-    /// `first` in the innermost context that has it, then the rest of the path inside it.
-    private func lookUpInStack(_ first: TemplateKey, then rest: ArraySlice<TemplateKey>) -> TemplateValue? {
+    /// `key` in the innermost context that has it; `nil` when none has, or when a closed dictionary lacks it
+    /// before one does.
+    private func lookUpInStack(_ key: TemplateKey) -> TemplateValue? {
         var level = stack.count - 1
         while level >= 0 {
-            if case .dictionary(let values) = stack[level] {
-                if let found = values[first] { return rest.isEmpty ? found : Self.lookUp(rest, in: found) }
-                if values.isClosed { return nil }
+            switch stack[level].contextAnswer(for: key) {
+            case .found(let value): return value
+            case .absentHere: level -= 1
+            case .absentEverywhere: return nil
             }
-            level -= 1
         }
         return nil
     }

@@ -49,8 +49,8 @@ final class ParsedTemplateCache: @unchecked Sendable {
     private static func collectPartials(in nodes: [MustacheNode], into names: inout [String]) {
         for node in nodes {
             switch node {
-            case .partial(let name, _):
-                names.append(name)
+            case .partial(let key, _):
+                names.append(key.name)
             case .section(_, let children), .invertedSection(_, let children):
                 collectPartials(in: children, into: &names)
             case .text, .variable, .contentType:

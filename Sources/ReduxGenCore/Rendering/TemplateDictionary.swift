@@ -65,10 +65,7 @@ public struct TemplateDictionary: Hashable, Sendable {
 
     /// The value under `key`, or `nil`; setting `nil` removes the entry.
     subscript(key: TemplateKey) -> TemplateValue? {
-        get {
-            guard case .found(let index) = position(of: key) else { return nil }
-            return entries[index].value
-        }
+        get { value(for: key) }
         set {
             switch (position(of: key), newValue) {
             case (.found(let index), let value?): entries[index].value = value
@@ -106,6 +103,12 @@ public struct TemplateDictionary: Hashable, Sendable {
         }
     }
 
+    /// The value under `key`, or `nil`: what a template's look-up reads.
+    func value(for key: TemplateKey) -> TemplateValue? {
+        guard case .found(let index) = position(of: key) else { return nil }
+        return entries[index].value
+    }
+
     /// Where `key` is, or where it would go.
     private enum Position {
         case found(Int)
@@ -113,20 +116,23 @@ public struct TemplateDictionary: Hashable, Sendable {
     }
 
     /// A binary search of the entries for `key`: the first entry whose hash is not lower, then past the
-    /// entries of the same hash and a lower name (two names of one hash are rare, but possible).
+    /// entries of the same hash and a lower name (two names of one hash are rare, but possible). It reads
+    /// the entries' storage in place, without holding a reference to it.
     private func position(of key: TemplateKey) -> Position {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].key.hash < key.hash { low = middle + 1 } else { high = middle }
+        entries.withUnsafeBufferPointer { entries in
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low &+ high) >> 1
+                if entries[middle].key.hash < key.hash { low = middle &+ 1 } else { high = middle }
+            }
+            while low < entries.count, entries[low].key.hash == key.hash {
+                if entries[low].key.name == key.name { return .found(low) }
+                if entries[low].key.name > key.name { break }
+                low &+= 1
+            }
+            return .insertion(low)
         }
-        while low < entries.count, entries[low].key.hash == key.hash {
-            if entries[low].key.name == key.name { return .found(low) }
-            if entries[low].key.name > key.name { break }
-            low += 1
-        }
-        return .insertion(low)
     }
 }
 
@@ -165,5 +171,26 @@ extension TemplateDictionary: Sequence {
     /// An iterator over the entries.
     public func makeIterator() -> Iterator {
         Iterator(entries: entries.makeIterator())
+    }
+}
+
+extension TemplateValue {
+    /// What one level of a template's context stack answers for a name.
+    enum ContextAnswer {
+        /// The level is a dictionary with the name.
+        case found(TemplateValue)
+        /// The level lacks the name; the look-up goes on to the enclosing level.
+        case absentHere
+        /// The level is a closed dictionary that lacks the name (``TemplateDictionary/isClosed``): the look-up
+        /// stops, with nothing.
+        case absentEverywhere
+    }
+
+    /// What this value answers for `key` as a level of the context stack: a dictionary's value, or where the
+    /// look-up goes next. Any other value (a string, an array's element that is not a dictionary) has no names.
+    func contextAnswer(for key: TemplateKey) -> ContextAnswer {
+        guard case .dictionary(let dictionary) = self else { return .absentHere }
+        if let value = dictionary.value(for: key) { return .found(value) }
+        return dictionary.isClosed ? .absentEverywhere : .absentHere
     }
 }
