@@ -19,7 +19,7 @@ import Testing
         #expect(LiteralResolver.doubleText(1e300).contains("e"))
         #expect(literals.resolve(.double(-.infinity), as: .double) == .specialDouble(.infinity(isNegative: true)))
         #expect(literals.resolve(.double(.nan), as: .double) == .specialDouble(.nan))
-        #expect(literals.resolve(.double(5e-324), as: .double) == .specialDouble(.bitPattern(hexadecimal: "1")))
+        #expect(literals.resolve(.double(.leastNonzeroMagnitude), as: .double) == .specialDouble(.bitPattern(hexadecimal: "1")))
         #expect(literals.resolve(.int(2), as: .double) == .double(text: "2.0"))
     }
 
