@@ -193,14 +193,17 @@ import Testing
     }
 
     @Test func unreachableServerBecomesTransportError() async throws {
-        let server = try HTTPTestServer { _ in .respond(status: 200) }
-        let api = client(server)
-        server.stop()
+        // Bound but not listening: the connection is refused. A stopped test server's port could be given
+        // to another test's server running at the same time, which would answer.
+        let refusing = try RefusingLoopbackPort()
+        let api = APIClient(
+            baseURL: refusing.baseURL, transport: URLSessionHTTPTransport(timeout: .seconds(10)), coding: snakeCaseSeconds)
 
         let error = await #expect(throws: APIError.self) {
             try await api.send(HTTPRequest(method: .get, path: "/"))
         }
 
         #expect(error == .transport(.cannotConnect))
+        withExtendedLifetime(refusing) {}
     }
 }

@@ -148,6 +148,36 @@ final class HTTPTestServer: @unchecked Sendable {
     }
 }
 
+/// A port on 127.0.0.1 that refuses connections: a socket bound to it that does not listen.
+///
+/// Holding the port keeps it refused for as long as a test needs: a stopped server's port is free again,
+/// and another test's server, running at the same time, could be given it and answer instead.
+final class RefusingLoopbackPort: Sendable {
+    let port: UInt16
+    private let socketDescriptor: Int32
+
+    init() throws {
+        let descriptor = socket(AF_INET, streamSocketType, 0)
+        socketDescriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
+            }
+        }
+        guard descriptor >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    deinit { close(socketDescriptor) }
+}
+
 #if canImport(Glibc)
 private let streamSocketType = Int32(SOCK_STREAM.rawValue)
 private let noSignalFlag = Int32(MSG_NOSIGNAL)
