@@ -38,21 +38,7 @@ final class HTTPTestServer: @unchecked Sendable {
 
     init(handler: @escaping @Sendable (Received) -> Action) throws {
         self.handler = handler
-        let listener = socket(AF_INET, streamSocketType, 0)
-        self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(listener, socketAddress, length) == 0 && listen(listener, 16) == 0
-                    && getsockname(listener, socketAddress, &length) == 0
-            }
-        }
-        guard listener >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        port = UInt16(bigEndian: address.sin_port)
+        (listener, port) = try loopbackSocket(listening: true)
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
@@ -157,25 +143,33 @@ final class RefusingLoopbackPort: Sendable {
     private let socketDescriptor: Int32
 
     init() throws {
-        let descriptor = socket(AF_INET, streamSocketType, 0)
-        socketDescriptor = descriptor
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
-            }
-        }
-        guard descriptor >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        port = UInt16(bigEndian: address.sin_port)
+        (socketDescriptor, port) = try loopbackSocket(listening: false)
     }
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     deinit { close(socketDescriptor) }
+}
+
+/// A TCP socket bound to an ephemeral port of 127.0.0.1, listening or not, and the port.
+private func loopbackSocket(listening: Bool) throws -> (descriptor: Int32, port: UInt16) {
+    let descriptor = socket(AF_INET, streamSocketType, 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+            bind(descriptor, socketAddress, length) == 0 && (!listening || listen(descriptor, 16) == 0)
+                && getsockname(descriptor, socketAddress, &length) == 0
+        }
+    }
+    guard descriptor >= 0, bound else {
+        if descriptor >= 0 { close(descriptor) }
+        throw POSIXError(.EADDRNOTAVAIL)
+    }
+    return (descriptor, UInt16(bigEndian: address.sin_port))
 }
 
 #if canImport(Glibc)
