@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .executable(name: "reduxgen", targets: ["reduxgen"]),
+        // The DevTools inspector `reduxgen devtools` runs: an executable of its own, so that `reduxgen` does not
+        // load its HTTP server and the networking libraries under it.
+        .executable(name: "reduxgen-devtools", targets: ["reduxgen-devtools"]),
         // Static, so `swift build --product ReduxRuntime` builds the runtime alone; apps link it as they link
         // automatic products in SwiftPM builds.
         .library(name: "ReduxRuntime", type: .static, targets: ["ReduxRuntime"]),
@@ -53,9 +56,23 @@ let package = Package(
             name: "reduxgen",
             dependencies: [
                 "ReduxGenCore",
-                "ReduxDevToolsInspector",
+                "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The DevTools inspector's command line (`reduxgen-devtools`).
+        .executableTarget(
+            name: "reduxgen-devtools",
+            dependencies: [
+                "ReduxDevToolsInspector",
+                "CommandLineSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // What both command-line tools share: their exit codes and how they write to the standard streams.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The runtime that generated code imports. Depends on nothing beyond the toolchain.
         // RFC 3986 percent-encoding: how the runtime sends path parameters and query items, and how the
@@ -68,7 +85,7 @@ let package = Package(
         // The DevTools middleware: sends a store's actions and states to the inspector, takes its time-travel
         // and replay commands. Depends on nothing beyond the runtime (URLSession for HTTP).
         .target(name: "ReduxDevTools", dependencies: ["ReduxRuntime"]),
-        // The inspector `reduxgen devtools` runs: HTTP server and the built-in web page.
+        // The inspector `reduxgen-devtools` runs: HTTP server and the built-in web page.
         .target(
             name: "ReduxDevToolsInspector",
             dependencies: [
@@ -106,7 +123,7 @@ let package = Package(
             dependencies: ["RandomSpecs", "ReduxGenCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes.
-        .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen"]),
+        .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen", "reduxgen-devtools"]),
         // How tests wait for work on other tasks: one polling loop behind `waitUntil`, `eventually` and
         // `expectStillTrue`, shared by every test target that waits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -8,7 +8,7 @@ makes the app's store show that state (and resuming restores it), and that an ex
 the app when imported. Saves a screenshot of the page (--screenshot).
 
 Usage: scripts/devtools-browser-test.py [--bin-dir DIR] [--screenshot PATH]
-Needs: chromium, chromium-driver (apt), selenium (pip). Without --bin-dir it builds the two binaries first.
+Needs: chromium, chromium-driver (apt), selenium (pip). Without --bin-dir it builds the three binaries first.
 """
 import argparse
 import json
@@ -126,12 +126,13 @@ def click_in_row(driver, index, selector):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--bin-dir", help="where reduxgen and DevToolsSampleApp are built (default: build them with swift build)")
+    parser.add_argument("--bin-dir", help="where reduxgen, reduxgen-devtools and DevToolsSampleApp are built (default: build them with swift build)")
     parser.add_argument("--screenshot", help="where to save a PNG of the page")
     options = parser.parse_args()
     bin_dir = options.bin_dir
     if not bin_dir:
-        for product in ["reduxgen", "DevToolsSampleApp"]:
+        # `reduxgen devtools` runs reduxgen-devtools from its own folder.
+        for product in ["reduxgen", "reduxgen-devtools", "DevToolsSampleApp"]:
             subprocess.check_call(["swift", "build", "--product", product])
         bin_dir = subprocess.check_output(["swift", "build", "--show-bin-path"], text=True).strip()
 

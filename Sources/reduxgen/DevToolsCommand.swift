@@ -1,53 +1,57 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
-import ReduxDevToolsInspector
 
-/// `reduxgen devtools`: starts the DevTools inspector, the web page that shows the actions and state of
-/// apps running the `DevTools` middleware (see docs/devtools.md).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `reduxgen devtools`: runs the DevTools inspector, `reduxgen-devtools`, from the folder `reduxgen` is in,
+/// with the same arguments (see docs/devtools.md).
+///
+/// The inspector is an executable of its own, so that `reduxgen` does not load its HTTP server and the
+/// networking libraries under it; `swift build` builds both, and an installation copies both.
 struct DevToolsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devtools",
         abstract: "Start the DevTools inspector: a local web page showing the actions and state of connected apps.",
         discussion: """
-            Apps connect with the DevTools middleware of the ReduxDevTools library. The inspector listens on \
-            127.0.0.1 only, unless --host names another address; then --token is required and apps must \
-            present it (REDUXGEN_DEVTOOLS_TOKEN). Stop it with Ctrl-C.
+            Runs reduxgen-devtools, which must be beside reduxgen (swift build --product reduxgen-devtools), \
+            with the arguments given: --port N (default 9090), --host ADDRESS with --token SECRET. See \
+            'reduxgen-devtools --help'.
             """
     )
 
-    @Option(help: "The port to listen on (0 picks a free one).")
-    var port: UInt16 = 9_090
+    @Argument(parsing: .captureForPassthrough, help: "The inspector's options (--port, --host, --token).")
+    var arguments: [String] = []
 
-    @Option(help: "The IPv4 address to listen on. Anything but 127.0.0.1 exposes app state to the network and needs --token.")
-    var host = "127.0.0.1"
-
-    @Option(help: "A secret that apps and the page must present; required with --host.")
-    var token: String?
-
-    func validate() throws {
-        let isLoopback = host == "127.0.0.1" || host == "localhost"
-        if !isLoopback && (token ?? "").isEmpty {
-            throw ValidationError("--host \(host) makes app state reachable from the network; pass --token <secret> too")
-        }
+    /// The inspector's executable: `reduxgen-devtools` in the folder of the running `reduxgen`.
+    static var inspectorExecutable: URL? {
+        Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("reduxgen-devtools")
     }
 
     func run() throws {
-        let options = InspectorServer.Options(host: host, port: port, token: token)
-        Task {
-            do {
-                let server = try await InspectorServer.start(options)
-                FileHandleOutput.standardOutput.write("""
-                    reduxgen DevTools inspector listening on \(options.host):\(server.port)
-                    Open \(server.pageURL.absoluteString) in a browser; stop with Ctrl-C.
+        guard let inspector = Self.inspectorExecutable, FileManager.default.isExecutableFile(atPath: inspector.path) else {
+            let folder = Self.inspectorExecutable?.deletingLastPathComponent().path ?? "the folder of reduxgen"
+            FileHandleOutput.standardError.write("""
+                error: the DevTools inspector, reduxgen-devtools, is not in \(folder); build it with \
+                'swift build --product reduxgen-devtools' (or copy it beside reduxgen), or run it directly
 
-                    """)
-                await server.waitUntilStopped()
-                Foundation.exit(0)
-            } catch {
-                FileHandleOutput.standardError.write("error: cannot start the inspector on \(options.host):\(options.port): \(error)\n")
-                Foundation.exit(ReduxGenExit.usageOrIO.rawValue)
-            }
+                """)
+            throw ReduxGenExit.usageOrIO
         }
-        dispatchMain()
+        let argv = [inspector.path] + arguments
+        var cArguments = argv.map { strdup($0) }
+        cArguments.append(nil)
+        execv(inspector.path, cArguments)
+        // execv returns only when it failed.
+        let reason = String(cString: strerror(errno))
+        FileHandleOutput.standardError.write("error: cannot run \(inspector.path): \(reason)\n")
+        throw ReduxGenExit.usageOrIO
     }
 }

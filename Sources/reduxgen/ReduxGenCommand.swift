@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 
 /// `reduxgen`: turns feature specs into Swift Redux code.
@@ -18,27 +19,8 @@ struct ReduxGenCommand: ParsableCommand {
         defaultSubcommand: GenerateCommand.self
     )
 
-    /// Runs the command, mapping argument errors to exit code 2 (argument-parser's default is 64). Help,
-    /// the version and error messages are written through ``FileHandleOutput``, so a stream that cannot be
-    /// written is exit code 2 there too.
+    /// Runs the command, mapping argument errors to exit code 2 (argument-parser's default is 64).
     static func main() {
-        FileHandleOutput.prepareStandardStreams()
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                FileHandleOutput.standardError.write(fullMessage(for: error) + "\n")
-                FileHandleOutput.standardError.write("Run 'reduxgen --help' for usage.\n")
-                Foundation.exit(ReduxGenExit.usageOrIO.rawValue)
-            }
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                let stream = code == .success ? FileHandleOutput.standardOutput : FileHandleOutput.standardError
-                stream.write(message + "\n")
-            }
-            Foundation.exit(code.rawValue)
-        }
+        mainWithReduxGenExitCodes(usageHint: "Run 'reduxgen --help' for usage.")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import ReduxGenCore
 
 /// `reduxgen templates list|cat|eject`: shows and exports the built-in templates, the starting point for

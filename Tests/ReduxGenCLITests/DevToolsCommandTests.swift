@@ -97,6 +97,30 @@ struct DevToolsCommandTests {
         #expect(second.standardError.contains("cannot start the inspector on 127.0.0.1:\(port)"))
     }
 
+    /// docs/devtools.md: `reduxgen devtools` runs `reduxgen-devtools` from the folder `reduxgen` is in; when
+    /// it is not there, the run says how to build it and ends with exit code 2, as a usage error.
+    @Test func withoutTheInspectorBesideItTheCommandSaysHowToBuildIt() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reduxgen-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("reduxgen")
+        try FileManager.default.copyItem(at: ReduxGenProcess.executable, to: alone)
+
+        let process = Process()
+        process.executableURL = alone
+        process.arguments = ["devtools", "--port", "0"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("reduxgen-devtools, is not in \(folder.resolvingSymlinksInPath().path)"))
+        #expect(message.contains("swift build --product reduxgen-devtools"))
+    }
+
     @Test func listeningBeyondLoopbackWithoutATokenIsAUsageError() async throws {
         let result = try await ReduxGenProcess.run(["devtools", "--host", "0.0.0.0"], in: FileManager.default.temporaryDirectory)
         #expect(result.exitCode == 2)

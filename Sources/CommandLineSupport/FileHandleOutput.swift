@@ -14,15 +14,15 @@ import Darwin
 ///
 /// A failed write prints `error: cannot write to standard output: REASON` on the other stream, if that one
 /// still works, and ends the run with exit status 2.
-struct FileHandleOutput: Sendable {
+public struct FileHandleOutput: Sendable {
     let descriptor: Int32
     /// How messages name the stream.
     let name: String
 
-    static let standardOutput = FileHandleOutput(descriptor: STDOUT_FILENO, name: "standard output")
-    static let standardError = FileHandleOutput(descriptor: STDERR_FILENO, name: "standard error")
+    public static let standardOutput = FileHandleOutput(descriptor: STDOUT_FILENO, name: "standard output")
+    public static let standardError = FileHandleOutput(descriptor: STDERR_FILENO, name: "standard error")
 
-    func write(_ text: String) {
+    public func write(_ text: String) {
         guard !text.isEmpty else { return }
         guard let reason = writeAll(Array(text.utf8)) else { return }
         let other = descriptor == STDOUT_FILENO ? Self.standardError : Self.standardOutput
@@ -50,7 +50,7 @@ struct FileHandleOutput: Sendable {
     /// `EPIPE` error instead of a fatal `SIGPIPE`, and a stream that was closed when reduxgen started gets
     /// a read-only placeholder, so that no file reduxgen opens can take its descriptor number and writes to
     /// the stream still fail.
-    static func prepareStandardStreams() {
+    public static func prepareStandardStreams() {
         signal(SIGPIPE, SIG_IGN)
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
             let placeholder = open("/dev/null", O_RDONLY)
