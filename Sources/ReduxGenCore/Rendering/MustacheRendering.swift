@@ -31,7 +31,7 @@ struct MustacheRendering {
     init(templates: [String: [MustacheNode]], context: TemplateValue, buffer: consuming [UInt8] = []) {
         self.templates = Dictionary(uniqueKeysWithValues: templates.map { (TemplateKey($0.key), $0.value) })
         stack = [context]
-        bytes = buffer
+        bytes = consume buffer
     }
 
     /// What is written so far.

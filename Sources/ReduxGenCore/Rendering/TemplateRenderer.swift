@@ -84,10 +84,12 @@ public struct TemplateRenderer: Sendable {
             let hint = Suggestion.didYouMean(name, among: templates.names)
             throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))
         }
+        // The storage is moved into the rendering, not shared with `bytes`: a shared buffer would be copied
+        // at the first byte written, and each file would grow a new one.
+        bytes.removeAll(keepingCapacity: true)
         var storage: [UInt8] = []
         swap(&storage, &bytes)
-        storage.removeAll(keepingCapacity: true)
-        var rendering = MustacheRendering(templates: parsed, context: context.value, buffer: storage)
+        var rendering = MustacheRendering(templates: parsed, context: context.value, buffer: consume storage)
         rendering.render(nodes, scope: MustacheRendering.Scope())
         bytes = rendering.outputBytes()
     }

@@ -100,6 +100,19 @@ import Testing
         #expect(first.hasPrefix("0x0true,1x1false,"))
     }
 
+    @Test func renderingIntoABufferKeepsItsStorage() throws {
+        let renderer = try RenderingFixtures.renderer(["Main": "{{#items}}{{name}}\n{{/items}}"])
+        let context = RenderContext(["items": .array((0..<100).map { ["name": .string("line\($0)")] })])
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(64 * 1024)
+        let storage = buffer.withUnsafeBufferPointer { $0.baseAddress }
+        for _ in 0..<3 {
+            try renderer.render(templateNamed: "Main", context: context, into: &buffer)
+            #expect(buffer.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        }
+        #expect(String(decoding: buffer, as: UTF8.self) == (0..<100).map { "line\($0)\n" }.joined())
+    }
+
     @Test func unknownTemplateNameIsAnErrorWithASuggestion() throws {
         let renderer = try RenderingFixtures.renderer(["State": "s"])
         #expect {
