@@ -1,4 +1,4 @@
-/// A key of a template context's dictionary: its name and a 64-bit hash of the name, computed once when
+/// A key of a template context's dictionary: its name and a 32-bit hash of the name, computed once when
 /// the key is made.
 ///
 /// A dictionary keeps its entries ordered by this hash (see ``TemplateDictionary``), and templates make
@@ -9,8 +9,10 @@
 /// different Unicode normalization forms are two keys (a `Dictionary` took them as one); the names in tags
 /// are ASCII, and so are the keys of the built-in contexts.
 struct TemplateKey: Hashable, Comparable, Sendable {
-    /// The hash of the name's UTF-8 bytes (``hash(of:)``).
-    let hash: UInt64
+    /// The hash of the name's UTF-8 bytes (``hash(of:)``). Thirty-two bits keep a dictionary's entry at 40
+    /// bytes instead of 48 (see ``TemplateDictionary``); a context's few hundred names seldom share a hash,
+    /// and names that do are still told apart.
+    let hash: UInt32
     /// The name, as written.
     let name: String
 
@@ -21,7 +23,7 @@ struct TemplateKey: Hashable, Comparable, Sendable {
     }
 
     /// A key with a given hash, to test names that share one (no two names of the built-in context do).
-    init(hash: UInt64, name: String) {
+    init(hash: UInt32, name: String) {
         self.hash = hash
         self.name = name
     }
@@ -39,14 +41,14 @@ struct TemplateKey: Hashable, Comparable, Sendable {
         hasher.combine(hash)
     }
 
-    /// A 64-bit hash of `name`'s UTF-8 bytes: FNV-1a's step (xor, then multiply by its prime) over the
+    /// A 32-bit hash of `name`'s UTF-8 bytes: FNV-1a's 64-bit step (xor, then multiply by its prime) over the
     /// bytes eight at a time, then over the bytes left, and the high half folded into the low one at the end
-    /// (a multiplication carries a word's bits only upwards). A key is made for each entry of every context
+    /// (a multiplication carries a word's bits only upwards), which is the hash. A key is made for each entry of every context
     /// dictionary, about a million at 1,000 endpoints; the step per byte cost three times more, and a
     /// `Dictionary` look-up hashing the name with Swift's `Hasher` about 350 instructions a name. The bytes
     /// are read from the string's contiguous storage. The hash only orders a dictionary's entries, and the
     /// order is never printed (a context's JSON sorts its keys), so its value may differ between machines.
-    static func hash(of name: String) -> UInt64 {
+    static func hash(of name: String) -> UInt32 {
         var name = name
         return name.withUTF8 { bytes in
             let prime: UInt64 = 0x0000_0100_0000_01b3
@@ -61,7 +63,7 @@ struct TemplateKey: Hashable, Comparable, Sendable {
                 hash = (hash ^ UInt64(raw[offset])) &* prime
                 offset += 1
             }
-            return hash ^ (hash >> 32)
+            return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
         }
     }
 }
