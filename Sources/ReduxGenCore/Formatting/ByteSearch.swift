@@ -10,14 +10,16 @@ enum ByteSearch {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// Whether `bytes[start..<end]` holds three quotes in a row (`"""`).
-    static func containsTripleQuote(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    /// The offset of every `"""` in `bytes` (each quote that starts three in a row), in order: found in one
+    /// pass over the whole text, rather than a search of each line, since most lines hold none.
+    static func tripleQuoteOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         let quote = UInt8(ascii: "\"")
-        var position = offset(of: quote, in: bytes, from: start, to: end)
-        while position + 2 < end {
-            if bytes[position + 1] == quote && bytes[position + 2] == quote { return true }
-            position = offset(of: quote, in: bytes, from: position + 1, to: end)
+        var offsets: [Int] = []
+        var position = offset(of: quote, in: bytes, from: 0, to: bytes.count)
+        while position + 2 < bytes.count {
+            if bytes[position + 1] == quote && bytes[position + 2] == quote { offsets.append(position) }
+            position = offset(of: quote, in: bytes, from: position + 1, to: bytes.count)
         }
-        return false
+        return offsets
     }
 }

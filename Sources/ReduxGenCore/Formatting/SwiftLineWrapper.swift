@@ -21,32 +21,37 @@ public enum SwiftLineWrapper {
     ///
     /// Lines are found by their UTF-8 bytes, and only a line that is too long, or holds `"""` (which may open
     /// or close a multi-line string literal), is scanned: most generated lines are short, and a byte count
-    /// never falls below the character count. Text is copied only once a line changes.
+    /// never falls below the character count.
     public static func wrap(_ text: String) -> String {
-        let wrapped: [UInt8]?
-        if let contiguous = text.utf8.withContiguousStorageIfAvailable({ wrap(bytes: $0) }) {
-            wrapped = contiguous
+        var output: [UInt8] = []
+        let changed: Bool
+        if let contiguous = text.utf8.withContiguousStorageIfAvailable({ append(wrapping: $0, to: &output) }) {
+            changed = contiguous
         } else {
-            wrapped = Array(text.utf8).withUnsafeBufferPointer { wrap(bytes: $0) }
+            changed = Array(text.utf8).withUnsafeBufferPointer { append(wrapping: $0, to: &output) }
         }
-        return wrapped.map { String(decoding: $0, as: UTF8.self) } ?? text
+        return changed ? String(decoding: output, as: UTF8.self) : text
     }
 
-    /// The UTF-8 text `utf8` with every line longer than `lineWidth` wrapped, or `nil` when no line is: the
-    /// same rule as `wrap(_:)`, for text that is still bytes.
-    static func wrapped(utf8: [UInt8]) -> [UInt8]? {
-        utf8.withUnsafeBufferPointer { wrap(bytes: $0) }
-    }
-
-    /// The bytes of `bytes` with every line longer than `lineWidth` wrapped, or `nil` when no line is.
-    private static func wrap(bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var output: [UInt8]? = nil
+    /// Appends the UTF-8 text `bytes` to `output` with every line longer than `lineWidth` wrapped, by the same
+    /// rule as `wrap(_:)`; returns whether any line was. The generator appends a rendered file to the file's
+    /// bytes after its header this way, so the wrapped text is not made apart and copied.
+    ///
+    /// Text is copied as it is up to each line that changes, and after the last.
+    @discardableResult
+    static func append<Output: RangeReplaceableCollection>(
+        wrapping bytes: UnsafeBufferPointer<UInt8>, to output: inout Output
+    ) -> Bool where Output.Element == UInt8 {
+        let tripleQuotes = ByteSearch.tripleQuoteOffsets(in: bytes)
+        var nextTripleQuote = 0
+        var changed = false
         var copiedUpTo = bytes.startIndex
         var openMultilineDelimiter: [UInt8]? = nil
         var lineStart = bytes.startIndex
         while true {
             let lineEnd = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart, to: bytes.endIndex)
-            let holdsTripleQuote = ByteSearch.containsTripleQuote(bytes, from: lineStart, to: lineEnd)
+            while nextTripleQuote < tripleQuotes.count, tripleQuotes[nextTripleQuote] < lineStart { nextTripleQuote += 1 }
+            let holdsTripleQuote = nextTripleQuote < tripleQuotes.count && tripleQuotes[nextTripleQuote] < lineEnd
             if holdsTripleQuote || (lineEnd - lineStart > lineWidth && openMultilineDelimiter == nil) {
                 let line = SwiftLineText(bytes[lineStart..<lineEnd])
                 let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: openMultilineDelimiter)
@@ -54,20 +59,17 @@ public enum SwiftLineWrapper {
                 openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
                 if !startsInString, line.count > lineWidth,
                    let wrapped = wrapped(line, scan: scan) ?? SwiftStringConcatenation.split(line) {
-                    if output == nil {
-                        output = []
-                        output?.reserveCapacity(bytes.count + bytes.count / 8)
-                    }
-                    output?.append(contentsOf: bytes[copiedUpTo..<lineStart])
-                    output?.append(contentsOf: wrapped.joined(separator: "\n").utf8)
+                    output.append(contentsOf: bytes[copiedUpTo..<lineStart])
+                    output.append(contentsOf: wrapped.joined(separator: "\n").utf8)
                     copiedUpTo = lineEnd
+                    changed = true
                 }
             }
             guard lineEnd != bytes.endIndex else { break }
             lineStart = lineEnd + 1
         }
-        output?.append(contentsOf: bytes[copiedUpTo...])
-        return output
+        output.append(contentsOf: bytes[copiedUpTo...])
+        return changed
     }
 
     /// `line` split at its longest outermost bracket pair, recursively; `nil` when it has no pair with

@@ -121,13 +121,13 @@ public struct Generator: Sendable {
     /// Lines longer than the line width are wrapped here, by the one rule of `SwiftLineWrapper`.
     ///
     /// The file's bytes are made once, and are what the writer writes: the rendered bytes are wrapped as
-    /// bytes and copied after the header.
+    /// bytes straight into the file, after the header. The file has room for an eighth more than the rendered
+    /// text, for the lines wrapping adds; room that is never written is never touched.
     static func marked(utf8 rendered: [UInt8], specPath: String) -> Data {
         let header = Array((GeneratedHeader.line(specPath: specPath) + "\n").utf8)
-        let body = SwiftLineWrapper.wrapped(utf8: rendered) ?? rendered
-        var file = Data(capacity: header.count + body.count)
+        var file = Data(capacity: header.count + rendered.count + rendered.count / 8)
         file.append(contentsOf: header)
-        file.append(contentsOf: body)
+        _ = rendered.withUnsafeBufferPointer { SwiftLineWrapper.append(wrapping: $0, to: &file) }
         return file
     }
 }

@@ -120,4 +120,30 @@ struct SwiftLineWrapperTests {
         #expect(wrapped[1] == firstItem)
         #expect(wrapped.last == "    )")
     }
+
+    @Test func wrappingAppendsAfterWhatTheOutputHolds() {
+        let long = "        let result = makeRequest(" + arguments(6).joined(separator: ", ") + ")"
+        let text = "// header\n" + long + "\nlet done = true\n"
+        var output = Array("HEAD\n".utf8)
+        let changed = Array(text.utf8).withUnsafeBufferPointer { SwiftLineWrapper.append(wrapping: $0, to: &output) }
+        #expect(changed)
+        #expect(String(decoding: output, as: UTF8.self) == "HEAD\n" + SwiftLineWrapper.wrap(text))
+        #expect(SwiftLineWrapper.wrap(text).hasPrefix("// header\n        let result = makeRequest(\n            argument1: value1,\n"))
+
+        var unchanged = Array("HEAD\n".utf8)
+        let short = "let a = 1\nlet b = 2"
+        #expect(!Array(short.utf8).withUnsafeBufferPointer { SwiftLineWrapper.append(wrapping: $0, to: &unchanged) })
+        #expect(String(decoding: unchanged, as: UTF8.self) == "HEAD\n" + short)
+    }
+
+    @Test func tripleQuotesAreFoundInOnePass() {
+        // Offsets 4, then 15 and 16 (four quotes in a row hold two runs of three); a pair and a lone quote
+        // are none.
+        let text = #"a = """ b "" c """" d ""#
+        let offsets = Array(text.utf8).withUnsafeBufferPointer { ByteSearch.tripleQuoteOffsets(in: $0) }
+        #expect(offsets == [4, 15, 16])
+        #expect(Array("".utf8).withUnsafeBufferPointer { ByteSearch.tripleQuoteOffsets(in: $0) } == [])
+        let threeQuotes = String(repeating: "\"", count: 3)
+        #expect(Array(threeQuotes.utf8).withUnsafeBufferPointer { ByteSearch.tripleQuoteOffsets(in: $0) } == [0])
+    }
 }
