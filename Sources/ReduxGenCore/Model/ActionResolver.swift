@@ -3,6 +3,8 @@ struct ActionResolver: Sendable {
     var context: ResolutionContext
     /// The feature's resolved endpoints, which triggers start.
     var endpoints: [ResolvedEndpoint]
+    /// Which endpoints each action triggers.
+    var triggers: ActionTriggerIndex
 
     func resolve(_ action: ActionSpec) throws(UnresolvedReference) -> ResolvedAction {
         let name = SwiftName.escaped(action.swiftName)
@@ -144,15 +146,13 @@ struct ActionResolver: Sendable {
 
     /// The endpoints `action` triggers, in spec order, with the endpoint's payload fields.
     private func triggeredEndpoints(of action: ActionSpec) -> [TriggeredEndpoint] {
-        zip(context.spec.endpoints, endpoints).compactMap { spec, resolved in
-            guard let trigger = spec.triggers.first(where: { context.spec.action(named: $0.name)?.name == action.name }) else {
-                return nil
-            }
+        triggers.triggers(of: action.name).map { trigger in
+            let spec = context.spec.endpoints[trigger.endpointPosition]
             return TriggeredEndpoint(
-                endpoint: resolved,
+                endpoint: endpoints[trigger.endpointPosition],
                 payload: spec.payload,
-                condition: spec.condition(of: trigger),
-                debounceArgument: spec.hasTriggerDebounce ? EndpointResolver.debounceArgument(spec.debounceMilliseconds(of: trigger)) : nil
+                condition: trigger.condition,
+                debounceArgument: spec.hasTriggerDebounce ? EndpointResolver.debounceArgument(trigger.debounceMilliseconds) : nil
             )
         }
     }

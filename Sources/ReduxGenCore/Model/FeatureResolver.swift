@@ -37,7 +37,10 @@ public struct FeatureResolver: Sendable {
                 .resolve(endpoints[index], among: endpoints, triggeredBy: triggeredBy)
         }
         var actions: [ResolvedAction] = []
-        for action in spec.actions { actions.append(try ActionResolver(context: names, endpoints: endpoints).resolve(action)) }
+        let actionTriggers = ActionTriggerIndex(spec)
+        for action in spec.actions {
+            actions.append(try ActionResolver(context: names, endpoints: endpoints, triggers: actionTriggers).resolve(action))
+        }
         var feature = ResolvedFeature(
             name: spec.swiftName,
             memberName: names.memberName,
