@@ -2,7 +2,7 @@ extension ValidationRun {
     /// A trigger that names another endpoint's generated outcome action (`loginSucceeded`): a chain. Returns
     /// whether `trigger` names one (and has been checked), so the caller reports an unknown name otherwise.
     mutating func checkOutcomeTrigger(_ trigger: NameReference, of endpoint: EndpointSpec, context: String) -> Bool {
-        guard let source = spec.endpoints.first(where: { $0.outcome(named: trigger.name) != nil }) else {
+        guard let source = outcomeSources[trigger.name].map({ spec.endpoints[$0] }) else {
             if let owner = spec.endpoints.first(where: { $0.generatedActionNames.contains(trigger.name) }) {
                 diagnostics.error(
                     "trigger \(quoted(trigger.name)) of \(context) is a generated action of endpoint \(quoted(owner.name)) that cannot trigger requests; use '\(owner.swiftName)Succeeded', '\(owner.swiftName)Failed' or '\(owner.swiftName)Cancelled', or a declared action",
@@ -63,7 +63,7 @@ extension ValidationRun {
         var next: [String: [(target: String, trigger: NameReference)]] = [:]
         for target in endpoints {
             for trigger in target.triggers {
-                guard let source = endpoints.first(where: { $0.outcome(named: trigger.name) != nil }) else { continue }
+                guard let source = outcomeSources[trigger.name].map({ endpoints[$0] }) else { continue }
                 next[source.name, default: []].append((target.name, trigger))
             }
         }

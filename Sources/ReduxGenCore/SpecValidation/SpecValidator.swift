@@ -30,6 +30,10 @@ struct ValidationRun {
     var memberIndexes: [Int: NameIndex] = [:]
     var actionPayloadIndexes: [Int: NameIndex] = [:]
     var endpointPayload = NameIndex([])
+    /// The position of the endpoint whose outcome action each name is (`loginSucceeded`, `loginFailed`,
+    /// `loginCancelled`): the first such endpoint in spec order. Chains look triggers up here rather than
+    /// asking every endpoint, which was quadratic in the endpoints.
+    let outcomeSources: [String: Int]
     let suggestionBudget = SuggestionBudget(ValidationRun.suggestionBudget)
 
     init(spec: FeatureSpec) {
@@ -37,6 +41,14 @@ struct ValidationRun {
         models = NameIndex(spec.models.map { (name: $0.name, swiftName: $0.swiftName) })
         stateFields = NameIndex(spec.state.map { (name: $0.name, swiftName: $0.swiftName) })
         actions = NameIndex(spec.actions.map { (name: $0.name, swiftName: $0.swiftName) })
+        var outcomeSources: [String: Int] = [:]
+        for (position, endpoint) in spec.endpoints.enumerated() {
+            let swiftName = endpoint.swiftName
+            for outcome in EndpointOutcome.allCases where outcomeSources[swiftName + outcome.rawValue] == nil {
+                outcomeSources[swiftName + outcome.rawValue] = position
+            }
+        }
+        self.outcomeSources = outcomeSources
     }
 
     /// Moves the literal reader's diagnostics into the run's.
