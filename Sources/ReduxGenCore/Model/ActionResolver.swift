@@ -17,7 +17,7 @@ struct ActionResolver: Sendable {
         // same endpoint in this action is not cancelled.
         effects.returned = action.reduce.compactMap { step in
             guard step.operation.actsOnEndpoint,
-                  let endpoint = context.spec.endpoints.first(where: { $0.name == step.field.name || $0.swiftName == step.field.name })
+                  let endpoint = context.spec.endpoint(named: step.field.name)
             else { return nil }
             return .cancel(id: ResolvedCancelID(
                 namespace: EndpointResolver.cancelIDNamespace(feature: context.spec.swiftName),

@@ -8,8 +8,9 @@ public enum FeatureContext {
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
         let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
+        let endpointPositions = Dictionary(feature.endpoints.enumerated().map { ($1.name, $0) }) { first, _ in first }
         // Positioned once, then shared with the reducer's groups (see `positioned`).
-        let actions = positioned(feature.actions.map { action($0, endpoints: feature.endpoints) })
+        let actions = positioned(feature.actions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) })
         let endpoints = positioned(feature.endpoints.map { endpoint($0, feature: feature.name) })
         let keys: TemplateDictionary = [
             "contextVersion": .int(version),
@@ -36,10 +37,11 @@ public enum FeatureContext {
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOnePersistedField": .bool(feature.persistedFields.count == 1),
-            "persistenceChecks": positioned(.array(persistenceChecks(feature))),
+            "persistenceChecks": positioned(.array(persistenceChecks(feature, endpointPositions: endpointPositions))),
             "actions": .array(actions),
             "customActions": positioned(.array(
-                feature.customActions.map { action($0, endpoints: feature.endpoints) } + outcomeHooks(feature)
+                feature.customActions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) }
+                    + outcomeHooks(feature)
             )),
             "hasCustomActions": .bool(hasHooks),
             // Hooks are the code that reaches the app's own services, so only features with hooks carry them.
@@ -133,7 +135,7 @@ public enum FeatureContext {
 
     /// Per persisted field surely changed by a declared (not custom) action: the field and the first such action,
     /// for the test that a change is saved and restored.
-    private static func persistenceChecks(_ feature: ResolvedFeature) -> [TemplateValue] {
+    private static func persistenceChecks(_ feature: ResolvedFeature, endpointPositions: [String: Int]) -> [TemplateValue] {
         feature.persistedFields.compactMap { field in
             guard let changing = feature.actions.first(where: { !$0.isCustom && $0.surelyChangedFields.contains(field.name) }) else {
                 return nil
@@ -141,7 +143,7 @@ public enum FeatureContext {
             return .dictionary([
                 "field": .string(field.name),
                 "plainField": .string(SwiftName.unescaped(field.name)),
-                "action": action(changing, endpoints: feature.endpoints),
+                "action": action(changing, endpoints: feature.endpoints, positions: endpointPositions),
             ])
         }
     }
@@ -209,8 +211,12 @@ public enum FeatureContext {
         })
     }
 
-    private static func action(_ action: ResolvedAction, endpoints: [ResolvedEndpoint]) -> TemplateValue {
-        let triggered = endpoints.filter { action.triggeredEndpoints.contains($0.name) }
+    /// The context of `action`; `positions` gives the position of each endpoint among `endpoints` by name, so
+    /// the endpoints it triggers are found without going through every endpoint for each action.
+    private static func action(
+        _ action: ResolvedAction, endpoints: [ResolvedEndpoint], positions: [String: Int]
+    ) -> TemplateValue {
+        let triggered = Set(action.triggeredEndpoints.compactMap { positions[$0] }).sorted().map { endpoints[$0] }
         return .dictionary([
             "triggeredEndpoints": .array(triggered.map { endpoint in
                 .dictionary([

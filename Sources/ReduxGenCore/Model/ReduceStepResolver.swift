@@ -52,7 +52,7 @@ struct ReduceStepResolver: Sendable {
     /// `cancel: e` changes no state itself.
     private func statusReset(for step: ReduceStep) -> ResolvedReduceStep? {
         guard case .resetStatus = step.operation,
-              let endpoint = context.spec.endpoints.first(where: { $0.name == step.field.name || $0.swiftName == step.field.name })
+              let endpoint = context.spec.endpoint(named: step.field.name)
         else { return nil }
         let reset = ResolvedStatusReset(
             failuresProperty: endpoint.keepsEveryResponse ? endpoint.swiftName + "Failures" : nil,

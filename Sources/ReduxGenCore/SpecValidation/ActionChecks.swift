@@ -71,8 +71,8 @@ extension ValidationRun {
     /// `cancel: endpoint` and `resetStatus: endpoint` name an endpoint of the feature.
     private mutating func checkEndpointStep(_ step: ReduceStep, context: String) {
         let reference = step.field
+        if endpointNames.position(of: reference.name) != nil { return }
         let names = spec.endpoints.map(\.name)
-        if names.contains(reference.name) || spec.endpoints.contains(where: { $0.swiftName == reference.name }) { return }
         let suggestion = suggest(reference.name, among: names)
         let declared = names.isEmpty ? "; the feature has no endpoints" : suggestion
         diagnostics.error("'\(step.operationName): \(reference.name)' in \(context) names no endpoint\(declared)", at: reference.location)

@@ -27,6 +27,7 @@ struct ValidationRun {
     let models: NameIndex
     let stateFields: NameIndex
     let actions: NameIndex
+    let endpointNames: NameIndex
     var memberIndexes: [Int: NameIndex] = [:]
     var actionPayloadIndexes: [Int: NameIndex] = [:]
     var endpointPayload = NameIndex([])
@@ -41,6 +42,7 @@ struct ValidationRun {
         models = NameIndex(spec.models.map { (name: $0.name, swiftName: $0.swiftName) })
         stateFields = NameIndex(spec.state.map { (name: $0.name, swiftName: $0.swiftName) })
         actions = NameIndex(spec.actions.map { (name: $0.name, swiftName: $0.swiftName) })
+        endpointNames = NameIndex(spec.endpoints.map { (name: $0.name, swiftName: $0.swiftName) })
         var outcomeSources: [String: Int] = [:]
         for (position, endpoint) in spec.endpoints.enumerated() {
             let swiftName = endpoint.swiftName

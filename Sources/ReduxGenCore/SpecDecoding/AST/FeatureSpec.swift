@@ -75,13 +75,21 @@ public struct FeatureSpec: Hashable, Sendable {
         return actionIndex.position(of: name).map { actions[$0] }
     }
 
-    /// This spec with its models, state fields and actions indexed by name, so that `model(named:)`,
-    /// `stateField(named:)` and `action(named:)` answer in constant time until a list changes.
+    /// The first endpoint whose spec name or Swift name is `name` (what `cancel:` and `resetStatus:` name).
+    public func endpoint(named name: String) -> EndpointSpec? {
+        guard let endpointIndex = indexes.endpoints else { return endpoints.first { $0.name == name || $0.swiftName == name } }
+        return endpointIndex.firstPosition(of: name).map { endpoints[$0] }
+    }
+
+    /// This spec with its models, state fields, actions and endpoints indexed by name, so that
+    /// `model(named:)`, `stateField(named:)`, `action(named:)` and `endpoint(named:)` answer in constant time
+    /// until a list changes.
     public func indexingNames() -> FeatureSpec {
         var spec = self
         spec.indexes.models = NameLookupIndex(models, name: \.name, swiftName: \.swiftName)
         spec.indexes.state = NameLookupIndex(state, name: \.name, swiftName: \.swiftName)
         spec.indexes.actions = NameLookupIndex(actions, name: \.name, swiftName: \.swiftName)
+        spec.indexes.endpoints = NameLookupIndex(endpoints, name: \.name, swiftName: \.swiftName)
         return spec
     }
 }

@@ -16,6 +16,15 @@ struct NameLookupIndex: Sendable {
     func position(of name: String) -> Int? {
         bySpecName[name] ?? bySwiftName[name]
     }
+
+    /// The position of the first element whose spec name or Swift name is `name`.
+    func firstPosition(of name: String) -> Int? {
+        switch (bySpecName[name], bySwiftName[name]) {
+        case (let bySpecName?, let bySwiftName?): min(bySpecName, bySwiftName)
+        case (let position?, nil), (nil, let position?): position
+        case (nil, nil): nil
+        }
+    }
 }
 
 /// The name indexes of a `FeatureSpec`. They are derived from the spec's lists, so they take no part in
@@ -24,6 +33,7 @@ struct NameLookupIndexes: Hashable, Sendable {
     var models: NameLookupIndex?
     var state: NameLookupIndex?
     var actions: NameLookupIndex?
+    var endpoints: NameLookupIndex?
 
     static func == (lhs: NameLookupIndexes, rhs: NameLookupIndexes) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
