@@ -126,7 +126,7 @@ struct SwiftLineScanner {
         let quoteStart = position + hashes
         guard quoteStart < characters.count, characters[quoteStart] == UInt8(ascii: "\"") else { return false }
         let pounds = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
-        if find(Self.tripleQuote, from: quoteStart) == quoteStart {
+        if matches(Self.tripleQuote, at: quoteStart) {
             // A multi-line literal: its content starts on the next line.
             openMultilineDelimiter = Self.tripleQuote + pounds
             position = characters.count
