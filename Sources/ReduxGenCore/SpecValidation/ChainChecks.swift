@@ -67,13 +67,17 @@ extension ValidationRun {
                 next[source.name, default: []].append((target.name, trigger))
             }
         }
+        // Only an endpoint on a cycle can come back to itself, and a path back to it goes through endpoints on
+        // cycles only: the search starts at those and goes through those. Searching from every endpoint made
+        // a chain of 1,500 endpoints take 4.7 s.
+        let onCycles = Self.endpointsOnCycles(endpoints.map(\.name), next: next.mapValues { $0.map(\.target) })
         var reported: Set<String> = []
-        for start in endpoints {
+        for start in endpoints where onCycles.contains(start.name) {
             // Depth-first search for a path from `start` back to `start`.
             var stack: [(name: String, path: [String])] = [(start.name, [start.name])]
             var visited: Set<String> = []
             while let (name, path) = stack.popLast() {
-                for edge in next[name] ?? [] {
+                for edge in next[name] ?? [] where onCycles.contains(edge.target) {
                     if edge.target == start.name {
                         guard !reported.contains(start.name) else { continue }
                         reported.formUnion(path)
@@ -88,5 +92,52 @@ extension ValidationRun {
                 }
             }
         }
+    }
+
+    /// The endpoints on a cycle of `next` (each endpoint's successors): those of a strongly connected component
+    /// of several endpoints, or of one that follows itself. Tarjan's algorithm, with a stack of its own rather
+    /// than recursion, so a long chain cannot exhaust the thread's stack; linear in endpoints and edges.
+    static func endpointsOnCycles(_ names: [String], next: [String: [String]]) -> Set<String> {
+        var order: [String: Int] = [:]
+        var lowest: [String: Int] = [:]
+        var open: [String] = []
+        var isOpen: Set<String> = []
+        var onCycles: Set<String> = []
+        for root in names where order[root] == nil {
+            order[root] = order.count
+            lowest[root] = order[root]
+            open.append(root)
+            isOpen.insert(root)
+            // Each endpoint being searched, with the position of the next successor to look at.
+            var path: [(name: String, nextEdge: Int)] = [(root, 0)]
+            while let (name, nextEdge) = path.last {
+                let successors = next[name] ?? []
+                if nextEdge < successors.count {
+                    path[path.count - 1].nextEdge += 1
+                    let successor = successors[nextEdge]
+                    if let successorOrder = order[successor] {
+                        if isOpen.contains(successor) { lowest[name] = min(lowest[name]!, successorOrder) }
+                    } else {
+                        order[successor] = order.count
+                        lowest[successor] = order[successor]
+                        open.append(successor)
+                        isOpen.insert(successor)
+                        path.append((successor, 0))
+                    }
+                    continue
+                }
+                path.removeLast()
+                if let parent = path.last?.name { lowest[parent] = min(lowest[parent]!, lowest[name]!) }
+                guard lowest[name] == order[name] else { continue }
+                var component: [String] = []
+                while let member = open.popLast() {
+                    isOpen.remove(member)
+                    component.append(member)
+                    if member == name { break }
+                }
+                if component.count > 1 || successors.contains(name) { onCycles.formUnion(component) }
+            }
+        }
+        return onCycles
     }
 }
