@@ -165,12 +165,15 @@ struct ActionResolver: Sendable {
         -> [String]
     {
         var stepsByField: [(field: StateFieldSpec, steps: [ReduceStep])] = []
+        // Where each field is in `stepsByField`: a table, not a search of the fields at each step.
+        var positions: [String: Int] = [:]
         for step in action.reduce {
             if step.operation.actsOnEndpoint { continue }
             let field = try context.stateField(step.field.name)
-            if let index = stepsByField.firstIndex(where: { $0.field.name == field.name }) {
+            if let index = positions[field.name] {
                 stepsByField[index].steps.append(step)
             } else {
+                positions[field.name] = stepsByField.count
                 stepsByField.append((field, [step]))
             }
         }

@@ -39,12 +39,14 @@ struct OptimismResolver: Sendable {
     private func addExpectations(to result: inout ResolvedOptimism) throws(UnresolvedReference) {
         let evaluator = ReduceEvaluator(context: context, action: steps)
         var values: [(field: StateFieldSpec, value: ReduceEvaluator.Value)] = []
+        // Where each field is in `values`: found in a table, and read in place rather than from a copy of the
+        // values made at each step (as `ReduceEvaluator.changedValues(from:)` does).
+        var positions: [String: Int] = [:]
         for (offset, step) in endpoint.optimistic.enumerated() {
             let field = try context.stateField(step.field.name)
-            let current = values.first { $0.field.name == field.name }?.value ?? evaluator.startValue(of: field, .defaults)
-            let known = values
+            let current = positions[field.name].map { values[$0].value } ?? evaluator.startValue(of: field, .defaults)
             let stateValue = { (source: StateFieldSpec) in
-                known.first { $0.field.name == source.name }?.value ?? evaluator.startValue(of: source, .defaults)
+                positions[source.name].map { values[$0].value } ?? evaluator.startValue(of: source, .defaults)
             }
             let property = "\(endpoint.swiftName)Undo\(offset + 1)"
             let next: ReduceEvaluator.Value
@@ -63,9 +65,10 @@ struct OptimismResolver: Sendable {
                     after: evaluator.plain(next, as: field.type)
                 ))
             }
-            if let index = values.firstIndex(where: { $0.field.name == field.name }) {
+            if let index = positions[field.name] {
                 values[index].value = next
             } else {
+                positions[field.name] = values.count
                 values.append((field, next))
             }
         }
