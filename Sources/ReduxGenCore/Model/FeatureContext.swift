@@ -134,12 +134,17 @@ public enum FeatureContext {
     }
 
     /// Per persisted field surely changed by a declared (not custom) action: the field and the first such action,
-    /// for the test that a change is saved and restored.
+    /// for the test that a change is saved and restored. The first action changing each field is found in one
+    /// pass over the actions, not by a search of the actions for each field.
     private static func persistenceChecks(_ feature: ResolvedFeature, endpointPositions: [String: Int]) -> [TemplateValue] {
-        feature.persistedFields.compactMap { field in
-            guard let changing = feature.actions.first(where: { !$0.isCustom && $0.surelyChangedFields.contains(field.name) }) else {
-                return nil
+        var firstChanging: [String: Int] = [:]
+        for (position, action) in feature.actions.enumerated() where !action.isCustom {
+            for field in action.surelyChangedFields where firstChanging[field] == nil {
+                firstChanging[field] = position
             }
+        }
+        return feature.persistedFields.compactMap { field in
+            guard let changing = firstChanging[field.name].map({ feature.actions[$0] }) else { return nil }
             return .dictionary([
                 "field": .string(field.name),
                 "plainField": .string(SwiftName.unescaped(field.name)),
