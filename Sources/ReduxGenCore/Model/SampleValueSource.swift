@@ -28,17 +28,15 @@ struct SampleValueSource: Sendable {
     /// test) and the second variant of the models `variant2Roots` reach, with the models they refer to.
     /// First variants come first, each in spec order.
     func declarations(variant2Roots: [TypeReference]) -> [ResolvedSample] {
-        let structModels = feature.models.filter { $0.enumeration == nil }
-        // Members are unique per model (they are the models' Swift names); the first model keeps one.
-        let modelsByMember = Dictionary(structModels.map { (memberName(of: $0.name), $0.name) }) { first, _ in first }
+        var modelsByMember: [String: String]? = nil
         var needed: Set<SampleKey> = []
-        var pending = structModels.map { SampleKey(model: $0.name, variant: 1) }
+        var pending = feature.models.filter { $0.enumeration == nil }.map { SampleKey(model: $0.name, variant: 1) }
         for root in variant2Roots {
-            pending += keys(referencedBy: value(for: root, variant: 2), modelsByMember: modelsByMember)
+            pending += keys(referencedBy: value(for: root, variant: 2), modelsByMember: &modelsByMember)
         }
         while let key = pending.popLast() {
             guard needed.insert(key).inserted else { continue }
-            pending += keys(referencedBy: sharedValue(of: key), modelsByMember: modelsByMember)
+            pending += keys(referencedBy: sharedValue(of: key), modelsByMember: &modelsByMember)
         }
         return [1, 2].flatMap { variant in
             feature.models.filter { needed.contains(SampleKey(model: $0.name, variant: variant)) }.map { model in
@@ -56,22 +54,28 @@ struct SampleValueSource: Sendable {
         var variant: Int
     }
 
-    /// The shared samples `value` refers to, in order of appearance; `modelsByMember` gives the struct model
-    /// of each sample's member name. A table, not a search of the models at each reference: a feature's
-    /// requests can refer to every model, which made the search quadratic in the number of models.
-    private func keys(referencedBy value: ResolvedSampleValue, modelsByMember: [String: String]) -> [SampleKey] {
+    /// The shared samples `value` refers to, in order of appearance. `modelsByMember` gives the struct model
+    /// of each sample's member name, made at the first reference met: a table, not a search of the models at
+    /// each reference, since a feature's requests can refer to every model, which made the search quadratic
+    /// in the number of models.
+    private func keys(referencedBy value: ResolvedSampleValue, modelsByMember: inout [String: String]?) -> [SampleKey] {
         switch value {
         case .literal, .date, .local, .httpErrorDescription:
             return []
         case .sharedSample(_, let isOther, let member):
-            guard let model = modelsByMember[member] else { return [] }
+            if modelsByMember == nil {
+                // Members are unique per model (they are the models' Swift names); the first model keeps one.
+                let structModels = feature.models.filter { $0.enumeration == nil }
+                modelsByMember = Dictionary(structModels.map { (memberName(of: $0.name), $0.name) }) { first, _ in first }
+            }
+            guard let model = modelsByMember?[member] else { return [] }
             return [SampleKey(model: model, variant: isOther ? 2 : 1)]
         case .elements(let elements):
-            return elements.flatMap { keys(referencedBy: $0, modelsByMember: modelsByMember) }
+            return elements.flatMap { keys(referencedBy: $0, modelsByMember: &modelsByMember) }
         case .entry(_, let inner), .member(let inner, _):
-            return keys(referencedBy: inner, modelsByMember: modelsByMember)
+            return keys(referencedBy: inner, modelsByMember: &modelsByMember)
         case .model(_, let arguments):
-            return arguments.flatMap { keys(referencedBy: $0.value, modelsByMember: modelsByMember) }
+            return arguments.flatMap { keys(referencedBy: $0.value, modelsByMember: &modelsByMember) }
         }
     }
 

@@ -27,14 +27,15 @@ struct ValidationRun {
     let models: NameIndex
     let stateFields: NameIndex
     let actions: NameIndex
-    let endpointNames: NameIndex
+    /// The endpoints by name, made when a `cancel:` or `resetStatus:` step first needs it.
+    lazy var endpointNames = NameIndex(spec.endpoints.map { (name: $0.name, swiftName: $0.swiftName) })
     var memberIndexes: [Int: NameIndex] = [:]
     var actionPayloadIndexes: [Int: NameIndex] = [:]
     var endpointPayload = NameIndex([])
     /// The position of the endpoint whose outcome action each name is (`loginSucceeded`, `loginFailed`,
     /// `loginCancelled`): the first such endpoint in spec order. Chains look triggers up here rather than
-    /// asking every endpoint, which was quadratic in the endpoints.
-    let outcomeSources: [String: Int]
+    /// asking every endpoint, which was quadratic in the endpoints. Made when a trigger first needs it.
+    lazy var outcomeSources = Self.outcomeSources(of: spec.endpoints)
     let suggestionBudget = SuggestionBudget(ValidationRun.suggestionBudget)
 
     init(spec: FeatureSpec) {
@@ -42,15 +43,19 @@ struct ValidationRun {
         models = NameIndex(spec.models.map { (name: $0.name, swiftName: $0.swiftName) })
         stateFields = NameIndex(spec.state.map { (name: $0.name, swiftName: $0.swiftName) })
         actions = NameIndex(spec.actions.map { (name: $0.name, swiftName: $0.swiftName) })
-        endpointNames = NameIndex(spec.endpoints.map { (name: $0.name, swiftName: $0.swiftName) })
-        var outcomeSources: [String: Int] = [:]
-        for (position, endpoint) in spec.endpoints.enumerated() {
+    }
+
+    /// See `outcomeSources`.
+    private static func outcomeSources(of endpoints: [EndpointSpec]) -> [String: Int] {
+        var sources: [String: Int] = [:]
+        sources.reserveCapacity(endpoints.count * EndpointOutcome.allCases.count)
+        for (position, endpoint) in endpoints.enumerated() {
             let swiftName = endpoint.swiftName
-            for outcome in EndpointOutcome.allCases where outcomeSources[swiftName + outcome.rawValue] == nil {
-                outcomeSources[swiftName + outcome.rawValue] = position
+            for outcome in EndpointOutcome.allCases where sources[swiftName + outcome.rawValue] == nil {
+                sources[swiftName + outcome.rawValue] = position
             }
         }
-        self.outcomeSources = outcomeSources
+        return sources
     }
 
     /// Moves the literal reader's diagnostics into the run's.
