@@ -26,11 +26,15 @@ extension OutputWriter {
                 undo.createdDirectories.append(directory)
             }
             var steps: [SwitchJournal.Step] = []
+            // Each new file's temporary file, by its target: a table, so that switching thousands of files
+            // does not search the steps for each.
+            var temporaryFiles: [String: String] = [:]
             for change in plan.changes {
                 guard let contents = change.newContents, change.action != .unchanged else { continue }
                 currentFile = change.displayPath
                 let temporary = try writeTemporaryFile(beside: change.targetPath, contents: contents)
                 undo.temporaryFiles.append(temporary)
+                temporaryFiles[change.targetPath] = temporary
                 steps.append(.rename(temporary: temporary, target: change.targetPath))
             }
             steps += plan.changes(.remove).map { .remove(target: $0.targetPath) }
@@ -43,9 +47,9 @@ extension OutputWriter {
                 currentFile = change.displayPath
                 if change.action == .remove {
                     try fileSystem.removeFile(atPath: change.targetPath)
-                } else if case let .rename(temporary, _)? = steps.first(where: { $0.target == change.targetPath }) {
+                } else if let temporary = temporaryFiles[change.targetPath] {
                     try fileSystem.moveReplacing(from: temporary, to: change.targetPath)
-                    undo.temporaryFiles.removeAll { $0 == temporary }
+                    undo.renamedTemporaryFiles.insert(temporary)
                 }
                 undo.switchedFiles.append((change.targetPath, change.oldContents))
             }
@@ -158,7 +162,7 @@ extension OutputWriter {
                 failures.append(.error("could not restore '\(path)': \(error.reason)", at: .startOfFile(path)))
             }
         }
-        for temporary in undo.temporaryFiles {
+        for temporary in undo.temporaryFiles where !undo.renamedTemporaryFiles.contains(temporary) {
             try? fileSystem.removeFile(atPath: temporary)
         }
         if let journal = undo.journal {
@@ -175,21 +179,14 @@ extension OutputWriter {
     }
 }
 
-extension SwitchJournal.Step {
-    /// The file the step changes.
-    var target: String {
-        switch self {
-        case let .rename(_, target), let .remove(target): target
-        }
-    }
-}
-
 /// What a run changed so far, so that it can be undone.
 private struct UndoRecord {
     /// Folders created, in creation order.
     var createdDirectories: [String] = []
-    /// Temporary files written and not yet renamed.
+    /// Temporary files written, in order.
     var temporaryFiles: [String] = []
+    /// Those of `temporaryFiles` already renamed over their targets, which are no longer there to remove.
+    var renamedTemporaryFiles: Set<String> = []
     /// The journal, once written.
     var journal: String?
     /// Files replaced or removed, in order, with what they held before (`nil`: they did not exist).
