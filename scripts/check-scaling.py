@@ -107,12 +107,12 @@ def requests_with_every_part(n):
     return lines
 
 
-def state_and_actions(n):
-    """N state fields, each set by its own action."""
-    lines = ["feature: Probe", "", "state:"] + [f'  field{i}: {{ type: "Int", default: 0 }}' for i in range(n)]
+def fields_changed_by_their_own_actions(n, field, payload, step):
+    """N state fields, `field(i)` each, and N actions carrying `payload`, action i making the step `step(i)`."""
+    lines = ["feature: Probe", "", "state:"] + [field(i) for i in range(n)]
     lines += ["", "actions:"]
     for i in range(n):
-        lines += [f"  set{i}:", "    payload: { value: Int }", "    reduce:", f"      - set: field{i}", "        from: value"]
+        lines += [f"  change{i}:", f"    payload: {payload}", "    reduce:", *step(i)]
     return lines
 
 
@@ -190,15 +190,6 @@ def upserts(n):
     return lines
 
 
-def persisted_fields(n):
-    """N persisted fields, each changed by its own action."""
-    lines = ["feature: Probe", "", "state:"] + [f'  ids{i}: {{ type: "[Int]", default: [], persist: true }}' for i in range(n)]
-    lines += ["", "actions:"]
-    for i in range(n):
-        lines += [f"  add{i}:", "    payload: { id: Int }", "    reduce:", f"      - append: ids{i}", "        from: id"]
-    return lines
-
-
 def nested_models(n):
     """N models sharing one inner model, with dictionaries of arrays."""
     lines = ["feature: Probe", "", "models:", "  Owner:", "    fields:", '      login: "String"']
@@ -237,7 +228,10 @@ SHAPES = {
     "cancel-steps": cancel_steps,
     "paginated": paginated,
     "requests-with-every-part": requests_with_every_part,
-    "state-and-actions": state_and_actions,
+    # N state fields, each set by its own action.
+    "state-and-actions": lambda n: fields_changed_by_their_own_actions(
+        n, lambda i: f'  field{i}: {{ type: "Int", default: 0 }}', "{ value: Int }",
+        lambda i: [f"      - set: field{i}", "        from: value"]),
     "steps-of-one-action": steps_of_one_action,
     "query-of-one-request": query_of_one_request,
     "fields-of-one-model": fields_of_one_model,
@@ -246,7 +240,10 @@ SHAPES = {
     "optimistic": optimistic,
     "optimistic-steps-of-one-endpoint": optimistic_steps_of_one_endpoint,
     "upserts": upserts,
-    "persisted-fields": persisted_fields,
+    # N persisted fields, each changed by its own action.
+    "persisted-fields": lambda n: fields_changed_by_their_own_actions(
+        n, lambda i: f'  ids{i}: {{ type: "[Int]", default: [], persist: true }}', "{ id: Int }",
+        lambda i: [f"      - append: ids{i}", "        from: id"]),
     "nested-models": nested_models,
     "custom-hooks": custom_hooks,
     "features-of-one-module": features_of_one_module,
