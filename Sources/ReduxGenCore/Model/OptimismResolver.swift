@@ -38,16 +38,11 @@ struct OptimismResolver: Sendable {
     /// fields back at their defaults after a failure.
     private func addExpectations(to result: inout ResolvedOptimism) throws(UnresolvedReference) {
         let evaluator = ReduceEvaluator(context: context, action: steps)
-        var values: [(field: StateFieldSpec, value: ReduceEvaluator.Value)] = []
-        // Where each field is in `values`: found in a table, and read in place rather than from a copy of the
-        // values made at each step (as `ReduceEvaluator.changedValues(from:)` does).
-        var positions: [String: Int] = [:]
+        var values = ChangedFieldValues<ReduceEvaluator.Value>()
         for (offset, step) in endpoint.optimistic.enumerated() {
             let field = try context.stateField(step.field.name)
-            let current = positions[field.name].map { values[$0].value } ?? evaluator.startValue(of: field, .defaults)
-            let stateValue = { (source: StateFieldSpec) in
-                positions[source.name].map { values[$0].value } ?? evaluator.startValue(of: source, .defaults)
-            }
+            let stateValue = { (source: StateFieldSpec) in values[source.name] ?? evaluator.startValue(of: source, .defaults) }
+            let current = stateValue(field)
             let property = "\(endpoint.swiftName)Undo\(offset + 1)"
             let next: ReduceEvaluator.Value
             if let element = step.element {
@@ -65,14 +60,9 @@ struct OptimismResolver: Sendable {
                     after: evaluator.plain(next, as: field.type)
                 ))
             }
-            if let index = positions[field.name] {
-                values[index].value = next
-            } else {
-                positions[field.name] = values.count
-                values.append((field, next))
-            }
+            values.set(next, for: field)
         }
-        for (field, value) in values {
+        for (field, value) in values.entries {
             let property = SwiftName.escaped(field.swiftName)
             result.expectedFieldChanges.append(ExpectedChange(.property(property), .sampleValue(evaluator.written(value, as: field.type))))
             result.expectedFieldChanges += evaluator.changedMembers(of: value, in: property)
