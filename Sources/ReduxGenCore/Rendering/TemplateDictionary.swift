@@ -160,17 +160,49 @@ extension TemplateDictionary: ExpressibleByDictionaryLiteral {
 
     /// The entries `elements`; a key given twice keeps its last value.
     ///
-    /// The entries are sorted once rather than inserted one by one in order; when a key turns out to be
-    /// given twice, they are added one by one instead, so that the last value given wins.
+    /// A context is made of about a hundred small literals per endpoint, so the entries are made once, then
+    /// ordered by key (``sortByKey(_:)``). When a key turns out to be given twice, the entries are added one
+    /// by one instead, so that the last value given wins.
     init(_ elements: [(String, TemplateValue)]) {
-        entries = elements.map { Entry(key: TemplateKey($0.0), value: $0.1) }
-        entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.name < $1.name }
-        guard entries.indices.dropFirst().contains(where: {
+        var entries: [Entry] = []
+        entries.reserveCapacity(elements.count)
+        for index in elements.indices {
+            entries.append(Entry(key: TemplateKey(elements[index].0), value: elements[index].1))
+        }
+        Self.sortByKey(&entries)
+        let hasDuplicate = entries.indices.dropFirst().contains {
             entries[$0 - 1].hash == entries[$0].hash && entries[$0 - 1].name == entries[$0].name
-        }) else { return }
-        entries = []
-        for (key, value) in elements {
-            self[key] = value
+        }
+        if hasDuplicate {
+            for index in elements.indices {
+                self[elements[index].0] = elements[index].1
+            }
+        } else {
+            self.entries = entries
+        }
+    }
+
+    /// Orders `entries` by key (``TemplateKey/<``): with an insertion sort when they are few, as in most
+    /// literals, comparing names only when two hashes are equal; with the standard library's sort otherwise.
+    private static func sortByKey(_ entries: inout [Entry]) {
+        guard entries.count > 1 else { return }
+        guard entries.count <= 16 else {
+            entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.name < $1.name }
+            return
+        }
+        entries.withUnsafeMutableBufferPointer { entries in
+            for index in 1..<entries.count {
+                var position = index
+                while position > 0 {
+                    let hash = entries[position].hash
+                    let previousHash = entries[position - 1].hash
+                    guard hash < previousHash || (hash == previousHash && entries[position].name < entries[position - 1].name) else {
+                        break
+                    }
+                    entries.swapAt(position, position - 1)
+                    position -= 1
+                }
+            }
         }
     }
 }
