@@ -65,13 +65,13 @@ public struct Generator: Sendable {
             features.append(feature)
             let context = RenderContext(withTestImports(FeatureContext.make(feature)))
             if keepsIntermediatesUntilExit { KeptUntilExit.keep(context) }
-            var buffer: [UInt8] = []
+            let buffer = RenderBuffer()
             for output in FeatureOutputs.outputs(for: feature, options: options) {
-                try renderer.render(templateNamed: output.template, context: context, into: &buffer)
+                try renderer.render(templateNamed: output.template, context: context, into: buffer)
                 files.append(GeneratedFile(
                     root: output.root,
                     relativePath: output.prefix + feature.name + output.suffix,
-                    utf8: Self.marked(utf8: buffer, specPath: feature.specPath)
+                    utf8: Self.marked(utf8: buffer.bytes, specPath: feature.specPath)
                 ))
             }
         }
@@ -81,14 +81,14 @@ public struct Generator: Sendable {
         }
         if features.count > 1 {
             let context = RenderContext(withTestImports(AppContext.make(features, access: options.access, testModule: options.testModule)))
-            var buffer: [UInt8] = []
+            let buffer = RenderBuffer()
             for template in AppContext.templates {
-                try renderer.render(templateNamed: template.name, context: context, into: &buffer)
+                try renderer.render(templateNamed: template.name, context: context, into: buffer)
                 let specPaths = features.map(\.specPath).joined(separator: ", ")
                 files.append(GeneratedFile(
                     root: template.root,
                     relativePath: template.name + ".swift",
-                    utf8: Self.marked(utf8: buffer, specPath: specPaths)
+                    utf8: Self.marked(utf8: buffer.bytes, specPath: specPaths)
                 ))
             }
         }
@@ -123,11 +123,11 @@ public struct Generator: Sendable {
     /// The file's bytes are made once, and are what the writer writes: the rendered bytes are wrapped as
     /// bytes straight into the file, after the header. The file has room for an eighth more than the rendered
     /// text, for the lines wrapping adds; room that is never written is never touched.
-    static func marked(utf8 rendered: [UInt8], specPath: String) -> Data {
+    static func marked(utf8 rendered: UnsafeBufferPointer<UInt8>, specPath: String) -> Data {
         let header = Array((GeneratedHeader.line(specPath: specPath) + "\n").utf8)
         var file = Data(capacity: header.count + rendered.count + rendered.count / 8)
         file.append(contentsOf: header)
-        _ = rendered.withUnsafeBufferPointer { SwiftLineWrapper.append(wrapping: $0, to: &file) }
+        _ = SwiftLineWrapper.append(wrapping: rendered, to: &file)
         return file
     }
 }

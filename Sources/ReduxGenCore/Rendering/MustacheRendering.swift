@@ -1,130 +1,150 @@
-/// One rendering of a parsed template: walks its nodes with a stack of contexts and writes the text.
+/// One rendering of a template: walks its program (``MustacheProgram``) with a stack of contexts and
+/// writes the text.
 ///
 /// Names are looked up by the keys the parser made of them, with one binary search over a dictionary's key
 /// hashes per context on the stack, innermost first (see ``TemplateDictionary``). Whitespace
 /// follows swift-mustache: a standalone partial's indentation goes before each piece of the partial's
 /// output that starts a line.
 ///
-/// The text is written as UTF-8 bytes into one buffer, which costs a copy per piece; appending each piece to
-/// a `String` cost several times more. Template text is kept as bytes since parsing, and a string value's
-/// bytes are copied from its contiguous storage rather than read through a `String.UTF8View` one by one.
+/// The text is written as UTF-8 bytes into one ``RenderBuffer``, which costs a copy per piece; appending
+/// each piece to a `String` cost several times more. Template text is kept as bytes since parsing, and a
+/// string value's bytes are copied from its contiguous storage rather than read through a
+/// `String.UTF8View` one by one.
 struct MustacheRendering {
-    /// Everything that holds while rendering one list of nodes.
+    /// Everything that holds while rendering one list of instructions.
     struct Scope {
-        /// What each line of an indented standalone partial starts with (UTF-8).
-        var indentation: [UInt8]?
-        /// The position in the innermost loop, when the nodes are a loop's body.
+        /// How many bytes of ``MustacheRendering/indentation`` each line of an indented standalone partial
+        /// starts with; 0 when lines are not indented.
+        var indentation = 0
+        /// The position in the innermost loop, when the instructions are a loop's body.
         var loop: MustacheLoopPosition?
         /// Whether `{{name}}` is HTML-escaped (after `{{% CONTENT_TYPE: HTML }}`).
         var escapesHTML = false
     }
 
-    /// The templates partials name, by their keys.
-    let templates: [TemplateKey: [MustacheNode]]
+    /// The template and its partials.
+    let program: MustacheProgram
     /// What is written so far, in UTF-8.
-    private var bytes: [UInt8] = []
+    private let bytes: RenderBuffer
     private var stack: [TemplateValue]
-    /// Indentation to write before the next text written, if any is.
-    private var pendingIndentation: [UInt8]?
+    /// The indentation of the standalone partials being rendered, outermost first: a partial inside
+    /// another indents its lines by both, so a scope's indentation is always the first bytes of this.
+    private var indentation: [UInt8] = []
+    /// How many bytes of `indentation` to write before the next text written, if any is.
+    private var pendingIndentation = 0
 
-    /// A rendering that writes after what `buffer` holds, reusing its storage.
-    init(templates: [String: [MustacheNode]], context: TemplateValue, buffer: consuming [UInt8] = []) {
-        self.templates = Dictionary(uniqueKeysWithValues: templates.map { (TemplateKey($0.key), $0.value) })
+    /// A rendering of `program` that writes after what `buffer` holds.
+    init(program: MustacheProgram, context: TemplateValue, into buffer: RenderBuffer) {
+        self.program = program
         stack = [context]
-        bytes = consume buffer
+        bytes = buffer
     }
 
-    /// What is written so far.
-    var output: String { String(decoding: bytes, as: UTF8.self) }
+    /// Renders the program's template.
+    mutating func render() {
+        guard let template = program.templates.first else { return }
+        render(template, scope: Scope())
+    }
 
-    /// What is written so far, as UTF-8, handed over without a copy.
-    consuming func outputBytes() -> [UInt8] { bytes }
-
-    mutating func render(_ nodes: [MustacheNode], scope: Scope) {
+    /// Renders the instructions `range`, one list: a template's or a section's body.
+    private mutating func render(_ range: Range<Int>, scope: Scope) {
         var scope = scope
         let start = bytes.count
-        guard let indentation = scope.indentation, !indentation.isEmpty else {
-            for node in nodes {
-                render(node, scope: &scope)
+        var index = range.lowerBound
+        guard scope.indentation > 0 else {
+            while index < range.upperBound {
+                index = render(at: index, scope: &scope)
             }
             return
         }
-        for node in nodes {
+        while index < range.upperBound {
             if endsLine(since: start) {
-                pendingIndentation = indentation
-                render(node, scope: &scope)
-                pendingIndentation = nil
+                pendingIndentation = scope.indentation
+                index = render(at: index, scope: &scope)
+                pendingIndentation = 0
             } else {
-                render(node, scope: &scope)
+                index = render(at: index, scope: &scope)
             }
         }
     }
 
-    private mutating func render(_ node: MustacheNode, scope: inout Scope) {
-        switch node {
-        case .text(let text):
-            write(bytes: text)
+    /// Renders the instruction at `index` (with a section, its body); returns the index of the instruction
+    /// after it in the same list.
+    private mutating func render(at index: Int, scope: inout Scope) -> Int {
+        switch program.instructions[index] {
+        case .text(let start, let end):
+            write(start..<end)
+            return index + 1
         case .variable(let name, let escaped):
-            guard let value = resolve(name, scope: scope) else { return }
+            guard let value = resolve(name, scope: scope) else { return index + 1 }
             if case .string(let text) = value, !(escaped && scope.escapesHTML) {
                 write(text)
-                return
+                return index + 1
             }
             let text = value.renderedText
             write(escaped && scope.escapesHTML ? TemplateValue.htmlEscaped(text) : text)
-        case .section(let name, let children):
-            renderSection(resolve(name, scope: scope), children, scope: scope)
-        case .invertedSection(let name, let children):
-            renderInvertedSection(resolve(name, scope: scope), children, scope: scope)
-        case .partial(let key, let indentation):
-            guard let nodes = templates[key] else { return }
-            let combined = indentation.map { (scope.indentation ?? []) + $0 } ?? scope.indentation
-            render(nodes, scope: Scope(indentation: combined))
+            return index + 1
+        case .section(let name, let end):
+            renderSection(resolve(name, scope: scope), index + 1..<end, scope: scope)
+            return end
+        case .invertedSection(let name, let end):
+            renderInvertedSection(resolve(name, scope: scope), index + 1..<end, scope: scope)
+            return end
+        case .partial(let template, let partialIndentation):
+            let outer = indentation.count
+            if let partialIndentation {
+                program.text.withUnsafeBufferPointer { indentation.append(contentsOf: UnsafeBufferPointer(rebasing: $0[partialIndentation])) }
+            }
+            render(program.templates[template], scope: Scope(indentation: indentation.count))
+            indentation.removeSubrange(outer...)
+            return index + 1
         case .contentType(let escapesHTML):
             scope.escapesHTML = escapesHTML
+            return index + 1
         }
     }
 
-    private mutating func renderSection(_ value: TemplateValue?, _ children: [MustacheNode], scope: Scope) {
+    private mutating func renderSection(_ value: TemplateValue?, _ body: Range<Int>, scope: Scope) {
         switch value {
         case nil, .bool(false):
             break
         case .bool(true):
-            render(children, scope: scope)
+            render(body, scope: scope)
         case .array(let items):
             for (index, item) in items.enumerated() {
                 var inner = scope
                 inner.loop = MustacheLoopPosition(index: index, isLast: index == items.count - 1)
                 stack.append(item)
-                render(children, scope: inner)
+                render(body, scope: inner)
                 stack.removeLast()
             }
         case .some(let value):
-            renderPushing(value, children, scope: scope)
+            renderPushing(value, body, scope: scope)
         }
     }
 
-    private mutating func renderInvertedSection(_ value: TemplateValue?, _ children: [MustacheNode], scope: Scope) {
+    private mutating func renderInvertedSection(_ value: TemplateValue?, _ body: Range<Int>, scope: Scope) {
         switch value {
         case nil, .bool(false):
-            render(children, scope: scope)
+            render(body, scope: scope)
         case .array(let items) where items.isEmpty:
-            renderPushing(.array(items), children, scope: scope)
+            renderPushing(.array(items), body, scope: scope)
         default:
             break
         }
     }
 
-    private mutating func renderPushing(_ value: TemplateValue, _ children: [MustacheNode], scope: Scope) {
+    private mutating func renderPushing(_ value: TemplateValue, _ body: Range<Int>, scope: Scope) {
         var inner = scope
         inner.loop = nil
         stack.append(value)
-        render(children, scope: inner)
+        render(body, scope: inner)
         stack.removeLast()
     }
 
-    /// The value `name` names here, transforms applied; `nil` when there is none.
-    private func resolve(_ name: MustacheName, scope: Scope) -> TemplateValue? {
+    /// The value of the program's name `nameIndex` here, transforms applied; `nil` when there is none.
+    private func resolve(_ nameIndex: Int, scope: Scope) -> TemplateValue? {
+        let name = program.names[nameIndex]
         if let key = name.singleStackKey {
             return lookUpInStack(key)
         }
@@ -194,19 +214,20 @@ struct MustacheRendering {
         guard !text.isEmpty else { return }
         writePendingIndentation()
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { bytes.append($0) }
     }
 
-    private mutating func write(bytes text: [UInt8]) {
-        guard !text.isEmpty else { return }
+    /// Writes the bytes `range` of the program's text.
+    private mutating func write(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
         writePendingIndentation()
-        bytes.append(contentsOf: text)
+        program.text.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     private mutating func writePendingIndentation() {
-        if let indentation = pendingIndentation {
-            bytes.append(contentsOf: indentation)
-            pendingIndentation = nil
+        if pendingIndentation > 0 {
+            indentation.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[..<pendingIndentation])) }
+            pendingIndentation = 0
         }
     }
 }

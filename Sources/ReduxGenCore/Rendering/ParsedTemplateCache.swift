@@ -13,6 +13,8 @@ final class ParsedTemplateCache: @unchecked Sendable {
     private var parsed: [String: [MustacheNode]]
     /// The templates not parsed yet, by name.
     private var unparsed: [String: TemplateSource]
+    /// The programs made so far, by the name of the template they render.
+    private var programs: [String: MustacheProgram] = [:]
 
     /// A cache holding the templates `parsed` already and parsing those of `unparsed` when needed.
     init(parsed: [String: [MustacheNode]], unparsed: [String: TemplateSource]) {
@@ -26,6 +28,23 @@ final class ParsedTemplateCache: @unchecked Sendable {
     func templates(forRendering name: String) throws(DiagnosticsError) -> [String: [MustacheNode]]? {
         lock.lock()
         defer { lock.unlock() }
+        return try parsedTemplates(forRendering: name)
+    }
+
+    /// The program rendering the template `name` (``MustacheProgram``), made when first asked for, or
+    /// `nil` when there is no template `name`. Throws the error of a template that does not parse.
+    func program(forRendering name: String) throws(DiagnosticsError) -> MustacheProgram? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let program = programs[name] { return program }
+        guard let templates = try parsedTemplates(forRendering: name),
+              let program = MustacheProgram(rendering: name, templates: templates) else { return nil }
+        programs[name] = program
+        return program
+    }
+
+    /// ``templates(forRendering:)``, the lock held.
+    private func parsedTemplates(forRendering name: String) throws(DiagnosticsError) -> [String: [MustacheNode]]? {
         guard parsed[name] != nil || unparsed[name] != nil else { return nil }
         var pending = [name]
         var visited: Set<String> = []

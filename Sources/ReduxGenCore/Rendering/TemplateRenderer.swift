@@ -69,28 +69,23 @@ public struct TemplateRenderer: Sendable {
     ///
     /// Throws when there is no template of that name.
     public func render(templateNamed name: String, context: RenderContext) throws(DiagnosticsError) -> String {
-        var bytes: [UInt8] = []
-        try render(templateNamed: name, context: context, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let buffer = RenderBuffer()
+        try render(templateNamed: name, context: context, into: buffer)
+        return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
-    /// Renders the template `name` with `context` into `bytes` as UTF-8, replacing what it held but keeping
-    /// its storage: for the generator, which renders file after file into one buffer and wraps lines and adds
-    /// the header before it makes each file's one `String`.
+    /// Renders the template `name` with `context` into `buffer` as UTF-8, replacing what it held but keeping
+    /// its memory: for the generator, which renders file after file into one buffer and wraps lines and adds
+    /// the header as it makes each file's bytes.
     ///
     /// Throws when there is no template of that name.
-    func render(templateNamed name: String, context: RenderContext, into bytes: inout [UInt8]) throws(DiagnosticsError) {
-        guard let parsed = try parsed.templates(forRendering: name), let nodes = parsed[name] else {
+    func render(templateNamed name: String, context: RenderContext, into buffer: RenderBuffer) throws(DiagnosticsError) {
+        guard let program = try parsed.program(forRendering: name) else {
             let hint = Suggestion.didYouMean(name, among: templates.names)
             throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))
         }
-        // The storage is moved into the rendering, not shared with `bytes`: a shared buffer would be copied
-        // at the first byte written, and each file would grow a new one.
-        bytes.removeAll(keepingCapacity: true)
-        var storage: [UInt8] = []
-        swap(&storage, &bytes)
-        var rendering = MustacheRendering(templates: parsed, context: context.value, buffer: consume storage)
-        rendering.render(nodes, scope: MustacheRendering.Scope())
-        bytes = rendering.outputBytes()
+        buffer.removeAll()
+        var rendering = MustacheRendering(program: program, context: context.value, into: buffer)
+        rendering.render()
     }
 }

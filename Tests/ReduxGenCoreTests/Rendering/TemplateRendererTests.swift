@@ -103,14 +103,14 @@ import Testing
     @Test func renderingIntoABufferKeepsItsStorage() throws {
         let renderer = try RenderingFixtures.renderer(["Main": "{{#items}}{{name}}\n{{/items}}"])
         let context = RenderContext(["items": .array((0..<100).map { ["name": .string("line\($0)")] })])
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(64 * 1024)
-        let storage = buffer.withUnsafeBufferPointer { $0.baseAddress }
+        let buffer = RenderBuffer()
+        try renderer.render(templateNamed: "Main", context: context, into: buffer)
+        let storage = buffer.bytes.baseAddress
         for _ in 0..<3 {
-            try renderer.render(templateNamed: "Main", context: context, into: &buffer)
-            #expect(buffer.withUnsafeBufferPointer { $0.baseAddress } == storage)
+            try renderer.render(templateNamed: "Main", context: context, into: buffer)
+            #expect(buffer.bytes.baseAddress == storage)
         }
-        #expect(String(decoding: buffer, as: UTF8.self) == (0..<100).map { "line\($0)\n" }.joined())
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == (0..<100).map { "line\($0)\n" }.joined())
     }
 
     @Test func unknownTemplateNameIsAnErrorWithASuggestion() throws {
