@@ -122,19 +122,19 @@ import Testing
         }
     }
 
-    @Test func aLoopOfTwentyThousandItemsRendersFast() throws {
+    /// Every item of a long loop is rendered, in order. How fast is the generation benchmark's business
+    /// (docs/performance.md), and `scripts/check-scaling.py` fails CI when rendering grows faster than its
+    /// input; a unit test does not time it.
+    @Test func aLoopOfTwentyThousandItemsRendersEveryItem() throws {
         let renderer = try RenderingFixtures.renderer([
             "Main": "{{#items}}\n    case {{name}} = {{value}}\n{{/items}}\n",
         ])
         let items = (0..<20_000).map { index -> TemplateValue in ["name": "case\(index)", "value": .int(index)] }
-        let clock = ContinuousClock()
-        var output = ""
-        let elapsed = try clock.measure {
-            output = try renderer.render(templateNamed: "Main", context: ["items": .array(items)])
-        }
-        #expect(output.split(separator: "\n").count == 20_000)
+        let output = try renderer.render(templateNamed: "Main", context: ["items": .array(items)])
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 20_000)
+        #expect(lines.first == "    case case0 = 0")
+        #expect(lines[12_345] == "    case case12345 = 12345")
         #expect(output.hasSuffix("    case case19999 = 19999\n"))
-        // The engine alone takes about 0.1 s; a debug build on a busy machine gets ample slack.
-        #expect(elapsed < .seconds(5), "rendering 20,000 items took \(elapsed)")
     }
 }
