@@ -13,11 +13,11 @@ struct MustacheProgram: Sendable {
     enum Instruction: Sendable {
         /// Text printed as it is: the bytes `start..<end` of ``MustacheProgram/text``.
         case text(start: Int, end: Int)
-        /// `{{name}}` (``MustacheNode/variable(_:escaped:)``), naming ``MustacheProgram/names```[name]`.
+        /// `{{name}}` (``MustacheNode/variable(_:escaped:)``): the name `names[name]` of the program.
         case variable(name: Int, escaped: Bool)
-        /// `{{#name}}`: its body is the instructions after it, up to `end`.
+        /// `{{#name}}`, naming `names[name]`: its body is the instructions after it, up to `end`.
         case section(name: Int, end: Int)
-        /// `{{^name}}`: its body is the instructions after it, up to `end`.
+        /// `{{^name}}`, naming `names[name]`: its body is the instructions after it, up to `end`.
         case invertedSection(name: Int, end: Int)
         /// `{{> name}}`: the template ``MustacheProgram/templates``[`template`], its lines indented by
         /// the bytes `indentation` of ``MustacheProgram/text`` (`nil` for a partial tag that shares its line).
