@@ -1,6 +1,7 @@
 extension FeatureContext {
     /// The context of one endpoint of the feature named `feature`; see docs/templates.md ("Endpoint").
-    static func endpoint(_ endpoint: ResolvedEndpoint, feature: String) -> TemplateValue {
+    /// `sampleValues` makes the context of its sample response, which the model's sample shares.
+    static func endpoint(_ endpoint: ResolvedEndpoint, feature: String, sampleValues: SampleValueContexts) -> TemplateValue {
         // Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `,
         // indented by 8.
         var values: TemplateDictionary = [
@@ -29,7 +30,7 @@ extension FeatureContext {
             "startArguments": .array(endpoint.startArguments.map(startArgument)),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
-            "sampleResponse": endpoint.sampleResponse.map(sampleValue) ?? .bool(false),
+            "sampleResponse": endpoint.sampleResponse.map(sampleValues.context) ?? .bool(false),
             "requestCaseDeclaration": caseDeclaration(endpoint.requestCaseDeclaration),
             "startCall": call(endpoint.startCall),
             "middlewareSendCall": call(endpoint.middlewareSendCall),

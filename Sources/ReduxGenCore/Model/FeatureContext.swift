@@ -8,10 +8,11 @@ public enum FeatureContext {
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
         let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
+        let sampleValues = SampleValueContexts()
         let endpointPositions = Dictionary(feature.endpoints.enumerated().map { ($1.name, $0) }) { first, _ in first }
         // Positioned once, then shared with the reducer's groups (see `positioned`).
         let actions = positioned(feature.actions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) })
-        let endpoints = positioned(feature.endpoints.map { endpoint($0, feature: feature.name) })
+        let endpoints = positioned(feature.endpoints.map { endpoint($0, feature: feature.name, sampleValues: sampleValues) })
         let keys: TemplateDictionary = [
             "contextVersion": .int(version),
             "specPath": .string(feature.specPath),
@@ -30,10 +31,10 @@ public enum FeatureContext {
                 .dictionary(["name": .string(header.name), "value": .string(header.value)])
             })),
             "jsonCoding": .dictionary(["dates": .string(feature.dateCoding)]),
-            "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier) })),
+            "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier, sampleValues: sampleValues) })),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
-            "stateFields": positioned(.array(feature.stateFields.map(stateField))),
-            "persistedFields": positioned(.array(feature.persistedFields.map(stateField))),
+            "stateFields": positioned(.array(feature.stateFields.map { stateField($0, sampleValues: sampleValues) })),
+            "persistedFields": positioned(.array(feature.persistedFields.map { stateField($0, sampleValues: sampleValues) })),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOnePersistedField": .bool(feature.persistedFields.count == 1),
@@ -69,8 +70,8 @@ public enum FeatureContext {
             "appTestEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .appTests)),
             "mockEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .mockMiddleware)),
             "samplesNamespace": .string(feature.samplesNamespace),
-            "samples": .array(feature.samples.filter { !$0.isOther }.map(sample)),
-            "otherSamples": .array(feature.samples.filter(\.isOther).map(sample)),
+            "samples": .array(feature.samples.filter { !$0.isOther }.map { sample($0, sampleValues: sampleValues) }),
+            "otherSamples": .array(feature.samples.filter(\.isOther).map { sample($0, sampleValues: sampleValues) }),
             "hasSamples": .bool(!feature.samples.isEmpty),
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
             "hasUnknownCases": .bool(feature.models.contains { $0.unknownRawSample != nil }),
@@ -153,7 +154,7 @@ public enum FeatureContext {
         }
     }
 
-    private static func model(_ model: ResolvedModel, access: String) -> TemplateValue {
+    private static func model(_ model: ResolvedModel, access: String, sampleValues: SampleValueContexts) -> TemplateValue {
         .dictionary([
             "name": .string(model.name),
             "qualifiedName": .string(model.qualifiedName),
@@ -175,7 +176,7 @@ public enum FeatureContext {
             }),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
             "jsonKeys": positioned(.array(model.jsonKeys.map { .dictionary(["jsonKey": .string($0)]) })),
-            "sampleValue": sampleValue(model.sampleValue),
+            "sampleValue": sampleValues.context(of: model.sampleValue),
             "cases": .array(model.cases.map { enumCase in
                 .dictionary([
                     "name": .string(enumCase.name),
@@ -189,17 +190,17 @@ public enum FeatureContext {
         ])
     }
 
-    private static func sample(_ sample: ResolvedSample) -> TemplateValue {
-        .dictionary(["name": .string(sample.name), "value": sampleValue(sample.value)])
+    private static func sample(_ sample: ResolvedSample, sampleValues: SampleValueContexts) -> TemplateValue {
+        .dictionary(["name": .string(sample.name), "value": sampleValues.context(of: sample.value)])
     }
 
-    private static func stateField(_ field: ResolvedStateField) -> TemplateValue {
+    private static func stateField(_ field: ResolvedStateField, sampleValues: SampleValueContexts) -> TemplateValue {
         .dictionary([
             "name": .string(field.name),
             "type": .string(field.type),
             "defaultValue": literal(field.defaultValue),
-            "sampleValue": sampleValue(field.sampleValue),
-            "inlineSampleValue": sampleValue(field.inlineSampleValue),
+            "sampleValue": sampleValues.context(of: field.sampleValue),
+            "inlineSampleValue": sampleValues.context(of: field.inlineSampleValue),
             "persistenceKey": .string(field.persistenceKey),
         ])
     }

@@ -1,0 +1,42 @@
+import Testing
+@testable import ReduxGenCore
+
+@Suite("Model: a feature's sample value contexts, each made once")
+struct SampleValueContextsTests {
+    private let article = ResolvedSampleValue.model(type: "Feed.Article", arguments: [
+        ResolvedSampleArgument(label: "id", value: .literal(.int(1))),
+        ResolvedSampleArgument(label: "tags", value: .elements([.literal(.string("swift"))])),
+    ])
+
+    /// The storage of a context's top dictionary, to tell a shared context from an equal copy.
+    private func storage(of context: TemplateValue) throws -> UnsafeRawPointer? {
+        guard case .dictionary(let dictionary) = context else {
+            Issue.record("a sample value's context is a dictionary")
+            return nil
+        }
+        return dictionary.entries.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test("a value's context is the one FeatureContext.sampleValue makes")
+    func sameContextAsMadeDirectly() {
+        let contexts = SampleValueContexts()
+        #expect(contexts.context(of: article) == FeatureContext.sampleValue(article))
+        #expect(contexts.context(of: .sharedSample(namespace: "FeedSamples", isOther: false, member: "article"))
+            == FeatureContext.sampleValue(.sharedSample(namespace: "FeedSamples", isOther: false, member: "article")))
+    }
+
+    @Test("asking again for an equal value gives the context made the first time, shared")
+    func equalValuesShareOneContext() throws {
+        let contexts = SampleValueContexts()
+        let first = contexts.context(of: article)
+        let equal = ResolvedSampleValue.model(type: "Feed.Article", arguments: [
+            ResolvedSampleArgument(label: "id", value: .literal(.int(1))),
+            ResolvedSampleArgument(label: "tags", value: .elements([.literal(.string("swift"))])),
+        ])
+        let second = contexts.context(of: equal)
+        #expect(second == first)
+        #expect(try storage(of: second) == storage(of: first))
+        let other = contexts.context(of: .literal(.int(2)))
+        #expect(other != first)
+    }
+}
