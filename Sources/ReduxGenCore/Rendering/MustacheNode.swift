@@ -1,4 +1,5 @@
-/// One piece of a parsed template, as ``MustacheParser`` makes it and ``MustacheRendering`` walks it.
+/// One piece of a parsed template, as ``MustacheParser`` makes it; ``MustacheProgram`` lays the pieces out
+/// as the instructions rendering walks.
 indirect enum MustacheNode: Sendable {
     /// Text printed as it is (a line's text, its newline included, or the text before a tag), as UTF-8
     /// bytes, so rendering copies it without going through `String`.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// The UTF-8 bytes a rendering writes, in one block of memory that grows by doubling with `realloc`.
 ///
