@@ -1,33 +1,26 @@
 /// The entries of a ``TemplateValue/dictionary(_:)``: values under string keys, as a template context's
 /// dictionaries hold them.
 ///
-/// The entries are kept in one array ordered by their key (see ``TemplateKey``): by a hash of the name
-/// computed once, when the entry is added, then by name. Rendering finds a name whose key the template
-/// parser made with a binary search over those hashes and one comparison of names, instead of hashing the
-/// name for a `Dictionary` at every context level tried; building a dictionary costs one small hash per key
-/// and no hash table. Two dictionaries with the same entries are equal whatever order the entries were
-/// added in. Setting a key that is already there replaces its value.
+/// The entries are kept in one array ordered by their key's number (see ``TemplateKey``). Rendering finds a
+/// name whose key the template parser made with a binary search over those numbers, instead of hashing the
+/// name for a `Dictionary` at every context level tried; building a dictionary costs one look-up of each
+/// key's number and no hash table of its own. Two dictionaries with the same entries are equal whatever
+/// order the entries were added in. Setting a key that is already there replaces its value.
 public struct TemplateDictionary: Hashable, Sendable {
-    /// One key and its value.
-    ///
-    /// The key's parts are stored apart, the hash after the value: a value takes 17 bytes, and the 32-bit hash
-    /// fills the gap before the name, so an entry takes 40 bytes, where a ``TemplateKey`` stored whole took
-    /// 48. A context holds about 770 entries per endpoint.
+    /// One key and its value: 24 bytes, a value's 17 and the key's number. A context holds about 770
+    /// entries per endpoint.
     struct Entry: Hashable, Sendable {
         var value: TemplateValue
-        /// The key's ``TemplateKey/hash``.
-        let hash: UInt32
-        /// The key's ``TemplateKey/name``.
-        let name: String
+        /// The key's ``TemplateKey/id``.
+        let id: UInt32
 
         init(key: TemplateKey, value: TemplateValue) {
             self.value = value
-            hash = key.hash
-            name = key.name
+            id = key.id
         }
 
         /// The entry's key.
-        var key: TemplateKey { TemplateKey(hash: hash, name: name) }
+        var key: TemplateKey { TemplateKey(id: id) }
     }
 
     /// The entries, ordered by their key, each key once.
@@ -71,7 +64,7 @@ public struct TemplateDictionary: Hashable, Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The keys, in no particular order.
-    public var keys: [String] { entries.map(\.name) }
+    public var keys: [String] { entries.map(\.key.name) }
 
     /// The value under `key`, or `nil`; setting `nil` removes the entry.
     public subscript(key: String) -> TemplateValue? {
@@ -131,23 +124,17 @@ public struct TemplateDictionary: Hashable, Sendable {
         case insertion(Int)
     }
 
-    /// A binary search of the entries for `key`: the first entry whose hash is not lower, then past the
-    /// entries of the same hash and a lower name (two names of one hash are rare, but possible). It reads
-    /// the entries' storage in place, without holding a reference to it.
+    /// A binary search of the entries for `key`'s number. It reads the entries' storage in place, without
+    /// holding a reference to it.
     private func position(of key: TemplateKey) -> Position {
         entries.withUnsafeBufferPointer { entries in
             var low = 0
             var high = entries.count
             while low < high {
                 let middle = (low &+ high) >> 1
-                if entries[middle].hash < key.hash { low = middle &+ 1 } else { high = middle }
+                if entries[middle].id < key.id { low = middle &+ 1 } else { high = middle }
             }
-            while low < entries.count, entries[low].hash == key.hash {
-                if entries[low].name == key.name { return .found(low) }
-                if entries[low].name > key.name { break }
-                low &+= 1
-            }
-            return .insertion(low)
+            return low < entries.count && entries[low].id == key.id ? .found(low) : .insertion(low)
         }
     }
 }
@@ -160,19 +147,20 @@ extension TemplateDictionary: ExpressibleByDictionaryLiteral {
 
     /// The entries `elements`; a key given twice keeps its last value.
     ///
-    /// A context is made of about a hundred small literals per endpoint, so the entries are made once, then
-    /// ordered by key (``sortByKey(_:)``). When a key turns out to be given twice, the entries are added one
-    /// by one instead, so that the last value given wins.
+    /// A context is made of about a hundred small literals per endpoint, so the entries are made once, with
+    /// their keys' numbers found under one lock (``TemplateKeyTable/withNumbers(_:)``), then ordered by key
+    /// (``sortByKey(_:)``). When a key turns out to be given twice, the entries are added one by one instead,
+    /// so that the last value given wins.
     init(_ elements: [(String, TemplateValue)]) {
         var entries: [Entry] = []
         entries.reserveCapacity(elements.count)
-        for index in elements.indices {
-            entries.append(Entry(key: TemplateKey(elements[index].0), value: elements[index].1))
+        TemplateKeyTable.withNumbers { number in
+            for index in elements.indices {
+                entries.append(Entry(key: TemplateKey(id: number(elements[index].0)), value: elements[index].1))
+            }
         }
         Self.sortByKey(&entries)
-        let hasDuplicate = entries.indices.dropFirst().contains {
-            entries[$0 - 1].hash == entries[$0].hash && entries[$0 - 1].name == entries[$0].name
-        }
+        let hasDuplicate = entries.indices.dropFirst().contains { entries[$0 - 1].id == entries[$0].id }
         if hasDuplicate {
             for index in elements.indices {
                 self[elements[index].0] = elements[index].1
@@ -182,23 +170,18 @@ extension TemplateDictionary: ExpressibleByDictionaryLiteral {
         }
     }
 
-    /// Orders `entries` by key (``TemplateKey/<``): with an insertion sort when they are few, as in most
-    /// literals, comparing names only when two hashes are equal; with the standard library's sort otherwise.
+    /// Orders `entries` by key number: with an insertion sort when they are few, as in most literals; with
+    /// the standard library's sort otherwise.
     private static func sortByKey(_ entries: inout [Entry]) {
         guard entries.count > 1 else { return }
         guard entries.count <= 16 else {
-            entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.name < $1.name }
+            entries.sort { $0.id < $1.id }
             return
         }
         entries.withUnsafeMutableBufferPointer { entries in
             for index in 1..<entries.count {
                 var position = index
-                while position > 0 {
-                    let hash = entries[position].hash
-                    let previousHash = entries[position - 1].hash
-                    guard hash < previousHash || (hash == previousHash && entries[position].name < entries[position - 1].name) else {
-                        break
-                    }
+                while position > 0, entries[position].id < entries[position - 1].id {
                     entries.swapAt(position, position - 1)
                     position -= 1
                 }
@@ -214,7 +197,7 @@ extension TemplateDictionary: Sequence {
 
         /// The next entry, or `nil` after the last.
         public mutating func next() -> (key: String, value: TemplateValue)? {
-            entries.next().map { (key: $0.name, value: $0.value) }
+            entries.next().map { (key: $0.key.name, value: $0.value) }
         }
     }
 

@@ -71,19 +71,26 @@ import Testing
         #expect(Set(dictionary.keys) == ["a", "b"])
     }
 
-    @Test func keysOfTheSameHashKeepTheirOwnValues() {
-        var dictionary: TemplateDictionary = ["before": "0"]
-        let first = TemplateKey(hash: TemplateKey("before").hash, name: "first")
-        let second = TemplateKey(hash: TemplateKey("before").hash, name: "second")
-        dictionary[second] = "2"
-        dictionary[first] = "1"
-        #expect(dictionary[first] == "1")
-        #expect(dictionary[second] == "2")
-        #expect(dictionary["before"] == "0")
-        #expect(dictionary[TemplateKey(hash: first.hash, name: "third")] == nil)
-        dictionary[first] = nil
-        #expect(dictionary[first] == nil)
-        #expect(dictionary[second] == "2")
-        #expect(dictionary.count == 2)
+    @Test func anEntryTakesAValueAndAKeyNumber() {
+        // A context holds about 770 entries per endpoint: each is a value's 17 bytes and a 4-byte key number.
+        #expect(MemoryLayout<TemplateValue>.size == 17)
+        #expect(MemoryLayout<TemplateDictionary.Entry>.stride == 24)
+    }
+
+    @Test func manyKeysAddedInAnyOrderKeepTheirOwnValues() {
+        // More keys than the insertion sort handles, added out of order, then a literal of 40 entries: each
+        // value stays under its own key, and a removed key is gone.
+        let names = (0..<200).map { "templateDictionaryTestsKey\(($0 * 37) % 200)" }
+        var dictionary = TemplateDictionary()
+        for name in names { dictionary[name] = .string(name.uppercased()) }
+        #expect(dictionary.count == 200)
+        #expect(names.allSatisfy { dictionary[$0] == .string($0.uppercased()) })
+        dictionary[names[5]] = nil
+        #expect(dictionary[names[5]] == nil)
+        #expect(dictionary.count == 199)
+        let literal = TemplateDictionary(names.prefix(40).map { ($0, TemplateValue.string($0)) })
+        #expect(literal.count == 40)
+        #expect(names.prefix(40).allSatisfy { literal[$0] == .string($0) })
+        #expect(literal["templateDictionaryTestsKey"] == nil)
     }
 }

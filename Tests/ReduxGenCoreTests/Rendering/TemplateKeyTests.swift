@@ -6,7 +6,7 @@ import Testing
         let first = TemplateKey("sameName")
         let second = TemplateKey(String("same") + "Name")
         #expect(first == second)
-        #expect(first.hash == second.hash)
+        #expect(first.id == second.id)
         #expect(first.hashValue == second.hashValue)
     }
 
@@ -16,41 +16,43 @@ import Testing
         // Names are compared as written: no case folding, no trimming.
         #expect(one != TemplateKey("One"))
         #expect(one != TemplateKey("one "))
-        // The hash is of the bytes: two normalization forms of one non-ASCII name are two keys.
+        // Names are compared by their bytes: two normalization forms of one non-ASCII name are two keys.
         #expect(TemplateKey("caf\u{E9}") != TemplateKey("cafe\u{301}"))
+    }
+
+    @Test func aKeyGivesItsNameBack() {
+        #expect(TemplateKey("prénom").name == "prénom")
+        #expect(TemplateKey("").name == "")
+        #expect(TemplateKey(id: TemplateKey("succeededCasePattern").id).name == "succeededCasePattern")
+    }
+
+    @Test func thousandsOfNamesGetDistinctNumbers() {
+        // Far more names than the table's first 1,024 slots: the table grows, and every name, found again
+        // after the growth, still has the number it was given first.
+        let names = (0..<5_000).map { "templateKeyTestsName\($0)" }
+        let first = names.map { TemplateKey($0).id }
+        #expect(Set(first).count == names.count)
+        #expect(names.map { TemplateKey($0).id } == first)
+        #expect(first.map { TemplateKey(id: $0).name } == names)
     }
 
     @Test func shortNamesHashAsFNV1aFolded() {
         // Under eight bytes the hash is FNV-1a's (the published 64-bit test values: "" 0xcbf29ce484222325,
-        // "a" 0xaf63dc4c8601ec8c, "foobar" 0x85944171f73967e8) with its high half xored into its low half,
-        // which is kept.
-        func folded(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash ^ (hash >> 32)) }
-        #expect(TemplateKey("").hash == folded(0xcbf2_9ce4_8422_2325))
-        #expect(TemplateKey("a").hash == folded(0xaf63_dc4c_8601_ec8c))
-        #expect(TemplateKey("foobar").hash == folded(0x8594_4171_f739_67e8))
-        #expect(folded(0xaf63_dc4c_8601_ec8c) == 0x2962_30c0)
-        #expect(TemplateKey("prénom").name == "prénom")
+        // "a" 0xaf63dc4c8601ec8c, "foobar" 0x85944171f73967e8) with its high half xored into its low half.
+        func folded(_ hash: UInt64) -> UInt64 { hash ^ (hash >> 32) }
+        #expect(TemplateKeyTable.hash(of: "") == folded(0xcbf2_9ce4_8422_2325))
+        #expect(TemplateKeyTable.hash(of: "a") == folded(0xaf63_dc4c_8601_ec8c))
+        #expect(TemplateKeyTable.hash(of: "foobar") == folded(0x8594_4171_f739_67e8))
+        #expect(folded(0xaf63_dc4c_8601_ec8c) == 0xaf63_dc4c_2962_30c0)
     }
 
     @Test func longNamesHashEightBytesAStep() {
-        // "abcdefgh" is one little-endian word: (offset basis ^ 0x6867666564636261) * prime, then folded
-        // (0x3919eeb0_0ee1e68c, whose halves xor to 0x37f8083c).
-        #expect(TemplateKey("abcdefgh").hash == 0x37f8_083c)
-        // A word, then the twelve bytes left one by one: a context key of the built-in templates.
-        #expect(TemplateKey("succeededCasePattern").hash == 0x23c1_ceea)
+        // "abcdefgh" is one little-endian word: (offset basis ^ 0x6867666564636261) * prime is
+        // 0x3919eeb0_0ee1e68c, and folding xors its high half into its low half.
+        #expect(TemplateKeyTable.hash(of: "abcdefgh") == 0x3919_eeb0_37f8_083c)
         // Every byte counts, in the words as in the rest.
-        #expect(TemplateKey("abcdefgh").hash != TemplateKey("abcdefgi").hash)
-        #expect(TemplateKey("bbcdefgh").hash != TemplateKey("abcdefgh").hash)
-        #expect(TemplateKey("abcdefgh1").hash != TemplateKey("abcdefgh2").hash)
-    }
-
-    @Test func keysOfTheSameHashAreToldApartAndOrderedByName() {
-        // Two keys can share a hash; they stay different keys, ordered by name.
-        let low = TemplateKey(hash: 7, name: "a")
-        let high = TemplateKey(hash: 7, name: "b")
-        #expect(low != high)
-        #expect(low < high)
-        #expect(!(high < low))
-        #expect(TemplateKey(hash: 6, name: "z") < low)
+        #expect(TemplateKeyTable.hash(of: "abcdefgh") != TemplateKeyTable.hash(of: "abcdefgi"))
+        #expect(TemplateKeyTable.hash(of: "bbcdefgh") != TemplateKeyTable.hash(of: "abcdefgh"))
+        #expect(TemplateKeyTable.hash(of: "abcdefgh1") != TemplateKeyTable.hash(of: "abcdefgh2"))
     }
 }
