@@ -1,13 +1,15 @@
 import Foundation
 
-/// A 128-bit digest (two FNV-1a-style 64-bit hashes with different seeds and multipliers) of a sequence of byte strings, for
-/// telling whether the inputs or outputs of a run are the same as last time. Each part is added with its
-/// length first, so `["ab", "c"]` and `["a", "bc"]` differ. Not a cryptographic hash: it guards against
-/// accidental change, which is all a stamp needs.
+/// A 128-bit digest of a sequence of byte strings, for telling whether the inputs or outputs of a run are the
+/// same as last time: two 64-bit FNV-1a-style hashes with different seeds and multipliers. Each part is
+/// added with its length first, so `["ab", "c"]` and `["a", "bc"]` differ. Not a cryptographic hash: it
+/// guards against accidental change, which is all a stamp needs.
 ///
-/// A part is taken 8 bytes at a time (a little-endian word, mixed in and rotated), its last bytes one by
-/// one: every generated file is digested on every run, and a multiplication per word instead of per byte
-/// makes that several times cheaper. Digests are only compared with digests of the same reduxgen build.
+/// A part is taken 16 bytes at a time: its first little-endian word is mixed into the first hash and its
+/// second into the second (each multiplied and rotated), and its last bytes go one by one into both. Every
+/// generated file is digested on every run that writes, 12 MB at 1,000 endpoints; a multiplication per
+/// word, rather than two, makes that twice as cheap, and each byte still changes one of the two 64-bit
+/// hashes. Digests are only compared with digests of the same reduxgen build.
 public struct InputDigest: Sendable {
     private var first: UInt64 = 0xcbf2_9ce4_8422_2325
     private var second: UInt64 = 0x6c62_272e_07bb_0142
@@ -52,20 +54,24 @@ public struct InputDigest: Sendable {
     }
 
     private mutating func addRaw(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
         let prime: UInt64 = 0x0000_0100_0000_01b3
         let secondMultiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
+        let count = bytes.count
         var first = self.first
         var second = self.second
         var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            first = Self.rotated((first ^ word) &* prime)
-            second = Self.rotated((second ^ word) &* secondMultiplier)
-            offset += 8
+        while offset + 16 <= count {
+            let firstWord = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let secondWord = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+            first = Self.rotated((first ^ firstWord) &* prime)
+            second = Self.rotated((second ^ secondWord) &* secondMultiplier)
+            offset += 16
         }
-        while offset < bytes.count {
-            first = (first ^ UInt64(bytes[offset])) &* prime
-            second = (second ^ UInt64(bytes[offset])) &* secondMultiplier
+        while offset < count {
+            let byte = UInt64(base.load(fromByteOffset: offset, as: UInt8.self))
+            first = (first ^ byte) &* prime
+            second = (second ^ byte) &* secondMultiplier
             offset += 1
         }
         self.first = first

@@ -93,4 +93,15 @@ import Testing
         #expect(digest([]).count == 32)
         #expect(InputDigest.hex(of: Data("x".utf8)) == digest(["x"]))
     }
+
+    @Test func everyByteOfAPartCountsWhereverItIs() {
+        // 40 bytes: two blocks of 16, whose first and second words go to different hashes, and 8 bytes left.
+        let original = Data((0..<40).map { UInt8($0) })
+        let digest = InputDigest.hex(of: original)
+        for position in original.indices {
+            var changed = original
+            changed[position] ^= 0x01
+            #expect(InputDigest.hex(of: changed) != digest, "byte \(position)")
+        }
+    }
 }
