@@ -54,7 +54,7 @@ final class MustacheName: Sendable {
     init(written: String, transforms: [String]) {
         self.written = written
         self.transforms = transforms
-        let path = Self.components(of: written).map(TemplateKey.init)
+        let path = Self.components(of: written).map { TemplateKey($0) }
         self.path = path
         let anchor: Anchor
         if written == "." {

@@ -7,21 +7,9 @@
 /// key's number and no hash table of its own. Two dictionaries with the same entries are equal whatever
 /// order the entries were added in. Setting a key that is already there replaces its value.
 public struct TemplateDictionary: Hashable, Sendable {
-    /// One key and its value: 24 bytes, a value's 17 and the key's number. A context holds about 770
-    /// entries per endpoint.
-    struct Entry: Hashable, Sendable {
-        var value: TemplateValue
-        /// The key's ``TemplateKey/id``.
-        let id: UInt32
-
-        init(key: TemplateKey, value: TemplateValue) {
-            self.value = value
-            id = key.id
-        }
-
-        /// The entry's key.
-        var key: TemplateKey { TemplateKey(id: id) }
-    }
+    /// One key and its value. A dictionary literal's elements are entries already, so the dictionary keeps
+    /// the literal's own storage (see ``init(dictionaryLiteral:)``).
+    typealias Entry = (TemplateKey, TemplateValue)
 
     /// The entries, ordered by their key, each key once.
     private(set) var entries: [Entry] = []
@@ -64,7 +52,7 @@ public struct TemplateDictionary: Hashable, Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The keys, in no particular order.
-    public var keys: [String] { entries.map(\.key.name) }
+    public var keys: [String] { entries.map(\.0.name) }
 
     /// The value under `key`, or `nil`; setting `nil` removes the entry.
     public subscript(key: String) -> TemplateValue? {
@@ -77,9 +65,9 @@ public struct TemplateDictionary: Hashable, Sendable {
         get { value(for: key) }
         set {
             switch (position(of: key), newValue) {
-            case (.found(let index), let value?): entries[index].value = value
+            case (.found(let index), let value?): entries[index].1 = value
             case (.found(let index), nil): entries.remove(at: index)
-            case (.insertion(let index), let value?): entries.insert(Entry(key: key, value: value), at: index)
+            case (.insertion(let index), let value?): entries.insert((key, value), at: index)
             case (.insertion, nil): break
             }
         }
@@ -103,19 +91,33 @@ public struct TemplateDictionary: Hashable, Sendable {
         uniquingKeysWith combine: (TemplateValue, TemplateValue) -> TemplateValue
     ) {
         entries.reserveCapacity(entries.count + other.entries.count)
-        for entry in other.entries {
-            if let existing = self[entry.key] {
-                self[entry.key] = combine(existing, entry.value)
+        for (key, value) in other.entries {
+            if let existing = self[key] {
+                self[key] = combine(existing, value)
             } else {
-                self[entry.key] = entry.value
+                self[key] = value
             }
         }
+    }
+
+    /// Whether two dictionaries have the same entries and are both closed or both open.
+    public static func == (lhs: TemplateDictionary, rhs: TemplateDictionary) -> Bool {
+        lhs.isClosed == rhs.isClosed && lhs.entries.elementsEqual(rhs.entries) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries.count)
+        for (key, value) in entries {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
+        hasher.combine(isClosed)
     }
 
     /// The value under `key`, or `nil`: what a template's look-up reads.
     func value(for key: TemplateKey) -> TemplateValue? {
         guard case .found(let index) = position(of: key) else { return nil }
-        return entries[index].value
+        return entries[index].1
     }
 
     /// Where `key` is, or where it would go.
@@ -132,56 +134,56 @@ public struct TemplateDictionary: Hashable, Sendable {
             var high = entries.count
             while low < high {
                 let middle = (low &+ high) >> 1
-                if entries[middle].id < key.id { low = middle &+ 1 } else { high = middle }
+                if entries[middle].0 < key { low = middle &+ 1 } else { high = middle }
             }
-            return low < entries.count && entries[low].id == key.id ? .found(low) : .insertion(low)
+            return low < entries.count && entries[low].0 == key ? .found(low) : .insertion(low)
         }
     }
 }
 
 extension TemplateDictionary: ExpressibleByDictionaryLiteral {
     /// The entries of the literal; a key written twice keeps its last value.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self.init(elements)
+    ///
+    /// A context is made of about a hundred small literals per endpoint. The literal's elements are entries
+    /// (each key numbered as the literal is evaluated), so they are ordered by key in the literal's own
+    /// storage, which the dictionary then keeps: nothing is copied, and no storage is made or freed.
+    public init(dictionaryLiteral elements: (TemplateKey, TemplateValue)...) {
+        self.init(entries: elements)
     }
 
     /// The entries `elements`; a key given twice keeps its last value.
-    ///
-    /// A context is made of about a hundred small literals per endpoint, so the entries are made once, with
-    /// their keys' numbers found under one lock (``TemplateKeyTable/withNumbers(_:)``), then ordered by key
-    /// (``sortByKey(_:)``). When a key turns out to be given twice, the entries are added one by one instead,
-    /// so that the last value given wins.
     init(_ elements: [(String, TemplateValue)]) {
-        var entries: [Entry] = []
-        entries.reserveCapacity(elements.count)
-        TemplateKeyTable.withNumbers { number in
-            for index in elements.indices {
-                entries.append(Entry(key: TemplateKey(id: number(elements[index].0)), value: elements[index].1))
-            }
-        }
+        self.init(entries: elements.map { (TemplateKey($0.0), $0.1) })
+    }
+
+    /// The entries `elements`, ordered by key in their own storage (``sortByKey(_:)``). Of entries with the
+    /// same key, which the stable sort leaves side by side in the order given, the last is kept.
+    init(entries elements: consuming [Entry]) {
+        var entries = consume elements
         Self.sortByKey(&entries)
-        let hasDuplicate = entries.indices.dropFirst().contains { entries[$0 - 1].id == entries[$0].id }
-        if hasDuplicate {
-            for index in elements.indices {
-                self[elements[index].0] = elements[index].1
-            }
-        } else {
+        let hasDuplicate = entries.indices.dropFirst().contains { entries[$0 - 1].0 == entries[$0].0 }
+        guard hasDuplicate else {
             self.entries = entries
+            return
+        }
+        self.entries = entries.indices.compactMap { index in
+            index + 1 < entries.count && entries[index + 1].0 == entries[index].0 ? nil : entries[index]
         }
     }
 
     /// Orders `entries` by key number: with an insertion sort when they are few, as in most literals; with
-    /// the standard library's sort otherwise.
+    /// the standard library's sort otherwise. The sort is stable, so of two entries with one key, the one
+    /// given last stays last.
     private static func sortByKey(_ entries: inout [Entry]) {
         guard entries.count > 1 else { return }
         guard entries.count <= 16 else {
-            entries.sort { $0.id < $1.id }
+            entries.sort { $0.0 < $1.0 }
             return
         }
         entries.withUnsafeMutableBufferPointer { entries in
             for index in 1..<entries.count {
                 var position = index
-                while position > 0, entries[position].id < entries[position - 1].id {
+                while position > 0, entries[position].0 < entries[position - 1].0 {
                     entries.swapAt(position, position - 1)
                     position -= 1
                 }
@@ -197,7 +199,7 @@ extension TemplateDictionary: Sequence {
 
         /// The next entry, or `nil` after the last.
         public mutating func next() -> (key: String, value: TemplateValue)? {
-            entries.next().map { (key: $0.key.name, value: $0.value) }
+            entries.next().map { (key: $0.0.name, value: $0.1) }
         }
     }
 

@@ -1,5 +1,5 @@
 /// A key of a template context's dictionary: a name, as the number the process's ``TemplateKeyTable``
-/// gave it.
+/// gave it. A string literal is a key, so a dictionary literal's keys are written as names.
 ///
 /// Every name gets its number once, the first time a key is made of it, and the same name always gets the
 /// same number, so two keys are equal exactly when their names are. A dictionary keeps its entries ordered
@@ -11,13 +11,19 @@
 ///
 /// The numbers depend on the order names were first seen, so they only order entries and are never
 /// printed: a context's JSON sorts its keys by name.
-struct TemplateKey: Hashable, Comparable, Sendable {
+public struct TemplateKey: Hashable, Comparable, Sendable, ExpressibleByStringLiteral {
     /// The name's number in ``TemplateKeyTable``.
     let id: UInt32
 
     /// The key named `name`.
     init(_ name: String) {
         id = TemplateKeyTable.id(of: name)
+    }
+
+    /// The key named by the literal: a key of a dictionary literal, numbered each time the literal is
+    /// evaluated (a look-up in ``TemplateKeyTable``).
+    public init(stringLiteral name: String) {
+        self.init(name)
     }
 
     /// The key numbered `id`, which ``TemplateKeyTable`` gave.
@@ -29,7 +35,7 @@ struct TemplateKey: Hashable, Comparable, Sendable {
     var name: String { TemplateKeyTable.name(of: id) }
 
     /// Ordered by number: the order entries are kept in, not the names' order.
-    static func < (lhs: TemplateKey, rhs: TemplateKey) -> Bool {
+    public static func < (lhs: TemplateKey, rhs: TemplateKey) -> Bool {
         lhs.id < rhs.id
     }
 }

@@ -33,8 +33,8 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .dictionary(TemplateDictionary(elements))
+    public init(dictionaryLiteral elements: (TemplateKey, TemplateValue)...) {
+        self = .dictionary(TemplateDictionary(entries: elements))
     }
 }
 

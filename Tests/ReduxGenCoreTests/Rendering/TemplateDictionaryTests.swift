@@ -42,6 +42,12 @@ import Testing
         let dictionary = TemplateDictionary([("a", "first"), ("b", "2"), ("a", "last")])
         #expect(dictionary["a"] == "last")
         #expect(dictionary.count == 2)
+        let thrice = TemplateDictionary([("c", "1"), ("a", "2"), ("c", "3"), ("b", "4"), ("c", "5")])
+        #expect(thrice == ["a": "2", "b": "4", "c": "5"])
+        // Above 16 entries the standard library's sort orders them, and the last value still wins.
+        let many = TemplateDictionary((0..<20).map { ("key\($0 % 10)", TemplateValue.int($0)) })
+        #expect(many.count == 10)
+        #expect((0..<10).allSatisfy { many["key\($0)"] == .int($0 + 10) })
     }
 
     @Test func equalityAndHashIgnoreTheOrderEntriesWereAddedIn() {
@@ -71,10 +77,12 @@ import Testing
         #expect(Set(dictionary.keys) == ["a", "b"])
     }
 
-    @Test func anEntryTakesAValueAndAKeyNumber() {
-        // A context holds about 770 entries per endpoint: each is a value's 17 bytes and a 4-byte key number.
+    @Test func anEntryTakesAKeyNumberAndAValue() {
+        // A context holds about 770 entries per endpoint: each is a 4-byte key number, aligned as the value
+        // that follows it, and a value's 17 bytes; 32 bytes where a key stored as its name and hash took 40.
         #expect(MemoryLayout<TemplateValue>.size == 17)
-        #expect(MemoryLayout<TemplateDictionary.Entry>.stride == 24)
+        #expect(MemoryLayout<TemplateKey>.size == 4)
+        #expect(MemoryLayout<TemplateDictionary.Entry>.stride == 32)
     }
 
     @Test func manyKeysAddedInAnyOrderKeepTheirOwnValues() {
