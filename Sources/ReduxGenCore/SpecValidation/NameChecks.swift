@@ -5,14 +5,44 @@ extension ValidationRun {
         var location: SourceLocation
         var kind: String
         var swiftName: String
-        /// How messages name the item; `kind 'name'` unless given. Written only when a message needs it:
-        /// every generated name has one, and nearly all of them never clash.
-        var label: (@Sendable () -> String)? = nil
-        /// What a note pointing at the item says is there; `description` unless given.
-        var origin: (@Sendable () -> String)? = nil
+        /// The endpoint that generates the name, when the spec does not write it itself: messages then say
+        /// so (``ValidationRun/description(of:)``). Kept as data and made into words only when a message needs
+        /// them: every endpoint generates several names, and nearly all of them never clash.
+        var generatedBy: Generator? = nil
 
-        var description: String { label?() ?? "\(kind) \(quoted(name))" }
-        var originDescription: String { origin?() ?? description }
+        /// What generates a name the spec does not write.
+        enum Generator {
+            /// A State property of the endpoint at this index of the spec's endpoints.
+            case endpointProperty(endpoint: Int)
+            /// An action of the endpoint at this index; `isNextPage` for its next-page action.
+            case endpointAction(endpoint: Int, isNextPage: Bool)
+        }
+    }
+
+    /// How messages name `item`: `kind 'name'`, or what generates it.
+    func description(of item: NamedItem) -> String {
+        switch item.generatedBy {
+        case nil:
+            return "\(item.kind) \(quoted(item.name))"
+        case .endpointProperty(let index):
+            let endpoint = spec.endpoints[index]
+            return "the \(Self.generatedPropertyKind(item.name, of: endpoint)) '\(item.name)' that endpoint \(quoted(endpoint.name)) generates"
+        case .endpointAction(let index, _):
+            return "the action \(quoted(item.name)) that endpoint \(quoted(spec.endpoints[index].name)) generates"
+        }
+    }
+
+    /// What a note pointing at `item` says is there.
+    func originDescription(of item: NamedItem) -> String {
+        switch item.generatedBy {
+        case nil:
+            return description(of: item)
+        case .endpointProperty(let index):
+            return "endpoint \(quoted(spec.endpoints[index].name))"
+        case .endpointAction(let index, let isNextPage):
+            let endpointName = quoted(spec.endpoints[index].name)
+            return isNextPage ? "the next-page action of endpoint \(endpointName)" : "endpoint \(endpointName)"
+        }
     }
 
     mutating func checkNames() {
@@ -25,15 +55,11 @@ extension ValidationRun {
             checkKind(cases, isType: false)
         }
         let stateFields = spec.state.map { NamedItem(name: $0.name, location: $0.location, kind: "state field", swiftName: $0.swiftName) }
-        let statuses = spec.endpoints.flatMap { endpoint in
-            endpoint.generatedStatePropertyNames.map { property in
-                let propertyKind = Self.generatedPropertyKind(property, of: endpoint)
-                let endpointName = endpoint.name
-                return NamedItem(
-                    name: property, location: endpoint.location, kind: "generated property",
-                    swiftName: property,
-                    label: { "the \(propertyKind) '\(property)' that endpoint \(quoted(endpointName)) generates" },
-                    origin: { "endpoint \(quoted(endpointName))" }
+        let statuses = spec.endpoints.indices.flatMap { index in
+            spec.endpoints[index].generatedStatePropertyNames.map { property in
+                NamedItem(
+                    name: property, location: spec.endpoints[index].location, kind: "generated property",
+                    swiftName: property, generatedBy: .endpointProperty(endpoint: index)
                 )
             }
         }
@@ -45,18 +71,14 @@ extension ValidationRun {
         checkKind(actions, isType: false)
         checkKind(endpoints, isType: false)
         var generated: [NamedItem] = []
-        for endpoint in spec.endpoints {
-            let endpointName = endpoint.name
+        for (index, endpoint) in spec.endpoints.enumerated() {
             let generatedActionNames = endpoint.generatedActionNames
             for name in generatedActionNames.dropFirst() {
                 let isNextPage = name == generatedActionNames.last && endpoint.pagination != nil
                 let location = isNextPage ? endpoint.pagination!.nextPageAction.location : endpoint.location
                 generated.append(NamedItem(
                     name: name, location: location, kind: "generated action", swiftName: name,
-                    label: { "the action \(quoted(name)) that endpoint \(quoted(endpointName)) generates" },
-                    origin: {
-                        isNextPage ? "the next-page action of endpoint \(quoted(endpointName))" : "endpoint \(quoted(endpointName))"
-                    }
+                    generatedBy: .endpointAction(endpoint: index, isNextPage: isNextPage)
                 ))
             }
             if let next = endpoint.pagination?.nextPageAction {
@@ -112,7 +134,7 @@ extension ValidationRun {
             }
             let earlier = items[earlierIndex]
             if acrossKindsOnly, earlier.kind == item.kind { continue }
-            let note = Diagnostic.note("\(earlier.originDescription) is defined here", at: earlier.location)
+            let note = Diagnostic.note("\(originDescription(of: earlier)) is defined here", at: earlier.location)
             if earlier.name == item.name, earlier.kind == item.kind {
                 diagnostics.error("duplicate \(item.kind) \(quoted(item.name))", at: item.location, notes: [note])
             } else if earlier.kind == item.kind {
@@ -122,7 +144,7 @@ extension ValidationRun {
                 )
             } else {
                 diagnostics.error(
-                    "\(item.description) clashes with \(earlier.description): both are \(quoted(item.swiftName)) in Swift",
+                    "\(description(of: item)) clashes with \(description(of: earlier)): both are \(quoted(item.swiftName)) in Swift",
                     at: item.location, notes: [note]
                 )
             }
