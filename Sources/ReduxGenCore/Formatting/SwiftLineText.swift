@@ -48,6 +48,12 @@ struct SwiftLineText {
         return String(decoding: bytes[starts[range.lowerBound]..<starts[range.upperBound]], as: UTF8.self)
     }
 
+    /// The UTF-8 bytes of the characters `range`.
+    func bytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
+        guard let starts = characterStarts else { return bytes[range] }
+        return bytes[starts[range.lowerBound]..<starts[range.upperBound]]
+    }
+
     /// The character at `offset`.
     func character(at offset: Int) -> Character {
         Character(text(offset..<(offset + 1)))

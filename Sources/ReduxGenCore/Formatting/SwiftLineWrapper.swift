@@ -58,9 +58,12 @@ public enum SwiftLineWrapper {
                 let startsInString = openMultilineDelimiter != nil
                 openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
                 if !startsInString, line.count > lineWidth,
-                   let wrapped = wrapped(line, scan: scan) ?? SwiftStringConcatenation.split(line) {
+                   let wrapped = wrapped(line, scan: scan) ?? SwiftStringConcatenation.split(line).map({ $0.map { Array($0.utf8) } }) {
                     output.append(contentsOf: bytes[copiedUpTo..<lineStart])
-                    output.append(contentsOf: wrapped.joined(separator: "\n").utf8)
+                    for (index, wrappedLine) in wrapped.enumerated() {
+                        if index > 0 { output.append(UInt8(ascii: "\n")) }
+                        output.append(contentsOf: wrappedLine)
+                    }
                     copiedUpTo = lineEnd
                     changed = true
                 }
@@ -72,41 +75,51 @@ public enum SwiftLineWrapper {
         return changed
     }
 
-    /// `line` split at its longest outermost bracket pair, recursively; `nil` when it has no pair with
-    /// something inside.
-    private static func wrapped(_ line: SwiftLineText, scan: SwiftLineScanner.Result) -> [String]? {
+    /// `line` split at its longest outermost bracket pair, recursively, as the UTF-8 bytes of each line; `nil`
+    /// when it has no pair with something inside. Lines are made as bytes: they are appended to the file as
+    /// bytes, and making each as a `String` first cost about 40,000 instructions a wrapped line.
+    private static func wrapped(_ line: SwiftLineText, scan: SwiftLineScanner.Result) -> [[UInt8]]? {
         let candidates = scan.outermostPairs.filter { $0.close > $0.open + 1 }
         guard let pair = candidates.max(by: { $0.close - $0.open < $1.close - $1.open }) else { return nil }
+        let space = UInt8(ascii: " ")
         let units = line.units
-        let indentation = line.text(0..<(units.firstIndex { $0 != UInt8(ascii: " ") } ?? units.count))
-        let itemIndentation = indentation + "    "
+        // The indentation is spaces, one byte a character.
+        let indentation = [UInt8](repeating: space, count: units.firstIndex { $0 != space } ?? units.count)
         let boundaries = pair.itemStarts + [pair.close]
-        var items: [String] = []
+        var items: [ArraySlice<UInt8>] = []
         for index in 0..<pair.itemStarts.count {
             // Each item runs from after the bracket or comma before it to the comma (or bracket) after it.
             var start = boundaries[index]
             var end = index + 1 < pair.itemStarts.count ? boundaries[index + 1] - 1 : pair.close
-            while start < end, units[start] == UInt8(ascii: " ") { start += 1 }
-            while end > start, units[end - 1] == UInt8(ascii: " ") { end -= 1 }
-            if start < end { items.append(line.text(start..<end)) }
+            while start < end, units[start] == space { start += 1 }
+            while end > start, units[end - 1] == space { end -= 1 }
+            if start < end { items.append(line.bytes(start..<end)) }
         }
         let isCollection = units[pair.open] == UInt8(ascii: "[") && !scan.isSubscript(pair)
-        let head = line.text(0..<(pair.open + 1))
-        let tail = indentation + line.text(pair.close..<units.count)
-        var lines = [head]
+        var lines = [Array(line.bytes(0..<(pair.open + 1)))]
         for (index, item) in items.enumerated() {
             let isLast = index == items.count - 1
-            let separator = isLast ? (isCollection && items.count > 1 ? "," : "") : ","
-            lines.append(itemIndentation + item + separator)
+            var produced = indentation
+            produced.append(contentsOf: [space, space, space, space])
+            produced.append(contentsOf: item)
+            if !isLast || (isCollection && items.count > 1) { produced.append(UInt8(ascii: ",")) }
+            lines.append(produced)
         }
-        lines.append(tail)
-        return lines.flatMap { produced -> [String] in
+        lines.append(indentation + line.bytes(pair.close..<units.count))
+        var result: [[UInt8]] = []
+        for produced in lines {
             // A line's characters never outnumber its bytes.
-            guard produced.utf8.count > lineWidth else { return [produced] }
-            let line = SwiftLineText(produced.utf8)
-            guard line.count > lineWidth else { return [produced] }
-            let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: nil)
-            return wrapped(line, scan: scan) ?? [produced]
+            guard produced.count > lineWidth else {
+                result.append(produced)
+                continue
+            }
+            let line = SwiftLineText(produced)
+            guard line.count > lineWidth, let rewrapped = wrapped(line, scan: SwiftLineScanner.scan(line, openMultilineDelimiter: nil)) else {
+                result.append(produced)
+                continue
+            }
+            result.append(contentsOf: rewrapped)
         }
+        return result
     }
 }
