@@ -40,8 +40,6 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // glibc's `mallopt`, with which `reduxgen` prepares its heap on Linux (Sources/reduxgen/LargeHeap.swift).
-        .systemLibrary(name: "CGlibcMalloc"),
         // The generator pipeline: YAML loading → spec decoding/validation → model → rendering → output.
         .target(
             name: "ReduxGenCore",
@@ -59,7 +57,6 @@ let package = Package(
             dependencies: [
                 "ReduxGenCore",
                 "CommandLineSupport",
-                .target(name: "CGlibcMalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

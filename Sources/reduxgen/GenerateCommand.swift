@@ -111,7 +111,6 @@ struct GenerateCommand: ParsableCommand {
             return
         }
 
-        LargeHeap.prepare()
         let read = SpecReader().read(paths: settings.specs)
         if let code = read.exitCode {
             diagnostics.report(read.diagnostics)
