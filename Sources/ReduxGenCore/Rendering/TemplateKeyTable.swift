@@ -3,8 +3,8 @@ import Synchronization
 /// The numbers of the names of template context keys (``TemplateKey``), one table for the process.
 ///
 /// A context holds about 770 entries per endpoint. An entry that stores its key as a 4-byte number takes
-/// 24 bytes, where one that stored the name (and a hash to search by) took 40; a feature of 1,000 endpoints
-/// has a third less context to allocate, and rendering searches smaller entries without comparing names.
+/// 32 bytes (the number is padded to the value's alignment), where one that stored the name and a hash to
+/// search by took 40; rendering searches smaller entries and never compares names.
 /// The names are the keys of the built-in contexts and the names in templates' tags, a few hundred, so the
 /// table stays small; it keeps each name for the life of the process.
 ///
