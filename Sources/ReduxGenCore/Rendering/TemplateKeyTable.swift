@@ -18,21 +18,29 @@ enum TemplateKeyTable {
     private struct Names {
         /// The names, by number.
         var names: [String] = []
+        /// Each name's ``TemplateKeyTable/hash(of:)``, by number.
+        var hashes: [UInt64] = []
         /// Each slot holds a number plus one, or 0 when empty; the count is a power of two, at least twice
         /// the number of names.
         var slots = [UInt32](repeating: 0, count: 1024)
 
         /// The number of `name`, given the first time it is asked for.
+        ///
+        /// A name is found when its hash and its text both match. `String`'s `==` alone takes two Unicode
+        /// normalization forms of a name as equal, so a name's number would have depended on whether the
+        /// other form happened to lie on its probe path; their bytes, and so their hashes, differ.
         mutating func id(of name: String) -> UInt32 {
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: TemplateKeyTable.hash(of: name)) & mask
+            let hash = TemplateKeyTable.hash(of: name)
+            var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
-                let id = slots[slot] - 1
-                if names[Int(id)] == name { return id }
+                let id = Int(slots[slot] - 1)
+                if hashes[id] == hash, names[id] == name { return UInt32(id) }
                 slot = (slot + 1) & mask
             }
             let id = UInt32(names.count)
             names.append(name)
+            hashes.append(hash)
             slots[slot] = id + 1
             if names.count * 2 > slots.count { grow() }
             return id
@@ -42,8 +50,8 @@ enum TemplateKeyTable {
         private mutating func grow() {
             slots = [UInt32](repeating: 0, count: slots.count * 2)
             let mask = slots.count - 1
-            for (id, name) in names.enumerated() {
-                var slot = Int(truncatingIfNeeded: TemplateKeyTable.hash(of: name)) & mask
+            for (id, hash) in hashes.enumerated() {
+                var slot = Int(truncatingIfNeeded: hash) & mask
                 while slots[slot] != 0 { slot = (slot + 1) & mask }
                 slots[slot] = UInt32(id) + 1
             }
