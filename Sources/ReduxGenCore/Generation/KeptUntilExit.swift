@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Values the command-line tool keeps until its process exits, instead of freeing them when it is done
 /// with them.
 ///
@@ -9,7 +7,7 @@ import Synchronization
 /// Compilers skip the same work the same way (clang's `-disable-free`). A library caller that generates
 /// again and again leaves ``Generator/keepsIntermediatesUntilExit`` off, and everything is freed as usual.
 enum KeptUntilExit {
-    private static let values = Mutex<[any Sendable]>([])
+    private static let values = LockedValue<[any Sendable]>([])
 
     /// Keeps `value` alive until the process exits.
     static func keep(_ value: any Sendable) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The numbers of the names of template context keys (``TemplateKey``), one table for the process.
 ///
 /// A context holds about 770 entries per endpoint. An entry that stores its key as a 4-byte number takes
@@ -10,9 +8,9 @@ import Synchronization
 ///
 /// Names are found with an open-addressing hash table (linear probing) over a 64-bit FNV-1a hash of their
 /// bytes taken eight bytes at a time (``hash(of:)``), which costs a few instructions a byte where Swift's
-/// `Hasher` cost about 350 a name. The table is shared by every thread, behind a `Mutex`, whose lock costs a
-/// few instructions when no other thread holds it: a key is numbered each time a dictionary literal is
-/// evaluated, about 770 times per endpoint.
+/// `Hasher` cost about 350 a name. The table is shared by every thread, behind a ``LockedValue``, whose
+/// lock costs a few instructions when no other thread holds it: a key is numbered each time a dictionary
+/// literal is evaluated, about 770 times per endpoint.
 enum TemplateKeyTable {
     /// The names and the hash table that finds a name's number.
     private struct Names {
@@ -58,7 +56,7 @@ enum TemplateKeyTable {
         }
     }
 
-    private static let table = Mutex(Names())
+    private static let table = LockedValue(Names())
 
     /// The number of `name`.
     static func id(of name: String) -> UInt32 {
