@@ -21,9 +21,10 @@ public struct TemplateKey: Hashable, Comparable, Sendable, ExpressibleByStringLi
     }
 
     /// The key named by the literal: a key of a dictionary literal, numbered each time the literal is
-    /// evaluated (a look-up in ``TemplateKeyTable``).
-    public init(stringLiteral name: String) {
-        self.init(name)
+    /// evaluated. A literal's text lies at one address in the binary for the life of the process, so
+    /// ``TemplateKeyTable`` finds its number by that address and reads the name only the first time.
+    public init(stringLiteral literal: StaticString) {
+        id = TemplateKeyTable.id(ofLiteral: literal)
     }
 
     /// The key numbered `id`, which ``TemplateKeyTable`` gave.

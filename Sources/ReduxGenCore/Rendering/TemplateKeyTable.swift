@@ -13,7 +13,7 @@
 /// literal is evaluated, about 770 times per endpoint.
 enum TemplateKeyTable {
     /// The names and the hash table that finds a name's number.
-    private struct Names {
+    struct Names {
         /// The names, by number.
         var names: [String] = []
         /// Each name's ``TemplateKeyTable/hash(of:)``, by number.
@@ -21,6 +21,64 @@ enum TemplateKeyTable {
         /// Each slot holds a number plus one, or 0 when empty; the count is a power of two, at least twice
         /// the number of names.
         var slots = [UInt32](repeating: 0, count: 1024)
+        /// The addresses of the string literals already numbered (see ``id(ofLiteral:)``), 0 for an empty
+        /// slot; the count is a power of two, at least twice the number of literals.
+        var literalAddresses: [UInt]
+        /// The number of the literal whose address is in the same slot of ``literalAddresses``.
+        var literalIDs: [UInt32]
+        /// How many slots of ``literalAddresses`` are taken.
+        var literalCount = 0
+
+        /// An empty table, with `literalSlotCount` slots for literals to start with (a power of two).
+        init(literalSlotCount: Int = 1024) {
+            literalAddresses = [UInt](repeating: 0, count: literalSlotCount)
+            literalIDs = [UInt32](repeating: 0, count: literalSlotCount)
+        }
+
+        /// The number of the name a string literal holds, found by the address of its text.
+        ///
+        /// The dictionary literals of the built-in contexts number about 770 keys per endpoint, each time
+        /// they are evaluated. Hashing and comparing each name's bytes cost about 140 instructions a key;
+        /// finding a literal's address costs a tenth of that. Two literals of the same name at different
+        /// addresses get the same number, through ``id(of:)``. A literal of one Unicode scalar may be held
+        /// without an address; it is numbered by its name.
+        mutating func id(ofLiteral literal: StaticString) -> UInt32 {
+            guard literal.hasPointerRepresentation else { return id(of: literal.description) }
+            let address = UInt(bitPattern: literal.utf8Start)
+            let mask = literalAddresses.count - 1
+            var slot = Self.literalSlot(of: address) & mask
+            while literalAddresses[slot] != 0 {
+                if literalAddresses[slot] == address { return literalIDs[slot] }
+                slot = (slot + 1) & mask
+            }
+            let id = id(of: literal.description)
+            literalAddresses[slot] = address
+            literalIDs[slot] = id
+            literalCount += 1
+            if literalCount * 2 > literalAddresses.count { growLiterals() }
+            return id
+        }
+
+        /// The first slot to try for a literal at `address`: Fibonacci hashing, whose high bits depend on
+        /// every bit of the address.
+        private static func literalSlot(of address: UInt) -> Int {
+            Int(truncatingIfNeeded: (UInt64(address) &* 0x9e37_79b9_7f4a_7c15) >> 32)
+        }
+
+        /// Doubles the literals' slots and puts every literal back.
+        private mutating func growLiterals() {
+            let oldAddresses = literalAddresses
+            let oldIDs = literalIDs
+            literalAddresses = [UInt](repeating: 0, count: oldAddresses.count * 2)
+            literalIDs = [UInt32](repeating: 0, count: oldAddresses.count * 2)
+            let mask = literalAddresses.count - 1
+            for (address, id) in zip(oldAddresses, oldIDs) where address != 0 {
+                var slot = Self.literalSlot(of: address) & mask
+                while literalAddresses[slot] != 0 { slot = (slot + 1) & mask }
+                literalAddresses[slot] = address
+                literalIDs[slot] = id
+            }
+        }
 
         /// The number of `name`, given the first time it is asked for.
         ///
@@ -61,6 +119,11 @@ enum TemplateKeyTable {
     /// The number of `name`.
     static func id(of name: String) -> UInt32 {
         table.withLock { $0.id(of: name) }
+    }
+
+    /// The number of the name a string literal holds.
+    static func id(ofLiteral literal: StaticString) -> UInt32 {
+        table.withLock { $0.id(ofLiteral: literal) }
     }
 
     /// The name numbered `id`.

@@ -36,6 +36,34 @@ import Testing
         #expect(first.map { TemplateKey(id: $0).name } == names)
     }
 
+    @Test func aLiteralKeyIsTheKeyOfItsName() {
+        let literal: TemplateKey = "literalKeyTestsName"
+        #expect(literal == TemplateKey("literalKeyTestsName"))
+        #expect(literal.name == "literalKeyTestsName")
+        // The same literal, evaluated again, and another literal of the same name at another place.
+        let again = (0..<3).map { _ -> TemplateKey in "literalKeyTestsName" }
+        #expect(again.allSatisfy { $0 == literal })
+        let other: TemplateKey = "literalKeyTestsOther"
+        #expect(other != literal)
+        #expect(other == TemplateKey("literalKeyTestsOther"))
+        // A literal of one character.
+        let single: TemplateKey = "q"
+        #expect(single == TemplateKey("q"))
+        #expect(single.name == "q")
+    }
+
+    @Test func literalsKeepTheirNumbersAsTheirTableGrows() {
+        // Two slots to start with: the eight literals make it grow twice.
+        var names = TemplateKeyTable.Names(literalSlotCount: 2)
+        let literals: [StaticString] = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"]
+        let first = literals.map { names.id(ofLiteral: $0) }
+        #expect(Set(first).count == literals.count)
+        #expect(literals.map { names.id(ofLiteral: $0) } == first)
+        #expect(literals.map { names.id(of: $0.description) } == first)
+        #expect(names.literalCount == literals.count)
+        #expect(names.literalAddresses.count >= 2 * literals.count)
+    }
+
     @Test func shortNamesHashAsFNV1aFolded() {
         // Under eight bytes the hash is FNV-1a's (the published 64-bit test values: "" 0xcbf29ce484222325,
         // "a" 0xaf63dc4c8601ec8c, "foobar" 0x85944171f73967e8) with its high half xored into its low half.
