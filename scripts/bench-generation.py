@@ -11,7 +11,10 @@ process, from getrusage) of:
 - reduxgen, no-op: the same command again, nothing changed;
 - the peer, swift-openapi-generator (types + client) on the OpenAPI document, when given;
 - the floor: libyaml parse of the spec and writing as many files and bytes as reduxgen writes;
-- with --baseline, another reduxgen build generating fresh, to compare two builds in the same rounds.
+- with --baseline, another reduxgen build generating fresh, to compare two builds in the same rounds;
+- with --dynamic, the same version built as `swift build -c release` builds it (the Swift runtime linked
+  dynamically, as the build plugin runs it), generating fresh; --reduxgen is then the release binary as
+  docs/install.md builds it.
 
 It prints one Markdown table of medians, the load average before and after each size, and the ratios the
 targets in docs/performance.md are about.
@@ -59,7 +62,7 @@ class Size:
         subprocess.run([sys.executable, os.path.join(SCRIPTS, "bench-workload.py"), str(count), self.folder], check=True)
         with open(os.path.join(self.folder, "peer-config.yaml"), "w") as file:
             file.write(PEER_CONFIG)
-        self.times = {"fresh": [], "noop": [], "peer": [], "floor": [], "baseline": []}
+        self.times = {"fresh": [], "noop": [], "peer": [], "floor": [], "baseline": [], "dynamic": []}
         self.failures = {}
         self.sizes = []
 
@@ -88,6 +91,9 @@ class Size:
         if self.arguments.baseline:
             shutil.rmtree(self.output("baseline-out"), ignore_errors=True)
             self.record("baseline", self.reduxgen_command(self.arguments.baseline, "baseline-out"))
+        if self.arguments.dynamic:
+            shutil.rmtree(self.output("dynamic-out"), ignore_errors=True)
+            self.record("dynamic", self.reduxgen_command(self.arguments.dynamic, "dynamic-out"))
         if self.arguments.peer:
             shutil.rmtree(self.output("peer-out"), ignore_errors=True)
             os.makedirs(self.output("peer-out"))
@@ -115,7 +121,9 @@ def seconds(value):
 def ratio(numerator, denominator):
     if numerator is None or denominator is None or denominator == 0:
         return "n/a"
-    return f"{numerator / denominator:.3f}" if numerator / denominator < 10 else f"{numerator / denominator:.0f}"
+    value = numerator / denominator
+    # One decimal from 10 up, so that a ratio just above a target of 10 never prints as 10.
+    return f"{value:.3f}" if value < 10 else f"{value:.1f}"
 
 
 def main():
@@ -124,6 +132,7 @@ def main():
     parser.add_argument("--floor", required=True)
     parser.add_argument("--peer")
     parser.add_argument("--baseline", help="another reduxgen binary (an earlier build) measured fresh in the same rounds")
+    parser.add_argument("--dynamic", help="this version built with the Swift runtime linked dynamically, measured fresh in the same rounds")
     parser.add_argument("--sizes", default="10,100,1000,5000")
     parser.add_argument("--repetitions", type=int, default=5)
     parser.add_argument("work")
@@ -133,8 +142,9 @@ def main():
 
     print(f"CPU time (user + sys), median of {arguments.repetitions} interleaved rounds.\n")
     print("| N | spec bytes | output bytes | baseline fresh | reduxgen fresh | reduxgen no-op | no-op / fresh | "
-          "swift-openapi-generator | reduxgen / peer | C floor | reduxgen / floor | load before → after |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+          "swift-openapi-generator | reduxgen / peer | C floor | reduxgen / floor | dynamic fresh | dynamic / floor | "
+          "load before → after |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     notes = []
     for count in (int(value) for value in arguments.sizes.split(",")):
         size = Size(count, arguments.work, arguments)
@@ -142,13 +152,14 @@ def main():
         for _ in range(arguments.repetitions):
             size.round()
         load_after = load_average()
-        fresh, noop, peer, floor, baseline = (
-            size.median(key) for key in ("fresh", "noop", "peer", "floor", "baseline"))
+        fresh, noop, peer, floor, baseline, dynamic = (
+            size.median(key) for key in ("fresh", "noop", "peer", "floor", "baseline", "dynamic"))
         spec_bytes = os.path.getsize(size.output("Bench.yaml"))
         print(f"| {count:,} | {spec_bytes:,} | {sum(size.sizes):,} | "
               f"{seconds(baseline) if arguments.baseline else 'not run'} | {seconds(fresh)} | {seconds(noop)} | "
               f"{ratio(noop, fresh)} | {seconds(peer) if arguments.peer else 'skipped'} | {ratio(fresh, peer)} | "
-              f"{seconds(floor)} | {ratio(fresh, floor)} | {load_before} → {load_after} |", flush=True)
+              f"{seconds(floor)} | {ratio(fresh, floor)} | {seconds(dynamic) if arguments.dynamic else 'not run'} | "
+              f"{ratio(dynamic, floor) if arguments.dynamic else 'n/a'} | {load_before} → {load_after} |", flush=True)
         notes.extend(f"N = {count:,}, {key}: {failure}" for key, failure in size.failures.items())
     for note in notes:
         print(f"\nFailed: {note}")
