@@ -59,8 +59,8 @@ enum TemplateKeyTable {
             return id
         }
 
-        /// The first slot to try for a literal at `address`: Fibonacci hashing, whose high bits depend on
-        /// every bit of the address.
+        /// The first slot to try for a literal at `address`: the upper half of the address times 2^64 divided
+        /// by the golden ratio (Fibonacci hashing), whose low bits depend on all of the address's low bits.
         private static func literalSlot(of address: UInt) -> Int {
             Int(truncatingIfNeeded: (UInt64(address) &* 0x9e37_79b9_7f4a_7c15) >> 32)
         }
