@@ -84,7 +84,7 @@ extension FeatureContext {
     /// A closed part (see `TemplateDictionary.isClosed`), every flag off until set, except `flag`, on with
     /// `text` under `key` when there is a text: the first part of a dictionary entry's or a model argument's
     /// value, which starts with the entry's key or the argument's label.
-    static func closedPart(marking flag: String, with key: String, _ text: String?) -> TemplateDictionary {
+    static func closedPart(marking flag: TemplateKey, with key: TemplateKey, _ text: String?) -> TemplateDictionary {
         var part = TemplateDictionary.closed()
         if let text {
             part[flag] = .bool(true)

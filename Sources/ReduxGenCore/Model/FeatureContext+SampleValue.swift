@@ -72,7 +72,7 @@ extension FeatureContext {
     }
 
     /// Appends the part closing an array, dictionary or model: `flag` on.
-    private static func appendEnd(_ flag: String, isFollowed: Bool, to parts: inout [TemplateValue]) {
+    private static func appendEnd(_ flag: TemplateKey, isFollowed: Bool, to parts: inout [TemplateValue]) {
         var last = sampleValuePart(label: nil)
         last[flag] = .bool(true)
         if isFollowed { last["isFollowed"] = .bool(true) }

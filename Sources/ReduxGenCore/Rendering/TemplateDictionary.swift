@@ -55,13 +55,11 @@ public struct TemplateDictionary: Hashable, Sendable {
     public var keys: [String] { entries.map(\.0.name) }
 
     /// The value under `key`, or `nil`; setting `nil` removes the entry.
-    public subscript(key: String) -> TemplateValue? {
-        get { self[TemplateKey(key)] }
-        set { self[TemplateKey(key)] = newValue }
-    }
-
-    /// The value under `key`, or `nil`; setting `nil` removes the entry.
-    subscript(key: TemplateKey) -> TemplateValue? {
+    ///
+    /// A string literal is a key (`dictionary["isLast"]`), numbered by the address of its text; a name held
+    /// in a `String` is made a key with ``TemplateKey/init(_:)``. There is no subscript taking a `String`:
+    /// a literal would pick it over this one, and its name would be hashed and compared at every use.
+    public subscript(key: TemplateKey) -> TemplateValue? {
         get { value(for: key) }
         set {
             switch (position(of: key), newValue) {

@@ -16,7 +16,7 @@ public struct TemplateKey: Hashable, Comparable, Sendable, ExpressibleByStringLi
     let id: UInt32
 
     /// The key named `name`.
-    init(_ name: String) {
+    public init(_ name: String) {
         id = TemplateKeyTable.id(of: name)
     }
 

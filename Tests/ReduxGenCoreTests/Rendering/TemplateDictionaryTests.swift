@@ -47,15 +47,15 @@ import Testing
         // Above 16 entries the standard library's sort orders them, and the last value still wins.
         let many = TemplateDictionary((0..<20).map { ("key\($0 % 10)", TemplateValue.int($0)) })
         #expect(many.count == 10)
-        #expect((0..<10).allSatisfy { many["key\($0)"] == .int($0 + 10) })
+        #expect((0..<10).allSatisfy { many[TemplateKey("key\($0)")] == .int($0 + 10) })
     }
 
     @Test func equalityAndHashIgnoreTheOrderEntriesWereAddedIn() {
         var forwards = TemplateDictionary()
         var backwards = TemplateDictionary()
         let names = ["zulu", "alpha", "mike", "isFirst", "isLast"]
-        for name in names { forwards[name] = .string(name) }
-        for name in names.reversed() { backwards[name] = .string(name) }
+        for name in names { forwards[TemplateKey(name)] = .string(name) }
+        for name in names.reversed() { backwards[TemplateKey(name)] = .string(name) }
         #expect(forwards == backwards)
         #expect(forwards.hashValue == backwards.hashValue)
         backwards["mike"] = "other"
@@ -90,15 +90,15 @@ import Testing
         // value stays under its own key, and a removed key is gone.
         let names = (0..<200).map { "templateDictionaryTestsKey\(($0 * 37) % 200)" }
         var dictionary = TemplateDictionary()
-        for name in names { dictionary[name] = .string(name.uppercased()) }
+        for name in names { dictionary[TemplateKey(name)] = .string(name.uppercased()) }
         #expect(dictionary.count == 200)
-        #expect(names.allSatisfy { dictionary[$0] == .string($0.uppercased()) })
-        dictionary[names[5]] = nil
-        #expect(dictionary[names[5]] == nil)
+        #expect(names.allSatisfy { dictionary[TemplateKey($0)] == .string($0.uppercased()) })
+        dictionary[TemplateKey(names[5])] = nil
+        #expect(dictionary[TemplateKey(names[5])] == nil)
         #expect(dictionary.count == 199)
         let literal = TemplateDictionary(names.prefix(40).map { ($0, TemplateValue.string($0)) })
         #expect(literal.count == 40)
-        #expect(names.prefix(40).allSatisfy { literal[$0] == .string($0) })
+        #expect(names.prefix(40).allSatisfy { literal[TemplateKey($0)] == .string($0) })
         #expect(literal["templateDictionaryTestsKey"] == nil)
     }
 }
