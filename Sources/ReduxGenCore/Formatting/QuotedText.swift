@@ -24,7 +24,7 @@ enum QuotedText {
     /// byte, which never occurs inside another character's bytes), and the text is then put between quotes
     /// as it is, instead of being appended a scalar at a time.
     private static func quoted(_ text: String, escapeControl: (Unicode.Scalar) -> String) -> String {
-        if !needsEscaping(text) { return "\"" + text + "\"" }
+        if !needsEscaping(text) { return enclosed(text, by: "\"") }
         var quoted = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -42,6 +42,24 @@ enum QuotedText {
             }
         }
         return quoted + "\""
+    }
+
+    /// `text` with the ASCII character `quote` before and after it, made in one allocation: two string
+    /// concatenations cost about 250 instructions each, and templates quote tens of thousands of strings a
+    /// run.
+    static func enclosed(_ text: String, by quote: Unicode.Scalar) -> String {
+        precondition(quote.isASCII, "a quote is one ASCII character")
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+                buffer[0] = UInt8(ascii: quote)
+                if let source = bytes.baseAddress {
+                    (buffer.baseAddress.unsafelyUnwrapped + 1).update(from: source, count: bytes.count)
+                }
+                buffer[bytes.count + 1] = UInt8(ascii: quote)
+                return bytes.count + 2
+            }
+        }
     }
 
     /// Whether `text` holds a `"`, a `\`, a control character or DEL.

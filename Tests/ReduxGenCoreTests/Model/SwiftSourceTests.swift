@@ -13,6 +13,15 @@ import Testing
         #expect(QuotedText.swift("\\(x)") == "\"\\\\(x)\"")
     }
 
+    @Test func textWithNothingToEscapeIsEnclosedAsItIs() {
+        #expect(QuotedText.swift("") == "\"\"")
+        #expect(QuotedText.swift("São Paulo/West") == "\"São Paulo/West\"")
+        // Longer than a small string's 15 bytes.
+        #expect(QuotedText.json("a rather longer text with no escapes") == "\"a rather longer text with no escapes\"")
+        #expect(QuotedText.enclosed("été", by: "'") == "'été'")
+        #expect(quoted("Item") == "'Item'")
+    }
+
     @Test func doublesAlwaysReadAsDoubles() {
         #expect(LiteralResolver.doubleText(1) == "1.0")
         #expect(LiteralResolver.doubleText(0.25) == "0.25")

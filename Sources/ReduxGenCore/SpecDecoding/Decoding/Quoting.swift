@@ -4,7 +4,7 @@
 /// Decoding builds such phrases for every entry it reads (`field 'id' of model 'Item'`), so short printable
 /// ASCII text, nearly every name, is quoted as it is without walking its characters.
 func quoted(_ text: String) -> String {
-    if isShortPrintableASCII(text) { return "'" + text + "'" }
+    if isShortPrintableASCII(text) { return QuotedText.enclosed(text, by: "'") }
     var shown = ""
     for (count, character) in text.enumerated() {
         if count == 40 {
