@@ -84,14 +84,26 @@ public struct FeatureResolver: Sendable {
 }
 
 /// What every part of the resolver shares: the spec, the writer of type names and the samples.
-struct ResolutionContext: Sendable {
-    var spec: FeatureSpec
+///
+/// A class, made once per feature: each resolver of an endpoint, action, outcome or request part holds it,
+/// and the resolvers are made several times per endpoint. As a struct, each such copy retained every array
+/// and string of the spec it holds, about 550 reference counts per endpoint.
+final class ResolutionContext: Sendable {
+    let spec: FeatureSpec
     /// The feature's property in the app state (`repoSearch`), escaped.
-    var memberName: String
-    var types: SwiftTypeSource
-    var samples: SampleValueSource
+    let memberName: String
+    let types: SwiftTypeSource
+    let samples: SampleValueSource
     /// How the feature's requests are sent.
-    var sideEffects: SideEffectsStyle
+    let sideEffects: SideEffectsStyle
+
+    init(spec: FeatureSpec, memberName: String, types: SwiftTypeSource, samples: SampleValueSource, sideEffects: SideEffectsStyle) {
+        self.spec = spec
+        self.memberName = memberName
+        self.types = types
+        self.samples = samples
+        self.sideEffects = sideEffects
+    }
 
     /// The enum whose functions the reducer calls to start a request: `FeedEffects` (they return the
     /// request effect) or `FeedRequestStarts` (they only mark it started in state; a middleware sends it).
