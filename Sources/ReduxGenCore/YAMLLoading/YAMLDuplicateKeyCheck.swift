@@ -6,28 +6,28 @@
 struct YAMLDuplicateKeyCheck {
     /// Each key seen that is a scalar without a tag, by its text, with the key as written.
     private var firstTextKeys = YAMLTextKeyTable()
-    /// The `dataIdentity` of each other key seen, mapped to the key as written.
-    private var firstOtherKeys: [YAMLNode: YAMLNode] = [:]
+    /// The `dataIdentity` of each other key seen, mapped to where the key was written.
+    private var firstOtherKeys: [YAMLNode: SourceLocation] = [:]
 
     /// Whether a key with this `dataIdentity` was seen.
     func contains(identity: YAMLNode) -> Bool {
-        if let text = Self.plainText(identity) { return firstTextKeys.firstKey(withText: text) != nil }
+        if let text = Self.plainText(identity) { return firstTextKeys.firstLocation(ofText: text) != nil }
         return firstOtherKeys[identity] != nil
     }
 
     mutating func add(_ key: YAMLNode) throws(DiagnosticsError) {
         if let text = Self.plainText(key) {
-            if let first = firstTextKeys.firstKey(withText: text) {
-                throw DiagnosticsError(Self.duplicateKeyError(key, first: first))
+            if let first = firstTextKeys.firstLocation(ofText: text) {
+                throw DiagnosticsError(Self.duplicateKeyError(key, firstAt: first))
             }
-            firstTextKeys.insert(key, text: text)
+            firstTextKeys.insert(text, at: key.location)
             return
         }
         let identity = key.dataIdentity
         if let first = firstOtherKeys[identity] {
-            throw DiagnosticsError(Self.duplicateKeyError(key, first: first))
+            throw DiagnosticsError(Self.duplicateKeyError(key, firstAt: first))
         }
-        firstOtherKeys[identity] = key
+        firstOtherKeys[identity] = key.location
     }
 
     /// The text of a scalar without a tag, which is all its identity holds; `nil` for any other node.
@@ -36,12 +36,12 @@ struct YAMLDuplicateKeyCheck {
         return scalar.value
     }
 
-    private static func duplicateKeyError(_ key: YAMLNode, first: YAMLNode) -> Diagnostic {
+    private static func duplicateKeyError(_ key: YAMLNode, firstAt first: SourceLocation) -> Diagnostic {
         let name = key.scalar.map { "'\(shortened($0.value))'" } ?? "(\(key.kindDescription))"
         return .error(
             "duplicate key \(name) in mapping",
             at: key.location,
-            notes: [.note("key \(name) first defined here", at: first.location)]
+            notes: [.note("key \(name) first defined here", at: first)]
         )
     }
 
