@@ -18,7 +18,7 @@ public enum AppValueResolver {
         var resolved = specs
         for specIndex in resolved.indices {
             let spec = resolved[specIndex]
-            for endpointIndex in spec.endpoints.indices {
+            for endpointIndex in spec.endpoints.indices where readsAppValues(spec.endpoints[endpointIndex]) {
                 var endpoint = spec.endpoints[endpointIndex]
                 let context = "endpoint \(quoted(endpoint.name))"
                 func resolveAll(_ parameters: inout [ParameterSpec], _ part: Part, _ kind: String) {
@@ -43,6 +43,25 @@ public enum AppValueResolver {
             }
         }
         return (resolved, collector.diagnostics)
+    }
+
+    /// Whether a request part of `endpoint` reads another feature's state: only such an endpoint is copied,
+    /// changed and put back, and has the phrases its messages would need made. Most endpoints read none.
+    private static func readsAppValues(_ endpoint: EndpointSpec) -> Bool {
+        func reads(_ source: ValueSource) -> Bool {
+            switch source {
+            case .app: true
+            case .template(let template): template.segments.contains { if case .placeholder(.app) = $0 { true } else { false } }
+            case .state, .payload, .literal: false
+            }
+        }
+        func reads(_ parameters: [ParameterSpec]) -> Bool { parameters.contains { reads($0.source) } }
+        switch endpoint.body {
+        case .value(let source): if reads(source) { return true }
+        case .object(let fields): if reads(fields) { return true }
+        case nil: break
+        }
+        return reads(endpoint.pathParameters) || reads(endpoint.query) || reads(endpoint.headers)
     }
 
     private static func resolveSource(
