@@ -29,22 +29,23 @@ struct SampleValueSource: Sendable {
     /// First variants come first, each in spec order.
     func declarations(variant2Roots: [TypeReference]) -> [ResolvedSample] {
         var modelsByMember: [String: String]? = nil
-        var needed: Set<SampleKey> = []
         var pending = feature.models.filter { $0.enumeration == nil }.map { SampleKey(model: $0.name, variant: 1) }
         for root in variant2Roots {
             pending += keys(referencedBy: value(for: root, variant: 2), modelsByMember: &modelsByMember)
         }
+        // The samples needed, each made once: searched for the samples it refers to, then kept.
+        var values: [SampleKey: ResolvedSampleValue] = [:]
         while let key = pending.popLast() {
-            guard needed.insert(key).inserted else { continue }
-            pending += keys(referencedBy: sharedValue(of: key), modelsByMember: &modelsByMember)
+            guard values[key] == nil else { continue }
+            let value = sharedValue(of: key)
+            values[key] = value
+            pending += keys(referencedBy: value, modelsByMember: &modelsByMember)
         }
         return [1, 2].flatMap { variant in
-            feature.models.filter { needed.contains(SampleKey(model: $0.name, variant: variant)) }.map { model in
-                ResolvedSample(
-                    name: memberName(of: model.name),
-                    value: sharedValue(of: SampleKey(model: model.name, variant: variant)),
-                    isOther: variant == 2
-                )
+            feature.models.compactMap { model in
+                values[SampleKey(model: model.name, variant: variant)].map { value in
+                    ResolvedSample(name: memberName(of: model.name), value: value, isOther: variant == 2)
+                }
             }
         }
     }
