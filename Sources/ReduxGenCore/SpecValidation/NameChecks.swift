@@ -124,14 +124,20 @@ extension ValidationRun {
     /// `acrossKindsOnly`, clashes within one kind are left to `checkKind`, which already reported them.
     mutating func checkCollisions(_ items: [NamedItem], acrossKindsOnly: Bool = false) {
         // The index of the first item with each Swift name: an index, not the item, so the table holds
-        // no copies, and sized once for every item.
+        // no copies, and sized once for every item. A few items (a model's fields, an enum's cases) are
+        // compared with the ones before them instead: the table's allocation and hashing cost more.
+        let searchesEarlierItems = items.count <= Self.itemsComparedOneByOne
         var first: [String: Int] = [:]
-        first.reserveCapacity(items.count)
+        if !searchesEarlierItems { first.reserveCapacity(items.count) }
         for (index, item) in items.enumerated() where !item.swiftName.isEmpty {
-            guard let earlierIndex = first[item.swiftName] else {
-                first[item.swiftName] = index
-                continue
+            let found: Int?
+            if searchesEarlierItems {
+                found = items[..<index].firstIndex { $0.swiftName == item.swiftName }
+            } else {
+                found = first[item.swiftName]
+                if found == nil { first[item.swiftName] = index }
             }
+            guard let earlierIndex = found else { continue }
             let earlier = items[earlierIndex]
             if acrossKindsOnly, earlier.kind == item.kind { continue }
             let note = Diagnostic.note("\(originDescription(of: earlier)) is defined here", at: earlier.location)
@@ -150,6 +156,9 @@ extension ValidationRun {
             }
         }
     }
+
+    /// The most items `checkCollisions` compares one by one rather than through a table.
+    static let itemsComparedOneByOne = 8
 
     private mutating func report(_ problem: SwiftIdentifier.Problem, name: String, kind: String, swiftName: String, at location: SourceLocation) {
         let message: String
