@@ -213,8 +213,11 @@ struct MustacheRendering {
     private mutating func write(_ text: String) {
         guard !text.isEmpty else { return }
         writePendingIndentation()
-        var text = text
-        text.withUTF8 { bytes.append($0) }
+        // A native string's bytes are read where they are; copying the string into a variable for
+        // `withUTF8` took a reference to its storage for every value written.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) != nil { return }
+        var contiguous = text
+        contiguous.withUTF8 { bytes.append($0) }
     }
 
     /// Writes the bytes `range` of the program's text.

@@ -71,17 +71,19 @@ extension ValidationRun {
         checkKind(actions, isType: false)
         checkKind(endpoints, isType: false)
         var generated: [NamedItem] = []
-        for (index, endpoint) in spec.endpoints.enumerated() {
-            let generatedActionNames = endpoint.generatedActionNames
+        // Endpoints are read in place, a property at a time: a loop over them copied each one whole.
+        for index in spec.endpoints.indices {
+            let generatedActionNames = spec.endpoints[index].generatedActionNames
+            let pagination = spec.endpoints[index].pagination
             for name in generatedActionNames.dropFirst() {
-                let isNextPage = name == generatedActionNames.last && endpoint.pagination != nil
-                let location = isNextPage ? endpoint.pagination!.nextPageAction.location : endpoint.location
+                let isNextPage = name == generatedActionNames.last && pagination != nil
+                let location = isNextPage ? pagination!.nextPageAction.location : spec.endpoints[index].location
                 generated.append(NamedItem(
                     name: name, location: location, kind: "generated action", swiftName: name,
                     generatedBy: .endpointAction(endpoint: index, isNextPage: isNextPage)
                 ))
             }
-            if let next = endpoint.pagination?.nextPageAction {
+            if let next = pagination?.nextPageAction {
                 checkKind([NamedItem(name: next.name, location: next.location, kind: "next-page action", swiftName: SwiftName.lowerCamelCase(next.name))], isType: false)
             }
         }
@@ -89,8 +91,8 @@ extension ValidationRun {
         for action in spec.actions {
             checkKind(action.payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }, isType: false)
         }
-        for endpoint in spec.endpoints {
-            checkKind(endpoint.payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }, isType: false)
+        for index in spec.endpoints.indices where !spec.endpoints[index].payload.isEmpty {
+            checkKind(spec.endpoints[index].payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }, isType: false)
         }
     }
 
