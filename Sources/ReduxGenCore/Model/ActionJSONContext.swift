@@ -60,6 +60,11 @@ enum ActionJSONContext {
         return cases
     }
 
+    /// The locals a case's first values are bound to, and the JSON keys of its first unlabelled values,
+    /// made once: building `value0` and `_0` for each value of each case took two string interpolations.
+    private static let bindings = (0..<8).map { "value\($0)" }
+    private static let positionKeys = (0..<8).map { "_\($0)" }
+
     /// The keys of one case. Its values carry `isFirst` and `isLast` from the start, as
     /// `FeatureContext.positioned` would add them; the case itself gets them from `positioned` twice (in
     /// `jsonCases` and in its group), so its dictionary is made with room for them.
@@ -67,8 +72,8 @@ enum ActionJSONContext {
         let values = item.values.enumerated().map { index, value in
             let isOptional = value.type.hasSuffix("?")
             return TemplateValue.dictionary([
-                "binding": .string("value\(index)"),
-                "key": .string(value.label ?? "_\(index)"),
+                "binding": .string(index < bindings.count ? bindings[index] : "value\(index)"),
+                "key": .string(value.label ?? (index < positionKeys.count ? positionKeys[index] : "_\(index)")),
                 "hasLabel": .bool(value.label != nil),
                 "label": .string(value.label ?? ""),
                 "isOptional": .bool(isOptional),
