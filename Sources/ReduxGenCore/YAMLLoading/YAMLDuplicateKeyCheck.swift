@@ -4,7 +4,7 @@
 /// Nearly every key is a scalar without a tag, whose identity is its text alone: those are kept by their
 /// text, so checking them hashes a string rather than building and hashing an identity node.
 struct YAMLDuplicateKeyCheck {
-    /// Each key seen that is a scalar without a tag, by its text, with the key as written.
+    /// Each key seen that is a scalar without a tag, by its text, with where it was written.
     private var firstTextKeys = YAMLTextKeyTable()
     /// The `dataIdentity` of each other key seen, mapped to where the key was written.
     private var firstOtherKeys: [YAMLNode: SourceLocation] = [:]

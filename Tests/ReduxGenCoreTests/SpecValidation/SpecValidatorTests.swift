@@ -63,6 +63,26 @@ import Testing
         #expect(limit == .int(5))
     }
 
+    @Test func namesThatClashInSwiftAreFoundInSmallAndLargeGroups() {
+        // A model's fields are compared one by one up to eight, through a table above: a clash is reported
+        // the same way, at the later name with a note at the first.
+        for count in [3, 7, 8, 20] {  // 4, 8, 9 and 21 fields
+            let fields = (1...count).map { "f\($0): Int" } + ["f_2: Int"]
+            let lines = diagnosticLines("""
+            feature: Clash
+            models:
+              Item: { fields: { \(fields.joined(separator: ", ")) } }
+            state:
+              count: Int
+            actions:
+              tapped: {}
+            """)
+            #expect(lines.count == 2, "\(count) fields: \(lines)")
+            #expect(lines.first?.contains("field 'f_2' and 'f2' both become 'f2' in Swift") == true, "\(count) fields: \(lines)")
+            #expect(lines.last?.contains("field 'f2' is defined here") == true, "\(count) fields: \(lines)")
+        }
+    }
+
     @Test func paginatedItemsMayComeFromTheStorePath() {
         let lines = diagnosticLines("""
         feature: Pages
