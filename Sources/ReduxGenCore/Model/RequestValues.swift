@@ -16,13 +16,7 @@ struct RequestValues: Sendable {
     init(context: ResolutionContext, endpoint: EndpointSpec) throws(UnresolvedReference) {
         self.context = context
         self.endpoint = endpoint
-        var sources = endpoint.pathParameters.map(\.source) + endpoint.query.map(\.source) + endpoint.headers.map(\.source)
-        switch endpoint.body {
-        case .value(let source): sources.append(source)
-        case .object(let fields): sources += fields.map(\.source)
-        case nil: break
-        }
-        for source in sources.flatMap(\.readSources) { try add(source) }
+        for source in endpoint.requestSources.flatMap(\.readSources) { try add(source) }
         switch endpoint.pagination?.style {
         case .page(let pageParam, _, let pageSize, let firstPage):
             _ = pageSize

@@ -20,9 +20,8 @@ extension ResolvedAppValue {
     static func values(of spec: FeatureSpec, context: ResolutionContext) -> [ResolvedAppValue] {
         var values: [ResolvedAppValue] = []
         for endpoint in spec.endpoints {
-            var sources = endpoint.pathParameters.map(\.source) + endpoint.query.map(\.source) + endpoint.headers.map(\.source)
-            if case .object(let fields) = endpoint.body { sources += fields.map(\.source) }
-            for case .app(let app) in sources.flatMap(\.readSources) {
+            // A body never takes another feature's value (validation refuses it): its sources add nothing here.
+            for case .app(let app) in endpoint.requestSources.flatMap(\.readSources) {
                 guard let type = app.type, !values.contains(where: { $0.name == app.environmentName }) else { continue }
                 values.append(ResolvedAppValue(
                     name: app.environmentName,

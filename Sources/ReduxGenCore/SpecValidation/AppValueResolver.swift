@@ -48,20 +48,7 @@ public enum AppValueResolver {
     /// Whether a request part of `endpoint` reads another feature's state: only such an endpoint is copied,
     /// changed and put back, and has the phrases its messages would need made. Most endpoints read none.
     private static func readsAppValues(_ endpoint: EndpointSpec) -> Bool {
-        func reads(_ source: ValueSource) -> Bool {
-            switch source {
-            case .app: true
-            case .template(let template): template.segments.contains { if case .placeholder(.app) = $0 { true } else { false } }
-            case .state, .payload, .literal: false
-            }
-        }
-        func reads(_ parameters: [ParameterSpec]) -> Bool { parameters.contains { reads($0.source) } }
-        switch endpoint.body {
-        case .value(let source): if reads(source) { return true }
-        case .object(let fields): if reads(fields) { return true }
-        case nil: break
-        }
-        return reads(endpoint.pathParameters) || reads(endpoint.query) || reads(endpoint.headers)
+        endpoint.requestSources.flatMap(\.readSources).contains { if case .app = $0 { true } else { false } }
     }
 
     private static func resolveSource(

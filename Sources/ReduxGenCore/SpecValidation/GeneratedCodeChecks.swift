@@ -52,14 +52,8 @@ extension ValidationRun {
     /// the generated code could do nothing with it.
     private mutating func checkUnsentEndpointPayloads() {
         for endpoint in spec.endpoints {
-            var sources = endpoint.pathParameters.map(\.source) + endpoint.query.map(\.source) + endpoint.headers.map(\.source)
-            switch endpoint.body {
-            case .value(let source): sources.append(source)
-            case .object(let fields): sources += fields.map(\.source)
-            case nil: break
-            }
             var sent: Set<String> = []
-            for case .payload(let reference) in sources.flatMap(\.readSources) {
+            for case .payload(let reference) in endpoint.requestSources.flatMap(\.readSources) {
                 if let field = endpoint.payloadField(named: reference.name) { sent.insert(field.name) }
             }
             for field in endpoint.payload where !sent.contains(field.name) {

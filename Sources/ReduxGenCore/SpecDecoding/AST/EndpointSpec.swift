@@ -107,6 +107,18 @@ public struct EndpointSpec: Hashable, Sendable {
         return names
     }
 
+    /// The sources of what the request sends, in order: its path parameters, query items and headers, then
+    /// its body's value or fields. A template is one source here; its placeholders are its `readSources`.
+    var requestSources: [ValueSource] {
+        var sources = pathParameters.map(\.source) + query.map(\.source) + headers.map(\.source)
+        switch body {
+        case .value(let source): sources.append(source)
+        case .object(let fields): sources += fields.map(\.source)
+        case nil: break
+        }
+        return sources
+    }
+
     /// The generated State property that tracks this endpoint's request (idle, loading, failed).
     public var generatedStatusPropertyName: String { swiftName + "Status" }
 
