@@ -61,7 +61,7 @@ final class MustacheName: Sendable {
             anchor = .top
         } else if written.isEmpty, !transforms.isEmpty {
             anchor = .loopPosition
-        } else if written.first == "." {
+        } else if written.utf8.first == UInt8(ascii: ".") {
             anchor = .top
         } else {
             anchor = .stack

@@ -38,21 +38,23 @@ struct MustacheParser {
     private mutating func parseLevel(_ initial: Level) throws(MustacheParseError.Reason) -> [MustacheNode] {
         var nodes: [MustacheNode] = []
         var level = initial
-        var whitespaceBefore = ""
+        // Text is kept as UTF-8 bytes, which is what a text node holds.
+        var whitespaceBefore: [UInt8] = []
+        var plain: [UInt8] = []
         while !text.isAtEnd {
             if level.atLineStart {
-                whitespaceBefore = text.readSpacesAndTabs()
+                whitespaceBefore = Array(text.readSpacesAndTabs())
             }
-            let plain = try readUntilTagOrNewline(level)
-            if text.current.isNewline {
-                nodes.append(.text(Array((whitespaceBefore + plain + String(text.current)).utf8)))
+            try readUntilTagOrNewline(level, into: &plain)
+            if text.isAtNewline {
+                nodes.append(.text(whitespaceBefore + plain + text.currentBytes))
                 level.atLineStart = true
                 text.advance()
                 continue
             }
             if !plain.isEmpty {
-                nodes.append(.text(Array((whitespaceBefore + plain).utf8)))
-                whitespaceBefore = ""
+                nodes.append(.text(whitespaceBefore + plain))
+                whitespaceBefore = []
                 level.atLineStart = false
             }
             if text.isAtEnd { break }
@@ -60,14 +62,15 @@ struct MustacheParser {
 
             func flushWhitespace() {
                 if !whitespaceBefore.isEmpty {
-                    nodes.append(.text(Array(whitespaceBefore.utf8)))
-                    whitespaceBefore = ""
+                    nodes.append(.text(whitespaceBefore))
+                    whitespaceBefore = []
                 }
             }
 
-            switch text.current {
-            case "#", "^":
-                let inverted = text.current == "^"
+            // The tag's kind, by its first character: comparing bytes, not `Character`s.
+            switch text.currentASCII {
+            case UInt8(ascii: "#"), UInt8(ascii: "^"):
+                let inverted = text.currentASCII == UInt8(ascii: "^")
                 let tagStart = text.position - level.startDelimiter.count
                 text.advance()
                 let name = try parseName(level)
@@ -88,7 +91,7 @@ struct MustacheParser {
                 let children = try parseLevel(inner)
                 nodes.append(inverted ? .invertedSection(name, children) : .section(name, children))
 
-            case "/":
+            case UInt8(ascii: "/"):
                 text.advance()
                 let namePosition = text.position
                 let name = try parseName(level)
@@ -101,14 +104,14 @@ struct MustacheParser {
                 }
                 return nodes
 
-            case "!":
+            case UInt8(ascii: "!"):
                 text.advance()
                 try text.skip(past: level.endDelimiter)
                 nextLineStarts = isStandalone(level)
 
-            case "{", "&":
+            case UInt8(ascii: "{"), UInt8(ascii: "&"):
                 flushWhitespace()
-                let triple = text.current == "{"
+                let triple = text.currentASCII == UInt8(ascii: "{")
                 text.advance()
                 let name = try parseName(level)
                 if triple {
@@ -116,10 +119,10 @@ struct MustacheParser {
                 }
                 nodes.append(.variable(name, escaped: false))
 
-            case ">":
+            case UInt8(ascii: ">"):
                 text.advance()
                 text.skipWhitespace()
-                if text.current == "*" {
+                if text.currentASCII == UInt8(ascii: "*") {
                     // Dynamic partials are reported by PartialGraphCheck; parse the tag to go on.
                     text.advance()
                 }
@@ -128,24 +131,24 @@ struct MustacheParser {
                 flushWhitespace()
                 if isStandalone(level) {
                     nextLineStarts = true
-                    nodes.append(.partial(TemplateKey(name), indentation: Array(indentation.utf8)))
+                    nodes.append(.partial(TemplateKey(name), indentation: indentation))
                 } else {
                     nodes.append(.partial(TemplateKey(name), indentation: nil))
                 }
-                whitespaceBefore = ""
+                whitespaceBefore = []
 
-            case "<", "$":
+            case UInt8(ascii: "<"), UInt8(ascii: "$"):
                 text.advance()
                 throw .inheritanceNotSupported
 
-            case "=":
+            case UInt8(ascii: "="):
                 text.advance()
                 let (start, end) = try parseDelimiters(level)
                 level.startDelimiter = start
                 level.endDelimiter = end
                 nextLineStarts = isStandalone(level)
 
-            case "%":
+            case UInt8(ascii: "%"):
                 text.advance()
                 nodes.append(.contentType(escapesHTML: try parsePragma(level)))
                 nextLineStarts = isStandalone(level)
@@ -160,20 +163,20 @@ struct MustacheParser {
         return nodes
     }
 
-    /// Reads text up to the next tag (reading its opening delimiter) or newline (not reading it).
-    private mutating func readUntilTagOrNewline(_ level: Level) throws(MustacheParseError.Reason) -> String {
-        guard let first = level.startDelimiter.first else { return "" }
-        var plain = ""
+    /// Reads text up to the next tag (reading its opening delimiter) or newline (not reading it), into
+    /// `plain` as UTF-8 bytes.
+    private mutating func readUntilTagOrNewline(_ level: Level, into plain: inout [UInt8]) throws(MustacheParseError.Reason) {
+        plain.removeAll(keepingCapacity: true)
+        guard let first = level.startDelimiter.first else { return }
         while !text.isAtEnd {
-            plain += text.readUntilNewline(or: first)
-            if text.current.isNewline { break }
+            plain.append(contentsOf: text.readUntilNewline(or: first))
+            if text.isAtNewline { break }
             if text.current == first {
                 if try text.read(level.startDelimiter) { break }
-                plain.append(first)
+                plain.append(contentsOf: text.currentBytes)
                 text.advance()
             }
         }
-        return plain
     }
 
     private mutating func isStandalone(_ level: Level) -> Bool {
@@ -187,20 +190,19 @@ struct MustacheParser {
     /// A tag's name up to and including the closing delimiter, with its transforms.
     private mutating func parseName(_ level: Level) throws(MustacheParseError.Reason) -> MustacheName {
         text.skipWhitespace()
-        let written = text.read(in: Self.nameCharactersWithParentheses)
+        let written = text.readBytes(in: Self.nameCharactersWithParentheses)
         text.skipWhitespace()
         guard try text.read(level.endDelimiter) else { throw .unfinishedName }
         return try Self.splitTransforms(written)
     }
 
-    /// `a(b(name))` as the name `name` with the transforms `a`, `b`.
-    private static func splitTransforms(_ written: String) throws(MustacheParseError.Reason) -> MustacheName {
-        // `written` holds name characters only, all ASCII; its bytes are searched without Foundation's
-        // `String.contains`, which would search it as text.
-        guard written.utf8.contains(UInt8(ascii: "(")) || written.utf8.contains(UInt8(ascii: ")")) else {
-            return MustacheName(written: written, transforms: [])
+    /// `a(b(name))` as the name `name` with the transforms `a`, `b`, from the name's bytes (name
+    /// characters only, all ASCII), which are searched for parentheses before any string is made.
+    private static func splitTransforms(_ written: ArraySlice<UInt8>) throws(MustacheParseError.Reason) -> MustacheName {
+        guard written.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) else {
+            return MustacheName(written: String(decoding: written, as: UTF8.self), transforms: [])
         }
-        var name = MustacheCharacters(written)
+        var name = MustacheCharacters(String(decoding: written, as: UTF8.self))
         var transforms = [name.read { nameCharacters.contains($0) }]
         guard name.current == "(" else { throw .unfinishedName }
         name.advance()

@@ -33,7 +33,7 @@ struct MustacheTagScanner {
         } else {
             let characters = MustacheCharacters(text)
             units = .characters(characters)
-            count = characters.characters.count
+            count = characters.count
         }
     }
 
@@ -63,14 +63,14 @@ struct MustacheTagScanner {
             return bytes[index] == brace && bytes[index + 1] == brace
         case .characters(let text):
             let character = Character(Unicode.Scalar(brace))
-            return text.characters[index] == character && text.characters[index + 1] == character
+            return text[index] == character && text[index + 1] == character
         }
     }
 
     private func isNewline(at index: Int) -> Bool {
         switch units {
         case .bytes(let bytes): bytes[index] == UInt8(ascii: "\n")
-        case .characters(let text): text.characters[index].isNewline
+        case .characters(let text): text[index].isNewline
         }
     }
 

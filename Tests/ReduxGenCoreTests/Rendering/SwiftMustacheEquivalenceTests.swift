@@ -100,6 +100,11 @@ import Testing
             "{{#items}}\n{{#first()}}\nfirst: {{.}}\n{{/first()}}\n{{/items}}",
             "  {{name}}\n\t{{#items}}{{.}}{{/items}}\n\n  \n",
             "{{-name}} {{?x}} {{*x}} {{a-b}}",
+            // Vertical tab and form feed are newlines to `Character.isNewline`, in ASCII text read byte by byte.
+            "a\u{0B}{{#yes}}\u{0B}b {{name}}\u{0C}  {{/yes}}\u{0C}c\u{0B}  {{#items}}  \u{0C}{{.}}{{/items}}",
+            "x\u{0B}\u{0C}y {{\u{0B}name}}",
+            // Delimiters that are not ASCII, in ASCII text.
+            "{{=« »=}}«name» {{name}} «#items»«.»«/items»\n",
         ]
         let partials = [
             "_part": "p1 {{name}}\np2\n",
@@ -145,6 +150,8 @@ import Testing
         "{{name}} {",
         "é\n  ü {{#a}}\r\n{{/b}}",
         "{{#a}}\n{{#b}}\n{{/a}}",
+        // Delimiters that are not ASCII, in text that is not ASCII either.
+        "é {{=« »=}}«name» «{name}» «! comment »ü\n  «#yes»  \n  in «name»\r\n«/yes»",
     ]
 
     @Test(arguments: brokenTemplates) func parseErrorsAreReportedWhereSwiftMustacheReportedThem(template: String) throws {
