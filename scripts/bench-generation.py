@@ -16,6 +16,11 @@ process, from getrusage) of:
   dynamically, as the build plugin runs it), generating fresh; --reduxgen is then the release binary as
   docs/install.md builds it.
 
+Each round runs the peer first, then each reduxgen build (fresh) right after a floor run of its own, so a
+build and the floor it is divided by run back to back, under the same load: the ratios to the floor are the
+medians of these pairs' ratios, which this machine's swings of speed move far less than a ratio of two
+medians taken at different moments. The no-op run follows the fresh one.
+
 It prints one Markdown table of medians, the load average before and after each size, and the ratios the
 targets in docs/performance.md are about.
 """
@@ -62,7 +67,9 @@ class Size:
         subprocess.run([sys.executable, os.path.join(SCRIPTS, "bench-workload.py"), str(count), self.folder], check=True)
         with open(os.path.join(self.folder, "peer-config.yaml"), "w") as file:
             file.write(PEER_CONFIG)
-        self.times = {"fresh": [], "noop": [], "peer": [], "floor": [], "baseline": [], "dynamic": []}
+        self.times = {"fresh": [], "noop": [], "peer": [], "floor": [], "baseline": [], "dynamic": [], "sizes": []}
+        # Each build's fresh time over the floor run just before it, one ratio per round.
+        self.floor_ratios = {"fresh": [], "baseline": [], "dynamic": []}
         self.failures = {}
         self.sizes = []
 
@@ -76,24 +83,28 @@ class Size:
         ]
 
     def record(self, key, command):
+        """Runs `command`; returns its CPU seconds, or None when it failed (the failure is kept)."""
         seconds, code, stderr = cpu_seconds(command, self.folder)
         if code != 0:
             self.failures[key] = f"exit {code}: {stderr.strip().splitlines()[-1] if stderr.strip() else ''}"
-        else:
-            self.times[key].append(seconds)
+            return None
+        self.times[key].append(seconds)
+        return seconds
+
+    def record_floor(self):
+        shutil.rmtree(self.output("floor-out"), ignore_errors=True)
+        os.makedirs(self.output("floor-out"))
+        return self.record("floor", [self.arguments.floor, "Bench.yaml", "floor-out"] + [str(size) for size in self.sizes])
+
+    def record_fresh(self, key, binary, output):
+        """A floor run, then `binary` generating fresh into `output`; keeps the pair's ratio."""
+        floor = self.record_floor() if self.sizes else None
+        shutil.rmtree(self.output(output), ignore_errors=True)
+        seconds = self.record(key, self.reduxgen_command(binary, output))
+        if floor and seconds is not None:
+            self.floor_ratios[key].append(seconds / floor)
 
     def round(self):
-        shutil.rmtree(self.output("out"), ignore_errors=True)
-        self.record("fresh", self.reduxgen_command())
-        if not self.sizes:
-            self.sizes = written_sizes(self.output("out"))
-        self.record("noop", self.reduxgen_command())
-        if self.arguments.baseline:
-            shutil.rmtree(self.output("baseline-out"), ignore_errors=True)
-            self.record("baseline", self.reduxgen_command(self.arguments.baseline, "baseline-out"))
-        if self.arguments.dynamic:
-            shutil.rmtree(self.output("dynamic-out"), ignore_errors=True)
-            self.record("dynamic", self.reduxgen_command(self.arguments.dynamic, "dynamic-out"))
         if self.arguments.peer:
             shutil.rmtree(self.output("peer-out"), ignore_errors=True)
             os.makedirs(self.output("peer-out"))
@@ -101,14 +112,29 @@ class Size:
                 self.arguments.peer, "generate", "--config", "peer-config.yaml",
                 "--output-directory", "peer-out", "openapi.yaml",
             ])
-        shutil.rmtree(self.output("floor-out"), ignore_errors=True)
-        os.makedirs(self.output("floor-out"))
-        self.record("floor", [self.arguments.floor, "Bench.yaml", "floor-out"] + [str(size) for size in self.sizes])
+        if not self.sizes:
+            # The floor writes as many files and bytes as reduxgen does: learn them from one run first.
+            shutil.rmtree(self.output("sizes-out"), ignore_errors=True)
+            self.record("sizes", self.reduxgen_command(output="sizes-out"))
+            self.sizes = written_sizes(self.output("sizes-out"))
+        self.record_fresh("fresh", self.arguments.reduxgen, "out")
+        self.record("noop", self.reduxgen_command())
+        if self.arguments.baseline:
+            self.record_fresh("baseline", self.arguments.baseline, "baseline-out")
+        if self.arguments.dynamic:
+            self.record_fresh("dynamic", self.arguments.dynamic, "dynamic-out")
 
     def median(self, key):
         if key in self.failures:
             return None
         values = self.times[key]
+        return statistics.median(values) if values else None
+
+    def floor_ratio(self, key):
+        """The median of `key`'s ratios to the floor run just before it."""
+        if key in self.failures or "floor" in self.failures:
+            return None
+        values = self.floor_ratios[key]
         return statistics.median(values) if values else None
 
 
@@ -121,7 +147,12 @@ def seconds(value):
 def ratio(numerator, denominator):
     if numerator is None or denominator is None or denominator == 0:
         return "n/a"
-    value = numerator / denominator
+    return ratio_text(numerator / denominator)
+
+
+def ratio_text(value):
+    if value is None:
+        return "n/a"
     # One decimal from 10 up, so that a ratio just above a target of 10 never prints as 10.
     return f"{value:.3f}" if value < 10 else f"{value:.1f}"
 
@@ -140,12 +171,14 @@ def main():
     # reduxgen keeps the stamp that makes a no-op run fast here, not in the user's cache folder.
     os.environ["REDUXGEN_CACHE_DIR"] = os.path.join(os.path.abspath(arguments.work), "stamps")
 
-    print(f"CPU time (user + sys), median of {arguments.repetitions} interleaved rounds.\n")
+    print(f"CPU time (user + sys), median of {arguments.repetitions} interleaved rounds; a ratio to the floor is the "
+          "median of each round's ratio to the floor run just before.\n")
     print("| N | spec bytes | output bytes | baseline fresh | reduxgen fresh | reduxgen no-op | no-op / fresh | "
           "swift-openapi-generator | reduxgen / peer | C floor | reduxgen / floor | dynamic fresh | dynamic / floor | "
           "load before → after |")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     notes = []
+    notes_baseline = []
     for count in (int(value) for value in arguments.sizes.split(",")):
         size = Size(count, arguments.work, arguments)
         load_before = load_average()
@@ -158,9 +191,15 @@ def main():
         print(f"| {count:,} | {spec_bytes:,} | {sum(size.sizes):,} | "
               f"{seconds(baseline) if arguments.baseline else 'not run'} | {seconds(fresh)} | {seconds(noop)} | "
               f"{ratio(noop, fresh)} | {seconds(peer) if arguments.peer else 'skipped'} | {ratio(fresh, peer)} | "
-              f"{seconds(floor)} | {ratio(fresh, floor)} | {seconds(dynamic) if arguments.dynamic else 'not run'} | "
-              f"{ratio(dynamic, floor) if arguments.dynamic else 'n/a'} | {load_before} → {load_after} |", flush=True)
+              f"{seconds(floor)} | {ratio_text(size.floor_ratio('fresh'))} | "
+              f"{seconds(dynamic) if arguments.dynamic else 'not run'} | "
+              f"{ratio_text(size.floor_ratio('dynamic')) if arguments.dynamic else 'n/a'} | "
+              f"{load_before} → {load_after} |", flush=True)
+        if arguments.baseline:
+            notes_baseline.append(f"N = {count:,}: baseline / floor {ratio_text(size.floor_ratio('baseline'))}")
         notes.extend(f"N = {count:,}, {key}: {failure}" for key, failure in size.failures.items())
+    for note in notes_baseline:
+        print(f"\n{note}")
     for note in notes:
         print(f"\nFailed: {note}")
 
