@@ -126,12 +126,10 @@ struct MustacheCharacters {
     /// Reads up to the next newline or `stop` (not reading it) and returns the bytes read.
     mutating func readUntilNewline(or stop: Character) -> ArraySlice<UInt8> {
         let start = position
-        if let stopByte = stop.asciiValue {
-            // Without `\r` in the text, `\n` is the only newline these bytes can stop at.
-            skip(bytesWhere: { $0 != UInt8(ascii: "\n") && $0 != stopByte }, charactersWhere: { $0 != "\n" && $0 != "\r\n" && $0 != stop })
-        } else {
-            skip(bytesWhere: { $0 != UInt8(ascii: "\n") }, charactersWhere: { $0 != "\n" && $0 != "\r\n" && $0 != stop })
-        }
+        // Without `\r` in the text, `\n` is the only newline these bytes can stop at; a `stop` that is not
+        // ASCII (no byte) cannot be among them.
+        let stopByte = stop.asciiValue
+        skip(bytesWhere: { $0 != UInt8(ascii: "\n") && $0 != stopByte }, charactersWhere: { $0 != "\n" && $0 != "\r\n" && $0 != stop })
         return bytes(from: start, to: position)
     }
 
