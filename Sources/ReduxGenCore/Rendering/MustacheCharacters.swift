@@ -77,11 +77,19 @@ struct MustacheCharacters {
     }
 
     /// Whether the current character ends a line: `Character.isNewline`, which among one-byte characters
-    /// holds for `\n`, vertical tab and form feed (`\r` never is one byte here).
-    var isAtNewline: Bool {
-        if isAtEnd { return false }
-        if isOneBytePerCharacter { return (0x0A...0x0C).contains(utf8[position]) }
-        return multiByteCharacters[position].isNewline
+    /// holds for `\n`, vertical tab and form feed (`\r` never is one byte here); `false` at the end.
+    var isAtNewline: Bool { !isAtEnd && isNewline(at: position) }
+
+    /// Whether the character at `index` (`0..<count`) ends a line, as ``isAtNewline`` tells.
+    func isNewline(at index: Int) -> Bool {
+        if isOneBytePerCharacter { return (0x0A...0x0C).contains(utf8[index]) }
+        return multiByteCharacters[index].isNewline
+    }
+
+    /// Whether the character at `index` (`0..<count`) is the ASCII character `byte`.
+    func isASCII(_ byte: UInt8, at index: Int) -> Bool {
+        if isOneBytePerCharacter { return utf8[index] == byte }
+        return multiByteCharacters[index] == Character(Unicode.Scalar(byte))
     }
 
     /// The current character's UTF-8 bytes; none at the end.
