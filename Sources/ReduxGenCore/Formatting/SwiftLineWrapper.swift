@@ -17,11 +17,7 @@ public enum SwiftLineWrapper {
     /// `.swift-format`).
     public static let lineWidth = 120
 
-    /// `text` with every line longer than `lineWidth` wrapped.
-    ///
-    /// Lines are found by their UTF-8 bytes, and only a line that is too long, or holds `"""` (which may open
-    /// or close a multi-line string literal), is scanned: most generated lines are short, and a byte count
-    /// never falls below the character count.
+    /// `text` with every line longer than `lineWidth` wrapped (see `lineReplacements(in:)`).
     public static func wrap(_ text: String) -> String {
         var output: [UInt8] = []
         let changed: Bool
@@ -33,19 +29,22 @@ public enum SwiftLineWrapper {
         return changed ? String(decoding: output, as: UTF8.self) : text
     }
 
-    /// Appends the UTF-8 text `bytes` to `output` with every line longer than `lineWidth` wrapped, by the same
-    /// rule as `wrap(_:)`; returns whether any line was. The generator appends a rendered file to the file's
-    /// bytes after its header this way, so the wrapped text is not made apart and copied.
+    /// One line that wrapping changes: the bytes `range` of the text (the line, without its `\n`) and the
+    /// lines that replace it, joined by `\n`.
+    struct LineReplacement: Equatable {
+        var range: Range<Int>
+        var bytes: [UInt8]
+    }
+
+    /// The lines of the UTF-8 text `bytes` that are longer than `lineWidth` and wrap, in order, each with its
+    /// replacement; empty when no line changes, as in most generated files.
     ///
-    /// Text is copied as it is up to each line that changes, and after the last.
-    @discardableResult
-    static func append<Output: RangeReplaceableCollection>(
-        wrapping bytes: UnsafeBufferPointer<UInt8>, to output: inout Output
-    ) -> Bool where Output.Element == UInt8 {
+    /// Only a line that is too long, or holds `"""` (which may open or close a multi-line string literal), is
+    /// scanned: most generated lines are short, and a byte count never falls below the character count.
+    static func lineReplacements(in bytes: UnsafeBufferPointer<UInt8>) -> [LineReplacement] {
         let tripleQuotes = ByteSearch.tripleQuoteOffsets(in: bytes)
         var nextTripleQuote = 0
-        var changed = false
-        var copiedUpTo = bytes.startIndex
+        var replacements: [LineReplacement] = []
         var openMultilineDelimiter: [UInt8]? = nil
         var lineStart = bytes.startIndex
         while true {
@@ -59,20 +58,47 @@ public enum SwiftLineWrapper {
                 openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
                 if !startsInString, line.count > lineWidth,
                    let wrapped = wrapped(line, scan: scan) ?? SwiftStringConcatenation.split(line).map({ $0.map { Array($0.utf8) } }) {
-                    output.append(contentsOf: bytes[copiedUpTo..<lineStart])
+                    var joined: [UInt8] = []
                     for (index, wrappedLine) in wrapped.enumerated() {
-                        if index > 0 { output.append(UInt8(ascii: "\n")) }
-                        output.append(contentsOf: wrappedLine)
+                        if index > 0 { joined.append(UInt8(ascii: "\n")) }
+                        joined.append(contentsOf: wrappedLine)
                     }
-                    copiedUpTo = lineEnd
-                    changed = true
+                    replacements.append(LineReplacement(range: lineStart..<lineEnd, bytes: joined))
                 }
             }
             guard lineEnd != bytes.endIndex else { break }
             lineStart = lineEnd + 1
         }
+        return replacements
+    }
+
+    /// Appends the UTF-8 text `bytes` to `output` with every line longer than `lineWidth` wrapped, by the same
+    /// rule as `wrap(_:)`; returns whether any line was.
+    ///
+    /// Text is copied as it is up to each line that changes, and after the last.
+    @discardableResult
+    static func append<Output: RangeReplaceableCollection>(
+        wrapping bytes: UnsafeBufferPointer<UInt8>, to output: inout Output
+    ) -> Bool where Output.Element == UInt8 {
+        let replacements = lineReplacements(in: bytes)
+        var copiedUpTo = bytes.startIndex
+        for replacement in replacements {
+            output.append(contentsOf: bytes[copiedUpTo..<replacement.range.lowerBound])
+            output.append(contentsOf: replacement.bytes)
+            copiedUpTo = replacement.range.upperBound
+        }
         output.append(contentsOf: bytes[copiedUpTo...])
-        return changed
+        return !replacements.isEmpty
+    }
+
+    /// Wraps every line longer than `lineWidth` in what `buffer` holds from `start` on, by the same rule as
+    /// `wrap(_:)`, in the buffer itself: the generator renders each file into its own buffer after the file's
+    /// header, so a file whose lines all fit (most files) is never copied, and one with long lines only moves
+    /// the text after each.
+    static func wrapLines(in buffer: RenderBuffer, from start: Int) {
+        let replacements = lineReplacements(in: UnsafeBufferPointer(rebasing: buffer.bytes[start...]))
+        guard !replacements.isEmpty else { return }
+        buffer.replaceSubranges(replacements.map { (range: ($0.range.lowerBound + start)..<($0.range.upperBound + start), bytes: $0.bytes) })
     }
 
     /// `line` split at its longest outermost bracket pair, recursively, as the UTF-8 bytes of each line; `nil`

@@ -65,13 +65,11 @@ public struct Generator: Sendable {
             features.append(feature)
             let context = RenderContext(withTestImports(FeatureContext.make(feature)))
             if keepsIntermediatesUntilExit { KeptUntilExit.keep(context) }
-            let buffer = RenderBuffer()
             for output in FeatureOutputs.outputs(for: feature, options: options) {
-                try renderer.render(templateNamed: output.template, context: context, into: buffer)
                 files.append(GeneratedFile(
                     root: output.root,
                     relativePath: output.prefix + feature.name + output.suffix,
-                    utf8: Self.marked(utf8: buffer.bytes, specPath: feature.specPath)
+                    utf8: try Self.fileBytes(rendering: output.template, with: renderer, context: context, specPath: feature.specPath)
                 ))
             }
         }
@@ -81,14 +79,12 @@ public struct Generator: Sendable {
         }
         if features.count > 1 {
             let context = RenderContext(withTestImports(AppContext.make(features, access: options.access, testModule: options.testModule)))
-            let buffer = RenderBuffer()
+            let specPaths = features.map(\.specPath).joined(separator: ", ")
             for template in AppContext.templates {
-                try renderer.render(templateNamed: template.name, context: context, into: buffer)
-                let specPaths = features.map(\.specPath).joined(separator: ", ")
                 files.append(GeneratedFile(
                     root: template.root,
                     relativePath: template.name + ".swift",
-                    utf8: Self.marked(utf8: buffer.bytes, specPath: specPaths)
+                    utf8: try Self.fileBytes(rendering: template.name, with: renderer, context: context, specPath: specPaths)
                 ))
             }
         }
@@ -116,19 +112,24 @@ public struct Generator: Sendable {
         return .dictionary(values)
     }
 
-    /// The rendered UTF-8 text under the generated-file marker, which the generator writes itself so that
-    /// later runs always recognise their own files, whatever the templates (and the `_header` partial) print.
-    /// Lines longer than the line width are wrapped here, by the one rule of `SwiftLineWrapper`.
+    /// The bytes of the file the template `name` renders: the generated-file marker, which the generator
+    /// writes itself so that later runs always recognise their own files, whatever the templates (and the
+    /// `_header` partial) print; then the rendered text, with lines longer than the line width wrapped by the
+    /// one rule of `SwiftLineWrapper`.
     ///
-    /// The file's bytes are made once, and are what the writer writes: the rendered bytes are wrapped as
-    /// bytes straight into the file, after the header. The file has room for an eighth more than the rendered
-    /// text, for the lines wrapping adds; room that is never written is never touched.
-    static func marked(utf8 rendered: UnsafeBufferPointer<UInt8>, specPath: String) -> Data {
-        let header = Array((GeneratedHeader.line(specPath: specPath) + "\n").utf8)
-        var file = Data(capacity: header.count + rendered.count + rendered.count / 8)
-        file.append(contentsOf: header)
-        _ = SwiftLineWrapper.append(wrapping: rendered, to: &file)
-        return file
+    /// Each file is rendered into memory of its own, after the marker, and its lines are wrapped there; that
+    /// memory becomes the file's bytes, which the writer writes. The text is never copied: rendering into one
+    /// shared buffer and copying each file out of it cost a copy of every byte and the shared buffer's memory.
+    static func fileBytes(
+        rendering name: String, with renderer: TemplateRenderer, context: RenderContext, specPath: String
+    ) throws(DiagnosticsError) -> Data {
+        let buffer = RenderBuffer()
+        var header = GeneratedHeader.line(specPath: specPath) + "\n"
+        header.withUTF8 { buffer.append($0) }
+        let renderedStart = buffer.count
+        try renderer.render(templateNamed: name, context: context, into: buffer)
+        SwiftLineWrapper.wrapLines(in: buffer, from: renderedStart)
+        return buffer.takeData()
     }
 }
 

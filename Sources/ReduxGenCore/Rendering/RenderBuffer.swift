@@ -8,7 +8,9 @@ import Foundation
 /// 4 MB file touched 8 MB. `realloc` grows a large block in place or by remapping its pages, without
 /// copying them, and a piece is appended with one bounds check and one `memcpy`.
 ///
-/// The generator renders file after file into one buffer: ``removeAll()`` keeps the memory.
+/// The generator renders each file into a buffer of its own, after the file's header, wraps its long lines
+/// in place, and hands the memory over as the file's bytes (``takeData()``): a file's text is written once
+/// and never copied.
 final class RenderBuffer {
     private var base: UnsafeMutablePointer<UInt8>?
     private var capacity = 0
@@ -38,17 +40,78 @@ final class RenderBuffer {
         return base.unsafelyUnwrapped[offset]
     }
 
-    /// Forgets what is written, keeping the memory for what is written next.
-    func removeAll() {
-        count = 0
-    }
-
     /// Appends `source`.
     func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let start = source.baseAddress, source.count > 0 else { return }
         reserve(count + source.count)
         UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).copyMemory(from: start, byteCount: source.count)
         count += source.count
+    }
+
+    /// Replaces each of `replacements`, whose ranges are in ascending order and do not overlap, with its
+    /// bytes.
+    ///
+    /// Long lines wrapped only grow, so the text is changed in place: from the last replacement back, the
+    /// text after each moves toward the end, and the replacement is written before it. When a replacement
+    /// would leave the text before some point shorter than it was, moving toward the end no longer works, and
+    /// the text is made anew in memory of its own.
+    func replaceSubranges(_ replacements: [(range: Range<Int>, bytes: [UInt8])]) {
+        var growth = 0
+        var growsEverywhere = true
+        for replacement in replacements {
+            precondition(replacement.range.lowerBound >= 0 && replacement.range.upperBound <= count, "range out of bounds")
+            growth += replacement.bytes.count - replacement.range.count
+            if growth < 0 { growsEverywhere = false }
+        }
+        guard growsEverywhere else {
+            replaceByCopying(replacements, newCount: count + growth)
+            return
+        }
+        reserve(count + growth)
+        let base = base.unsafelyUnwrapped
+        var end = count
+        var shift = growth
+        for replacement in replacements.reversed() {
+            let after = replacement.range.upperBound
+            // `update(from:count:)` copies overlapping regions correctly, as `memmove` does.
+            (base + after + shift).update(from: base + after, count: end - after)
+            shift -= replacement.bytes.count - replacement.range.count
+            replacement.bytes.withUnsafeBufferPointer { bytes in
+                (base + replacement.range.lowerBound + shift).update(from: bytes.baseAddress.unsafelyUnwrapped, count: bytes.count)
+            }
+            end = replacement.range.lowerBound
+        }
+        count += growth
+    }
+
+    /// ``replaceSubranges(_:)`` into new memory of `newCount` bytes.
+    private func replaceByCopying(_ replacements: [(range: Range<Int>, bytes: [UInt8])], newCount: Int) {
+        let old = UnsafeBufferPointer(start: base, count: count)
+        let oldBase = base
+        base = nil
+        capacity = 0
+        count = 0
+        reserve(newCount)
+        var copiedUpTo = 0
+        for replacement in replacements {
+            append(UnsafeBufferPointer(rebasing: old[copiedUpTo..<replacement.range.lowerBound]))
+            replacement.bytes.withUnsafeBufferPointer { append($0) }
+            copiedUpTo = replacement.range.upperBound
+        }
+        append(UnsafeBufferPointer(rebasing: old[copiedUpTo...]))
+        free(oldBase)
+    }
+
+    /// The bytes written, handed over as `Data` without copying them; the buffer is then empty, and holds no
+    /// memory. The room never written is given back first.
+    func takeData() -> Data {
+        guard let base, count > 0 else { return Data() }
+        let written = count
+        let bytes = realloc(base, written) ?? UnsafeMutableRawPointer(base)
+        self.base = nil
+        capacity = 0
+        count = 0
+        return Data(bytesNoCopy: bytes, count: written, deallocator: .free)
     }
 
     /// Makes room for at least `needed` bytes, doubling the capacity until there is.

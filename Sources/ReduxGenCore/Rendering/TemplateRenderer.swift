@@ -74,9 +74,8 @@ public struct TemplateRenderer: Sendable {
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
-    /// Renders the template `name` with `context` into `buffer` as UTF-8, replacing what it held but keeping
-    /// its memory: for the generator, which renders file after file into one buffer and wraps lines and adds
-    /// the header as it makes each file's bytes.
+    /// Renders the template `name` with `context` as UTF-8 after what `buffer` holds: for the generator, which
+    /// writes a file's header into the buffer first and makes the buffer's memory the file's bytes.
     ///
     /// Throws when there is no template of that name.
     func render(templateNamed name: String, context: RenderContext, into buffer: RenderBuffer) throws(DiagnosticsError) {
@@ -84,7 +83,6 @@ public struct TemplateRenderer: Sendable {
             let hint = Suggestion.didYouMean(name, among: templates.names)
             throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))
         }
-        buffer.removeAll()
         var rendering = MustacheRendering(program: program, context: context.value, into: buffer)
         rendering.render()
     }

@@ -136,6 +136,40 @@ struct SwiftLineWrapperTests {
         #expect(String(decoding: unchanged, as: UTF8.self) == "HEAD\n" + short)
     }
 
+    @Test func wrappingInABufferChangesOnlyTheTextAfterItsStart() {
+        let long = "        let result = makeRequest(" + arguments(6).joined(separator: ", ") + ")"
+        let longer = "        let other = makeRequest(" + arguments(9).joined(separator: ", ") + ")"
+        let text = long + "\nlet done = true\n" + longer + "\n"
+        // The header is a line that would wrap: it stays as it is, since it lies before the start.
+        let header = long + "\n"
+        let buffer = RenderBuffer()
+        for part in [header, text] {
+            var part = part
+            part.withUTF8 { buffer.append($0) }
+        }
+        SwiftLineWrapper.wrapLines(in: buffer, from: header.utf8.count)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == header + SwiftLineWrapper.wrap(text))
+        #expect(SwiftLineWrapper.wrap(text) != text)
+
+        let short = RenderBuffer()
+        var fits = "let a = 1\nlet b = 2\n"
+        fits.withUTF8 { short.append($0) }
+        let storage = short.bytes.baseAddress
+        SwiftLineWrapper.wrapLines(in: short, from: 0)
+        #expect(String(decoding: short.bytes, as: UTF8.self) == fits)
+        #expect(short.bytes.baseAddress == storage)
+    }
+
+    @Test func lineReplacementsNameEachLongLineAndItsWrappedLines() {
+        let long = "        let result = makeRequest(" + arguments(6).joined(separator: ", ") + ")"
+        let text = "let a = 1\n" + long + "\n"
+        let replacements = Array(text.utf8).withUnsafeBufferPointer { SwiftLineWrapper.lineReplacements(in: $0) }
+        #expect(replacements.count == 1)
+        #expect(replacements.first?.range == 10..<(10 + long.utf8.count))
+        #expect(replacements.first.map { String(decoding: $0.bytes, as: UTF8.self) } == SwiftLineWrapper.wrap(long))
+        #expect(Array("let a = 1\n".utf8).withUnsafeBufferPointer { SwiftLineWrapper.lineReplacements(in: $0) }.isEmpty)
+    }
+
     @Test func tripleQuotesAreFoundInOnePass() {
         // Offsets 4, then 15 and 16 (four quotes in a row hold two runs of three); a pair and a lone quote
         // are none.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ReduxGenCore
 
@@ -33,16 +34,65 @@ struct RenderBufferTests {
         #expect(buffer.count == 0)
     }
 
-    @Test("removeAll forgets the bytes and keeps the memory for the next ones")
-    func removeAllKeepsTheMemory() {
+    private func text(of buffer: RenderBuffer) -> String {
+        String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    @Test("replacements that make the text longer are made in place, each where its range was")
+    func growingReplacementsInPlace() {
+        let buffer = RenderBuffer()
+        append("aa|bb|cc|dd", to: buffer)
+        buffer.replaceSubranges([
+            (range: 0..<2, bytes: Array("AAAA".utf8)),
+            (range: 6..<8, bytes: Array("C\nC\nC".utf8)),
+            (range: 9..<11, bytes: Array("DD".utf8)),
+        ])
+        #expect(text(of: buffer) == "AAAA|bb|C\nC\nC|DD")
+        #expect(buffer.count == 16)
+    }
+
+    @Test("a replacement that makes the text shorter before a longer one still lands in its place")
+    func shrinkingReplacementFallsBackToACopy() {
+        let buffer = RenderBuffer()
+        append("long-line|x|y", to: buffer)
+        buffer.replaceSubranges([
+            (range: 0..<9, bytes: Array("L".utf8)),
+            (range: 10..<11, bytes: Array("XXXXXXXXXXXXXXXX".utf8)),
+        ])
+        #expect(text(of: buffer) == "L|XXXXXXXXXXXXXXXX|y")
+        append("!", to: buffer)
+        #expect(text(of: buffer) == "L|XXXXXXXXXXXXXXXX|y!")
+    }
+
+    @Test("replacements in a text that grew over many pages keep every byte around them")
+    func replacementsInALargeText() {
+        let buffer = RenderBuffer()
+        var expected = ""
+        var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
+        for index in 0..<5_000 {
+            let line = "line \(index)\n"
+            if index % 7 == 0 {
+                replacements.append((range: buffer.count..<(buffer.count + line.utf8.count - 1), bytes: Array("LINE \(index)\n  wrapped".utf8)))
+                expected += "LINE \(index)\n  wrapped\n"
+            } else {
+                expected += line
+            }
+            append(line, to: buffer)
+        }
+        buffer.replaceSubranges(replacements)
+        #expect(text(of: buffer) == expected)
+    }
+
+    @Test("takeData hands the bytes over and leaves the buffer empty, ready for new text")
+    func takeDataHandsTheBytesOver() {
         let buffer = RenderBuffer()
         append(String(repeating: "x", count: 10_000), to: buffer)
-        let storage = buffer.bytes.baseAddress
-        buffer.removeAll()
+        let data = buffer.takeData()
+        #expect(data == Data(String(repeating: "x", count: 10_000).utf8))
         #expect(buffer.count == 0)
-        #expect(buffer.last == nil)
-        append("short", to: buffer)
-        #expect(buffer.bytes.baseAddress == storage)
-        #expect(String(decoding: buffer.bytes, as: UTF8.self) == "short")
+        #expect(buffer.bytes.isEmpty)
+        append("next", to: buffer)
+        #expect(text(of: buffer) == "next")
+        #expect(RenderBuffer().takeData().isEmpty)
     }
 }
