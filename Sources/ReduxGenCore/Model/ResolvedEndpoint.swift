@@ -1,97 +1,336 @@
 /// An endpoint, resolved: its actions, its repository method, how the live repository builds the
 /// request, and what the reducer does with the answer.
 public struct ResolvedEndpoint: Hashable, Sendable {
+    /// What an endpoint holds. Copies of an endpoint share one `Parts` until one of them is changed: an
+    /// endpoint is handed around whole several times while a feature is resolved and its context is built,
+    /// and copying its forty parts one by one (retaining each reference and releasing it later) cost a few
+    /// thousand instructions each time.
+    struct Parts: Hashable, Sendable {
+        var name: String
+        var capitalizedName: String
+        var summary: String
+        var method: String
+        var pathTemplate: String
+        var payload: [ResolvedPayloadField]
+        var parameters: [ResolvedParameter]
+        var responseType: String?
+        var sampleResponse: ResolvedSampleValue?
+        var requestCaseDeclaration: ResolvedCaseDeclaration
+        var requestCasePattern: ResolvedCasePattern
+        var requestCaseConstruction: ResolvedCaseConstruction
+        var startCall: ResolvedCall
+        var middlewareSendCall: ResolvedCall = ResolvedCall(function: "", arguments: [])
+        var succeededCaseDeclaration: ResolvedCaseDeclaration
+        var succeededCasePattern: ResolvedCasePattern
+        var failedCaseDeclaration: ResolvedCaseDeclaration
+        var failedCasePattern: ResolvedCasePattern
+        var statusProperty: String
+        var pageProperty: String
+        var cancellationPolicy: ResolvedCancellationPolicy
+        var dropsWhileInFlight: Bool
+        var isQueued: Bool
+        var debounceMilliseconds: Int
+        var start: ResolvedRequestStart
+        var request: ResolvedRequest
+        var expectedRequest: ResolvedExpectedRequest
+        var sendsBody: Bool
+        var bodyType: ResolvedBodyType?
+        var startArguments: [ResolvedStartArgument]
+        var storeTargets: [ResolvedStoreTarget]
+        var expectedSuccessChanges: [ExpectedChange]
+        var pagination: ResolvedPagination?
+        var triggers: [String]
+        var outcomes: ResolvedOutcomes = ResolvedOutcomes()
+        var takesDebounce: Bool = false
+        var waitsForQuiet: Bool = false
+        var optimism: ResolvedOptimism = ResolvedOptimism()
+        var middlewareRequestCasePattern: ResolvedCasePattern = ResolvedCasePattern(name: "", bindings: [])
+        var requestStartsParameters: [ResolvedParameterDeclaration] = []
+    }
+
+    /// The parts, shared by copies until one is changed (see ``Parts``). Only ``parts``'s `_modify` changes
+    /// them, after making the storage this value's own, so storage shared between threads is never written.
+    private final class Storage: @unchecked Sendable {
+        var parts: Parts
+
+        init(_ parts: Parts) {
+            self.parts = parts
+        }
+    }
+
+    private var storage: Storage
+
+    /// A value holding `parts`.
+    init(_ parts: Parts) {
+        storage = Storage(parts)
+    }
+
+    /// The parts, read where they are shared; changed in storage of this value's own.
+    private var parts: Parts {
+        get { storage.parts }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = Storage(storage.parts)
+            }
+            yield &storage.parts
+        }
+    }
+
+    public static func == (lhs: ResolvedEndpoint, rhs: ResolvedEndpoint) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.parts.hash(into: &hasher)
+    }
+
     /// The escaped Swift name of the request action, the repository method and the effect function.
-    public var name: String
+    public var name: String {
+        get { storage.parts.name }
+        set { parts.name = newValue }
+    }
+
     /// The name with its first letter capitalised, for derived names (`MockFeedRepository.loadArticlesResults`).
-    public var capitalizedName: String
+    public var capitalizedName: String {
+        get { storage.parts.capitalizedName }
+        set { parts.capitalizedName = newValue }
+    }
+
     /// `GET /articles`
-    public var summary: String
+    public var summary: String {
+        get { storage.parts.summary }
+        set { parts.summary = newValue }
+    }
+
     /// The HTTP method's name as `HTTPMethod` spells its case: `get`.
-    public var method: String
+    public var method: String {
+        get { storage.parts.method }
+        set { parts.method = newValue }
+    }
+
     /// The path as written in the spec, with its `{name}` placeholders (unquoted).
-    public var pathTemplate: String
+    public var pathTemplate: String {
+        get { storage.parts.pathTemplate }
+        set { parts.pathTemplate = newValue }
+    }
+
     /// The request action's payload, in spec order.
-    public var payload: [ResolvedPayloadField]
+    public var payload: [ResolvedPayloadField] {
+        get { storage.parts.payload }
+        set { parts.payload = newValue }
+    }
+
     /// The values the repository method takes, in order: path, query, headers, body, then page or cursor.
-    public var parameters: [ResolvedParameter]
+    public var parameters: [ResolvedParameter] {
+        get { storage.parts.parameters }
+        set { parts.parameters = newValue }
+    }
+
     /// The Swift response type, or `nil` when no body is decoded.
-    public var responseType: String?
+    public var responseType: String? {
+        get { storage.parts.responseType }
+        set { parts.responseType = newValue }
+    }
+
     /// A sample response for tests.
-    public var sampleResponse: ResolvedSampleValue?
+    public var sampleResponse: ResolvedSampleValue? {
+        get { storage.parts.sampleResponse }
+        set { parts.sampleResponse = newValue }
+    }
 
     /// The request action's case, pattern and construction (see `ResolvedAction`).
-    public var requestCaseDeclaration: ResolvedCaseDeclaration
+    public var requestCaseDeclaration: ResolvedCaseDeclaration {
+        get { storage.parts.requestCaseDeclaration }
+        set { parts.requestCaseDeclaration = newValue }
+    }
+
     /// The request action's pattern, binding its payload: `.load(let id)`.
-    public var requestCasePattern: ResolvedCasePattern
+    public var requestCasePattern: ResolvedCasePattern {
+        get { storage.parts.requestCasePattern }
+        set { parts.requestCasePattern = newValue }
+    }
+
     /// The request action built from locals named like its payload: `.load(id: id)`.
-    public var requestCaseConstruction: ResolvedCaseConstruction
+    public var requestCaseConstruction: ResolvedCaseConstruction {
+        get { storage.parts.requestCaseConstruction }
+        set { parts.requestCaseConstruction = newValue }
+    }
+
     /// The reducer's call that starts the request from the request action's payload, e.g.
     /// `FeedEffects.load(state: &state, environment: environment)`.
-    public var startCall: ResolvedCall
+    public var startCall: ResolvedCall {
+        get { storage.parts.startCall }
+        set { parts.startCall = newValue }
+    }
+
     /// The middleware flavor's call sending this request if its request action started it, at an
     /// indentation of 12 after `return `.
-    public var middlewareSendCall = ResolvedCall(function: "", arguments: [])
+    public var middlewareSendCall: ResolvedCall {
+        get { storage.parts.middlewareSendCall }
+        set { parts.middlewareSendCall = newValue }
+    }
+
     /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
-    public var succeededCaseDeclaration: ResolvedCaseDeclaration
+    public var succeededCaseDeclaration: ResolvedCaseDeclaration {
+        get { storage.parts.succeededCaseDeclaration }
+        set { parts.succeededCaseDeclaration = newValue }
+    }
+
     /// `.loadSucceeded(let requestID, let response)`; the response is `_` when nothing stores it.
-    public var succeededCasePattern: ResolvedCasePattern
+    public var succeededCasePattern: ResolvedCasePattern {
+        get { storage.parts.succeededCasePattern }
+        set { parts.succeededCasePattern = newValue }
+    }
+
     /// `loadFailed(RequestID, APIError)`
-    public var failedCaseDeclaration: ResolvedCaseDeclaration
+    public var failedCaseDeclaration: ResolvedCaseDeclaration {
+        get { storage.parts.failedCaseDeclaration }
+        set { parts.failedCaseDeclaration = newValue }
+    }
+
     /// `.loadFailed(let requestID, let error)`
-    public var failedCasePattern: ResolvedCasePattern
+    public var failedCasePattern: ResolvedCasePattern {
+        get { storage.parts.failedCasePattern }
+        set { parts.failedCasePattern = newValue }
+    }
+
     /// The State property of the request status, e.g. `loadArticlesStatus`.
-    public var statusProperty: String
+    public var statusProperty: String {
+        get { storage.parts.statusProperty }
+        set { parts.statusProperty = newValue }
+    }
+
     /// The State property of the paging position, e.g. `loadArticlesPage`.
-    public var pageProperty: String
+    public var pageProperty: String {
+        get { storage.parts.pageProperty }
+        set { parts.pageProperty = newValue }
+    }
 
     /// What a new request does to one in flight (the effect's cancellation policy).
-    public var cancellationPolicy: ResolvedCancellationPolicy
+    public var cancellationPolicy: ResolvedCancellationPolicy {
+        get { storage.parts.cancellationPolicy }
+        set { parts.cancellationPolicy = newValue }
+    }
+
     /// Whether a request is ignored while another is loading (`concurrency: dropWhileInFlight`).
-    public var dropsWhileInFlight: Bool
+    public var dropsWhileInFlight: Bool {
+        get { storage.parts.dropsWhileInFlight }
+        set { parts.dropsWhileInFlight = newValue }
+    }
+
     /// Whether every request's answer counts, so none of them is stale: queued requests, and requests under
     /// a policy keyed by payload (requests for different keys are all current). Such an endpoint also keeps
     /// a failure list.
-    public var isQueued: Bool
+    public var isQueued: Bool {
+        get { storage.parts.isQueued }
+        set { parts.isQueued = newValue }
+    }
+
     /// How long a first-page request waits for quiet, in milliseconds (0: not debounced).
-    public var debounceMilliseconds: Int
+    public var debounceMilliseconds: Int {
+        get { storage.parts.debounceMilliseconds }
+        set { parts.debounceMilliseconds = newValue }
+    }
+
     /// How the request effect is started from the first page: waited for, debounced, made cancellable.
-    public var start: ResolvedRequestStart
+    public var start: ResolvedRequestStart {
+        get { storage.parts.start }
+        set { parts.start = newValue }
+    }
 
     /// How the live repository builds the request: path, query items, headers and body.
-    public var request: ResolvedRequest
+    public var request: ResolvedRequest {
+        get { storage.parts.request }
+        set { parts.request = newValue }
+    }
+
     /// The request the live-request test expects: path, query items, headers and JSON body.
-    public var expectedRequest: ResolvedExpectedRequest
+    public var expectedRequest: ResolvedExpectedRequest {
+        get { storage.parts.expectedRequest }
+        set { parts.expectedRequest = newValue }
+    }
+
     /// Whether the request has a body.
-    public var sendsBody: Bool
+    public var sendsBody: Bool {
+        get { storage.parts.sendsBody }
+        set { parts.sendsBody = newValue }
+    }
+
     /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository.
-    public var bodyType: ResolvedBodyType?
+    public var bodyType: ResolvedBodyType? {
+        get { storage.parts.bodyType }
+        set { parts.bodyType = newValue }
+    }
+
     /// The arguments the effect passes to the repository method, from `state` and the payload.
-    public var startArguments: [ResolvedStartArgument]
+    public var startArguments: [ResolvedStartArgument] {
+        get { storage.parts.startArguments }
+        set { parts.startArguments = newValue }
+    }
+
     /// How a current `…Succeeded` stores the response, after the status is set to `.loaded`, for an
     /// endpoint without pagination (a paginated one stores its page as `pagination` says).
-    public var storeTargets: [ResolvedStoreTarget]
+    public var storeTargets: [ResolvedStoreTarget] {
+        get { storage.parts.storeTargets }
+        set { parts.storeTargets = newValue }
+    }
+
     /// The state changes tests expect on success with `response`, after the status change: what is
     /// stored, the `onSuccess:` steps' changes and the optimistic records dropped.
-    public var expectedSuccessChanges: [ExpectedChange]
+    public var expectedSuccessChanges: [ExpectedChange] {
+        get { storage.parts.expectedSuccessChanges }
+        set { parts.expectedSuccessChanges = newValue }
+    }
+
     /// The paging, if the endpoint pages.
-    public var pagination: ResolvedPagination?
+    public var pagination: ResolvedPagination? {
+        get { storage.parts.pagination }
+        set { parts.pagination = newValue }
+    }
+
     /// The declared actions that start this endpoint.
-    public var triggers: [String]
+    public var triggers: [String] {
+        get { storage.parts.triggers }
+        set { parts.triggers = newValue }
+    }
+
     /// What its outcome actions do besides updating the status: `onSuccess:`/`onFailure:` and chains.
-    public var outcomes = ResolvedOutcomes()
+    public var outcomes: ResolvedOutcomes {
+        get { storage.parts.outcomes }
+        set { parts.outcomes = newValue }
+    }
+
     /// Whether some trigger writes its own `debounce:`, so the start and send functions take `debounce:`
     /// and each call passes the wait of what started the request.
-    public var takesDebounce = false
+    public var takesDebounce: Bool {
+        get { storage.parts.takesDebounce }
+        set { parts.takesDebounce = newValue }
+    }
+
     /// Whether some request waits for quiet (the endpoint's `debounce:` or a trigger's), which needs a clock.
-    public var waitsForQuiet = false
+    public var waitsForQuiet: Bool {
+        get { storage.parts.waitsForQuiet }
+        set { parts.waitsForQuiet = newValue }
+    }
+
     /// The endpoint's optimistic steps, their records and their undo.
-    public var optimism = ResolvedOptimism()
+    public var optimism: ResolvedOptimism {
+        get { storage.parts.optimism }
+        set { parts.optimism = newValue }
+    }
+
     /// The middleware flavor's pattern of the request action in the reducer: `.name`, or binding the payload
     /// the optimistic steps read.
-    public var middlewareRequestCasePattern = ResolvedCasePattern(name: "", bindings: [])
+    public var middlewareRequestCasePattern: ResolvedCasePattern {
+        get { storage.parts.middlewareRequestCasePattern }
+        set { parts.middlewareRequestCasePattern = newValue }
+    }
+
     /// The payload parameters of the middleware flavor's `RequestStarts` function (what optimistic steps read).
-    public var requestStartsParameters: [ResolvedParameterDeclaration] = []
+    public var requestStartsParameters: [ResolvedParameterDeclaration] {
+        get { storage.parts.requestStartsParameters }
+        set { parts.requestStartsParameters = newValue }
+    }
 }
 
 /// One parameter of a repository method.

@@ -1,63 +1,233 @@
 /// An HTTP endpoint of `endpoints:`: how a request is built, what starts it, and where its response goes.
 public struct EndpointSpec: Hashable, Sendable {
+    /// What an endpoint holds. Copies of an endpoint share one `Parts` until one of them is changed: a spec's
+    /// endpoint is handed around whole many times while it is read, checked and resolved, and copying its
+    /// parts one by one (retaining each reference and releasing it later) cost about a thousand instructions
+    /// each time.
+    struct Parts: Hashable, Sendable {
+        var name: String
+        var method: HTTPMethod
+        var path: String
+        var pathLocation: SourceLocation
+        var payload: [PayloadFieldSpec]
+        var pathParameters: [ParameterSpec]
+        var query: [ParameterSpec]
+        var headers: [ParameterSpec]
+        var body: BodySpec?
+        var response: ResponseSpec
+        var stores: [StoreSpec] = []
+        var triggers: [NameReference]
+        var triggerConditions: [ConditionalTrigger] = []
+        var triggerDebounces: [TriggerDebounce] = []
+        var onSuccess: [ReduceStep] = []
+        var onFailure: [ReduceStep] = []
+        var hooks: [EndpointOutcome] = []
+        var optimistic: [ReduceStep] = []
+        var concurrency: ConcurrencyPolicy
+        var concurrencyKey: ValueSource? = nil
+        var concurrencyIsWritten: Bool = false
+        var debounceMilliseconds: Int
+        var pagination: PaginationSpec?
+        var location: SourceLocation
+        var operation: NameReference?
+    }
+
+    /// The parts, shared by copies until one is changed (see ``Parts``). Only ``parts``'s `_modify` changes
+    /// them, after making the storage this value's own, so storage shared between threads is never written.
+    private final class Storage: @unchecked Sendable {
+        var parts: Parts
+
+        init(_ parts: Parts) {
+            self.parts = parts
+        }
+    }
+
+    private var storage: Storage
+
+    /// A value holding `parts`.
+    init(_ parts: Parts) {
+        storage = Storage(parts)
+    }
+
+    /// The parts, read where they are shared; changed in storage of this value's own.
+    private var parts: Parts {
+        get { storage.parts }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = Storage(storage.parts)
+            }
+            yield &storage.parts
+        }
+    }
+
+    public static func == (lhs: EndpointSpec, rhs: EndpointSpec) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.parts.hash(into: &hasher)
+    }
+
     /// The name as written, e.g. `searchRepositories`. It is also the name of the generated request action.
-    public var name: String
-    public var method: HTTPMethod
+    public var name: String {
+        get { storage.parts.name }
+        set { parts.name = newValue }
+    }
+    public var method: HTTPMethod {
+        get { storage.parts.method }
+        set { parts.method = newValue }
+    }
+
     /// The path appended to `api.baseURL`, with `{name}` placeholders, e.g. `/articles/{id}`.
-    public var path: String
+    public var path: String {
+        get { storage.parts.path }
+        set { parts.path = newValue }
+    }
+
     /// Where the path was written.
-    public var pathLocation: SourceLocation
+    public var pathLocation: SourceLocation {
+        get { storage.parts.pathLocation }
+        set { parts.pathLocation = newValue }
+    }
+
     /// Values of the generated request action, referenced by sources as `payload.name`.
-    public var payload: [PayloadFieldSpec]
+    public var payload: [PayloadFieldSpec] {
+        get { storage.parts.payload }
+        set { parts.payload = newValue }
+    }
+
     /// Bindings of the path's `{name}` placeholders.
-    public var pathParameters: [ParameterSpec]
+    public var pathParameters: [ParameterSpec] {
+        get { storage.parts.pathParameters }
+        set { parts.pathParameters = newValue }
+    }
+
     /// Query items, in the order they were written. A source whose value is `nil` is left out.
-    public var query: [ParameterSpec]
+    public var query: [ParameterSpec] {
+        get { storage.parts.query }
+        set { parts.query = newValue }
+    }
+
     /// Headers of this endpoint, in addition to `api.headers`.
-    public var headers: [ParameterSpec]
+    public var headers: [ParameterSpec] {
+        get { storage.parts.headers }
+        set { parts.headers = newValue }
+    }
+
     /// The JSON body (POST, PUT, PATCH only).
-    public var body: BodySpec?
+    public var body: BodySpec? {
+        get { storage.parts.body }
+        set { parts.body = newValue }
+    }
+
     /// What the response decodes as.
-    public var response: ResponseSpec
+    public var response: ResponseSpec {
+        get { storage.parts.response }
+        set { parts.response = newValue }
+    }
+
     /// Where the decoded response goes in state: every target of `store:`, in the order written.
-    public var stores: [StoreSpec] = []
+    public var stores: [StoreSpec] {
+        get { storage.parts.stores }
+        set { parts.stores = newValue }
+    }
+
+    /// Declared actions that start a request, besides the generated request action.
+    public var triggers: [NameReference] {
+        get { storage.parts.triggers }
+        set { parts.triggers = newValue }
+    }
+
+    /// The conditions of triggers written as `{ action: name, when: ... }`; a trigger without one always
+    /// starts the request.
+    public var triggerConditions: [ConditionalTrigger] {
+        get { storage.parts.triggerConditions }
+        set { parts.triggerConditions = newValue }
+    }
+
+    /// The debounces of triggers written as `{ action: name, debounce: 300ms }`, which replace the endpoint's
+    /// `debounce:` for the requests those triggers start.
+    public var triggerDebounces: [TriggerDebounce] {
+        get { storage.parts.triggerDebounces }
+        set { parts.triggerDebounces = newValue }
+    }
+
+    /// `onSuccess:`: reduce steps applied after a response is stored; `from: response` reads the response.
+    public var onSuccess: [ReduceStep] {
+        get { storage.parts.onSuccess }
+        set { parts.onSuccess = newValue }
+    }
+
+    /// `onFailure:`: reduce steps applied when the current request fails; `from: message` reads the error's
+    /// description.
+    public var onFailure: [ReduceStep] {
+        get { storage.parts.onFailure }
+        set { parts.onFailure = newValue }
+    }
+
+    /// `hooks:`: the outcomes whose generated case calls a hand-written hook (`<endpoint>Succeeded(...)`).
+    public var hooks: [EndpointOutcome] {
+        get { storage.parts.hooks }
+        set { parts.hooks = newValue }
+    }
+
+    /// `optimistic:`: reduce steps applied when a request starts (reading the endpoint's payload) and undone
+    /// when it fails or is cancelled.
+    public var optimistic: [ReduceStep] {
+        get { storage.parts.optimistic }
+        set { parts.optimistic = newValue }
+    }
+    public var concurrency: ConcurrencyPolicy {
+        get { storage.parts.concurrency }
+        set { parts.concurrency = newValue }
+    }
+
+    /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
+    /// `nil` applies it to every request of the endpoint.
+    public var concurrencyKey: ValueSource? {
+        get { storage.parts.concurrencyKey }
+        set { parts.concurrencyKey = newValue }
+    }
+
+    /// Whether the spec wrote `concurrency:`; otherwise `concurrency` is the default for the method, which an
+    /// endpoint taken from an OpenAPI operation learns only when the operation is resolved.
+    public var concurrencyIsWritten: Bool {
+        get { storage.parts.concurrencyIsWritten }
+        set { parts.concurrencyIsWritten = newValue }
+    }
+
+    /// How long to wait for quiet before sending, in milliseconds (0: no debounce).
+    public var debounceMilliseconds: Int {
+        get { storage.parts.debounceMilliseconds }
+        set { parts.debounceMilliseconds = newValue }
+    }
+    public var pagination: PaginationSpec? {
+        get { storage.parts.pagination }
+        set { parts.pagination = newValue }
+    }
+    public var location: SourceLocation {
+        get { storage.parts.location }
+        set { parts.location = newValue }
+    }
+
+    /// `operation:`: the operationId of the OpenAPI document's operation that supplies the method, path,
+    /// parameters, body and response. Set only until the reference is resolved.
+    public var operation: NameReference? {
+        get { storage.parts.operation }
+        set { parts.operation = newValue }
+    }
+
+    /// The Swift name of the request action and repository method (unescaped).
+    public var swiftName: String { SwiftName.lowerCamelCase(name) }
+
+    /// The generated State property that tracks this endpoint's request (idle, loading, failed).
+    public var generatedStatusPropertyName: String { swiftName + "Status" }
+
     /// The first target of `store:` (pagination and the simple `store: field` form have exactly one).
     public var store: StoreSpec? {
         get { stores.first }
         set { stores = newValue.map { [$0] } ?? [] }
     }
-    /// Declared actions that start a request, besides the generated request action.
-    public var triggers: [NameReference]
-    /// The conditions of triggers written as `{ action: name, when: ... }`; a trigger without one always
-    /// starts the request.
-    public var triggerConditions: [ConditionalTrigger] = []
-    /// The debounces of triggers written as `{ action: name, debounce: 300ms }`, which replace the endpoint's
-    /// `debounce:` for the requests those triggers start.
-    public var triggerDebounces: [TriggerDebounce] = []
-    /// `onSuccess:`: reduce steps applied after a response is stored; `from: response` reads the response.
-    public var onSuccess: [ReduceStep] = []
-    /// `onFailure:`: reduce steps applied when the current request fails; `from: message` reads the error's
-    /// description.
-    public var onFailure: [ReduceStep] = []
-    /// `hooks:`: the outcomes whose generated case calls a hand-written hook (`<endpoint>Succeeded(...)`).
-    public var hooks: [EndpointOutcome] = []
-    /// `optimistic:`: reduce steps applied when a request starts (reading the endpoint's payload) and undone
-    /// when it fails or is cancelled.
-    public var optimistic: [ReduceStep] = []
-    public var concurrency: ConcurrencyPolicy
-    /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
-    /// `nil` applies it to every request of the endpoint.
-    public var concurrencyKey: ValueSource? = nil
-    /// Whether the spec wrote `concurrency:`; otherwise `concurrency` is the default for the method, which an
-    /// endpoint taken from an OpenAPI operation learns only when the operation is resolved.
-    public var concurrencyIsWritten = false
-    /// How long to wait for quiet before sending, in milliseconds (0: no debounce).
-    public var debounceMilliseconds: Int
-    public var pagination: PaginationSpec?
-    public var location: SourceLocation
-    /// `operation:`: the operationId of the OpenAPI document's operation that supplies the method, path,
-    /// parameters, body and response. Set only until the reference is resolved.
-    public var operation: NameReference?
 
     public init(
         name: String,
@@ -77,26 +247,25 @@ public struct EndpointSpec: Hashable, Sendable {
         pagination: PaginationSpec? = nil,
         location: SourceLocation
     ) {
-        self.name = name
-        self.method = method
-        self.path = path
-        self.pathLocation = pathLocation
-        self.payload = payload
-        self.pathParameters = pathParameters
-        self.query = query
-        self.headers = headers
-        self.body = body
-        self.response = response
-        self.stores = store.map { [$0] } ?? []
-        self.triggers = triggers
-        self.concurrency = concurrency ?? .defaultPolicy(for: method)
-        self.debounceMilliseconds = debounceMilliseconds
-        self.pagination = pagination
-        self.location = location
+        self.init(Parts(
+            name: name,
+            method: method,
+            path: path,
+            pathLocation: pathLocation,
+            payload: payload,
+            pathParameters: pathParameters,
+            query: query,
+            headers: headers,
+            body: body,
+            response: response,
+            stores: store.map { [$0] } ?? [],
+            triggers: triggers,
+            concurrency: concurrency ?? .defaultPolicy(for: method),
+            debounceMilliseconds: debounceMilliseconds,
+            pagination: pagination,
+            location: location
+        ))
     }
-
-    /// The Swift name of the request action and repository method (unescaped).
-    public var swiftName: String { SwiftName.lowerCamelCase(name) }
 
     /// The names of the actions generated for this endpoint, which share the Action enum with
     /// declared actions: the request action (`name`), `nameSucceeded`, `nameFailed`, `nameCancelled`,
@@ -118,9 +287,6 @@ public struct EndpointSpec: Hashable, Sendable {
         }
         return sources
     }
-
-    /// The generated State property that tracks this endpoint's request (idle, loading, failed).
-    public var generatedStatusPropertyName: String { swiftName + "Status" }
 
     /// Whether every request's answer counts, not only the latest one's: with `queue`, and with a policy
     /// keyed by payload, where requests for different keys are all current.
