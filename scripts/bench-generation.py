@@ -19,7 +19,8 @@ process, from getrusage) of:
 Each round runs the peer first, then each reduxgen build (fresh) right after a floor run of its own, so a
 build and the floor it is divided by run back to back, under the same load: the ratios to the floor are the
 medians of these pairs' ratios, which this machine's swings of speed move far less than a ratio of two
-medians taken at different moments. The no-op run follows the fresh one.
+medians taken at different moments. The builds take turns at running first after the peer, one round
+each, so that no build always has that place. The no-op run follows the fresh one.
 
 It prints one Markdown table of medians, the load average before and after each size, and the ratios the
 targets in docs/performance.md are about.
@@ -72,6 +73,7 @@ class Size:
         self.floor_ratios = {"fresh": [], "baseline": [], "dynamic": []}
         self.failures = {}
         self.sizes = []
+        self.rounds = 0
 
     def output(self, name):
         return os.path.join(self.folder, name)
@@ -117,12 +119,20 @@ class Size:
             shutil.rmtree(self.output("sizes-out"), ignore_errors=True)
             self.record("sizes", self.reduxgen_command(output="sizes-out"))
             self.sizes = written_sizes(self.output("sizes-out"))
-        self.record_fresh("fresh", self.arguments.reduxgen, "out")
-        self.record("noop", self.reduxgen_command())
+        # The builds take turns at running first after the peer: the run right after the peer's long one
+        # measured a tenth slower against its floor than the same build later in the round, so a fixed order
+        # favoured the builds that ran later. The no-op run follows the fresh one, whose output it keeps.
+        builds = [("fresh", self.arguments.reduxgen, "out")]
         if self.arguments.baseline:
-            self.record_fresh("baseline", self.arguments.baseline, "baseline-out")
+            builds.append(("baseline", self.arguments.baseline, "baseline-out"))
         if self.arguments.dynamic:
-            self.record_fresh("dynamic", self.arguments.dynamic, "dynamic-out")
+            builds.append(("dynamic", self.arguments.dynamic, "dynamic-out"))
+        turn = self.rounds % len(builds)
+        self.rounds += 1
+        for key, binary, output in builds[turn:] + builds[:turn]:
+            self.record_fresh(key, binary, output)
+            if key == "fresh":
+                self.record("noop", self.reduxgen_command())
 
     def median(self, key):
         if key in self.failures:
