@@ -1,10 +1,8 @@
 /// An endpoint, resolved: its actions, its repository method, how the live repository builds the
 /// request, and what the reducer does with the answer.
 public struct ResolvedEndpoint: Hashable, Sendable {
-    /// What an endpoint holds. Copies of an endpoint share one `Parts` until one of them is changed: an
-    /// endpoint is handed around whole several times while a feature is resolved and its context is built,
-    /// and copying its forty parts one by one (retaining each reference and releasing it later) cost a few
-    /// thousand instructions each time.
+    /// What an endpoint holds, shared by its copies until one of them is changed (``CopyOnWrite``): an
+    /// endpoint is handed around whole several times while a feature is resolved and its context is built.
     struct Parts: Hashable, Sendable {
         var name: String
         var capitalizedName: String
@@ -48,288 +46,260 @@ public struct ResolvedEndpoint: Hashable, Sendable {
         var requestStartsParameters: [ResolvedParameterDeclaration] = []
     }
 
-    /// The parts, shared by copies until one is changed (see ``Parts``). Only ``parts``'s `_modify` changes
-    /// them, after making the storage this value's own, so storage shared between threads is never written.
-    private final class Storage: @unchecked Sendable {
-        var parts: Parts
+    /// The parts, shared by copies until one of them is changed.
+    private var storage: CopyOnWrite<Parts>
 
-        init(_ parts: Parts) {
-            self.parts = parts
-        }
-    }
-
-    private var storage: Storage
-
-    /// A value holding `parts`.
+    /// An endpoint holding `parts`.
     init(_ parts: Parts) {
-        storage = Storage(parts)
-    }
-
-    /// The parts, read where they are shared; changed in storage of this value's own.
-    private var parts: Parts {
-        get { storage.parts }
-        _modify {
-            if !isKnownUniquelyReferenced(&storage) {
-                storage = Storage(storage.parts)
-            }
-            yield &storage.parts
-        }
-    }
-
-    public static func == (lhs: ResolvedEndpoint, rhs: ResolvedEndpoint) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.parts.hash(into: &hasher)
+        storage = CopyOnWrite(parts)
     }
 
     /// The escaped Swift name of the request action, the repository method and the effect function.
     public var name: String {
-        get { storage.parts.name }
-        set { parts.name = newValue }
+        get { storage.value.name }
+        set { storage.value.name = newValue }
     }
 
     /// The name with its first letter capitalised, for derived names (`MockFeedRepository.loadArticlesResults`).
     public var capitalizedName: String {
-        get { storage.parts.capitalizedName }
-        set { parts.capitalizedName = newValue }
+        get { storage.value.capitalizedName }
+        set { storage.value.capitalizedName = newValue }
     }
 
     /// `GET /articles`
     public var summary: String {
-        get { storage.parts.summary }
-        set { parts.summary = newValue }
+        get { storage.value.summary }
+        set { storage.value.summary = newValue }
     }
 
     /// The HTTP method's name as `HTTPMethod` spells its case: `get`.
     public var method: String {
-        get { storage.parts.method }
-        set { parts.method = newValue }
+        get { storage.value.method }
+        set { storage.value.method = newValue }
     }
 
     /// The path as written in the spec, with its `{name}` placeholders (unquoted).
     public var pathTemplate: String {
-        get { storage.parts.pathTemplate }
-        set { parts.pathTemplate = newValue }
+        get { storage.value.pathTemplate }
+        set { storage.value.pathTemplate = newValue }
     }
 
     /// The request action's payload, in spec order.
     public var payload: [ResolvedPayloadField] {
-        get { storage.parts.payload }
-        set { parts.payload = newValue }
+        get { storage.value.payload }
+        set { storage.value.payload = newValue }
     }
 
     /// The values the repository method takes, in order: path, query, headers, body, then page or cursor.
     public var parameters: [ResolvedParameter] {
-        get { storage.parts.parameters }
-        set { parts.parameters = newValue }
+        get { storage.value.parameters }
+        set { storage.value.parameters = newValue }
     }
 
     /// The Swift response type, or `nil` when no body is decoded.
     public var responseType: String? {
-        get { storage.parts.responseType }
-        set { parts.responseType = newValue }
+        get { storage.value.responseType }
+        set { storage.value.responseType = newValue }
     }
 
     /// A sample response for tests.
     public var sampleResponse: ResolvedSampleValue? {
-        get { storage.parts.sampleResponse }
-        set { parts.sampleResponse = newValue }
+        get { storage.value.sampleResponse }
+        set { storage.value.sampleResponse = newValue }
     }
 
     /// The request action's case, pattern and construction (see `ResolvedAction`).
     public var requestCaseDeclaration: ResolvedCaseDeclaration {
-        get { storage.parts.requestCaseDeclaration }
-        set { parts.requestCaseDeclaration = newValue }
+        get { storage.value.requestCaseDeclaration }
+        set { storage.value.requestCaseDeclaration = newValue }
     }
 
     /// The request action's pattern, binding its payload: `.load(let id)`.
     public var requestCasePattern: ResolvedCasePattern {
-        get { storage.parts.requestCasePattern }
-        set { parts.requestCasePattern = newValue }
+        get { storage.value.requestCasePattern }
+        set { storage.value.requestCasePattern = newValue }
     }
 
     /// The request action built from locals named like its payload: `.load(id: id)`.
     public var requestCaseConstruction: ResolvedCaseConstruction {
-        get { storage.parts.requestCaseConstruction }
-        set { parts.requestCaseConstruction = newValue }
+        get { storage.value.requestCaseConstruction }
+        set { storage.value.requestCaseConstruction = newValue }
     }
 
     /// The reducer's call that starts the request from the request action's payload, e.g.
     /// `FeedEffects.load(state: &state, environment: environment)`.
     public var startCall: ResolvedCall {
-        get { storage.parts.startCall }
-        set { parts.startCall = newValue }
+        get { storage.value.startCall }
+        set { storage.value.startCall = newValue }
     }
 
     /// The middleware flavor's call sending this request if its request action started it, at an
     /// indentation of 12 after `return `.
     public var middlewareSendCall: ResolvedCall {
-        get { storage.parts.middlewareSendCall }
-        set { parts.middlewareSendCall = newValue }
+        get { storage.value.middlewareSendCall }
+        set { storage.value.middlewareSendCall = newValue }
     }
 
     /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
     public var succeededCaseDeclaration: ResolvedCaseDeclaration {
-        get { storage.parts.succeededCaseDeclaration }
-        set { parts.succeededCaseDeclaration = newValue }
+        get { storage.value.succeededCaseDeclaration }
+        set { storage.value.succeededCaseDeclaration = newValue }
     }
 
     /// `.loadSucceeded(let requestID, let response)`; the response is `_` when nothing stores it.
     public var succeededCasePattern: ResolvedCasePattern {
-        get { storage.parts.succeededCasePattern }
-        set { parts.succeededCasePattern = newValue }
+        get { storage.value.succeededCasePattern }
+        set { storage.value.succeededCasePattern = newValue }
     }
 
     /// `loadFailed(RequestID, APIError)`
     public var failedCaseDeclaration: ResolvedCaseDeclaration {
-        get { storage.parts.failedCaseDeclaration }
-        set { parts.failedCaseDeclaration = newValue }
+        get { storage.value.failedCaseDeclaration }
+        set { storage.value.failedCaseDeclaration = newValue }
     }
 
     /// `.loadFailed(let requestID, let error)`
     public var failedCasePattern: ResolvedCasePattern {
-        get { storage.parts.failedCasePattern }
-        set { parts.failedCasePattern = newValue }
+        get { storage.value.failedCasePattern }
+        set { storage.value.failedCasePattern = newValue }
     }
 
     /// The State property of the request status, e.g. `loadArticlesStatus`.
     public var statusProperty: String {
-        get { storage.parts.statusProperty }
-        set { parts.statusProperty = newValue }
+        get { storage.value.statusProperty }
+        set { storage.value.statusProperty = newValue }
     }
 
     /// The State property of the paging position, e.g. `loadArticlesPage`.
     public var pageProperty: String {
-        get { storage.parts.pageProperty }
-        set { parts.pageProperty = newValue }
+        get { storage.value.pageProperty }
+        set { storage.value.pageProperty = newValue }
     }
 
     /// What a new request does to one in flight (the effect's cancellation policy).
     public var cancellationPolicy: ResolvedCancellationPolicy {
-        get { storage.parts.cancellationPolicy }
-        set { parts.cancellationPolicy = newValue }
+        get { storage.value.cancellationPolicy }
+        set { storage.value.cancellationPolicy = newValue }
     }
 
     /// Whether a request is ignored while another is loading (`concurrency: dropWhileInFlight`).
     public var dropsWhileInFlight: Bool {
-        get { storage.parts.dropsWhileInFlight }
-        set { parts.dropsWhileInFlight = newValue }
+        get { storage.value.dropsWhileInFlight }
+        set { storage.value.dropsWhileInFlight = newValue }
     }
 
     /// Whether every request's answer counts, so none of them is stale: queued requests, and requests under
     /// a policy keyed by payload (requests for different keys are all current). Such an endpoint also keeps
     /// a failure list.
     public var isQueued: Bool {
-        get { storage.parts.isQueued }
-        set { parts.isQueued = newValue }
+        get { storage.value.isQueued }
+        set { storage.value.isQueued = newValue }
     }
 
     /// How long a first-page request waits for quiet, in milliseconds (0: not debounced).
     public var debounceMilliseconds: Int {
-        get { storage.parts.debounceMilliseconds }
-        set { parts.debounceMilliseconds = newValue }
+        get { storage.value.debounceMilliseconds }
+        set { storage.value.debounceMilliseconds = newValue }
     }
 
     /// How the request effect is started from the first page: waited for, debounced, made cancellable.
     public var start: ResolvedRequestStart {
-        get { storage.parts.start }
-        set { parts.start = newValue }
+        get { storage.value.start }
+        set { storage.value.start = newValue }
     }
 
     /// How the live repository builds the request: path, query items, headers and body.
     public var request: ResolvedRequest {
-        get { storage.parts.request }
-        set { parts.request = newValue }
+        get { storage.value.request }
+        set { storage.value.request = newValue }
     }
 
     /// The request the live-request test expects: path, query items, headers and JSON body.
     public var expectedRequest: ResolvedExpectedRequest {
-        get { storage.parts.expectedRequest }
-        set { parts.expectedRequest = newValue }
+        get { storage.value.expectedRequest }
+        set { storage.value.expectedRequest = newValue }
     }
 
     /// Whether the request has a body.
     public var sendsBody: Bool {
-        get { storage.parts.sendsBody }
-        set { parts.sendsBody = newValue }
+        get { storage.value.sendsBody }
+        set { storage.value.sendsBody = newValue }
     }
 
     /// The struct a `body: { fields: ... }` is encoded from, nested in the live repository.
     public var bodyType: ResolvedBodyType? {
-        get { storage.parts.bodyType }
-        set { parts.bodyType = newValue }
+        get { storage.value.bodyType }
+        set { storage.value.bodyType = newValue }
     }
 
     /// The arguments the effect passes to the repository method, from `state` and the payload.
     public var startArguments: [ResolvedStartArgument] {
-        get { storage.parts.startArguments }
-        set { parts.startArguments = newValue }
+        get { storage.value.startArguments }
+        set { storage.value.startArguments = newValue }
     }
 
     /// How a current `…Succeeded` stores the response, after the status is set to `.loaded`, for an
     /// endpoint without pagination (a paginated one stores its page as `pagination` says).
     public var storeTargets: [ResolvedStoreTarget] {
-        get { storage.parts.storeTargets }
-        set { parts.storeTargets = newValue }
+        get { storage.value.storeTargets }
+        set { storage.value.storeTargets = newValue }
     }
 
     /// The state changes tests expect on success with `response`, after the status change: what is
     /// stored, the `onSuccess:` steps' changes and the optimistic records dropped.
     public var expectedSuccessChanges: [ExpectedChange] {
-        get { storage.parts.expectedSuccessChanges }
-        set { parts.expectedSuccessChanges = newValue }
+        get { storage.value.expectedSuccessChanges }
+        set { storage.value.expectedSuccessChanges = newValue }
     }
 
     /// The paging, if the endpoint pages.
     public var pagination: ResolvedPagination? {
-        get { storage.parts.pagination }
-        set { parts.pagination = newValue }
+        get { storage.value.pagination }
+        set { storage.value.pagination = newValue }
     }
 
     /// The declared actions that start this endpoint.
     public var triggers: [String] {
-        get { storage.parts.triggers }
-        set { parts.triggers = newValue }
+        get { storage.value.triggers }
+        set { storage.value.triggers = newValue }
     }
 
     /// What its outcome actions do besides updating the status: `onSuccess:`/`onFailure:` and chains.
     public var outcomes: ResolvedOutcomes {
-        get { storage.parts.outcomes }
-        set { parts.outcomes = newValue }
+        get { storage.value.outcomes }
+        set { storage.value.outcomes = newValue }
     }
 
     /// Whether some trigger writes its own `debounce:`, so the start and send functions take `debounce:`
     /// and each call passes the wait of what started the request.
     public var takesDebounce: Bool {
-        get { storage.parts.takesDebounce }
-        set { parts.takesDebounce = newValue }
+        get { storage.value.takesDebounce }
+        set { storage.value.takesDebounce = newValue }
     }
 
     /// Whether some request waits for quiet (the endpoint's `debounce:` or a trigger's), which needs a clock.
     public var waitsForQuiet: Bool {
-        get { storage.parts.waitsForQuiet }
-        set { parts.waitsForQuiet = newValue }
+        get { storage.value.waitsForQuiet }
+        set { storage.value.waitsForQuiet = newValue }
     }
 
     /// The endpoint's optimistic steps, their records and their undo.
     public var optimism: ResolvedOptimism {
-        get { storage.parts.optimism }
-        set { parts.optimism = newValue }
+        get { storage.value.optimism }
+        set { storage.value.optimism = newValue }
     }
 
     /// The middleware flavor's pattern of the request action in the reducer: `.name`, or binding the payload
     /// the optimistic steps read.
     public var middlewareRequestCasePattern: ResolvedCasePattern {
-        get { storage.parts.middlewareRequestCasePattern }
-        set { parts.middlewareRequestCasePattern = newValue }
+        get { storage.value.middlewareRequestCasePattern }
+        set { storage.value.middlewareRequestCasePattern = newValue }
     }
 
     /// The payload parameters of the middleware flavor's `RequestStarts` function (what optimistic steps read).
     public var requestStartsParameters: [ResolvedParameterDeclaration] {
-        get { storage.parts.requestStartsParameters }
-        set { parts.requestStartsParameters = newValue }
+        get { storage.value.requestStartsParameters }
+        set { storage.value.requestStartsParameters = newValue }
     }
 }
 

@@ -1,9 +1,7 @@
 /// An HTTP endpoint of `endpoints:`: how a request is built, what starts it, and where its response goes.
 public struct EndpointSpec: Hashable, Sendable {
-    /// What an endpoint holds. Copies of an endpoint share one `Parts` until one of them is changed: a spec's
-    /// endpoint is handed around whole many times while it is read, checked and resolved, and copying its
-    /// parts one by one (retaining each reference and releasing it later) cost about a thousand instructions
-    /// each time.
+    /// What an endpoint holds, shared by its copies until one of them is changed (``CopyOnWrite``): a spec's
+    /// endpoint is handed around whole many times while it is read, checked and resolved.
     struct Parts: Hashable, Sendable {
         var name: String
         var method: HTTPMethod
@@ -32,189 +30,161 @@ public struct EndpointSpec: Hashable, Sendable {
         var operation: NameReference?
     }
 
-    /// The parts, shared by copies until one is changed (see ``Parts``). Only ``parts``'s `_modify` changes
-    /// them, after making the storage this value's own, so storage shared between threads is never written.
-    private final class Storage: @unchecked Sendable {
-        var parts: Parts
+    /// The parts, shared by copies until one of them is changed.
+    private var storage: CopyOnWrite<Parts>
 
-        init(_ parts: Parts) {
-            self.parts = parts
-        }
-    }
-
-    private var storage: Storage
-
-    /// A value holding `parts`.
+    /// An endpoint holding `parts`.
     init(_ parts: Parts) {
-        storage = Storage(parts)
-    }
-
-    /// The parts, read where they are shared; changed in storage of this value's own.
-    private var parts: Parts {
-        get { storage.parts }
-        _modify {
-            if !isKnownUniquelyReferenced(&storage) {
-                storage = Storage(storage.parts)
-            }
-            yield &storage.parts
-        }
-    }
-
-    public static func == (lhs: EndpointSpec, rhs: EndpointSpec) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.parts.hash(into: &hasher)
+        storage = CopyOnWrite(parts)
     }
 
     /// The name as written, e.g. `searchRepositories`. It is also the name of the generated request action.
     public var name: String {
-        get { storage.parts.name }
-        set { parts.name = newValue }
+        get { storage.value.name }
+        set { storage.value.name = newValue }
     }
     public var method: HTTPMethod {
-        get { storage.parts.method }
-        set { parts.method = newValue }
+        get { storage.value.method }
+        set { storage.value.method = newValue }
     }
 
     /// The path appended to `api.baseURL`, with `{name}` placeholders, e.g. `/articles/{id}`.
     public var path: String {
-        get { storage.parts.path }
-        set { parts.path = newValue }
+        get { storage.value.path }
+        set { storage.value.path = newValue }
     }
 
     /// Where the path was written.
     public var pathLocation: SourceLocation {
-        get { storage.parts.pathLocation }
-        set { parts.pathLocation = newValue }
+        get { storage.value.pathLocation }
+        set { storage.value.pathLocation = newValue }
     }
 
     /// Values of the generated request action, referenced by sources as `payload.name`.
     public var payload: [PayloadFieldSpec] {
-        get { storage.parts.payload }
-        set { parts.payload = newValue }
+        get { storage.value.payload }
+        set { storage.value.payload = newValue }
     }
 
     /// Bindings of the path's `{name}` placeholders.
     public var pathParameters: [ParameterSpec] {
-        get { storage.parts.pathParameters }
-        set { parts.pathParameters = newValue }
+        get { storage.value.pathParameters }
+        set { storage.value.pathParameters = newValue }
     }
 
     /// Query items, in the order they were written. A source whose value is `nil` is left out.
     public var query: [ParameterSpec] {
-        get { storage.parts.query }
-        set { parts.query = newValue }
+        get { storage.value.query }
+        set { storage.value.query = newValue }
     }
 
     /// Headers of this endpoint, in addition to `api.headers`.
     public var headers: [ParameterSpec] {
-        get { storage.parts.headers }
-        set { parts.headers = newValue }
+        get { storage.value.headers }
+        set { storage.value.headers = newValue }
     }
 
     /// The JSON body (POST, PUT, PATCH only).
     public var body: BodySpec? {
-        get { storage.parts.body }
-        set { parts.body = newValue }
+        get { storage.value.body }
+        set { storage.value.body = newValue }
     }
 
     /// What the response decodes as.
     public var response: ResponseSpec {
-        get { storage.parts.response }
-        set { parts.response = newValue }
+        get { storage.value.response }
+        set { storage.value.response = newValue }
     }
 
     /// Where the decoded response goes in state: every target of `store:`, in the order written.
     public var stores: [StoreSpec] {
-        get { storage.parts.stores }
-        set { parts.stores = newValue }
+        get { storage.value.stores }
+        set { storage.value.stores = newValue }
     }
 
     /// Declared actions that start a request, besides the generated request action.
     public var triggers: [NameReference] {
-        get { storage.parts.triggers }
-        set { parts.triggers = newValue }
+        get { storage.value.triggers }
+        set { storage.value.triggers = newValue }
     }
 
     /// The conditions of triggers written as `{ action: name, when: ... }`; a trigger without one always
     /// starts the request.
     public var triggerConditions: [ConditionalTrigger] {
-        get { storage.parts.triggerConditions }
-        set { parts.triggerConditions = newValue }
+        get { storage.value.triggerConditions }
+        set { storage.value.triggerConditions = newValue }
     }
 
     /// The debounces of triggers written as `{ action: name, debounce: 300ms }`, which replace the endpoint's
     /// `debounce:` for the requests those triggers start.
     public var triggerDebounces: [TriggerDebounce] {
-        get { storage.parts.triggerDebounces }
-        set { parts.triggerDebounces = newValue }
+        get { storage.value.triggerDebounces }
+        set { storage.value.triggerDebounces = newValue }
     }
 
     /// `onSuccess:`: reduce steps applied after a response is stored; `from: response` reads the response.
     public var onSuccess: [ReduceStep] {
-        get { storage.parts.onSuccess }
-        set { parts.onSuccess = newValue }
+        get { storage.value.onSuccess }
+        set { storage.value.onSuccess = newValue }
     }
 
     /// `onFailure:`: reduce steps applied when the current request fails; `from: message` reads the error's
     /// description.
     public var onFailure: [ReduceStep] {
-        get { storage.parts.onFailure }
-        set { parts.onFailure = newValue }
+        get { storage.value.onFailure }
+        set { storage.value.onFailure = newValue }
     }
 
     /// `hooks:`: the outcomes whose generated case calls a hand-written hook (`<endpoint>Succeeded(...)`).
     public var hooks: [EndpointOutcome] {
-        get { storage.parts.hooks }
-        set { parts.hooks = newValue }
+        get { storage.value.hooks }
+        set { storage.value.hooks = newValue }
     }
 
     /// `optimistic:`: reduce steps applied when a request starts (reading the endpoint's payload) and undone
     /// when it fails or is cancelled.
     public var optimistic: [ReduceStep] {
-        get { storage.parts.optimistic }
-        set { parts.optimistic = newValue }
+        get { storage.value.optimistic }
+        set { storage.value.optimistic = newValue }
     }
     public var concurrency: ConcurrencyPolicy {
-        get { storage.parts.concurrency }
-        set { parts.concurrency = newValue }
+        get { storage.value.concurrency }
+        set { storage.value.concurrency = newValue }
     }
 
     /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
     /// `nil` applies it to every request of the endpoint.
     public var concurrencyKey: ValueSource? {
-        get { storage.parts.concurrencyKey }
-        set { parts.concurrencyKey = newValue }
+        get { storage.value.concurrencyKey }
+        set { storage.value.concurrencyKey = newValue }
     }
 
     /// Whether the spec wrote `concurrency:`; otherwise `concurrency` is the default for the method, which an
     /// endpoint taken from an OpenAPI operation learns only when the operation is resolved.
     public var concurrencyIsWritten: Bool {
-        get { storage.parts.concurrencyIsWritten }
-        set { parts.concurrencyIsWritten = newValue }
+        get { storage.value.concurrencyIsWritten }
+        set { storage.value.concurrencyIsWritten = newValue }
     }
 
     /// How long to wait for quiet before sending, in milliseconds (0: no debounce).
     public var debounceMilliseconds: Int {
-        get { storage.parts.debounceMilliseconds }
-        set { parts.debounceMilliseconds = newValue }
+        get { storage.value.debounceMilliseconds }
+        set { storage.value.debounceMilliseconds = newValue }
     }
     public var pagination: PaginationSpec? {
-        get { storage.parts.pagination }
-        set { parts.pagination = newValue }
+        get { storage.value.pagination }
+        set { storage.value.pagination = newValue }
     }
     public var location: SourceLocation {
-        get { storage.parts.location }
-        set { parts.location = newValue }
+        get { storage.value.location }
+        set { storage.value.location = newValue }
     }
 
     /// `operation:`: the operationId of the OpenAPI document's operation that supplies the method, path,
     /// parameters, body and response. Set only until the reference is resolved.
     public var operation: NameReference? {
-        get { storage.parts.operation }
-        set { parts.operation = newValue }
+        get { storage.value.operation }
+        set { storage.value.operation = newValue }
     }
 
     /// The Swift name of the request action and repository method (unescaped).
