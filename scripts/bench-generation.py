@@ -20,7 +20,8 @@ Each round runs the peer first, then each reduxgen build (fresh) right after a f
 build and the floor it is divided by run back to back, under the same load: the ratios to the floor are the
 medians of these pairs' ratios, which this machine's swings of speed move far less than a ratio of two
 medians taken at different moments. The builds take turns at running first after the peer, one round
-each, so that no build always has that place. The no-op run follows the fresh one.
+each, so that no build always has that place. The no-op run follows the fresh one. Before each measured
+command, what the commands before it wrote is flushed to disk (`sync`, not timed).
 
 It prints one Markdown table of medians, the load average before and after each size, and the ratios the
 targets in docs/performance.md are about.
@@ -39,7 +40,12 @@ PEER_CONFIG = "generate:\n  - types\n  - client\n"
 
 
 def cpu_seconds(command, cwd):
-    """Runs `command` in `cwd`; returns (CPU seconds of the child, exit code, stderr)."""
+    """Runs `command` in `cwd`; returns (CPU seconds of the child, exit code, stderr).
+
+    What earlier commands wrote is flushed to disk first (`sync`, not timed): writing it back while the
+    command ran made every command, the floor too, up to a quarter slower on this machine, by as much as the
+    command before it had written."""
+    os.sync()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     result = subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)

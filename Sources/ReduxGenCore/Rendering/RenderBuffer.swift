@@ -56,6 +56,7 @@ final class RenderBuffer {
     /// would leave the text before some point shorter than it was, moving toward the end no longer works, and
     /// the text is made anew in memory of its own.
     func replaceSubranges(_ replacements: [(range: Range<Int>, bytes: [UInt8])]) {
+        guard !replacements.isEmpty else { return }
         var growth = 0
         var growsEverywhere = true
         for replacement in replacements {
@@ -67,7 +68,8 @@ final class RenderBuffer {
             replaceByCopying(replacements, newCount: count + growth)
             return
         }
-        reserve(count + growth)
+        // At least a byte of room, so that there is memory to address even when the text stays empty.
+        reserve(Swift.max(count + growth, 1))
         let base = base.unsafelyUnwrapped
         var end = count
         var shift = growth
@@ -77,7 +79,8 @@ final class RenderBuffer {
             (base + after + shift).update(from: base + after, count: end - after)
             shift -= replacement.bytes.count - replacement.range.count
             replacement.bytes.withUnsafeBufferPointer { bytes in
-                (base + replacement.range.lowerBound + shift).update(from: bytes.baseAddress.unsafelyUnwrapped, count: bytes.count)
+                guard let source = bytes.baseAddress else { return }
+                (base + replacement.range.lowerBound + shift).update(from: source, count: bytes.count)
             }
             end = replacement.range.lowerBound
         }

@@ -83,6 +83,18 @@ struct RenderBufferTests {
         #expect(text(of: buffer) == expected)
     }
 
+    @Test("an empty replacement removes its range, and no replacements change nothing")
+    func emptyReplacements() {
+        let buffer = RenderBuffer()
+        buffer.replaceSubranges([])
+        #expect(buffer.count == 0)
+        append("abc|def", to: buffer)
+        buffer.replaceSubranges([(range: 3..<7, bytes: [])])
+        #expect(text(of: buffer) == "abc")
+        buffer.replaceSubranges([(range: 0..<0, bytes: Array(">".utf8))])
+        #expect(text(of: buffer) == ">abc")
+    }
+
     @Test("takeData hands the bytes over and leaves the buffer empty, ready for new text")
     func takeDataHandsTheBytesOver() {
         let buffer = RenderBuffer()
