@@ -86,6 +86,8 @@ extension FeatureContext {
     /// value, which starts with the entry's key or the argument's label.
     static func closedPart(marking flag: TemplateKey, with key: TemplateKey, _ text: String?) -> TemplateDictionary {
         var part = TemplateDictionary.closed()
+        // Room for this flag and text and for the three entries most parts add after them.
+        part.reserveCapacity(5)
         if let text {
             part[flag] = .bool(true)
             part[key] = .string(text)

@@ -65,8 +65,32 @@ public struct TemplateDictionary: Hashable, Sendable {
             switch (position(of: key), newValue) {
             case (.found(let index), let value?): entries[index].1 = value
             case (.found(let index), nil): entries.remove(at: index)
-            case (.insertion(let index), let value?): entries.insert((key, value), at: index)
+            case (.insertion(let index), let value?): insert((key, value), at: index)
             case (.insertion, nil): break
+            }
+        }
+    }
+
+    /// The fewest entries the storage grows to when a key is added to a full one.
+    ///
+    /// A literal's storage has room for its own entries only, and an empty dictionary's has none; the
+    /// contexts add a few keys to most of the dictionaries they add any to. Growing to this many at once
+    /// moves the entries once, where doubling from one entry moved them up to three times.
+    static let minimumGrownCapacity = 4
+
+    /// Adds `entry` at `index`: appended, then moved down past the entries after `index`. The array's own
+    /// `insert(_:at:)` goes through its general subrange replacement, which cost about 500 instructions a key
+    /// in the contexts' small dictionaries.
+    private mutating func insert(_ entry: Entry, at index: Int) {
+        if entries.count == entries.capacity {
+            entries.reserveCapacity(Swift.max(Self.minimumGrownCapacity, entries.count * 2))
+        }
+        entries.append(entry)
+        entries.withUnsafeMutableBufferPointer { entries in
+            var position = entries.count - 1
+            while position > index {
+                entries.swapAt(position, position - 1)
+                position -= 1
             }
         }
     }

@@ -31,6 +31,17 @@ import Testing
         #expect(try render(template, context) == "a:off b:onFeed ")
     }
 
+    /// The elements of a loop hold `label` among different keys, one lacks it and one is not a dictionary:
+    /// each answers with its own value, or the lookup falls through to the enclosing context.
+    @Test func eachElementAnswersWithItsOwnEntryWhereverItHoldsIt() throws {
+        let first: TemplateValue = ["label": "a"]
+        let second: TemplateValue = ["contextLookupTestsBefore": "x", "label": "b", "contextLookupTestsAfter": "y"]
+        let third: TemplateValue = ["contextLookupTestsBefore": "x"]
+        let fourth: TemplateValue = ["contextLookupTestsAfter": "y", "contextLookupTestsBefore": "x", "label": "d"]
+        let context: TemplateValue = ["label": "outer", "items": [first, second, third, "plain", fourth, first]]
+        #expect(try render("{{#items}}{{label}} {{/items}}", context) == "a b outer outer d a ")
+    }
+
     @Test func theInnermostContextWins() throws {
         let context: TemplateValue = ["name": "outer", "inner": ["name": "inner"]]
         #expect(try render("{{name}} {{#inner}}{{name}}{{/inner}} {{name}}", context) == "outer inner outer")

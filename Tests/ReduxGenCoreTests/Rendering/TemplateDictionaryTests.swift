@@ -101,4 +101,22 @@ import Testing
         #expect(names.prefix(40).allSatisfy { literal[TemplateKey($0)] == .string($0) })
         #expect(literal["templateDictionaryTestsKey"] == nil)
     }
+
+    @Test func addingKeysToACopyLeavesTheOriginalAsItWas() {
+        // Keys are added in place in the entries' storage; a copy shares that storage until one side
+        // changes, so adding to the copy, before, between and after the original's keys, must not show in
+        // the original.
+        let original: TemplateDictionary = ["templateDictionaryCopyB": "b", "templateDictionaryCopyD": "d"]
+        var copy = original
+        for name in ["templateDictionaryCopyA", "templateDictionaryCopyC", "templateDictionaryCopyE", "templateDictionaryCopyF"] {
+            copy[TemplateKey(name)] = .string(name)
+        }
+        #expect(original.count == 2)
+        #expect(original["templateDictionaryCopyA"] == nil)
+        #expect(original["templateDictionaryCopyB"] == "b")
+        #expect(copy.count == 6)
+        #expect(copy["templateDictionaryCopyB"] == "b")
+        #expect(copy["templateDictionaryCopyD"] == "d")
+        #expect(copy["templateDictionaryCopyF"] == "templateDictionaryCopyF")
+    }
 }
