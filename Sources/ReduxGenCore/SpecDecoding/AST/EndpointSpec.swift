@@ -3,7 +3,12 @@ public struct EndpointSpec: Hashable, Sendable {
     /// What an endpoint holds, shared by its copies until one of them is changed (``CopyOnWrite``): a spec's
     /// endpoint is handed around whole many times while it is read, checked and resolved.
     struct Parts: Hashable, Sendable {
-        var name: String
+        var name: String {
+            didSet { swiftName = SwiftName.lowerCamelCase(name) }
+        }
+        /// The Swift name, converted from `name` by ``convertName()`` when an endpoint is made of the parts,
+        /// and when the name is set: every stage reads it several times per endpoint.
+        var swiftName = ""
         var method: HTTPMethod
         var path: String
         var pathLocation: SourceLocation
@@ -28,6 +33,11 @@ public struct EndpointSpec: Hashable, Sendable {
         var pagination: PaginationSpec?
         var location: SourceLocation
         var operation: NameReference?
+
+        /// Sets ``swiftName`` from ``name``.
+        mutating func convertName() {
+            swiftName = SwiftName.lowerCamelCase(name)
+        }
     }
 
     /// The parts, shared by copies until one of them is changed.
@@ -35,6 +45,8 @@ public struct EndpointSpec: Hashable, Sendable {
 
     /// An endpoint holding `parts`.
     init(_ parts: Parts) {
+        var parts = parts
+        parts.convertName()
         storage = CopyOnWrite(parts)
     }
 
@@ -188,7 +200,7 @@ public struct EndpointSpec: Hashable, Sendable {
     }
 
     /// The Swift name of the request action and repository method (unescaped).
-    public var swiftName: String { SwiftName.lowerCamelCase(name) }
+    public var swiftName: String { storage.value.swiftName }
 
     /// The generated State property that tracks this endpoint's request (idle, loading, failed).
     public var generatedStatusPropertyName: String { swiftName + "Status" }

@@ -9,7 +9,12 @@ public struct ModelSpec: Hashable, Sendable {
     }
 
     /// The name as written, e.g. `Repository`.
-    public var name: String
+    public var name: String {
+        didSet { swiftName = SwiftName.upperCamelCase(name) }
+    }
+    /// The Swift type name, converted from ``name`` when it is set: validation, resolution and the
+    /// samples read it for every reference to the model.
+    public private(set) var swiftName: String
     public var kind: Kind
     /// Where the model's name was written.
     public var location: SourceLocation
@@ -19,12 +24,10 @@ public struct ModelSpec: Hashable, Sendable {
 
     public init(name: String, kind: Kind, location: SourceLocation) {
         self.name = name
+        swiftName = SwiftName.upperCamelCase(name)
         self.kind = kind
         self.location = location
     }
-
-    /// The Swift type name.
-    public var swiftName: String { SwiftName.upperCamelCase(name) }
 
     /// The struct's fields (empty for an enum).
     public var fields: [ModelFieldSpec] {
@@ -42,7 +45,12 @@ public struct ModelSpec: Hashable, Sendable {
 /// One stored property of a model struct.
 public struct ModelFieldSpec: Hashable, Sendable {
     /// The name as written, e.g. `full_name` or `fullName`.
-    public var name: String
+    public var name: String {
+        didSet { swiftName = SwiftName.lowerCamelCase(name) }
+    }
+    /// The Swift property name (unescaped; use `SwiftName.escaped` when emitting a declaration), converted
+    /// from ``name`` when it is set: every stage reads it several times per field.
+    public private(set) var swiftName: String
     public var type: TypeReference
     /// The JSON key given with `key:`, if any.
     public var explicitKey: String?
@@ -53,14 +61,12 @@ public struct ModelFieldSpec: Hashable, Sendable {
 
     public init(name: String, type: TypeReference, explicitKey: String? = nil, location: SourceLocation, typeLocation: SourceLocation) {
         self.name = name
+        swiftName = SwiftName.lowerCamelCase(name)
         self.type = type
         self.explicitKey = explicitKey
         self.location = location
         self.typeLocation = typeLocation
     }
-
-    /// The Swift property name (unescaped; use `SwiftName.escaped` when emitting a declaration).
-    public var swiftName: String { SwiftName.lowerCamelCase(name) }
 
     /// The JSON key the field is read from and written to: the explicit `key:`, else the name as
     /// written (`keys: default`) or the snake_case form of the Swift name (`keys: snake_case`,

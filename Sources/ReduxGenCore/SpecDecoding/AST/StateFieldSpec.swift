@@ -1,7 +1,11 @@
 /// One property of the feature's State.
 public struct StateFieldSpec: Hashable, Sendable {
     /// The name as written, e.g. `favoriteIDs`.
-    public var name: String
+    public var name: String {
+        didSet { swiftName = SwiftName.lowerCamelCase(name) }
+    }
+    /// The Swift property name (unescaped), converted from ``name`` when it is set.
+    public private(set) var swiftName: String
     public var type: TypeReference
     /// The initial value, type-checked against `type`. When the spec gives none, the validator fills in
     /// the type's natural default (`""`, `0`, `0.0`, `false`, `[]`, `{}`, `null`).
@@ -31,6 +35,7 @@ public struct StateFieldSpec: Hashable, Sendable {
         defaultNode: YAMLNode? = nil
     ) {
         self.name = name
+        swiftName = SwiftName.lowerCamelCase(name)
         self.type = type
         self.defaultValue = defaultValue
         self.persist = persist
@@ -38,7 +43,4 @@ public struct StateFieldSpec: Hashable, Sendable {
         self.typeLocation = typeLocation
         self.defaultNode = defaultNode
     }
-
-    /// The Swift property name (unescaped).
-    public var swiftName: String { SwiftName.lowerCamelCase(name) }
 }
