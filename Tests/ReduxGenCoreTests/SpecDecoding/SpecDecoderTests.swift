@@ -74,6 +74,34 @@ import Testing
         #expect(spec.models[0].enumeration?.cases.map(\.swiftName) == ["news", "inProgress"])
     }
 
+    /// Models, fields, state fields and endpoints store their Swift name, converted when the name is set:
+    /// a name changed after decoding must change the Swift name with it.
+    @Test func swiftNamesFollowTheirNameWhenItIsSetAgain() throws {
+        var spec = try #require(readSpec("""
+        feature: F
+        api: { baseURL: "https://example.com" }
+        models:
+          repo_item: { fields: { full_name: String } }
+        state:
+          first_items: "[repo_item]"
+        endpoints:
+          load_items: { method: GET, path: /items, response: "[repo_item]", store: { into: first_items } }
+        """).spec)
+        #expect(spec.models[0].swiftName == "RepoItem")
+        #expect(spec.models[0].fields.map(\.swiftName) == ["fullName"])
+        #expect(spec.state[0].swiftName == "firstItems")
+        #expect(spec.endpoints[0].swiftName == "loadItems")
+        spec.models[0].name = "other_item"
+        var field = try #require(spec.models[0].fields.first)
+        field.name = "display_name"
+        spec.state[0].name = "second_items"
+        spec.endpoints[0].name = "fetch_items"
+        #expect(spec.models[0].swiftName == "OtherItem")
+        #expect(field.swiftName == "displayName")
+        #expect(spec.state[0].swiftName == "secondItems")
+        #expect(spec.endpoints[0].swiftName == "fetchItems")
+    }
+
     @Test func scalarsAreTypedByTheSchemaNotYAML11() throws {
         let spec = try #require(readSpec("""
         feature: F
