@@ -4,7 +4,7 @@ public struct EndpointSpec: Hashable, Sendable {
     /// endpoint is handed around whole many times while it is read, checked and resolved.
     struct Parts: Hashable, Sendable {
         var name: String {
-            didSet { swiftName = SwiftName.lowerCamelCase(name) }
+            didSet { convertName() }
         }
         /// The Swift name, converted from `name` by ``convertName()`` when an endpoint is made of the parts,
         /// and when the name is set: every stage reads it several times per endpoint.
