@@ -117,9 +117,16 @@ final class RenderBuffer {
         return Data(bytesNoCopy: bytes, count: written, deallocator: .free)
     }
 
-    /// Makes room for at least `needed` bytes, doubling the capacity until there is.
+    /// Makes room for at least `needed` bytes. The check is inlined into each append (about 1.5 million of
+    /// them at 1,000 endpoints), and growing is not.
+    @inline(__always)
     private func reserve(_ needed: Int) {
-        guard needed > capacity else { return }
+        if needed > capacity { grow(toHold: needed) }
+    }
+
+    /// Doubles the capacity until it holds `needed` bytes.
+    @inline(never)
+    private func grow(toHold needed: Int) {
         var newCapacity = Swift.max(capacity * 2, 4096)
         while newCapacity < needed {
             newCapacity *= 2
