@@ -39,4 +39,23 @@ struct SampleValueContextsTests {
         let other = contexts.context(of: .literal(.int(2)))
         #expect(other != first)
     }
+
+    @Test("values alike on the outside, one model's samples differing in a field, each get their own context")
+    func valuesDifferingInsideGetTheirOwnContexts() {
+        let contexts = SampleValueContexts()
+        let secondArticle = ResolvedSampleValue.model(type: "Feed.Article", arguments: [
+            ResolvedSampleArgument(label: "id", value: .literal(.int(2))),
+            ResolvedSampleArgument(label: "tags", value: .elements([.literal(.string("swift"))])),
+        ])
+        let nested = ResolvedSampleValue.elements([article])
+        let nestedSecond = ResolvedSampleValue.elements([secondArticle])
+        let first = contexts.context(of: article)
+        let second = contexts.context(of: secondArticle)
+        #expect(second != first)
+        #expect(second == FeatureContext.sampleValue(secondArticle))
+        #expect(contexts.context(of: article) == first)
+        #expect(contexts.context(of: nested) == FeatureContext.sampleValue(nested))
+        #expect(contexts.context(of: nestedSecond) == FeatureContext.sampleValue(nestedSecond))
+        #expect(contexts.context(of: nestedSecond) != contexts.context(of: nested))
+    }
 }
