@@ -47,19 +47,21 @@ extension ValidationRun {
     /// Two fields of a model cannot read the same JSON key.
     private mutating func checkJSONKeys(of fields: [ModelFieldSpec], model: ModelSpec) {
         let strategy = spec.api?.keyStrategy ?? .useDefaultKeys
-        // The index of the first field reading each key, in a table sized once.
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(fields.count)
+        // The index of the first field reading each key.
+        var seen = FirstOccurrences<Int>()
         for (index, field) in fields.enumerated() {
             let key = field.jsonKey(keyStrategy: strategy)
-            if let earlier = seen[key].map({ fields[$0] }), earlier.swiftName != field.swiftName {
+            guard let earlier = seen.first(key).map({ fields[$0] }) else {
+                seen.insert(key, index)
+                continue
+            }
+            if earlier.swiftName != field.swiftName {
                 diagnostics.error(
                     "fields \(quoted(field.name)) and \(quoted(earlier.name)) of model \(quoted(model.name)) both read the JSON key \(quoted(key))",
                     at: field.location,
                     notes: [.note("field \(quoted(earlier.name)) is defined here", at: earlier.location)]
                 )
             }
-            if seen[key] == nil { seen[key] = index }
         }
     }
 

@@ -5,22 +5,22 @@
 /// text, so checking them hashes a string rather than building and hashing an identity node.
 struct YAMLDuplicateKeyCheck {
     /// Each key seen that is a scalar without a tag, by its text, with where it was written.
-    private var firstTextKeys = YAMLTextKeyTable()
+    private var firstTextKeys = FirstOccurrences<SourceLocation>()
     /// The `dataIdentity` of each other key seen, mapped to where the key was written.
     private var firstOtherKeys: [YAMLNode: SourceLocation] = [:]
 
     /// Whether a key with this `dataIdentity` was seen.
     func contains(identity: YAMLNode) -> Bool {
-        if let text = Self.plainText(identity) { return firstTextKeys.firstLocation(ofText: text) != nil }
+        if let text = Self.plainText(identity) { return firstTextKeys.first(text) != nil }
         return firstOtherKeys[identity] != nil
     }
 
     mutating func add(_ key: YAMLNode) throws(DiagnosticsError) {
         if let text = Self.plainText(key) {
-            if let first = firstTextKeys.firstLocation(ofText: text) {
+            if let first = firstTextKeys.first(text) {
                 throw DiagnosticsError(Self.duplicateKeyError(key, firstAt: first))
             }
-            firstTextKeys.insert(text, at: key.location)
+            firstTextKeys.insert(text, key.location)
             return
         }
         let identity = key.dataIdentity

@@ -1,24 +1,24 @@
 import Testing
 @testable import ReduxGenCore
 
-@Suite("YAML loader: the text keys of a mapping")
-struct YAMLTextKeyTableTests {
+@Suite("The first occurrences of names, and the duplicate-key errors they find")
+struct FirstOccurrencesTests {
     private func location(line: Int) -> ReduxGenCore.SourceLocation {
         ReduxGenCore.SourceLocation(file: "t.yaml", line: line, column: 1)
     }
 
-    @Test("keys are found by their text, below and above the list's limit", arguments: [3, YAMLTextKeyTable.listLimit, 40])
+    @Test("names are found, below and above the list's limit", arguments: [3, FirstOccurrences<ReduxGenCore.SourceLocation>.listLimit, 40])
     func findsEveryKey(count: Int) {
-        var table = YAMLTextKeyTable()
+        var table = FirstOccurrences<ReduxGenCore.SourceLocation>()
         for index in 0..<count {
-            #expect(table.firstLocation(ofText: "k\(index)") == nil)
-            table.insert("k\(index)", at: location(line: index + 1))
+            #expect(table.first("k\(index)") == nil)
+            table.insert("k\(index)", location(line: index + 1))
         }
         #expect(table.count == count)
         for index in 0..<count {
-            #expect(table.firstLocation(ofText: "k\(index)")?.line == index + 1)
+            #expect(table.first("k\(index)")?.line == index + 1)
         }
-        #expect(table.firstLocation(ofText: "k\(count)") == nil)
+        #expect(table.first("k\(count)") == nil)
     }
 
     @Test("a duplicate key in a large mapping is reported at the second key with a note at the first")
