@@ -32,6 +32,9 @@ struct MustacheRendering {
     private var indentation: [UInt8] = []
     /// How many bytes of `indentation` to write before the next text written, if any is.
     private var pendingIndentation = 0
+    /// For each name of the program, the entry where the innermost context last had it (see
+    /// ``lookUpInStack(_:name:)``); room for every name, valid while ``render()`` runs.
+    private var entryHints = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
 
     /// A rendering of `program` that writes after what `buffer` holds.
     init(program: MustacheProgram, context: TemplateValue, into buffer: RenderBuffer) {
@@ -43,7 +46,12 @@ struct MustacheRendering {
     /// Renders the program's template.
     mutating func render() {
         guard let template = program.templates.first else { return }
-        render(template, scope: Scope())
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: program.names.count) { hints in
+            hints.initialize(repeating: 0)
+            entryHints = hints
+            render(template, scope: Scope())
+            entryHints = UnsafeMutableBufferPointer(start: nil, count: 0)
+        }
     }
 
     /// Renders the instructions `range`, one list: a template's or a section's body.
@@ -146,7 +154,7 @@ struct MustacheRendering {
     private func resolve(_ nameIndex: Int, scope: Scope) -> TemplateValue? {
         let name = program.names[nameIndex]
         if let key = name.singleStackKey {
-            return lookUpInStack(key)
+            return lookUpInStack(key, name: nameIndex)
         }
         // Transforms apply innermost (last) first. They are read by index: popping them off a slice of the
         // name's array copied the array at each tag.
@@ -167,7 +175,7 @@ struct MustacheRendering {
                 value = stack[stack.count - 1]
                 break
             }
-            guard let found = lookUpInStack(first), let inner = Self.lookUp(name.path.dropFirst(), in: found) else {
+            guard let found = lookUpInStack(first, name: nameIndex), let inner = Self.lookUp(name.path.dropFirst(), in: found) else {
                 return nil
             }
             value = inner
@@ -182,10 +190,14 @@ struct MustacheRendering {
 
     /// `key` in the innermost context that has it; `nil` when none has, or when a closed dictionary lacks it
     /// before one does.
-    private func lookUpInStack(_ key: TemplateKey) -> TemplateValue? {
+    ///
+    /// The elements of a loop are dictionaries made alike, so a name is most often at the same entry of the
+    /// innermost context as the last time the tag `name` looked: that entry is tried first, and the binary
+    /// search runs, and the entry is kept for next time, only when it holds another key.
+    private func lookUpInStack(_ key: TemplateKey, name: Int) -> TemplateValue? {
         var level = stack.count - 1
         while level >= 0 {
-            switch stack[level].contextAnswer(for: key) {
+            switch stack[level].contextAnswer(for: key, hint: &entryHints[name]) {
             case .found(let value): return value
             case .absentHere: level -= 1
             case .absentEverywhere: return nil

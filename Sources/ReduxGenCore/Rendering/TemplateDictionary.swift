@@ -142,6 +142,16 @@ public struct TemplateDictionary: Hashable, Sendable {
         return entries[index].1
     }
 
+    /// The value under `key`, or `nil`, trying the entry `hint` first; `hint` becomes the key's entry when
+    /// the key is found at another.
+    func value(for key: TemplateKey, hint: inout Int) -> TemplateValue? {
+        let guess = hint
+        if guess < entries.count, entries[guess].0 == key { return entries[guess].1 }
+        guard case .found(let index) = position(of: key) else { return nil }
+        hint = index
+        return entries[index].1
+    }
+
     /// Where `key` is, or where it would go.
     private enum Position {
         case found(Int)
@@ -245,9 +255,12 @@ extension TemplateValue {
 
     /// What this value answers for `key` as a level of the context stack: a dictionary's value, or where the
     /// look-up goes next. Any other value (a string, an array's element that is not a dictionary) has no names.
-    func contextAnswer(for key: TemplateKey) -> ContextAnswer {
+    ///
+    /// `hint` is the entry where the key may be: tried first, and set to the key's entry when the key is
+    /// found elsewhere.
+    func contextAnswer(for key: TemplateKey, hint: inout Int) -> ContextAnswer {
         guard case .dictionary(let dictionary) = self else { return .absentHere }
-        if let value = dictionary.value(for: key) { return .found(value) }
+        if let value = dictionary.value(for: key, hint: &hint) { return .found(value) }
         return dictionary.isClosed ? .absentEverywhere : .absentHere
     }
 }
