@@ -93,10 +93,26 @@ struct MustacheRendering {
             write(escaped && scope.escapesHTML ? TemplateValue.htmlEscaped(text) : text)
             return index + 1
         case .section(let name, let end):
-            renderSection(resolve(name, scope: scope), index + 1..<end, scope: scope)
+            guard let key = program.names[name].singleStackKey else {
+                renderSection(resolve(name, scope: scope), index + 1..<end, scope: scope)
+                return end
+            }
+            switch lookUpInStack(key, name: name) {
+            case .nothing, .flag(false): break
+            case .flag(true): render(index + 1..<end, scope: scope)
+            case .value(let value): renderSection(value, index + 1..<end, scope: scope)
+            }
             return end
         case .invertedSection(let name, let end):
-            renderInvertedSection(resolve(name, scope: scope), index + 1..<end, scope: scope)
+            guard let key = program.names[name].singleStackKey else {
+                renderInvertedSection(resolve(name, scope: scope), index + 1..<end, scope: scope)
+                return end
+            }
+            switch lookUpInStack(key, name: name) {
+            case .nothing, .flag(false): render(index + 1..<end, scope: scope)
+            case .flag(true): break
+            case .value(let value): renderInvertedSection(value, index + 1..<end, scope: scope)
+            }
             return end
         case .partial(let template, let partialIndentation):
             let outer = indentation.count
@@ -154,7 +170,7 @@ struct MustacheRendering {
     private func resolve(_ nameIndex: Int, scope: Scope) -> TemplateValue? {
         let name = program.names[nameIndex]
         if let key = name.singleStackKey {
-            return lookUpInStack(key, name: nameIndex)
+            return lookUpInStack(key, name: nameIndex).value
         }
         // Transforms apply innermost (last) first. They are read by index: popping them off a slice of the
         // name's array copied the array at each tag.
@@ -175,7 +191,7 @@ struct MustacheRendering {
                 value = stack[stack.count - 1]
                 break
             }
-            guard let found = lookUpInStack(first, name: nameIndex), let inner = Self.lookUp(name.path.dropFirst(), in: found) else {
+            guard let found = lookUpInStack(first, name: nameIndex).value, let inner = Self.lookUp(name.path.dropFirst(), in: found) else {
                 return nil
             }
             value = inner
@@ -194,16 +210,37 @@ struct MustacheRendering {
     /// The elements of a loop are dictionaries made alike, so a name is most often at the same entry of the
     /// innermost context as the last time the tag `name` looked: that entry is tried first, and the binary
     /// search runs, and the entry is kept for next time, only when it holds another key.
-    private func lookUpInStack(_ key: TemplateKey, name: Int) -> TemplateValue? {
+    private func lookUpInStack(_ key: TemplateKey, name: Int) -> Found {
         var level = stack.count - 1
         while level >= 0 {
             switch stack[level].contextAnswer(for: key, hint: &entryHints[name]) {
-            case .found(let value): return value
+            case .found(let value): return .value(value)
+            case .flag(let flag): return .flag(flag)
             case .absentHere: level -= 1
-            case .absentEverywhere: return nil
+            case .absentEverywhere: return .nothing
             }
         }
-        return nil
+        return .nothing
+    }
+
+    /// What ``lookUpInStack(_:name:)`` found: a section or inverted section reads a flag without a copy of
+    /// the value.
+    private enum Found {
+        /// No context has the name, or a closed one lacks it first.
+        case nothing
+        /// The name's value is this boolean.
+        case flag(Bool)
+        /// The name's value, which is not a boolean.
+        case value(TemplateValue)
+
+        /// The value found, as a template value; `nil` for nothing.
+        var value: TemplateValue? {
+            switch self {
+            case .nothing: nil
+            case .flag(let flag): .bool(flag)
+            case .value(let value): value
+            }
+        }
     }
 
     private static func lookUp(_ path: ArraySlice<TemplateKey>, in value: TemplateValue) -> TemplateValue? {

@@ -142,14 +142,14 @@ public struct TemplateDictionary: Hashable, Sendable {
         return entries[index].1
     }
 
-    /// The value under `key`, or `nil`, trying the entry `hint` first; `hint` becomes the key's entry when
-    /// the key is found at another.
-    func value(for key: TemplateKey, hint: inout Int) -> TemplateValue? {
+    /// The entry of `key`, or `nil`, trying the entry `hint` first; `hint` becomes the key's entry when the
+    /// key is found at another.
+    func index(of key: TemplateKey, hint: inout Int) -> Int? {
         let guess = hint
-        if guess < entries.count, entries[guess].0 == key { return entries[guess].1 }
+        if guess < entries.count, entries[guess].0 == key { return guess }
         guard case .found(let index) = position(of: key) else { return nil }
         hint = index
-        return entries[index].1
+        return index
     }
 
     /// Where `key` is, or where it would go.
@@ -244,8 +244,12 @@ extension TemplateDictionary: Sequence {
 extension TemplateValue {
     /// What one level of a template's context stack answers for a name.
     enum ContextAnswer {
-        /// The level is a dictionary with the name.
+        /// The level is a dictionary with the name, whose value is not a boolean.
         case found(TemplateValue)
+        /// The level is a dictionary with the name, whose value is this boolean. Most names a template looks up
+        /// are flags, told apart this way without copying the value out of the dictionary (and dropping the
+        /// copy after).
+        case flag(Bool)
         /// The level lacks the name; the look-up goes on to the enclosing level.
         case absentHere
         /// The level is a closed dictionary that lacks the name (``TemplateDictionary/isClosed``): the look-up
@@ -260,7 +264,10 @@ extension TemplateValue {
     /// found elsewhere.
     func contextAnswer(for key: TemplateKey, hint: inout Int) -> ContextAnswer {
         guard case .dictionary(let dictionary) = self else { return .absentHere }
-        if let value = dictionary.value(for: key, hint: &hint) { return .found(value) }
-        return dictionary.isClosed ? .absentEverywhere : .absentHere
+        guard let index = dictionary.index(of: key, hint: &hint) else {
+            return dictionary.isClosed ? .absentEverywhere : .absentHere
+        }
+        if case .bool(let flag) = dictionary.entries[index].1 { return .flag(flag) }
+        return .found(dictionary.entries[index].1)
     }
 }

@@ -64,4 +64,12 @@ import Testing
         let context: TemplateValue = ["items": FeatureContext.positioned([["label": "a"], ["label": "b"]])]
         #expect(try render("{{#items}}{{label}}{{#isFirst}}^{{/isFirst}}{{^isLast}}, {{/isLast}}{{/items}}", context) == "a^, b")
     }
+
+    /// Flags are read where the context holds them: the innermost context's flag wins, false as well as
+    /// true, in sections, inverted sections and when printed.
+    @Test func theInnermostFlagWinsInSectionsInvertedSectionsAndPrintedValues() throws {
+        let context: TemplateValue = ["isOn": true, "items": [["isOn": false], ["label": "x"], ["isOn": true]]]
+        let template = "{{#items}}[{{#isOn}}on{{/isOn}}{{^isOn}}off{{/isOn}} {{isOn}}]{{/items}}"
+        #expect(try render(template, context) == "[off false][on true][on true]")
+    }
 }
