@@ -84,6 +84,11 @@ struct MustacheRendering {
             write(start..<end)
             return index + 1
         case .variable(let name, let escaped):
+            if let key = program.names[name].singleStackKey, !(escaped && scope.escapesHTML),
+               case .text(let text) = lookUpInStack(key, name: name) {
+                write(text)
+                return index + 1
+            }
             guard let value = resolve(name, scope: scope) else { return index + 1 }
             if case .string(let text) = value, !(escaped && scope.escapesHTML) {
                 write(text)
@@ -100,6 +105,7 @@ struct MustacheRendering {
             switch lookUpInStack(key, name: name) {
             case .nothing, .flag(false): break
             case .flag(true): render(index + 1..<end, scope: scope)
+            case .text(let text): renderSection(.string(text), index + 1..<end, scope: scope)
             case .value(let value): renderSection(value, index + 1..<end, scope: scope)
             }
             return end
@@ -110,7 +116,7 @@ struct MustacheRendering {
             }
             switch lookUpInStack(key, name: name) {
             case .nothing, .flag(false): render(index + 1..<end, scope: scope)
-            case .flag(true): break
+            case .flag(true), .text: break
             case .value(let value): renderInvertedSection(value, index + 1..<end, scope: scope)
             }
             return end
@@ -216,6 +222,7 @@ struct MustacheRendering {
             switch stack[level].contextAnswer(for: key, hint: &entryHints[name]) {
             case .found(let value): return .value(value)
             case .flag(let flag): return .flag(flag)
+            case .text(let text): return .text(text)
             case .absentHere: level -= 1
             case .absentEverywhere: return .nothing
             }
@@ -223,14 +230,16 @@ struct MustacheRendering {
         return .nothing
     }
 
-    /// What ``lookUpInStack(_:name:)`` found: a section or inverted section reads a flag without a copy of
-    /// the value.
+    /// What ``lookUpInStack(_:name:)`` found: a section or inverted section reads a flag, and a tag prints a
+    /// string, without a copy of the value as a template value.
     private enum Found {
         /// No context has the name, or a closed one lacks it first.
         case nothing
         /// The name's value is this boolean.
         case flag(Bool)
-        /// The name's value, which is not a boolean.
+        /// The name's value is this string.
+        case text(String)
+        /// The name's value, which is neither a boolean nor a string.
         case value(TemplateValue)
 
         /// The value found, as a template value; `nil` for nothing.
@@ -238,6 +247,7 @@ struct MustacheRendering {
             switch self {
             case .nothing: nil
             case .flag(let flag): .bool(flag)
+            case .text(let text): .string(text)
             case .value(let value): value
             }
         }

@@ -244,12 +244,15 @@ extension TemplateDictionary: Sequence {
 extension TemplateValue {
     /// What one level of a template's context stack answers for a name.
     enum ContextAnswer {
-        /// The level is a dictionary with the name, whose value is not a boolean.
+        /// The level is a dictionary with the name, whose value is neither a boolean nor a string.
         case found(TemplateValue)
         /// The level is a dictionary with the name, whose value is this boolean. Most names a template looks up
         /// are flags, told apart this way without copying the value out of the dictionary (and dropping the
         /// copy after).
         case flag(Bool)
+        /// The level is a dictionary with the name, whose value is this string: most other names a template
+        /// looks up are printed, and a string is copied as itself rather than as a template value.
+        case text(String)
         /// The level lacks the name; the look-up goes on to the enclosing level.
         case absentHere
         /// The level is a closed dictionary that lacks the name (``TemplateDictionary/isClosed``): the look-up
@@ -267,7 +270,10 @@ extension TemplateValue {
         guard let index = dictionary.index(of: key, hint: &hint) else {
             return dictionary.isClosed ? .absentEverywhere : .absentHere
         }
-        if case .bool(let flag) = dictionary.entries[index].1 { return .flag(flag) }
-        return .found(dictionary.entries[index].1)
+        switch dictionary.entries[index].1 {
+        case .bool(let flag): return .flag(flag)
+        case .string(let text): return .text(text)
+        default: return .found(dictionary.entries[index].1)
+        }
     }
 }
