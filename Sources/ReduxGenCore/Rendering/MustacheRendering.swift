@@ -78,6 +78,10 @@ struct MustacheRendering {
 
     /// Renders the instruction at `index` (with a section, its body); returns the index of the instruction
     /// after it in the same list.
+    ///
+    /// Inlined into the loops over a list, which run it for each of a template's instructions (about 2.5
+    /// million at 1,000 endpoints): as a call of its own, its entry and exit were a tenth of rendering.
+    @inline(__always)
     private mutating func render(at index: Int, scope: inout Scope) -> Int {
         switch program.instructions[index] {
         case .text(let start, let end):
