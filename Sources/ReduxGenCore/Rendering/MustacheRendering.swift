@@ -79,8 +79,8 @@ struct MustacheRendering {
     /// Renders the instruction at `index` (with a section, its body); returns the index of the instruction
     /// after it in the same list.
     ///
-    /// Inlined into the loops over a list, which run it for each of a template's instructions (about 2.5
-    /// million at 1,000 endpoints): as a call of its own, its entry and exit were a tenth of rendering.
+    /// Inlined into the loops over a list, which run it for each instruction a rendering executes: as a call
+    /// of its own, its entry and exit were about a tenth of rendering's instructions.
     @inline(__always)
     private mutating func render(at index: Int, scope: inout Scope) -> Int {
         switch program.instructions[index] {
