@@ -220,6 +220,10 @@ struct MustacheRendering {
     /// The elements of a loop are dictionaries made alike, so a name is most often at the same entry of the
     /// innermost context as the last time the tag `name` looked: that entry is tried first, and the binary
     /// search runs, and the entry is kept for next time, only when it holds another key.
+    ///
+    /// Inlined where tags are rendered: returned from a call, what it found went through memory, and a
+    /// template value was copied into it and out again.
+    @inline(__always)
     private func lookUpInStack(_ key: TemplateKey, name: Int) -> Found {
         var level = stack.count - 1
         while level >= 0 {
@@ -283,7 +287,8 @@ struct MustacheRendering {
         contiguous.withUTF8 { bytes.append($0) }
     }
 
-    /// Writes the bytes `range` of the program's text.
+    /// Writes the bytes `range` of the program's text. Inlined, as it runs for each piece of a template's text.
+    @inline(__always)
     private mutating func write(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         writePendingIndentation()
