@@ -98,16 +98,19 @@ public enum FeatureContext {
     static func positioned(_ elements: consuming [TemplateValue]) -> [TemplateValue] {
         var elements = elements
         let lastIndex = elements.count - 1
+        // The keys are numbered once a list, not twice for each element.
+        let isFirstKey: TemplateKey = "isFirst"
+        let isLastKey: TemplateKey = "isLast"
         for index in elements.indices {
             guard case .dictionary(var entries) = elements[index] else { continue }
             let isFirst = TemplateValue.bool(index == 0)
             let isLast = TemplateValue.bool(index == lastIndex)
-            if entries["isFirst"] == isFirst && entries["isLast"] == isLast { continue }
+            if entries[isFirstKey] == isFirst && entries[isLastKey] == isLast { continue }
             // The array lets go of the entries first, so that adding the flags does not copy them.
             elements[index] = .bool(false)
             entries.reserveCapacity(entries.count + 2)
-            entries["isFirst"] = isFirst
-            entries["isLast"] = isLast
+            entries[isFirstKey] = isFirst
+            entries[isLastKey] = isLast
             elements[index] = .dictionary(entries)
         }
         return elements
@@ -175,7 +178,15 @@ public enum FeatureContext {
                 ])
             }),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
-            "jsonKeys": positioned(.array(model.jsonKeys.map { .dictionary(["jsonKey": .string($0)]) })),
+            // Made with their positions, rather than positioned after: a key's dictionary of one entry grew
+            // to three, for every field of every model.
+            "jsonKeys": .array(model.jsonKeys.indices.map { index in
+                .dictionary([
+                    "jsonKey": .string(model.jsonKeys[index]),
+                    "isFirst": .bool(index == 0),
+                    "isLast": .bool(index == model.jsonKeys.count - 1),
+                ])
+            }),
             "sampleValue": sampleValues.context(of: model.sampleValue),
             "cases": .array(model.cases.map { enumCase in
                 .dictionary([
