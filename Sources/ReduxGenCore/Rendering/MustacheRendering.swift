@@ -1,8 +1,9 @@
 /// One rendering of a template: walks its program (``MustacheProgram``) with a stack of contexts and
 /// writes the text.
 ///
-/// Names are looked up by the keys the parser made of them, with one binary search over a dictionary's key
-/// hashes per context on the stack, innermost first (see ``TemplateDictionary``). Whitespace
+/// Names are looked up by the keys the parser made of them in each context on the stack, innermost first
+/// (see ``TemplateDictionary``): at the entry where the tag last found its name, else by a binary search over
+/// the dictionary's key numbers (``lookUpInStack(_:name:)``). Whitespace
 /// follows swift-mustache: a standalone partial's indentation goes before each piece of the partial's
 /// output that starts a line.
 ///
