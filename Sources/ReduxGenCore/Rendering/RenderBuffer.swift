@@ -117,8 +117,8 @@ final class RenderBuffer {
         return Data(bytesNoCopy: bytes, count: written, deallocator: .free)
     }
 
-    /// Makes room for at least `needed` bytes. The check is inlined into each append (about 1.5 million of
-    /// them at 1,000 endpoints), and growing is not.
+    /// Makes room for at least `needed` bytes. The check is inlined into each append (well over a million
+    /// of them at 1,000 endpoints), and growing is not.
     @inline(__always)
     private func reserve(_ needed: Int) {
         if needed > capacity { grow(toHold: needed) }

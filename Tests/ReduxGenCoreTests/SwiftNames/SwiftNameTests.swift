@@ -6,7 +6,8 @@ import Testing
         ("load_page", "loadPage"), ("load-page", "loadPage"), ("loadPage", "loadPage"), ("LoadPage", "loadPage"),
         ("URLSession", "urlSession"), ("ID", "id"), ("favoriteIDs", "favoriteIDs"), ("favorite_ids", "favoriteIds"),
         ("__private", "private"), ("x", "x"), ("", ""), ("Item1", "item1"), ("_load__page-", "loadPage"),
-        ("Émile_page", "émilePage"), ("ÉTÉ", "été"),
+        ("Émile_page", "émilePage"), ("ÉTÉ", "été"), ("HTTPStatus_code", "httpStatusCode"), ("URL_id", "urlId"),
+        ("x_y", "xY"), ("_", ""), ("-A", "a"), ("Load_Page", "loadPage"), ("load_2pages", "load2pages"),
     ])
     func lowerCamelCase(input: String, expected: String) {
         #expect(SwiftName.lowerCamelCase(input) == expected)
@@ -15,6 +16,7 @@ import Testing
     @Test(arguments: [
         ("repo_search", "RepoSearch"), ("repo-search", "RepoSearch"), ("repoSearch", "RepoSearch"),
         ("RepoSearch", "RepoSearch"), ("feed", "Feed"), ("item_1", "Item1"), ("a-b_c", "ABC"), ("été_plage", "ÉtéPlage"),
+        ("a", "A"), ("__", ""), ("URL_session", "URLSession"), ("load__page-", "LoadPage"), ("x_2y", "X2y"),
     ])
     func upperCamelCase(input: String, expected: String) {
         #expect(SwiftName.upperCamelCase(input) == expected)
