@@ -28,28 +28,14 @@ public struct AppState: Equatable, Sendable, Codable {
 
 extension AppState: ObservableState {
     /// The features a store observes, each field by field.
-    public static var observedFields: [ObservedField<AppState>] {
-        [
-            ObservedField(\.archive),
-            ObservedField(\.counter),
-            ObservedField(\.feed),
-            ObservedField(\.home),
-            ObservedField(\.pets),
-            ObservedField(\.petstore),
-            ObservedField(\.repoSearch),
-            ObservedField(\.session),
-        ]
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every feature whose state differs.
-    public static func forEachChangedField(from old: AppState, to new: AppState, _ changed: (Int) -> Void) {
-        if old.archive != new.archive { changed(0) }
-        if old.counter != new.counter { changed(1) }
-        if old.feed != new.feed { changed(2) }
-        if old.home != new.home { changed(3) }
-        if old.pets != new.pets { changed(4) }
-        if old.petstore != new.petstore { changed(5) }
-        if old.repoSearch != new.repoSearch { changed(6) }
-        if old.session != new.session { changed(7) }
-    }
+    public static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.archive),
+        ObservedField(\.counter),
+        ObservedField(\.feed),
+        ObservedField(\.home),
+        ObservedField(\.pets),
+        ObservedField(\.petstore),
+        ObservedField(\.repoSearch),
+        ObservedField(\.session),
+    ]
 }

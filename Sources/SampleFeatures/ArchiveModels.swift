@@ -7,8 +7,7 @@ import ReduxRuntime
 public enum Archive {}
 
 extension Archive {
-    /// The `Article` model.
-    public struct Article: Codable, Equatable, Sendable {
+    public struct Article: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var title: String
         public var summary: String
@@ -31,15 +30,13 @@ extension Archive {
         }
     }
 
-    /// The `Category` enum.
-    public enum Category: String, Codable, Equatable, Sendable, CaseIterable {
+    public enum Category: String, Codable, Hashable, Sendable, CaseIterable {
         case news
         case sports
         case tech
     }
 
-    /// The `Favorite` model.
-    public struct Favorite: Codable, Equatable, Sendable {
+    public struct Favorite: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var articleId: Int
 
@@ -51,62 +48,5 @@ extension Archive {
             self.id = id
             self.articleId = articleId
         }
-    }
-}
-
-extension Archive.Article {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Archive.Article, rhs: Archive.Article) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.title, rhs.title) else { return false }
-        guard GeneratedEquality.equal(lhs.summary, rhs.summary) else { return false }
-        guard GeneratedEquality.equal(lhs.category, rhs.category) else { return false }
-        guard GeneratedEquality.equal(lhs.publishedAt, rhs.publishedAt) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.title = try values.decode(String.self, at: "title")
-        self.summary = try values.decode(String.self, at: "summary")
-        self.category = try values.decode(Archive.Category.self, at: "category")
-        self.publishedAt = try values.decode(Date.self, at: "publishedAt")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.title, at: "title")
-        try values.encode(self.summary, at: "summary")
-        try values.encode(self.category, at: "category")
-        try values.encode(self.publishedAt, at: "publishedAt")
-    }
-}
-
-extension Archive.Favorite {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Archive.Favorite, rhs: Archive.Favorite) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.articleId, rhs.articleId) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.articleId = try values.decode(Int.self, at: "articleId")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.articleId, at: "articleId")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Archive feature.
-public struct ArchiveState: Sendable {
+public struct ArchiveState: Equatable, Codable, Sendable {
     public var keyword: String = ""
     public var category: Archive.Category? = nil
     public var articles: [Archive.Article] = []
@@ -37,116 +37,20 @@ public struct ArchiveState: Sendable {
 }
 
 extension ArchiveState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    public static var observedFields: [ObservedField<ArchiveState>] {
-        var fields: [ObservedField<ArchiveState>] = []
-        fields.append(ObservedField(\.keyword))
-        fields.append(ObservedField(\.category))
-        fields.append(ObservedField(\.articles))
-        fields.append(ObservedField(\.favoriteIDs))
-        fields.append(ObservedField(\.savedFavorites))
-        fields.append(ObservedField(\.loadArticlesStatus))
-        fields.append(ObservedField(\.addFavoriteStatus))
-        fields.append(ObservedField(\.addFavoriteFailures))
-        fields.append(ObservedField(\.removeFavoriteStatus))
-        fields.append(ObservedField(\.removeFavoriteFailures))
-        fields.append(ObservedField(\.starArticleStatus))
-        fields.append(ObservedField(\.starArticleFailures))
-        fields.append(ObservedField(\.starArticleUndo1))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    public static func forEachChangedField(
-        from old: ArchiveState,
-        to new: ArchiveState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.keyword, new.keyword) { changed(0) }
-        if Self.fieldDiffers(old.category, new.category) { changed(1) }
-        if Self.fieldDiffers(old.articles, new.articles) { changed(2) }
-        if Self.fieldDiffers(old.favoriteIDs, new.favoriteIDs) { changed(3) }
-        if Self.fieldDiffers(old.savedFavorites, new.savedFavorites) { changed(4) }
-        if Self.fieldDiffers(old.loadArticlesStatus, new.loadArticlesStatus) { changed(5) }
-        if Self.fieldDiffers(old.addFavoriteStatus, new.addFavoriteStatus) { changed(6) }
-        if Self.fieldDiffers(old.addFavoriteFailures, new.addFavoriteFailures) { changed(7) }
-        if Self.fieldDiffers(old.removeFavoriteStatus, new.removeFavoriteStatus) { changed(8) }
-        if Self.fieldDiffers(old.removeFavoriteFailures, new.removeFavoriteFailures) { changed(9) }
-        if Self.fieldDiffers(old.starArticleStatus, new.starArticleStatus) { changed(10) }
-        if Self.fieldDiffers(old.starArticleFailures, new.starArticleFailures) { changed(11) }
-        if Self.fieldDiffers(old.starArticleUndo1, new.starArticleUndo1) { changed(12) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(13) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension ArchiveState: Equatable {
-    public static func == (lhs: ArchiveState, rhs: ArchiveState) -> Bool {
-        if Self.fieldDiffers(lhs.keyword, rhs.keyword) { return false }
-        if Self.fieldDiffers(lhs.category, rhs.category) { return false }
-        if Self.fieldDiffers(lhs.articles, rhs.articles) { return false }
-        if Self.fieldDiffers(lhs.favoriteIDs, rhs.favoriteIDs) { return false }
-        if Self.fieldDiffers(lhs.savedFavorites, rhs.savedFavorites) { return false }
-        if Self.fieldDiffers(lhs.loadArticlesStatus, rhs.loadArticlesStatus) { return false }
-        if Self.fieldDiffers(lhs.addFavoriteStatus, rhs.addFavoriteStatus) { return false }
-        if Self.fieldDiffers(lhs.addFavoriteFailures, rhs.addFavoriteFailures) { return false }
-        if Self.fieldDiffers(lhs.removeFavoriteStatus, rhs.removeFavoriteStatus) { return false }
-        if Self.fieldDiffers(lhs.removeFavoriteFailures, rhs.removeFavoriteFailures) { return false }
-        if Self.fieldDiffers(lhs.starArticleStatus, rhs.starArticleStatus) { return false }
-        if Self.fieldDiffers(lhs.starArticleFailures, rhs.starArticleFailures) { return false }
-        if Self.fieldDiffers(lhs.starArticleUndo1, rhs.starArticleUndo1) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension ArchiveState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.keyword = try values.decode(String.self, at: "keyword")
-        self.category = try values.decodeIfPresent(Archive.Category.self, at: "category")
-        self.articles = try values.decode([Archive.Article].self, at: "articles")
-        self.favoriteIDs = try values.decode([Int].self, at: "favoriteIDs")
-        self.savedFavorites = try values.decode([Archive.Favorite].self, at: "savedFavorites")
-        self.loadArticlesStatus = try values.decode(RequestStatus.self, at: "loadArticlesStatus")
-        self.addFavoriteStatus = try values.decode(RequestStatus.self, at: "addFavoriteStatus")
-        self.addFavoriteFailures = try values.decode([RequestFailure].self, at: "addFavoriteFailures")
-        self.removeFavoriteStatus = try values.decode(RequestStatus.self, at: "removeFavoriteStatus")
-        self.removeFavoriteFailures = try values.decode([RequestFailure].self, at: "removeFavoriteFailures")
-        self.starArticleStatus = try values.decode(RequestStatus.self, at: "starArticleStatus")
-        self.starArticleFailures = try values.decode([RequestFailure].self, at: "starArticleFailures")
-        self.starArticleUndo1 = try values.decode([OptimisticWrite<[Int]>].self, at: "starArticleUndo1")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.keyword, at: "keyword")
-        try values.encodeIfPresent(self.category, at: "category")
-        try values.encode(self.articles, at: "articles")
-        try values.encode(self.favoriteIDs, at: "favoriteIDs")
-        try values.encode(self.savedFavorites, at: "savedFavorites")
-        try values.encode(self.loadArticlesStatus, at: "loadArticlesStatus")
-        try values.encode(self.addFavoriteStatus, at: "addFavoriteStatus")
-        try values.encode(self.addFavoriteFailures, at: "addFavoriteFailures")
-        try values.encode(self.removeFavoriteStatus, at: "removeFavoriteStatus")
-        try values.encode(self.removeFavoriteFailures, at: "removeFavoriteFailures")
-        try values.encode(self.starArticleStatus, at: "starArticleStatus")
-        try values.encode(self.starArticleFailures, at: "starArticleFailures")
-        try values.encode(self.starArticleUndo1, at: "starArticleUndo1")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    public static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.keyword),
+        ObservedField(\.category),
+        ObservedField(\.articles),
+        ObservedField(\.favoriteIDs),
+        ObservedField(\.savedFavorites),
+        ObservedField(\.loadArticlesStatus),
+        ObservedField(\.addFavoriteStatus),
+        ObservedField(\.addFavoriteFailures),
+        ObservedField(\.removeFavoriteStatus),
+        ObservedField(\.removeFavoriteFailures),
+        ObservedField(\.starArticleStatus),
+        ObservedField(\.starArticleFailures),
+        ObservedField(\.starArticleUndo1),
+        ObservedField(\.nextRequestID),
+    ]
 }

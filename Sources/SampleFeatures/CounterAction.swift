@@ -4,68 +4,8 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Counter feature.
-public enum CounterAction: Sendable {
+public enum CounterAction: Equatable, Codable, Sendable {
     case incrementTapped
     case decrementTapped
     case resetTapped
-}
-
-/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
-/// tools compare actions.
-extension CounterAction: Equatable {
-    public static func == (lhs: CounterAction, rhs: CounterAction) -> Bool {
-        GeneratedEquality.equalActions(lhs, rhs)
-    }
-}
-
-/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
-/// recordings and the DevTools use it.
-extension CounterAction: Codable {
-    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames: [String] = [
-        "incrementTapped",
-        "decrementTapped",
-        "resetTapped",
-    ]
-
-    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
-        self = try Self.decoded(at: position, from: values)
-    }
-
-    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
-    @_optimize(none)
-    private static func decoded(
-        at position: Int,
-        from values: KeyedDecodingContainer<GeneratedCodingKey>
-    ) throws -> CounterAction {
-        switch position {
-        case 0:
-            return .incrementTapped
-        case 1:
-            return .decrementTapped
-        case 2:
-            return .resetTapped
-        default:
-            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
-            preconditionFailure("no action at position \(position)")
-        }
-    }
-
-    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .incrementTapped:
-            encoder.actionContainer(case: "incrementTapped")
-        case .decrementTapped:
-            encoder.actionContainer(case: "decrementTapped")
-        case .resetTapped:
-            encoder.actionContainer(case: "resetTapped")
-        }
-    }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Counter feature.
-public struct CounterState: Sendable {
+public struct CounterState: Equatable, Codable, Sendable {
     public var count: Int = 0
 
     /// The state before the first action: every field at its default.
@@ -12,51 +12,5 @@ public struct CounterState: Sendable {
 }
 
 extension CounterState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    public static var observedFields: [ObservedField<CounterState>] {
-        var fields: [ObservedField<CounterState>] = []
-        fields.append(ObservedField(\.count))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    public static func forEachChangedField(
-        from old: CounterState,
-        to new: CounterState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.count, new.count) { changed(0) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension CounterState: Equatable {
-    public static func == (lhs: CounterState, rhs: CounterState) -> Bool {
-        if Self.fieldDiffers(lhs.count, rhs.count) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension CounterState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.count = try values.decode(Int.self, at: "count")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.count, at: "count")
-    }
+    public static let observedFields: [ObservedField<Self>] = [ObservedField(\.count)]
 }

@@ -7,8 +7,7 @@ import ReduxRuntime
 public enum Feed {}
 
 extension Feed {
-    /// The `Article` model.
-    public struct Article: Codable, Equatable, Sendable {
+    public struct Article: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var title: String
         public var summary: String
@@ -16,6 +15,16 @@ extension Feed {
         public var author: String
         public var publishedAt: Date
         public var imageURL: URL?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case title
+            case summary
+            case category
+            case author
+            case publishedAt
+            case imageURL = "imageUrl"
+        }
 
         /// Creates a value from all of its fields.
         public init(
@@ -37,49 +46,9 @@ extension Feed {
         }
     }
 
-    /// The `Category` enum.
-    public enum Category: String, Codable, Equatable, Sendable, CaseIterable {
+    public enum Category: String, Codable, Hashable, Sendable, CaseIterable {
         case news
         case sports
         case tech
-    }
-}
-
-extension Feed.Article {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Feed.Article, rhs: Feed.Article) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.title, rhs.title) else { return false }
-        guard GeneratedEquality.equal(lhs.summary, rhs.summary) else { return false }
-        guard GeneratedEquality.equal(lhs.category, rhs.category) else { return false }
-        guard GeneratedEquality.equal(lhs.author, rhs.author) else { return false }
-        guard GeneratedEquality.equal(lhs.publishedAt, rhs.publishedAt) else { return false }
-        guard GeneratedEquality.equal(lhs.imageURL, rhs.imageURL) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.title = try values.decode(String.self, at: "title")
-        self.summary = try values.decode(String.self, at: "summary")
-        self.category = try values.decode(Feed.Category.self, at: "category")
-        self.author = try values.decode(String.self, at: "author")
-        self.publishedAt = try values.decode(Date.self, at: "publishedAt")
-        self.imageURL = try values.decodeIfPresent(URL.self, at: "imageUrl")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.title, at: "title")
-        try values.encode(self.summary, at: "summary")
-        try values.encode(self.category, at: "category")
-        try values.encode(self.author, at: "author")
-        try values.encode(self.publishedAt, at: "publishedAt")
-        try values.encodeIfPresent(self.imageURL, at: "imageUrl")
     }
 }

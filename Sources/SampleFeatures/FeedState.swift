@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Feed feature.
-public struct FeedState: Sendable {
+public struct FeedState: Equatable, Codable, Sendable {
     public var articles: [Feed.Article] = []
     public var readIDs: [Int] = []
     /// Where the latest `loadArticles` request stands.
@@ -26,86 +26,14 @@ public struct FeedState: Sendable {
 }
 
 extension FeedState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    public static var observedFields: [ObservedField<FeedState>] {
-        var fields: [ObservedField<FeedState>] = []
-        fields.append(ObservedField(\.articles))
-        fields.append(ObservedField(\.readIDs))
-        fields.append(ObservedField(\.loadArticlesStatus))
-        fields.append(ObservedField(\.loadArticlesPage))
-        fields.append(ObservedField(\.markReadStatus))
-        fields.append(ObservedField(\.markReadFailures))
-        fields.append(ObservedField(\.markReadUndo1))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    public static func forEachChangedField(
-        from old: FeedState,
-        to new: FeedState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.articles, new.articles) { changed(0) }
-        if Self.fieldDiffers(old.readIDs, new.readIDs) { changed(1) }
-        if Self.fieldDiffers(old.loadArticlesStatus, new.loadArticlesStatus) { changed(2) }
-        if Self.fieldDiffers(old.loadArticlesPage, new.loadArticlesPage) { changed(3) }
-        if Self.fieldDiffers(old.markReadStatus, new.markReadStatus) { changed(4) }
-        if Self.fieldDiffers(old.markReadFailures, new.markReadFailures) { changed(5) }
-        if Self.fieldDiffers(old.markReadUndo1, new.markReadUndo1) { changed(6) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(7) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension FeedState: Equatable {
-    public static func == (lhs: FeedState, rhs: FeedState) -> Bool {
-        if Self.fieldDiffers(lhs.articles, rhs.articles) { return false }
-        if Self.fieldDiffers(lhs.readIDs, rhs.readIDs) { return false }
-        if Self.fieldDiffers(lhs.loadArticlesStatus, rhs.loadArticlesStatus) { return false }
-        if Self.fieldDiffers(lhs.loadArticlesPage, rhs.loadArticlesPage) { return false }
-        if Self.fieldDiffers(lhs.markReadStatus, rhs.markReadStatus) { return false }
-        if Self.fieldDiffers(lhs.markReadFailures, rhs.markReadFailures) { return false }
-        if Self.fieldDiffers(lhs.markReadUndo1, rhs.markReadUndo1) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension FeedState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.articles = try values.decode([Feed.Article].self, at: "articles")
-        self.readIDs = try values.decode([Int].self, at: "readIDs")
-        self.loadArticlesStatus = try values.decode(RequestStatus.self, at: "loadArticlesStatus")
-        self.loadArticlesPage = try values.decode(PageState.self, at: "loadArticlesPage")
-        self.markReadStatus = try values.decode(RequestStatus.self, at: "markReadStatus")
-        self.markReadFailures = try values.decode([RequestFailure].self, at: "markReadFailures")
-        self.markReadUndo1 = try values.decode([OptimisticWrite<[Int]>].self, at: "markReadUndo1")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.articles, at: "articles")
-        try values.encode(self.readIDs, at: "readIDs")
-        try values.encode(self.loadArticlesStatus, at: "loadArticlesStatus")
-        try values.encode(self.loadArticlesPage, at: "loadArticlesPage")
-        try values.encode(self.markReadStatus, at: "markReadStatus")
-        try values.encode(self.markReadFailures, at: "markReadFailures")
-        try values.encode(self.markReadUndo1, at: "markReadUndo1")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    public static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.articles),
+        ObservedField(\.readIDs),
+        ObservedField(\.loadArticlesStatus),
+        ObservedField(\.loadArticlesPage),
+        ObservedField(\.markReadStatus),
+        ObservedField(\.markReadFailures),
+        ObservedField(\.markReadUndo1),
+        ObservedField(\.nextRequestID),
+    ]
 }

@@ -7,8 +7,7 @@ import ReduxRuntime
 public enum Home {}
 
 extension Home {
-    /// The `Article` model.
-    public struct Article: Codable, Equatable, Sendable {
+    public struct Article: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var title: String
         public var summary: String
@@ -31,8 +30,7 @@ extension Home {
         }
     }
 
-    /// The `Category` model.
-    public struct Category: Codable, Equatable, Sendable {
+    public struct Category: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var name: String
 
@@ -46,8 +44,7 @@ extension Home {
         }
     }
 
-    /// The `Author` model.
-    public struct Author: Codable, Equatable, Sendable {
+    public struct Author: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var name: String
 
@@ -61,8 +58,7 @@ extension Home {
         }
     }
 
-    /// The `Favorite` model.
-    public struct Favorite: Codable, Equatable, Sendable {
+    public struct Favorite: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var articleId: Int
 
@@ -74,110 +70,5 @@ extension Home {
             self.id = id
             self.articleId = articleId
         }
-    }
-}
-
-extension Home.Article {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Home.Article, rhs: Home.Article) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.title, rhs.title) else { return false }
-        guard GeneratedEquality.equal(lhs.summary, rhs.summary) else { return false }
-        guard GeneratedEquality.equal(lhs.category, rhs.category) else { return false }
-        guard GeneratedEquality.equal(lhs.publishedAt, rhs.publishedAt) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.title = try values.decode(String.self, at: "title")
-        self.summary = try values.decode(String.self, at: "summary")
-        self.category = try values.decode(String.self, at: "category")
-        self.publishedAt = try values.decode(Date.self, at: "publishedAt")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.title, at: "title")
-        try values.encode(self.summary, at: "summary")
-        try values.encode(self.category, at: "category")
-        try values.encode(self.publishedAt, at: "publishedAt")
-    }
-}
-
-extension Home.Category {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Home.Category, rhs: Home.Category) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.name = try values.decode(String.self, at: "name")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.name, at: "name")
-    }
-}
-
-extension Home.Author {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Home.Author, rhs: Home.Author) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.name = try values.decode(String.self, at: "name")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.name, at: "name")
-    }
-}
-
-extension Home.Favorite {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Home.Favorite, rhs: Home.Favorite) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.articleId, rhs.articleId) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.articleId = try values.decode(Int.self, at: "articleId")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.articleId, at: "articleId")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Home feature.
-public struct HomeState: Sendable {
+public struct HomeState: Equatable, Codable, Sendable {
     public var featured: Home.Article? = nil
     public var latest: [Home.Article] = []
     public var categories: [Home.Category] = []
@@ -28,101 +28,17 @@ public struct HomeState: Sendable {
 }
 
 extension HomeState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    public static var observedFields: [ObservedField<HomeState>] {
-        var fields: [ObservedField<HomeState>] = []
-        fields.append(ObservedField(\.featured))
-        fields.append(ObservedField(\.latest))
-        fields.append(ObservedField(\.categories))
-        fields.append(ObservedField(\.authors))
-        fields.append(ObservedField(\.favorites))
-        fields.append(ObservedField(\.loadFeaturedStatus))
-        fields.append(ObservedField(\.loadLatestStatus))
-        fields.append(ObservedField(\.loadCategoriesStatus))
-        fields.append(ObservedField(\.loadAuthorsStatus))
-        fields.append(ObservedField(\.loadFavoritesStatus))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    public static func forEachChangedField(
-        from old: HomeState,
-        to new: HomeState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.featured, new.featured) { changed(0) }
-        if Self.fieldDiffers(old.latest, new.latest) { changed(1) }
-        if Self.fieldDiffers(old.categories, new.categories) { changed(2) }
-        if Self.fieldDiffers(old.authors, new.authors) { changed(3) }
-        if Self.fieldDiffers(old.favorites, new.favorites) { changed(4) }
-        if Self.fieldDiffers(old.loadFeaturedStatus, new.loadFeaturedStatus) { changed(5) }
-        if Self.fieldDiffers(old.loadLatestStatus, new.loadLatestStatus) { changed(6) }
-        if Self.fieldDiffers(old.loadCategoriesStatus, new.loadCategoriesStatus) { changed(7) }
-        if Self.fieldDiffers(old.loadAuthorsStatus, new.loadAuthorsStatus) { changed(8) }
-        if Self.fieldDiffers(old.loadFavoritesStatus, new.loadFavoritesStatus) { changed(9) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(10) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension HomeState: Equatable {
-    public static func == (lhs: HomeState, rhs: HomeState) -> Bool {
-        if Self.fieldDiffers(lhs.featured, rhs.featured) { return false }
-        if Self.fieldDiffers(lhs.latest, rhs.latest) { return false }
-        if Self.fieldDiffers(lhs.categories, rhs.categories) { return false }
-        if Self.fieldDiffers(lhs.authors, rhs.authors) { return false }
-        if Self.fieldDiffers(lhs.favorites, rhs.favorites) { return false }
-        if Self.fieldDiffers(lhs.loadFeaturedStatus, rhs.loadFeaturedStatus) { return false }
-        if Self.fieldDiffers(lhs.loadLatestStatus, rhs.loadLatestStatus) { return false }
-        if Self.fieldDiffers(lhs.loadCategoriesStatus, rhs.loadCategoriesStatus) { return false }
-        if Self.fieldDiffers(lhs.loadAuthorsStatus, rhs.loadAuthorsStatus) { return false }
-        if Self.fieldDiffers(lhs.loadFavoritesStatus, rhs.loadFavoritesStatus) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension HomeState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.featured = try values.decodeIfPresent(Home.Article.self, at: "featured")
-        self.latest = try values.decode([Home.Article].self, at: "latest")
-        self.categories = try values.decode([Home.Category].self, at: "categories")
-        self.authors = try values.decode([Home.Author].self, at: "authors")
-        self.favorites = try values.decode([Home.Favorite].self, at: "favorites")
-        self.loadFeaturedStatus = try values.decode(RequestStatus.self, at: "loadFeaturedStatus")
-        self.loadLatestStatus = try values.decode(RequestStatus.self, at: "loadLatestStatus")
-        self.loadCategoriesStatus = try values.decode(RequestStatus.self, at: "loadCategoriesStatus")
-        self.loadAuthorsStatus = try values.decode(RequestStatus.self, at: "loadAuthorsStatus")
-        self.loadFavoritesStatus = try values.decode(RequestStatus.self, at: "loadFavoritesStatus")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encodeIfPresent(self.featured, at: "featured")
-        try values.encode(self.latest, at: "latest")
-        try values.encode(self.categories, at: "categories")
-        try values.encode(self.authors, at: "authors")
-        try values.encode(self.favorites, at: "favorites")
-        try values.encode(self.loadFeaturedStatus, at: "loadFeaturedStatus")
-        try values.encode(self.loadLatestStatus, at: "loadLatestStatus")
-        try values.encode(self.loadCategoriesStatus, at: "loadCategoriesStatus")
-        try values.encode(self.loadAuthorsStatus, at: "loadAuthorsStatus")
-        try values.encode(self.loadFavoritesStatus, at: "loadFavoritesStatus")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    public static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.featured),
+        ObservedField(\.latest),
+        ObservedField(\.categories),
+        ObservedField(\.authors),
+        ObservedField(\.favorites),
+        ObservedField(\.loadFeaturedStatus),
+        ObservedField(\.loadLatestStatus),
+        ObservedField(\.loadCategoriesStatus),
+        ObservedField(\.loadAuthorsStatus),
+        ObservedField(\.loadFavoritesStatus),
+        ObservedField(\.nextRequestID),
+    ]
 }

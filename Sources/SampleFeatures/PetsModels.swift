@@ -7,8 +7,7 @@ import ReduxRuntime
 public enum Pets {}
 
 extension Pets {
-    /// The `Pet` model.
-    public struct Pet: Codable, Equatable, Sendable {
+    public struct Pet: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var name: String
         public var status: Pets.PetStatus
@@ -20,6 +19,20 @@ extension Pets {
         public var owner: Pets.Owner?
         public var attributes: [String: String]?
         public var size: Pets.PetSize?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case name
+            case status
+            case tags
+            case nickname
+            case bornAt = "born_at"
+            case weight
+            case photoUrl = "photo_url"
+            case owner
+            case attributes
+            case size
+        }
 
         /// Creates a value from all of its fields.
         public init(
@@ -49,15 +62,13 @@ extension Pets {
         }
     }
 
-    /// The `PetStatus` enum.
-    public enum PetStatus: String, Codable, Equatable, Sendable, CaseIterable {
+    public enum PetStatus: String, Codable, Hashable, Sendable, CaseIterable {
         case available
         case pending
         case adopted
     }
 
-    /// The `Owner` model.
-    public struct Owner: Codable, Equatable, Sendable {
+    public struct Owner: Identifiable, Codable, Hashable, Sendable {
         public var id: UUID
         public var name: String
         public var friends: [Pets.Owner]?
@@ -74,15 +85,13 @@ extension Pets {
         }
     }
 
-    /// The `PetSize` enum.
-    public enum PetSize: String, Codable, Equatable, Sendable, CaseIterable {
+    public enum PetSize: String, Codable, Hashable, Sendable, CaseIterable {
         case small
         case medium
         case large
     }
 
-    /// The `NewPet` model.
-    public struct NewPet: Codable, Equatable, Sendable {
+    public struct NewPet: Codable, Hashable, Sendable {
         public var name: String
         public var status: Pets.PetStatus?
         public var tags: [String]?
@@ -97,110 +106,5 @@ extension Pets {
             self.status = status
             self.tags = tags
         }
-    }
-}
-
-extension Pets.Pet {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Pets.Pet, rhs: Pets.Pet) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
-        guard GeneratedEquality.equal(lhs.status, rhs.status) else { return false }
-        guard GeneratedEquality.equal(lhs.tags, rhs.tags) else { return false }
-        guard GeneratedEquality.equal(lhs.nickname, rhs.nickname) else { return false }
-        guard GeneratedEquality.equal(lhs.bornAt, rhs.bornAt) else { return false }
-        guard GeneratedEquality.equal(lhs.weight, rhs.weight) else { return false }
-        guard GeneratedEquality.equal(lhs.photoUrl, rhs.photoUrl) else { return false }
-        guard GeneratedEquality.equal(lhs.owner, rhs.owner) else { return false }
-        guard GeneratedEquality.equal(lhs.attributes, rhs.attributes) else { return false }
-        guard GeneratedEquality.equal(lhs.size, rhs.size) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.name = try values.decode(String.self, at: "name")
-        self.status = try values.decode(Pets.PetStatus.self, at: "status")
-        self.tags = try values.decode([String].self, at: "tags")
-        self.nickname = try values.decodeIfPresent(String.self, at: "nickname")
-        self.bornAt = try values.decodeIfPresent(Date.self, at: "born_at")
-        self.weight = try values.decodeIfPresent(Double.self, at: "weight")
-        self.photoUrl = try values.decodeIfPresent(URL.self, at: "photo_url")
-        self.owner = try values.decodeIfPresent(Pets.Owner.self, at: "owner")
-        self.attributes = try values.decodeIfPresent([String: String].self, at: "attributes")
-        self.size = try values.decodeIfPresent(Pets.PetSize.self, at: "size")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.name, at: "name")
-        try values.encode(self.status, at: "status")
-        try values.encode(self.tags, at: "tags")
-        try values.encodeIfPresent(self.nickname, at: "nickname")
-        try values.encodeIfPresent(self.bornAt, at: "born_at")
-        try values.encodeIfPresent(self.weight, at: "weight")
-        try values.encodeIfPresent(self.photoUrl, at: "photo_url")
-        try values.encodeIfPresent(self.owner, at: "owner")
-        try values.encodeIfPresent(self.attributes, at: "attributes")
-        try values.encodeIfPresent(self.size, at: "size")
-    }
-}
-
-extension Pets.Owner {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Pets.Owner, rhs: Pets.Owner) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
-        guard GeneratedEquality.equal(lhs.friends, rhs.friends) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(UUID.self, at: "id")
-        self.name = try values.decode(String.self, at: "name")
-        self.friends = try values.decodeIfPresent([Pets.Owner].self, at: "friends")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.name, at: "name")
-        try values.encodeIfPresent(self.friends, at: "friends")
-    }
-}
-
-extension Pets.NewPet {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Pets.NewPet, rhs: Pets.NewPet) -> Bool {
-        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
-        guard GeneratedEquality.equal(lhs.status, rhs.status) else { return false }
-        guard GeneratedEquality.equal(lhs.tags, rhs.tags) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.name = try values.decode(String.self, at: "name")
-        self.status = try values.decodeIfPresent(Pets.PetStatus.self, at: "status")
-        self.tags = try values.decodeIfPresent([String].self, at: "tags")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.name, at: "name")
-        try values.encodeIfPresent(self.status, at: "status")
-        try values.encodeIfPresent(self.tags, at: "tags")
     }
 }

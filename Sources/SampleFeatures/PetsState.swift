@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Pets feature.
-public struct PetsState: Sendable {
+public struct PetsState: Equatable, Codable, Sendable {
     public var pets: [Pets.Pet] = []
     public var selectedPet: Pets.Pet? = nil
     public var lastCreated: Pets.Pet? = nil
@@ -30,96 +30,16 @@ public struct PetsState: Sendable {
 }
 
 extension PetsState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    public static var observedFields: [ObservedField<PetsState>] {
-        var fields: [ObservedField<PetsState>] = []
-        fields.append(ObservedField(\.pets))
-        fields.append(ObservedField(\.selectedPet))
-        fields.append(ObservedField(\.lastCreated))
-        fields.append(ObservedField(\.listPetsStatus))
-        fields.append(ObservedField(\.showPetStatus))
-        fields.append(ObservedField(\.createPetStatus))
-        fields.append(ObservedField(\.createPetFailures))
-        fields.append(ObservedField(\.deletePetStatus))
-        fields.append(ObservedField(\.deletePetFailures))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    public static func forEachChangedField(
-        from old: PetsState,
-        to new: PetsState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.pets, new.pets) { changed(0) }
-        if Self.fieldDiffers(old.selectedPet, new.selectedPet) { changed(1) }
-        if Self.fieldDiffers(old.lastCreated, new.lastCreated) { changed(2) }
-        if Self.fieldDiffers(old.listPetsStatus, new.listPetsStatus) { changed(3) }
-        if Self.fieldDiffers(old.showPetStatus, new.showPetStatus) { changed(4) }
-        if Self.fieldDiffers(old.createPetStatus, new.createPetStatus) { changed(5) }
-        if Self.fieldDiffers(old.createPetFailures, new.createPetFailures) { changed(6) }
-        if Self.fieldDiffers(old.deletePetStatus, new.deletePetStatus) { changed(7) }
-        if Self.fieldDiffers(old.deletePetFailures, new.deletePetFailures) { changed(8) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(9) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension PetsState: Equatable {
-    public static func == (lhs: PetsState, rhs: PetsState) -> Bool {
-        if Self.fieldDiffers(lhs.pets, rhs.pets) { return false }
-        if Self.fieldDiffers(lhs.selectedPet, rhs.selectedPet) { return false }
-        if Self.fieldDiffers(lhs.lastCreated, rhs.lastCreated) { return false }
-        if Self.fieldDiffers(lhs.listPetsStatus, rhs.listPetsStatus) { return false }
-        if Self.fieldDiffers(lhs.showPetStatus, rhs.showPetStatus) { return false }
-        if Self.fieldDiffers(lhs.createPetStatus, rhs.createPetStatus) { return false }
-        if Self.fieldDiffers(lhs.createPetFailures, rhs.createPetFailures) { return false }
-        if Self.fieldDiffers(lhs.deletePetStatus, rhs.deletePetStatus) { return false }
-        if Self.fieldDiffers(lhs.deletePetFailures, rhs.deletePetFailures) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension PetsState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.pets = try values.decode([Pets.Pet].self, at: "pets")
-        self.selectedPet = try values.decodeIfPresent(Pets.Pet.self, at: "selectedPet")
-        self.lastCreated = try values.decodeIfPresent(Pets.Pet.self, at: "lastCreated")
-        self.listPetsStatus = try values.decode(RequestStatus.self, at: "listPetsStatus")
-        self.showPetStatus = try values.decode(RequestStatus.self, at: "showPetStatus")
-        self.createPetStatus = try values.decode(RequestStatus.self, at: "createPetStatus")
-        self.createPetFailures = try values.decode([RequestFailure].self, at: "createPetFailures")
-        self.deletePetStatus = try values.decode(RequestStatus.self, at: "deletePetStatus")
-        self.deletePetFailures = try values.decode([RequestFailure].self, at: "deletePetFailures")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.pets, at: "pets")
-        try values.encodeIfPresent(self.selectedPet, at: "selectedPet")
-        try values.encodeIfPresent(self.lastCreated, at: "lastCreated")
-        try values.encode(self.listPetsStatus, at: "listPetsStatus")
-        try values.encode(self.showPetStatus, at: "showPetStatus")
-        try values.encode(self.createPetStatus, at: "createPetStatus")
-        try values.encode(self.createPetFailures, at: "createPetFailures")
-        try values.encode(self.deletePetStatus, at: "deletePetStatus")
-        try values.encode(self.deletePetFailures, at: "deletePetFailures")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    public static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.pets),
+        ObservedField(\.selectedPet),
+        ObservedField(\.lastCreated),
+        ObservedField(\.listPetsStatus),
+        ObservedField(\.showPetStatus),
+        ObservedField(\.createPetStatus),
+        ObservedField(\.createPetFailures),
+        ObservedField(\.deletePetStatus),
+        ObservedField(\.deletePetFailures),
+        ObservedField(\.nextRequestID),
+    ]
 }

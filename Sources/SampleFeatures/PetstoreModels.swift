@@ -7,23 +7,20 @@ import ReduxRuntime
 public enum Petstore {}
 
 extension Petstore {
-    /// The `ListPetsHabitat` enum.
-    public enum ListPetsHabitat: String, Codable, Equatable, Sendable, CaseIterable {
+    public enum ListPetsHabitat: String, Codable, Hashable, Sendable, CaseIterable {
         case water
         case land
         case air
         case empty = ""
     }
 
-    /// The `ListPetsFeedsItem` enum.
-    public enum ListPetsFeedsItem: String, Codable, Equatable, Sendable, CaseIterable {
+    public enum ListPetsFeedsItem: String, Codable, Hashable, Sendable, CaseIterable {
         case omnivore
         case carnivore
         case herbivore
     }
 
-    /// The `Pet` model.
-    public struct Pet: Codable, Equatable, Sendable {
+    public struct Pet: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var name: String
         public var tag: String?
@@ -46,8 +43,7 @@ extension Petstore {
         }
     }
 
-    /// The `PetKind` enum.
-    public enum PetKind: String, Codable, Equatable, Sendable, CaseIterable {
+    public enum PetKind: String, Codable, Hashable, Sendable, CaseIterable {
         case cat
         case dog
         case elephant = "ELEPHANT"
@@ -56,8 +52,7 @@ extension Petstore {
         case `public`
     }
 
-    /// The `CreatePetRequest` model.
-    public struct CreatePetRequest: Codable, Equatable, Sendable {
+    public struct CreatePetRequest: Codable, Hashable, Sendable {
         public var name: String
         public var kind: Petstore.PetKind?
         public var tag: String?
@@ -77,8 +72,7 @@ extension Petstore {
         }
     }
 
-    /// The `PetStats` model.
-    public struct PetStats: Codable, Equatable, Sendable {
+    public struct PetStats: Codable, Hashable, Sendable {
         public var count: Int
 
         /// Creates a value from all of its fields.
@@ -89,8 +83,7 @@ extension Petstore {
         }
     }
 
-    /// The `UpdatePetRequest` model.
-    public struct UpdatePetRequest: Codable, Equatable, Sendable {
+    public struct UpdatePetRequest: Codable, Hashable, Sendable {
         public var name: String?
         public var kind: Petstore.PetKind?
         public var tag: String?
@@ -105,116 +98,5 @@ extension Petstore {
             self.kind = kind
             self.tag = tag
         }
-    }
-}
-
-extension Petstore.Pet {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Petstore.Pet, rhs: Petstore.Pet) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
-        guard GeneratedEquality.equal(lhs.tag, rhs.tag) else { return false }
-        guard GeneratedEquality.equal(lhs.genome, rhs.genome) else { return false }
-        guard GeneratedEquality.equal(lhs.kind, rhs.kind) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.name = try values.decode(String.self, at: "name")
-        self.tag = try values.decodeIfPresent(String.self, at: "tag")
-        self.genome = try values.decodeIfPresent(String.self, at: "genome")
-        self.kind = try values.decodeIfPresent(Petstore.PetKind.self, at: "kind")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.name, at: "name")
-        try values.encodeIfPresent(self.tag, at: "tag")
-        try values.encodeIfPresent(self.genome, at: "genome")
-        try values.encodeIfPresent(self.kind, at: "kind")
-    }
-}
-
-extension Petstore.CreatePetRequest {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Petstore.CreatePetRequest, rhs: Petstore.CreatePetRequest) -> Bool {
-        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
-        guard GeneratedEquality.equal(lhs.kind, rhs.kind) else { return false }
-        guard GeneratedEquality.equal(lhs.tag, rhs.tag) else { return false }
-        guard GeneratedEquality.equal(lhs.genome, rhs.genome) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.name = try values.decode(String.self, at: "name")
-        self.kind = try values.decodeIfPresent(Petstore.PetKind.self, at: "kind")
-        self.tag = try values.decodeIfPresent(String.self, at: "tag")
-        self.genome = try values.decodeIfPresent(String.self, at: "genome")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.name, at: "name")
-        try values.encodeIfPresent(self.kind, at: "kind")
-        try values.encodeIfPresent(self.tag, at: "tag")
-        try values.encodeIfPresent(self.genome, at: "genome")
-    }
-}
-
-extension Petstore.PetStats {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Petstore.PetStats, rhs: Petstore.PetStats) -> Bool {
-        guard GeneratedEquality.equal(lhs.count, rhs.count) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.count = try values.decode(Int.self, at: "count")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.count, at: "count")
-    }
-}
-
-extension Petstore.UpdatePetRequest {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Petstore.UpdatePetRequest, rhs: Petstore.UpdatePetRequest) -> Bool {
-        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
-        guard GeneratedEquality.equal(lhs.kind, rhs.kind) else { return false }
-        guard GeneratedEquality.equal(lhs.tag, rhs.tag) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.name = try values.decodeIfPresent(String.self, at: "name")
-        self.kind = try values.decodeIfPresent(Petstore.PetKind.self, at: "kind")
-        self.tag = try values.decodeIfPresent(String.self, at: "tag")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encodeIfPresent(self.name, at: "name")
-        try values.encodeIfPresent(self.kind, at: "kind")
-        try values.encodeIfPresent(self.tag, at: "tag")
     }
 }

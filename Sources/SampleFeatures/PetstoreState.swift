@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Petstore feature.
-public struct PetstoreState: Sendable {
+public struct PetstoreState: Equatable, Codable, Sendable {
     public var pets: [Petstore.Pet] = []
     public var lastCreated: Petstore.Pet? = nil
     public var stats: Petstore.PetStats? = nil
@@ -40,116 +40,20 @@ public struct PetstoreState: Sendable {
 }
 
 extension PetstoreState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    public static var observedFields: [ObservedField<PetstoreState>] {
-        var fields: [ObservedField<PetstoreState>] = []
-        fields.append(ObservedField(\.pets))
-        fields.append(ObservedField(\.lastCreated))
-        fields.append(ObservedField(\.stats))
-        fields.append(ObservedField(\.listPetsStatus))
-        fields.append(ObservedField(\.createPetStatus))
-        fields.append(ObservedField(\.createPetFailures))
-        fields.append(ObservedField(\.getStatsStatus))
-        fields.append(ObservedField(\.postStatsStatus))
-        fields.append(ObservedField(\.postStatsFailures))
-        fields.append(ObservedField(\.updatePetStatus))
-        fields.append(ObservedField(\.updatePetFailures))
-        fields.append(ObservedField(\.probeStatus))
-        fields.append(ObservedField(\.probeFailures))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    public static func forEachChangedField(
-        from old: PetstoreState,
-        to new: PetstoreState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.pets, new.pets) { changed(0) }
-        if Self.fieldDiffers(old.lastCreated, new.lastCreated) { changed(1) }
-        if Self.fieldDiffers(old.stats, new.stats) { changed(2) }
-        if Self.fieldDiffers(old.listPetsStatus, new.listPetsStatus) { changed(3) }
-        if Self.fieldDiffers(old.createPetStatus, new.createPetStatus) { changed(4) }
-        if Self.fieldDiffers(old.createPetFailures, new.createPetFailures) { changed(5) }
-        if Self.fieldDiffers(old.getStatsStatus, new.getStatsStatus) { changed(6) }
-        if Self.fieldDiffers(old.postStatsStatus, new.postStatsStatus) { changed(7) }
-        if Self.fieldDiffers(old.postStatsFailures, new.postStatsFailures) { changed(8) }
-        if Self.fieldDiffers(old.updatePetStatus, new.updatePetStatus) { changed(9) }
-        if Self.fieldDiffers(old.updatePetFailures, new.updatePetFailures) { changed(10) }
-        if Self.fieldDiffers(old.probeStatus, new.probeStatus) { changed(11) }
-        if Self.fieldDiffers(old.probeFailures, new.probeFailures) { changed(12) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(13) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension PetstoreState: Equatable {
-    public static func == (lhs: PetstoreState, rhs: PetstoreState) -> Bool {
-        if Self.fieldDiffers(lhs.pets, rhs.pets) { return false }
-        if Self.fieldDiffers(lhs.lastCreated, rhs.lastCreated) { return false }
-        if Self.fieldDiffers(lhs.stats, rhs.stats) { return false }
-        if Self.fieldDiffers(lhs.listPetsStatus, rhs.listPetsStatus) { return false }
-        if Self.fieldDiffers(lhs.createPetStatus, rhs.createPetStatus) { return false }
-        if Self.fieldDiffers(lhs.createPetFailures, rhs.createPetFailures) { return false }
-        if Self.fieldDiffers(lhs.getStatsStatus, rhs.getStatsStatus) { return false }
-        if Self.fieldDiffers(lhs.postStatsStatus, rhs.postStatsStatus) { return false }
-        if Self.fieldDiffers(lhs.postStatsFailures, rhs.postStatsFailures) { return false }
-        if Self.fieldDiffers(lhs.updatePetStatus, rhs.updatePetStatus) { return false }
-        if Self.fieldDiffers(lhs.updatePetFailures, rhs.updatePetFailures) { return false }
-        if Self.fieldDiffers(lhs.probeStatus, rhs.probeStatus) { return false }
-        if Self.fieldDiffers(lhs.probeFailures, rhs.probeFailures) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension PetstoreState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.pets = try values.decode([Petstore.Pet].self, at: "pets")
-        self.lastCreated = try values.decodeIfPresent(Petstore.Pet.self, at: "lastCreated")
-        self.stats = try values.decodeIfPresent(Petstore.PetStats.self, at: "stats")
-        self.listPetsStatus = try values.decode(RequestStatus.self, at: "listPetsStatus")
-        self.createPetStatus = try values.decode(RequestStatus.self, at: "createPetStatus")
-        self.createPetFailures = try values.decode([RequestFailure].self, at: "createPetFailures")
-        self.getStatsStatus = try values.decode(RequestStatus.self, at: "getStatsStatus")
-        self.postStatsStatus = try values.decode(RequestStatus.self, at: "postStatsStatus")
-        self.postStatsFailures = try values.decode([RequestFailure].self, at: "postStatsFailures")
-        self.updatePetStatus = try values.decode(RequestStatus.self, at: "updatePetStatus")
-        self.updatePetFailures = try values.decode([RequestFailure].self, at: "updatePetFailures")
-        self.probeStatus = try values.decode(RequestStatus.self, at: "probeStatus")
-        self.probeFailures = try values.decode([RequestFailure].self, at: "probeFailures")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.pets, at: "pets")
-        try values.encodeIfPresent(self.lastCreated, at: "lastCreated")
-        try values.encodeIfPresent(self.stats, at: "stats")
-        try values.encode(self.listPetsStatus, at: "listPetsStatus")
-        try values.encode(self.createPetStatus, at: "createPetStatus")
-        try values.encode(self.createPetFailures, at: "createPetFailures")
-        try values.encode(self.getStatsStatus, at: "getStatsStatus")
-        try values.encode(self.postStatsStatus, at: "postStatsStatus")
-        try values.encode(self.postStatsFailures, at: "postStatsFailures")
-        try values.encode(self.updatePetStatus, at: "updatePetStatus")
-        try values.encode(self.updatePetFailures, at: "updatePetFailures")
-        try values.encode(self.probeStatus, at: "probeStatus")
-        try values.encode(self.probeFailures, at: "probeFailures")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    public static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.pets),
+        ObservedField(\.lastCreated),
+        ObservedField(\.stats),
+        ObservedField(\.listPetsStatus),
+        ObservedField(\.createPetStatus),
+        ObservedField(\.createPetFailures),
+        ObservedField(\.getStatsStatus),
+        ObservedField(\.postStatsStatus),
+        ObservedField(\.postStatsFailures),
+        ObservedField(\.updatePetStatus),
+        ObservedField(\.updatePetFailures),
+        ObservedField(\.probeStatus),
+        ObservedField(\.probeFailures),
+        ObservedField(\.nextRequestID),
+    ]
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the RepoSearch feature.
-public enum RepoSearchAction: Sendable {
+public enum RepoSearchAction: Equatable, Codable, Sendable {
     case queryChanged(query: String)
     case clearQuery
     /// Sends the `searchRepositories` request (GET /repositories) from its first page.
@@ -18,100 +18,4 @@ public enum RepoSearchAction: Sendable {
     case searchRepositoriesCancelled(RequestID)
     /// Loads the next page of `searchRepositories`, unless a page is loading or the last page has arrived.
     case loadNextPage
-}
-
-/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
-/// tools compare actions.
-extension RepoSearchAction: Equatable {
-    public static func == (lhs: RepoSearchAction, rhs: RepoSearchAction) -> Bool {
-        GeneratedEquality.equalActions(lhs, rhs)
-    }
-}
-
-/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
-/// recordings and the DevTools use it.
-extension RepoSearchAction: Codable {
-    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames: [String] = [
-        "queryChanged",
-        "clearQuery",
-        "searchRepositories",
-        "searchRepositoriesSucceeded",
-        "searchRepositoriesFailed",
-        "searchRepositoriesCancelled",
-        "loadNextPage",
-    ]
-
-    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
-        self = try Self.decoded(at: position, from: values)
-    }
-
-    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
-    @_optimize(none)
-    private static func decoded(
-        at position: Int,
-        from values: KeyedDecodingContainer<GeneratedCodingKey>
-    ) throws -> RepoSearchAction {
-        switch position {
-        case 0:
-            return try .queryChanged(
-                query: values.decode(String.self, at: "query")
-            )
-        case 1:
-            return .clearQuery
-        case 2:
-            return .searchRepositories
-        case 3:
-            return try .searchRepositoriesSucceeded(
-                values.decode(RequestID.self, at: "_0"),
-                values.decode([RepoSearch.Repository].self, at: "_1")
-            )
-        case 4:
-            return try .searchRepositoriesFailed(
-                values.decode(RequestID.self, at: "_0"),
-                values.decode(APIError.self, at: "_1")
-            )
-        case 5:
-            return try .searchRepositoriesCancelled(
-                values.decode(RequestID.self, at: "_0")
-            )
-        case 6:
-            return .loadNextPage
-        default:
-            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
-            preconditionFailure("no action at position \(position)")
-        }
-    }
-
-    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .queryChanged(let value0):
-            var values = encoder.actionContainer(case: "queryChanged")
-            try values.encode(value0, at: "query")
-        case .clearQuery:
-            encoder.actionContainer(case: "clearQuery")
-        case .searchRepositories:
-            encoder.actionContainer(case: "searchRepositories")
-        case .searchRepositoriesSucceeded(let value0, let value1):
-            var values = encoder.actionContainer(case: "searchRepositoriesSucceeded")
-            try values.encode(value0, at: "_0")
-            try values.encode(value1, at: "_1")
-        case .searchRepositoriesFailed(let value0, let value1):
-            var values = encoder.actionContainer(case: "searchRepositoriesFailed")
-            try values.encode(value0, at: "_0")
-            try values.encode(value1, at: "_1")
-        case .searchRepositoriesCancelled(let value0):
-            var values = encoder.actionContainer(case: "searchRepositoriesCancelled")
-            try values.encode(value0, at: "_0")
-        case .loadNextPage:
-            encoder.actionContainer(case: "loadNextPage")
-        }
-    }
 }

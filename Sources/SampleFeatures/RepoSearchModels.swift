@@ -7,8 +7,7 @@ import ReduxRuntime
 public enum RepoSearch {}
 
 extension RepoSearch {
-    /// The `Repository` model.
-    public struct Repository: Codable, Equatable, Sendable {
+    public struct Repository: Identifiable, Codable, Hashable, Sendable {
         public var id: Int
         public var fullName: String
         public var summary: String?
@@ -17,6 +16,17 @@ extension RepoSearch {
         public var owner: RepoSearch.Owner
         public var homepage: URL?
         public var updatedAt: Date
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case fullName = "full_name"
+            case summary = "description"
+            case stars
+            case topics
+            case owner
+            case homepage
+            case updatedAt = "updated_at"
+        }
 
         /// Creates a value from all of its fields.
         public init(
@@ -40,10 +50,14 @@ extension RepoSearch {
         }
     }
 
-    /// The `Owner` model.
-    public struct Owner: Codable, Equatable, Sendable {
+    public struct Owner: Codable, Hashable, Sendable {
         public var login: String
         public var avatarURL: URL?
+
+        private enum CodingKeys: String, CodingKey {
+            case login
+            case avatarURL = "avatar_url"
+        }
 
         /// Creates a value from all of its fields.
         public init(
@@ -53,71 +67,5 @@ extension RepoSearch {
             self.login = login
             self.avatarURL = avatarURL
         }
-    }
-}
-
-extension RepoSearch.Repository {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: RepoSearch.Repository, rhs: RepoSearch.Repository) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.fullName, rhs.fullName) else { return false }
-        guard GeneratedEquality.equal(lhs.summary, rhs.summary) else { return false }
-        guard GeneratedEquality.equal(lhs.stars, rhs.stars) else { return false }
-        guard GeneratedEquality.equal(lhs.topics, rhs.topics) else { return false }
-        guard GeneratedEquality.equal(lhs.owner, rhs.owner) else { return false }
-        guard GeneratedEquality.equal(lhs.homepage, rhs.homepage) else { return false }
-        guard GeneratedEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.fullName = try values.decode(String.self, at: "full_name")
-        self.summary = try values.decodeIfPresent(String.self, at: "description")
-        self.stars = try values.decode(Int.self, at: "stars")
-        self.topics = try values.decode([String].self, at: "topics")
-        self.owner = try values.decode(RepoSearch.Owner.self, at: "owner")
-        self.homepage = try values.decodeIfPresent(URL.self, at: "homepage")
-        self.updatedAt = try values.decode(Date.self, at: "updated_at")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.fullName, at: "full_name")
-        try values.encodeIfPresent(self.summary, at: "description")
-        try values.encode(self.stars, at: "stars")
-        try values.encode(self.topics, at: "topics")
-        try values.encode(self.owner, at: "owner")
-        try values.encodeIfPresent(self.homepage, at: "homepage")
-        try values.encode(self.updatedAt, at: "updated_at")
-    }
-}
-
-extension RepoSearch.Owner {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: RepoSearch.Owner, rhs: RepoSearch.Owner) -> Bool {
-        guard GeneratedEquality.equal(lhs.login, rhs.login) else { return false }
-        guard GeneratedEquality.equal(lhs.avatarURL, rhs.avatarURL) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.login = try values.decode(String.self, at: "login")
-        self.avatarURL = try values.decodeIfPresent(URL.self, at: "avatar_url")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.login, at: "login")
-        try values.encodeIfPresent(self.avatarURL, at: "avatar_url")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the RepoSearch feature.
-public struct RepoSearchState: Sendable {
+public struct RepoSearchState: Equatable, Codable, Sendable {
     public var query: String = ""
     public var results: [RepoSearch.Repository] = []
     /// Where the latest `searchRepositories` request stands.
@@ -19,71 +19,11 @@ public struct RepoSearchState: Sendable {
 }
 
 extension RepoSearchState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    public static var observedFields: [ObservedField<RepoSearchState>] {
-        var fields: [ObservedField<RepoSearchState>] = []
-        fields.append(ObservedField(\.query))
-        fields.append(ObservedField(\.results))
-        fields.append(ObservedField(\.searchRepositoriesStatus))
-        fields.append(ObservedField(\.searchRepositoriesPage))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    public static func forEachChangedField(
-        from old: RepoSearchState,
-        to new: RepoSearchState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.query, new.query) { changed(0) }
-        if Self.fieldDiffers(old.results, new.results) { changed(1) }
-        if Self.fieldDiffers(old.searchRepositoriesStatus, new.searchRepositoriesStatus) { changed(2) }
-        if Self.fieldDiffers(old.searchRepositoriesPage, new.searchRepositoriesPage) { changed(3) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(4) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension RepoSearchState: Equatable {
-    public static func == (lhs: RepoSearchState, rhs: RepoSearchState) -> Bool {
-        if Self.fieldDiffers(lhs.query, rhs.query) { return false }
-        if Self.fieldDiffers(lhs.results, rhs.results) { return false }
-        if Self.fieldDiffers(lhs.searchRepositoriesStatus, rhs.searchRepositoriesStatus) { return false }
-        if Self.fieldDiffers(lhs.searchRepositoriesPage, rhs.searchRepositoriesPage) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension RepoSearchState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.query = try values.decode(String.self, at: "query")
-        self.results = try values.decode([RepoSearch.Repository].self, at: "results")
-        self.searchRepositoriesStatus = try values.decode(RequestStatus.self, at: "searchRepositoriesStatus")
-        self.searchRepositoriesPage = try values.decode(PageState.self, at: "searchRepositoriesPage")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.query, at: "query")
-        try values.encode(self.results, at: "results")
-        try values.encode(self.searchRepositoriesStatus, at: "searchRepositoriesStatus")
-        try values.encode(self.searchRepositoriesPage, at: "searchRepositoriesPage")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    public static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.query),
+        ObservedField(\.results),
+        ObservedField(\.searchRepositoriesStatus),
+        ObservedField(\.searchRepositoriesPage),
+        ObservedField(\.nextRequestID),
+    ]
 }

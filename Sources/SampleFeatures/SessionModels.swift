@@ -7,8 +7,7 @@ import ReduxRuntime
 public enum Session {}
 
 extension Session {
-    /// The `SessionToken` model.
-    public struct SessionToken: Codable, Equatable, Sendable {
+    public struct SessionToken: Codable, Hashable, Sendable {
         public var token: String
 
         /// Creates a value from all of its fields.
@@ -19,8 +18,7 @@ extension Session {
         }
     }
 
-    /// The `User` model.
-    public struct User: Codable, Equatable, Sendable {
+    public struct User: Codable, Hashable, Sendable {
         public var name: String
 
         /// Creates a value from all of its fields.
@@ -29,47 +27,5 @@ extension Session {
         ) {
             self.name = name
         }
-    }
-}
-
-extension Session.SessionToken {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Session.SessionToken, rhs: Session.SessionToken) -> Bool {
-        guard GeneratedEquality.equal(lhs.token, rhs.token) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.token = try values.decode(String.self, at: "token")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.token, at: "token")
-    }
-}
-
-extension Session.User {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    public static func == (lhs: Session.User, rhs: Session.User) -> Bool {
-        guard GeneratedEquality.equal(lhs.name, rhs.name) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.name = try values.decode(String.self, at: "name")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.name, at: "name")
     }
 }

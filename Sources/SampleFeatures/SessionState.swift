@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Session feature.
-public struct SessionState: Sendable {
+public struct SessionState: Equatable, Codable, Sendable {
     public var token: String = ""
     public var user: Session.User? = nil
     public var loginError: String? = nil
@@ -20,76 +20,12 @@ public struct SessionState: Sendable {
 }
 
 extension SessionState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    public static var observedFields: [ObservedField<SessionState>] {
-        var fields: [ObservedField<SessionState>] = []
-        fields.append(ObservedField(\.token))
-        fields.append(ObservedField(\.user))
-        fields.append(ObservedField(\.loginError))
-        fields.append(ObservedField(\.loginStatus))
-        fields.append(ObservedField(\.loadUserStatus))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    public static func forEachChangedField(
-        from old: SessionState,
-        to new: SessionState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.token, new.token) { changed(0) }
-        if Self.fieldDiffers(old.user, new.user) { changed(1) }
-        if Self.fieldDiffers(old.loginError, new.loginError) { changed(2) }
-        if Self.fieldDiffers(old.loginStatus, new.loginStatus) { changed(3) }
-        if Self.fieldDiffers(old.loadUserStatus, new.loadUserStatus) { changed(4) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(5) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension SessionState: Equatable {
-    public static func == (lhs: SessionState, rhs: SessionState) -> Bool {
-        if Self.fieldDiffers(lhs.token, rhs.token) { return false }
-        if Self.fieldDiffers(lhs.user, rhs.user) { return false }
-        if Self.fieldDiffers(lhs.loginError, rhs.loginError) { return false }
-        if Self.fieldDiffers(lhs.loginStatus, rhs.loginStatus) { return false }
-        if Self.fieldDiffers(lhs.loadUserStatus, rhs.loadUserStatus) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension SessionState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.token = try values.decode(String.self, at: "token")
-        self.user = try values.decodeIfPresent(Session.User.self, at: "user")
-        self.loginError = try values.decodeIfPresent(String.self, at: "loginError")
-        self.loginStatus = try values.decode(RequestStatus.self, at: "loginStatus")
-        self.loadUserStatus = try values.decode(RequestStatus.self, at: "loadUserStatus")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.token, at: "token")
-        try values.encodeIfPresent(self.user, at: "user")
-        try values.encodeIfPresent(self.loginError, at: "loginError")
-        try values.encode(self.loginStatus, at: "loginStatus")
-        try values.encode(self.loadUserStatus, at: "loadUserStatus")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    public static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.token),
+        ObservedField(\.user),
+        ObservedField(\.loginError),
+        ObservedField(\.loginStatus),
+        ObservedField(\.loadUserStatus),
+        ObservedField(\.nextRequestID),
+    ]
 }

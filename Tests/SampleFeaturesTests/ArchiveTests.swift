@@ -7,120 +7,29 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Archive feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Archive feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct ArchiveTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case articleCodesWithTheJSONKeysOfTheSpec
-        case favoriteCodesWithTheJSONKeysOfTheSpec
-        case persistedFieldsAreRestored
-        case favoriteIDsIsSavedWhenItChanges
-        case appearedAction
-        case keywordChangedAction
-        case categorySelectedAction
-        case favoriteAddedAction
-        case favoriteRemovedAction
-        case loadArticlesSucceeds
-        case loadArticlesFails
-        case loadArticlesLiveRequestFollowsTheSpec
-        case loadArticlesIgnoresStaleResponses
-        case loadArticlesSendsOnlyTheLastOfQuickRequests
-        case addFavoriteSucceeds
-        case addFavoriteFails
-        case addFavoriteLiveRequestFollowsTheSpec
-        case removeFavoriteSucceeds
-        case removeFavoriteFails
-        case removeFavoriteLiveRequestFollowsTheSpec
-        case starArticleSucceeds
-        case starArticleFails
-        case starArticleLiveRequestFollowsTheSpec
-    }
-
     let repository = MockArchiveRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .articleCodesWithTheJSONKeysOfTheSpec:
-            return articleCodesWithTheJSONKeysOfTheSpec
-        case .favoriteCodesWithTheJSONKeysOfTheSpec:
-            return favoriteCodesWithTheJSONKeysOfTheSpec
-        case .persistedFieldsAreRestored:
-            return persistedFieldsAreRestored
-        case .favoriteIDsIsSavedWhenItChanges:
-            return favoriteIDsIsSavedWhenItChanges
-        case .appearedAction:
-            return appearedAction
-        case .keywordChangedAction:
-            return keywordChangedAction
-        case .categorySelectedAction:
-            return categorySelectedAction
-        case .favoriteAddedAction:
-            return favoriteAddedAction
-        case .favoriteRemovedAction:
-            return favoriteRemovedAction
-        case .loadArticlesSucceeds:
-            return loadArticlesSucceeds
-        case .loadArticlesFails:
-            return loadArticlesFails
-        case .loadArticlesLiveRequestFollowsTheSpec:
-            return loadArticlesLiveRequestFollowsTheSpec
-        case .loadArticlesIgnoresStaleResponses:
-            return loadArticlesIgnoresStaleResponses
-        case .loadArticlesSendsOnlyTheLastOfQuickRequests:
-            return loadArticlesSendsOnlyTheLastOfQuickRequests
-        case .addFavoriteSucceeds:
-            return addFavoriteSucceeds
-        case .addFavoriteFails:
-            return addFavoriteFails
-        case .addFavoriteLiveRequestFollowsTheSpec:
-            return addFavoriteLiveRequestFollowsTheSpec
-        case .removeFavoriteSucceeds:
-            return removeFavoriteSucceeds
-        case .removeFavoriteFails:
-            return removeFavoriteFails
-        case .removeFavoriteLiveRequestFollowsTheSpec:
-            return removeFavoriteLiveRequestFollowsTheSpec
-        case .starArticleSucceeds:
-            return starArticleSucceeds
-        case .starArticleFails:
-            return starArticleFails
-        case .starArticleLiveRequestFollowsTheSpec:
-            return starArticleLiveRequestFollowsTheSpec
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<ArchiveState, ArchiveAction> {
         makeStore(ArchiveState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout ArchiveState) -> Void) -> TestStore<ArchiveState, ArchiveAction> {
         var state = ArchiveState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: ArchiveState) -> TestStore<ArchiveState, ArchiveAction> {
         let environment = ArchiveEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeArchiveReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> ArchiveState {
         var state = ArchiveState()
         state.keyword = "a"
@@ -131,21 +40,21 @@ struct ArchiveTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Article codes with the JSON keys of the spec")
     func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = ArchiveSamples.article
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Favorite codes with the JSON keys of the spec")
     func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = ArchiveSamples.favorite
         let expectedKeys: Set<String> = ["id", "articleId"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Persisted fields are restored")
     func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
@@ -155,7 +64,7 @@ struct ArchiveTests {
         #expect(store.state.favoriteIDs == saved.favoriteIDs)
     }
 
-    @_optimize(none)
+    @Test("favoriteIDs is saved when it changes")
     func favoriteIDsIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = ArchiveEnvironment(repository: repository, clock: clock)
@@ -167,7 +76,7 @@ struct ArchiveTests {
         #expect(restarted.state.favoriteIDs == store.state.favoriteIDs)
     }
 
-    @_optimize(none)
+    @Test("appeared changes the state as the spec says")
     func appearedAction() async {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
@@ -179,7 +88,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("keywordChanged changes the state as the spec says")
     func keywordChangedAction() async {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
@@ -193,7 +102,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("categorySelected changes the state as the spec says")
     func categorySelectedAction() async {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
@@ -207,7 +116,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("favoriteAdded changes the state as the spec says")
     func favoriteAddedAction() async {
         repository.addFavoriteResults = [.success(ArchiveSamples.favorite)]
         let store = makeStore(sampleState())
@@ -221,7 +130,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("favoriteRemoved changes the state as the spec says")
     func favoriteRemovedAction() async {
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore(sampleState())
@@ -235,7 +144,7 @@ struct ArchiveTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("loadArticles succeeds")
     func loadArticlesSucceeds() async {
         let response = [ArchiveSamples.article]
         repository.loadArticlesResults = [.success(response)]
@@ -254,7 +163,7 @@ struct ArchiveTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadArticles fails")
     func loadArticlesFails() async {
         repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -270,7 +179,7 @@ struct ArchiveTests {
         expectFailed(store.read(\.loadArticlesStatus))
     }
 
-    @_optimize(none)
+    @Test("loadArticles sends the request the spec describes")
     func loadArticlesLiveRequestFollowsTheSpec() async throws {
         let response = [ArchiveSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -290,7 +199,7 @@ struct ArchiveTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadArticles ignores stale responses")
     func loadArticlesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadArticlesStatus = .loading(RequestID(2))
@@ -303,7 +212,7 @@ struct ArchiveTests {
         expectStatus(store.read(\.loadArticlesStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("loadArticles sends only the last of quick requests")
     func loadArticlesSendsOnlyTheLastOfQuickRequests() async {
         let response = [ArchiveSamples.article]
         repository.loadArticlesResults = [.success(response)]
@@ -329,7 +238,7 @@ struct ArchiveTests {
         expectCallCount(repository.calls, 1)
     }
 
-    @_optimize(none)
+    @Test("addFavorite succeeds")
     func addFavoriteSucceeds() async {
         let response = ArchiveSamples.favorite
         repository.addFavoriteResults = [.success(response)]
@@ -348,7 +257,7 @@ struct ArchiveTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("addFavorite fails")
     func addFavoriteFails() async {
         repository.addFavoriteResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -365,7 +274,7 @@ struct ArchiveTests {
         expectFailed(store.read(\.addFavoriteStatus))
     }
 
-    @_optimize(none)
+    @Test("addFavorite sends the request the spec describes")
     func addFavoriteLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let response = ArchiveSamples.favorite
@@ -392,7 +301,7 @@ struct ArchiveTests {
         )
     }
 
-    @_optimize(none)
+    @Test("removeFavorite succeeds")
     func removeFavoriteSucceeds() async {
         repository.removeFavoriteResults = [.success(())]
         let store = makeStore()
@@ -409,7 +318,7 @@ struct ArchiveTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("removeFavorite fails")
     func removeFavoriteFails() async {
         repository.removeFavoriteResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -426,7 +335,7 @@ struct ArchiveTests {
         expectFailed(store.read(\.removeFavoriteStatus))
     }
 
-    @_optimize(none)
+    @Test("removeFavorite sends the request the spec describes")
     func removeFavoriteLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let body = Data()
@@ -445,7 +354,7 @@ struct ArchiveTests {
         )
     }
 
-    @_optimize(none)
+    @Test("starArticle succeeds")
     func starArticleSucceeds() async {
         let response = ArchiveSamples.favorite
         repository.starArticleResults = [.success(response)]
@@ -467,7 +376,7 @@ struct ArchiveTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("starArticle fails")
     func starArticleFails() async {
         repository.starArticleResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -488,7 +397,7 @@ struct ArchiveTests {
         expectFailed(store.read(\.starArticleStatus))
     }
 
-    @_optimize(none)
+    @Test("starArticle sends the request the spec describes")
     func starArticleLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let response = ArchiveSamples.favorite
@@ -536,7 +445,6 @@ extension ArchiveTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -553,7 +461,6 @@ extension ArchiveTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -576,7 +483,6 @@ extension ArchiveTests {
 extension ArchiveTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockArchiveRepository.Call],
         _ expected: [MockArchiveRepository.Call],
@@ -591,7 +497,6 @@ extension ArchiveTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockArchiveRepository.Call],
         startWith first: MockArchiveRepository.Call,
@@ -608,7 +513,6 @@ extension ArchiveTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockArchiveRepository.Call],
         _ count: Int,
@@ -623,7 +527,6 @@ extension ArchiveTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockArchiveRepository.Call],
         fileID: String = #fileID,
@@ -637,7 +540,6 @@ extension ArchiveTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -652,7 +554,6 @@ extension ArchiveTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -666,7 +567,6 @@ extension ArchiveTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -681,7 +581,6 @@ extension ArchiveTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -719,7 +618,6 @@ extension ArchiveTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

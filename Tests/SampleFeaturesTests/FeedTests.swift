@@ -7,86 +7,23 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Feed feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Feed feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct FeedTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case articleCodesWithTheJSONKeysOfTheSpec
-        case appearedAction
-        case refreshPulledAction
-        case loadArticlesSucceeds
-        case loadArticlesFails
-        case loadArticlesLiveRequestFollowsTheSpec
-        case loadArticlesIgnoresStaleResponses
-        case loadArticlesAppendsTheNextPage
-        case loadArticlesLoadsNoNextPageWhileOneIsLoading
-        case loadArticlesLoadsNoPageAfterTheLastOne
-        case loadArticlesStartsAgainFromTheFirstPage
-        case markReadSucceeds
-        case markReadFails
-        case markReadLiveRequestFollowsTheSpec
-    }
-
     let repository = MockFeedRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .articleCodesWithTheJSONKeysOfTheSpec:
-            return articleCodesWithTheJSONKeysOfTheSpec
-        case .appearedAction:
-            return appearedAction
-        case .refreshPulledAction:
-            return refreshPulledAction
-        case .loadArticlesSucceeds:
-            return loadArticlesSucceeds
-        case .loadArticlesFails:
-            return loadArticlesFails
-        case .loadArticlesLiveRequestFollowsTheSpec:
-            return loadArticlesLiveRequestFollowsTheSpec
-        case .loadArticlesIgnoresStaleResponses:
-            return loadArticlesIgnoresStaleResponses
-        case .loadArticlesAppendsTheNextPage:
-            return loadArticlesAppendsTheNextPage
-        case .loadArticlesLoadsNoNextPageWhileOneIsLoading:
-            return loadArticlesLoadsNoNextPageWhileOneIsLoading
-        case .loadArticlesLoadsNoPageAfterTheLastOne:
-            return loadArticlesLoadsNoPageAfterTheLastOne
-        case .loadArticlesStartsAgainFromTheFirstPage:
-            return loadArticlesStartsAgainFromTheFirstPage
-        case .markReadSucceeds:
-            return markReadSucceeds
-        case .markReadFails:
-            return markReadFails
-        case .markReadLiveRequestFollowsTheSpec:
-            return markReadLiveRequestFollowsTheSpec
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<FeedState, FeedAction> {
         makeStore(FeedState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout FeedState) -> Void) -> TestStore<FeedState, FeedAction> {
         var state = FeedState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: FeedState) -> TestStore<FeedState, FeedAction> {
         let environment = FeedEnvironment(repository: repository)
         return TestStore(
@@ -97,7 +34,6 @@ struct FeedTests {
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> FeedState {
         var state = FeedState()
         state.articles = [FeedSamples.article]
@@ -105,14 +41,14 @@ struct FeedTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Article codes with the JSON keys of the spec")
     func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = FeedSamples.article
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "author", "publishedAt", "imageUrl"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("appeared changes the state as the spec says")
     func appearedAction() async {
         repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
@@ -125,7 +61,7 @@ struct FeedTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("refreshPulled changes the state as the spec says")
     func refreshPulledAction() async {
         repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
@@ -138,7 +74,7 @@ struct FeedTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("loadArticles succeeds")
     func loadArticlesSucceeds() async {
         let response = [FeedSamples.article]
         repository.loadArticlesResults = [.success(response)]
@@ -159,7 +95,7 @@ struct FeedTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadArticles fails")
     func loadArticlesFails() async {
         repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -175,7 +111,7 @@ struct FeedTests {
         expectFailed(store.read(\.loadArticlesStatus))
     }
 
-    @_optimize(none)
+    @Test("loadArticles sends the request the spec describes")
     func loadArticlesLiveRequestFollowsTheSpec() async throws {
         let response = [FeedSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -198,7 +134,7 @@ struct FeedTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadArticles ignores stale responses")
     func loadArticlesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadArticlesStatus = .loading(RequestID(2))
@@ -211,7 +147,7 @@ struct FeedTests {
         expectStatus(store.read(\.loadArticlesStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("loadArticles appends the next page")
     func loadArticlesAppendsTheNextPage() async {
         let first = FeedSamples.article
         let response = [FeedSamples.Other.article]
@@ -239,7 +175,7 @@ struct FeedTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadArticles loads no next page while one is loading")
     func loadArticlesLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.loadArticlesStatus = .loading(RequestID(1))
@@ -251,7 +187,7 @@ struct FeedTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("loadArticles loads no page after the last one")
     func loadArticlesLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.loadArticlesStatus = .loaded
@@ -262,7 +198,7 @@ struct FeedTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("loadArticles starts again from the first page")
     func loadArticlesStartsAgainFromTheFirstPage() async {
         let first = FeedSamples.article
         let response = [FeedSamples.Other.article]
@@ -289,7 +225,7 @@ struct FeedTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("markRead succeeds")
     func markReadSucceeds() async {
         repository.markReadResults = [.success(())]
         let store = makeStore()
@@ -309,7 +245,7 @@ struct FeedTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("markRead fails")
     func markReadFails() async {
         repository.markReadResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -330,7 +266,7 @@ struct FeedTests {
         expectFailed(store.read(\.markReadStatus))
     }
 
-    @_optimize(none)
+    @Test("markRead sends the request the spec describes")
     func markReadLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let body = Data()
@@ -389,7 +325,6 @@ extension FeedTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -406,7 +341,6 @@ extension FeedTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -429,7 +363,6 @@ extension FeedTests {
 extension FeedTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockFeedRepository.Call],
         _ expected: [MockFeedRepository.Call],
@@ -444,7 +377,6 @@ extension FeedTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockFeedRepository.Call],
         startWith first: MockFeedRepository.Call,
@@ -461,7 +393,6 @@ extension FeedTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockFeedRepository.Call],
         _ count: Int,
@@ -476,7 +407,6 @@ extension FeedTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockFeedRepository.Call],
         fileID: String = #fileID,
@@ -490,7 +420,6 @@ extension FeedTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -505,7 +434,6 @@ extension FeedTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -519,7 +447,6 @@ extension FeedTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -534,7 +461,6 @@ extension FeedTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -572,7 +498,6 @@ extension FeedTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -7,132 +7,29 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Home feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Home feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct HomeTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case articleCodesWithTheJSONKeysOfTheSpec
-        case categoryCodesWithTheJSONKeysOfTheSpec
-        case authorCodesWithTheJSONKeysOfTheSpec
-        case favoriteCodesWithTheJSONKeysOfTheSpec
-        case appearedAction
-        case refreshPulledAction
-        case loadFeaturedSucceeds
-        case loadFeaturedFails
-        case loadFeaturedLiveRequestFollowsTheSpec
-        case loadFeaturedIgnoresStaleResponses
-        case loadFeaturedIsDroppedWhileInFlight
-        case loadLatestSucceeds
-        case loadLatestFails
-        case loadLatestLiveRequestFollowsTheSpec
-        case loadLatestIgnoresStaleResponses
-        case loadCategoriesSucceeds
-        case loadCategoriesFails
-        case loadCategoriesLiveRequestFollowsTheSpec
-        case loadCategoriesIgnoresStaleResponses
-        case loadAuthorsSucceeds
-        case loadAuthorsFails
-        case loadAuthorsLiveRequestFollowsTheSpec
-        case loadAuthorsIgnoresStaleResponses
-        case loadFavoritesSucceeds
-        case loadFavoritesFails
-        case loadFavoritesLiveRequestFollowsTheSpec
-        case loadFavoritesIgnoresStaleResponses
-    }
-
     let repository = MockHomeRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .articleCodesWithTheJSONKeysOfTheSpec:
-            return articleCodesWithTheJSONKeysOfTheSpec
-        case .categoryCodesWithTheJSONKeysOfTheSpec:
-            return categoryCodesWithTheJSONKeysOfTheSpec
-        case .authorCodesWithTheJSONKeysOfTheSpec:
-            return authorCodesWithTheJSONKeysOfTheSpec
-        case .favoriteCodesWithTheJSONKeysOfTheSpec:
-            return favoriteCodesWithTheJSONKeysOfTheSpec
-        case .appearedAction:
-            return appearedAction
-        case .refreshPulledAction:
-            return refreshPulledAction
-        case .loadFeaturedSucceeds:
-            return loadFeaturedSucceeds
-        case .loadFeaturedFails:
-            return loadFeaturedFails
-        case .loadFeaturedLiveRequestFollowsTheSpec:
-            return loadFeaturedLiveRequestFollowsTheSpec
-        case .loadFeaturedIgnoresStaleResponses:
-            return loadFeaturedIgnoresStaleResponses
-        case .loadFeaturedIsDroppedWhileInFlight:
-            return loadFeaturedIsDroppedWhileInFlight
-        case .loadLatestSucceeds:
-            return loadLatestSucceeds
-        case .loadLatestFails:
-            return loadLatestFails
-        case .loadLatestLiveRequestFollowsTheSpec:
-            return loadLatestLiveRequestFollowsTheSpec
-        case .loadLatestIgnoresStaleResponses:
-            return loadLatestIgnoresStaleResponses
-        case .loadCategoriesSucceeds:
-            return loadCategoriesSucceeds
-        case .loadCategoriesFails:
-            return loadCategoriesFails
-        case .loadCategoriesLiveRequestFollowsTheSpec:
-            return loadCategoriesLiveRequestFollowsTheSpec
-        case .loadCategoriesIgnoresStaleResponses:
-            return loadCategoriesIgnoresStaleResponses
-        case .loadAuthorsSucceeds:
-            return loadAuthorsSucceeds
-        case .loadAuthorsFails:
-            return loadAuthorsFails
-        case .loadAuthorsLiveRequestFollowsTheSpec:
-            return loadAuthorsLiveRequestFollowsTheSpec
-        case .loadAuthorsIgnoresStaleResponses:
-            return loadAuthorsIgnoresStaleResponses
-        case .loadFavoritesSucceeds:
-            return loadFavoritesSucceeds
-        case .loadFavoritesFails:
-            return loadFavoritesFails
-        case .loadFavoritesLiveRequestFollowsTheSpec:
-            return loadFavoritesLiveRequestFollowsTheSpec
-        case .loadFavoritesIgnoresStaleResponses:
-            return loadFavoritesIgnoresStaleResponses
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<HomeState, HomeAction> {
         makeStore(HomeState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout HomeState) -> Void) -> TestStore<HomeState, HomeAction> {
         var state = HomeState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: HomeState) -> TestStore<HomeState, HomeAction> {
         let environment = HomeEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeHomeReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> HomeState {
         var state = HomeState()
         state.featured = HomeSamples.article
@@ -143,35 +40,35 @@ struct HomeTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Article codes with the JSON keys of the spec")
     func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.article
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Category codes with the JSON keys of the spec")
     func categoryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.category
         let expectedKeys: Set<String> = ["id", "name"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Author codes with the JSON keys of the spec")
     func authorCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.author
         let expectedKeys: Set<String> = ["id", "name"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Favorite codes with the JSON keys of the spec")
     func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.favorite
         let expectedKeys: Set<String> = ["id", "articleId"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("appeared changes the state as the spec says")
     func appearedAction() async {
         repository.loadFeaturedResults = [.success(HomeSamples.article)]
         repository.loadLatestResults = [.success([HomeSamples.article])]
@@ -191,7 +88,7 @@ struct HomeTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("refreshPulled changes the state as the spec says")
     func refreshPulledAction() async {
         repository.loadFeaturedResults = [.success(HomeSamples.article)]
         repository.loadLatestResults = [.success([HomeSamples.article])]
@@ -211,7 +108,7 @@ struct HomeTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("loadFeatured succeeds")
     func loadFeaturedSucceeds() async {
         let response = HomeSamples.article
         repository.loadFeaturedResults = [.success(response)]
@@ -229,7 +126,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadFeatured fails")
     func loadFeaturedFails() async {
         repository.loadFeaturedResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -244,7 +141,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadFeaturedStatus))
     }
 
-    @_optimize(none)
+    @Test("loadFeatured sends the request the spec describes")
     func loadFeaturedLiveRequestFollowsTheSpec() async throws {
         let response = HomeSamples.article
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -264,7 +161,7 @@ struct HomeTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadFeatured ignores stale responses")
     func loadFeaturedIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadFeaturedStatus = .loading(RequestID(2))
@@ -277,7 +174,7 @@ struct HomeTests {
         expectStatus(store.read(\.loadFeaturedStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("loadFeatured is dropped while one is in flight")
     func loadFeaturedIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.loadFeaturedStatus = .loading(RequestID(1))
@@ -288,7 +185,7 @@ struct HomeTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("loadLatest succeeds")
     func loadLatestSucceeds() async {
         let response = [HomeSamples.article]
         repository.loadLatestResults = [.success(response)]
@@ -306,7 +203,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadLatest fails")
     func loadLatestFails() async {
         repository.loadLatestResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -321,7 +218,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadLatestStatus))
     }
 
-    @_optimize(none)
+    @Test("loadLatest sends the request the spec describes")
     func loadLatestLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -344,7 +241,7 @@ struct HomeTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadLatest ignores stale responses")
     func loadLatestIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadLatestStatus = .loading(RequestID(2))
@@ -357,7 +254,7 @@ struct HomeTests {
         expectStatus(store.read(\.loadLatestStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("loadCategories succeeds")
     func loadCategoriesSucceeds() async {
         let response = [HomeSamples.category]
         repository.loadCategoriesResults = [.success(response)]
@@ -375,7 +272,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadCategories fails")
     func loadCategoriesFails() async {
         repository.loadCategoriesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -390,7 +287,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadCategoriesStatus))
     }
 
-    @_optimize(none)
+    @Test("loadCategories sends the request the spec describes")
     func loadCategoriesLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.category]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -410,7 +307,7 @@ struct HomeTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadCategories ignores stale responses")
     func loadCategoriesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadCategoriesStatus = .loading(RequestID(2))
@@ -423,7 +320,7 @@ struct HomeTests {
         expectStatus(store.read(\.loadCategoriesStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("loadAuthors succeeds")
     func loadAuthorsSucceeds() async {
         let response = [HomeSamples.author]
         repository.loadAuthorsResults = [.success(response)]
@@ -441,7 +338,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadAuthors fails")
     func loadAuthorsFails() async {
         repository.loadAuthorsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -456,7 +353,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadAuthorsStatus))
     }
 
-    @_optimize(none)
+    @Test("loadAuthors sends the request the spec describes")
     func loadAuthorsLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.author]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -476,7 +373,7 @@ struct HomeTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadAuthors ignores stale responses")
     func loadAuthorsIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadAuthorsStatus = .loading(RequestID(2))
@@ -489,7 +386,7 @@ struct HomeTests {
         expectStatus(store.read(\.loadAuthorsStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("loadFavorites succeeds")
     func loadFavoritesSucceeds() async {
         let response = [HomeSamples.favorite]
         repository.loadFavoritesResults = [.success(response)]
@@ -507,7 +404,7 @@ struct HomeTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadFavorites fails")
     func loadFavoritesFails() async {
         repository.loadFavoritesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -522,7 +419,7 @@ struct HomeTests {
         expectFailed(store.read(\.loadFavoritesStatus))
     }
 
-    @_optimize(none)
+    @Test("loadFavorites sends the request the spec describes")
     func loadFavoritesLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.favorite]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -542,7 +439,7 @@ struct HomeTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadFavorites ignores stale responses")
     func loadFavoritesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadFavoritesStatus = .loading(RequestID(2))
@@ -578,7 +475,6 @@ extension HomeTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -595,7 +491,6 @@ extension HomeTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -618,7 +513,6 @@ extension HomeTests {
 extension HomeTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockHomeRepository.Call],
         _ expected: [MockHomeRepository.Call],
@@ -633,7 +527,6 @@ extension HomeTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockHomeRepository.Call],
         startWith first: MockHomeRepository.Call,
@@ -650,7 +543,6 @@ extension HomeTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockHomeRepository.Call],
         _ count: Int,
@@ -665,7 +557,6 @@ extension HomeTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockHomeRepository.Call],
         fileID: String = #fileID,
@@ -679,7 +570,6 @@ extension HomeTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -694,7 +584,6 @@ extension HomeTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -708,7 +597,6 @@ extension HomeTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -723,7 +611,6 @@ extension HomeTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -761,7 +648,6 @@ extension HomeTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -7,105 +7,29 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Pets feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Pets feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct PetsTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case petCodesWithTheJSONKeysOfTheSpec
-        case ownerCodesWithTheJSONKeysOfTheSpec
-        case newPetCodesWithTheJSONKeysOfTheSpec
-        case selectionClearedAction
-        case listPetsSucceeds
-        case listPetsFails
-        case listPetsLiveRequestFollowsTheSpec
-        case listPetsIgnoresStaleResponses
-        case showPetSucceeds
-        case showPetFails
-        case showPetLiveRequestFollowsTheSpec
-        case showPetIgnoresStaleResponses
-        case createPetSucceeds
-        case createPetFails
-        case createPetLiveRequestFollowsTheSpec
-        case deletePetSucceeds
-        case deletePetFails
-        case deletePetLiveRequestFollowsTheSpec
-    }
-
     let repository = MockPetsRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .petCodesWithTheJSONKeysOfTheSpec:
-            return petCodesWithTheJSONKeysOfTheSpec
-        case .ownerCodesWithTheJSONKeysOfTheSpec:
-            return ownerCodesWithTheJSONKeysOfTheSpec
-        case .newPetCodesWithTheJSONKeysOfTheSpec:
-            return newPetCodesWithTheJSONKeysOfTheSpec
-        case .selectionClearedAction:
-            return selectionClearedAction
-        case .listPetsSucceeds:
-            return listPetsSucceeds
-        case .listPetsFails:
-            return listPetsFails
-        case .listPetsLiveRequestFollowsTheSpec:
-            return listPetsLiveRequestFollowsTheSpec
-        case .listPetsIgnoresStaleResponses:
-            return listPetsIgnoresStaleResponses
-        case .showPetSucceeds:
-            return showPetSucceeds
-        case .showPetFails:
-            return showPetFails
-        case .showPetLiveRequestFollowsTheSpec:
-            return showPetLiveRequestFollowsTheSpec
-        case .showPetIgnoresStaleResponses:
-            return showPetIgnoresStaleResponses
-        case .createPetSucceeds:
-            return createPetSucceeds
-        case .createPetFails:
-            return createPetFails
-        case .createPetLiveRequestFollowsTheSpec:
-            return createPetLiveRequestFollowsTheSpec
-        case .deletePetSucceeds:
-            return deletePetSucceeds
-        case .deletePetFails:
-            return deletePetFails
-        case .deletePetLiveRequestFollowsTheSpec:
-            return deletePetLiveRequestFollowsTheSpec
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<PetsState, PetsAction> {
         makeStore(PetsState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout PetsState) -> Void) -> TestStore<PetsState, PetsAction> {
         var state = PetsState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: PetsState) -> TestStore<PetsState, PetsAction> {
         let environment = PetsEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetsReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> PetsState {
         var state = PetsState()
         state.pets = [PetsSamples.pet]
@@ -114,7 +38,7 @@ struct PetsTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Pet codes with the JSON keys of the spec")
     func petCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.pet
         let expectedKeys: Set<String> = [
@@ -133,21 +57,21 @@ struct PetsTests {
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Owner codes with the JSON keys of the spec")
     func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.owner
         let expectedKeys: Set<String> = ["id", "name", "friends"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("NewPet codes with the JSON keys of the spec")
     func newPetCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.newPet
         let expectedKeys: Set<String> = ["name", "status", "tags"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("selectionCleared changes the state as the spec says")
     func selectionClearedAction() async {
         let store = makeStore(sampleState())
         await store.send(.selectionCleared) {
@@ -156,7 +80,7 @@ struct PetsTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("listPets succeeds")
     func listPetsSucceeds() async {
         let response = [PetsSamples.pet]
         repository.listPetsResults = [.success(response)]
@@ -177,7 +101,7 @@ struct PetsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("listPets fails")
     func listPetsFails() async {
         repository.listPetsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -195,7 +119,7 @@ struct PetsTests {
         expectFailed(store.read(\.listPetsStatus))
     }
 
-    @_optimize(none)
+    @Test("listPets sends the request the spec describes")
     func listPetsLiveRequestFollowsTheSpec() async throws {
         let limit = 2
         let status = Pets.PetStatus.adopted
@@ -222,7 +146,7 @@ struct PetsTests {
         )
     }
 
-    @_optimize(none)
+    @Test("listPets ignores stale responses")
     func listPetsIgnoresStaleResponses() async {
         let store = makeStore {
             $0.listPetsStatus = .loading(RequestID(2))
@@ -235,7 +159,7 @@ struct PetsTests {
         expectStatus(store.read(\.listPetsStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("showPet succeeds")
     func showPetSucceeds() async {
         let response = PetsSamples.pet
         repository.showPetResults = [.success(response)]
@@ -254,7 +178,7 @@ struct PetsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("showPet fails")
     func showPetFails() async {
         repository.showPetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -270,7 +194,7 @@ struct PetsTests {
         expectFailed(store.read(\.showPetStatus))
     }
 
-    @_optimize(none)
+    @Test("showPet sends the request the spec describes")
     func showPetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let response = PetsSamples.pet
@@ -291,7 +215,7 @@ struct PetsTests {
         )
     }
 
-    @_optimize(none)
+    @Test("showPet ignores stale responses")
     func showPetIgnoresStaleResponses() async {
         let store = makeStore {
             $0.showPetStatus = .loading(RequestID(2))
@@ -304,7 +228,7 @@ struct PetsTests {
         expectStatus(store.read(\.showPetStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("createPet succeeds")
     func createPetSucceeds() async {
         let response = PetsSamples.pet
         repository.createPetResults = [.success(response)]
@@ -324,7 +248,7 @@ struct PetsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("createPet fails")
     func createPetFails() async {
         repository.createPetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -342,7 +266,7 @@ struct PetsTests {
         expectFailed(store.read(\.createPetStatus))
     }
 
-    @_optimize(none)
+    @Test("createPet sends the request the spec describes")
     func createPetLiveRequestFollowsTheSpec() async throws {
         let xRequestID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let bodyValue = PetsSamples.Other.newPet
@@ -374,7 +298,7 @@ struct PetsTests {
         )
     }
 
-    @_optimize(none)
+    @Test("deletePet succeeds")
     func deletePetSucceeds() async {
         repository.deletePetResults = [.success(())]
         let store = makeStore()
@@ -391,7 +315,7 @@ struct PetsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("deletePet fails")
     func deletePetFails() async {
         repository.deletePetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -408,7 +332,7 @@ struct PetsTests {
         expectFailed(store.read(\.deletePetStatus))
     }
 
-    @_optimize(none)
+    @Test("deletePet sends the request the spec describes")
     func deletePetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let body = Data()
@@ -460,7 +384,6 @@ extension PetsTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -477,7 +400,6 @@ extension PetsTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -500,7 +422,6 @@ extension PetsTests {
 extension PetsTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockPetsRepository.Call],
         _ expected: [MockPetsRepository.Call],
@@ -515,7 +436,6 @@ extension PetsTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockPetsRepository.Call],
         startWith first: MockPetsRepository.Call,
@@ -532,7 +452,6 @@ extension PetsTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockPetsRepository.Call],
         _ count: Int,
@@ -547,7 +466,6 @@ extension PetsTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockPetsRepository.Call],
         fileID: String = #fileID,
@@ -561,7 +479,6 @@ extension PetsTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -576,7 +493,6 @@ extension PetsTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -590,7 +506,6 @@ extension PetsTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -605,7 +520,6 @@ extension PetsTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -643,7 +557,6 @@ extension PetsTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -7,126 +7,29 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Petstore feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Petstore feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct PetstoreTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case petCodesWithTheJSONKeysOfTheSpec
-        case createPetRequestCodesWithTheJSONKeysOfTheSpec
-        case petStatsCodesWithTheJSONKeysOfTheSpec
-        case updatePetRequestCodesWithTheJSONKeysOfTheSpec
-        case statsAppearedAction
-        case listPetsSucceeds
-        case listPetsFails
-        case listPetsLiveRequestFollowsTheSpec
-        case listPetsIgnoresStaleResponses
-        case createPetSucceeds
-        case createPetFails
-        case createPetLiveRequestFollowsTheSpec
-        case getStatsSucceeds
-        case getStatsFails
-        case getStatsLiveRequestFollowsTheSpec
-        case getStatsIgnoresStaleResponses
-        case postStatsSucceeds
-        case postStatsFails
-        case postStatsLiveRequestFollowsTheSpec
-        case updatePetSucceeds
-        case updatePetFails
-        case updatePetLiveRequestFollowsTheSpec
-        case probeSucceeds
-        case probeFails
-        case probeLiveRequestFollowsTheSpec
-    }
-
     let repository = MockPetstoreRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .petCodesWithTheJSONKeysOfTheSpec:
-            return petCodesWithTheJSONKeysOfTheSpec
-        case .createPetRequestCodesWithTheJSONKeysOfTheSpec:
-            return createPetRequestCodesWithTheJSONKeysOfTheSpec
-        case .petStatsCodesWithTheJSONKeysOfTheSpec:
-            return petStatsCodesWithTheJSONKeysOfTheSpec
-        case .updatePetRequestCodesWithTheJSONKeysOfTheSpec:
-            return updatePetRequestCodesWithTheJSONKeysOfTheSpec
-        case .statsAppearedAction:
-            return statsAppearedAction
-        case .listPetsSucceeds:
-            return listPetsSucceeds
-        case .listPetsFails:
-            return listPetsFails
-        case .listPetsLiveRequestFollowsTheSpec:
-            return listPetsLiveRequestFollowsTheSpec
-        case .listPetsIgnoresStaleResponses:
-            return listPetsIgnoresStaleResponses
-        case .createPetSucceeds:
-            return createPetSucceeds
-        case .createPetFails:
-            return createPetFails
-        case .createPetLiveRequestFollowsTheSpec:
-            return createPetLiveRequestFollowsTheSpec
-        case .getStatsSucceeds:
-            return getStatsSucceeds
-        case .getStatsFails:
-            return getStatsFails
-        case .getStatsLiveRequestFollowsTheSpec:
-            return getStatsLiveRequestFollowsTheSpec
-        case .getStatsIgnoresStaleResponses:
-            return getStatsIgnoresStaleResponses
-        case .postStatsSucceeds:
-            return postStatsSucceeds
-        case .postStatsFails:
-            return postStatsFails
-        case .postStatsLiveRequestFollowsTheSpec:
-            return postStatsLiveRequestFollowsTheSpec
-        case .updatePetSucceeds:
-            return updatePetSucceeds
-        case .updatePetFails:
-            return updatePetFails
-        case .updatePetLiveRequestFollowsTheSpec:
-            return updatePetLiveRequestFollowsTheSpec
-        case .probeSucceeds:
-            return probeSucceeds
-        case .probeFails:
-            return probeFails
-        case .probeLiveRequestFollowsTheSpec:
-            return probeLiveRequestFollowsTheSpec
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<PetstoreState, PetstoreAction> {
         makeStore(PetstoreState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout PetstoreState) -> Void) -> TestStore<PetstoreState, PetstoreAction> {
         var state = PetstoreState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: PetstoreState) -> TestStore<PetstoreState, PetstoreAction> {
         let environment = PetstoreEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetstoreReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> PetstoreState {
         var state = PetstoreState()
         state.pets = [PetstoreSamples.pet]
@@ -135,35 +38,35 @@ struct PetstoreTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Pet codes with the JSON keys of the spec")
     func petCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.pet
         let expectedKeys: Set<String> = ["id", "name", "tag", "genome", "kind"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("CreatePetRequest codes with the JSON keys of the spec")
     func createPetRequestCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.createPetRequest
         let expectedKeys: Set<String> = ["name", "kind", "tag", "genome"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("PetStats codes with the JSON keys of the spec")
     func petStatsCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.petStats
         let expectedKeys: Set<String> = ["count"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("UpdatePetRequest codes with the JSON keys of the spec")
     func updatePetRequestCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.updatePetRequest
         let expectedKeys: Set<String> = ["name", "kind", "tag"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("statsAppeared changes the state as the spec says")
     func statsAppearedAction() async {
         repository.getStatsResults = [.success(PetstoreSamples.petStats)]
         let store = makeStore(sampleState())
@@ -175,7 +78,7 @@ struct PetstoreTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("listPets succeeds")
     func listPetsSucceeds() async {
         let response = [PetstoreSamples.pet]
         repository.listPetsResults = [.success(response)]
@@ -224,7 +127,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("listPets fails")
     func listPetsFails() async {
         repository.listPetsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -260,7 +163,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.listPetsStatus))
     }
 
-    @_optimize(none)
+    @Test("listPets sends the request the spec describes")
     func listPetsLiveRequestFollowsTheSpec() async throws {
         let limit = 2
         let habitat = Petstore.ListPetsHabitat.empty
@@ -308,7 +211,7 @@ struct PetstoreTests {
         )
     }
 
-    @_optimize(none)
+    @Test("listPets ignores stale responses")
     func listPetsIgnoresStaleResponses() async {
         let store = makeStore {
             $0.listPetsStatus = .loading(RequestID(2))
@@ -321,7 +224,7 @@ struct PetstoreTests {
         expectStatus(store.read(\.listPetsStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("createPet succeeds")
     func createPetSucceeds() async {
         let response = PetstoreSamples.pet
         repository.createPetResults = [.success(response)]
@@ -340,7 +243,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("createPet fails")
     func createPetFails() async {
         repository.createPetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -357,7 +260,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.createPetStatus))
     }
 
-    @_optimize(none)
+    @Test("createPet sends the request the spec describes")
     func createPetLiveRequestFollowsTheSpec() async throws {
         let bodyValue = PetstoreSamples.Other.createPetRequest
         let response = PetstoreSamples.pet
@@ -386,7 +289,7 @@ struct PetstoreTests {
         )
     }
 
-    @_optimize(none)
+    @Test("getStats succeeds")
     func getStatsSucceeds() async {
         let response = PetstoreSamples.petStats
         repository.getStatsResults = [.success(response)]
@@ -404,7 +307,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("getStats fails")
     func getStatsFails() async {
         repository.getStatsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -419,7 +322,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.getStatsStatus))
     }
 
-    @_optimize(none)
+    @Test("getStats sends the request the spec describes")
     func getStatsLiveRequestFollowsTheSpec() async throws {
         let response = PetstoreSamples.petStats
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -439,7 +342,7 @@ struct PetstoreTests {
         )
     }
 
-    @_optimize(none)
+    @Test("getStats ignores stale responses")
     func getStatsIgnoresStaleResponses() async {
         let store = makeStore {
             $0.getStatsStatus = .loading(RequestID(2))
@@ -452,7 +355,7 @@ struct PetstoreTests {
         expectStatus(store.read(\.getStatsStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("postStats succeeds")
     func postStatsSucceeds() async {
         repository.postStatsResults = [.success(())]
         let store = makeStore()
@@ -469,7 +372,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("postStats fails")
     func postStatsFails() async {
         repository.postStatsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -486,7 +389,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.postStatsStatus))
     }
 
-    @_optimize(none)
+    @Test("postStats sends the request the spec describes")
     func postStatsLiveRequestFollowsTheSpec() async throws {
         let bodyValue = PetstoreSamples.Other.petStats
         let body = Data()
@@ -510,7 +413,7 @@ struct PetstoreTests {
         )
     }
 
-    @_optimize(none)
+    @Test("updatePet succeeds")
     func updatePetSucceeds() async {
         repository.updatePetResults = [.success(())]
         let store = makeStore()
@@ -528,7 +431,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("updatePet fails")
     func updatePetFails() async {
         repository.updatePetResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -546,7 +449,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.updatePetStatus))
     }
 
-    @_optimize(none)
+    @Test("updatePet sends the request the spec describes")
     func updatePetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let bodyValue = PetstoreSamples.Other.updatePetRequest
@@ -573,7 +476,7 @@ struct PetstoreTests {
         )
     }
 
-    @_optimize(none)
+    @Test("probe succeeds")
     func probeSucceeds() async {
         repository.probeResults = [.success(())]
         let store = makeStore()
@@ -589,7 +492,7 @@ struct PetstoreTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("probe fails")
     func probeFails() async {
         repository.probeResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -605,7 +508,7 @@ struct PetstoreTests {
         expectFailed(store.read(\.probeStatus))
     }
 
-    @_optimize(none)
+    @Test("probe sends the request the spec describes")
     func probeLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -657,7 +560,6 @@ extension PetstoreTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -674,7 +576,6 @@ extension PetstoreTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -697,7 +598,6 @@ extension PetstoreTests {
 extension PetstoreTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockPetstoreRepository.Call],
         _ expected: [MockPetstoreRepository.Call],
@@ -712,7 +612,6 @@ extension PetstoreTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockPetstoreRepository.Call],
         startWith first: MockPetstoreRepository.Call,
@@ -729,7 +628,6 @@ extension PetstoreTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockPetstoreRepository.Call],
         _ count: Int,
@@ -744,7 +642,6 @@ extension PetstoreTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockPetstoreRepository.Call],
         fileID: String = #fileID,
@@ -758,7 +655,6 @@ extension PetstoreTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -773,7 +669,6 @@ extension PetstoreTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -787,7 +682,6 @@ extension PetstoreTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -802,7 +696,6 @@ extension PetstoreTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -840,7 +733,6 @@ extension PetstoreTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

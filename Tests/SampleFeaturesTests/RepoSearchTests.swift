@@ -7,90 +7,29 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the RepoSearch feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the RepoSearch feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct RepoSearchTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case repositoryCodesWithTheJSONKeysOfTheSpec
-        case ownerCodesWithTheJSONKeysOfTheSpec
-        case queryChangedAction
-        case clearQueryAction
-        case searchRepositoriesSucceeds
-        case searchRepositoriesFails
-        case searchRepositoriesLiveRequestFollowsTheSpec
-        case searchRepositoriesIgnoresStaleResponses
-        case searchRepositoriesSendsOnlyTheLastOfQuickRequests
-        case searchRepositoriesAppendsTheNextPage
-        case searchRepositoriesLoadsNoNextPageWhileOneIsLoading
-        case searchRepositoriesLoadsNoPageAfterTheLastOne
-        case searchRepositoriesStartsAgainFromTheFirstPage
-    }
-
     let repository = MockRepoSearchRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .repositoryCodesWithTheJSONKeysOfTheSpec:
-            return repositoryCodesWithTheJSONKeysOfTheSpec
-        case .ownerCodesWithTheJSONKeysOfTheSpec:
-            return ownerCodesWithTheJSONKeysOfTheSpec
-        case .queryChangedAction:
-            return queryChangedAction
-        case .clearQueryAction:
-            return clearQueryAction
-        case .searchRepositoriesSucceeds:
-            return searchRepositoriesSucceeds
-        case .searchRepositoriesFails:
-            return searchRepositoriesFails
-        case .searchRepositoriesLiveRequestFollowsTheSpec:
-            return searchRepositoriesLiveRequestFollowsTheSpec
-        case .searchRepositoriesIgnoresStaleResponses:
-            return searchRepositoriesIgnoresStaleResponses
-        case .searchRepositoriesSendsOnlyTheLastOfQuickRequests:
-            return searchRepositoriesSendsOnlyTheLastOfQuickRequests
-        case .searchRepositoriesAppendsTheNextPage:
-            return searchRepositoriesAppendsTheNextPage
-        case .searchRepositoriesLoadsNoNextPageWhileOneIsLoading:
-            return searchRepositoriesLoadsNoNextPageWhileOneIsLoading
-        case .searchRepositoriesLoadsNoPageAfterTheLastOne:
-            return searchRepositoriesLoadsNoPageAfterTheLastOne
-        case .searchRepositoriesStartsAgainFromTheFirstPage:
-            return searchRepositoriesStartsAgainFromTheFirstPage
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<RepoSearchState, RepoSearchAction> {
         makeStore(RepoSearchState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout RepoSearchState) -> Void) -> TestStore<RepoSearchState, RepoSearchAction> {
         var state = RepoSearchState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: RepoSearchState) -> TestStore<RepoSearchState, RepoSearchAction> {
         let environment = RepoSearchEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeRepoSearchReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> RepoSearchState {
         var state = RepoSearchState()
         state.query = "a"
@@ -98,7 +37,7 @@ struct RepoSearchTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Repository codes with the JSON keys of the spec")
     func repositoryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.repository
         let expectedKeys: Set<String> = [
@@ -114,14 +53,14 @@ struct RepoSearchTests {
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Owner codes with the JSON keys of the spec")
     func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.owner
         let expectedKeys: Set<String> = ["login", "avatar_url"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("queryChanged changes the state as the spec says")
     func queryChangedAction() async {
         repository.searchRepositoriesResults = [.success([RepoSearchSamples.repository])]
         let store = makeStore(sampleState())
@@ -136,7 +75,7 @@ struct RepoSearchTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("clearQuery changes the state as the spec says")
     func clearQueryAction() async {
         let store = makeStore(sampleState())
         await store.send(.clearQuery) {
@@ -146,7 +85,7 @@ struct RepoSearchTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("searchRepositories succeeds")
     func searchRepositoriesSucceeds() async {
         let response = [RepoSearchSamples.repository]
         repository.searchRepositoriesResults = [.success(response)]
@@ -168,7 +107,7 @@ struct RepoSearchTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("searchRepositories fails")
     func searchRepositoriesFails() async {
         repository.searchRepositoriesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -185,7 +124,7 @@ struct RepoSearchTests {
         expectFailed(store.read(\.searchRepositoriesStatus))
     }
 
-    @_optimize(none)
+    @Test("searchRepositories sends the request the spec describes")
     func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
         let response = [RepoSearchSamples.repository]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -209,7 +148,7 @@ struct RepoSearchTests {
         )
     }
 
-    @_optimize(none)
+    @Test("searchRepositories ignores stale responses")
     func searchRepositoriesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.searchRepositoriesStatus = .loading(RequestID(2))
@@ -222,7 +161,7 @@ struct RepoSearchTests {
         expectStatus(store.read(\.searchRepositoriesStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("searchRepositories sends only the last of quick requests")
     func searchRepositoriesSendsOnlyTheLastOfQuickRequests() async {
         let response = [RepoSearchSamples.repository]
         repository.searchRepositoriesResults = [.success(response)]
@@ -251,7 +190,7 @@ struct RepoSearchTests {
         expectCallCount(repository.calls, 1)
     }
 
-    @_optimize(none)
+    @Test("searchRepositories appends the next page")
     func searchRepositoriesAppendsTheNextPage() async {
         let first = RepoSearchSamples.repository
         let response = [RepoSearchSamples.Other.repository]
@@ -279,7 +218,7 @@ struct RepoSearchTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("searchRepositories loads no next page while one is loading")
     func searchRepositoriesLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.searchRepositoriesStatus = .loading(RequestID(1))
@@ -291,7 +230,7 @@ struct RepoSearchTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("searchRepositories loads no page after the last one")
     func searchRepositoriesLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.searchRepositoriesStatus = .loaded
@@ -302,7 +241,7 @@ struct RepoSearchTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("searchRepositories starts again from the first page")
     func searchRepositoriesStartsAgainFromTheFirstPage() async {
         let first = RepoSearchSamples.repository
         let response = [RepoSearchSamples.Other.repository]
@@ -369,7 +308,6 @@ extension RepoSearchTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -386,7 +324,6 @@ extension RepoSearchTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -409,7 +346,6 @@ extension RepoSearchTests {
 extension RepoSearchTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockRepoSearchRepository.Call],
         _ expected: [MockRepoSearchRepository.Call],
@@ -424,7 +360,6 @@ extension RepoSearchTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockRepoSearchRepository.Call],
         startWith first: MockRepoSearchRepository.Call,
@@ -441,7 +376,6 @@ extension RepoSearchTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockRepoSearchRepository.Call],
         _ count: Int,
@@ -456,7 +390,6 @@ extension RepoSearchTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockRepoSearchRepository.Call],
         fileID: String = #fileID,
@@ -470,7 +403,6 @@ extension RepoSearchTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -485,7 +417,6 @@ extension RepoSearchTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -499,7 +430,6 @@ extension RepoSearchTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -514,7 +444,6 @@ extension RepoSearchTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -552,7 +481,6 @@ extension RepoSearchTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -7,77 +7,23 @@ import SampleFeaturesMocks
 import Testing
 @testable import SampleFeatures
 
-/// Tests of the Session feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Session feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct SessionTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case sessionTokenCodesWithTheJSONKeysOfTheSpec
-        case userCodesWithTheJSONKeysOfTheSpec
-        case logoutAction
-        case loginSucceeds
-        case loginFails
-        case loginLiveRequestFollowsTheSpec
-        case loginIgnoresStaleResponses
-        case loadUserSucceeds
-        case loadUserFails
-        case loadUserLiveRequestFollowsTheSpec
-        case loadUserIgnoresStaleResponses
-    }
-
     let repository = MockSessionRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .sessionTokenCodesWithTheJSONKeysOfTheSpec:
-            return sessionTokenCodesWithTheJSONKeysOfTheSpec
-        case .userCodesWithTheJSONKeysOfTheSpec:
-            return userCodesWithTheJSONKeysOfTheSpec
-        case .logoutAction:
-            return logoutAction
-        case .loginSucceeds:
-            return loginSucceeds
-        case .loginFails:
-            return loginFails
-        case .loginLiveRequestFollowsTheSpec:
-            return loginLiveRequestFollowsTheSpec
-        case .loginIgnoresStaleResponses:
-            return loginIgnoresStaleResponses
-        case .loadUserSucceeds:
-            return loadUserSucceeds
-        case .loadUserFails:
-            return loadUserFails
-        case .loadUserLiveRequestFollowsTheSpec:
-            return loadUserLiveRequestFollowsTheSpec
-        case .loadUserIgnoresStaleResponses:
-            return loadUserIgnoresStaleResponses
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<SessionState, SessionAction> {
         makeStore(SessionState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout SessionState) -> Void) -> TestStore<SessionState, SessionAction> {
         var state = SessionState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: SessionState) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment(repository: repository)
         return TestStore(
@@ -88,7 +34,6 @@ struct SessionTests {
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> SessionState {
         var state = SessionState()
         state.token = "a"
@@ -97,21 +42,21 @@ struct SessionTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("SessionToken codes with the JSON keys of the spec")
     func sessionTokenCodesWithTheJSONKeysOfTheSpec() throws {
         let value = SessionSamples.sessionToken
         let expectedKeys: Set<String> = ["token"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("User codes with the JSON keys of the spec")
     func userCodesWithTheJSONKeysOfTheSpec() throws {
         let value = SessionSamples.user
         let expectedKeys: Set<String> = ["name"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("logout changes the state as the spec says")
     func logoutAction() async {
         let store = makeStore(sampleState())
         await store.send(.logout) {
@@ -121,7 +66,7 @@ struct SessionTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("login succeeds")
     func loginSucceeds() async {
         let response = SessionSamples.sessionToken
         repository.loginResults = [.success(response)]
@@ -145,7 +90,7 @@ struct SessionTests {
         expectCalls(repository.calls, startWith: expectedCall, count: 2)
     }
 
-    @_optimize(none)
+    @Test("login fails")
     func loginFails() async {
         repository.loginResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -163,7 +108,7 @@ struct SessionTests {
         expectFailed(store.read(\.loginStatus))
     }
 
-    @_optimize(none)
+    @Test("login sends the request the spec describes")
     func loginLiveRequestFollowsTheSpec() async throws {
         let username = "b"
         let password = "b"
@@ -191,7 +136,7 @@ struct SessionTests {
         )
     }
 
-    @_optimize(none)
+    @Test("login ignores stale responses")
     func loginIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loginStatus = .loading(RequestID(2))
@@ -204,7 +149,7 @@ struct SessionTests {
         expectStatus(store.read(\.loginStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("loadUser succeeds")
     func loadUserSucceeds() async {
         let response = SessionSamples.user
         repository.loadUserResults = [.success(response)]
@@ -222,7 +167,7 @@ struct SessionTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadUser fails")
     func loadUserFails() async {
         repository.loadUserResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -237,7 +182,7 @@ struct SessionTests {
         expectFailed(store.read(\.loadUserStatus))
     }
 
-    @_optimize(none)
+    @Test("loadUser sends the request the spec describes")
     func loadUserLiveRequestFollowsTheSpec() async throws {
         let response = SessionSamples.user
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -257,7 +202,7 @@ struct SessionTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadUser ignores stale responses")
     func loadUserIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadUserStatus = .loading(RequestID(2))
@@ -285,7 +230,6 @@ extension SessionTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -302,7 +246,6 @@ extension SessionTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -325,7 +268,6 @@ extension SessionTests {
 extension SessionTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockSessionRepository.Call],
         _ expected: [MockSessionRepository.Call],
@@ -340,7 +282,6 @@ extension SessionTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockSessionRepository.Call],
         startWith first: MockSessionRepository.Call,
@@ -357,7 +298,6 @@ extension SessionTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockSessionRepository.Call],
         _ count: Int,
@@ -372,7 +312,6 @@ extension SessionTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockSessionRepository.Call],
         fileID: String = #fileID,
@@ -386,7 +325,6 @@ extension SessionTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -401,7 +339,6 @@ extension SessionTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -415,7 +352,6 @@ extension SessionTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -430,7 +366,6 @@ extension SessionTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -468,7 +403,6 @@ extension SessionTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

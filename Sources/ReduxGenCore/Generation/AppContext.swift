@@ -6,11 +6,9 @@ enum AppContext {
     ]
 
     static func make(_ features: [ResolvedFeature], access: AccessLevel, testModule: String) -> TemplateValue {
-        let contexts = features.enumerated().map { position, feature -> TemplateValue in
+        let contexts = features.map { feature -> TemplateValue in
             guard case .dictionary(var entries) = FeatureContext.make(feature) else { return FeatureContext.make(feature) }
             if let check = routingCheck(feature) { entries["routingCheck"] = check }
-            // The feature's position among the app state's observed fields.
-            entries["appFieldPosition"] = .string(String(position))
             return .dictionary(entries)
         }
         let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count

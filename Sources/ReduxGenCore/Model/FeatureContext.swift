@@ -3,7 +3,7 @@
 public enum FeatureContext {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
-    public static let version = 6
+    public static let version = 7
 
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
@@ -76,10 +76,7 @@ public enum FeatureContext {
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
             "hasUnknownCases": .bool(feature.models.contains { $0.unknownRawSample != nil }),
         ]
-        return .dictionary(
-            keys.merging(ActionJSONContext.keys(feature)) { key, _ in key }
-                .merging(StoredPropertiesContext.keys(feature)) { key, _ in key }
-        )
+        return .dictionary(keys.merging(StoredPropertiesContext.keys(feature)) { key, _ in key })
     }
 
     /// The array with `isFirst` and `isLast` added to each dictionary element, for separators.
@@ -164,7 +161,8 @@ public enum FeatureContext {
             "isEnum": .bool(model.rawType != nil),
             "isStruct": .bool(model.rawType == nil),
             "rawType": .string(model.rawType ?? ""),
-            "hasFields": .bool(!model.fields.isEmpty),
+            "isIdentifiable": .bool(model.fields.contains { $0.name == "id" }),
+            "hasCustomJSONKeys": .bool(model.fields.contains(where: \.hasCustomJSONKey)),
             "fields": .array(model.fields.enumerated().map { index, field in
                 .dictionary([
                     "name": .string(field.name),
@@ -172,8 +170,7 @@ public enum FeatureContext {
                     "initParameter": parameterDeclaration(field.initParameter),
                     "localName": .string(field.localName),
                     "jsonKey": .string(field.jsonKey),
-                    "valueType": .string(field.valueType),
-                    "isOptional": .bool(field.isOptional),
+                    "hasCustomJSONKey": .bool(field.hasCustomJSONKey),
                     "isLast": .bool(index == model.fields.count - 1),
                 ])
             }),

@@ -86,12 +86,15 @@ public struct ResolvedModelField: Hashable, Sendable {
     public var initParameter: ResolvedParameterDeclaration
     /// The name the initializer's parameter is bound to.
     public var localName: String
-    /// The field's key in the API's JSON, which the written-out `Codable` conformance reads and writes.
+    /// The field's key in the API's JSON, under which the model's `Codable` conformance reads and writes it.
     public var jsonKey: String
     /// The Swift type decoded and encoded: `type` without its trailing `?` for an optional field.
     public var valueType: String
     /// Whether the field is optional: absent or `null` in JSON decodes as `nil`, and `nil` is left out.
     public var isOptional: Bool
+
+    /// Whether the JSON key differs from the Swift name, so that the model needs a `CodingKeys` enum.
+    public var hasCustomJSONKey: Bool { jsonKey != SwiftName.unescaped(name) }
 }
 
 /// A case of an enum model.

@@ -14,7 +14,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the {{feature}} feature.
-{{access}}enum {{feature}}Action: Sendable {
+{{access}}enum {{feature}}Action: Equatable, Codable, Sendable {
 {{#actions}}
     case {{#caseDeclaration}}{{> _caseDeclaration}}{{/caseDeclaration}}
 {{/actions}}
@@ -33,124 +33,6 @@ import ReduxRuntime
     case {{nextPageAction}}
 {{/pagination}}
 {{/endpoints}}
-}
-
-/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
-/// tools compare actions.
-{{! One call instead of a switch: the synthesized `==` takes a time that grows with the square of the
-    number of cases to type-check, and a written-out switch of one comparison per case took 16 s of the
-    33 s the debug build spends on the action file of 1,000 endpoints (docs/performance.md, \"0.8.0\"). }}
-extension {{feature}}Action: Equatable {
-    {{access}}static func == (lhs: {{feature}}Action, rhs: {{feature}}Action) -> Bool {
-        GeneratedEquality.equalActions(lhs, rhs)
-    }
-}
-
-/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, \"JSON form\"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
-/// recordings and the DevTools use it.
-{{! @_optimize(none): a store's dispatch never encodes or decodes an action, and optimizing the coding per
-    case took a large part of the release build of a feature of 1,000 endpoints (docs/performance.md,
-    \"0.8.0\"). }}
-extension {{feature}}Action: Codable {
-    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames: [String] = [
-{{#jsonCases}}
-        \"{{jsonName}}\"{{^hasOneJSONCase}},{{/hasOneJSONCase}}
-{{/jsonCases}}
-    ]
-
-    /// Decodes `{\"<case>\": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    {{access}}init(from decoder: any Decoder) throws {
-        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
-        self = try Self.decoded(at: position, from: values)
-    }
-
-    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
-    @_optimize(none)
-    private static func decoded(
-        at position: Int,
-        from values: KeyedDecodingContainer<GeneratedCodingKey>
-    ) throws -> {{feature}}Action {
-{{#jsonCaseGroups}}
-{{^isFirstGroup}}
-    }
-
-    /// Decodes the actions the switch before this one passes on: one switch holds at most 400 cases, which
-    /// the compiler builds quickly.
-    @_optimize(none)
-    private static func decodedGroup{{groupNumber}}(
-        at position: Int,
-        from values: KeyedDecodingContainer<GeneratedCodingKey>
-    ) throws -> {{feature}}Action {
-{{/isFirstGroup}}
-        switch position {
-{{#cases}}
-        case {{position}}:
-{{^hasValues}}
-            return .{{name}}
-{{/hasValues}}
-{{#hasValues}}
-            return try .{{name}}(
-{{#values}}
-                {{#hasLabel}}{{label}}: {{/hasLabel}}values.decode{{#isOptional}}IfPresent{{/isOptional}}({{type}}.self, at: \"{{key}}\"){{^isLast}},{{/isLast}}
-{{/values}}
-            )
-{{/hasValues}}
-{{/cases}}
-{{#hasNextGroup}}
-        default:
-            return try decodedGroup{{nextGroupNumber}}(at: position, from: values)
-{{/hasNextGroup}}
-{{^hasNextGroup}}
-        default:
-            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
-            preconditionFailure(\"no action at position \\(position)\")
-{{/hasNextGroup}}
-        }
-{{/jsonCaseGroups}}
-    }
-
-    /// Encodes `{\"<case>\": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    {{access}}func encode(to encoder: any Encoder) throws {
-{{#jsonCaseGroups}}
-{{^isFirstGroup}}
-    }
-
-    /// Encodes the actions the switch before this one passes on: one switch holds at most 400 cases, which
-    /// the compiler can check.
-    @_optimize(none)
-    private func encodeGroup{{groupNumber}}(to encoder: any Encoder) throws {
-{{/isFirstGroup}}
-        switch self {
-{{#cases}}
-{{^hasValues}}
-        case .{{name}}:
-            encoder.actionContainer(case: \"{{jsonName}}\")
-{{/hasValues}}
-{{#hasValues}}
-        case .{{name}}({{#values}}let {{binding}}{{^isLast}}, {{/isLast}}{{/values}}):
-            var values = encoder.actionContainer(case: \"{{jsonName}}\")
-{{#values}}
-            try values.encode{{#isOptional}}IfPresent{{/isOptional}}({{binding}}, at: \"{{key}}\")
-{{/values}}
-{{/hasValues}}
-{{/cases}}
-{{#hasNextGroup}}
-        default:
-            try encodeGroup{{nextGroupNumber}}(to: encoder)
-{{/hasNextGroup}}
-{{#isLastOfSeveralGroups}}
-        default:
-            // The earlier switches encode every other action.
-            break
-{{/isLastOfSeveralGroups}}
-        }
-{{/jsonCaseGroups}}
-    }
 }
 
 """
@@ -376,20 +258,7 @@ import ReduxRuntime
 
 extension AppState: ObservableState {
     /// The features a store observes, each field by field.
-    {{access}}static var observedFields: [ObservedField<AppState>] {
-        [
-{{#features}}
-            ObservedField(\\.{{featureMember}}),
-{{/features}}
-        ]
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every feature whose state differs.
-    {{access}}static func forEachChangedField(from old: AppState, to new: AppState, _ changed: (Int) -> Void) {
-{{#features}}
-        if old.{{featureMember}} != new.{{featureMember}} { changed({{appFieldPosition}}) }
-{{/features}}
-    }
+    {{access}}static let observedFields: [ObservedField<Self>] = [{{#features}}ObservedField(\\.{{featureMember}}){{^isLast}}, {{/isLast}}{{/features}}]
 }
 
 """
@@ -852,11 +721,18 @@ extension {{feature}} {
 
 {{/isFirst}}
 {{#isStruct}}
-    /// The `{{name}}` model.
-    {{access}}struct {{name}}: Codable, Equatable, Sendable {
+    {{access}}struct {{name}}: {{#isIdentifiable}}Identifiable, {{/isIdentifiable}}Codable, Hashable, Sendable {
 {{#fields}}
         {{access}}var {{name}}: {{type}}
 {{/fields}}
+{{#hasCustomJSONKeys}}
+
+        private enum CodingKeys: String, CodingKey {
+{{#fields}}
+            case {{name}}{{#hasCustomJSONKey}} = {{swiftString(jsonKey)}}{{/hasCustomJSONKey}}
+{{/fields}}
+        }
+{{/hasCustomJSONKeys}}
 {{#isPublic}}
 
         /// Creates a value from all of its fields.
@@ -874,16 +750,14 @@ extension {{feature}} {
 {{/isStruct}}
 {{#isEnum}}
 {{^hasUnknownCase}}
-    /// The `{{name}}` enum.
-    {{access}}enum {{name}}: {{rawType}}, Codable, Equatable, Sendable, CaseIterable {
+    {{access}}enum {{name}}: {{rawType}}, Codable, Hashable, Sendable, CaseIterable {
 {{#cases}}
         case {{name}}{{#hasRawValue}} = {{#rawValue}}{{> _literal}}{{/rawValue}}{{/hasRawValue}}
 {{/cases}}
     }
 {{/hasUnknownCase}}
 {{#hasUnknownCase}}
-    /// The `{{name}}` enum. A raw value it does not list decodes as `unknown(rawValue)` and encodes back
-    /// as that raw value.
+    /// A raw value it does not list decodes as `unknown(rawValue)` and encodes back as that raw value.
     {{access}}enum {{name}}: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
 {{#cases}}
         case {{name}}
@@ -918,47 +792,6 @@ extension {{feature}} {
 {{/isEnum}}
 {{/models}}
 }
-{{#models}}
-{{#isStruct}}
-
-extension {{qualifiedName}} {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    {{access}}static func == (lhs: {{qualifiedName}}, rhs: {{qualifiedName}}) -> Bool {
-{{#fields}}
-        guard GeneratedEquality.equal(lhs.{{name}}, rhs.{{name}}) else { return false }
-{{/fields}}
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    {{access}}init(from decoder: any Decoder) throws {
-{{#hasFields}}
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-{{/hasFields}}
-{{^hasFields}}
-        _ = try decoder.container(keyedBy: GeneratedCodingKey.self)
-{{/hasFields}}
-{{#fields}}
-        self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{swiftString(jsonKey)}})
-{{/fields}}
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    {{access}}func encode(to encoder: any Encoder) throws {
-{{#hasFields}}
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-{{/hasFields}}
-{{^hasFields}}
-        _ = encoder.container(keyedBy: GeneratedCodingKey.self)
-{{/hasFields}}
-{{#fields}}
-        try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{swiftString(jsonKey)}})
-{{/fields}}
-    }
-}
-{{/isStruct}}
-{{/models}}
 
 """
         ),
@@ -1348,7 +1181,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the {{feature}} feature.
-{{access}}struct {{feature}}State: Sendable {
+{{access}}struct {{feature}}State: Equatable, Codable, Sendable {
 {{#stateFields}}
     {{access}}var {{name}}: {{type}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
 {{/stateFields}}
@@ -1374,156 +1207,12 @@ import ReduxRuntime
     {{access}}var nextRequestID: RequestID = RequestID(1)
 {{/hasEndpoints}}
 
-{{! Each default is the stored property's initial value, not an assignment in init(): the compiler's check
-    that an initializer sets every field takes time that grows faster than the square of the number of
-    assignments of constants (10 s for 500 fields, 100 s for 1,000), and almost none over initial values. }}
     /// The state before the first action: every field at its default.
     {{access}}init() {}
 }
 
 extension {{feature}}State: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-{{! One append per field rather than one array literal: the type checker takes a literal of 2,001 key-path
-    elements as one expression (2.6 s of a debug build), and each append on its own (under 0.5 ms). Over
-    100 fields the appends are split into functions of at most 100, never inlined: an optimized build takes
-    time that grows faster than the square of the number of appends in one function (450 s for 2,001).
-    Not optimized at all (@_optimize(none)): a store reads the list once, when it is made, and optimizing
-    it took a quarter of the release build of 1,000 endpoints (docs/performance.md, \"0.8.0\"). }}
-    @_optimize(none)
-    {{access}}static var observedFields: [ObservedField<{{feature}}State>] {
-{{#hasStoredProperties}}
-        var fields: [ObservedField<{{feature}}State>] = []
-{{^hasSeveralStoredPropertyGroups}}
-{{#storedProperties}}
-        fields.append(ObservedField(\\.{{name}}))
-{{/storedProperties}}
-{{/hasSeveralStoredPropertyGroups}}
-{{#hasSeveralStoredPropertyGroups}}
-        fields.reserveCapacity({{storedPropertyCount}})
-{{#storedPropertyGroups}}
-        appendObservedFields{{groupNumber}}(to: &fields)
-{{/storedPropertyGroups}}
-{{/hasSeveralStoredPropertyGroups}}
-        return fields
-{{/hasStoredProperties}}
-{{^hasStoredProperties}}
-        []
-{{/hasStoredProperties}}
-    }
-{{#hasSeveralStoredPropertyGroups}}
-{{#storedPropertyGroups}}
-
-    /// Appends group {{groupNumber}} of the fields `observedFields` lists.
-    @inline(never) @_optimize(none)
-    private static func appendObservedFields{{groupNumber}}(to fields: inout [ObservedField<{{feature}}State>]) {
-{{#storedProperties}}
-        fields.append(ObservedField(\\.{{name}}))
-{{/storedProperties}}
-    }
-{{/storedPropertyGroups}}
-{{/hasSeveralStoredPropertyGroups}}
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    {{access}}static func forEachChangedField(
-        from old: {{feature}}State,
-        to new: {{feature}}State,
-        _ changed: (Int) -> Void
-    ) {
-{{#storedProperties}}
-        if Self.fieldDiffers(old.{{name}}, new.{{name}}) { changed({{position}}) }
-{{/storedProperties}}
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension {{feature}}State: Equatable {
-    {{access}}static func == (lhs: {{feature}}State, rhs: {{feature}}State) -> Bool {
-{{#storedProperties}}
-        if Self.fieldDiffers(lhs.{{name}}, rhs.{{name}}) { return false }
-{{/storedProperties}}
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension {{feature}}State: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-{{! Starting from init() and replacing each field lets the compiler's check that every field is set look at
-    self as a whole, not field by field: that check grows faster than the number of fields (1.9 s against
-    0.6 s for 2,001 fields). Over 100 fields the decoder and the encoder are split into functions of at most
-    100 fields, as observedFields is: the optimizer's analyses of one function of 2,001 calls took 13.5 s
-    and 7 s, and 6 s and 3 s in groups. Neither is optimized (@_optimize(none)): only the DevTools and
-    recordings read and write a whole state (persistence codes each persisted field on its own). }}
-    @_optimize(none)
-    {{access}}init(from decoder: any Decoder) throws {
-        self.init()
-{{#hasStoredProperties}}
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-{{/hasStoredProperties}}
-{{^hasStoredProperties}}
-        _ = try decoder.container(keyedBy: GeneratedCodingKey.self)
-{{/hasStoredProperties}}
-{{^hasSeveralStoredPropertyGroups}}
-{{#storedProperties}}
-        self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{swiftString(jsonKey)}})
-{{/storedProperties}}
-{{/hasSeveralStoredPropertyGroups}}
-{{#hasSeveralStoredPropertyGroups}}
-{{#storedPropertyGroups}}
-        try decodeFields{{groupNumber}}(from: values)
-{{/storedPropertyGroups}}
-{{/hasSeveralStoredPropertyGroups}}
-    }
-{{#hasSeveralStoredPropertyGroups}}
-{{#storedPropertyGroups}}
-
-    /// Decodes group {{groupNumber}} of the stored properties.
-    @inline(never) @_optimize(none)
-    private mutating func decodeFields{{groupNumber}}(from values: KeyedDecodingContainer<GeneratedCodingKey>) throws {
-{{#storedProperties}}
-        self.{{name}} = try values.decode{{#isOptional}}IfPresent{{/isOptional}}({{valueType}}.self, at: {{swiftString(jsonKey)}})
-{{/storedProperties}}
-    }
-{{/storedPropertyGroups}}
-{{/hasSeveralStoredPropertyGroups}}
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    {{access}}func encode(to encoder: any Encoder) throws {
-{{#hasStoredProperties}}
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-{{/hasStoredProperties}}
-{{^hasStoredProperties}}
-        _ = encoder.container(keyedBy: GeneratedCodingKey.self)
-{{/hasStoredProperties}}
-{{^hasSeveralStoredPropertyGroups}}
-{{#storedProperties}}
-        try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{swiftString(jsonKey)}})
-{{/storedProperties}}
-{{/hasSeveralStoredPropertyGroups}}
-{{#hasSeveralStoredPropertyGroups}}
-{{#storedPropertyGroups}}
-        try encodeFields{{groupNumber}}(to: &values)
-{{/storedPropertyGroups}}
-{{/hasSeveralStoredPropertyGroups}}
-    }
-{{#hasSeveralStoredPropertyGroups}}
-{{#storedPropertyGroups}}
-
-    /// Encodes group {{groupNumber}} of the stored properties.
-    @inline(never) @_optimize(none)
-    private func encodeFields{{groupNumber}}(to values: inout KeyedEncodingContainer<GeneratedCodingKey>) throws {
-{{#storedProperties}}
-        try values.encode{{#isOptional}}IfPresent{{/isOptional}}(self.{{name}}, at: {{swiftString(jsonKey)}})
-{{/storedProperties}}
-    }
-{{/storedPropertyGroups}}
-{{/hasSeveralStoredPropertyGroups}}
+    {{access}}static let observedFields: [ObservedField<Self>] = [{{#storedProperties}}ObservedField(\\.{{name}}){{^isLast}}, {{/isLast}}{{/storedProperties}}]
 }
 
 """
@@ -1538,164 +1227,25 @@ import {{.}}
 {{/testImports}}
 @testable import {{testModule}}
 
-/// Tests of the {{feature}} feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
-{{! The checks are plain calls, which the optimizer has nothing to gain on; optimizing them took 14 to 15 s
-    of the release build of the tests at 100 endpoints, 6.5 s without (docs/performance.md, \"0.8.0\"). }}
+/// Tests of the {{feature}} feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct {{feature}}Tests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-{{#models}}
-{{#isStruct}}
-        case {{plainName}}CodesWithTheJSONKeysOfTheSpec
-{{/isStruct}}
-{{#hasUnknownCase}}
-        case {{plainName}}KeepsAnUnlistedRawValueAsUnknown
-{{/hasUnknownCase}}
-{{/models}}
-{{#hasPersistence}}
-        case persistedFieldsAreRestored
-{{/hasPersistence}}
-{{#persistenceChecks}}
-        case {{plainField}}IsSavedWhenItChanges
-{{/persistenceChecks}}
-{{#actions}}
-{{#isTested}}
-        case {{plainName}}Action
-{{/isTested}}
-{{/actions}}
-{{#endpoints}}
-{{#testsSuccess}}
-        case {{plainName}}Succeeds
-{{/testsSuccess}}
-{{#testsFailure}}
-        case {{plainName}}Fails
-{{/testsFailure}}
-        case {{plainName}}LiveRequestFollowsTheSpec
-{{^isQueued}}
-        case {{plainName}}IgnoresStaleResponses
-{{/isQueued}}
-{{#debouncesLatest}}
-{{#testsSuccess}}
-        case {{plainName}}SendsOnlyTheLastOfQuickRequests
-{{/testsSuccess}}
-{{/debouncesLatest}}
-{{#dropsWhileInFlight}}
-        case {{plainName}}IsDroppedWhileInFlight
-{{/dropsWhileInFlight}}
-{{#pagination}}
-{{#testsSuccess}}
-        case {{plainName}}AppendsTheNextPage
-{{/testsSuccess}}
-        case {{plainName}}LoadsNoNextPageWhileOneIsLoading
-        case {{plainName}}LoadsNoPageAfterTheLastOne
-{{#testsSuccess}}
-        case {{plainName}}StartsAgainFromTheFirstPage
-{{/testsSuccess}}
-{{/pagination}}
-{{/endpoints}}
-    }
-
 {{#hasEndpoints}}
     let repository = Mock{{feature}}Repository()
 {{/hasEndpoints}}
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-{{#models}}
-{{#isStruct}}
-        case .{{plainName}}CodesWithTheJSONKeysOfTheSpec:
-            return {{plainName}}CodesWithTheJSONKeysOfTheSpec
-{{/isStruct}}
-{{#hasUnknownCase}}
-        case .{{plainName}}KeepsAnUnlistedRawValueAsUnknown:
-            return {{plainName}}KeepsAnUnlistedRawValueAsUnknown
-{{/hasUnknownCase}}
-{{/models}}
-{{#hasPersistence}}
-        case .persistedFieldsAreRestored:
-            return persistedFieldsAreRestored
-{{/hasPersistence}}
-{{#persistenceChecks}}
-        case .{{plainField}}IsSavedWhenItChanges:
-            return {{plainField}}IsSavedWhenItChanges
-{{/persistenceChecks}}
-{{#actions}}
-{{#isTested}}
-        case .{{plainName}}Action:
-            return {{plainName}}Action
-{{/isTested}}
-{{/actions}}
-{{#endpoints}}
-{{#testsSuccess}}
-        case .{{plainName}}Succeeds:
-            return {{plainName}}Succeeds
-{{/testsSuccess}}
-{{#testsFailure}}
-        case .{{plainName}}Fails:
-            return {{plainName}}Fails
-{{/testsFailure}}
-        case .{{plainName}}LiveRequestFollowsTheSpec:
-            return {{plainName}}LiveRequestFollowsTheSpec
-{{^isQueued}}
-        case .{{plainName}}IgnoresStaleResponses:
-            return {{plainName}}IgnoresStaleResponses
-{{/isQueued}}
-{{#debouncesLatest}}
-{{#testsSuccess}}
-        case .{{plainName}}SendsOnlyTheLastOfQuickRequests:
-            return {{plainName}}SendsOnlyTheLastOfQuickRequests
-{{/testsSuccess}}
-{{/debouncesLatest}}
-{{#dropsWhileInFlight}}
-        case .{{plainName}}IsDroppedWhileInFlight:
-            return {{plainName}}IsDroppedWhileInFlight
-{{/dropsWhileInFlight}}
-{{#pagination}}
-{{#testsSuccess}}
-        case .{{plainName}}AppendsTheNextPage:
-            return {{plainName}}AppendsTheNextPage
-{{/testsSuccess}}
-        case .{{plainName}}LoadsNoNextPageWhileOneIsLoading:
-            return {{plainName}}LoadsNoNextPageWhileOneIsLoading
-        case .{{plainName}}LoadsNoPageAfterTheLastOne:
-            return {{plainName}}LoadsNoPageAfterTheLastOne
-{{#testsSuccess}}
-        case .{{plainName}}StartsAgainFromTheFirstPage:
-            return {{plainName}}StartsAgainFromTheFirstPage
-{{/testsSuccess}}
-{{/pagination}}
-{{/endpoints}}
-        }
-    }
-
-{{! An endpoint's checks never hold the whole state: makeStore builds it, configure changes it in place
-    and read takes one field. A copy of a state of thousands of fields in each test is lowered field by field by the compiler,
-    which took most of a large feature's test build. }}
-    @_optimize(none)
     func makeStore() -> TestStore<{{feature}}State, {{feature}}Action> {
         makeStore({{feature}}State())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout {{feature}}State) -> Void) -> TestStore<{{feature}}State, {{feature}}Action> {
         var state = {{feature}}State()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: {{feature}}State) -> TestStore<{{feature}}State, {{feature}}Action> {
         let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
 {{#usesMiddleware}}
@@ -1711,7 +1261,6 @@ struct {{feature}}Tests {
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> {{feature}}State {
 {{#hasStateFields}}
         var state = {{feature}}State()
@@ -1727,7 +1276,7 @@ struct {{feature}}Tests {
 {{#models}}
 {{#isStruct}}
 
-    @_optimize(none)
+    @Test(\"{{name}} codes with the JSON keys of the spec\")
     func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
         let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(jsonKey)}}{{^isLast}}, {{/isLast}}{{/jsonKeys}}]
@@ -1736,7 +1285,7 @@ struct {{feature}}Tests {
 {{/isStruct}}
 {{#hasUnknownCase}}
 
-    @_optimize(none)
+    @Test(\"{{name}} keeps an unlisted raw value as unknown\")
     func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
         try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
@@ -1745,7 +1294,7 @@ struct {{feature}}Tests {
 {{/models}}
 {{#hasPersistence}}
 
-    @_optimize(none)
+    @Test(\"Persisted fields are restored\")
     func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
@@ -1759,7 +1308,7 @@ struct {{feature}}Tests {
 {{/hasPersistence}}
 {{#persistenceChecks}}
 
-    @_optimize(none)
+    @Test(\"{{plainField}} is saved when it changes\")
     func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
@@ -1778,7 +1327,7 @@ struct {{feature}}Tests {
 {{#actions}}
 {{#isTested}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} changes the state as the spec says\")
     func {{plainName}}Action() async {
 {{#triggeredEndpoints}}
 {{#hasResponse}}
@@ -1812,7 +1361,7 @@ struct {{feature}}Tests {
 {{#endpoints}}
 {{#testsSuccess}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} succeeds\")
     func {{plainName}}Succeeds() async {
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
@@ -1857,7 +1406,7 @@ struct {{feature}}Tests {
 {{/testsSuccess}}
 {{#testsFailure}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} fails\")
     func {{plainName}}Fails() async {
         repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1890,7 +1439,7 @@ struct {{feature}}Tests {
     }
 {{/testsFailure}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} sends the request the spec describes\")
     func {{plainName}}LiveRequestFollowsTheSpec() async throws {
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
@@ -1943,7 +1492,7 @@ struct {{feature}}Tests {
     }
 {{^isQueued}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} ignores stale responses\")
     func {{plainName}}IgnoresStaleResponses() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(2))
@@ -1964,7 +1513,7 @@ struct {{feature}}Tests {
 {{#debouncesLatest}}
 {{#testsSuccess}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} sends only the last of quick requests\")
     func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
@@ -2010,7 +1559,7 @@ struct {{feature}}Tests {
 {{/debouncesLatest}}
 {{#dropsWhileInFlight}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} is dropped while one is in flight\")
     func {{plainName}}IsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(1))
@@ -2027,7 +1576,7 @@ struct {{feature}}Tests {
 {{#pagination}}
 {{#testsSuccess}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} appends the next page\")
     func {{plainName}}AppendsTheNextPage() async {
         let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
@@ -2068,7 +1617,7 @@ struct {{feature}}Tests {
     }
 {{/testsSuccess}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} loads no next page while one is loading\")
     func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(1))
@@ -2080,7 +1629,7 @@ struct {{feature}}Tests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test(\"{{plainName}} loads no page after the last one\")
     func {{plainName}}LoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loaded
@@ -2092,7 +1641,7 @@ struct {{feature}}Tests {
     }
 {{#testsSuccess}}
 
-    @_optimize(none)
+    @Test(\"{{plainName}} starts again from the first page\")
     func {{plainName}}StartsAgainFromTheFirstPage() async {
         let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
@@ -2168,7 +1717,6 @@ extension {{feature}}Tests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -2185,7 +1733,6 @@ extension {{feature}}Tests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -2208,7 +1755,6 @@ extension {{feature}}Tests {
 extension {{feature}}Tests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
-    @_optimize(none)
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
         _ rawValue: Value.RawValue,
         decodesAs unknown: Value,
@@ -2235,7 +1781,6 @@ extension {{feature}}Tests {
 extension {{feature}}Tests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [Mock{{feature}}Repository.Call],
         _ expected: [Mock{{feature}}Repository.Call],
@@ -2250,7 +1795,6 @@ extension {{feature}}Tests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [Mock{{feature}}Repository.Call],
         startWith first: Mock{{feature}}Repository.Call,
@@ -2267,7 +1811,6 @@ extension {{feature}}Tests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [Mock{{feature}}Repository.Call],
         _ count: Int,
@@ -2282,7 +1825,6 @@ extension {{feature}}Tests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [Mock{{feature}}Repository.Call],
         fileID: String = #fileID,
@@ -2296,7 +1838,6 @@ extension {{feature}}Tests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -2311,7 +1852,6 @@ extension {{feature}}Tests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -2325,7 +1865,6 @@ extension {{feature}}Tests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -2340,7 +1879,6 @@ extension {{feature}}Tests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -2378,7 +1916,6 @@ extension {{feature}}Tests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -7,11 +7,11 @@
 ///
 /// ```swift
 /// extension SearchState: ObservableState {
-///     static var observedFields: [ObservedField<SearchState>] {
-///         [ObservedField(\.query), ObservedField(\.results)]
-///     }
+///     static let observedFields: [ObservedField<Self>] = [ObservedField(\.query), ObservedField(\.results)]
 /// }
 /// ```
+///
+/// A `static let` is read once; a computed property makes the list again at every dispatch.
 ///
 /// A field whose type is itself an `ObservableState` (a feature's state inside the app state) is observed
 /// field by field as well, so a view of one feature is not invalidated by another feature's actions.
@@ -22,24 +22,11 @@ public protocol ObservableState: Equatable {
     /// Calls `changed` with the position in `observedFields` of every field whose value differs between
     /// `old` and `new`, in increasing order.
     ///
-    /// The default implementation compares through the key paths of `observedFields`; generated code
-    /// compares the properties directly, which is several times faster.
+    /// The default implementation compares each field through the key paths of `observedFields`.
     static func forEachChangedField(from old: Self, to new: Self, _ changed: (Int) -> Void)
 }
 
 extension ObservableState {
-    /// Whether two values of a field differ: what a generated state's `forEachChangedField` and `==`
-    /// compare each field with.
-    ///
-    /// Inlinable, so it is compiled for each field type, but never inlined: a state of hundreds of fields
-    /// then compiles one comparison per field type, called from `forEachChangedField` and `==`, instead of
-    /// every field's comparison inlined into those functions, which an optimized build takes much longer
-    /// over.
-    @inlinable @inline(never)
-    public static func fieldDiffers<Value: Equatable>(_ old: Value, _ new: Value) -> Bool {
-        old != new
-    }
-
     public static func forEachChangedField(from old: Self, to new: Self, _ changed: (Int) -> Void) {
         for (position, field) in observedFields.enumerated() where field.hasChanged(old, new) {
             changed(position)

@@ -1,13 +1,12 @@
 /// One stored property of an `ObservableState`, as its `observedFields` lists it.
-public struct ObservedField<Owner> {
+public struct ObservedField<Owner>: Sendable {
     /// The property.
-    public let keyPath: PartialKeyPath<Owner>
+    public let keyPath: PartialKeyPath<Owner> & Sendable
     /// Whether the property differs between two values of the owner: what the default
-    /// `ObservableState.forEachChangedField` compares. Generated states write that function out, so this
-    /// comparison is generic rather than compiled per field.
-    @usableFromInline let hasChanged: (Owner, Owner) -> Bool
+    /// `ObservableState.forEachChangedField` compares.
+    @usableFromInline let hasChanged: @Sendable (Owner, Owner) -> Bool
     /// Makes a watch of the property for one store; see `FieldWatch`.
-    @usableFromInline let makeWatch: () -> FieldWatch<Owner>
+    @usableFromInline let makeWatch: @Sendable () -> FieldWatch<Owner>
     /// How to observe the fields of the property's value, when it is an `ObservableState` itself.
     @usableFromInline let nesting: (any FieldNesting<Owner>)?
 
@@ -18,7 +17,7 @@ public struct ObservedField<Owner> {
     /// code specialized here is compiled once per field type of every generated state, which is what a
     /// large state's optimized build spends its time on.
     @inlinable
-    public init<Value: Equatable>(_ keyPath: KeyPath<Owner, Value>) {
+    public init<Value: Equatable & Sendable>(_ keyPath: KeyPath<Owner, Value> & Sendable) {
         self.keyPath = keyPath
         self.hasChanged = Self.changeCheck(keyPath)
         self.makeWatch = { FieldWatch(keyPath) }
@@ -26,7 +25,7 @@ public struct ObservedField<Owner> {
     }
 
     /// A property whose value is observed field by field, such as a feature's state inside the app state.
-    public init<Value: ObservableState>(_ keyPath: KeyPath<Owner, Value>) {
+    public init<Value: ObservableState & Sendable>(_ keyPath: KeyPath<Owner, Value> & Sendable) {
         self.keyPath = keyPath
         self.hasChanged = Self.changeCheck(keyPath)
         self.makeWatch = { FieldWatch(keyPath) }
@@ -35,14 +34,16 @@ public struct ObservedField<Owner> {
 
     /// Compares the property of two values of the owner, through its key path.
     @usableFromInline
-    static func changeCheck<Value: Equatable>(_ keyPath: KeyPath<Owner, Value>) -> (Owner, Owner) -> Bool {
+    static func changeCheck<Value: Equatable & Sendable>(
+        _ keyPath: KeyPath<Owner, Value> & Sendable
+    ) -> @Sendable (Owner, Owner) -> Bool {
         { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
     }
 }
 
 /// The fields inside a property whose value is an `ObservableState`.
 @usableFromInline
-protocol FieldNesting<Owner> {
+protocol FieldNesting<Owner>: Sendable {
     associatedtype Owner
 
     /// Appends the nodes of the value's fields, with key paths from `Root`, and returns their indices.
@@ -56,8 +57,8 @@ protocol FieldNesting<Owner> {
     func changeReporter<Root>(at ownerPath: KeyPath<Root, Owner>) -> FieldNode<Root>.ChangeReporter
 }
 
-struct NestedObservableState<Owner, Value: ObservableState>: FieldNesting {
-    let keyPath: KeyPath<Owner, Value>
+struct NestedObservableState<Owner, Value: ObservableState & Sendable>: FieldNesting {
+    let keyPath: KeyPath<Owner, Value> & Sendable
 
     func appendChildNodes<Root>(
         at ownerPath: KeyPath<Root, Owner>,

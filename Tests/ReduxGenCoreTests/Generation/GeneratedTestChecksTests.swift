@@ -2,46 +2,30 @@ import Foundation
 import Testing
 @testable import ReduxGenCore
 
-/// A generated tests file runs its checks through one parameterized test over the `Check` enum, whose
-/// `function(of:)` maps each case to a check function. A check function missing from that list would never
-/// run, and nothing in the compiler says so: these tests do.
+/// A generated tests file declares one `@Test` function per scenario (docs/generated-code.md, "Tests"). A
+/// scenario function without `@Test` would never run, and nothing in the compiler says so: these tests do.
 @Suite struct GeneratedTestChecksTests {
-    /// The checks of one generated tests file, as the file lists and declares them.
-    struct Checks {
-        var cases: [String] = []
-        var switchCases: [(check: String, function: String)] = []
-        var functions: [String] = []
+    /// The scenario functions of one generated tests file: the tests struct's methods without parameters
+    /// or result, each with the display name of the `@Test` on the line before it (nil without one).
+    struct Scenario: Equatable {
+        var function: String
+        var displayName: String?
     }
 
-    /// Reads the `Check` enum's cases, `function(of:)`'s cases and the check functions (the struct's methods
-    /// without parameters or result) of a generated tests file.
-    static func checks(in contents: String) -> Checks {
-        var checks = Checks()
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var section = ""
-        for (index, line) in lines.enumerated() {
-            if line == "    enum Check: CaseIterable, Sendable {" {
-                section = "enum"
-            } else if line == "    func function(of check: Check) -> () async throws -> Void {" {
-                section = "switch"
-            } else if line == "    }" {
-                section = ""
-            } else if line == "}" {
-                break  // the end of the tests struct; the expectation helpers follow
-            } else if section == "enum", let name = line.removingPrefix("        case ") {
-                checks.cases.append(name)
-            } else if section == "switch", let label = line.removingPrefix("        case ."), label.hasSuffix(":"),
-                index + 1 < lines.count, let function = lines[index + 1].removingPrefix("            return ")
+    static func scenarios(in contents: String) -> [Scenario] {
+        var scenarios: [Scenario] = []
+        var previous = ""
+        for line in contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line == "}" { break }  // the end of the tests struct; the expectation helpers follow
+            if let rest = line.removingPrefix("    func "), let name = rest.split(separator: "(").first,
+                rest.dropFirst(name.count).hasPrefix("()"), !rest.contains("->")
             {
-                checks.switchCases.append((String(label.dropLast()), function))
-            } else if section == "", let rest = line.removingPrefix("    func "),
-                let name = rest.split(separator: "(").first, rest.dropFirst(name.count).hasPrefix("()"),
-                !rest.contains("->")
-            {
-                checks.functions.append(String(name))
+                let displayName = previous.removingPrefix("    @Test(\"").flatMap { $0.removingSuffix("\")") }
+                scenarios.append(Scenario(function: String(name), displayName: displayName))
             }
+            previous = line
         }
-        return checks
+        return scenarios
     }
 
     static func generatedTestsFiles() throws -> [GeneratedFile] {
@@ -60,39 +44,31 @@ import Testing
         return files.filter { $0.root == .tests && $0.relativePath.hasSuffix("Tests.swift") && $0.relativePath != "AppTests.swift" }
     }
 
-    @Test func everyCheckFunctionIsListedExactlyOnce() throws {
+    @Test func everyScenarioIsATestWithADisplayNameOfItsOwn() throws {
         let files = try Self.generatedTestsFiles()
         #expect(files.count >= 10)
         for file in files {
-            let checks = Self.checks(in: file.contents)
-            #expect(!checks.functions.isEmpty, "no check functions found in \(file.relativePath)")
-            #expect(Set(checks.cases).count == checks.cases.count, "a check listed twice in \(file.relativePath)")
-            #expect(Set(checks.cases) == Set(checks.functions), "listed checks and check functions differ in \(file.relativePath)")
-            #expect(checks.switchCases.map(\.check) == checks.cases, "function(of:) does not map every check once in \(file.relativePath)")
-            for (check, function) in checks.switchCases {
-                #expect(check == function, "\(file.relativePath): .\(check) runs \(function)")
+            let scenarios = Self.scenarios(in: file.contents)
+            #expect(!scenarios.isEmpty, "no scenario functions found in \(file.relativePath)")
+            for scenario in scenarios {
+                #expect(scenario.displayName != nil, "\(file.relativePath): \(scenario.function)() is not a @Test")
             }
-            #expect(file.contents.components(separatedBy: "@Test").count == 2, "\(file.relativePath) must have one @Test")
+            let names = scenarios.compactMap(\.displayName)
+            #expect(Set(names).count == names.count, "two scenarios share a display name in \(file.relativePath)")
+            #expect(
+                file.contents.components(separatedBy: "@Test").count - 1 == scenarios.count,
+                "\(file.relativePath) has a @Test on something other than a scenario function"
+            )
         }
     }
 
-    @Test func theReaderFindsAMissingOrMisroutedCheck() {
+    @Test func theReaderFindsAScenarioWithoutATest() {
         let contents = """
             struct FTests {
-                enum Check: CaseIterable, Sendable {
-                    case a
-                }
-
-                func function(of check: Check) -> () async throws -> Void {
-                    switch check {
-                    case .a:
-                        return b
-                    }
-                }
-
                 func makeStore(_ state: FState = FState()) -> TestStore<FState, FAction> {
                 }
 
+                @Test("a works")
                 func a() async {
                 }
 
@@ -100,10 +76,7 @@ import Testing
                 }
             }
             """
-        let checks = Self.checks(in: contents)
-        #expect(checks.cases == ["a"])
-        #expect(checks.switchCases.map(\.function) == ["b"])
-        #expect(checks.functions == ["a", "b"])
+        #expect(Self.scenarios(in: contents) == [Scenario(function: "a", displayName: "a works"), Scenario(function: "b", displayName: nil)])
     }
 }
 
@@ -111,5 +84,10 @@ extension String {
     /// The rest of the string after `prefix`, or nil when it does not start with it.
     fileprivate func removingPrefix(_ prefix: String) -> String? {
         hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+
+    /// The string without `suffix`, or nil when it does not end with it.
+    fileprivate func removingSuffix(_ suffix: String) -> String? {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : nil
     }
 }

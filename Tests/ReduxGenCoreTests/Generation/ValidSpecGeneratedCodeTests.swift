@@ -52,9 +52,9 @@ import Testing
         let files = try files(Self.shop)
         let models = try #require(files["ShopModels.swift"])
         // docs/spec.md: `key:` always wins; the other fields take the snake_case form of their Swift name.
-        #expect(models.contains("self.userName = try values.decode(String.self, at: \"userName\")"))
-        #expect(models.contains("self.score2 = try values.decode(Int.self, at: \"score_2\")"))
-        #expect(models.contains("try values.encode(self.fullName, at: \"full_name\")"))
+        #expect(models.contains("            case userName\n"))
+        #expect(models.contains("            case score2 = \"score_2\"\n"))
+        #expect(models.contains("            case fullName = \"full_name\"\n"))
         // The coder converts no key: the keys the models read and write are what is sent and read.
         let live = try #require(files["ShopRepository.swift"])
         #expect(live.contains("keys: .useDefaultKeys"))

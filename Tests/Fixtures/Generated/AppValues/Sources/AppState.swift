@@ -18,18 +18,9 @@ struct AppState: Equatable, Sendable, Codable {
 
 extension AppState: ObservableState {
     /// The features a store observes, each field by field.
-    static var observedFields: [ObservedField<AppState>] {
-        [
-            ObservedField(\.inbox),
-            ObservedField(\.outbox),
-            ObservedField(\.session),
-        ]
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every feature whose state differs.
-    static func forEachChangedField(from old: AppState, to new: AppState, _ changed: (Int) -> Void) {
-        if old.inbox != new.inbox { changed(0) }
-        if old.outbox != new.outbox { changed(1) }
-        if old.session != new.session { changed(2) }
-    }
+    static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.inbox),
+        ObservedField(\.outbox),
+        ObservedField(\.session),
+    ]
 }

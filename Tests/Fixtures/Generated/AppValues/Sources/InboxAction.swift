@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Inbox feature.
-enum InboxAction: Sendable {
+enum InboxAction: Equatable, Codable, Sendable {
     case opened
     /// Sends the `loadMessages` request (GET /messages).
     case loadMessages
@@ -15,87 +15,4 @@ enum InboxAction: Sendable {
     /// The `loadMessages` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case loadMessagesCancelled(RequestID)
-}
-
-/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
-/// tools compare actions.
-extension InboxAction: Equatable {
-    static func == (lhs: InboxAction, rhs: InboxAction) -> Bool {
-        GeneratedEquality.equalActions(lhs, rhs)
-    }
-}
-
-/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
-/// recordings and the DevTools use it.
-extension InboxAction: Codable {
-    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames: [String] = [
-        "opened",
-        "loadMessages",
-        "loadMessagesSucceeded",
-        "loadMessagesFailed",
-        "loadMessagesCancelled",
-    ]
-
-    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    init(from decoder: any Decoder) throws {
-        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
-        self = try Self.decoded(at: position, from: values)
-    }
-
-    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
-    @_optimize(none)
-    private static func decoded(
-        at position: Int,
-        from values: KeyedDecodingContainer<GeneratedCodingKey>
-    ) throws -> InboxAction {
-        switch position {
-        case 0:
-            return .opened
-        case 1:
-            return .loadMessages
-        case 2:
-            return try .loadMessagesSucceeded(
-                values.decode(RequestID.self, at: "_0"),
-                values.decode([Inbox.Message].self, at: "_1")
-            )
-        case 3:
-            return try .loadMessagesFailed(
-                values.decode(RequestID.self, at: "_0"),
-                values.decode(APIError.self, at: "_1")
-            )
-        case 4:
-            return try .loadMessagesCancelled(
-                values.decode(RequestID.self, at: "_0")
-            )
-        default:
-            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
-            preconditionFailure("no action at position \(position)")
-        }
-    }
-
-    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .opened:
-            encoder.actionContainer(case: "opened")
-        case .loadMessages:
-            encoder.actionContainer(case: "loadMessages")
-        case .loadMessagesSucceeded(let value0, let value1):
-            var values = encoder.actionContainer(case: "loadMessagesSucceeded")
-            try values.encode(value0, at: "_0")
-            try values.encode(value1, at: "_1")
-        case .loadMessagesFailed(let value0, let value1):
-            var values = encoder.actionContainer(case: "loadMessagesFailed")
-            try values.encode(value0, at: "_0")
-            try values.encode(value1, at: "_1")
-        case .loadMessagesCancelled(let value0):
-            var values = encoder.actionContainer(case: "loadMessagesCancelled")
-            try values.encode(value0, at: "_0")
-        }
-    }
 }

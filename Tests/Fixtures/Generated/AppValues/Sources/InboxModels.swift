@@ -7,33 +7,8 @@ import ReduxRuntime
 enum Inbox {}
 
 extension Inbox {
-    /// The `Message` model.
-    struct Message: Codable, Equatable, Sendable {
+    struct Message: Identifiable, Codable, Hashable, Sendable {
         var id: Int
         var text: String
-    }
-}
-
-extension Inbox.Message {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    static func == (lhs: Inbox.Message, rhs: Inbox.Message) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.text, rhs.text) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.text = try values.decode(String.self, at: "text")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.text, at: "text")
     }
 }

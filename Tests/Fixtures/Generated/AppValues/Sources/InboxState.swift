@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Inbox feature.
-struct InboxState: Sendable {
+struct InboxState: Equatable, Codable, Sendable {
     var messages: [Inbox.Message] = []
     /// Where the latest `loadMessages` request stands.
     var loadMessagesStatus: RequestStatus = .idle
@@ -16,61 +16,9 @@ struct InboxState: Sendable {
 }
 
 extension InboxState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    static var observedFields: [ObservedField<InboxState>] {
-        var fields: [ObservedField<InboxState>] = []
-        fields.append(ObservedField(\.messages))
-        fields.append(ObservedField(\.loadMessagesStatus))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    static func forEachChangedField(
-        from old: InboxState,
-        to new: InboxState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.messages, new.messages) { changed(0) }
-        if Self.fieldDiffers(old.loadMessagesStatus, new.loadMessagesStatus) { changed(1) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(2) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension InboxState: Equatable {
-    static func == (lhs: InboxState, rhs: InboxState) -> Bool {
-        if Self.fieldDiffers(lhs.messages, rhs.messages) { return false }
-        if Self.fieldDiffers(lhs.loadMessagesStatus, rhs.loadMessagesStatus) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension InboxState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.messages = try values.decode([Inbox.Message].self, at: "messages")
-        self.loadMessagesStatus = try values.decode(RequestStatus.self, at: "loadMessagesStatus")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.messages, at: "messages")
-        try values.encode(self.loadMessagesStatus, at: "loadMessagesStatus")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.messages),
+        ObservedField(\.loadMessagesStatus),
+        ObservedField(\.nextRequestID),
+    ]
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Outbox feature.
-enum OutboxAction: Sendable {
+enum OutboxAction: Equatable, Codable, Sendable {
     case sendTapped(text: String)
     /// Sends the `send` request (POST /sessions/{token}/messages).
     case send(text: String)
@@ -15,91 +15,4 @@ enum OutboxAction: Sendable {
     /// The `send` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case sendCancelled(RequestID)
-}
-
-/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
-/// tools compare actions.
-extension OutboxAction: Equatable {
-    static func == (lhs: OutboxAction, rhs: OutboxAction) -> Bool {
-        GeneratedEquality.equalActions(lhs, rhs)
-    }
-}
-
-/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
-/// recordings and the DevTools use it.
-extension OutboxAction: Codable {
-    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames: [String] = [
-        "sendTapped",
-        "send",
-        "sendSucceeded",
-        "sendFailed",
-        "sendCancelled",
-    ]
-
-    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    init(from decoder: any Decoder) throws {
-        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
-        self = try Self.decoded(at: position, from: values)
-    }
-
-    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
-    @_optimize(none)
-    private static func decoded(
-        at position: Int,
-        from values: KeyedDecodingContainer<GeneratedCodingKey>
-    ) throws -> OutboxAction {
-        switch position {
-        case 0:
-            return try .sendTapped(
-                text: values.decode(String.self, at: "text")
-            )
-        case 1:
-            return try .send(
-                text: values.decode(String.self, at: "text")
-            )
-        case 2:
-            return try .sendSucceeded(
-                values.decode(RequestID.self, at: "_0")
-            )
-        case 3:
-            return try .sendFailed(
-                values.decode(RequestID.self, at: "_0"),
-                values.decode(APIError.self, at: "_1")
-            )
-        case 4:
-            return try .sendCancelled(
-                values.decode(RequestID.self, at: "_0")
-            )
-        default:
-            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
-            preconditionFailure("no action at position \(position)")
-        }
-    }
-
-    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .sendTapped(let value0):
-            var values = encoder.actionContainer(case: "sendTapped")
-            try values.encode(value0, at: "text")
-        case .send(let value0):
-            var values = encoder.actionContainer(case: "send")
-            try values.encode(value0, at: "text")
-        case .sendSucceeded(let value0):
-            var values = encoder.actionContainer(case: "sendSucceeded")
-            try values.encode(value0, at: "_0")
-        case .sendFailed(let value0, let value1):
-            var values = encoder.actionContainer(case: "sendFailed")
-            try values.encode(value0, at: "_0")
-            try values.encode(value1, at: "_1")
-        case .sendCancelled(let value0):
-            var values = encoder.actionContainer(case: "sendCancelled")
-            try values.encode(value0, at: "_0")
-        }
-    }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Outbox feature.
-struct OutboxState: Sendable {
+struct OutboxState: Equatable, Codable, Sendable {
     var sentCount: Int = 0
     /// Where the latest `send` request stands.
     var sendStatus: RequestStatus = .idle
@@ -19,66 +19,10 @@ struct OutboxState: Sendable {
 }
 
 extension OutboxState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    static var observedFields: [ObservedField<OutboxState>] {
-        var fields: [ObservedField<OutboxState>] = []
-        fields.append(ObservedField(\.sentCount))
-        fields.append(ObservedField(\.sendStatus))
-        fields.append(ObservedField(\.sendFailures))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    static func forEachChangedField(
-        from old: OutboxState,
-        to new: OutboxState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.sentCount, new.sentCount) { changed(0) }
-        if Self.fieldDiffers(old.sendStatus, new.sendStatus) { changed(1) }
-        if Self.fieldDiffers(old.sendFailures, new.sendFailures) { changed(2) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(3) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension OutboxState: Equatable {
-    static func == (lhs: OutboxState, rhs: OutboxState) -> Bool {
-        if Self.fieldDiffers(lhs.sentCount, rhs.sentCount) { return false }
-        if Self.fieldDiffers(lhs.sendStatus, rhs.sendStatus) { return false }
-        if Self.fieldDiffers(lhs.sendFailures, rhs.sendFailures) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension OutboxState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.sentCount = try values.decode(Int.self, at: "sentCount")
-        self.sendStatus = try values.decode(RequestStatus.self, at: "sendStatus")
-        self.sendFailures = try values.decode([RequestFailure].self, at: "sendFailures")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.sentCount, at: "sentCount")
-        try values.encode(self.sendStatus, at: "sendStatus")
-        try values.encode(self.sendFailures, at: "sendFailures")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.sentCount),
+        ObservedField(\.sendStatus),
+        ObservedField(\.sendFailures),
+        ObservedField(\.nextRequestID),
+    ]
 }

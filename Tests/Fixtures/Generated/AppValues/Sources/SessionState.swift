@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Session feature.
-struct SessionState: Sendable {
+struct SessionState: Equatable, Codable, Sendable {
     var token: String = ""
     var userID: Int? = nil
 
@@ -13,56 +13,5 @@ struct SessionState: Sendable {
 }
 
 extension SessionState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    static var observedFields: [ObservedField<SessionState>] {
-        var fields: [ObservedField<SessionState>] = []
-        fields.append(ObservedField(\.token))
-        fields.append(ObservedField(\.userID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    static func forEachChangedField(
-        from old: SessionState,
-        to new: SessionState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.token, new.token) { changed(0) }
-        if Self.fieldDiffers(old.userID, new.userID) { changed(1) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension SessionState: Equatable {
-    static func == (lhs: SessionState, rhs: SessionState) -> Bool {
-        if Self.fieldDiffers(lhs.token, rhs.token) { return false }
-        if Self.fieldDiffers(lhs.userID, rhs.userID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension SessionState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.token = try values.decode(String.self, at: "token")
-        self.userID = try values.decodeIfPresent(Int.self, at: "userID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.token, at: "token")
-        try values.encodeIfPresent(self.userID, at: "userID")
-    }
+    static let observedFields: [ObservedField<Self>] = [ObservedField(\.token), ObservedField(\.userID)]
 }

@@ -6,83 +6,43 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the Inbox feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Inbox feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct InboxTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case messageCodesWithTheJSONKeysOfTheSpec
-        case openedAction
-        case loadMessagesSucceeds
-        case loadMessagesFails
-        case loadMessagesLiveRequestFollowsTheSpec
-        case loadMessagesIgnoresStaleResponses
-    }
-
     let repository = MockInboxRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .messageCodesWithTheJSONKeysOfTheSpec:
-            return messageCodesWithTheJSONKeysOfTheSpec
-        case .openedAction:
-            return openedAction
-        case .loadMessagesSucceeds:
-            return loadMessagesSucceeds
-        case .loadMessagesFails:
-            return loadMessagesFails
-        case .loadMessagesLiveRequestFollowsTheSpec:
-            return loadMessagesLiveRequestFollowsTheSpec
-        case .loadMessagesIgnoresStaleResponses:
-            return loadMessagesIgnoresStaleResponses
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<InboxState, InboxAction> {
         makeStore(InboxState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout InboxState) -> Void) -> TestStore<InboxState, InboxAction> {
         var state = InboxState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: InboxState) -> TestStore<InboxState, InboxAction> {
         let environment = InboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
         return TestStore(initialState: state, reducer: makeInboxReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> InboxState {
         var state = InboxState()
         state.messages = [InboxSamples.message]
         return state
     }
 
-    @_optimize(none)
+    @Test("Message codes with the JSON keys of the spec")
     func messageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = InboxSamples.message
         let expectedKeys: Set<String> = ["id", "text"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("opened changes the state as the spec says")
     func openedAction() async {
         repository.loadMessagesResults = [.success([InboxSamples.message])]
         let store = makeStore(sampleState())
@@ -94,7 +54,7 @@ struct InboxTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("loadMessages succeeds")
     func loadMessagesSucceeds() async {
         let response = [InboxSamples.message]
         repository.loadMessagesResults = [.success(response)]
@@ -112,7 +72,7 @@ struct InboxTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadMessages fails")
     func loadMessagesFails() async {
         repository.loadMessagesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -127,7 +87,7 @@ struct InboxTests {
         expectFailed(store.read(\.loadMessagesStatus))
     }
 
-    @_optimize(none)
+    @Test("loadMessages sends the request the spec describes")
     func loadMessagesLiveRequestFollowsTheSpec() async throws {
         let response = [InboxSamples.message]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -147,7 +107,7 @@ struct InboxTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadMessages ignores stale responses")
     func loadMessagesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadMessagesStatus = .loading(RequestID(2))
@@ -174,7 +134,6 @@ extension InboxTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -191,7 +150,6 @@ extension InboxTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -214,7 +172,6 @@ extension InboxTests {
 extension InboxTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockInboxRepository.Call],
         _ expected: [MockInboxRepository.Call],
@@ -229,7 +186,6 @@ extension InboxTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockInboxRepository.Call],
         startWith first: MockInboxRepository.Call,
@@ -246,7 +202,6 @@ extension InboxTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockInboxRepository.Call],
         _ count: Int,
@@ -261,7 +216,6 @@ extension InboxTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockInboxRepository.Call],
         fileID: String = #fileID,
@@ -275,7 +229,6 @@ extension InboxTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -290,7 +243,6 @@ extension InboxTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -304,7 +256,6 @@ extension InboxTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -319,7 +270,6 @@ extension InboxTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -357,7 +307,6 @@ extension InboxTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -6,56 +6,23 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the Outbox feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Outbox feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct OutboxTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case sendTappedAction
-        case sendSucceeds
-        case sendFails
-        case sendLiveRequestFollowsTheSpec
-    }
-
     let repository = MockOutboxRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .sendTappedAction:
-            return sendTappedAction
-        case .sendSucceeds:
-            return sendSucceeds
-        case .sendFails:
-            return sendFails
-        case .sendLiveRequestFollowsTheSpec:
-            return sendLiveRequestFollowsTheSpec
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<OutboxState, OutboxAction> {
         makeStore(OutboxState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout OutboxState) -> Void) -> TestStore<OutboxState, OutboxAction> {
         var state = OutboxState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: OutboxState) -> TestStore<OutboxState, OutboxAction> {
         let environment = OutboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
         return TestStore(
@@ -66,14 +33,13 @@ struct OutboxTests {
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> OutboxState {
         var state = OutboxState()
         state.sentCount = 1
         return state
     }
 
-    @_optimize(none)
+    @Test("sendTapped changes the state as the spec says")
     func sendTappedAction() async {
         repository.sendResults = [.success(())]
         let store = makeStore(sampleState())
@@ -86,7 +52,7 @@ struct OutboxTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("send succeeds")
     func sendSucceeds() async {
         repository.sendResults = [.success(())]
         let store = makeStore()
@@ -103,7 +69,7 @@ struct OutboxTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("send fails")
     func sendFails() async {
         repository.sendResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -120,7 +86,7 @@ struct OutboxTests {
         expectFailed(store.read(\.sendStatus))
     }
 
-    @_optimize(none)
+    @Test("send sends the request the spec describes")
     func sendLiveRequestFollowsTheSpec() async throws {
         let text = "b"
         let body = Data()
@@ -152,7 +118,6 @@ struct OutboxTests {
 extension OutboxTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockOutboxRepository.Call],
         _ expected: [MockOutboxRepository.Call],
@@ -167,7 +132,6 @@ extension OutboxTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockOutboxRepository.Call],
         startWith first: MockOutboxRepository.Call,
@@ -184,7 +148,6 @@ extension OutboxTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockOutboxRepository.Call],
         _ count: Int,
@@ -199,7 +162,6 @@ extension OutboxTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockOutboxRepository.Call],
         fileID: String = #fileID,
@@ -213,7 +175,6 @@ extension OutboxTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -228,7 +189,6 @@ extension OutboxTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -242,7 +202,6 @@ extension OutboxTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -257,7 +216,6 @@ extension OutboxTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -295,7 +253,6 @@ extension OutboxTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -6,56 +6,28 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the Session feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Session feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct SessionTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case signedInAction
-        case signedOutAction
-    }
-
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .signedInAction:
-            return signedInAction
-        case .signedOutAction:
-            return signedOutAction
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<SessionState, SessionAction> {
         makeStore(SessionState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout SessionState) -> Void) -> TestStore<SessionState, SessionAction> {
         var state = SessionState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: SessionState) -> TestStore<SessionState, SessionAction> {
         let environment = SessionEnvironment()
         return TestStore(initialState: state, reducer: makeSessionReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> SessionState {
         var state = SessionState()
         state.token = "a"
@@ -63,7 +35,7 @@ struct SessionTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("signedIn changes the state as the spec says")
     func signedInAction() async {
         let store = makeStore(sampleState())
         let token = "b"
@@ -75,7 +47,7 @@ struct SessionTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("signedOut changes the state as the spec says")
     func signedOutAction() async {
         let store = makeStore(sampleState())
         await store.send(.signedOut) {

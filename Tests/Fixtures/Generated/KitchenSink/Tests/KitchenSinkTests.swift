@@ -6,216 +6,29 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the KitchenSink feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the KitchenSink feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct KitchenSinkTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case pageCodesWithTheJSONKeysOfTheSpec
-        case metaCodesWithTheJSONKeysOfTheSpec
-        case entryCodesWithTheJSONKeysOfTheSpec
-        case labelKeepsAnUnlistedRawValueAsUnknown
-        case persistedFieldsAreRestored
-        case enabledIsSavedWhenItChanges
-        case selectedIsSavedWhenItChanges
-        case queryChangedAction
-        case toggledAction
-        case pickedAction
-        case bumpedAction
-        case gridGrownAction
-        case savedAction
-        case refreshAction
-        case rememberedAction
-        case entryDoneAction
-        case searchSucceeds
-        case searchFails
-        case searchLiveRequestFollowsTheSpec
-        case searchIgnoresStaleResponses
-        case searchSendsOnlyTheLastOfQuickRequests
-        case searchAppendsTheNextPage
-        case searchLoadsNoNextPageWhileOneIsLoading
-        case searchLoadsNoPageAfterTheLastOne
-        case searchStartsAgainFromTheFirstPage
-        case countSucceeds
-        case countFails
-        case countLiveRequestFollowsTheSpec
-        case countIgnoresStaleResponses
-        case countIsDroppedWhileInFlight
-        case saveSucceeds
-        case saveFails
-        case saveLiveRequestFollowsTheSpec
-        case pingLiveRequestFollowsTheSpec
-        case pingIgnoresStaleResponses
-        case pingIsDroppedWhileInFlight
-        case likeSucceeds
-        case likeFails
-        case likeLiveRequestFollowsTheSpec
-        case createSucceeds
-        case createFails
-        case createLiveRequestFollowsTheSpec
-        case updateSucceeds
-        case updateFails
-        case updateLiveRequestFollowsTheSpec
-        case archiveSucceeds
-        case archiveFails
-        case archiveLiveRequestFollowsTheSpec
-        case summarySucceeds
-        case summaryFails
-        case summaryLiveRequestFollowsTheSpec
-        case summaryIgnoresStaleResponses
-        case starSucceeds
-        case starFails
-        case starLiveRequestFollowsTheSpec
-    }
-
     let repository = MockKitchenSinkRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .pageCodesWithTheJSONKeysOfTheSpec:
-            return pageCodesWithTheJSONKeysOfTheSpec
-        case .metaCodesWithTheJSONKeysOfTheSpec:
-            return metaCodesWithTheJSONKeysOfTheSpec
-        case .entryCodesWithTheJSONKeysOfTheSpec:
-            return entryCodesWithTheJSONKeysOfTheSpec
-        case .labelKeepsAnUnlistedRawValueAsUnknown:
-            return labelKeepsAnUnlistedRawValueAsUnknown
-        case .persistedFieldsAreRestored:
-            return persistedFieldsAreRestored
-        case .enabledIsSavedWhenItChanges:
-            return enabledIsSavedWhenItChanges
-        case .selectedIsSavedWhenItChanges:
-            return selectedIsSavedWhenItChanges
-        case .queryChangedAction:
-            return queryChangedAction
-        case .toggledAction:
-            return toggledAction
-        case .pickedAction:
-            return pickedAction
-        case .bumpedAction:
-            return bumpedAction
-        case .gridGrownAction:
-            return gridGrownAction
-        case .savedAction:
-            return savedAction
-        case .refreshAction:
-            return refreshAction
-        case .rememberedAction:
-            return rememberedAction
-        case .entryDoneAction:
-            return entryDoneAction
-        case .searchSucceeds:
-            return searchSucceeds
-        case .searchFails:
-            return searchFails
-        case .searchLiveRequestFollowsTheSpec:
-            return searchLiveRequestFollowsTheSpec
-        case .searchIgnoresStaleResponses:
-            return searchIgnoresStaleResponses
-        case .searchSendsOnlyTheLastOfQuickRequests:
-            return searchSendsOnlyTheLastOfQuickRequests
-        case .searchAppendsTheNextPage:
-            return searchAppendsTheNextPage
-        case .searchLoadsNoNextPageWhileOneIsLoading:
-            return searchLoadsNoNextPageWhileOneIsLoading
-        case .searchLoadsNoPageAfterTheLastOne:
-            return searchLoadsNoPageAfterTheLastOne
-        case .searchStartsAgainFromTheFirstPage:
-            return searchStartsAgainFromTheFirstPage
-        case .countSucceeds:
-            return countSucceeds
-        case .countFails:
-            return countFails
-        case .countLiveRequestFollowsTheSpec:
-            return countLiveRequestFollowsTheSpec
-        case .countIgnoresStaleResponses:
-            return countIgnoresStaleResponses
-        case .countIsDroppedWhileInFlight:
-            return countIsDroppedWhileInFlight
-        case .saveSucceeds:
-            return saveSucceeds
-        case .saveFails:
-            return saveFails
-        case .saveLiveRequestFollowsTheSpec:
-            return saveLiveRequestFollowsTheSpec
-        case .pingLiveRequestFollowsTheSpec:
-            return pingLiveRequestFollowsTheSpec
-        case .pingIgnoresStaleResponses:
-            return pingIgnoresStaleResponses
-        case .pingIsDroppedWhileInFlight:
-            return pingIsDroppedWhileInFlight
-        case .likeSucceeds:
-            return likeSucceeds
-        case .likeFails:
-            return likeFails
-        case .likeLiveRequestFollowsTheSpec:
-            return likeLiveRequestFollowsTheSpec
-        case .createSucceeds:
-            return createSucceeds
-        case .createFails:
-            return createFails
-        case .createLiveRequestFollowsTheSpec:
-            return createLiveRequestFollowsTheSpec
-        case .updateSucceeds:
-            return updateSucceeds
-        case .updateFails:
-            return updateFails
-        case .updateLiveRequestFollowsTheSpec:
-            return updateLiveRequestFollowsTheSpec
-        case .archiveSucceeds:
-            return archiveSucceeds
-        case .archiveFails:
-            return archiveFails
-        case .archiveLiveRequestFollowsTheSpec:
-            return archiveLiveRequestFollowsTheSpec
-        case .summarySucceeds:
-            return summarySucceeds
-        case .summaryFails:
-            return summaryFails
-        case .summaryLiveRequestFollowsTheSpec:
-            return summaryLiveRequestFollowsTheSpec
-        case .summaryIgnoresStaleResponses:
-            return summaryIgnoresStaleResponses
-        case .starSucceeds:
-            return starSucceeds
-        case .starFails:
-            return starFails
-        case .starLiveRequestFollowsTheSpec:
-            return starLiveRequestFollowsTheSpec
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<KitchenSinkState, KitchenSinkAction> {
         makeStore(KitchenSinkState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout KitchenSinkState) -> Void) -> TestStore<KitchenSinkState, KitchenSinkAction> {
         var state = KitchenSinkState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: KitchenSinkState) -> TestStore<KitchenSinkState, KitchenSinkAction> {
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeKitchenSinkReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> KitchenSinkState {
         var state = KitchenSinkState()
         state.query = "a"
@@ -239,21 +52,21 @@ struct KitchenSinkTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Page codes with the JSON keys of the spec")
     func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.page
         let expectedKeys: Set<String> = ["items", "meta"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Meta codes with the JSON keys of the spec")
     func metaCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.meta
         let expectedKeys: Set<String> = ["next_cursor", "total"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Entry codes with the JSON keys of the spec")
     func entryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.entry
         let expectedKeys: Set<String> = [
@@ -270,7 +83,7 @@ struct KitchenSinkTests {
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Label keeps an unlisted raw value as unknown")
     func labelKeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = KitchenSink.Label.unknown("unlisted")
         try expectUnlistedRawValue(
@@ -280,7 +93,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("Persisted fields are restored")
     func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
@@ -292,7 +105,7 @@ struct KitchenSinkTests {
         #expect(store.state.`default` == saved.`default`)
     }
 
-    @_optimize(none)
+    @Test("enabled is saved when it changes")
     func enabledIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
@@ -303,7 +116,7 @@ struct KitchenSinkTests {
         #expect(restarted.state.enabled == store.state.enabled)
     }
 
-    @_optimize(none)
+    @Test("selected is saved when it changes")
     func selectedIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
@@ -315,7 +128,7 @@ struct KitchenSinkTests {
         #expect(restarted.state.selected == store.state.selected)
     }
 
-    @_optimize(none)
+    @Test("queryChanged changes the state as the spec says")
     func queryChangedAction() async {
         repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
@@ -330,7 +143,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("toggled changes the state as the spec says")
     func toggledAction() async {
         let store = makeStore(sampleState())
         await store.send(.toggled) {
@@ -339,7 +152,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("picked changes the state as the spec says")
     func pickedAction() async {
         let store = makeStore(sampleState())
         let id = 2
@@ -349,7 +162,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("bumped changes the state as the spec says")
     func bumpedAction() async {
         let store = makeStore(sampleState())
         await store.send(.bumped) {
@@ -362,7 +175,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("gridGrown changes the state as the spec says")
     func gridGrownAction() async {
         let store = makeStore(sampleState())
         await store.send(.gridGrown) {
@@ -371,7 +184,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("saved changes the state as the spec says")
     func savedAction() async {
         repository.saveResults = [.success(KitchenSinkSamples.entry)]
         let store = makeStore(sampleState())
@@ -387,7 +200,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("refresh changes the state as the spec says")
     func refreshAction() async {
         repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
@@ -400,7 +213,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("remembered changes the state as the spec says")
     func rememberedAction() async {
         let store = makeStore(sampleState())
         await store.send(.remembered) {
@@ -412,7 +225,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("entryDone changes the state as the spec says")
     func entryDoneAction() async {
         let store = makeStore(sampleState())
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -425,7 +238,7 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("search succeeds")
     func searchSucceeds() async {
         let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
@@ -456,7 +269,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("search fails")
     func searchFails() async {
         repository.searchResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -473,7 +286,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.searchStatus))
     }
 
-    @_optimize(none)
+    @Test("search sends the request the spec describes")
     func searchLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -515,7 +328,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("search ignores stale responses")
     func searchIgnoresStaleResponses() async {
         let store = makeStore {
             $0.searchStatus = .loading(RequestID(2))
@@ -528,7 +341,7 @@ struct KitchenSinkTests {
         expectStatus(store.read(\.searchStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("search sends only the last of quick requests")
     func searchSendsOnlyTheLastOfQuickRequests() async {
         let response = KitchenSinkSamples.page
         repository.searchResults = [.success(response)]
@@ -556,7 +369,7 @@ struct KitchenSinkTests {
         expectCallCount(repository.calls, 1)
     }
 
-    @_optimize(none)
+    @Test("search appends the next page")
     func searchAppendsTheNextPage() async {
         let first = KitchenSinkSamples.entry
         let response = KitchenSinkSamples.Other.page
@@ -593,7 +406,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("search loads no next page while one is loading")
     func searchLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.searchStatus = .loading(RequestID(1))
@@ -605,7 +418,7 @@ struct KitchenSinkTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("search loads no page after the last one")
     func searchLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.searchStatus = .loaded
@@ -616,7 +429,7 @@ struct KitchenSinkTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("search starts again from the first page")
     func searchStartsAgainFromTheFirstPage() async {
         let first = KitchenSinkSamples.entry
         let response = KitchenSinkSamples.Other.page
@@ -653,7 +466,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("count succeeds")
     func countSucceeds() async {
         let response = KitchenSinkSamples.page
         repository.countResults = [.success(response)]
@@ -671,7 +484,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("count fails")
     func countFails() async {
         repository.countResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -687,7 +500,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.countStatus))
     }
 
-    @_optimize(none)
+    @Test("count sends the request the spec describes")
     func countLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -707,7 +520,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("count ignores stale responses")
     func countIgnoresStaleResponses() async {
         let store = makeStore {
             $0.countStatus = .loading(RequestID(2))
@@ -720,7 +533,7 @@ struct KitchenSinkTests {
         expectStatus(store.read(\.countStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("count is dropped while one is in flight")
     func countIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.countStatus = .loading(RequestID(1))
@@ -731,7 +544,7 @@ struct KitchenSinkTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("save succeeds")
     func saveSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.saveResults = [.success(response)]
@@ -759,7 +572,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, startWith: expectedCall, count: 2)
     }
 
-    @_optimize(none)
+    @Test("save fails")
     func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -780,7 +593,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.saveStatus))
     }
 
-    @_optimize(none)
+    @Test("save sends the request the spec describes")
     func saveLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenSinkSamples.Other.entry
         let note = "b"
@@ -824,7 +637,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("ping sends the request the spec describes")
     func pingLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -852,7 +665,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("ping ignores stale responses")
     func pingIgnoresStaleResponses() async {
         let store = makeStore {
             $0.pingStatus = .loading(RequestID(2))
@@ -864,7 +677,7 @@ struct KitchenSinkTests {
         expectStatus(store.read(\.pingStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("ping is dropped while one is in flight")
     func pingIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.pingStatus = .loading(RequestID(1))
@@ -875,7 +688,7 @@ struct KitchenSinkTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("like succeeds")
     func likeSucceeds() async {
         repository.likeResults = [.success(())]
         let store = makeStore()
@@ -892,7 +705,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("like fails")
     func likeFails() async {
         repository.likeResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -909,7 +722,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.likeStatus))
     }
 
-    @_optimize(none)
+    @Test("like sends the request the spec describes")
     func likeLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let body = Data()
@@ -928,7 +741,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("create succeeds")
     func createSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.createResults = [.success(response)]
@@ -948,7 +761,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("create fails")
     func createFails() async {
         repository.createResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -965,7 +778,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.createStatus))
     }
 
-    @_optimize(none)
+    @Test("create sends the request the spec describes")
     func createLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenSinkSamples.Other.entry
         let response = KitchenSinkSamples.entry
@@ -1003,7 +816,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("update succeeds")
     func updateSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.updateResults = [.success(response)]
@@ -1023,7 +836,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("update fails")
     func updateFails() async {
         repository.updateResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1041,7 +854,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.updateStatus))
     }
 
-    @_optimize(none)
+    @Test("update sends the request the spec describes")
     func updateLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let entry = KitchenSinkSamples.Other.entry
@@ -1080,7 +893,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("archive succeeds")
     func archiveSucceeds() async {
         let response = KitchenSinkSamples.entry
         repository.archiveResults = [.success(response)]
@@ -1099,7 +912,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("archive fails")
     func archiveFails() async {
         repository.archiveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1116,7 +929,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.archiveStatus))
     }
 
-    @_optimize(none)
+    @Test("archive sends the request the spec describes")
     func archiveLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let response = KitchenSinkSamples.entry
@@ -1137,7 +950,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("summary succeeds")
     func summarySucceeds() async {
         let response = KitchenSinkSamples.page
         repository.summaryResults = [.success(response)]
@@ -1156,7 +969,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("summary fails")
     func summaryFails() async {
         repository.summaryResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1171,7 +984,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.summaryStatus))
     }
 
-    @_optimize(none)
+    @Test("summary sends the request the spec describes")
     func summaryLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -1191,7 +1004,7 @@ struct KitchenSinkTests {
         )
     }
 
-    @_optimize(none)
+    @Test("summary ignores stale responses")
     func summaryIgnoresStaleResponses() async {
         let store = makeStore {
             $0.summaryStatus = .loading(RequestID(2))
@@ -1204,7 +1017,7 @@ struct KitchenSinkTests {
         expectStatus(store.read(\.summaryStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("star succeeds")
     func starSucceeds() async {
         repository.starResults = [.success(())]
         let store = makeStore()
@@ -1229,7 +1042,7 @@ struct KitchenSinkTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("star fails")
     func starFails() async {
         repository.starResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1257,7 +1070,7 @@ struct KitchenSinkTests {
         expectFailed(store.read(\.starStatus))
     }
 
-    @_optimize(none)
+    @Test("star sends the request the spec describes")
     func starLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
@@ -1329,7 +1142,6 @@ extension KitchenSinkTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -1346,7 +1158,6 @@ extension KitchenSinkTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -1367,7 +1178,6 @@ extension KitchenSinkTests {
 extension KitchenSinkTests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
-    @_optimize(none)
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
         _ rawValue: Value.RawValue,
         decodesAs unknown: Value,
@@ -1392,7 +1202,6 @@ extension KitchenSinkTests {
 extension KitchenSinkTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockKitchenSinkRepository.Call],
         _ expected: [MockKitchenSinkRepository.Call],
@@ -1407,7 +1216,6 @@ extension KitchenSinkTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockKitchenSinkRepository.Call],
         startWith first: MockKitchenSinkRepository.Call,
@@ -1424,7 +1232,6 @@ extension KitchenSinkTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockKitchenSinkRepository.Call],
         _ count: Int,
@@ -1439,7 +1246,6 @@ extension KitchenSinkTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockKitchenSinkRepository.Call],
         fileID: String = #fileID,
@@ -1453,7 +1259,6 @@ extension KitchenSinkTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -1468,7 +1273,6 @@ extension KitchenSinkTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -1482,7 +1286,6 @@ extension KitchenSinkTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -1497,7 +1300,6 @@ extension KitchenSinkTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -1535,7 +1337,6 @@ extension KitchenSinkTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -7,20 +7,22 @@ import ReduxRuntime
 enum KitchenMw {}
 
 extension KitchenMw {
-    /// The `Page` model.
-    struct Page: Codable, Equatable, Sendable {
+    struct Page: Codable, Hashable, Sendable {
         var items: [KitchenMw.Entry]
         var meta: KitchenMw.Meta?
     }
 
-    /// The `Meta` model.
-    struct Meta: Codable, Equatable, Sendable {
+    struct Meta: Codable, Hashable, Sendable {
         var nextCursor: String?
         var total: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case nextCursor = "next_cursor"
+            case total
+        }
     }
 
-    /// The `Entry` model.
-    struct Entry: Codable, Equatable, Sendable {
+    struct Entry: Identifiable, Codable, Hashable, Sendable {
         var id: UUID
         var title: String
         var score: Double
@@ -30,16 +32,26 @@ extension KitchenMw {
         var link: URL
         var createdAt: Date
         var userID: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case title
+            case score
+            case done
+            case tags
+            case kind
+            case link
+            case createdAt = "created_at"
+            case userID = "user_id"
+        }
     }
 
-    /// The `Kind` enum.
-    enum Kind: Int, Codable, Equatable, Sendable, CaseIterable {
+    enum Kind: Int, Codable, Hashable, Sendable, CaseIterable {
         case low = 0
         case high = 1
     }
 
-    /// The `Label` enum. A raw value it does not list decodes as `unknown(rawValue)` and encodes back
-    /// as that raw value.
+    /// A raw value it does not list decodes as `unknown(rawValue)` and encodes back as that raw value.
     enum Label: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
         case `open`
         case inProgress
@@ -66,98 +78,5 @@ extension KitchenMw {
             case .unknown(let rawValue): rawValue
             }
         }
-    }
-}
-
-extension KitchenMw.Page {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    static func == (lhs: KitchenMw.Page, rhs: KitchenMw.Page) -> Bool {
-        guard GeneratedEquality.equal(lhs.items, rhs.items) else { return false }
-        guard GeneratedEquality.equal(lhs.meta, rhs.meta) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.items = try values.decode([KitchenMw.Entry].self, at: "items")
-        self.meta = try values.decodeIfPresent(KitchenMw.Meta.self, at: "meta")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.items, at: "items")
-        try values.encodeIfPresent(self.meta, at: "meta")
-    }
-}
-
-extension KitchenMw.Meta {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    static func == (lhs: KitchenMw.Meta, rhs: KitchenMw.Meta) -> Bool {
-        guard GeneratedEquality.equal(lhs.nextCursor, rhs.nextCursor) else { return false }
-        guard GeneratedEquality.equal(lhs.total, rhs.total) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.nextCursor = try values.decodeIfPresent(String.self, at: "next_cursor")
-        self.total = try values.decode(Int.self, at: "total")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encodeIfPresent(self.nextCursor, at: "next_cursor")
-        try values.encode(self.total, at: "total")
-    }
-}
-
-extension KitchenMw.Entry {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    static func == (lhs: KitchenMw.Entry, rhs: KitchenMw.Entry) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.title, rhs.title) else { return false }
-        guard GeneratedEquality.equal(lhs.score, rhs.score) else { return false }
-        guard GeneratedEquality.equal(lhs.done, rhs.done) else { return false }
-        guard GeneratedEquality.equal(lhs.tags, rhs.tags) else { return false }
-        guard GeneratedEquality.equal(lhs.kind, rhs.kind) else { return false }
-        guard GeneratedEquality.equal(lhs.link, rhs.link) else { return false }
-        guard GeneratedEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard GeneratedEquality.equal(lhs.userID, rhs.userID) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(UUID.self, at: "id")
-        self.title = try values.decode(String.self, at: "title")
-        self.score = try values.decode(Double.self, at: "score")
-        self.done = try values.decode(Bool.self, at: "done")
-        self.tags = try values.decode([String: Int].self, at: "tags")
-        self.kind = try values.decode(KitchenMw.Kind.self, at: "kind")
-        self.link = try values.decode(URL.self, at: "link")
-        self.createdAt = try values.decode(Date.self, at: "created_at")
-        self.userID = try values.decode(Int.self, at: "user_id")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.title, at: "title")
-        try values.encode(self.score, at: "score")
-        try values.encode(self.done, at: "done")
-        try values.encode(self.tags, at: "tags")
-        try values.encode(self.kind, at: "kind")
-        try values.encode(self.link, at: "link")
-        try values.encode(self.createdAt, at: "created_at")
-        try values.encode(self.userID, at: "user_id")
     }
 }

@@ -6,206 +6,23 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the KitchenMw feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the KitchenMw feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct KitchenMwTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case pageCodesWithTheJSONKeysOfTheSpec
-        case metaCodesWithTheJSONKeysOfTheSpec
-        case entryCodesWithTheJSONKeysOfTheSpec
-        case labelKeepsAnUnlistedRawValueAsUnknown
-        case persistedFieldsAreRestored
-        case enabledIsSavedWhenItChanges
-        case selectedIsSavedWhenItChanges
-        case queryChangedAction
-        case toggledAction
-        case pickedAction
-        case bumpedAction
-        case savedAction
-        case refreshAction
-        case rememberedAction
-        case entryDoneAction
-        case searchSucceeds
-        case searchFails
-        case searchLiveRequestFollowsTheSpec
-        case searchIgnoresStaleResponses
-        case searchSendsOnlyTheLastOfQuickRequests
-        case searchAppendsTheNextPage
-        case searchLoadsNoNextPageWhileOneIsLoading
-        case searchLoadsNoPageAfterTheLastOne
-        case searchStartsAgainFromTheFirstPage
-        case countSucceeds
-        case countFails
-        case countLiveRequestFollowsTheSpec
-        case countIgnoresStaleResponses
-        case countIsDroppedWhileInFlight
-        case saveSucceeds
-        case saveFails
-        case saveLiveRequestFollowsTheSpec
-        case pingLiveRequestFollowsTheSpec
-        case pingIgnoresStaleResponses
-        case pingIsDroppedWhileInFlight
-        case likeSucceeds
-        case likeFails
-        case likeLiveRequestFollowsTheSpec
-        case createSucceeds
-        case createFails
-        case createLiveRequestFollowsTheSpec
-        case updateSucceeds
-        case updateFails
-        case updateLiveRequestFollowsTheSpec
-        case archiveSucceeds
-        case archiveFails
-        case archiveLiveRequestFollowsTheSpec
-        case summarySucceeds
-        case summaryFails
-        case summaryLiveRequestFollowsTheSpec
-        case summaryIgnoresStaleResponses
-        case starSucceeds
-        case starFails
-        case starLiveRequestFollowsTheSpec
-    }
-
     let repository = MockKitchenMwRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .pageCodesWithTheJSONKeysOfTheSpec:
-            return pageCodesWithTheJSONKeysOfTheSpec
-        case .metaCodesWithTheJSONKeysOfTheSpec:
-            return metaCodesWithTheJSONKeysOfTheSpec
-        case .entryCodesWithTheJSONKeysOfTheSpec:
-            return entryCodesWithTheJSONKeysOfTheSpec
-        case .labelKeepsAnUnlistedRawValueAsUnknown:
-            return labelKeepsAnUnlistedRawValueAsUnknown
-        case .persistedFieldsAreRestored:
-            return persistedFieldsAreRestored
-        case .enabledIsSavedWhenItChanges:
-            return enabledIsSavedWhenItChanges
-        case .selectedIsSavedWhenItChanges:
-            return selectedIsSavedWhenItChanges
-        case .queryChangedAction:
-            return queryChangedAction
-        case .toggledAction:
-            return toggledAction
-        case .pickedAction:
-            return pickedAction
-        case .bumpedAction:
-            return bumpedAction
-        case .savedAction:
-            return savedAction
-        case .refreshAction:
-            return refreshAction
-        case .rememberedAction:
-            return rememberedAction
-        case .entryDoneAction:
-            return entryDoneAction
-        case .searchSucceeds:
-            return searchSucceeds
-        case .searchFails:
-            return searchFails
-        case .searchLiveRequestFollowsTheSpec:
-            return searchLiveRequestFollowsTheSpec
-        case .searchIgnoresStaleResponses:
-            return searchIgnoresStaleResponses
-        case .searchSendsOnlyTheLastOfQuickRequests:
-            return searchSendsOnlyTheLastOfQuickRequests
-        case .searchAppendsTheNextPage:
-            return searchAppendsTheNextPage
-        case .searchLoadsNoNextPageWhileOneIsLoading:
-            return searchLoadsNoNextPageWhileOneIsLoading
-        case .searchLoadsNoPageAfterTheLastOne:
-            return searchLoadsNoPageAfterTheLastOne
-        case .searchStartsAgainFromTheFirstPage:
-            return searchStartsAgainFromTheFirstPage
-        case .countSucceeds:
-            return countSucceeds
-        case .countFails:
-            return countFails
-        case .countLiveRequestFollowsTheSpec:
-            return countLiveRequestFollowsTheSpec
-        case .countIgnoresStaleResponses:
-            return countIgnoresStaleResponses
-        case .countIsDroppedWhileInFlight:
-            return countIsDroppedWhileInFlight
-        case .saveSucceeds:
-            return saveSucceeds
-        case .saveFails:
-            return saveFails
-        case .saveLiveRequestFollowsTheSpec:
-            return saveLiveRequestFollowsTheSpec
-        case .pingLiveRequestFollowsTheSpec:
-            return pingLiveRequestFollowsTheSpec
-        case .pingIgnoresStaleResponses:
-            return pingIgnoresStaleResponses
-        case .pingIsDroppedWhileInFlight:
-            return pingIsDroppedWhileInFlight
-        case .likeSucceeds:
-            return likeSucceeds
-        case .likeFails:
-            return likeFails
-        case .likeLiveRequestFollowsTheSpec:
-            return likeLiveRequestFollowsTheSpec
-        case .createSucceeds:
-            return createSucceeds
-        case .createFails:
-            return createFails
-        case .createLiveRequestFollowsTheSpec:
-            return createLiveRequestFollowsTheSpec
-        case .updateSucceeds:
-            return updateSucceeds
-        case .updateFails:
-            return updateFails
-        case .updateLiveRequestFollowsTheSpec:
-            return updateLiveRequestFollowsTheSpec
-        case .archiveSucceeds:
-            return archiveSucceeds
-        case .archiveFails:
-            return archiveFails
-        case .archiveLiveRequestFollowsTheSpec:
-            return archiveLiveRequestFollowsTheSpec
-        case .summarySucceeds:
-            return summarySucceeds
-        case .summaryFails:
-            return summaryFails
-        case .summaryLiveRequestFollowsTheSpec:
-            return summaryLiveRequestFollowsTheSpec
-        case .summaryIgnoresStaleResponses:
-            return summaryIgnoresStaleResponses
-        case .starSucceeds:
-            return starSucceeds
-        case .starFails:
-            return starFails
-        case .starLiveRequestFollowsTheSpec:
-            return starLiveRequestFollowsTheSpec
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<KitchenMwState, KitchenMwAction> {
         makeStore(KitchenMwState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout KitchenMwState) -> Void) -> TestStore<KitchenMwState, KitchenMwAction> {
         var state = KitchenMwState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: KitchenMwState) -> TestStore<KitchenMwState, KitchenMwAction> {
         let environment = KitchenMwEnvironment(repository: repository, clock: clock)
         return TestStore(
@@ -216,7 +33,6 @@ struct KitchenMwTests {
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> KitchenMwState {
         var state = KitchenMwState()
         state.query = "a"
@@ -239,21 +55,21 @@ struct KitchenMwTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Page codes with the JSON keys of the spec")
     func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.page
         let expectedKeys: Set<String> = ["items", "meta"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Meta codes with the JSON keys of the spec")
     func metaCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.meta
         let expectedKeys: Set<String> = ["next_cursor", "total"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Entry codes with the JSON keys of the spec")
     func entryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.entry
         let expectedKeys: Set<String> = [
@@ -270,7 +86,7 @@ struct KitchenMwTests {
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("Label keeps an unlisted raw value as unknown")
     func labelKeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = KitchenMw.Label.unknown("unlisted")
         try expectUnlistedRawValue(
@@ -280,7 +96,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("Persisted fields are restored")
     func persistedFieldsAreRestored() {
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
@@ -292,7 +108,7 @@ struct KitchenMwTests {
         #expect(store.state.`default` == saved.`default`)
     }
 
-    @_optimize(none)
+    @Test("enabled is saved when it changes")
     func enabledIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenMwEnvironment(repository: repository, clock: clock)
@@ -303,7 +119,7 @@ struct KitchenMwTests {
         #expect(restarted.state.enabled == store.state.enabled)
     }
 
-    @_optimize(none)
+    @Test("selected is saved when it changes")
     func selectedIsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = KitchenMwEnvironment(repository: repository, clock: clock)
@@ -315,7 +131,7 @@ struct KitchenMwTests {
         #expect(restarted.state.selected == store.state.selected)
     }
 
-    @_optimize(none)
+    @Test("queryChanged changes the state as the spec says")
     func queryChangedAction() async {
         repository.searchResults = [.success(KitchenMwSamples.page)]
         let store = makeStore(sampleState())
@@ -330,7 +146,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("toggled changes the state as the spec says")
     func toggledAction() async {
         let store = makeStore(sampleState())
         await store.send(.toggled) {
@@ -339,7 +155,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("picked changes the state as the spec says")
     func pickedAction() async {
         let store = makeStore(sampleState())
         let id = 2
@@ -349,7 +165,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("bumped changes the state as the spec says")
     func bumpedAction() async {
         let store = makeStore(sampleState())
         await store.send(.bumped) {
@@ -362,7 +178,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("saved changes the state as the spec says")
     func savedAction() async {
         repository.saveResults = [.success(KitchenMwSamples.entry)]
         let store = makeStore(sampleState())
@@ -378,7 +194,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("refresh changes the state as the spec says")
     func refreshAction() async {
         repository.searchResults = [.success(KitchenMwSamples.page)]
         let store = makeStore(sampleState())
@@ -391,7 +207,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("remembered changes the state as the spec says")
     func rememberedAction() async {
         let store = makeStore(sampleState())
         await store.send(.remembered) {
@@ -403,7 +219,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("entryDone changes the state as the spec says")
     func entryDoneAction() async {
         let store = makeStore(sampleState())
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -416,7 +232,7 @@ struct KitchenMwTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("search succeeds")
     func searchSucceeds() async {
         let response = KitchenMwSamples.page
         repository.searchResults = [.success(response)]
@@ -447,7 +263,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("search fails")
     func searchFails() async {
         repository.searchResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -464,7 +280,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.searchStatus))
     }
 
-    @_optimize(none)
+    @Test("search sends the request the spec describes")
     func searchLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -506,7 +322,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("search ignores stale responses")
     func searchIgnoresStaleResponses() async {
         let store = makeStore {
             $0.searchStatus = .loading(RequestID(2))
@@ -519,7 +335,7 @@ struct KitchenMwTests {
         expectStatus(store.read(\.searchStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("search sends only the last of quick requests")
     func searchSendsOnlyTheLastOfQuickRequests() async {
         let response = KitchenMwSamples.page
         repository.searchResults = [.success(response)]
@@ -547,7 +363,7 @@ struct KitchenMwTests {
         expectCallCount(repository.calls, 1)
     }
 
-    @_optimize(none)
+    @Test("search appends the next page")
     func searchAppendsTheNextPage() async {
         let first = KitchenMwSamples.entry
         let response = KitchenMwSamples.Other.page
@@ -584,7 +400,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("search loads no next page while one is loading")
     func searchLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.searchStatus = .loading(RequestID(1))
@@ -596,7 +412,7 @@ struct KitchenMwTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("search loads no page after the last one")
     func searchLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.searchStatus = .loaded
@@ -607,7 +423,7 @@ struct KitchenMwTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("search starts again from the first page")
     func searchStartsAgainFromTheFirstPage() async {
         let first = KitchenMwSamples.entry
         let response = KitchenMwSamples.Other.page
@@ -644,7 +460,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("count succeeds")
     func countSucceeds() async {
         let response = KitchenMwSamples.page
         repository.countResults = [.success(response)]
@@ -662,7 +478,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("count fails")
     func countFails() async {
         repository.countResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -678,7 +494,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.countStatus))
     }
 
-    @_optimize(none)
+    @Test("count sends the request the spec describes")
     func countLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -698,7 +514,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("count ignores stale responses")
     func countIgnoresStaleResponses() async {
         let store = makeStore {
             $0.countStatus = .loading(RequestID(2))
@@ -711,7 +527,7 @@ struct KitchenMwTests {
         expectStatus(store.read(\.countStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("count is dropped while one is in flight")
     func countIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.countStatus = .loading(RequestID(1))
@@ -722,7 +538,7 @@ struct KitchenMwTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("save succeeds")
     func saveSucceeds() async {
         let response = KitchenMwSamples.entry
         repository.saveResults = [.success(response)]
@@ -750,7 +566,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, startWith: expectedCall, count: 2)
     }
 
-    @_optimize(none)
+    @Test("save fails")
     func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -771,7 +587,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.saveStatus))
     }
 
-    @_optimize(none)
+    @Test("save sends the request the spec describes")
     func saveLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenMwSamples.Other.entry
         let note = "b"
@@ -815,7 +631,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("ping sends the request the spec describes")
     func pingLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -843,7 +659,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("ping ignores stale responses")
     func pingIgnoresStaleResponses() async {
         let store = makeStore {
             $0.pingStatus = .loading(RequestID(2))
@@ -855,7 +671,7 @@ struct KitchenMwTests {
         expectStatus(store.read(\.pingStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("ping is dropped while one is in flight")
     func pingIsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.pingStatus = .loading(RequestID(1))
@@ -866,7 +682,7 @@ struct KitchenMwTests {
         expectNoCalls(repository.calls)
     }
 
-    @_optimize(none)
+    @Test("like succeeds")
     func likeSucceeds() async {
         repository.likeResults = [.success(())]
         let store = makeStore()
@@ -883,7 +699,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("like fails")
     func likeFails() async {
         repository.likeResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -900,7 +716,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.likeStatus))
     }
 
-    @_optimize(none)
+    @Test("like sends the request the spec describes")
     func likeLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let body = Data()
@@ -919,7 +735,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("create succeeds")
     func createSucceeds() async {
         let response = KitchenMwSamples.entry
         repository.createResults = [.success(response)]
@@ -939,7 +755,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("create fails")
     func createFails() async {
         repository.createResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -956,7 +772,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.createStatus))
     }
 
-    @_optimize(none)
+    @Test("create sends the request the spec describes")
     func createLiveRequestFollowsTheSpec() async throws {
         let entry = KitchenMwSamples.Other.entry
         let response = KitchenMwSamples.entry
@@ -994,7 +810,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("update succeeds")
     func updateSucceeds() async {
         let response = KitchenMwSamples.entry
         repository.updateResults = [.success(response)]
@@ -1014,7 +830,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("update fails")
     func updateFails() async {
         repository.updateResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1032,7 +848,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.updateStatus))
     }
 
-    @_optimize(none)
+    @Test("update sends the request the spec describes")
     func updateLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let entry = KitchenMwSamples.Other.entry
@@ -1071,7 +887,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("archive succeeds")
     func archiveSucceeds() async {
         let response = KitchenMwSamples.entry
         repository.archiveResults = [.success(response)]
@@ -1090,7 +906,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("archive fails")
     func archiveFails() async {
         repository.archiveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1107,7 +923,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.archiveStatus))
     }
 
-    @_optimize(none)
+    @Test("archive sends the request the spec describes")
     func archiveLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let response = KitchenMwSamples.entry
@@ -1128,7 +944,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("summary succeeds")
     func summarySucceeds() async {
         let response = KitchenMwSamples.page
         repository.summaryResults = [.success(response)]
@@ -1147,7 +963,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("summary fails")
     func summaryFails() async {
         repository.summaryResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1162,7 +978,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.summaryStatus))
     }
 
-    @_optimize(none)
+    @Test("summary sends the request the spec describes")
     func summaryLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
@@ -1182,7 +998,7 @@ struct KitchenMwTests {
         )
     }
 
-    @_optimize(none)
+    @Test("summary ignores stale responses")
     func summaryIgnoresStaleResponses() async {
         let store = makeStore {
             $0.summaryStatus = .loading(RequestID(2))
@@ -1195,7 +1011,7 @@ struct KitchenMwTests {
         expectStatus(store.read(\.summaryStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("star succeeds")
     func starSucceeds() async {
         repository.starResults = [.success(())]
         let store = makeStore()
@@ -1220,7 +1036,7 @@ struct KitchenMwTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("star fails")
     func starFails() async {
         repository.starResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -1248,7 +1064,7 @@ struct KitchenMwTests {
         expectFailed(store.read(\.starStatus))
     }
 
-    @_optimize(none)
+    @Test("star sends the request the spec describes")
     func starLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
@@ -1320,7 +1136,6 @@ extension KitchenMwTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -1337,7 +1152,6 @@ extension KitchenMwTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -1358,7 +1172,6 @@ extension KitchenMwTests {
 extension KitchenMwTests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
-    @_optimize(none)
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
         _ rawValue: Value.RawValue,
         decodesAs unknown: Value,
@@ -1383,7 +1196,6 @@ extension KitchenMwTests {
 extension KitchenMwTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockKitchenMwRepository.Call],
         _ expected: [MockKitchenMwRepository.Call],
@@ -1398,7 +1210,6 @@ extension KitchenMwTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockKitchenMwRepository.Call],
         startWith first: MockKitchenMwRepository.Call,
@@ -1415,7 +1226,6 @@ extension KitchenMwTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockKitchenMwRepository.Call],
         _ count: Int,
@@ -1430,7 +1240,6 @@ extension KitchenMwTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockKitchenMwRepository.Call],
         fileID: String = #fileID,
@@ -1444,7 +1253,6 @@ extension KitchenMwTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -1459,7 +1267,6 @@ extension KitchenMwTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -1473,7 +1280,6 @@ extension KitchenMwTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -1488,7 +1294,6 @@ extension KitchenMwTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -1526,7 +1331,6 @@ extension KitchenMwTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the Timer feature.
-public enum TimerAction: Sendable {
+public enum TimerAction: Equatable, Codable, Sendable {
     case tick(by: Int)
     /// Sends the `save` request (POST /ticks).
     case save
@@ -15,88 +15,4 @@ public enum TimerAction: Sendable {
     /// The `save` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
     /// before it finished.
     case saveCancelled(RequestID)
-}
-
-/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
-/// tools compare actions.
-extension TimerAction: Equatable {
-    public static func == (lhs: TimerAction, rhs: TimerAction) -> Bool {
-        GeneratedEquality.equalActions(lhs, rhs)
-    }
-}
-
-/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
-/// recordings and the DevTools use it.
-extension TimerAction: Codable {
-    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames: [String] = [
-        "tick",
-        "save",
-        "saveSucceeded",
-        "saveFailed",
-        "saveCancelled",
-    ]
-
-    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
-        self = try Self.decoded(at: position, from: values)
-    }
-
-    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
-    @_optimize(none)
-    private static func decoded(
-        at position: Int,
-        from values: KeyedDecodingContainer<GeneratedCodingKey>
-    ) throws -> TimerAction {
-        switch position {
-        case 0:
-            return try .tick(
-                by: values.decode(Int.self, at: "by")
-            )
-        case 1:
-            return .save
-        case 2:
-            return try .saveSucceeded(
-                values.decode(RequestID.self, at: "_0")
-            )
-        case 3:
-            return try .saveFailed(
-                values.decode(RequestID.self, at: "_0"),
-                values.decode(APIError.self, at: "_1")
-            )
-        case 4:
-            return try .saveCancelled(
-                values.decode(RequestID.self, at: "_0")
-            )
-        default:
-            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
-            preconditionFailure("no action at position \(position)")
-        }
-    }
-
-    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .tick(let value0):
-            var values = encoder.actionContainer(case: "tick")
-            try values.encode(value0, at: "by")
-        case .save:
-            encoder.actionContainer(case: "save")
-        case .saveSucceeded(let value0):
-            var values = encoder.actionContainer(case: "saveSucceeded")
-            try values.encode(value0, at: "_0")
-        case .saveFailed(let value0, let value1):
-            var values = encoder.actionContainer(case: "saveFailed")
-            try values.encode(value0, at: "_0")
-            try values.encode(value1, at: "_1")
-        case .saveCancelled(let value0):
-            var values = encoder.actionContainer(case: "saveCancelled")
-            try values.encode(value0, at: "_0")
-        }
-    }
 }

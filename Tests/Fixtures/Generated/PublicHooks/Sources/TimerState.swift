@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Timer feature.
-public struct TimerState: Sendable {
+public struct TimerState: Equatable, Codable, Sendable {
     public var seconds: Int = 0
     public var savedCount: Int = 0
     /// Where the latest `save` request stands.
@@ -17,66 +17,10 @@ public struct TimerState: Sendable {
 }
 
 extension TimerState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    public static var observedFields: [ObservedField<TimerState>] {
-        var fields: [ObservedField<TimerState>] = []
-        fields.append(ObservedField(\.seconds))
-        fields.append(ObservedField(\.savedCount))
-        fields.append(ObservedField(\.saveStatus))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    public static func forEachChangedField(
-        from old: TimerState,
-        to new: TimerState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.seconds, new.seconds) { changed(0) }
-        if Self.fieldDiffers(old.savedCount, new.savedCount) { changed(1) }
-        if Self.fieldDiffers(old.saveStatus, new.saveStatus) { changed(2) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(3) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension TimerState: Equatable {
-    public static func == (lhs: TimerState, rhs: TimerState) -> Bool {
-        if Self.fieldDiffers(lhs.seconds, rhs.seconds) { return false }
-        if Self.fieldDiffers(lhs.savedCount, rhs.savedCount) { return false }
-        if Self.fieldDiffers(lhs.saveStatus, rhs.saveStatus) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension TimerState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.seconds = try values.decode(Int.self, at: "seconds")
-        self.savedCount = try values.decode(Int.self, at: "savedCount")
-        self.saveStatus = try values.decode(RequestStatus.self, at: "saveStatus")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.seconds, at: "seconds")
-        try values.encode(self.savedCount, at: "savedCount")
-        try values.encode(self.saveStatus, at: "saveStatus")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    public static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.seconds),
+        ObservedField(\.savedCount),
+        ObservedField(\.saveStatus),
+        ObservedField(\.nextRequestID),
+    ]
 }

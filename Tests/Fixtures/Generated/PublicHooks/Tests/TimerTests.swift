@@ -6,60 +6,29 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the Timer feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Timer feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct TimerTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case saveFails
-        case saveLiveRequestFollowsTheSpec
-        case saveIgnoresStaleResponses
-    }
-
     let repository = MockTimerRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .saveFails:
-            return saveFails
-        case .saveLiveRequestFollowsTheSpec:
-            return saveLiveRequestFollowsTheSpec
-        case .saveIgnoresStaleResponses:
-            return saveIgnoresStaleResponses
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<TimerState, TimerAction> {
         makeStore(TimerState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout TimerState) -> Void) -> TestStore<TimerState, TimerAction> {
         var state = TimerState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: TimerState) -> TestStore<TimerState, TimerAction> {
         let environment = TimerEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeTimerReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> TimerState {
         var state = TimerState()
         state.seconds = 1
@@ -67,7 +36,7 @@ struct TimerTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("save fails")
     func saveFails() async {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -82,7 +51,7 @@ struct TimerTests {
         expectFailed(store.read(\.saveStatus))
     }
 
-    @_optimize(none)
+    @Test("save sends the request the spec describes")
     func saveLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = TimerRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -105,7 +74,7 @@ struct TimerTests {
         )
     }
 
-    @_optimize(none)
+    @Test("save ignores stale responses")
     func saveIgnoresStaleResponses() async {
         let store = makeStore {
             $0.saveStatus = .loading(RequestID(2))
@@ -125,7 +94,6 @@ struct TimerTests {
 extension TimerTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockTimerRepository.Call],
         _ expected: [MockTimerRepository.Call],
@@ -140,7 +108,6 @@ extension TimerTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockTimerRepository.Call],
         startWith first: MockTimerRepository.Call,
@@ -157,7 +124,6 @@ extension TimerTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockTimerRepository.Call],
         _ count: Int,
@@ -172,7 +138,6 @@ extension TimerTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockTimerRepository.Call],
         fileID: String = #fileID,
@@ -186,7 +151,6 @@ extension TimerTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -201,7 +165,6 @@ extension TimerTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -215,7 +178,6 @@ extension TimerTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -230,7 +192,6 @@ extension TimerTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -268,7 +229,6 @@ extension TimerTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -4,56 +4,6 @@ import Foundation
 import ReduxRuntime
 
 /// Everything that can happen in the WideState feature.
-enum WideStateAction: Sendable {
+enum WideStateAction: Equatable, Codable, Sendable {
     case lastFieldIncremented
-}
-
-/// Two actions are equal when they are the same case with equal associated values, as Swift synthesizes
-/// it; compared through `encode(to:)` because a comparison per case is slow to build, and only tests and
-/// tools compare actions.
-extension WideStateAction: Equatable {
-    static func == (lhs: WideStateAction, rhs: WideStateAction) -> Bool {
-        GeneratedEquality.equalActions(lhs, rhs)
-    }
-}
-
-/// The JSON form of the actions, as Swift synthesizes it (docs/generated-code.md, "JSON form"), written out
-/// because the synthesized conformance of a large enum is slow to build, and not optimized because only `==`,
-/// recordings and the DevTools use it.
-extension WideStateAction: Codable {
-    /// The case names in declaration order: `init(from:)` switches over the position of the one decoded.
-    private static let jsonCaseNames: [String] = [
-        "lastFieldIncremented"
-    ]
-
-    /// Decodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    init(from decoder: any Decoder) throws {
-        let (position, values) = try decoder.actionContainer(among: Self.jsonCaseNames, of: Self.self)
-        self = try Self.decoded(at: position, from: values)
-    }
-
-    /// The action at `position` in `jsonCaseNames`, with its associated values read from `values`.
-    @_optimize(none)
-    private static func decoded(
-        at position: Int,
-        from values: KeyedDecodingContainer<GeneratedCodingKey>
-    ) throws -> WideStateAction {
-        switch position {
-        case 0:
-            return .lastFieldIncremented
-        default:
-            // `actionContainer(among:of:)` only returns positions in `jsonCaseNames`.
-            preconditionFailure("no action at position \(position)")
-        }
-    }
-
-    /// Encodes `{"<case>": {<associated values by label, or _0, _1>}}`.
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .lastFieldIncremented:
-            encoder.actionContainer(case: "lastFieldIncremented")
-        }
-    }
 }

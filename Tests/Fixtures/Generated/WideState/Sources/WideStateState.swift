@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WideState feature.
-struct WideStateState: Sendable {
+struct WideStateState: Equatable, Codable, Sendable {
     var field001: Int = 1
     var field002: String = "value 2"
     var field003: String? = nil
@@ -114,598 +114,109 @@ struct WideStateState: Sendable {
 }
 
 extension WideStateState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    static var observedFields: [ObservedField<WideStateState>] {
-        var fields: [ObservedField<WideStateState>] = []
-        fields.reserveCapacity(103)
-        appendObservedFields1(to: &fields)
-        appendObservedFields2(to: &fields)
-        return fields
-    }
-
-    /// Appends group 1 of the fields `observedFields` lists.
-    @inline(never) @_optimize(none)
-    private static func appendObservedFields1(to fields: inout [ObservedField<WideStateState>]) {
-        fields.append(ObservedField(\.field001))
-        fields.append(ObservedField(\.field002))
-        fields.append(ObservedField(\.field003))
-        fields.append(ObservedField(\.field004))
-        fields.append(ObservedField(\.field005))
-        fields.append(ObservedField(\.field006))
-        fields.append(ObservedField(\.field007))
-        fields.append(ObservedField(\.field008))
-        fields.append(ObservedField(\.field009))
-        fields.append(ObservedField(\.field010))
-        fields.append(ObservedField(\.field011))
-        fields.append(ObservedField(\.field012))
-        fields.append(ObservedField(\.field013))
-        fields.append(ObservedField(\.field014))
-        fields.append(ObservedField(\.field015))
-        fields.append(ObservedField(\.field016))
-        fields.append(ObservedField(\.field017))
-        fields.append(ObservedField(\.field018))
-        fields.append(ObservedField(\.field019))
-        fields.append(ObservedField(\.field020))
-        fields.append(ObservedField(\.field021))
-        fields.append(ObservedField(\.field022))
-        fields.append(ObservedField(\.field023))
-        fields.append(ObservedField(\.field024))
-        fields.append(ObservedField(\.field025))
-        fields.append(ObservedField(\.field026))
-        fields.append(ObservedField(\.field027))
-        fields.append(ObservedField(\.field028))
-        fields.append(ObservedField(\.field029))
-        fields.append(ObservedField(\.field030))
-        fields.append(ObservedField(\.field031))
-        fields.append(ObservedField(\.field032))
-        fields.append(ObservedField(\.field033))
-        fields.append(ObservedField(\.field034))
-        fields.append(ObservedField(\.field035))
-        fields.append(ObservedField(\.field036))
-        fields.append(ObservedField(\.field037))
-        fields.append(ObservedField(\.field038))
-        fields.append(ObservedField(\.field039))
-        fields.append(ObservedField(\.field040))
-        fields.append(ObservedField(\.field041))
-        fields.append(ObservedField(\.field042))
-        fields.append(ObservedField(\.field043))
-        fields.append(ObservedField(\.field044))
-        fields.append(ObservedField(\.field045))
-        fields.append(ObservedField(\.field046))
-        fields.append(ObservedField(\.field047))
-        fields.append(ObservedField(\.field048))
-        fields.append(ObservedField(\.field049))
-        fields.append(ObservedField(\.field050))
-        fields.append(ObservedField(\.field051))
-        fields.append(ObservedField(\.field052))
-        fields.append(ObservedField(\.field053))
-        fields.append(ObservedField(\.field054))
-        fields.append(ObservedField(\.field055))
-        fields.append(ObservedField(\.field056))
-        fields.append(ObservedField(\.field057))
-        fields.append(ObservedField(\.field058))
-        fields.append(ObservedField(\.field059))
-        fields.append(ObservedField(\.field060))
-        fields.append(ObservedField(\.field061))
-        fields.append(ObservedField(\.field062))
-        fields.append(ObservedField(\.field063))
-        fields.append(ObservedField(\.field064))
-        fields.append(ObservedField(\.field065))
-        fields.append(ObservedField(\.field066))
-        fields.append(ObservedField(\.field067))
-        fields.append(ObservedField(\.field068))
-        fields.append(ObservedField(\.field069))
-        fields.append(ObservedField(\.field070))
-        fields.append(ObservedField(\.field071))
-        fields.append(ObservedField(\.field072))
-        fields.append(ObservedField(\.field073))
-        fields.append(ObservedField(\.field074))
-        fields.append(ObservedField(\.field075))
-        fields.append(ObservedField(\.field076))
-        fields.append(ObservedField(\.field077))
-        fields.append(ObservedField(\.field078))
-        fields.append(ObservedField(\.field079))
-        fields.append(ObservedField(\.field080))
-        fields.append(ObservedField(\.field081))
-        fields.append(ObservedField(\.field082))
-        fields.append(ObservedField(\.field083))
-        fields.append(ObservedField(\.field084))
-        fields.append(ObservedField(\.field085))
-        fields.append(ObservedField(\.field086))
-        fields.append(ObservedField(\.field087))
-        fields.append(ObservedField(\.field088))
-        fields.append(ObservedField(\.field089))
-        fields.append(ObservedField(\.field090))
-        fields.append(ObservedField(\.field091))
-        fields.append(ObservedField(\.field092))
-        fields.append(ObservedField(\.field093))
-        fields.append(ObservedField(\.field094))
-        fields.append(ObservedField(\.field095))
-        fields.append(ObservedField(\.field096))
-        fields.append(ObservedField(\.field097))
-        fields.append(ObservedField(\.field098))
-        fields.append(ObservedField(\.field099))
-        fields.append(ObservedField(\.field100))
-    }
-
-    /// Appends group 2 of the fields `observedFields` lists.
-    @inline(never) @_optimize(none)
-    private static func appendObservedFields2(to fields: inout [ObservedField<WideStateState>]) {
-        fields.append(ObservedField(\.field101))
-        fields.append(ObservedField(\.field102))
-        fields.append(ObservedField(\.field103))
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    static func forEachChangedField(
-        from old: WideStateState,
-        to new: WideStateState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.field001, new.field001) { changed(0) }
-        if Self.fieldDiffers(old.field002, new.field002) { changed(1) }
-        if Self.fieldDiffers(old.field003, new.field003) { changed(2) }
-        if Self.fieldDiffers(old.field004, new.field004) { changed(3) }
-        if Self.fieldDiffers(old.field005, new.field005) { changed(4) }
-        if Self.fieldDiffers(old.field006, new.field006) { changed(5) }
-        if Self.fieldDiffers(old.field007, new.field007) { changed(6) }
-        if Self.fieldDiffers(old.field008, new.field008) { changed(7) }
-        if Self.fieldDiffers(old.field009, new.field009) { changed(8) }
-        if Self.fieldDiffers(old.field010, new.field010) { changed(9) }
-        if Self.fieldDiffers(old.field011, new.field011) { changed(10) }
-        if Self.fieldDiffers(old.field012, new.field012) { changed(11) }
-        if Self.fieldDiffers(old.field013, new.field013) { changed(12) }
-        if Self.fieldDiffers(old.field014, new.field014) { changed(13) }
-        if Self.fieldDiffers(old.field015, new.field015) { changed(14) }
-        if Self.fieldDiffers(old.field016, new.field016) { changed(15) }
-        if Self.fieldDiffers(old.field017, new.field017) { changed(16) }
-        if Self.fieldDiffers(old.field018, new.field018) { changed(17) }
-        if Self.fieldDiffers(old.field019, new.field019) { changed(18) }
-        if Self.fieldDiffers(old.field020, new.field020) { changed(19) }
-        if Self.fieldDiffers(old.field021, new.field021) { changed(20) }
-        if Self.fieldDiffers(old.field022, new.field022) { changed(21) }
-        if Self.fieldDiffers(old.field023, new.field023) { changed(22) }
-        if Self.fieldDiffers(old.field024, new.field024) { changed(23) }
-        if Self.fieldDiffers(old.field025, new.field025) { changed(24) }
-        if Self.fieldDiffers(old.field026, new.field026) { changed(25) }
-        if Self.fieldDiffers(old.field027, new.field027) { changed(26) }
-        if Self.fieldDiffers(old.field028, new.field028) { changed(27) }
-        if Self.fieldDiffers(old.field029, new.field029) { changed(28) }
-        if Self.fieldDiffers(old.field030, new.field030) { changed(29) }
-        if Self.fieldDiffers(old.field031, new.field031) { changed(30) }
-        if Self.fieldDiffers(old.field032, new.field032) { changed(31) }
-        if Self.fieldDiffers(old.field033, new.field033) { changed(32) }
-        if Self.fieldDiffers(old.field034, new.field034) { changed(33) }
-        if Self.fieldDiffers(old.field035, new.field035) { changed(34) }
-        if Self.fieldDiffers(old.field036, new.field036) { changed(35) }
-        if Self.fieldDiffers(old.field037, new.field037) { changed(36) }
-        if Self.fieldDiffers(old.field038, new.field038) { changed(37) }
-        if Self.fieldDiffers(old.field039, new.field039) { changed(38) }
-        if Self.fieldDiffers(old.field040, new.field040) { changed(39) }
-        if Self.fieldDiffers(old.field041, new.field041) { changed(40) }
-        if Self.fieldDiffers(old.field042, new.field042) { changed(41) }
-        if Self.fieldDiffers(old.field043, new.field043) { changed(42) }
-        if Self.fieldDiffers(old.field044, new.field044) { changed(43) }
-        if Self.fieldDiffers(old.field045, new.field045) { changed(44) }
-        if Self.fieldDiffers(old.field046, new.field046) { changed(45) }
-        if Self.fieldDiffers(old.field047, new.field047) { changed(46) }
-        if Self.fieldDiffers(old.field048, new.field048) { changed(47) }
-        if Self.fieldDiffers(old.field049, new.field049) { changed(48) }
-        if Self.fieldDiffers(old.field050, new.field050) { changed(49) }
-        if Self.fieldDiffers(old.field051, new.field051) { changed(50) }
-        if Self.fieldDiffers(old.field052, new.field052) { changed(51) }
-        if Self.fieldDiffers(old.field053, new.field053) { changed(52) }
-        if Self.fieldDiffers(old.field054, new.field054) { changed(53) }
-        if Self.fieldDiffers(old.field055, new.field055) { changed(54) }
-        if Self.fieldDiffers(old.field056, new.field056) { changed(55) }
-        if Self.fieldDiffers(old.field057, new.field057) { changed(56) }
-        if Self.fieldDiffers(old.field058, new.field058) { changed(57) }
-        if Self.fieldDiffers(old.field059, new.field059) { changed(58) }
-        if Self.fieldDiffers(old.field060, new.field060) { changed(59) }
-        if Self.fieldDiffers(old.field061, new.field061) { changed(60) }
-        if Self.fieldDiffers(old.field062, new.field062) { changed(61) }
-        if Self.fieldDiffers(old.field063, new.field063) { changed(62) }
-        if Self.fieldDiffers(old.field064, new.field064) { changed(63) }
-        if Self.fieldDiffers(old.field065, new.field065) { changed(64) }
-        if Self.fieldDiffers(old.field066, new.field066) { changed(65) }
-        if Self.fieldDiffers(old.field067, new.field067) { changed(66) }
-        if Self.fieldDiffers(old.field068, new.field068) { changed(67) }
-        if Self.fieldDiffers(old.field069, new.field069) { changed(68) }
-        if Self.fieldDiffers(old.field070, new.field070) { changed(69) }
-        if Self.fieldDiffers(old.field071, new.field071) { changed(70) }
-        if Self.fieldDiffers(old.field072, new.field072) { changed(71) }
-        if Self.fieldDiffers(old.field073, new.field073) { changed(72) }
-        if Self.fieldDiffers(old.field074, new.field074) { changed(73) }
-        if Self.fieldDiffers(old.field075, new.field075) { changed(74) }
-        if Self.fieldDiffers(old.field076, new.field076) { changed(75) }
-        if Self.fieldDiffers(old.field077, new.field077) { changed(76) }
-        if Self.fieldDiffers(old.field078, new.field078) { changed(77) }
-        if Self.fieldDiffers(old.field079, new.field079) { changed(78) }
-        if Self.fieldDiffers(old.field080, new.field080) { changed(79) }
-        if Self.fieldDiffers(old.field081, new.field081) { changed(80) }
-        if Self.fieldDiffers(old.field082, new.field082) { changed(81) }
-        if Self.fieldDiffers(old.field083, new.field083) { changed(82) }
-        if Self.fieldDiffers(old.field084, new.field084) { changed(83) }
-        if Self.fieldDiffers(old.field085, new.field085) { changed(84) }
-        if Self.fieldDiffers(old.field086, new.field086) { changed(85) }
-        if Self.fieldDiffers(old.field087, new.field087) { changed(86) }
-        if Self.fieldDiffers(old.field088, new.field088) { changed(87) }
-        if Self.fieldDiffers(old.field089, new.field089) { changed(88) }
-        if Self.fieldDiffers(old.field090, new.field090) { changed(89) }
-        if Self.fieldDiffers(old.field091, new.field091) { changed(90) }
-        if Self.fieldDiffers(old.field092, new.field092) { changed(91) }
-        if Self.fieldDiffers(old.field093, new.field093) { changed(92) }
-        if Self.fieldDiffers(old.field094, new.field094) { changed(93) }
-        if Self.fieldDiffers(old.field095, new.field095) { changed(94) }
-        if Self.fieldDiffers(old.field096, new.field096) { changed(95) }
-        if Self.fieldDiffers(old.field097, new.field097) { changed(96) }
-        if Self.fieldDiffers(old.field098, new.field098) { changed(97) }
-        if Self.fieldDiffers(old.field099, new.field099) { changed(98) }
-        if Self.fieldDiffers(old.field100, new.field100) { changed(99) }
-        if Self.fieldDiffers(old.field101, new.field101) { changed(100) }
-        if Self.fieldDiffers(old.field102, new.field102) { changed(101) }
-        if Self.fieldDiffers(old.field103, new.field103) { changed(102) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension WideStateState: Equatable {
-    static func == (lhs: WideStateState, rhs: WideStateState) -> Bool {
-        if Self.fieldDiffers(lhs.field001, rhs.field001) { return false }
-        if Self.fieldDiffers(lhs.field002, rhs.field002) { return false }
-        if Self.fieldDiffers(lhs.field003, rhs.field003) { return false }
-        if Self.fieldDiffers(lhs.field004, rhs.field004) { return false }
-        if Self.fieldDiffers(lhs.field005, rhs.field005) { return false }
-        if Self.fieldDiffers(lhs.field006, rhs.field006) { return false }
-        if Self.fieldDiffers(lhs.field007, rhs.field007) { return false }
-        if Self.fieldDiffers(lhs.field008, rhs.field008) { return false }
-        if Self.fieldDiffers(lhs.field009, rhs.field009) { return false }
-        if Self.fieldDiffers(lhs.field010, rhs.field010) { return false }
-        if Self.fieldDiffers(lhs.field011, rhs.field011) { return false }
-        if Self.fieldDiffers(lhs.field012, rhs.field012) { return false }
-        if Self.fieldDiffers(lhs.field013, rhs.field013) { return false }
-        if Self.fieldDiffers(lhs.field014, rhs.field014) { return false }
-        if Self.fieldDiffers(lhs.field015, rhs.field015) { return false }
-        if Self.fieldDiffers(lhs.field016, rhs.field016) { return false }
-        if Self.fieldDiffers(lhs.field017, rhs.field017) { return false }
-        if Self.fieldDiffers(lhs.field018, rhs.field018) { return false }
-        if Self.fieldDiffers(lhs.field019, rhs.field019) { return false }
-        if Self.fieldDiffers(lhs.field020, rhs.field020) { return false }
-        if Self.fieldDiffers(lhs.field021, rhs.field021) { return false }
-        if Self.fieldDiffers(lhs.field022, rhs.field022) { return false }
-        if Self.fieldDiffers(lhs.field023, rhs.field023) { return false }
-        if Self.fieldDiffers(lhs.field024, rhs.field024) { return false }
-        if Self.fieldDiffers(lhs.field025, rhs.field025) { return false }
-        if Self.fieldDiffers(lhs.field026, rhs.field026) { return false }
-        if Self.fieldDiffers(lhs.field027, rhs.field027) { return false }
-        if Self.fieldDiffers(lhs.field028, rhs.field028) { return false }
-        if Self.fieldDiffers(lhs.field029, rhs.field029) { return false }
-        if Self.fieldDiffers(lhs.field030, rhs.field030) { return false }
-        if Self.fieldDiffers(lhs.field031, rhs.field031) { return false }
-        if Self.fieldDiffers(lhs.field032, rhs.field032) { return false }
-        if Self.fieldDiffers(lhs.field033, rhs.field033) { return false }
-        if Self.fieldDiffers(lhs.field034, rhs.field034) { return false }
-        if Self.fieldDiffers(lhs.field035, rhs.field035) { return false }
-        if Self.fieldDiffers(lhs.field036, rhs.field036) { return false }
-        if Self.fieldDiffers(lhs.field037, rhs.field037) { return false }
-        if Self.fieldDiffers(lhs.field038, rhs.field038) { return false }
-        if Self.fieldDiffers(lhs.field039, rhs.field039) { return false }
-        if Self.fieldDiffers(lhs.field040, rhs.field040) { return false }
-        if Self.fieldDiffers(lhs.field041, rhs.field041) { return false }
-        if Self.fieldDiffers(lhs.field042, rhs.field042) { return false }
-        if Self.fieldDiffers(lhs.field043, rhs.field043) { return false }
-        if Self.fieldDiffers(lhs.field044, rhs.field044) { return false }
-        if Self.fieldDiffers(lhs.field045, rhs.field045) { return false }
-        if Self.fieldDiffers(lhs.field046, rhs.field046) { return false }
-        if Self.fieldDiffers(lhs.field047, rhs.field047) { return false }
-        if Self.fieldDiffers(lhs.field048, rhs.field048) { return false }
-        if Self.fieldDiffers(lhs.field049, rhs.field049) { return false }
-        if Self.fieldDiffers(lhs.field050, rhs.field050) { return false }
-        if Self.fieldDiffers(lhs.field051, rhs.field051) { return false }
-        if Self.fieldDiffers(lhs.field052, rhs.field052) { return false }
-        if Self.fieldDiffers(lhs.field053, rhs.field053) { return false }
-        if Self.fieldDiffers(lhs.field054, rhs.field054) { return false }
-        if Self.fieldDiffers(lhs.field055, rhs.field055) { return false }
-        if Self.fieldDiffers(lhs.field056, rhs.field056) { return false }
-        if Self.fieldDiffers(lhs.field057, rhs.field057) { return false }
-        if Self.fieldDiffers(lhs.field058, rhs.field058) { return false }
-        if Self.fieldDiffers(lhs.field059, rhs.field059) { return false }
-        if Self.fieldDiffers(lhs.field060, rhs.field060) { return false }
-        if Self.fieldDiffers(lhs.field061, rhs.field061) { return false }
-        if Self.fieldDiffers(lhs.field062, rhs.field062) { return false }
-        if Self.fieldDiffers(lhs.field063, rhs.field063) { return false }
-        if Self.fieldDiffers(lhs.field064, rhs.field064) { return false }
-        if Self.fieldDiffers(lhs.field065, rhs.field065) { return false }
-        if Self.fieldDiffers(lhs.field066, rhs.field066) { return false }
-        if Self.fieldDiffers(lhs.field067, rhs.field067) { return false }
-        if Self.fieldDiffers(lhs.field068, rhs.field068) { return false }
-        if Self.fieldDiffers(lhs.field069, rhs.field069) { return false }
-        if Self.fieldDiffers(lhs.field070, rhs.field070) { return false }
-        if Self.fieldDiffers(lhs.field071, rhs.field071) { return false }
-        if Self.fieldDiffers(lhs.field072, rhs.field072) { return false }
-        if Self.fieldDiffers(lhs.field073, rhs.field073) { return false }
-        if Self.fieldDiffers(lhs.field074, rhs.field074) { return false }
-        if Self.fieldDiffers(lhs.field075, rhs.field075) { return false }
-        if Self.fieldDiffers(lhs.field076, rhs.field076) { return false }
-        if Self.fieldDiffers(lhs.field077, rhs.field077) { return false }
-        if Self.fieldDiffers(lhs.field078, rhs.field078) { return false }
-        if Self.fieldDiffers(lhs.field079, rhs.field079) { return false }
-        if Self.fieldDiffers(lhs.field080, rhs.field080) { return false }
-        if Self.fieldDiffers(lhs.field081, rhs.field081) { return false }
-        if Self.fieldDiffers(lhs.field082, rhs.field082) { return false }
-        if Self.fieldDiffers(lhs.field083, rhs.field083) { return false }
-        if Self.fieldDiffers(lhs.field084, rhs.field084) { return false }
-        if Self.fieldDiffers(lhs.field085, rhs.field085) { return false }
-        if Self.fieldDiffers(lhs.field086, rhs.field086) { return false }
-        if Self.fieldDiffers(lhs.field087, rhs.field087) { return false }
-        if Self.fieldDiffers(lhs.field088, rhs.field088) { return false }
-        if Self.fieldDiffers(lhs.field089, rhs.field089) { return false }
-        if Self.fieldDiffers(lhs.field090, rhs.field090) { return false }
-        if Self.fieldDiffers(lhs.field091, rhs.field091) { return false }
-        if Self.fieldDiffers(lhs.field092, rhs.field092) { return false }
-        if Self.fieldDiffers(lhs.field093, rhs.field093) { return false }
-        if Self.fieldDiffers(lhs.field094, rhs.field094) { return false }
-        if Self.fieldDiffers(lhs.field095, rhs.field095) { return false }
-        if Self.fieldDiffers(lhs.field096, rhs.field096) { return false }
-        if Self.fieldDiffers(lhs.field097, rhs.field097) { return false }
-        if Self.fieldDiffers(lhs.field098, rhs.field098) { return false }
-        if Self.fieldDiffers(lhs.field099, rhs.field099) { return false }
-        if Self.fieldDiffers(lhs.field100, rhs.field100) { return false }
-        if Self.fieldDiffers(lhs.field101, rhs.field101) { return false }
-        if Self.fieldDiffers(lhs.field102, rhs.field102) { return false }
-        if Self.fieldDiffers(lhs.field103, rhs.field103) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension WideStateState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        try decodeFields1(from: values)
-        try decodeFields2(from: values)
-    }
-
-    /// Decodes group 1 of the stored properties.
-    @inline(never) @_optimize(none)
-    private mutating func decodeFields1(from values: KeyedDecodingContainer<GeneratedCodingKey>) throws {
-        self.field001 = try values.decode(Int.self, at: "field001")
-        self.field002 = try values.decode(String.self, at: "field002")
-        self.field003 = try values.decodeIfPresent(String.self, at: "field003")
-        self.field004 = try values.decode(Int.self, at: "field004")
-        self.field005 = try values.decode(String.self, at: "field005")
-        self.field006 = try values.decodeIfPresent(String.self, at: "field006")
-        self.field007 = try values.decode(Int.self, at: "field007")
-        self.field008 = try values.decode(String.self, at: "field008")
-        self.field009 = try values.decodeIfPresent(String.self, at: "field009")
-        self.field010 = try values.decode(Int.self, at: "field010")
-        self.field011 = try values.decode(String.self, at: "field011")
-        self.field012 = try values.decodeIfPresent(String.self, at: "field012")
-        self.field013 = try values.decode(Int.self, at: "field013")
-        self.field014 = try values.decode(String.self, at: "field014")
-        self.field015 = try values.decodeIfPresent(String.self, at: "field015")
-        self.field016 = try values.decode(Int.self, at: "field016")
-        self.field017 = try values.decode(String.self, at: "field017")
-        self.field018 = try values.decodeIfPresent(String.self, at: "field018")
-        self.field019 = try values.decode(Int.self, at: "field019")
-        self.field020 = try values.decode(String.self, at: "field020")
-        self.field021 = try values.decodeIfPresent(String.self, at: "field021")
-        self.field022 = try values.decode(Int.self, at: "field022")
-        self.field023 = try values.decode(String.self, at: "field023")
-        self.field024 = try values.decodeIfPresent(String.self, at: "field024")
-        self.field025 = try values.decode(Int.self, at: "field025")
-        self.field026 = try values.decode(String.self, at: "field026")
-        self.field027 = try values.decodeIfPresent(String.self, at: "field027")
-        self.field028 = try values.decode(Int.self, at: "field028")
-        self.field029 = try values.decode(String.self, at: "field029")
-        self.field030 = try values.decodeIfPresent(String.self, at: "field030")
-        self.field031 = try values.decode(Int.self, at: "field031")
-        self.field032 = try values.decode(String.self, at: "field032")
-        self.field033 = try values.decodeIfPresent(String.self, at: "field033")
-        self.field034 = try values.decode(Int.self, at: "field034")
-        self.field035 = try values.decode(String.self, at: "field035")
-        self.field036 = try values.decodeIfPresent(String.self, at: "field036")
-        self.field037 = try values.decode(Int.self, at: "field037")
-        self.field038 = try values.decode(String.self, at: "field038")
-        self.field039 = try values.decodeIfPresent(String.self, at: "field039")
-        self.field040 = try values.decode(Int.self, at: "field040")
-        self.field041 = try values.decode(String.self, at: "field041")
-        self.field042 = try values.decodeIfPresent(String.self, at: "field042")
-        self.field043 = try values.decode(Int.self, at: "field043")
-        self.field044 = try values.decode(String.self, at: "field044")
-        self.field045 = try values.decodeIfPresent(String.self, at: "field045")
-        self.field046 = try values.decode(Int.self, at: "field046")
-        self.field047 = try values.decode(String.self, at: "field047")
-        self.field048 = try values.decodeIfPresent(String.self, at: "field048")
-        self.field049 = try values.decode(Int.self, at: "field049")
-        self.field050 = try values.decode(String.self, at: "field050")
-        self.field051 = try values.decodeIfPresent(String.self, at: "field051")
-        self.field052 = try values.decode(Int.self, at: "field052")
-        self.field053 = try values.decode(String.self, at: "field053")
-        self.field054 = try values.decodeIfPresent(String.self, at: "field054")
-        self.field055 = try values.decode(Int.self, at: "field055")
-        self.field056 = try values.decode(String.self, at: "field056")
-        self.field057 = try values.decodeIfPresent(String.self, at: "field057")
-        self.field058 = try values.decode(Int.self, at: "field058")
-        self.field059 = try values.decode(String.self, at: "field059")
-        self.field060 = try values.decodeIfPresent(String.self, at: "field060")
-        self.field061 = try values.decode(Int.self, at: "field061")
-        self.field062 = try values.decode(String.self, at: "field062")
-        self.field063 = try values.decodeIfPresent(String.self, at: "field063")
-        self.field064 = try values.decode(Int.self, at: "field064")
-        self.field065 = try values.decode(String.self, at: "field065")
-        self.field066 = try values.decodeIfPresent(String.self, at: "field066")
-        self.field067 = try values.decode(Int.self, at: "field067")
-        self.field068 = try values.decode(String.self, at: "field068")
-        self.field069 = try values.decodeIfPresent(String.self, at: "field069")
-        self.field070 = try values.decode(Int.self, at: "field070")
-        self.field071 = try values.decode(String.self, at: "field071")
-        self.field072 = try values.decodeIfPresent(String.self, at: "field072")
-        self.field073 = try values.decode(Int.self, at: "field073")
-        self.field074 = try values.decode(String.self, at: "field074")
-        self.field075 = try values.decodeIfPresent(String.self, at: "field075")
-        self.field076 = try values.decode(Int.self, at: "field076")
-        self.field077 = try values.decode(String.self, at: "field077")
-        self.field078 = try values.decodeIfPresent(String.self, at: "field078")
-        self.field079 = try values.decode(Int.self, at: "field079")
-        self.field080 = try values.decode(String.self, at: "field080")
-        self.field081 = try values.decodeIfPresent(String.self, at: "field081")
-        self.field082 = try values.decode(Int.self, at: "field082")
-        self.field083 = try values.decode(String.self, at: "field083")
-        self.field084 = try values.decodeIfPresent(String.self, at: "field084")
-        self.field085 = try values.decode(Int.self, at: "field085")
-        self.field086 = try values.decode(String.self, at: "field086")
-        self.field087 = try values.decodeIfPresent(String.self, at: "field087")
-        self.field088 = try values.decode(Int.self, at: "field088")
-        self.field089 = try values.decode(String.self, at: "field089")
-        self.field090 = try values.decodeIfPresent(String.self, at: "field090")
-        self.field091 = try values.decode(Int.self, at: "field091")
-        self.field092 = try values.decode(String.self, at: "field092")
-        self.field093 = try values.decodeIfPresent(String.self, at: "field093")
-        self.field094 = try values.decode(Int.self, at: "field094")
-        self.field095 = try values.decode(String.self, at: "field095")
-        self.field096 = try values.decodeIfPresent(String.self, at: "field096")
-        self.field097 = try values.decode(Int.self, at: "field097")
-        self.field098 = try values.decode(String.self, at: "field098")
-        self.field099 = try values.decodeIfPresent(String.self, at: "field099")
-        self.field100 = try values.decode(Int.self, at: "field100")
-    }
-
-    /// Decodes group 2 of the stored properties.
-    @inline(never) @_optimize(none)
-    private mutating func decodeFields2(from values: KeyedDecodingContainer<GeneratedCodingKey>) throws {
-        self.field101 = try values.decode(String.self, at: "field101")
-        self.field102 = try values.decodeIfPresent(String.self, at: "field102")
-        self.field103 = try values.decode(Int.self, at: "field103")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try encodeFields1(to: &values)
-        try encodeFields2(to: &values)
-    }
-
-    /// Encodes group 1 of the stored properties.
-    @inline(never) @_optimize(none)
-    private func encodeFields1(to values: inout KeyedEncodingContainer<GeneratedCodingKey>) throws {
-        try values.encode(self.field001, at: "field001")
-        try values.encode(self.field002, at: "field002")
-        try values.encodeIfPresent(self.field003, at: "field003")
-        try values.encode(self.field004, at: "field004")
-        try values.encode(self.field005, at: "field005")
-        try values.encodeIfPresent(self.field006, at: "field006")
-        try values.encode(self.field007, at: "field007")
-        try values.encode(self.field008, at: "field008")
-        try values.encodeIfPresent(self.field009, at: "field009")
-        try values.encode(self.field010, at: "field010")
-        try values.encode(self.field011, at: "field011")
-        try values.encodeIfPresent(self.field012, at: "field012")
-        try values.encode(self.field013, at: "field013")
-        try values.encode(self.field014, at: "field014")
-        try values.encodeIfPresent(self.field015, at: "field015")
-        try values.encode(self.field016, at: "field016")
-        try values.encode(self.field017, at: "field017")
-        try values.encodeIfPresent(self.field018, at: "field018")
-        try values.encode(self.field019, at: "field019")
-        try values.encode(self.field020, at: "field020")
-        try values.encodeIfPresent(self.field021, at: "field021")
-        try values.encode(self.field022, at: "field022")
-        try values.encode(self.field023, at: "field023")
-        try values.encodeIfPresent(self.field024, at: "field024")
-        try values.encode(self.field025, at: "field025")
-        try values.encode(self.field026, at: "field026")
-        try values.encodeIfPresent(self.field027, at: "field027")
-        try values.encode(self.field028, at: "field028")
-        try values.encode(self.field029, at: "field029")
-        try values.encodeIfPresent(self.field030, at: "field030")
-        try values.encode(self.field031, at: "field031")
-        try values.encode(self.field032, at: "field032")
-        try values.encodeIfPresent(self.field033, at: "field033")
-        try values.encode(self.field034, at: "field034")
-        try values.encode(self.field035, at: "field035")
-        try values.encodeIfPresent(self.field036, at: "field036")
-        try values.encode(self.field037, at: "field037")
-        try values.encode(self.field038, at: "field038")
-        try values.encodeIfPresent(self.field039, at: "field039")
-        try values.encode(self.field040, at: "field040")
-        try values.encode(self.field041, at: "field041")
-        try values.encodeIfPresent(self.field042, at: "field042")
-        try values.encode(self.field043, at: "field043")
-        try values.encode(self.field044, at: "field044")
-        try values.encodeIfPresent(self.field045, at: "field045")
-        try values.encode(self.field046, at: "field046")
-        try values.encode(self.field047, at: "field047")
-        try values.encodeIfPresent(self.field048, at: "field048")
-        try values.encode(self.field049, at: "field049")
-        try values.encode(self.field050, at: "field050")
-        try values.encodeIfPresent(self.field051, at: "field051")
-        try values.encode(self.field052, at: "field052")
-        try values.encode(self.field053, at: "field053")
-        try values.encodeIfPresent(self.field054, at: "field054")
-        try values.encode(self.field055, at: "field055")
-        try values.encode(self.field056, at: "field056")
-        try values.encodeIfPresent(self.field057, at: "field057")
-        try values.encode(self.field058, at: "field058")
-        try values.encode(self.field059, at: "field059")
-        try values.encodeIfPresent(self.field060, at: "field060")
-        try values.encode(self.field061, at: "field061")
-        try values.encode(self.field062, at: "field062")
-        try values.encodeIfPresent(self.field063, at: "field063")
-        try values.encode(self.field064, at: "field064")
-        try values.encode(self.field065, at: "field065")
-        try values.encodeIfPresent(self.field066, at: "field066")
-        try values.encode(self.field067, at: "field067")
-        try values.encode(self.field068, at: "field068")
-        try values.encodeIfPresent(self.field069, at: "field069")
-        try values.encode(self.field070, at: "field070")
-        try values.encode(self.field071, at: "field071")
-        try values.encodeIfPresent(self.field072, at: "field072")
-        try values.encode(self.field073, at: "field073")
-        try values.encode(self.field074, at: "field074")
-        try values.encodeIfPresent(self.field075, at: "field075")
-        try values.encode(self.field076, at: "field076")
-        try values.encode(self.field077, at: "field077")
-        try values.encodeIfPresent(self.field078, at: "field078")
-        try values.encode(self.field079, at: "field079")
-        try values.encode(self.field080, at: "field080")
-        try values.encodeIfPresent(self.field081, at: "field081")
-        try values.encode(self.field082, at: "field082")
-        try values.encode(self.field083, at: "field083")
-        try values.encodeIfPresent(self.field084, at: "field084")
-        try values.encode(self.field085, at: "field085")
-        try values.encode(self.field086, at: "field086")
-        try values.encodeIfPresent(self.field087, at: "field087")
-        try values.encode(self.field088, at: "field088")
-        try values.encode(self.field089, at: "field089")
-        try values.encodeIfPresent(self.field090, at: "field090")
-        try values.encode(self.field091, at: "field091")
-        try values.encode(self.field092, at: "field092")
-        try values.encodeIfPresent(self.field093, at: "field093")
-        try values.encode(self.field094, at: "field094")
-        try values.encode(self.field095, at: "field095")
-        try values.encodeIfPresent(self.field096, at: "field096")
-        try values.encode(self.field097, at: "field097")
-        try values.encode(self.field098, at: "field098")
-        try values.encodeIfPresent(self.field099, at: "field099")
-        try values.encode(self.field100, at: "field100")
-    }
-
-    /// Encodes group 2 of the stored properties.
-    @inline(never) @_optimize(none)
-    private func encodeFields2(to values: inout KeyedEncodingContainer<GeneratedCodingKey>) throws {
-        try values.encode(self.field101, at: "field101")
-        try values.encodeIfPresent(self.field102, at: "field102")
-        try values.encode(self.field103, at: "field103")
-    }
+    static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.field001),
+        ObservedField(\.field002),
+        ObservedField(\.field003),
+        ObservedField(\.field004),
+        ObservedField(\.field005),
+        ObservedField(\.field006),
+        ObservedField(\.field007),
+        ObservedField(\.field008),
+        ObservedField(\.field009),
+        ObservedField(\.field010),
+        ObservedField(\.field011),
+        ObservedField(\.field012),
+        ObservedField(\.field013),
+        ObservedField(\.field014),
+        ObservedField(\.field015),
+        ObservedField(\.field016),
+        ObservedField(\.field017),
+        ObservedField(\.field018),
+        ObservedField(\.field019),
+        ObservedField(\.field020),
+        ObservedField(\.field021),
+        ObservedField(\.field022),
+        ObservedField(\.field023),
+        ObservedField(\.field024),
+        ObservedField(\.field025),
+        ObservedField(\.field026),
+        ObservedField(\.field027),
+        ObservedField(\.field028),
+        ObservedField(\.field029),
+        ObservedField(\.field030),
+        ObservedField(\.field031),
+        ObservedField(\.field032),
+        ObservedField(\.field033),
+        ObservedField(\.field034),
+        ObservedField(\.field035),
+        ObservedField(\.field036),
+        ObservedField(\.field037),
+        ObservedField(\.field038),
+        ObservedField(\.field039),
+        ObservedField(\.field040),
+        ObservedField(\.field041),
+        ObservedField(\.field042),
+        ObservedField(\.field043),
+        ObservedField(\.field044),
+        ObservedField(\.field045),
+        ObservedField(\.field046),
+        ObservedField(\.field047),
+        ObservedField(\.field048),
+        ObservedField(\.field049),
+        ObservedField(\.field050),
+        ObservedField(\.field051),
+        ObservedField(\.field052),
+        ObservedField(\.field053),
+        ObservedField(\.field054),
+        ObservedField(\.field055),
+        ObservedField(\.field056),
+        ObservedField(\.field057),
+        ObservedField(\.field058),
+        ObservedField(\.field059),
+        ObservedField(\.field060),
+        ObservedField(\.field061),
+        ObservedField(\.field062),
+        ObservedField(\.field063),
+        ObservedField(\.field064),
+        ObservedField(\.field065),
+        ObservedField(\.field066),
+        ObservedField(\.field067),
+        ObservedField(\.field068),
+        ObservedField(\.field069),
+        ObservedField(\.field070),
+        ObservedField(\.field071),
+        ObservedField(\.field072),
+        ObservedField(\.field073),
+        ObservedField(\.field074),
+        ObservedField(\.field075),
+        ObservedField(\.field076),
+        ObservedField(\.field077),
+        ObservedField(\.field078),
+        ObservedField(\.field079),
+        ObservedField(\.field080),
+        ObservedField(\.field081),
+        ObservedField(\.field082),
+        ObservedField(\.field083),
+        ObservedField(\.field084),
+        ObservedField(\.field085),
+        ObservedField(\.field086),
+        ObservedField(\.field087),
+        ObservedField(\.field088),
+        ObservedField(\.field089),
+        ObservedField(\.field090),
+        ObservedField(\.field091),
+        ObservedField(\.field092),
+        ObservedField(\.field093),
+        ObservedField(\.field094),
+        ObservedField(\.field095),
+        ObservedField(\.field096),
+        ObservedField(\.field097),
+        ObservedField(\.field098),
+        ObservedField(\.field099),
+        ObservedField(\.field100),
+        ObservedField(\.field101),
+        ObservedField(\.field102),
+        ObservedField(\.field103),
+    ]
 }

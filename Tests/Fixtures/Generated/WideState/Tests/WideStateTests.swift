@@ -6,53 +6,28 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the WideState feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the WideState feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct WideStateTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case lastFieldIncrementedAction
-    }
-
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .lastFieldIncrementedAction:
-            return lastFieldIncrementedAction
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<WideStateState, WideStateAction> {
         makeStore(WideStateState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout WideStateState) -> Void) -> TestStore<WideStateState, WideStateAction> {
         var state = WideStateState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: WideStateState) -> TestStore<WideStateState, WideStateAction> {
         let environment = WideStateEnvironment()
         return TestStore(initialState: state, reducer: makeWideStateReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> WideStateState {
         var state = WideStateState()
         state.field001 = 1
@@ -161,7 +136,7 @@ struct WideStateTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("lastFieldIncremented changes the state as the spec says")
     func lastFieldIncrementedAction() async {
         let store = makeStore(sampleState())
         await store.send(.lastFieldIncremented) {

@@ -7,14 +7,12 @@ import ReduxRuntime
 enum WireFormat {}
 
 extension WireFormat {
-    /// The `Color` enum.
-    enum Color: String, Codable, Equatable, Sendable, CaseIterable {
+    enum Color: String, Codable, Hashable, Sendable, CaseIterable {
         case deepRed = "deep-red"
         case blue
     }
 
-    /// The `Level` enum. A raw value it does not list decodes as `unknown(rawValue)` and encodes back
-    /// as that raw value.
+    /// A raw value it does not list decodes as `unknown(rawValue)` and encodes back as that raw value.
     enum Level: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
         case low
         case high
@@ -43,41 +41,17 @@ extension WireFormat {
         }
     }
 
-    /// The `Note` model.
-    struct Note: Codable, Equatable, Sendable {
+    struct Note: Codable, Hashable, Sendable {
         var title: String
         var createdAt: Date
         var summary: String?
         var level: WireFormat.Level
-    }
-}
 
-extension WireFormat.Note {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    static func == (lhs: WireFormat.Note, rhs: WireFormat.Note) -> Bool {
-        guard GeneratedEquality.equal(lhs.title, rhs.title) else { return false }
-        guard GeneratedEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard GeneratedEquality.equal(lhs.summary, rhs.summary) else { return false }
-        guard GeneratedEquality.equal(lhs.level, rhs.level) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.title = try values.decode(String.self, at: "title")
-        self.createdAt = try values.decode(Date.self, at: "created_at")
-        self.summary = try values.decodeIfPresent(String.self, at: "description")
-        self.level = try values.decode(WireFormat.Level.self, at: "level")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.title, at: "title")
-        try values.encode(self.createdAt, at: "created_at")
-        try values.encodeIfPresent(self.summary, at: "description")
-        try values.encode(self.level, at: "level")
+        private enum CodingKeys: String, CodingKey {
+            case title
+            case createdAt = "created_at"
+            case summary = "description"
+            case level
+        }
     }
 }

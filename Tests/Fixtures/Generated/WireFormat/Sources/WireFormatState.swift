@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireFormat feature.
-struct WireFormatState: Sendable {
+struct WireFormatState: Equatable, Codable, Sendable {
     var city: String = "São Paulo/West"
     var cities: [String] = ["Tokyo", "New York"]
     var token: String? = nil
@@ -55,191 +55,35 @@ struct WireFormatState: Sendable {
 }
 
 extension WireFormatState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    static var observedFields: [ObservedField<WireFormatState>] {
-        var fields: [ObservedField<WireFormatState>] = []
-        fields.append(ObservedField(\.city))
-        fields.append(ObservedField(\.cities))
-        fields.append(ObservedField(\.token))
-        fields.append(ObservedField(\.notes))
-        fields.append(ObservedField(\.text))
-        fields.append(ObservedField(\.count))
-        fields.append(ObservedField(\.ratio))
-        fields.append(ObservedField(\.flag))
-        fields.append(ObservedField(\.id))
-        fields.append(ObservedField(\.link))
-        fields.append(ObservedField(\.color))
-        fields.append(ObservedField(\.level))
-        fields.append(ObservedField(\.maybe))
-        fields.append(ObservedField(\.maybeLevel))
-        fields.append(ObservedField(\.numbers))
-        fields.append(ObservedField(\.colors))
-        fields.append(ObservedField(\.maybeCities))
-        fields.append(ObservedField(\.pathValuesStatus))
-        fields.append(ObservedField(\.pathIdentifiersStatus))
-        fields.append(ObservedField(\.pathIdentifiersFailures))
-        fields.append(ObservedField(\.queryValuesStatus))
-        fields.append(ObservedField(\.headerValuesStatus))
-        fields.append(ObservedField(\.postNoteStatus))
-        fields.append(ObservedField(\.postNoteFailures))
-        fields.append(ObservedField(\.putFieldsStatus))
-        fields.append(ObservedField(\.putFieldsFailures))
-        fields.append(ObservedField(\.loadNotesStatus))
-        fields.append(ObservedField(\.templateValuesStatus))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    static func forEachChangedField(
-        from old: WireFormatState,
-        to new: WireFormatState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.city, new.city) { changed(0) }
-        if Self.fieldDiffers(old.cities, new.cities) { changed(1) }
-        if Self.fieldDiffers(old.token, new.token) { changed(2) }
-        if Self.fieldDiffers(old.notes, new.notes) { changed(3) }
-        if Self.fieldDiffers(old.text, new.text) { changed(4) }
-        if Self.fieldDiffers(old.count, new.count) { changed(5) }
-        if Self.fieldDiffers(old.ratio, new.ratio) { changed(6) }
-        if Self.fieldDiffers(old.flag, new.flag) { changed(7) }
-        if Self.fieldDiffers(old.id, new.id) { changed(8) }
-        if Self.fieldDiffers(old.link, new.link) { changed(9) }
-        if Self.fieldDiffers(old.color, new.color) { changed(10) }
-        if Self.fieldDiffers(old.level, new.level) { changed(11) }
-        if Self.fieldDiffers(old.maybe, new.maybe) { changed(12) }
-        if Self.fieldDiffers(old.maybeLevel, new.maybeLevel) { changed(13) }
-        if Self.fieldDiffers(old.numbers, new.numbers) { changed(14) }
-        if Self.fieldDiffers(old.colors, new.colors) { changed(15) }
-        if Self.fieldDiffers(old.maybeCities, new.maybeCities) { changed(16) }
-        if Self.fieldDiffers(old.pathValuesStatus, new.pathValuesStatus) { changed(17) }
-        if Self.fieldDiffers(old.pathIdentifiersStatus, new.pathIdentifiersStatus) { changed(18) }
-        if Self.fieldDiffers(old.pathIdentifiersFailures, new.pathIdentifiersFailures) { changed(19) }
-        if Self.fieldDiffers(old.queryValuesStatus, new.queryValuesStatus) { changed(20) }
-        if Self.fieldDiffers(old.headerValuesStatus, new.headerValuesStatus) { changed(21) }
-        if Self.fieldDiffers(old.postNoteStatus, new.postNoteStatus) { changed(22) }
-        if Self.fieldDiffers(old.postNoteFailures, new.postNoteFailures) { changed(23) }
-        if Self.fieldDiffers(old.putFieldsStatus, new.putFieldsStatus) { changed(24) }
-        if Self.fieldDiffers(old.putFieldsFailures, new.putFieldsFailures) { changed(25) }
-        if Self.fieldDiffers(old.loadNotesStatus, new.loadNotesStatus) { changed(26) }
-        if Self.fieldDiffers(old.templateValuesStatus, new.templateValuesStatus) { changed(27) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(28) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension WireFormatState: Equatable {
-    static func == (lhs: WireFormatState, rhs: WireFormatState) -> Bool {
-        if Self.fieldDiffers(lhs.city, rhs.city) { return false }
-        if Self.fieldDiffers(lhs.cities, rhs.cities) { return false }
-        if Self.fieldDiffers(lhs.token, rhs.token) { return false }
-        if Self.fieldDiffers(lhs.notes, rhs.notes) { return false }
-        if Self.fieldDiffers(lhs.text, rhs.text) { return false }
-        if Self.fieldDiffers(lhs.count, rhs.count) { return false }
-        if Self.fieldDiffers(lhs.ratio, rhs.ratio) { return false }
-        if Self.fieldDiffers(lhs.flag, rhs.flag) { return false }
-        if Self.fieldDiffers(lhs.id, rhs.id) { return false }
-        if Self.fieldDiffers(lhs.link, rhs.link) { return false }
-        if Self.fieldDiffers(lhs.color, rhs.color) { return false }
-        if Self.fieldDiffers(lhs.level, rhs.level) { return false }
-        if Self.fieldDiffers(lhs.maybe, rhs.maybe) { return false }
-        if Self.fieldDiffers(lhs.maybeLevel, rhs.maybeLevel) { return false }
-        if Self.fieldDiffers(lhs.numbers, rhs.numbers) { return false }
-        if Self.fieldDiffers(lhs.colors, rhs.colors) { return false }
-        if Self.fieldDiffers(lhs.maybeCities, rhs.maybeCities) { return false }
-        if Self.fieldDiffers(lhs.pathValuesStatus, rhs.pathValuesStatus) { return false }
-        if Self.fieldDiffers(lhs.pathIdentifiersStatus, rhs.pathIdentifiersStatus) { return false }
-        if Self.fieldDiffers(lhs.pathIdentifiersFailures, rhs.pathIdentifiersFailures) { return false }
-        if Self.fieldDiffers(lhs.queryValuesStatus, rhs.queryValuesStatus) { return false }
-        if Self.fieldDiffers(lhs.headerValuesStatus, rhs.headerValuesStatus) { return false }
-        if Self.fieldDiffers(lhs.postNoteStatus, rhs.postNoteStatus) { return false }
-        if Self.fieldDiffers(lhs.postNoteFailures, rhs.postNoteFailures) { return false }
-        if Self.fieldDiffers(lhs.putFieldsStatus, rhs.putFieldsStatus) { return false }
-        if Self.fieldDiffers(lhs.putFieldsFailures, rhs.putFieldsFailures) { return false }
-        if Self.fieldDiffers(lhs.loadNotesStatus, rhs.loadNotesStatus) { return false }
-        if Self.fieldDiffers(lhs.templateValuesStatus, rhs.templateValuesStatus) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension WireFormatState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.city = try values.decode(String.self, at: "city")
-        self.cities = try values.decode([String].self, at: "cities")
-        self.token = try values.decodeIfPresent(String.self, at: "token")
-        self.notes = try values.decode([WireFormat.Note].self, at: "notes")
-        self.text = try values.decode(String.self, at: "text")
-        self.count = try values.decode(Int.self, at: "count")
-        self.ratio = try values.decode(Double.self, at: "ratio")
-        self.flag = try values.decode(Bool.self, at: "flag")
-        self.id = try values.decode(UUID.self, at: "id")
-        self.link = try values.decode(URL.self, at: "link")
-        self.color = try values.decode(WireFormat.Color.self, at: "color")
-        self.level = try values.decode(WireFormat.Level.self, at: "level")
-        self.maybe = try values.decodeIfPresent(String.self, at: "maybe")
-        self.maybeLevel = try values.decodeIfPresent(WireFormat.Level.self, at: "maybeLevel")
-        self.numbers = try values.decode([Int].self, at: "numbers")
-        self.colors = try values.decode([WireFormat.Color].self, at: "colors")
-        self.maybeCities = try values.decodeIfPresent([String].self, at: "maybeCities")
-        self.pathValuesStatus = try values.decode(RequestStatus.self, at: "pathValuesStatus")
-        self.pathIdentifiersStatus = try values.decode(RequestStatus.self, at: "pathIdentifiersStatus")
-        self.pathIdentifiersFailures = try values.decode([RequestFailure].self, at: "pathIdentifiersFailures")
-        self.queryValuesStatus = try values.decode(RequestStatus.self, at: "queryValuesStatus")
-        self.headerValuesStatus = try values.decode(RequestStatus.self, at: "headerValuesStatus")
-        self.postNoteStatus = try values.decode(RequestStatus.self, at: "postNoteStatus")
-        self.postNoteFailures = try values.decode([RequestFailure].self, at: "postNoteFailures")
-        self.putFieldsStatus = try values.decode(RequestStatus.self, at: "putFieldsStatus")
-        self.putFieldsFailures = try values.decode([RequestFailure].self, at: "putFieldsFailures")
-        self.loadNotesStatus = try values.decode(RequestStatus.self, at: "loadNotesStatus")
-        self.templateValuesStatus = try values.decode(RequestStatus.self, at: "templateValuesStatus")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.city, at: "city")
-        try values.encode(self.cities, at: "cities")
-        try values.encodeIfPresent(self.token, at: "token")
-        try values.encode(self.notes, at: "notes")
-        try values.encode(self.text, at: "text")
-        try values.encode(self.count, at: "count")
-        try values.encode(self.ratio, at: "ratio")
-        try values.encode(self.flag, at: "flag")
-        try values.encode(self.id, at: "id")
-        try values.encode(self.link, at: "link")
-        try values.encode(self.color, at: "color")
-        try values.encode(self.level, at: "level")
-        try values.encodeIfPresent(self.maybe, at: "maybe")
-        try values.encodeIfPresent(self.maybeLevel, at: "maybeLevel")
-        try values.encode(self.numbers, at: "numbers")
-        try values.encode(self.colors, at: "colors")
-        try values.encodeIfPresent(self.maybeCities, at: "maybeCities")
-        try values.encode(self.pathValuesStatus, at: "pathValuesStatus")
-        try values.encode(self.pathIdentifiersStatus, at: "pathIdentifiersStatus")
-        try values.encode(self.pathIdentifiersFailures, at: "pathIdentifiersFailures")
-        try values.encode(self.queryValuesStatus, at: "queryValuesStatus")
-        try values.encode(self.headerValuesStatus, at: "headerValuesStatus")
-        try values.encode(self.postNoteStatus, at: "postNoteStatus")
-        try values.encode(self.postNoteFailures, at: "postNoteFailures")
-        try values.encode(self.putFieldsStatus, at: "putFieldsStatus")
-        try values.encode(self.putFieldsFailures, at: "putFieldsFailures")
-        try values.encode(self.loadNotesStatus, at: "loadNotesStatus")
-        try values.encode(self.templateValuesStatus, at: "templateValuesStatus")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.city),
+        ObservedField(\.cities),
+        ObservedField(\.token),
+        ObservedField(\.notes),
+        ObservedField(\.text),
+        ObservedField(\.count),
+        ObservedField(\.ratio),
+        ObservedField(\.flag),
+        ObservedField(\.id),
+        ObservedField(\.link),
+        ObservedField(\.color),
+        ObservedField(\.level),
+        ObservedField(\.maybe),
+        ObservedField(\.maybeLevel),
+        ObservedField(\.numbers),
+        ObservedField(\.colors),
+        ObservedField(\.maybeCities),
+        ObservedField(\.pathValuesStatus),
+        ObservedField(\.pathIdentifiersStatus),
+        ObservedField(\.pathIdentifiersFailures),
+        ObservedField(\.queryValuesStatus),
+        ObservedField(\.headerValuesStatus),
+        ObservedField(\.postNoteStatus),
+        ObservedField(\.postNoteFailures),
+        ObservedField(\.putFieldsStatus),
+        ObservedField(\.putFieldsFailures),
+        ObservedField(\.loadNotesStatus),
+        ObservedField(\.templateValuesStatus),
+        ObservedField(\.nextRequestID),
+    ]
 }

@@ -6,153 +6,29 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the WireFormat feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the WireFormat feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct WireFormatTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case levelKeepsAnUnlistedRawValueAsUnknown
-        case noteCodesWithTheJSONKeysOfTheSpec
-        case appearedAction
-        case tokenChangedAction
-        case citiesChangedAction
-        case pathValuesSucceeds
-        case pathValuesFails
-        case pathValuesLiveRequestFollowsTheSpec
-        case pathValuesIgnoresStaleResponses
-        case pathIdentifiersSucceeds
-        case pathIdentifiersFails
-        case pathIdentifiersLiveRequestFollowsTheSpec
-        case queryValuesSucceeds
-        case queryValuesFails
-        case queryValuesLiveRequestFollowsTheSpec
-        case queryValuesIgnoresStaleResponses
-        case headerValuesSucceeds
-        case headerValuesFails
-        case headerValuesLiveRequestFollowsTheSpec
-        case headerValuesIgnoresStaleResponses
-        case postNoteSucceeds
-        case postNoteFails
-        case postNoteLiveRequestFollowsTheSpec
-        case putFieldsSucceeds
-        case putFieldsFails
-        case putFieldsLiveRequestFollowsTheSpec
-        case loadNotesSucceeds
-        case loadNotesFails
-        case loadNotesLiveRequestFollowsTheSpec
-        case loadNotesIgnoresStaleResponses
-        case templateValuesSucceeds
-        case templateValuesFails
-        case templateValuesLiveRequestFollowsTheSpec
-        case templateValuesIgnoresStaleResponses
-    }
-
     let repository = MockWireFormatRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .levelKeepsAnUnlistedRawValueAsUnknown:
-            return levelKeepsAnUnlistedRawValueAsUnknown
-        case .noteCodesWithTheJSONKeysOfTheSpec:
-            return noteCodesWithTheJSONKeysOfTheSpec
-        case .appearedAction:
-            return appearedAction
-        case .tokenChangedAction:
-            return tokenChangedAction
-        case .citiesChangedAction:
-            return citiesChangedAction
-        case .pathValuesSucceeds:
-            return pathValuesSucceeds
-        case .pathValuesFails:
-            return pathValuesFails
-        case .pathValuesLiveRequestFollowsTheSpec:
-            return pathValuesLiveRequestFollowsTheSpec
-        case .pathValuesIgnoresStaleResponses:
-            return pathValuesIgnoresStaleResponses
-        case .pathIdentifiersSucceeds:
-            return pathIdentifiersSucceeds
-        case .pathIdentifiersFails:
-            return pathIdentifiersFails
-        case .pathIdentifiersLiveRequestFollowsTheSpec:
-            return pathIdentifiersLiveRequestFollowsTheSpec
-        case .queryValuesSucceeds:
-            return queryValuesSucceeds
-        case .queryValuesFails:
-            return queryValuesFails
-        case .queryValuesLiveRequestFollowsTheSpec:
-            return queryValuesLiveRequestFollowsTheSpec
-        case .queryValuesIgnoresStaleResponses:
-            return queryValuesIgnoresStaleResponses
-        case .headerValuesSucceeds:
-            return headerValuesSucceeds
-        case .headerValuesFails:
-            return headerValuesFails
-        case .headerValuesLiveRequestFollowsTheSpec:
-            return headerValuesLiveRequestFollowsTheSpec
-        case .headerValuesIgnoresStaleResponses:
-            return headerValuesIgnoresStaleResponses
-        case .postNoteSucceeds:
-            return postNoteSucceeds
-        case .postNoteFails:
-            return postNoteFails
-        case .postNoteLiveRequestFollowsTheSpec:
-            return postNoteLiveRequestFollowsTheSpec
-        case .putFieldsSucceeds:
-            return putFieldsSucceeds
-        case .putFieldsFails:
-            return putFieldsFails
-        case .putFieldsLiveRequestFollowsTheSpec:
-            return putFieldsLiveRequestFollowsTheSpec
-        case .loadNotesSucceeds:
-            return loadNotesSucceeds
-        case .loadNotesFails:
-            return loadNotesFails
-        case .loadNotesLiveRequestFollowsTheSpec:
-            return loadNotesLiveRequestFollowsTheSpec
-        case .loadNotesIgnoresStaleResponses:
-            return loadNotesIgnoresStaleResponses
-        case .templateValuesSucceeds:
-            return templateValuesSucceeds
-        case .templateValuesFails:
-            return templateValuesFails
-        case .templateValuesLiveRequestFollowsTheSpec:
-            return templateValuesLiveRequestFollowsTheSpec
-        case .templateValuesIgnoresStaleResponses:
-            return templateValuesIgnoresStaleResponses
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<WireFormatState, WireFormatAction> {
         makeStore(WireFormatState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout WireFormatState) -> Void) -> TestStore<WireFormatState, WireFormatAction> {
         var state = WireFormatState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: WireFormatState) -> TestStore<WireFormatState, WireFormatAction> {
         let environment = WireFormatEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireFormatReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> WireFormatState {
         var state = WireFormatState()
         state.city = "a"
@@ -175,20 +51,20 @@ struct WireFormatTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Level keeps an unlisted raw value as unknown")
     func levelKeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = WireFormat.Level.unknown(0)
         try expectUnlistedRawValue(0, decodesAs: unknown, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601))
     }
 
-    @_optimize(none)
+    @Test("Note codes with the JSON keys of the spec")
     func noteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireFormatSamples.note
         let expectedKeys: Set<String> = ["title", "created_at", "description", "level"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("appeared changes the state as the spec says")
     func appearedAction() async {
         repository.loadNotesResults = [.success([WireFormatSamples.note])]
         let store = makeStore(sampleState())
@@ -200,7 +76,7 @@ struct WireFormatTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("tokenChanged changes the state as the spec says")
     func tokenChangedAction() async {
         let store = makeStore(sampleState())
         let token = "b"
@@ -210,7 +86,7 @@ struct WireFormatTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("citiesChanged changes the state as the spec says")
     func citiesChangedAction() async {
         let store = makeStore(sampleState())
         let cities = ["b"]
@@ -220,7 +96,7 @@ struct WireFormatTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("pathValues succeeds")
     func pathValuesSucceeds() async {
         repository.pathValuesResults = [.success(())]
         let store = makeStore()
@@ -245,7 +121,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("pathValues fails")
     func pathValuesFails() async {
         repository.pathValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -261,7 +137,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.pathValuesStatus))
     }
 
-    @_optimize(none)
+    @Test("pathValues sends the request the spec describes")
     func pathValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -288,7 +164,7 @@ struct WireFormatTests {
         )
     }
 
-    @_optimize(none)
+    @Test("pathValues ignores stale responses")
     func pathValuesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.pathValuesStatus = .loading(RequestID(2))
@@ -300,7 +176,7 @@ struct WireFormatTests {
         expectStatus(store.read(\.pathValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("pathIdentifiers succeeds")
     func pathIdentifiersSucceeds() async {
         repository.pathIdentifiersResults = [.success(())]
         let store = makeStore()
@@ -319,7 +195,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("pathIdentifiers fails")
     func pathIdentifiersFails() async {
         repository.pathIdentifiersResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -335,7 +211,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.pathIdentifiersStatus))
     }
 
-    @_optimize(none)
+    @Test("pathIdentifiers sends the request the spec describes")
     func pathIdentifiersLiveRequestFollowsTheSpec() async throws {
         let body = Data()
         let transport = WireFormatRecordingTransport(response: HTTPResponse(status: 200, body: body))
@@ -356,7 +232,7 @@ struct WireFormatTests {
         )
     }
 
-    @_optimize(none)
+    @Test("queryValues succeeds")
     func queryValuesSucceeds() async {
         repository.queryValuesResults = [.success(())]
         let store = makeStore()
@@ -389,7 +265,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("queryValues fails")
     func queryValuesFails() async {
         repository.queryValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -405,7 +281,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.queryValuesStatus))
     }
 
-    @_optimize(none)
+    @Test("queryValues sends the request the spec describes")
     func queryValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -454,7 +330,7 @@ struct WireFormatTests {
         )
     }
 
-    @_optimize(none)
+    @Test("queryValues ignores stale responses")
     func queryValuesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.queryValuesStatus = .loading(RequestID(2))
@@ -466,7 +342,7 @@ struct WireFormatTests {
         expectStatus(store.read(\.queryValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("headerValues succeeds")
     func headerValuesSucceeds() async {
         repository.headerValuesResults = [.success(())]
         let store = makeStore()
@@ -494,7 +370,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("headerValues fails")
     func headerValuesFails() async {
         repository.headerValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -510,7 +386,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.headerValuesStatus))
     }
 
-    @_optimize(none)
+    @Test("headerValues sends the request the spec describes")
     func headerValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -553,7 +429,7 @@ struct WireFormatTests {
         )
     }
 
-    @_optimize(none)
+    @Test("headerValues ignores stale responses")
     func headerValuesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.headerValuesStatus = .loading(RequestID(2))
@@ -565,7 +441,7 @@ struct WireFormatTests {
         expectStatus(store.read(\.headerValuesStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("postNote succeeds")
     func postNoteSucceeds() async {
         let response = WireFormatSamples.note
         repository.postNoteResults = [.success(response)]
@@ -583,7 +459,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("postNote fails")
     func postNoteFails() async {
         repository.postNoteResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -600,7 +476,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.postNoteStatus))
     }
 
-    @_optimize(none)
+    @Test("postNote sends the request the spec describes")
     func postNoteLiveRequestFollowsTheSpec() async throws {
         let note = WireFormatSamples.Other.note
         let response = WireFormatSamples.note
@@ -633,7 +509,7 @@ struct WireFormatTests {
         )
     }
 
-    @_optimize(none)
+    @Test("putFields succeeds")
     func putFieldsSucceeds() async {
         repository.putFieldsResults = [.success(())]
         let store = makeStore()
@@ -650,7 +526,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("putFields fails")
     func putFieldsFails() async {
         repository.putFieldsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -667,7 +543,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.putFieldsStatus))
     }
 
-    @_optimize(none)
+    @Test("putFields sends the request the spec describes")
     func putFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -697,7 +573,7 @@ struct WireFormatTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadNotes succeeds")
     func loadNotesSucceeds() async {
         let response = [WireFormatSamples.note]
         repository.loadNotesResults = [.success(response)]
@@ -719,7 +595,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadNotes fails")
     func loadNotesFails() async {
         repository.loadNotesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -734,7 +610,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.loadNotesStatus))
     }
 
-    @_optimize(none)
+    @Test("loadNotes sends the request the spec describes")
     func loadNotesLiveRequestFollowsTheSpec() async throws {
         let response = [WireFormatSamples.note]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
@@ -757,7 +633,7 @@ struct WireFormatTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadNotes ignores stale responses")
     func loadNotesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadNotesStatus = .loading(RequestID(2))
@@ -770,7 +646,7 @@ struct WireFormatTests {
         expectStatus(store.read(\.loadNotesStatus), RequestStatus.loading(RequestID(2)))
     }
 
-    @_optimize(none)
+    @Test("templateValues succeeds")
     func templateValuesSucceeds() async {
         repository.templateValuesResults = [.success(())]
         let store = makeStore()
@@ -797,7 +673,7 @@ struct WireFormatTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("templateValues fails")
     func templateValuesFails() async {
         repository.templateValuesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -813,7 +689,7 @@ struct WireFormatTests {
         expectFailed(store.read(\.templateValuesStatus))
     }
 
-    @_optimize(none)
+    @Test("templateValues sends the request the spec describes")
     func templateValuesLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -851,7 +727,7 @@ struct WireFormatTests {
         )
     }
 
-    @_optimize(none)
+    @Test("templateValues ignores stale responses")
     func templateValuesIgnoresStaleResponses() async {
         let store = makeStore {
             $0.templateValuesStatus = .loading(RequestID(2))
@@ -892,7 +768,6 @@ extension WireFormatTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -909,7 +784,6 @@ extension WireFormatTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -930,7 +804,6 @@ extension WireFormatTests {
 extension WireFormatTests {
     /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
     /// listed case to come back from its raw value.
-    @_optimize(none)
     private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
         _ rawValue: Value.RawValue,
         decodesAs unknown: Value,
@@ -955,7 +828,6 @@ extension WireFormatTests {
 extension WireFormatTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireFormatRepository.Call],
         _ expected: [MockWireFormatRepository.Call],
@@ -970,7 +842,6 @@ extension WireFormatTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireFormatRepository.Call],
         startWith first: MockWireFormatRepository.Call,
@@ -987,7 +858,6 @@ extension WireFormatTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockWireFormatRepository.Call],
         _ count: Int,
@@ -1002,7 +872,6 @@ extension WireFormatTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockWireFormatRepository.Call],
         fileID: String = #fileID,
@@ -1016,7 +885,6 @@ extension WireFormatTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -1031,7 +899,6 @@ extension WireFormatTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -1045,7 +912,6 @@ extension WireFormatTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -1060,7 +926,6 @@ extension WireFormatTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -1098,7 +963,6 @@ extension WireFormatTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

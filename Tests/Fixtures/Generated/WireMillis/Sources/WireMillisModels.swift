@@ -7,109 +7,41 @@ import ReduxRuntime
 enum WireMillis {}
 
 extension WireMillis {
-    /// The `Stamp` model.
-    struct Stamp: Codable, Equatable, Sendable {
+    struct Stamp: Codable, Hashable, Sendable {
         var sentAt: Date
         var userID: Int
         var label: String
+
+        private enum CodingKeys: String, CodingKey {
+            case sentAt = "sent_at"
+            case userID = "user_id"
+            case label = "display_name"
+        }
     }
 
-    /// The `Owner` model.
-    struct Owner: Codable, Equatable, Sendable {
+    struct Owner: Codable, Hashable, Sendable {
         var fullName: String
         var avatarURL: URL?
+
+        private enum CodingKeys: String, CodingKey {
+            case fullName = "full_name"
+            case avatarURL = "avatar_url"
+        }
     }
 
-    /// The `Report` model.
-    struct Report: Codable, Equatable, Sendable {
+    struct Report: Identifiable, Codable, Hashable, Sendable {
         var id: Int
         var createdAt: Date
         var owner: WireMillis.Owner?
         var nickname: String?
         var groups: [String: [WireMillis.Stamp]]
-    }
-}
 
-extension WireMillis.Stamp {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    static func == (lhs: WireMillis.Stamp, rhs: WireMillis.Stamp) -> Bool {
-        guard GeneratedEquality.equal(lhs.sentAt, rhs.sentAt) else { return false }
-        guard GeneratedEquality.equal(lhs.userID, rhs.userID) else { return false }
-        guard GeneratedEquality.equal(lhs.label, rhs.label) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.sentAt = try values.decode(Date.self, at: "sent_at")
-        self.userID = try values.decode(Int.self, at: "user_id")
-        self.label = try values.decode(String.self, at: "display_name")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.sentAt, at: "sent_at")
-        try values.encode(self.userID, at: "user_id")
-        try values.encode(self.label, at: "display_name")
-    }
-}
-
-extension WireMillis.Owner {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    static func == (lhs: WireMillis.Owner, rhs: WireMillis.Owner) -> Bool {
-        guard GeneratedEquality.equal(lhs.fullName, rhs.fullName) else { return false }
-        guard GeneratedEquality.equal(lhs.avatarURL, rhs.avatarURL) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.fullName = try values.decode(String.self, at: "full_name")
-        self.avatarURL = try values.decodeIfPresent(URL.self, at: "avatar_url")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.fullName, at: "full_name")
-        try values.encodeIfPresent(self.avatarURL, at: "avatar_url")
-    }
-}
-
-extension WireMillis.Report {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    static func == (lhs: WireMillis.Report, rhs: WireMillis.Report) -> Bool {
-        guard GeneratedEquality.equal(lhs.id, rhs.id) else { return false }
-        guard GeneratedEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard GeneratedEquality.equal(lhs.owner, rhs.owner) else { return false }
-        guard GeneratedEquality.equal(lhs.nickname, rhs.nickname) else { return false }
-        guard GeneratedEquality.equal(lhs.groups, rhs.groups) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.id = try values.decode(Int.self, at: "id")
-        self.createdAt = try values.decode(Date.self, at: "created_at")
-        self.owner = try values.decodeIfPresent(WireMillis.Owner.self, at: "owner")
-        self.nickname = try values.decodeIfPresent(String.self, at: "nickname")
-        self.groups = try values.decode([String: [WireMillis.Stamp]].self, at: "groups")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.id, at: "id")
-        try values.encode(self.createdAt, at: "created_at")
-        try values.encodeIfPresent(self.owner, at: "owner")
-        try values.encodeIfPresent(self.nickname, at: "nickname")
-        try values.encode(self.groups, at: "groups")
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case createdAt = "created_at"
+            case owner
+            case nickname
+            case groups
+        }
     }
 }

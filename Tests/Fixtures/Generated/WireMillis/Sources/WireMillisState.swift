@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireMillis feature.
-struct WireMillisState: Sendable {
+struct WireMillisState: Equatable, Codable, Sendable {
     var stamps: [WireMillis.Stamp] = []
     var report: WireMillis.Report? = nil
     /// Where the latest `stamp` request stands.
@@ -27,86 +27,14 @@ struct WireMillisState: Sendable {
 }
 
 extension WireMillisState: ObservableState {
-    /// The fields a store observes one by one, in declaration order; not optimized, because a store reads
-    /// the list once, when it is made.
-    @_optimize(none)
-    static var observedFields: [ObservedField<WireMillisState>] {
-        var fields: [ObservedField<WireMillisState>] = []
-        fields.append(ObservedField(\.stamps))
-        fields.append(ObservedField(\.report))
-        fields.append(ObservedField(\.stampStatus))
-        fields.append(ObservedField(\.stampFailures))
-        fields.append(ObservedField(\.stampFieldsStatus))
-        fields.append(ObservedField(\.stampFieldsFailures))
-        fields.append(ObservedField(\.loadReportStatus))
-        fields.append(ObservedField(\.nextRequestID))
-        return fields
-    }
-
-    /// Calls `changed` with the position in `observedFields` of every field that differs.
-    static func forEachChangedField(
-        from old: WireMillisState,
-        to new: WireMillisState,
-        _ changed: (Int) -> Void
-    ) {
-        if Self.fieldDiffers(old.stamps, new.stamps) { changed(0) }
-        if Self.fieldDiffers(old.report, new.report) { changed(1) }
-        if Self.fieldDiffers(old.stampStatus, new.stampStatus) { changed(2) }
-        if Self.fieldDiffers(old.stampFailures, new.stampFailures) { changed(3) }
-        if Self.fieldDiffers(old.stampFieldsStatus, new.stampFieldsStatus) { changed(4) }
-        if Self.fieldDiffers(old.stampFieldsFailures, new.stampFieldsFailures) { changed(5) }
-        if Self.fieldDiffers(old.loadReportStatus, new.loadReportStatus) { changed(6) }
-        if Self.fieldDiffers(old.nextRequestID, new.nextRequestID) { changed(7) }
-    }
-}
-
-/// Two states are equal when every stored property is, as Swift synthesizes it; written out because the
-/// synthesized `==` of a large state, which inlines every field's comparison, is slow to build optimized.
-extension WireMillisState: Equatable {
-    static func == (lhs: WireMillisState, rhs: WireMillisState) -> Bool {
-        if Self.fieldDiffers(lhs.stamps, rhs.stamps) { return false }
-        if Self.fieldDiffers(lhs.report, rhs.report) { return false }
-        if Self.fieldDiffers(lhs.stampStatus, rhs.stampStatus) { return false }
-        if Self.fieldDiffers(lhs.stampFailures, rhs.stampFailures) { return false }
-        if Self.fieldDiffers(lhs.stampFieldsStatus, rhs.stampFieldsStatus) { return false }
-        if Self.fieldDiffers(lhs.stampFieldsFailures, rhs.stampFieldsFailures) { return false }
-        if Self.fieldDiffers(lhs.loadReportStatus, rhs.loadReportStatus) { return false }
-        if Self.fieldDiffers(lhs.nextRequestID, rhs.nextRequestID) { return false }
-        return true
-    }
-}
-
-/// The state's JSON form, which the DevTools and recordings read and write: not optimized, because a store's
-/// dispatch never uses it.
-extension WireMillisState: Codable {
-    /// Decodes the state from its JSON object, each field under its name; an optional field is `nil` when
-    /// absent or null.
-    @_optimize(none)
-    init(from decoder: any Decoder) throws {
-        self.init()
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.stamps = try values.decode([WireMillis.Stamp].self, at: "stamps")
-        self.report = try values.decodeIfPresent(WireMillis.Report.self, at: "report")
-        self.stampStatus = try values.decode(RequestStatus.self, at: "stampStatus")
-        self.stampFailures = try values.decode([RequestFailure].self, at: "stampFailures")
-        self.stampFieldsStatus = try values.decode(RequestStatus.self, at: "stampFieldsStatus")
-        self.stampFieldsFailures = try values.decode([RequestFailure].self, at: "stampFieldsFailures")
-        self.loadReportStatus = try values.decode(RequestStatus.self, at: "loadReportStatus")
-        self.nextRequestID = try values.decode(RequestID.self, at: "nextRequestID")
-    }
-
-    /// Encodes the state as a JSON object, each field under its name; an optional field is left out when
-    /// `nil`.
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.stamps, at: "stamps")
-        try values.encodeIfPresent(self.report, at: "report")
-        try values.encode(self.stampStatus, at: "stampStatus")
-        try values.encode(self.stampFailures, at: "stampFailures")
-        try values.encode(self.stampFieldsStatus, at: "stampFieldsStatus")
-        try values.encode(self.stampFieldsFailures, at: "stampFieldsFailures")
-        try values.encode(self.loadReportStatus, at: "loadReportStatus")
-        try values.encode(self.nextRequestID, at: "nextRequestID")
-    }
+    static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.stamps),
+        ObservedField(\.report),
+        ObservedField(\.stampStatus),
+        ObservedField(\.stampFailures),
+        ObservedField(\.stampFieldsStatus),
+        ObservedField(\.stampFieldsFailures),
+        ObservedField(\.loadReportStatus),
+        ObservedField(\.nextRequestID),
+    ]
 }

@@ -6,90 +6,29 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the WireMillis feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the WireMillis feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct WireMillisTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case stampCodesWithTheJSONKeysOfTheSpec
-        case ownerCodesWithTheJSONKeysOfTheSpec
-        case reportCodesWithTheJSONKeysOfTheSpec
-        case stampSucceeds
-        case stampFails
-        case stampLiveRequestFollowsTheSpec
-        case stampFieldsSucceeds
-        case stampFieldsFails
-        case stampFieldsLiveRequestFollowsTheSpec
-        case loadReportSucceeds
-        case loadReportFails
-        case loadReportLiveRequestFollowsTheSpec
-        case loadReportIgnoresStaleResponses
-    }
-
     let repository = MockWireMillisRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .stampCodesWithTheJSONKeysOfTheSpec:
-            return stampCodesWithTheJSONKeysOfTheSpec
-        case .ownerCodesWithTheJSONKeysOfTheSpec:
-            return ownerCodesWithTheJSONKeysOfTheSpec
-        case .reportCodesWithTheJSONKeysOfTheSpec:
-            return reportCodesWithTheJSONKeysOfTheSpec
-        case .stampSucceeds:
-            return stampSucceeds
-        case .stampFails:
-            return stampFails
-        case .stampLiveRequestFollowsTheSpec:
-            return stampLiveRequestFollowsTheSpec
-        case .stampFieldsSucceeds:
-            return stampFieldsSucceeds
-        case .stampFieldsFails:
-            return stampFieldsFails
-        case .stampFieldsLiveRequestFollowsTheSpec:
-            return stampFieldsLiveRequestFollowsTheSpec
-        case .loadReportSucceeds:
-            return loadReportSucceeds
-        case .loadReportFails:
-            return loadReportFails
-        case .loadReportLiveRequestFollowsTheSpec:
-            return loadReportLiveRequestFollowsTheSpec
-        case .loadReportIgnoresStaleResponses:
-            return loadReportIgnoresStaleResponses
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<WireMillisState, WireMillisAction> {
         makeStore(WireMillisState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout WireMillisState) -> Void) -> TestStore<WireMillisState, WireMillisAction> {
         var state = WireMillisState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: WireMillisState) -> TestStore<WireMillisState, WireMillisAction> {
         let environment = WireMillisEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireMillisReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> WireMillisState {
         var state = WireMillisState()
         state.stamps = [WireMillisSamples.stamp]
@@ -97,7 +36,7 @@ struct WireMillisTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("Stamp codes with the JSON keys of the spec")
     func stampCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.stamp
         let expectedKeys: Set<String> = ["sent_at", "user_id", "display_name"]
@@ -108,7 +47,7 @@ struct WireMillisTests {
         )
     }
 
-    @_optimize(none)
+    @Test("Owner codes with the JSON keys of the spec")
     func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.owner
         let expectedKeys: Set<String> = ["full_name", "avatar_url"]
@@ -119,7 +58,7 @@ struct WireMillisTests {
         )
     }
 
-    @_optimize(none)
+    @Test("Report codes with the JSON keys of the spec")
     func reportCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.report
         let expectedKeys: Set<String> = ["id", "created_at", "owner", "nickname", "groups"]
@@ -130,7 +69,7 @@ struct WireMillisTests {
         )
     }
 
-    @_optimize(none)
+    @Test("stamp succeeds")
     func stampSucceeds() async {
         let response = WireMillisSamples.stamp
         repository.stampResults = [.success(response)]
@@ -150,7 +89,7 @@ struct WireMillisTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("stamp fails")
     func stampFails() async {
         repository.stampResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -169,7 +108,7 @@ struct WireMillisTests {
         expectFailed(store.read(\.stampStatus))
     }
 
-    @_optimize(none)
+    @Test("stamp sends the request the spec describes")
     func stampLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let maybe = Date(timeIntervalSince1970: 2)
@@ -206,7 +145,7 @@ struct WireMillisTests {
         )
     }
 
-    @_optimize(none)
+    @Test("stampFields succeeds")
     func stampFieldsSucceeds() async {
         repository.stampFieldsResults = [.success(())]
         let store = makeStore()
@@ -223,7 +162,7 @@ struct WireMillisTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("stampFields fails")
     func stampFieldsFails() async {
         repository.stampFieldsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -240,7 +179,7 @@ struct WireMillisTests {
         expectFailed(store.read(\.stampFieldsStatus))
     }
 
-    @_optimize(none)
+    @Test("stampFields sends the request the spec describes")
     func stampFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -265,7 +204,7 @@ struct WireMillisTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadReport succeeds")
     func loadReportSucceeds() async {
         let response = WireMillisSamples.report
         repository.loadReportResults = [.success(response)]
@@ -283,7 +222,7 @@ struct WireMillisTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("loadReport fails")
     func loadReportFails() async {
         repository.loadReportResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -298,7 +237,7 @@ struct WireMillisTests {
         expectFailed(store.read(\.loadReportStatus))
     }
 
-    @_optimize(none)
+    @Test("loadReport sends the request the spec describes")
     func loadReportLiveRequestFollowsTheSpec() async throws {
         let response = WireMillisSamples.report
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970).encode(response)
@@ -318,7 +257,7 @@ struct WireMillisTests {
         )
     }
 
-    @_optimize(none)
+    @Test("loadReport ignores stale responses")
     func loadReportIgnoresStaleResponses() async {
         let store = makeStore {
             $0.loadReportStatus = .loading(RequestID(2))
@@ -358,7 +297,6 @@ extension WireMillisTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -375,7 +313,6 @@ extension WireMillisTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -398,7 +335,6 @@ extension WireMillisTests {
 extension WireMillisTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireMillisRepository.Call],
         _ expected: [MockWireMillisRepository.Call],
@@ -413,7 +349,6 @@ extension WireMillisTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireMillisRepository.Call],
         startWith first: MockWireMillisRepository.Call,
@@ -430,7 +365,6 @@ extension WireMillisTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockWireMillisRepository.Call],
         _ count: Int,
@@ -445,7 +379,6 @@ extension WireMillisTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockWireMillisRepository.Call],
         fileID: String = #fileID,
@@ -459,7 +392,6 @@ extension WireMillisTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -474,7 +406,6 @@ extension WireMillisTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -488,7 +419,6 @@ extension WireMillisTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -503,7 +433,6 @@ extension WireMillisTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -541,7 +470,6 @@ extension WireMillisTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

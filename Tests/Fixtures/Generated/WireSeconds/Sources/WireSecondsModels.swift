@@ -7,33 +7,13 @@ import ReduxRuntime
 enum WireSeconds {}
 
 extension WireSeconds {
-    /// The `Stamp` model.
-    struct Stamp: Codable, Equatable, Sendable {
+    struct Stamp: Codable, Hashable, Sendable {
         var sentAt: Date
         var label: String
-    }
-}
 
-extension WireSeconds.Stamp {
-    /// Whether two values have equal fields, as Swift would synthesize it; written out because the
-    /// synthesized `==` of many models is slow to build.
-    static func == (lhs: WireSeconds.Stamp, rhs: WireSeconds.Stamp) -> Bool {
-        guard GeneratedEquality.equal(lhs.sentAt, rhs.sentAt) else { return false }
-        guard GeneratedEquality.equal(lhs.label, rhs.label) else { return false }
-        return true
-    }
-
-    /// Decodes the model from its JSON object; an optional field is `nil` when absent or null.
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: GeneratedCodingKey.self)
-        self.sentAt = try values.decode(Date.self, at: "sentAt")
-        self.label = try values.decode(String.self, at: "display_name")
-    }
-
-    /// Encodes the model as a JSON object; an optional field is left out when `nil`.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: GeneratedCodingKey.self)
-        try values.encode(self.sentAt, at: "sentAt")
-        try values.encode(self.label, at: "display_name")
+        private enum CodingKeys: String, CodingKey {
+            case sentAt
+            case label = "display_name"
+        }
     }
 }

@@ -6,86 +6,43 @@ import ReduxRuntimeTesting
 import Testing
 @testable import Features
 
-/// Tests of the WireSeconds feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the WireSeconds feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct WireSecondsTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case stampCodesWithTheJSONKeysOfTheSpec
-        case stampSucceeds
-        case stampFails
-        case stampLiveRequestFollowsTheSpec
-        case stampFieldsSucceeds
-        case stampFieldsFails
-        case stampFieldsLiveRequestFollowsTheSpec
-    }
-
     let repository = MockWireSecondsRepository()
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .stampCodesWithTheJSONKeysOfTheSpec:
-            return stampCodesWithTheJSONKeysOfTheSpec
-        case .stampSucceeds:
-            return stampSucceeds
-        case .stampFails:
-            return stampFails
-        case .stampLiveRequestFollowsTheSpec:
-            return stampLiveRequestFollowsTheSpec
-        case .stampFieldsSucceeds:
-            return stampFieldsSucceeds
-        case .stampFieldsFails:
-            return stampFieldsFails
-        case .stampFieldsLiveRequestFollowsTheSpec:
-            return stampFieldsLiveRequestFollowsTheSpec
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<WireSecondsState, WireSecondsAction> {
         makeStore(WireSecondsState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout WireSecondsState) -> Void) -> TestStore<WireSecondsState, WireSecondsAction> {
         var state = WireSecondsState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: WireSecondsState) -> TestStore<WireSecondsState, WireSecondsAction> {
         let environment = WireSecondsEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireSecondsReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> WireSecondsState {
         var state = WireSecondsState()
         state.stamps = [WireSecondsSamples.stamp]
         return state
     }
 
-    @_optimize(none)
+    @Test("Stamp codes with the JSON keys of the spec")
     func stampCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireSecondsSamples.stamp
         let expectedKeys: Set<String> = ["sentAt", "display_name"]
         try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
     }
 
-    @_optimize(none)
+    @Test("stamp succeeds")
     func stampSucceeds() async {
         let response = WireSecondsSamples.stamp
         repository.stampResults = [.success(response)]
@@ -105,7 +62,7 @@ struct WireSecondsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("stamp fails")
     func stampFails() async {
         repository.stampResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -124,7 +81,7 @@ struct WireSecondsTests {
         expectFailed(store.read(\.stampStatus))
     }
 
-    @_optimize(none)
+    @Test("stamp sends the request the spec describes")
     func stampLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let maybe = Date(timeIntervalSince1970: 2)
@@ -156,7 +113,7 @@ struct WireSecondsTests {
         )
     }
 
-    @_optimize(none)
+    @Test("stampFields succeeds")
     func stampFieldsSucceeds() async {
         repository.stampFieldsResults = [.success(())]
         let store = makeStore()
@@ -173,7 +130,7 @@ struct WireSecondsTests {
         expectCalls(repository.calls, [expectedCall])
     }
 
-    @_optimize(none)
+    @Test("stampFields fails")
     func stampFieldsFails() async {
         repository.stampFieldsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
@@ -190,7 +147,7 @@ struct WireSecondsTests {
         expectFailed(store.read(\.stampFieldsStatus))
     }
 
-    @_optimize(none)
+    @Test("stampFields sends the request the spec describes")
     func stampFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
@@ -234,7 +191,6 @@ extension WireSecondsTests {
     /// Generic, so an optimized build specializes it per model: the expectations themselves are in
     /// `expectJSON`, compiled once.
     @inline(never)
-    @_optimize(none)
     private func expectCoding<Value: Codable & Equatable>(
         _ value: Value,
         with coding: JSONCoding,
@@ -251,7 +207,6 @@ extension WireSecondsTests {
 
     /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
     @inline(never)
-    @_optimize(none)
     private func expectJSON(
         _ data: Data,
         keys: Set<String>,
@@ -274,7 +229,6 @@ extension WireSecondsTests {
 extension WireSecondsTests {
     /// Expects the repository's calls to be `expected`, in order.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireSecondsRepository.Call],
         _ expected: [MockWireSecondsRepository.Call],
@@ -289,7 +243,6 @@ extension WireSecondsTests {
 
     /// Expects the repository's calls to start with `first` and to be `count` in all.
     @inline(never)
-    @_optimize(none)
     private func expectCalls(
         _ calls: [MockWireSecondsRepository.Call],
         startWith first: MockWireSecondsRepository.Call,
@@ -306,7 +259,6 @@ extension WireSecondsTests {
 
     /// Expects the repository to have been called `count` times.
     @inline(never)
-    @_optimize(none)
     private func expectCallCount(
         _ calls: [MockWireSecondsRepository.Call],
         _ count: Int,
@@ -321,7 +273,6 @@ extension WireSecondsTests {
 
     /// Expects the repository not to have been called.
     @inline(never)
-    @_optimize(none)
     private func expectNoCalls(
         _ calls: [MockWireSecondsRepository.Call],
         fileID: String = #fileID,
@@ -335,7 +286,6 @@ extension WireSecondsTests {
 
     /// Expects a request's status to be `expected`.
     @inline(never)
-    @_optimize(none)
     private func expectStatus(
         _ status: RequestStatus,
         _ expected: RequestStatus,
@@ -350,7 +300,6 @@ extension WireSecondsTests {
 
     /// Expects a request's status to be a failure.
     @inline(never)
-    @_optimize(none)
     private func expectFailed(
         _ status: RequestStatus,
         fileID: String = #fileID,
@@ -364,7 +313,6 @@ extension WireSecondsTests {
 
     /// Expects the live repository to return the response it was sent.
     @inline(never)
-    @_optimize(none)
     private func expectResponse<Response: Equatable>(
         _ result: Response,
         _ expected: Response,
@@ -379,7 +327,6 @@ extension WireSecondsTests {
 
     /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
     @inline(never)
-    @_optimize(none)
     private func expectRequest(
         _ requests: [HTTPRequest],
         method: HTTPMethod,
@@ -417,7 +364,6 @@ extension WireSecondsTests {
 
     /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
     @inline(never)
-    @_optimize(none)
     private func jsonValue(_ data: Data?) throws -> NSObject? {
         guard let data else { return nil }
         return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject

@@ -6,62 +6,28 @@ import ReduxRuntimeTesting
 import Testing
 @testable import CounterFeature
 
-/// Tests of the Counter feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Counter feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct CounterTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case incrementTappedAction
-        case decrementTappedAction
-        case countSavedAction
-        case resetTappedAction
-    }
-
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .incrementTappedAction:
-            return incrementTappedAction
-        case .decrementTappedAction:
-            return decrementTappedAction
-        case .countSavedAction:
-            return countSavedAction
-        case .resetTappedAction:
-            return resetTappedAction
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<CounterState, CounterAction> {
         makeStore(CounterState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout CounterState) -> Void) -> TestStore<CounterState, CounterAction> {
         var state = CounterState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: CounterState) -> TestStore<CounterState, CounterAction> {
         let environment = CounterEnvironment()
         return TestStore(initialState: state, reducer: makeCounterReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> CounterState {
         var state = CounterState()
         state.count = 1
@@ -69,7 +35,7 @@ struct CounterTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("incrementTapped changes the state as the spec says")
     func incrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.incrementTapped) {
@@ -78,7 +44,7 @@ struct CounterTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("decrementTapped changes the state as the spec says")
     func decrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.decrementTapped) {
@@ -87,7 +53,7 @@ struct CounterTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("countSaved changes the state as the spec says")
     func countSavedAction() async {
         let store = makeStore(sampleState())
         let valueValue = 2
@@ -97,7 +63,7 @@ struct CounterTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("resetTapped changes the state as the spec says")
     func resetTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.resetTapped) {

@@ -6,56 +6,28 @@ import ReduxRuntimeTesting
 import Testing
 @testable import CounterFeature
 
-/// Tests of the Stepper feature, derived from its spec: one test that runs each check below and reports
-/// it by name. The checks and their helpers are not optimized (`@_optimize(none)`), so that a release build
-/// of the tests takes no longer than one of the feature.
+/// Tests of the Stepper feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct StepperTests {
-    /// The checks of the feature, one per function below, in the order they are declared.
-    enum Check: CaseIterable, Sendable {
-        case stepChangedAction
-        case largeStepsToggledAction
-    }
-
     let clock = TestClock()
 
-    @Test(arguments: Check.allCases)
-    func check(_ check: Check) async throws {
-        try await function(of: check)()
-    }
-
-    /// The function of `check`, declared below.
-    @_optimize(none)
-    func function(of check: Check) -> () async throws -> Void {
-        switch check {
-        case .stepChangedAction:
-            return stepChangedAction
-        case .largeStepsToggledAction:
-            return largeStepsToggledAction
-        }
-    }
-
-    @_optimize(none)
     func makeStore() -> TestStore<StepperState, StepperAction> {
         makeStore(StepperState())
     }
 
     /// A store that starts from the default state as `configure` changes it.
-    @_optimize(none)
     func makeStore(_ configure: (inout StepperState) -> Void) -> TestStore<StepperState, StepperAction> {
         var state = StepperState()
         configure(&state)
         return makeStore(state)
     }
 
-    @_optimize(none)
     func makeStore(_ state: StepperState) -> TestStore<StepperState, StepperAction> {
         let environment = StepperEnvironment()
         return TestStore(initialState: state, reducer: makeStepperReducer(environment: environment))
     }
 
     /// A state with every declared field set to a sample value.
-    @_optimize(none)
     func sampleState() -> StepperState {
         var state = StepperState()
         state.step = 1
@@ -63,7 +35,7 @@ struct StepperTests {
         return state
     }
 
-    @_optimize(none)
+    @Test("stepChanged changes the state as the spec says")
     func stepChangedAction() async {
         let store = makeStore(sampleState())
         let step = 2
@@ -73,7 +45,7 @@ struct StepperTests {
         await store.finish()
     }
 
-    @_optimize(none)
+    @Test("largeStepsToggled changes the state as the spec says")
     func largeStepsToggledAction() async {
         let store = makeStore(sampleState())
         await store.send(.largeStepsToggled) {
