@@ -16,33 +16,11 @@ struct TenFieldState: Equatable {
 }
 
 extension TenFieldState: ObservableState {
-    static var observedFields: [ObservedField<TenFieldState>] {
-        [
-            ObservedField(\.title),
-            ObservedField(\.count),
-            ObservedField(\.isLoading),
-            ObservedField(\.items),
-            ObservedField(\.query),
-            ObservedField(\.page),
-            ObservedField(\.total),
-            ObservedField(\.selection),
-            ObservedField(\.tags),
-            ObservedField(\.message),
-        ]
-    }
-
-    static func forEachChangedField(from old: TenFieldState, to new: TenFieldState, _ changed: (Int) -> Void) {
-        if Self.fieldDiffers(old.title, new.title) { changed(0) }
-        if Self.fieldDiffers(old.count, new.count) { changed(1) }
-        if Self.fieldDiffers(old.isLoading, new.isLoading) { changed(2) }
-        if Self.fieldDiffers(old.items, new.items) { changed(3) }
-        if Self.fieldDiffers(old.query, new.query) { changed(4) }
-        if Self.fieldDiffers(old.page, new.page) { changed(5) }
-        if Self.fieldDiffers(old.total, new.total) { changed(6) }
-        if Self.fieldDiffers(old.selection, new.selection) { changed(7) }
-        if Self.fieldDiffers(old.tags, new.tags) { changed(8) }
-        if Self.fieldDiffers(old.message, new.message) { changed(9) }
-    }
+    static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.title), ObservedField(\.count), ObservedField(\.isLoading), ObservedField(\.items),
+        ObservedField(\.query), ObservedField(\.page), ObservedField(\.total), ObservedField(\.selection),
+        ObservedField(\.tags), ObservedField(\.message),
+    ]
 }
 
 /// The same 10 fields without the conformance: the store observes the state as one value, as it did
