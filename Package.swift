@@ -21,8 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Only the tests use it: they render every built-in template with it and with reduxgen's own
-        // Mustache renderer, which must give the same bytes.
+        // The template engine: every template is rendered by it, with standard Mustache semantics.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // The HTTP server of the DevTools inspector (`reduxgen devtools`) and of the sample features'
         // end-to-end tests' loopback fixture server. The runtime libraries never depend on it.
@@ -46,6 +45,7 @@ let package = Package(
             dependencies: [
                 "CYAML",
                 "PercentEncoding",
+                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),

@@ -64,7 +64,6 @@ public struct Generator: Sendable {
             }
             features.append(feature)
             let context = RenderContext(withTestImports(FeatureContext.make(feature)))
-            if keepsIntermediatesUntilExit { KeptUntilExit.keep(context) }
             for output in FeatureOutputs.outputs(for: feature, options: options) {
                 files.append(GeneratedFile(
                     root: output.root,
@@ -117,19 +116,11 @@ public struct Generator: Sendable {
     /// `_header` partial) print; then the rendered text, with lines longer than the line width wrapped by the
     /// one rule of `SwiftLineWrapper`.
     ///
-    /// Each file is rendered into memory of its own, after the marker, and its lines are wrapped there; that
-    /// memory becomes the file's bytes, which the writer writes. The text is never copied: rendering into one
-    /// shared buffer and copying each file out of it cost a copy of every byte and the shared buffer's memory.
     static func fileBytes(
         rendering name: String, with renderer: TemplateRenderer, context: RenderContext, specPath: String
     ) throws(DiagnosticsError) -> Data {
-        let buffer = RenderBuffer()
-        var header = GeneratedHeader.line(specPath: specPath) + "\n"
-        header.withUTF8 { buffer.append($0) }
-        let renderedStart = buffer.count
-        try renderer.render(templateNamed: name, context: context, into: buffer)
-        SwiftLineWrapper.wrapLines(in: buffer, from: renderedStart)
-        return buffer.takeData()
+        let text = try renderer.render(templateNamed: name, context: context)
+        return Data((GeneratedHeader.line(specPath: specPath) + "\n" + SwiftLineWrapper.wrap(text)).utf8)
     }
 }
 

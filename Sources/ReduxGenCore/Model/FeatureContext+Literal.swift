@@ -1,8 +1,8 @@
 extension FeatureContext {
     /// The context of a literal, written by the `_literal` partial; see docs/templates.md ("Literal").
     /// Templates cannot recurse, so a literal is its `parts` in writing order: each scalar, and the start and
-    /// end of each array and dictionary around its elements. Every part is closed and holds only its flags
-    /// that are on, so a lookup never reaches an enclosing context.
+    /// end of each array and dictionary around its elements. Every part holds only its flags that are on,
+    /// which the partial tests in the part itself (`{{#.isInt}}`).
     static func literal(_ literal: ResolvedLiteral) -> TemplateValue {
         var parts: [TemplateValue] = []
         appendParts(of: literal, entryKey: nil, isFollowed: false, to: &parts)
@@ -78,14 +78,15 @@ extension FeatureContext {
 
     /// A part that starts the value of a dictionary entry has `isEntry` on and the entry's `entryKey`.
     private static func literalPart(entryKey: String?) -> TemplateDictionary {
-        closedPart(marking: "isEntry", with: "entryKey", entryKey)
+        firstPart(marking: "isEntry", with: "entryKey", entryKey)
     }
 
-    /// A closed part (see `TemplateDictionary.isClosed`), every flag off until set, except `flag`, on with
-    /// `text` under `key` when there is a text: the first part of a dictionary entry's or a model argument's
-    /// value, which starts with the entry's key or the argument's label.
-    static func closedPart(marking flag: TemplateKey, with key: TemplateKey, _ text: String?) -> TemplateDictionary {
-        var part = TemplateDictionary.closed()
+    /// The first part of a dictionary entry's or a model argument's value, which starts with the entry's key
+    /// or the argument's label: `flag` on with `text` under `key` when there is a text. Its partial tests
+    /// each flag in the part itself (`{{#.isEntry}}`), so a flag the part lacks is off whatever the
+    /// enclosing contexts hold.
+    static func firstPart(marking flag: String, with key: String, _ text: String?) -> TemplateDictionary {
+        var part = TemplateDictionary()
         // Room for this flag and text and for the three entries most parts add after them.
         part.reserveCapacity(5)
         if let text {

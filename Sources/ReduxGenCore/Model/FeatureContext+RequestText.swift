@@ -8,7 +8,7 @@ extension FeatureContext {
     /// `isDescribed`, `isDateText`, `isAbsoluteString`, `isUUIDString`, `isRawValue` and
     /// `isDescribedRawValue`; none sends a string as it is).
     static func textValue(_ text: ResolvedValueText, marksTry: Bool) -> TemplateValue {
-        var values = TemplateDictionary.closed()
+        var values = TemplateDictionary()
         if marksTry { values["marksTry"] = true }
         if text.value.unwrapsBase { values["unwrapsBase"] = true }
         if let element = text.value.element {
@@ -39,8 +39,8 @@ extension FeatureContext {
         return .dictionary(values)
     }
 
-    /// Every name a value's text can hold (docs/templates.md, "Request texts"): it is closed (see
-    /// `TemplateDictionary.isClosed`) and holds only the flags that are on.
+    /// Every name a value's text can hold (docs/templates.md, "Request texts"): it holds only the flags that
+    /// are on, which `_textValue` tests in the value itself (`{{#.isLocal}}`).
     static let textValueNames: Set<String> = [
         "marksTry", "isLocal", "local", "isLiteral", "literal", "isSample", "sample", "unwrapsBase", "isElement",
         "index", "unwrapsElement", "isDescribed", "isDateText", "isAbsoluteString", "isUUIDString", "isRawValue",

@@ -2,8 +2,8 @@ extension FeatureContext {
     /// The context of a value a test writes from its samples, written by the `_sampleValue` partial; see
     /// docs/templates.md ("Sample value"). Templates cannot recurse, so the value is its `parts` in writing
     /// order: each leaf, the start and end of each array, dictionary and model around its elements, and
-    /// each member read after the value it is read from. Every part is closed and holds only its flags
-    /// that are on, so a lookup never reaches an enclosing context.
+    /// each member read after the value it is read from. Every part holds only its flags that are
+    /// on, which the partial tests in the part itself (`{{#.isDate}}`).
     static func sampleValue(_ value: ResolvedSampleValue) -> TemplateValue {
         var parts: [TemplateValue] = []
         appendParts(of: value, label: nil, isFollowed: false, to: &parts)
@@ -72,7 +72,7 @@ extension FeatureContext {
     }
 
     /// Appends the part closing an array, dictionary or model: `flag` on.
-    private static func appendEnd(_ flag: TemplateKey, isFollowed: Bool, to parts: inout [TemplateValue]) {
+    private static func appendEnd(_ flag: String, isFollowed: Bool, to parts: inout [TemplateValue]) {
         var last = sampleValuePart(label: nil)
         last[flag] = .bool(true)
         if isFollowed { last["isFollowed"] = .bool(true) }
@@ -82,7 +82,7 @@ extension FeatureContext {
     /// A part that starts the value of a model's argument has `isArgument` on and the argument's
     /// `argumentLabel`.
     private static func sampleValuePart(label: String?) -> TemplateDictionary {
-        closedPart(marking: "isArgument", with: "argumentLabel", label)
+        firstPart(marking: "isArgument", with: "argumentLabel", label)
     }
 
     /// Every name a sample value's part can hold (docs/templates.md); a part holds only those that are on.

@@ -96,8 +96,8 @@ public enum FeatureContext {
         var elements = elements
         let lastIndex = elements.count - 1
         // The keys are numbered once a list, not twice for each element.
-        let isFirstKey: TemplateKey = "isFirst"
-        let isLastKey: TemplateKey = "isLast"
+        let isFirstKey: String = "isFirst"
+        let isLastKey: String = "isLast"
         for index in elements.indices {
             guard case .dictionary(var entries) = elements[index] else { continue }
             let isFirst = TemplateValue.bool(index == 0)

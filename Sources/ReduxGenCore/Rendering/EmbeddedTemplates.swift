@@ -1273,57 +1273,25 @@ struct {{feature}}Tests {
         {{feature}}State()
 {{/hasStateFields}}
     }
-{{#models}}
-{{#isStruct}}
+{{> _modelTests}}
+{{> _persistenceTests}}
+{{> _actionTests}}
+{{#endpoints}}
+{{> _requestOutcomeTests}}
+{{> _liveRequestTest}}
+{{> _requestPolicyTests}}
+{{> _paginationTests}}
+{{/endpoints}}
+}
+{{> _testSamples}}
+{{> _testExpectations}}
 
-    @Test(\"{{name}} codes with the JSON keys of the spec\")
-    func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
-        let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-        let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(jsonKey)}}{{^isLast}}, {{/isLast}}{{/jsonKeys}}]
-        try expectCoding(value, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}, keys: expectedKeys)
-    }
-{{/isStruct}}
-{{#hasUnknownCase}}
-
-    @Test(\"{{name}} keeps an unlisted raw value as unknown\")
-    func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
-        let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
-        try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
-    }
-{{/hasUnknownCase}}
-{{/models}}
-{{#hasPersistence}}
-
-    @Test(\"Persisted fields are restored\")
-    func persistedFieldsAreRestored() {
-        let storage = InMemoryPersistenceStore()
-        let saved = sampleState()
-        StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
-        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
-        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
-{{#persistedFields}}
-        #expect(store.state.{{name}} == saved.{{name}})
-{{/persistedFields}}
-    }
-{{/hasPersistence}}
-{{#persistenceChecks}}
-
-    @Test(\"{{plainField}} is saved when it changes\")
-    func {{plainField}}IsSavedWhenItChanges() {
-        let storage = InMemoryPersistenceStore()
-        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
-        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
-{{#action}}
-{{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        store.dispatch({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
-{{/action}}
-        #expect(store.state.{{field}} != {{feature}}State().{{field}})
-        let restarted = make{{feature}}Store(environment: environment, persistenceStore: storage)
-        #expect(restarted.state.{{field}} == store.state.{{field}})
-    }
-{{/persistenceChecks}}
+"""
+        ),
+        (
+            name: "_actionTests",
+            text: """
+{{! The test of each declared action: the state it changes and the requests it starts. }}
 {{#actions}}
 {{#isTested}}
 
@@ -1358,86 +1326,162 @@ struct {{feature}}Tests {
     }
 {{/isTested}}
 {{/actions}}
+
+"""
+        ),
+        (
+            name: "_argumentValue",
+            text: """
+{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, or a sample the tests pass. This file ends without a newline. }}{{#isInoutState}}&state{{/isInoutState}}{{#isEnvironment}}environment{{/isEnvironment}}{{#isLocal}}{{local}}{{/isLocal}}{{#isMilliseconds}}.milliseconds({{milliseconds}}){{/isMilliseconds}}{{#isSample}}{{#sample}}{{> _sampleValue}}{{/sample}}{{/isSample}}
+"""
+        ),
+        (
+            name: "_call",
+            text: """
+{{! A call of a function of the generated code, from a `call` (docs/templates.md, \"Cases and calls\"): `FeedEffects.load(state: &state, environment: environment)`. This file ends without a newline. }}{{function}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}})
+"""
+        ),
+        (
+            name: "_cancelID",
+            text: """
+{{! The id a request effect is cancelled by (a `cancelID` of an endpoint's `start` or of a returned cancellation): a member of the feature's cancel-id enum, keyed by a payload value's local where the endpoint's concurrency has a `key:`. This file ends without a newline. }}{{#isKeyed}}KeyedEffectID({{/isKeyed}}{{namespace}}.{{member}}{{#isKeyed}}, key: {{keyLocal}}){{/isKeyed}}
+"""
+        ),
+        (
+            name: "_cancelIDs",
+            text: """
+/// The ids the {{feature}} feature cancels its requests by.
+enum {{cancelIDNamespace}}: Hashable, Sendable {
 {{#endpoints}}
-{{#testsSuccess}}
+    case {{name}}
+{{/endpoints}}
+}
 
-    @Test(\"{{plainName}} succeeds\")
-    func {{plainName}}Succeeds() async {
-{{#hasResponse}}
-        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        repository.{{plainName}}Results = [.success(response)]
-{{/hasResponse}}
-{{^hasResponse}}
-        repository.{{plainName}}Results = [.success(())]
-{{/hasResponse}}
-        let store = makeStore()
-{{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-{{#expectedStartChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedStartChanges}}
-        }
-{{#hasDebounce}}
-        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
-{{/hasDebounce}}
-        await store.receive(.{{plainName}}Succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}})) {
-            $0.{{statusProperty}} = .loaded
-{{#expectedSuccessChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedSuccessChanges}}
-{{#expectedChainChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedChainChanges}}
-        }
-{{#chainsAfterSuccess}}
-        await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chainsAfterSuccess}}
-        await store.finish()
-        let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
-{{#chainsAfterSuccess}}
-        expectCalls(repository.calls, startWith: expectedCall, count: {{callsAfterSuccess}})
-{{/chainsAfterSuccess}}
-{{^chainsAfterSuccess}}
-        expectCalls(repository.calls, [expectedCall])
-{{/chainsAfterSuccess}}
-    }
-{{/testsSuccess}}
-{{#testsFailure}}
+"""
+        ),
+        (
+            name: "_caseConstruction",
+            text: """
+{{! A case built from values, from a `caseConstruction` (docs/templates.md, \"Cases\"): `.load(id: id)`, or `.load`. This file ends without a newline. }}.{{name}}{{#hasArguments}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/hasArguments}}
+"""
+        ),
+        (
+            name: "_caseDeclaration",
+            text: """
+{{! An enum case as a declaration writes it, from a `caseDeclaration` (docs/templates.md, \"Cases\"): `load(id: Int)`. This file ends without a newline. }}{{name}}{{#hasValues}}({{#values}}{{#hasLabel}}{{label}}: {{/hasLabel}}{{type}}{{^last()}}, {{/last()}}{{/values}}){{/hasValues}}
+"""
+        ),
+        (
+            name: "_caseEffects",
+            text: """
+{{! The end of a reducer case (an action's `effects`, an outcome's `succeededEffects`, ...): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`. }}
+{{#calls}}
+{{#hasCondition}}
+{{#bindsEffect}}
+            var {{local}}: Effect<{{feature}}Action> = .none
+            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+                {{local}} = {{#call}}{{> _call}}{{/call}}
+            }
+{{/bindsEffect}}
+{{^bindsEffect}}
+            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+                {{#call}}{{> _call}}{{/call}}
+            }
+{{/bindsEffect}}
+{{/hasCondition}}
+{{^hasCondition}}
+{{#bindsEffect}}
+            let {{local}} = {{#call}}{{> _call}}{{/call}}
+{{/bindsEffect}}
+{{^bindsEffect}}
+            {{#call}}{{> _call}}{{/call}}
+{{/bindsEffect}}
+{{/hasCondition}}
+{{/calls}}
+{{#returnsNothing}}
+            return .none
+{{/returnsNothing}}
+{{#returnsOne}}
+{{#returned}}
+            return {{> _returnedEffect}}
+{{/returned}}
+{{/returnsOne}}
+{{#returnsSeveral}}
+            return .merge({{#returned}}{{> _returnedEffect}}{{^isLast}}, {{/isLast}}{{/returned}})
+{{/returnsSeveral}}
 
-    @Test(\"{{plainName}} fails\")
-    func {{plainName}}Fails() async {
-        repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
-        let store = makeStore()
-{{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-{{#expectedStartChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedStartChanges}}
-        }
-{{#hasDebounce}}
-        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
-{{/hasDebounce}}
-        await store.receive(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil))) {
-{{#isQueued}}
-            $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-{{/isQueued}}
-            $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
-{{#expectedFailureChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedFailureChanges}}
-        }
-{{#chainsAfterFailure}}
-        await store.runEffectsAndSkipReceivedActions(advancing: clock)
-        expectCallCount(repository.calls, {{callsAfterFailure}})
-{{/chainsAfterFailure}}
-        await store.finish()
-        expectFailed(store.read(\\.{{statusProperty}}))
-    }
-{{/testsFailure}}
+"""
+        ),
+        (
+            name: "_casePattern",
+            text: """
+{{! A pattern matching a case, from a `casePattern` (docs/templates.md, \"Cases\"): `.load(let id, _)`, or `.load` when it binds nothing. This file ends without a newline. }}.{{name}}{{#bindsAnyValue}}({{#bindings}}{{#isBound}}let {{local}}{{/isBound}}{{^isBound}}_{{/isBound}}{{^last()}}, {{/last()}}{{/bindings}}){{/bindsAnyValue}}
+"""
+        ),
+        (
+            name: "_environmentCall",
+            text: """
+{{! The environment the tests or the mock middleware make, from a `testEnvironmentCall`, `appTestEnvironmentCall` or `mockEnvironmentCall` (docs/templates.md, \"Feature context\"): `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
+{{environmentType}}({{#arguments}}{{label}}: {{#isValue}}{{value}}{{/isValue}}{{#isNewMock}}{{mockType}}(){{/isNewMock}}{{#isProvider}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/isProvider}}{{^last()}}, {{/last()}}{{/arguments}})
+"""
+        ),
+        (
+            name: "_expectedChange",
+            text: """
+{{! One state change a generated test expects (an entry of `expectedChanges` and the like), printed after the test's receiver and a dot (`$0.`, `$0.<feature>.`): the property set, then its value (`_expectedValue`). This file ends without a newline. }}
+{{property}}{{#isElementMember}}[{{elementIndex}}].{{member}}{{/isElementMember}}{{#isMember}}.{{member}}{{/isMember}} = {{#value}}{{> _expectedValue}}{{/value}}
+"""
+        ),
+        (
+            name: "_expectedRequestValue",
+            text: """
+{{! The value of a query item or header a live-request test expects (an entry of `expectedRequest`), printed inside its line: this file ends without a newline. }}
+{{#isText}}{{swiftString(text)}}{{/isText}}{{#isRunTime}}{{#runTime}}{{> _runTimeText}}{{/runTime}}{{/isRunTime}}
+"""
+        ),
+        (
+            name: "_expectedValue",
+            text: """
+{{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
+{{> _plainValue}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{#key}}{{> _plainValue}}{{/key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{#appendedTo}}{{> _literal}}{{/appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}{{#isResponsePath}}{{#path}}{{> _responsePath}}{{/path}}{{/isResponsePath}}
+"""
+        ),
+        (
+            name: "_header",
+            text: """
+{{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
+
+"""
+        ),
+        (
+            name: "_hookRequirement",
+            text: """
+{{! A hand-written hook's requirement in the feature's hook protocol, from a `hookRequirement`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. This file ends without a newline. }}static func {{name}}({{#parameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/parameters}}) -> Effect<{{actionType}}>
+"""
+        ),
+        (
+            name: "_interpolation",
+            text: """
+{{! A `template:` value as a string interpolation of its text and its placeholders' texts (a `templateInterpolation`, or an `interpolation` of `_runTimeText`): `\"Bearer \\(token)\"`, marked `try` when a placeholder's text throws. This file ends without a newline. }}{{#isThrowing}}try {{/isThrowing}}\"{{#parts}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isValue}}\\({{#value}}{{> _textValue}}{{/value}}){{/isValue}}{{/parts}}\"
+"""
+        ),
+        (
+            name: "_jsonCoding",
+            text: """
+{{! The feature's JSON coder and decoder (`jsonCoding`): its date strategy by the name of `JSONCoding`'s case. Keys are never converted: every JSON key is written out in the generated coding code (snake_case included), so a key the spec gives with `key:` is sent and read exactly as written. This file ends without a newline. }}JSONCoding(keys: .useDefaultKeys, dates: .{{dates}})
+"""
+        ),
+        (
+            name: "_literal",
+            text: """
+{{! A literal value (a `literal`, a step's `amount` or `defaultValue`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
+{{#parts}}{{#.isEntry}}{{swiftString(entryKey)}}: {{/.isEntry}}{{#.isNil}}nil{{/.isNil}}{{#.isTrue}}true{{/.isTrue}}{{#.isFalse}}false{{/.isFalse}}{{#.isInt}}{{intValue}}{{/.isInt}}{{#.isDouble}}{{doubleText}}{{/.isDouble}}{{#.isNaN}}Double.nan{{/.isNaN}}{{#.isInfinity}}{{#.isNegative}}-{{/.isNegative}}Double.infinity{{/.isInfinity}}{{#.isBitPattern}}Double(bitPattern: 0x{{bitPattern}}){{/.isBitPattern}}{{#.isString}}{{swiftString(text)}}{{/.isString}}{{#.isURL}}URL(string: {{swiftString(text)}})!{{/.isURL}}{{#.isUUID}}UUID(uuidString: {{swiftString(text)}})!{{/.isUUID}}{{#.isEnumCase}}{{enumType}}.{{caseName}}{{/.isEnumCase}}{{#.startsArray}}[{{/.startsArray}}{{#.endsArray}}]{{/.endsArray}}{{#.isEmptyDictionary}}[:]{{/.isEmptyDictionary}}{{#.startsDictionary}}[{{/.startsDictionary}}{{#.endsDictionary}}]{{/.endsDictionary}}{{#.isFollowed}}, {{/.isFollowed}}{{/parts}}
+"""
+        ),
+        (
+            name: "_liveRequestTest",
+            text: """
+{{! An endpoint's live-request test: the request the live repository sends. }}
 
     @Test(\"{{plainName}} sends the request the spec describes\")
     func {{plainName}}LiveRequestFollowsTheSpec() async throws {
@@ -1490,89 +1534,151 @@ struct {{feature}}Tests {
         )
 {{/expectedRequest}}
     }
-{{^isQueued}}
 
-    @Test(\"{{plainName}} ignores stale responses\")
-    func {{plainName}}IgnoresStaleResponses() async {
-        let store = makeStore {
-            $0.{{statusProperty}} = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
-        }
-{{#hasResponse}}
-        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        await store.send(.{{plainName}}Succeeded(RequestID(1), response))
-{{/hasResponse}}
-{{^hasResponse}}
-        await store.send(.{{plainName}}Succeeded(RequestID(1)))
-{{/hasResponse}}
-        await store.send(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil)))
-        await store.finish()
-        expectStatus(store.read(\\.{{statusProperty}}), RequestStatus.loading(RequestID(2)))
-    }
-{{/isQueued}}
-{{#debouncesLatest}}
-{{#testsSuccess}}
+"""
+        ),
+        (
+            name: "_methodSignature",
+            text: """
+{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#parameters}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
+"""
+        ),
+        (
+            name: "_middlewareReturn",
+            text: """
+{{! What a middleware case returns: no request, the one it sends, or each bound to a local and merged. }}
+{{#sendsNothing}}
+            return .none
+{{/sendsNothing}}
+{{#sendsOne}}
+{{#sends}}
+            return {{#call}}{{> _call}}{{/call}}
+{{/sends}}
+{{/sendsOne}}
+{{#sendsSeveral}}
+{{#sends}}
+            let {{local}} = {{#call}}{{> _call}}{{/call}}
+{{/sends}}
+            return .merge({{#sends}}{{local}}{{^isLast}}, {{/isLast}}{{/sends}})
+{{/sendsSeveral}}
 
-    @Test(\"{{plainName}} sends only the last of quick requests\")
-    func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
-{{#hasResponse}}
-        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        repository.{{plainName}}Results = [.success(response)]
-{{/hasResponse}}
-{{^hasResponse}}
-        repository.{{plainName}}Results = [.success(())]
-{{/hasResponse}}
-        let store = makeStore()
-{{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-{{#expectedStartChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedStartChanges}}
-        }
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-            $0.nextRequestID = RequestID(3)
-            $0.{{statusProperty}} = .loading(RequestID(2))
-        }
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-            $0.nextRequestID = RequestID(4)
-            $0.{{statusProperty}} = .loading(RequestID(3))
-        }
-        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
-        await store.receive(.{{plainName}}Succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}})) {
-            $0.{{statusProperty}} = .loaded
-{{#expectedSuccessChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedSuccessChanges}}
-{{#expectedChainChangesAfterThird}}
-            $0.{{> _expectedChange}}
-{{/expectedChainChangesAfterThird}}
-        }
-{{#chainsAfterSuccess}}
-        await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chainsAfterSuccess}}
-        await store.finish()
-        expectCallCount(repository.calls, {{callsAfterSuccess}})
-    }
-{{/testsSuccess}}
-{{/debouncesLatest}}
-{{#dropsWhileInFlight}}
+"""
+        ),
+        (
+            name: "_modelTests",
+            text: """
+{{! The tests of each model: its JSON keys, and an enum's unlisted raw value. }}
+{{#models}}
+{{#isStruct}}
 
-    @Test(\"{{plainName}} is dropped while one is in flight\")
-    func {{plainName}}IsDroppedWhileInFlight() async {
-        let store = makeStore {
-            $0.{{statusProperty}} = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
-        }
-{{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}})
-        await store.finish()
-        expectNoCalls(repository.calls)
+    @Test(\"{{name}} codes with the JSON keys of the spec\")
+    func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
+        let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+        let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(jsonKey)}}{{^isLast}}, {{/isLast}}{{/jsonKeys}}]
+        try expectCoding(value, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}, keys: expectedKeys)
     }
-{{/dropsWhileInFlight}}
+{{/isStruct}}
+{{#hasUnknownCase}}
+
+    @Test(\"{{name}} keeps an unlisted raw value as unknown\")
+    func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
+        let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
+        try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
+    }
+{{/hasUnknownCase}}
+{{/models}}
+
+"""
+        ),
+        (
+            name: "_optimisticStart",
+            text: """
+{{! One optimistic step (an entry of `optimisticRecords`) made when its request starts, and its record of the values before and after. }}
+{{#matchesElements}}
+        if let index = state.{{field}}.firstIndex(where: { element in element.{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} }) {
+            let before = state.{{field}}[index].{{elementMember}}
+            {{> _reduceStep}}
+            let after = state.{{field}}[index].{{elementMember}}
+            let write = OptimisticElementWrite(requestID, key: {{#elementValue}}{{> _reduceValue}}{{/elementValue}}, before: before, after: after)
+            state.{{property}}.append(write)
+        }
+{{/matchesElements}}
+{{^matchesElements}}
+        let {{beforeLocal}} = state.{{field}}
+        {{> _reduceStep}}
+        state.{{property}}.append(OptimisticWrite(requestID, before: {{beforeLocal}}, after: state.{{field}}))
+{{/matchesElements}}
+
+"""
+        ),
+        (
+            name: "_optimisticUndo",
+            text: """
+{{! Undoes one optimistic step (an entry of `optimisticRecords`) of the request `requestID`: its record is removed, and the value it wrote is put back unless something changed it since. }}
+            if let index = state.{{property}}.firstIndex(where: { write in write.requestID == requestID }) {
+                let write = state.{{property}}.remove(at: index)
+{{#matchesElements}}
+                for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == write.key {
+                    if state.{{field}}[index].{{elementMember}} == write.after {
+                        state.{{field}}[index].{{elementMember}} = write.before
+                    }
+                }
+{{/matchesElements}}
+{{^matchesElements}}
+                if state.{{field}} == write.after {
+                    state.{{field}} = write.before
+                }
+{{/matchesElements}}
+            }
+
+"""
+        ),
+        (
+            name: "_outcomeSteps",
+            text: """
+{{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case: the locals they read, then each step. }}
+{{#bindings}}
+            let {{local}} = {{value}}{{#hasMember}}.{{member}}{{/hasMember}}
+{{/bindings}}
+{{#steps}}
+            {{> _reduceStep}}
+{{/steps}}
+
+"""
+        ),
+        (
+            name: "_pageStore",
+            text: """
+{{! How a success of a paginated endpoint stores its page (from the endpoint's `pagination`): the first page replaces the items, a next page appends them; then the page state advances. }}
+{{#bindsItems}}
+let items = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
+{{/bindsItems}}
+if state.{{pageProperty}}.isLoadingNextPage {
+{{#itemsFieldIsOptional}}
+    state.{{itemsField}} = (state.{{itemsField}} ?? []) + {{itemsLocal}}
+{{/itemsFieldIsOptional}}
+{{^itemsFieldIsOptional}}
+    state.{{itemsField}}.append(contentsOf: {{itemsLocal}})
+{{/itemsFieldIsOptional}}
+} else {
+    state.{{itemsField}} = {{itemsLocal}}
+}
+state.{{pageProperty}}.isLoadingNextPage = false
+{{#isPageStyle}}
+state.{{pageProperty}}.nextPage += 1
+state.{{pageProperty}}.reachedEnd = {{itemsLocal}}.count < {{pageSize}}
+{{/isPageStyle}}
+{{#isCursorStyle}}
+state.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
+state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
+{{/isCursorStyle}}
+
+"""
+        ),
+        (
+            name: "_paginationTests",
+            text: """
+{{! A paginated endpoint's tests. }}
 {{#pagination}}
 {{#testsSuccess}}
 
@@ -1687,26 +1793,501 @@ struct {{feature}}Tests {
     }
 {{/testsSuccess}}
 {{/pagination}}
-{{/endpoints}}
-}
-{{#hasSamples}}
 
-/// The model samples of the tests above, each written once.
-private enum {{samplesNamespace}} {
-{{#samples}}
-    static let {{name}} = {{#value}}{{> _sampleValue}}{{/value}}
-{{/samples}}
-{{#hasOtherSamples}}
+"""
+        ),
+        (
+            name: "_parameterDeclaration",
+            text: """
+{{! A parameter as a declaration lists it, from a `declaration`: `id: Int`, or `` `default` defaultValue: Int `` where the local differs from the label. This file ends without a newline. }}{{label}}{{#hasLocal}} {{local}}{{/hasLocal}}: {{type}}
+"""
+        ),
+        (
+            name: "_persistenceTests",
+            text: """
+{{! The tests of the persisted fields: restored when a store starts, saved when an action changes them. }}
+{{#hasPersistence}}
 
-    /// Second samples, different from the first, for tests that change one value into another.
-    enum Other {
-{{#otherSamples}}
-        static let {{name}} = {{#value}}{{> _sampleValue}}{{/value}}
-{{/otherSamples}}
+    @Test(\"Persisted fields are restored\")
+    func persistedFieldsAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        let saved = sampleState()
+        StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
+        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
+        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+{{#persistedFields}}
+        #expect(store.state.{{name}} == saved.{{name}})
+{{/persistedFields}}
     }
-{{/hasOtherSamples}}
+{{/hasPersistence}}
+{{#persistenceChecks}}
+
+    @Test(\"{{plainField}} is saved when it changes\")
+    func {{plainField}}IsSavedWhenItChanges() {
+        let storage = InMemoryPersistenceStore()
+        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
+        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+{{#action}}
+{{#payload}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        store.dispatch({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
+{{/action}}
+        #expect(store.state.{{field}} != {{feature}}State().{{field}})
+        let restarted = make{{feature}}Store(environment: environment, persistenceStore: storage)
+        #expect(restarted.state.{{field}} == store.state.{{field}})
+    }
+{{/persistenceChecks}}
+
+"""
+        ),
+        (
+            name: "_plainValue",
+            text: """
+{{! A value a test writes (a literal or an expression `_expectedValue` sets, an optimistic record's `key`, `before` or `after`): a literal, or a value built from the test's samples (`_sampleValue`). This file ends without a newline. }}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isSampleValue}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{/isSampleValue}}
+"""
+        ),
+        (
+            name: "_reduceChange",
+            text: """
+{{! The statement of one reduce step (`_reduceStep`) on its target: `state.field`, or `state.field[index].member` for an element. }}
+{{#isSet}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} = {{#value}}{{> _reduceValue}}{{/value}}
+{{/isSet}}
+{{#isReset}}
+state.{{field}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
+{{/isReset}}
+{{#isAppend}}
+state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
+{{/isAppend}}
+{{#isAppendContents}}
+state.{{field}}.append(contentsOf: {{#value}}{{> _reduceValue}}{{/value}})
+{{/isAppendContents}}
+{{#isRemove}}
+state.{{field}}.removeAll { element in element == {{#value}}{{> _reduceValue}}{{/value}} }
+{{/isRemove}}
+{{#isToggle}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}}.toggle()
+{{/isToggle}}
+{{#isToggleMembership}}
+if let index = state.{{field}}.firstIndex(of: {{#value}}{{> _reduceValue}}{{/value}}) {
+    state.{{field}}.remove(at: index)
+} else {
+    state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
 }
-{{/hasSamples}}
+{{/isToggleMembership}}
+{{#isIncrement}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} += {{#amount}}{{> _literal}}{{/amount}}
+{{/isIncrement}}
+{{#isDecrement}}
+state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{#amount}}{{> _literal}}{{/amount}}
+{{/isDecrement}}
+{{#isResetStatus}}
+state.{{field}} = .idle
+{{#clearsFailures}}
+state.{{failuresProperty}} = []
+{{/clearsFailures}}
+{{#endsPageLoading}}
+state.{{pageProperty}}.isLoadingNextPage = false
+{{/endsPageLoading}}
+{{/isResetStatus}}
+
+"""
+        ),
+        (
+            name: "_reduceStep",
+            text: """
+{{! One reduce step on `state` (an entry of `reduceSteps`): on the field, or on every matching element. }}
+{{#matchesElements}}
+for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} {
+    {{> _reduceChange}}
+}
+{{/matchesElements}}
+{{^matchesElements}}
+{{> _reduceChange}}
+{{/matchesElements}}
+
+"""
+        ),
+        (
+            name: "_reduceValue",
+            text: """
+{{! A value a reduce step reads, printed where the step needs it: this file ends without a newline. }}
+{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isPayload}}{{local}}{{/isPayload}}{{#isState}}state.{{stateField}}{{/isState}}
+"""
+        ),
+        (
+            name: "_request",
+            text: """
+{{! The statements of a live repository method that build `request`, indented for the method's body. }}
+{{#request}}
+{{#pathParameters}}
+{{> _templateBinding}}
+{{/pathParameters}}
+{{#hasPathParameters}}
+        let path = try HTTPPath.expand({{swiftString(pathTemplate)}}, parameters: [{{#pathParameters}}{{swiftString(name)}}: {{#textValue}}{{> _textValue}}{{/textValue}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
+{{/hasPathParameters}}
+{{^hasPathParameters}}
+        let path = {{swiftString(pathTemplate)}}
+{{/hasPathParameters}}
+{{#hasQueryItems}}
+        var queryItems: [HTTPQueryItem] = []
+{{/hasQueryItems}}
+{{#queryItems}}
+{{> _templateBinding}}
+{{#isSingle}}
+        queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+{{/isSingle}}
+{{#isOptional}}
+        if let value = {{value}} {
+            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+        }
+{{/isOptional}}
+{{#isEachElement}}
+        for element in {{value}} {
+            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+        }
+{{/isEachElement}}
+{{#isOptionalEachElement}}
+        if let value = {{value}} {
+            for element in value {
+                queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+            }
+        }
+{{/isOptionalEachElement}}
+{{/queryItems}}
+{{#hasHeaders}}
+        var headers = HTTPHeaders()
+{{/hasHeaders}}
+{{#headers}}
+{{> _templateBinding}}
+{{#isSingle}}
+        headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+{{/isSingle}}
+{{#isOptional}}
+        if let value = {{value}} {
+            headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+        }
+{{/isOptional}}
+{{/headers}}
+{{#hasBody}}
+        let body = try client.jsonBody({{#body}}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isFields}}{{typeName}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/isFields}}{{/body}})
+{{/hasBody}}
+        let request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}})
+{{/request}}
+
+"""
+        ),
+        (
+            name: "_requestEffect",
+            text: """
+    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
+    ///
+    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
+    /// subscriber reacting to it) can start the next request at once.
+    static func {{plainName}}Request(
+        requestID: RequestID,
+{{#parameters}}
+        {{#declaration}}{{> _parameterDeclaration}}{{/declaration}},
+{{/parameters}}
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+        let repository = environment.repository
+        return .task {
+            do throws(APIError) {
+{{#hasResponse}}
+                let response = try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
+                return .{{plainName}}Succeeded(requestID, response)
+{{/hasResponse}}
+{{^hasResponse}}
+                try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
+                return .{{plainName}}Succeeded(requestID)
+{{/hasResponse}}
+            } catch {
+                return .{{plainName}}Failed(requestID, error)
+            }
+        }
+    }
+
+"""
+        ),
+        (
+            name: "_requestOutcomeTests",
+            text: """
+{{! An endpoint's success and failure tests. }}
+{{#testsSuccess}}
+
+    @Test(\"{{plainName}} succeeds\")
+    func {{plainName}}Succeeds() async {
+{{#hasResponse}}
+        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        repository.{{plainName}}Results = [.success(response)]
+{{/hasResponse}}
+{{^hasResponse}}
+        repository.{{plainName}}Results = [.success(())]
+{{/hasResponse}}
+        let store = makeStore()
+{{#payload}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
+        }
+{{#hasDebounce}}
+        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+{{/hasDebounce}}
+        await store.receive(.{{plainName}}Succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}})) {
+            $0.{{statusProperty}} = .loaded
+{{#expectedSuccessChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedSuccessChanges}}
+{{#expectedChainChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedChainChanges}}
+        }
+{{#chainsAfterSuccess}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/chainsAfterSuccess}}
+        await store.finish()
+        let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
+{{#chainsAfterSuccess}}
+        expectCalls(repository.calls, startWith: expectedCall, count: {{callsAfterSuccess}})
+{{/chainsAfterSuccess}}
+{{^chainsAfterSuccess}}
+        expectCalls(repository.calls, [expectedCall])
+{{/chainsAfterSuccess}}
+    }
+{{/testsSuccess}}
+{{#testsFailure}}
+
+    @Test(\"{{plainName}} fails\")
+    func {{plainName}}Fails() async {
+        repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+{{#payload}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
+        }
+{{#hasDebounce}}
+        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+{{/hasDebounce}}
+        await store.receive(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil))) {
+{{#isQueued}}
+            $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+{{/isQueued}}
+            $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
+{{#expectedFailureChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedFailureChanges}}
+        }
+{{#chainsAfterFailure}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        expectCallCount(repository.calls, {{callsAfterFailure}})
+{{/chainsAfterFailure}}
+        await store.finish()
+        expectFailed(store.read(\\.{{statusProperty}}))
+    }
+{{/testsFailure}}
+
+"""
+        ),
+        (
+            name: "_requestPolicyTests",
+            text: """
+{{! An endpoint's tests of its policies: stale responses, debounce, dropping while in flight. }}
+{{^isQueued}}
+
+    @Test(\"{{plainName}} ignores stale responses\")
+    func {{plainName}}IgnoresStaleResponses() async {
+        let store = makeStore {
+            $0.{{statusProperty}} = .loading(RequestID(2))
+            $0.nextRequestID = RequestID(3)
+        }
+{{#hasResponse}}
+        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        await store.send(.{{plainName}}Succeeded(RequestID(1), response))
+{{/hasResponse}}
+{{^hasResponse}}
+        await store.send(.{{plainName}}Succeeded(RequestID(1)))
+{{/hasResponse}}
+        await store.send(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.finish()
+        expectStatus(store.read(\\.{{statusProperty}}), RequestStatus.loading(RequestID(2)))
+    }
+{{/isQueued}}
+{{#debouncesLatest}}
+{{#testsSuccess}}
+
+    @Test(\"{{plainName}} sends only the last of quick requests\")
+    func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
+{{#hasResponse}}
+        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        repository.{{plainName}}Results = [.success(response)]
+{{/hasResponse}}
+{{^hasResponse}}
+        repository.{{plainName}}Results = [.success(())]
+{{/hasResponse}}
+        let store = makeStore()
+{{#payload}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
+        }
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
+            $0.nextRequestID = RequestID(3)
+            $0.{{statusProperty}} = .loading(RequestID(2))
+        }
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
+            $0.nextRequestID = RequestID(4)
+            $0.{{statusProperty}} = .loading(RequestID(3))
+        }
+        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+        await store.receive(.{{plainName}}Succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}})) {
+            $0.{{statusProperty}} = .loaded
+{{#expectedSuccessChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedSuccessChanges}}
+{{#expectedChainChangesAfterThird}}
+            $0.{{> _expectedChange}}
+{{/expectedChainChangesAfterThird}}
+        }
+{{#chainsAfterSuccess}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/chainsAfterSuccess}}
+        await store.finish()
+        expectCallCount(repository.calls, {{callsAfterSuccess}})
+    }
+{{/testsSuccess}}
+{{/debouncesLatest}}
+{{#dropsWhileInFlight}}
+
+    @Test(\"{{plainName}} is dropped while one is in flight\")
+    func {{plainName}}IsDroppedWhileInFlight() async {
+        let store = makeStore {
+            $0.{{statusProperty}} = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
+        }
+{{#payload}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}})
+        await store.finish()
+        expectNoCalls(repository.calls)
+    }
+{{/dropsWhileInFlight}}
+
+"""
+        ),
+        (
+            name: "_requestStart",
+            text: """
+{{! How a request effect that loads from the first page starts: debounced, or delayed, then made cancellable. }}
+{{#start}}
+{{#restartsWait}}
+        .debounce(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
+{{/restartsWait}}
+{{^restartsWait}}
+{{#waits}}
+        .delayed(for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
+{{/waits}}
+        .cancellable(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, policy: .{{policy}})
+{{/restartsWait}}
+{{/start}}
+
+"""
+        ),
+        (
+            name: "_responsePath",
+            text: """
+{{! A value read from the decoded `response` (a store target's `value`, a page's `itemsPath` or `cursorPath`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#isEmptyArrayWhenNil}}({{/isEmptyArrayWhenNil}}{{#isText}}String({{/isText}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#isEmptyArrayWhenNil}} ?? []){{/isEmptyArrayWhenNil}}{{#isText}}){{/isText}}{{#isOptionalText}}.map { cursor in String(cursor) }{{/isOptionalText}}
+"""
+        ),
+        (
+            name: "_returnedEffect",
+            text: """
+{{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#isLocal}}{{local}}{{/isLocal}}{{#isCall}}{{#call}}{{> _call}}{{/call}}{{/isCall}}{{#isCancel}}.cancel(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}){{/isCancel}}
+"""
+        ),
+        (
+            name: "_runTimeText",
+            text: """
+{{! A text a live-request test knows only when it runs (a `segment` or `runTime` of `expectedRequest`), as a Swift `String` expression: one value's text, or a template's interpolation. This file ends without a newline. }}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isInterpolation}}{{#interpolation}}{{> _interpolation}}{{/interpolation}}{{/isInterpolation}}
+"""
+        ),
+        (
+            name: "_sampleValue",
+            text: """
+{{! A value a test writes from its samples (a `sampleValue`, a `sampleResponse`, a shared sample's `value`, an expected value's `value`) as Swift source, from its parts in writing order, printed inside its line: this file ends without a newline. }}
+{{#parts}}{{#.isArgument}}{{argumentLabel}}: {{/.isArgument}}{{#.isLiteral}}{{#.literal}}{{> _literal}}{{/.literal}}{{/.isLiteral}}{{#.isDate}}Date(timeIntervalSince1970: {{dateSeconds}}){{/.isDate}}{{#.isSharedSample}}{{samplesNamespace}}.{{#.isOtherSample}}Other.{{/.isOtherSample}}{{sampleName}}{{/.isSharedSample}}{{#.isLocal}}{{local}}{{/.isLocal}}{{#.isHTTPErrorDescription}}APIError.httpStatus({{httpStatus}}, body: nil).description{{/.isHTTPErrorDescription}}{{#.isMember}}.{{memberName}}{{/.isMember}}{{#.startsArray}}[{{/.startsArray}}{{#.endsArray}}]{{/.endsArray}}{{#.startsDictionary}}[{{swiftString(entryKey)}}: {{/.startsDictionary}}{{#.endsDictionary}}]{{/.endsDictionary}}{{#.startsModel}}{{modelType}}({{/.startsModel}}{{#.endsModel}}){{/.endsModel}}{{#.isFollowed}}, {{/.isFollowed}}{{/parts}}
+"""
+        ),
+        (
+            name: "_startValue",
+            text: """
+{{! Where an argument of the request effect comes from (an entry of `startArguments`), printed after its label: this file ends without a newline. }}{{#isState}}state.{{field}}{{/isState}}{{#isPayload}}{{local}}{{/isPayload}}{{#isNextPage}}state.{{pageProperty}}.nextPage{{/isNextPage}}{{#isNextCursor}}state.{{pageProperty}}.nextCursor{{/isNextCursor}}{{#isApp}}environment.{{environmentName}}(){{/isApp}}
+"""
+        ),
+        (
+            name: "_storeTarget",
+            text: """
+{{! How a success stores its response for one `store:` target (an entry of `storeTargets`), on `state`. }}
+{{#isReplace}}
+state.{{field}} = {{#value}}{{> _responsePath}}{{/value}}
+{{/isReplace}}
+{{#isAppend}}
+state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
+{{/isAppend}}
+{{#isAppendContents}}
+state.{{field}}.append(contentsOf: {{#value}}{{> _responsePath}}{{/value}})
+{{/isAppendContents}}
+{{#isUpsert}}
+if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }) {
+    state.{{field}}[index] = {{#value}}{{> _responsePath}}{{/value}}
+} else {
+    state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
+}
+{{/isUpsert}}
+{{#isUpsertEach}}
+for item in {{#value}}{{> _responsePath}}{{/value}} {
+    if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == item.{{key}} }) {
+        state.{{field}}[index] = item
+    } else {
+        state.{{field}}.append(item)
+    }
+}
+{{/isUpsertEach}}
+{{#isRemoveElement}}
+state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }
+{{/isRemoveElement}}
+{{#isRemoveKey}}
+state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}} }
+{{/isRemoveKey}}
+
+"""
+        ),
+        (
+            name: "_templateBinding",
+            text: """
+{{! A `template:` value bound to a local before the statement that sends it (a request item of `_request` with `bindsTemplate`); the line wrapper splits a long one into its pieces, one a line. }}
+{{#bindsTemplate}}
+        let {{templateLocal}} = {{#templateInterpolation}}{{> _interpolation}}{{/templateInterpolation}}
+{{/bindsTemplate}}
+
+"""
+        ),
+        (
+            name: "_testExpectations",
+            text: """
+{{! The expectation helpers the tests call, declared once per file. }}
 {{#hasSamples}}
 
 /// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
@@ -1950,543 +2531,34 @@ final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
 """
         ),
         (
-            name: "_argumentValue",
+            name: "_testSamples",
             text: """
-{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, or a sample the tests pass. This file ends without a newline. }}{{#isInoutState}}&state{{/isInoutState}}{{#isEnvironment}}environment{{/isEnvironment}}{{#isLocal}}{{local}}{{/isLocal}}{{#isMilliseconds}}.milliseconds({{milliseconds}}){{/isMilliseconds}}{{#isSample}}{{#sample}}{{> _sampleValue}}{{/sample}}{{/isSample}}
-"""
-        ),
-        (
-            name: "_call",
-            text: """
-{{! A call of a function of the generated code, from a `call` (docs/templates.md, \"Cases and calls\"): `FeedEffects.load(state: &state, environment: environment)`. This file ends without a newline. }}{{function}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}})
-"""
-        ),
-        (
-            name: "_cancelID",
-            text: """
-{{! The id a request effect is cancelled by (a `cancelID` of an endpoint's `start` or of a returned cancellation): a member of the feature's cancel-id enum, keyed by a payload value's local where the endpoint's concurrency has a `key:`. This file ends without a newline. }}{{#isKeyed}}KeyedEffectID({{/isKeyed}}{{namespace}}.{{member}}{{#isKeyed}}, key: {{keyLocal}}){{/isKeyed}}
-"""
-        ),
-        (
-            name: "_cancelIDs",
-            text: """
-/// The ids the {{feature}} feature cancels its requests by.
-enum {{cancelIDNamespace}}: Hashable, Sendable {
-{{#endpoints}}
-    case {{name}}
-{{/endpoints}}
-}
+{{! The model samples of the tests, each written once. }}
+{{#hasSamples}}
 
-"""
-        ),
-        (
-            name: "_caseConstruction",
-            text: """
-{{! A case built from values, from a `caseConstruction` (docs/templates.md, \"Cases\"): `.load(id: id)`, or `.load`. This file ends without a newline. }}.{{name}}{{#hasArguments}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/hasArguments}}
-"""
-        ),
-        (
-            name: "_caseDeclaration",
-            text: """
-{{! An enum case as a declaration writes it, from a `caseDeclaration` (docs/templates.md, \"Cases\"): `load(id: Int)`. This file ends without a newline. }}{{name}}{{#hasValues}}({{#values}}{{#hasLabel}}{{label}}: {{/hasLabel}}{{type}}{{^last()}}, {{/last()}}{{/values}}){{/hasValues}}
-"""
-        ),
-        (
-            name: "_caseEffects",
-            text: """
-{{! The end of a reducer case (an action's `effects`, an outcome's `succeededEffects`, ...): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`. }}
-{{#calls}}
-{{#hasCondition}}
-{{#bindsEffect}}
-            var {{local}}: Effect<{{feature}}Action> = .none
-            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
-                {{local}} = {{#call}}{{> _call}}{{/call}}
-            }
-{{/bindsEffect}}
-{{^bindsEffect}}
-            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
-                {{#call}}{{> _call}}{{/call}}
-            }
-{{/bindsEffect}}
-{{/hasCondition}}
-{{^hasCondition}}
-{{#bindsEffect}}
-            let {{local}} = {{#call}}{{> _call}}{{/call}}
-{{/bindsEffect}}
-{{^bindsEffect}}
-            {{#call}}{{> _call}}{{/call}}
-{{/bindsEffect}}
-{{/hasCondition}}
-{{/calls}}
-{{#returnsNothing}}
-            return .none
-{{/returnsNothing}}
-{{#returnsOne}}
-{{#returned}}
-            return {{> _returnedEffect}}
-{{/returned}}
-{{/returnsOne}}
-{{#returnsSeveral}}
-            return .merge({{#returned}}{{> _returnedEffect}}{{^isLast}}, {{/isLast}}{{/returned}})
-{{/returnsSeveral}}
+/// The model samples of the tests above, each written once.
+private enum {{samplesNamespace}} {
+{{#samples}}
+    static let {{name}} = {{#value}}{{> _sampleValue}}{{/value}}
+{{/samples}}
+{{#hasOtherSamples}}
 
-"""
-        ),
-        (
-            name: "_casePattern",
-            text: """
-{{! A pattern matching a case, from a `casePattern` (docs/templates.md, \"Cases\"): `.load(let id, _)`, or `.load` when it binds nothing. This file ends without a newline. }}.{{name}}{{#bindsAnyValue}}({{#bindings}}{{#isBound}}let {{local}}{{/isBound}}{{^isBound}}_{{/isBound}}{{^last()}}, {{/last()}}{{/bindings}}){{/bindsAnyValue}}
-"""
-        ),
-        (
-            name: "_environmentCall",
-            text: """
-{{! The environment the tests or the mock middleware make, from a `testEnvironmentCall`, `appTestEnvironmentCall` or `mockEnvironmentCall` (docs/templates.md, \"Feature context\"): `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
-{{environmentType}}({{#arguments}}{{label}}: {{#isValue}}{{value}}{{/isValue}}{{#isNewMock}}{{mockType}}(){{/isNewMock}}{{#isProvider}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/isProvider}}{{^last()}}, {{/last()}}{{/arguments}})
-"""
-        ),
-        (
-            name: "_expectedChange",
-            text: """
-{{! One state change a generated test expects (an entry of `expectedChanges` and the like), printed after the test's receiver and a dot (`$0.`, `$0.<feature>.`): the property set, then its value (`_expectedValue`). This file ends without a newline. }}
-{{property}}{{#isElementMember}}[{{elementIndex}}].{{member}}{{/isElementMember}}{{#isMember}}.{{member}}{{/isMember}} = {{#value}}{{> _expectedValue}}{{/value}}
-"""
-        ),
-        (
-            name: "_expectedRequestValue",
-            text: """
-{{! The value of a query item or header a live-request test expects (an entry of `expectedRequest`), printed inside its line: this file ends without a newline. }}
-{{#isText}}{{swiftString(text)}}{{/isText}}{{#isRunTime}}{{#runTime}}{{> _runTimeText}}{{/runTime}}{{/isRunTime}}
-"""
-        ),
-        (
-            name: "_expectedValue",
-            text: """
-{{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
-{{> _plainValue}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{#key}}{{> _plainValue}}{{/key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{#appendedTo}}{{> _literal}}{{/appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}{{#isResponsePath}}{{#path}}{{> _responsePath}}{{/path}}{{/isResponsePath}}
-"""
-        ),
-        (
-            name: "_header",
-            text: """
-{{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
-
-"""
-        ),
-        (
-            name: "_hookRequirement",
-            text: """
-{{! A hand-written hook's requirement in the feature's hook protocol, from a `hookRequirement`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. This file ends without a newline. }}static func {{name}}({{#parameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/parameters}}) -> Effect<{{actionType}}>
-"""
-        ),
-        (
-            name: "_interpolation",
-            text: """
-{{! A `template:` value as a string interpolation of its text and its placeholders' texts (a `templateInterpolation`, or an `interpolation` of `_runTimeText`): `\"Bearer \\(token)\"`, marked `try` when a placeholder's text throws. This file ends without a newline. }}{{#isThrowing}}try {{/isThrowing}}\"{{#parts}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isValue}}\\({{#value}}{{> _textValue}}{{/value}}){{/isValue}}{{/parts}}\"
-"""
-        ),
-        (
-            name: "_jsonCoding",
-            text: """
-{{! The feature's JSON coder and decoder (`jsonCoding`): its date strategy by the name of `JSONCoding`'s case. Keys are never converted: every JSON key is written out in the generated coding code (snake_case included), so a key the spec gives with `key:` is sent and read exactly as written. This file ends without a newline. }}JSONCoding(keys: .useDefaultKeys, dates: .{{dates}})
-"""
-        ),
-        (
-            name: "_literal",
-            text: """
-{{! A literal value (a `literal`, a step's `amount` or `defaultValue`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
-{{#parts}}{{#isEntry}}{{swiftString(entryKey)}}: {{/isEntry}}{{#isNil}}nil{{/isNil}}{{#isTrue}}true{{/isTrue}}{{#isFalse}}false{{/isFalse}}{{#isInt}}{{intValue}}{{/isInt}}{{#isDouble}}{{doubleText}}{{/isDouble}}{{#isNaN}}Double.nan{{/isNaN}}{{#isInfinity}}{{#isNegative}}-{{/isNegative}}Double.infinity{{/isInfinity}}{{#isBitPattern}}Double(bitPattern: 0x{{bitPattern}}){{/isBitPattern}}{{#isString}}{{swiftString(text)}}{{/isString}}{{#isURL}}URL(string: {{swiftString(text)}})!{{/isURL}}{{#isUUID}}UUID(uuidString: {{swiftString(text)}})!{{/isUUID}}{{#isEnumCase}}{{enumType}}.{{caseName}}{{/isEnumCase}}{{#startsArray}}[{{/startsArray}}{{#endsArray}}]{{/endsArray}}{{#isEmptyDictionary}}[:]{{/isEmptyDictionary}}{{#startsDictionary}}[{{/startsDictionary}}{{#endsDictionary}}]{{/endsDictionary}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
-"""
-        ),
-        (
-            name: "_methodSignature",
-            text: """
-{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#parameters}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
-"""
-        ),
-        (
-            name: "_middlewareReturn",
-            text: """
-{{! What a middleware case returns: no request, the one it sends, or each bound to a local and merged. }}
-{{#sendsNothing}}
-            return .none
-{{/sendsNothing}}
-{{#sendsOne}}
-{{#sends}}
-            return {{#call}}{{> _call}}{{/call}}
-{{/sends}}
-{{/sendsOne}}
-{{#sendsSeveral}}
-{{#sends}}
-            let {{local}} = {{#call}}{{> _call}}{{/call}}
-{{/sends}}
-            return .merge({{#sends}}{{local}}{{^isLast}}, {{/isLast}}{{/sends}})
-{{/sendsSeveral}}
-
-"""
-        ),
-        (
-            name: "_optimisticStart",
-            text: """
-{{! One optimistic step (an entry of `optimisticRecords`) made when its request starts, and its record of the values before and after. }}
-{{#matchesElements}}
-        if let index = state.{{field}}.firstIndex(where: { element in element.{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} }) {
-            let before = state.{{field}}[index].{{elementMember}}
-            {{> _reduceStep}}
-            let after = state.{{field}}[index].{{elementMember}}
-            let write = OptimisticElementWrite(requestID, key: {{#elementValue}}{{> _reduceValue}}{{/elementValue}}, before: before, after: after)
-            state.{{property}}.append(write)
-        }
-{{/matchesElements}}
-{{^matchesElements}}
-        let {{beforeLocal}} = state.{{field}}
-        {{> _reduceStep}}
-        state.{{property}}.append(OptimisticWrite(requestID, before: {{beforeLocal}}, after: state.{{field}}))
-{{/matchesElements}}
-
-"""
-        ),
-        (
-            name: "_optimisticUndo",
-            text: """
-{{! Undoes one optimistic step (an entry of `optimisticRecords`) of the request `requestID`: its record is removed, and the value it wrote is put back unless something changed it since. }}
-            if let index = state.{{property}}.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.{{property}}.remove(at: index)
-{{#matchesElements}}
-                for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == write.key {
-                    if state.{{field}}[index].{{elementMember}} == write.after {
-                        state.{{field}}[index].{{elementMember}} = write.before
-                    }
-                }
-{{/matchesElements}}
-{{^matchesElements}}
-                if state.{{field}} == write.after {
-                    state.{{field}} = write.before
-                }
-{{/matchesElements}}
-            }
-
-"""
-        ),
-        (
-            name: "_outcomeSteps",
-            text: """
-{{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case: the locals they read, then each step. }}
-{{#bindings}}
-            let {{local}} = {{value}}{{#hasMember}}.{{member}}{{/hasMember}}
-{{/bindings}}
-{{#steps}}
-            {{> _reduceStep}}
-{{/steps}}
-
-"""
-        ),
-        (
-            name: "_pageStore",
-            text: """
-{{! How a success of a paginated endpoint stores its page (from the endpoint's `pagination`): the first page replaces the items, a next page appends them; then the page state advances. }}
-{{#bindsItems}}
-let items = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
-{{/bindsItems}}
-if state.{{pageProperty}}.isLoadingNextPage {
-{{#itemsFieldIsOptional}}
-    state.{{itemsField}} = (state.{{itemsField}} ?? []) + {{itemsLocal}}
-{{/itemsFieldIsOptional}}
-{{^itemsFieldIsOptional}}
-    state.{{itemsField}}.append(contentsOf: {{itemsLocal}})
-{{/itemsFieldIsOptional}}
-} else {
-    state.{{itemsField}} = {{itemsLocal}}
-}
-state.{{pageProperty}}.isLoadingNextPage = false
-{{#isPageStyle}}
-state.{{pageProperty}}.nextPage += 1
-state.{{pageProperty}}.reachedEnd = {{itemsLocal}}.count < {{pageSize}}
-{{/isPageStyle}}
-{{#isCursorStyle}}
-state.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
-state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
-{{/isCursorStyle}}
-
-"""
-        ),
-        (
-            name: "_parameterDeclaration",
-            text: """
-{{! A parameter as a declaration lists it, from a `declaration`: `id: Int`, or `` `default` defaultValue: Int `` where the local differs from the label. This file ends without a newline. }}{{label}}{{#hasLocal}} {{local}}{{/hasLocal}}: {{type}}
-"""
-        ),
-        (
-            name: "_plainValue",
-            text: """
-{{! A value a test writes (a literal or an expression `_expectedValue` sets, an optimistic record's `key`, `before` or `after`): a literal, or a value built from the test's samples (`_sampleValue`). This file ends without a newline. }}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isSampleValue}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{/isSampleValue}}
-"""
-        ),
-        (
-            name: "_reduceChange",
-            text: """
-{{! The statement of one reduce step (`_reduceStep`) on its target: `state.field`, or `state.field[index].member` for an element. }}
-{{#isSet}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} = {{#value}}{{> _reduceValue}}{{/value}}
-{{/isSet}}
-{{#isReset}}
-state.{{field}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
-{{/isReset}}
-{{#isAppend}}
-state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
-{{/isAppend}}
-{{#isAppendContents}}
-state.{{field}}.append(contentsOf: {{#value}}{{> _reduceValue}}{{/value}})
-{{/isAppendContents}}
-{{#isRemove}}
-state.{{field}}.removeAll { element in element == {{#value}}{{> _reduceValue}}{{/value}} }
-{{/isRemove}}
-{{#isToggle}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}}.toggle()
-{{/isToggle}}
-{{#isToggleMembership}}
-if let index = state.{{field}}.firstIndex(of: {{#value}}{{> _reduceValue}}{{/value}}) {
-    state.{{field}}.remove(at: index)
-} else {
-    state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
-}
-{{/isToggleMembership}}
-{{#isIncrement}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} += {{#amount}}{{> _literal}}{{/amount}}
-{{/isIncrement}}
-{{#isDecrement}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{#amount}}{{> _literal}}{{/amount}}
-{{/isDecrement}}
-{{#isResetStatus}}
-state.{{field}} = .idle
-{{#clearsFailures}}
-state.{{failuresProperty}} = []
-{{/clearsFailures}}
-{{#endsPageLoading}}
-state.{{pageProperty}}.isLoadingNextPage = false
-{{/endsPageLoading}}
-{{/isResetStatus}}
-
-"""
-        ),
-        (
-            name: "_reduceStep",
-            text: """
-{{! One reduce step on `state` (an entry of `reduceSteps`): on the field, or on every matching element. }}
-{{#matchesElements}}
-for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} {
-    {{> _reduceChange}}
-}
-{{/matchesElements}}
-{{^matchesElements}}
-{{> _reduceChange}}
-{{/matchesElements}}
-
-"""
-        ),
-        (
-            name: "_reduceValue",
-            text: """
-{{! A value a reduce step reads, printed where the step needs it: this file ends without a newline. }}
-{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isPayload}}{{local}}{{/isPayload}}{{#isState}}state.{{stateField}}{{/isState}}
-"""
-        ),
-        (
-            name: "_request",
-            text: """
-{{! The statements of a live repository method that build `request`, indented for the method's body. }}
-{{#request}}
-{{#pathParameters}}
-{{> _templateBinding}}
-{{/pathParameters}}
-{{#hasPathParameters}}
-        let path = try HTTPPath.expand({{swiftString(pathTemplate)}}, parameters: [{{#pathParameters}}{{swiftString(name)}}: {{#textValue}}{{> _textValue}}{{/textValue}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
-{{/hasPathParameters}}
-{{^hasPathParameters}}
-        let path = {{swiftString(pathTemplate)}}
-{{/hasPathParameters}}
-{{#hasQueryItems}}
-        var queryItems: [HTTPQueryItem] = []
-{{/hasQueryItems}}
-{{#queryItems}}
-{{> _templateBinding}}
-{{#isSingle}}
-        queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
-{{/isSingle}}
-{{#isOptional}}
-        if let value = {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
-        }
-{{/isOptional}}
-{{#isEachElement}}
-        for element in {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
-        }
-{{/isEachElement}}
-{{#isOptionalEachElement}}
-        if let value = {{value}} {
-            for element in value {
-                queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
-            }
-        }
-{{/isOptionalEachElement}}
-{{/queryItems}}
-{{#hasHeaders}}
-        var headers = HTTPHeaders()
-{{/hasHeaders}}
-{{#headers}}
-{{> _templateBinding}}
-{{#isSingle}}
-        headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
-{{/isSingle}}
-{{#isOptional}}
-        if let value = {{value}} {
-            headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
-        }
-{{/isOptional}}
-{{/headers}}
-{{#hasBody}}
-        let body = try client.jsonBody({{#body}}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isFields}}{{typeName}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/isFields}}{{/body}})
-{{/hasBody}}
-        let request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}})
-{{/request}}
-
-"""
-        ),
-        (
-            name: "_requestEffect",
-            text: """
-    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
-    static func {{plainName}}Request(
-        requestID: RequestID,
-{{#parameters}}
-        {{#declaration}}{{> _parameterDeclaration}}{{/declaration}},
-{{/parameters}}
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
-        let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-{{#hasResponse}}
-                let response = try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
-                return .{{plainName}}Succeeded(requestID, response)
-{{/hasResponse}}
-{{^hasResponse}}
-                try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
-                return .{{plainName}}Succeeded(requestID)
-{{/hasResponse}}
-            } catch {
-                return .{{plainName}}Failed(requestID, error)
-            }
-        }
+    /// Second samples, different from the first, for tests that change one value into another.
+    enum Other {
+{{#otherSamples}}
+        static let {{name}} = {{#value}}{{> _sampleValue}}{{/value}}
+{{/otherSamples}}
     }
-
-"""
-        ),
-        (
-            name: "_requestStart",
-            text: """
-{{! How a request effect that loads from the first page starts: debounced, or delayed, then made cancellable. }}
-{{#start}}
-{{#restartsWait}}
-        .debounce(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
-{{/restartsWait}}
-{{^restartsWait}}
-{{#waits}}
-        .delayed(for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
-{{/waits}}
-        .cancellable(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, policy: .{{policy}})
-{{/restartsWait}}
-{{/start}}
-
-"""
-        ),
-        (
-            name: "_responsePath",
-            text: """
-{{! A value read from the decoded `response` (a store target's `value`, a page's `itemsPath` or `cursorPath`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#isEmptyArrayWhenNil}}({{/isEmptyArrayWhenNil}}{{#isText}}String({{/isText}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#isEmptyArrayWhenNil}} ?? []){{/isEmptyArrayWhenNil}}{{#isText}}){{/isText}}{{#isOptionalText}}.map { cursor in String(cursor) }{{/isOptionalText}}
-"""
-        ),
-        (
-            name: "_returnedEffect",
-            text: """
-{{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#isLocal}}{{local}}{{/isLocal}}{{#isCall}}{{#call}}{{> _call}}{{/call}}{{/isCall}}{{#isCancel}}.cancel(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}){{/isCancel}}
-"""
-        ),
-        (
-            name: "_runTimeText",
-            text: """
-{{! A text a live-request test knows only when it runs (a `segment` or `runTime` of `expectedRequest`), as a Swift `String` expression: one value's text, or a template's interpolation. This file ends without a newline. }}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isInterpolation}}{{#interpolation}}{{> _interpolation}}{{/interpolation}}{{/isInterpolation}}
-"""
-        ),
-        (
-            name: "_sampleValue",
-            text: """
-{{! A value a test writes from its samples (a `sampleValue`, a `sampleResponse`, a shared sample's `value`, an expected value's `value`) as Swift source, from its parts in writing order, printed inside its line: this file ends without a newline. }}
-{{#parts}}{{#isArgument}}{{argumentLabel}}: {{/isArgument}}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isDate}}Date(timeIntervalSince1970: {{dateSeconds}}){{/isDate}}{{#isSharedSample}}{{samplesNamespace}}.{{#isOtherSample}}Other.{{/isOtherSample}}{{sampleName}}{{/isSharedSample}}{{#isLocal}}{{local}}{{/isLocal}}{{#isHTTPErrorDescription}}APIError.httpStatus({{httpStatus}}, body: nil).description{{/isHTTPErrorDescription}}{{#isMember}}.{{memberName}}{{/isMember}}{{#startsArray}}[{{/startsArray}}{{#endsArray}}]{{/endsArray}}{{#startsDictionary}}[{{swiftString(entryKey)}}: {{/startsDictionary}}{{#endsDictionary}}]{{/endsDictionary}}{{#startsModel}}{{modelType}}({{/startsModel}}{{#endsModel}}){{/endsModel}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
-"""
-        ),
-        (
-            name: "_startValue",
-            text: """
-{{! Where an argument of the request effect comes from (an entry of `startArguments`), printed after its label: this file ends without a newline. }}{{#isState}}state.{{field}}{{/isState}}{{#isPayload}}{{local}}{{/isPayload}}{{#isNextPage}}state.{{pageProperty}}.nextPage{{/isNextPage}}{{#isNextCursor}}state.{{pageProperty}}.nextCursor{{/isNextCursor}}{{#isApp}}environment.{{environmentName}}(){{/isApp}}
-"""
-        ),
-        (
-            name: "_storeTarget",
-            text: """
-{{! How a success stores its response for one `store:` target (an entry of `storeTargets`), on `state`. }}
-{{#isReplace}}
-state.{{field}} = {{#value}}{{> _responsePath}}{{/value}}
-{{/isReplace}}
-{{#isAppend}}
-state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
-{{/isAppend}}
-{{#isAppendContents}}
-state.{{field}}.append(contentsOf: {{#value}}{{> _responsePath}}{{/value}})
-{{/isAppendContents}}
-{{#isUpsert}}
-if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }) {
-    state.{{field}}[index] = {{#value}}{{> _responsePath}}{{/value}}
-} else {
-    state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
+{{/hasOtherSamples}}
 }
-{{/isUpsert}}
-{{#isUpsertEach}}
-for item in {{#value}}{{> _responsePath}}{{/value}} {
-    if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == item.{{key}} }) {
-        state.{{field}}[index] = item
-    } else {
-        state.{{field}}.append(item)
-    }
-}
-{{/isUpsertEach}}
-{{#isRemoveElement}}
-state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }
-{{/isRemoveElement}}
-{{#isRemoveKey}}
-state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}} }
-{{/isRemoveKey}}
-
-"""
-        ),
-        (
-            name: "_templateBinding",
-            text: """
-{{! A `template:` value bound to a local before the statement that sends it (a request item of `_request` with `bindsTemplate`); the line wrapper splits a long one into its pieces, one a line. }}
-{{#bindsTemplate}}
-        let {{templateLocal}} = {{#templateInterpolation}}{{> _interpolation}}{{/templateInterpolation}}
-{{/bindsTemplate}}
+{{/hasSamples}}
 
 """
         ),
         (
             name: "_textValue",
             text: """
-{{! The text a value is sent as, known when the code runs (a `textValue` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#isDescribed}}String({{/isDescribed}}{{#isDescribedRawValue}}String({{/isDescribedRawValue}}{{#isDateText}}client.coding.text(of: {{/isDateText}}{{#isLocal}}{{local}}{{/isLocal}}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isSample}}{{#sample}}{{> _sampleValue}}{{/sample}}{{/isSample}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#isElement}}[{{index}}]{{/isElement}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#isDescribed}}){{/isDescribed}}{{#isDateText}}){{/isDateText}}{{#isAbsoluteString}}.absoluteString{{/isAbsoluteString}}{{#isUUIDString}}.uuidString{{/isUUIDString}}{{#isRawValue}}.rawValue{{/isRawValue}}{{#isDescribedRawValue}}.rawValue){{/isDescribedRawValue}}
+{{! The text a value is sent as, known when the code runs (a `textValue` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#.marksTry}}try {{/.marksTry}}{{#.isDescribed}}String({{/.isDescribed}}{{#.isDescribedRawValue}}String({{/.isDescribedRawValue}}{{#.isDateText}}client.coding.text(of: {{/.isDateText}}{{#.isLocal}}{{local}}{{/.isLocal}}{{#.isLiteral}}{{#.literal}}{{> _literal}}{{/.literal}}{{/.isLiteral}}{{#.isSample}}{{#.sample}}{{> _sampleValue}}{{/.sample}}{{/.isSample}}{{#.unwrapsBase}}!{{/.unwrapsBase}}{{#.isElement}}[{{index}}]{{/.isElement}}{{#.unwrapsElement}}!{{/.unwrapsElement}}{{#.isDescribed}}){{/.isDescribed}}{{#.isDateText}}){{/.isDateText}}{{#.isAbsoluteString}}.absoluteString{{/.isAbsoluteString}}{{#.isUUIDString}}.uuidString{{/.isUUIDString}}{{#.isRawValue}}.rawValue{{/.isRawValue}}{{#.isDescribedRawValue}}.rawValue){{/.isDescribedRawValue}}
 """
         ),
         (

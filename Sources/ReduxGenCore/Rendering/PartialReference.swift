@@ -13,9 +13,8 @@ struct PartialReference: Hashable, Sendable {
     /// Only tags written with the standard `{{ }}` delimiters are found; comments are skipped.
     static func all(in text: String) -> [PartialReference] {
         var references: [PartialReference] = []
-        var scanner = MustacheTagScanner(text)
-        while let tag = scanner.nextTag() {
-            var body = Substring(tag.body).drop { $0 == " " || $0 == "\t" }
+        for tag in MustacheTagScanner.tags(in: text) {
+            var body = tag.body.drop { $0 == " " || $0 == "\t" }
             guard let sigil = body.first, sigil == ">" || sigil == "<" else { continue }
             body = body.dropFirst().drop { $0 == " " || $0 == "\t" }
             let isDynamic = body.first == "*"

@@ -1,31 +1,42 @@
-/// Parses one template (``MustacheParser``) and turns parse errors into located diagnostics.
+import Mustache
+
+/// Parses one template with swift-mustache and turns a parse error into a located diagnostic.
 enum TemplateParser {
     /// The deepest nesting of sections a template may have, so a hostile template cannot exhaust the
-    /// stack of the parser (or of the checks made before it).
-    static let maximumSectionDepth = MustacheParser.maximumSectionDepth
+    /// stack of the parser.
+    static let maximumSectionDepth = 64
+
+    /// Put before every template: generated code is text, so nothing is escaped for HTML.
+    static let plainTextPragma = "{{% CONTENT_TYPE: TEXT }}\n"
 
     /// The parsed template, or a diagnostic at the place the parser stopped.
     ///
     /// A built-in template is not scanned for nesting first: the tests check that no built-in nests too
-    /// deep, and the parser itself stops at the same depth anyway.
-    static func parse(_ source: TemplateSource) -> Result<[MustacheNode], DiagnosticsError> {
+    /// deep.
+    static func parse(_ source: TemplateSource) -> Result<MustacheTemplate, DiagnosticsError> {
         if !TemplateSet.isUnchangedBuiltIn(source), let tooDeep = firstTagBeyondMaximumDepth(in: source.text) {
             let location = SourceLocation(file: source.path, line: tooDeep.line, column: tooDeep.column)
             return .failure(DiagnosticsError(.error("sections are nested more than \(maximumSectionDepth) deep", at: location)))
         }
         do {
-            return .success(try MustacheParser.parse(source.text))
+            return .success(try MustacheTemplate(string: plainTextPragma + source.text))
+        } catch let error as MustacheTemplate.ParserError {
+            // The pragma line is not the user's: positions move back by it.
+            let location = SourceLocation(
+                file: source.path,
+                line: max(1, error.context.lineNumber - 1),
+                column: max(1, error.context.columnNumber)
+            )
+            return .failure(DiagnosticsError(.error(message(for: error.error), at: location)))
         } catch {
-            let location = SourceLocation(file: source.path, line: error.line, column: error.column)
-            return .failure(DiagnosticsError(.error(error.message, at: location)))
+            return .failure(DiagnosticsError(.error("\(error)", at: .startOfFile(source.path))))
         }
     }
 
     /// The first section tag that opens a section deeper than `maximumSectionDepth`, if any.
     static func firstTagBeyondMaximumDepth(in text: String) -> MustacheTagScanner.Tag? {
-        var scanner = MustacheTagScanner(text)
         var depth = 0
-        while let tag = scanner.nextTag() {
+        for tag in MustacheTagScanner.tags(in: text) {
             switch tag.body.first {
             case "#", "^", "$", "<":
                 depth += 1
@@ -37,5 +48,23 @@ enum TemplateParser {
             }
         }
         return nil
+    }
+
+    /// What a swift-mustache parse error means for the template's author.
+    static func message(for error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else {
+            return "unexpected end of template: a tag is not closed"
+        }
+        switch error {
+        case .sectionCloseNameIncorrect: return "this closing tag does not match the section it closes"
+        case .unfinishedName: return "unfinished tag: expected a name followed by '}}'"
+        case .expectedSectionEnd: return "a section is not closed: expected '{{/name}}' before the end of the template"
+        case .invalidSetDelimiter: return "malformed set-delimiter tag: expected '{{=START END=}}'"
+        case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inheritance section"
+        case .illegalTokenInsideInheritSection, .textInsideInheritSection:
+            return "an inheritance section ('{{<parent}}') may hold only blocks ('{{$name}}')"
+        case .invalidConfigVariableSyntax: return "malformed pragma: expected '{{% NAME: VALUE }}'"
+        case .unrecognisedConfigVariable: return "unknown pragma: the only one is '{{% CONTENT_TYPE: TEXT }}' (or HTML)"
+        }
     }
 }

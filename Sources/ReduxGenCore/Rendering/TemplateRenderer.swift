@@ -1,37 +1,28 @@
+import Mustache
+
 /// Renders templates with a context value: the Rendering stage's entry point.
 ///
-/// A user's templates are parsed and checked once, when the renderer is made; the unchanged built-ins,
-/// which the tests check, are parsed once each, when first rendered. Rendering then only walks the parsed
-/// templates, so one renderer can render many files fast. Rendering is deterministic:
-/// the same templates and context always give the same text. Nothing is escaped: `{{name}}` and
-/// `{{{name}}}` both print the value as it is, as Swift source needs.
+/// Templates are parsed and checked once, when the renderer is made, and rendered by swift-mustache with
+/// standard Mustache semantics. Rendering is deterministic: the same templates and context always give the
+/// same text. Nothing is escaped: `{{name}}` and `{{{name}}}` both print the value as it is, as Swift source
+/// needs.
 public struct TemplateRenderer: Sendable {
     /// The templates this renderer renders.
     public let templates: TemplateSet
     /// Warnings found while preparing the templates (an ignored file in the templates folder, say).
     public let warnings: [Diagnostic]
 
-    /// The templates, parsed: a user's when the renderer is made, the unchanged built-ins when first
-    /// rendered (``ParsedTemplateCache``).
-    private let parsed: ParsedTemplateCache
+    private let library: MustacheLibrary
 
     /// A renderer for `templates`. Throws every syntax error and every bad partial inclusion, each at
     /// its place (`Templates/State.mustache:3:5: error: ...`), together with any warnings.
-    ///
-    /// The unchanged built-in templates are not parsed here: the tests check that they parse, and a run
-    /// parses only those it renders.
     public init(templates: TemplateSet = .builtIn, warnings: [Diagnostic] = []) throws(DiagnosticsError) {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: warnings)
-        var parsed: [String: [MustacheNode]] = [:]
-        var unparsed: [String: TemplateSource] = [:]
+        var library = MustacheLibrary()
         for template in templates.templates {
-            if TemplateSet.isUnchangedBuiltIn(template) {
-                unparsed[template.name] = template
-                continue
-            }
             switch TemplateParser.parse(template) {
-            case .success(let nodes): parsed[template.name] = nodes
+            case .success(let parsed): library.register(parsed, named: template.name)
             case .failure(let error): collector.append(contentsOf: error.diagnostics)
             }
         }
@@ -39,7 +30,7 @@ public struct TemplateRenderer: Sendable {
         if collector.hasErrors { throw DiagnosticsError(collector.sorted) }
         self.templates = templates
         self.warnings = collector.sorted
-        self.parsed = ParsedTemplateCache(parsed: parsed, unparsed: unparsed)
+        self.library = library
     }
 
     /// The warnings a renderer for `templates` reports when they parse without errors, found without
@@ -69,21 +60,10 @@ public struct TemplateRenderer: Sendable {
     ///
     /// Throws when there is no template of that name.
     public func render(templateNamed name: String, context: RenderContext) throws(DiagnosticsError) -> String {
-        let buffer = RenderBuffer()
-        try render(templateNamed: name, context: context, into: buffer)
-        return String(decoding: buffer.bytes, as: UTF8.self)
-    }
-
-    /// Renders the template `name` with `context` as UTF-8 after what `buffer` holds: for the generator, which
-    /// writes a file's header into the buffer first and makes the buffer's memory the file's bytes.
-    ///
-    /// Throws when there is no template of that name.
-    func render(templateNamed name: String, context: RenderContext, into buffer: RenderBuffer) throws(DiagnosticsError) {
-        guard let program = try parsed.program(forRendering: name) else {
+        guard let text = library.render(context.mustacheValue, withTemplate: name) else {
             let hint = Suggestion.didYouMean(name, among: templates.names)
             throw DiagnosticsError(.error("no template named '\(name)'\(hint)", at: nil))
         }
-        var rendering = MustacheRendering(program: program, context: context.value, into: buffer)
-        rendering.render()
+        return text
     }
 }

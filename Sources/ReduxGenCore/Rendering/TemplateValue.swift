@@ -1,13 +1,11 @@
 /// A value templates render: the plain tree of dictionaries, arrays, strings, booleans and integers the
 /// code generator builds from a resolved model.
 ///
-/// In Mustache terms, `{{name}}` prints a string or integer as it is (nothing is escaped), `{{#flag}}`
-/// renders its section when a boolean is true, `{{#items}}` renders its section once per array element
-/// (and not at all for an empty array), and `{{^items}}` renders when an array is empty or a boolean false.
-/// A missing key renders as nothing.
-///
-/// The enum is not `indirect`: arrays and dictionaries already keep their elements on the heap, so a string
-/// or boolean is stored inline rather than in a box of its own.
+/// Templates are rendered by swift-mustache with standard Mustache rules: `{{name}}` prints a string or
+/// integer as it is (nothing is escaped), `{{#flag}}` renders its section when a boolean is true,
+/// `{{#items}}` renders its section once per array element (and not at all for an empty array), and
+/// `{{^items}}` renders when an array is empty or a boolean false. A name missing from a dictionary is
+/// looked up in the enclosing ones; `{{#.name}}` looks in the current one only.
 public enum TemplateValue: Hashable, Sendable {
     case string(String)
     case bool(Bool)
@@ -15,6 +13,9 @@ public enum TemplateValue: Hashable, Sendable {
     case array([TemplateValue])
     case dictionary(TemplateDictionary)
 }
+
+/// The entries of a ``TemplateValue/dictionary(_:)``.
+public typealias TemplateDictionary = [String: TemplateValue]
 
 extension TemplateValue: ExpressibleByStringLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
@@ -33,8 +34,8 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
-    public init(dictionaryLiteral elements: (TemplateKey, TemplateValue)...) {
-        self = .dictionary(TemplateDictionary(entries: elements))
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .dictionary(TemplateDictionary(elements) { _, last in last })
     }
 }
 

@@ -31,7 +31,7 @@ import Testing
     }
 
     private func count(_ key: String, in group: TemplateDictionary) -> Int {
-        guard case .array(let items)? = group[TemplateKey(key)] else { return -1 }
+        guard case .array(let items)? = group[key] else { return -1 }
         return items.count
     }
 

@@ -11,8 +11,8 @@ import Testing
     /// written for (docs/templates.md).
     static let keysForOverrides: Set<String> = ["specPath", "contextVersion"]
 
-    /// Every name the closed parts of literals, sample values and request texts can hold.
-    static let closedPartNames = FeatureContext.literalPartNames
+    /// Every name the parts of literals, sample values and request texts can hold.
+    static let partNames = FeatureContext.literalPartNames
         .union(FeatureContext.sampleValuePartNames)
         .union(FeatureContext.textValueNames)
 
@@ -44,7 +44,7 @@ import Testing
         }
         collect(generator.withTestImports(AppContext.make(features, access: .public, testModule: "Features")), into: &keys)
         // A closed part holds only its flags that are on, so the fixtures need not turn each one on.
-        return keys.union(Self.closedPartNames)
+        return keys.union(Self.partNames)
     }
 
     private func collect(_ value: TemplateValue, into keys: inout Set<String>) {
@@ -66,8 +66,7 @@ import Testing
     func templateNames() -> Set<String> {
         var names: Set<String> = []
         for template in BuiltInTemplates.all {
-            var scanner = MustacheTagScanner(template.text)
-            while let tag = scanner.nextTag() {
+            for tag in MustacheTagScanner.tags(in: template.text) {
                 var body = tag.body.trimmingCharacters(in: .whitespaces)
                 if body.hasPrefix("{") { body = String(body.dropFirst()) }
                 if let first = body.first, "!>=".contains(first) { continue }

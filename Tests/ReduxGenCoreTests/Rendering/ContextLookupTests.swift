@@ -20,15 +20,14 @@ import Testing
         #expect(try render("{{#items}}{{feature}}.{{label}} {{/items}}", context) == "Feed.a Feed.b ")
     }
 
-    /// A closed dictionary (a part of a literal, a sample value or a request text) answers a name it lacks
-    /// with nothing: the lookup does not reach the enclosing contexts (docs/templates.md, "Closed parts").
-    @Test func aClosedDictionaryAnswersANameItLacksWithNothing() throws {
-        var closed = TemplateDictionary.closed()
-        closed["label"] = "a"
-        let open: TemplateDictionary = ["label": "b"]
-        let template = "{{#parts}}{{label}}:{{#isOn}}on{{/isOn}}{{^isOn}}off{{/isOn}}{{feature}} {{/parts}}"
-        let context: TemplateValue = ["isOn": true, "feature": "Feed", "parts": [.dictionary(closed), .dictionary(open)]]
-        #expect(try render(template, context) == "a:off b:onFeed ")
+    /// A name written with a leading dot (`{{#.isOn}}`) is looked up in the current context only: a part of
+    /// a literal, a sample value or a request text holds only its flags that are on, and its partial tests
+    /// each flag that way, so a flag the part lacks is off whatever the enclosing contexts hold
+    /// (docs/templates.md).
+    @Test func aDottedNameIsLookedUpInTheCurrentContextOnly() throws {
+        let template = "{{#parts}}{{label}}:{{#.isOn}}on{{/.isOn}}{{^.isOn}}off{{/.isOn}}{{#isOn}}+{{/isOn}} {{/parts}}"
+        let context: TemplateValue = ["isOn": true, "parts": [["label": "a"], ["label": "b", "isOn": true]]]
+        #expect(try render(template, context) == "a:off+ b:on+ ")
     }
 
     /// The elements of a loop hold `label` among different keys, one lacks it and one is not a dictionary:

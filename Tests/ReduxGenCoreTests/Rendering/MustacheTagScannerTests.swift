@@ -2,22 +2,17 @@
 import Testing
 
 /// `MustacheTagScanner`: each tag's body and where its `{{` is, lines and columns counted in characters,
-/// lines ending where `Character.isNewline` says (`\n`, `\r\n`, vertical tab, form feed), as the parser's do.
+/// lines ending where `Character.isNewline` says (`\n`, `\r\n`, vertical tab, form feed).
 @Suite struct MustacheTagScannerTests {
     static func tags(in text: String) -> [String] {
-        var scanner = MustacheTagScanner(text)
-        var found: [String] = []
-        while let tag = scanner.nextTag() {
-            found.append("\(tag.body)@\(tag.line):\(tag.column)")
-        }
-        return found
+        MustacheTagScanner.tags(in: text).map { "\($0.body)@\($0.line):\($0.column)" }
     }
 
-    @Test func plainASCIICountsBytes() {
+    @Test func linesAndColumnsStartAtOne() {
         #expect(Self.tags(in: "ab {{x}}\n  {{#y}}{{/y}}") == ["x@1:4", "#y@2:3", "/y@2:9"])
     }
 
-    @Test func verticalTabAndFormFeedEndLinesInASCIIText() {
+    @Test func verticalTabAndFormFeedEndLines() {
         #expect(Self.tags(in: "a\u{0B}{{b}}\u{0C} {{c}}") == ["b@2:1", "c@3:2"])
     }
 

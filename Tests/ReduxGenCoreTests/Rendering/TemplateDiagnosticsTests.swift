@@ -95,11 +95,14 @@ import Testing
         #expect(RenderingFixtures.errors(templates).isEmpty)
     }
 
-    @Test func templateInheritanceIsALocatedErrorNotSupported() {
-        let message = "template inheritance ('{{<parent}}', '{{$block}}') is not supported; use partials"
-        let parent = RenderingFixtures.errors(["Main": "a\n{{<_p}}{{/_p}}", "_p": "p"])
-        #expect(parent == [.error(message, at: Self.location(2, 4))])
-        let block = RenderingFixtures.errors(["Main": "{{$title}}x{{/title}}"])
-        #expect(block == [.error(message, at: Self.location(1, 4))])
+    /// Template inheritance works as the Mustache specification's optional module says: a block of the
+    /// including template replaces the partial's block of the same name, and a block not replaced keeps its
+    /// default.
+    @Test func templateInheritanceReplacesBlocks() throws {
+        let renderer = try RenderingFixtures.renderer([
+            "Main": "{{<_page}}{{$title}}Feed{{/title}}{{/_page}}",
+            "_page": "# {{$title}}Untitled{{/title}} ({{$footer}}end{{/footer}})",
+        ])
+        #expect(try renderer.render(templateNamed: "Main", context: [:]) == "# Feed (end)")
     }
 }

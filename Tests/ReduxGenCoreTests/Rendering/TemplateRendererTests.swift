@@ -100,18 +100,6 @@ import Testing
         #expect(first.hasPrefix("0x0true,1x1false,"))
     }
 
-    @Test func renderingIntoABufferAppendsAfterWhatItHolds() throws {
-        let renderer = try RenderingFixtures.renderer(["Main": "{{#items}}{{name}}\n{{/items}}"])
-        let context = RenderContext(["items": .array((0..<100).map { ["name": .string("line\($0)")] })])
-        let buffer = RenderBuffer()
-        var header = "// header\n"
-        header.withUTF8 { buffer.append($0) }
-        try renderer.render(templateNamed: "Main", context: context, into: buffer)
-        try renderer.render(templateNamed: "Main", context: context, into: buffer)
-        let lines = (0..<100).map { "line\($0)\n" }.joined()
-        #expect(String(decoding: buffer.bytes, as: UTF8.self) == "// header\n" + lines + lines)
-    }
-
     @Test func unknownTemplateNameIsAnErrorWithASuggestion() throws {
         let renderer = try RenderingFixtures.renderer(["State": "s"])
         #expect {

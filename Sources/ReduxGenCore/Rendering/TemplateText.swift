@@ -1,0 +1,64 @@
+import Mustache
+
+/// A string of the template context. It prints as it is and has swift-mustache's string transforms
+/// (`{{uppercased(name)}}`, `{{#empty(name)}}`) plus two of reduxgen's own, so templates print text the
+/// model holds as data: `swiftString` writes a string as a Swift string literal, quoted and escaped
+/// (`{{swiftString(name)}}` gives `"São Paulo/\"West\""`), and `swiftStringContent` writes what goes between
+/// the quotes (`São Paulo/\"West\"`), for a literal a template puts together from several pieces, such as
+/// one with interpolations.
+struct TemplateText: MustacheTransformable, MustacheCustomRenderable, MustacheParent, Comparable,
+    CustomStringConvertible, CustomDebugStringConvertible {
+    var text: String
+
+    var renderText: String { text }
+    var isNull: Bool { false }
+    var description: String { text }
+    /// Quoted, as a string prints inside a printed array (`{{items}}`).
+    var debugDescription: String { text.debugDescription }
+
+    /// A string has no names inside it.
+    func child(named: String) -> Any? { nil }
+
+    func transform(_ name: String) -> Any? {
+        switch name {
+        case "swiftString": TemplateText(text: QuotedText.swift(text))
+        case "swiftStringContent": TemplateText(text: String(QuotedText.swift(text).dropFirst().dropLast()))
+        default: text.transform(name)
+        }
+    }
+
+    static func < (lhs: TemplateText, rhs: TemplateText) -> Bool {
+        lhs.text < rhs.text
+    }
+}
+
+/// A dictionary of the template context. Its names are its keys; printed whole (`{{name}}`) it is a Swift
+/// dictionary literal with its keys sorted, so output never depends on the order of a hash table; and it has
+/// swift-mustache's dictionary transforms: `count`, `empty`, and `sorted` (or `enumerated`), its entries as
+/// `key` and `value`, sorted by key.
+struct TemplateObject: MustacheParent, MustacheCustomRenderable, MustacheTransformable, CustomStringConvertible,
+    CustomDebugStringConvertible {
+    var entries: [String: Any]
+
+    func child(named name: String) -> Any? { entries[name] }
+
+    var renderText: String {
+        guard !entries.isEmpty else { return "[:]" }
+        let sorted = entries.sorted { $0.key < $1.key }
+        return "[" + sorted.map { String(reflecting: $0.key) + ": " + String(reflecting: $0.value) }.joined(separator: ", ") + "]"
+    }
+
+    var isNull: Bool { false }
+    var description: String { renderText }
+    var debugDescription: String { renderText }
+
+    func transform(_ name: String) -> Any? {
+        switch name {
+        case "count": entries.count
+        case "empty": entries.isEmpty
+        case "sorted", "enumerated":
+            entries.sorted { $0.key < $1.key }.map { TemplateObject(entries: ["key": TemplateText(text: $0.key), "value": $0.value]) }
+        default: nil
+        }
+    }
+}
