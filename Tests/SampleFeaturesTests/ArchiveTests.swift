@@ -44,14 +44,14 @@ struct ArchiveTests {
     func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = ArchiveSamples.article
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("Favorite codes with the JSON keys of the spec")
     func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = ArchiveSamples.favorite
         let expectedKeys: Set<String> = ["id", "articleId"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("Persisted fields are restored")
@@ -160,7 +160,7 @@ struct ArchiveTests {
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .loadArticles(keyword: "", category: nil)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("loadArticles fails")
@@ -176,21 +176,21 @@ struct ArchiveTests {
             $0.loadArticlesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.loadArticlesStatus))
+        #expect(store.read(\.loadArticlesStatus).isError)
     }
 
     @Test("loadArticles sends the request the spec describes")
     func loadArticlesLiveRequestFollowsTheSpec() async throws {
         let response = [ArchiveSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadArticles(keyword: "", category: nil)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [HTTPQueryItem(name: "q", value: "")]
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/articles",
             query: expectedQueryItems,
@@ -209,7 +209,7 @@ struct ArchiveTests {
         await store.send(.loadArticlesSucceeded(RequestID(1), response))
         await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.loadArticlesStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.loadArticlesStatus) == .loading(RequestID(2)))
     }
 
     @Test("loadArticles sends only the last of quick requests")
@@ -235,7 +235,7 @@ struct ArchiveTests {
             $0.articles = response
         }
         await store.finish()
-        expectCallCount(repository.calls, 1)
+        #expect(repository.calls.count == 1)
     }
 
     @Test("addFavorite succeeds")
@@ -254,7 +254,7 @@ struct ArchiveTests {
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .addFavorite(id: id)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("addFavorite fails")
@@ -271,7 +271,7 @@ struct ArchiveTests {
             $0.addFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.addFavoriteStatus))
+        #expect(store.read(\.addFavoriteStatus).isError)
     }
 
     @Test("addFavorite sends the request the spec describes")
@@ -279,10 +279,10 @@ struct ArchiveTests {
         let id = 2
         let response = ArchiveSamples.favorite
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.addFavorite(id: id)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
         let expectedBody = #"""
@@ -292,7 +292,7 @@ struct ArchiveTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/favorites",
             query: expectedQueryItems,
@@ -315,7 +315,7 @@ struct ArchiveTests {
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .removeFavorite(id: id)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("removeFavorite fails")
@@ -332,20 +332,20 @@ struct ArchiveTests {
             $0.removeFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.removeFavoriteStatus))
+        #expect(store.read(\.removeFavoriteStatus).isError)
     }
 
     @Test("removeFavorite sends the request the spec describes")
     func removeFavoriteLiveRequestFollowsTheSpec() async throws {
         let id = 2
         let body = Data()
-        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.removeFavorite(id: id)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.delete,
             path: "/favorites/2",
             query: expectedQueryItems,
@@ -373,7 +373,7 @@ struct ArchiveTests {
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .starArticle(id: id)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("starArticle fails")
@@ -394,7 +394,7 @@ struct ArchiveTests {
             $0.starArticleUndo1 = []
         }
         await store.finish()
-        expectFailed(store.read(\.starArticleStatus))
+        #expect(store.read(\.starArticleStatus).isError)
     }
 
     @Test("starArticle sends the request the spec describes")
@@ -402,10 +402,10 @@ struct ArchiveTests {
         let id = 2
         let response = ArchiveSamples.favorite
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = ArchiveRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.starArticle(id: id)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
         let expectedBody = #"""
@@ -415,7 +415,7 @@ struct ArchiveTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/favorites",
             query: expectedQueryItems,
@@ -435,213 +435,4 @@ private enum ArchiveSamples {
         publishedAt: Date(timeIntervalSince1970: 1)
     )
     static let favorite = Archive.Favorite(id: 1, articleId: 1)
-}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension ArchiveTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension ArchiveTests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockArchiveRepository.Call],
-        _ expected: [MockArchiveRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockArchiveRepository.Call],
-        startWith first: MockArchiveRepository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [MockArchiveRepository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [MockArchiveRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-
-/// An HTTP transport for tests of `LiveArchiveRepository`: records each request and answers every
-/// one with the same response.
-final class ArchiveRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
-    }
 }

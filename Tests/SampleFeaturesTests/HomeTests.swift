@@ -44,28 +44,28 @@ struct HomeTests {
     func articleCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.article
         let expectedKeys: Set<String> = ["id", "title", "summary", "category", "publishedAt"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("Category codes with the JSON keys of the spec")
     func categoryCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.category
         let expectedKeys: Set<String> = ["id", "name"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("Author codes with the JSON keys of the spec")
     func authorCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.author
         let expectedKeys: Set<String> = ["id", "name"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("Favorite codes with the JSON keys of the spec")
     func favoriteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = HomeSamples.favorite
         let expectedKeys: Set<String> = ["id", "articleId"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("appeared changes the state as the spec says")
@@ -123,7 +123,7 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadFeatured
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("loadFeatured fails")
@@ -138,21 +138,21 @@ struct HomeTests {
             $0.loadFeaturedStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.loadFeaturedStatus))
+        #expect(store.read(\.loadFeaturedStatus).isError)
     }
 
     @Test("loadFeatured sends the request the spec describes")
     func loadFeaturedLiveRequestFollowsTheSpec() async throws {
         let response = HomeSamples.article
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadFeatured()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/articles/1",
             query: expectedQueryItems,
@@ -171,7 +171,7 @@ struct HomeTests {
         await store.send(.loadFeaturedSucceeded(RequestID(1), response))
         await store.send(.loadFeaturedFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.loadFeaturedStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.loadFeaturedStatus) == .loading(RequestID(2)))
     }
 
     @Test("loadFeatured is dropped while one is in flight")
@@ -182,7 +182,7 @@ struct HomeTests {
         }
         await store.send(.loadFeatured)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("loadLatest succeeds")
@@ -200,7 +200,7 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadLatest
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("loadLatest fails")
@@ -215,24 +215,24 @@ struct HomeTests {
             $0.loadLatestStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.loadLatestStatus))
+        #expect(store.read(\.loadLatestStatus).isError)
     }
 
     @Test("loadLatest sends the request the spec describes")
     func loadLatestLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.article]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadLatest()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "page", value: "1"),
             HTTPQueryItem(name: "per_page", value: "5"),
         ]
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/articles",
             query: expectedQueryItems,
@@ -251,7 +251,7 @@ struct HomeTests {
         await store.send(.loadLatestSucceeded(RequestID(1), response))
         await store.send(.loadLatestFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.loadLatestStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.loadLatestStatus) == .loading(RequestID(2)))
     }
 
     @Test("loadCategories succeeds")
@@ -269,7 +269,7 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadCategories
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("loadCategories fails")
@@ -284,21 +284,21 @@ struct HomeTests {
             $0.loadCategoriesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.loadCategoriesStatus))
+        #expect(store.read(\.loadCategoriesStatus).isError)
     }
 
     @Test("loadCategories sends the request the spec describes")
     func loadCategoriesLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.category]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadCategories()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/categories",
             query: expectedQueryItems,
@@ -317,7 +317,7 @@ struct HomeTests {
         await store.send(.loadCategoriesSucceeded(RequestID(1), response))
         await store.send(.loadCategoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.loadCategoriesStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.loadCategoriesStatus) == .loading(RequestID(2)))
     }
 
     @Test("loadAuthors succeeds")
@@ -335,7 +335,7 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadAuthors
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("loadAuthors fails")
@@ -350,21 +350,21 @@ struct HomeTests {
             $0.loadAuthorsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.loadAuthorsStatus))
+        #expect(store.read(\.loadAuthorsStatus).isError)
     }
 
     @Test("loadAuthors sends the request the spec describes")
     func loadAuthorsLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.author]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadAuthors()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/authors",
             query: expectedQueryItems,
@@ -383,7 +383,7 @@ struct HomeTests {
         await store.send(.loadAuthorsSucceeded(RequestID(1), response))
         await store.send(.loadAuthorsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.loadAuthorsStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.loadAuthorsStatus) == .loading(RequestID(2)))
     }
 
     @Test("loadFavorites succeeds")
@@ -401,7 +401,7 @@ struct HomeTests {
         }
         await store.finish()
         let expectedCall: MockHomeRepository.Call = .loadFavorites
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("loadFavorites fails")
@@ -416,21 +416,21 @@ struct HomeTests {
             $0.loadFavoritesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.loadFavoritesStatus))
+        #expect(store.read(\.loadFavoritesStatus).isError)
     }
 
     @Test("loadFavorites sends the request the spec describes")
     func loadFavoritesLiveRequestFollowsTheSpec() async throws {
         let response = [HomeSamples.favorite]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = HomeRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveHomeRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadFavorites()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/favorites",
             query: expectedQueryItems,
@@ -449,7 +449,7 @@ struct HomeTests {
         await store.send(.loadFavoritesSucceeded(RequestID(1), response))
         await store.send(.loadFavoritesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.loadFavoritesStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.loadFavoritesStatus) == .loading(RequestID(2)))
     }
 }
 
@@ -465,213 +465,4 @@ private enum HomeSamples {
     static let category = Home.Category(id: 1, name: "a")
     static let author = Home.Author(id: 1, name: "a")
     static let favorite = Home.Favorite(id: 1, articleId: 1)
-}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension HomeTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension HomeTests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockHomeRepository.Call],
-        _ expected: [MockHomeRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockHomeRepository.Call],
-        startWith first: MockHomeRepository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [MockHomeRepository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [MockHomeRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-
-/// An HTTP transport for tests of `LiveHomeRepository`: records each request and answers every
-/// one with the same response.
-final class HomeRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
-    }
 }

@@ -54,21 +54,21 @@ struct PetsTests {
             "attributes",
             "size",
         ]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("Owner codes with the JSON keys of the spec")
     func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.owner
         let expectedKeys: Set<String> = ["id", "name", "friends"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("NewPet codes with the JSON keys of the spec")
     func newPetCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetsSamples.newPet
         let expectedKeys: Set<String> = ["name", "status", "tags"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("selectionCleared changes the state as the spec says")
@@ -98,7 +98,7 @@ struct PetsTests {
         }
         await store.finish()
         let expectedCall: MockPetsRepository.Call = .listPets(limit: limit, status: status, tags: tags)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("listPets fails")
@@ -116,7 +116,7 @@ struct PetsTests {
             $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.listPetsStatus))
+        #expect(store.read(\.listPetsStatus).isError)
     }
 
     @Test("listPets sends the request the spec describes")
@@ -126,10 +126,10 @@ struct PetsTests {
         let tags = ["b"]
         let response = [PetsSamples.pet]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = PetsRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.listPets(limit: limit, status: status, tags: tags)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "limit", value: "2"),
             HTTPQueryItem(name: "status", value: "adopted"),
@@ -137,7 +137,7 @@ struct PetsTests {
         ]
         let expectedHeaders: HTTPHeaders = [:]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/pets",
             query: expectedQueryItems,
@@ -156,7 +156,7 @@ struct PetsTests {
         await store.send(.listPetsSucceeded(RequestID(1), response))
         await store.send(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.listPetsStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.listPetsStatus) == .loading(RequestID(2)))
     }
 
     @Test("showPet succeeds")
@@ -175,7 +175,7 @@ struct PetsTests {
         }
         await store.finish()
         let expectedCall: MockPetsRepository.Call = .showPet(petId: petId)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("showPet fails")
@@ -191,7 +191,7 @@ struct PetsTests {
             $0.showPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.showPetStatus))
+        #expect(store.read(\.showPetStatus).isError)
     }
 
     @Test("showPet sends the request the spec describes")
@@ -199,14 +199,14 @@ struct PetsTests {
         let petId = 2
         let response = PetsSamples.pet
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = PetsRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.showPet(petId: petId)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [:]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/pets/2",
             query: expectedQueryItems,
@@ -225,7 +225,7 @@ struct PetsTests {
         await store.send(.showPetSucceeded(RequestID(1), response))
         await store.send(.showPetFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.showPetStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.showPetStatus) == .loading(RequestID(2)))
     }
 
     @Test("createPet succeeds")
@@ -245,7 +245,7 @@ struct PetsTests {
         }
         await store.finish()
         let expectedCall: MockPetsRepository.Call = .createPet(xRequestID: xRequestID, body: bodyValue)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("createPet fails")
@@ -263,7 +263,7 @@ struct PetsTests {
             $0.createPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.createPetStatus))
+        #expect(store.read(\.createPetStatus).isError)
     }
 
     @Test("createPet sends the request the spec describes")
@@ -272,10 +272,10 @@ struct PetsTests {
         let bodyValue = PetsSamples.Other.newPet
         let response = PetsSamples.pet
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = PetsRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.createPet(xRequestID: xRequestID, body: bodyValue)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [
             "X-Request-ID": "00000000-0000-0000-0000-000000000002",
@@ -289,7 +289,7 @@ struct PetsTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/pets",
             query: expectedQueryItems,
@@ -312,7 +312,7 @@ struct PetsTests {
         }
         await store.finish()
         let expectedCall: MockPetsRepository.Call = .deletePet(petId: petId)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("deletePet fails")
@@ -329,20 +329,20 @@ struct PetsTests {
             $0.deletePetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.deletePetStatus))
+        #expect(store.read(\.deletePetStatus).isError)
     }
 
     @Test("deletePet sends the request the spec describes")
     func deletePetLiveRequestFollowsTheSpec() async throws {
         let petId = 2
         let body = Data()
-        let transport = PetsRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.deletePet(petId: petId)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [:]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.delete,
             path: "/pets/2",
             query: expectedQueryItems,
@@ -373,214 +373,5 @@ private enum PetsSamples {
     /// Second samples, different from the first, for tests that change one value into another.
     enum Other {
         static let newPet = Pets.NewPet(name: "b", status: Pets.PetStatus.adopted, tags: ["b"])
-    }
-}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension PetsTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension PetsTests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockPetsRepository.Call],
-        _ expected: [MockPetsRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockPetsRepository.Call],
-        startWith first: MockPetsRepository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [MockPetsRepository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [MockPetsRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-
-/// An HTTP transport for tests of `LivePetsRepository`: records each request and answers every
-/// one with the same response.
-final class PetsRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
     }
 }

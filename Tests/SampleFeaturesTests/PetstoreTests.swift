@@ -42,28 +42,28 @@ struct PetstoreTests {
     func petCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.pet
         let expectedKeys: Set<String> = ["id", "name", "tag", "genome", "kind"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("CreatePetRequest codes with the JSON keys of the spec")
     func createPetRequestCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.createPetRequest
         let expectedKeys: Set<String> = ["name", "kind", "tag", "genome"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("PetStats codes with the JSON keys of the spec")
     func petStatsCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.petStats
         let expectedKeys: Set<String> = ["count"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("UpdatePetRequest codes with the JSON keys of the spec")
     func updatePetRequestCodesWithTheJSONKeysOfTheSpec() throws {
         let value = PetstoreSamples.updatePetRequest
         let expectedKeys: Set<String> = ["name", "kind", "tag"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("statsAppeared changes the state as the spec says")
@@ -124,7 +124,7 @@ struct PetstoreTests {
             since: since,
             myRequestUUID: myRequestUUID
         )
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("listPets fails")
@@ -160,7 +160,7 @@ struct PetstoreTests {
             $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.listPetsStatus))
+        #expect(store.read(\.listPetsStatus).isError)
     }
 
     @Test("listPets sends the request the spec describes")
@@ -176,7 +176,7 @@ struct PetstoreTests {
         let since = Date(timeIntervalSince1970: 2)
         let response = [PetstoreSamples.pet]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.listPets(
             limit: limit,
@@ -189,7 +189,7 @@ struct PetstoreTests {
             since: since,
             myRequestUUID: myRequestUUID
         )
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "limit", value: "2"),
             HTTPQueryItem(name: "habitat", value: ""),
@@ -202,7 +202,7 @@ struct PetstoreTests {
         ]
         let expectedHeaders: HTTPHeaders = ["My-Request-UUID": "00000000-0000-0000-0000-000000000002"]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/pets",
             query: expectedQueryItems,
@@ -221,7 +221,7 @@ struct PetstoreTests {
         await store.send(.listPetsSucceeded(RequestID(1), response))
         await store.send(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.listPetsStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.listPetsStatus) == .loading(RequestID(2)))
     }
 
     @Test("createPet succeeds")
@@ -240,7 +240,7 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .createPet(body: bodyValue)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("createPet fails")
@@ -257,7 +257,7 @@ struct PetstoreTests {
             $0.createPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.createPetStatus))
+        #expect(store.read(\.createPetStatus).isError)
     }
 
     @Test("createPet sends the request the spec describes")
@@ -265,10 +265,10 @@ struct PetstoreTests {
         let bodyValue = PetstoreSamples.Other.createPetRequest
         let response = PetstoreSamples.pet
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.createPet(body: bodyValue)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Content-Type": "application/json"]
         let expectedBody = #"""
@@ -280,7 +280,7 @@ struct PetstoreTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/pets",
             query: expectedQueryItems,
@@ -304,7 +304,7 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .getStats
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("getStats fails")
@@ -319,21 +319,21 @@ struct PetstoreTests {
             $0.getStatsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.getStatsStatus))
+        #expect(store.read(\.getStatsStatus).isError)
     }
 
     @Test("getStats sends the request the spec describes")
     func getStatsLiveRequestFollowsTheSpec() async throws {
         let response = PetstoreSamples.petStats
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.getStats()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [:]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/pets/stats",
             query: expectedQueryItems,
@@ -352,7 +352,7 @@ struct PetstoreTests {
         await store.send(.getStatsSucceeded(RequestID(1), response))
         await store.send(.getStatsFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.getStatsStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.getStatsStatus) == .loading(RequestID(2)))
     }
 
     @Test("postStats succeeds")
@@ -369,7 +369,7 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .postStats(body: bodyValue)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("postStats fails")
@@ -386,14 +386,14 @@ struct PetstoreTests {
             $0.postStatsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.postStatsStatus))
+        #expect(store.read(\.postStatsStatus).isError)
     }
 
     @Test("postStats sends the request the spec describes")
     func postStatsLiveRequestFollowsTheSpec() async throws {
         let bodyValue = PetstoreSamples.Other.petStats
         let body = Data()
-        let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.postStats(body: bodyValue)
         let expectedQueryItems: [HTTPQueryItem] = []
@@ -404,7 +404,7 @@ struct PetstoreTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/pets/stats",
             query: expectedQueryItems,
@@ -428,7 +428,7 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .updatePet(petId: petId, body: bodyValue)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("updatePet fails")
@@ -446,7 +446,7 @@ struct PetstoreTests {
             $0.updatePetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.updatePetStatus))
+        #expect(store.read(\.updatePetStatus).isError)
     }
 
     @Test("updatePet sends the request the spec describes")
@@ -454,7 +454,7 @@ struct PetstoreTests {
         let petId = 2
         let bodyValue = PetstoreSamples.Other.updatePetRequest
         let body = Data()
-        let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.updatePet(petId: petId, body: bodyValue)
         let expectedQueryItems: [HTTPQueryItem] = []
@@ -467,7 +467,7 @@ struct PetstoreTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.patch,
             path: "/pets/2",
             query: expectedQueryItems,
@@ -489,7 +489,7 @@ struct PetstoreTests {
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .probe
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("probe fails")
@@ -505,19 +505,19 @@ struct PetstoreTests {
             $0.probeStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.probeStatus))
+        #expect(store.read(\.probeStatus).isError)
     }
 
     @Test("probe sends the request the spec describes")
     func probeLiveRequestFollowsTheSpec() async throws {
         let body = Data()
-        let transport = PetstoreRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LivePetstoreRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.probe()
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [:]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/probe/",
             query: expectedQueryItems,
@@ -549,214 +549,5 @@ private enum PetstoreSamples {
         )
         static let petStats = Petstore.PetStats(count: 2)
         static let updatePetRequest = Petstore.UpdatePetRequest(name: "b", kind: Petstore.PetKind.`public`, tag: "b")
-    }
-}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension PetstoreTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension PetstoreTests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockPetstoreRepository.Call],
-        _ expected: [MockPetstoreRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockPetstoreRepository.Call],
-        startWith first: MockPetstoreRepository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [MockPetstoreRepository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [MockPetstoreRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-
-/// An HTTP transport for tests of `LivePetstoreRepository`: records each request and answers every
-/// one with the same response.
-final class PetstoreRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
     }
 }

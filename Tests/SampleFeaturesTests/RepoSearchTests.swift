@@ -50,14 +50,14 @@ struct RepoSearchTests {
             "homepage",
             "updated_at",
         ]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("Owner codes with the JSON keys of the spec")
     func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = RepoSearchSamples.owner
         let expectedKeys: Set<String> = ["login", "avatar_url"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("queryChanged changes the state as the spec says")
@@ -104,7 +104,7 @@ struct RepoSearchTests {
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 1)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("searchRepositories fails")
@@ -121,17 +121,17 @@ struct RepoSearchTests {
             $0.searchRepositoriesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.searchRepositoriesStatus))
+        #expect(store.read(\.searchRepositoriesStatus).isError)
     }
 
     @Test("searchRepositories sends the request the spec describes")
     func searchRepositoriesLiveRequestFollowsTheSpec() async throws {
         let response = [RepoSearchSamples.repository]
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
-        let transport = RepoSearchRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveRepoSearchRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.searchRepositories(query: "", page: 1)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "q", value: ""),
             HTTPQueryItem(name: "page", value: "1"),
@@ -139,7 +139,7 @@ struct RepoSearchTests {
         ]
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/repositories",
             query: expectedQueryItems,
@@ -158,7 +158,7 @@ struct RepoSearchTests {
         await store.send(.searchRepositoriesSucceeded(RequestID(1), response))
         await store.send(.searchRepositoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.searchRepositoriesStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.searchRepositoriesStatus) == .loading(RequestID(2)))
     }
 
     @Test("searchRepositories sends only the last of quick requests")
@@ -187,7 +187,7 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage.reachedEnd = true
         }
         await store.finish()
-        expectCallCount(repository.calls, 1)
+        #expect(repository.calls.count == 1)
     }
 
     @Test("searchRepositories appends the next page")
@@ -215,7 +215,7 @@ struct RepoSearchTests {
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 2)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("searchRepositories loads no next page while one is loading")
@@ -227,7 +227,7 @@ struct RepoSearchTests {
         }
         await store.send(.loadNextPage)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("searchRepositories loads no page after the last one")
@@ -238,7 +238,7 @@ struct RepoSearchTests {
         }
         await store.send(.loadNextPage)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("searchRepositories starts again from the first page")
@@ -266,7 +266,7 @@ struct RepoSearchTests {
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 1)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 }
 
@@ -297,214 +297,5 @@ private enum RepoSearchSamples {
             updatedAt: Date(timeIntervalSince1970: 2)
         )
         static let owner = RepoSearch.Owner(login: "b", avatarURL: URL(string: "https://example.com/2")!)
-    }
-}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension RepoSearchTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension RepoSearchTests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockRepoSearchRepository.Call],
-        _ expected: [MockRepoSearchRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockRepoSearchRepository.Call],
-        startWith first: MockRepoSearchRepository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [MockRepoSearchRepository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [MockRepoSearchRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-
-/// An HTTP transport for tests of `LiveRepoSearchRepository`: records each request and answers every
-/// one with the same response.
-final class RepoSearchRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
     }
 }

@@ -74,7 +74,6 @@ public enum FeatureContext {
             "otherSamples": .array(feature.samples.filter(\.isOther).map { sample($0, sampleValues: sampleValues) }),
             "hasSamples": .bool(!feature.samples.isEmpty),
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
-            "hasUnknownCases": .bool(feature.models.contains { $0.unknownRawSample != nil }),
         ]
         return .dictionary(keys.merging(StoredPropertiesContext.keys(feature)) { key, _ in key })
     }

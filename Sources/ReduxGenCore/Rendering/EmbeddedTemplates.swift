@@ -1284,7 +1284,6 @@ struct {{feature}}Tests {
 {{/endpoints}}
 }
 {{> _testSamples}}
-{{> _testExpectations}}
 
 """
         ),
@@ -1495,11 +1494,11 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
 {{^hasResponse}}
         let body = Data()
 {{/hasResponse}}
-        let transport = {{feature}}RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = Live{{feature}}Repository(baseURL: URL(string: \"http://localhost\")!, transport: transport)
 {{#hasResponse}}
         let result = try await live.{{#liveCall}}{{> _call}}{{/liveCall}}
-        expectResponse(result, response)
+        #expect(result == response)
 {{/hasResponse}}
 {{^hasResponse}}
         try await live.{{#liveCall}}{{> _call}}{{/liveCall}}
@@ -1515,7 +1514,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
             \"\"\"#
 {{/hasBodyJSON}}
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.{{method}},
             path: \"{{#pathPieces}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isSegment}}\\(HTTPPath.segment({{#segment}}{{> _runTimeText}}{{/segment}})){{/isSegment}}{{/pathPieces}}\",
             query: expectedQueryItems,
@@ -1575,7 +1574,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
     func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
         let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(jsonKey)}}{{^isLast}}, {{/isLast}}{{/jsonKeys}}]
-        try expectCoding(value, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}, keys: expectedKeys)
+        try expectJSONCoding(of: value, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}, keys: expectedKeys)
     }
 {{/isStruct}}
 {{#hasUnknownCase}}
@@ -1719,7 +1718,7 @@ state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#nextPageExpectedCall}}{{> _caseConstruction}}{{/nextPageExpectedCall}}
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 {{/testsSuccess}}
 
@@ -1732,7 +1731,7 @@ state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
         }
         await store.send(.{{nextPageAction}})
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test(\"{{plainName}} loads no page after the last one\")
@@ -1743,7 +1742,7 @@ state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
         }
         await store.send(.{{nextPageAction}})
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 {{#testsSuccess}}
 
@@ -1789,7 +1788,7 @@ state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 {{/testsSuccess}}
 {{/pagination}}
@@ -2053,10 +2052,11 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
 {{#chainsAfterSuccess}}
-        expectCalls(repository.calls, startWith: expectedCall, count: {{callsAfterSuccess}})
+        #expect(repository.calls.first == expectedCall)
+        #expect(repository.calls.count == {{callsAfterSuccess}})
 {{/chainsAfterSuccess}}
 {{^chainsAfterSuccess}}
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
 {{/chainsAfterSuccess}}
     }
 {{/testsSuccess}}
@@ -2088,10 +2088,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         }
 {{#chainsAfterFailure}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
-        expectCallCount(repository.calls, {{callsAfterFailure}})
+        #expect(repository.calls.count == {{callsAfterFailure}})
 {{/chainsAfterFailure}}
         await store.finish()
-        expectFailed(store.read(\\.{{statusProperty}}))
+        #expect(store.read(\\.{{statusProperty}}).isError)
     }
 {{/testsFailure}}
 
@@ -2118,7 +2118,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{/hasResponse}}
         await store.send(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\\.{{statusProperty}}), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\\.{{statusProperty}}) == .loading(RequestID(2)))
     }
 {{/isQueued}}
 {{#debouncesLatest}}
@@ -2164,7 +2164,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/chainsAfterSuccess}}
         await store.finish()
-        expectCallCount(repository.calls, {{callsAfterSuccess}})
+        #expect(repository.calls.count == {{callsAfterSuccess}})
     }
 {{/testsSuccess}}
 {{/debouncesLatest}}
@@ -2181,7 +2181,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{/payload}}
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}})
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 {{/dropsWhileInFlight}}
 
@@ -2281,252 +2281,6 @@ state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _respons
 {{#bindsTemplate}}
         let {{templateLocal}} = {{#templateInterpolation}}{{> _interpolation}}{{/templateInterpolation}}
 {{/bindsTemplate}}
-
-"""
-        ),
-        (
-            name: "_testExpectations",
-            text: """
-{{! The expectation helpers the tests call, declared once per file. }}
-{{#hasSamples}}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension {{feature}}Tests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-{{/hasSamples}}
-{{#hasUnknownCases}}
-
-/// The expectation of the checks of enums with an `unknown` case, declared once, reporting a failure at the
-/// line of the check that called it.
-extension {{feature}}Tests {
-    /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
-    /// listed case to come back from its raw value.
-    private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
-        _ rawValue: Value.RawValue,
-        decodesAs unknown: Value,
-        with coding: JSONCoding,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws where Value.RawValue: Codable {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let unlisted = try coding.decode([Value].self, from: try coding.encode([rawValue]))
-        #expect(unlisted == [unknown], sourceLocation: location)
-        #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
-        #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
-    }
-}
-{{/hasUnknownCases}}
-{{#hasEndpoints}}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension {{feature}}Tests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [Mock{{feature}}Repository.Call],
-        _ expected: [Mock{{feature}}Repository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [Mock{{feature}}Repository.Call],
-        startWith first: Mock{{feature}}Repository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [Mock{{feature}}Repository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [Mock{{feature}}Repository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-{{/hasEndpoints}}
-{{#hasEndpoints}}
-
-/// An HTTP transport for tests of `Live{{feature}}Repository`: records each request and answers every
-/// one with the same response.
-final class {{feature}}RecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
-    }
-}
-{{/hasEndpoints}}
 
 """
         ),

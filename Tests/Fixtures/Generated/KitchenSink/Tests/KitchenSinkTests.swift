@@ -56,14 +56,22 @@ struct KitchenSinkTests {
     func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.page
         let expectedKeys: Set<String> = ["items", "meta"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
+        try expectJSONCoding(
+            of: value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
+            keys: expectedKeys
+        )
     }
 
     @Test("Meta codes with the JSON keys of the spec")
     func metaCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenSinkSamples.meta
         let expectedKeys: Set<String> = ["next_cursor", "total"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
+        try expectJSONCoding(
+            of: value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
+            keys: expectedKeys
+        )
     }
 
     @Test("Entry codes with the JSON keys of the spec")
@@ -80,7 +88,11 @@ struct KitchenSinkTests {
             "created_at",
             "user_id",
         ]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
+        try expectJSONCoding(
+            of: value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
+            keys: expectedKeys
+        )
     }
 
     @Test("Label keeps an unlisted raw value as unknown")
@@ -266,7 +278,7 @@ struct KitchenSinkTests {
             token: nil,
             cursor: nil
         )
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("search fails")
@@ -283,14 +295,14 @@ struct KitchenSinkTests {
             $0.searchStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.searchStatus))
+        #expect(store.read(\.searchStatus).isError)
     }
 
     @Test("search sends the request the spec describes")
     func searchLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.search(
             query: "a \"quoted\" text\n",
@@ -303,7 +315,7 @@ struct KitchenSinkTests {
             token: nil,
             cursor: nil
         )
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "q", value: "a \"quoted\" text\n"),
             HTTPQueryItem(name: "limit", value: "10"),
@@ -319,7 +331,7 @@ struct KitchenSinkTests {
             "X-Client": "reduxgen \"test\"",
         ]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/entries",
             query: expectedQueryItems,
@@ -338,7 +350,7 @@ struct KitchenSinkTests {
         await store.send(.searchSucceeded(RequestID(1), response))
         await store.send(.searchFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.searchStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.searchStatus) == .loading(RequestID(2)))
     }
 
     @Test("search sends only the last of quick requests")
@@ -366,7 +378,7 @@ struct KitchenSinkTests {
             $0.searchPage.nextCursor = "a"
         }
         await store.finish()
-        expectCallCount(repository.calls, 1)
+        #expect(repository.calls.count == 1)
     }
 
     @Test("search appends the next page")
@@ -403,7 +415,7 @@ struct KitchenSinkTests {
             token: nil,
             cursor: "a"
         )
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("search loads no next page while one is loading")
@@ -415,7 +427,7 @@ struct KitchenSinkTests {
         }
         await store.send(.loadMore)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("search loads no page after the last one")
@@ -426,7 +438,7 @@ struct KitchenSinkTests {
         }
         await store.send(.loadMore)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("search starts again from the first page")
@@ -463,7 +475,7 @@ struct KitchenSinkTests {
             token: nil,
             cursor: nil
         )
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("count succeeds")
@@ -481,7 +493,7 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .count
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("count fails")
@@ -497,21 +509,21 @@ struct KitchenSinkTests {
             $0.query = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
-        expectFailed(store.read(\.countStatus))
+        #expect(store.read(\.countStatus).isError)
     }
 
     @Test("count sends the request the spec describes")
     func countLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.count()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/entries/count",
             query: expectedQueryItems,
@@ -530,7 +542,7 @@ struct KitchenSinkTests {
         await store.send(.countSucceeded(RequestID(1), response))
         await store.send(.countFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.countStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.countStatus) == .loading(RequestID(2)))
     }
 
     @Test("count is dropped while one is in flight")
@@ -541,7 +553,7 @@ struct KitchenSinkTests {
         }
         await store.send(.count)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("save succeeds")
@@ -569,7 +581,8 @@ struct KitchenSinkTests {
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .save(id: id, kind: kind, note: note, entry: entry)
-        expectCalls(repository.calls, startWith: expectedCall, count: 2)
+        #expect(repository.calls.first == expectedCall)
+        #expect(repository.calls.count == 2)
     }
 
     @Test("save fails")
@@ -590,7 +603,7 @@ struct KitchenSinkTests {
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.saveStatus))
+        #expect(store.read(\.saveStatus).isError)
     }
 
     @Test("save sends the request the spec describes")
@@ -601,10 +614,10 @@ struct KitchenSinkTests {
         let kind = KitchenSink.Kind.high
         let response = KitchenSinkSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.save(id: id, kind: kind, note: note, entry: entry)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "tag", value: "1-00000000-0000-0000-0000-000000000002")
         ]
@@ -628,7 +641,7 @@ struct KitchenSinkTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.put,
             path: "/entries/00000000-0000-0000-0000-000000000002/notes/1",
             query: expectedQueryItems,
@@ -640,7 +653,7 @@ struct KitchenSinkTests {
     @Test("ping sends the request the spec describes")
     func pingLiveRequestFollowsTheSpec() async throws {
         let body = Data()
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.ping(default: 0)
         let expectedQueryItems: [HTTPQueryItem] = []
@@ -656,7 +669,7 @@ struct KitchenSinkTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.patch,
             path: "/ping",
             query: expectedQueryItems,
@@ -674,7 +687,7 @@ struct KitchenSinkTests {
         await store.send(.pingSucceeded(RequestID(1)))
         await store.send(.pingFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.pingStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.pingStatus) == .loading(RequestID(2)))
     }
 
     @Test("ping is dropped while one is in flight")
@@ -685,7 +698,7 @@ struct KitchenSinkTests {
         }
         await store.send(.ping)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("like succeeds")
@@ -702,7 +715,7 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .like(id: id)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("like fails")
@@ -719,20 +732,20 @@ struct KitchenSinkTests {
             $0.likeStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.likeStatus))
+        #expect(store.read(\.likeStatus).isError)
     }
 
     @Test("like sends the request the spec describes")
     func likeLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let body = Data()
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.like(id: id)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.put,
             path: "/entries/00000000-0000-0000-0000-000000000002/like",
             query: expectedQueryItems,
@@ -758,7 +771,7 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .create(entry: entry)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("create fails")
@@ -775,7 +788,7 @@ struct KitchenSinkTests {
             $0.createStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.createStatus))
+        #expect(store.read(\.createStatus).isError)
     }
 
     @Test("create sends the request the spec describes")
@@ -783,10 +796,10 @@ struct KitchenSinkTests {
         let entry = KitchenSinkSamples.Other.entry
         let response = KitchenSinkSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.create(entry: entry)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
@@ -807,7 +820,7 @@ struct KitchenSinkTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/entries",
             query: expectedQueryItems,
@@ -833,7 +846,7 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .update(id: id, entry: entry)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("update fails")
@@ -851,7 +864,7 @@ struct KitchenSinkTests {
             $0.updateStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.updateStatus))
+        #expect(store.read(\.updateStatus).isError)
     }
 
     @Test("update sends the request the spec describes")
@@ -860,10 +873,10 @@ struct KitchenSinkTests {
         let entry = KitchenSinkSamples.Other.entry
         let response = KitchenSinkSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.update(id: id, entry: entry)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
@@ -884,7 +897,7 @@ struct KitchenSinkTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.patch,
             path: "/entries/00000000-0000-0000-0000-000000000002",
             query: expectedQueryItems,
@@ -909,7 +922,7 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .archive(id: id)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("archive fails")
@@ -926,7 +939,7 @@ struct KitchenSinkTests {
             $0.archiveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.archiveStatus))
+        #expect(store.read(\.archiveStatus).isError)
     }
 
     @Test("archive sends the request the spec describes")
@@ -934,14 +947,14 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let response = KitchenSinkSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.archive(id: id)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.delete,
             path: "/entries/00000000-0000-0000-0000-000000000002",
             query: expectedQueryItems,
@@ -966,7 +979,7 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .summary
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("summary fails")
@@ -981,21 +994,21 @@ struct KitchenSinkTests {
             $0.summaryStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.summaryStatus))
+        #expect(store.read(\.summaryStatus).isError)
     }
 
     @Test("summary sends the request the spec describes")
     func summaryLiveRequestFollowsTheSpec() async throws {
         let response = KitchenSinkSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.summary()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/entries/summary",
             query: expectedQueryItems,
@@ -1014,7 +1027,7 @@ struct KitchenSinkTests {
         await store.send(.summarySucceeded(RequestID(1), response))
         await store.send(.summaryFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.summaryStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.summaryStatus) == .loading(RequestID(2)))
     }
 
     @Test("star succeeds")
@@ -1039,7 +1052,7 @@ struct KitchenSinkTests {
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .star(id: id, done: done)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("star fails")
@@ -1067,7 +1080,7 @@ struct KitchenSinkTests {
             $0.starUndo3 = []
         }
         await store.finish()
-        expectFailed(store.read(\.starStatus))
+        #expect(store.read(\.starStatus).isError)
     }
 
     @Test("star sends the request the spec describes")
@@ -1075,7 +1088,7 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         let body = Data()
-        let transport = KitchenSinkRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenSinkRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.star(id: id, done: done)
         let expectedQueryItems: [HTTPQueryItem] = []
@@ -1090,7 +1103,7 @@ struct KitchenSinkTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.put,
             path: "/entries/00000000-0000-0000-0000-000000000002/star",
             query: expectedQueryItems,
@@ -1131,236 +1144,5 @@ private enum KitchenSinkSamples {
             createdAt: Date(timeIntervalSince1970: 2),
             userID: 2
         )
-    }
-}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension KitchenSinkTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-
-/// The expectation of the checks of enums with an `unknown` case, declared once, reporting a failure at the
-/// line of the check that called it.
-extension KitchenSinkTests {
-    /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
-    /// listed case to come back from its raw value.
-    private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
-        _ rawValue: Value.RawValue,
-        decodesAs unknown: Value,
-        with coding: JSONCoding,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws where Value.RawValue: Codable {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let unlisted = try coding.decode([Value].self, from: try coding.encode([rawValue]))
-        #expect(unlisted == [unknown], sourceLocation: location)
-        #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
-        #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
-    }
-}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension KitchenSinkTests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockKitchenSinkRepository.Call],
-        _ expected: [MockKitchenSinkRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockKitchenSinkRepository.Call],
-        startWith first: MockKitchenSinkRepository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [MockKitchenSinkRepository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [MockKitchenSinkRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-
-/// An HTTP transport for tests of `LiveKitchenSinkRepository`: records each request and answers every
-/// one with the same response.
-final class KitchenSinkRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
     }
 }

@@ -59,14 +59,22 @@ struct KitchenMwTests {
     func pageCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.page
         let expectedKeys: Set<String> = ["items", "meta"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
+        try expectJSONCoding(
+            of: value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
+            keys: expectedKeys
+        )
     }
 
     @Test("Meta codes with the JSON keys of the spec")
     func metaCodesWithTheJSONKeysOfTheSpec() throws {
         let value = KitchenMwSamples.meta
         let expectedKeys: Set<String> = ["next_cursor", "total"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
+        try expectJSONCoding(
+            of: value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
+            keys: expectedKeys
+        )
     }
 
     @Test("Entry codes with the JSON keys of the spec")
@@ -83,7 +91,11 @@ struct KitchenMwTests {
             "created_at",
             "user_id",
         ]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
+        try expectJSONCoding(
+            of: value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
+            keys: expectedKeys
+        )
     }
 
     @Test("Label keeps an unlisted raw value as unknown")
@@ -260,7 +272,7 @@ struct KitchenMwTests {
             token: nil,
             cursor: nil
         )
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("search fails")
@@ -277,14 +289,14 @@ struct KitchenMwTests {
             $0.searchStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.searchStatus))
+        #expect(store.read(\.searchStatus).isError)
     }
 
     @Test("search sends the request the spec describes")
     func searchLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.search(
             query: "a \"quoted\" text\n",
@@ -297,7 +309,7 @@ struct KitchenMwTests {
             token: nil,
             cursor: nil
         )
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "q", value: "a \"quoted\" text\n"),
             HTTPQueryItem(name: "limit", value: "10"),
@@ -313,7 +325,7 @@ struct KitchenMwTests {
             "X-Client": "reduxgen \"test\"",
         ]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/entries",
             query: expectedQueryItems,
@@ -332,7 +344,7 @@ struct KitchenMwTests {
         await store.send(.searchSucceeded(RequestID(1), response))
         await store.send(.searchFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.searchStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.searchStatus) == .loading(RequestID(2)))
     }
 
     @Test("search sends only the last of quick requests")
@@ -360,7 +372,7 @@ struct KitchenMwTests {
             $0.searchPage.nextCursor = "a"
         }
         await store.finish()
-        expectCallCount(repository.calls, 1)
+        #expect(repository.calls.count == 1)
     }
 
     @Test("search appends the next page")
@@ -397,7 +409,7 @@ struct KitchenMwTests {
             token: nil,
             cursor: "a"
         )
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("search loads no next page while one is loading")
@@ -409,7 +421,7 @@ struct KitchenMwTests {
         }
         await store.send(.loadMore)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("search loads no page after the last one")
@@ -420,7 +432,7 @@ struct KitchenMwTests {
         }
         await store.send(.loadMore)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("search starts again from the first page")
@@ -457,7 +469,7 @@ struct KitchenMwTests {
             token: nil,
             cursor: nil
         )
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("count succeeds")
@@ -475,7 +487,7 @@ struct KitchenMwTests {
         }
         await store.finish()
         let expectedCall: MockKitchenMwRepository.Call = .count
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("count fails")
@@ -491,21 +503,21 @@ struct KitchenMwTests {
             $0.query = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
-        expectFailed(store.read(\.countStatus))
+        #expect(store.read(\.countStatus).isError)
     }
 
     @Test("count sends the request the spec describes")
     func countLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.count()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/entries/count",
             query: expectedQueryItems,
@@ -524,7 +536,7 @@ struct KitchenMwTests {
         await store.send(.countSucceeded(RequestID(1), response))
         await store.send(.countFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.countStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.countStatus) == .loading(RequestID(2)))
     }
 
     @Test("count is dropped while one is in flight")
@@ -535,7 +547,7 @@ struct KitchenMwTests {
         }
         await store.send(.count)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("save succeeds")
@@ -563,7 +575,8 @@ struct KitchenMwTests {
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
         let expectedCall: MockKitchenMwRepository.Call = .save(id: id, kind: kind, note: note, entry: entry)
-        expectCalls(repository.calls, startWith: expectedCall, count: 2)
+        #expect(repository.calls.first == expectedCall)
+        #expect(repository.calls.count == 2)
     }
 
     @Test("save fails")
@@ -584,7 +597,7 @@ struct KitchenMwTests {
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.saveStatus))
+        #expect(store.read(\.saveStatus).isError)
     }
 
     @Test("save sends the request the spec describes")
@@ -595,10 +608,10 @@ struct KitchenMwTests {
         let kind = KitchenMw.Kind.high
         let response = KitchenMwSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.save(id: id, kind: kind, note: note, entry: entry)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "tag", value: "1-00000000-0000-0000-0000-000000000002")
         ]
@@ -622,7 +635,7 @@ struct KitchenMwTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.put,
             path: "/entries/00000000-0000-0000-0000-000000000002/notes/1",
             query: expectedQueryItems,
@@ -634,7 +647,7 @@ struct KitchenMwTests {
     @Test("ping sends the request the spec describes")
     func pingLiveRequestFollowsTheSpec() async throws {
         let body = Data()
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.ping(default: 0)
         let expectedQueryItems: [HTTPQueryItem] = []
@@ -650,7 +663,7 @@ struct KitchenMwTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.patch,
             path: "/ping",
             query: expectedQueryItems,
@@ -668,7 +681,7 @@ struct KitchenMwTests {
         await store.send(.pingSucceeded(RequestID(1)))
         await store.send(.pingFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.pingStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.pingStatus) == .loading(RequestID(2)))
     }
 
     @Test("ping is dropped while one is in flight")
@@ -679,7 +692,7 @@ struct KitchenMwTests {
         }
         await store.send(.ping)
         await store.finish()
-        expectNoCalls(repository.calls)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test("like succeeds")
@@ -696,7 +709,7 @@ struct KitchenMwTests {
         }
         await store.finish()
         let expectedCall: MockKitchenMwRepository.Call = .like(id: id)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("like fails")
@@ -713,20 +726,20 @@ struct KitchenMwTests {
             $0.likeStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.likeStatus))
+        #expect(store.read(\.likeStatus).isError)
     }
 
     @Test("like sends the request the spec describes")
     func likeLiveRequestFollowsTheSpec() async throws {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let body = Data()
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.like(id: id)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.put,
             path: "/entries/00000000-0000-0000-0000-000000000002/like",
             query: expectedQueryItems,
@@ -752,7 +765,7 @@ struct KitchenMwTests {
         }
         await store.finish()
         let expectedCall: MockKitchenMwRepository.Call = .create(entry: entry)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("create fails")
@@ -769,7 +782,7 @@ struct KitchenMwTests {
             $0.createStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.createStatus))
+        #expect(store.read(\.createStatus).isError)
     }
 
     @Test("create sends the request the spec describes")
@@ -777,10 +790,10 @@ struct KitchenMwTests {
         let entry = KitchenMwSamples.Other.entry
         let response = KitchenMwSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.create(entry: entry)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
@@ -801,7 +814,7 @@ struct KitchenMwTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/entries",
             query: expectedQueryItems,
@@ -827,7 +840,7 @@ struct KitchenMwTests {
         }
         await store.finish()
         let expectedCall: MockKitchenMwRepository.Call = .update(id: id, entry: entry)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("update fails")
@@ -845,7 +858,7 @@ struct KitchenMwTests {
             $0.updateStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.updateStatus))
+        #expect(store.read(\.updateStatus).isError)
     }
 
     @Test("update sends the request the spec describes")
@@ -854,10 +867,10 @@ struct KitchenMwTests {
         let entry = KitchenMwSamples.Other.entry
         let response = KitchenMwSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.update(id: id, entry: entry)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
@@ -878,7 +891,7 @@ struct KitchenMwTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.patch,
             path: "/entries/00000000-0000-0000-0000-000000000002",
             query: expectedQueryItems,
@@ -903,7 +916,7 @@ struct KitchenMwTests {
         }
         await store.finish()
         let expectedCall: MockKitchenMwRepository.Call = .archive(id: id)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("archive fails")
@@ -920,7 +933,7 @@ struct KitchenMwTests {
             $0.archiveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.archiveStatus))
+        #expect(store.read(\.archiveStatus).isError)
     }
 
     @Test("archive sends the request the spec describes")
@@ -928,14 +941,14 @@ struct KitchenMwTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let response = KitchenMwSamples.entry
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.archive(id: id)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.delete,
             path: "/entries/00000000-0000-0000-0000-000000000002",
             query: expectedQueryItems,
@@ -960,7 +973,7 @@ struct KitchenMwTests {
         }
         await store.finish()
         let expectedCall: MockKitchenMwRepository.Call = .summary
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("summary fails")
@@ -975,21 +988,21 @@ struct KitchenMwTests {
             $0.summaryStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.summaryStatus))
+        #expect(store.read(\.summaryStatus).isError)
     }
 
     @Test("summary sends the request the spec describes")
     func summaryLiveRequestFollowsTheSpec() async throws {
         let response = KitchenMwSamples.page
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.summary()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/entries/summary",
             query: expectedQueryItems,
@@ -1008,7 +1021,7 @@ struct KitchenMwTests {
         await store.send(.summarySucceeded(RequestID(1), response))
         await store.send(.summaryFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.summaryStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.summaryStatus) == .loading(RequestID(2)))
     }
 
     @Test("star succeeds")
@@ -1033,7 +1046,7 @@ struct KitchenMwTests {
         }
         await store.finish()
         let expectedCall: MockKitchenMwRepository.Call = .star(id: id, done: done)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("star fails")
@@ -1061,7 +1074,7 @@ struct KitchenMwTests {
             $0.starUndo3 = []
         }
         await store.finish()
-        expectFailed(store.read(\.starStatus))
+        #expect(store.read(\.starStatus).isError)
     }
 
     @Test("star sends the request the spec describes")
@@ -1069,7 +1082,7 @@ struct KitchenMwTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         let body = Data()
-        let transport = KitchenMwRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveKitchenMwRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.star(id: id, done: done)
         let expectedQueryItems: [HTTPQueryItem] = []
@@ -1084,7 +1097,7 @@ struct KitchenMwTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.put,
             path: "/entries/00000000-0000-0000-0000-000000000002/star",
             query: expectedQueryItems,
@@ -1125,236 +1138,5 @@ private enum KitchenMwSamples {
             createdAt: Date(timeIntervalSince1970: 2),
             userID: 2
         )
-    }
-}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension KitchenMwTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-
-/// The expectation of the checks of enums with an `unknown` case, declared once, reporting a failure at the
-/// line of the check that called it.
-extension KitchenMwTests {
-    /// Expects a raw value that no case lists to decode as `unknown`, to encode back to itself, and every
-    /// listed case to come back from its raw value.
-    private func expectUnlistedRawValue<Value: Codable & Equatable & CaseIterable & RawRepresentable>(
-        _ rawValue: Value.RawValue,
-        decodesAs unknown: Value,
-        with coding: JSONCoding,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws where Value.RawValue: Codable {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let unlisted = try coding.decode([Value].self, from: try coding.encode([rawValue]))
-        #expect(unlisted == [unknown], sourceLocation: location)
-        #expect(try coding.encode(unlisted) == coding.encode([rawValue]), sourceLocation: location)
-        #expect(Value.allCases.allSatisfy { Value(rawValue: $0.rawValue) == $0 }, sourceLocation: location)
-    }
-}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension KitchenMwTests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockKitchenMwRepository.Call],
-        _ expected: [MockKitchenMwRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockKitchenMwRepository.Call],
-        startWith first: MockKitchenMwRepository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [MockKitchenMwRepository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [MockKitchenMwRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-
-/// An HTTP transport for tests of `LiveKitchenMwRepository`: records each request and answers every
-/// one with the same response.
-final class KitchenMwRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
     }
 }

@@ -40,8 +40,8 @@ struct WireMillisTests {
     func stampCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.stamp
         let expectedKeys: Set<String> = ["sent_at", "user_id", "display_name"]
-        try expectCoding(
-            value,
+        try expectJSONCoding(
+            of: value,
             with: JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970),
             keys: expectedKeys
         )
@@ -51,8 +51,8 @@ struct WireMillisTests {
     func ownerCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.owner
         let expectedKeys: Set<String> = ["full_name", "avatar_url"]
-        try expectCoding(
-            value,
+        try expectJSONCoding(
+            of: value,
             with: JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970),
             keys: expectedKeys
         )
@@ -62,8 +62,8 @@ struct WireMillisTests {
     func reportCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireMillisSamples.report
         let expectedKeys: Set<String> = ["id", "created_at", "owner", "nickname", "groups"]
-        try expectCoding(
-            value,
+        try expectJSONCoding(
+            of: value,
             with: JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970),
             keys: expectedKeys
         )
@@ -86,7 +86,7 @@ struct WireMillisTests {
         }
         await store.finish()
         let expectedCall: MockWireMillisRepository.Call = .stamp(when: when, maybe: maybe, stamp: stamp)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("stamp fails")
@@ -105,7 +105,7 @@ struct WireMillisTests {
             $0.stampStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.stampStatus))
+        #expect(store.read(\.stampStatus).isError)
     }
 
     @Test("stamp sends the request the spec describes")
@@ -115,10 +115,10 @@ struct WireMillisTests {
         let stamp = WireMillisSamples.Other.stamp
         let response = WireMillisSamples.stamp
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970).encode(response)
-        let transport = WireMillisRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireMillisRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.stamp(when: when, maybe: maybe, stamp: stamp)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "when", value: "2000"),
             HTTPQueryItem(name: "maybe", value: "2000"),
@@ -136,7 +136,7 @@ struct WireMillisTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/stamps/2000",
             query: expectedQueryItems,
@@ -159,7 +159,7 @@ struct WireMillisTests {
         }
         await store.finish()
         let expectedCall: MockWireMillisRepository.Call = .stampFields(when: when)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("stampFields fails")
@@ -176,14 +176,14 @@ struct WireMillisTests {
             $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.stampFieldsStatus))
+        #expect(store.read(\.stampFieldsStatus).isError)
     }
 
     @Test("stampFields sends the request the spec describes")
     func stampFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
-        let transport = WireMillisRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireMillisRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.stampFields(when: when)
         let expectedQueryItems: [HTTPQueryItem] = []
@@ -195,7 +195,7 @@ struct WireMillisTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.patch,
             path: "/stamps",
             query: expectedQueryItems,
@@ -219,7 +219,7 @@ struct WireMillisTests {
         }
         await store.finish()
         let expectedCall: MockWireMillisRepository.Call = .loadReport
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("loadReport fails")
@@ -234,21 +234,21 @@ struct WireMillisTests {
             $0.loadReportStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.loadReportStatus))
+        #expect(store.read(\.loadReportStatus).isError)
     }
 
     @Test("loadReport sends the request the spec describes")
     func loadReportLiveRequestFollowsTheSpec() async throws {
         let response = WireMillisSamples.report
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970).encode(response)
-        let transport = WireMillisRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireMillisRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.loadReport()
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [:]
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.get,
             path: "/report",
             query: expectedQueryItems,
@@ -267,7 +267,7 @@ struct WireMillisTests {
         await store.send(.loadReportSucceeded(RequestID(1), response))
         await store.send(.loadReportFailed(RequestID(1), .httpStatus(500, body: nil)))
         await store.finish()
-        expectStatus(store.read(\.loadReportStatus), RequestStatus.loading(RequestID(2)))
+        #expect(store.read(\.loadReportStatus) == .loading(RequestID(2)))
     }
 }
 
@@ -286,214 +286,5 @@ private enum WireMillisSamples {
     /// Second samples, different from the first, for tests that change one value into another.
     enum Other {
         static let stamp = WireMillis.Stamp(sentAt: Date(timeIntervalSince1970: 2), userID: 2, label: "b")
-    }
-}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension WireMillisTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension WireMillisTests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockWireMillisRepository.Call],
-        _ expected: [MockWireMillisRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockWireMillisRepository.Call],
-        startWith first: MockWireMillisRepository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [MockWireMillisRepository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [MockWireMillisRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-
-/// An HTTP transport for tests of `LiveWireMillisRepository`: records each request and answers every
-/// one with the same response.
-final class WireMillisRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
     }
 }

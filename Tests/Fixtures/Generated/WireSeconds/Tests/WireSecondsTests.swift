@@ -39,7 +39,11 @@ struct WireSecondsTests {
     func stampCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireSecondsSamples.stamp
         let expectedKeys: Set<String> = ["sentAt", "display_name"]
-        try expectCoding(value, with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970), keys: expectedKeys)
+        try expectJSONCoding(
+            of: value,
+            with: JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970),
+            keys: expectedKeys
+        )
     }
 
     @Test("stamp succeeds")
@@ -59,7 +63,7 @@ struct WireSecondsTests {
         }
         await store.finish()
         let expectedCall: MockWireSecondsRepository.Call = .stamp(when: when, maybe: maybe, stamp: stamp)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("stamp fails")
@@ -78,7 +82,7 @@ struct WireSecondsTests {
             $0.stampStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.stampStatus))
+        #expect(store.read(\.stampStatus).isError)
     }
 
     @Test("stamp sends the request the spec describes")
@@ -88,10 +92,10 @@ struct WireSecondsTests {
         let stamp = WireSecondsSamples.Other.stamp
         let response = WireSecondsSamples.stamp
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970).encode(response)
-        let transport = WireSecondsRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireSecondsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         let result = try await live.stamp(when: when, maybe: maybe, stamp: stamp)
-        expectResponse(result, response)
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "when", value: "2"),
             HTTPQueryItem(name: "maybe", value: "2"),
@@ -104,7 +108,7 @@ struct WireSecondsTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.post,
             path: "/stamps/2",
             query: expectedQueryItems,
@@ -127,7 +131,7 @@ struct WireSecondsTests {
         }
         await store.finish()
         let expectedCall: MockWireSecondsRepository.Call = .stampFields(when: when)
-        expectCalls(repository.calls, [expectedCall])
+        #expect(repository.calls == [expectedCall])
     }
 
     @Test("stampFields fails")
@@ -144,14 +148,14 @@ struct WireSecondsTests {
             $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        expectFailed(store.read(\.stampFieldsStatus))
+        #expect(store.read(\.stampFieldsStatus).isError)
     }
 
     @Test("stampFields sends the request the spec describes")
     func stampFieldsLiveRequestFollowsTheSpec() async throws {
         let when = Date(timeIntervalSince1970: 2)
         let body = Data()
-        let transport = WireSecondsRecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireSecondsRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.stampFields(when: when)
         let expectedQueryItems: [HTTPQueryItem] = []
@@ -163,7 +167,7 @@ struct WireSecondsTests {
             }
             """#
         try expectRequest(
-            transport.requests,
+            transport.requests.first,
             method: HTTPMethod.patch,
             path: "/stamps",
             query: expectedQueryItems,
@@ -180,214 +184,5 @@ private enum WireSecondsSamples {
     /// Second samples, different from the first, for tests that change one value into another.
     enum Other {
         static let stamp = WireSeconds.Stamp(sentAt: Date(timeIntervalSince1970: 2), label: "b")
-    }
-}
-
-/// The expectation of the models' coding checks, declared once, with concrete types, and reporting a failure
-/// at the line of the check that called it.
-extension WireSecondsTests {
-    /// Expects `value` to encode to a JSON object with exactly `keys` and to decode back to itself.
-    ///
-    /// Generic, so an optimized build specializes it per model: the expectations themselves are in
-    /// `expectJSON`, compiled once.
-    @inline(never)
-    private func expectCoding<Value: Codable & Equatable>(
-        _ value: Value,
-        with coding: JSONCoding,
-        keys: Set<String>,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let data = try coding.encode(value)
-        try expectJSON(data, keys: keys, decodesBack: try coding.decode(Value.self, from: data) == value, at: location)
-    }
-
-    /// Expects `data` to be a JSON object with exactly `keys`, and `decodesBack` to be true.
-    @inline(never)
-    private func expectJSON(
-        _ data: Data,
-        keys: Set<String>,
-        decodesBack: @autoclosure () throws -> Bool,
-        at location: SourceLocation
-    ) throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            sourceLocation: location
-        )
-        #expect(Set(object.keys) == keys, sourceLocation: location)
-        #expect(try decodesBack(), sourceLocation: location)
-    }
-}
-
-/// The expectations the checks of requests share. Their parameters have concrete types, so that a check is
-/// plain calls rather than expectations whose operands the compiler has to resolve; each reports a failure
-/// at the line of the check that called it. None is inlined: an optimized build compiles each once rather
-/// than into every check.
-extension WireSecondsTests {
-    /// Expects the repository's calls to be `expected`, in order.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockWireSecondsRepository.Call],
-        _ expected: [MockWireSecondsRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls == expected, sourceLocation: location)
-    }
-
-    /// Expects the repository's calls to start with `first` and to be `count` in all.
-    @inline(never)
-    private func expectCalls(
-        _ calls: [MockWireSecondsRepository.Call],
-        startWith first: MockWireSecondsRepository.Call,
-        count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.first == first, sourceLocation: location)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository to have been called `count` times.
-    @inline(never)
-    private func expectCallCount(
-        _ calls: [MockWireSecondsRepository.Call],
-        _ count: Int,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.count == count, sourceLocation: location)
-    }
-
-    /// Expects the repository not to have been called.
-    @inline(never)
-    private func expectNoCalls(
-        _ calls: [MockWireSecondsRepository.Call],
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(calls.isEmpty, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be `expected`.
-    @inline(never)
-    private func expectStatus(
-        _ status: RequestStatus,
-        _ expected: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status == expected, sourceLocation: location)
-    }
-
-    /// Expects a request's status to be a failure.
-    @inline(never)
-    private func expectFailed(
-        _ status: RequestStatus,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(status.isError, sourceLocation: location)
-    }
-
-    /// Expects the live repository to return the response it was sent.
-    @inline(never)
-    private func expectResponse<Response: Equatable>(
-        _ result: Response,
-        _ expected: Response,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        #expect(result == expected, sourceLocation: location)
-    }
-
-    /// Expects the first of `requests` to have exactly this method, path, query items, headers and body.
-    @inline(never)
-    private func expectRequest(
-        _ requests: [HTTPRequest],
-        method: HTTPMethod,
-        path: String,
-        query: [HTTPQueryItem],
-        headers: HTTPHeaders,
-        body: ExpectedBody,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) throws {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let request = try #require(requests.first, sourceLocation: location)
-        #expect(request.method == method, sourceLocation: location)
-        #expect(request.path == path, sourceLocation: location)
-        #expect(request.queryItems == query, sourceLocation: location)
-        #expect(request.headers == headers, sourceLocation: location)
-        switch body {
-        case .absent:
-            #expect(request.body == nil, sourceLocation: location)
-        case .present:
-            #expect(request.body != nil, sourceLocation: location)
-        case .json(let expected):
-            #expect(try jsonValue(request.body) == jsonValue(Data(expected.utf8)), sourceLocation: location)
-        }
-    }
-
-    /// What a request's body must be: none, any, or this JSON text (compared by value, not by spelling).
-    enum ExpectedBody {
-        case absent
-        case present
-        case json(String)
-    }
-
-    /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.
-    @inline(never)
-    private func jsonValue(_ data: Data?) throws -> NSObject? {
-        guard let data else { return nil }
-        return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
-    }
-}
-
-/// An HTTP transport for tests of `LiveWireSecondsRepository`: records each request and answers every
-/// one with the same response.
-final class WireSecondsRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
-    private let response: HTTPResponse
-    private var recorded: [HTTPRequest] = []
-
-    init(response: HTTPResponse) {
-        self.response = response
-    }
-
-    /// The requests sent so far, in order.
-    var requests: [HTTPRequest] {
-        lock.withLock { recorded }
-    }
-
-    func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
-        return response
     }
 }
