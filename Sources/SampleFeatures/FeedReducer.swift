@@ -44,14 +44,8 @@ enum FeedReducer {
         case .loadArticlesSucceeded(let requestID, let response):
             guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
             state.loadArticlesStatus = .loaded
-            if state.loadArticlesPage.isLoadingNextPage {
-                state.articles.append(contentsOf: response)
-            } else {
-                state.articles = response
-            }
-            state.loadArticlesPage.isLoadingNextPage = false
-            state.loadArticlesPage.nextPage += 1
-            state.loadArticlesPage.reachedEnd = response.count < 20
+            state.articles = state.loadArticlesPage.combining(response, with: state.articles)
+            state.loadArticlesPage.receivedPage(itemCount: response.count, pageSize: FeedState.loadArticlesPageSize)
             return .none
         case .loadArticlesFailed(let requestID, let error):
             guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }

@@ -23,6 +23,9 @@ public struct FeedState: Equatable, Codable, Sendable {
 
     /// The state before the first action: every field at its default.
     public init() {}
+
+    /// The number of items a page of `loadArticles` holds: a shorter page is the last.
+    public static let loadArticlesPageSize = 20
 }
 
 extension FeedState: ObservableState {

@@ -51,14 +51,11 @@ enum RepoSearchReducer {
         case .searchRepositoriesSucceeded(let requestID, let response):
             guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }
             state.searchRepositoriesStatus = .loaded
-            if state.searchRepositoriesPage.isLoadingNextPage {
-                state.results.append(contentsOf: response)
-            } else {
-                state.results = response
-            }
-            state.searchRepositoriesPage.isLoadingNextPage = false
-            state.searchRepositoriesPage.nextPage += 1
-            state.searchRepositoriesPage.reachedEnd = response.count < 30
+            state.results = state.searchRepositoriesPage.combining(response, with: state.results)
+            state.searchRepositoriesPage.receivedPage(
+                itemCount: response.count,
+                pageSize: RepoSearchState.searchRepositoriesPageSize
+            )
             return .none
         case .searchRepositoriesFailed(let requestID, let error):
             guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }

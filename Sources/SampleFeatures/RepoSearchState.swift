@@ -16,6 +16,9 @@ public struct RepoSearchState: Equatable, Codable, Sendable {
 
     /// The state before the first action: every field at its default.
     public init() {}
+
+    /// The number of items a page of `searchRepositories` holds: a shorter page is the last.
+    public static let searchRepositoriesPageSize = 30
 }
 
 extension RepoSearchState: ObservableState {

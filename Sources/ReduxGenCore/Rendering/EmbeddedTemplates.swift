@@ -1209,6 +1209,15 @@ import ReduxRuntime
 
     /// The state before the first action: every field at its default.
     {{access}}init() {}
+{{#endpoints}}
+{{#pagination}}
+{{#isPageStyle}}
+
+    /// The number of items a page of `{{plainName}}` holds: a shorter page is the last.
+    {{access}}static let {{plainName}}PageSize = {{pageSize}}
+{{/isPageStyle}}
+{{/pagination}}
+{{/endpoints}}
 }
 
 extension {{feature}}State: ObservableState {
@@ -1652,24 +1661,12 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
 {{#bindsItems}}
 let items = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{/bindsItems}}
-if state.{{pageProperty}}.isLoadingNextPage {
-{{#itemsFieldIsOptional}}
-    state.{{itemsField}} = (state.{{itemsField}} ?? []) + {{itemsLocal}}
-{{/itemsFieldIsOptional}}
-{{^itemsFieldIsOptional}}
-    state.{{itemsField}}.append(contentsOf: {{itemsLocal}})
-{{/itemsFieldIsOptional}}
-} else {
-    state.{{itemsField}} = {{itemsLocal}}
-}
-state.{{pageProperty}}.isLoadingNextPage = false
+state.{{itemsField}} = state.{{pageProperty}}.combining({{itemsLocal}}, with: state.{{itemsField}}{{#itemsFieldIsOptional}} ?? []{{/itemsFieldIsOptional}})
 {{#isPageStyle}}
-state.{{pageProperty}}.nextPage += 1
-state.{{pageProperty}}.reachedEnd = {{itemsLocal}}.count < {{pageSize}}
+state.{{pageProperty}}.receivedPage(itemCount: {{itemsLocal}}.count, pageSize: {{feature}}State.{{plainName}}PageSize)
 {{/isPageStyle}}
 {{#isCursorStyle}}
-state.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
-state.{{pageProperty}}.reachedEnd = state.{{pageProperty}}.nextCursor == nil
+state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath}}{{/cursorPath}})
 {{/isCursorStyle}}
 
 """

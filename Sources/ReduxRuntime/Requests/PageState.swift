@@ -21,4 +21,25 @@ public struct PageState: Equatable, Sendable, Codable {
         self.isLoadingNextPage = false
         self.reachedEnd = false
     }
+
+    /// `items` combined with what the earlier pages gave: after `existing` when the request loaded a next
+    /// page, in its place when it loaded the first page.
+    public func combining<Item>(_ items: [Item], with existing: [Item]) -> [Item] {
+        isLoadingNextPage ? existing + items : items
+    }
+
+    /// Records that a page of `itemCount` items arrived (page-numbered endpoints): the next page is the one
+    /// after it, and a page of fewer than `pageSize` items was the last.
+    public mutating func receivedPage(itemCount: Int, pageSize: Int) {
+        isLoadingNextPage = false
+        nextPage += 1
+        reachedEnd = itemCount < pageSize
+    }
+
+    /// Records that a page arrived with `nextCursor` (cursor endpoints): without one, it was the last.
+    public mutating func receivedPage(nextCursor: String?) {
+        isLoadingNextPage = false
+        self.nextCursor = nextCursor
+        reachedEnd = nextCursor == nil
+    }
 }

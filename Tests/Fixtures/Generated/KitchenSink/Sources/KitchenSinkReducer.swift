@@ -123,14 +123,8 @@ enum KitchenSinkReducer {
             guard state.searchStatus.isCurrent(requestID) else { return .none }
             state.searchStatus = .loaded
             let items = response.items
-            if state.searchPage.isLoadingNextPage {
-                state.entries.append(contentsOf: items)
-            } else {
-                state.entries = items
-            }
-            state.searchPage.isLoadingNextPage = false
-            state.searchPage.nextCursor = response.meta?.nextCursor
-            state.searchPage.reachedEnd = state.searchPage.nextCursor == nil
+            state.entries = state.searchPage.combining(items, with: state.entries)
+            state.searchPage.receivedPage(nextCursor: response.meta?.nextCursor)
             return .none
         case .searchFailed(let requestID, let error):
             guard state.searchStatus.isCurrent(requestID) else { return .none }
