@@ -1,5 +1,5 @@
 /// One event an app reported, as the inspector keeps and shows it (see docs/devtools.md, "Protocol").
-struct InspectorEvent: Codable, Equatable, Sendable {
+struct InspectorEvent: Encodable, Equatable, Sendable {
     /// The event's number in the app's session.
     var seq: Int
     /// Seconds since the app's DevTools middleware was created.
@@ -15,9 +15,97 @@ struct InspectorEvent: Codable, Equatable, Sendable {
 }
 
 /// The body of `POST /app/events`.
-struct InspectorEventBatch: Decodable, Sendable {
+struct InspectorEventBatch: Sendable {
     var session: String
     var app: String
-    var dropped: Int?
+    /// How many events the app dropped before this batch.
+    var dropped: Int
     var events: [InspectorEvent]
+}
+
+extension InspectorEventBatch {
+    /// The batch `json` describes; throws, saying what is wrong, when it is not one.
+    init(json: JSONValue) throws {
+        let fields = try JSONFields(json, "the batch")
+        session = try fields.string("session")
+        app = try fields.string("app")
+        dropped = try fields.optionalInteger("dropped") ?? 0
+        guard case .array(let list)? = json["events"] else {
+            throw JSONFields.Problem(description: "the batch has no 'events' list")
+        }
+        events = try list.enumerated().map { index, event in try InspectorEvent(json: event, index: index) }
+    }
+}
+
+extension InspectorEvent {
+    /// The event `json` describes, the `index`th of its batch.
+    init(json: JSONValue, index: Int) throws {
+        let fields = try JSONFields(json, "event \(index)")
+        seq = try fields.integer("seq")
+        time = try fields.number("time")
+        kind = try fields.string("kind")
+        action = fields.optionalValue("action")
+        state = fields.optionalValue("state")
+        message = try fields.optionalString("message")
+    }
+}
+
+/// The members of a JSON object read as typed fields, with errors that name the object and the field.
+private struct JSONFields {
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let members: [String: JSONValue]
+    let name: String
+
+    init(_ json: JSONValue, _ name: String) throws {
+        guard case .object(let members) = json else { throw Problem(description: "\(name) is not a JSON object") }
+        self.members = members
+        self.name = name
+    }
+
+    func string(_ key: String) throws -> String {
+        guard let value = try optionalString(key) else { throw missing(key, "a string") }
+        return value
+    }
+
+    func optionalString(_ key: String) throws -> String? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .string(let value)?: return value
+        default: throw missing(key, "a string")
+        }
+    }
+
+    func integer(_ key: String) throws -> Int {
+        guard let value = try optionalInteger(key) else { throw missing(key, "an integer") }
+        return value
+    }
+
+    func optionalInteger(_ key: String) throws -> Int? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .integer(let value)?: return value
+        default: throw missing(key, "an integer")
+        }
+    }
+
+    func number(_ key: String) throws -> Double {
+        switch members[key] {
+        case .integer(let value)?: return Double(value)
+        case .number(let value)?: return value
+        default: throw missing(key, "a number")
+        }
+    }
+
+    /// Any value but `null`, which counts as absent.
+    func optionalValue(_ key: String) -> JSONValue? {
+        if case .null? = members[key] { return nil }
+        return members[key]
+    }
+
+    private func missing(_ key: String, _ type: String) -> Problem {
+        Problem(description: "\(name)'s '\(key)' is not \(type)")
+    }
 }

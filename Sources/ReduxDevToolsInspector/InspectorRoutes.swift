@@ -39,7 +39,7 @@ struct InspectorRoutes: Sendable {
     private func respondToAuthorized(_ request: HTTPRequest) async throws -> HTTPResponse {
         switch (request.method, request.path) {
         case (.POST, "/app/events"):
-            let batch = try JSONDecoder().decode(InspectorEventBatch.self, from: try await request.bodyData)
+            let batch = try InspectorEventBatch(json: try JSONValue(parsing: try await request.bodyData))
             await session.receive(batch)
             return Self.json(JSONValue.object([:]))
         case (.GET, "/app/commands"):
@@ -51,7 +51,7 @@ struct InspectorRoutes: Sendable {
             let epoch = Int(request.query["epoch"] ?? "") ?? 0
             return Self.json(await session.snapshot(after: after, epoch: epoch))
         case (.POST, "/api/jump"):
-            let body = try JSONDecoder().decode(JSONValue.self, from: try await request.bodyData)
+            let body = try JSONValue(parsing: try await request.bodyData)
             guard case .integer(let seq)? = body["seq"], await session.jump(to: seq) else {
                 return Self.text(.notFound, "no state recorded for that action")
             }
@@ -64,7 +64,7 @@ struct InspectorRoutes: Sendable {
             response.headers[.contentDisposition] = #"attachment; filename="session.actionlog.json""#
             return response
         case (.POST, "/api/import"):
-            let log = try JSONDecoder().decode(JSONValue.self, from: try await request.bodyData)
+            let log = try JSONValue(parsing: try await request.bodyData)
             if let problem = Self.problem(withLog: log) {
                 return Self.text(.badRequest, problem)
             }
@@ -120,9 +120,11 @@ struct InspectorRoutes: Sendable {
     static func json(_ value: some Encodable, pretty: Bool = false) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+        guard let body = try? encoder.encode(value) else {
+            return text(.internalServerError, "the inspector could not write its answer as JSON")
+        }
         var headers = pageSecurityHeaders
         headers[.contentType] = "application/json"
-        let body = (try? encoder.encode(value)) ?? Data("null".utf8)
         return HTTPResponse(statusCode: .ok, headers: headers, body: body)
     }
 

@@ -42,7 +42,7 @@ actor InspectorSession {
             startOver()
         }
         appName = batch.app
-        dropped += batch.dropped ?? 0
+        dropped += batch.dropped
         let lastSeq = events.last?.seq ?? 0
         for event in batch.events where event.seq > lastSeq || events.isEmpty {
             if event.kind == "initial", events.contains(where: { $0.kind != "error" }) {

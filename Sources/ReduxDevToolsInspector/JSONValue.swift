@@ -1,8 +1,9 @@
 import Foundation
 
 /// Any JSON value, kept as the app sent it so that the inspector can store and forward states and actions
-/// without knowing the app's types.
-enum JSONValue: Codable, Equatable, Sendable {
+/// without knowing the app's types. Read with ``JSONParser`` (see there why not with `JSONDecoder`), written
+/// with `JSONEncoder`.
+enum JSONValue: Encodable, Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -11,23 +12,9 @@ enum JSONValue: Codable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
+    /// The value the JSON text `data` holds.
+    init(parsing data: Data) throws {
+        self = try JSONParser.parse([UInt8](data))
     }
 
     func encode(to encoder: any Encoder) throws {

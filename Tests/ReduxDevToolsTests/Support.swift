@@ -21,6 +21,7 @@ struct InspectorPageClient: Sendable {
         var epoch: Int
         var app: String?
         var travellingTo: Int?
+        var dropped: Int
         var events: [Event]
     }
 
@@ -37,9 +38,22 @@ struct InspectorPageClient: Sendable {
         return try await transport.send(request, baseURL: baseURL)
     }
 
-    func post(_ path: String, json: String) async throws -> HTTPResponse {
-        try await send(HTTPRequest(
-            method: .post, path: path, headers: ["Content-Type": "application/json"], body: Data(json.utf8)))
+    func post(_ path: String, json: String, headers: [String: String] = [:]) async throws -> HTTPResponse {
+        var request = HTTPRequest(
+            method: .post, path: path, headers: ["Content-Type": "application/json"], body: Data(json.utf8))
+        for (name, value) in headers {
+            request.headers[name] = value
+        }
+        return try await send(request)
+    }
+
+    /// Sends a batch of events as an app with the run id `session` does, each event with `state` as its state.
+    func postBatch(session: String, dropped: Int = 0, seqs: ClosedRange<Int>, state: String = "{}") async throws
+        -> HTTPResponse
+    {
+        let events = seqs.map { #"{"seq": \#($0), "time": 0, "kind": "action", "action": {"a": {}}, "state": \#(state)}"# }
+        let batch = #"{"session": "\#(session)", "app": "Test", "dropped": \#(dropped), "events": [\#(events.joined(separator: ","))]}"#
+        return try await post("/app/events", json: batch)
     }
 }
 

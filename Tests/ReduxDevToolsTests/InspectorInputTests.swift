@@ -1,0 +1,39 @@
+import Foundation
+import ReduxDevToolsInspector
+import ReduxRuntime
+import Testing
+
+/// What apps and pages send that the inspector must survive: numbers at the edge of their range, deep
+/// nesting. Each request goes over real HTTP on loopback, and the inspector must answer the next one.
+struct InspectorInputTests {
+    func startServer() async throws -> (InspectorServer, InspectorPageClient) {
+        let server = try await InspectorServer.start(.init(port: 0))
+        return (server, InspectorPageClient(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!))
+    }
+
+    @Test func aStateNestedAsDeepAsAcceptedIsServedToThePage() async throws {
+        let (server, page) = try await startServer()
+        defer { Task { await server.stop() } }
+        // The batch wraps the state in three levels (batch, events list, event): the body is 500 deep.
+        let state = String(repeating: "[", count: 497) + String(repeating: "]", count: 497)
+        #expect(try await page.postBatch(session: "deep", seqs: 1...1, state: state).status == 200)
+
+        let response = try await page.send(HTTPRequest(method: .get, path: "/api/events"))
+        #expect(response.status == 200)
+        let snapshot = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        #expect((snapshot?["events"] as? [Any])?.count == 1)
+    }
+
+    /// A body of 512 levels was accepted before, and the page's list, which nests it no less, could then not
+    /// be written as JSON at all.
+    @Test(arguments: [498, 509])
+    func aBodyNestedDeeperIsRefusedAndSaysWhy(stateDepth: Int) async throws {
+        let (server, page) = try await startServer()
+        defer { Task { await server.stop() } }
+        let state = String(repeating: "[", count: stateDepth) + String(repeating: "]", count: stateDepth)
+        let response = try await page.postBatch(session: "deep", seqs: 1...1, state: state)
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("nested more than 500 levels deep"))
+        #expect(try await page.snapshot().events.isEmpty)
+    }
+}
