@@ -18,7 +18,7 @@ struct InspectorEvent: Encodable, Equatable, Sendable {
 struct InspectorEventBatch: Sendable {
     var session: String
     var app: String
-    /// How many events the app dropped before this batch.
+    /// How many events the app dropped before this batch; never negative.
     var dropped: Int
     var events: [InspectorEvent]
 }
@@ -30,6 +30,7 @@ extension InspectorEventBatch {
         session = try fields.string("session")
         app = try fields.string("app")
         dropped = try fields.optionalInteger("dropped") ?? 0
+        guard dropped >= 0 else { throw JSONFields.Problem(description: "the batch's 'dropped' is negative") }
         guard case .array(let list)? = json["events"] else {
             throw JSONFields.Problem(description: "the batch has no 'events' list")
         }

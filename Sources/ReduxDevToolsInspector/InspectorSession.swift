@@ -42,7 +42,7 @@ actor InspectorSession {
             startOver()
         }
         appName = batch.app
-        dropped += batch.dropped
+        dropped = Self.saturatingSum(dropped, batch.dropped)
         let lastSeq = events.last?.seq ?? 0
         for event in batch.events where event.seq > lastSeq || events.isEmpty {
             if event.kind == "initial", events.contains(where: { $0.kind != "error" }) {
@@ -116,6 +116,13 @@ actor InspectorSession {
         pendingCommands.append(.object(["type": .string("replay"), "log": log]))
         travellingTo = nil
         startOver()
+    }
+
+    /// `count + more` for two counts that are never negative, or `Int.max` when the sum does not fit: the
+    /// counts come from apps, and an app's count must not be able to stop the inspector.
+    private static func saturatingSum(_ count: Int, _ more: Int) -> Int {
+        let (sum, overflow) = count.addingReportingOverflow(more)
+        return overflow ? .max : sum
     }
 
     private func startOver() {

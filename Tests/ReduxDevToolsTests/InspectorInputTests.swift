@@ -11,6 +11,30 @@ struct InspectorInputTests {
         return (server, InspectorPageClient(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!))
     }
 
+    /// Two such batches made the sum of the counts overflow, which stopped the inspector's process.
+    @Test func droppedCountsTooLargeToAddUpStayAtTheLargestCount() async throws {
+        let (server, page) = try await startServer()
+        defer { Task { await server.stop() } }
+        #expect(try await page.postBatch(session: "run", dropped: Int.max, seqs: 1...1).status == 200)
+        #expect(try await page.postBatch(session: "run", dropped: Int.max, seqs: 2...2).status == 200)
+        #expect(try await page.postBatch(session: "run", dropped: 1, seqs: 3...3).status == 200)
+        let snapshot = try await page.snapshot()
+        #expect(snapshot.dropped == Int.max)
+        #expect(snapshot.events.map(\.seq) == [1, 2, 3])
+    }
+
+    @Test func aNegativeDroppedCountIsRefused() async throws {
+        let (server, page) = try await startServer()
+        defer { Task { await server.stop() } }
+        #expect(try await page.postBatch(session: "run", dropped: 5, seqs: 1...1).status == 200)
+        let response = try await page.postBatch(session: "run", dropped: -3, seqs: 2...2)
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("'dropped' is negative"))
+        let snapshot = try await page.snapshot()
+        #expect(snapshot.dropped == 5)
+        #expect(snapshot.events.map(\.seq) == [1])
+    }
+
     @Test func aStateNestedAsDeepAsAcceptedIsServedToThePage() async throws {
         let (server, page) = try await startServer()
         defer { Task { await server.stop() } }
