@@ -291,7 +291,7 @@ enum InspectorPage {
 
         async function resume() {
           try {
-            await call('/api/resume', { method: 'POST' });
+            await call('/api/resume', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
             travellingTo = null;
             selectedSeq = null;
             document.getElementById('travel').hidden = true;

@@ -26,6 +26,9 @@ struct InspectorRoutes: Sendable {
         default:
             break
         }
+        if let problem = CrossOriginGuard.problem(with: request) {
+            return Self.text(.forbidden, problem)
+        }
         guard isAuthorized(request) else {
             return Self.text(.unauthorized, "missing or wrong DevTools token")
         }
