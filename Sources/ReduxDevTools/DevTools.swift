@@ -217,6 +217,15 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
                 do {
                     try await connection.send(body)
                     batchSize = 100
+                } catch is DevToolsConnection.BatchRefused where events.count > 1 {
+                    // Sent one by one, the events the inspector takes get through.
+                    buffer.restore(events, dropped: dropped)
+                    batchSize = 1
+                } catch is DevToolsConnection.BatchRefused {
+                    // The inspector will never take this event (larger than it accepts, say): it is counted
+                    // as dropped rather than sent again forever ahead of every later event.
+                    buffer.restore([], dropped: dropped + events.count)
+                    batchSize = 1
                 } catch {
                     buffer.restore(events, dropped: dropped)
                     batchSize = 1

@@ -12,12 +12,22 @@ struct DevToolsConnection: Sendable {
     let session: String
     let transport: any HTTPTransport
 
-    /// Sends one batch of events. Throws when the inspector cannot be reached or refuses the batch.
+    /// Thrown when the inspector answers that it will never take a batch: too large (413) or unreadable
+    /// (400). Sending it again would fail again.
+    struct BatchRefused: Error {
+        let status: Int
+    }
+
+    /// Sends one batch of events. Throws ``BatchRefused`` when the inspector refuses the batch itself, and
+    /// another error when it cannot be reached or cannot take a batch now.
     func send(_ body: Data) async throws {
         let response = try await transport.send(
             HTTPRequest(method: .post, path: "/app/events", headers: headers(contentType: true), body: body),
             baseURL: configuration.inspectorURL
         )
+        if response.status == 413 || response.status == 400 {
+            throw BatchRefused(status: response.status)
+        }
         guard response.isSuccess else { throw APIError.httpStatus(response.status, body: nil) }
     }
 
@@ -39,6 +49,7 @@ struct DevToolsConnection: Sendable {
 
     private func headers(contentType: Bool) -> HTTPHeaders {
         var headers: HTTPHeaders = [:]
+        // The inspector refuses writes without it: a web page cannot send it without asking first.
         if contentType {
             headers.add(name: "Content-Type", value: "application/json")
         }

@@ -241,7 +241,7 @@ enum InspectorPage {
           const status = document.getElementById('status');
           const app = snapshot.app || 'no app yet';
           status.textContent = app + (snapshot.connected ? ' — connected' : ' — not connected') +
-            (snapshot.dropped ? ' — ' + snapshot.dropped + ' events dropped by the app' : '');
+            (snapshot.dropped ? ' — ' + snapshot.dropped + ' events dropped' : '');
           status.classList.toggle('connected', !!snapshot.connected);
           const banner = document.getElementById('travel');
           banner.hidden = travellingTo === null;

@@ -7,6 +7,7 @@ struct InspectorRoutes: Sendable {
     let session: InspectorSession
     let token: String?
     let loopbackOnly: Bool
+    let limits: InspectorServer.Limits
 
     /// How long an app's command poll waits for a command before answering with none.
     static let commandPollTimeout: Duration = .seconds(20)
@@ -34,6 +35,11 @@ struct InspectorRoutes: Sendable {
         }
         do {
             return try await respondToAuthorized(request)
+        } catch let error as BodyTooLarge {
+            // The rest of the body is not read: the connection cannot carry another request.
+            var response = Self.text(.payloadTooLarge, error.description)
+            response.headers[.connection] = "close"
+            return response
         } catch {
             return Self.text(.badRequest, "\(error)")
         }
@@ -42,7 +48,7 @@ struct InspectorRoutes: Sendable {
     private func respondToAuthorized(_ request: HTTPRequest) async throws -> HTTPResponse {
         switch (request.method, request.path) {
         case (.POST, "/app/events"):
-            let batch = try InspectorEventBatch(json: try JSONValue(parsing: try await request.bodyData))
+            let batch = try InspectorEventBatch(json: try JSONValue(parsing: try await body(of: request)))
             await session.receive(batch)
             return Self.json(JSONValue.object([:]))
         case (.GET, "/app/commands"):
@@ -54,27 +60,44 @@ struct InspectorRoutes: Sendable {
             let epoch = Int(request.query["epoch"] ?? "") ?? 0
             return Self.json(await session.snapshot(after: after, epoch: epoch))
         case (.POST, "/api/jump"):
-            let body = try JSONValue(parsing: try await request.bodyData)
-            guard case .integer(let seq)? = body["seq"], await session.jump(to: seq) else {
-                return Self.text(.notFound, "no state recorded for that action")
+            let body = try JSONValue(parsing: try await body(of: request))
+            guard case .integer(let seq)? = body["seq"] else {
+                return Self.text(.badRequest, "a jump needs the 'seq' of an action")
             }
-            return Self.json(JSONValue.object([:]))
+            return Self.answer(await session.jump(to: seq))
         case (.POST, "/api/resume"):
-            await session.resume()
-            return Self.json(JSONValue.object([:]))
+            _ = try await body(of: request)
+            return Self.answer(await session.resume())
         case (.GET, "/api/export"):
             var response = Self.json(await session.exportedLog(), pretty: true)
             response.headers[.contentDisposition] = #"attachment; filename="session.actionlog.json""#
             return response
         case (.POST, "/api/import"):
-            let log = try JSONValue(parsing: try await request.bodyData)
+            let log = try JSONValue(parsing: try await body(of: request))
             if let problem = Self.problem(withLog: log) {
                 return Self.text(.badRequest, problem)
             }
-            await session.replay(log)
-            return Self.json(JSONValue.object([:]))
+            return Self.answer(await session.replay(log))
         default:
             return Self.text(.notFound, "no route \(request.method.rawValue) \(request.path)")
+        }
+    }
+
+    private func body(of request: HTTPRequest) async throws -> Data {
+        try await request.body(atMost: limits.maximumBodyBytes)
+    }
+
+    /// The answer to the page for a command it sent.
+    private static func answer(_ outcome: InspectorSession.CommandOutcome) -> HTTPResponse {
+        switch outcome {
+        case .queued:
+            return json(JSONValue.object([:]))
+        case .noSuchState:
+            return text(.notFound, "no state recorded for that action")
+        case .tooManyWaiting:
+            return text(
+                .tooManyRequests,
+                "the app has not yet taken the commands sent before; it takes them when it polls (is it running?)")
         }
     }
 

@@ -19,12 +19,15 @@ public final class InspectorServer: Sendable {
         public var port: UInt16
         /// The token apps and the page must present; required when `host` is not loopback.
         public var token: String?
+        /// How much the inspector accepts and keeps.
+        public var limits: Limits
 
         /// Creates options.
-        public init(host: String = "127.0.0.1", port: UInt16 = 9_090, token: String? = nil) {
+        public init(host: String = "127.0.0.1", port: UInt16 = 9_090, token: String? = nil, limits: Limits = .init()) {
             self.host = host
             self.port = port
             self.token = token
+            self.limits = limits
         }
 
         /// Whether `host` is a loopback address.
@@ -62,7 +65,9 @@ public final class InspectorServer: Sendable {
         }
         let host = options.host == "localhost" ? "127.0.0.1" : options.host
         let server = HTTPServer(address: try .inet(ip4: host, port: options.port), timeout: 60, logger: .disabled)
-        let routes = InspectorRoutes(session: InspectorSession(), token: options.token, loopbackOnly: options.isLoopback)
+        let routes = InspectorRoutes(
+            session: InspectorSession(limits: options.limits), token: options.token, loopbackOnly: options.isLoopback,
+            limits: options.limits)
         await server.appendRoute("*") { request in
             await routes.respond(to: request)
         }

@@ -4,6 +4,16 @@ import Foundation
 /// it is time travelling. One app session at a time: events of a new session (an app restarted) replace
 /// those of the previous one.
 actor InspectorSession {
+    /// What became of a command the page sent.
+    enum CommandOutcome: Equatable, Sendable {
+        /// It waits for the app to take it.
+        case queued
+        /// The page asked to jump to an event the inspector has no state for.
+        case noSuchState
+        /// As many commands as the limit allows already wait; nothing was added.
+        case tooManyWaiting
+    }
+
     /// What the page polls: the events after the ones it has, and the session's status.
     struct Snapshot: Encodable, Sendable {
         /// Changes whenever the event list starts over (a new app session, an imported log); the page then
@@ -13,7 +23,8 @@ actor InspectorSession {
         var connected: Bool
         /// The `seq` of the event whose state the app shows, while time travelling.
         var travellingTo: Int?
-        /// How many events the app dropped because its buffer was full.
+        /// How many events were dropped: by the app, because its buffer was full, and by the inspector, because
+        /// it keeps only so many.
         var dropped: Int
         var events: [InspectorEvent]
     }
@@ -21,17 +32,16 @@ actor InspectorSession {
     private var sessionID: String?
     private var appName: String?
     private var epoch = 1
-    private var events: [InspectorEvent] = []
+    private var log: EventLog
     private var dropped = 0
     private var travellingTo: Int?
-    private var pendingCommands: [JSONValue] = []
+    private var commands: CommandQueue
     private var waitingPolls = 0
     private var lastContact: ContinuousClock.Instant?
-    /// The most events kept; older ones are forgotten (a long session must not grow without bound).
-    private let eventLimit: Int
 
-    init(eventLimit: Int = 10_000) {
-        self.eventLimit = eventLimit
+    init(limits: InspectorServer.Limits = .init()) {
+        log = EventLog(maximumCount: limits.maximumEvents, maximumBytes: limits.maximumEventBytes)
+        commands = CommandQueue(capacity: limits.maximumPendingCommands)
     }
 
     /// Takes a batch from an app; a batch of another session starts the list over.
@@ -43,22 +53,20 @@ actor InspectorSession {
         }
         appName = batch.app
         dropped = Self.saturatingSum(dropped, batch.dropped)
-        let lastSeq = events.last?.seq ?? 0
-        for event in batch.events where event.seq > lastSeq || events.isEmpty {
-            if event.kind == "initial", events.contains(where: { $0.kind != "error" }) {
+        let lastSeq = log.events.last?.seq ?? 0
+        for event in batch.events where event.seq > lastSeq || log.events.isEmpty {
+            if event.kind == "initial", log.events.contains(where: { $0.kind != "error" }) {
                 // A replay starts over from the initial state: the list restarts with it.
                 startOver()
             }
-            events.append(event)
+            log.append(event)
         }
-        if events.count > eventLimit {
-            events.removeFirst(events.count - eventLimit)
-        }
+        dropped = Self.saturatingSum(dropped, log.forgetOldest())
     }
 
     /// The events after `seq` (all of them when `epoch` is not the current one) and the status.
     func snapshot(after seq: Int, epoch pageEpoch: Int) -> Snapshot {
-        let fresh = pageEpoch == epoch ? events.filter { $0.seq > seq } : events
+        let fresh = pageEpoch == epoch ? log.events.filter { $0.seq > seq } : log.events
         let connected = waitingPolls > 0 || lastContact.map { $0.duration(to: .now) < .seconds(3) } ?? false
         return Snapshot(
             epoch: epoch, app: appName, connected: connected, travellingTo: travellingTo, dropped: dropped, events: fresh)
@@ -74,33 +82,34 @@ actor InspectorSession {
         }
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while ContinuousClock.now < deadline && !Task.isCancelled {
-            if session == sessionID || sessionID == nil, !pendingCommands.isEmpty {
-                let commands = pendingCommands
-                pendingCommands.removeAll()
-                return commands
+            if session == sessionID || sessionID == nil, !commands.isEmpty {
+                return commands.takeAll()
             }
             try? await Task.sleep(for: .milliseconds(50))
         }
         return []
     }
 
-    /// Asks the app to show the state after event `seq`. Returns false when there is no such state.
-    func jump(to seq: Int) -> Bool {
-        guard let event = events.first(where: { $0.seq == seq }), let state = event.state else { return false }
-        pendingCommands.append(.object(["type": .string("jump"), "state": state]))
+    /// Asks the app to show the state after event `seq`.
+    func jump(to seq: Int) -> CommandOutcome {
+        guard let event = log.events.first(where: { $0.seq == seq }), let state = event.state else {
+            return .noSuchState
+        }
+        guard commands.enqueue(.object(["type": .string("jump"), "state": state])) else { return .tooManyWaiting }
         travellingTo = seq
-        return true
+        return .queued
     }
 
     /// Asks the app to leave time travel.
-    func resume() {
-        pendingCommands.append(.object(["type": .string("resume")]))
+    func resume() -> CommandOutcome {
+        guard commands.enqueue(.object(["type": .string("resume")])) else { return .tooManyWaiting }
         travellingTo = nil
+        return .queued
     }
 
     /// The session's actions as an `ActionLog` (version 2), oldest first.
     func exportedLog() -> JSONValue {
-        let entries = events.compactMap { event -> JSONValue? in
+        let entries = log.events.compactMap { event -> JSONValue? in
             guard event.kind == "action" || event.kind == "replayed", let action = event.action else { return nil }
             return .object(["time": .number(event.time), "action": action])
         }
@@ -111,11 +120,12 @@ actor InspectorSession {
         ])
     }
 
-    /// Asks the app to replay `log`; the list starts over with what the app reports back.
-    func replay(_ log: JSONValue) {
-        pendingCommands.append(.object(["type": .string("replay"), "log": log]))
+    /// Asks the app to replay `actionLog`; the list starts over with what the app reports back.
+    func replay(_ actionLog: JSONValue) -> CommandOutcome {
+        guard commands.enqueue(.object(["type": .string("replay"), "log": actionLog])) else { return .tooManyWaiting }
         travellingTo = nil
         startOver()
+        return .queued
     }
 
     /// `count + more` for two counts that are never negative, or `Int.max` when the sum does not fit: the
@@ -126,7 +136,7 @@ actor InspectorSession {
     }
 
     private func startOver() {
-        events.removeAll()
+        log.removeAll()
         dropped = 0
         travellingTo = nil
         epoch += 1

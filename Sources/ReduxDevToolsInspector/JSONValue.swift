@@ -30,6 +30,23 @@ enum JSONValue: Encodable, Equatable, Sendable {
         }
     }
 
+    /// The length of the value's compact JSON text, near enough for bounding memory (an escaped character
+    /// counts as one byte).
+    var jsonTextSize: Int {
+        switch self {
+        case .null: return 4
+        case .bool(let value): return value ? 4 : 5
+        case .integer(let value): return String(value).utf8.count
+        case .number(let value): return String(value).utf8.count
+        case .string(let value): return value.utf8.count + 2
+        case .array(let elements):
+            return 2 + max(0, elements.count - 1) + elements.reduce(0) { $0 + $1.jsonTextSize }
+        case .object(let members):
+            // Each member: its quoted name, a colon and its value.
+            return 2 + max(0, members.count - 1) + members.reduce(0) { $0 + $1.key.utf8.count + 3 + $1.value.jsonTextSize }
+        }
+    }
+
     /// The member `key` of an object.
     subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }

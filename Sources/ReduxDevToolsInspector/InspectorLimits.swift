@@ -1,0 +1,40 @@
+extension InspectorServer {
+    /// How much the inspector accepts and keeps, so that neither a long session nor a misbehaving client can
+    /// make it grow without bound. The defaults suit debugging an app; docs/devtools.md lists them.
+    public struct Limits: Sendable {
+        /// The largest request body accepted, in bytes; a larger one is answered with 413.
+        public var maximumBodyBytes: Int
+        /// The most events kept; when more arrive, the oldest are forgotten and counted as dropped.
+        public var maximumEvents: Int
+        /// The most bytes of event JSON kept, each event counted as the length of its JSON text; when more
+        /// arrive, the oldest events are forgotten and counted as dropped.
+        public var maximumEventBytes: Int
+        /// The most commands (jump, resume, import) waiting for the app to take them; a further one is
+        /// answered with 429.
+        public var maximumPendingCommands: Int
+
+        /// Creates limits; every number must be positive.
+        public init(
+            maximumBodyBytes: Int = 8 * 1_024 * 1_024,
+            maximumEvents: Int = 10_000,
+            maximumEventBytes: Int = 64 * 1_024 * 1_024,
+            maximumPendingCommands: Int = 8
+        ) {
+            self.maximumBodyBytes = max(1, maximumBodyBytes)
+            self.maximumEvents = max(1, maximumEvents)
+            self.maximumEventBytes = max(1, maximumEventBytes)
+            self.maximumPendingCommands = max(1, maximumPendingCommands)
+        }
+    }
+}
+
+/// A number of bytes as a person reads it: `8 MiB`, `512 KiB` or `100 bytes`.
+func describeBytes(_ count: Int) -> String {
+    if count >= 1_024 * 1_024 && count % (1_024 * 1_024) == 0 {
+        return "\(count / (1_024 * 1_024)) MiB"
+    }
+    if count >= 1_024 && count % 1_024 == 0 {
+        return "\(count / 1_024) KiB"
+    }
+    return "\(count) bytes"
+}

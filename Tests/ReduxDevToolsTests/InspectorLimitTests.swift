@@ -1,0 +1,77 @@
+import Foundation
+import ReduxDevToolsInspector
+import ReduxRuntime
+import Testing
+
+/// What the inspector holds is bounded: the size of a request body, the events it keeps (in number and in
+/// bytes) and the commands waiting for the app.
+struct InspectorLimitTests {
+    func start(_ limits: InspectorServer.Limits = .init()) async throws -> (InspectorServer, InspectorPageClient) {
+        let server = try await InspectorServer.start(.init(port: 0, limits: limits))
+        return (server, InspectorPageClient(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!))
+    }
+
+    @Test func aBodyLargerThan8MiBIsRefusedWith413() async throws {
+        let (server, page) = try await start()
+        defer { Task { await server.stop() } }
+        let state = "\"" + String(repeating: "x", count: 8 * 1_024 * 1_024) + "\""
+        let response = try await page.postBatch(session: "big", seqs: 1...1, state: state)
+        #expect(response.status == 413)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("larger than the inspector accepts (8 MiB)"))
+        #expect(try await page.snapshot().events.isEmpty)
+    }
+
+    @Test func aChunkedBodyIsRefusedAsSoonAsItPassesTheLimit() async throws {
+        let (server, page) = try await start(.init(maximumBodyBytes: 1_000))
+        defer { Task { await server.stop() } }
+        let connection = try await RawConnection.open(port: server.port)
+        defer { connection.close() }
+        let chunk = String(repeating: " ", count: 600)
+        try await connection.send(
+            "POST /app/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n258\r\n\(chunk)\r\n258\r\n\(chunk)\r\n")
+        // The rest of the body is never sent: the answer must come without it.
+        let answer = try await connection.readResponse()
+        #expect(answer.hasPrefix("HTTP/1.1 413"))
+        #expect(answer.contains("larger than the inspector accepts (1000 bytes)"))
+        #expect(try await page.snapshot().events.isEmpty)
+    }
+
+    @Test func eventsBeyondTheByteLimitAreForgottenOldestFirstAndCountedAsDropped() async throws {
+        let (server, page) = try await start(.init(maximumEventBytes: 10_000))
+        defer { Task { await server.stop() } }
+        let state = "\"" + String(repeating: "s", count: 1_000) + "\""
+        for seq in 1...30 {
+            #expect(try await page.postBatch(session: "run", seqs: seq...seq, state: state).status == 200)
+        }
+        let snapshot = try await page.snapshot()
+        // Each event is a little over 1,000 bytes of JSON: nine fit in 10,000.
+        #expect(snapshot.events.map(\.seq) == Array(22...30))
+        #expect(snapshot.dropped == 21)
+    }
+
+    @Test func eventsBeyondTheCountLimitAreForgottenOldestFirstAndCountedAsDropped() async throws {
+        let (server, page) = try await start(.init(maximumEvents: 5))
+        defer { Task { await server.stop() } }
+        #expect(try await page.postBatch(session: "run", dropped: 2, seqs: 1...8).status == 200)
+        let snapshot = try await page.snapshot()
+        #expect(snapshot.events.map(\.seq) == [4, 5, 6, 7, 8])
+        #expect(snapshot.dropped == 5)
+    }
+
+    @Test func commandsBeyondEightWaitingAreRefusedWith429() async throws {
+        let (server, page) = try await start()
+        defer { Task { await server.stop() } }
+        #expect(try await page.postBatch(session: "run", seqs: 1...3).status == 200)
+        for _ in 1...8 {
+            #expect(try await page.post("/api/jump", json: #"{"seq": 2}"#).status == 200)
+        }
+        let refused = try await page.post("/api/jump", json: #"{"seq": 3}"#)
+        #expect(refused.status == 429)
+        #expect(String(decoding: refused.body, as: UTF8.self).contains("has not yet taken the commands"))
+        #expect(try await page.post("/api/resume", json: "{}").status == 429)
+        let log = #"{"version": 2, "entries": []}"#
+        #expect(try await page.post("/api/import", json: log).status == 429)
+        #expect(try await page.snapshot().travellingTo == 2, "a refused command changes nothing")
+    }
+}
