@@ -87,6 +87,8 @@ enum InspectorPage {
         let events = [];
         let selectedSeq = null;
         let travellingTo = null;
+        // The epoch whose dropped commands the page has told about, so that it says so once.
+        let undeliveredShownFor = null;
 
         function element(tag, className, text) {
           const node = document.createElement(tag);
@@ -249,6 +251,11 @@ enum InspectorPage {
           document.getElementById('travel-name').textContent = target ? '#' + target.seq + ' ' + eventName(target) : '';
           const errors = events.filter((event) => event.kind === 'error');
           if (errors.length) showProblem('The app reported: ' + errors[errors.length - 1].message);
+          else if (snapshot.undeliveredCommands && undeliveredShownFor !== snapshot.epoch) {
+            undeliveredShownFor = snapshot.epoch;
+            showProblem(snapshot.undeliveredCommands + ' command(s) sent to the previous run of the app were dropped: ' +
+              'that run ended before taking them, and a command is never given to another run.');
+          }
         }
 
         function render() {

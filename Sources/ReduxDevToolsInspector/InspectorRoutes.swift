@@ -94,6 +94,8 @@ struct InspectorRoutes: Sendable {
             return json(JSONValue.object([:]))
         case .noSuchState:
             return text(.notFound, "no state recorded for that action")
+        case .noApp:
+            return text(.conflict, "no app has sent events to the inspector yet: start the app first")
         case .tooManyWaiting:
             return text(
                 .tooManyRequests,

@@ -12,6 +12,8 @@ actor InspectorSession {
         case noSuchState
         /// As many commands as the limit allows already wait; nothing was added.
         case tooManyWaiting
+        /// No app has sent events yet, so there is no run to send a command to.
+        case noApp
     }
 
     /// What the page polls: the events after the ones it has, and the session's status.
@@ -26,6 +28,8 @@ actor InspectorSession {
         /// How many events were dropped: by the app, because its buffer was full, and by the inspector, because
         /// it keeps only so many.
         var dropped: Int
+        /// How many commands were dropped untaken when this run of the app replaced the previous one.
+        var undeliveredCommands: Int
         var events: [InspectorEvent]
     }
 
@@ -36,6 +40,7 @@ actor InspectorSession {
     private var dropped = 0
     private var travellingTo: Int?
     private var commands: CommandQueue
+    private var undeliveredCommands = 0
     private var waitingPolls = 0
     private var lastContact: ContinuousClock.Instant?
 
@@ -44,11 +49,13 @@ actor InspectorSession {
         commands = CommandQueue(capacity: limits.maximumPendingCommands)
     }
 
-    /// Takes a batch from an app; a batch of another session starts the list over.
+    /// Takes a batch from an app; a batch of another session starts the list over, and the commands meant
+    /// for the previous session are dropped.
     func receive(_ batch: InspectorEventBatch) {
         lastContact = .now
         if batch.session != sessionID {
             sessionID = batch.session
+            undeliveredCommands = commands.removeAll(except: batch.session)
             startOver()
         }
         appName = batch.app
@@ -69,7 +76,8 @@ actor InspectorSession {
         let fresh = pageEpoch == epoch ? log.events.filter { $0.seq > seq } : log.events
         let connected = waitingPolls > 0 || lastContact.map { $0.duration(to: .now) < .seconds(3) } ?? false
         return Snapshot(
-            epoch: epoch, app: appName, connected: connected, travellingTo: travellingTo, dropped: dropped, events: fresh)
+            epoch: epoch, app: appName, connected: connected, travellingTo: travellingTo, dropped: dropped,
+            undeliveredCommands: undeliveredCommands, events: fresh)
     }
 
     /// Waits up to `timeout` for commands for `session` and takes them.
@@ -82,8 +90,9 @@ actor InspectorSession {
         }
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while ContinuousClock.now < deadline && !Task.isCancelled {
-            if session == sessionID || sessionID == nil, !commands.isEmpty {
-                return commands.takeAll()
+            let taken = commands.take(for: session)
+            if !taken.isEmpty {
+                return taken
             }
             try? await Task.sleep(for: .milliseconds(50))
         }
@@ -92,17 +101,20 @@ actor InspectorSession {
 
     /// Asks the app to show the state after event `seq`.
     func jump(to seq: Int) -> CommandOutcome {
+        guard let sessionID else { return .noApp }
         guard let event = log.events.first(where: { $0.seq == seq }), let state = event.state else {
             return .noSuchState
         }
-        guard commands.enqueue(.object(["type": .string("jump"), "state": state])) else { return .tooManyWaiting }
+        let command = JSONValue.object(["type": .string("jump"), "state": state])
+        guard commands.enqueue(command, for: sessionID) else { return .tooManyWaiting }
         travellingTo = seq
         return .queued
     }
 
     /// Asks the app to leave time travel.
     func resume() -> CommandOutcome {
-        guard commands.enqueue(.object(["type": .string("resume")])) else { return .tooManyWaiting }
+        guard let sessionID else { return .noApp }
+        guard commands.enqueue(.object(["type": .string("resume")]), for: sessionID) else { return .tooManyWaiting }
         travellingTo = nil
         return .queued
     }
@@ -122,7 +134,9 @@ actor InspectorSession {
 
     /// Asks the app to replay `actionLog`; the list starts over with what the app reports back.
     func replay(_ actionLog: JSONValue) -> CommandOutcome {
-        guard commands.enqueue(.object(["type": .string("replay"), "log": actionLog])) else { return .tooManyWaiting }
+        guard let sessionID else { return .noApp }
+        let command = JSONValue.object(["type": .string("replay"), "log": actionLog])
+        guard commands.enqueue(command, for: sessionID) else { return .tooManyWaiting }
         travellingTo = nil
         startOver()
         return .queued

@@ -22,6 +22,7 @@ struct InspectorPageClient: Sendable {
         var app: String?
         var travellingTo: Int?
         var dropped: Int
+        var undeliveredCommands: Int?
         var events: [Event]
     }
 
