@@ -12,18 +12,23 @@ extension InspectorServer {
         /// The most commands (jump, resume, import) waiting for the app to take them; a further one is
         /// answered with 429.
         public var maximumPendingCommands: Int
+        /// How long a connection may go without sending or taking a byte while the inspector waits for it
+        /// (between requests, or within one sent only in part) before it is closed.
+        public var idleTimeout: Duration
 
         /// Creates limits; every number must be positive.
         public init(
             maximumBodyBytes: Int = 8 * 1_024 * 1_024,
             maximumEvents: Int = 10_000,
             maximumEventBytes: Int = 64 * 1_024 * 1_024,
-            maximumPendingCommands: Int = 8
+            maximumPendingCommands: Int = 8,
+            idleTimeout: Duration = .seconds(10)
         ) {
             self.maximumBodyBytes = max(1, maximumBodyBytes)
             self.maximumEvents = max(1, maximumEvents)
             self.maximumEventBytes = max(1, maximumEventBytes)
             self.maximumPendingCommands = max(1, maximumPendingCommands)
+            self.idleTimeout = max(.milliseconds(1), idleTimeout)
         }
     }
 }

@@ -47,14 +47,12 @@ public final class InspectorServer: Sendable {
     /// The port the server listens on.
     public let port: UInt16
 
-    private let server: HTTPServer
-    private let runTask: Task<Void, Never>
+    private let listener: InspectorListener
 
-    private init(server: HTTPServer, runTask: Task<Void, Never>, pageURL: URL, port: UInt16) {
-        self.server = server
-        self.runTask = runTask
+    private init(listener: InspectorListener, pageURL: URL) {
+        self.listener = listener
         self.pageURL = pageURL
-        self.port = port
+        self.port = listener.port
     }
 
     /// Starts listening and returns once the server accepts connections.
@@ -64,72 +62,37 @@ public final class InspectorServer: Sendable {
                 description: "listening on \(options.host) exposes app state beyond this machine; pass --token too")
         }
         let host = options.host == "localhost" ? "127.0.0.1" : options.host
-        let server = HTTPServer(address: try .inet(ip4: host, port: options.port), timeout: 60, logger: .disabled)
+        let limits = options.limits
         let routes = InspectorRoutes(
-            session: InspectorSession(limits: options.limits), token: options.token, loopbackOnly: options.isLoopback,
-            limits: options.limits)
-        await server.appendRoute("*") { request in
-            await routes.respond(to: request)
-        }
-        let outcome = RunOutcome()
-        let runTask = Task<Void, Never> {
-            do {
-                try await server.run()
-            } catch {
-                outcome.finish(with: error)
+            session: InspectorSession(limits: limits), token: options.token, loopbackOnly: options.isLoopback,
+            limits: limits)
+        let listener = try await InspectorListener.start(port: options.port) { port in
+            let server = HTTPServer(
+                address: try .inet(ip4: host, port: port),
+                timeout: 60,
+                pool: IdleTimeoutSocketPool(base: HTTPServer.defaultPool(), idleTimeout: limits.idleTimeout),
+                logger: .disabled)
+            await server.appendRoute("*") { request in
+                await routes.respond(to: request)
             }
+            return server
         }
-        // Wait until it listens, or fails to (a port in use fails at once).
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while await server.listeningAddress == nil {
-            if let error = outcome.error {
-                throw error
-            }
-            guard ContinuousClock.now < deadline else {
-                runTask.cancel()
-                throw OptionsError(description: "the inspector did not start listening within 10 seconds")
-            }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        guard case .ip4(_, let port)? = await server.listeningAddress else {
-            runTask.cancel()
-            throw OptionsError(description: "the inspector did not report the port it listens on")
-        }
-        var page = "http://\(host):\(port)/"
+        var page = "http://\(host):\(listener.port)/"
         if let token = options.token, !token.isEmpty,
            let escaped = token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)
         {
             page += "?token=\(escaped)"
         }
-        return InspectorServer(server: server, runTask: runTask, pageURL: URL(string: page)!, port: port)
+        return InspectorServer(listener: listener, pageURL: URL(string: page)!)
     }
 
     /// Waits until the server stops.
     public func waitUntilStopped() async {
-        await runTask.value
+        await listener.waitUntilStopped()
     }
 
     /// Closes the listening socket and every connection.
     public func stop() async {
-        await server.stop(timeout: 0)
-        runTask.cancel()
-    }
-}
-
-/// How the server's run ended, when it ended with an error.
-private final class RunOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storedError: (any Error)?
-
-    func finish(with error: any Error) {
-        lock.lock()
-        defer { lock.unlock() }
-        storedError = error
-    }
-
-    var error: (any Error)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return storedError
+        await listener.stop()
     }
 }

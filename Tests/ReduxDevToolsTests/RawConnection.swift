@@ -32,6 +32,29 @@ struct RawConnection: Sendable {
         }
     }
 
+    /// Thrown when the inspector keeps a connection open longer than a test waits for it to close.
+    struct StillOpen: Error, CustomStringConvertible {
+        let description = "the inspector kept the connection open"
+    }
+
+    /// Reads until the inspector closes the connection, and returns everything it sent. Throws `StillOpen`
+    /// after `patience`, which only matters when something is wrong.
+    func readUntilClosed(patience: Duration) async throws -> String {
+        try await withThrowingTaskGroup(of: String?.self) { group in
+            group.addTask { try await readUntilClosed() }
+            group.addTask {
+                try await Task.sleep(for: patience)
+                return nil
+            }
+            defer {
+                group.cancelAll()
+                close()
+            }
+            guard let received = try await group.next() ?? nil else { throw StillOpen() }
+            return received
+        }
+    }
+
     /// Reads until the inspector closes the connection, and returns everything it sent.
     func readUntilClosed() async throws -> String {
         var received: [UInt8] = []
