@@ -116,25 +116,60 @@ struct InspectorRoutes: Sendable {
 
     private func isAuthorized(_ request: HTTPRequest) -> Bool {
         guard let token, !token.isEmpty else { return true }
-        return request.headers[Self.tokenHeader] == token
+        return Self.tokensMatch(request.headers[Self.tokenHeader], token)
     }
 
+    /// Whether `given` is `token`, compared in a time that does not depend on where they first differ, so
+    /// that timing answers does not reveal the token one character after another.
+    static func tokensMatch(_ given: String?, _ token: String) -> Bool {
+        guard let given else { return false }
+        let givenBytes = Array(given.utf8)
+        let tokenBytes = Array(token.utf8)
+        guard givenBytes.count == tokenBytes.count else { return false }
+        var difference: UInt8 = 0
+        for (a, b) in zip(givenBytes, tokenBytes) {
+            difference |= a ^ b
+        }
+        return difference == 0
+    }
+
+    /// Whether `host`, a `Host` header, is exactly a loopback name (`127.0.0.1`, `localhost` or `[::1]`),
+    /// optionally followed by `:` and a port number, and nothing else.
     static func isLoopbackHost(_ host: String?) -> Bool {
         guard let host else { return false }
         let name: Substring
+        let rest: Substring
         if host.hasPrefix("[") {
-            name = host.prefix { $0 != "]" }.dropFirst()
+            guard let close = host.firstIndex(of: "]") else { return false }
+            name = host[host.index(after: host.startIndex)..<close]
+            rest = host[host.index(after: close)...]
+        } else if let colon = host.firstIndex(of: ":") {
+            name = host[..<colon]
+            rest = host[colon...]
         } else {
-            name = host.split(separator: ":", maxSplits: 1).first ?? ""
+            name = host[...]
+            rest = ""
         }
-        return name == "127.0.0.1" || name == "localhost" || name == "::1"
+        guard rest.isEmpty || (rest.first == ":" && isPort(rest.dropFirst())) else { return false }
+        return name == "127.0.0.1" || name.lowercased() == "localhost" || name == "::1"
+    }
+
+    private static func isPort(_ text: Substring) -> Bool {
+        guard (1...5).contains(text.count), text.allSatisfy({ ("0"..."9").contains($0) }), let port = Int(text) else {
+            return false
+        }
+        return port <= 65_535
     }
 
     // MARK: - Responses
 
+    /// Sent with every answer. No other site may frame the page (a framed page could be clicked through
+    /// without the user knowing), and the page loads nothing but its own files.
     private static let pageSecurityHeaders: HTTPHeaders = [
         HTTPHeader("Content-Security-Policy"):
-            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:",
+            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
+            + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        HTTPHeader("X-Frame-Options"): "DENY",
         HTTPHeader("X-Content-Type-Options"): "nosniff",
         HTTPHeader("Cache-Control"): "no-store",
     ]

@@ -17,7 +17,9 @@ public final class InspectorServer: Sendable {
         public var host: String
         /// The port; 0 picks a free one.
         public var port: UInt16
-        /// The token apps and the page must present; required when `host` is not loopback.
+        /// The token apps and the page must present; required when `host` is not loopback. It must have at
+        /// least ``minimumTokenLength`` characters, each a letter, digit or punctuation mark of ASCII (no
+        /// spaces, which HTTP headers would trim, and nothing a browser cannot send in a header).
         public var token: String?
         /// How much the inspector accepts and keeps.
         public var limits: Limits
@@ -33,6 +35,20 @@ public final class InspectorServer: Sendable {
         /// Whether `host` is a loopback address.
         public var isLoopback: Bool {
             host == "127.0.0.1" || host == "localhost"
+        }
+
+        /// The fewest characters a token may have: 16 random characters are beyond guessing, and an easily
+        /// typed secret such as a word or a short code is not.
+        public static let minimumTokenLength = 16
+
+        /// Why `token` is too weak to protect app state, or nil when it will do.
+        public static func problem(withToken token: String) -> String? {
+            let visibleASCII = token.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
+            guard token.unicodeScalars.count >= minimumTokenLength && visibleASCII else {
+                return "the token must have at least \(minimumTokenLength) characters, each an ASCII letter, digit or "
+                    + "punctuation mark, without spaces (for example the output of 'openssl rand -hex 16')"
+            }
+            return nil
         }
     }
 
@@ -61,6 +77,9 @@ public final class InspectorServer: Sendable {
             throw OptionsError(
                 description: "listening on \(options.host) exposes app state beyond this machine; pass --token too")
         }
+        if let token = options.token, let problem = Options.problem(withToken: token) {
+            throw OptionsError(description: problem)
+        }
         let host = options.host == "localhost" ? "127.0.0.1" : options.host
         let limits = options.limits
         let routes = InspectorRoutes(
@@ -78,7 +97,7 @@ public final class InspectorServer: Sendable {
             return server
         }
         var page = "http://\(host):\(listener.port)/"
-        if let token = options.token, !token.isEmpty,
+        if let token = options.token,
            let escaped = token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)
         {
             page += "?token=\(escaped)"

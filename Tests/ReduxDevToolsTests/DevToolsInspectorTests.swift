@@ -130,9 +130,10 @@ struct DevToolsInspectorTests {
     }
 
     @Test func aTokenIsRequiredFromTheAppAndThePageWhenSet() async throws {
-        let server = try await InspectorServer.start(.init(port: 0, token: "s3cret"))
+        let secret = "s3cret7s3cret7s3cret"
+        let server = try await InspectorServer.start(.init(port: 0, token: secret))
         defer { Task { await server.stop() } }
-        #expect(server.pageURL.absoluteString.hasSuffix("/?token=s3cret"))
+        #expect(server.pageURL.absoluteString.hasSuffix("/?token=s3cret7s3cret7s3cret"))
         let withoutToken = try await page(server).send(HTTPRequest(method: .get, path: "/api/events"))
         #expect(withoutToken.status == 401)
 
@@ -140,12 +141,12 @@ struct DevToolsInspectorTests {
         defer { wrong.stop() }
         let wrongStore = makeCounterStore(devTools: wrong)
         wrongStore.dispatch(.incrementTapped)
-        let right = DevTools<CounterState, CounterAction>(configuration: configuration(server, token: "s3cret"))
+        let right = DevTools<CounterState, CounterAction>(configuration: configuration(server, token: secret))
         defer { right.stop() }
         let rightStore = makeCounterStore(devTools: right)
         rightStore.dispatch(.decrementTapped)
 
-        let page = page(server, token: "s3cret")
+        let page = page(server, token: secret)
         try await waitUntil("the app with the token is listed") { try await page.snapshot().events.count == 2 }
         // The other app keeps retrying with its wrong token; none of its events is ever accepted.
         try await Task.sleep(for: .milliseconds(300))
