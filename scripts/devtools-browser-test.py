@@ -5,12 +5,17 @@ Starts `reduxgen devtools` on a free port and the DevToolsSampleApp (the Counter
 DevTools middleware), dispatches actions in the app, and drives Debian's Chromium through chromedriver
 (Selenium) to check that the page lists the actions and shows the state, that jumping to a past action
 makes the app's store show that state (and resuming restores it), and that an exported log replays into
-the app when imported. Saves a screenshot of the page (--screenshot).
+the app when imported. A page of another origin (a second loopback port) then tries to drive the
+inspector with forms and no-cors fetches, and the test checks that nothing reached the inspector or the app.
+Saves a screenshot of the page (--screenshot).
 
 Usage: scripts/devtools-browser-test.py [--bin-dir DIR] [--screenshot PATH]
 Needs: chromium, chromium-driver (apt), selenium (pip). Without --bin-dir it builds the three binaries first.
 """
 import argparse
+import functools
+import html
+import http.server
 import json
 import os
 import queue
@@ -95,6 +100,101 @@ class SampleApp(Process):
 
     def wait_for_count(self, count, what):
         self.wait_for_line(lambda line: line == f'state: {{"count":{count}}}', f"{what} (count {count})")
+
+    def expect_next_count(self, count, what):
+        """Fails unless the next state the app prints is `count`: no other state came before it."""
+        line = self.wait_for_line(lambda line: line.startswith("state: "), what)
+        if line != f'state: {{"count":{count}}}':
+            fail(f"{what}: the app printed {line!r} first, expected count {count}")
+
+
+class AttackerSite:
+    """Pages of another origin (a second loopback port) that try to drive the inspector the ways a web page
+    can: forms posting text/plain or urlencoded bodies shaped like JSON, and no-cors fetches. A browser
+    sends all of these without asking the inspector first; only the inspector can refuse them."""
+
+    def __init__(self, inspector_url):
+        self.folder = tempfile.mkdtemp(prefix="devtools-attacker-")
+        self.pages = []
+        jump = '{"seq": 2}'
+        log = json.dumps({"version": 2, "entries": [{"time": 0, "action": {"resetTapped": {}}}]})
+        batch = json.dumps({"session": "attacker", "app": "Attacker", "events": [
+            {"seq": 1, "time": 0, "kind": "initial", "state": {"count": 666}}]})
+        for path, body in [("/api/jump", jump), ("/api/import", log), ("/app/events", batch), ("/api/resume", "{}")]:
+            # A text/plain form sends `name=value`: with the name the JSON up to a string's opening quote
+            # and the value its closing quote, the body is the JSON with "=" inside that string.
+            name, value = body[:-1] + (', ' if body != "{}" else "") + '"padding": "', '"}'
+            self.add_form(inspector_url + path, "text/plain", name, value)
+            self.add_form(inspector_url + path, "application/x-www-form-urlencoded", name, value)
+        fetches = [(inspector_url + path, body) for path, body in
+                   [("/api/jump", jump), ("/api/import", log), ("/app/events", batch), ("/api/resume", "{}")]]
+        script = "\n".join(
+            f"fetch({json.dumps(url)}, {{method: 'POST', mode: 'no-cors', body: {json.dumps(body)}}}),\n"
+            f"fetch({json.dumps(url)}, {{method: 'POST', mode: 'no-cors', body: {json.dumps(body)}, "
+            "headers: {'Content-Type': 'application/json'}}),"
+            for url, body in fetches)
+        self.write("fetch.html", "<!doctype html><title>attacking</title><script>\n"
+                   f"Promise.allSettled([\n{script}\n]).then(() => {{ document.title = 'attack done'; }});\n"
+                   "</script>")
+        handler = functools.partial(QuietHandler, directory=self.folder)
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def add_form(self, action, enctype, name, value):
+        page = f"form-{len(self.pages)}.html"
+        self.write(page, f'<!doctype html><body onload="document.forms[0].submit()">'
+                   f'<form method="post" action="{html.escape(action)}" enctype="{enctype}">'
+                   f'<input type="hidden" name="{html.escape(name)}" value="{html.escape(value)}"></form>')
+        self.pages.append((page, f"a {enctype} form posting to {action}"))
+
+    def write(self, name, text):
+        with open(os.path.join(self.folder, name), "w") as file:
+            file.write(text)
+
+    def stop(self):
+        self.server.shutdown()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
+
+
+def inspector_status(port):
+    """What the inspector holds, read as an app would (no Origin): the list's epoch and length, time travel."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/events", timeout=TIMEOUT) as response:
+        snapshot = json.load(response)
+    return snapshot["epoch"], snapshot.get("app"), len(snapshot["events"]), snapshot.get("travellingTo")
+
+
+def attack_from_another_origin(driver, port, app, count):
+    """Opens the attacker's pages in a tab of their own, then checks that the inspector and the app are
+    as they were; the app's state is `count` and the page shows it."""
+    before = inspector_status(port)
+    site = AttackerSite(f"http://127.0.0.1:{port}")
+    inspector_tab = driver.current_window_handle
+    try:
+        driver.switch_to.new_window("tab")
+        for page, what in site.pages:
+            driver.get(site.url + page)
+            # The form navigates the tab to the inspector's answer: once it shows, the request was answered.
+            wait(driver, lambda d: d.current_url.startswith(f"http://127.0.0.1:{port}/")
+                 and d.execute_script("return document.readyState") == "complete", f"the answer to {what}")
+        driver.get(site.url + "fetch.html")
+        WebDriverWait(driver, TIMEOUT).until(lambda d: d.title == "attack done")
+        driver.close()
+        driver.switch_to.window(inspector_tab)
+    finally:
+        site.stop()
+    after = inspector_status(port)
+    if after != before:
+        fail(f"a page of another origin changed the inspector: (epoch, app, events, travellingTo) was {before}, "
+             f"is {after}")
+    # Had a command got through, the app would print its state before the one this action leads to.
+    app.dispatch("incrementTapped")
+    app.expect_next_count(count + 1, "the app after the attack")
 
 
 def wait(driver, condition, what):
@@ -222,6 +322,14 @@ def main():
         wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#actions li.replayed")) == 5
              and shown_value(d, "count") == "3", "the page to list the five replayed actions")
 
+        # A page of another origin cannot drive the inspector: forms and no-cors fetches change nothing. First
+        # an action whose state both the app and the page show, so that nothing is still on its way.
+        app.dispatch("incrementTapped")
+        app.wait_for_count(4, "the app to apply an action after the replay")
+        wait(driver, lambda d: shown_value(d, "count") == "4", "the page to show the action after the replay")
+        attack_from_another_origin(driver, port, app, 4)
+        wait(driver, lambda d: shown_value(d, "count") == "5", "the page to show the action after the attack")
+
         # App data is shown as text, never run: markup in an action name or a state value stays literal.
         hostile = '<img src=x onerror="document.title=1">'
         batch = {"session": "hostile", "app": hostile, "events": [
@@ -234,7 +342,8 @@ def main():
             fail("markup sent by an app was not shown as plain text")
         if driver.title != "reduxgen DevTools":
             fail("markup sent by an app ran a script")
-        print("devtools-browser-test: passed (list, filter, state tree, diff, jump, resume, export, import, text only)")
+        print("devtools-browser-test: passed (list, filter, state tree, diff, jump, resume, export, import, "
+              "foreign origin refused, text only)")
     finally:
         if driver is not None:
             driver.quit()
