@@ -253,8 +253,8 @@ enum InspectorPage {
           if (errors.length) showProblem('The app reported: ' + errors[errors.length - 1].message);
           else if (snapshot.undeliveredCommands && undeliveredShownFor !== snapshot.epoch) {
             undeliveredShownFor = snapshot.epoch;
-            showProblem(snapshot.undeliveredCommands + ' command(s) sent to the previous run of the app were dropped: ' +
-              'that run ended before taking them, and a command is never given to another run.');
+            showProblem(snapshot.undeliveredCommands + ' command(s) sent to the previous run of the app ' +
+              'were dropped: that run ended before taking them, and a command is never given to another run.');
           }
         }
 
@@ -298,7 +298,9 @@ enum InspectorPage {
 
         async function resume() {
           try {
-            await call('/api/resume', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+            await call('/api/resume', {
+              method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}',
+            });
             travellingTo = null;
             selectedSeq = null;
             document.getElementById('travel').hidden = true;

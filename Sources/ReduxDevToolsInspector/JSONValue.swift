@@ -43,7 +43,8 @@ enum JSONValue: Encodable, Equatable, Sendable {
             return 2 + max(0, elements.count - 1) + elements.reduce(0) { $0 + $1.jsonTextSize }
         case .object(let members):
             // Each member: its quoted name, a colon and its value.
-            return 2 + max(0, members.count - 1) + members.reduce(0) { $0 + $1.key.utf8.count + 3 + $1.value.jsonTextSize }
+            let memberSizes = members.reduce(0) { $0 + $1.key.utf8.count + 3 + $1.value.jsonTextSize }
+            return 2 + max(0, members.count - 1) + memberSizes
         }
     }
 

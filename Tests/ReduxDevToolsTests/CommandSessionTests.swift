@@ -13,7 +13,10 @@ struct CommandSessionTests {
 
     /// Events of the run `session`, the state after event `seq` being `{"run": session, "n": seq}`.
     func events(of session: String, seqs: ClosedRange<Int>) -> String {
-        let events = seqs.map { #"{"seq": \#($0), "time": 0, "kind": "action", "action": {"a": {}}, "state": {"run": "\#(session)", "n": \#($0)}}"# }
+        let events = seqs.map { seq in
+            let state = #"{"run": "\#(session)", "n": \#(seq)}"#
+            return #"{"seq": \#(seq), "time": 0, "kind": "action", "action": {"a": {}}, "state": \#(state)}"#
+        }
         return #"{"session": "\#(session)", "app": "Test", "events": [\#(events.joined(separator: ","))]}"#
     }
 
@@ -28,7 +31,8 @@ struct CommandSessionTests {
         #expect(try await page.snapshot().undeliveredCommands == 1, "the page is told")
         #expect(try await page.post("/api/jump", json: #"{"seq": 1}"#).status == 200)
 
-        let poll = HTTPRequest(method: .get, path: "/app/commands", queryItems: [HTTPQueryItem(name: "session", value: "second")])
+        let poll = HTTPRequest(
+            method: .get, path: "/app/commands", queryItems: [HTTPQueryItem(name: "session", value: "second")])
         let commands = try JSONSerialization.jsonObject(with: try await page.send(poll).body) as? [[String: Any]]
         #expect(commands?.count == 1)
         let state = commands?.first?["state"] as? [String: Any]

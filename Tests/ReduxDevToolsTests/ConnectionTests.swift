@@ -11,11 +11,12 @@ struct ConnectionTests {
         try await InspectorServer.start(.init(port: 0, limits: .init(idleTimeout: idleTimeout)))
     }
 
+    static let postHead = "POST /app/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
     static let halfSent = [
         "",
         "GET /api/events HTTP/1.1\r\nHo",
-        "POST /app/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
-        "POST /app/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n10\r\n{",
+        postHead + "Content-Length: 100\r\n\r\n{",
+        postHead + "Transfer-Encoding: chunked\r\n\r\n10\r\n{",
     ]
 
     @Test(arguments: halfSent)

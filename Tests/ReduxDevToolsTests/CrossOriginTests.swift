@@ -16,7 +16,8 @@ struct CrossOriginTests {
     }
 
     static let jump = #"{"seq": 2}"#
-    static let batch = #"{"session": "forged", "app": "Forged", "events": [{"seq": 1, "time": 0, "kind": "initial", "state": {}}]}"#
+    static let batch =
+        #"{"session": "forged", "app": "Forged", "events": [{"seq": 1, "time": 0, "kind": "initial", "state": {}}]}"#
     static let log = #"{"version": 2, "entries": [{"time": 0, "action": {"a": {}}}]}"#
     static let otherPage = "http://127.0.0.1:1"
 
@@ -46,7 +47,8 @@ struct CrossOriginTests {
         let before = try await page.snapshot()
 
         var request = HTTPRequest(
-            method: .post, path: forged.path, headers: ["Content-Type": "application/json"], body: Data(forged.body.utf8))
+            method: .post, path: forged.path, headers: ["Content-Type": "application/json"],
+            body: Data(forged.body.utf8))
         for (name, value) in forged.headers {
             request.headers[name] = value
         }
@@ -78,8 +80,8 @@ struct CrossOriginTests {
         let jump = try await page.post("/api/jump", json: Self.jump, headers: ownOrigin)
         #expect(jump.status == 200)
         #expect(try await page.snapshot().travellingTo == 2)
-        let resume = try await page.post(
-            "/api/resume", json: "{}", headers: ownOrigin.merging(["Content-Type": "application/json; charset=utf-8"]) { $1 })
+        let withCharset = ownOrigin.merging(["Content-Type": "application/json; charset=utf-8"]) { $1 }
+        let resume = try await page.post("/api/resume", json: "{}", headers: withCharset)
         #expect(resume.status == 200)
         #expect(try await page.snapshot().travellingTo == nil)
         let typed = HTTPRequest(method: .get, path: "/api/events", headers: ["Sec-Fetch-Site": "none"])

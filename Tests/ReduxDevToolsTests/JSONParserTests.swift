@@ -73,7 +73,8 @@ struct JSONParserTests {
             let text = String(repeating: open, count: depth) + #""leaf""# + String(repeating: close, count: depth)
             let counted = CountingBytes(Array(text.utf8))
             _ = try JSONParser.parse(counted)
-            #expect(counted.reads <= 4 * text.utf8.count, "depth \(depth): \(counted.reads) reads of \(text.utf8.count) bytes")
+            let bytes = text.utf8.count
+            #expect(counted.reads <= 4 * bytes, "depth \(depth): \(counted.reads) reads of \(bytes) bytes")
         }
     }
 

@@ -16,7 +16,9 @@ struct PageSecurityTests {
         #expect(response.headers["Content-Security-Policy"]?.contains("frame-ancestors 'none'") == true)
     }
 
-    @Test(arguments: [" ", "", "                ", "short-secret", "sixteen chars ok", "sixteen-chars-é!", "0123456789abcde"])
+    @Test(arguments: [
+        " ", "", "                ", "short-secret", "sixteen chars ok", "sixteen-chars-é!", "0123456789abcde",
+    ])
     func aWeakTokenIsRefused(_ token: String) async throws {
         let error = await #expect(throws: InspectorServer.OptionsError.self) {
             let server = try await InspectorServer.start(.init(port: 0, token: token))

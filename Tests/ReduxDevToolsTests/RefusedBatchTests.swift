@@ -47,7 +47,8 @@ struct RefusedBatchTests {
                 inspectorURL: URL(string: "http://127.0.0.1:9")!, appName: "Picky", retryInterval: .milliseconds(50)),
             transport: inspector)
         defer { devTools.stop() }
-        let store = SampleFeatures.makeCounterStore(environment: CounterEnvironment(), middleware: [devTools.middleware])
+        let store = SampleFeatures.makeCounterStore(
+            environment: CounterEnvironment(), middleware: [devTools.middleware])
         store.dispatch(.incrementTapped)
         store.dispatch(.decrementTapped)
         store.dispatch(.incrementTapped)

@@ -52,8 +52,11 @@ struct InspectorPageClient: Sendable {
     func postBatch(session: String, dropped: Int = 0, seqs: ClosedRange<Int>, state: String = "{}") async throws
         -> HTTPResponse
     {
-        let events = seqs.map { #"{"seq": \#($0), "time": 0, "kind": "action", "action": {"a": {}}, "state": \#(state)}"# }
-        let batch = #"{"session": "\#(session)", "app": "Test", "dropped": \#(dropped), "events": [\#(events.joined(separator: ","))]}"#
+        let events = seqs.map { seq in
+            #"{"seq": \#(seq), "time": 0, "kind": "action", "action": {"a": {}}, "state": \#(state)}"#
+        }
+        let list = events.joined(separator: ",")
+        let batch = #"{"session": "\#(session)", "app": "Test", "dropped": \#(dropped), "events": [\#(list)]}"#
         return try await post("/app/events", json: batch)
     }
 }
