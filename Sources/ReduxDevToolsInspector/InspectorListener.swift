@@ -78,7 +78,9 @@ actor InspectorListener {
                     "accepting a connection failed (\(reason)); the inspector closed every connection and listens "
                         + "again on port \(port)")
             } else if quickFailures == 1 {
-                Self.warn("listening again on port \(port) failed (\(reason)); the inspector tries every second")
+                Self.warn(
+                    "serving on port \(port) failed again within a second (\(reason)); the inspector tries again "
+                        + "every second")
             }
             let started = ContinuousClock.now
             do {

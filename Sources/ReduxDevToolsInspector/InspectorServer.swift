@@ -8,8 +8,10 @@ import Foundation
 /// Security: it listens on loopback unless told otherwise; listening on another address requires a token,
 /// which apps send in the `X-ReduxGen-DevTools-Token` header and the page in its address (`?token=`). On
 /// loopback, requests whose `Host` is not a loopback name are refused, so a web site cannot reach the
-/// inspector through DNS rebinding. The inspector never runs anything an app sends: it stores and
-/// forwards JSON, and the page shows it as text.
+/// inspector through DNS rebinding, and requests that a page of another origin could make a browser send
+/// are refused everywhere (`CrossOriginGuard`). What it accepts and keeps is bounded (``Limits``), and it
+/// goes on serving when the process runs out of file descriptors (`InspectorListener`). The inspector
+/// never runs anything an app sends: it stores and forwards JSON, and the page shows it as text.
 public final class InspectorServer: Sendable {
     /// Where to listen and what to require.
     public struct Options: Sendable {
