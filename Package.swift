@@ -134,7 +134,10 @@ let package = Package(
         // The DevTools middleware against the real inspector server on loopback.
         .testTarget(
             name: "ReduxDevToolsTests",
-            dependencies: ["ReduxDevTools", "ReduxDevToolsInspector", "ReduxRuntime", "SampleFeatures", "TestSupport"]
+            dependencies: [
+                "ReduxDevTools", "ReduxDevToolsInspector", "ReduxRuntime", "SampleFeatures", "TestSupport",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         // The five sample features, generated from specs/ by the repository's reduxgen.yaml.
         .target(name: "SampleFeatures", dependencies: ["ReduxRuntime"]),

@@ -28,7 +28,7 @@ struct DevToolsInspectorCommand: ParsableCommand {
     @Option(help: "The IPv4 address to listen on. Anything but 127.0.0.1 exposes app state to the network and needs --token.")
     var host = "127.0.0.1"
 
-    @Option(help: "A secret that apps and the page must present; required with --host.")
+    @Option(help: "A secret that apps and the page must present, at least 16 visible ASCII characters; required with --host.")
     var token: String?
 
     static func main() {
