@@ -51,15 +51,12 @@ let package = Package(
                 .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
             ]
         ),
-        // How the C library's heap grows in the command-line tool (glibc's `M_TOP_PAD`; nothing elsewhere).
-        .target(name: "CHeapReservation"),
         // The command-line tool.
         .executableTarget(
             name: "reduxgen",
             dependencies: [
                 "ReduxGenCore",
                 "CommandLineSupport",
-                "CHeapReservation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -126,7 +123,7 @@ let package = Package(
             dependencies: ["RandomSpecs", "ReduxGenCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes.
-        .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen", "reduxgen-devtools", "CHeapReservation"]),
+        .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen", "reduxgen-devtools"]),
         // How tests wait for work on other tasks: one polling loop behind `waitUntil`, `eventually` and
         // `expectStillTrue`, shared by every test target that waits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -21,7 +21,6 @@ struct ReduxGenCommand: ParsableCommand {
 
     /// Runs the command, mapping argument errors to exit code 2 (argument-parser's default is 64).
     static func main() {
-        HeapReservation.apply()
         mainWithReduxGenExitCodes(usageHint: "Run 'reduxgen --help' for usage.")
     }
 }
