@@ -134,7 +134,7 @@ struct GenerateCommand: ParsableCommand {
                 inputFiles: inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat)
             let renderer = try TemplateRenderer(templates: templates.templates, warnings: templates.warnings)
             warnings += renderer.warnings
-            var generator = Generator(
+            let generator = Generator(
                 renderer: renderer,
                 options: GenerationOptions(
                     access: settings.access,
@@ -143,8 +143,6 @@ struct GenerateCommand: ParsableCommand {
                     mocksModule: settings.mocksModule
                 )
             )
-            // The process exits right after writing: its memory goes back to the system at once.
-            generator.keepsIntermediatesUntilExit = true
             let generated = try generator.generate(read.specs)
             if fixedOutputs {
                 files = FixedOutputLayout.complete(generated, specs: read.specs)

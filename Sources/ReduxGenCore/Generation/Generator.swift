@@ -15,11 +15,6 @@ public struct Generator: Sendable {
     /// once per `generate` call.
     private let renderer: TemplateRenderer?
 
-    /// Whether the specs, each feature's resolved model and its template context are kept until the
-    /// process exits rather than freed after rendering (see `KeptUntilExit`): for the command-line tool,
-    /// which exits right after writing. Off by default.
-    public var keepsIntermediatesUntilExit = false
-
     /// Creates a generator.
     public init(templates: TemplateSet = .builtIn, options: GenerationOptions) {
         self.templates = templates
@@ -71,10 +66,6 @@ public struct Generator: Sendable {
                     utf8: try Self.fileBytes(rendering: output.template, with: renderer, context: context, specPath: feature.specPath)
                 ))
             }
-        }
-        if keepsIntermediatesUntilExit {
-            KeptUntilExit.keep(specs)
-            KeptUntilExit.keep(features)
         }
         if features.count > 1 {
             let context = RenderContext(withTestImports(AppContext.make(features, access: options.access, testModule: options.testModule)))
