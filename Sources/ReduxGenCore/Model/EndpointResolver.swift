@@ -33,7 +33,7 @@ struct EndpointResolver: Sendable {
         let debounceArgument = endpoint.hasTriggerDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
         let optimism = try OptimismResolver(context: context, endpoint: endpoint).resolve()
         let startPayload = optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).filter(\.1).map(\.0)
-        var resolved = ResolvedEndpoint(ResolvedEndpoint.Parts(
+        var resolved = ResolvedEndpoint(
             name: name,
             capitalizedName: endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst(),
             summary: endpoint.method.rawValue + " " + endpoint.path,
@@ -76,7 +76,7 @@ struct EndpointResolver: Sendable {
                 + optimism.expectedSettledChanges,
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
-        ))
+        )
         resolved.takesDebounce = endpoint.hasTriggerDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
         resolved.optimism = optimism

@@ -1,206 +1,85 @@
 /// An HTTP endpoint of `endpoints:`: how a request is built, what starts it, and where its response goes.
 public struct EndpointSpec: Hashable, Sendable {
-    /// What an endpoint holds, shared by its copies until one of them is changed (``CopyOnWrite``): a spec's
-    /// endpoint is handed around whole many times while it is read, checked and resolved.
-    struct Parts: Hashable, Sendable {
-        var name: String {
-            didSet { convertName() }
-        }
-        /// The Swift name, converted from `name` by ``convertName()`` when an endpoint is made of the parts,
-        /// and when the name is set: every stage reads it several times per endpoint.
-        var swiftName = ""
-        var method: HTTPMethod
-        var path: String
-        var pathLocation: SourceLocation
-        var payload: [PayloadFieldSpec]
-        var pathParameters: [ParameterSpec]
-        var query: [ParameterSpec]
-        var headers: [ParameterSpec]
-        var body: BodySpec?
-        var response: ResponseSpec
-        var stores: [StoreSpec] = []
-        var triggers: [NameReference]
-        var triggerConditions: [ConditionalTrigger] = []
-        var triggerDebounces: [TriggerDebounce] = []
-        var onSuccess: [ReduceStep] = []
-        var onFailure: [ReduceStep] = []
-        var hooks: [EndpointOutcome] = []
-        var optimistic: [ReduceStep] = []
-        var concurrency: ConcurrencyPolicy
-        var concurrencyKey: ValueSource? = nil
-        var concurrencyIsWritten: Bool = false
-        var debounceMilliseconds: Int
-        var pagination: PaginationSpec?
-        var location: SourceLocation
-        var operation: NameReference?
-
-        /// Sets ``swiftName`` from ``name``.
-        mutating func convertName() {
-            swiftName = SwiftName.lowerCamelCase(name)
-        }
-    }
-
-    /// The parts, shared by copies until one of them is changed.
-    private var storage: CopyOnWrite<Parts>
-
-    /// An endpoint holding `parts`.
-    init(_ parts: Parts) {
-        var parts = parts
-        parts.convertName()
-        storage = CopyOnWrite(parts)
-    }
-
     /// The name as written, e.g. `searchRepositories`. It is also the name of the generated request action.
     public var name: String {
-        get { storage.value.name }
-        set { storage.value.name = newValue }
+        didSet { swiftName = SwiftName.lowerCamelCase(name) }
     }
-    public var method: HTTPMethod {
-        get { storage.value.method }
-        set { storage.value.method = newValue }
-    }
+    public var method: HTTPMethod
 
     /// The path appended to `api.baseURL`, with `{name}` placeholders, e.g. `/articles/{id}`.
-    public var path: String {
-        get { storage.value.path }
-        set { storage.value.path = newValue }
-    }
+    public var path: String
 
     /// Where the path was written.
-    public var pathLocation: SourceLocation {
-        get { storage.value.pathLocation }
-        set { storage.value.pathLocation = newValue }
-    }
+    public var pathLocation: SourceLocation
 
     /// Values of the generated request action, referenced by sources as `payload.name`.
-    public var payload: [PayloadFieldSpec] {
-        get { storage.value.payload }
-        set { storage.value.payload = newValue }
-    }
+    public var payload: [PayloadFieldSpec]
 
     /// Bindings of the path's `{name}` placeholders.
-    public var pathParameters: [ParameterSpec] {
-        get { storage.value.pathParameters }
-        set { storage.value.pathParameters = newValue }
-    }
+    public var pathParameters: [ParameterSpec]
 
     /// Query items, in the order they were written. A source whose value is `nil` is left out.
-    public var query: [ParameterSpec] {
-        get { storage.value.query }
-        set { storage.value.query = newValue }
-    }
+    public var query: [ParameterSpec]
 
     /// Headers of this endpoint, in addition to `api.headers`.
-    public var headers: [ParameterSpec] {
-        get { storage.value.headers }
-        set { storage.value.headers = newValue }
-    }
+    public var headers: [ParameterSpec]
 
     /// The JSON body (POST, PUT, PATCH only).
-    public var body: BodySpec? {
-        get { storage.value.body }
-        set { storage.value.body = newValue }
-    }
+    public var body: BodySpec?
 
     /// What the response decodes as.
-    public var response: ResponseSpec {
-        get { storage.value.response }
-        set { storage.value.response = newValue }
-    }
+    public var response: ResponseSpec
 
     /// Where the decoded response goes in state: every target of `store:`, in the order written.
-    public var stores: [StoreSpec] {
-        get { storage.value.stores }
-        set { storage.value.stores = newValue }
-    }
+    public var stores: [StoreSpec] = []
 
     /// Declared actions that start a request, besides the generated request action.
-    public var triggers: [NameReference] {
-        get { storage.value.triggers }
-        set { storage.value.triggers = newValue }
-    }
+    public var triggers: [NameReference]
 
     /// The conditions of triggers written as `{ action: name, when: ... }`; a trigger without one always
     /// starts the request.
-    public var triggerConditions: [ConditionalTrigger] {
-        get { storage.value.triggerConditions }
-        set { storage.value.triggerConditions = newValue }
-    }
+    public var triggerConditions: [ConditionalTrigger] = []
 
     /// The debounces of triggers written as `{ action: name, debounce: 300ms }`, which replace the endpoint's
     /// `debounce:` for the requests those triggers start.
-    public var triggerDebounces: [TriggerDebounce] {
-        get { storage.value.triggerDebounces }
-        set { storage.value.triggerDebounces = newValue }
-    }
+    public var triggerDebounces: [TriggerDebounce] = []
 
     /// `onSuccess:`: reduce steps applied after a response is stored; `from: response` reads the response.
-    public var onSuccess: [ReduceStep] {
-        get { storage.value.onSuccess }
-        set { storage.value.onSuccess = newValue }
-    }
+    public var onSuccess: [ReduceStep] = []
 
     /// `onFailure:`: reduce steps applied when the current request fails; `from: message` reads the error's
     /// description.
-    public var onFailure: [ReduceStep] {
-        get { storage.value.onFailure }
-        set { storage.value.onFailure = newValue }
-    }
+    public var onFailure: [ReduceStep] = []
 
     /// `hooks:`: the outcomes whose generated case calls a hand-written hook (`<endpoint>Succeeded(...)`).
-    public var hooks: [EndpointOutcome] {
-        get { storage.value.hooks }
-        set { storage.value.hooks = newValue }
-    }
+    public var hooks: [EndpointOutcome] = []
 
     /// `optimistic:`: reduce steps applied when a request starts (reading the endpoint's payload) and undone
     /// when it fails or is cancelled.
-    public var optimistic: [ReduceStep] {
-        get { storage.value.optimistic }
-        set { storage.value.optimistic = newValue }
-    }
-    public var concurrency: ConcurrencyPolicy {
-        get { storage.value.concurrency }
-        set { storage.value.concurrency = newValue }
-    }
+    public var optimistic: [ReduceStep] = []
+    public var concurrency: ConcurrencyPolicy
 
     /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);
     /// `nil` applies it to every request of the endpoint.
-    public var concurrencyKey: ValueSource? {
-        get { storage.value.concurrencyKey }
-        set { storage.value.concurrencyKey = newValue }
-    }
+    public var concurrencyKey: ValueSource? = nil
 
     /// Whether the spec wrote `concurrency:`; otherwise `concurrency` is the default for the method, which an
     /// endpoint taken from an OpenAPI operation learns only when the operation is resolved.
-    public var concurrencyIsWritten: Bool {
-        get { storage.value.concurrencyIsWritten }
-        set { storage.value.concurrencyIsWritten = newValue }
-    }
+    public var concurrencyIsWritten = false
 
     /// How long to wait for quiet before sending, in milliseconds (0: no debounce).
-    public var debounceMilliseconds: Int {
-        get { storage.value.debounceMilliseconds }
-        set { storage.value.debounceMilliseconds = newValue }
-    }
-    public var pagination: PaginationSpec? {
-        get { storage.value.pagination }
-        set { storage.value.pagination = newValue }
-    }
-    public var location: SourceLocation {
-        get { storage.value.location }
-        set { storage.value.location = newValue }
-    }
+    public var debounceMilliseconds: Int
+    public var pagination: PaginationSpec?
+    public var location: SourceLocation
 
     /// `operation:`: the operationId of the OpenAPI document's operation that supplies the method, path,
     /// parameters, body and response. Set only until the reference is resolved.
-    public var operation: NameReference? {
-        get { storage.value.operation }
-        set { storage.value.operation = newValue }
-    }
+    public var operation: NameReference? = nil
 
-    /// The Swift name of the request action and repository method (unescaped).
-    public var swiftName: String { storage.value.swiftName }
+    /// The Swift name of the request action and repository method (unescaped), converted from `name` when
+    /// the endpoint is made and whenever `name` is set, since every stage reads it several times per
+    /// endpoint.
+    public private(set) var swiftName: String
 
     /// The generated State property that tracks this endpoint's request (idle, loading, failed).
     public var generatedStatusPropertyName: String { swiftName + "Status" }
@@ -229,24 +108,23 @@ public struct EndpointSpec: Hashable, Sendable {
         pagination: PaginationSpec? = nil,
         location: SourceLocation
     ) {
-        self.init(Parts(
-            name: name,
-            method: method,
-            path: path,
-            pathLocation: pathLocation,
-            payload: payload,
-            pathParameters: pathParameters,
-            query: query,
-            headers: headers,
-            body: body,
-            response: response,
-            stores: store.map { [$0] } ?? [],
-            triggers: triggers,
-            concurrency: concurrency ?? .defaultPolicy(for: method),
-            debounceMilliseconds: debounceMilliseconds,
-            pagination: pagination,
-            location: location
-        ))
+        self.name = name
+        self.swiftName = SwiftName.lowerCamelCase(name)
+        self.method = method
+        self.path = path
+        self.pathLocation = pathLocation
+        self.payload = payload
+        self.pathParameters = pathParameters
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.response = response
+        self.stores = store.map { [$0] } ?? []
+        self.triggers = triggers
+        self.concurrency = concurrency ?? .defaultPolicy(for: method)
+        self.debounceMilliseconds = debounceMilliseconds
+        self.pagination = pagination
+        self.location = location
     }
 
     /// The names of the actions generated for this endpoint, which share the Action enum with
