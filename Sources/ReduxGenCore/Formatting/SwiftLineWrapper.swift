@@ -19,14 +19,18 @@ public enum SwiftLineWrapper {
 
     /// `text` with every line longer than `lineWidth` wrapped (see `lineReplacements(in:)`).
     public static func wrap(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        let replacements = lineReplacements(in: bytes)
+        guard !replacements.isEmpty else { return text }
         var output: [UInt8] = []
-        let changed: Bool
-        if let contiguous = text.utf8.withContiguousStorageIfAvailable({ append(wrapping: $0, to: &output) }) {
-            changed = contiguous
-        } else {
-            changed = Array(text.utf8).withUnsafeBufferPointer { append(wrapping: $0, to: &output) }
+        var copiedUpTo = 0
+        for replacement in replacements {
+            output += bytes[copiedUpTo..<replacement.range.lowerBound]
+            output += replacement.bytes
+            copiedUpTo = replacement.range.upperBound
         }
-        return changed ? String(decoding: output, as: UTF8.self) : text
+        output += bytes[copiedUpTo...]
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// One line that wrapping changes: the bytes `range` of the text (the line, without its `\n`) and the
@@ -41,69 +45,49 @@ public enum SwiftLineWrapper {
     ///
     /// Only a line that is too long, or holds `"""` (which may open or close a multi-line string literal), is
     /// scanned: most generated lines are short, and a byte count never falls below the character count.
-    static func lineReplacements(in bytes: UnsafeBufferPointer<UInt8>) -> [LineReplacement] {
-        let tripleQuotes = ByteSearch.tripleQuoteOffsets(in: bytes)
-        var nextTripleQuote = 0
+    static func lineReplacements(in bytes: [UInt8]) -> [LineReplacement] {
         var replacements: [LineReplacement] = []
         var openMultilineDelimiter: [UInt8]? = nil
-        var lineStart = bytes.startIndex
-        while true {
-            let lineEnd = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart, to: bytes.endIndex)
-            while nextTripleQuote < tripleQuotes.count, tripleQuotes[nextTripleQuote] < lineStart { nextTripleQuote += 1 }
-            let holdsTripleQuote = nextTripleQuote < tripleQuotes.count && tripleQuotes[nextTripleQuote] < lineEnd
-            if holdsTripleQuote || (lineEnd - lineStart > lineWidth && openMultilineDelimiter == nil) {
-                let line = SwiftLineText(bytes[lineStart..<lineEnd])
-                let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: openMultilineDelimiter)
-                let startsInString = openMultilineDelimiter != nil
-                openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
-                if !startsInString, line.count > lineWidth,
-                   let wrapped = wrapped(line, scan: scan) ?? SwiftStringConcatenation.split(line).map({ $0.map { Array($0.utf8) } }) {
-                    var joined: [UInt8] = []
-                    for (index, wrappedLine) in wrapped.enumerated() {
-                        if index > 0 { joined.append(UInt8(ascii: "\n")) }
-                        joined.append(contentsOf: wrappedLine)
-                    }
-                    replacements.append(LineReplacement(range: lineStart..<lineEnd, bytes: joined))
+        for lineBytes in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            guard holdsTripleQuote(lineBytes) || (lineBytes.count > lineWidth && openMultilineDelimiter == nil) else { continue }
+            let line = SwiftLineText(lineBytes)
+            let scan = SwiftLineScanner.scan(line, openMultilineDelimiter: openMultilineDelimiter)
+            let startsInString = openMultilineDelimiter != nil
+            openMultilineDelimiter = scan.openMultilineDelimiterAtEnd
+            if !startsInString, line.count > lineWidth,
+               let wrapped = wrapped(line, scan: scan) ?? SwiftStringConcatenation.split(line).map({ $0.map { Array($0.utf8) } }) {
+                var joined: [UInt8] = []
+                for (index, wrappedLine) in wrapped.enumerated() {
+                    if index > 0 { joined.append(UInt8(ascii: "\n")) }
+                    joined.append(contentsOf: wrappedLine)
                 }
+                replacements.append(LineReplacement(range: lineBytes.startIndex..<lineBytes.endIndex, bytes: joined))
             }
-            guard lineEnd != bytes.endIndex else { break }
-            lineStart = lineEnd + 1
         }
         return replacements
     }
 
-    /// Appends the UTF-8 text `bytes` to `output` with every line longer than `lineWidth` wrapped, by the same
-    /// rule as `wrap(_:)`; returns whether any line was.
-    ///
-    /// Text is copied as it is up to each line that changes, and after the last.
-    @discardableResult
-    static func append<Output: RangeReplaceableCollection>(
-        wrapping bytes: UnsafeBufferPointer<UInt8>, to output: inout Output
-    ) -> Bool where Output.Element == UInt8 {
-        let replacements = lineReplacements(in: bytes)
-        var copiedUpTo = bytes.startIndex
-        for replacement in replacements {
-            output.append(contentsOf: bytes[copiedUpTo..<replacement.range.lowerBound])
-            output.append(contentsOf: replacement.bytes)
-            copiedUpTo = replacement.range.upperBound
+    /// Whether `line` holds `"""`.
+    private static func holdsTripleQuote(_ line: ArraySlice<UInt8>) -> Bool {
+        var quotesInARow = 0
+        for byte in line {
+            quotesInARow = byte == UInt8(ascii: "\"") ? quotesInARow + 1 : 0
+            if quotesInARow == 3 { return true }
         }
-        output.append(contentsOf: bytes[copiedUpTo...])
-        return !replacements.isEmpty
+        return false
     }
 
     /// Wraps every line longer than `lineWidth` in what `buffer` holds from `start` on, by the same rule as
-    /// `wrap(_:)`, in the buffer itself: the generator renders each file into its own buffer after the file's
-    /// header, so a file whose lines all fit (most files) is never copied, and one with long lines only moves
-    /// the text after each.
+    /// `wrap(_:)`, in the buffer itself: a file whose lines all fit (most files) is left as it is.
     static func wrapLines(in buffer: RenderBuffer, from start: Int) {
-        let replacements = lineReplacements(in: UnsafeBufferPointer(rebasing: buffer.bytes[start...]))
+        let replacements = lineReplacements(in: Array(buffer.bytes[start...]))
         guard !replacements.isEmpty else { return }
         buffer.replaceSubranges(replacements.map { (range: ($0.range.lowerBound + start)..<($0.range.upperBound + start), bytes: $0.bytes) })
     }
 
     /// `line` split at its longest outermost bracket pair, recursively, as the UTF-8 bytes of each line; `nil`
-    /// when it has no pair with something inside. Lines are made as bytes: they are appended to the file as
-    /// bytes, and making each as a `String` first cost about 40,000 instructions a wrapped line.
+    /// when it has no pair with something inside. Lines are made as bytes, since they replace bytes of the
+    /// file.
     private static func wrapped(_ line: SwiftLineText, scan: SwiftLineScanner.Result) -> [[UInt8]]? {
         let candidates = scan.outermostPairs.filter { $0.close > $0.open + 1 }
         guard let pair = candidates.max(by: { $0.close - $0.open < $1.close - $1.open }) else { return nil }

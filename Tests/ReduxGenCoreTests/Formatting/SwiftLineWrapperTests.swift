@@ -121,19 +121,14 @@ struct SwiftLineWrapperTests {
         #expect(wrapped.last == "    )")
     }
 
-    @Test func wrappingAppendsAfterWhatTheOutputHolds() {
+    @Test func wrappingChangesOnlyTheLongLines() {
         let long = "        let result = makeRequest(" + arguments(6).joined(separator: ", ") + ")"
         let text = "// header\n" + long + "\nlet done = true\n"
-        var output = Array("HEAD\n".utf8)
-        let changed = Array(text.utf8).withUnsafeBufferPointer { SwiftLineWrapper.append(wrapping: $0, to: &output) }
-        #expect(changed)
-        #expect(String(decoding: output, as: UTF8.self) == "HEAD\n" + SwiftLineWrapper.wrap(text))
         #expect(SwiftLineWrapper.wrap(text).hasPrefix("// header\n        let result = makeRequest(\n            argument1: value1,\n"))
+        #expect(SwiftLineWrapper.wrap(text).hasSuffix("        )\nlet done = true\n"))
 
-        var unchanged = Array("HEAD\n".utf8)
         let short = "let a = 1\nlet b = 2"
-        #expect(!Array(short.utf8).withUnsafeBufferPointer { SwiftLineWrapper.append(wrapping: $0, to: &unchanged) })
-        #expect(String(decoding: unchanged, as: UTF8.self) == "HEAD\n" + short)
+        #expect(SwiftLineWrapper.wrap(short) == short)
     }
 
     @Test func wrappingInABufferChangesOnlyTheTextAfterItsStart() {
@@ -163,21 +158,22 @@ struct SwiftLineWrapperTests {
     @Test func lineReplacementsNameEachLongLineAndItsWrappedLines() {
         let long = "        let result = makeRequest(" + arguments(6).joined(separator: ", ") + ")"
         let text = "let a = 1\n" + long + "\n"
-        let replacements = Array(text.utf8).withUnsafeBufferPointer { SwiftLineWrapper.lineReplacements(in: $0) }
+        let replacements = SwiftLineWrapper.lineReplacements(in: Array(text.utf8))
         #expect(replacements.count == 1)
         #expect(replacements.first?.range == 10..<(10 + long.utf8.count))
         #expect(replacements.first.map { String(decoding: $0.bytes, as: UTF8.self) } == SwiftLineWrapper.wrap(long))
-        #expect(Array("let a = 1\n".utf8).withUnsafeBufferPointer { SwiftLineWrapper.lineReplacements(in: $0) }.isEmpty)
+        #expect(SwiftLineWrapper.lineReplacements(in: Array("let a = 1\n".utf8)).isEmpty)
     }
 
-    @Test func tripleQuotesAreFoundInOnePass() {
-        // Offsets 4, then 15 and 16 (four quotes in a row hold two runs of three); a pair and a lone quote
-        // are none.
-        let text = #"a = """ b "" c """" d ""#
-        let offsets = Array(text.utf8).withUnsafeBufferPointer { ByteSearch.tripleQuoteOffsets(in: $0) }
-        #expect(offsets == [4, 15, 16])
-        #expect(Array("".utf8).withUnsafeBufferPointer { ByteSearch.tripleQuoteOffsets(in: $0) } == [])
-        let threeQuotes = String(repeating: "\"", count: 3)
-        #expect(Array(threeQuotes.utf8).withUnsafeBufferPointer { ByteSearch.tripleQuoteOffsets(in: $0) } == [0])
+    @Test func onlyThreeQuotesInARowOpenAMultilineString() {
+        let longCall = "    call(" + arguments(8).joined(separator: ", ") + ")"
+        // A pair of quotes and a lone quote open none: the long call after them wraps.
+        let notOpened = "    let s = \"\" + \"x\"\n" + longCall
+        #expect(SwiftLineWrapper.wrap(notOpened).hasPrefix("    let s = \"\" + \"x\"\n    call(\n"))
+        // Three do, on a short line: the long call inside the string stays as it is, and the one after the
+        // closing quotes wraps.
+        let literal = "    let s = \"\"\"\n" + longCall + "\n    \"\"\"\n"
+        #expect(SwiftLineWrapper.wrap(literal + longCall) == literal + SwiftLineWrapper.wrap(longCall))
+        #expect(SwiftLineWrapper.wrap(longCall) != longCall)
     }
 }
