@@ -19,10 +19,6 @@ enum QuotedText {
 
     /// `text` between double quotes, with `"`, `\`, newline, carriage return and tab escaped as both
     /// languages write them, and every other control character (and DEL) written by `escapeControl`.
-    ///
-    /// Most text has nothing to escape: that is found on its UTF-8 bytes (each character escaped is one ASCII
-    /// byte, which never occurs inside another character's bytes), and the text is then put between quotes
-    /// as it is, instead of being appended a scalar at a time.
     private static func quoted(_ text: String, escapeControl: (Unicode.Scalar) -> String) -> String {
         if !needsEscaping(text) { return enclosed(text, by: "\"") }
         var quoted = "\""
@@ -44,29 +40,14 @@ enum QuotedText {
         return quoted + "\""
     }
 
-    /// `text` with the ASCII character `quote` before and after it, made in one allocation: two string
-    /// concatenations cost about 250 instructions each, and templates quote tens of thousands of strings a
-    /// run.
+    /// `text` with `quote` before and after it.
     static func enclosed(_ text: String, by quote: Unicode.Scalar) -> String {
-        precondition(quote.isASCII, "a quote is one ASCII character")
-        var text = text
-        return text.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
-                buffer[0] = UInt8(ascii: quote)
-                if let source = bytes.baseAddress {
-                    (buffer.baseAddress.unsafelyUnwrapped + 1).update(from: source, count: bytes.count)
-                }
-                buffer[bytes.count + 1] = UInt8(ascii: quote)
-                return bytes.count + 2
-            }
-        }
+        String(quote) + text + String(quote)
     }
 
-    /// Whether `text` holds a `"`, a `\`, a control character or DEL.
+    /// Whether `text` holds a `"`, a `\`, a control character or DEL. Each of them is one ASCII byte, which
+    /// never occurs inside another character's UTF-8 bytes.
     private static func needsEscaping(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        }
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
 }
