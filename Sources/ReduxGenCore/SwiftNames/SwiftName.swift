@@ -10,8 +10,6 @@ public enum SwiftName {
 
     /// `load_page`, `load-page`, `LoadPage` → `loadPage`.
     public static func lowerCamelCase(_ name: String) -> String {
-        if isOneWord(name, startingWith: UInt8(ascii: "a")...UInt8(ascii: "z")) { return name }
-        if let ascii = ASCIINameConversion(name) { return ascii.lowerCamelCase }
         let words = self.words(of: name)
         guard let first = words.first else { return "" }
         return lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalizedFirstLetter).joined()
@@ -19,9 +17,7 @@ public enum SwiftName {
 
     /// `repo_search`, `repo-search`, `repoSearch` → `RepoSearch`.
     public static func upperCamelCase(_ name: String) -> String {
-        if isOneWord(name, startingWith: UInt8(ascii: "A")...UInt8(ascii: "Z")) { return name }
-        if let ascii = ASCIINameConversion(name) { return ascii.upperCamelCase }
-        return words(of: name).map(capitalizedFirstLetter).joined()
+        words(of: name).map(capitalizedFirstLetter).joined()
     }
 
     /// `fullName` → `full_name`, `avatarURL` → `avatar_url`: the JSON key `JSONEncoder`'s
@@ -67,17 +63,6 @@ public enum SwiftName {
         while start < end, scalars[start] == "`" { start = scalars.index(after: start) }
         while end > start, scalars[scalars.index(before: end)] == "`" { end = scalars.index(before: end) }
         return String(scalars[start..<end])
-    }
-
-    /// Whether `name` has no `_` or `-` and starts with an ASCII letter in `firstLetters`: then both
-    /// conversions return it unchanged, and the common case skips splitting it into words. The bytes are
-    /// read from the name's contiguous storage, without the per-byte steps of a `UTF8View` iterator.
-    private static func isOneWord(_ name: String, startingWith firstLetters: ClosedRange<UInt8>) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let first = bytes.first, firstLetters.contains(first) else { return false }
-            return !bytes.contains { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
-        }
     }
 
     /// The words of a name: split at `_` and `-`; empty words (from `__` or a leading `_`) are dropped.
