@@ -34,6 +34,7 @@ public struct FileHandleOutput: Sendable {
     private func writeAll(_ bytes: [UInt8]) -> String? {
         var offset = 0
         while offset < bytes.count {
+            // `write(2)` takes a pointer to the bytes; it reads them only during the call.
             let written = bytes.withUnsafeBytes { buffer in
                 systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }

@@ -63,6 +63,7 @@ public struct RealFileSystem: FileSystem {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Self.lastError("create", path) }
         var failure: FileSystemError?
+        // `write(2)` takes a pointer to the bytes; it reads them only during the call.
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -100,6 +101,7 @@ public struct RealFileSystem: FileSystem {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while data.count < limit {
             let wanted = min(chunk.count, limit - data.count)
+            // `read(2)` fills memory it is given a pointer to, here the chunk's, only during the call.
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }

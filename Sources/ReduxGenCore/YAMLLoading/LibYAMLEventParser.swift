@@ -2,7 +2,10 @@ import CYAML
 
 /// Reads `YAMLEvent`s from bytes with libyaml's event API (`yaml_parser_parse`).
 ///
-/// The parser borrows the input buffer, so it lives only inside `withParser(bytes:file:_:)`.
+/// libyaml is a C library: its parser is a C struct that its functions change through a pointer, and it
+/// reads the input through a pointer to the bytes. The parser therefore has memory of its own, at an
+/// address that does not move, for as long as it lives; and since it borrows the input buffer, it lives only
+/// inside `withParser(bytes:file:_:)`.
 final class LibYAMLEventParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let locator: SourceByteLocator
@@ -70,6 +73,7 @@ final class LibYAMLEventParser {
             return .alias(anchor: string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
+            // The scalar's bytes belong to the event, which is deleted after this; the string copies them.
             let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
             return .scalar(YAMLScalar(value, style: style(data.style)), tag: string(data.tag), anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:

@@ -32,6 +32,7 @@ enum SourceFileReader {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
+            // `read(2)` fills memory it is given a pointer to, here the chunk's, only during the call.
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
