@@ -3,8 +3,7 @@
 ///
 /// Most such sets hold a handful of names, so they are compared one by one while there are few; a
 /// dictionary, which hashes every name and grows its table, is built only once there are more. Only the
-/// name and its value are kept: copying a YAML key's node retained its scalar, location, tag and anchor,
-/// for every key of the spec.
+/// name and its value are kept, since a duplicate's error needs nothing else of the first occurrence.
 struct FirstOccurrences<Value> {
     /// The most names kept in a list and compared one by one.
     static var listLimit: Int { 8 }
@@ -29,8 +28,7 @@ struct FirstOccurrences<Value> {
     /// Keeps `name` with `value`; the caller has checked that `name` has not occurred yet.
     mutating func insert(_ name: String, _ value: Value) {
         if dictionary == nil && list.count < Self.listLimit {
-            // Room for half the list at once: growing from one element allocated three times for a mapping
-            // of four keys.
+            // Room for half the list at once, enough for the few keys most mappings have.
             if list.isEmpty { list.reserveCapacity(Self.listLimit / 2) }
             list.append((name, value))
             return

@@ -106,7 +106,6 @@ public struct Generator: Sendable {
     /// writes itself so that later runs always recognise their own files, whatever the templates (and the
     /// `_header` partial) print; then the rendered text, with lines longer than the line width wrapped by the
     /// one rule of `SwiftLineWrapper`.
-    ///
     static func fileBytes(
         rendering name: String, with renderer: TemplateRenderer, context: RenderContext, specPath: String
     ) throws(DiagnosticsError) -> Data {

@@ -85,9 +85,8 @@ public struct FeatureResolver: Sendable {
 
 /// What every part of the resolver shares: the spec, the writer of type names and the samples.
 ///
-/// A class, made once per feature: each resolver of an endpoint, action, outcome or request part holds it,
-/// and the resolvers are made several times per endpoint. As a struct, each such copy retained every array
-/// and string of the spec it holds, about 550 reference counts per endpoint.
+/// A class, made once per feature: each resolver of an endpoint, action, outcome or request part refers to
+/// the same one, since they all read the same spec and samples.
 final class ResolutionContext: Sendable {
     let spec: FeatureSpec
     /// The feature's property in the app state (`repoSearch`), escaped.

@@ -117,8 +117,8 @@ struct YAMLTreeBuilder {
     }
 
     /// Registers a finished node's anchor and hands the node to the collection it belongs to (or makes
-    /// it the root). The parent is changed where it lies on the stack, not taken off and put back, which
-    /// would copy it (and retain everything it holds) twice per node.
+    /// it the root). The parent is changed where it lies on the stack, not taken off and put back, so that
+    /// it is never copied.
     private mutating func finish(_ built: BuiltNode, anchor: String?) throws(DiagnosticsError) {
         if let anchor {
             anchors[anchor] = built
