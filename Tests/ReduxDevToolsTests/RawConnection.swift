@@ -6,8 +6,11 @@ import Foundation
 struct RawConnection: Sendable {
     let socket: AsyncSocket
 
+    /// A connection to the inspector on `port`. Connecting may wait long on a busy machine (FlyingSocks'
+    /// default is 5 s); a test fails on what the inspector does, not on the machine's load.
     static func open(port: UInt16) async throws -> RawConnection {
-        RawConnection(socket: try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port)))
+        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+        return RawConnection(socket: try await AsyncSocket.connected(to: address, timeout: 60))
     }
 
     func send(_ text: String) async throws {

@@ -77,14 +77,6 @@ public enum SwiftLineWrapper {
         return false
     }
 
-    /// Wraps every line longer than `lineWidth` in what `buffer` holds from `start` on, by the same rule as
-    /// `wrap(_:)`, in the buffer itself: a file whose lines all fit (most files) is left as it is.
-    static func wrapLines(in buffer: RenderBuffer, from start: Int) {
-        let replacements = lineReplacements(in: Array(buffer.bytes[start...]))
-        guard !replacements.isEmpty else { return }
-        buffer.replaceSubranges(replacements.map { (range: ($0.range.lowerBound + start)..<($0.range.upperBound + start), bytes: $0.bytes) })
-    }
-
     /// `line` split at its longest outermost bracket pair, recursively, as the UTF-8 bytes of each line; `nil`
     /// when it has no pair with something inside. Lines are made as bytes, since they replace bytes of the
     /// file.

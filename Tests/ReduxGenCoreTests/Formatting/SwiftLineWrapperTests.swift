@@ -131,30 +131,6 @@ struct SwiftLineWrapperTests {
         #expect(SwiftLineWrapper.wrap(short) == short)
     }
 
-    @Test func wrappingInABufferChangesOnlyTheTextAfterItsStart() {
-        let long = "        let result = makeRequest(" + arguments(6).joined(separator: ", ") + ")"
-        let longer = "        let other = makeRequest(" + arguments(9).joined(separator: ", ") + ")"
-        let text = long + "\nlet done = true\n" + longer + "\n"
-        // The header is a line that would wrap: it stays as it is, since it lies before the start.
-        let header = long + "\n"
-        let buffer = RenderBuffer()
-        for part in [header, text] {
-            var part = part
-            part.withUTF8 { buffer.append($0) }
-        }
-        SwiftLineWrapper.wrapLines(in: buffer, from: header.utf8.count)
-        #expect(String(decoding: buffer.bytes, as: UTF8.self) == header + SwiftLineWrapper.wrap(text))
-        #expect(SwiftLineWrapper.wrap(text) != text)
-
-        let short = RenderBuffer()
-        var fits = "let a = 1\nlet b = 2\n"
-        fits.withUTF8 { short.append($0) }
-        let storage = short.bytes.baseAddress
-        SwiftLineWrapper.wrapLines(in: short, from: 0)
-        #expect(String(decoding: short.bytes, as: UTF8.self) == fits)
-        #expect(short.bytes.baseAddress == storage)
-    }
-
     @Test func lineReplacementsNameEachLongLineAndItsWrappedLines() {
         let long = "        let result = makeRequest(" + arguments(6).joined(separator: ", ") + ")"
         let text = "let a = 1\n" + long + "\n"
