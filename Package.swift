@@ -136,7 +136,7 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
-        // The five sample features, generated from specs/ by the repository's reduxgen.yaml.
+        // The sample features, generated from specs/ by the repository's reduxgen.yaml.
         .target(name: "SampleFeatures", dependencies: ["ReduxRuntime"]),
         // The mock repositories (and mock middleware) reduxgen generated for the sample features, for their
         // generated tests and the hand-written ones.
