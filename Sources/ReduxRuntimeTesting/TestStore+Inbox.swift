@@ -13,8 +13,9 @@ extension TestStore {
             self.ledger = ledger
         }
 
+        /// An action as in code, as the diffs under it show values: `.loaded([Item(id: 1)])`.
         static func describe(_ action: Action) -> String {
-            StateDiff.shortDescription(of: action)
+            DiffTree(of: action).oneLine
         }
 
         func takeFirst() -> Action {

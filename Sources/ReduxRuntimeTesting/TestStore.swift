@@ -15,7 +15,7 @@ import ReduxRuntime
 /// ```
 ///
 /// The test store is exhaustive. It reports a failure (through Swift Testing, or XCTest outside of it) when
-/// - the state after an action differs from the expected state (the message shows a line diff),
+/// - the state after an action differs from the expected state (the message shows only what differs),
 /// - an action changes the state and no expected change was given,
 /// - an action is sent while actions received from effects have not been asserted with `receive`,
 /// - `receive` waits in vain or gets another action,
@@ -152,9 +152,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         }
         let action = inbox.takeFirst()
         if action != expectedAction {
-            let diff = StateDiff.lineDiff(from: expectedAction, to: action) ?? ""
+            let diff = ValueDiff(expected: expectedAction, actual: action)
             reportFailure(
-                "Received an unexpected action (- expected, + received):\n\(diff)",
+                "Received an unexpected action (- expected, + received):\n"
+                    + (diff.isEmpty ? "\(describe(action)) (prints the same as the expected action)" : diff.rendered),
                 at: location
             )
         }
@@ -214,12 +215,13 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         var expected = before
         updateExpectedState?(&expected)
         guard expected != actual else { return }
-        let diff = StateDiff.lineDiff(from: expected, to: actual)
-            ?? "(the states differ but print the same)"
-        let heading = updateExpectedState == nil
-            ? "State changed after \(verb) \(describe(action)), but no change was expected"
-            : "State after \(verb) \(describe(action)) differs from the expected state"
-        reportFailure("\(heading) (- expected, + actual):\n\(diff)", at: location)
+        reportFailure(
+            StateMismatch.exhaustive(
+                step: "\(verb) \(describe(action))", before: before, expected: expected, actual: actual,
+                closureGiven: updateExpectedState != nil
+            ),
+            at: location
+        )
     }
 
     private func describe(_ action: Action) -> String {
