@@ -37,3 +37,24 @@ func reportFailure(_ message: String, at location: TestLocation) {
     FileHandle.standardError.write(Data("\(location.filePath):\(location.line): error: \(message)\n".utf8))
     #endif
 }
+
+/// Reports what a non-exhaustive test store let pass, without failing the test: a warning in Swift Testing
+/// (from Swift 6.3), standard error otherwise, since XCTest has no warnings.
+func reportWarning(_ message: String, at location: TestLocation) {
+    #if canImport(Testing) && compiler(>=6.3)
+    if Test.current != nil {
+        Issue.record(
+            Comment(rawValue: message),
+            severity: .warning,
+            sourceLocation: SourceLocation(
+                fileID: String(describing: location.fileID),
+                filePath: String(describing: location.filePath),
+                line: Int(location.line),
+                column: Int(location.column)
+            )
+        )
+        return
+    }
+    #endif
+    FileHandle.standardError.write(Data("\(location.filePath):\(location.line): warning: \(message)\n".utf8))
+}

@@ -6,9 +6,16 @@ import Foundation
 final class ReceivedActionLedger: @unchecked Sendable {
     private let lock = NSLock()
     private var descriptions: [String] = []
+    private var exhaustive = true
 
     var pending: [String] {
         lock.withLock { descriptions }
+    }
+
+    /// Whether unasserted actions are a failure: a non-exhaustive test store lets them go.
+    var isExhaustive: Bool {
+        get { lock.withLock { exhaustive } }
+        set { lock.withLock { exhaustive = newValue } }
     }
 
     func replace(with descriptions: [String]) {

@@ -14,13 +14,17 @@ import ReduxRuntime
 /// }
 /// ```
 ///
-/// The test store is exhaustive. It reports a failure (through Swift Testing, or XCTest outside of it) when
+/// The test store is exhaustive by default. It reports a failure (through Swift Testing, or XCTest outside
+/// of it) when
 /// - the state after an action differs from the expected state (the message shows only what differs),
 /// - an action changes the state and no expected change was given,
 /// - an action is sent while actions received from effects have not been asserted with `receive`,
 /// - `receive` waits in vain or gets another action,
 /// - `finish()` finds effects still running or actions not received,
 /// - the test store is deinitialized while actions received from effects were not asserted.
+///
+/// With `exhaustivity = .off` it checks only what the test names: the values its closures set and the
+/// actions it receives (see `Exhaustivity`).
 ///
 /// Actions from effects are held until `receive` asserts them, so the order of a test is always the order
 /// of its assertions. It runs a real `Store`, so the effects, cancellation and clocks in a test behave as
@@ -30,8 +34,25 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// How long `receive` and `finish` wait for effects before failing, in real time.
     public var timeout: Duration
 
-    private let store: Store<State, Action>
-    private let inbox: Inbox
+    /// Whether the test must assert everything (`.on`, the default) or only what it names (`.off`).
+    ///
+    /// Off, the test store
+    /// - checks in `send` and `receive` only the values the closure sets: the closure gets the state
+    ///   *after* the action and must leave it as it is, so set values (`$0.count = 1`) rather than change
+    ///   them (`$0.count += 1`); without a closure nothing is checked,
+    /// - lets `receive` skip the actions it does not expect, applying them as the app would, until one
+    ///   matches,
+    /// - applies the actions effects have sent before a `send` instead of failing,
+    /// - in `finish()` applies the actions effects have sent, then cancels the effects still running,
+    ///   without failing and without waiting for their work.
+    ///
+    /// `.off(showSkippedAssertions: true)` reports each thing it let pass as a warning.
+    public var exhaustivity: Exhaustivity = .on {
+        didSet { ledger.isExhaustive = exhaustivity == .on }
+    }
+
+    let store: Store<State, Action>
+    let inbox: Inbox
     private let ledger: ReceivedActionLedger
     private let creation: TestLocation
 
@@ -67,7 +88,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
     deinit {
         let pending = ledger.pending
-        guard !pending.isEmpty else { return }
+        guard !pending.isEmpty, ledger.isExhaustive else { return }
         reportFailure(
             "The test store was deinitialized with \(pending.count) received action(s) not asserted:\n"
                 + pending.map { "  " + $0 }.joined(separator: "\n"),
@@ -104,7 +125,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// - Parameters:
     ///   - action: The action a user (or the system) performs.
     ///   - updateExpectedState: Changes the state before the action into the state expected after it.
-    ///     Leave it out only when the action must not change the state.
+    ///     Leave it out only when the action must not change the state. In a non-exhaustive test store
+    ///     it gets the state after the action and sets the values the test checks.
     public func send(
         _ action: Action,
         assert updateExpectedState: ((inout State) -> Void)? = nil,
@@ -114,7 +136,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         column: UInt = #column
     ) async {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        if !inbox.received.isEmpty {
+        if exhaustivity != .on {
+            applyReceivedActions(before: "sending \(describe(action))", at: location)
+        } else if !inbox.received.isEmpty {
             reportFailure(
                 "Must handle \(inbox.received.count) received action(s) before sending \(describe(action)):\n"
                     + inbox.received.map { "  " + describe($0) }.joined(separator: "\n"),
@@ -128,10 +152,15 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// Waits for an effect to send an action, checks that it is `expectedAction`, applies it and checks
     /// the resulting state.
     ///
+    /// A non-exhaustive test store skips the actions that are not `expectedAction`, applying them without
+    /// checks, and waits on until it arrives.
+    ///
     /// - Parameters:
     ///   - expectedAction: The action the effects should send next.
     ///   - timeout: How long to wait, in real time; `self.timeout` when nil.
     ///   - updateExpectedState: Changes the state before the action into the state expected after it.
+    ///     In a non-exhaustive test store it gets the state after the action and sets the values the test
+    ///     checks.
     public func receive(
         _ expectedAction: Action,
         timeout: Duration? = nil,
@@ -141,32 +170,24 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let arrived = await waitForCondition(timeout: timeout ?? self.timeout) { [inbox, store] in
-            !inbox.received.isEmpty || store.inFlightEffectCount == 0
-        }
-        guard arrived, !inbox.received.isEmpty else {
-            let reason = arrived ? "no effect is running" : "timed out after \(timeout ?? self.timeout)"
-            reportFailure("Expected to receive \(describe(expectedAction)), but \(reason).", at: location)
-            return
-        }
-        let action = inbox.takeFirst()
-        if action != expectedAction {
-            let diff = ValueDiff(expected: expectedAction, actual: action)
-            reportFailure(
-                "Received an unexpected action (- expected, + received):\n"
-                    + (diff.isEmpty ? "\(describe(action)) (prints the same as the expected action)" : diff.rendered),
-                at: location
-            )
-        }
-        apply(action, verb: "receiving", updateExpectedState: updateExpectedState, at: location)
-        await Task.yield()
+        await receiveAction(
+            describedAs: describe(expectedAction),
+            expected: expectedAction,
+            timeout: timeout,
+            updateExpectedState: updateExpectedState,
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            matching: { $0 == expectedAction }
+        )
     }
 
     /// Waits for every effect to finish, then checks that every action they sent has been received.
     ///
     /// Call it at the end of each test; effects that never end (timers, long-lived streams) must be
     /// cancelled by an action before it.
+    ///
+    /// A non-exhaustive test store fails on neither and does not wait for the effects' work: it applies the
+    /// actions effects have sent so far, then cancels the effects still running and waits only until they
+    /// stop. A test that needs an effect's action receives it.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,
@@ -175,6 +196,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         column: UInt = #column
     ) async {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        if exhaustivity != .on {
+            await finishNonExhaustively(timeout: timeout ?? self.timeout, at: location)
+            return
+        }
         let finished = await waitForCondition(timeout: timeout ?? self.timeout) { [store] in
             store.inFlightEffectCount == 0
         }
@@ -202,29 +227,58 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         inbox.removeAll()
     }
 
-    private func apply(
+    func applyUnchecked(_ action: Action) {
+        inbox.admitNext = true
+        store.dispatch(action)
+    }
+
+    func apply(
         _ action: Action,
         verb: String,
         updateExpectedState: ((inout State) -> Void)?,
         at location: TestLocation
     ) {
         let before = store.state
-        inbox.admitNext = true
-        store.dispatch(action)
+        applyUnchecked(action)
         let actual = store.state
-        var expected = before
-        updateExpectedState?(&expected)
-        guard expected != actual else { return }
-        reportFailure(
-            StateMismatch.exhaustive(
-                step: "\(verb) \(describe(action))", before: before, expected: expected, actual: actual,
-                closureGiven: updateExpectedState != nil
-            ),
-            at: location
-        )
+        let step = "\(verb) \(describe(action))"
+        switch exhaustivity {
+        case .on:
+            var expected = before
+            updateExpectedState?(&expected)
+            guard expected != actual else { return }
+            reportFailure(
+                StateMismatch.exhaustive(
+                    step: step, before: before, expected: expected, actual: actual,
+                    closureGiven: updateExpectedState != nil
+                ),
+                at: location
+            )
+        case .off(let showSkippedAssertions):
+            if let updateExpectedState {
+                var expected = actual
+                updateExpectedState(&expected)
+                if expected != actual {
+                    var expectedFromBefore = before
+                    updateExpectedState(&expectedFromBefore)
+                    reportFailure(
+                        StateMismatch.nonExhaustive(
+                            step: step, expected: expected, actual: actual, expectedFromBefore: expectedFromBefore
+                        ),
+                        at: location
+                    )
+                    return
+                }
+            }
+            guard showSkippedAssertions else { return }
+            var expected = before
+            updateExpectedState?(&expected)
+            guard expected != actual else { return }
+            reportWarning(StateMismatch.notAsserted(step: step, expected: expected, actual: actual), at: location)
+        }
     }
 
-    private func describe(_ action: Action) -> String {
+    func describe(_ action: Action) -> String {
         Inbox.describe(action)
     }
 }

@@ -62,7 +62,7 @@ struct TestStoreFailureMessageTests {
                 log: []
               )
             Changed by the action but not set by the test: status, nextRequestID, undo. Set them in the \
-            closure too.
+            closure, or set `store.exhaustivity = .off` to check only what the test sets.
             """])
     }
 
@@ -91,7 +91,8 @@ struct TestStoreFailureMessageTests {
                 ]
                 log: []
               )
-            Changed by the action but not set by the test: results[0].stars, undo. Set them in the closure too.
+            Changed by the action but not set by the test: results[0].stars, undo. Set them in the closure, or \
+            set `store.exhaustivity = .off` to check only what the test sets.
             """])
     }
 
@@ -115,6 +116,29 @@ struct TestStoreFailureMessageTests {
             - .searchSucceeded(RequestID(2), [Repo(name: "a", stars: 1, topics: [])])
             + .searchSucceeded(RequestID(1), [Repo(name: "a", stars: 1, topics: [])])
             """])
+        await store.finish()
+    }
+
+    @Test func anActionThePredicateRejectsIsNamed() async {
+        let store = TestStore(initialState: RepoListState(), reducer: repoListReducer(results: [repoA]))
+        await store.send(.queryChanged(query: "swift")) {
+            $0.query = "swift"
+            $0.status = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
+            $0.undo = ["query: "]
+        }
+        let issues = await recordedIssues {
+            await store.receive(where: { if case .searchSucceeded = $0 { true } else { false } }) {
+                $0.log = ["searching swift"]
+            }
+        }
+        #expect(issues.map(\.message) == [
+            "Received an unexpected action, .logged(\"searching swift\"), instead of an action matching the predicate.",
+        ])
+        await store.receive(case: .searchSucceeded) {
+            $0.status = .loaded
+            $0.results = [repoA]
+        }
         await store.finish()
     }
 
@@ -156,6 +180,49 @@ struct TestStoreFailureMessageTests {
             -   mode: .advanced(level: 1, label: "pro")
             +   mode: .advanced(level: 2, label: "pro")
               )
+            """])
+    }
+
+    @Test func aNonExhaustiveFailureShowsOnlyWhatTheTestSet() async {
+        let store = TestStore(initialState: RepoListState(), reducer: repoListReducer(results: nil))
+        store.exhaustivity = .off
+        let issues = await recordedIssues {
+            await store.send(.queryChanged(query: "swift")) { $0.query = "kotlin" }
+        }
+        #expect(issues.map(\.message) == ["""
+            State after sending .queryChanged(query: "swift") differs from the expected state (- expected, + actual):
+              RepoListState(
+            -   query: "kotlin"
+            +   query: "swift"
+                … 5 unchanged fields
+              )
+            """])
+    }
+
+    @Test func aRelativeChangeInANonExhaustiveTestIsExplained() async {
+        let store = TestStore(initialState: searchedState(), reducer: repoListReducer(results: nil))
+        store.exhaustivity = .off
+        let issues = await recordedIssues {
+            await store.send(.star(index: 1)) { $0.results[1].stars += 1 }
+        }
+        #expect(issues.map(\.message) == ["""
+            State after sending .star(index: 1) differs from the expected state (- expected, + actual):
+              RepoListState(
+                query: "swift"
+                results: [
+                  [0]: Repo(name: "a", stars: 1, topics: [])
+                  [1]: Repo(
+                    name: "b"
+            -       stars: 4
+            +       stars: 3
+                    topics: []
+                  )
+                ]
+                … 4 unchanged fields
+              )
+            A non-exhaustive test store runs the closure on the state after the action, and results[1].stars \
+            came out right only from the state before: set values (`$0.count = 1`) instead of changing them \
+            (`$0.count += 1`).
             """])
     }
 }

@@ -32,7 +32,10 @@ enum RepoListCancelID: Hashable, Sendable {
 
 /// `results` are what a search answers with; nil makes `queryChanged` start no search, for tests of one
 /// action's state change.
-func repoListReducer(results: [Repo]?, clock: any Clock<Duration> = ContinuousClock()) -> Reducer<RepoListState, RepoListAction> {
+func repoListReducer(
+    results: [Repo]?,
+    clock: any Clock<Duration> = ContinuousClock()
+) -> Reducer<RepoListState, RepoListAction> {
     Reducer { state, action in
         switch action {
         case .queryChanged(let query):
@@ -69,6 +72,16 @@ func repoListReducer(results: [Repo]?, clock: any Clock<Duration> = ContinuousCl
         case .tick:
             state.log.append("tick")
             return .none
+        }
+    }
+}
+
+extension ActionPath where Root == RepoListAction, Value == [Repo] {
+    /// The repositories of any successful search, whatever its request id.
+    static var searchSucceeded: ActionPath<RepoListAction, [Repo]> {
+        ActionPath(embed: { RepoListAction.searchSucceeded(RequestID(1), $0) }) { action in
+            guard case .searchSucceeded(_, let repos) = action else { return nil }
+            return repos
         }
     }
 }
