@@ -3,7 +3,8 @@ import ReduxRuntime
 
 /// Connects a store to the DevTools inspector (`reduxgen devtools`): every action, with its JSON and the
 /// state after it, appears live in the inspector's web page, which can jump the store to any past state
-/// (time travel), export the session as an ``ActionLog`` and replay an imported one.
+/// (time travel), skip a past action, dispatch an action typed as JSON, export the session as an
+/// ``ActionLog`` and replay an imported one. Dates are sent as ISO 8601 text (``DevToolsJSON``).
 ///
 /// ```swift
 /// #if DEBUG
@@ -23,6 +24,11 @@ import ReduxRuntime
 ///   effects send) are held, not applied; resuming restores the live state and applies them in order.
 /// - A replay starts again from the state before the first action this middleware saw and applies the
 ///   log's actions with the reducer only (no effects run, as with ``Store/replay(_:)``).
+/// - Skipping an action (or applying it again) replays the actions after it with the reducer only, from
+///   the state before it, leaving out every skipped action; the app keeps its newest
+///   ``DevToolsConfiguration/historyCapacity`` actions with their states for that.
+/// - An action dispatched from the inspector is decoded with the app's `Action` type and dispatched
+///   through the store as if the app had; one that does not decode is reported back, saying why.
 ///
 /// Keep the instance alive as long as the store (the store does not retain it); one instance serves one
 /// store. Put the middleware last, so that it sees the actions exactly as the reducer does.
@@ -43,6 +49,7 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
     private var initialState: State?
     private var liveState: State?
     private var heldActions: [Action] = []
+    private var history: DevToolsHistory<State, Action>
 
     /// Creates the connection; it starts trying to reach the inspector at once.
     ///
@@ -56,6 +63,7 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
     ) {
         self.configuration = configuration
         self.buffer = DevToolsEventBuffer(capacity: configuration.bufferCapacity)
+        self.history = DevToolsHistory(capacity: configuration.historyCapacity)
         let (signals, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         self.signal = signal
         let connection = DevToolsConnection(
@@ -112,24 +120,36 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
         if initialState == nil {
             let state = context.state
             initialState = state
-            report(.initial, state: state)
+            history.start(from: state, seq: report(.initial, state: state))
         }
         next(action)
-        report(.action, action: action, state: context.state)
+        apply(reportedAs: .action, action, state: context.state)
     }
 
+    /// Reports an action the reducer applied and keeps it in the history.
+    private func apply(reportedAs kind: DevToolsEvent<State, Action>.Kind, _ action: Action, state: State) {
+        let seq = report(kind, action: action, state: state)
+        history.append(seq: seq, action: action, state: state)
+    }
+
+    /// Sends an event; returns its `seq`.
+    @discardableResult
     private func report(
-        _ kind: DevToolsEvent<State, Action>.Kind, action: Action? = nil, state: State? = nil, message: String? = nil
-    ) {
+        _ kind: DevToolsEvent<State, Action>.Kind, action: Action? = nil, state: State? = nil, message: String? = nil,
+        of: Int? = nil, skipped: Bool? = nil
+    ) -> Int {
         let elapsed = start.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seq = nextSequenceNumber
         let event = DevToolsEvent(
-            seq: nextSequenceNumber, time: seconds, kind: kind, action: action, state: state, message: message)
+            seq: seq, time: seconds, kind: kind, action: action, state: state, message: message, of: of,
+            skipped: skipped)
         nextSequenceNumber += 1
         // The sender drains until the buffer is empty, so only the first event after that needs to wake it.
         if buffer.append(event) {
             signal.yield()
         }
+        return seq
     }
 
     // MARK: - Commands
@@ -137,9 +157,9 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
     private func perform(commandsIn data: Data) {
         let commands: [InspectorCommand<State, Action>]
         do {
-            commands = try JSONDecoder().decode([InspectorCommand<State, Action>].self, from: data)
+            commands = try DevToolsJSON.makeDecoder().decode([InspectorCommand<State, Action>].self, from: data)
         } catch {
-            report(.error, message: "unreadable commands from the inspector: \(error)")
+            report(.error, message: "unreadable commands from the inspector: \(DevToolsJSON.describe(error))")
             return
         }
         for command in commands {
@@ -155,7 +175,8 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
         guard let context, let kind = command.kind else { return }
         switch kind {
         case .jump:
-            guard let state = command.state else { return }
+            // The kept state is exact; the inspector's went through JSON (dates to the second).
+            guard let state = command.seq.flatMap(history.state(afterSeq:)) ?? command.state else { return }
             if !isTimeTravelling {
                 liveState = context.state
                 isTimeTravelling = true
@@ -169,11 +190,47 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
             let start = initialState ?? context.state
             initialState = start
             context.replaceState(start)
-            report(.initial, state: start)
+            history.start(from: start, seq: report(.initial, state: start))
             for action in log.actions {
                 context.replay(CollectionOfOne(action))
-                report(.replayed, action: action, state: context.state)
+                apply(reportedAs: .replayed, action, state: context.state)
             }
+        case .dispatch:
+            guard let action = command.action else { return }
+            // Through every middleware, with effects, as if the app had dispatched it; held while travelling.
+            context.dispatch(action)
+        case .skip:
+            guard let seq = command.seq, let skipped = command.skipped else { return }
+            resume(context)
+            skip(seq, skipped, context)
+        }
+    }
+
+    /// Marks the action of event `seq` skipped (or not), then replays the kept actions from it on with the
+    /// reducer only, leaving out the skipped ones, and reports each recomputed state.
+    private func skip(_ seq: Int, _ skipped: Bool, _ context: MiddlewareContext<State, Action>) {
+        guard let index = history.index(ofSeq: seq), let before = history.state(before: index) else {
+            if let oldest = history.oldestSeq, seq < oldest {
+                report(
+                    .error,
+                    message: "action #\(seq) can no longer be skipped: the app keeps its last \(history.capacity) "
+                        + "actions (DevToolsConfiguration.historyCapacity)")
+            } else {
+                report(.error, message: "this run of the app has no action #\(seq) to skip")
+            }
+            return
+        }
+        guard history[index].isSkipped != skipped else { return }
+        history[index].isSkipped = skipped
+        context.replaceState(before)
+        for position in index..<history.count {
+            var entry = history[position]
+            if !entry.isSkipped {
+                context.replay(CollectionOfOne(entry.action))
+            }
+            entry.state = context.state
+            history[position] = entry
+            report(.recomputed, state: entry.state, of: entry.seq, skipped: entry.isSkipped)
         }
     }
 
@@ -189,7 +246,7 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
         heldActions.removeAll()
         for action in held {
             next?(action)
-            report(.action, action: action, state: context.state)
+            apply(reportedAs: .action, action, state: context.state)
         }
     }
 
@@ -202,8 +259,7 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
         whenSignalled signals: AsyncStream<Void>,
         over connection: DevToolsConnection
     ) async {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        let encoder = DevToolsJSON.makeEncoder()
         // While the inspector is unreachable, each attempt sends one event, so that retrying every second
         // does not encode a whole batch of states for nothing.
         var batchSize = 1

@@ -17,6 +17,12 @@ public struct DevToolsConfiguration: Sendable {
     public var bufferCapacity: Int
     /// How long to wait before trying again after the inspector could not be reached.
     public var retryInterval: Duration
+    /// How many of the newest actions the app keeps, each with the state after it, so that the inspector
+    /// can skip one (the app replays the later ones without it) and jump to a state exactly as it was. Older
+    /// actions cannot be skipped, and a jump to an older state uses the state as the inspector has it, its
+    /// dates to the second. It costs the memory of that many states (which share their unchanged parts with
+    /// the live state); 0 keeps none.
+    public var historyCapacity: Int
 
     /// Creates a configuration.
     public init(
@@ -24,13 +30,15 @@ public struct DevToolsConfiguration: Sendable {
         token: String? = nil,
         appName: String = ProcessInfo.processInfo.processName,
         bufferCapacity: Int = 500,
-        retryInterval: Duration = .seconds(1)
+        retryInterval: Duration = .seconds(1),
+        historyCapacity: Int = 200
     ) {
         self.inspectorURL = inspectorURL
         self.token = token
         self.appName = appName
         self.bufferCapacity = max(1, bufferCapacity)
         self.retryInterval = retryInterval
+        self.historyCapacity = max(0, historyCapacity)
     }
 
     /// The default configuration, with the inspector's address and token taken from the environment

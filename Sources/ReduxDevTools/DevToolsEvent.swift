@@ -11,6 +11,9 @@ struct DevToolsEvent<State: Encodable & Sendable, Action: Encodable & Sendable>:
         case action
         /// An action of an imported log was applied; `state` is the state after it.
         case replayed
+        /// The state after event `of` changed because an action at or before it was skipped or applied
+        /// again; `skipped` says whether event `of`'s own action is skipped.
+        case recomputed
         /// The app could not carry out a command; `message` says why.
         case error
     }
@@ -23,6 +26,10 @@ struct DevToolsEvent<State: Encodable & Sendable, Action: Encodable & Sendable>:
     var action: Action?
     var state: State?
     var message: String?
+    /// For `recomputed`: the event whose state changed.
+    var of: Int?
+    /// For `recomputed`: whether the action of event `of` is skipped.
+    var skipped: Bool?
 }
 
 /// The body of `POST /app/events`: the app's session and a batch of events.

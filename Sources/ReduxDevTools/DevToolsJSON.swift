@@ -1,0 +1,76 @@
+import Foundation
+
+/// How the DevTools middleware writes and reads the JSON it exchanges with the inspector.
+///
+/// Dates are written as ISO 8601 text (`2026-01-31T09:15:00Z`), as people read them in the inspector and
+/// as most HTTP APIs send them; ``makeDecoder()`` reads them back, and reads a number as seconds since
+/// 2001-01-01 (the form `JSONEncoder` writes by default), which is how dates appear in action logs
+/// exported before DevTools wrote ISO 8601 and in logs of `ActionRecorder`. Use it to read a log exported
+/// from the inspector in a test:
+///
+/// ```swift
+/// let log = try DevToolsJSON.makeDecoder().decode(ActionLog<AppAction>.self, from: data)
+/// ```
+public enum DevToolsJSON {
+    /// An encoder that writes dates as ISO 8601 text, with sorted keys.
+    public static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    /// A decoder that reads a date from ISO 8601 text, with or without fractional seconds, or from a
+    /// number of seconds since 2001-01-01.
+    public static func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom(decodeDate)
+        return decoder
+    }
+
+    @Sendable private static func decodeDate(_ decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        if let seconds = try? container.decode(Double.self) {
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
+        let text = try container.decode(String.self)
+        if let date = try? Date(text, strategy: .iso8601) {
+            return date
+        }
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
+            return date
+        }
+        throw DecodingError.dataCorruptedError(
+            in: container,
+            debugDescription: "'\(text)' is neither an ISO 8601 date nor a number of seconds since 2001-01-01")
+    }
+
+    /// What is wrong with JSON that did not decode, saying where: `at queryChanged: no value for 'query'`.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ context: DecodingError.Context) -> String {
+            // Keys as they are in the JSON (an unlabelled value of a case is _0), indices in brackets.
+            var text = ""
+            for key in context.codingPath {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+            return text.isEmpty ? "" : "at \(text): "
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return path(context) + "no value for '\(key.stringValue)'"
+        case .valueNotFound(let type, let context):
+            return path(context) + "expected \(type), found null"
+        case .typeMismatch(let type, let context):
+            return path(context) + "expected \(type): \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            return path(context) + context.debugDescription
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
