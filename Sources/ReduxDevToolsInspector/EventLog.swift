@@ -38,6 +38,32 @@ struct EventLog {
         return forgotten
     }
 
+    /// Replaces the state of event `seq` and whether it is skipped, marking it changed at `revision`;
+    /// returns false when the log has no such event (forgotten, or of before a replay). ``forgetOldest()``
+    /// then brings the log back within its limits.
+    mutating func update(seq: Int, state: JSONValue?, skipped: Bool, revision: Int) -> Bool {
+        guard let index = index(ofSeq: seq) else { return false }
+        events[index].state = state
+        events[index].skipped = skipped ? true : nil
+        events[index].revision = revision
+        let size = events[index].jsonTextSize
+        byteCount += size - sizes[index]
+        sizes[index] = size
+        return true
+    }
+
+    /// The position of event `seq`: events are kept in increasing `seq` order.
+    func index(ofSeq seq: Int) -> Int? {
+        var low = 0
+        var high = events.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if events[middle].seq == seq { return middle }
+            if events[middle].seq < seq { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
+    }
+
     mutating func removeAll() {
         events.removeAll()
         sizes.removeAll()

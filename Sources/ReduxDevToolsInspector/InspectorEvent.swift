@@ -4,7 +4,8 @@ struct InspectorEvent: Encodable, Equatable, Sendable {
     var seq: Int
     /// Seconds since the app's DevTools middleware was created.
     var time: Double
-    /// `initial`, `action`, `replayed` or `error`.
+    /// `initial`, `action`, `replayed` or `error` (and `recomputed`, which updates another event and is not
+    /// kept itself).
     var kind: String
     /// The action's JSON, for `action` and `replayed`.
     var action: JSONValue?
@@ -12,6 +13,17 @@ struct InspectorEvent: Encodable, Equatable, Sendable {
     var state: JSONValue?
     /// What went wrong, for `error`.
     var message: String?
+    /// For `recomputed`: the event whose state changed.
+    var of: Int?
+    /// Whether the action is skipped: the app recomputed the states after it without it.
+    var skipped: Bool?
+    /// The revision of the session at which the event last changed (0: never since it arrived), so that a
+    /// page that has the event learns of the change; not sent.
+    var revision = 0
+
+    private enum CodingKeys: String, CodingKey {
+        case seq, time, kind, action, state, message, skipped
+    }
 }
 
 /// The body of `POST /app/events`.
@@ -48,6 +60,11 @@ extension InspectorEvent {
         action = fields.optionalValue("action")
         state = fields.optionalValue("state")
         message = try fields.optionalString("message")
+        of = try fields.optionalInteger("of")
+        skipped = try fields.optionalBool("skipped")
+        if kind == "recomputed" && of == nil {
+            throw JSONFields.Problem(description: "event \(index) is recomputed but has no integer 'of'")
+        }
     }
 }
 
@@ -76,6 +93,14 @@ private struct JSONFields {
         case nil, .null?: return nil
         case .string(let value)?: return value
         default: throw missing(key, "a string")
+        }
+    }
+
+    func optionalBool(_ key: String) throws -> Bool? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .bool(let value)?: return value
+        default: throw missing(key, "true or false")
         }
     }
 

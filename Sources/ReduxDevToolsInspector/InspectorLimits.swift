@@ -4,14 +4,19 @@ extension InspectorServer {
     public struct Limits: Sendable {
         /// The largest request body accepted, in bytes; a larger one is answered with 413.
         public var maximumBodyBytes: Int
-        /// The most events kept; when more arrive, the oldest are forgotten and counted as dropped.
+        /// The most events kept for each run of an app; when more arrive, the oldest are forgotten and
+        /// counted as dropped.
         public var maximumEvents: Int
-        /// The most bytes of event JSON kept, each event counted as the length of its JSON text; when more
-        /// arrive, the oldest events are forgotten and counted as dropped.
+        /// The most bytes of event JSON kept for each run of an app, each event counted as the length of its
+        /// JSON text; when more arrive, the oldest events are forgotten and counted as dropped.
         public var maximumEventBytes: Int
-        /// The most commands (jump, resume, import) waiting for the app to take them; a further one is
-        /// answered with 429.
+        /// The most commands (jump, resume, skip, dispatch, import) waiting for a run of an app to take them;
+        /// a further one is answered with 429.
         public var maximumPendingCommands: Int
+        /// The most runs of apps kept at once, each with its events and commands; when another run reports,
+        /// the run heard from least recently is forgotten. The inspector's memory is bounded by this many
+        /// times ``maximumEventBytes``.
+        public var maximumSessions: Int
         /// How long a connection may go without sending or taking a byte while the inspector waits for it
         /// (between requests, or within one sent only in part) before it is closed.
         public var idleTimeout: Duration
@@ -22,12 +27,14 @@ extension InspectorServer {
             maximumEvents: Int = 10_000,
             maximumEventBytes: Int = 64 * 1_024 * 1_024,
             maximumPendingCommands: Int = 8,
+            maximumSessions: Int = 4,
             idleTimeout: Duration = .seconds(10)
         ) {
             self.maximumBodyBytes = max(1, maximumBodyBytes)
             self.maximumEvents = max(1, maximumEvents)
             self.maximumEventBytes = max(1, maximumEventBytes)
             self.maximumPendingCommands = max(1, maximumPendingCommands)
+            self.maximumSessions = max(1, maximumSessions)
             self.idleTimeout = max(.milliseconds(1), idleTimeout)
         }
     }

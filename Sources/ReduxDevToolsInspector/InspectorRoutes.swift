@@ -4,7 +4,7 @@ import Foundation
 /// Answers the inspector's HTTP requests: the page and its script and style, the app routes (`/app/...`)
 /// and the page's routes (`/api/...`). See docs/devtools.md, "Protocol".
 struct InspectorRoutes: Sendable {
-    let session: InspectorSession
+    let sessions: InspectorSessions
     let token: String?
     let loopbackOnly: Bool
     let limits: InspectorServer.Limits
@@ -49,27 +49,47 @@ struct InspectorRoutes: Sendable {
         switch (request.method, request.path) {
         case (.POST, "/app/events"):
             let batch = try InspectorEventBatch(json: try JSONValue(parsing: try await body(of: request)))
-            await session.receive(batch)
+            await sessions.receive(batch)
             return Self.json(JSONValue.object([:]))
         case (.GET, "/app/commands"):
-            let commands = await session.takeCommands(
+            let commands = await sessions.takeCommands(
                 for: request.query["session"] ?? "", timeout: Self.commandPollTimeout)
             return Self.json(JSONValue.array(commands))
         case (.GET, "/api/events"):
             let after = Int(request.query["after"] ?? "") ?? 0
             let epoch = Int(request.query["epoch"] ?? "") ?? 0
-            return Self.json(await session.snapshot(after: after, epoch: epoch))
+            let revision = Int(request.query["revision"] ?? "") ?? 0
+            return Self.json(
+                await sessions.snapshot(of: Self.session(of: request), after: after, epoch: epoch, revision: revision))
         case (.POST, "/api/jump"):
             let body = try JSONValue(parsing: try await body(of: request))
             guard case .integer(let seq)? = body["seq"] else {
                 return Self.text(.badRequest, "a jump needs the 'seq' of an action")
             }
-            return Self.answer(await session.jump(to: seq))
+            return Self.answer(await sessions.jump(to: seq, in: Self.session(of: request)))
         case (.POST, "/api/resume"):
             _ = try await body(of: request)
-            return Self.answer(await session.resume())
+            return Self.answer(await sessions.resume(in: Self.session(of: request)))
+        case (.POST, "/api/skip"):
+            let body = try JSONValue(parsing: try await body(of: request))
+            guard case .integer(let seq)? = body["seq"] else {
+                return Self.text(.badRequest, "a skip needs the 'seq' of an action")
+            }
+            var skipped: Bool?
+            switch body["skipped"] {
+            case nil, .null?: skipped = nil
+            case .bool(let value)?: skipped = value
+            default: return Self.text(.badRequest, "a skip's 'skipped' is true or false")
+            }
+            return Self.answer(await sessions.skip(seq, skipped: skipped, in: Self.session(of: request)))
+        case (.POST, "/api/dispatch"):
+            let body = try JSONValue(parsing: try await body(of: request))
+            guard let action = body["action"], action != .null else {
+                return Self.text(.badRequest, "a dispatch needs the 'action' to dispatch, as JSON")
+            }
+            return Self.answer(await sessions.dispatch(action, in: Self.session(of: request)))
         case (.GET, "/api/export"):
-            var response = Self.json(await session.exportedLog(), pretty: true)
+            var response = Self.json(await sessions.exportedLog(of: Self.session(of: request)), pretty: true)
             response.headers[.contentDisposition] = #"attachment; filename="session.actionlog.json""#
             return response
         case (.POST, "/api/import"):
@@ -77,10 +97,16 @@ struct InspectorRoutes: Sendable {
             if let problem = Self.problem(withLog: log) {
                 return Self.text(.badRequest, problem)
             }
-            return Self.answer(await session.replay(log))
+            return Self.answer(await sessions.replay(log, in: Self.session(of: request)))
         default:
             return Self.text(.notFound, "no route \(request.method.rawValue) \(request.path)")
         }
+    }
+
+    /// The run of the app a page's request is about (`?session=`); nil means the newest.
+    private static func session(of request: HTTPRequest) -> String? {
+        guard let id = request.query["session"], !id.isEmpty else { return nil }
+        return id
     }
 
     private func body(of request: HTTPRequest) async throws -> Data {
@@ -88,12 +114,22 @@ struct InspectorRoutes: Sendable {
     }
 
     /// The answer to the page for a command it sent.
-    private static func answer(_ outcome: InspectorSession.CommandOutcome) -> HTTPResponse {
+    private static func answer(_ outcome: InspectorSessions.CommandOutcome) -> HTTPResponse {
         switch outcome {
         case .queued:
             return json(JSONValue.object([:]))
         case .noSuchState:
             return text(.notFound, "no state recorded for that action")
+        case .noSuchAction:
+            return text(.notFound, "no such action in this run of the app: only actions can be skipped")
+        case .noSuchSession:
+            return text(
+                .notFound, "the inspector does not know that run of the app (any more): pick one from the list")
+        case .superseded(let app):
+            return text(
+                .conflict,
+                "this run of \(app) has ended: a later run has reported since, and a command goes only to the run "
+                    + "it was meant for; pick the later run from the list")
         case .noApp:
             return text(.conflict, "no app has sent events to the inspector yet: start the app first")
         case .tooManyWaiting:

@@ -85,7 +85,7 @@ public final class InspectorServer: Sendable {
         let host = options.host == "localhost" ? "127.0.0.1" : options.host
         let limits = options.limits
         let routes = InspectorRoutes(
-            session: InspectorSession(limits: limits), token: options.token, loopbackOnly: options.isLoopback,
+            sessions: InspectorSessions(limits: limits), token: options.token, loopbackOnly: options.isLoopback,
             limits: limits)
         let listener = try await InspectorListener.start(port: options.port) { port in
             let server = HTTPServer(
