@@ -46,12 +46,13 @@ public enum DevToolsJSON {
     }
 
     /// What is wrong with JSON that did not decode, saying where: `at queryChanged: no value for 'query'`.
-    static func describe(_ error: any Error) -> String {
+    /// The path leaves out its first `depth` keys, the way to the value the user knows as the whole.
+    static func describe(_ error: any Error, droppingFirst depth: Int = 0) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         func path(_ context: DecodingError.Context) -> String {
             // Keys as they are in the JSON (an unlabelled value of a case is _0), indices in brackets.
             var text = ""
-            for key in context.codingPath {
+            for key in context.codingPath.dropFirst(depth) {
                 if let index = key.intValue {
                     text += "[\(index)]"
                 } else {

@@ -32,13 +32,15 @@ struct InspectorCommand<State: Decodable, Action: Codable>: Decodable {
             state = try container.decodeIfPresent(State.self, forKey: .state)
             log = try container.decodeIfPresent(ActionLog<Action>.self, forKey: .log)
         } catch {
-            problem = "the \(name) command does not fit this app: \(DevToolsJSON.describe(error))"
+            let place = DevToolsJSON.describe(error, droppingFirst: decoder.codingPath.count)
+            problem = "the \(name) command does not fit this app: \(place)"
         }
         do {
             action = try container.decodeIfPresent(Action.self, forKey: .action)
         } catch {
             // The action was typed in the page: say what the app expected, and where.
-            problem = "the action to dispatch is not a \(Action.self): \(DevToolsJSON.describe(error))"
+            let place = DevToolsJSON.describe(error, droppingFirst: decoder.codingPath.count + 1)
+            problem = "the action to dispatch is not a \(Action.self): \(place)"
         }
     }
 }
