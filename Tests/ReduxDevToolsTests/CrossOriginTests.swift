@@ -19,6 +19,7 @@ struct CrossOriginTests {
     static let batch =
         #"{"session": "forged", "app": "Forged", "events": [{"seq": 1, "time": 0, "kind": "initial", "state": {}}]}"#
     static let log = #"{"version": 2, "entries": [{"time": 0, "action": {"a": {}}}]}"#
+    static let dispatch = #"{"action": {"a": {}}}"#
     static let otherPage = "http://127.0.0.1:1"
 
     static let forgeries: [Forged] = [
@@ -36,6 +37,12 @@ struct CrossOriginTests {
         Forged(path: "/api/import", body: log, headers: ["Origin": "null"]),
         Forged(path: "/app/events", body: batch, headers: ["Sec-Fetch-Site": "cross-site"]),
         Forged(path: "/api/jump", body: jump, headers: ["Sec-Fetch-Site": "same-site"]),
+        // The commands that change the app's state the most: a skip and an action of the attacker's choice.
+        Forged(path: "/api/skip", body: jump, headers: ["Content-Type": "text/plain"]),
+        Forged(path: "/api/skip", body: jump, headers: ["Origin": otherPage]),
+        Forged(path: "/api/dispatch", body: dispatch, headers: ["Content-Type": "text/plain", "Origin": otherPage]),
+        Forged(path: "/api/dispatch", body: dispatch, headers: ["Content-Type": "application/x-www-form-urlencoded"]),
+        Forged(path: "/api/dispatch", body: dispatch, headers: ["Sec-Fetch-Site": "cross-site"]),
     ]
 
     @Test(arguments: forgeries)

@@ -72,6 +72,8 @@ struct InspectorLimitTests {
         #expect(try await page.post("/api/resume", json: "{}").status == 429)
         let log = #"{"version": 2, "entries": []}"#
         #expect(try await page.post("/api/import", json: log).status == 429)
+        #expect(try await page.post("/api/skip", json: #"{"seq": 3}"#).status == 429)
+        #expect(try await page.post("/api/dispatch", json: #"{"action": {"a": {}}}"#).status == 429)
         #expect(try await page.snapshot().travellingTo == 2, "a refused command changes nothing")
     }
 }

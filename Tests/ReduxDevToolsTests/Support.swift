@@ -15,20 +15,47 @@ struct InspectorPageClient: Sendable {
         var action: JSONObject?
         var state: JSONObject?
         var message: String?
+        var skipped: Bool?
+    }
+
+    /// A run of an app as the page's list shows it.
+    struct Session: Decodable, Sendable, Equatable {
+        var id: String
+        var app: String
+        var ended: Bool
+        var eventCount: Int
     }
 
     struct Snapshot: Decodable, Sendable {
+        var session: String?
         var epoch: Int
+        var revision: Int?
         var app: String?
         var travellingTo: Int?
         var dropped: Int
         var undeliveredCommands: Int?
         var events: [Event]
+        var updated: [Event]?
+        var sessions: [Session]?
     }
 
-    func snapshot() async throws -> Snapshot {
-        let response = try await send(HTTPRequest(method: .get, path: "/api/events"))
+    /// What the page sees of the run `session` (the newest when nil), all its events.
+    func snapshot(session: String? = nil) async throws -> Snapshot {
+        let query = session.map { [HTTPQueryItem(name: "session", value: $0)] } ?? []
+        let response = try await send(HTTPRequest(method: .get, path: "/api/events", queryItems: query))
         return try JSONDecoder().decode(Snapshot.self, from: response.body)
+    }
+
+    /// The states of the run's events, with `[skipped]` after a skipped one, as compact JSON.
+    func states(session: String? = nil) async throws -> [String] {
+        try await snapshot(session: session).events.filter { $0.kind != "error" }.map { event in
+            (event.state?.description ?? "nil") + (event.skipped == true ? " [skipped]" : "")
+        }
+    }
+
+    /// The message of the run's newest error event, if any.
+    func newestError(session: String? = nil) async throws -> String? {
+        try await snapshot(session: session).events.last { $0.kind == "error" }?.message
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -39,9 +66,13 @@ struct InspectorPageClient: Sendable {
         return try await transport.send(request, baseURL: baseURL)
     }
 
-    func post(_ path: String, json: String, headers: [String: String] = [:]) async throws -> HTTPResponse {
+    /// Posts `json` to `path` as the page does, for the run `session` (the newest when nil).
+    func post(_ path: String, json: String, session: String? = nil, headers: [String: String] = [:]) async throws
+        -> HTTPResponse
+    {
         var request = HTTPRequest(
-            method: .post, path: path, headers: ["Content-Type": "application/json"], body: Data(json.utf8))
+            method: .post, path: path, queryItems: session.map { [HTTPQueryItem(name: "session", value: $0)] } ?? [],
+            headers: ["Content-Type": "application/json"], body: Data(json.utf8))
         for (name, value) in headers {
             request.headers[name] = value
         }
@@ -49,14 +80,14 @@ struct InspectorPageClient: Sendable {
     }
 
     /// Sends a batch of events as an app with the run id `session` does, each event with `state` as its state.
-    func postBatch(session: String, dropped: Int = 0, seqs: ClosedRange<Int>, state: String = "{}") async throws
-        -> HTTPResponse
-    {
+    func postBatch(
+        session: String, app: String = "Test", dropped: Int = 0, seqs: ClosedRange<Int>, state: String = "{}"
+    ) async throws -> HTTPResponse {
         let events = seqs.map { seq in
             #"{"seq": \#(seq), "time": 0, "kind": "action", "action": {"a": {}}, "state": \#(state)}"#
         }
         let list = events.joined(separator: ",")
-        let batch = #"{"session": "\#(session)", "app": "Test", "dropped": \#(dropped), "events": [\#(list)]}"#
+        let batch = #"{"session": "\#(session)", "app": "\#(app)", "dropped": \#(dropped), "events": [\#(list)]}"#
         return try await post("/app/events", json: batch)
     }
 }
