@@ -67,7 +67,9 @@ public enum DevToolsJSON {
         case .valueNotFound(let type, let context):
             return path(context) + "expected \(type), found null"
         case .typeMismatch(let type, let context):
-            return path(context) + "expected \(type): \(context.debugDescription)"
+            // At the top, the type is the one the message names already.
+            let expected = path(context).isEmpty ? "" : "expected \(type): "
+            return path(context) + expected + context.debugDescription
         case .dataCorrupted(let context):
             return path(context) + context.debugDescription
         @unknown default:

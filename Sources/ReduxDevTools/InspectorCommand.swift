@@ -39,8 +39,44 @@ struct InspectorCommand<State: Decodable, Action: Codable>: Decodable {
             action = try container.decodeIfPresent(Action.self, forKey: .action)
         } catch {
             // The action was typed in the page: say what the app expected, and where.
-            let place = DevToolsJSON.describe(error, droppingFirst: decoder.codingPath.count + 1)
+            let depth = decoder.codingPath.count + 1
+            var place = DevToolsJSON.describe(error, droppingFirst: depth)
+            // A misspelt case reads "Invalid number of keys found" at the top: name the case instead.
+            if let context = (error as? DecodingError)?.context, context.codingPath.count == depth,
+               let keys = try? container.decode(ObjectKeys.self, forKey: .action).names, keys.count == 1
+            {
+                place = "it has no case '\(keys[0])' (an action is an object whose one key names its case)"
+            }
             problem = "the action to dispatch is not a \(Action.self): \(place)"
+        }
+    }
+}
+
+/// The keys of a JSON object, whatever their values.
+private struct ObjectKeys: Decodable {
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    var names: [String]
+
+    init(from decoder: any Decoder) throws {
+        names = try decoder.container(keyedBy: Key.self).allKeys.map(\.stringValue)
+    }
+}
+
+extension DecodingError {
+    /// Where and why decoding failed.
+    var context: Context? {
+        switch self {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+             .dataCorrupted(let context):
+            return context
+        @unknown default:
+            return nil
         }
     }
 }

@@ -44,7 +44,7 @@ struct DispatchTests {
     @Test(arguments: [
         (#"{"edited": {"title": "no date"}}"#, "at edited: no value for 'at'"),
         (#"{"edited": {"title": "x", "at": "yesterday"}}"#, "at edited.at: 'yesterday' is neither an ISO 8601 date"),
-        (#"{"renamed": {}}"#, "not a NoteAction"),
+        (#"{"renamed": {}}"#, "it has no case 'renamed'"),
         (#"[1, 2]"#, "not a NoteAction"),
     ])
     func anActionThatDoesNotDecodeIsReportedAndChangesNothing(action: String, problem: String) async throws {
