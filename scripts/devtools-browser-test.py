@@ -4,10 +4,13 @@
 Starts `reduxgen devtools` on a free port and the DevToolsSampleApp (the Counter sample feature with the
 DevTools middleware), dispatches actions in the app, and drives Debian's Chromium through chromedriver
 (Selenium) to check that the page lists the actions and shows the state, that jumping to a past action
-makes the app's store show that state (and resuming restores it), and that an exported log replays into
-the app when imported. A page of another origin (a second loopback port) then tries to drive the
-inspector with forms and no-cors fetches, and the test checks that nothing reached the inspector or the app.
-Saves a screenshot of the page (--screenshot).
+makes the app's store show that state (and resuming restores it), that an exported log replays into
+the app when imported, that an action typed as JSON in the page is dispatched in the app (and one that
+does not decode is reported), and that skipping a past action recomputes the app's state. A page of another
+origin (a second loopback port) then tries to drive the inspector with forms and no-cors fetches, and the
+test checks that nothing reached the inspector or the app. A second app, the sample's RepoSearch feature,
+then reports too: the page lists both runs, shows the one picked, and shows an action's payload next to
+the state diff. Saves a screenshot of the page showing that payload (--screenshot).
 
 Usage: scripts/devtools-browser-test.py [--bin-dir DIR] [--screenshot PATH]
 Needs: chromium, chromium-driver (apt), selenium (pip). Without --bin-dir it builds the three binaries first.
@@ -34,7 +37,7 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 TIMEOUT = 20
 
@@ -93,7 +96,12 @@ class Process:
 
 
 class SampleApp(Process):
-    """The DevToolsSampleApp: takes CounterActions as JSON lines, prints `state: {...}` on every change."""
+    """The DevToolsSampleApp: takes actions as JSON lines, prints `state: {...}` on every change."""
+
+    def wait_for_state(self, predicate, what):
+        """Waits for a printed state, as a dict, that satisfies `predicate`; returns it."""
+        line = self.wait_for_line(lambda line: line.startswith("state: ") and predicate(json.loads(line[7:])), what)
+        return json.loads(line[7:])
 
     def dispatch(self, action):
         self.send(json.dumps({action: {}}))
@@ -224,6 +232,35 @@ def click_in_row(driver, index, selector):
     wait(driver, click, f"a click on {selector} in row {index}")
 
 
+def type_and_dispatch(driver, text):
+    """Types `text` into the page's dispatcher and sends it."""
+    field = driver.find_element(By.ID, "dispatch-json")
+    field.clear()
+    field.send_keys(text)
+    driver.find_element(By.ID, "dispatch").click()
+
+
+def problem_text(driver):
+    box = driver.find_element(By.ID, "problem")
+    return box.text if box.is_displayed() else ""
+
+
+def session_options(driver):
+    return [option.text for option in driver.find_elements(By.CSS_SELECTOR, "#session option")]
+
+
+def pick_session(driver, app_name):
+    """Picks the run of `app_name` in the page's list of runs (labels start with the app's name and a dot)."""
+    def pick(d):
+        select = Select(d.find_element(By.ID, "session"))
+        for option in select.options:
+            if option.text.startswith(app_name + " · "):
+                select.select_by_value(option.get_attribute("value"))
+                return True
+        return False
+    wait(driver, pick, f"the run of {app_name} in the list of runs")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin-dir", help="where reduxgen, reduxgen-devtools and DevToolsSampleApp are built (default: build them with swift build)")
@@ -240,6 +277,7 @@ def main():
     downloads = tempfile.mkdtemp(prefix="devtools-downloads-")
     inspector = Process([os.path.join(bin_dir, "reduxgen"), "devtools", "--port", str(port)])
     app = None
+    search_app = None
     driver = None
     try:
         banner = inspector.wait_for_line(lambda line: line.startswith("Open http://"), "the inspector's start banner")
@@ -256,7 +294,7 @@ def main():
 
         chrome_options = webdriver.ChromeOptions()
         chrome_options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,720"]:
+        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,800"]:
             chrome_options.add_argument(argument)
         chrome_options.add_experimental_option("prefs", {
             "download.default_directory": downloads, "download.prompt_for_download": False,
@@ -292,9 +330,6 @@ def main():
         click_in_row(driver, 1, "button.jump")
         app.wait_for_count(1, "the app's store to jump to the state after the first increment")
         wait(driver, lambda d: d.find_element(By.ID, "travel").is_displayed(), "the time-travel banner")
-        if options.screenshot:
-            driver.save_screenshot(options.screenshot)
-            print(f"devtools-browser-test: screenshot saved to {options.screenshot}")
 
         # An action dispatched while travelling waits; resuming restores the live state and applies it.
         app.dispatch("incrementTapped")
@@ -322,13 +357,86 @@ def main():
         wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#actions li.replayed")) == 5
              and shown_value(d, "count") == "3", "the page to list the five replayed actions")
 
-        # A page of another origin cannot drive the inspector: forms and no-cors fetches change nothing. First
-        # an action whose state both the app and the page show, so that nothing is still on its way.
-        app.dispatch("incrementTapped")
-        app.wait_for_count(4, "the app to apply an action after the replay")
-        wait(driver, lambda d: shown_value(d, "count") == "4", "the page to show the action after the replay")
+        # An action typed as JSON in the page is dispatched in the app. It is also one whose state both the app
+        # and the page show, so that nothing is still on its way when another origin attacks below.
+        type_and_dispatch(driver, '{"incrementTapped":{}}')
+        app.wait_for_count(4, "the app to apply the action dispatched from the page")
+        wait(driver, lambda d: shown_value(d, "count") == "4" and len(listed_names(d)) == 7,
+             "the page to list the action dispatched from it")
+
+        # A page of another origin cannot drive the inspector: forms and no-cors fetches change nothing.
         attack_from_another_origin(driver, port, app, 4)
         wait(driver, lambda d: shown_value(d, "count") == "5", "the page to show the action after the attack")
+
+        # Skipping the replayed decrement recomputes the later states without it; applying it again restores them.
+        click_in_row(driver, 4, "button.skip")
+        app.wait_for_count(6, "the app to recompute its state without the decrement")
+        wait(driver, lambda d: "skipped" in d.find_elements(By.CSS_SELECTOR, "#actions li")[4].get_attribute("class")
+             and d.find_elements(By.CSS_SELECTOR, "#actions li")[4].find_element(By.CSS_SELECTOR, ".skip").text
+             == "Unskip", "the page to show the decrement skipped")
+        diff = driver.find_element(By.ID, "diff").text
+        if "no change: the action is skipped" not in diff:
+            fail(f"the diff of a skipped action shows {diff!r}")
+        click_in_row(driver, 7, ".name")
+        wait(driver, lambda d: shown_value(d, "count") == "6", "the page to show the recomputed last state")
+        click_in_row(driver, 4, "button.skip")
+        app.wait_for_count(5, "the app to apply the decrement again")
+        wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#actions li.skipped")
+             and shown_value(d, "count") == "2", "the page to show the decrement applied again")
+        click_in_row(driver, 7, ".name")
+        wait(driver, lambda d: shown_value(d, "count") == "5", "the page to show the last state as it was")
+
+        # Text that is not JSON is not sent; JSON that is no CounterAction is sent, and the app says why.
+        type_and_dispatch(driver, "{incrementTapped}")
+        wait(driver, lambda d: problem_text(d).startswith("Not dispatched: the action is not JSON"),
+             "the page to refuse text that is not JSON")
+        type_and_dispatch(driver, '{"launchRockets":{}}')
+        wait(driver, lambda d: "The app reported: the action to dispatch is not a CounterAction: it has no case "
+             "'launchRockets'" in problem_text(d), "the page to show why the app could not decode the action")
+
+        # A second app reports: the page lists both runs and shows the one picked. The RepoSearch sample's
+        # actions carry payloads, and its results dates.
+        search = SampleApp([os.path.join(bin_dir, "DevToolsSampleApp"), "--search"], env=environment, stdin=True)
+        search_app = search
+        search.wait_for_line(lambda line: line == "ready", "the search sample app to start")
+        # The middleware reports a run with its first action.
+        search.send('{"queryChanged":{"query":"issue"}}')
+        search.wait_for_state(lambda state: len(state["results"]) == 2, "the search for 'issue' to find two")
+        wait(driver, lambda d: len(session_options(d)) == 2, "the page to list two runs")
+        pick_session(driver, "DevToolsSampleApp search")
+        wait(driver, lambda d: listed_names(d) == ["(initial state)", "queryChanged", "searchRepositoriesSucceeded"],
+             "the page to show the search app's run")
+        type_and_dispatch(driver, '{"queryChanged":{"query":"issues"}}')
+        search.wait_for_state(lambda state: state["query"] == "issues" and len(state["results"]) == 1,
+                              "the search for 'issues' to find one")
+        names = ["(initial state)", "queryChanged", "searchRepositoriesSucceeded", "queryChanged",
+                 "searchRepositoriesSucceeded"]
+        wait(driver, lambda d: listed_names(d) == names, f"the page to list {names}")
+
+        # The payload of the selected action is shown as a tree next to the diff; dates are ISO 8601 text.
+        click_in_row(driver, 3, ".name")
+        wait(driver, lambda d: "#4 queryChanged" in d.find_element(By.ID, "state-title").text,
+             "the second queryChanged to be selected")
+        payload = driver.find_elements(By.CSS_SELECTOR, '#action [data-path="query"]')
+        if not payload or payload[0].text != '"issues"':
+            fail(f"the payload view shows {driver.find_element(By.ID, 'action').text!r}, expected query: \"issues\"")
+        action_json = driver.find_element(By.ID, "action-json").text
+        if action_json != '{"queryChanged":{"query":"issues"}}':
+            fail(f"the action's JSON reads {action_json!r}")
+        diff = driver.find_element(By.ID, "diff").text
+        if 'query: "issue" → "issues"' not in diff:
+            fail(f"the diff shows {diff!r}, expected the query's change")
+        date = driver.find_elements(By.CSS_SELECTOR, '#state [data-path="results.0.updated_at"]')
+        if not date or date[0].text != '"2026-01-31T09:15:00Z"':
+            fail("the state does not show the result's date as ISO 8601 text")
+        if options.screenshot:
+            driver.save_screenshot(options.screenshot)
+            print(f"devtools-browser-test: screenshot saved to {options.screenshot}")
+
+        # Back to the Counter app's run: its list is as it was.
+        pick_session(driver, "DevToolsSampleApp")
+        wait(driver, lambda d: len(listed_names(d)) == 8 and shown_value(d, "count") == "5",
+             "the page to show the Counter app's run again")
 
         # App data is shown as text, never run: markup in an action name or a state value stays literal.
         hostile = '<img src=x onerror="document.title=1">'
@@ -337,18 +445,22 @@ def main():
         request = urllib.request.Request(f"http://127.0.0.1:{port}/app/events", data=json.dumps(batch).encode(),
                                          headers={"Content-Type": "application/json"}, method="POST")
         urllib.request.urlopen(request, timeout=TIMEOUT).read()
+        wait(driver, lambda d: len(session_options(d)) == 3, "the page to list the hostile run")
+        pick_session(driver, hostile)
         wait(driver, lambda d: listed_names(d) == [hostile], "the page to list the hostile action as text")
-        if shown_value(driver, "note") != json.dumps(hostile) or driver.find_elements(By.CSS_SELECTOR, "main img"):
+        if shown_value(driver, "note") != json.dumps(hostile) or driver.find_elements(By.TAG_NAME, "img"):
             fail("markup sent by an app was not shown as plain text")
         if driver.title != "reduxgen DevTools":
             fail("markup sent by an app ran a script")
         print("devtools-browser-test: passed (list, filter, state tree, diff, jump, resume, export, import, "
-              "foreign origin refused, text only)")
+              "dispatch from JSON, skip, foreign origin refused, two runs, payload view, text only)")
     finally:
         if driver is not None:
             driver.quit()
         if app is not None:
             app.stop()
+        if search_app is not None:
+            search_app.stop()
         inspector.stop()
         shutil.rmtree(downloads, ignore_errors=True)
 
