@@ -47,9 +47,10 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
     private var context: MiddlewareContext<State, Action>?
     private var next: Middleware<State, Action>.Dispatch?
     private var initialState: State?
+    private var hasReportedInitialState = false
     private var liveState: State?
     private var heldActions: [Action] = []
-    private var history: DevToolsHistory<State, Action>
+    private let history: DevToolsHistory<State, Action>
 
     /// Creates the connection; it starts trying to reach the inspector at once.
     ///
@@ -104,22 +105,26 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
             self?.next = next
             return { [weak self] action in
                 guard let self else { return next(action) }
-                self.process(action, next: next)
+                self.process(action, context: context, next: next)
             }
         }
     }
 
     // MARK: - Actions
 
-    private func process(_ action: Action, next: Middleware<State, Action>.Dispatch) {
-        guard let context else { return next(action) }
+    // On every dispatch: the context comes as an argument and a flag says whether the initial state was
+    // reported, since checking an optional of a generic type costs a lookup of its type at run time.
+    private func process(
+        _ action: Action, context: MiddlewareContext<State, Action>, next: Middleware<State, Action>.Dispatch
+    ) {
         if isTimeTravelling {
             heldActions.append(action)
             return
         }
-        if initialState == nil {
+        if !hasReportedInitialState {
             let state = context.state
             initialState = state
+            hasReportedInitialState = true
             history.start(from: state, seq: report(.initial, state: state))
         }
         next(action)
@@ -128,7 +133,11 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
 
     /// Reports an action the reducer applied and keeps it in the history.
     private func apply(reportedAs kind: DevToolsEvent<State, Action>.Kind, _ action: Action, state: State) {
-        let seq = report(kind, action: action, state: state)
+        // The event is made here rather than by `report`: each optional argument of a generic type costs a
+        // lookup of its type at run time, since this code is not specialized for the app's types, and this
+        // runs on every dispatch.
+        let seq = nextSequenceNumber
+        send(DevToolsEvent(seq: seq, time: elapsedSeconds(), kind: kind, action: action, state: state))
         history.append(seq: seq, action: action, state: state)
     }
 
@@ -138,18 +147,27 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
         _ kind: DevToolsEvent<State, Action>.Kind, action: Action? = nil, state: State? = nil, message: String? = nil,
         of: Int? = nil, skipped: Bool? = nil
     ) -> Int {
-        let elapsed = start.duration(to: .now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let seq = nextSequenceNumber
-        let event = DevToolsEvent(
-            seq: seq, time: seconds, kind: kind, action: action, state: state, message: message, of: of,
-            skipped: skipped)
+        send(
+            DevToolsEvent(
+                seq: seq, time: elapsedSeconds(), kind: kind, action: action, state: state, message: message, of: of,
+                skipped: skipped))
+        return seq
+    }
+
+    /// Puts `event`, numbered `nextSequenceNumber`, in the buffer.
+    private func send(_ event: DevToolsEvent<State, Action>) {
         nextSequenceNumber += 1
         // The sender drains until the buffer is empty, so only the first event after that needs to wake it.
         if buffer.append(event) {
             signal.yield()
         }
-        return seq
+    }
+
+    /// Seconds since the middleware was created.
+    private func elapsedSeconds() -> Double {
+        let elapsed = start.duration(to: .now)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
 
     // MARK: - Commands
@@ -189,6 +207,7 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
             resume(context)
             let start = initialState ?? context.state
             initialState = start
+            hasReportedInitialState = true
             context.replaceState(start)
             history.start(from: start, seq: report(.initial, state: start))
             for action in log.actions {
@@ -220,17 +239,17 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
             }
             return
         }
-        guard history[index].isSkipped != skipped else { return }
-        history[index].isSkipped = skipped
+        guard history.isSkipped(at: index) != skipped else { return }
+        history.setSkipped(skipped, at: index)
         context.replaceState(before)
         for position in index..<history.count {
-            var entry = history[position]
-            if !entry.isSkipped {
-                context.replay(CollectionOfOne(entry.action))
+            let isSkipped = history.isSkipped(at: position)
+            if !isSkipped {
+                context.replay(CollectionOfOne(history.action(at: position)))
             }
-            entry.state = context.state
-            history[position] = entry
-            report(.recomputed, state: entry.state, of: entry.seq, skipped: entry.isSkipped)
+            let state = context.state
+            history.setState(state, at: position)
+            report(.recomputed, state: state, of: history.seq(at: position), skipped: isSkipped)
         }
     }
 
