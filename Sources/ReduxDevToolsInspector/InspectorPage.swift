@@ -350,9 +350,17 @@ enum InspectorPage {
 
         function renderSessions(snapshot) {
           const select = document.getElementById('session');
-          const shown = JSON.stringify([snapshot.session, snapshot.sessions.map(sessionLabel)]);
-          // Rebuilt only when something changed, so that a list the user has open stays open.
-          if (shown === sessionsShown) return;
+          const shown = JSON.stringify([snapshot.session, snapshot.sessions.map((session) => session.id)]);
+          // The same runs: only their labels change (event counts), in place, so that a list the user has
+          // open stays open.
+          if (shown === sessionsShown) {
+            snapshot.sessions.forEach((session, index) => {
+              const option = select.options[index];
+              const label = sessionLabel(session);
+              if (option && option.textContent !== label) option.textContent = label;
+            });
+            return;
+          }
           sessionsShown = shown;
           const options = snapshot.sessions.map((session) => {
             const option = element('option', '', sessionLabel(session));

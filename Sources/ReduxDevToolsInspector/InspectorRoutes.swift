@@ -89,7 +89,10 @@ struct InspectorRoutes: Sendable {
             }
             return Self.answer(await sessions.dispatch(action, in: Self.session(of: request)))
         case (.GET, "/api/export"):
-            var response = Self.json(await sessions.exportedLog(of: Self.session(of: request)), pretty: true)
+            guard let log = await sessions.exportedLog(of: Self.session(of: request)) else {
+                return Self.answer(.noSuchSession)
+            }
+            var response = Self.json(log, pretty: true)
             response.headers[.contentDisposition] = #"attachment; filename="session.actionlog.json""#
             return response
         case (.POST, "/api/import"):

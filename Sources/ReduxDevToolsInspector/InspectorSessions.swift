@@ -204,10 +204,16 @@ actor InspectorSessions {
         }
     }
 
-    /// The run's actions as an `ActionLog` (version 2), oldest first, without the skipped ones: replaying
-    /// it reaches the state the app shows.
-    func exportedLog(of id: String?) -> JSONValue {
-        let session = id.flatMap { sessions[$0] } ?? sessions.values.max { $0.order < $1.order }
+    /// The actions of the run `id` (the newest when nil) as an `ActionLog` (version 2), oldest first,
+    /// without the skipped ones: replaying it reaches the state the app shows. Nil when there is no run `id`.
+    func exportedLog(of id: String?) -> JSONValue? {
+        let session: AppSession?
+        if let id {
+            guard let named = sessions[id] else { return nil }
+            session = named
+        } else {
+            session = sessions.values.max { $0.order < $1.order }
+        }
         let entries = (session?.log.events ?? []).compactMap { event -> JSONValue? in
             guard event.kind == "action" || event.kind == "replayed", event.skipped != true,
                   let action = event.action

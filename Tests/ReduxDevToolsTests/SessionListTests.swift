@@ -77,6 +77,9 @@ struct SessionListTests {
         let forgotten = try await page.post("/api/jump", json: #"{"seq": 1}"#, session: "b")
         #expect(forgotten.status == 404)
         #expect(String(decoding: forgotten.body, as: UTF8.self).contains("does not know that run"))
+        let export = HTTPRequest(
+            method: .get, path: "/api/export", queryItems: [HTTPQueryItem(name: "session", value: "b")])
+        #expect(try await page.send(export).status == 404, "no other run's log instead")
     }
 
     @Test func aLaterRunOfTheSameAppEndsTheEarlierOneButARunOfAnotherAppDoesNot() async throws {
