@@ -230,7 +230,8 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
     private func skip(_ seq: Int, _ skipped: Bool, _ context: MiddlewareContext<State, Action>) {
         guard let index = history.index(ofSeq: seq), let before = history.state(before: index) else {
             if history.capacity == 0 {
-                report(.error, message: "this app keeps no actions to skip (DevToolsConfiguration.historyCapacity is 0)")
+                report(
+                    .error, message: "this app keeps no actions to skip (DevToolsConfiguration.historyCapacity is 0)")
             } else if let oldest = history.oldestSeq, seq < oldest {
                 report(
                     .error,
