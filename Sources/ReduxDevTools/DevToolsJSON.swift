@@ -24,25 +24,8 @@ public enum DevToolsJSON {
     /// number of seconds since 2001-01-01.
     public static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom(decodeDate)
+        decoder.dateDecodingStrategy = .isoTextOrReferenceSeconds
         return decoder
-    }
-
-    @Sendable private static func decodeDate(_ decoder: any Decoder) throws -> Date {
-        let container = try decoder.singleValueContainer()
-        if let seconds = try? container.decode(Double.self) {
-            return Date(timeIntervalSinceReferenceDate: seconds)
-        }
-        let text = try container.decode(String.self)
-        if let date = try? Date(text, strategy: .iso8601) {
-            return date
-        }
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
-            return date
-        }
-        throw DecodingError.dataCorruptedError(
-            in: container,
-            debugDescription: "'\(text)' is neither an ISO 8601 date nor a number of seconds since 2001-01-01")
     }
 
     /// What is wrong with JSON that did not decode, saying where: `at queryChanged: no value for 'query'`.

@@ -87,12 +87,15 @@ public struct ActionLog<Action: Codable>: Codable {
         return try encoder.encode(self)
     }
 
-    /// Reads a log from JSON written by any version of ``jsonData()`` or ``write(to:)``.
+    /// Reads a log from JSON written by any version of ``jsonData()`` or ``write(to:)``, or exported by the
+    /// DevTools inspector: a date in an action or state may be ISO 8601 text or seconds since 2001-01-01.
     ///
     /// - Throws: ``ActionLogError/unsupportedVersion(_:)`` for a newer format, and the decoder's error
     ///   (which names the offending entry) for damaged JSON.
     public static func decode(from data: Data) throws -> ActionLog {
-        try JSONDecoder().decode(ActionLog.self, from: data)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .isoTextOrReferenceSeconds
+        return try decoder.decode(ActionLog.self, from: data)
     }
 
     /// Writes the log to `url` as JSON, replacing any file there.
