@@ -10,6 +10,11 @@ import Testing
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("created specs/Todos.redux.yaml"))
         #expect(result.standardOutput.contains("created reduxgen.yaml"))
+        #expect(result.standardOutput.contains("created Sources/Features/Features.swift\n"))
+        #expect(result.standardOutput.contains("created Tests/FeaturesTests/FeaturesTestSupport.swift\n"))
+        let placeholder = try project.read("Sources/Features/Features.swift")
+        let testsPlaceholder = try project.read("Tests/FeaturesTests/FeaturesTestSupport.swift")
+        #expect(testsPlaceholder.contains("@testable import Features\n"))
         #expect(try project.read("specs/Todos.redux.yaml").contains("\nfeature: Todos\n"))
         #expect(try project.read("reduxgen.yaml").contains("specs: [specs]"))
 
@@ -24,6 +29,66 @@ import Testing
             #expect(project.exists("Sources/Features/Todos\(file).swift"), "Todos\(file).swift")
         }
         #expect(try project.read("Tests/FeaturesTests/TodosTests.swift").contains("@testable import Features"))
+        // Generation writes beside the target files and leaves them alone, pruning too.
+        #expect(try project.read("Sources/Features/Features.swift") == placeholder)
+        #expect(try project.read("Tests/FeaturesTests/FeaturesTestSupport.swift") == testsPlaceholder)
+        let check = try await project.run("--check", "--prune")
+        #expect(check.exitCode == 0, "\(check.standardOutput)")
+        #expect(!check.standardOutput.contains("extra"), "\(check.standardOutput)")
+    }
+
+    @Test func leavesATargetFolderThatHasSwiftFilesAlone() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("struct Mine {}\n", to: "Sources/Features/Model/Mine.swift")
+        let result = try await project.run("init")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(!result.standardOutput.contains("created Sources/Features/"), "\(result.standardOutput)")
+        #expect(!project.exists("Sources/Features/Features.swift"))
+        #expect(try project.read("Sources/Features/Model/Mine.swift") == "struct Mine {}\n")
+        #expect(result.standardOutput.contains("created Tests/FeaturesTests/FeaturesTestSupport.swift\n"))
+    }
+
+    @Test func closingAdviceNamesCommandsThatWork() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("// swift-tools-version: 6.1\n", to: "Package.swift")
+        let result = try await project.run("init")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let output = result.standardOutput
+        #expect(output.contains("Add these to the Package(...) of your Package.swift"), "\(output)")
+        #expect(output.contains(
+            "\n    swift package --allow-writing-to-package-directory generate-redux\n    swift build\n    swift test\n"),
+            "\(output)")
+        // The tests run reduxgen by its path, not from the PATH, so the advice names that path.
+        #expect(output.contains(
+            "The reduxgen that ran this, \(ReduxGenProcess.executable.standardizedFileURL.resolvingSymlinksInPath().path), "
+                + "generates the same files when run in this folder."),
+            "\(output)")
+        #expect(!output.contains("run 'reduxgen'"), "\(output)")
+        // The starter files say how to generate without a reduxgen on the PATH, too.
+        let plugin = "swift package --allow-writing-to-package-directory generate-redux"
+        #expect(try project.read("specs/Todos.redux.yaml").contains("#     \(plugin)\n"))
+        #expect(try project.read("reduxgen.yaml").contains("'\(plugin)'"))
+    }
+
+    @Test func closingAdviceNamesReduxgenFoundOnThePath() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await ShellRun.run(#"PATH="$(dirname "$REDUXGEN"):$PATH" reduxgen init"#, in: project.folder)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains(
+            "To change the feature, edit specs/Todos.redux.yaml and generate again. 'reduxgen' (run in this folder) "
+                + "generates the same files as the plugin.\n"), "\(result.standardOutput)")
+    }
+
+    @Test func withoutAManifestNamesTheCommandThatWritesOne() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("init")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains(
+            "This folder has no Package.swift: 'swift package init --type empty' writes one."), "\(result.standardOutput)")
     }
 
     @Test func namesTheFeature() async throws {
