@@ -54,7 +54,13 @@ extension GenerateReduxCommand: CommandPlugin {
                 updateCommand: Self.updateCommand(invocation: Self.invocation, arguments: arguments))
             return
         }
-        for target in try context.package.targets(named: targetNames) {
+        // Resolve every name before running anything, so a misspelt second name writes nothing.
+        let targets = try targetNames.map { try PluginTargets.target(named: $0, in: context.package) }
+        for target in targets {
+            guard !PluginTestsRequest.specs(of: target).isEmpty else {
+                throw GenerateReduxError.unsuitableTarget(
+                    "'\(target.name)' has no *\(PluginTestsRequest.specSuffix) spec in its folder, so it has no generated tests")
+            }
             let request = try PluginTestsRequest(
                 target: target, testTargetName: testTargetNames.last, package: context.package)
             let targetArguments = ["--target", target.name] + (testTargetNames.last.map { ["--test-target", $0] } ?? [])

@@ -21,16 +21,19 @@ struct PluginTestsRequest {
     var configuration: String?
     var testsOutput: String
 
+    /// The `*.redux.yaml` specs among `target`'s files, sorted; none for a target that is not a source target.
+    static func specs(of target: Target) -> [URL] {
+        let files = (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []
+        return files.filter { $0.lastPathComponent.hasSuffix(specSuffix) }.sorted { $0.path < $1.path }
+    }
+
+    /// The request for `target`, which has specs (see ``specs(of:)``).
     init(target: Target, testTargetName: String?, package: Package) throws {
         guard let source = target as? SourceModuleTarget else {
             throw GenerateReduxError.unsuitableTarget("'\(target.name)' is not a source target")
         }
         let files = source.sourceFiles.map(\.url)
-        let specs = files.filter { $0.lastPathComponent.hasSuffix(Self.specSuffix) }.sorted { $0.path < $1.path }
-        guard !specs.isEmpty else {
-            throw GenerateReduxError.unsuitableTarget(
-                "'\(target.name)' has no *\(Self.specSuffix) spec in its folder, so it has no generated tests")
-        }
+        let specs = Self.specs(of: target)
         let testTarget = try Self.testTarget(of: target, named: testTargetName, in: package)
         let packageFolder = package.directoryURL
         moduleName = source.moduleName
@@ -54,10 +57,10 @@ struct PluginTestsRequest {
     /// The test target named `name`, or the only test target depending on `target`.
     private static func testTarget(of target: Target, named name: String?, in package: Package) throws -> Target {
         if let name {
-            guard let named = try package.targets(named: [name]).first,
-                  (named as? SourceModuleTarget)?.kind == .test
-            else {
-                throw GenerateReduxError.unsuitableTarget("'\(name)' is not a test target of the package")
+            let named = try PluginTargets.target(named: name, in: package)
+            guard (named as? SourceModuleTarget)?.kind == .test else {
+                throw GenerateReduxError.unsuitableTarget(
+                    "'\(name)' is a target of the package but not a test target (.testTarget in Package.swift)")
             }
             return named
         }
@@ -68,17 +71,27 @@ struct PluginTestsRequest {
                     return false
                 }
         }
-        guard dependents.count == 1, let only = dependents.first else {
-            let found = dependents.isEmpty ? "none does" : "\(dependents.map(\.name).joined(separator: ", ")) do"
+        if dependents.count == 1, let only = dependents.first { return only }
+        guard dependents.isEmpty else {
             throw GenerateReduxError.unsuitableTarget(
-                "name the test target for the tests of '\(target.name)' with --test-target NAME: "
-                    + "it must be the only test target that depends on '\(target.name)', and \(found)")
+                "\(dependents.map { "'\($0.name)'" }.joined(separator: ", ")) all depend on '\(target.name)': "
+                    + "name the one for its generated tests with --test-target NAME")
         }
-        return only
+        // SwiftPM does not list a test target whose folder has no Swift file yet, so "none" may only mean that.
+        let empty = PluginTargets.foldersWithoutSwiftFiles(under: "Tests", preferring: "\(target.name)Tests", in: package)
+        guard empty.isEmpty else {
+            throw GenerateReduxError.unsuitableTarget(
+                "SwiftPM gives plugins no test target that depends on '\(target.name)'. "
+                    + PluginTargets.withoutSwiftFilesExplanation(empty))
+        }
+        throw GenerateReduxError.unsuitableTarget(
+            "no test target depends on '\(target.name)': add a .testTarget depending on '\(target.name)', "
+                + "ReduxRuntime and ReduxRuntimeTesting to Package.swift, with a Swift file in its folder, "
+                + "or name an existing one with --test-target NAME")
     }
 
     /// `url`'s path relative to `folder` when it lies inside, so reduxgen prints short paths.
-    private static func path(of url: URL, in folder: URL) -> String {
+    static func path(of url: URL, in folder: URL) -> String {
         let base = folder.standardizedFileURL.path
         let path = url.standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
