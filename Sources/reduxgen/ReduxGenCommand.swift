@@ -14,7 +14,7 @@ struct ReduxGenCommand: ParsableCommand {
         version: ReduxGenVersion.current,
         subcommands: [
             GenerateCommand.self, ValidateCommand.self, TemplatesCommand.self, InitCommand.self, ImportCommand.self,
-            DevToolsCommand.self,
+            DevToolsCommand.self, ConfiguredFoldersCommand.self,
         ],
         defaultSubcommand: GenerateCommand.self
     )
