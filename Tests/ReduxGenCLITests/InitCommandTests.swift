@@ -72,6 +72,30 @@ import Testing
         #expect(try project.read("reduxgen.yaml").contains("'\(plugin)'"))
     }
 
+    @Test func theInstallGuideShowsWhatInitWritesAndPrints() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("init", "--feature", "TodoList")
+        let guide = String(decoding: try Data(contentsOf: TemporaryProject.repositoryRoot
+            .appendingPathComponent("docs/install.md")), as: UTF8.self)
+        let lines = result.standardOutput.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("    platforms:") })
+        let end = try #require(lines[start...].firstIndex { $0.isEmpty })
+        let printed = lines[start..<end].joined(separator: "\n")
+        // Compared as Bools, so that a failure prints the line missing rather than the whole guide.
+        let showsLines = guide.contains("```swift\n\(printed)\n```\n")
+        #expect(showsLines, "docs/install.md does not show these Package.swift lines:\n\(printed)")
+        for created in lines.filter({ $0.hasPrefix("created ") }) {
+            let namesFile = guide.contains("`\(created.dropFirst("created ".count))`")
+            #expect(namesFile, "docs/install.md does not name the file of '\(created)'")
+        }
+        let commands = try #require(result.standardOutput.range(of: "\n\n    swift package"))
+        let closing = result.standardOutput[commands.lowerBound...].split(separator: "\n").prefix(3)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+        let showsCommands = guide.contains("```sh\n\(closing)\n```\n")
+        #expect(showsCommands, "docs/install.md does not show these commands:\n\(closing)")
+    }
+
     @Test func closingAdviceNamesReduxgenFoundOnThePath() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }
