@@ -105,6 +105,7 @@ struct ActionResolver: Sendable {
             bindings: zip(action.payload, payload).map { spec, field in middlewareBoundFields.contains(spec.name) ? field.localName : nil }
         )
         resolved.middlewareSends = middlewareSends
+        resolved.extensions = action.extensions
         return resolved
     }
 

@@ -89,6 +89,7 @@ struct EndpointResolver: Sendable {
             feature: feature,
             arguments: payload.map(Self.argument) + debounceArgument
         )
+        resolved.extensions = endpoint.extensions
         return resolved
     }
 

@@ -111,6 +111,7 @@ extension FeatureContext {
                 "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample))),
             ])
         }
+        values["extensions"] = .dictionary(endpoint.extensions)
         return .dictionary(values)
     }
 

@@ -3,7 +3,7 @@
 public enum FeatureContext {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
-    public static let version = 7
+    public static let version = 8
 
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
@@ -16,6 +16,9 @@ public enum FeatureContext {
         let keys: TemplateDictionary = [
             "contextVersion": .int(version),
             "specPath": .string(feature.specPath),
+            // Every construct that can hold extension keys has `extensions`, empty without any, so that
+            // `{{extensions.x-name}}` never finds the enclosing construct's (Mustache looks names up outwards).
+            "extensions": .dictionary(feature.extensions),
             "feature": .string(feature.name),
             "cancelIDNamespace": .string(EndpointResolver.cancelIDNamespace(feature: feature.name)),
             "featureMember": .string(feature.memberName),
@@ -171,6 +174,7 @@ public enum FeatureContext {
                     "jsonKey": .string(field.jsonKey),
                     "hasCustomJSONKey": .bool(field.hasCustomJSONKey),
                     "isLast": .bool(index == model.fields.count - 1),
+                    "extensions": .dictionary(field.extensions),
                 ])
             }),
             "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
@@ -194,6 +198,7 @@ public enum FeatureContext {
             "hasUnknownCase": .bool(model.unknownRawSample != nil),
             "allCases": positioned(.array(model.cases.map { .dictionary(["name": .string($0.name)]) })),
             "unknownRawSample": model.unknownRawSample.map(literal) ?? .bool(false),
+            "extensions": .dictionary(model.extensions),
         ])
     }
 
@@ -209,6 +214,7 @@ public enum FeatureContext {
             "sampleValue": sampleValues.context(of: field.sampleValue),
             "inlineSampleValue": sampleValues.context(of: field.inlineSampleValue),
             "persistenceKey": .string(field.persistenceKey),
+            "extensions": .dictionary(field.extensions),
         ])
     }
 
@@ -253,6 +259,7 @@ public enum FeatureContext {
             "hookRequirement": action.hookRequirement.map(hookRequirement) ?? .bool(false),
             "middlewareCasePattern": casePattern(action.middlewareCasePattern),
             "middlewareReturn": middlewareReturn(action.middlewareSends),
+            "extensions": .dictionary(action.extensions),
         ])
     }
 }

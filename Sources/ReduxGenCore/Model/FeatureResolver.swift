@@ -61,6 +61,7 @@ public struct FeatureResolver: Sendable {
             samples: samples.declarations(variant2Roots: Self.variant2SampleRoots(spec))
         )
         feature.appValues = ResolvedAppValue.values(of: spec, context: names)
+        feature.extensions = spec.extensions
         return feature
     }
 
@@ -124,7 +125,8 @@ final class ResolutionContext: Sendable {
             sampleValue: samples.value(for: field.type, variant: 1),
             inlineSampleValue: samples.inlineValue(for: field.type, variant: 1),
             persist: field.persist,
-            persistenceKey: spec.swiftName + "." + field.swiftName
+            persistenceKey: spec.swiftName + "." + field.swiftName,
+            extensions: field.extensions
         )
     }
 

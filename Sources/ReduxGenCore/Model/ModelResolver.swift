@@ -19,7 +19,8 @@ struct ModelResolver: Sendable {
                 localName: LocalNames.local(for: field.swiftName),
                 jsonKey: Self.jsonKey(of: field, strategy: keyStrategy),
                 valueType: valueType,
-                isOptional: valueType != type
+                isOptional: valueType != type,
+                extensions: field.extensions
             )
         }
         var cases: [ResolvedEnumCase] = []
@@ -33,7 +34,8 @@ struct ModelResolver: Sendable {
             rawType: model.enumeration?.rawType.rawValue,
             cases: cases,
             jsonKeys: fields.map(\.jsonKey),
-            sampleValue: context.samples.value(for: .named(model.name), variant: 1)
+            sampleValue: context.samples.value(for: .named(model.name), variant: 1),
+            extensions: model.extensions
         )
         if let enumeration = model.enumeration, enumeration.hasUnknownCase {
             resolved.unknownRawSample = UnknownEnumSample.rawValue(notIn: enumeration)

@@ -128,6 +128,8 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// The payload parameters of the middleware flavor's `RequestStarts` function (what optimistic steps read).
     public var requestStartsParameters: [ResolvedParameterDeclaration] = []
+    /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
+    public var extensions: TemplateDictionary = [:]
 }
 
 /// One parameter of a repository method.

@@ -38,6 +38,8 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var samples: [ResolvedSample]
     /// The state fields of other features the requests read (`app.session.token`), each once.
     public var appValues: [ResolvedAppValue] = []
+    /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
+    public var extensions: TemplateDictionary = [:]
 
     /// The state fields saved across launches.
     public var persistedFields: [ResolvedStateField] { stateFields.filter(\.persist) }
@@ -74,6 +76,8 @@ public struct ResolvedModel: Hashable, Sendable {
     public var jsonKeys: [String]
     /// A sample value, for tests.
     public var sampleValue: ResolvedSampleValue
+    /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
+    public var extensions: TemplateDictionary = [:]
 }
 
 /// A stored property of a model struct.
@@ -92,6 +96,8 @@ public struct ResolvedModelField: Hashable, Sendable {
     public var valueType: String
     /// Whether the field is optional: absent or `null` in JSON decodes as `nil`, and `nil` is left out.
     public var isOptional: Bool
+    /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
+    public var extensions: TemplateDictionary = [:]
 
     /// Whether the JSON key differs from the Swift name, so that the model needs a `CodingKeys` enum.
     public var hasCustomJSONKey: Bool { jsonKey != SwiftName.unescaped(name) }
@@ -131,6 +137,8 @@ public struct ResolvedStateField: Hashable, Sendable {
     public var persist: Bool
     /// The persistence key, `<Feature>.<field>`.
     public var persistenceKey: String
+    /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
+    public var extensions: TemplateDictionary = [:]
 }
 
 /// An associated value of an action case.
@@ -189,6 +197,8 @@ public struct ResolvedAction: Hashable, Sendable {
     /// The middleware flavor's calls sending the requests the action started, in spec order (none: the
     /// case returns `.none`).
     public var middlewareSends: [ResolvedCall] = []
+    /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
+    public var extensions: TemplateDictionary = [:]
 }
 
 /// A header every request of the feature sends.

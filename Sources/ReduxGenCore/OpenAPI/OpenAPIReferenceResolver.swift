@@ -147,6 +147,8 @@ private struct Resolution {
                 if let mapped = selection.models.first(where: { $0.name == name }), mapped.name == model.name {
                     models.append(Self.modelSpec(mapped, at: model.location))
                     models[models.count - 1].name = model.name
+                    // The team's data written on the model stays with it.
+                    models[models.count - 1].extensions = model.extensions
                     taken.insert(mapped.name)
                 } else {
                     diagnostics.append(.error(

@@ -7,9 +7,12 @@ import Testing
 /// a tag without a key silently renders nothing.
 @Suite struct ContextKeyUsageTests {
     /// Keys documented for override templates that no built-in template needs: `specPath` names the spec in
-    /// a team's own `_header`, and `contextVersion` lets an override template check the contract it was
-    /// written for (docs/templates.md).
-    static let keysForOverrides: Set<String> = ["specPath", "contextVersion"]
+    /// a team's own `_header`, `contextVersion` lets an override template check the contract it was
+    /// written for, and `extensions` holds the team's own data for its templates (docs/templates.md).
+    static let keysForOverrides: Set<String> = ["specPath", "contextVersion", "extensions"]
+
+    /// Keys whose values are the team's data, keyed as the team writes them: not context keys.
+    static let teamDataKeys: Set<String> = ["extensions"]
 
     /// Every name the parts of literals, sample values and request texts can hold.
     static let partNames = FeatureContext.literalPartNames
@@ -52,7 +55,7 @@ import Testing
         case .dictionary(let entries):
             for (key, inner) in entries {
                 keys.insert(key)
-                collect(inner, into: &keys)
+                if !Self.teamDataKeys.contains(key) { collect(inner, into: &keys) }
             }
         case .array(let elements):
             for element in elements { collect(element, into: &keys) }

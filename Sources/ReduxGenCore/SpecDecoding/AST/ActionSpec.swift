@@ -9,6 +9,8 @@ public struct ActionSpec: Hashable, Sendable {
     /// `custom: true`: the generated reducer calls a hand-written hook for this action.
     public var isCustom: Bool
     public var location: SourceLocation
+    /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
+    public var extensions: TemplateDictionary = [:]
 
     public init(name: String, payload: [PayloadFieldSpec] = [], reduce: [ReduceStep] = [], isCustom: Bool = false, location: SourceLocation) {
         self.name = name

@@ -57,6 +57,8 @@ public struct EndpointSpec: Hashable, Sendable {
     /// `optimistic:`: reduce steps applied when a request starts (reading the endpoint's payload) and undone
     /// when it fails or is cancelled.
     public var optimistic: [ReduceStep] = []
+    /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
+    public var extensions: TemplateDictionary = [:]
     public var concurrency: ConcurrencyPolicy
 
     /// The payload field the policy applies per value of (`concurrency: { policy: latest, key: payload.id }`);

@@ -23,6 +23,8 @@ public struct FeatureSpec: Hashable, Sendable {
     public var endpoints: [EndpointSpec]
     /// `sideEffects:` as written; `nil` leaves the choice to `reduxgen.yaml` (or the default, `effects`).
     public var sideEffects: SideEffectsStyle?
+    /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
+    public var extensions: TemplateDictionary = [:]
     /// Where model names inside type strings were written, by the type string's location; lets the
     /// validator point an "unknown type" error at the name itself.
     var typeNameLocations: [SourceLocation: [String: SourceLocation]] = [:]

@@ -21,6 +21,8 @@ public struct ModelSpec: Hashable, Sendable {
     /// `schema:`: the OpenAPI document's component schema this model is taken from. Set only until the
     /// reference is resolved.
     public var schema: NameReference?
+    /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
+    public var extensions: TemplateDictionary = [:]
 
     public init(name: String, kind: Kind, location: SourceLocation) {
         self.name = name
@@ -58,6 +60,8 @@ public struct ModelFieldSpec: Hashable, Sendable {
     public var location: SourceLocation
     /// Where the field's type was written (for diagnostics inside the type string).
     public var typeLocation: SourceLocation
+    /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
+    public var extensions: TemplateDictionary = [:]
 
     public init(name: String, type: TypeReference, explicitKey: String? = nil, location: SourceLocation, typeLocation: SourceLocation) {
         self.name = name

@@ -24,6 +24,8 @@ public struct StateFieldSpec: Hashable, Sendable {
     public var typeLocation: SourceLocation
     /// The `default:` node as written, kept for the validator's type check.
     public var defaultNode: YAMLNode?
+    /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
+    public var extensions: TemplateDictionary = [:]
 
     public init(
         name: String,

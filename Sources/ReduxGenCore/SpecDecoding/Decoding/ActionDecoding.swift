@@ -15,8 +15,9 @@ extension SpecDecoder {
     private mutating func decodeAction(name: String, entry: YAMLMappingEntry) -> ActionSpec? {
         let context = "action \(quoted(name))"
         guard let entries = reader.mapping(entry.value, for: context) else { return nil }
-        let keys = reader.entries(entries, allowed: Self.actionKeys, in: context)
+        let keys = reader.entries(entries, allowed: Self.actionKeys, allowingExtensions: true, in: context)
         var action = ActionSpec(name: name, location: entry.key.location)
+        action.extensions = reader.extensions(in: entries)
         if let payload = keys["payload"] { action.payload = decodePayload(payload.value, context: context) }
         if let custom = keys["custom"] { action.isCustom = reader.bool(custom.value, for: "'custom' of \(context)") ?? false }
         if let reduce = keys["reduce"] {

@@ -27,7 +27,7 @@ extension SpecDecoder {
         if let operationEntry = entries.first(where: { $0.key.scalar?.value == "operation" }) {
             return decodeOperationEndpoint(name: name, entry: entry, entries: entries, operationEntry: operationEntry, context: context)
         }
-        let keys = reader.entries(entries, allowed: Self.endpointKeys, in: context)
+        let keys = reader.entries(entries, allowed: Self.endpointKeys, allowingExtensions: true, in: context)
         let methodEntry = reader.required("method", in: keys, of: entry.value, context: context)
         let pathEntry = reader.required("path", in: keys, of: entry.value, context: context)
         let method = methodEntry.flatMap { decodeMethod($0.value, context: context) }
@@ -44,6 +44,7 @@ extension SpecDecoder {
         if let body = keys["body"] { endpoint.body = decodeBody(body.value, context: context) }
         if let response = keys["response"] { endpoint.response = decodeResponse(response.value, context: context) }
         decodeRequestHandling(keys, into: &endpoint, context: context)
+        endpoint.extensions = reader.extensions(in: entries)
         return endpoint
     }
 
@@ -61,11 +62,12 @@ extension SpecDecoder {
             )
         }
         let ownEntries = entries.filter { !suppliedByOperation.contains($0.key.scalar?.value ?? "") }
-        let keys = reader.entries(ownEntries, allowed: Self.operationEndpointKeys, in: context)
+        let keys = reader.entries(ownEntries, allowed: Self.operationEndpointKeys, allowingExtensions: true, in: context)
         guard let operation = reader.string(operationEntry.value, for: "'operation' of \(context)") else { return nil }
         var endpoint = EndpointSpec(name: name, method: .get, path: "/", pathLocation: operationEntry.value.location, location: entry.key.location)
         endpoint.operation = NameReference(operation, at: operationEntry.value.location)
         decodeRequestHandling(keys, into: &endpoint, context: context)
+        endpoint.extensions = reader.extensions(in: ownEntries)
         return endpoint
     }
 

@@ -20,10 +20,13 @@ extension SpecDecoder {
             return decodeSchemaModel(name: name, entry: entry, entries: entries, context: context)
         }
         let isEnum = entries.contains { $0.key.scalar?.value == "enum" || $0.key.scalar?.value == "cases" }
-        let keys = reader.entries(entries, allowed: isEnum ? Self.enumKeys : Self.structKeys, in: context)
+        let keys = reader.entries(entries, allowed: isEnum ? Self.enumKeys : Self.structKeys, allowingExtensions: true, in: context)
+        let extensions = reader.extensions(in: entries)
         if isEnum {
             guard let enumSpec = decodeEnum(keys, node: entry.value, context: context) else { return nil }
-            return ModelSpec(name: name, kind: .enumeration(enumSpec), location: entry.key.location)
+            var model = ModelSpec(name: name, kind: .enumeration(enumSpec), location: entry.key.location)
+            model.extensions = extensions
+            return model
         }
         guard let fieldsEntry = reader.required("fields", in: keys, of: entry.value, context: context) else { return nil }
         var fields: [ModelFieldSpec] = []
@@ -32,16 +35,20 @@ extension SpecDecoder {
                 fields.append(decoded)
             }
         }
-        return ModelSpec(name: name, kind: .structure(fields), location: entry.key.location)
+        var model = ModelSpec(name: name, kind: .structure(fields), location: entry.key.location)
+        model.extensions = extensions
+        return model
     }
 
     /// `Name: { schema: SchemaName }`: a model taken from the OpenAPI document of `api.openapi`; the
     /// fields are filled in when the reference is resolved.
     private mutating func decodeSchemaModel(name: String, entry: YAMLMappingEntry, entries: [YAMLMappingEntry], context: String) -> ModelSpec? {
-        let keys = reader.entries(entries, allowed: Self.schemaModelKeys, in: "\(context) (taken from the OpenAPI document)")
+        let keys = reader.entries(
+            entries, allowed: Self.schemaModelKeys, allowingExtensions: true, in: "\(context) (taken from the OpenAPI document)")
         guard let schemaEntry = keys["schema"], let schema = reader.string(schemaEntry.value, for: "'schema' of \(context)") else { return nil }
         var model = ModelSpec(name: name, kind: .structure([]), location: entry.key.location)
         model.schema = NameReference(schema, at: schemaEntry.value.location)
+        model.extensions = reader.extensions(in: entries)
         return model
     }
 
@@ -51,12 +58,14 @@ extension SpecDecoder {
             guard let type = reader.type(entry.value, for: context()) else { return nil }
             return ModelFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: entry.value.location)
         }
-        let keys = reader.entries(entry.value.mapping ?? [], allowed: Self.fieldKeys, in: context())
+        let entries = entry.value.mapping ?? []
+        let keys = reader.entries(entries, allowed: Self.fieldKeys, allowingExtensions: true, in: context())
         guard let typeEntry = reader.required("type", in: keys, of: entry.value, context: context()),
               let type = reader.type(typeEntry.value, for: context())
         else { return nil }
         var field = ModelFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: typeEntry.value.location)
         if let keyEntry = keys["key"] { field.explicitKey = reader.string(keyEntry.value, for: "'key' of \(context())") }
+        field.extensions = reader.extensions(in: entries)
         return field
     }
 

@@ -70,16 +70,19 @@ struct NodeReader {
     }
 
     /// Checks a mapping's keys against the keys a construct allows; every other key is an error with a
-    /// suggestion. Returns the entries whose keys are scalars, by key.
+    /// suggestion. Returns the entries whose keys are scalars, by key. With `allowingExtensions`, keys
+    /// starting with `x-` are left to ``extensions(in:)`` (and not returned).
     mutating func entries(
         _ entries: [YAMLMappingEntry],
         allowed: [String],
+        allowingExtensions: Bool = false,
         in context: @autoclosure () -> String
     ) -> [String: YAMLMappingEntry] {
         var byKey: [String: YAMLMappingEntry] = [:]
         byKey.reserveCapacity(entries.count)
         for entry in entries {
             guard let key = name(ofKey: entry.key, for: "a key in \(context())") else { continue }
+            if allowingExtensions && SpecExtensions.isExtensionKey(key) { continue }
             if allowed.contains(key) {
                 byKey[key] = entry
             } else {

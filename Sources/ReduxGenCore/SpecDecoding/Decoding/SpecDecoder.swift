@@ -21,8 +21,9 @@ public struct SpecDecoder {
             return nil
         }
         guard let entries = reader.mapping(root, for: "the spec") else { return nil }
-        let keys = reader.entries(entries, allowed: Self.topLevelKeys, in: "the spec")
+        let keys = reader.entries(entries, allowed: Self.topLevelKeys, allowingExtensions: true, in: "the spec")
         var spec = FeatureSpec(name: "", file: file, location: root.location)
+        spec.extensions = reader.extensions(in: entries)
         spec.hasFeatureName = false
         if let entry = reader.required("feature", in: keys, of: root, context: "the spec"),
            let name = reader.string(entry.value, for: "'feature'") {

@@ -16,16 +16,18 @@ extension SpecDecoder {
             guard let type = reader.type(entry.value, for: context) else { return nil }
             return StateFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: entry.value.location)
         }
-        let keys = reader.entries(entries, allowed: Self.stateFieldKeys, in: context)
+        let keys = reader.entries(entries, allowed: Self.stateFieldKeys, allowingExtensions: true, in: context)
         let persist = keys["persist"].flatMap { reader.bool($0.value, for: "'persist' of \(context)") } ?? false
         guard let typeEntry = reader.required("type", in: keys, of: entry.value, context: context),
               let type = reader.type(typeEntry.value, for: context)
         else { return nil }
-        return StateFieldSpec(
+        var field = StateFieldSpec(
             name: name, type: type, persist: persist,
             location: entry.key.location, typeLocation: typeEntry.value.location,
             defaultNode: keys["default"]?.value
         )
+        field.extensions = reader.extensions(in: entries)
+        return field
     }
 
     /// `payload: { name: Type }`, shared by actions and endpoints.
