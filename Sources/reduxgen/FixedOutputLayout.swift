@@ -9,8 +9,12 @@ import ReduxGenCore
 /// `loginEffects.swift`, `loginMiddleware.swift` and `loginRepository.swift` (a layer the spec does not
 /// use, such as the side-effect flavor it did not choose, is a file with only its header), whatever its
 /// feature is called; the types inside carry the feature's name (`LoginState`). Several specs add
-/// `AppState.swift`, `AppAction.swift` and `AppReducer.swift`. Generated tests are left out. The plugin
-/// lists the same names; keep the two in step.
+/// `AppState.swift`, `AppAction.swift` and `AppReducer.swift`. The team's own files written into the
+/// sources (`files:` with `destination: sources`) follow the same rule: `{{feature}}` in a per-feature
+/// file's name stands for the spec file's stem (`Views/loginView.swift`), and a per-app file keeps its name,
+/// whatever the number of specs. Generated tests are left out. The plugin lists the same names (it reads
+/// `files:` from the lines of `reduxgen.yaml`) and passes them with `--declared-output`, so that a difference
+/// is an error rather than a file the build silently misses; keep the two in step.
 enum FixedOutputLayout {
     /// The suffixes of a feature's files, appended to the spec file's stem, in the order they are generated.
     static let layerSuffixes = [
@@ -63,9 +67,12 @@ enum FixedOutputLayout {
     }
 
     /// `files` without tests, each feature's files named after its spec file's stem, with a header-only
-    /// file for every layer a spec does not use.
-    static func complete(_ files: [GeneratedFile], specs: [FeatureSpec]) -> [GeneratedFile] {
+    /// file for every layer a spec does not use. `teamFiles` are the entries of `files:`, whose per-feature
+    /// files in the sources are renamed the same way.
+    static func complete(_ files: [GeneratedFile], specs: [FeatureSpec], teamFiles: [FileTemplate] = []) -> [GeneratedFile] {
         let sources = files.filter { $0.root == .sources }
+        let sourcesByPath = Dictionary(sources.map { ($0.relativePath, $0) }) { first, _ in first }
+        let featureTeamFiles = teamFiles.filter { $0.scope == .feature && $0.destination == .sources }
         var completed: [GeneratedFile] = []
         var featurePaths: Set<String> = []
         for spec in specs {
@@ -73,15 +80,58 @@ enum FixedOutputLayout {
             for suffix in layerSuffixes {
                 let generatedPath = spec.swiftName + suffix
                 featurePaths.insert(generatedPath)
-                if let file = sources.first(where: { $0.relativePath == generatedPath }) {
+                if let file = sourcesByPath[generatedPath] {
                     completed.append(GeneratedFile(root: .sources, relativePath: stem + suffix, utf8: file.utf8))
                 } else {
                     completed.append(emptyLayer(path: stem + suffix, spec: spec))
                 }
             }
+            for teamFile in featureTeamFiles {
+                let generatedPath = teamFile.output.path(feature: spec.swiftName)
+                featurePaths.insert(generatedPath)
+                // A team's template always writes its file.
+                if let file = sourcesByPath[generatedPath] {
+                    completed.append(GeneratedFile(root: .sources, relativePath: teamFile.output.path(feature: stem), utf8: file.utf8))
+                }
+            }
         }
-        completed += sources.filter { !featurePaths.contains($0.relativePath) }  // the app files
+        completed += sources.filter { !featurePaths.contains($0.relativePath) }  // the app files, built-in and the team's
         return completed
+    }
+
+    /// Errors for every difference between the files a run writes and the names the build plugin declared
+    /// (`--declared-output`): a file the build would not compile, or a declared file nothing writes. The
+    /// plugin cannot run reduxgen's YAML reader, so it reads `files:` line by line; an entry it could not
+    /// read is named here, at its place in `reduxgen.yaml`.
+    static func undeclaredFiles(
+        _ files: [GeneratedFile], declared: [String], specs: [FeatureSpec], teamFiles: [FileTemplate], configuration: String?
+    ) -> [Diagnostic] {
+        let written = Set(files.map(\.relativePath))
+        let declaredNames = Set(declared)
+        var diagnostics: [Diagnostic] = []
+        for path in files.map(\.relativePath) where !declaredNames.contains(path) {
+            let entry = teamFiles.first { teamFile in
+                teamFile.destination == .sources && (teamFile.scope == .app
+                    ? teamFile.output.text == path
+                    : specs.contains { teamFile.output.path(feature: fileStem(of: $0.file)) == path })
+            }
+            let advice = "the build plugin did not declare the file '\(path)', so the build would not compile it"
+            if let entry {
+                diagnostics.append(.error(
+                    advice + "; the plugin reads 'files:' of reduxgen.yaml line by line and understands entries written "
+                        + "in block style, one key a line ('- template: NAME', then 'output: \"...\"' ...), with plain or "
+                        + "quoted values; write this entry so",
+                    at: entry.location))
+            } else {
+                diagnostics.append(.error(advice + "; use the ReduxGenPlugin of the same reduxgen release", at: nil))
+            }
+        }
+        for path in declared.sorted() where !written.contains(path) {
+            let message = "the build plugin declared the file '\(path)', which this run does not write, so the build "
+                + "would miss it; if 'files:' in reduxgen.yaml changed, build again so that the plugin reads it anew"
+            diagnostics.append(.error(message, at: configuration.map(SourceLocation.startOfFile)))
+        }
+        return diagnostics
     }
 
     /// A layer file the spec has nothing for: the generated header and a line saying why it is empty.

@@ -40,7 +40,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The access level of generated declarations: public or internal.")
     var access: AccessLevel?
 
-    @Option(help: "A folder of templates that replace built-ins one file at a time.")
+    @Option(help: "A folder of templates that replace built-ins one file at a time, and of the templates that 'files:' in reduxgen.yaml names.")
     var templates: String?
 
     @Option(help: "How requests are sent in specs without 'sideEffects:': effects or middleware.")
@@ -67,7 +67,8 @@ struct GenerateCommand: ParsableCommand {
             Each spec NAME.redux.yaml gives NAMEModels, NAMEState, NAMEAction, NAMEReducer, NAMEEffects and \
             NAMERepository .swift files, a layer the spec does not use holding only the header; several \
             specs add AppState, AppAction and AppReducer. NAME is the file name up to its first dot, \
-            whatever the feature is called. A configuration is read only from --config.
+            whatever the feature is called. The configuration's own files ('files:') written into the sources \
+            follow the same rule: '{{feature}}' in their names is NAME. A configuration is read only from --config.
             """
     ))
     var fixedOutputs = false
@@ -81,6 +82,12 @@ struct GenerateCommand: ParsableCommand {
     ))
     var testsOnly = false
 
+    @Option(name: .customLong("declared-output"), help: ArgumentHelp(
+        "With --fixed-outputs: a file name the build plugin declared (repeat for each); the run fails if it writes other files.",
+        discussion: "Names are relative to --output. Without any, the files are not compared."
+    ))
+    var declaredOutputs: [String] = []
+
     /// The environment variable through which the command plugin names the command that updates stale
     /// files, for `--check` to print instead of "reduxgen without --check".
     static let updateCommandVariable = "REDUXGEN_UPDATE_COMMAND"
@@ -90,6 +97,7 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined.") }
         if fixedOutputs && testsOnly { throw ValidationError("--fixed-outputs and --tests-only cannot be combined.") }
+        if !declaredOutputs.isEmpty && !fixedOutputs { throw ValidationError("--declared-output needs --fixed-outputs.") }
     }
 
     func run() throws {
@@ -102,7 +110,8 @@ struct GenerateCommand: ParsableCommand {
         // A plain run whose inputs and outputs match the last run's stamp would write nothing: skip reading the
         // specs and rendering, and print what that run printed.
         let stamps = check || dryRun || prune ? nil : GenerationStampStore(settings: settings, fixedOutputs: fixedOutputs, testsOnly: testsOnly)
-        if let stamps, let stamp = stamps.load(), let templates = try? TemplateSet.builtIn(overriddenBy: settings.templates),
+        if let stamps, let stamp = stamps.load(),
+           let templates = try? TemplateSet.builtIn(overriddenBy: settings.templates, files: settings.files),
            let inputDigest = stamps.inputDigest(
                inputFiles: stamp.inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat),
            stamp.isCurrent(for: inputDigest) {
@@ -128,8 +137,8 @@ struct GenerateCommand: ParsableCommand {
         var warnings = read.diagnostics
         let inputFiles = read.specs.flatMap(\.inputFiles)
         var inputDigest: String?
-        do {
-            let templates = try TemplateSet.builtIn(overriddenBy: settings.templates)
+        do throws(DiagnosticsError) {
+            let templates = try TemplateSet.builtIn(overriddenBy: settings.templates, files: settings.files)
             inputDigest = stamps?.inputDigest(
                 inputFiles: inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat)
             let renderer = try TemplateRenderer(templates: templates.templates, warnings: templates.warnings)
@@ -140,12 +149,19 @@ struct GenerateCommand: ParsableCommand {
                     access: settings.access,
                     testModule: settings.module,
                     sideEffects: settings.sideEffects,
-                    mocksModule: settings.mocksModule
+                    mocksModule: settings.mocksModule,
+                    files: settings.files,
+                    parameters: settings.parameters
                 )
             )
             let generated = try generator.generate(read.specs)
             if fixedOutputs {
-                files = FixedOutputLayout.complete(generated, specs: read.specs)
+                files = FixedOutputLayout.complete(generated, specs: read.specs, teamFiles: settings.files)
+                if !declaredOutputs.isEmpty {
+                    let undeclared = FixedOutputLayout.undeclaredFiles(
+                        files, declared: declaredOutputs, specs: read.specs, teamFiles: settings.files, configuration: config)
+                    if !undeclared.isEmpty { throw DiagnosticsError(undeclared) }
+                }
             } else if testsOnly {
                 files = TestsOnlyOutput.files(of: generated)
             } else {

@@ -20,6 +20,10 @@ struct GenerationSettings {
     var access: AccessLevel
     var templates: String?
     var sideEffects: SideEffectsStyle
+    /// The team's own files (`files:`); only the configuration names them.
+    var files: [FileTemplate]
+    /// The team's data for templates (`parameters:`); only the configuration gives them.
+    var parameters: TemplateDictionary
 
     /// `nil` when no spec is named anywhere.
     init?(flags: ProjectConfiguration, configuration: ProjectConfiguration?) {
@@ -42,6 +46,8 @@ struct GenerationSettings {
         access = flags.access ?? configuration?.access ?? .internal
         templates = flags.templates ?? configuration?.templates
         sideEffects = flags.sideEffects ?? configuration?.sideEffects ?? .effects
+        files = configuration?.files ?? []
+        parameters = configuration?.parameters ?? [:]
     }
 
     /// The last path component of the output folder: `Sources/Features` gives `Features`.

@@ -63,6 +63,11 @@ struct GenerationStampStore {
         digest.add(settings.mocksOutput ?? "")
         digest.add(testsOnly ? "tests only" : "")
         digest.add(diagnosticsFormat.rawValue)
+        // The team's files and parameters come from reduxgen.yaml, which is not among the input files.
+        for file in settings.files {
+            digest.add([file.template, file.output.text, file.destination.rawValue, file.scope.rawValue].joined(separator: "\n"))
+        }
+        digest.add(TemplateContextJSON.text(of: .dictionary(settings.parameters)))
         for spec in settings.specs { digest.add(spec) }
         for file in inputFiles {
             guard let contents = FileManager.default.contents(atPath: file) else { return nil }

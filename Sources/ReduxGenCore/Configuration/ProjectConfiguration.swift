@@ -8,8 +8,15 @@
 /// mocksOutput: Sources/FeaturesMocks   # mock repositories (default: with the tests)
 /// module: Features                     # what generated tests `@testable import`
 /// access: public                       # public | internal
-/// templates: Templates/overrides       # per-file template overrides
+/// templates: Templates/overrides       # overrides of built-in templates, and the team's own templates
 /// sideEffects: middleware              # effects | middleware, for specs that do not say
+/// files:                               # files of the team's own, each from a template in `templates`
+///   - template: FeatureView
+///     output: "Views/{{feature}}View.swift"
+///     destination: sources             # sources | tests | mocks
+///     per: feature                     # feature | app
+/// parameters:                          # any data, which every template reads as `parameters`
+///   viewSpacing: 12
 /// ```
 ///
 /// Relative paths are relative to the folder that holds the configuration file.
@@ -33,6 +40,10 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var templates: String?
     /// How requests are sent in features whose spec does not say.
     public var sideEffects: SideEffectsStyle?
+    /// The files of the team's own templates (`files:`).
+    public var files: [FileTemplate] = []
+    /// The team's data for its templates (`parameters:`), as every template context holds it.
+    public var parameters: TemplateDictionary = [:]
 
     public init(
         specs: [String] = [],

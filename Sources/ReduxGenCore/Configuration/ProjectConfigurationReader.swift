@@ -3,7 +3,9 @@ import Foundation
 /// Reads `reduxgen.yaml` with the same loader and the same located diagnostics as specs.
 public struct ProjectConfigurationReader: Sendable {
     /// The keys a configuration file may have.
-    static let keys = ["specs", "output", "testsOutput", "mocksOutput", "module", "access", "templates", "sideEffects"]
+    static let keys = [
+        "specs", "output", "testsOutput", "mocksOutput", "module", "access", "templates", "sideEffects", "files", "parameters",
+    ]
 
     public init() {}
 
@@ -48,7 +50,31 @@ public struct ProjectConfigurationReader: Sendable {
                 reader.diagnostics.error("unknown side-effects style '\(text)'; expected one of: \(expected)", at: node.location)
             }
         }
+        if let node = entries["files"]?.value {
+            configuration.files = FileTemplateReader().files(node, reader: &reader)
+        }
+        if let node = entries["parameters"]?.value {
+            configuration.parameters = parameters(node, reader: &reader)
+        }
         return configuration
+    }
+
+    /// `parameters:`, a mapping of names templates can write (`{{parameters.viewSpacing}}`) to any values.
+    private func parameters(_ node: YAMLNode, reader: inout NodeReader) -> TemplateDictionary {
+        guard let entries = reader.mapping(node, for: "'parameters'") else { return [:] }
+        var parameters: TemplateDictionary = [:]
+        for entry in entries {
+            guard let name = reader.name(ofKey: entry.key, for: "a name in 'parameters'") else { continue }
+            guard SpecExtensions.isTemplateName(name) else {
+                reader.diagnostics.error(
+                    "the parameter name \(quoted(name)) may hold only ASCII letters, digits, '-' and '_', so templates can name it",
+                    at: entry.key.location
+                )
+                continue
+            }
+            if let value = reader.templateValue(entry.value) { parameters[name] = value }
+        }
+        return parameters
     }
 
     /// `specs:` is one path or a list of paths.

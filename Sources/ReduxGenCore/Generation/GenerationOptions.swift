@@ -14,14 +14,21 @@ public struct GenerationOptions: Hashable, Sendable {
     /// Whether the mock repositories go to a folder of their own; otherwise they go with the generated tests.
     public var mocksHaveOwnFolder: Bool { mocksModule != nil }
 
+    /// The files of the team's own templates (`files:` of `reduxgen.yaml`), generated after the built-in ones.
+    public var files: [FileTemplate]
+    /// The team's data every template reads as `parameters` (`parameters:` of `reduxgen.yaml`).
+    public var parameters: TemplateDictionary
+
     /// Creates options.
     public init(
         access: AccessLevel = .internal, testModule: String, sideEffects: SideEffectsStyle = .effects,
-        mocksModule: String? = nil
+        mocksModule: String? = nil, files: [FileTemplate] = [], parameters: TemplateDictionary = [:]
     ) {
         self.access = access
         self.testModule = testModule
         self.sideEffects = sideEffects
         self.mocksModule = mocksModule
+        self.files = files
+        self.parameters = parameters
     }
 }

@@ -31,13 +31,16 @@ public struct Generator: Sendable {
     }
 
     /// Every file the specs generate: per feature its sources and tests, and with several specs the app
-    /// files composing them. Specs come in the order given; the files of each follow a fixed order.
+    /// files composing them; then the files of the team's own templates (`options.files`), each feature's
+    /// after its built-in ones and the app's at the end. Specs come in the order given; the files of each
+    /// follow a fixed order.
     ///
     /// The specs must come from `SpecReader`, which validates each and checks them together
     /// (`ModuleChecks`); the generator runs the same module checks again, so specs that are only valid
     /// one by one are refused here exactly as `reduxgen validate` refuses them.
     ///
-    /// - Throws: the template errors, or clashes between the specs, as located diagnostics.
+    /// - Throws: the template errors, clashes between the specs, or a file of the team's that another file
+    ///   has the path of, as located diagnostics.
     public func generate(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
         let problems = ModuleChecks.diagnostics(for: specs)
         if !problems.isEmpty { throw DiagnosticsError(problems) }
@@ -49,6 +52,8 @@ public struct Generator: Sendable {
         }
         let resolver = FeatureResolver(access: options.access, testModule: options.testModule, sideEffects: options.sideEffects)
         var files: [GeneratedFile] = []
+        // Who writes each file, for the message when a team's file has the path of another.
+        var writers: [FileWriter] = []
         var features: [ResolvedFeature] = []
         for spec in AppValueResolver.resolve(specs).specs.map({ $0.indexingNames() }) {
             let feature: ResolvedFeature
@@ -58,27 +63,91 @@ public struct Generator: Sendable {
                 throw DiagnosticsError(.error(error.description, at: .startOfFile(spec.file)))
             }
             features.append(feature)
-            let context = RenderContext(withTestImports(FeatureContext.make(feature)))
+            let context = RenderContext(withRunValues(FeatureContext.make(feature)))
             for output in FeatureOutputs.outputs(for: feature, options: options) {
                 files.append(GeneratedFile(
                     root: output.root,
                     relativePath: output.prefix + feature.name + output.suffix,
                     utf8: try Self.fileBytes(rendering: output.template, with: renderer, context: context, specPath: feature.specPath)
                 ))
+                writers.append(.builtIn(output.template))
+            }
+            for file in options.files where file.scope == .feature {
+                files.append(GeneratedFile(
+                    root: file.root(mocksHaveOwnFolder: options.mocksHaveOwnFolder),
+                    relativePath: file.output.path(feature: feature.name),
+                    utf8: try Self.fileBytes(rendering: file.template, with: renderer, context: context, specPath: feature.specPath)
+                ))
+                writers.append(.team(file))
             }
         }
-        if features.count > 1 {
-            let context = RenderContext(withTestImports(AppContext.make(features, access: options.access, testModule: options.testModule)))
+        let appFiles = options.files.filter { $0.scope == .app }
+        if features.count > 1 || !appFiles.isEmpty {
+            let context = RenderContext(withRunValues(AppContext.make(features, access: options.access, testModule: options.testModule)))
             let specPaths = features.map(\.specPath).joined(separator: ", ")
-            for template in AppContext.templates {
+            // The built-in app files compose several features; a team's app file (a registration of every
+            // feature, say) is written whatever their number.
+            for template in features.count > 1 ? AppContext.templates : [] {
                 files.append(GeneratedFile(
                     root: template.root,
                     relativePath: template.name + ".swift",
                     utf8: try Self.fileBytes(rendering: template.name, with: renderer, context: context, specPath: specPaths)
                 ))
+                writers.append(.builtIn(template.name))
+            }
+            for file in appFiles {
+                files.append(GeneratedFile(
+                    root: file.root(mocksHaveOwnFolder: options.mocksHaveOwnFolder),
+                    relativePath: file.output.path(feature: ""),
+                    utf8: try Self.fileBytes(rendering: file.template, with: renderer, context: context, specPath: specPaths)
+                ))
+                writers.append(.team(file))
             }
         }
+        let clashes = Self.clashes(files, writers: writers)
+        if !clashes.isEmpty { throw DiagnosticsError(clashes) }
         return files
+    }
+
+    /// What writes a generated file.
+    enum FileWriter {
+        case builtIn(String)
+        case team(FileTemplate)
+
+        var description: String {
+            switch self {
+            case .builtIn(let name): "the built-in template '\(name)'"
+            case .team(let file): "the entry of 'files:' at \(file.location) (template '\(file.template)')"
+            }
+        }
+    }
+
+    /// An error at the entry of `files:` for each file of the team's whose path another file has in the same
+    /// output folder, compared ignoring case as a case-insensitive disk (macOS's default) does.
+    static func clashes(_ files: [GeneratedFile], writers: [FileWriter]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var first: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            let key = file.root.rawValue + "/" + file.relativePath.lowercased()
+            guard let earlier = first[key] else {
+                first[key] = index
+                continue
+            }
+            // Built-in files never clash with each other: specs that would make them are refused before.
+            let (team, other): (FileTemplate, FileWriter)
+            if case .team(let file) = writers[index] {
+                (team, other) = (file, writers[earlier])
+            } else if case .team(let file) = writers[earlier] {
+                (team, other) = (file, writers[index])
+            } else {
+                continue
+            }
+            diagnostics.append(.error(
+                "the file '\(file.relativePath)' this entry writes into \(file.root.rawValue) is also written by \(other.description); "
+                    + "give it a name of its own",
+                at: team.location))
+        }
+        return diagnostics
     }
 
     /// The modules generated tests import besides the one they test (`@testable import`), sorted as
@@ -94,11 +163,13 @@ public struct Generator: Sendable {
         (["Foundation", "ReduxRuntime"] + [options.testModule]).sorted()
     }
 
-    /// `context` with `testImports` and `mockImports`, which the tests templates print.
-    func withTestImports(_ context: TemplateValue) -> TemplateValue {
+    /// `context` with what comes from the run rather than the specs: `testImports` and `mockImports`, which the
+    /// tests templates print, and the team's `parameters` (empty without any, so that the key always exists).
+    func withRunValues(_ context: TemplateValue) -> TemplateValue {
         guard case .dictionary(var values) = context else { return context }
         values["testImports"] = .array(testImports.map { .string($0) })
         values["mockImports"] = .array(mockImports.map { .string($0) })
+        values["parameters"] = .dictionary(options.parameters)
         return .dictionary(values)
     }
 

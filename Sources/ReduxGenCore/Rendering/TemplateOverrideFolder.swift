@@ -1,11 +1,12 @@
 import Foundation
 
 /// Reads a user's template folder (`--templates DIR`): the `.mustache` files in it that replace
-/// built-in templates of the same name, and the partials it adds.
+/// built-in templates of the same name, the team's own templates that `files:` of `reduxgen.yaml` names,
+/// and the partials it adds.
 ///
 /// Only the folder's own files are read, not its subfolders. Hidden files are skipped silently; anything
 /// else that cannot be used (another kind of file, a subfolder, a name that breaks the naming rules, a
-/// template that matches no built-in) gets a warning and is ignored.
+/// template that matches no built-in and no entry of `files:`) gets a warning and is ignored.
 public struct TemplateOverrideFolder: Sendable {
     /// The largest template file read, in bytes; larger files are reported rather than loaded.
     public static let maximumFileSize = 1 << 20
@@ -14,11 +15,14 @@ public struct TemplateOverrideFolder: Sendable {
     public var path: String
     /// The built-in templates overrides are checked against.
     public var builtIns: [TemplateSource]
+    /// The names of the team's own templates, which `files:` names: read although no built-in has them.
+    public var ownTemplates: Set<String>
 
     /// A reader for the folder at `path`.
-    public init(path: String, builtIns: [TemplateSource] = BuiltInTemplates.all) {
+    public init(path: String, builtIns: [TemplateSource] = BuiltInTemplates.all, ownTemplates: Set<String> = []) {
         self.path = path
         self.builtIns = builtIns
+        self.ownTemplates = ownTemplates
     }
 
     /// The usable templates in the folder, sorted by name, and warnings about everything else.
@@ -70,9 +74,13 @@ public struct TemplateOverrideFolder: Sendable {
             diagnostics.warning("'\(name)' is not a valid template name (letters, digits and '_', not starting with a digit); it is ignored", at: fileLocation)
             return nil
         }
-        if !TemplateName.isPartial(name), !builtInNames.contains(name) {
-            let hint = Suggestion.didYouMean(name, among: builtInNames.filter { !TemplateName.isPartial($0) })
-            diagnostics.warning("'\(name)' does not override a built-in template, so it is ignored\(hint)", at: fileLocation)
+        if !TemplateName.isPartial(name), !builtInNames.contains(name), !ownTemplates.contains(name) {
+            let candidates = builtInNames.filter { !TemplateName.isPartial($0) }.union(ownTemplates)
+            let hint = Suggestion.didYouMean(name, among: candidates)
+            diagnostics.warning(
+                "'\(name)' does not override a built-in template and no entry of 'files:' in reduxgen.yaml names it, "
+                    + "so it is ignored\(hint)",
+                at: fileLocation)
             return nil
         }
         guard let text = readText(at: filePath, diagnostics: &diagnostics) else { return nil }

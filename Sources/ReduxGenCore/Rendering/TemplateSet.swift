@@ -1,3 +1,5 @@
+import Foundation
+
 /// The templates a run renders with: the built-ins, each optionally replaced by a user's file of the
 /// same name, plus any partials the user adds.
 public struct TemplateSet: Hashable, Sendable {
@@ -25,8 +27,36 @@ public struct TemplateSet: Hashable, Sendable {
     /// built-ins alone when it is `nil`, with warnings about files in the folder that are ignored. Nothing
     /// is parsed yet: ``TemplateRenderer`` parses and checks the set.
     public static func builtIn(overriddenBy overridesDirectory: String?) throws(DiagnosticsError) -> (templates: TemplateSet, warnings: [Diagnostic]) {
-        guard let overridesDirectory else { return (.builtIn, []) }
-        let folder = try TemplateOverrideFolder(path: overridesDirectory).read()
+        try builtIn(overriddenBy: overridesDirectory, files: [])
+    }
+
+    /// The built-in templates overridden by the files in `overridesDirectory`, with the team's own templates
+    /// that `files` name, which must be in that folder: a name the folder lacks is an error at the entry
+    /// that names it, with the closest name the folder has.
+    public static func builtIn(
+        overriddenBy overridesDirectory: String?, files: [FileTemplate]
+    ) throws(DiagnosticsError) -> (templates: TemplateSet, warnings: [Diagnostic]) {
+        guard let overridesDirectory else {
+            guard let first = files.first else { return (.builtIn, []) }
+            throw DiagnosticsError(.error(
+                "'files:' names templates of your own, which live in the templates folder; name it with 'templates:' in "
+                    + "reduxgen.yaml (or --templates)",
+                at: first.templateLocation))
+        }
+        let folder = try TemplateOverrideFolder(path: overridesDirectory, ownTemplates: Set(files.map(\.template))).read()
+        let found = Set(folder.templates.map(\.name))
+        // A misspelt entry leaves the file it meant ignored, so the hint looks at every template file there.
+        let present = ((try? FileManager.default.contentsOfDirectory(atPath: overridesDirectory)) ?? [])
+            .compactMap(TemplateName.fromFileName).filter { !TemplateName.isPartial($0) }
+        var problems: [Diagnostic] = []
+        for file in files where !found.contains(file.template) {
+            let hint = Suggestion.didYouMean(file.template, among: present)
+            problems.append(.error(
+                "no template '\(file.template)' in the templates folder '\(overridesDirectory)' "
+                    + "(expected \(TemplateOverrideFolder.path(of: TemplateName.fileName(of: file.template), in: overridesDirectory)))\(hint)",
+                at: file.templateLocation))
+        }
+        if !problems.isEmpty { throw DiagnosticsError(folder.diagnostics + problems) }
         return (TemplateSet.builtIn.overridden(by: folder.templates), folder.diagnostics)
     }
 

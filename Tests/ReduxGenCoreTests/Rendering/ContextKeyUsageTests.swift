@@ -8,11 +8,12 @@ import Testing
 @Suite struct ContextKeyUsageTests {
     /// Keys documented for override templates that no built-in template needs: `specPath` names the spec in
     /// a team's own `_header`, `contextVersion` lets an override template check the contract it was
-    /// written for, and `extensions` holds the team's own data for its templates (docs/templates.md).
-    static let keysForOverrides: Set<String> = ["specPath", "contextVersion", "extensions"]
+    /// written for, and `parameters` and `extensions` hold the team's own data for its templates
+    /// (docs/templates.md).
+    static let keysForOverrides: Set<String> = ["specPath", "contextVersion", "parameters", "extensions"]
 
     /// Keys whose values are the team's data, keyed as the team writes them: not context keys.
-    static let teamDataKeys: Set<String> = ["extensions"]
+    static let teamDataKeys: Set<String> = ["parameters", "extensions"]
 
     /// Every name the parts of literals, sample values and request texts can hold.
     static let partNames = FeatureContext.literalPartNames
@@ -37,15 +38,15 @@ import Testing
         let generator = Generator(options: GenerationOptions(testModule: "Features", mocksModule: "FeaturesMocks"))
         for spec in samples + fixtures {
             let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
-            collect(generator.withTestImports(FeatureContext.make(feature)), into: &keys)
+            collect(generator.withRunValues(FeatureContext.make(feature)), into: &keys)
             if samples.contains(where: { $0.file == spec.file }) { features.append(feature) }
         }
         // Features reading another feature's state, which resolve only together.
         for spec in AppValueResolver.resolve(try AppValuesGoldenTests.specs()).specs {
             let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
-            collect(generator.withTestImports(FeatureContext.make(feature)), into: &keys)
+            collect(generator.withRunValues(FeatureContext.make(feature)), into: &keys)
         }
-        collect(generator.withTestImports(AppContext.make(features, access: .public, testModule: "Features")), into: &keys)
+        collect(generator.withRunValues(AppContext.make(features, access: .public, testModule: "Features")), into: &keys)
         // A closed part holds only its flags that are on, so the fixtures need not turn each one on.
         return keys.union(Self.partNames)
     }

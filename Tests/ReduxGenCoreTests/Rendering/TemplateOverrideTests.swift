@@ -53,7 +53,8 @@ import Testing
         #expect(warnings.allSatisfy { $0.severity == .warning })
         #expect(warnings.map(\.message) == [
             "'2Bad' is not a valid template name (letters, digits and '_', not starting with a digit); it is ignored",
-            "'Stat' does not override a built-in template, so it is ignored; did you mean 'State'?",
+            "'Stat' does not override a built-in template and no entry of 'files:' in reduxgen.yaml names it, so it is ignored; "
+                + "did you mean 'State'?",
             "'notes.txt' is not a template (templates end in .mustache); it is ignored",
             "'sub' is a folder; template folders are not searched recursively, so it is ignored",
         ])
