@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The names must match the tool's `--fixed-outputs` layout (`FixedOutputLayout` in the reduxgen
 /// target): a spec `login.redux.yaml` gives its file stem `login` followed by each layer suffix, whatever
-/// its feature is called, and several specs add the app files.
+/// its feature is called, and several specs add the app files. The team's own files that `files:` of
+/// `reduxgen.yaml` writes into the sources add theirs. The plugin passes every name to the tool
+/// (`--declared-output`), which fails when it writes other files, so the two cannot drift apart silently.
 enum ReduxGenBuildLayout {
     /// The ending of a spec file the plugin generates from.
     static let specSuffix = ".redux.yaml"
@@ -53,10 +55,104 @@ enum ReduxGenBuildLayout {
         return documents
     }
 
-    /// Every file reduxgen writes for `specs`, as names inside the output folder.
-    static func outputFileNames(forSpecs specs: [URL]) -> [String] {
+    /// Every file reduxgen writes for `specs`, as names inside the output folder, with the team's files of
+    /// `files` (those written into the sources).
+    static func outputFileNames(forSpecs specs: [URL], files: [FileEntry] = []) -> [String] {
         var names = specs.flatMap { spec in layerSuffixes.map { fileStem(of: spec) + $0 } }
         if specs.count > 1 { names += appFileNames }
+        for file in files where file.destination == "sources" {
+            if file.per == "app" {
+                names.append(file.output)
+            } else {
+                names += specs.map { file.output.replacingOccurrences(of: featurePlaceholder, with: fileStem(of: $0)) }
+            }
+        }
         return names
+    }
+
+    /// What `{{feature}}` in a team file's name stands for: here the spec file's stem.
+    static let featurePlaceholder = "{{feature}}"
+
+    /// An entry of `files:` in `reduxgen.yaml`, as far as the plugin needs it. Values are as written; the
+    /// tool checks them.
+    struct FileEntry: Equatable {
+        var output = ""
+        var destination = "sources"
+        var per = "feature"
+    }
+
+    /// The entries of `files:` in a configuration's text, written in block style, one key a line:
+    ///
+    /// ```yaml
+    /// files:
+    ///   - template: FeatureView
+    ///     output: "Views/{{feature}}View.swift"
+    ///     destination: sources
+    /// ```
+    ///
+    /// A line scan, because the plugin cannot run reduxgen's YAML loader. An entry written otherwise (a flow
+    /// mapping, an anchor) is not understood; the tool, which gets the names the plugin declares, then
+    /// reports it at its place in `reduxgen.yaml`.
+    static func fileEntries(inConfigurationText text: String) -> [FileEntry] {
+        var entries: [FileEntry] = []
+        var inFiles = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let isTopLevel = line.first.map { $0 != " " && $0 != "-" } ?? false
+            if isTopLevel {
+                inFiles = line.hasPrefix("files:")
+                continue
+            }
+            guard inFiles else { continue }
+            var pair = Substring(trimmed)
+            if pair.hasPrefix("-") {
+                entries.append(FileEntry())
+                pair = pair.dropFirst().drop { $0 == " " }
+                if pair.isEmpty { continue }
+            }
+            guard !entries.isEmpty, let colon = pair.firstIndex(of: ":") else { continue }
+            let key = pair[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = scalar(pair[pair.index(after: colon)...])
+            switch key {
+            case "output": entries[entries.count - 1].output = value
+            case "destination": entries[entries.count - 1].destination = value
+            case "per": entries[entries.count - 1].per = value
+            default: break
+            }
+        }
+        return entries.filter { !$0.output.isEmpty }
+    }
+
+    /// A plain, single-quoted or double-quoted scalar on one line, without a trailing comment.
+    private static func scalar(_ text: Substring) -> String {
+        let text = text.drop { $0 == " " }
+        if let quote = text.first, quote == "\"" || quote == "'" {
+            var value = ""
+            var index = text.index(after: text.startIndex)
+            while index < text.endIndex {
+                let character = text[index]
+                let next = text.index(after: index)
+                if quote == "'" && character == "'" {
+                    // '' is a quote inside a single-quoted scalar.
+                    guard next < text.endIndex, text[next] == "'" else { break }
+                    value.append("'")
+                    index = text.index(after: next)
+                    continue
+                }
+                if quote == "\"" && character == "\"" { break }
+                if quote == "\"" && character == "\\", next < text.endIndex {
+                    value.append(text[next])
+                    index = text.index(after: next)
+                    continue
+                }
+                value.append(character)
+                index = next
+            }
+            return value
+        }
+        let withoutComment = text.range(of: " #").map { text[..<$0.lowerBound] } ?? text
+        return withoutComment.trimmingCharacters(in: .whitespaces)
     }
 }

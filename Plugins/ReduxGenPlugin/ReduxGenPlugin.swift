@@ -6,7 +6,7 @@ import PackagePlugin
 /// The plugin adds one build command (not a prebuild command) that names its inputs — the specs, the
 /// optional `reduxgen.yaml`, any `*.mustache` template overrides, the OpenAPI documents the specs
 /// reference (`api: { openapi: ... }`) and the tool itself — and its outputs,
-/// which follow from the spec file names alone (see ``ReduxGenBuildLayout``). The build system therefore
+/// which follow from the spec file names and the configuration's `files:` (see ``ReduxGenBuildLayout``). The build system therefore
 /// reruns reduxgen only when one of the inputs changes, and an unchanged rebuild does no generation.
 @main
 struct ReduxGenPlugin {
@@ -30,11 +30,18 @@ struct ReduxGenPlugin {
         }
         let output = workDirectory.appending(path: "GeneratedSources", directoryHint: .isDirectory)
 
+        // The team's own files (`files:` of the configuration) are outputs too.
+        let teamFiles = configuration.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+            .map(ReduxGenBuildLayout.fileEntries(inConfigurationText:)) ?? []
+        let outputNames = ReduxGenBuildLayout.outputFileNames(forSpecs: specs, files: teamFiles)
+
         var arguments = ["generate", "--fixed-outputs", "--output", output.path]
         if let configuration { arguments += ["--config", configuration.path] }
+        // The tool checks that it writes exactly these files, which the build compiles.
+        arguments += outputNames.flatMap { ["--declared-output", $0] }
         arguments += specs.map(\.path)
 
-        let outputFiles = ReduxGenBuildLayout.outputFileNames(forSpecs: specs).map {
+        let outputFiles = outputNames.map {
             output.appending(path: $0, directoryHint: .notDirectory)
         }
         var inputs: [URL] = specs

@@ -100,9 +100,11 @@ enum FixedOutputLayout {
     }
 
     /// Errors for every difference between the files a run writes and the names the build plugin declared
-    /// (`--declared-output`): a file the build would not compile, or a declared file nothing writes. The
-    /// plugin cannot run reduxgen's YAML reader, so it reads `files:` line by line; an entry it could not
-    /// read is named here, at its place in `reduxgen.yaml`.
+    /// (`--declared-output`): a file the build would not compile, or a declared file nothing writes. Two
+    /// causes are known. SwiftPM asks the plugin for its commands again only when the package's structure
+    /// changes, not when `reduxgen.yaml` does, so after an edit of `files:` the names are those of the
+    /// configuration before. And the plugin cannot run reduxgen's YAML reader, so it reads `files:` line by
+    /// line and misses an entry written otherwise. A file of an entry is reported at the entry.
     static func undeclaredFiles(
         _ files: [GeneratedFile], declared: [String], specs: [FeatureSpec], teamFiles: [FileTemplate], configuration: String?
     ) -> [Diagnostic] {
@@ -118,21 +120,26 @@ enum FixedOutputLayout {
             let advice = "the build plugin did not declare the file '\(path)', so the build would not compile it"
             if let entry {
                 diagnostics.append(.error(
-                    advice + "; the plugin reads 'files:' of reduxgen.yaml line by line and understands entries written "
-                        + "in block style, one key a line ('- template: NAME', then 'output: \"...\"' ...), with plain or "
-                        + "quoted values; write this entry so",
+                    advice + "; if 'files:' changed since the last build, " + Self.replanAdvice + "; otherwise write this "
+                        + "entry as the plugin reads 'files:', line by line: in block style, one key a line "
+                        + "('- template: NAME', then 'output: \"...\"' ...), with plain or quoted values",
                     at: entry.location))
             } else {
                 diagnostics.append(.error(advice + "; use the ReduxGenPlugin of the same reduxgen release", at: nil))
             }
         }
         for path in declared.sorted() where !written.contains(path) {
-            let message = "the build plugin declared the file '\(path)', which this run does not write, so the build "
-                + "would miss it; if 'files:' in reduxgen.yaml changed, build again so that the plugin reads it anew"
+            let message = "the build plugin declared the file '\(path)', which this run does not write; if 'files:' "
+                + "changed since the last build, " + Self.replanAdvice
             diagnostics.append(.error(message, at: configuration.map(SourceLocation.startOfFile)))
         }
         return diagnostics
     }
+
+    /// What makes SwiftPM ask the plugin again: a change of the package's structure, such as the manifest's
+    /// modification time (seen with SwiftPM 6 on Linux).
+    static let replanAdvice = "SwiftPM still uses the names the plugin declared before: touch Package.swift "
+        + "(or add or remove a file of the target) so that it asks the plugin again, and build"
 
     /// A layer file the spec has nothing for: the generated header and a line saying why it is empty.
     private static func emptyLayer(path: String, spec: FeatureSpec) -> GeneratedFile {

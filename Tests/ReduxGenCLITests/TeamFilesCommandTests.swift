@@ -167,7 +167,8 @@ import Testing
         #expect(
             result.standardError.contains(
                 "Sources/reduxgen.yaml:3:5: error: the build plugin did not declare the file 'Views/counterView.swift', "
-                    + "so the build would not compile it; the plugin reads 'files:' of reduxgen.yaml line by line"),
+                    + "so the build would not compile it; if 'files:' changed since the last build, SwiftPM still uses "
+                    + "the names the plugin declared before: touch Package.swift"),
             "\(result.standardError)")
         #expect(!project.exists("Out"))
     }
