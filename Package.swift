@@ -122,8 +122,9 @@ let package = Package(
             name: "RandomSpecsTests",
             dependencies: ["RandomSpecs", "ReduxGenCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes.
-        .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen", "reduxgen-devtools"]),
+        // Runs the built reduxgen binary as users do: exit codes, configuration, writing modes. ReduxRuntime is
+        // built for it so that the worked example of docs/templates.md can type-check its generated code.
+        .testTarget(name: "ReduxGenCLITests", dependencies: ["reduxgen", "reduxgen-devtools", "ReduxRuntime"]),
         // How tests wait for work on other tasks: one polling loop behind `waitUntil`, `eventually` and
         // `expectStillTrue`, shared by every test target that waits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -5,27 +5,19 @@
 #
 #   scripts/check-swiftui-binding.sh
 #
-# The stand-in declares only `Binding.init(get:set:)`, whose closures are `@isolated(any) @Sendable`
-# since those SDKs; a binding that hands SwiftUI non-Sendable closures fails here as it would in Xcode.
-# It cannot show that the rest of SwiftUI behaves as documented; it shows the code compiles against it.
+# The stand-in (Tests/Fixtures/SwiftUIStandIn/SwiftUI.swift, shared with the test of the worked example of
+# docs/templates.md) declares `Binding.init(get:set:)` as those SDKs do: its closures are
+# `@isolated(any) @Sendable`, so a binding that hands SwiftUI non-Sendable closures fails here as it would
+# in Xcode. It cannot show that the rest of SwiftUI behaves as documented; it shows the code compiles
+# against it.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="${SWIFTUI_CHECK_WORK:-${TMPDIR:-/tmp}/reduxgen-swiftui-check}"
 mkdir -p "$work/stand-in"
 
-cat > "$work/stand-in/SwiftUI.swift" <<'SWIFT'
-/// Stand-in for SwiftUI's `Binding`, declared as the SDKs of Xcode 16 and later declare it.
-public struct Binding<Value> {
-    public init(
-        get: @escaping @isolated(any) @Sendable () -> Value,
-        set: @escaping @isolated(any) @Sendable (Value) -> Void
-    ) {}
-}
-SWIFT
-
 swiftc -swift-version 6 -parse-as-library -module-name SwiftUI -emit-module \
-    -emit-module-path "$work/stand-in/modules/SwiftUI.swiftmodule" "$work/stand-in/SwiftUI.swift"
+    -emit-module-path "$work/stand-in/modules/SwiftUI.swiftmodule" "$root/Tests/Fixtures/SwiftUIStandIn/SwiftUI.swift"
 
 swift build --package-path "$root" --scratch-path "$work/build" --target ReduxRuntime \
     -Xswiftc -I -Xswiftc "$work/stand-in/modules" -Xswiftc -warnings-as-errors

@@ -10,7 +10,8 @@ struct TemplatesCommand: ParsableCommand {
         abstract: "List, print or export the built-in templates.",
         discussion: """
             A folder of templates passed with --templates replaces built-ins one file at a time: \
-            a file NAME.mustache there is used instead of the built-in NAME. Names starting with '_' are partials.
+            a file NAME.mustache there is used instead of the built-in NAME. Names starting with '_' are partials. \
+            The templates of your own that 'files:' in reduxgen.yaml names live in the same folder.
             """,
         subcommands: [List.self, Cat.self, Eject.self]
     )
