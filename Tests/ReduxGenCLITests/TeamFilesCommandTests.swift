@@ -173,6 +173,19 @@ import Testing
         #expect(!project.exists("Out"))
     }
 
+    @Test func theCommandPluginsTestsOnlyRunWritesTheTestFilesAlone() async throws {
+        let project = try project()
+        defer { project.remove() }
+        let result = try await ReduxGenProcess.run([
+            "--tests-only", "--tests-output", "Generated", "--module", "Features", "--config", "Sources/reduxgen.yaml",
+            "Sources/counter.redux.yaml",
+        ], in: project.folder)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.appendingPathComponent("Generated").path).sorted()
+            == ["CounterTests.swift", "CounterViewTests.swift"])
+        #expect(try project.read("Generated/CounterViewTests.swift").hasSuffix("\n// tests\n"))
+    }
+
     @Test func aDeclaredFileNothingWritesIsAnError() async throws {
         let project = try project()
         defer { project.remove() }
