@@ -1,3 +1,4 @@
+import CLITestSupport
 import Foundation
 import Testing
 
@@ -16,8 +17,9 @@ import Testing
             versions[access] = try WriterKillTests.generatedFiles(in: project.folder)
         }
         for round in 0..<4 {
-            async let first = ReduxGenProcess.run(arguments("internal"), in: project.folder)
-            async let second = ReduxGenProcess.run(arguments("public"), in: project.folder)
+            let internalArguments = arguments("internal"), publicArguments = arguments("public")
+            async let first = ReduxGenProcess.run(internalArguments, in: project.folder)
+            async let second = ReduxGenProcess.run(publicArguments, in: project.folder)
             let results = try await [first, second]
             for result in results {
                 #expect(result.exitCode == 0, "round \(round): \(result)")

@@ -1,3 +1,4 @@
+import CLITestSupport
 import Testing
 
 /// The exit codes reduxgen documents: 0 success, 1 spec errors or stale files, 2 usage or I/O errors.

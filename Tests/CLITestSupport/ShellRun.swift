@@ -4,8 +4,8 @@ import Foundation
 /// output, a standard error on a full device. The shell line names the binary as `"$REDUXGEN"`.
 ///
 /// Every run is bounded by `timeout`, so a run that blocks ends with exit status 137 instead of hanging.
-enum ShellRun {
-    static func run(_ line: String, in folder: URL, timeoutSeconds: Int = 60) async throws -> ReduxGenProcess.Result {
+public enum ShellRun {
+    public static func run(_ line: String, in folder: URL, timeoutSeconds: Int = 60) async throws -> ReduxGenProcess.Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(with: Result { try runBlocking(line, in: folder, timeoutSeconds: timeoutSeconds) })

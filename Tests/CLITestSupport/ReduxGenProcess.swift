@@ -1,18 +1,18 @@
 import Foundation
 
 /// Runs the built `reduxgen` binary in a working folder, as a user or CI would.
-struct ReduxGenProcess {
-    struct Result {
-        var exitCode: Int32
-        var standardOutput: String
-        var standardError: String
+public struct ReduxGenProcess {
+    public struct Result: Sendable {
+        public var exitCode: Int32
+        public var standardOutput: String
+        public var standardError: String
     }
 
     /// The folder, inside the working folder, that runs keep their generation stamps in.
-    static let stampFolderName = ".reduxgen-cache"
+    public static let stampFolderName = ".reduxgen-cache"
 
     /// The `reduxgen` executable built next to the running test binary.
-    static let executable: URL = {
+    public static let executable: URL = {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<5 {
             let candidate = folder.appendingPathComponent("reduxgen")
@@ -25,7 +25,7 @@ struct ReduxGenProcess {
     /// Runs `reduxgen arguments` in `folder`, with `environment` added to the test's own, and waits for it
     /// on a Dispatch thread, so the waiting never occupies one of the few threads Swift concurrency runs
     /// every other test's tasks on.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) async throws -> Result {
+    public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(with: Swift.Result { try runBlocking(arguments, in: folder, environment: environment) })
@@ -65,13 +65,13 @@ struct ReduxGenProcess {
 }
 
 /// A temporary project folder with the sample counter spec in `specs/`.
-struct TemporaryProject {
-    let folder: URL
+public struct TemporaryProject: Sendable {
+    public let folder: URL
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    init() throws {
+    public init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("reduxgen-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         for name in ["counter.yaml", "search.yaml"] {
@@ -82,25 +82,25 @@ struct TemporaryProject {
         }
     }
 
-    func remove() {
+    public func remove() {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func run(_ arguments: String...) async throws -> ReduxGenProcess.Result {
+    public func run(_ arguments: String...) async throws -> ReduxGenProcess.Result {
         try await ReduxGenProcess.run(arguments, in: folder)
     }
 
-    func write(_ text: String, to path: String) throws {
+    public func write(_ text: String, to path: String) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    func read(_ path: String) throws -> String {
+    public func read(_ path: String) throws -> String {
         String(decoding: try Data(contentsOf: folder.appendingPathComponent(path)), as: UTF8.self)
     }
 
-    func exists(_ path: String) -> Bool {
+    public func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
     }
 }
