@@ -13,6 +13,9 @@ import Testing
 @Suite struct FirstPackageTests {
     static let generate = "swift package --allow-writing-to-package-directory generate-redux"
 
+    /// The spec of the build-plugin target beside the package's own features.
+    static let counterSpec = "feature: Counter\nstate:\n  count: Int\nactions:\n  tapped:\n    reduce: [{ increment: count }]\n"
+
     @Test(.timeLimit(.minutes(40)))
     func initGenerateBuildAndTest() async throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("reduxgen-first-\(UUID().uuidString)")
@@ -57,7 +60,7 @@ import Testing
         // The ReduxGenPlugin way beside it: a target with its spec in its folder and a test target that has
         // no Swift file yet. SwiftPM leaves that test target out of what plugins see; the messages say so.
         try addCounterTargets(toManifestIn: package)
-        try write(PluginConfigurationTests.counterSpec, to: "Sources/Counter/Counter.redux.yaml", in: package)
+        try write(Self.counterSpec, to: "Sources/Counter/Counter.redux.yaml", in: package)
         try write("// The Counter module; its feature comes from Counter.redux.yaml.\n", to: "Sources/Counter/Counter.swift", in: package)
         try FileManager.default.createDirectory(
             at: package.appendingPathComponent("Tests/CounterTests"), withIntermediateDirectories: true)
