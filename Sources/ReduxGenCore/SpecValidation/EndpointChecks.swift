@@ -52,7 +52,7 @@ extension ValidationRun {
             checkSource(header.source, of: endpoint, for: "header \(quoted(header.name)) of \(context)", allowsCollections: false)
         }
         if let body = endpoint.body {
-            if !endpoint.method.allowsBody {
+            if endpoint.methodIsKnown && !endpoint.method.allowsBody {
                 diagnostics.error("\(context) is \(endpoint.method.rawValue), which sends no body; remove 'body' or use POST, PUT or PATCH", at: endpoint.location)
             }
             switch body {

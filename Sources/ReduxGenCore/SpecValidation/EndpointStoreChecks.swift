@@ -2,7 +2,7 @@ extension ValidationRun {
     /// Checks pagination and returns the type of the value stored in state (`nil`: the whole response).
     mutating func checkPagination(_ endpoint: EndpointSpec, context: String) -> TypeReference? {
         guard let pagination = endpoint.pagination else { return nil }
-        guard endpoint.method == .get else {
+        guard endpoint.method == .get || !endpoint.methodIsKnown else {
             diagnostics.error("\(context) is paginated, so it must use GET", at: pagination.location)
             return nil
         }

@@ -69,6 +69,10 @@ public struct EndpointSpec: Hashable, Sendable {
     /// endpoint taken from an OpenAPI operation learns only when the operation is resolved.
     public var concurrencyIsWritten = false
 
+    /// Whether `method` is what the spec says. `false` when the written method was not one reduxgen knows
+    /// (already reported): `method` is then a stand-in, and checks that depend on it stay silent.
+    public var methodIsKnown = true
+
     /// How long to wait for quiet before sending, in milliseconds (0: no debounce).
     public var debounceMilliseconds: Int
     public var pagination: PaginationSpec?

@@ -37,6 +37,7 @@ extension SpecDecoder {
             name: name, method: method ?? .get, path: path ?? "/",
             pathLocation: pathEntry?.value.location ?? entry.value.location, location: entry.key.location
         )
+        endpoint.methodIsKnown = method != nil
         if let payload = keys["payload"] { endpoint.payload = decodePayload(payload.value, context: context) }
         if let params = keys["params"] { endpoint.pathParameters = decodeParameters(params.value, kind: "path parameter", context: context) }
         if let query = keys["query"] { endpoint.query = decodeParameters(query.value, kind: "query parameter", context: context) }
@@ -106,11 +107,19 @@ extension SpecDecoder {
         }
     }
 
+    /// Words people write for a method that HTTP spells differently.
+    static let methodSynonyms: [String: HTTPMethod] = [
+        "FETCH": .get, "READ": .get, "LOAD": .get, "CREATE": .post, "SEND": .post, "UPDATE": .put,
+        "REPLACE": .put, "MODIFY": .patch, "REMOVE": .delete, "DEL": .delete, "DESTROY": .delete,
+    ]
+
     private mutating func decodeMethod(_ node: YAMLNode, context: String) -> HTTPMethod? {
         guard let text = reader.string(node, for: "'method' of \(context)") else { return nil }
         if let method = HTTPMethod(rawValue: text) { return method }
         let list = HTTPMethod.allCases.map(\.rawValue).joined(separator: ", ")
-        let hint = HTTPMethod(rawValue: text.uppercased()).map { "; did you mean '\($0.rawValue)'?" } ?? ""
+        let hint = HTTPMethod(rawValue: text.uppercased()).map { "; did you mean '\($0.rawValue)'?" }
+            ?? Self.methodSynonyms[text.uppercased()].map { "; did you mean '\($0.rawValue)'?" }
+            ?? Suggestion.didYouMean(text.uppercased(), among: HTTPMethod.allCases.map(\.rawValue))
         reader.diagnostics.error("invalid method \(quoted(text)) for \(context); expected one of \(list)\(hint)", at: node.location)
         return nil
     }
