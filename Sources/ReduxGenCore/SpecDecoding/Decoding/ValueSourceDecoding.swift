@@ -28,11 +28,25 @@ extension SpecDecoder {
             if parts[0] == "payload" { return .payload(reference) }
             if parts[0] == "app", let app = appReference(String(parts[1]), in: node, offset: parts[0].count + 1) { return .app(app) }
         }
+        let shown = text.count > 40 ? "..." : text
+        // Text with placeholders is a template: `{ value: ... }` would send the braces as they are written.
+        if text.contains("{") && text.contains("}") {
+            reader.diagnostics.error(
+                "invalid source \(quoted(text)) for \(what); to fill in placeholders write { template: \(quotedForYAML(shown)) }",
+                at: node.location
+            )
+            return nil
+        }
         reader.diagnostics.error(
-            "invalid source \(quoted(text)) for \(what); expected state.<field> or payload.<field>, or { value: \(text.count > 40 ? "..." : text) } for a literal",
+            "invalid source \(quoted(text)) for \(what); expected state.<field> or payload.<field>, or { value: \(shown) } for a literal",
             at: node.location
         )
         return nil
+    }
+
+    /// Text as a double-quoted YAML scalar, so a suggestion with braces can be pasted into a flow mapping.
+    private func quotedForYAML(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// A dotted path such as `items` or `data.items`: field names from the response inward.
