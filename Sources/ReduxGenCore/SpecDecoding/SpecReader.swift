@@ -97,12 +97,15 @@ public struct SpecReader: Sendable {
         return (spec, diagnostics, false)
     }
 
+    /// What the entries of each named section of a spec are, for messages about duplicate names.
+    static let sectionEntryNames = ["actions": "action", "endpoints": "endpoint", "models": "model", "state": "state field"]
+
     /// Loads, decodes and validates one spec's text, `file` naming it in diagnostics. Diagnostics come
     /// back sorted by position, each located inside the text (see ``SourceLineTable``).
     public static func readSpec(bytes: [UInt8], file: String) -> (spec: FeatureSpec?, diagnostics: [Diagnostic]) {
         let root: YAMLNode
         do {
-            root = try YAMLLoader().loadDocument(bytes: bytes, file: file)
+            root = try YAMLLoader(sectionEntryNames: sectionEntryNames).loadDocument(bytes: bytes, file: file)
         } catch {
             return (nil, error.diagnostics)
         }

@@ -4,6 +4,8 @@ struct YAMLDocumentReader {
     let limits: YAMLLoaderLimits
     /// When set, a second document is an error at its start (spec files hold one document).
     let allowsMultipleDocuments: Bool
+    /// See ``YAMLLoader/sectionEntryNames``.
+    var sectionEntryNames: [String: String] = [:]
 
     /// The root node of every document in `bytes`, in order.
     func readDocuments(_ bytes: [UInt8]) throws(DiagnosticsError) -> [YAMLNode] {
@@ -11,7 +13,7 @@ struct YAMLDocumentReader {
         guard !bytes.isEmpty else { return [] }
         return try LibYAMLEventParser.withParser(bytes: bytes, file: file) { parser throws(DiagnosticsError) in
             var documents: [YAMLNode] = []
-            var builder = YAMLTreeBuilder(limits: limits)
+            var builder = YAMLTreeBuilder(limits: limits, sectionEntryNames: sectionEntryNames)
             while true {
                 let event = try parser.nextEvent()
                 switch event.kind {
@@ -24,7 +26,7 @@ struct YAMLDocumentReader {
                             at: event.location
                         ))
                     }
-                    builder = YAMLTreeBuilder(limits: limits)
+                    builder = YAMLTreeBuilder(limits: limits, sectionEntryNames: sectionEntryNames)
                 case .documentEnd:
                     if let root = builder.root {
                         documents.append(root)

@@ -8,9 +8,13 @@ import Foundation
 public struct YAMLLoader: Sendable {
     /// The bounds that protect against hostile or broken input.
     public var limits: YAMLLoaderLimits
+    /// What the entries of a top-level section are, by section key (`["actions": "action"]`), so that a
+    /// duplicate key there is reported as a duplicate action rather than only a duplicate key.
+    public var sectionEntryNames: [String: String]
 
-    public init(limits: YAMLLoaderLimits = .default) {
+    public init(limits: YAMLLoaderLimits = .default, sectionEntryNames: [String: String] = [:]) {
         self.limits = limits
+        self.sectionEntryNames = sectionEntryNames
     }
 
     /// Loads a spec file: exactly one document. Problems come back as located error diagnostics; a file
@@ -25,7 +29,7 @@ public struct YAMLLoader: Sendable {
     /// no content (`---` alone) loads as a null plain scalar.
     public func loadDocument(bytes: [UInt8], file: String) throws(DiagnosticsError) -> YAMLNode {
         try YAMLInputCheck(file: file, limits: limits, allowsByteOrderMark: false).check(bytes)
-        let documents = try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: false).readDocuments(bytes)
+        let documents = try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: false, sectionEntryNames: sectionEntryNames).readDocuments(bytes)
         guard let document = documents.first else {
             throw DiagnosticsError(.error(
                 "the file holds no YAML document (it is empty or only comments); a spec needs one document",
@@ -39,7 +43,7 @@ public struct YAMLLoader: Sendable {
     /// (including none) and a leading byte order mark are accepted.
     public func loadStream(bytes: [UInt8], file: String) throws(DiagnosticsError) -> [YAMLNode] {
         try YAMLInputCheck(file: file, limits: limits, allowsByteOrderMark: true).check(bytes)
-        return try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: true).readDocuments(bytes)
+        return try YAMLDocumentReader(file: file, limits: limits, allowsMultipleDocuments: true, sectionEntryNames: sectionEntryNames).readDocuments(bytes)
     }
 
     /// The bytes of the regular file at `path`, reading at most one byte past the size limit so a huge file

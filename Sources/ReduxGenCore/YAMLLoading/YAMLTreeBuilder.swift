@@ -38,8 +38,12 @@ struct YAMLTreeBuilder {
     /// The document's root node, once it is complete.
     private(set) var root: YAMLNode?
 
-    init(limits: YAMLLoaderLimits) {
+    /// See ``YAMLLoader/sectionEntryNames``.
+    private let sectionEntryNames: [String: String]
+
+    init(limits: YAMLLoaderLimits, sectionEntryNames: [String: String] = [:]) {
         self.limits = limits
+        self.sectionEntryNames = sectionEntryNames
     }
 
     /// Adds one node event: a scalar, an alias, or the start or end of a collection. Stream and document
@@ -127,7 +131,24 @@ struct YAMLTreeBuilder {
             root = built.node
             return
         }
-        try Self.add(built, to: &stack[stack.count - 1])
+        do {
+            try Self.add(built, to: &stack[stack.count - 1])
+        } catch {
+            throw naming(error, key: built.node)
+        }
+    }
+
+    /// A duplicate key directly in a known top-level section (`actions:`), reworded to name what the key
+    /// is: `duplicate action 'load'`, with where the first one is.
+    private func naming(_ error: DiagnosticsError, key: YAMLNode) -> DiagnosticsError {
+        guard stack.count == 2, stack[0].kind == .mapping, let section = stack[0].pendingKey?.scalar?.value,
+              let entryName = sectionEntryNames[section], stack[1].kind == .mapping, stack[1].pendingKey == nil,
+              key.tag == nil, let name = key.scalar?.value,
+              var diagnostic = error.diagnostics.first, let first = diagnostic.notes.first?.location
+        else { return error }
+        diagnostic.message = "duplicate \(entryName) \(quoted(name)) in '\(section)'; it is first defined at \(first.line):\(first.column)"
+        diagnostic.notes = [.note("\(entryName) \(quoted(name)) is first defined here", at: first)]
+        return DiagnosticsError([diagnostic] + error.diagnostics.dropFirst(), isIOFailure: error.isIOFailure)
     }
 
     private static func add(_ built: BuiltNode, to parent: inout OpenCollection) throws(DiagnosticsError) {
