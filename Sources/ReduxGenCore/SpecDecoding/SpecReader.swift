@@ -54,11 +54,17 @@ public struct SpecReader: Sendable {
         // Generated file names come from the feature name; on a case-insensitive disk (macOS's default)
         // names that differ only in letter case are one file.
         var firstFeatureIgnoringCase: [String: FeatureSpec] = [:]
+        // Features whose specs have errors: other specs' references to them are not reported again.
+        var broken = AppValueResolver.BrokenFeatures(includeUnnamed: result.hadIOFailure)
         for file in files where seen.insert(file).inserted {
             let (spec, diagnostics, ioFailure) = read(file: file)
             result.diagnostics.append(contentsOf: diagnostics)
             result.hadIOFailure = result.hadIOFailure || ioFailure
-            guard let spec, spec.hasFeatureName else { continue }
+            guard let spec, spec.hasFeatureName else {
+                broken.includeUnnamed = true
+                continue
+            }
+            if diagnostics.contains(where: \.isError) { broken.members.insert(SwiftName.lowerCamelCase(spec.name)) }
             if let earlier = firstFeature[spec.swiftName] {
                 result.diagnostics.append(.error(
                     "duplicate feature \(quoted(spec.name)): another spec already defines it",
@@ -81,7 +87,7 @@ public struct SpecReader: Sendable {
             firstFeatureIgnoringCase[spec.swiftName.lowercased()] = spec
             if !diagnostics.contains(where: \.isError) { result.specs.append(spec) }
         }
-        result.diagnostics += ModuleChecks.diagnostics(for: result.specs)
+        result.diagnostics += ModuleChecks.diagnostics(for: result.specs, broken: broken)
         return result
     }
 

@@ -12,8 +12,27 @@ public enum AppValueResolver {
         case path, query, header, template, body
     }
 
+    /// The features of a run whose specs have errors, which `resolve` does not get: a reference to one of
+    /// them is not reported, since the problem is in that spec and is reported there.
+    public struct BrokenFeatures: Sendable {
+        /// The app state members (`session`) of the features that were named but have errors.
+        public var members: Set<String>
+        /// Whether some spec of the run failed before it named its feature (unreadable, not YAML): any
+        /// feature might be that one.
+        public var includeUnnamed: Bool
+
+        public init(members: Set<String> = [], includeUnnamed: Bool = false) {
+            self.members = members
+            self.includeUnnamed = includeUnnamed
+        }
+
+        public static let none = BrokenFeatures()
+
+        func contains(member: String) -> Bool { includeUnnamed || members.contains(member) }
+    }
+
     /// `specs` with the type of every `app.` source filled in, and the problems found.
-    public static func resolve(_ specs: [FeatureSpec]) -> (specs: [FeatureSpec], diagnostics: [Diagnostic]) {
+    public static func resolve(_ specs: [FeatureSpec], broken: BrokenFeatures = .none) -> (specs: [FeatureSpec], diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
         var resolved = specs
         for specIndex in resolved.indices {
@@ -24,7 +43,7 @@ public enum AppValueResolver {
                 func resolveAll(_ parameters: inout [ParameterSpec], _ part: Part, _ kind: String) {
                     for index in parameters.indices {
                         let what = "\(kind) \(quoted(parameters[index].name)) of \(context)"
-                        parameters[index].source = resolveSource(parameters[index].source, part: part, in: spec, among: specs, for: what, into: &collector)
+                        parameters[index].source = resolveSource(parameters[index].source, part: part, in: spec, among: specs, broken: broken, for: what, into: &collector)
                     }
                 }
                 resolveAll(&endpoint.pathParameters, .path, "path parameter")
@@ -32,7 +51,7 @@ public enum AppValueResolver {
                 resolveAll(&endpoint.headers, .header, "header")
                 switch endpoint.body {
                 case .value(let source):
-                    endpoint.body = .value(resolveSource(source, part: .body, in: spec, among: specs, for: "the body of \(context)", into: &collector))
+                    endpoint.body = .value(resolveSource(source, part: .body, in: spec, among: specs, broken: broken, for: "the body of \(context)", into: &collector))
                 case .object(var fields):
                     resolveAll(&fields, .body, "body field")
                     endpoint.body = .object(fields)
@@ -52,17 +71,17 @@ public enum AppValueResolver {
     }
 
     private static func resolveSource(
-        _ source: ValueSource, part: Part, in spec: FeatureSpec, among specs: [FeatureSpec], for what: String,
+        _ source: ValueSource, part: Part, in spec: FeatureSpec, among specs: [FeatureSpec], broken: BrokenFeatures, for what: String,
         into collector: inout DiagnosticCollector
     ) -> ValueSource {
         switch source {
         case .app(let app):
-            return .app(resolve(app, part: part, in: spec, among: specs, for: what, into: &collector))
+            return .app(resolve(app, part: part, in: spec, among: specs, broken: broken, for: what, into: &collector))
         case .template(var template):
             for index in template.segments.indices {
                 guard case .placeholder(.app(let app)) = template.segments[index] else { continue }
                 let placeholder = "placeholder '{\(app.written)}' in the template of \(what)"
-                template.segments[index] = .placeholder(.app(resolve(app, part: .template, in: spec, among: specs, for: placeholder, into: &collector)))
+                template.segments[index] = .placeholder(.app(resolve(app, part: .template, in: spec, among: specs, broken: broken, for: placeholder, into: &collector)))
             }
             return .template(template)
         case .state, .payload, .literal:
@@ -71,13 +90,15 @@ public enum AppValueResolver {
     }
 
     private static func resolve(
-        _ app: AppValueReference, part: Part, in spec: FeatureSpec, among specs: [FeatureSpec], for what: String,
+        _ app: AppValueReference, part: Part, in spec: FeatureSpec, among specs: [FeatureSpec], broken: BrokenFeatures, for what: String,
         into collector: inout DiagnosticCollector
     ) -> AppValueReference {
         var app = app
         let member = SwiftName.lowerCamelCase(app.feature.name)
         guard let other = specs.first(where: { $0.hasFeatureName && SwiftName.lowerCamelCase($0.name) == member }) else {
+            if broken.contains(member: member) { return app }
             let others = specs.filter { $0.hasFeatureName && $0.swiftName != spec.swiftName }.map { SwiftName.lowerCamelCase($0.name) }
+                + broken.members.sorted()
             let hint = others.isEmpty
                 ? "; generate this spec together with the spec of that feature"
                 : Suggestion.didYouMean(app.feature.name, among: others)

@@ -4,9 +4,10 @@
 /// validates also generates.
 public enum ModuleChecks {
     /// Every clash between the features of `specs`, located at the later feature with a note at the earlier.
-    public static func diagnostics(for specs: [FeatureSpec]) -> [Diagnostic] {
+    /// References to `broken` features (whose specs have errors of their own) are not reported.
+    public static func diagnostics(for specs: [FeatureSpec], broken: AppValueResolver.BrokenFeatures = .none) -> [Diagnostic] {
         var collector = DiagnosticCollector()
-        collector.append(contentsOf: AppValueResolver.resolve(specs).diagnostics)
+        collector.append(contentsOf: AppValueResolver.resolve(specs, broken: broken).diagnostics)
         let features = specs.filter { $0.hasFeatureName }
         if features.count > 1 {
             let appNames = Set(GeneratedDeclarations.appNames)
