@@ -54,9 +54,10 @@ public struct SpecReader: Sendable {
         // Generated file names come from the feature name; on a case-insensitive disk (macOS's default)
         // names that differ only in letter case are one file.
         var firstFeatureIgnoringCase: [String: FeatureSpec] = [:]
+        // A file named twice (`counter.yaml ./counter.yaml`, or through a folder and by name) is read once.
         // Features whose specs have errors: other specs' references to them are not reported again.
         var broken = AppValueResolver.BrokenFeatures(includeUnnamed: result.hadIOFailure)
-        for file in files where seen.insert(file).inserted {
+        for file in files where seen.insert(Self.identity(ofFile: file)).inserted {
             let (spec, diagnostics, ioFailure) = read(file: file)
             result.diagnostics.append(contentsOf: diagnostics)
             result.hadIOFailure = result.hadIOFailure || ioFailure
@@ -89,6 +90,12 @@ public struct SpecReader: Sendable {
         }
         result.diagnostics += ModuleChecks.diagnostics(for: result.specs, broken: broken)
         return result
+    }
+
+    /// What tells two paths to one file apart from paths to two files: the absolute path with `.`, `..`
+    /// and symbolic links resolved.
+    static func identity(ofFile path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Loads, decodes and validates one file. Diagnostics come back sorted by position.
