@@ -20,11 +20,13 @@ enum Suggestion {
         return best?.candidate
     }
 
-    /// The Levenshtein distance between two strings, in characters.
+    /// The edit distance between two strings, in characters: insertions, deletions, substitutions and
+    /// swaps of two neighbouring characters (`nmae` is one edit from `name`) each count one.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = Array(0...b.count)
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...a.count {
@@ -32,8 +34,11 @@ enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -27,7 +27,12 @@ extension ValidationRun {
             return step
         }
         guard let keyPosition = memberPosition(element.key.name, inModel: model) else {
-            let suggestion = suggest(element.key.name, among: model.fields.map(\.name))
+            var suggestion = suggest(element.key.name, among: model.fields.map(\.name))
+            if suggestion.isEmpty {
+                // Nothing close: name the fields an element can be matched by, so the key can be picked.
+                let keys = model.fields.filter { !$0.type.isOptional && $0.type != .date && isTextual($0.type) }.map { quoted($0.name) }
+                if !keys.isEmpty && keys.count <= 8 { suggestion = "; match by one of its fields \(keys.joined(separator: ", "))" }
+            }
             diagnostics.error("'where' of \(what) names no field \(quoted(element.key.name)) of model \(quoted(model.name))\(suggestion)", at: element.key.location)
             return step
         }

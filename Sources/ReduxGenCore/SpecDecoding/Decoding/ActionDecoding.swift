@@ -102,6 +102,12 @@ extension SpecDecoder {
             operation = operationName == "increment" ? .increment(by: amount) : .decrement(by: amount)
         }
         var step = ReduceStep(operation: operation, field: field, location: node.location)
+        // A misspelt `where:` is already reported as an unknown key with its suggestion; 'field' without
+        // 'where' would only repeat it.
+        let misspeltWhere = keys["where"] == nil && entries.contains { entry in
+            entry.key.scalar.map { Suggestion.closest(to: $0.value, among: Self.reduceOperations + Self.reduceInputKeys) == "where" } ?? false
+        }
+        if misspeltWhere, keys["field"] != nil { return nil }
         step.element = decodeElementSelector(where: keys["where"], field: keys["field"], stepContext: stepContext)
         // A step meant for elements whose selector is wrong is reported once, not again as a step on the array.
         if step.element == nil, keys["where"] != nil || keys["field"] != nil { return nil }
