@@ -6,7 +6,7 @@ extension SpecDecoder {
     /// `actions: { name: { payload, reduce, custom } }`; an empty value is an action without payload or steps.
     mutating func decodeActions(_ node: YAMLNode) -> [ActionSpec] {
         var actions: [ActionSpec] = []
-        forEachNamedEntry(of: node, section: "'actions'") { decoder, name, entry in
+        forEachNamedEntry(of: node, section: "'actions'", entryKeys: ("action", Self.actionKeys)) { decoder, name, entry in
             if let action = decoder.decodeAction(name: name, entry: entry) { actions.append(action) }
         }
         return actions

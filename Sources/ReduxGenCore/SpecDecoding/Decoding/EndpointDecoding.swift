@@ -15,7 +15,7 @@ extension SpecDecoder {
     /// `endpoints: { name: { method, path, ... } }`
     mutating func decodeEndpoints(_ node: YAMLNode) -> [EndpointSpec] {
         var endpoints: [EndpointSpec] = []
-        forEachNamedEntry(of: node, section: "'endpoints'") { decoder, name, entry in
+        forEachNamedEntry(of: node, section: "'endpoints'", entryKeys: ("endpoint", Self.endpointKeys + ["operation"])) { decoder, name, entry in
             if let endpoint = decoder.decodeEndpoint(name: name, entry: entry) { endpoints.append(endpoint) }
         }
         return endpoints

@@ -57,13 +57,53 @@ public struct SpecDecoder {
 
     /// Calls `body` for each `name: value` entry of a mapping section, with the key's name. `section` is
     /// only written out for a message.
+    ///
+    /// With `entryKeys`, the keys an entry of the section has (`payload`, `reduce` for actions), an entry
+    /// named like one of them that does not look like an entry itself was indented one level too little:
+    /// it is reported once as belonging to the entry before it, rather than decoded as an entry of its own
+    /// (which would report what follows from the misindent instead of its cause).
     mutating func forEachNamedEntry(
-        of node: YAMLNode, section: @autoclosure () -> String, _ body: (inout SpecDecoder, String, YAMLMappingEntry) -> Void
+        of node: YAMLNode, section: @autoclosure () -> String, entryKeys: (kind: String, keys: [String])? = nil,
+        _ body: (inout SpecDecoder, String, YAMLMappingEntry) -> Void
     ) {
         guard let entries = reader.mapping(node, for: section()) else { return }
+        var previous: (name: String, entries: [YAMLMappingEntry])?
+        // The misindented keys that follow one entry, reported together at the first.
+        var misindented: (owner: String, first: YAMLMappingEntry, names: [String])?
+        func reportMisindented(_ decoder: inout SpecDecoder) {
+            guard let run = misindented, let kind = entryKeys?.kind else { return }
+            let names = run.names.map { "'\($0)'" }
+            let written = names.count == 1 ? "\(names[0]) is" : "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) are"
+            let keys = names.count == 1 ? "a key" : "keys"
+            decoder.reader.diagnostics.error(
+                "\(written) indented like a new \(kind), but \(names.count == 1 ? "it is" : "they are") \(keys) of \(kind) \(quoted(run.owner)); "
+                    + "indent \(names.count == 1 ? "it" : "them") one level further, under \(quoted(run.owner))",
+                at: run.first.key.location
+            )
+            misindented = nil
+        }
         for entry in entries {
             guard let name = reader.name(ofKey: entry.key, for: "a name in \(section())") else { continue }
+            if let entryKeys, let owner = previous,
+               Self.isMisindented(entry, named: name, keys: entryKeys.keys, after: owner.entries) {
+                if misindented == nil { misindented = (owner.name, entry, []) }
+                misindented?.names.append(name)
+                previous?.entries.append(entry)
+                continue
+            }
+            reportMisindented(&self)
+            previous = entry.value.mapping.map { (name, $0) }
             body(&self, name, entry)
         }
+        reportMisindented(&self)
+    }
+
+    /// Whether `entry` is a key of the entry before it (`owner`), written one level too far left: it is
+    /// named like one of `keys`, `owner` does not have that key, and its value does not look like an entry
+    /// (a mapping with any of `keys`, or an empty mapping).
+    private static func isMisindented(_ entry: YAMLMappingEntry, named name: String, keys: [String], after owner: [YAMLMappingEntry]) -> Bool {
+        guard keys.contains(name), !owner.contains(where: { $0.key.scalar?.value == name }) else { return false }
+        guard let value = entry.value.mapping else { return true }
+        return !value.isEmpty && !value.contains { keys.contains($0.key.scalar?.value ?? "") }
     }
 }
