@@ -14,20 +14,26 @@ struct TestLocation: Sendable {
     let column: UInt
 }
 
+#if canImport(Testing)
+extension TestLocation {
+    /// The place as Swift Testing records an issue at it.
+    var sourceLocation: SourceLocation {
+        SourceLocation(
+            fileID: String(describing: fileID),
+            filePath: String(describing: filePath),
+            line: Int(line),
+            column: Int(column)
+        )
+    }
+}
+#endif
+
 /// Reports a test failure to the framework running the test: Swift Testing when a Swift Testing test is
 /// running, XCTest otherwise (when available), and standard error as a last resort.
 func reportFailure(_ message: String, at location: TestLocation) {
     #if canImport(Testing)
     if Test.current != nil {
-        Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: SourceLocation(
-                fileID: String(describing: location.fileID),
-                filePath: String(describing: location.filePath),
-                line: Int(location.line),
-                column: Int(location.column)
-            )
-        )
+        Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
         return
     }
     #endif
@@ -45,13 +51,7 @@ func reportWarning(_ message: String, at location: TestLocation) {
     if Test.current != nil {
         Issue.record(
             Comment(rawValue: message),
-            severity: .warning,
-            sourceLocation: SourceLocation(
-                fileID: String(describing: location.fileID),
-                filePath: String(describing: location.filePath),
-                line: Int(location.line),
-                column: Int(location.column)
-            )
+            severity: .warning, sourceLocation: location.sourceLocation
         )
         return
     }
