@@ -5,7 +5,7 @@
 # middleware's effect function and the action's encoder chain switches of at most 400 cases
 # (docs/generated-code.md, "Large features").
 #
-#   scripts/check-large-feature.sh [ENDPOINTS]     (default 200: 801 actions)
+#   scripts/check-large-feature.sh [ENDPOINTS]     (default 200: 401 actions)
 #
 # Uses the generation benchmark's workload (scripts/bench-workload.py) and compiles the generated code
 # against this package's debug build of ReduxRuntime, through SIL diagnostics, so that the compiler's

@@ -12,38 +12,18 @@ public enum ArchiveAction: Equatable, Codable, Sendable {
     case favoriteRemoved(id: Int)
     /// Sends the `loadArticles` request (GET /articles).
     case loadArticles
-    /// The `loadArticles` request with this id succeeded.
-    case loadArticlesSucceeded(RequestID, [Archive.Article])
-    /// The `loadArticles` request with this id failed.
-    case loadArticlesFailed(RequestID, APIError)
-    /// The `loadArticles` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadArticlesCancelled(RequestID)
+    /// How a `loadArticles` request ended.
+    case loadArticlesResponse(RequestOutcome<[Archive.Article]>)
     /// Sends the `addFavorite` request (POST /favorites).
     case addFavorite(id: Int)
-    /// The `addFavorite` request with this id succeeded.
-    case addFavoriteSucceeded(RequestID, Archive.Favorite)
-    /// The `addFavorite` request with this id failed.
-    case addFavoriteFailed(RequestID, APIError)
-    /// The `addFavorite` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case addFavoriteCancelled(RequestID)
+    /// How a `addFavorite` request ended.
+    case addFavoriteResponse(RequestOutcome<Archive.Favorite>)
     /// Sends the `removeFavorite` request (DELETE /favorites/{id}).
     case removeFavorite(id: Int)
-    /// The `removeFavorite` request with this id succeeded.
-    case removeFavoriteSucceeded(RequestID)
-    /// The `removeFavorite` request with this id failed.
-    case removeFavoriteFailed(RequestID, APIError)
-    /// The `removeFavorite` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case removeFavoriteCancelled(RequestID)
+    /// How a `removeFavorite` request ended.
+    case removeFavoriteResponse(RequestOutcome<NoResponse>)
     /// Sends the `starArticle` request (POST /favorites).
     case starArticle(id: Int)
-    /// The `starArticle` request with this id succeeded.
-    case starArticleSucceeded(RequestID, Archive.Favorite)
-    /// The `starArticle` request with this id failed.
-    case starArticleFailed(RequestID, APIError)
-    /// The `starArticle` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case starArticleCancelled(RequestID)
+    /// How a `starArticle` request ended.
+    case starArticleResponse(RequestOutcome<Archive.Favorite>)
 }

@@ -28,13 +28,10 @@ enum ArchiveEffects {
             environment: environment
         )
         .debounce(id: ArchiveCancelID.loadArticles, for: .milliseconds(250), clock: environment.clock)
-        .onCancel(send: .loadArticlesCancelled(requestID))
+        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadArticles` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadArticles` request with id `requestID`.
     static func loadArticlesRequest(
         requestID: RequestID,
         keyword: String,
@@ -42,13 +39,8 @@ enum ArchiveEffects {
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadArticles(keyword: keyword, category: category)
-                return .loadArticlesSucceeded(requestID, response)
-            } catch {
-                return .loadArticlesFailed(requestID, error)
-            }
+        return .request(requestID, report: ArchiveAction.loadArticlesResponse) {
+            try await repository.loadArticles(keyword: keyword, category: category)
         }
     }
 
@@ -67,26 +59,18 @@ enum ArchiveEffects {
             environment: environment
         )
         .cancellable(id: ArchiveCancelID.addFavorite, policy: .queue)
-        .onCancel(send: .addFavoriteCancelled(requestID))
+        .onCancel(send: .addFavoriteResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `addFavorite` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `addFavorite` request with id `requestID`.
     static func addFavoriteRequest(
         requestID: RequestID,
         id: Int,
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.addFavorite(id: id)
-                return .addFavoriteSucceeded(requestID, response)
-            } catch {
-                return .addFavoriteFailed(requestID, error)
-            }
+        return .request(requestID, report: ArchiveAction.addFavoriteResponse) {
+            try await repository.addFavorite(id: id)
         }
     }
 
@@ -105,26 +89,18 @@ enum ArchiveEffects {
             environment: environment
         )
         .cancellable(id: ArchiveCancelID.removeFavorite, policy: .queue)
-        .onCancel(send: .removeFavoriteCancelled(requestID))
+        .onCancel(send: .removeFavoriteResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `removeFavorite` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `removeFavorite` request with id `requestID`.
     static func removeFavoriteRequest(
         requestID: RequestID,
         id: Int,
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.removeFavorite(id: id)
-                return .removeFavoriteSucceeded(requestID)
-            } catch {
-                return .removeFavoriteFailed(requestID, error)
-            }
+        return .request(requestID, report: ArchiveAction.removeFavoriteResponse) {
+            try await repository.removeFavorite(id: id)
         }
     }
 
@@ -146,26 +122,18 @@ enum ArchiveEffects {
             environment: environment
         )
         .cancellable(id: ArchiveCancelID.starArticle, policy: .queue)
-        .onCancel(send: .starArticleCancelled(requestID))
+        .onCancel(send: .starArticleResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `starArticle` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `starArticle` request with id `requestID`.
     static func starArticleRequest(
         requestID: RequestID,
         id: Int,
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.starArticle(id: id)
-                return .starArticleSucceeded(requestID, response)
-            } catch {
-                return .starArticleFailed(requestID, error)
-            }
+        return .request(requestID, report: ArchiveAction.starArticleResponse) {
+            try await repository.starArticle(id: id)
         }
     }
 }

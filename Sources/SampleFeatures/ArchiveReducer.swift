@@ -51,85 +51,37 @@ enum ArchiveReducer {
             return ArchiveEffects.removeFavorite(state: &state, environment: environment, id: id)
         case .loadArticles:
             return ArchiveEffects.loadArticles(state: &state, environment: environment)
-        case .loadArticlesSucceeded(let requestID, let response):
-            guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
-            state.loadArticlesStatus = .loaded
-            state.articles = response
-            return .none
-        case .loadArticlesFailed(let requestID, let error):
-            guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
-            state.loadArticlesStatus = .failed(error)
-            return .none
-        case .loadArticlesCancelled(let requestID):
-            guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
-            state.loadArticlesStatus = .idle
+        case .loadArticlesResponse(let outcome):
+            if let response = state.loadArticlesStatus.finish(outcome)?.response {
+                state.articles = response
+            }
             return .none
         case .addFavorite(let id):
             return ArchiveEffects.addFavorite(state: &state, environment: environment, id: id)
-        case .addFavoriteSucceeded(let requestID, let response):
-            if state.addFavoriteStatus.isCurrent(requestID) {
-                state.addFavoriteStatus = .loaded
+        case .addFavoriteResponse(let outcome):
+            state.addFavoriteFailures.record(outcome)
+            if let response = state.addFavoriteStatus.finish(outcome, keepingEveryResponse: true)?.response {
+                if let index = state.savedFavorites.firstIndex(where: { element in element.id == response.id }) {
+                    state.savedFavorites[index] = response
+                } else {
+                    state.savedFavorites.append(response)
+                }
             }
-            if let index = state.savedFavorites.firstIndex(where: { element in element.id == response.id }) {
-                state.savedFavorites[index] = response
-            } else {
-                state.savedFavorites.append(response)
-            }
-            return .none
-        case .addFavoriteFailed(let requestID, let error):
-            state.addFavoriteFailures.append(RequestFailure(requestID, error))
-            guard state.addFavoriteStatus.isCurrent(requestID) else { return .none }
-            state.addFavoriteStatus = .failed(error)
-            return .none
-        case .addFavoriteCancelled(let requestID):
-            guard state.addFavoriteStatus.isCurrent(requestID) else { return .none }
-            state.addFavoriteStatus = .idle
             return .none
         case .removeFavorite(let id):
             return ArchiveEffects.removeFavorite(state: &state, environment: environment, id: id)
-        case .removeFavoriteSucceeded(let requestID):
-            if state.removeFavoriteStatus.isCurrent(requestID) {
-                state.removeFavoriteStatus = .loaded
-            }
-            return .none
-        case .removeFavoriteFailed(let requestID, let error):
-            state.removeFavoriteFailures.append(RequestFailure(requestID, error))
-            guard state.removeFavoriteStatus.isCurrent(requestID) else { return .none }
-            state.removeFavoriteStatus = .failed(error)
-            return .none
-        case .removeFavoriteCancelled(let requestID):
-            guard state.removeFavoriteStatus.isCurrent(requestID) else { return .none }
-            state.removeFavoriteStatus = .idle
+        case .removeFavoriteResponse(let outcome):
+            state.removeFavoriteFailures.record(outcome)
+            state.removeFavoriteStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         case .starArticle(let id):
             return ArchiveEffects.starArticle(state: &state, environment: environment, id: id)
-        case .starArticleSucceeded(let requestID, let response):
-            if state.starArticleStatus.isCurrent(requestID) {
-                state.starArticleStatus = .loaded
+        case .starArticleResponse(let outcome):
+            state.starArticleFailures.record(outcome)
+            state.starArticleUndo1.settle(outcome, restoring: &state.favoriteIDs)
+            if let response = state.starArticleStatus.finish(outcome, keepingEveryResponse: true)?.response {
+                state.savedFavorites.append(response)
             }
-            state.starArticleUndo1.removeAll { write in write.requestID == requestID }
-            state.savedFavorites.append(response)
-            return .none
-        case .starArticleFailed(let requestID, let error):
-            state.starArticleFailures.append(RequestFailure(requestID, error))
-            if let index = state.starArticleUndo1.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.starArticleUndo1.remove(at: index)
-                if state.favoriteIDs == write.after {
-                    state.favoriteIDs = write.before
-                }
-            }
-            guard state.starArticleStatus.isCurrent(requestID) else { return .none }
-            state.starArticleStatus = .failed(error)
-            return .none
-        case .starArticleCancelled(let requestID):
-            if let index = state.starArticleUndo1.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.starArticleUndo1.remove(at: index)
-                if state.favoriteIDs == write.after {
-                    state.favoriteIDs = write.before
-                }
-            }
-            guard state.starArticleStatus.isCurrent(requestID) else { return .none }
-            state.starArticleStatus = .idle
             return .none
         }
     }

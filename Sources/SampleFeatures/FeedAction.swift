@@ -9,22 +9,12 @@ public enum FeedAction: Equatable, Codable, Sendable {
     case refreshPulled
     /// Sends the `loadArticles` request (GET /articles) from its first page.
     case loadArticles
-    /// The `loadArticles` request with this id succeeded.
-    case loadArticlesSucceeded(RequestID, [Feed.Article])
-    /// The `loadArticles` request with this id failed.
-    case loadArticlesFailed(RequestID, APIError)
-    /// The `loadArticles` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadArticlesCancelled(RequestID)
+    /// How a `loadArticles` request ended.
+    case loadArticlesResponse(RequestOutcome<[Feed.Article]>)
     /// Loads the next page of `loadArticles`, unless a page is loading or the last page has arrived.
     case loadNextArticlesPage
     /// Sends the `markRead` request (POST /favorites).
     case markRead(id: Int)
-    /// The `markRead` request with this id succeeded.
-    case markReadSucceeded(RequestID)
-    /// The `markRead` request with this id failed.
-    case markReadFailed(RequestID, APIError)
-    /// The `markRead` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case markReadCancelled(RequestID)
+    /// How a `markRead` request ended.
+    case markReadResponse(RequestOutcome<NoResponse>)
 }

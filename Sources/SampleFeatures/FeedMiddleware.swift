@@ -44,7 +44,7 @@ public enum FeedRequestStarts {
 }
 
 /// The middleware that sends the Feed feature's requests: after the reducer has marked a request
-/// as started, it calls the repository and dispatches the request's `…Succeeded` or `…Failed`.
+/// as started, it calls the repository and dispatches how the request ended (`…Response`).
 ///
 /// `makeFeedStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
@@ -79,7 +79,7 @@ public enum FeedMiddleware {
             return FeedMiddleware.loadArticles(state: state, firstNewRequest: firstNewRequest, environment: environment)
         case .loadArticles:
             return FeedMiddleware.loadArticles(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .loadArticlesSucceeded, .loadArticlesFailed, .loadArticlesCancelled:
+        case .loadArticlesResponse:
             return .none
         case .loadNextArticlesPage:
             return FeedMiddleware.loadNextArticlesPage(
@@ -94,7 +94,7 @@ public enum FeedMiddleware {
                 environment: environment,
                 id: id
             )
-        case .markReadSucceeded, .markReadFailed, .markReadCancelled:
+        case .markReadResponse:
             return .none
         }
     }
@@ -112,7 +112,7 @@ public enum FeedMiddleware {
             environment: environment
         )
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
-        .onCancel(send: .loadArticlesCancelled(requestID))
+        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Sends the next page of `loadArticles` if the action has just started it.
@@ -128,26 +128,18 @@ public enum FeedMiddleware {
             environment: environment
         )
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
-        .onCancel(send: .loadArticlesCancelled(requestID))
+        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadArticles` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadArticles` request with id `requestID`.
     static func loadArticlesRequest(
         requestID: RequestID,
         page: Int,
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadArticles(page: page)
-                return .loadArticlesSucceeded(requestID, response)
-            } catch {
-                return .loadArticlesFailed(requestID, error)
-            }
+        return .request(requestID, report: FeedAction.loadArticlesResponse) {
+            try await repository.loadArticles(page: page)
         }
     }
 
@@ -165,26 +157,18 @@ public enum FeedMiddleware {
             environment: environment
         )
         .cancellable(id: KeyedEffectID(FeedCancelID.markRead, key: id), policy: .queue)
-        .onCancel(send: .markReadCancelled(requestID))
+        .onCancel(send: .markReadResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `markRead` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `markRead` request with id `requestID`.
     static func markReadRequest(
         requestID: RequestID,
         id: Int,
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.markRead(id: id)
-                return .markReadSucceeded(requestID)
-            } catch {
-                return .markReadFailed(requestID, error)
-            }
+        return .request(requestID, report: FeedAction.markReadResponse) {
+            try await repository.markRead(id: id)
         }
     }
 }

@@ -41,54 +41,31 @@ enum FeedReducer {
         case .loadArticles:
             FeedRequestStarts.loadArticles(state: &state)
             return .none
-        case .loadArticlesSucceeded(let requestID, let response):
-            guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
-            state.loadArticlesStatus = .loaded
-            state.articles = state.loadArticlesPage.combining(response, with: state.articles)
-            state.loadArticlesPage.receivedPage(itemCount: response.count, pageSize: FeedState.loadArticlesPageSize)
-            return .none
-        case .loadArticlesFailed(let requestID, let error):
-            guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
-            state.loadArticlesStatus = .failed(error)
-            state.loadArticlesPage.isLoadingNextPage = false
-            return .none
-        case .loadArticlesCancelled(let requestID):
-            guard state.loadArticlesStatus.isCurrent(requestID) else { return .none }
-            state.loadArticlesStatus = .idle
-            state.loadArticlesPage.isLoadingNextPage = false
-            return .none
+        case .loadArticlesResponse(let outcome):
+            switch state.loadArticlesStatus.finish(outcome) {
+            case .succeeded(_, let response):
+                state.articles = state.loadArticlesPage.combining(response, with: state.articles)
+                state.loadArticlesPage.receivedPage(itemCount: response.count, pageSize: FeedState.loadArticlesPageSize)
+                return .none
+            case .failed:
+                state.loadArticlesPage.isLoadingNextPage = false
+                return .none
+            case .cancelled:
+                state.loadArticlesPage.isLoadingNextPage = false
+                return .none
+            case nil:
+                return .none
+            }
         case .loadNextArticlesPage:
             FeedRequestStarts.loadNextArticlesPage(state: &state)
             return .none
         case .markRead(let id):
             FeedRequestStarts.markRead(state: &state, id: id)
             return .none
-        case .markReadSucceeded(let requestID):
-            if state.markReadStatus.isCurrent(requestID) {
-                state.markReadStatus = .loaded
-            }
-            state.markReadUndo1.removeAll { write in write.requestID == requestID }
-            return .none
-        case .markReadFailed(let requestID, let error):
-            state.markReadFailures.append(RequestFailure(requestID, error))
-            if let index = state.markReadUndo1.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.markReadUndo1.remove(at: index)
-                if state.readIDs == write.after {
-                    state.readIDs = write.before
-                }
-            }
-            guard state.markReadStatus.isCurrent(requestID) else { return .none }
-            state.markReadStatus = .failed(error)
-            return .none
-        case .markReadCancelled(let requestID):
-            if let index = state.markReadUndo1.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.markReadUndo1.remove(at: index)
-                if state.readIDs == write.after {
-                    state.readIDs = write.before
-                }
-            }
-            guard state.markReadStatus.isCurrent(requestID) else { return .none }
-            state.markReadStatus = .idle
+        case .markReadResponse(let outcome):
+            state.markReadFailures.record(outcome)
+            state.markReadUndo1.settle(outcome, restoring: &state.readIDs)
+            state.markReadStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

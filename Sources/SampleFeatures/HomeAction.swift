@@ -9,47 +9,22 @@ public enum HomeAction: Equatable, Codable, Sendable {
     case refreshPulled
     /// Sends the `loadFeatured` request (GET /articles/{id}).
     case loadFeatured
-    /// The `loadFeatured` request with this id succeeded.
-    case loadFeaturedSucceeded(RequestID, Home.Article)
-    /// The `loadFeatured` request with this id failed.
-    case loadFeaturedFailed(RequestID, APIError)
-    /// The `loadFeatured` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadFeaturedCancelled(RequestID)
+    /// How a `loadFeatured` request ended.
+    case loadFeaturedResponse(RequestOutcome<Home.Article>)
     /// Sends the `loadLatest` request (GET /articles).
     case loadLatest
-    /// The `loadLatest` request with this id succeeded.
-    case loadLatestSucceeded(RequestID, [Home.Article])
-    /// The `loadLatest` request with this id failed.
-    case loadLatestFailed(RequestID, APIError)
-    /// The `loadLatest` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadLatestCancelled(RequestID)
+    /// How a `loadLatest` request ended.
+    case loadLatestResponse(RequestOutcome<[Home.Article]>)
     /// Sends the `loadCategories` request (GET /categories).
     case loadCategories
-    /// The `loadCategories` request with this id succeeded.
-    case loadCategoriesSucceeded(RequestID, [Home.Category])
-    /// The `loadCategories` request with this id failed.
-    case loadCategoriesFailed(RequestID, APIError)
-    /// The `loadCategories` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadCategoriesCancelled(RequestID)
+    /// How a `loadCategories` request ended.
+    case loadCategoriesResponse(RequestOutcome<[Home.Category]>)
     /// Sends the `loadAuthors` request (GET /authors).
     case loadAuthors
-    /// The `loadAuthors` request with this id succeeded.
-    case loadAuthorsSucceeded(RequestID, [Home.Author])
-    /// The `loadAuthors` request with this id failed.
-    case loadAuthorsFailed(RequestID, APIError)
-    /// The `loadAuthors` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadAuthorsCancelled(RequestID)
+    /// How a `loadAuthors` request ended.
+    case loadAuthorsResponse(RequestOutcome<[Home.Author]>)
     /// Sends the `loadFavorites` request (GET /favorites).
     case loadFavorites
-    /// The `loadFavorites` request with this id succeeded.
-    case loadFavoritesSucceeded(RequestID, [Home.Favorite])
-    /// The `loadFavorites` request with this id failed.
-    case loadFavoritesFailed(RequestID, APIError)
-    /// The `loadFavorites` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadFavoritesCancelled(RequestID)
+    /// How a `loadFavorites` request ended.
+    case loadFavoritesResponse(RequestOutcome<[Home.Favorite]>)
 }

@@ -28,25 +28,17 @@ enum HomeEffects {
             environment: environment
         )
         .cancellable(id: HomeCancelID.loadFeatured, policy: .cancelInFlight)
-        .onCancel(send: .loadFeaturedCancelled(requestID))
+        .onCancel(send: .loadFeaturedResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadFeatured` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadFeatured` request with id `requestID`.
     static func loadFeaturedRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadFeatured()
-                return .loadFeaturedSucceeded(requestID, response)
-            } catch {
-                return .loadFeaturedFailed(requestID, error)
-            }
+        return .request(requestID, report: HomeAction.loadFeaturedResponse) {
+            try await repository.loadFeatured()
         }
     }
 
@@ -63,25 +55,17 @@ enum HomeEffects {
             environment: environment
         )
         .cancellable(id: HomeCancelID.loadLatest, policy: .cancelInFlight)
-        .onCancel(send: .loadLatestCancelled(requestID))
+        .onCancel(send: .loadLatestResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadLatest` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadLatest` request with id `requestID`.
     static func loadLatestRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadLatest()
-                return .loadLatestSucceeded(requestID, response)
-            } catch {
-                return .loadLatestFailed(requestID, error)
-            }
+        return .request(requestID, report: HomeAction.loadLatestResponse) {
+            try await repository.loadLatest()
         }
     }
 
@@ -98,25 +82,17 @@ enum HomeEffects {
             environment: environment
         )
         .cancellable(id: HomeCancelID.loadCategories, policy: .cancelInFlight)
-        .onCancel(send: .loadCategoriesCancelled(requestID))
+        .onCancel(send: .loadCategoriesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadCategories` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadCategories` request with id `requestID`.
     static func loadCategoriesRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadCategories()
-                return .loadCategoriesSucceeded(requestID, response)
-            } catch {
-                return .loadCategoriesFailed(requestID, error)
-            }
+        return .request(requestID, report: HomeAction.loadCategoriesResponse) {
+            try await repository.loadCategories()
         }
     }
 
@@ -133,25 +109,17 @@ enum HomeEffects {
             environment: environment
         )
         .cancellable(id: HomeCancelID.loadAuthors, policy: .cancelInFlight)
-        .onCancel(send: .loadAuthorsCancelled(requestID))
+        .onCancel(send: .loadAuthorsResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadAuthors` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadAuthors` request with id `requestID`.
     static func loadAuthorsRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadAuthors()
-                return .loadAuthorsSucceeded(requestID, response)
-            } catch {
-                return .loadAuthorsFailed(requestID, error)
-            }
+        return .request(requestID, report: HomeAction.loadAuthorsResponse) {
+            try await repository.loadAuthors()
         }
     }
 
@@ -168,25 +136,17 @@ enum HomeEffects {
             environment: environment
         )
         .cancellable(id: HomeCancelID.loadFavorites, policy: .cancelInFlight)
-        .onCancel(send: .loadFavoritesCancelled(requestID))
+        .onCancel(send: .loadFavoritesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadFavorites` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadFavorites` request with id `requestID`.
     static func loadFavoritesRequest(
         requestID: RequestID,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadFavorites()
-                return .loadFavoritesSucceeded(requestID, response)
-            } catch {
-                return .loadFavoritesFailed(requestID, error)
-            }
+        return .request(requestID, report: HomeAction.loadFavoritesResponse) {
+            try await repository.loadFavorites()
         }
     }
 }

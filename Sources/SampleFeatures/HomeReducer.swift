@@ -60,78 +60,38 @@ enum HomeReducer {
             )
         case .loadFeatured:
             return HomeEffects.loadFeatured(state: &state, environment: environment)
-        case .loadFeaturedSucceeded(let requestID, let response):
-            guard state.loadFeaturedStatus.isCurrent(requestID) else { return .none }
-            state.loadFeaturedStatus = .loaded
-            state.featured = response
-            return .none
-        case .loadFeaturedFailed(let requestID, let error):
-            guard state.loadFeaturedStatus.isCurrent(requestID) else { return .none }
-            state.loadFeaturedStatus = .failed(error)
-            return .none
-        case .loadFeaturedCancelled(let requestID):
-            guard state.loadFeaturedStatus.isCurrent(requestID) else { return .none }
-            state.loadFeaturedStatus = .idle
+        case .loadFeaturedResponse(let outcome):
+            if let response = state.loadFeaturedStatus.finish(outcome)?.response {
+                state.featured = response
+            }
             return .none
         case .loadLatest:
             return HomeEffects.loadLatest(state: &state, environment: environment)
-        case .loadLatestSucceeded(let requestID, let response):
-            guard state.loadLatestStatus.isCurrent(requestID) else { return .none }
-            state.loadLatestStatus = .loaded
-            state.latest = response
-            return .none
-        case .loadLatestFailed(let requestID, let error):
-            guard state.loadLatestStatus.isCurrent(requestID) else { return .none }
-            state.loadLatestStatus = .failed(error)
-            return .none
-        case .loadLatestCancelled(let requestID):
-            guard state.loadLatestStatus.isCurrent(requestID) else { return .none }
-            state.loadLatestStatus = .idle
+        case .loadLatestResponse(let outcome):
+            if let response = state.loadLatestStatus.finish(outcome)?.response {
+                state.latest = response
+            }
             return .none
         case .loadCategories:
             return HomeEffects.loadCategories(state: &state, environment: environment)
-        case .loadCategoriesSucceeded(let requestID, let response):
-            guard state.loadCategoriesStatus.isCurrent(requestID) else { return .none }
-            state.loadCategoriesStatus = .loaded
-            state.categories = response
-            return .none
-        case .loadCategoriesFailed(let requestID, let error):
-            guard state.loadCategoriesStatus.isCurrent(requestID) else { return .none }
-            state.loadCategoriesStatus = .failed(error)
-            return .none
-        case .loadCategoriesCancelled(let requestID):
-            guard state.loadCategoriesStatus.isCurrent(requestID) else { return .none }
-            state.loadCategoriesStatus = .idle
+        case .loadCategoriesResponse(let outcome):
+            if let response = state.loadCategoriesStatus.finish(outcome)?.response {
+                state.categories = response
+            }
             return .none
         case .loadAuthors:
             return HomeEffects.loadAuthors(state: &state, environment: environment)
-        case .loadAuthorsSucceeded(let requestID, let response):
-            guard state.loadAuthorsStatus.isCurrent(requestID) else { return .none }
-            state.loadAuthorsStatus = .loaded
-            state.authors = response
-            return .none
-        case .loadAuthorsFailed(let requestID, let error):
-            guard state.loadAuthorsStatus.isCurrent(requestID) else { return .none }
-            state.loadAuthorsStatus = .failed(error)
-            return .none
-        case .loadAuthorsCancelled(let requestID):
-            guard state.loadAuthorsStatus.isCurrent(requestID) else { return .none }
-            state.loadAuthorsStatus = .idle
+        case .loadAuthorsResponse(let outcome):
+            if let response = state.loadAuthorsStatus.finish(outcome)?.response {
+                state.authors = response
+            }
             return .none
         case .loadFavorites:
             return HomeEffects.loadFavorites(state: &state, environment: environment)
-        case .loadFavoritesSucceeded(let requestID, let response):
-            guard state.loadFavoritesStatus.isCurrent(requestID) else { return .none }
-            state.loadFavoritesStatus = .loaded
-            state.favorites = response
-            return .none
-        case .loadFavoritesFailed(let requestID, let error):
-            guard state.loadFavoritesStatus.isCurrent(requestID) else { return .none }
-            state.loadFavoritesStatus = .failed(error)
-            return .none
-        case .loadFavoritesCancelled(let requestID):
-            guard state.loadFavoritesStatus.isCurrent(requestID) else { return .none }
-            state.loadFavoritesStatus = .idle
+        case .loadFavoritesResponse(let outcome):
+            if let response = state.loadFavoritesStatus.finish(outcome)?.response {
+                state.favorites = response
+            }
             return .none
         }
     }

@@ -8,38 +8,18 @@ public enum PetsAction: Equatable, Codable, Sendable {
     case selectionCleared
     /// Sends the `listPets` request (GET /pets).
     case listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?)
-    /// The `listPets` request with this id succeeded.
-    case listPetsSucceeded(RequestID, [Pets.Pet])
-    /// The `listPets` request with this id failed.
-    case listPetsFailed(RequestID, APIError)
-    /// The `listPets` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case listPetsCancelled(RequestID)
+    /// How a `listPets` request ended.
+    case listPetsResponse(RequestOutcome<[Pets.Pet]>)
     /// Sends the `showPet` request (GET /pets/{petId}).
     case showPet(petId: Int)
-    /// The `showPet` request with this id succeeded.
-    case showPetSucceeded(RequestID, Pets.Pet)
-    /// The `showPet` request with this id failed.
-    case showPetFailed(RequestID, APIError)
-    /// The `showPet` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case showPetCancelled(RequestID)
+    /// How a `showPet` request ended.
+    case showPetResponse(RequestOutcome<Pets.Pet>)
     /// Sends the `createPet` request (POST /pets).
     case createPet(xRequestID: UUID, body: Pets.NewPet)
-    /// The `createPet` request with this id succeeded.
-    case createPetSucceeded(RequestID, Pets.Pet)
-    /// The `createPet` request with this id failed.
-    case createPetFailed(RequestID, APIError)
-    /// The `createPet` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case createPetCancelled(RequestID)
+    /// How a `createPet` request ended.
+    case createPetResponse(RequestOutcome<Pets.Pet>)
     /// Sends the `deletePet` request (DELETE /pets/{petId}).
     case deletePet(petId: Int)
-    /// The `deletePet` request with this id succeeded.
-    case deletePetSucceeded(RequestID)
-    /// The `deletePet` request with this id failed.
-    case deletePetFailed(RequestID, APIError)
-    /// The `deletePet` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case deletePetCancelled(RequestID)
+    /// How a `deletePet` request ended.
+    case deletePetResponse(RequestOutcome<NoResponse>)
 }

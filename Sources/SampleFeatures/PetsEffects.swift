@@ -32,13 +32,10 @@ enum PetsEffects {
             environment: environment
         )
         .cancellable(id: PetsCancelID.listPets, policy: .cancelInFlight)
-        .onCancel(send: .listPetsCancelled(requestID))
+        .onCancel(send: .listPetsResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `listPets` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `listPets` request with id `requestID`.
     static func listPetsRequest(
         requestID: RequestID,
         limit: Int?,
@@ -47,13 +44,8 @@ enum PetsEffects {
         environment: PetsEnvironment
     ) -> Effect<PetsAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.listPets(limit: limit, status: status, tags: tags)
-                return .listPetsSucceeded(requestID, response)
-            } catch {
-                return .listPetsFailed(requestID, error)
-            }
+        return .request(requestID, report: PetsAction.listPetsResponse) {
+            try await repository.listPets(limit: limit, status: status, tags: tags)
         }
     }
 
@@ -72,26 +64,18 @@ enum PetsEffects {
             environment: environment
         )
         .cancellable(id: PetsCancelID.showPet, policy: .cancelInFlight)
-        .onCancel(send: .showPetCancelled(requestID))
+        .onCancel(send: .showPetResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `showPet` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `showPet` request with id `requestID`.
     static func showPetRequest(
         requestID: RequestID,
         petId: Int,
         environment: PetsEnvironment
     ) -> Effect<PetsAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.showPet(petId: petId)
-                return .showPetSucceeded(requestID, response)
-            } catch {
-                return .showPetFailed(requestID, error)
-            }
+        return .request(requestID, report: PetsAction.showPetResponse) {
+            try await repository.showPet(petId: petId)
         }
     }
 
@@ -112,13 +96,10 @@ enum PetsEffects {
             environment: environment
         )
         .cancellable(id: PetsCancelID.createPet, policy: .queue)
-        .onCancel(send: .createPetCancelled(requestID))
+        .onCancel(send: .createPetResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `createPet` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `createPet` request with id `requestID`.
     static func createPetRequest(
         requestID: RequestID,
         xRequestID: UUID,
@@ -126,13 +107,8 @@ enum PetsEffects {
         environment: PetsEnvironment
     ) -> Effect<PetsAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.createPet(xRequestID: xRequestID, body: bodyValue)
-                return .createPetSucceeded(requestID, response)
-            } catch {
-                return .createPetFailed(requestID, error)
-            }
+        return .request(requestID, report: PetsAction.createPetResponse) {
+            try await repository.createPet(xRequestID: xRequestID, body: bodyValue)
         }
     }
 
@@ -151,26 +127,18 @@ enum PetsEffects {
             environment: environment
         )
         .cancellable(id: PetsCancelID.deletePet, policy: .queue)
-        .onCancel(send: .deletePetCancelled(requestID))
+        .onCancel(send: .deletePetResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `deletePet` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `deletePet` request with id `requestID`.
     static func deletePetRequest(
         requestID: RequestID,
         petId: Int,
         environment: PetsEnvironment
     ) -> Effect<PetsAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.deletePet(petId: petId)
-                return .deletePetSucceeded(requestID)
-            } catch {
-                return .deletePetFailed(requestID, error)
-            }
+        return .request(requestID, report: PetsAction.deletePetResponse) {
+            try await repository.deletePet(petId: petId)
         }
     }
 }

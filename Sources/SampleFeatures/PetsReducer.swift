@@ -43,33 +43,17 @@ enum PetsReducer {
                 status: status,
                 tags: tags
             )
-        case .listPetsSucceeded(let requestID, let response):
-            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
-            state.listPetsStatus = .loaded
-            state.pets = response
-            return .none
-        case .listPetsFailed(let requestID, let error):
-            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
-            state.listPetsStatus = .failed(error)
-            return .none
-        case .listPetsCancelled(let requestID):
-            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
-            state.listPetsStatus = .idle
+        case .listPetsResponse(let outcome):
+            if let response = state.listPetsStatus.finish(outcome)?.response {
+                state.pets = response
+            }
             return .none
         case .showPet(let petId):
             return PetsEffects.showPet(state: &state, environment: environment, petId: petId)
-        case .showPetSucceeded(let requestID, let response):
-            guard state.showPetStatus.isCurrent(requestID) else { return .none }
-            state.showPetStatus = .loaded
-            state.selectedPet = response
-            return .none
-        case .showPetFailed(let requestID, let error):
-            guard state.showPetStatus.isCurrent(requestID) else { return .none }
-            state.showPetStatus = .failed(error)
-            return .none
-        case .showPetCancelled(let requestID):
-            guard state.showPetStatus.isCurrent(requestID) else { return .none }
-            state.showPetStatus = .idle
+        case .showPetResponse(let outcome):
+            if let response = state.showPetStatus.finish(outcome)?.response {
+                state.selectedPet = response
+            }
             return .none
         case .createPet(let xRequestID, let bodyValue):
             return PetsEffects.createPet(
@@ -78,36 +62,17 @@ enum PetsReducer {
                 xRequestID: xRequestID,
                 body: bodyValue
             )
-        case .createPetSucceeded(let requestID, let response):
-            if state.createPetStatus.isCurrent(requestID) {
-                state.createPetStatus = .loaded
+        case .createPetResponse(let outcome):
+            state.createPetFailures.record(outcome)
+            if let response = state.createPetStatus.finish(outcome, keepingEveryResponse: true)?.response {
+                state.lastCreated = response
             }
-            state.lastCreated = response
-            return .none
-        case .createPetFailed(let requestID, let error):
-            state.createPetFailures.append(RequestFailure(requestID, error))
-            guard state.createPetStatus.isCurrent(requestID) else { return .none }
-            state.createPetStatus = .failed(error)
-            return .none
-        case .createPetCancelled(let requestID):
-            guard state.createPetStatus.isCurrent(requestID) else { return .none }
-            state.createPetStatus = .idle
             return .none
         case .deletePet(let petId):
             return PetsEffects.deletePet(state: &state, environment: environment, petId: petId)
-        case .deletePetSucceeded(let requestID):
-            if state.deletePetStatus.isCurrent(requestID) {
-                state.deletePetStatus = .loaded
-            }
-            return .none
-        case .deletePetFailed(let requestID, let error):
-            state.deletePetFailures.append(RequestFailure(requestID, error))
-            guard state.deletePetStatus.isCurrent(requestID) else { return .none }
-            state.deletePetStatus = .failed(error)
-            return .none
-        case .deletePetCancelled(let requestID):
-            guard state.deletePetStatus.isCurrent(requestID) else { return .none }
-            state.deletePetStatus = .idle
+        case .deletePetResponse(let outcome):
+            state.deletePetFailures.record(outcome)
+            state.deletePetStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

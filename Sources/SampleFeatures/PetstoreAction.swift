@@ -18,56 +18,26 @@ public enum PetstoreAction: Equatable, Codable, Sendable {
         filterState: String?,
         since: Date?
     )
-    /// The `listPets` request with this id succeeded.
-    case listPetsSucceeded(RequestID, [Petstore.Pet])
-    /// The `listPets` request with this id failed.
-    case listPetsFailed(RequestID, APIError)
-    /// The `listPets` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case listPetsCancelled(RequestID)
+    /// How a `listPets` request ended.
+    case listPetsResponse(RequestOutcome<[Petstore.Pet]>)
     /// Sends the `createPet` request (POST /pets).
     case createPet(body: Petstore.CreatePetRequest)
-    /// The `createPet` request with this id succeeded.
-    case createPetSucceeded(RequestID, Petstore.Pet)
-    /// The `createPet` request with this id failed.
-    case createPetFailed(RequestID, APIError)
-    /// The `createPet` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case createPetCancelled(RequestID)
+    /// How a `createPet` request ended.
+    case createPetResponse(RequestOutcome<Petstore.Pet>)
     /// Sends the `getStats` request (GET /pets/stats).
     case getStats
-    /// The `getStats` request with this id succeeded.
-    case getStatsSucceeded(RequestID, Petstore.PetStats)
-    /// The `getStats` request with this id failed.
-    case getStatsFailed(RequestID, APIError)
-    /// The `getStats` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case getStatsCancelled(RequestID)
+    /// How a `getStats` request ended.
+    case getStatsResponse(RequestOutcome<Petstore.PetStats>)
     /// Sends the `postStats` request (POST /pets/stats).
     case postStats(body: Petstore.PetStats)
-    /// The `postStats` request with this id succeeded.
-    case postStatsSucceeded(RequestID)
-    /// The `postStats` request with this id failed.
-    case postStatsFailed(RequestID, APIError)
-    /// The `postStats` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case postStatsCancelled(RequestID)
+    /// How a `postStats` request ended.
+    case postStatsResponse(RequestOutcome<NoResponse>)
     /// Sends the `updatePet` request (PATCH /pets/{petId}).
     case updatePet(petId: Int, body: Petstore.UpdatePetRequest)
-    /// The `updatePet` request with this id succeeded.
-    case updatePetSucceeded(RequestID)
-    /// The `updatePet` request with this id failed.
-    case updatePetFailed(RequestID, APIError)
-    /// The `updatePet` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case updatePetCancelled(RequestID)
+    /// How a `updatePet` request ended.
+    case updatePetResponse(RequestOutcome<NoResponse>)
     /// Sends the `probe` request (POST /probe/).
     case probe
-    /// The `probe` request with this id succeeded.
-    case probeSucceeded(RequestID)
-    /// The `probe` request with this id failed.
-    case probeFailed(RequestID, APIError)
-    /// The `probe` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case probeCancelled(RequestID)
+    /// How a `probe` request ended.
+    case probeResponse(RequestOutcome<NoResponse>)
 }

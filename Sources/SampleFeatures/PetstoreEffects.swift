@@ -46,13 +46,10 @@ enum PetstoreEffects {
             environment: environment
         )
         .cancellable(id: PetstoreCancelID.listPets, policy: .cancelInFlight)
-        .onCancel(send: .listPetsCancelled(requestID))
+        .onCancel(send: .listPetsResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `listPets` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `listPets` request with id `requestID`.
     static func listPetsRequest(
         requestID: RequestID,
         limit: Int?,
@@ -67,23 +64,18 @@ enum PetstoreEffects {
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.listPets(
-                    limit: limit,
-                    habitat: habitat,
-                    feeds: feeds,
-                    sortId: sortId,
-                    sortName: sortName,
-                    filterName: filterName,
-                    filterState: filterState,
-                    since: since,
-                    myRequestUUID: myRequestUUID
-                )
-                return .listPetsSucceeded(requestID, response)
-            } catch {
-                return .listPetsFailed(requestID, error)
-            }
+        return .request(requestID, report: PetstoreAction.listPetsResponse) {
+            try await repository.listPets(
+                limit: limit,
+                habitat: habitat,
+                feeds: feeds,
+                sortId: sortId,
+                sortName: sortName,
+                filterName: filterName,
+                filterState: filterState,
+                since: since,
+                myRequestUUID: myRequestUUID
+            )
         }
     }
 
@@ -102,26 +94,18 @@ enum PetstoreEffects {
             environment: environment
         )
         .cancellable(id: PetstoreCancelID.createPet, policy: .queue)
-        .onCancel(send: .createPetCancelled(requestID))
+        .onCancel(send: .createPetResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `createPet` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `createPet` request with id `requestID`.
     static func createPetRequest(
         requestID: RequestID,
         body bodyValue: Petstore.CreatePetRequest,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.createPet(body: bodyValue)
-                return .createPetSucceeded(requestID, response)
-            } catch {
-                return .createPetFailed(requestID, error)
-            }
+        return .request(requestID, report: PetstoreAction.createPetResponse) {
+            try await repository.createPet(body: bodyValue)
         }
     }
 
@@ -138,25 +122,17 @@ enum PetstoreEffects {
             environment: environment
         )
         .cancellable(id: PetstoreCancelID.getStats, policy: .cancelInFlight)
-        .onCancel(send: .getStatsCancelled(requestID))
+        .onCancel(send: .getStatsResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `getStats` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `getStats` request with id `requestID`.
     static func getStatsRequest(
         requestID: RequestID,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.getStats()
-                return .getStatsSucceeded(requestID, response)
-            } catch {
-                return .getStatsFailed(requestID, error)
-            }
+        return .request(requestID, report: PetstoreAction.getStatsResponse) {
+            try await repository.getStats()
         }
     }
 
@@ -175,26 +151,18 @@ enum PetstoreEffects {
             environment: environment
         )
         .cancellable(id: PetstoreCancelID.postStats, policy: .queue)
-        .onCancel(send: .postStatsCancelled(requestID))
+        .onCancel(send: .postStatsResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `postStats` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `postStats` request with id `requestID`.
     static func postStatsRequest(
         requestID: RequestID,
         body bodyValue: Petstore.PetStats,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.postStats(body: bodyValue)
-                return .postStatsSucceeded(requestID)
-            } catch {
-                return .postStatsFailed(requestID, error)
-            }
+        return .request(requestID, report: PetstoreAction.postStatsResponse) {
+            try await repository.postStats(body: bodyValue)
         }
     }
 
@@ -215,13 +183,10 @@ enum PetstoreEffects {
             environment: environment
         )
         .cancellable(id: PetstoreCancelID.updatePet, policy: .queue)
-        .onCancel(send: .updatePetCancelled(requestID))
+        .onCancel(send: .updatePetResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `updatePet` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `updatePet` request with id `requestID`.
     static func updatePetRequest(
         requestID: RequestID,
         petId: Int,
@@ -229,13 +194,8 @@ enum PetstoreEffects {
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.updatePet(petId: petId, body: bodyValue)
-                return .updatePetSucceeded(requestID)
-            } catch {
-                return .updatePetFailed(requestID, error)
-            }
+        return .request(requestID, report: PetstoreAction.updatePetResponse) {
+            try await repository.updatePet(petId: petId, body: bodyValue)
         }
     }
 
@@ -252,25 +212,17 @@ enum PetstoreEffects {
             environment: environment
         )
         .cancellable(id: PetstoreCancelID.probe, policy: .queue)
-        .onCancel(send: .probeCancelled(requestID))
+        .onCancel(send: .probeResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `probe` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `probe` request with id `requestID`.
     static func probeRequest(
         requestID: RequestID,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.probe()
-                return .probeSucceeded(requestID)
-            } catch {
-                return .probeFailed(requestID, error)
-            }
+        return .request(requestID, report: PetstoreAction.probeResponse) {
+            try await repository.probe()
         }
     }
 }

@@ -58,98 +58,43 @@ enum PetstoreReducer {
                 filterState: filterState,
                 since: since
             )
-        case .listPetsSucceeded(let requestID, let response):
-            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
-            state.listPetsStatus = .loaded
-            state.pets = response
-            return .none
-        case .listPetsFailed(let requestID, let error):
-            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
-            state.listPetsStatus = .failed(error)
-            return .none
-        case .listPetsCancelled(let requestID):
-            guard state.listPetsStatus.isCurrent(requestID) else { return .none }
-            state.listPetsStatus = .idle
+        case .listPetsResponse(let outcome):
+            if let response = state.listPetsStatus.finish(outcome)?.response {
+                state.pets = response
+            }
             return .none
         case .createPet(let bodyValue):
             return PetstoreEffects.createPet(state: &state, environment: environment, body: bodyValue)
-        case .createPetSucceeded(let requestID, let response):
-            if state.createPetStatus.isCurrent(requestID) {
-                state.createPetStatus = .loaded
+        case .createPetResponse(let outcome):
+            state.createPetFailures.record(outcome)
+            if let response = state.createPetStatus.finish(outcome, keepingEveryResponse: true)?.response {
+                state.lastCreated = response
             }
-            state.lastCreated = response
-            return .none
-        case .createPetFailed(let requestID, let error):
-            state.createPetFailures.append(RequestFailure(requestID, error))
-            guard state.createPetStatus.isCurrent(requestID) else { return .none }
-            state.createPetStatus = .failed(error)
-            return .none
-        case .createPetCancelled(let requestID):
-            guard state.createPetStatus.isCurrent(requestID) else { return .none }
-            state.createPetStatus = .idle
             return .none
         case .getStats:
             return PetstoreEffects.getStats(state: &state, environment: environment)
-        case .getStatsSucceeded(let requestID, let response):
-            guard state.getStatsStatus.isCurrent(requestID) else { return .none }
-            state.getStatsStatus = .loaded
-            state.stats = response
-            return .none
-        case .getStatsFailed(let requestID, let error):
-            guard state.getStatsStatus.isCurrent(requestID) else { return .none }
-            state.getStatsStatus = .failed(error)
-            return .none
-        case .getStatsCancelled(let requestID):
-            guard state.getStatsStatus.isCurrent(requestID) else { return .none }
-            state.getStatsStatus = .idle
+        case .getStatsResponse(let outcome):
+            if let response = state.getStatsStatus.finish(outcome)?.response {
+                state.stats = response
+            }
             return .none
         case .postStats(let bodyValue):
             return PetstoreEffects.postStats(state: &state, environment: environment, body: bodyValue)
-        case .postStatsSucceeded(let requestID):
-            if state.postStatsStatus.isCurrent(requestID) {
-                state.postStatsStatus = .loaded
-            }
-            return .none
-        case .postStatsFailed(let requestID, let error):
-            state.postStatsFailures.append(RequestFailure(requestID, error))
-            guard state.postStatsStatus.isCurrent(requestID) else { return .none }
-            state.postStatsStatus = .failed(error)
-            return .none
-        case .postStatsCancelled(let requestID):
-            guard state.postStatsStatus.isCurrent(requestID) else { return .none }
-            state.postStatsStatus = .idle
+        case .postStatsResponse(let outcome):
+            state.postStatsFailures.record(outcome)
+            state.postStatsStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         case .updatePet(let petId, let bodyValue):
             return PetstoreEffects.updatePet(state: &state, environment: environment, petId: petId, body: bodyValue)
-        case .updatePetSucceeded(let requestID):
-            if state.updatePetStatus.isCurrent(requestID) {
-                state.updatePetStatus = .loaded
-            }
-            return .none
-        case .updatePetFailed(let requestID, let error):
-            state.updatePetFailures.append(RequestFailure(requestID, error))
-            guard state.updatePetStatus.isCurrent(requestID) else { return .none }
-            state.updatePetStatus = .failed(error)
-            return .none
-        case .updatePetCancelled(let requestID):
-            guard state.updatePetStatus.isCurrent(requestID) else { return .none }
-            state.updatePetStatus = .idle
+        case .updatePetResponse(let outcome):
+            state.updatePetFailures.record(outcome)
+            state.updatePetStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         case .probe:
             return PetstoreEffects.probe(state: &state, environment: environment)
-        case .probeSucceeded(let requestID):
-            if state.probeStatus.isCurrent(requestID) {
-                state.probeStatus = .loaded
-            }
-            return .none
-        case .probeFailed(let requestID, let error):
-            state.probeFailures.append(RequestFailure(requestID, error))
-            guard state.probeStatus.isCurrent(requestID) else { return .none }
-            state.probeStatus = .failed(error)
-            return .none
-        case .probeCancelled(let requestID):
-            guard state.probeStatus.isCurrent(requestID) else { return .none }
-            state.probeStatus = .idle
+        case .probeResponse(let outcome):
+            state.probeFailures.record(outcome)
+            state.probeStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

@@ -9,13 +9,8 @@ public enum RepoSearchAction: Equatable, Codable, Sendable {
     case clearQuery
     /// Sends the `searchRepositories` request (GET /repositories) from its first page.
     case searchRepositories
-    /// The `searchRepositories` request with this id succeeded.
-    case searchRepositoriesSucceeded(RequestID, [RepoSearch.Repository])
-    /// The `searchRepositories` request with this id failed.
-    case searchRepositoriesFailed(RequestID, APIError)
-    /// The `searchRepositories` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case searchRepositoriesCancelled(RequestID)
+    /// How a `searchRepositories` request ended.
+    case searchRepositoriesResponse(RequestOutcome<[RepoSearch.Repository]>)
     /// Loads the next page of `searchRepositories`, unless a page is loading or the last page has arrived.
     case loadNextPage
 }

@@ -26,7 +26,7 @@ enum RepoSearchEffects {
             environment: environment
         )
         .debounce(id: RepoSearchCancelID.searchRepositories, for: .milliseconds(300), clock: environment.clock)
-        .onCancel(send: .searchRepositoriesCancelled(requestID))
+        .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `searchRepositories`, unless a page is loading or the last one has arrived.
@@ -46,13 +46,10 @@ enum RepoSearchEffects {
             environment: environment
         )
         .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)
-        .onCancel(send: .searchRepositoriesCancelled(requestID))
+        .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `searchRepositories` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `searchRepositories` request with id `requestID`.
     static func searchRepositoriesRequest(
         requestID: RequestID,
         query: String,
@@ -60,13 +57,8 @@ enum RepoSearchEffects {
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.searchRepositories(query: query, page: page)
-                return .searchRepositoriesSucceeded(requestID, response)
-            } catch {
-                return .searchRepositoriesFailed(requestID, error)
-            }
+        return .request(requestID, report: RepoSearchAction.searchRepositoriesResponse) {
+            try await repository.searchRepositories(query: query, page: page)
         }
     }
 }

@@ -48,25 +48,24 @@ enum RepoSearchReducer {
             return .cancel(id: RepoSearchCancelID.searchRepositories)
         case .searchRepositories:
             return RepoSearchEffects.searchRepositories(state: &state, environment: environment)
-        case .searchRepositoriesSucceeded(let requestID, let response):
-            guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }
-            state.searchRepositoriesStatus = .loaded
-            state.results = state.searchRepositoriesPage.combining(response, with: state.results)
-            state.searchRepositoriesPage.receivedPage(
-                itemCount: response.count,
-                pageSize: RepoSearchState.searchRepositoriesPageSize
-            )
-            return .none
-        case .searchRepositoriesFailed(let requestID, let error):
-            guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }
-            state.searchRepositoriesStatus = .failed(error)
-            state.searchRepositoriesPage.isLoadingNextPage = false
-            return .none
-        case .searchRepositoriesCancelled(let requestID):
-            guard state.searchRepositoriesStatus.isCurrent(requestID) else { return .none }
-            state.searchRepositoriesStatus = .idle
-            state.searchRepositoriesPage.isLoadingNextPage = false
-            return .none
+        case .searchRepositoriesResponse(let outcome):
+            switch state.searchRepositoriesStatus.finish(outcome) {
+            case .succeeded(_, let response):
+                state.results = state.searchRepositoriesPage.combining(response, with: state.results)
+                state.searchRepositoriesPage.receivedPage(
+                    itemCount: response.count,
+                    pageSize: RepoSearchState.searchRepositoriesPageSize
+                )
+                return .none
+            case .failed:
+                state.searchRepositoriesPage.isLoadingNextPage = false
+                return .none
+            case .cancelled:
+                state.searchRepositoriesPage.isLoadingNextPage = false
+                return .none
+            case nil:
+                return .none
+            }
         case .loadNextPage:
             return RepoSearchEffects.loadNextPage(state: &state, environment: environment)
         }

@@ -8,20 +8,10 @@ public enum SessionAction: Equatable, Codable, Sendable {
     case logout
     /// Sends the `login` request (POST /login).
     case login(username: String, password: String)
-    /// The `login` request with this id succeeded.
-    case loginSucceeded(RequestID, Session.SessionToken)
-    /// The `login` request with this id failed.
-    case loginFailed(RequestID, APIError)
-    /// The `login` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loginCancelled(RequestID)
+    /// How a `login` request ended.
+    case loginResponse(RequestOutcome<Session.SessionToken>)
     /// Sends the `loadUser` request (GET /me).
     case loadUser
-    /// The `loadUser` request with this id succeeded.
-    case loadUserSucceeded(RequestID, Session.User)
-    /// The `loadUser` request with this id failed.
-    case loadUserFailed(RequestID, APIError)
-    /// The `loadUser` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadUserCancelled(RequestID)
+    /// How a `loadUser` request ended.
+    case loadUserResponse(RequestOutcome<Session.User>)
 }

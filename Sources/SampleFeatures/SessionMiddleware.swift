@@ -30,7 +30,7 @@ public enum SessionRequestStarts {
 }
 
 /// The middleware that sends the Session feature's requests: after the reducer has marked a request
-/// as started, it calls the repository and dispatches the request's `…Succeeded` or `…Failed`.
+/// as started, it calls the repository and dispatches how the request ended (`…Response`).
 ///
 /// `makeSessionStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
@@ -69,13 +69,13 @@ public enum SessionMiddleware {
                 username: username,
                 password: password
             )
-        case .loginSucceeded:
+        case .loginResponse(.succeeded):
             return SessionMiddleware.loadUser(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .loginFailed, .loginCancelled:
+        case .loginResponse:
             return .none
         case .loadUser:
             return SessionMiddleware.loadUser(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .loadUserSucceeded, .loadUserFailed, .loadUserCancelled:
+        case .loadUserResponse:
             return .none
         }
     }
@@ -96,13 +96,10 @@ public enum SessionMiddleware {
             environment: environment
         )
         .cancellable(id: SessionCancelID.login, policy: .cancelInFlight)
-        .onCancel(send: .loginCancelled(requestID))
+        .onCancel(send: .loginResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `login` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `login` request with id `requestID`.
     static func loginRequest(
         requestID: RequestID,
         username: String,
@@ -110,13 +107,8 @@ public enum SessionMiddleware {
         environment: SessionEnvironment
     ) -> Effect<SessionAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.login(username: username, password: password)
-                return .loginSucceeded(requestID, response)
-            } catch {
-                return .loginFailed(requestID, error)
-            }
+        return .request(requestID, report: SessionAction.loginResponse) {
+            try await repository.login(username: username, password: password)
         }
     }
 
@@ -133,26 +125,18 @@ public enum SessionMiddleware {
             environment: environment
         )
         .cancellable(id: SessionCancelID.loadUser, policy: .cancelInFlight)
-        .onCancel(send: .loadUserCancelled(requestID))
+        .onCancel(send: .loadUserResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadUser` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadUser` request with id `requestID`.
     static func loadUserRequest(
         requestID: RequestID,
         token: String,
         environment: SessionEnvironment
     ) -> Effect<SessionAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadUser(token: token)
-                return .loadUserSucceeded(requestID, response)
-            } catch {
-                return .loadUserFailed(requestID, error)
-            }
+        return .request(requestID, report: SessionAction.loadUserResponse) {
+            try await repository.loadUser(token: token)
         }
     }
 }

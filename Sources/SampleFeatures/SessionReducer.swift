@@ -40,38 +40,27 @@ enum SessionReducer {
         case .login:
             SessionRequestStarts.login(state: &state)
             return .none
-        case .loginSucceeded(let requestID, let response):
-            guard state.loginStatus.isCurrent(requestID) else { return .none }
-            state.loginStatus = .loaded
-            state.token = response.token
-            state.loginError = nil
-            SessionRequestStarts.loadUser(state: &state)
-            return .none
-        case .loginFailed(let requestID, let error):
-            guard state.loginStatus.isCurrent(requestID) else { return .none }
-            state.loginStatus = .failed(error)
-            let message = error.description
-            state.loginError = message
-            return .none
-        case .loginCancelled(let requestID):
-            guard state.loginStatus.isCurrent(requestID) else { return .none }
-            state.loginStatus = .idle
-            return .none
+        case .loginResponse(let outcome):
+            switch state.loginStatus.finish(outcome) {
+            case .succeeded(_, let response):
+                state.token = response.token
+                state.loginError = nil
+                SessionRequestStarts.loadUser(state: &state)
+                return .none
+            case .failed(_, let error):
+                let message = error.description
+                state.loginError = message
+                return .none
+            default:
+                return .none
+            }
         case .loadUser:
             SessionRequestStarts.loadUser(state: &state)
             return .none
-        case .loadUserSucceeded(let requestID, let response):
-            guard state.loadUserStatus.isCurrent(requestID) else { return .none }
-            state.loadUserStatus = .loaded
-            state.user = response
-            return .none
-        case .loadUserFailed(let requestID, let error):
-            guard state.loadUserStatus.isCurrent(requestID) else { return .none }
-            state.loadUserStatus = .failed(error)
-            return .none
-        case .loadUserCancelled(let requestID):
-            guard state.loadUserStatus.isCurrent(requestID) else { return .none }
-            state.loadUserStatus = .idle
+        case .loadUserResponse(let outcome):
+            if let response = state.loadUserStatus.finish(outcome)?.response {
+                state.user = response
+            }
             return .none
         }
     }

@@ -110,7 +110,7 @@ struct KitchenSinkTriggerTests {
         state.pingStatus = .loading(RequestID(2))
         state.nextRequestID = RequestID(3)
         let store = makeStore(state)
-        store.dispatch(.pingFailed(RequestID(1), .httpStatus(404, body: nil)))
+        store.dispatch(.pingResponse(.failed(RequestID(1), .httpStatus(404, body: nil))))
         #expect(store.state.pingStatus == .loading(RequestID(2)))
         #expect(store.state.countStatus == .idle, "a stale failure chains nothing")
         #expect(store.state.nextRequestID == RequestID(3))
@@ -123,7 +123,7 @@ struct KitchenSinkTriggerTests {
         state.pingStatus = .loading(RequestID(1))
         state.nextRequestID = RequestID(2)
         let store = makeStore(state)
-        store.dispatch(.pingFailed(RequestID(1), .httpStatus(404, body: nil)))
+        store.dispatch(.pingResponse(.failed(RequestID(1), .httpStatus(404, body: nil))))
         #expect(store.state.pingStatus == .failed(.httpStatus(404, body: nil)))
         #expect(store.state.countStatus == .loading(RequestID(2)), "the chain starts after the hook")
         try await waitUntil("the hook pings again through environment.repository") { repository.pings.calls == [0] }

@@ -46,7 +46,7 @@ struct PublicHooksTests {
         #expect(store.state.savedCount == 1)
         #expect(repository.saved == [4], "the body reads state.seconds")
 
-        store.dispatch(.saveSucceeded(RequestID(1)))
+        store.dispatch(.saveResponse(.succeeded(RequestID(1))))
         #expect(store.state.savedCount == 1, "a stale success does not run the hook")
     }
 

@@ -35,7 +35,7 @@ struct PayloadTests {
         let actions = try await inspector.page.snapshot().events.compactMap(\.action?.description)
         #expect(actions.first == #"{"queryChanged":{"query":"b"}}"#)
         let answer = try #require(actions.last)
-        #expect(answer.hasPrefix(#"{"searchRepositoriesSucceeded":{"_0":"#))
+        #expect(answer.hasPrefix(#"{"searchRepositoriesResponse":{"_0":{"succeeded":{"_0":"#))
         #expect(answer.contains(#""full_name":"example\/b""#))
         #expect(answer.contains(#""updated_at":"2026-01-31T09:15:00Z""#))
     }

@@ -10,7 +10,7 @@ struct GeneratedEqualityTests {
         #expect(PetsAction.selectionCleared == .selectionCleared)
         #expect(PetsAction.showPet(petId: 3) == .showPet(petId: 3))
         #expect(PetsAction.listPets(limit: nil, status: .available, tags: ["a"]) == .listPets(limit: nil, status: .available, tags: ["a"]))
-        #expect(PetsAction.deletePetSucceeded(RequestID(2)) == .deletePetSucceeded(RequestID(2)))
+        #expect(PetsAction.deletePetResponse(.succeeded(RequestID(2))) == .deletePetResponse(.succeeded(RequestID(2))))
     }
 
     @Test func anyDifferentValueMakesThemDifferent() {
@@ -19,12 +19,12 @@ struct GeneratedEqualityTests {
         #expect(PetsAction.listPets(limit: 1, status: .available, tags: ["a"]) != .listPets(limit: 1, status: .available, tags: ["b"]))
         #expect(PetsAction.listPets(limit: 1, status: .available, tags: nil) != .listPets(limit: 1, status: .available, tags: []))
         #expect(PetsAction.listPets(limit: nil, status: nil, tags: nil) != .listPets(limit: 0, status: nil, tags: nil))
-        #expect(PetsAction.deletePetSucceeded(RequestID(2)) != .deletePetSucceeded(RequestID(3)))
+        #expect(PetsAction.deletePetResponse(.succeeded(RequestID(2))) != .deletePetResponse(.succeeded(RequestID(3))))
     }
 
     @Test func differentCasesAreNeverEqual() {
         #expect(PetsAction.showPet(petId: 3) != .deletePet(petId: 3), "the same values in another case")
-        #expect(PetsAction.showPetCancelled(RequestID(1)) != .deletePetCancelled(RequestID(1)))
+        #expect(PetsAction.showPetResponse(.cancelled(RequestID(1))) != .deletePetResponse(.cancelled(RequestID(1))))
         #expect(PetsAction.selectionCleared != .showPet(petId: 0))
         #expect(CounterAction.incrementTapped != .decrementTapped)
     }
@@ -37,23 +37,23 @@ struct GeneratedEqualityTests {
             )
         }
         // A model's own `==`: 0.0 equals -0.0, though their JSON differs ("0" and "-0").
-        #expect(PetsAction.showPetSucceeded(RequestID(1), pet(weight: 0.0)) == .showPetSucceeded(RequestID(1), pet(weight: -0.0)))
+        #expect(PetsAction.showPetResponse(.succeeded(RequestID(1), pet(weight: 0.0))) == .showPetResponse(.succeeded(RequestID(1), pet(weight: -0.0))))
         // NaN equals nothing, not even itself, as in Swift's synthesized `==`.
-        #expect(PetsAction.showPetSucceeded(RequestID(1), pet(weight: .nan)) != .showPetSucceeded(RequestID(1), pet(weight: .nan)))
+        #expect(PetsAction.showPetResponse(.succeeded(RequestID(1), pet(weight: .nan))) != .showPetResponse(.succeeded(RequestID(1), pet(weight: .nan))))
         // Dates a millisecond apart differ.
         let born = Date(timeIntervalSince1970: 1_700_000_000)
-        #expect(PetsAction.showPetSucceeded(RequestID(1), pet(weight: 3, bornAt: born)) == .showPetSucceeded(RequestID(1), pet(weight: 3, bornAt: born)))
-        #expect(PetsAction.showPetSucceeded(RequestID(1), pet(weight: 3, bornAt: born)) != .showPetSucceeded(RequestID(1), pet(weight: 3, bornAt: born.addingTimeInterval(0.001))))
+        #expect(PetsAction.showPetResponse(.succeeded(RequestID(1), pet(weight: 3, bornAt: born))) == .showPetResponse(.succeeded(RequestID(1), pet(weight: 3, bornAt: born))))
+        #expect(PetsAction.showPetResponse(.succeeded(RequestID(1), pet(weight: 3, bornAt: born))) != .showPetResponse(.succeeded(RequestID(1), pet(weight: 3, bornAt: born.addingTimeInterval(0.001)))))
         // Arrays of models, by element and length.
-        #expect(PetsAction.listPetsSucceeded(RequestID(1), [pet(weight: 3)]) == .listPetsSucceeded(RequestID(1), [pet(weight: 3)]))
-        #expect(PetsAction.listPetsSucceeded(RequestID(1), [pet(weight: 3)]) != .listPetsSucceeded(RequestID(1), []))
+        #expect(PetsAction.listPetsResponse(.succeeded(RequestID(1), [pet(weight: 3)])) == .listPetsResponse(.succeeded(RequestID(1), [pet(weight: 3)])))
+        #expect(PetsAction.listPetsResponse(.succeeded(RequestID(1), [pet(weight: 3)])) != .listPetsResponse(.succeeded(RequestID(1), [])))
     }
 
     @Test func failuresCompareByTheirError() {
-        #expect(PetsAction.showPetFailed(RequestID(1), .httpStatus(404, body: nil)) == .showPetFailed(RequestID(1), .httpStatus(404, body: nil)))
-        #expect(PetsAction.showPetFailed(RequestID(1), .httpStatus(404, body: nil)) != .showPetFailed(RequestID(1), .httpStatus(500, body: nil)))
-        #expect(PetsAction.showPetFailed(RequestID(1), .httpStatus(404, body: nil)) != .showPetFailed(RequestID(1), .httpStatus(404, body: "")))
-        #expect(PetsAction.showPetFailed(RequestID(1), .cancelled) != .createPetFailed(RequestID(1), .cancelled), "another endpoint's failure")
+        #expect(PetsAction.showPetResponse(.failed(RequestID(1), .httpStatus(404, body: nil))) == .showPetResponse(.failed(RequestID(1), .httpStatus(404, body: nil))))
+        #expect(PetsAction.showPetResponse(.failed(RequestID(1), .httpStatus(404, body: nil))) != .showPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
+        #expect(PetsAction.showPetResponse(.failed(RequestID(1), .httpStatus(404, body: nil))) != .showPetResponse(.failed(RequestID(1), .httpStatus(404, body: ""))))
+        #expect(PetsAction.showPetResponse(.failed(RequestID(1), .cancelled)) != .createPetResponse(.failed(RequestID(1), .cancelled)), "another endpoint's failure")
     }
 
     @Test func requestBodiesAndHeadersCount() {

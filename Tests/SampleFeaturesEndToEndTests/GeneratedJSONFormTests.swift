@@ -27,11 +27,13 @@ struct GeneratedJSONFormTests {
         #expect(try decode(RepoSearchAction.self, #"{"queryChanged":{"query":"kotlin"}}"#) == .queryChanged(query: "kotlin"))
     }
 
-    @Test func responseActionsKeyTheirUnlabelledValuesByPosition() throws {
-        let failed = RepoSearchAction.searchRepositoriesFailed(RequestID(3), .httpStatus(503, body: nil))
-        #expect(try json(failed) == #"{"searchRepositoriesFailed":{"_0":3,"_1":{"httpStatus":{"_0":503}}}}"#)
-        #expect(try decode(RepoSearchAction.self, #"{"searchRepositoriesSucceeded":{"_0":2,"_1":[]}}"#)
-            == .searchRepositoriesSucceeded(RequestID(2), []))
+    @Test func outcomeActionsHoldTheOutcomeKeyedByItsCase() throws {
+        let failed = RepoSearchAction.searchRepositoriesResponse(.failed(RequestID(3), .httpStatus(503, body: nil)))
+        #expect(try json(failed) == #"{"searchRepositoriesResponse":{"_0":{"failed":{"_0":3,"_1":{"httpStatus":{"_0":503}}}}}}"#)
+        #expect(try decode(RepoSearchAction.self, #"{"searchRepositoriesResponse":{"_0":{"succeeded":{"_0":2,"_1":[]}}}}"#)
+            == .searchRepositoriesResponse(.succeeded(RequestID(2), [])))
+        #expect(try json(PetsAction.deletePetResponse(.succeeded(RequestID(4)))) == #"{"deletePetResponse":{"_0":{"succeeded":{"_0":4,"_1":{}}}}}"#)
+        #expect(try json(PetsAction.deletePetResponse(.cancelled(RequestID(5)))) == #"{"deletePetResponse":{"_0":{"cancelled":{"_0":5}}}}"#)
     }
 
     @Test func optionalPayloadValuesThatAreNilAreLeftOut() throws {

@@ -47,7 +47,7 @@ struct RecordAndReplayEndToEndTests {
                 let log = try ActionLog<AppAction>.read(from: url)
                 // The responses the effects sent are in the log, so replaying needs no server.
                 let responses = log.actions.filter {
-                    if case .repoSearch(.searchRepositoriesSucceeded) = $0 { return true }
+                    if case .repoSearch(.searchRepositoriesResponse(.succeeded)) = $0 { return true }
                     return false
                 }
                 #expect(responses.count == 2)

@@ -84,13 +84,13 @@ struct SessionEndToEndTests {
             #expect(store.state.loginStatus == .idle)
 
             try await waitUntil("the login's effect ends cancelled") {
-                log.actions.contains { if case .loginCancelled = $0 { true } else { false } }
+                log.actions.contains { if case .loginResponse(.cancelled) = $0 { true } else { false } }
             }
             try await waitUntil("the server has answered the login") {
                 await server.requests(matching: loginRoute).first?.isAnswered == true
             }
             try await expectStillTrue("the cancelled login's answer never arrives") {
-                !log.actions.contains { if case .loginSucceeded = $0 { true } else { false } }
+                !log.actions.contains { if case .loginResponse(.succeeded) = $0 { true } else { false } }
                     && store.state.token == "" && store.state.loginStatus == .idle
             }
             #expect(await server.requests(matching: meRoute).isEmpty)
@@ -110,7 +110,7 @@ struct SessionEndToEndTests {
                 return
             }
             store.dispatch(.logout)
-            store.dispatch(.loginSucceeded(loginID, Session.SessionToken(token: "token-late")))
+            store.dispatch(.loginResponse(.succeeded(loginID, Session.SessionToken(token: "token-late"))))
 
             #expect(store.state.token == "")
             #expect(store.state.loginStatus == .idle)

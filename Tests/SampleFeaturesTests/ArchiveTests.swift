@@ -154,7 +154,7 @@ struct ArchiveTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(250))
-        await store.receive(.loadArticlesSucceeded(RequestID(1), response)) {
+        await store.receive(.loadArticlesResponse(.succeeded(RequestID(1), response))) {
             $0.loadArticlesStatus = .loaded
             $0.articles = response
         }
@@ -172,7 +172,7 @@ struct ArchiveTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(250))
-        await store.receive(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadArticlesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -206,8 +206,8 @@ struct ArchiveTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [ArchiveSamples.article]
-        await store.send(.loadArticlesSucceeded(RequestID(1), response))
-        await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadArticlesResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadArticlesStatus) == .loading(RequestID(2)))
     }
@@ -230,7 +230,7 @@ struct ArchiveTests {
             $0.loadArticlesStatus = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds(250))
-        await store.receive(.loadArticlesSucceeded(RequestID(3), response)) {
+        await store.receive(.loadArticlesResponse(.succeeded(RequestID(3), response))) {
             $0.loadArticlesStatus = .loaded
             $0.articles = response
         }
@@ -248,7 +248,7 @@ struct ArchiveTests {
             $0.nextRequestID = RequestID(2)
             $0.addFavoriteStatus = .loading(RequestID(1))
         }
-        await store.receive(.addFavoriteSucceeded(RequestID(1), response)) {
+        await store.receive(.addFavoriteResponse(.succeeded(RequestID(1), response))) {
             $0.addFavoriteStatus = .loaded
             $0.savedFavorites = [response]
         }
@@ -266,7 +266,7 @@ struct ArchiveTests {
             $0.nextRequestID = RequestID(2)
             $0.addFavoriteStatus = .loading(RequestID(1))
         }
-        await store.receive(.addFavoriteFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.addFavoriteResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.addFavoriteFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.addFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -310,7 +310,7 @@ struct ArchiveTests {
             $0.nextRequestID = RequestID(2)
             $0.removeFavoriteStatus = .loading(RequestID(1))
         }
-        await store.receive(.removeFavoriteSucceeded(RequestID(1))) {
+        await store.receive(.removeFavoriteResponse(.succeeded(RequestID(1)))) {
             $0.removeFavoriteStatus = .loaded
         }
         await store.finish()
@@ -327,7 +327,7 @@ struct ArchiveTests {
             $0.nextRequestID = RequestID(2)
             $0.removeFavoriteStatus = .loading(RequestID(1))
         }
-        await store.receive(.removeFavoriteFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.removeFavoriteResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.removeFavoriteFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.removeFavoriteStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -366,7 +366,7 @@ struct ArchiveTests {
             $0.favoriteIDs = [2]
             $0.starArticleUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
-        await store.receive(.starArticleSucceeded(RequestID(1), response)) {
+        await store.receive(.starArticleResponse(.succeeded(RequestID(1), response))) {
             $0.starArticleStatus = .loaded
             $0.savedFavorites = [response]
             $0.starArticleUndo1 = []
@@ -387,7 +387,7 @@ struct ArchiveTests {
             $0.favoriteIDs = [2]
             $0.starArticleUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
-        await store.receive(.starArticleFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.starArticleResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.starArticleFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.starArticleStatus = .failed(.httpStatus(500, body: nil))
             $0.favoriteIDs = []

@@ -84,7 +84,7 @@ struct FeedTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.loadArticlesPage = PageState(firstPage: 1)
         }
-        await store.receive(.loadArticlesSucceeded(RequestID(1), response)) {
+        await store.receive(.loadArticlesResponse(.succeeded(RequestID(1), response))) {
             $0.loadArticlesStatus = .loaded
             $0.articles = response
             $0.loadArticlesPage.nextPage = 2
@@ -104,7 +104,7 @@ struct FeedTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.loadArticlesPage = PageState(firstPage: 1)
         }
-        await store.receive(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadArticlesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -141,8 +141,8 @@ struct FeedTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [FeedSamples.article]
-        await store.send(.loadArticlesSucceeded(RequestID(1), response))
-        await store.send(.loadArticlesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadArticlesResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadArticlesStatus) == .loading(RequestID(2)))
     }
@@ -163,7 +163,7 @@ struct FeedTests {
             $0.loadArticlesStatus = .loading(RequestID(2))
             $0.loadArticlesPage.isLoadingNextPage = true
         }
-        await store.receive(.loadArticlesSucceeded(RequestID(2), response)) {
+        await store.receive(.loadArticlesResponse(.succeeded(RequestID(2), response))) {
             $0.loadArticlesStatus = .loaded
             $0.articles = [first] + response
             $0.loadArticlesPage.isLoadingNextPage = false
@@ -214,7 +214,7 @@ struct FeedTests {
             $0.loadArticlesStatus = .loading(RequestID(1))
             $0.loadArticlesPage = PageState(firstPage: 1)
         }
-        await store.receive(.loadArticlesSucceeded(RequestID(1), response)) {
+        await store.receive(.loadArticlesResponse(.succeeded(RequestID(1), response))) {
             $0.loadArticlesStatus = .loaded
             $0.articles = response
             $0.loadArticlesPage.nextPage = 2
@@ -236,7 +236,7 @@ struct FeedTests {
             $0.readIDs = [2]
             $0.markReadUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
-        await store.receive(.markReadSucceeded(RequestID(1))) {
+        await store.receive(.markReadResponse(.succeeded(RequestID(1)))) {
             $0.markReadStatus = .loaded
             $0.markReadUndo1 = []
         }
@@ -256,7 +256,7 @@ struct FeedTests {
             $0.readIDs = [2]
             $0.markReadUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
-        await store.receive(.markReadFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.markReadResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.markReadFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.markReadStatus = .failed(.httpStatus(500, body: nil))
             $0.readIDs = []

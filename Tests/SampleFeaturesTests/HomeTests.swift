@@ -117,7 +117,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadFeaturedStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadFeaturedSucceeded(RequestID(1), response)) {
+        await store.receive(.loadFeaturedResponse(.succeeded(RequestID(1), response))) {
             $0.loadFeaturedStatus = .loaded
             $0.featured = response
         }
@@ -134,7 +134,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadFeaturedStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadFeaturedFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadFeaturedResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadFeaturedStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -168,8 +168,8 @@ struct HomeTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = HomeSamples.article
-        await store.send(.loadFeaturedSucceeded(RequestID(1), response))
-        await store.send(.loadFeaturedFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadFeaturedResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadFeaturedResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadFeaturedStatus) == .loading(RequestID(2)))
     }
@@ -194,7 +194,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadLatestStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadLatestSucceeded(RequestID(1), response)) {
+        await store.receive(.loadLatestResponse(.succeeded(RequestID(1), response))) {
             $0.loadLatestStatus = .loaded
             $0.latest = response
         }
@@ -211,7 +211,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadLatestStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadLatestFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadLatestResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadLatestStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -248,8 +248,8 @@ struct HomeTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [HomeSamples.article]
-        await store.send(.loadLatestSucceeded(RequestID(1), response))
-        await store.send(.loadLatestFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadLatestResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadLatestResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadLatestStatus) == .loading(RequestID(2)))
     }
@@ -263,7 +263,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadCategoriesStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadCategoriesSucceeded(RequestID(1), response)) {
+        await store.receive(.loadCategoriesResponse(.succeeded(RequestID(1), response))) {
             $0.loadCategoriesStatus = .loaded
             $0.categories = response
         }
@@ -280,7 +280,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadCategoriesStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadCategoriesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadCategoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadCategoriesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -314,8 +314,8 @@ struct HomeTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [HomeSamples.category]
-        await store.send(.loadCategoriesSucceeded(RequestID(1), response))
-        await store.send(.loadCategoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadCategoriesResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadCategoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadCategoriesStatus) == .loading(RequestID(2)))
     }
@@ -329,7 +329,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadAuthorsStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadAuthorsSucceeded(RequestID(1), response)) {
+        await store.receive(.loadAuthorsResponse(.succeeded(RequestID(1), response))) {
             $0.loadAuthorsStatus = .loaded
             $0.authors = response
         }
@@ -346,7 +346,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadAuthorsStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadAuthorsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadAuthorsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadAuthorsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -380,8 +380,8 @@ struct HomeTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [HomeSamples.author]
-        await store.send(.loadAuthorsSucceeded(RequestID(1), response))
-        await store.send(.loadAuthorsFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadAuthorsResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadAuthorsResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadAuthorsStatus) == .loading(RequestID(2)))
     }
@@ -395,7 +395,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadFavoritesStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadFavoritesSucceeded(RequestID(1), response)) {
+        await store.receive(.loadFavoritesResponse(.succeeded(RequestID(1), response))) {
             $0.loadFavoritesStatus = .loaded
             $0.favorites = response
         }
@@ -412,7 +412,7 @@ struct HomeTests {
             $0.nextRequestID = RequestID(2)
             $0.loadFavoritesStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadFavoritesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadFavoritesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadFavoritesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -446,8 +446,8 @@ struct HomeTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [HomeSamples.favorite]
-        await store.send(.loadFavoritesSucceeded(RequestID(1), response))
-        await store.send(.loadFavoritesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadFavoritesResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadFavoritesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadFavoritesStatus) == .loading(RequestID(2)))
     }

@@ -92,7 +92,7 @@ struct PetsTests {
             $0.nextRequestID = RequestID(2)
             $0.listPetsStatus = .loading(RequestID(1))
         }
-        await store.receive(.listPetsSucceeded(RequestID(1), response)) {
+        await store.receive(.listPetsResponse(.succeeded(RequestID(1), response))) {
             $0.listPetsStatus = .loaded
             $0.pets = response
         }
@@ -112,7 +112,7 @@ struct PetsTests {
             $0.nextRequestID = RequestID(2)
             $0.listPetsStatus = .loading(RequestID(1))
         }
-        await store.receive(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -153,8 +153,8 @@ struct PetsTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [PetsSamples.pet]
-        await store.send(.listPetsSucceeded(RequestID(1), response))
-        await store.send(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.listPetsResponse(.succeeded(RequestID(1), response)))
+        await store.send(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.listPetsStatus) == .loading(RequestID(2)))
     }
@@ -169,7 +169,7 @@ struct PetsTests {
             $0.nextRequestID = RequestID(2)
             $0.showPetStatus = .loading(RequestID(1))
         }
-        await store.receive(.showPetSucceeded(RequestID(1), response)) {
+        await store.receive(.showPetResponse(.succeeded(RequestID(1), response))) {
             $0.showPetStatus = .loaded
             $0.selectedPet = response
         }
@@ -187,7 +187,7 @@ struct PetsTests {
             $0.nextRequestID = RequestID(2)
             $0.showPetStatus = .loading(RequestID(1))
         }
-        await store.receive(.showPetFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.showPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.showPetStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -222,8 +222,8 @@ struct PetsTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = PetsSamples.pet
-        await store.send(.showPetSucceeded(RequestID(1), response))
-        await store.send(.showPetFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.showPetResponse(.succeeded(RequestID(1), response)))
+        await store.send(.showPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.showPetStatus) == .loading(RequestID(2)))
     }
@@ -239,7 +239,7 @@ struct PetsTests {
             $0.nextRequestID = RequestID(2)
             $0.createPetStatus = .loading(RequestID(1))
         }
-        await store.receive(.createPetSucceeded(RequestID(1), response)) {
+        await store.receive(.createPetResponse(.succeeded(RequestID(1), response))) {
             $0.createPetStatus = .loaded
             $0.lastCreated = response
         }
@@ -258,7 +258,7 @@ struct PetsTests {
             $0.nextRequestID = RequestID(2)
             $0.createPetStatus = .loading(RequestID(1))
         }
-        await store.receive(.createPetFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.createPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.createPetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.createPetStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -307,7 +307,7 @@ struct PetsTests {
             $0.nextRequestID = RequestID(2)
             $0.deletePetStatus = .loading(RequestID(1))
         }
-        await store.receive(.deletePetSucceeded(RequestID(1))) {
+        await store.receive(.deletePetResponse(.succeeded(RequestID(1)))) {
             $0.deletePetStatus = .loaded
         }
         await store.finish()
@@ -324,7 +324,7 @@ struct PetsTests {
             $0.nextRequestID = RequestID(2)
             $0.deletePetStatus = .loading(RequestID(1))
         }
-        await store.receive(.deletePetFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.deletePetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.deletePetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.deletePetStatus = .failed(.httpStatus(500, body: nil))
         }

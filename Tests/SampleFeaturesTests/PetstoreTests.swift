@@ -108,7 +108,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.listPetsStatus = .loading(RequestID(1))
         }
-        await store.receive(.listPetsSucceeded(RequestID(1), response)) {
+        await store.receive(.listPetsResponse(.succeeded(RequestID(1), response))) {
             $0.listPetsStatus = .loaded
             $0.pets = response
         }
@@ -156,7 +156,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.listPetsStatus = .loading(RequestID(1))
         }
-        await store.receive(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -218,8 +218,8 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [PetstoreSamples.pet]
-        await store.send(.listPetsSucceeded(RequestID(1), response))
-        await store.send(.listPetsFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.listPetsResponse(.succeeded(RequestID(1), response)))
+        await store.send(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.listPetsStatus) == .loading(RequestID(2)))
     }
@@ -234,7 +234,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.createPetStatus = .loading(RequestID(1))
         }
-        await store.receive(.createPetSucceeded(RequestID(1), response)) {
+        await store.receive(.createPetResponse(.succeeded(RequestID(1), response))) {
             $0.createPetStatus = .loaded
             $0.lastCreated = response
         }
@@ -252,7 +252,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.createPetStatus = .loading(RequestID(1))
         }
-        await store.receive(.createPetFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.createPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.createPetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.createPetStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -298,7 +298,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.getStatsStatus = .loading(RequestID(1))
         }
-        await store.receive(.getStatsSucceeded(RequestID(1), response)) {
+        await store.receive(.getStatsResponse(.succeeded(RequestID(1), response))) {
             $0.getStatsStatus = .loaded
             $0.stats = response
         }
@@ -315,7 +315,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.getStatsStatus = .loading(RequestID(1))
         }
-        await store.receive(.getStatsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.getStatsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.getStatsStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -349,8 +349,8 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = PetstoreSamples.petStats
-        await store.send(.getStatsSucceeded(RequestID(1), response))
-        await store.send(.getStatsFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.getStatsResponse(.succeeded(RequestID(1), response)))
+        await store.send(.getStatsResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.getStatsStatus) == .loading(RequestID(2)))
     }
@@ -364,7 +364,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.postStatsStatus = .loading(RequestID(1))
         }
-        await store.receive(.postStatsSucceeded(RequestID(1))) {
+        await store.receive(.postStatsResponse(.succeeded(RequestID(1)))) {
             $0.postStatsStatus = .loaded
         }
         await store.finish()
@@ -381,7 +381,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.postStatsStatus = .loading(RequestID(1))
         }
-        await store.receive(.postStatsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.postStatsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.postStatsFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.postStatsStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -423,7 +423,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.updatePetStatus = .loading(RequestID(1))
         }
-        await store.receive(.updatePetSucceeded(RequestID(1))) {
+        await store.receive(.updatePetResponse(.succeeded(RequestID(1)))) {
             $0.updatePetStatus = .loaded
         }
         await store.finish()
@@ -441,7 +441,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.updatePetStatus = .loading(RequestID(1))
         }
-        await store.receive(.updatePetFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.updatePetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.updatePetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.updatePetStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -484,7 +484,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.probeStatus = .loading(RequestID(1))
         }
-        await store.receive(.probeSucceeded(RequestID(1))) {
+        await store.receive(.probeResponse(.succeeded(RequestID(1)))) {
             $0.probeStatus = .loaded
         }
         await store.finish()
@@ -500,7 +500,7 @@ struct PetstoreTests {
             $0.nextRequestID = RequestID(2)
             $0.probeStatus = .loading(RequestID(1))
         }
-        await store.receive(.probeFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.probeResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.probeFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.probeStatus = .failed(.httpStatus(500, body: nil))
         }

@@ -96,7 +96,7 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchRepositoriesSucceeded(RequestID(1), response)) {
+        await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(1), response))) {
             $0.searchRepositoriesStatus = .loaded
             $0.results = response
             $0.searchRepositoriesPage.nextPage = 2
@@ -117,7 +117,7 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchRepositoriesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.searchRepositoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.searchRepositoriesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -155,8 +155,8 @@ struct RepoSearchTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [RepoSearchSamples.repository]
-        await store.send(.searchRepositoriesSucceeded(RequestID(1), response))
-        await store.send(.searchRepositoriesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.searchRepositoriesResponse(.succeeded(RequestID(1), response)))
+        await store.send(.searchRepositoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.searchRepositoriesStatus) == .loading(RequestID(2)))
     }
@@ -180,7 +180,7 @@ struct RepoSearchTests {
             $0.searchRepositoriesStatus = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchRepositoriesSucceeded(RequestID(3), response)) {
+        await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(3), response))) {
             $0.searchRepositoriesStatus = .loaded
             $0.results = response
             $0.searchRepositoriesPage.nextPage = 2
@@ -206,7 +206,7 @@ struct RepoSearchTests {
             $0.searchRepositoriesStatus = .loading(RequestID(2))
             $0.searchRepositoriesPage.isLoadingNextPage = true
         }
-        await store.receive(.searchRepositoriesSucceeded(RequestID(2), response)) {
+        await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(2), response))) {
             $0.searchRepositoriesStatus = .loaded
             $0.results = [first] + response
             $0.searchRepositoriesPage.isLoadingNextPage = false
@@ -258,7 +258,7 @@ struct RepoSearchTests {
             $0.searchRepositoriesPage = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchRepositoriesSucceeded(RequestID(1), response)) {
+        await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(1), response))) {
             $0.searchRepositoriesStatus = .loaded
             $0.results = response
             $0.searchRepositoriesPage.nextPage = 2

@@ -77,7 +77,7 @@ struct SessionTests {
             $0.nextRequestID = RequestID(2)
             $0.loginStatus = .loading(RequestID(1))
         }
-        await store.receive(.loginSucceeded(RequestID(1), response)) {
+        await store.receive(.loginResponse(.succeeded(RequestID(1), response))) {
             $0.loginStatus = .loaded
             $0.token = response.token
             $0.loginError = nil
@@ -101,7 +101,7 @@ struct SessionTests {
             $0.nextRequestID = RequestID(2)
             $0.loginStatus = .loading(RequestID(1))
         }
-        await store.receive(.loginFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loginResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loginStatus = .failed(.httpStatus(500, body: nil))
             $0.loginError = APIError.httpStatus(500, body: nil).description
         }
@@ -144,8 +144,8 @@ struct SessionTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = SessionSamples.sessionToken
-        await store.send(.loginSucceeded(RequestID(1), response))
-        await store.send(.loginFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loginResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loginResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loginStatus) == .loading(RequestID(2)))
     }
@@ -159,7 +159,7 @@ struct SessionTests {
             $0.nextRequestID = RequestID(2)
             $0.loadUserStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadUserSucceeded(RequestID(1), response)) {
+        await store.receive(.loadUserResponse(.succeeded(RequestID(1), response))) {
             $0.loadUserStatus = .loaded
             $0.user = response
         }
@@ -176,7 +176,7 @@ struct SessionTests {
             $0.nextRequestID = RequestID(2)
             $0.loadUserStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadUserFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadUserResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadUserStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -210,8 +210,8 @@ struct SessionTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = SessionSamples.user
-        await store.send(.loadUserSucceeded(RequestID(1), response))
-        await store.send(.loadUserFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadUserResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadUserResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadUserStatus) == .loading(RequestID(2)))
     }

@@ -24,11 +24,11 @@ struct EndpointResolver: Sendable {
             restartsWait: waits && endpoint.concurrency == .latest
         )
 
-        let succeededValues = (["RequestID"] + (responseType.map { [$0] } ?? [])).map { ResolvedCaseDeclaration.Value(label: nil, type: $0) }
         let bindsResponse = responseType != nil
             && (endpoint.store != nil || PayloadUse.readByReduceSteps(of: endpoint.outcomeAction(.succeeded)).contains("response")
                 || endpoint.hooks.contains(.succeeded))
-        let succeededBindings: [String?] = responseType == nil ? ["requestID"] : ["requestID", bindsResponse ? "response" : nil]
+        let bindsError = endpoint.hooks.contains(.failed)
+            || PayloadUse.readByReduceSteps(of: endpoint.outcomeAction(.failed)).contains("message")
         let startsInReducer = context.sideEffects == .effects
         let debounceArgument = endpoint.hasTriggerDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
         let optimism = try OptimismResolver(context: context, endpoint: endpoint).resolve()
@@ -52,12 +52,8 @@ struct EndpointResolver: Sendable {
                     ? ResolvedCall.stateArguments() + payload.map(Self.argument) + debounceArgument
                     : ResolvedCall.stateArguments(withEnvironment: false) + startPayload.map(Self.argument)
             ),
-            succeededCaseDeclaration: ResolvedCaseDeclaration(name: endpoint.swiftName + "Succeeded", values: succeededValues),
-            succeededCasePattern: ResolvedCasePattern(name: endpoint.swiftName + "Succeeded", bindings: succeededBindings),
-            failedCaseDeclaration: ResolvedCaseDeclaration(
-                name: endpoint.swiftName + "Failed", values: [.init(label: nil, type: "RequestID"), .init(label: nil, type: "APIError")]
-            ),
-            failedCasePattern: ResolvedCasePattern(name: endpoint.swiftName + "Failed", bindings: ["requestID", "error"]),
+            succeededCasePattern: ResolvedCasePattern(name: "succeeded", bindings: [nil, bindsResponse ? "response" : nil]),
+            failedCasePattern: ResolvedCasePattern(name: "failed", bindings: [nil, bindsError ? "error" : nil]),
             statusProperty: endpoint.generatedStatusPropertyName,
             pageProperty: endpoint.swiftName + "Page",
             cancellationPolicy: policy,

@@ -1,8 +1,9 @@
 extension FeatureContext {
     /// The end of a reducer case, written by the `_caseEffects` partial: its calls, then what it returns; see
     /// docs/templates.md ("Case effects").
-    static func caseEffects(_ effects: ResolvedCaseEffects) -> TemplateValue {
+    static func caseEffects(_ effects: ResolvedCaseEffects, indent: Int = 12) -> TemplateValue {
         .dictionary([
+            "indent": .string(String(repeating: " ", count: indent)),
             "calls": .array(effects.calls.map(effectCall)),
             "returnsNothing": .bool(effects.returned.isEmpty),
             "returnsOne": .bool(effects.returned.count == 1),

@@ -36,9 +36,8 @@ extension FeatureContext {
             "middlewareSendCall": call(endpoint.middlewareSendCall),
             "requestCasePattern": casePattern(endpoint.requestCasePattern),
             "requestCaseConstruction": caseConstruction(endpoint.requestCaseConstruction),
-            "succeededCaseDeclaration": caseDeclaration(endpoint.succeededCaseDeclaration),
+            "outcomeType": .string(endpoint.outcomeType),
             "succeededCasePattern": casePattern(endpoint.succeededCasePattern),
-            "failedCaseDeclaration": caseDeclaration(endpoint.failedCaseDeclaration),
             "failedCasePattern": casePattern(endpoint.failedCasePattern),
             "statusProperty": .string(endpoint.statusProperty),
             "pageProperty": .string(endpoint.pageProperty),
@@ -75,6 +74,7 @@ extension FeatureContext {
             ),
         ]
         values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }
+        values.merge(outcomeHandling(endpoint)) { _, handling in handling }
         if let bodyType = endpoint.bodyType {
             values["bodyType"] = .dictionary([
                 "name": .string(bodyType.name),
@@ -113,6 +113,32 @@ extension FeatureContext {
         }
         values["extensions"] = .dictionary(endpoint.extensions)
         return .dictionary(values)
+    }
+
+    /// How the reducer's outcome case is shaped, by what each outcome does besides the status: exactly one
+    /// of `finishesQuietly` (nothing), `storesOnSuccessOnly` (only a success, which stores or reads the
+    /// response and starts nothing: an `if let`) and `switchesOnOutcome` (a `switch` with a case for each
+    /// outcome that `succeededHasSteps`, `failedHasSteps`, `cancelledHasSteps`, and a `default` when
+    /// `hasQuietOutcome`).
+    private static func outcomeHandling(_ endpoint: ResolvedEndpoint) -> TemplateDictionary {
+        let outcomes = endpoint.outcomes
+        let isPaginated = endpoint.pagination != nil
+        let succeededEffects = !outcomes.succeededEffects.calls.isEmpty || !outcomes.succeededEffects.returned.isEmpty
+        let succeeded = !endpoint.storeTargets.isEmpty || isPaginated || !outcomes.onSuccess.steps.isEmpty || succeededEffects
+        let failed = isPaginated || !outcomes.onFailure.steps.isEmpty
+            || !outcomes.failedEffects.calls.isEmpty || !outcomes.failedEffects.returned.isEmpty
+        let cancelled = isPaginated || !outcomes.cancelledEffects.calls.isEmpty || !outcomes.cancelledEffects.returned.isEmpty
+        let storesOnSuccessOnly = succeeded && !failed && !cancelled && !isPaginated && !succeededEffects
+            && endpoint.succeededCasePattern.bindsAnyValue
+        return [
+            "finishesQuietly": .bool(!succeeded && !failed && !cancelled),
+            "storesOnSuccessOnly": .bool(storesOnSuccessOnly),
+            "switchesOnOutcome": .bool((succeeded || failed || cancelled) && !storesOnSuccessOnly),
+            "succeededHasSteps": .bool(succeeded),
+            "failedHasSteps": .bool(failed),
+            "cancelledHasSteps": .bool(cancelled),
+            "hasQuietOutcome": .bool(!succeeded || !failed || !cancelled),
+        ]
     }
 
     /// The parts the `_request` partial builds a live repository's request from.

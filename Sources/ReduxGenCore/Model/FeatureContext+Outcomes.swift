@@ -4,9 +4,9 @@ extension FeatureContext {
         [
             "onSuccess": outcomeSteps(outcomes.onSuccess),
             "onFailure": outcomeSteps(outcomes.onFailure),
-            "succeededEffects": caseEffects(outcomes.succeededEffects),
-            "failedEffects": caseEffects(outcomes.failedEffects),
-            "cancelledEffects": caseEffects(outcomes.cancelledEffects),
+            "succeededEffects": caseEffects(outcomes.succeededEffects, indent: 16),
+            "failedEffects": caseEffects(outcomes.failedEffects, indent: 16),
+            "cancelledEffects": caseEffects(outcomes.cancelledEffects, indent: 16),
             "middlewareOutcomeCases": .array(outcomes.middlewareCases.map { outcomeCase in
                 .dictionary([
                     "patterns": .array(outcomeCase.patterns.map(casePattern)),

@@ -3,7 +3,7 @@
 public enum FeatureContext {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
-    public static let version = 8
+    public static let version = 9
 
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
@@ -54,7 +54,7 @@ public enum FeatureContext {
             "reducerGroups": ReducerGroupsContext.make(
                 actions: actions,
                 endpoints: endpoints,
-                casesPerEndpoint: feature.endpoints.map { $0.pagination == nil ? 4 : 5 }
+                casesPerEndpoint: feature.endpoints.map { $0.pagination == nil ? 2 : 3 }
             ),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),

@@ -143,26 +143,21 @@ struct OutcomeResolver: Sendable {
         return effects
     }
 
-    /// The middleware's cases for the outcome actions: one per outcome that starts requests, sending them,
-    /// and one for the rest, which send nothing.
+    /// The middleware's cases for the outcome case: one per outcome that starts requests, sending them
+    /// (`.loginResponse(.succeeded)`), then one for the rest (`.loginResponse`), which sends nothing.
     private func middlewareCases(
         _ resolved: ResolvedEndpoint, _ outcomes: [(EndpointOutcome, [ResolvedEndpoint])]
     ) -> [MiddlewareOutcomeCase] {
-        let plainName = SwiftName.unescaped(resolved.name)
+        let caseName = SwiftName.unescaped(resolved.name) + "Response"
         var cases: [MiddlewareOutcomeCase] = []
-        var quiet: [ResolvedCasePattern] = []
-        for (outcome, chained) in outcomes {
-            let pattern = ResolvedCasePattern(name: plainName + outcome.rawValue, bindings: [])
-            if chained.isEmpty {
-                quiet.append(pattern)
-                continue
-            }
+        for (outcome, chained) in outcomes where !chained.isEmpty {
             let sends = chained.map {
                 MiddlewareCalls.send($0, feature: context.spec.swiftName, arguments: chainArguments($0, after: outcome))
             }
+            let pattern = ResolvedCasePattern(name: "\(caseName)(.\(outcome.hookName))", bindings: [])
             cases.append(MiddlewareOutcomeCase(patterns: [pattern], sends: sends))
         }
-        if !quiet.isEmpty { cases.append(MiddlewareOutcomeCase(patterns: quiet, sends: [])) }
+        cases.append(MiddlewareOutcomeCase(patterns: [ResolvedCasePattern(name: caseName, bindings: [])], sends: []))
         return cases
     }
 }

@@ -2,8 +2,8 @@
 ///
 /// The compiler (6.3) gives up checking that a `switch` is exhaustive somewhere between 721 and 761 cases
 /// ("unable to check that this switch is exhaustive in reasonable time"), and a feature's Action enum has a
-/// case per declared action plus four or five per endpoint. A feature whose cases fit in one switch keeps
-/// one; a larger one gets a chain: each switch holds at most `maximumCasesPerSwitch` cases and passes every
+/// case per declared action plus two or three per endpoint (the request, its outcome, a next page). A
+/// feature whose cases fit in one switch keeps one; a larger one gets a chain: each switch holds at most `maximumCasesPerSwitch` cases and passes every
 /// other action on from its `default:` to the next switch's function.
 enum ReducerGroupsContext {
     /// The most cases one switch of the generated reducer holds.

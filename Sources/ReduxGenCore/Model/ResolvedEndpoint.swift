@@ -45,16 +45,16 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// indentation of 12 after `return `.
     public var middlewareSendCall: ResolvedCall = ResolvedCall(function: "", arguments: [])
 
-    /// `loadArticlesSucceeded(RequestID, [Feed.Article])`
-    public var succeededCaseDeclaration: ResolvedCaseDeclaration
+    /// The type of the outcome case's response: the response type, or `NoResponse` when the endpoint
+    /// decodes none (`loadArticlesResponse(RequestOutcome<[Feed.Article]>)`).
+    public var outcomeType: String { responseType ?? "NoResponse" }
 
-    /// `.loadSucceeded(let requestID, let response)`; the response is `_` when nothing stores it.
+    /// The success among the reducer's outcome cases: `.succeeded(_, let response)`, or `.succeeded` when
+    /// nothing stores or reads the response.
     public var succeededCasePattern: ResolvedCasePattern
 
-    /// `loadFailed(RequestID, APIError)`
-    public var failedCaseDeclaration: ResolvedCaseDeclaration
-
-    /// `.loadFailed(let requestID, let error)`
+    /// The failure among the reducer's outcome cases: `.failed(_, let error)`, or `.failed` when nothing
+    /// reads the error.
     public var failedCasePattern: ResolvedCasePattern
 
     /// The State property of the request status, e.g. `loadArticlesStatus`.

@@ -21,13 +21,8 @@ import ReduxRuntime
 {{#endpoints}}
     /// Sends the `{{plainName}}` request ({{summary}}){{#isPaginated}} from its first page{{/isPaginated}}.
     case {{#requestCaseDeclaration}}{{> _caseDeclaration}}{{/requestCaseDeclaration}}
-    /// The `{{plainName}}` request with this id succeeded.
-    case {{#succeededCaseDeclaration}}{{> _caseDeclaration}}{{/succeededCaseDeclaration}}
-    /// The `{{plainName}}` request with this id failed.
-    case {{#failedCaseDeclaration}}{{> _caseDeclaration}}{{/failedCaseDeclaration}}
-    /// The `{{plainName}}` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case {{plainName}}Cancelled(RequestID)
+    /// How a `{{plainName}}` request ended.
+    case {{plainName}}Response(RequestOutcome<{{outcomeType}}>)
 {{#pagination}}
     /// Loads the next page of `{{plainName}}`, unless a page is loading or the last page has arrived.
     case {{nextPageAction}}
@@ -390,7 +385,7 @@ enum {{feature}}Effects {
             environment: environment
         )
 {{> _requestStart}}
-        .onCancel(send: .{{plainName}}Cancelled(requestID))
+        .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
 {{#pagination}}
 
@@ -412,7 +407,7 @@ enum {{feature}}Effects {
             environment: environment
         )
         .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
-        .onCancel(send: .{{plainName}}Cancelled(requestID))
+        .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
 {{/pagination}}
 
@@ -472,7 +467,7 @@ import ReduxRuntime
 }
 
 /// The middleware that sends the {{feature}} feature's requests: after the reducer has marked a request
-/// as started, it calls the repository and dispatches the request's `…Succeeded` or `…Failed`.
+/// as started, it calls the repository and dispatches how the request ended (`…Response`).
 ///
 /// `make{{feature}}Store` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
@@ -574,7 +569,7 @@ import ReduxRuntime
             environment: environment
         )
 {{> _requestStart}}
-        .onCancel(send: .{{plainName}}Cancelled(requestID))
+        .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
 {{#pagination}}
 
@@ -593,7 +588,7 @@ import ReduxRuntime
             environment: environment
         )
         .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
-        .onCancel(send: .{{plainName}}Cancelled(requestID))
+        .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
 {{/pagination}}
 
@@ -932,24 +927,37 @@ enum {{feature}}Reducer {
         case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
             return {{#startCall}}{{> _call}}{{/startCall}}
 {{/usesMiddleware}}
-        case {{#succeededCasePattern}}{{> _casePattern}}{{/succeededCasePattern}}:
+        case .{{plainName}}Response(let outcome):
 {{#isQueued}}
-            if state.{{statusProperty}}.isCurrent(requestID) {
-                state.{{statusProperty}} = .loaded
-            }
+            state.{{plainName}}Failures.record(outcome)
 {{/isQueued}}
-{{^isQueued}}
-            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
-            state.{{statusProperty}} = .loaded
-{{/isQueued}}
-{{#optimisticRecords}}
-            state.{{property}}.removeAll { write in write.requestID == requestID }
-{{/optimisticRecords}}
+{{#reversed(optimisticRecords)}}
+            {{> _optimisticSettle}}
+{{/reversed(optimisticRecords)}}
+{{#finishesQuietly}}
+            state.{{statusProperty}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})
+            return .none
+{{/finishesQuietly}}
+{{#storesOnSuccessOnly}}
+            if let response = state.{{statusProperty}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})?.response {
 {{#storeTargets}}
-            {{> _storeTarget}}
+                {{> _storeTarget}}
+{{/storeTargets}}
+{{#onSuccess}}
+{{> _outcomeSteps}}
+{{/onSuccess}}
+            }
+            return .none
+{{/storesOnSuccessOnly}}
+{{#switchesOnOutcome}}
+            switch state.{{statusProperty}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}}) {
+{{#succeededHasSteps}}
+            case {{#succeededCasePattern}}{{> _casePattern}}{{/succeededCasePattern}}:
+{{#storeTargets}}
+                {{> _storeTarget}}
 {{/storeTargets}}
 {{#pagination}}
-            {{> _pageStore}}
+                {{> _pageStore}}
 {{/pagination}}
 {{#onSuccess}}
 {{> _outcomeSteps}}
@@ -957,17 +965,11 @@ enum {{feature}}Reducer {
 {{#succeededEffects}}
 {{> _caseEffects}}
 {{/succeededEffects}}
-        case {{#failedCasePattern}}{{> _casePattern}}{{/failedCasePattern}}:
-{{#isQueued}}
-            state.{{plainName}}Failures.append(RequestFailure(requestID, error))
-{{/isQueued}}
-{{#reversed(optimisticRecords)}}
-{{> _optimisticUndo}}
-{{/reversed(optimisticRecords)}}
-            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
-            state.{{statusProperty}} = .failed(error)
+{{/succeededHasSteps}}
+{{#failedHasSteps}}
+            case {{#failedCasePattern}}{{> _casePattern}}{{/failedCasePattern}}:
 {{#isPaginated}}
-            state.{{pageProperty}}.isLoadingNextPage = false
+                state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
 {{#onFailure}}
 {{> _outcomeSteps}}
@@ -975,18 +977,26 @@ enum {{feature}}Reducer {
 {{#failedEffects}}
 {{> _caseEffects}}
 {{/failedEffects}}
-        case .{{plainName}}Cancelled(let requestID):
-{{#reversed(optimisticRecords)}}
-{{> _optimisticUndo}}
-{{/reversed(optimisticRecords)}}
-            guard state.{{statusProperty}}.isCurrent(requestID) else { return .none }
-            state.{{statusProperty}} = .idle
+{{/failedHasSteps}}
+{{#cancelledHasSteps}}
+            case .cancelled:
 {{#isPaginated}}
-            state.{{pageProperty}}.isLoadingNextPage = false
+                state.{{pageProperty}}.isLoadingNextPage = false
 {{/isPaginated}}
 {{#cancelledEffects}}
 {{> _caseEffects}}
 {{/cancelledEffects}}
+{{/cancelledHasSteps}}
+{{#hasQuietOutcome}}
+            default:
+                return .none
+{{/hasQuietOutcome}}
+{{^hasQuietOutcome}}
+            case nil:
+                return .none
+{{/hasQuietOutcome}}
+            }
+{{/switchesOnOutcome}}
 {{#pagination}}
         case .{{nextPageAction}}:
 {{#usesMiddleware}}
@@ -1382,40 +1392,40 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
         (
             name: "_caseEffects",
             text: """
-{{! The end of a reducer case (an action's `effects`, an outcome's `succeededEffects`, ...): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`. }}
+{{! The end of a reducer case (an action's `effects`, an outcome's `succeededEffects`, ...): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`, each line at the case's `indent`. }}
 {{#calls}}
 {{#hasCondition}}
 {{#bindsEffect}}
-            var {{local}}: Effect<{{feature}}Action> = .none
-            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
-                {{local}} = {{#call}}{{> _call}}{{/call}}
-            }
+{{indent}}var {{local}}: Effect<{{feature}}Action> = .none
+{{indent}}if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+{{indent}}    {{local}} = {{#call}}{{> _call}}{{/call}}
+{{indent}}}
 {{/bindsEffect}}
 {{^bindsEffect}}
-            if {{#condition}}{{> _triggerCondition}}{{/condition}} {
-                {{#call}}{{> _call}}{{/call}}
-            }
+{{indent}}if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+{{indent}}    {{#call}}{{> _call}}{{/call}}
+{{indent}}}
 {{/bindsEffect}}
 {{/hasCondition}}
 {{^hasCondition}}
 {{#bindsEffect}}
-            let {{local}} = {{#call}}{{> _call}}{{/call}}
+{{indent}}let {{local}} = {{#call}}{{> _call}}{{/call}}
 {{/bindsEffect}}
 {{^bindsEffect}}
-            {{#call}}{{> _call}}{{/call}}
+{{indent}}{{#call}}{{> _call}}{{/call}}
 {{/bindsEffect}}
 {{/hasCondition}}
 {{/calls}}
 {{#returnsNothing}}
-            return .none
+{{indent}}return .none
 {{/returnsNothing}}
 {{#returnsOne}}
 {{#returned}}
-            return {{> _returnedEffect}}
+{{indent}}return {{> _returnedEffect}}
 {{/returned}}
 {{/returnsOne}}
 {{#returnsSeveral}}
-            return .merge({{#returned}}{{> _returnedEffect}}{{^isLast}}, {{/isLast}}{{/returned}})
+{{indent}}return .merge({{#returned}}{{> _returnedEffect}}{{^isLast}}, {{/isLast}}{{/returned}})
 {{/returnsSeveral}}
 
 """
@@ -1599,6 +1609,19 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
 """
         ),
         (
+            name: "_optimisticSettle",
+            text: """
+{{! Settles one optimistic step (an entry of `optimisticRecords`) once its request has ended: the record goes, and unless the request succeeded the value the step wrote is put back where nothing changed it since. }}
+{{#matchesElements}}
+state.{{property}}.settle(outcome, restoring: \\.{{elementMember}}, in: &state.{{field}}, key: \\.{{elementKey}})
+{{/matchesElements}}
+{{^matchesElements}}
+state.{{property}}.settle(outcome, restoring: &state.{{field}})
+{{/matchesElements}}
+
+"""
+        ),
+        (
             name: "_optimisticStart",
             text: """
 {{! One optimistic step (an entry of `optimisticRecords`) made when its request starts, and its record of the values before and after. }}
@@ -1620,36 +1643,14 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
 """
         ),
         (
-            name: "_optimisticUndo",
-            text: """
-{{! Undoes one optimistic step (an entry of `optimisticRecords`) of the request `requestID`: its record is removed, and the value it wrote is put back unless something changed it since. }}
-            if let index = state.{{property}}.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.{{property}}.remove(at: index)
-{{#matchesElements}}
-                for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == write.key {
-                    if state.{{field}}[index].{{elementMember}} == write.after {
-                        state.{{field}}[index].{{elementMember}} = write.before
-                    }
-                }
-{{/matchesElements}}
-{{^matchesElements}}
-                if state.{{field}} == write.after {
-                    state.{{field}} = write.before
-                }
-{{/matchesElements}}
-            }
-
-"""
-        ),
-        (
             name: "_outcomeSteps",
             text: """
-{{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case: the locals they read, then each step. }}
+{{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case, inside its `if` or `switch`: the locals they read, then each step. }}
 {{#bindings}}
-            let {{local}} = {{value}}{{#hasMember}}.{{member}}{{/hasMember}}
+                let {{local}} = {{value}}{{#hasMember}}.{{member}}{{/hasMember}}
 {{/bindings}}
 {{#steps}}
-            {{> _reduceStep}}
+                {{> _reduceStep}}
 {{/steps}}
 
 """
@@ -1699,7 +1700,7 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
             $0.{{statusProperty}} = .loading(RequestID(2))
             $0.{{pageProperty}}.isLoadingNextPage = true
         }
-        await store.receive(.{{plainName}}Succeeded(RequestID(2), response)) {
+        await store.receive(.{{plainName}}Response(.succeeded(RequestID(2), response))) {
             $0.{{statusProperty}} = .loaded
             $0.{{itemsField}} = [first] + {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
             $0.{{pageProperty}}.isLoadingNextPage = false
@@ -1770,7 +1771,7 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
-        await store.receive(.{{plainName}}Succeeded(RequestID(1), response)) {
+        await store.receive(.{{plainName}}Response(.succeeded(RequestID(1), response))) {
             $0.{{statusProperty}} = .loaded
             $0.{{itemsField}} = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{#isPageStyle}}
@@ -1977,10 +1978,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         (
             name: "_requestEffect",
             text: """
-    /// The effect that sends the `{{plainName}}` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `{{plainName}}` request with id `requestID`.
     static func {{plainName}}Request(
         requestID: RequestID,
 {{#parameters}}
@@ -1989,19 +1987,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-{{#hasResponse}}
-                let response = try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
-                return .{{plainName}}Succeeded(requestID, response)
-{{/hasResponse}}
-{{^hasResponse}}
-                try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
-                return .{{plainName}}Succeeded(requestID)
-{{/hasResponse}}
-            } catch {
-                return .{{plainName}}Failed(requestID, error)
-            }
+        return .request(requestID, report: {{feature}}Action.{{plainName}}Response) {
+            try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
         }
     }
 
@@ -2034,7 +2021,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
-        await store.receive(.{{plainName}}Succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}})) {
+        await store.receive(.{{plainName}}Response(.succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}}))) {
             $0.{{statusProperty}} = .loaded
 {{#expectedSuccessChanges}}
             $0.{{> _expectedChange}}
@@ -2074,7 +2061,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
-        await store.receive(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.{{plainName}}Response(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
 {{#isQueued}}
             $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
@@ -2108,12 +2095,12 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         }
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        await store.send(.{{plainName}}Succeeded(RequestID(1), response))
+        await store.send(.{{plainName}}Response(.succeeded(RequestID(1), response)))
 {{/hasResponse}}
 {{^hasResponse}}
-        await store.send(.{{plainName}}Succeeded(RequestID(1)))
+        await store.send(.{{plainName}}Response(.succeeded(RequestID(1))))
 {{/hasResponse}}
-        await store.send(.{{plainName}}Failed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.{{plainName}}Response(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\\.{{statusProperty}}) == .loading(RequestID(2)))
     }
@@ -2148,7 +2135,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             $0.{{statusProperty}} = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
-        await store.receive(.{{plainName}}Succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}})) {
+        await store.receive(.{{plainName}}Response(.succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}}))) {
             $0.{{statusProperty}} = .loaded
 {{#expectedSuccessChanges}}
             $0.{{> _expectedChange}}

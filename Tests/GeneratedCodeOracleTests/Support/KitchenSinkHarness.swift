@@ -110,8 +110,8 @@ extension KitchenSinkCommand {
         case .loadMore: .loadMore
         case .count: .count
         case .countSucceeded(let id, let total):
-            .countSucceeded(id, KitchenSinkValues.page(.init(titles: [], nextCursor: nil, total: total)))
-        case .countFailed(let id, let error): .countFailed(id, error)
+            .countResponse(.succeeded(id, KitchenSinkValues.page(.init(titles: [], nextCursor: nil, total: total))))
+        case .countFailed(let id, let error): .countResponse(.failed(id, error))
         case .save(let title): .save(entry: KitchenSinkValues.entry(title), note: nil, id: WireValues.uuid, kind: .low)
         case .ping: .ping
         case .like(let id): .like(id: id)
@@ -128,8 +128,8 @@ extension KitchenSinkCommand {
         case .loadMore: .loadMore
         case .count: .count
         case .countSucceeded(let id, let total):
-            .countSucceeded(id, KitchenMwValues.page(.init(titles: [], nextCursor: nil, total: total)))
-        case .countFailed(let id, let error): .countFailed(id, error)
+            .countResponse(.succeeded(id, KitchenMwValues.page(.init(titles: [], nextCursor: nil, total: total))))
+        case .countFailed(let id, let error): .countResponse(.failed(id, error))
         case .save(let title): .save(entry: KitchenMwValues.entry(title), note: nil, id: WireValues.uuid, kind: .low)
         case .ping: .ping
         case .like(let id): .like(id: id)

@@ -98,18 +98,14 @@ import Testing
         #expect(endpoints[2].cancellationPolicy == .cancelInFlight)
     }
 
-    @Test func actionsOfEndpointsCarryRequestIDs() throws {
+    @Test func outcomesOfEndpointsCarryTheirResponseType() throws {
         let endpoints = try resolve(Self.archive).endpoints
-        #expect(endpoints[0].succeededCaseDeclaration == ResolvedCaseDeclaration(
-            name: "loadSucceeded", values: [.init(label: nil, type: "RequestID"), .init(label: nil, type: "[Archive.Favorite]")]
-        ))
+        #expect(endpoints[0].outcomeType == "[Archive.Favorite]")
         // Nothing stores the response: it is not bound.
-        #expect(endpoints[0].succeededCasePattern == ResolvedCasePattern(name: "loadSucceeded", bindings: ["requestID", nil]))
-        #expect(endpoints[2].succeededCaseDeclaration == ResolvedCaseDeclaration(name: "removeSucceeded", values: [.init(label: nil, type: "RequestID")]))
-        #expect(endpoints[2].failedCaseDeclaration == ResolvedCaseDeclaration(
-            name: "removeFailed", values: [.init(label: nil, type: "RequestID"), .init(label: nil, type: "APIError")]
-        ))
-        #expect(endpoints[2].failedCasePattern == ResolvedCasePattern(name: "removeFailed", bindings: ["requestID", "error"]))
+        #expect(endpoints[0].succeededCasePattern == ResolvedCasePattern(name: "succeeded", bindings: [nil, nil]))
+        // An endpoint without a response reports `NoResponse`; nothing reads its error.
+        #expect(endpoints[2].outcomeType == "NoResponse")
+        #expect(endpoints[2].failedCasePattern == ResolvedCasePattern(name: "failed", bindings: [nil, nil]))
         #expect(endpoints[1].requestCaseDeclaration == ResolvedCaseDeclaration(name: "add", values: [.init(label: "id", type: "Int")]))
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// docs/generated-code.md, "Large features": a feature whose Action enum has more than 400 cases gets a
 /// reducer (and a middleware effect function) made of chained switches of at most 400 cases each, because
 /// the Swift compiler cannot check the exhaustiveness of a switch of about 720 cases or more. Each endpoint
-/// without pagination adds four cases (the request, `Succeeded`, `Failed`, `Cancelled`).
+/// without pagination adds two cases (the request and its outcome, `Response`).
 @Suite struct ReducerGroupsTests {
     /// A feature with `actions` declared actions and `endpoints` GET endpoints that store nothing.
     private func spec(actions: Int, endpoints: Int, sideEffects: String = "effects") -> String {
@@ -46,17 +46,17 @@ import Testing
     }
 
     @Test func fourHundredCasesStillFitInOneSwitch() throws {
-        // 4 declared actions + 99 endpoints × 4 = 400 cases.
-        let groups = try groups(spec(actions: 4, endpoints: 99))
+        // 4 declared actions + 198 endpoints × 2 = 400 cases.
+        let groups = try groups(spec(actions: 4, endpoints: 198))
         #expect(groups.count == 1)
     }
 
     @Test func eightHundredAndOneCasesAreSplitIntoThreeSwitchesInOrder() throws {
-        // 1 declared action + 200 endpoints × 4 = 801 cases: 1 + 99 × 4 = 397, then 100 × 4 = 400, then 4.
-        let groups = try groups(spec(actions: 1, endpoints: 200))
+        // 1 declared action + 400 endpoints × 2 = 801 cases: 1 + 199 × 2 = 399, then 200 × 2 = 400, then 2.
+        let groups = try groups(spec(actions: 1, endpoints: 400))
         #expect(groups.count == 3)
         #expect(groups.map { count("actions", in: $0) } == [1, 0, 0])
-        #expect(groups.map { count("endpoints", in: $0) } == [99, 100, 1])
+        #expect(groups.map { count("endpoints", in: $0) } == [199, 200, 1])
         #expect(groups.map { $0["groupNumber"] } == [.int(1), .int(2), .int(3)])
         #expect(groups.map { $0["nextGroupNumber"] } == [.int(2), .int(3), .int(4)])
         #expect(groups.map { $0["isFirstGroup"] } == [.bool(true), .bool(false), .bool(false)])
@@ -68,7 +68,7 @@ import Testing
     /// each element's `isFirst` and `isLast` say where it is in its own list. The same endpoint is the last
     /// of its group and a middle one of the whole list.
     @Test func eachGroupPositionsItsEndpointsInTheGroupAndTheFeatureInTheWholeList() throws {
-        let context = FeatureContext.make(try resolve(spec(actions: 1, endpoints: 200)))
+        let context = FeatureContext.make(try resolve(spec(actions: 1, endpoints: 400)))
         guard case .dictionary(let keys) = context, case .array(let all)? = keys["endpoints"] else {
             Issue.record("no endpoints array in the context")
             return
@@ -80,15 +80,15 @@ import Testing
             }
         }
         let whole = flags(all)
-        #expect(whole.count == 200)
+        #expect(whole.count == 400)
         #expect(whole.indices.filter { whole[$0].first } == [0])
-        #expect(whole.indices.filter { whole[$0].last } == [199])
-        // Groups of 99, 100 and 1 endpoints (see above).
-        let grouped = try groups(spec(actions: 1, endpoints: 200)).map { group -> [(first: Bool, last: Bool)] in
+        #expect(whole.indices.filter { whole[$0].last } == [399])
+        // Groups of 199, 200 and 1 endpoints (see above).
+        let grouped = try groups(spec(actions: 1, endpoints: 400)).map { group -> [(first: Bool, last: Bool)] in
             guard case .array(let endpoints)? = group["endpoints"] else { return [] }
             return flags(endpoints)
         }
-        #expect(grouped.map(\.count) == [99, 100, 1])
+        #expect(grouped.map(\.count) == [199, 200, 1])
         for group in grouped {
             #expect(group.indices.filter { group[$0].first } == [0])
             #expect(group.indices.filter { group[$0].last } == [group.count - 1])
@@ -97,7 +97,7 @@ import Testing
 
     @Test(arguments: ["effects", "middleware"])
     func theRenderedCodeChainsTheSwitchesThroughTheirDefaults(sideEffects: String) throws {
-        let spec = try #require(readSpec(spec(actions: 1, endpoints: 200, sideEffects: sideEffects), file: "specs/big.yaml").spec)
+        let spec = try #require(readSpec(spec(actions: 1, endpoints: 400, sideEffects: sideEffects), file: "specs/big.yaml").spec)
         let files = try Generator(options: GenerationOptions(testModule: "App")).generate([spec])
         let reducer = try #require(files.first { $0.relativePath == "BigReducer.swift" }).contents
         #expect(reducer.components(separatedBy: "switch action {").count - 1 == 3)
@@ -105,9 +105,9 @@ import Testing
         #expect(reducer.contains("return reduceGroup3(into: &state, action: action, environment: environment)"))
         #expect(reducer.contains("private static func reduceGroup3("))
         #expect(!reducer.contains("reduceGroup4"))
-        // The request of the 200th endpoint is handled in the last switch, after the second function starts.
+        // The request of the 400th endpoint is handled in the last switch, after the second function starts.
         let third = try #require(reducer.range(of: "private static func reduceGroup3("))
-        #expect(reducer[third.upperBound...].contains("case .load200"))
+        #expect(reducer[third.upperBound...].contains("case .load400"))
         if sideEffects == "middleware" {
             let middleware = try #require(files.first { $0.relativePath == "BigMiddleware.swift" }).contents
             #expect(middleware.contains("private static func effectGroup3("))

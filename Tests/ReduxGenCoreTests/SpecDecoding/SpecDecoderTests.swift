@@ -61,7 +61,7 @@ import Testing
         #expect(endpoint.query.map(\.name) == ["q", "sort"])
         #expect(endpoint.query[1].source == .literal("stars", at: .init(file: "test.yaml", line: 32, column: 45)))
         #expect(endpoint.response.type == .array(.named("Repository")))
-        #expect(endpoint.generatedActionNames == ["search", "searchSucceeded", "searchFailed", "searchCancelled"])
+        #expect(endpoint.generatedActionNames == ["search", "searchResponse", "searchSucceeded", "searchFailed", "searchCancelled"])
     }
 
     @Test func stringEnumCasesDefaultToTheirNames() throws {

@@ -134,10 +134,11 @@ public struct EndpointSpec: Hashable, Sendable {
     }
 
     /// The names of the actions generated for this endpoint, which share the Action enum with
-    /// declared actions: the request action (`name`), `nameSucceeded`, `nameFailed`, `nameCancelled`,
-    /// and the pagination's `nextPageAction`, if any.
+    /// declared actions: the request action (`name`), the outcome case `nameResponse`, the names triggers
+    /// give its outcomes (`nameSucceeded`, `nameFailed`, `nameCancelled`), and the pagination's
+    /// `nextPageAction`, if any.
     public var generatedActionNames: [String] {
-        var names = [swiftName, swiftName + "Succeeded", swiftName + "Failed", swiftName + "Cancelled"]
+        var names = [swiftName, swiftName + "Response", swiftName + "Succeeded", swiftName + "Failed", swiftName + "Cancelled"]
         if let next = pagination?.nextPageAction.name { names.append(SwiftName.lowerCamelCase(next)) }
         return names
     }

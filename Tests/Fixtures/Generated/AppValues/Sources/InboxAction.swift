@@ -8,11 +8,6 @@ enum InboxAction: Equatable, Codable, Sendable {
     case opened
     /// Sends the `loadMessages` request (GET /messages).
     case loadMessages
-    /// The `loadMessages` request with this id succeeded.
-    case loadMessagesSucceeded(RequestID, [Inbox.Message])
-    /// The `loadMessages` request with this id failed.
-    case loadMessagesFailed(RequestID, APIError)
-    /// The `loadMessages` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadMessagesCancelled(RequestID)
+    /// How a `loadMessages` request ended.
+    case loadMessagesResponse(RequestOutcome<[Inbox.Message]>)
 }

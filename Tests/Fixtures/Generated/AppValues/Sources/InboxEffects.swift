@@ -25,13 +25,10 @@ enum InboxEffects {
             environment: environment
         )
         .cancellable(id: InboxCancelID.loadMessages, policy: .cancelInFlight)
-        .onCancel(send: .loadMessagesCancelled(requestID))
+        .onCancel(send: .loadMessagesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadMessages` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadMessages` request with id `requestID`.
     static func loadMessagesRequest(
         requestID: RequestID,
         sessionToken: String,
@@ -39,16 +36,8 @@ enum InboxEffects {
         environment: InboxEnvironment
     ) -> Effect<InboxAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadMessages(
-                    sessionToken: sessionToken,
-                    sessionUserID: sessionUserID
-                )
-                return .loadMessagesSucceeded(requestID, response)
-            } catch {
-                return .loadMessagesFailed(requestID, error)
-            }
+        return .request(requestID, report: InboxAction.loadMessagesResponse) {
+            try await repository.loadMessages(sessionToken: sessionToken, sessionUserID: sessionUserID)
         }
     }
 }

@@ -50,18 +50,10 @@ enum InboxReducer {
             return InboxEffects.loadMessages(state: &state, environment: environment)
         case .loadMessages:
             return InboxEffects.loadMessages(state: &state, environment: environment)
-        case .loadMessagesSucceeded(let requestID, let response):
-            guard state.loadMessagesStatus.isCurrent(requestID) else { return .none }
-            state.loadMessagesStatus = .loaded
-            state.messages = response
-            return .none
-        case .loadMessagesFailed(let requestID, let error):
-            guard state.loadMessagesStatus.isCurrent(requestID) else { return .none }
-            state.loadMessagesStatus = .failed(error)
-            return .none
-        case .loadMessagesCancelled(let requestID):
-            guard state.loadMessagesStatus.isCurrent(requestID) else { return .none }
-            state.loadMessagesStatus = .idle
+        case .loadMessagesResponse(let outcome):
+            if let response = state.loadMessagesStatus.finish(outcome)?.response {
+                state.messages = response
+            }
             return .none
         }
     }

@@ -8,11 +8,6 @@ enum OutboxAction: Equatable, Codable, Sendable {
     case sendTapped(text: String)
     /// Sends the `send` request (POST /sessions/{token}/messages).
     case send(text: String)
-    /// The `send` request with this id succeeded.
-    case sendSucceeded(RequestID)
-    /// The `send` request with this id failed.
-    case sendFailed(RequestID, APIError)
-    /// The `send` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case sendCancelled(RequestID)
+    /// How a `send` request ended.
+    case sendResponse(RequestOutcome<NoResponse>)
 }

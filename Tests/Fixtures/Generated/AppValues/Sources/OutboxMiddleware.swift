@@ -22,7 +22,7 @@ enum OutboxRequestStarts {
 }
 
 /// The middleware that sends the Outbox feature's requests: after the reducer has marked a request
-/// as started, it calls the repository and dispatches the request's `…Succeeded` or `…Failed`.
+/// as started, it calls the repository and dispatches how the request ended (`…Response`).
 ///
 /// `makeOutboxStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
@@ -65,7 +65,7 @@ enum OutboxMiddleware {
                 environment: environment,
                 text: text
             )
-        case .sendSucceeded, .sendFailed, .sendCancelled:
+        case .sendResponse:
             return .none
         }
     }
@@ -86,13 +86,10 @@ enum OutboxMiddleware {
             environment: environment
         )
         .cancellable(id: OutboxCancelID.send, policy: .queue)
-        .onCancel(send: .sendCancelled(requestID))
+        .onCancel(send: .sendResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `send` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `send` request with id `requestID`.
     static func sendRequest(
         requestID: RequestID,
         sessionToken: String,
@@ -101,13 +98,8 @@ enum OutboxMiddleware {
         environment: OutboxEnvironment
     ) -> Effect<OutboxAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text)
-                return .sendSucceeded(requestID)
-            } catch {
-                return .sendFailed(requestID, error)
-            }
+        return .request(requestID, report: OutboxAction.sendResponse) {
+            try await repository.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text)
         }
     }
 }

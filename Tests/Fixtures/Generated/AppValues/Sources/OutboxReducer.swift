@@ -52,19 +52,9 @@ enum OutboxReducer {
         case .send:
             OutboxRequestStarts.send(state: &state)
             return .none
-        case .sendSucceeded(let requestID):
-            if state.sendStatus.isCurrent(requestID) {
-                state.sendStatus = .loaded
-            }
-            return .none
-        case .sendFailed(let requestID, let error):
-            state.sendFailures.append(RequestFailure(requestID, error))
-            guard state.sendStatus.isCurrent(requestID) else { return .none }
-            state.sendStatus = .failed(error)
-            return .none
-        case .sendCancelled(let requestID):
-            guard state.sendStatus.isCurrent(requestID) else { return .none }
-            state.sendStatus = .idle
+        case .sendResponse(let outcome):
+            state.sendFailures.record(outcome)
+            state.sendStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

@@ -63,7 +63,7 @@ struct InboxTests {
             $0.nextRequestID = RequestID(2)
             $0.loadMessagesStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadMessagesSucceeded(RequestID(1), response)) {
+        await store.receive(.loadMessagesResponse(.succeeded(RequestID(1), response))) {
             $0.loadMessagesStatus = .loaded
             $0.messages = response
         }
@@ -80,7 +80,7 @@ struct InboxTests {
             $0.nextRequestID = RequestID(2)
             $0.loadMessagesStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadMessagesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadMessagesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadMessagesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -114,8 +114,8 @@ struct InboxTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [InboxSamples.message]
-        await store.send(.loadMessagesSucceeded(RequestID(1), response))
-        await store.send(.loadMessagesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadMessagesResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadMessagesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadMessagesStatus) == .loading(RequestID(2)))
     }

@@ -61,7 +61,7 @@ struct OutboxTests {
             $0.nextRequestID = RequestID(2)
             $0.sendStatus = .loading(RequestID(1))
         }
-        await store.receive(.sendSucceeded(RequestID(1))) {
+        await store.receive(.sendResponse(.succeeded(RequestID(1)))) {
             $0.sendStatus = .loaded
         }
         await store.finish()
@@ -78,7 +78,7 @@ struct OutboxTests {
             $0.nextRequestID = RequestID(2)
             $0.sendStatus = .loading(RequestID(1))
         }
-        await store.receive(.sendFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.sendResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.sendFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.sendStatus = .failed(.httpStatus(500, body: nil))
         }

@@ -17,94 +17,44 @@ enum KitchenSinkAction: Equatable, Codable, Sendable {
     case entryDone(id: UUID, done: Bool)
     /// Sends the `search` request (GET /entries) from its first page.
     case search
-    /// The `search` request with this id succeeded.
-    case searchSucceeded(RequestID, KitchenSink.Page)
-    /// The `search` request with this id failed.
-    case searchFailed(RequestID, APIError)
-    /// The `search` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case searchCancelled(RequestID)
+    /// How a `search` request ended.
+    case searchResponse(RequestOutcome<KitchenSink.Page>)
     /// Loads the next page of `search`, unless a page is loading or the last page has arrived.
     case loadMore
     /// Sends the `count` request (GET /entries/count).
     case count
-    /// The `count` request with this id succeeded.
-    case countSucceeded(RequestID, KitchenSink.Page)
-    /// The `count` request with this id failed.
-    case countFailed(RequestID, APIError)
-    /// The `count` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case countCancelled(RequestID)
+    /// How a `count` request ended.
+    case countResponse(RequestOutcome<KitchenSink.Page>)
     /// Sends the `save` request (PUT /entries/{id}/notes/{note}).
     case save(entry: KitchenSink.Entry, note: String?, id: UUID, kind: KitchenSink.Kind)
-    /// The `save` request with this id succeeded.
-    case saveSucceeded(RequestID, KitchenSink.Entry)
-    /// The `save` request with this id failed.
-    case saveFailed(RequestID, APIError)
-    /// The `save` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case saveCancelled(RequestID)
+    /// How a `save` request ended.
+    case saveResponse(RequestOutcome<KitchenSink.Entry>)
     /// Sends the `ping` request (PATCH /ping).
     case ping
-    /// The `ping` request with this id succeeded.
-    case pingSucceeded(RequestID)
-    /// The `ping` request with this id failed.
-    case pingFailed(RequestID, APIError)
-    /// The `ping` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case pingCancelled(RequestID)
+    /// How a `ping` request ended.
+    case pingResponse(RequestOutcome<NoResponse>)
     /// Sends the `like` request (PUT /entries/{id}/like).
     case like(id: UUID)
-    /// The `like` request with this id succeeded.
-    case likeSucceeded(RequestID)
-    /// The `like` request with this id failed.
-    case likeFailed(RequestID, APIError)
-    /// The `like` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case likeCancelled(RequestID)
+    /// How a `like` request ended.
+    case likeResponse(RequestOutcome<NoResponse>)
     /// Sends the `create` request (POST /entries).
     case create(entry: KitchenSink.Entry)
-    /// The `create` request with this id succeeded.
-    case createSucceeded(RequestID, KitchenSink.Entry)
-    /// The `create` request with this id failed.
-    case createFailed(RequestID, APIError)
-    /// The `create` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case createCancelled(RequestID)
+    /// How a `create` request ended.
+    case createResponse(RequestOutcome<KitchenSink.Entry>)
     /// Sends the `update` request (PATCH /entries/{id}).
     case update(id: UUID, entry: KitchenSink.Entry)
-    /// The `update` request with this id succeeded.
-    case updateSucceeded(RequestID, KitchenSink.Entry)
-    /// The `update` request with this id failed.
-    case updateFailed(RequestID, APIError)
-    /// The `update` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case updateCancelled(RequestID)
+    /// How a `update` request ended.
+    case updateResponse(RequestOutcome<KitchenSink.Entry>)
     /// Sends the `archive` request (DELETE /entries/{id}).
     case archive(id: UUID)
-    /// The `archive` request with this id succeeded.
-    case archiveSucceeded(RequestID, KitchenSink.Entry)
-    /// The `archive` request with this id failed.
-    case archiveFailed(RequestID, APIError)
-    /// The `archive` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case archiveCancelled(RequestID)
+    /// How a `archive` request ended.
+    case archiveResponse(RequestOutcome<KitchenSink.Entry>)
     /// Sends the `summary` request (GET /entries/summary).
     case summary
-    /// The `summary` request with this id succeeded.
-    case summarySucceeded(RequestID, KitchenSink.Page)
-    /// The `summary` request with this id failed.
-    case summaryFailed(RequestID, APIError)
-    /// The `summary` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case summaryCancelled(RequestID)
+    /// How a `summary` request ended.
+    case summaryResponse(RequestOutcome<KitchenSink.Page>)
     /// Sends the `star` request (PUT /entries/{id}/star).
     case star(id: UUID, done: Bool)
-    /// The `star` request with this id succeeded.
-    case starSucceeded(RequestID)
-    /// The `star` request with this id failed.
-    case starFailed(RequestID, APIError)
-    /// The `star` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case starCancelled(RequestID)
+    /// How a `star` request ended.
+    case starResponse(RequestOutcome<NoResponse>)
 }

@@ -43,7 +43,7 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .debounce(id: KitchenSinkCancelID.search, for: debounce, clock: environment.clock)
-        .onCancel(send: .searchCancelled(requestID))
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `search`, unless a page is loading or the last one has arrived.
@@ -70,13 +70,10 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
-        .onCancel(send: .searchCancelled(requestID))
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `search` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `search` request with id `requestID`.
     static func searchRequest(
         requestID: RequestID,
         query: String,
@@ -91,23 +88,18 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.search(
-                    query: query,
-                    limit: limit,
-                    ratio: ratio,
-                    enabled: enabled,
-                    kind: kind,
-                    label: label,
-                    since: since,
-                    token: token,
-                    cursor: cursor
-                )
-                return .searchSucceeded(requestID, response)
-            } catch {
-                return .searchFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.searchResponse) {
+            try await repository.search(
+                query: query,
+                limit: limit,
+                ratio: ratio,
+                enabled: enabled,
+                kind: kind,
+                label: label,
+                since: since,
+                token: token,
+                cursor: cursor
+            )
         }
     }
 
@@ -125,25 +117,17 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.count, policy: .cancelInFlight)
-        .onCancel(send: .countCancelled(requestID))
+        .onCancel(send: .countResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `count` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `count` request with id `requestID`.
     static func countRequest(
         requestID: RequestID,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.count()
-                return .countSucceeded(requestID, response)
-            } catch {
-                return .countFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.countResponse) {
+            try await repository.count()
         }
     }
 
@@ -169,13 +153,10 @@ enum KitchenSinkEffects {
         )
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenSinkCancelID.save, policy: .queue)
-        .onCancel(send: .saveCancelled(requestID))
+        .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `save` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `save` request with id `requestID`.
     static func saveRequest(
         requestID: RequestID,
         id: UUID,
@@ -185,13 +166,8 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.save(id: id, kind: kind, note: note, entry: entry)
-                return .saveSucceeded(requestID, response)
-            } catch {
-                return .saveFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.saveResponse) {
+            try await repository.save(id: id, kind: kind, note: note, entry: entry)
         }
     }
 
@@ -210,26 +186,18 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.ping, policy: .cancelInFlight)
-        .onCancel(send: .pingCancelled(requestID))
+        .onCancel(send: .pingResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `ping` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `ping` request with id `requestID`.
     static func pingRequest(
         requestID: RequestID,
         default defaultValue: Int,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.ping(default: defaultValue)
-                return .pingSucceeded(requestID)
-            } catch {
-                return .pingFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.pingResponse) {
+            try await repository.ping(default: defaultValue)
         }
     }
 
@@ -248,26 +216,18 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KeyedEffectID(KitchenSinkCancelID.like, key: id), policy: .cancelInFlight)
-        .onCancel(send: .likeCancelled(requestID))
+        .onCancel(send: .likeResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `like` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `like` request with id `requestID`.
     static func likeRequest(
         requestID: RequestID,
         id: UUID,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.like(id: id)
-                return .likeSucceeded(requestID)
-            } catch {
-                return .likeFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.likeResponse) {
+            try await repository.like(id: id)
         }
     }
 
@@ -286,26 +246,18 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.create, policy: .queue)
-        .onCancel(send: .createCancelled(requestID))
+        .onCancel(send: .createResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `create` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `create` request with id `requestID`.
     static func createRequest(
         requestID: RequestID,
         entry: KitchenSink.Entry,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.create(entry: entry)
-                return .createSucceeded(requestID, response)
-            } catch {
-                return .createFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.createResponse) {
+            try await repository.create(entry: entry)
         }
     }
 
@@ -326,13 +278,10 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.update, policy: .queue)
-        .onCancel(send: .updateCancelled(requestID))
+        .onCancel(send: .updateResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `update` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `update` request with id `requestID`.
     static func updateRequest(
         requestID: RequestID,
         id: UUID,
@@ -340,13 +289,8 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.update(id: id, entry: entry)
-                return .updateSucceeded(requestID, response)
-            } catch {
-                return .updateFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.updateResponse) {
+            try await repository.update(id: id, entry: entry)
         }
     }
 
@@ -365,26 +309,18 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.archive, policy: .queue)
-        .onCancel(send: .archiveCancelled(requestID))
+        .onCancel(send: .archiveResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `archive` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `archive` request with id `requestID`.
     static func archiveRequest(
         requestID: RequestID,
         id: UUID,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.archive(id: id)
-                return .archiveSucceeded(requestID, response)
-            } catch {
-                return .archiveFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.archiveResponse) {
+            try await repository.archive(id: id)
         }
     }
 
@@ -401,25 +337,17 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.summary, policy: .cancelInFlight)
-        .onCancel(send: .summaryCancelled(requestID))
+        .onCancel(send: .summaryResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `summary` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `summary` request with id `requestID`.
     static func summaryRequest(
         requestID: RequestID,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.summary()
-                return .summarySucceeded(requestID, response)
-            } catch {
-                return .summaryFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.summaryResponse) {
+            try await repository.summary()
         }
     }
 
@@ -455,13 +383,10 @@ enum KitchenSinkEffects {
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.star, policy: .queue)
-        .onCancel(send: .starCancelled(requestID))
+        .onCancel(send: .starResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `star` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `star` request with id `requestID`.
     static func starRequest(
         requestID: RequestID,
         id: UUID,
@@ -469,13 +394,8 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.star(id: id, done: done)
-                return .starSucceeded(requestID)
-            } catch {
-                return .starFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenSinkAction.starResponse) {
+            try await repository.star(id: id, done: done)
         }
     }
 }

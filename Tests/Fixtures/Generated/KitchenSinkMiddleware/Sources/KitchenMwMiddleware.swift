@@ -122,7 +122,7 @@ enum KitchenMwRequestStarts {
 }
 
 /// The middleware that sends the KitchenMw feature's requests: after the reducer has marked a request
-/// as started, it calls the repository and dispatches the request's `…Succeeded` or `…Failed`.
+/// as started, it calls the repository and dispatches how the request ended (`…Response`).
 ///
 /// `makeKitchenMwStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
@@ -194,7 +194,7 @@ enum KitchenMwMiddleware {
                 environment: environment,
                 debounce: .milliseconds(200)
             )
-        case .searchSucceeded, .searchFailed, .searchCancelled:
+        case .searchResponse:
             return .none
         case .loadMore:
             return KitchenMwMiddleware.loadMore(
@@ -204,7 +204,7 @@ enum KitchenMwMiddleware {
             )
         case .count:
             return KitchenMwMiddleware.count(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .countSucceeded, .countFailed, .countCancelled:
+        case .countResponse:
             return .none
         case .save(let entry, let note, let id, let kind):
             return KitchenMwMiddleware.save(
@@ -216,15 +216,15 @@ enum KitchenMwMiddleware {
                 id: id,
                 kind: kind
             )
-        case .saveSucceeded:
+        case .saveResponse(.succeeded):
             return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .saveFailed, .saveCancelled:
+        case .saveResponse:
             return .none
         case .ping:
             return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .pingFailed:
+        case .pingResponse(.failed):
             return KitchenMwMiddleware.count(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .pingSucceeded, .pingCancelled:
+        case .pingResponse:
             return .none
         case .like(let id):
             return KitchenMwMiddleware.like(
@@ -233,7 +233,7 @@ enum KitchenMwMiddleware {
                 environment: environment,
                 id: id
             )
-        case .likeSucceeded, .likeFailed, .likeCancelled:
+        case .likeResponse:
             return .none
         case .create(let entry):
             return KitchenMwMiddleware.create(
@@ -242,7 +242,7 @@ enum KitchenMwMiddleware {
                 environment: environment,
                 entry: entry
             )
-        case .createSucceeded, .createFailed, .createCancelled:
+        case .createResponse:
             return .none
         case .update(let id, let entry):
             return KitchenMwMiddleware.update(
@@ -252,7 +252,7 @@ enum KitchenMwMiddleware {
                 id: id,
                 entry: entry
             )
-        case .updateSucceeded, .updateFailed, .updateCancelled:
+        case .updateResponse:
             return .none
         case .archive(let id):
             return KitchenMwMiddleware.archive(
@@ -261,11 +261,11 @@ enum KitchenMwMiddleware {
                 environment: environment,
                 id: id
             )
-        case .archiveSucceeded, .archiveFailed, .archiveCancelled:
+        case .archiveResponse:
             return .none
         case .summary:
             return KitchenMwMiddleware.summary(state: state, firstNewRequest: firstNewRequest, environment: environment)
-        case .summarySucceeded, .summaryFailed, .summaryCancelled:
+        case .summaryResponse:
             return .none
         case .star(let id, let done):
             return KitchenMwMiddleware.star(
@@ -275,7 +275,7 @@ enum KitchenMwMiddleware {
                 id: id,
                 done: done
             )
-        case .starSucceeded, .starFailed, .starCancelled:
+        case .starResponse:
             return .none
         }
     }
@@ -302,7 +302,7 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
-        .onCancel(send: .searchCancelled(requestID))
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Sends the next page of `search` if the action has just started it.
@@ -326,13 +326,10 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
-        .onCancel(send: .searchCancelled(requestID))
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `search` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `search` request with id `requestID`.
     static func searchRequest(
         requestID: RequestID,
         query: String,
@@ -347,23 +344,18 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.search(
-                    query: query,
-                    limit: limit,
-                    ratio: ratio,
-                    enabled: enabled,
-                    kind: kind,
-                    label: label,
-                    since: since,
-                    token: token,
-                    cursor: cursor
-                )
-                return .searchSucceeded(requestID, response)
-            } catch {
-                return .searchFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.searchResponse) {
+            try await repository.search(
+                query: query,
+                limit: limit,
+                ratio: ratio,
+                enabled: enabled,
+                kind: kind,
+                label: label,
+                since: since,
+                token: token,
+                cursor: cursor
+            )
         }
     }
 
@@ -379,25 +371,17 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.count, policy: .cancelInFlight)
-        .onCancel(send: .countCancelled(requestID))
+        .onCancel(send: .countResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `count` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `count` request with id `requestID`.
     static func countRequest(
         requestID: RequestID,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.count()
-                return .countSucceeded(requestID, response)
-            } catch {
-                return .countFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.countResponse) {
+            try await repository.count()
         }
     }
 
@@ -422,13 +406,10 @@ enum KitchenMwMiddleware {
         )
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenMwCancelID.save, policy: .queue)
-        .onCancel(send: .saveCancelled(requestID))
+        .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `save` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `save` request with id `requestID`.
     static func saveRequest(
         requestID: RequestID,
         id: UUID,
@@ -438,13 +419,8 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.save(id: id, kind: kind, note: note, entry: entry)
-                return .saveSucceeded(requestID, response)
-            } catch {
-                return .saveFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.saveResponse) {
+            try await repository.save(id: id, kind: kind, note: note, entry: entry)
         }
     }
 
@@ -461,26 +437,18 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.ping, policy: .cancelInFlight)
-        .onCancel(send: .pingCancelled(requestID))
+        .onCancel(send: .pingResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `ping` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `ping` request with id `requestID`.
     static func pingRequest(
         requestID: RequestID,
         default defaultValue: Int,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.ping(default: defaultValue)
-                return .pingSucceeded(requestID)
-            } catch {
-                return .pingFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.pingResponse) {
+            try await repository.ping(default: defaultValue)
         }
     }
 
@@ -498,26 +466,18 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KeyedEffectID(KitchenMwCancelID.like, key: id), policy: .cancelInFlight)
-        .onCancel(send: .likeCancelled(requestID))
+        .onCancel(send: .likeResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `like` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `like` request with id `requestID`.
     static func likeRequest(
         requestID: RequestID,
         id: UUID,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.like(id: id)
-                return .likeSucceeded(requestID)
-            } catch {
-                return .likeFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.likeResponse) {
+            try await repository.like(id: id)
         }
     }
 
@@ -535,26 +495,18 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.create, policy: .queue)
-        .onCancel(send: .createCancelled(requestID))
+        .onCancel(send: .createResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `create` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `create` request with id `requestID`.
     static func createRequest(
         requestID: RequestID,
         entry: KitchenMw.Entry,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.create(entry: entry)
-                return .createSucceeded(requestID, response)
-            } catch {
-                return .createFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.createResponse) {
+            try await repository.create(entry: entry)
         }
     }
 
@@ -574,13 +526,10 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.update, policy: .queue)
-        .onCancel(send: .updateCancelled(requestID))
+        .onCancel(send: .updateResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `update` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `update` request with id `requestID`.
     static func updateRequest(
         requestID: RequestID,
         id: UUID,
@@ -588,13 +537,8 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.update(id: id, entry: entry)
-                return .updateSucceeded(requestID, response)
-            } catch {
-                return .updateFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.updateResponse) {
+            try await repository.update(id: id, entry: entry)
         }
     }
 
@@ -612,26 +556,18 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.archive, policy: .queue)
-        .onCancel(send: .archiveCancelled(requestID))
+        .onCancel(send: .archiveResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `archive` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `archive` request with id `requestID`.
     static func archiveRequest(
         requestID: RequestID,
         id: UUID,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.archive(id: id)
-                return .archiveSucceeded(requestID, response)
-            } catch {
-                return .archiveFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.archiveResponse) {
+            try await repository.archive(id: id)
         }
     }
 
@@ -647,25 +583,17 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.summary, policy: .cancelInFlight)
-        .onCancel(send: .summaryCancelled(requestID))
+        .onCancel(send: .summaryResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `summary` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `summary` request with id `requestID`.
     static func summaryRequest(
         requestID: RequestID,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.summary()
-                return .summarySucceeded(requestID, response)
-            } catch {
-                return .summaryFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.summaryResponse) {
+            try await repository.summary()
         }
     }
 
@@ -685,13 +613,10 @@ enum KitchenMwMiddleware {
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.star, policy: .queue)
-        .onCancel(send: .starCancelled(requestID))
+        .onCancel(send: .starResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `star` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `star` request with id `requestID`.
     static func starRequest(
         requestID: RequestID,
         id: UUID,
@@ -699,13 +624,8 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.star(id: id, done: done)
-                return .starSucceeded(requestID)
-            } catch {
-                return .starFailed(requestID, error)
-            }
+        return .request(requestID, report: KitchenMwAction.starResponse) {
+            try await repository.star(id: id, done: done)
         }
     }
 }

@@ -104,241 +104,133 @@ enum KitchenMwReducer {
         case .search:
             KitchenMwRequestStarts.search(state: &state)
             return .none
-        case .searchSucceeded(let requestID, let response):
-            guard state.searchStatus.isCurrent(requestID) else { return .none }
-            state.searchStatus = .loaded
-            let items = response.items
-            state.entries = state.searchPage.combining(items, with: state.entries)
-            state.searchPage.receivedPage(nextCursor: response.meta?.nextCursor)
-            return .none
-        case .searchFailed(let requestID, let error):
-            guard state.searchStatus.isCurrent(requestID) else { return .none }
-            state.searchStatus = .failed(error)
-            state.searchPage.isLoadingNextPage = false
-            return .none
-        case .searchCancelled(let requestID):
-            guard state.searchStatus.isCurrent(requestID) else { return .none }
-            state.searchStatus = .idle
-            state.searchPage.isLoadingNextPage = false
-            return .none
+        case .searchResponse(let outcome):
+            switch state.searchStatus.finish(outcome) {
+            case .succeeded(_, let response):
+                let items = response.items
+                state.entries = state.searchPage.combining(items, with: state.entries)
+                state.searchPage.receivedPage(nextCursor: response.meta?.nextCursor)
+                return .none
+            case .failed:
+                state.searchPage.isLoadingNextPage = false
+                return .none
+            case .cancelled:
+                state.searchPage.isLoadingNextPage = false
+                return .none
+            case nil:
+                return .none
+            }
         case .loadMore:
             KitchenMwRequestStarts.loadMore(state: &state)
             return .none
         case .count:
             KitchenMwRequestStarts.count(state: &state)
             return .none
-        case .countSucceeded(let requestID, let response):
-            guard state.countStatus.isCurrent(requestID) else { return .none }
-            state.countStatus = .loaded
-            state.total = response.meta?.total
-            return .none
-        case .countFailed(let requestID, let error):
-            guard state.countStatus.isCurrent(requestID) else { return .none }
-            state.countStatus = .failed(error)
-            let message = error.description
-            state.query = message
-            return .none
-        case .countCancelled(let requestID):
-            guard state.countStatus.isCurrent(requestID) else { return .none }
-            state.countStatus = .idle
-            return .none
+        case .countResponse(let outcome):
+            switch state.countStatus.finish(outcome) {
+            case .succeeded(_, let response):
+                state.total = response.meta?.total
+                return .none
+            case .failed(_, let error):
+                let message = error.description
+                state.query = message
+                return .none
+            default:
+                return .none
+            }
         case .save:
             KitchenMwRequestStarts.save(state: &state)
             return .none
-        case .saveSucceeded(let requestID, let response):
-            if state.saveStatus.isCurrent(requestID) {
-                state.saveStatus = .loaded
+        case .saveResponse(let outcome):
+            state.saveFailures.record(outcome)
+            switch state.saveStatus.finish(outcome, keepingEveryResponse: true) {
+            case .succeeded(_, let response):
+                state.last = response
+                let responseValue = response
+                state.limit += 1
+                state.last = responseValue
+                KitchenMwRequestStarts.ping(state: &state)
+                return .none
+            default:
+                return .none
             }
-            state.last = response
-            let responseValue = response
-            state.limit += 1
-            state.last = responseValue
-            KitchenMwRequestStarts.ping(state: &state)
-            return .none
-        case .saveFailed(let requestID, let error):
-            state.saveFailures.append(RequestFailure(requestID, error))
-            guard state.saveStatus.isCurrent(requestID) else { return .none }
-            state.saveStatus = .failed(error)
-            return .none
-        case .saveCancelled(let requestID):
-            guard state.saveStatus.isCurrent(requestID) else { return .none }
-            state.saveStatus = .idle
-            return .none
         case .ping:
             KitchenMwRequestStarts.ping(state: &state)
             return .none
-        case .pingSucceeded(let requestID):
-            guard state.pingStatus.isCurrent(requestID) else { return .none }
-            state.pingStatus = .loaded
-            let hookEffect = KitchenMwHooks.pingSucceeded(state: &state, environment: environment)
-            return hookEffect
-        case .pingFailed(let requestID, let error):
-            guard state.pingStatus.isCurrent(requestID) else { return .none }
-            state.pingStatus = .failed(error)
-            let hookEffect = KitchenMwHooks.pingFailed(state: &state, environment: environment, error: error)
-            KitchenMwRequestStarts.count(state: &state)
-            return hookEffect
-        case .pingCancelled(let requestID):
-            guard state.pingStatus.isCurrent(requestID) else { return .none }
-            state.pingStatus = .idle
-            return .none
+        case .pingResponse(let outcome):
+            switch state.pingStatus.finish(outcome) {
+            case .succeeded:
+                let hookEffect = KitchenMwHooks.pingSucceeded(state: &state, environment: environment)
+                return hookEffect
+            case .failed(_, let error):
+                let hookEffect = KitchenMwHooks.pingFailed(state: &state, environment: environment, error: error)
+                KitchenMwRequestStarts.count(state: &state)
+                return hookEffect
+            default:
+                return .none
+            }
         case .like:
             KitchenMwRequestStarts.like(state: &state)
             return .none
-        case .likeSucceeded(let requestID):
-            if state.likeStatus.isCurrent(requestID) {
-                state.likeStatus = .loaded
-            }
-            return .none
-        case .likeFailed(let requestID, let error):
-            state.likeFailures.append(RequestFailure(requestID, error))
-            guard state.likeStatus.isCurrent(requestID) else { return .none }
-            state.likeStatus = .failed(error)
-            return .none
-        case .likeCancelled(let requestID):
-            guard state.likeStatus.isCurrent(requestID) else { return .none }
-            state.likeStatus = .idle
+        case .likeResponse(let outcome):
+            state.likeFailures.record(outcome)
+            state.likeStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         case .create:
             KitchenMwRequestStarts.create(state: &state)
             return .none
-        case .createSucceeded(let requestID, let response):
-            if state.createStatus.isCurrent(requestID) {
-                state.createStatus = .loaded
+        case .createResponse(let outcome):
+            state.createFailures.record(outcome)
+            if let response = state.createStatus.finish(outcome, keepingEveryResponse: true)?.response {
+                state.entries.append(response)
+                state.last = response
             }
-            state.entries.append(response)
-            state.last = response
-            return .none
-        case .createFailed(let requestID, let error):
-            state.createFailures.append(RequestFailure(requestID, error))
-            guard state.createStatus.isCurrent(requestID) else { return .none }
-            state.createStatus = .failed(error)
-            return .none
-        case .createCancelled(let requestID):
-            guard state.createStatus.isCurrent(requestID) else { return .none }
-            state.createStatus = .idle
             return .none
         case .update:
             KitchenMwRequestStarts.update(state: &state)
             return .none
-        case .updateSucceeded(let requestID, let response):
-            if state.updateStatus.isCurrent(requestID) {
-                state.updateStatus = .loaded
+        case .updateResponse(let outcome):
+            state.updateFailures.record(outcome)
+            if let response = state.updateStatus.finish(outcome, keepingEveryResponse: true)?.response {
+                if let index = state.entries.firstIndex(where: { element in element.id == response.id }) {
+                    state.entries[index] = response
+                } else {
+                    state.entries.append(response)
+                }
             }
-            if let index = state.entries.firstIndex(where: { element in element.id == response.id }) {
-                state.entries[index] = response
-            } else {
-                state.entries.append(response)
-            }
-            return .none
-        case .updateFailed(let requestID, let error):
-            state.updateFailures.append(RequestFailure(requestID, error))
-            guard state.updateStatus.isCurrent(requestID) else { return .none }
-            state.updateStatus = .failed(error)
-            return .none
-        case .updateCancelled(let requestID):
-            guard state.updateStatus.isCurrent(requestID) else { return .none }
-            state.updateStatus = .idle
             return .none
         case .archive:
             KitchenMwRequestStarts.archive(state: &state)
             return .none
-        case .archiveSucceeded(let requestID, let response):
-            if state.archiveStatus.isCurrent(requestID) {
-                state.archiveStatus = .loaded
+        case .archiveResponse(let outcome):
+            state.archiveFailures.record(outcome)
+            if let response = state.archiveStatus.finish(outcome, keepingEveryResponse: true)?.response {
+                state.entries.removeAll { element in element.id == response.id }
+                if let index = state.archived.firstIndex(where: { element in element.id == response.id }) {
+                    state.archived[index] = response
+                } else {
+                    state.archived.append(response)
+                }
             }
-            state.entries.removeAll { element in element.id == response.id }
-            if let index = state.archived.firstIndex(where: { element in element.id == response.id }) {
-                state.archived[index] = response
-            } else {
-                state.archived.append(response)
-            }
-            return .none
-        case .archiveFailed(let requestID, let error):
-            state.archiveFailures.append(RequestFailure(requestID, error))
-            guard state.archiveStatus.isCurrent(requestID) else { return .none }
-            state.archiveStatus = .failed(error)
-            return .none
-        case .archiveCancelled(let requestID):
-            guard state.archiveStatus.isCurrent(requestID) else { return .none }
-            state.archiveStatus = .idle
             return .none
         case .summary:
             KitchenMwRequestStarts.summary(state: &state)
             return .none
-        case .summarySucceeded(let requestID, let response):
-            guard state.summaryStatus.isCurrent(requestID) else { return .none }
-            state.summaryStatus = .loaded
-            state.total = response.meta?.total
-            state.archived.append(contentsOf: response.items)
-            return .none
-        case .summaryFailed(let requestID, let error):
-            guard state.summaryStatus.isCurrent(requestID) else { return .none }
-            state.summaryStatus = .failed(error)
-            return .none
-        case .summaryCancelled(let requestID):
-            guard state.summaryStatus.isCurrent(requestID) else { return .none }
-            state.summaryStatus = .idle
+        case .summaryResponse(let outcome):
+            if let response = state.summaryStatus.finish(outcome)?.response {
+                state.total = response.meta?.total
+                state.archived.append(contentsOf: response.items)
+            }
             return .none
         case .star(let id, let done):
             KitchenMwRequestStarts.star(state: &state, id: id, done: done)
             return .none
-        case .starSucceeded(let requestID):
-            if state.starStatus.isCurrent(requestID) {
-                state.starStatus = .loaded
-            }
-            state.starUndo1.removeAll { write in write.requestID == requestID }
-            state.starUndo2.removeAll { write in write.requestID == requestID }
-            state.starUndo3.removeAll { write in write.requestID == requestID }
-            return .none
-        case .starFailed(let requestID, let error):
-            state.starFailures.append(RequestFailure(requestID, error))
-            if let index = state.starUndo3.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.starUndo3.remove(at: index)
-                if state.limit == write.after {
-                    state.limit = write.before
-                }
-            }
-            if let index = state.starUndo2.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.starUndo2.remove(at: index)
-                if state.selected == write.after {
-                    state.selected = write.before
-                }
-            }
-            if let index = state.starUndo1.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.starUndo1.remove(at: index)
-                for index in state.entries.indices where state.entries[index].id == write.key {
-                    if state.entries[index].done == write.after {
-                        state.entries[index].done = write.before
-                    }
-                }
-            }
-            guard state.starStatus.isCurrent(requestID) else { return .none }
-            state.starStatus = .failed(error)
-            return .none
-        case .starCancelled(let requestID):
-            if let index = state.starUndo3.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.starUndo3.remove(at: index)
-                if state.limit == write.after {
-                    state.limit = write.before
-                }
-            }
-            if let index = state.starUndo2.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.starUndo2.remove(at: index)
-                if state.selected == write.after {
-                    state.selected = write.before
-                }
-            }
-            if let index = state.starUndo1.firstIndex(where: { write in write.requestID == requestID }) {
-                let write = state.starUndo1.remove(at: index)
-                for index in state.entries.indices where state.entries[index].id == write.key {
-                    if state.entries[index].done == write.after {
-                        state.entries[index].done = write.before
-                    }
-                }
-            }
-            guard state.starStatus.isCurrent(requestID) else { return .none }
-            state.starStatus = .idle
+        case .starResponse(let outcome):
+            state.starFailures.record(outcome)
+            state.starUndo3.settle(outcome, restoring: &state.limit)
+            state.starUndo2.settle(outcome, restoring: &state.selected)
+            state.starUndo1.settle(outcome, restoring: \.done, in: &state.entries, key: \.id)
+            state.starStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

@@ -255,7 +255,7 @@ struct KitchenMwTests {
             $0.searchPage = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
-        await store.receive(.searchSucceeded(RequestID(1), response)) {
+        await store.receive(.searchResponse(.succeeded(RequestID(1), response))) {
             $0.searchStatus = .loaded
             $0.entries = response.items
             $0.searchPage.nextCursor = "a"
@@ -285,7 +285,7 @@ struct KitchenMwTests {
             $0.searchPage = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
-        await store.receive(.searchFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.searchResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.searchStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -341,8 +341,8 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = KitchenMwSamples.page
-        await store.send(.searchSucceeded(RequestID(1), response))
-        await store.send(.searchFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.searchResponse(.succeeded(RequestID(1), response)))
+        await store.send(.searchResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.searchStatus) == .loading(RequestID(2)))
     }
@@ -366,7 +366,7 @@ struct KitchenMwTests {
             $0.searchStatus = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds(200))
-        await store.receive(.searchSucceeded(RequestID(3), response)) {
+        await store.receive(.searchResponse(.succeeded(RequestID(3), response))) {
             $0.searchStatus = .loaded
             $0.entries = response.items
             $0.searchPage.nextCursor = "a"
@@ -391,7 +391,7 @@ struct KitchenMwTests {
             $0.searchStatus = .loading(RequestID(2))
             $0.searchPage.isLoadingNextPage = true
         }
-        await store.receive(.searchSucceeded(RequestID(2), response)) {
+        await store.receive(.searchResponse(.succeeded(RequestID(2), response))) {
             $0.searchStatus = .loaded
             $0.entries = [first] + response.items
             $0.searchPage.isLoadingNextPage = false
@@ -452,7 +452,7 @@ struct KitchenMwTests {
             $0.searchPage = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
-        await store.receive(.searchSucceeded(RequestID(1), response)) {
+        await store.receive(.searchResponse(.succeeded(RequestID(1), response))) {
             $0.searchStatus = .loaded
             $0.entries = response.items
             $0.searchPage.nextCursor = response.meta?.nextCursor
@@ -481,7 +481,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.countStatus = .loading(RequestID(1))
         }
-        await store.receive(.countSucceeded(RequestID(1), response)) {
+        await store.receive(.countResponse(.succeeded(RequestID(1), response))) {
             $0.countStatus = .loaded
             $0.total = response.meta?.total
         }
@@ -498,7 +498,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.countStatus = .loading(RequestID(1))
         }
-        await store.receive(.countFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.countResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.countStatus = .failed(.httpStatus(500, body: nil))
             $0.query = APIError.httpStatus(500, body: nil).description
         }
@@ -533,8 +533,8 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = KitchenMwSamples.page
-        await store.send(.countSucceeded(RequestID(1), response))
-        await store.send(.countFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.countResponse(.succeeded(RequestID(1), response)))
+        await store.send(.countResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.countStatus) == .loading(RequestID(2)))
     }
@@ -564,7 +564,7 @@ struct KitchenMwTests {
             $0.saveStatus = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(100))
-        await store.receive(.saveSucceeded(RequestID(1), response)) {
+        await store.receive(.saveResponse(.succeeded(RequestID(1), response))) {
             $0.saveStatus = .loaded
             $0.last = response
             $0.limit = 11
@@ -592,7 +592,7 @@ struct KitchenMwTests {
             $0.saveStatus = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(100))
-        await store.receive(.saveFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.saveResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.saveFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -678,8 +678,8 @@ struct KitchenMwTests {
             $0.pingStatus = .loading(RequestID(2))
             $0.nextRequestID = RequestID(3)
         }
-        await store.send(.pingSucceeded(RequestID(1)))
-        await store.send(.pingFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.pingResponse(.succeeded(RequestID(1))))
+        await store.send(.pingResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.pingStatus) == .loading(RequestID(2)))
     }
@@ -704,7 +704,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.likeStatus = .loading(RequestID(1))
         }
-        await store.receive(.likeSucceeded(RequestID(1))) {
+        await store.receive(.likeResponse(.succeeded(RequestID(1)))) {
             $0.likeStatus = .loaded
         }
         await store.finish()
@@ -721,7 +721,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.likeStatus = .loading(RequestID(1))
         }
-        await store.receive(.likeFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.likeResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.likeFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.likeStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -758,7 +758,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.createStatus = .loading(RequestID(1))
         }
-        await store.receive(.createSucceeded(RequestID(1), response)) {
+        await store.receive(.createResponse(.succeeded(RequestID(1), response))) {
             $0.createStatus = .loaded
             $0.entries = [response]
             $0.last = response
@@ -777,7 +777,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.createStatus = .loading(RequestID(1))
         }
-        await store.receive(.createFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.createResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.createFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.createStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -834,7 +834,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.updateStatus = .loading(RequestID(1))
         }
-        await store.receive(.updateSucceeded(RequestID(1), response)) {
+        await store.receive(.updateResponse(.succeeded(RequestID(1), response))) {
             $0.updateStatus = .loaded
             $0.entries = [response]
         }
@@ -853,7 +853,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.updateStatus = .loading(RequestID(1))
         }
-        await store.receive(.updateFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.updateResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.updateFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.updateStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -910,7 +910,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.archiveStatus = .loading(RequestID(1))
         }
-        await store.receive(.archiveSucceeded(RequestID(1), response)) {
+        await store.receive(.archiveResponse(.succeeded(RequestID(1), response))) {
             $0.archiveStatus = .loaded
             $0.archived = [response]
         }
@@ -928,7 +928,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.archiveStatus = .loading(RequestID(1))
         }
-        await store.receive(.archiveFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.archiveResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.archiveFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.archiveStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -966,7 +966,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.summaryStatus = .loading(RequestID(1))
         }
-        await store.receive(.summarySucceeded(RequestID(1), response)) {
+        await store.receive(.summaryResponse(.succeeded(RequestID(1), response))) {
             $0.summaryStatus = .loaded
             $0.total = response.meta?.total
             $0.archived = response.items
@@ -984,7 +984,7 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(2)
             $0.summaryStatus = .loading(RequestID(1))
         }
-        await store.receive(.summaryFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.summaryResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.summaryStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -1018,8 +1018,8 @@ struct KitchenMwTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = KitchenMwSamples.page
-        await store.send(.summarySucceeded(RequestID(1), response))
-        await store.send(.summaryFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.summaryResponse(.succeeded(RequestID(1), response)))
+        await store.send(.summaryResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.summaryStatus) == .loading(RequestID(2)))
     }
@@ -1039,7 +1039,7 @@ struct KitchenMwTests {
             $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
             $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
         }
-        await store.receive(.starSucceeded(RequestID(1))) {
+        await store.receive(.starResponse(.succeeded(RequestID(1)))) {
             $0.starStatus = .loaded
             $0.starUndo2 = []
             $0.starUndo3 = []
@@ -1064,7 +1064,7 @@ struct KitchenMwTests {
             $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
             $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
         }
-        await store.receive(.starFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.starResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.starFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.starStatus = .failed(.httpStatus(500, body: nil))
             $0.entries = []

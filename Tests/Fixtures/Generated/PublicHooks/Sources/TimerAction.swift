@@ -8,11 +8,6 @@ public enum TimerAction: Equatable, Codable, Sendable {
     case tick(by: Int)
     /// Sends the `save` request (POST /ticks).
     case save
-    /// The `save` request with this id succeeded.
-    case saveSucceeded(RequestID)
-    /// The `save` request with this id failed.
-    case saveFailed(RequestID, APIError)
-    /// The `save` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case saveCancelled(RequestID)
+    /// How a `save` request ended.
+    case saveResponse(RequestOutcome<NoResponse>)
 }

@@ -24,26 +24,18 @@ enum TimerEffects {
             environment: environment
         )
         .cancellable(id: TimerCancelID.save, policy: .cancelInFlight)
-        .onCancel(send: .saveCancelled(requestID))
+        .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `save` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `save` request with id `requestID`.
     static func saveRequest(
         requestID: RequestID,
         seconds: Int,
         environment: TimerEnvironment
     ) -> Effect<TimerAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.save(seconds: seconds)
-                return .saveSucceeded(requestID)
-            } catch {
-                return .saveFailed(requestID, error)
-            }
+        return .request(requestID, report: TimerAction.saveResponse) {
+            try await repository.save(seconds: seconds)
         }
     }
 }

@@ -41,19 +41,14 @@ enum TimerReducer {
             return hookEffect
         case .save:
             return TimerEffects.save(state: &state, environment: environment)
-        case .saveSucceeded(let requestID):
-            guard state.saveStatus.isCurrent(requestID) else { return .none }
-            state.saveStatus = .loaded
-            let hookEffect = TimerHooks.saveSucceeded(state: &state, environment: environment)
-            return hookEffect
-        case .saveFailed(let requestID, let error):
-            guard state.saveStatus.isCurrent(requestID) else { return .none }
-            state.saveStatus = .failed(error)
-            return .none
-        case .saveCancelled(let requestID):
-            guard state.saveStatus.isCurrent(requestID) else { return .none }
-            state.saveStatus = .idle
-            return .none
+        case .saveResponse(let outcome):
+            switch state.saveStatus.finish(outcome) {
+            case .succeeded:
+                let hookEffect = TimerHooks.saveSucceeded(state: &state, environment: environment)
+                return hookEffect
+            default:
+                return .none
+            }
         }
     }
 }

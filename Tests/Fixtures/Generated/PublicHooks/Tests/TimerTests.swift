@@ -44,7 +44,7 @@ struct TimerTests {
             $0.nextRequestID = RequestID(2)
             $0.saveStatus = .loading(RequestID(1))
         }
-        await store.receive(.saveFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.saveResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.saveStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -80,8 +80,8 @@ struct TimerTests {
             $0.saveStatus = .loading(RequestID(2))
             $0.nextRequestID = RequestID(3)
         }
-        await store.send(.saveSucceeded(RequestID(1)))
-        await store.send(.saveFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.saveResponse(.succeeded(RequestID(1))))
+        await store.send(.saveResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.saveStatus) == .loading(RequestID(2)))
     }

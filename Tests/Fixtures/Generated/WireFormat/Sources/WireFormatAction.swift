@@ -10,74 +10,34 @@ enum WireFormatAction: Equatable, Codable, Sendable {
     case citiesChanged(cities: [String])
     /// Sends the `pathValues` request (GET /path/{text}/{count}/{ratio}/{flag}/{when}/{color}/{level}).
     case pathValues(when: Date)
-    /// The `pathValues` request with this id succeeded.
-    case pathValuesSucceeded(RequestID)
-    /// The `pathValues` request with this id failed.
-    case pathValuesFailed(RequestID, APIError)
-    /// The `pathValues` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case pathValuesCancelled(RequestID)
+    /// How a `pathValues` request ended.
+    case pathValuesResponse(RequestOutcome<NoResponse>)
     /// Sends the `pathIdentifiers` request (DELETE /ids/{id}/{link}).
     case pathIdentifiers
-    /// The `pathIdentifiers` request with this id succeeded.
-    case pathIdentifiersSucceeded(RequestID)
-    /// The `pathIdentifiers` request with this id failed.
-    case pathIdentifiersFailed(RequestID, APIError)
-    /// The `pathIdentifiers` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case pathIdentifiersCancelled(RequestID)
+    /// How a `pathIdentifiers` request ended.
+    case pathIdentifiersResponse(RequestOutcome<NoResponse>)
     /// Sends the `queryValues` request (GET /query).
     case queryValues(when: Date)
-    /// The `queryValues` request with this id succeeded.
-    case queryValuesSucceeded(RequestID)
-    /// The `queryValues` request with this id failed.
-    case queryValuesFailed(RequestID, APIError)
-    /// The `queryValues` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case queryValuesCancelled(RequestID)
+    /// How a `queryValues` request ended.
+    case queryValuesResponse(RequestOutcome<NoResponse>)
     /// Sends the `headerValues` request (GET /headers).
     case headerValues(when: Date)
-    /// The `headerValues` request with this id succeeded.
-    case headerValuesSucceeded(RequestID)
-    /// The `headerValues` request with this id failed.
-    case headerValuesFailed(RequestID, APIError)
-    /// The `headerValues` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case headerValuesCancelled(RequestID)
+    /// How a `headerValues` request ended.
+    case headerValuesResponse(RequestOutcome<NoResponse>)
     /// Sends the `postNote` request (POST /notes).
     case postNote(note: WireFormat.Note)
-    /// The `postNote` request with this id succeeded.
-    case postNoteSucceeded(RequestID, WireFormat.Note)
-    /// The `postNote` request with this id failed.
-    case postNoteFailed(RequestID, APIError)
-    /// The `postNote` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case postNoteCancelled(RequestID)
+    /// How a `postNote` request ended.
+    case postNoteResponse(RequestOutcome<WireFormat.Note>)
     /// Sends the `putFields` request (PUT /fields).
     case putFields(when: Date)
-    /// The `putFields` request with this id succeeded.
-    case putFieldsSucceeded(RequestID)
-    /// The `putFields` request with this id failed.
-    case putFieldsFailed(RequestID, APIError)
-    /// The `putFields` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case putFieldsCancelled(RequestID)
+    /// How a `putFields` request ended.
+    case putFieldsResponse(RequestOutcome<NoResponse>)
     /// Sends the `loadNotes` request (GET /cities/{city}/notes).
     case loadNotes
-    /// The `loadNotes` request with this id succeeded.
-    case loadNotesSucceeded(RequestID, [WireFormat.Note])
-    /// The `loadNotes` request with this id failed.
-    case loadNotesFailed(RequestID, APIError)
-    /// The `loadNotes` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadNotesCancelled(RequestID)
+    /// How a `loadNotes` request ended.
+    case loadNotesResponse(RequestOutcome<[WireFormat.Note]>)
     /// Sends the `templateValues` request (GET /templates/{slug}).
     case templateValues(when: Date)
-    /// The `templateValues` request with this id succeeded.
-    case templateValuesSucceeded(RequestID)
-    /// The `templateValues` request with this id failed.
-    case templateValuesFailed(RequestID, APIError)
-    /// The `templateValues` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case templateValuesCancelled(RequestID)
+    /// How a `templateValues` request ended.
+    case templateValuesResponse(RequestOutcome<NoResponse>)
 }

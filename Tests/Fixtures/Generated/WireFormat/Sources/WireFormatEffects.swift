@@ -38,13 +38,10 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.pathValues, policy: .cancelInFlight)
-        .onCancel(send: .pathValuesCancelled(requestID))
+        .onCancel(send: .pathValuesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `pathValues` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `pathValues` request with id `requestID`.
     static func pathValuesRequest(
         requestID: RequestID,
         text: String,
@@ -57,21 +54,16 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.pathValues(
-                    text: text,
-                    count: count,
-                    ratio: ratio,
-                    flag: flag,
-                    when: when,
-                    color: color,
-                    level: level
-                )
-                return .pathValuesSucceeded(requestID)
-            } catch {
-                return .pathValuesFailed(requestID, error)
-            }
+        return .request(requestID, report: WireFormatAction.pathValuesResponse) {
+            try await repository.pathValues(
+                text: text,
+                count: count,
+                ratio: ratio,
+                flag: flag,
+                when: when,
+                color: color,
+                level: level
+            )
         }
     }
 
@@ -90,13 +82,10 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.pathIdentifiers, policy: .queue)
-        .onCancel(send: .pathIdentifiersCancelled(requestID))
+        .onCancel(send: .pathIdentifiersResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `pathIdentifiers` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `pathIdentifiers` request with id `requestID`.
     static func pathIdentifiersRequest(
         requestID: RequestID,
         id: UUID,
@@ -104,13 +93,8 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.pathIdentifiers(id: id, link: link)
-                return .pathIdentifiersSucceeded(requestID)
-            } catch {
-                return .pathIdentifiersFailed(requestID, error)
-            }
+        return .request(requestID, report: WireFormatAction.pathIdentifiersResponse) {
+            try await repository.pathIdentifiers(id: id, link: link)
         }
     }
 
@@ -143,13 +127,10 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.queryValues, policy: .cancelInFlight)
-        .onCancel(send: .queryValuesCancelled(requestID))
+        .onCancel(send: .queryValuesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `queryValues` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `queryValues` request with id `requestID`.
     static func queryValuesRequest(
         requestID: RequestID,
         text: String,
@@ -170,29 +151,24 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.queryValues(
-                    text: text,
-                    count: count,
-                    ratio: ratio,
-                    flag: flag,
-                    when: when,
-                    id: id,
-                    link: link,
-                    color: color,
-                    level: level,
-                    maybe: maybe,
-                    maybeLevel: maybeLevel,
-                    cities: cities,
-                    numbers: numbers,
-                    colors: colors,
-                    maybeCities: maybeCities
-                )
-                return .queryValuesSucceeded(requestID)
-            } catch {
-                return .queryValuesFailed(requestID, error)
-            }
+        return .request(requestID, report: WireFormatAction.queryValuesResponse) {
+            try await repository.queryValues(
+                text: text,
+                count: count,
+                ratio: ratio,
+                flag: flag,
+                when: when,
+                id: id,
+                link: link,
+                color: color,
+                level: level,
+                maybe: maybe,
+                maybeLevel: maybeLevel,
+                cities: cities,
+                numbers: numbers,
+                colors: colors,
+                maybeCities: maybeCities
+            )
         }
     }
 
@@ -220,13 +196,10 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.headerValues, policy: .cancelInFlight)
-        .onCancel(send: .headerValuesCancelled(requestID))
+        .onCancel(send: .headerValuesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `headerValues` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `headerValues` request with id `requestID`.
     static func headerValuesRequest(
         requestID: RequestID,
         text: String,
@@ -242,24 +215,19 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.headerValues(
-                    text: text,
-                    count: count,
-                    ratio: ratio,
-                    flag: flag,
-                    when: when,
-                    id: id,
-                    link: link,
-                    color: color,
-                    level: level,
-                    maybe: maybe
-                )
-                return .headerValuesSucceeded(requestID)
-            } catch {
-                return .headerValuesFailed(requestID, error)
-            }
+        return .request(requestID, report: WireFormatAction.headerValuesResponse) {
+            try await repository.headerValues(
+                text: text,
+                count: count,
+                ratio: ratio,
+                flag: flag,
+                when: when,
+                id: id,
+                link: link,
+                color: color,
+                level: level,
+                maybe: maybe
+            )
         }
     }
 
@@ -278,26 +246,18 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.postNote, policy: .queue)
-        .onCancel(send: .postNoteCancelled(requestID))
+        .onCancel(send: .postNoteResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `postNote` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `postNote` request with id `requestID`.
     static func postNoteRequest(
         requestID: RequestID,
         note: WireFormat.Note,
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.postNote(note: note)
-                return .postNoteSucceeded(requestID, response)
-            } catch {
-                return .postNoteFailed(requestID, error)
-            }
+        return .request(requestID, report: WireFormatAction.postNoteResponse) {
+            try await repository.postNote(note: note)
         }
     }
 
@@ -318,13 +278,10 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.putFields, policy: .queue)
-        .onCancel(send: .putFieldsCancelled(requestID))
+        .onCancel(send: .putFieldsResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `putFields` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `putFields` request with id `requestID`.
     static func putFieldsRequest(
         requestID: RequestID,
         text: String,
@@ -333,13 +290,8 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.putFields(text: text, when: when, maybe: maybe)
-                return .putFieldsSucceeded(requestID)
-            } catch {
-                return .putFieldsFailed(requestID, error)
-            }
+        return .request(requestID, report: WireFormatAction.putFieldsResponse) {
+            try await repository.putFields(text: text, when: when, maybe: maybe)
         }
     }
 
@@ -359,13 +311,10 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.loadNotes, policy: .cancelInFlight)
-        .onCancel(send: .loadNotesCancelled(requestID))
+        .onCancel(send: .loadNotesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadNotes` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadNotes` request with id `requestID`.
     static func loadNotesRequest(
         requestID: RequestID,
         city: String,
@@ -374,13 +323,8 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadNotes(city: city, cities: cities, token: token)
-                return .loadNotesSucceeded(requestID, response)
-            } catch {
-                return .loadNotesFailed(requestID, error)
-            }
+        return .request(requestID, report: WireFormatAction.loadNotesResponse) {
+            try await repository.loadNotes(city: city, cities: cities, token: token)
         }
     }
 
@@ -407,13 +351,10 @@ enum WireFormatEffects {
             environment: environment
         )
         .cancellable(id: WireFormatCancelID.templateValues, policy: .cancelInFlight)
-        .onCancel(send: .templateValuesCancelled(requestID))
+        .onCancel(send: .templateValuesResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `templateValues` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `templateValues` request with id `requestID`.
     static func templateValuesRequest(
         requestID: RequestID,
         text: String,
@@ -428,23 +369,18 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.templateValues(
-                    text: text,
-                    count: count,
-                    ratio: ratio,
-                    flag: flag,
-                    color: color,
-                    level: level,
-                    id: id,
-                    when: when,
-                    link: link
-                )
-                return .templateValuesSucceeded(requestID)
-            } catch {
-                return .templateValuesFailed(requestID, error)
-            }
+        return .request(requestID, report: WireFormatAction.templateValuesResponse) {
+            try await repository.templateValues(
+                text: text,
+                count: count,
+                ratio: ratio,
+                flag: flag,
+                color: color,
+                level: level,
+                id: id,
+                when: when,
+                link: link
+            )
         }
     }
 }

@@ -37,122 +37,48 @@ enum WireFormatReducer {
             return .none
         case .pathValues(let when):
             return WireFormatEffects.pathValues(state: &state, environment: environment, when: when)
-        case .pathValuesSucceeded(let requestID):
-            guard state.pathValuesStatus.isCurrent(requestID) else { return .none }
-            state.pathValuesStatus = .loaded
-            return .none
-        case .pathValuesFailed(let requestID, let error):
-            guard state.pathValuesStatus.isCurrent(requestID) else { return .none }
-            state.pathValuesStatus = .failed(error)
-            return .none
-        case .pathValuesCancelled(let requestID):
-            guard state.pathValuesStatus.isCurrent(requestID) else { return .none }
-            state.pathValuesStatus = .idle
+        case .pathValuesResponse(let outcome):
+            state.pathValuesStatus.finish(outcome)
             return .none
         case .pathIdentifiers:
             return WireFormatEffects.pathIdentifiers(state: &state, environment: environment)
-        case .pathIdentifiersSucceeded(let requestID):
-            if state.pathIdentifiersStatus.isCurrent(requestID) {
-                state.pathIdentifiersStatus = .loaded
-            }
-            return .none
-        case .pathIdentifiersFailed(let requestID, let error):
-            state.pathIdentifiersFailures.append(RequestFailure(requestID, error))
-            guard state.pathIdentifiersStatus.isCurrent(requestID) else { return .none }
-            state.pathIdentifiersStatus = .failed(error)
-            return .none
-        case .pathIdentifiersCancelled(let requestID):
-            guard state.pathIdentifiersStatus.isCurrent(requestID) else { return .none }
-            state.pathIdentifiersStatus = .idle
+        case .pathIdentifiersResponse(let outcome):
+            state.pathIdentifiersFailures.record(outcome)
+            state.pathIdentifiersStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         case .queryValues(let when):
             return WireFormatEffects.queryValues(state: &state, environment: environment, when: when)
-        case .queryValuesSucceeded(let requestID):
-            guard state.queryValuesStatus.isCurrent(requestID) else { return .none }
-            state.queryValuesStatus = .loaded
-            return .none
-        case .queryValuesFailed(let requestID, let error):
-            guard state.queryValuesStatus.isCurrent(requestID) else { return .none }
-            state.queryValuesStatus = .failed(error)
-            return .none
-        case .queryValuesCancelled(let requestID):
-            guard state.queryValuesStatus.isCurrent(requestID) else { return .none }
-            state.queryValuesStatus = .idle
+        case .queryValuesResponse(let outcome):
+            state.queryValuesStatus.finish(outcome)
             return .none
         case .headerValues(let when):
             return WireFormatEffects.headerValues(state: &state, environment: environment, when: when)
-        case .headerValuesSucceeded(let requestID):
-            guard state.headerValuesStatus.isCurrent(requestID) else { return .none }
-            state.headerValuesStatus = .loaded
-            return .none
-        case .headerValuesFailed(let requestID, let error):
-            guard state.headerValuesStatus.isCurrent(requestID) else { return .none }
-            state.headerValuesStatus = .failed(error)
-            return .none
-        case .headerValuesCancelled(let requestID):
-            guard state.headerValuesStatus.isCurrent(requestID) else { return .none }
-            state.headerValuesStatus = .idle
+        case .headerValuesResponse(let outcome):
+            state.headerValuesStatus.finish(outcome)
             return .none
         case .postNote(let note):
             return WireFormatEffects.postNote(state: &state, environment: environment, note: note)
-        case .postNoteSucceeded(let requestID, _):
-            if state.postNoteStatus.isCurrent(requestID) {
-                state.postNoteStatus = .loaded
-            }
-            return .none
-        case .postNoteFailed(let requestID, let error):
-            state.postNoteFailures.append(RequestFailure(requestID, error))
-            guard state.postNoteStatus.isCurrent(requestID) else { return .none }
-            state.postNoteStatus = .failed(error)
-            return .none
-        case .postNoteCancelled(let requestID):
-            guard state.postNoteStatus.isCurrent(requestID) else { return .none }
-            state.postNoteStatus = .idle
+        case .postNoteResponse(let outcome):
+            state.postNoteFailures.record(outcome)
+            state.postNoteStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         case .putFields(let when):
             return WireFormatEffects.putFields(state: &state, environment: environment, when: when)
-        case .putFieldsSucceeded(let requestID):
-            if state.putFieldsStatus.isCurrent(requestID) {
-                state.putFieldsStatus = .loaded
-            }
-            return .none
-        case .putFieldsFailed(let requestID, let error):
-            state.putFieldsFailures.append(RequestFailure(requestID, error))
-            guard state.putFieldsStatus.isCurrent(requestID) else { return .none }
-            state.putFieldsStatus = .failed(error)
-            return .none
-        case .putFieldsCancelled(let requestID):
-            guard state.putFieldsStatus.isCurrent(requestID) else { return .none }
-            state.putFieldsStatus = .idle
+        case .putFieldsResponse(let outcome):
+            state.putFieldsFailures.record(outcome)
+            state.putFieldsStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         case .loadNotes:
             return WireFormatEffects.loadNotes(state: &state, environment: environment)
-        case .loadNotesSucceeded(let requestID, let response):
-            guard state.loadNotesStatus.isCurrent(requestID) else { return .none }
-            state.loadNotesStatus = .loaded
-            state.notes = response
-            return .none
-        case .loadNotesFailed(let requestID, let error):
-            guard state.loadNotesStatus.isCurrent(requestID) else { return .none }
-            state.loadNotesStatus = .failed(error)
-            return .none
-        case .loadNotesCancelled(let requestID):
-            guard state.loadNotesStatus.isCurrent(requestID) else { return .none }
-            state.loadNotesStatus = .idle
+        case .loadNotesResponse(let outcome):
+            if let response = state.loadNotesStatus.finish(outcome)?.response {
+                state.notes = response
+            }
             return .none
         case .templateValues(let when):
             return WireFormatEffects.templateValues(state: &state, environment: environment, when: when)
-        case .templateValuesSucceeded(let requestID):
-            guard state.templateValuesStatus.isCurrent(requestID) else { return .none }
-            state.templateValuesStatus = .loaded
-            return .none
-        case .templateValuesFailed(let requestID, let error):
-            guard state.templateValuesStatus.isCurrent(requestID) else { return .none }
-            state.templateValuesStatus = .failed(error)
-            return .none
-        case .templateValuesCancelled(let requestID):
-            guard state.templateValuesStatus.isCurrent(requestID) else { return .none }
-            state.templateValuesStatus = .idle
+        case .templateValuesResponse(let outcome):
+            state.templateValuesStatus.finish(outcome)
             return .none
         }
     }

@@ -105,7 +105,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.pathValuesStatus = .loading(RequestID(1))
         }
-        await store.receive(.pathValuesSucceeded(RequestID(1))) {
+        await store.receive(.pathValuesResponse(.succeeded(RequestID(1)))) {
             $0.pathValuesStatus = .loaded
         }
         await store.finish()
@@ -130,7 +130,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.pathValuesStatus = .loading(RequestID(1))
         }
-        await store.receive(.pathValuesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.pathValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.pathValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -170,8 +170,8 @@ struct WireFormatTests {
             $0.pathValuesStatus = .loading(RequestID(2))
             $0.nextRequestID = RequestID(3)
         }
-        await store.send(.pathValuesSucceeded(RequestID(1)))
-        await store.send(.pathValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.pathValuesResponse(.succeeded(RequestID(1))))
+        await store.send(.pathValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.pathValuesStatus) == .loading(RequestID(2)))
     }
@@ -184,7 +184,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.pathIdentifiersStatus = .loading(RequestID(1))
         }
-        await store.receive(.pathIdentifiersSucceeded(RequestID(1))) {
+        await store.receive(.pathIdentifiersResponse(.succeeded(RequestID(1)))) {
             $0.pathIdentifiersStatus = .loaded
         }
         await store.finish()
@@ -203,7 +203,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.pathIdentifiersStatus = .loading(RequestID(1))
         }
-        await store.receive(.pathIdentifiersFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.pathIdentifiersResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.pathIdentifiersFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.pathIdentifiersStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -241,7 +241,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.queryValuesStatus = .loading(RequestID(1))
         }
-        await store.receive(.queryValuesSucceeded(RequestID(1))) {
+        await store.receive(.queryValuesResponse(.succeeded(RequestID(1)))) {
             $0.queryValuesStatus = .loaded
         }
         await store.finish()
@@ -274,7 +274,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.queryValuesStatus = .loading(RequestID(1))
         }
-        await store.receive(.queryValuesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.queryValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.queryValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -336,8 +336,8 @@ struct WireFormatTests {
             $0.queryValuesStatus = .loading(RequestID(2))
             $0.nextRequestID = RequestID(3)
         }
-        await store.send(.queryValuesSucceeded(RequestID(1)))
-        await store.send(.queryValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.queryValuesResponse(.succeeded(RequestID(1))))
+        await store.send(.queryValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.queryValuesStatus) == .loading(RequestID(2)))
     }
@@ -351,7 +351,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.headerValuesStatus = .loading(RequestID(1))
         }
-        await store.receive(.headerValuesSucceeded(RequestID(1))) {
+        await store.receive(.headerValuesResponse(.succeeded(RequestID(1)))) {
             $0.headerValuesStatus = .loaded
         }
         await store.finish()
@@ -379,7 +379,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.headerValuesStatus = .loading(RequestID(1))
         }
-        await store.receive(.headerValuesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.headerValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.headerValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -435,8 +435,8 @@ struct WireFormatTests {
             $0.headerValuesStatus = .loading(RequestID(2))
             $0.nextRequestID = RequestID(3)
         }
-        await store.send(.headerValuesSucceeded(RequestID(1)))
-        await store.send(.headerValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.headerValuesResponse(.succeeded(RequestID(1))))
+        await store.send(.headerValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.headerValuesStatus) == .loading(RequestID(2)))
     }
@@ -451,7 +451,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.postNoteStatus = .loading(RequestID(1))
         }
-        await store.receive(.postNoteSucceeded(RequestID(1), response)) {
+        await store.receive(.postNoteResponse(.succeeded(RequestID(1), response))) {
             $0.postNoteStatus = .loaded
         }
         await store.finish()
@@ -468,7 +468,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.postNoteStatus = .loading(RequestID(1))
         }
-        await store.receive(.postNoteFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.postNoteResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.postNoteFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.postNoteStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -518,7 +518,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.putFieldsStatus = .loading(RequestID(1))
         }
-        await store.receive(.putFieldsSucceeded(RequestID(1))) {
+        await store.receive(.putFieldsResponse(.succeeded(RequestID(1)))) {
             $0.putFieldsStatus = .loaded
         }
         await store.finish()
@@ -535,7 +535,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.putFieldsStatus = .loading(RequestID(1))
         }
-        await store.receive(.putFieldsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.putFieldsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.putFieldsFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.putFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -582,7 +582,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.loadNotesStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadNotesSucceeded(RequestID(1), response)) {
+        await store.receive(.loadNotesResponse(.succeeded(RequestID(1), response))) {
             $0.loadNotesStatus = .loaded
             $0.notes = response
         }
@@ -603,7 +603,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.loadNotesStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadNotesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadNotesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadNotesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -640,8 +640,8 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = [WireFormatSamples.note]
-        await store.send(.loadNotesSucceeded(RequestID(1), response))
-        await store.send(.loadNotesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadNotesResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadNotesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadNotesStatus) == .loading(RequestID(2)))
     }
@@ -655,7 +655,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.templateValuesStatus = .loading(RequestID(1))
         }
-        await store.receive(.templateValuesSucceeded(RequestID(1))) {
+        await store.receive(.templateValuesResponse(.succeeded(RequestID(1)))) {
             $0.templateValuesStatus = .loaded
         }
         await store.finish()
@@ -682,7 +682,7 @@ struct WireFormatTests {
             $0.nextRequestID = RequestID(2)
             $0.templateValuesStatus = .loading(RequestID(1))
         }
-        await store.receive(.templateValuesFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.templateValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.templateValuesStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -733,8 +733,8 @@ struct WireFormatTests {
             $0.templateValuesStatus = .loading(RequestID(2))
             $0.nextRequestID = RequestID(3)
         }
-        await store.send(.templateValuesSucceeded(RequestID(1)))
-        await store.send(.templateValuesFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.templateValuesResponse(.succeeded(RequestID(1))))
+        await store.send(.templateValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.templateValuesStatus) == .loading(RequestID(2)))
     }

@@ -7,29 +7,14 @@ import ReduxRuntime
 enum WireMillisAction: Equatable, Codable, Sendable {
     /// Sends the `stamp` request (POST /stamps/{when}).
     case stamp(when: Date, maybe: Date?, stamp: WireMillis.Stamp)
-    /// The `stamp` request with this id succeeded.
-    case stampSucceeded(RequestID, WireMillis.Stamp)
-    /// The `stamp` request with this id failed.
-    case stampFailed(RequestID, APIError)
-    /// The `stamp` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case stampCancelled(RequestID)
+    /// How a `stamp` request ended.
+    case stampResponse(RequestOutcome<WireMillis.Stamp>)
     /// Sends the `stampFields` request (PATCH /stamps).
     case stampFields(when: Date)
-    /// The `stampFields` request with this id succeeded.
-    case stampFieldsSucceeded(RequestID)
-    /// The `stampFields` request with this id failed.
-    case stampFieldsFailed(RequestID, APIError)
-    /// The `stampFields` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case stampFieldsCancelled(RequestID)
+    /// How a `stampFields` request ended.
+    case stampFieldsResponse(RequestOutcome<NoResponse>)
     /// Sends the `loadReport` request (GET /report).
     case loadReport
-    /// The `loadReport` request with this id succeeded.
-    case loadReportSucceeded(RequestID, WireMillis.Report)
-    /// The `loadReport` request with this id failed.
-    case loadReportFailed(RequestID, APIError)
-    /// The `loadReport` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case loadReportCancelled(RequestID)
+    /// How a `loadReport` request ended.
+    case loadReportResponse(RequestOutcome<WireMillis.Report>)
 }

@@ -31,13 +31,10 @@ enum WireMillisEffects {
             environment: environment
         )
         .cancellable(id: WireMillisCancelID.stamp, policy: .queue)
-        .onCancel(send: .stampCancelled(requestID))
+        .onCancel(send: .stampResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `stamp` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `stamp` request with id `requestID`.
     static func stampRequest(
         requestID: RequestID,
         when: Date,
@@ -46,13 +43,8 @@ enum WireMillisEffects {
         environment: WireMillisEnvironment
     ) -> Effect<WireMillisAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
-                return .stampSucceeded(requestID, response)
-            } catch {
-                return .stampFailed(requestID, error)
-            }
+        return .request(requestID, report: WireMillisAction.stampResponse) {
+            try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
         }
     }
 
@@ -71,26 +63,18 @@ enum WireMillisEffects {
             environment: environment
         )
         .cancellable(id: WireMillisCancelID.stampFields, policy: .queue)
-        .onCancel(send: .stampFieldsCancelled(requestID))
+        .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `stampFields` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `stampFields` request with id `requestID`.
     static func stampFieldsRequest(
         requestID: RequestID,
         when: Date,
         environment: WireMillisEnvironment
     ) -> Effect<WireMillisAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.stampFields(when: when)
-                return .stampFieldsSucceeded(requestID)
-            } catch {
-                return .stampFieldsFailed(requestID, error)
-            }
+        return .request(requestID, report: WireMillisAction.stampFieldsResponse) {
+            try await repository.stampFields(when: when)
         }
     }
 
@@ -107,25 +91,17 @@ enum WireMillisEffects {
             environment: environment
         )
         .cancellable(id: WireMillisCancelID.loadReport, policy: .cancelInFlight)
-        .onCancel(send: .loadReportCancelled(requestID))
+        .onCancel(send: .loadReportResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `loadReport` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `loadReport` request with id `requestID`.
     static func loadReportRequest(
         requestID: RequestID,
         environment: WireMillisEnvironment
     ) -> Effect<WireMillisAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.loadReport()
-                return .loadReportSucceeded(requestID, response)
-            } catch {
-                return .loadReportFailed(requestID, error)
-            }
+        return .request(requestID, report: WireMillisAction.loadReportResponse) {
+            try await repository.loadReport()
         }
     }
 }

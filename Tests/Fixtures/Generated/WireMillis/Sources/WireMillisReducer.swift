@@ -35,50 +35,22 @@ enum WireMillisReducer {
                 maybe: maybe,
                 stamp: stamp
             )
-        case .stampSucceeded(let requestID, _):
-            if state.stampStatus.isCurrent(requestID) {
-                state.stampStatus = .loaded
-            }
-            return .none
-        case .stampFailed(let requestID, let error):
-            state.stampFailures.append(RequestFailure(requestID, error))
-            guard state.stampStatus.isCurrent(requestID) else { return .none }
-            state.stampStatus = .failed(error)
-            return .none
-        case .stampCancelled(let requestID):
-            guard state.stampStatus.isCurrent(requestID) else { return .none }
-            state.stampStatus = .idle
+        case .stampResponse(let outcome):
+            state.stampFailures.record(outcome)
+            state.stampStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         case .stampFields(let when):
             return WireMillisEffects.stampFields(state: &state, environment: environment, when: when)
-        case .stampFieldsSucceeded(let requestID):
-            if state.stampFieldsStatus.isCurrent(requestID) {
-                state.stampFieldsStatus = .loaded
-            }
-            return .none
-        case .stampFieldsFailed(let requestID, let error):
-            state.stampFieldsFailures.append(RequestFailure(requestID, error))
-            guard state.stampFieldsStatus.isCurrent(requestID) else { return .none }
-            state.stampFieldsStatus = .failed(error)
-            return .none
-        case .stampFieldsCancelled(let requestID):
-            guard state.stampFieldsStatus.isCurrent(requestID) else { return .none }
-            state.stampFieldsStatus = .idle
+        case .stampFieldsResponse(let outcome):
+            state.stampFieldsFailures.record(outcome)
+            state.stampFieldsStatus.finish(outcome, keepingEveryResponse: true)
             return .none
         case .loadReport:
             return WireMillisEffects.loadReport(state: &state, environment: environment)
-        case .loadReportSucceeded(let requestID, let response):
-            guard state.loadReportStatus.isCurrent(requestID) else { return .none }
-            state.loadReportStatus = .loaded
-            state.report = response
-            return .none
-        case .loadReportFailed(let requestID, let error):
-            guard state.loadReportStatus.isCurrent(requestID) else { return .none }
-            state.loadReportStatus = .failed(error)
-            return .none
-        case .loadReportCancelled(let requestID):
-            guard state.loadReportStatus.isCurrent(requestID) else { return .none }
-            state.loadReportStatus = .idle
+        case .loadReportResponse(let outcome):
+            if let response = state.loadReportStatus.finish(outcome)?.response {
+                state.report = response
+            }
             return .none
         }
     }

@@ -81,7 +81,7 @@ struct WireMillisTests {
             $0.nextRequestID = RequestID(2)
             $0.stampStatus = .loading(RequestID(1))
         }
-        await store.receive(.stampSucceeded(RequestID(1), response)) {
+        await store.receive(.stampResponse(.succeeded(RequestID(1), response))) {
             $0.stampStatus = .loaded
         }
         await store.finish()
@@ -100,7 +100,7 @@ struct WireMillisTests {
             $0.nextRequestID = RequestID(2)
             $0.stampStatus = .loading(RequestID(1))
         }
-        await store.receive(.stampFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.stampResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.stampFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.stampStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -154,7 +154,7 @@ struct WireMillisTests {
             $0.nextRequestID = RequestID(2)
             $0.stampFieldsStatus = .loading(RequestID(1))
         }
-        await store.receive(.stampFieldsSucceeded(RequestID(1))) {
+        await store.receive(.stampFieldsResponse(.succeeded(RequestID(1)))) {
             $0.stampFieldsStatus = .loaded
         }
         await store.finish()
@@ -171,7 +171,7 @@ struct WireMillisTests {
             $0.nextRequestID = RequestID(2)
             $0.stampFieldsStatus = .loading(RequestID(1))
         }
-        await store.receive(.stampFieldsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.stampFieldsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.stampFieldsFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -213,7 +213,7 @@ struct WireMillisTests {
             $0.nextRequestID = RequestID(2)
             $0.loadReportStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadReportSucceeded(RequestID(1), response)) {
+        await store.receive(.loadReportResponse(.succeeded(RequestID(1), response))) {
             $0.loadReportStatus = .loaded
             $0.report = response
         }
@@ -230,7 +230,7 @@ struct WireMillisTests {
             $0.nextRequestID = RequestID(2)
             $0.loadReportStatus = .loading(RequestID(1))
         }
-        await store.receive(.loadReportFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.loadReportResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadReportStatus = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
@@ -264,8 +264,8 @@ struct WireMillisTests {
             $0.nextRequestID = RequestID(3)
         }
         let response = WireMillisSamples.report
-        await store.send(.loadReportSucceeded(RequestID(1), response))
-        await store.send(.loadReportFailed(RequestID(1), .httpStatus(500, body: nil)))
+        await store.send(.loadReportResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadReportResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadReportStatus) == .loading(RequestID(2)))
     }

@@ -7,20 +7,10 @@ import ReduxRuntime
 enum WireSecondsAction: Equatable, Codable, Sendable {
     /// Sends the `stamp` request (POST /stamps/{when}).
     case stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp)
-    /// The `stamp` request with this id succeeded.
-    case stampSucceeded(RequestID, WireSeconds.Stamp)
-    /// The `stamp` request with this id failed.
-    case stampFailed(RequestID, APIError)
-    /// The `stamp` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case stampCancelled(RequestID)
+    /// How a `stamp` request ended.
+    case stampResponse(RequestOutcome<WireSeconds.Stamp>)
     /// Sends the `stampFields` request (PATCH /stamps).
     case stampFields(when: Date)
-    /// The `stampFields` request with this id succeeded.
-    case stampFieldsSucceeded(RequestID)
-    /// The `stampFields` request with this id failed.
-    case stampFieldsFailed(RequestID, APIError)
-    /// The `stampFields` request with this id was cancelled (`Store.cancelAllEffects()`, a cancel effect)
-    /// before it finished.
-    case stampFieldsCancelled(RequestID)
+    /// How a `stampFields` request ended.
+    case stampFieldsResponse(RequestOutcome<NoResponse>)
 }

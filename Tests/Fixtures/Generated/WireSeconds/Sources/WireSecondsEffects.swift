@@ -30,13 +30,10 @@ enum WireSecondsEffects {
             environment: environment
         )
         .cancellable(id: WireSecondsCancelID.stamp, policy: .queue)
-        .onCancel(send: .stampCancelled(requestID))
+        .onCancel(send: .stampResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `stamp` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `stamp` request with id `requestID`.
     static func stampRequest(
         requestID: RequestID,
         when: Date,
@@ -45,13 +42,8 @@ enum WireSecondsEffects {
         environment: WireSecondsEnvironment
     ) -> Effect<WireSecondsAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                let response = try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
-                return .stampSucceeded(requestID, response)
-            } catch {
-                return .stampFailed(requestID, error)
-            }
+        return .request(requestID, report: WireSecondsAction.stampResponse) {
+            try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
         }
     }
 
@@ -70,26 +62,18 @@ enum WireSecondsEffects {
             environment: environment
         )
         .cancellable(id: WireSecondsCancelID.stampFields, policy: .queue)
-        .onCancel(send: .stampFieldsCancelled(requestID))
+        .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
     }
 
-    /// The effect that sends the `stampFields` request with id `requestID` and reports how it went.
-    ///
-    /// A `.task`: it stops counting as in flight before its result action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once.
+    /// Sends the `stampFields` request with id `requestID`.
     static func stampFieldsRequest(
         requestID: RequestID,
         when: Date,
         environment: WireSecondsEnvironment
     ) -> Effect<WireSecondsAction> {
         let repository = environment.repository
-        return .task {
-            do throws(APIError) {
-                try await repository.stampFields(when: when)
-                return .stampFieldsSucceeded(requestID)
-            } catch {
-                return .stampFieldsFailed(requestID, error)
-            }
+        return .request(requestID, report: WireSecondsAction.stampFieldsResponse) {
+            try await repository.stampFields(when: when)
         }
     }
 }

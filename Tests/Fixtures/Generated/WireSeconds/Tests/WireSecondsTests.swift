@@ -58,7 +58,7 @@ struct WireSecondsTests {
             $0.nextRequestID = RequestID(2)
             $0.stampStatus = .loading(RequestID(1))
         }
-        await store.receive(.stampSucceeded(RequestID(1), response)) {
+        await store.receive(.stampResponse(.succeeded(RequestID(1), response))) {
             $0.stampStatus = .loaded
         }
         await store.finish()
@@ -77,7 +77,7 @@ struct WireSecondsTests {
             $0.nextRequestID = RequestID(2)
             $0.stampStatus = .loading(RequestID(1))
         }
-        await store.receive(.stampFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.stampResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.stampFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.stampStatus = .failed(.httpStatus(500, body: nil))
         }
@@ -126,7 +126,7 @@ struct WireSecondsTests {
             $0.nextRequestID = RequestID(2)
             $0.stampFieldsStatus = .loading(RequestID(1))
         }
-        await store.receive(.stampFieldsSucceeded(RequestID(1))) {
+        await store.receive(.stampFieldsResponse(.succeeded(RequestID(1)))) {
             $0.stampFieldsStatus = .loaded
         }
         await store.finish()
@@ -143,7 +143,7 @@ struct WireSecondsTests {
             $0.nextRequestID = RequestID(2)
             $0.stampFieldsStatus = .loading(RequestID(1))
         }
-        await store.receive(.stampFieldsFailed(RequestID(1), .httpStatus(500, body: nil))) {
+        await store.receive(.stampFieldsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.stampFieldsFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
         }
