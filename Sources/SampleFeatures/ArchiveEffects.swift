@@ -18,9 +18,7 @@ enum ArchiveEffects {
         state: inout ArchiveState,
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadArticlesStatus = .loading(requestID)
+        let requestID = state.loadArticles.start()
         return loadArticlesRequest(
             requestID: requestID,
             keyword: state.keyword,
@@ -50,9 +48,7 @@ enum ArchiveEffects {
         environment: ArchiveEnvironment,
         id: Int
     ) -> Effect<ArchiveAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.addFavoriteStatus = .loading(requestID)
+        let requestID = state.addFavorite.start()
         return addFavoriteRequest(
             requestID: requestID,
             id: id,
@@ -80,9 +76,7 @@ enum ArchiveEffects {
         environment: ArchiveEnvironment,
         id: Int
     ) -> Effect<ArchiveAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.removeFavoriteStatus = .loading(requestID)
+        let requestID = state.removeFavorite.start()
         return removeFavoriteRequest(
             requestID: requestID,
             id: id,
@@ -110,9 +104,7 @@ enum ArchiveEffects {
         environment: ArchiveEnvironment,
         id: Int
     ) -> Effect<ArchiveAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.starArticleStatus = .loading(requestID)
+        let requestID = state.starArticle.start()
         let before1 = state.favoriteIDs
         state.favoriteIDs.append(id)
         state.starArticleUndo1.append(OptimisticWrite(requestID, before: before1, after: state.favoriteIDs))

@@ -52,15 +52,14 @@ enum ArchiveReducer {
         case .loadArticles:
             return ArchiveEffects.loadArticles(state: &state, environment: environment)
         case .loadArticlesResponse(let outcome):
-            if let response = state.loadArticlesStatus.finish(outcome)?.response {
+            if let response = state.loadArticles.finish(outcome)?.response {
                 state.articles = response
             }
             return .none
         case .addFavorite(let id):
             return ArchiveEffects.addFavorite(state: &state, environment: environment, id: id)
         case .addFavoriteResponse(let outcome):
-            state.addFavoriteFailures.record(outcome)
-            if let response = state.addFavoriteStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.addFavorite.finish(outcome, keepingEveryResponse: true)?.response {
                 if let index = state.savedFavorites.firstIndex(where: { element in element.id == response.id }) {
                     state.savedFavorites[index] = response
                 } else {
@@ -71,15 +70,13 @@ enum ArchiveReducer {
         case .removeFavorite(let id):
             return ArchiveEffects.removeFavorite(state: &state, environment: environment, id: id)
         case .removeFavoriteResponse(let outcome):
-            state.removeFavoriteFailures.record(outcome)
-            state.removeFavoriteStatus.finish(outcome, keepingEveryResponse: true)
+            state.removeFavorite.finish(outcome, keepingEveryResponse: true)
             return .none
         case .starArticle(let id):
             return ArchiveEffects.starArticle(state: &state, environment: environment, id: id)
         case .starArticleResponse(let outcome):
-            state.starArticleFailures.record(outcome)
             state.starArticleUndo1.settle(outcome, restoring: &state.favoriteIDs)
-            if let response = state.starArticleStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.starArticle.finish(outcome, keepingEveryResponse: true)?.response {
                 state.savedFavorites.append(response)
             }
             return .none

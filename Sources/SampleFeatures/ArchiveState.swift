@@ -10,27 +10,16 @@ public struct ArchiveState: Equatable, Codable, Sendable {
     public var articles: [Archive.Article] = []
     public var favoriteIDs: [Int] = []
     public var savedFavorites: [Archive.Favorite] = []
-    /// Where the latest `loadArticles` request stands.
-    public var loadArticlesStatus: RequestStatus = .idle
-    /// Where the latest `addFavorite` request stands.
-    public var addFavoriteStatus: RequestStatus = .idle
-    /// Every failed `addFavorite` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var addFavoriteFailures: [RequestFailure] = []
-    /// Where the latest `removeFavorite` request stands.
-    public var removeFavoriteStatus: RequestStatus = .idle
-    /// Every failed `removeFavorite` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var removeFavoriteFailures: [RequestFailure] = []
-    /// Where the latest `starArticle` request stands.
-    public var starArticleStatus: RequestStatus = .idle
-    /// Every failed `starArticle` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var starArticleFailures: [RequestFailure] = []
+    /// Where the `loadArticles` requests stand.
+    public var loadArticles: RequestState = RequestState()
+    /// Where the `addFavorite` requests stand, with every failure.
+    public var addFavorite: RequestState = RequestState()
+    /// Where the `removeFavorite` requests stand, with every failure.
+    public var removeFavorite: RequestState = RequestState()
+    /// Where the `starArticle` requests stand, with every failure.
+    public var starArticle: RequestState = RequestState()
     /// What the optimistic steps of each `starArticle` request in flight changed, to undo if it fails.
     public var starArticleUndo1: [OptimisticWrite<[Int]>] = []
-    /// The id the next request gets.
-    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -43,14 +32,10 @@ extension ArchiveState: ObservableState {
         ObservedField(\.articles),
         ObservedField(\.favoriteIDs),
         ObservedField(\.savedFavorites),
-        ObservedField(\.loadArticlesStatus),
-        ObservedField(\.addFavoriteStatus),
-        ObservedField(\.addFavoriteFailures),
-        ObservedField(\.removeFavoriteStatus),
-        ObservedField(\.removeFavoriteFailures),
-        ObservedField(\.starArticleStatus),
-        ObservedField(\.starArticleFailures),
+        ObservedField(\.loadArticles),
+        ObservedField(\.addFavorite),
+        ObservedField(\.removeFavorite),
+        ObservedField(\.starArticle),
         ObservedField(\.starArticleUndo1),
-        ObservedField(\.nextRequestID),
     ]
 }

@@ -16,27 +16,18 @@ enum FeedCancelID: Hashable, Sendable {
 public enum FeedRequestStarts {
     /// Marks `loadArticles` as started from its first page.
     public static func loadArticles(state: inout FeedState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadArticlesStatus = .loading(requestID)
-        state.loadArticlesPage = PageState(firstPage: 1)
+        state.loadArticles.start()
     }
 
     /// Marks the next page of `loadArticles` as started, unless a page is loading or the last one has
     /// arrived.
     public static func loadNextArticlesPage(state: inout FeedState) {
-        guard !state.loadArticlesStatus.isLoading, !state.loadArticlesPage.reachedEnd else { return }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadArticlesStatus = .loading(requestID)
-        state.loadArticlesPage.isLoadingNextPage = true
+        state.loadArticles.startNextPage()
     }
 
     /// Marks `markRead` as started.
     public static func markRead(state: inout FeedState, id: Int) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.markReadStatus = .loading(requestID)
+        let requestID = state.markRead.start()
         let before1 = state.readIDs
         state.readIDs.append(id)
         state.markReadUndo1.append(OptimisticWrite(requestID, before: before1, after: state.readIDs))
@@ -52,10 +43,10 @@ public enum FeedRequestStarts {
 public func makeFeedMiddleware(
     environment: FeedEnvironment
 ) -> Middleware<FeedState, FeedAction> {
-    .sideEffects(snapshot: \.nextRequestID) { action, firstNewRequest, state in
+    .sideEffects(snapshot: \.self) { action, previous, state in
         FeedMiddleware.effect(
             for: action,
-            firstNewRequest: firstNewRequest,
+            previous: previous,
             state: state,
             environment: environment
         )
@@ -64,36 +55,31 @@ public func makeFeedMiddleware(
 
 /// The requests the Feed middleware sends.
 public enum FeedMiddleware {
-    /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
-    /// next request id from before the action.
+    /// The effect sending the requests `action` has just started, if any; `previous` is the state from
+    /// before the action.
     public static func effect(
         for action: FeedAction,
-        firstNewRequest: RequestID,
+        previous: FeedState,
         state: FeedState,
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         switch action {
         case .appeared:
-            return FeedMiddleware.loadArticles(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return FeedMiddleware.loadArticles(state: state, previous: previous, environment: environment)
         case .refreshPulled:
-            return FeedMiddleware.loadArticles(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return FeedMiddleware.loadArticles(state: state, previous: previous, environment: environment)
         case .loadArticles:
-            return FeedMiddleware.loadArticles(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return FeedMiddleware.loadArticles(state: state, previous: previous, environment: environment)
         case .loadArticlesResponse:
             return .none
         case .loadNextArticlesPage:
             return FeedMiddleware.loadNextArticlesPage(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment
             )
         case .markRead(let id):
-            return FeedMiddleware.markRead(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment,
-                id: id
-            )
+            return FeedMiddleware.markRead(state: state, previous: previous, environment: environment, id: id)
         case .markReadResponse:
             return .none
         }
@@ -102,13 +88,13 @@ public enum FeedMiddleware {
     /// Sends `loadArticles` if the action has just started it.
     public static func loadArticles(
         state: FeedState,
-        firstNewRequest: RequestID,
+        previous: FeedState,
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
-        guard let requestID = state.loadArticlesStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
         return loadArticlesRequest(
             requestID: requestID,
-            page: state.loadArticlesPage.nextPage,
+            page: state.loadArticles.page.nextPage,
             environment: environment
         )
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
@@ -118,13 +104,13 @@ public enum FeedMiddleware {
     /// Sends the next page of `loadArticles` if the action has just started it.
     public static func loadNextArticlesPage(
         state: FeedState,
-        firstNewRequest: RequestID,
+        previous: FeedState,
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
-        guard let requestID = state.loadArticlesStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
         return loadArticlesRequest(
             requestID: requestID,
-            page: state.loadArticlesPage.nextPage,
+            page: state.loadArticles.page.nextPage,
             environment: environment
         )
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
@@ -146,11 +132,11 @@ public enum FeedMiddleware {
     /// Sends `markRead` if the action has just started it.
     public static func markRead(
         state: FeedState,
-        firstNewRequest: RequestID,
+        previous: FeedState,
         environment: FeedEnvironment,
         id: Int
     ) -> Effect<FeedAction> {
-        guard let requestID = state.markReadStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.markRead.requestID(startedSince: previous.markRead) else { return .none }
         return markReadRequest(
             requestID: requestID,
             id: id,

@@ -42,20 +42,14 @@ enum FeedReducer {
             FeedRequestStarts.loadArticles(state: &state)
             return .none
         case .loadArticlesResponse(let outcome):
-            switch state.loadArticlesStatus.finish(outcome) {
-            case .succeeded(_, let response):
-                state.articles = state.loadArticlesPage.combining(response, with: state.articles)
-                state.loadArticlesPage.receivedPage(itemCount: response.count, pageSize: FeedState.loadArticlesPageSize)
-                return .none
-            case .failed:
-                state.loadArticlesPage.isLoadingNextPage = false
-                return .none
-            case .cancelled:
-                state.loadArticlesPage.isLoadingNextPage = false
-                return .none
-            case nil:
-                return .none
+            if let response = state.loadArticles.finish(outcome)?.response {
+                state.articles = state.loadArticles.page.combining(response, with: state.articles)
+                state.loadArticles.page.receivedPage(
+                    itemCount: response.count,
+                    pageSize: FeedState.loadArticlesPageSize
+                )
             }
+            return .none
         case .loadNextArticlesPage:
             FeedRequestStarts.loadNextArticlesPage(state: &state)
             return .none
@@ -63,9 +57,8 @@ enum FeedReducer {
             FeedRequestStarts.markRead(state: &state, id: id)
             return .none
         case .markReadResponse(let outcome):
-            state.markReadFailures.record(outcome)
             state.markReadUndo1.settle(outcome, restoring: &state.readIDs)
-            state.markReadStatus.finish(outcome, keepingEveryResponse: true)
+            state.markRead.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

@@ -7,19 +7,12 @@ import ReduxRuntime
 public struct FeedState: Equatable, Codable, Sendable {
     public var articles: [Feed.Article] = []
     public var readIDs: [Int] = []
-    /// Where the latest `loadArticles` request stands.
-    public var loadArticlesStatus: RequestStatus = .idle
-    /// The next page of `loadArticles`.
-    public var loadArticlesPage: PageState = PageState(firstPage: 1)
-    /// Where the latest `markRead` request stands.
-    public var markReadStatus: RequestStatus = .idle
-    /// Every failed `markRead` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var markReadFailures: [RequestFailure] = []
+    /// Where the `loadArticles` requests stand, and the next page.
+    public var loadArticles: PagedRequestState = PagedRequestState(firstPage: 1)
+    /// Where the `markRead` requests stand, with every failure.
+    public var markRead: RequestState = RequestState()
     /// What the optimistic steps of each `markRead` request in flight changed, to undo if it fails.
     public var markReadUndo1: [OptimisticWrite<[Int]>] = []
-    /// The id the next request gets.
-    public var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -32,11 +25,8 @@ extension FeedState: ObservableState {
     public static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.articles),
         ObservedField(\.readIDs),
-        ObservedField(\.loadArticlesStatus),
-        ObservedField(\.loadArticlesPage),
-        ObservedField(\.markReadStatus),
-        ObservedField(\.markReadFailures),
+        ObservedField(\.loadArticles),
+        ObservedField(\.markRead),
         ObservedField(\.markReadUndo1),
-        ObservedField(\.nextRequestID),
     ]
 }

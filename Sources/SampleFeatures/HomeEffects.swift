@@ -19,10 +19,8 @@ enum HomeEffects {
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
-        guard !state.loadFeaturedStatus.isLoading else { return .none }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadFeaturedStatus = .loading(requestID)
+        guard !state.loadFeatured.isLoading else { return .none }
+        let requestID = state.loadFeatured.start()
         return loadFeaturedRequest(
             requestID: requestID,
             environment: environment
@@ -47,9 +45,7 @@ enum HomeEffects {
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadLatestStatus = .loading(requestID)
+        let requestID = state.loadLatest.start()
         return loadLatestRequest(
             requestID: requestID,
             environment: environment
@@ -74,9 +70,7 @@ enum HomeEffects {
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadCategoriesStatus = .loading(requestID)
+        let requestID = state.loadCategories.start()
         return loadCategoriesRequest(
             requestID: requestID,
             environment: environment
@@ -101,9 +95,7 @@ enum HomeEffects {
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadAuthorsStatus = .loading(requestID)
+        let requestID = state.loadAuthors.start()
         return loadAuthorsRequest(
             requestID: requestID,
             environment: environment
@@ -128,9 +120,7 @@ enum HomeEffects {
         state: inout HomeState,
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadFavoritesStatus = .loading(requestID)
+        let requestID = state.loadFavorites.start()
         return loadFavoritesRequest(
             requestID: requestID,
             environment: environment

@@ -61,35 +61,35 @@ enum HomeReducer {
         case .loadFeatured:
             return HomeEffects.loadFeatured(state: &state, environment: environment)
         case .loadFeaturedResponse(let outcome):
-            if let response = state.loadFeaturedStatus.finish(outcome)?.response {
+            if let response = state.loadFeatured.finish(outcome)?.response {
                 state.featured = response
             }
             return .none
         case .loadLatest:
             return HomeEffects.loadLatest(state: &state, environment: environment)
         case .loadLatestResponse(let outcome):
-            if let response = state.loadLatestStatus.finish(outcome)?.response {
+            if let response = state.loadLatest.finish(outcome)?.response {
                 state.latest = response
             }
             return .none
         case .loadCategories:
             return HomeEffects.loadCategories(state: &state, environment: environment)
         case .loadCategoriesResponse(let outcome):
-            if let response = state.loadCategoriesStatus.finish(outcome)?.response {
+            if let response = state.loadCategories.finish(outcome)?.response {
                 state.categories = response
             }
             return .none
         case .loadAuthors:
             return HomeEffects.loadAuthors(state: &state, environment: environment)
         case .loadAuthorsResponse(let outcome):
-            if let response = state.loadAuthorsStatus.finish(outcome)?.response {
+            if let response = state.loadAuthors.finish(outcome)?.response {
                 state.authors = response
             }
             return .none
         case .loadFavorites:
             return HomeEffects.loadFavorites(state: &state, environment: environment)
         case .loadFavoritesResponse(let outcome):
-            if let response = state.loadFavoritesStatus.finish(outcome)?.response {
+            if let response = state.loadFavorites.finish(outcome)?.response {
                 state.favorites = response
             }
             return .none

@@ -10,18 +10,16 @@ public struct HomeState: Equatable, Codable, Sendable {
     public var categories: [Home.Category] = []
     public var authors: [Home.Author] = []
     public var favorites: [Home.Favorite] = []
-    /// Where the latest `loadFeatured` request stands.
-    public var loadFeaturedStatus: RequestStatus = .idle
-    /// Where the latest `loadLatest` request stands.
-    public var loadLatestStatus: RequestStatus = .idle
-    /// Where the latest `loadCategories` request stands.
-    public var loadCategoriesStatus: RequestStatus = .idle
-    /// Where the latest `loadAuthors` request stands.
-    public var loadAuthorsStatus: RequestStatus = .idle
-    /// Where the latest `loadFavorites` request stands.
-    public var loadFavoritesStatus: RequestStatus = .idle
-    /// The id the next request gets.
-    public var nextRequestID: RequestID = RequestID(1)
+    /// Where the `loadFeatured` requests stand.
+    public var loadFeatured: RequestState = RequestState()
+    /// Where the `loadLatest` requests stand.
+    public var loadLatest: RequestState = RequestState()
+    /// Where the `loadCategories` requests stand.
+    public var loadCategories: RequestState = RequestState()
+    /// Where the `loadAuthors` requests stand.
+    public var loadAuthors: RequestState = RequestState()
+    /// Where the `loadFavorites` requests stand.
+    public var loadFavorites: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -34,11 +32,10 @@ extension HomeState: ObservableState {
         ObservedField(\.categories),
         ObservedField(\.authors),
         ObservedField(\.favorites),
-        ObservedField(\.loadFeaturedStatus),
-        ObservedField(\.loadLatestStatus),
-        ObservedField(\.loadCategoriesStatus),
-        ObservedField(\.loadAuthorsStatus),
-        ObservedField(\.loadFavoritesStatus),
-        ObservedField(\.nextRequestID),
+        ObservedField(\.loadFeatured),
+        ObservedField(\.loadLatest),
+        ObservedField(\.loadCategories),
+        ObservedField(\.loadAuthors),
+        ObservedField(\.loadFavorites),
     ]
 }

@@ -21,9 +21,7 @@ enum PetsEffects {
         status: Pets.PetStatus?,
         tags: [String]?
     ) -> Effect<PetsAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.listPetsStatus = .loading(requestID)
+        let requestID = state.listPets.start()
         return listPetsRequest(
             requestID: requestID,
             limit: limit,
@@ -55,9 +53,7 @@ enum PetsEffects {
         environment: PetsEnvironment,
         petId: Int
     ) -> Effect<PetsAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.showPetStatus = .loading(requestID)
+        let requestID = state.showPet.start()
         return showPetRequest(
             requestID: requestID,
             petId: petId,
@@ -86,9 +82,7 @@ enum PetsEffects {
         xRequestID: UUID,
         body bodyValue: Pets.NewPet
     ) -> Effect<PetsAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.createPetStatus = .loading(requestID)
+        let requestID = state.createPet.start()
         return createPetRequest(
             requestID: requestID,
             xRequestID: xRequestID,
@@ -118,9 +112,7 @@ enum PetsEffects {
         environment: PetsEnvironment,
         petId: Int
     ) -> Effect<PetsAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.deletePetStatus = .loading(requestID)
+        let requestID = state.deletePet.start()
         return deletePetRequest(
             requestID: requestID,
             petId: petId,

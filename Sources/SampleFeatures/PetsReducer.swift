@@ -44,14 +44,14 @@ enum PetsReducer {
                 tags: tags
             )
         case .listPetsResponse(let outcome):
-            if let response = state.listPetsStatus.finish(outcome)?.response {
+            if let response = state.listPets.finish(outcome)?.response {
                 state.pets = response
             }
             return .none
         case .showPet(let petId):
             return PetsEffects.showPet(state: &state, environment: environment, petId: petId)
         case .showPetResponse(let outcome):
-            if let response = state.showPetStatus.finish(outcome)?.response {
+            if let response = state.showPet.finish(outcome)?.response {
                 state.selectedPet = response
             }
             return .none
@@ -63,16 +63,14 @@ enum PetsReducer {
                 body: bodyValue
             )
         case .createPetResponse(let outcome):
-            state.createPetFailures.record(outcome)
-            if let response = state.createPetStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.createPet.finish(outcome, keepingEveryResponse: true)?.response {
                 state.lastCreated = response
             }
             return .none
         case .deletePet(let petId):
             return PetsEffects.deletePet(state: &state, environment: environment, petId: petId)
         case .deletePetResponse(let outcome):
-            state.deletePetFailures.record(outcome)
-            state.deletePetStatus.finish(outcome, keepingEveryResponse: true)
+            state.deletePet.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

@@ -8,22 +8,14 @@ public struct PetsState: Equatable, Codable, Sendable {
     public var pets: [Pets.Pet] = []
     public var selectedPet: Pets.Pet? = nil
     public var lastCreated: Pets.Pet? = nil
-    /// Where the latest `listPets` request stands.
-    public var listPetsStatus: RequestStatus = .idle
-    /// Where the latest `showPet` request stands.
-    public var showPetStatus: RequestStatus = .idle
-    /// Where the latest `createPet` request stands.
-    public var createPetStatus: RequestStatus = .idle
-    /// Every failed `createPet` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var createPetFailures: [RequestFailure] = []
-    /// Where the latest `deletePet` request stands.
-    public var deletePetStatus: RequestStatus = .idle
-    /// Every failed `deletePet` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var deletePetFailures: [RequestFailure] = []
-    /// The id the next request gets.
-    public var nextRequestID: RequestID = RequestID(1)
+    /// Where the `listPets` requests stand.
+    public var listPets: RequestState = RequestState()
+    /// Where the `showPet` requests stand.
+    public var showPet: RequestState = RequestState()
+    /// Where the `createPet` requests stand, with every failure.
+    public var createPet: RequestState = RequestState()
+    /// Where the `deletePet` requests stand, with every failure.
+    public var deletePet: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -34,12 +26,9 @@ extension PetsState: ObservableState {
         ObservedField(\.pets),
         ObservedField(\.selectedPet),
         ObservedField(\.lastCreated),
-        ObservedField(\.listPetsStatus),
-        ObservedField(\.showPetStatus),
-        ObservedField(\.createPetStatus),
-        ObservedField(\.createPetFailures),
-        ObservedField(\.deletePetStatus),
-        ObservedField(\.deletePetFailures),
-        ObservedField(\.nextRequestID),
+        ObservedField(\.listPets),
+        ObservedField(\.showPet),
+        ObservedField(\.createPet),
+        ObservedField(\.deletePet),
     ]
 }

@@ -29,9 +29,7 @@ enum PetstoreEffects {
         filterState: String?,
         since: Date?
     ) -> Effect<PetstoreAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.listPetsStatus = .loading(requestID)
+        let requestID = state.listPets.start()
         return listPetsRequest(
             requestID: requestID,
             limit: limit,
@@ -85,9 +83,7 @@ enum PetstoreEffects {
         environment: PetstoreEnvironment,
         body bodyValue: Petstore.CreatePetRequest
     ) -> Effect<PetstoreAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.createPetStatus = .loading(requestID)
+        let requestID = state.createPet.start()
         return createPetRequest(
             requestID: requestID,
             body: bodyValue,
@@ -114,9 +110,7 @@ enum PetstoreEffects {
         state: inout PetstoreState,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.getStatsStatus = .loading(requestID)
+        let requestID = state.getStats.start()
         return getStatsRequest(
             requestID: requestID,
             environment: environment
@@ -142,9 +136,7 @@ enum PetstoreEffects {
         environment: PetstoreEnvironment,
         body bodyValue: Petstore.PetStats
     ) -> Effect<PetstoreAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.postStatsStatus = .loading(requestID)
+        let requestID = state.postStats.start()
         return postStatsRequest(
             requestID: requestID,
             body: bodyValue,
@@ -173,9 +165,7 @@ enum PetstoreEffects {
         petId: Int,
         body bodyValue: Petstore.UpdatePetRequest
     ) -> Effect<PetstoreAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.updatePetStatus = .loading(requestID)
+        let requestID = state.updatePet.start()
         return updatePetRequest(
             requestID: requestID,
             petId: petId,
@@ -204,9 +194,7 @@ enum PetstoreEffects {
         state: inout PetstoreState,
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.probeStatus = .loading(requestID)
+        let requestID = state.probe.start()
         return probeRequest(
             requestID: requestID,
             environment: environment

@@ -59,42 +59,38 @@ enum PetstoreReducer {
                 since: since
             )
         case .listPetsResponse(let outcome):
-            if let response = state.listPetsStatus.finish(outcome)?.response {
+            if let response = state.listPets.finish(outcome)?.response {
                 state.pets = response
             }
             return .none
         case .createPet(let bodyValue):
             return PetstoreEffects.createPet(state: &state, environment: environment, body: bodyValue)
         case .createPetResponse(let outcome):
-            state.createPetFailures.record(outcome)
-            if let response = state.createPetStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.createPet.finish(outcome, keepingEveryResponse: true)?.response {
                 state.lastCreated = response
             }
             return .none
         case .getStats:
             return PetstoreEffects.getStats(state: &state, environment: environment)
         case .getStatsResponse(let outcome):
-            if let response = state.getStatsStatus.finish(outcome)?.response {
+            if let response = state.getStats.finish(outcome)?.response {
                 state.stats = response
             }
             return .none
         case .postStats(let bodyValue):
             return PetstoreEffects.postStats(state: &state, environment: environment, body: bodyValue)
         case .postStatsResponse(let outcome):
-            state.postStatsFailures.record(outcome)
-            state.postStatsStatus.finish(outcome, keepingEveryResponse: true)
+            state.postStats.finish(outcome, keepingEveryResponse: true)
             return .none
         case .updatePet(let petId, let bodyValue):
             return PetstoreEffects.updatePet(state: &state, environment: environment, petId: petId, body: bodyValue)
         case .updatePetResponse(let outcome):
-            state.updatePetFailures.record(outcome)
-            state.updatePetStatus.finish(outcome, keepingEveryResponse: true)
+            state.updatePet.finish(outcome, keepingEveryResponse: true)
             return .none
         case .probe:
             return PetstoreEffects.probe(state: &state, environment: environment)
         case .probeResponse(let outcome):
-            state.probeFailures.record(outcome)
-            state.probeStatus.finish(outcome, keepingEveryResponse: true)
+            state.probe.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

@@ -8,32 +8,18 @@ public struct PetstoreState: Equatable, Codable, Sendable {
     public var pets: [Petstore.Pet] = []
     public var lastCreated: Petstore.Pet? = nil
     public var stats: Petstore.PetStats? = nil
-    /// Where the latest `listPets` request stands.
-    public var listPetsStatus: RequestStatus = .idle
-    /// Where the latest `createPet` request stands.
-    public var createPetStatus: RequestStatus = .idle
-    /// Every failed `createPet` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var createPetFailures: [RequestFailure] = []
-    /// Where the latest `getStats` request stands.
-    public var getStatsStatus: RequestStatus = .idle
-    /// Where the latest `postStats` request stands.
-    public var postStatsStatus: RequestStatus = .idle
-    /// Every failed `postStats` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var postStatsFailures: [RequestFailure] = []
-    /// Where the latest `updatePet` request stands.
-    public var updatePetStatus: RequestStatus = .idle
-    /// Every failed `updatePet` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var updatePetFailures: [RequestFailure] = []
-    /// Where the latest `probe` request stands.
-    public var probeStatus: RequestStatus = .idle
-    /// Every failed `probe` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    public var probeFailures: [RequestFailure] = []
-    /// The id the next request gets.
-    public var nextRequestID: RequestID = RequestID(1)
+    /// Where the `listPets` requests stand.
+    public var listPets: RequestState = RequestState()
+    /// Where the `createPet` requests stand, with every failure.
+    public var createPet: RequestState = RequestState()
+    /// Where the `getStats` requests stand.
+    public var getStats: RequestState = RequestState()
+    /// Where the `postStats` requests stand, with every failure.
+    public var postStats: RequestState = RequestState()
+    /// Where the `updatePet` requests stand, with every failure.
+    public var updatePet: RequestState = RequestState()
+    /// Where the `probe` requests stand, with every failure.
+    public var probe: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -44,16 +30,11 @@ extension PetstoreState: ObservableState {
         ObservedField(\.pets),
         ObservedField(\.lastCreated),
         ObservedField(\.stats),
-        ObservedField(\.listPetsStatus),
-        ObservedField(\.createPetStatus),
-        ObservedField(\.createPetFailures),
-        ObservedField(\.getStatsStatus),
-        ObservedField(\.postStatsStatus),
-        ObservedField(\.postStatsFailures),
-        ObservedField(\.updatePetStatus),
-        ObservedField(\.updatePetFailures),
-        ObservedField(\.probeStatus),
-        ObservedField(\.probeFailures),
-        ObservedField(\.nextRequestID),
+        ObservedField(\.listPets),
+        ObservedField(\.createPet),
+        ObservedField(\.getStats),
+        ObservedField(\.postStats),
+        ObservedField(\.updatePet),
+        ObservedField(\.probe),
     ]
 }

@@ -15,14 +15,11 @@ enum RepoSearchEffects {
         state: inout RepoSearchState,
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.searchRepositoriesStatus = .loading(requestID)
-        state.searchRepositoriesPage = PageState(firstPage: 1)
+        let requestID = state.searchRepositories.start()
         return searchRepositoriesRequest(
             requestID: requestID,
             query: state.query,
-            page: state.searchRepositoriesPage.nextPage,
+            page: state.searchRepositories.page.nextPage,
             environment: environment
         )
         .debounce(id: RepoSearchCancelID.searchRepositories, for: .milliseconds(300), clock: environment.clock)
@@ -34,15 +31,11 @@ enum RepoSearchEffects {
         state: inout RepoSearchState,
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {
-        guard !state.searchRepositoriesStatus.isLoading, !state.searchRepositoriesPage.reachedEnd else { return .none }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.searchRepositoriesStatus = .loading(requestID)
-        state.searchRepositoriesPage.isLoadingNextPage = true
+        guard let requestID = state.searchRepositories.startNextPage() else { return .none }
         return searchRepositoriesRequest(
             requestID: requestID,
             query: state.query,
-            page: state.searchRepositoriesPage.nextPage,
+            page: state.searchRepositories.page.nextPage,
             environment: environment
         )
         .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)

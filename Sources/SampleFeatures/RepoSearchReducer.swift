@@ -49,23 +49,14 @@ enum RepoSearchReducer {
         case .searchRepositories:
             return RepoSearchEffects.searchRepositories(state: &state, environment: environment)
         case .searchRepositoriesResponse(let outcome):
-            switch state.searchRepositoriesStatus.finish(outcome) {
-            case .succeeded(_, let response):
-                state.results = state.searchRepositoriesPage.combining(response, with: state.results)
-                state.searchRepositoriesPage.receivedPage(
+            if let response = state.searchRepositories.finish(outcome)?.response {
+                state.results = state.searchRepositories.page.combining(response, with: state.results)
+                state.searchRepositories.page.receivedPage(
                     itemCount: response.count,
                     pageSize: RepoSearchState.searchRepositoriesPageSize
                 )
-                return .none
-            case .failed:
-                state.searchRepositoriesPage.isLoadingNextPage = false
-                return .none
-            case .cancelled:
-                state.searchRepositoriesPage.isLoadingNextPage = false
-                return .none
-            case nil:
-                return .none
             }
+            return .none
         case .loadNextPage:
             return RepoSearchEffects.loadNextPage(state: &state, environment: environment)
         }

@@ -7,12 +7,8 @@ import ReduxRuntime
 public struct RepoSearchState: Equatable, Codable, Sendable {
     public var query: String = ""
     public var results: [RepoSearch.Repository] = []
-    /// Where the latest `searchRepositories` request stands.
-    public var searchRepositoriesStatus: RequestStatus = .idle
-    /// The next page of `searchRepositories`.
-    public var searchRepositoriesPage: PageState = PageState(firstPage: 1)
-    /// The id the next request gets.
-    public var nextRequestID: RequestID = RequestID(1)
+    /// Where the `searchRepositories` requests stand, and the next page.
+    public var searchRepositories: PagedRequestState = PagedRequestState(firstPage: 1)
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -25,8 +21,6 @@ extension RepoSearchState: ObservableState {
     public static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.query),
         ObservedField(\.results),
-        ObservedField(\.searchRepositoriesStatus),
-        ObservedField(\.searchRepositoriesPage),
-        ObservedField(\.nextRequestID),
+        ObservedField(\.searchRepositories),
     ]
 }

@@ -16,16 +16,12 @@ enum SessionCancelID: Hashable, Sendable {
 public enum SessionRequestStarts {
     /// Marks `login` as started.
     public static func login(state: inout SessionState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loginStatus = .loading(requestID)
+        state.login.start()
     }
 
     /// Marks `loadUser` as started.
     public static func loadUser(state: inout SessionState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadUserStatus = .loading(requestID)
+        state.loadUser.start()
     }
 }
 
@@ -38,10 +34,10 @@ public enum SessionRequestStarts {
 public func makeSessionMiddleware(
     environment: SessionEnvironment
 ) -> Middleware<SessionState, SessionAction> {
-    .sideEffects(snapshot: \.nextRequestID) { action, firstNewRequest, state in
+    .sideEffects(snapshot: \.self) { action, previous, state in
         SessionMiddleware.effect(
             for: action,
-            firstNewRequest: firstNewRequest,
+            previous: previous,
             state: state,
             environment: environment
         )
@@ -50,11 +46,11 @@ public func makeSessionMiddleware(
 
 /// The requests the Session middleware sends.
 public enum SessionMiddleware {
-    /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
-    /// next request id from before the action.
+    /// The effect sending the requests `action` has just started, if any; `previous` is the state from
+    /// before the action.
     public static func effect(
         for action: SessionAction,
-        firstNewRequest: RequestID,
+        previous: SessionState,
         state: SessionState,
         environment: SessionEnvironment
     ) -> Effect<SessionAction> {
@@ -64,17 +60,17 @@ public enum SessionMiddleware {
         case .login(let username, let password):
             return SessionMiddleware.login(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment,
                 username: username,
                 password: password
             )
         case .loginResponse(.succeeded):
-            return SessionMiddleware.loadUser(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return SessionMiddleware.loadUser(state: state, previous: previous, environment: environment)
         case .loginResponse:
             return .none
         case .loadUser:
-            return SessionMiddleware.loadUser(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return SessionMiddleware.loadUser(state: state, previous: previous, environment: environment)
         case .loadUserResponse:
             return .none
         }
@@ -83,12 +79,12 @@ public enum SessionMiddleware {
     /// Sends `login` if the action has just started it.
     public static func login(
         state: SessionState,
-        firstNewRequest: RequestID,
+        previous: SessionState,
         environment: SessionEnvironment,
         username: String,
         password: String
     ) -> Effect<SessionAction> {
-        guard let requestID = state.loginStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.login.requestID(startedSince: previous.login) else { return .none }
         return loginRequest(
             requestID: requestID,
             username: username,
@@ -115,10 +111,10 @@ public enum SessionMiddleware {
     /// Sends `loadUser` if the action has just started it.
     public static func loadUser(
         state: SessionState,
-        firstNewRequest: RequestID,
+        previous: SessionState,
         environment: SessionEnvironment
     ) -> Effect<SessionAction> {
-        guard let requestID = state.loadUserStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.loadUser.requestID(startedSince: previous.loadUser) else { return .none }
         return loadUserRequest(
             requestID: requestID,
             token: state.token,

@@ -35,13 +35,13 @@ enum SessionReducer {
         case .logout:
             state.token = ""
             state.user = nil
-            state.loginStatus = .idle
+            state.login.resetStatus()
             return .merge(.cancel(id: SessionCancelID.login), .cancel(id: SessionCancelID.loadUser))
         case .login:
             SessionRequestStarts.login(state: &state)
             return .none
         case .loginResponse(let outcome):
-            switch state.loginStatus.finish(outcome) {
+            switch state.login.finish(outcome) {
             case .succeeded(_, let response):
                 state.token = response.token
                 state.loginError = nil
@@ -58,7 +58,7 @@ enum SessionReducer {
             SessionRequestStarts.loadUser(state: &state)
             return .none
         case .loadUserResponse(let outcome):
-            if let response = state.loadUserStatus.finish(outcome)?.response {
+            if let response = state.loadUser.finish(outcome)?.response {
                 state.user = response
             }
             return .none

@@ -8,12 +8,10 @@ public struct SessionState: Equatable, Codable, Sendable {
     public var token: String = ""
     public var user: Session.User? = nil
     public var loginError: String? = nil
-    /// Where the latest `login` request stands.
-    public var loginStatus: RequestStatus = .idle
-    /// Where the latest `loadUser` request stands.
-    public var loadUserStatus: RequestStatus = .idle
-    /// The id the next request gets.
-    public var nextRequestID: RequestID = RequestID(1)
+    /// Where the `login` requests stand.
+    public var login: RequestState = RequestState()
+    /// Where the `loadUser` requests stand.
+    public var loadUser: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -24,8 +22,7 @@ extension SessionState: ObservableState {
         ObservedField(\.token),
         ObservedField(\.user),
         ObservedField(\.loginError),
-        ObservedField(\.loginStatus),
-        ObservedField(\.loadUserStatus),
-        ObservedField(\.nextRequestID),
+        ObservedField(\.login),
+        ObservedField(\.loadUser),
     ]
 }

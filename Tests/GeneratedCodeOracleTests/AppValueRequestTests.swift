@@ -44,10 +44,10 @@ struct AppValueRequestTests {
         try await LoopbackServer.with(answering: .json("[]")) { server in
             let store = FixtureFeatures.makeAppStore(environment: environment(server))
             store.dispatch(.inbox(.opened))
-            try await waitUntil("the first request answered") { store.state.inbox.loadMessagesStatus == .loaded }
+            try await waitUntil("the first request answered") { store.state.inbox.loadMessages.status == .loaded }
             store.dispatch(.session(.signedIn(token: "xyz", userID: 8)))
             store.dispatch(.inbox(.opened))
-            try await waitUntil("the second request answered") { store.state.inbox.loadMessagesStatus == .loaded }
+            try await waitUntil("the second request answered") { store.state.inbox.loadMessages.status == .loaded }
             let requests = await server.requests
             // The token's default is empty; HTTP drops the trailing space of a header value.
             #expect(requests[0].headers["authorization"] == "Bearer")
@@ -62,7 +62,7 @@ struct AppValueRequestTests {
             let store = FixtureFeatures.makeAppStore(environment: environment(server))
             store.dispatch(.session(.signedIn(token: "t/1", userID: 3)))
             store.dispatch(.outbox(.sendTapped(text: "hello")))
-            try await waitUntil("the message was sent") { store.state.outbox.sendStatus == .loaded }
+            try await waitUntil("the message was sent") { store.state.outbox.send.status == .loaded }
             let request = try await server.onlyRequest()
             #expect(request.method == "POST")
             #expect(request.path == "/sessions/t%2F1/messages", "the token is one percent-encoded path segment")
@@ -81,7 +81,7 @@ struct AppValueRequestTests {
             )
             let store = makeInboxStore(environment: environment)
             store.dispatch(.opened)
-            try await waitUntil("the request answered") { store.state.loadMessagesStatus == .loaded }
+            try await waitUntil("the request answered") { store.state.loadMessages.status == .loaded }
             let request = try await server.onlyRequest()
             #expect(request.headers["authorization"] == "Bearer alone")
             #expect(request.headers["x-user"] == nil)

@@ -31,10 +31,10 @@ struct KitchenSinkBehaviourTests {
         #expect(state.counts == ["a": 1])
         #expect(state.`default` == 0)
         #expect(state.focusedID == UUID(uuidString: "00000000-0000-0000-0000-000000000009"))
-        #expect(state.searchStatus == .idle)
-        #expect(state.searchPage == PageState(firstPage: 1))
-        #expect(state.saveFailures.isEmpty)
-        #expect(state.nextRequestID == RequestID(1))
+        #expect(state.search.status == .idle)
+        #expect(state.search.page == PageState(firstPage: 1))
+        #expect(state.save.failures.isEmpty)
+        #expect(state.search.nextRequestID == RequestID(1), "each endpoint counts its requests from 1")
     }
 
     @Test func everyReduceStepAppliesInOrder() {
@@ -71,7 +71,7 @@ struct KitchenSinkBehaviourTests {
         store.dispatch(.tick(by: 3, state: "go"))
         // The hook (UserCode/KitchenSinkHooks.swift) adds `by` to limit and sends `toggled` for a non-empty text.
         #expect(store.state.limit == 13)
-        #expect(store.state.countStatus == .loading(RequestID(1)))
+        #expect(store.state.count.status == .loading(RequestID(1)))
         try await waitUntil("the hook's effect runs") { store.state.enabled == false }
         try await waitUntil("the triggered request is sent") { repository.counts.calls.count == 1 }
     }

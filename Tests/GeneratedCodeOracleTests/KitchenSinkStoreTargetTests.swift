@@ -33,7 +33,7 @@ struct KitchenSinkStoreTargetTests {
         store.dispatch(.create(entry: entry("draft", Self.second)))
         try await waitUntil("the create is sent") { repository.creates.calls.count == 1 }
         repository.creates.answer(0, with: .success(entry("b", Self.second)))
-        try await waitUntil("the created entry is stored") { store.state.createStatus == .loaded }
+        try await waitUntil("the created entry is stored") { store.state.create.status == .loaded }
         // store: [{ append: entries }, { into: last }]
         #expect(store.state.entries == [entry("a", Self.first), entry("b", Self.second)])
         #expect(store.state.last == entry("b", Self.second))
@@ -48,7 +48,7 @@ struct KitchenSinkStoreTargetTests {
         repository.creates.answer(0, with: .success(entry("x", Self.first)))
         try await waitUntil("the second create is sent") { repository.creates.calls.count == 2 }
         repository.creates.answer(1, with: .success(entry("y", Self.second)))
-        try await waitUntil("both are stored") { store.state.createStatus == .loaded }
+        try await waitUntil("both are stored") { store.state.create.status == .loaded }
         #expect(store.state.entries == [entry("x", Self.first), entry("y", Self.second)])
     }
 
@@ -79,7 +79,7 @@ struct KitchenSinkStoreTargetTests {
         store.dispatch(.archive(id: Self.second))
         try await waitUntil("the archive is sent") { repository.archives.calls == [Self.second] }
         repository.archives.answer(0, with: .success(entry("archived", Self.first)))
-        try await waitUntil("the archive is stored") { store.state.archiveStatus == .loaded }
+        try await waitUntil("the archive is stored") { store.state.archive.status == .loaded }
         // store: [{ removeFrom: entries, by: id }, { upsert: archived, by: id }]
         #expect(store.state.entries == [entry("b", Self.second)])
         #expect(store.state.archived == [entry("archived", Self.first)])
@@ -92,7 +92,7 @@ struct KitchenSinkStoreTargetTests {
         store.dispatch(.archive(id: Self.first))
         try await waitUntil("the archive is sent") { repository.archives.calls.count == 1 }
         repository.archives.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await waitUntil("the failure is kept") { store.state.archiveFailures.count == 1 }
+        try await waitUntil("the failure is kept") { store.state.archive.failures.count == 1 }
         #expect(store.state.entries == [entry("a", Self.first)])
         #expect(store.state.archived == [])
     }
@@ -108,7 +108,7 @@ struct KitchenSinkStoreTargetTests {
             meta: KitchenSink.Meta(nextCursor: nil, total: 7)
         )
         repository.summaries.answer(0, with: .success(page))
-        try await waitUntil("the summary is stored") { store.state.summaryStatus == .loaded }
+        try await waitUntil("the summary is stored") { store.state.summary.status == .loaded }
         // store: [{ into: total, path: meta.total }, { append: archived, path: items }]
         #expect(store.state.total == 7)
         #expect(store.state.archived == [entry("z", Self.third), entry("x", Self.first), entry("y", Self.second)])
@@ -193,7 +193,7 @@ struct KitchenSinkOptimisticTests {
         #expect(store.state.limit == 11)
         try await waitUntil("the star is sent") { repository.stars.calls == [first] }
         repository.stars.answer(0, with: .success(()))
-        try await waitUntil("the success arrives") { store.state.starStatus == .loaded }
+        try await waitUntil("the success arrives") { store.state.star.status == .loaded }
         #expect(store.state.entries.map(\.done) == [true, false])
         #expect(store.state.selected == [1, 2, 9])
         #expect(store.state.limit == 11)
@@ -205,11 +205,11 @@ struct KitchenSinkOptimisticTests {
         store.dispatch(.star(id: first, done: true))
         try await waitUntil("the star is sent") { repository.stars.calls.count == 1 }
         repository.stars.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await waitUntil("the failure arrives") { store.state.starStatus.isError }
+        try await waitUntil("the failure arrives") { store.state.star.status.isError }
         #expect(store.state.entries.map(\.done) == [false, false])
         #expect(store.state.selected == [1, 2])
         #expect(store.state.limit == 10)
-        #expect(store.state.starFailures.count == 1)
+        #expect(store.state.star.failures.count == 1)
         #expect(store.state.starUndo1 == [] && store.state.starUndo2 == [] && store.state.starUndo3 == [])
     }
 
@@ -228,9 +228,9 @@ struct KitchenSinkOptimisticTests {
         #expect(store.state.selected == [1, 2, 9, 9])
         #expect(store.state.limit == 12)
         repository.stars.answer(1, with: .success(()))
-        try await waitUntil("the second star succeeds") { store.state.starStatus == .loaded }
+        try await waitUntil("the second star succeeds") { store.state.star.status == .loaded }
         #expect(store.state.entries.map(\.done) == [false, true])
-        #expect(store.state.starFailures.map(\.requestID) == [RequestID(1)])
+        #expect(store.state.star.failures.map(\.requestID) == [RequestID(1)])
     }
 
     @Test func aCancelledRequestIsUndoneToo() async throws {
@@ -238,7 +238,7 @@ struct KitchenSinkOptimisticTests {
         store.dispatch(.star(id: second, done: true))
         try await waitUntil("the star is sent") { repository.stars.calls.count == 1 }
         store.cancelAllEffects()
-        try await waitUntil("the cancellation arrives") { store.state.starStatus == .idle }
+        try await waitUntil("the cancellation arrives") { store.state.star.status == .idle }
         #expect(store.state.entries.map(\.done) == [false, false])
         #expect(store.state.selected == [1, 2])
         #expect(store.state.limit == 10)
@@ -252,7 +252,7 @@ struct KitchenSinkOptimisticTests {
         #expect(store.state.selected == [1, 2, 9, 3])
         try await waitUntil("the star is sent") { repository.stars.calls.count == 1 }
         repository.stars.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await waitUntil("the failure arrives") { store.state.starStatus.isError }
+        try await waitUntil("the failure arrives") { store.state.star.status.isError }
         #expect(store.state.selected == [1, 2, 9, 3], "a field changed since keeps its newer value")
         #expect(store.state.entries.map(\.done) == [false, false], "an unchanged place is restored")
         #expect(store.state.limit == 10)

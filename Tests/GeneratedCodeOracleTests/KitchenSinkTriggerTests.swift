@@ -27,8 +27,8 @@ struct KitchenSinkTriggerTests {
         let store = makeStore()
         store.dispatch(.queryChanged(query: ""))
         #expect(store.state.query == "")
-        #expect(store.state.searchStatus == .idle, "the condition fails: no status change")
-        #expect(store.state.nextRequestID == RequestID(1), "and no request id is taken")
+        #expect(store.state.search.status == .idle, "the condition fails: no status change")
+        #expect(store.state.search.nextRequestID == RequestID(1), "and no request id is taken")
         await clock.advance(by: .milliseconds(500))
         try await expectStillTrue("nothing is sent") { repository.searches.calls.isEmpty }
     }
@@ -36,8 +36,8 @@ struct KitchenSinkTriggerTests {
     @Test func aNonEmptyQueryStartsTheSearch() {
         let store = makeStore()
         store.dispatch(.queryChanged(query: "a"))
-        #expect(store.state.searchStatus == .loading(RequestID(1)))
-        #expect(store.state.nextRequestID == RequestID(2))
+        #expect(store.state.search.status == .loading(RequestID(1)))
+        #expect(store.state.search.nextRequestID == RequestID(2))
     }
 
     @Test func aConditionReadsTheStateTheCustomHookLeaves() {
@@ -46,11 +46,11 @@ struct KitchenSinkTriggerTests {
         let store = makeStore(withTotal)
         store.dispatch(.tick(by: 1, state: ""))
         #expect(store.state.limit == 11, "the hook ran")
-        #expect(store.state.countStatus == .idle, "isNil: state.total fails: count does not start")
+        #expect(store.state.count.status == .idle, "isNil: state.total fails: count does not start")
 
         let fresh = makeStore()
         fresh.dispatch(.tick(by: 1, state: ""))
-        #expect(fresh.state.countStatus == .loading(RequestID(1)))
+        #expect(fresh.state.count.status == .loading(RequestID(1)))
     }
 
     /// docs/spec.md, "Per-trigger debounce": `{ action: refresh, debounce: 0ms }` replaces the endpoint's
@@ -58,7 +58,7 @@ struct KitchenSinkTriggerTests {
     @Test func aTriggersOwnDebounceReplacesTheEndpoints() async throws {
         let store = makeStore()
         store.dispatch(.refresh)
-        #expect(store.state.searchStatus == .loading(RequestID(1)))
+        #expect(store.state.search.status == .loading(RequestID(1)))
         try await waitUntil("the refresh is sent without the clock advancing") { repository.searches.calls.count == 1 }
 
         store.dispatch(.queryChanged(query: "swift"))
@@ -74,17 +74,19 @@ struct KitchenSinkTriggerTests {
         let store = makeStore()
         let entry = KitchenSinkValues.entry("draft")
         store.dispatch(.save(entry: entry, note: nil, id: WireValues.uuid, kind: .low))
-        #expect(store.state.saveStatus == .loading(RequestID(1)))
+        #expect(store.state.save.status == .loading(RequestID(1)))
         try await whenSleeping(on: clock)
         await clock.advance(by: .milliseconds(100))
         try await waitUntil("the save is sent") { repository.saves.calls.count == 1 }
 
         repository.saves.answer(0, with: .success("saved"))
-        try await waitUntil("the success is handled") { store.state.saveStatus == .loaded }
+        try await waitUntil("the success is handled") { store.state.save.status == .loaded }
         #expect(store.state.limit == 11, "onSuccess: increment limit (default 10) by 1")
         #expect(store.state.last == KitchenSinkValues.entry("saved"), "onSuccess: set last from response")
-        #expect(store.state.pingStatus == .loading(RequestID(2)), "saveSucceeded triggers ping")
-        #expect(store.state.nextRequestID == RequestID(3))
+        // Each endpoint counts its requests from 1 (docs/generated-code.md): the chained ping is ping's first.
+        #expect(store.state.ping.status == .loading(RequestID(1)), "saveSucceeded triggers ping")
+        #expect(store.state.ping.nextRequestID == RequestID(2))
+        #expect(store.state.save.nextRequestID == RequestID(2))
         try await waitUntil("the chained ping is sent with state.default") { repository.pings.calls == [0] }
     }
 
@@ -96,36 +98,37 @@ struct KitchenSinkTriggerTests {
         try await waitUntil("the ping is sent") { repository.pings.calls.count == 1 }
 
         repository.pings.answer(0, with: .failure(.httpStatus(500, body: nil)))
-        try await waitUntil("the failure is handled") { store.state.pingStatus == .failed(.httpStatus(500, body: nil)) }
-        #expect(store.state.countStatus == .loading(RequestID(2)), "pingFailed triggers count")
+        try await waitUntil("the failure is handled") { store.state.ping.status == .failed(.httpStatus(500, body: nil)) }
+        #expect(store.state.count.status == .loading(RequestID(1)), "pingFailed triggers count, its first request")
         try await waitUntil("the chained count is sent") { repository.counts.calls.count == 1 }
 
         repository.counts.answer(0, with: .failure(.httpStatus(503, body: "busy")))
-        try await waitUntil("the count failure is handled") { store.state.countStatus.isError }
+        try await waitUntil("the count failure is handled") { store.state.count.status.isError }
         #expect(store.state.query == "HTTP status 503: busy", "onFailure: set query from message (the error's description)")
     }
 
     @Test func aStaleAnswerRunsNoStepsAndStartsNoChain() {
         var state = KitchenSinkState()
-        state.pingStatus = .loading(RequestID(2))
-        state.nextRequestID = RequestID(3)
+        state.ping.status = .loading(RequestID(2))
+        state.ping.nextRequestID = RequestID(3)
         let store = makeStore(state)
         store.dispatch(.pingResponse(.failed(RequestID(1), .httpStatus(404, body: nil))))
-        #expect(store.state.pingStatus == .loading(RequestID(2)))
-        #expect(store.state.countStatus == .idle, "a stale failure chains nothing")
-        #expect(store.state.nextRequestID == RequestID(3))
+        #expect(store.state.ping.status == .loading(RequestID(2)))
+        #expect(store.state.count.status == .idle, "a stale failure chains nothing")
+        #expect(store.state.count.nextRequestID == RequestID(1))
+        #expect(store.state.ping.nextRequestID == RequestID(3))
         #expect(repository.pings.calls.isEmpty, "nor runs the hook")
     }
 
     @Test func anOutcomeHookRunsWithTheEnvironmentBeforeTheChain() async throws {
         var state = KitchenSinkState()
         state.total = 1
-        state.pingStatus = .loading(RequestID(1))
-        state.nextRequestID = RequestID(2)
+        state.ping.status = .loading(RequestID(1))
+        state.ping.nextRequestID = RequestID(2)
         let store = makeStore(state)
         store.dispatch(.pingResponse(.failed(RequestID(1), .httpStatus(404, body: nil))))
-        #expect(store.state.pingStatus == .failed(.httpStatus(404, body: nil)))
-        #expect(store.state.countStatus == .loading(RequestID(2)), "the chain starts after the hook")
+        #expect(store.state.ping.status == .failed(.httpStatus(404, body: nil)))
+        #expect(store.state.count.status == .loading(RequestID(1)), "the chain starts after the hook")
         try await waitUntil("the hook pings again through environment.repository") { repository.pings.calls == [0] }
     }
 }

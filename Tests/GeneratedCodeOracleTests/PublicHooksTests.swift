@@ -42,7 +42,7 @@ struct PublicHooksTests {
         let store = Store(initialState: TimerState(), reducer: makeTimerReducer(environment: TimerEnvironment(repository: repository)))
         store.dispatch(.tick(by: 4))
         store.dispatch(.save)
-        try await waitUntil("the save succeeds") { store.state.saveStatus == .loaded }
+        try await waitUntil("the save succeeds") { store.state.save.status == .loaded }
         #expect(store.state.savedCount == 1)
         #expect(repository.saved == [4], "the body reads state.seconds")
 

@@ -57,7 +57,7 @@ struct SampleAppTests {
             store.dispatch(.feed(.loadNextArticlesPage))
             try await waitUntil("the second page is appended") { store.state.feed.articles.count == 23 }
             #expect(store.state.feed.articles.map(\.id) == Array(1...23))
-            #expect(store.state.feed.loadArticlesPage.reachedEnd == true, "3 < pageSize 20 is the last page")
+            #expect(store.state.feed.loadArticles.page.reachedEnd == true, "3 < pageSize 20 is the last page")
             store.dispatch(.feed(.loadNextArticlesPage))
             let requests = await server.requests
             #expect(requests.map(\.description) == ["GET /articles?page=1&per_page=20", "GET /articles?page=2&per_page=20"])

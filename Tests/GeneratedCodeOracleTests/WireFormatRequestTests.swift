@@ -196,7 +196,7 @@ struct WireFormatRequestTests {
             let environment = WireFormatEnvironment(repository: LiveWireFormatRepository(baseURL: server.baseURL))
             let store = Store(initialState: WireFormatState(), reducer: makeWireFormatReducer(environment: environment))
             store.dispatch(.appeared)
-            try await waitUntil("the notes are stored") { store.state.loadNotesStatus == .loaded }
+            try await waitUntil("the notes are stored") { store.state.loadNotes.status == .loaded }
             let expectedNote = WireFormat.Note(
                 title: "N",
                 createdAt: Date(timeIntervalSince1970: 1_714_564_800),
@@ -209,7 +209,7 @@ struct WireFormatRequestTests {
             store.dispatch(.citiesChanged(cities: []))
             store.dispatch(.appeared)
             try await waitUntil("the second request is answered") {
-                store.state.nextRequestID == RequestID(3) && store.state.loadNotesStatus == .loaded
+                store.state.loadNotes.nextRequestID == RequestID(3) && store.state.loadNotes.status == .loaded
             }
             let requests = await server.requests
             #expect(requests[0].description == "GET /cities/\(WireValues.cityEncoded)/notes?city=Tokyo&city=New%20York")

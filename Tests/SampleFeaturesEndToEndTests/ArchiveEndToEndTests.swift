@@ -24,7 +24,7 @@ struct ArchiveEndToEndTests {
                 store.dispatch(.appeared)
                 store.dispatch(.keywordChanged(keyword: "story 1"))
                 store.dispatch(.categorySelected(category: .tech))
-                try await waitUntil("the filtered articles are loaded") { store.state.loadArticlesStatus == .loaded }
+                try await waitUntil("the filtered articles are loaded") { store.state.loadArticles.status == .loaded }
 
                 let requests = await server.requests(matching: articlesRoute)
                 #expect(requests.count == 1, "the debounce sends one request, found \(requests)")
@@ -35,7 +35,7 @@ struct ArchiveEndToEndTests {
 
                 store.dispatch(.categorySelected(category: nil))
                 try await waitUntil("the articles of every category are loaded") {
-                    store.state.loadArticlesStatus == .loaded && store.state.articles.count > 4
+                    store.state.loadArticles.status == .loaded && store.state.articles.count > 4
                 }
                 let last = try #require(await server.requests(matching: articlesRoute).last)
                 #expect(last.queryValue("category") == nil, "a nil category is left out of the query")
@@ -51,14 +51,14 @@ struct ArchiveEndToEndTests {
 
                 store.dispatch(.favoriteAdded(id: 7))
                 #expect(store.state.favoriteIDs == [7])
-                try await waitUntil("the favorite is posted") { store.state.addFavoriteStatus == .loaded }
+                try await waitUntil("the favorite is posted") { store.state.addFavorite.status == .loaded }
                 let post = try #require(await server.requests(matching: addFavoriteRoute).first)
                 #expect(post.jsonBody == ["id": .int(7), "articleId": .int(7)])
                 #expect(await server.items(in: "favorites").contains { $0["id"] == .int(7) })
 
                 store.dispatch(.favoriteRemoved(id: 7))
                 #expect(store.state.favoriteIDs == [])
-                try await waitUntil("the favorite is deleted") { store.state.removeFavoriteStatus == .loaded }
+                try await waitUntil("the favorite is deleted") { store.state.removeFavorite.status == .loaded }
                 #expect(await server.requests(matching: removeFavoriteRoute).map(\.path) == ["/favorites/7"])
                 #expect(await !server.items(in: "favorites").contains { $0["id"] == .int(7) })
             }

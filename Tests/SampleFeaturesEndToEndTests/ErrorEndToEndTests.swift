@@ -51,17 +51,17 @@ struct ErrorEndToEndTests {
             let store = makeFeedStore(environment: FeedEnvironment(repository: repository))
 
             store.dispatch(.appeared)
-            try await waitUntil("the request fails") { store.state.loadArticlesStatus.isError }
-            let error = try #require(store.state.loadArticlesStatus.error)
+            try await waitUntil("the request fails") { store.state.loadArticles.status.isError }
+            let error = try #require(store.state.loadArticles.status.error)
             #expect(testCase.matches(error), "\(testCase.name) became \(error)")
             #expect(store.state.articles.isEmpty)
 
             await server.removeAllBehaviors()
             store.dispatch(.refreshPulled)
             try await waitUntil("the retry ends") {
-                store.state.loadArticlesStatus == .loaded || store.state.loadArticlesStatus.isError
+                store.state.loadArticles.status == .loaded || store.state.loadArticles.status.isError
             }
-            #expect(store.state.loadArticlesStatus == .loaded, "the retry failed: \(String(describing: store.state.loadArticlesStatus))")
+            #expect(store.state.loadArticles.status == .loaded, "the retry failed: \(String(describing: store.state.loadArticles.status))")
             #expect(store.state.articles.count == 20)
         }
     }

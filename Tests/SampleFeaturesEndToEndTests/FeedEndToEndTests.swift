@@ -18,22 +18,22 @@ struct FeedEndToEndTests {
             let store = makeStore(server)
 
             store.dispatch(.appeared)
-            try await waitUntil("page 1 is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("page 1 is loaded") { store.state.loadArticles.status == .loaded }
             #expect(store.state.articles.map(\.id) == Array(1...20))
 
             store.dispatch(.loadNextArticlesPage)
-            try await waitUntil("page 2 is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("page 2 is loaded") { store.state.loadArticles.status == .loaded }
             #expect(store.state.articles.map(\.id) == Array(1...40))
-            #expect(!store.state.loadArticlesPage.reachedEnd)
+            #expect(!store.state.loadArticles.page.reachedEnd)
 
             store.dispatch(.loadNextArticlesPage)
-            try await waitUntil("page 3 is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("page 3 is loaded") { store.state.loadArticles.status == .loaded }
             #expect(store.state.articles.map(\.id) == Array(1...45))
-            #expect(store.state.loadArticlesPage.reachedEnd)
+            #expect(store.state.loadArticles.page.reachedEnd)
             try await waitUntil("page 3's effect has finished") { store.inFlightEffectCount == 0 }
 
             store.dispatch(.loadNextArticlesPage)
-            #expect(store.state.loadArticlesStatus == .loaded, "no request starts after the last page")
+            #expect(store.state.loadArticles.status == .loaded, "no request starts after the last page")
             #expect(store.inFlightEffectCount == 0)
             let pages = await server.requests(matching: articlesRoute).map { $0.queryValue("page") }
             #expect(pages == ["1", "2", "3"])
@@ -45,7 +45,7 @@ struct FeedEndToEndTests {
         try await withFixtureServer { server in
             let store = makeStore(server)
             store.dispatch(.appeared)
-            try await waitUntil("page 1 is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("page 1 is loaded") { store.state.loadArticles.status == .loaded }
 
             let first = try #require(store.state.articles.first)
             #expect(first.title == "Election story 1")
@@ -60,15 +60,15 @@ struct FeedEndToEndTests {
         try await withFixtureServer { server in
             let store = makeStore(server)
             store.dispatch(.appeared)
-            try await waitUntil("page 1 is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("page 1 is loaded") { store.state.loadArticles.status == .loaded }
             store.dispatch(.loadNextArticlesPage)
             try await waitUntil("page 2 is loaded") { store.state.articles.count == 40 }
 
             store.dispatch(.refreshPulled)
-            try await waitUntil("the refresh is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("the refresh is loaded") { store.state.loadArticles.status == .loaded }
 
             #expect(store.state.articles.map(\.id) == Array(1...20))
-            #expect(store.state.loadArticlesPage.nextPage == 2)
+            #expect(store.state.loadArticles.page.nextPage == 2)
             let pages = await server.requests(matching: articlesRoute).map { $0.queryValue("page") }
             #expect(pages == ["1", "2", "1"])
         }

@@ -20,8 +20,8 @@ struct FeedMiddlewareEndToEndTests {
         try await withFixtureServer { server in
             let store = Store(initialState: FeedState(), reducer: makeFeedReducer(environment: liveEnvironment(server)))
             store.dispatch(.appeared)
-            #expect(store.state.loadArticlesStatus == .loading(RequestID(1)))
-            #expect(store.state.nextRequestID == RequestID(2))
+            #expect(store.state.loadArticles.status == .loading(RequestID(1)))
+            #expect(store.state.loadArticles.nextRequestID == RequestID(2))
             #expect(store.inFlightEffectCount == 0)
             #expect(await server.requests(matching: articlesRoute).isEmpty)
         }
@@ -37,7 +37,7 @@ struct FeedMiddlewareEndToEndTests {
             )
             store.dispatch(.appeared)
             #expect(store.inFlightEffectCount == 1)
-            try await waitUntil("page 1 is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("page 1 is loaded") { store.state.loadArticles.status == .loaded }
             #expect(store.state.articles.map(\.id) == Array(1...20))
             let pages = await server.requests(matching: articlesRoute).map { $0.queryValue("page") }
             #expect(pages == ["1"])
@@ -51,9 +51,9 @@ struct FeedMiddlewareEndToEndTests {
             store.dispatch(.appeared)
             // The reducer refuses the next page while page 1 loads, so the middleware sends no request.
             store.dispatch(.loadNextArticlesPage)
-            #expect(store.state.loadArticlesStatus == .loading(RequestID(1)))
+            #expect(store.state.loadArticles.status == .loading(RequestID(1)))
             #expect(store.inFlightEffectCount == 1)
-            try await waitUntil("page 1 is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("page 1 is loaded") { store.state.loadArticles.status == .loaded }
             try await waitUntil("the effect has finished") { store.inFlightEffectCount == 0 }
             let pages = await server.requests(matching: articlesRoute).map { $0.queryValue("page") }
             #expect(pages == ["1"])
@@ -68,12 +68,12 @@ struct FeedMiddlewareEndToEndTests {
             store.dispatch(.appeared)
             store.dispatch(.refreshPulled)
             // `concurrency: latest`: the second request cancels the first; the status follows request 2.
-            #expect(store.state.loadArticlesStatus == .loading(RequestID(2)))
-            try await waitUntil("the refresh is loaded") { store.state.loadArticlesStatus == .loaded }
+            #expect(store.state.loadArticles.status == .loading(RequestID(2)))
+            try await waitUntil("the refresh is loaded") { store.state.loadArticles.status == .loaded }
             try await waitUntil("every effect has finished") { store.inFlightEffectCount == 0 }
             #expect(store.state.articles.map(\.id) == Array(1...20))
-            #expect(store.state.loadArticlesStatus == .loaded)
-            #expect(store.state.nextRequestID == RequestID(3))
+            #expect(store.state.loadArticles.status == .loaded)
+            #expect(store.state.loadArticles.nextRequestID == RequestID(3))
         }
     }
 
@@ -83,23 +83,23 @@ struct FeedMiddlewareEndToEndTests {
         try await withFixtureServer { server in
             let store = makeFeedStore(environment: liveEnvironment(server))
             store.dispatch(.appeared)
-            try await waitUntil("page 1 is loaded") { store.state.loadArticlesStatus == .loaded }
+            try await waitUntil("page 1 is loaded") { store.state.loadArticles.status == .loaded }
             await server.setBehavior(.delayed(.milliseconds(500)), for: articlesRoute)
             store.dispatch(.loadNextArticlesPage)
-            #expect(store.state.loadArticlesStatus == .loading(RequestID(2)))
-            #expect(store.state.loadArticlesPage.isLoadingNextPage == true)
+            #expect(store.state.loadArticles.status == .loading(RequestID(2)))
+            #expect(store.state.loadArticles.page.isLoadingNextPage == true)
 
             store.cancelAllEffects()
-            try await waitUntil("loadArticlesCancelled puts the status back") { store.state.loadArticlesStatus == .idle }
-            #expect(store.state.loadArticlesPage.isLoadingNextPage == false)
+            try await waitUntil("loadArticlesCancelled puts the status back") { store.state.loadArticles.status == .idle }
+            #expect(store.state.loadArticles.page.isLoadingNextPage == false)
             try await waitUntil("the cancelled effect has finished") { store.inFlightEffectCount == 0 }
             #expect(store.state.articles.map(\.id) == Array(1...20))
 
             store.dispatch(.loadNextArticlesPage)
-            #expect(store.state.loadArticlesStatus == .loading(RequestID(3)))
+            #expect(store.state.loadArticles.status == .loading(RequestID(3)))
             try await waitUntil("page 2 is loaded") { store.state.articles.count == 40 }
             #expect(store.state.articles.map(\.id) == Array(1...40))
-            #expect(store.state.loadArticlesStatus == .loaded)
+            #expect(store.state.loadArticles.status == .loaded)
         }
     }
 
@@ -108,9 +108,9 @@ struct FeedMiddlewareEndToEndTests {
             await server.setBehavior(.failing(.status(500)), for: articlesRoute)
             let store = makeFeedStore(environment: liveEnvironment(server))
             store.dispatch(.appeared)
-            try await waitUntil("the request has failed") { store.state.loadArticlesStatus.isError }
+            try await waitUntil("the request has failed") { store.state.loadArticles.status.isError }
             #expect(store.state.articles.isEmpty)
-            #expect(store.state.loadArticlesPage.isLoadingNextPage == false)
+            #expect(store.state.loadArticles.page.isLoadingNextPage == false)
         }
     }
 
@@ -130,7 +130,7 @@ struct FeedMiddlewareEndToEndTests {
             store.dispatch(.counter(.incrementTapped))
             #expect(store.inFlightEffectCount == 0)
             store.dispatch(.feed(.appeared))
-            try await waitUntil("page 1 is loaded") { store.state.feed.loadArticlesStatus == .loaded }
+            try await waitUntil("page 1 is loaded") { store.state.feed.loadArticles.status == .loaded }
             #expect(store.state.feed.articles.map(\.id) == Array(1...20))
             store.dispatch(.feed(.loadNextArticlesPage))
             try await waitUntil("page 2 is loaded") { store.state.feed.articles.count == 40 }
@@ -165,16 +165,16 @@ struct MockFeedMiddlewareTests {
     @Test func itAnswersFromTheGivenResults() async throws {
         let store = makeStore(mockFeedMiddleware(loadArticlesResults: [.success([Self.article])]))
         store.dispatch(.appeared)
-        try await waitUntil("the mock has answered") { store.state.loadArticlesStatus == .loaded }
+        try await waitUntil("the mock has answered") { store.state.loadArticles.status == .loaded }
         #expect(store.state.articles == [Self.article])
         // One article is fewer than a page of 20, so it is the last page.
-        #expect(store.state.loadArticlesPage.reachedEnd)
+        #expect(store.state.loadArticles.page.reachedEnd)
     }
 
     @Test func itFailsWithAGivenError() async throws {
         let store = makeStore(mockFeedMiddleware(loadArticlesResults: [.failure(.cancelled)]))
         store.dispatch(.appeared)
-        try await waitUntil("the mock has answered") { store.state.loadArticlesStatus.isError }
-        #expect(store.state.loadArticlesStatus == .failed(.cancelled))
+        try await waitUntil("the mock has answered") { store.state.loadArticles.status.isError }
+        #expect(store.state.loadArticles.status == .failed(.cancelled))
     }
 }

@@ -75,18 +75,20 @@ struct GeneratedJSONFormTests {
 
     @Test func stateIsAnObjectOfItsFields() throws {
         #expect(try json(CounterState()) == #"{"count":0}"#)
+        // An endpoint's request state is one member, by the endpoint's name.
         #expect(try json(RepoSearchState()) == """
-            {"nextRequestID":1,"query":"",\
-            "results":[],\
-            "searchRepositoriesPage":{"isLoadingNextPage":false,"nextPage":1,"reachedEnd":false},\
-            "searchRepositoriesStatus":{"idle":{}}}
+            {"query":"","results":[],\
+            "searchRepositories":{"firstPage":1,"nextRequestID":1,\
+            "page":{"isLoadingNextPage":false,"nextPage":1,"reachedEnd":false},\
+            "status":{"idle":{}}}}
             """)
+        #expect(try json(PetsState()).contains(#""deletePet":{"failures":[],"nextRequestID":1,"status":{"idle":{}}}"#))
     }
 
     @Test func anOptionalStateFieldThatIsNilIsLeftOutAndReadBackAsNil() throws {
         var state = ArchiveState()
         let withoutCategory = try json(state)
-        #expect(withoutCategory.hasPrefix(#"{"addFavoriteFailures":[],"#))
+        #expect(withoutCategory.hasPrefix(#"{"addFavorite":{"failures":[],"#))
         #expect(!withoutCategory.contains("category"), "a nil optional field is left out")
         #expect(try decode(ArchiveState.self, withoutCategory) == state)
 
@@ -95,7 +97,7 @@ struct GeneratedJSONFormTests {
         #expect(withCategory.contains(#""category":"news""#))
         #expect(try decode(ArchiveState.self, withCategory) == state)
 
-        let withNull = withoutCategory.replacingOccurrences(of: #"{"addFavoriteFailures""#, with: #"{"category":null,"addFavoriteFailures""#)
+        let withNull = withoutCategory.replacingOccurrences(of: #"{"addFavorite":"#, with: #"{"category":null,"addFavorite":"#)
         #expect(withNull != withoutCategory)
         #expect(try decode(ArchiveState.self, withNull).category == nil, "null reads as nil too")
     }
@@ -109,10 +111,10 @@ struct GeneratedJSONFormTests {
         var state = AppState()
         state.counter.count = 4
         state.repoSearch.query = "swift"
-        state.repoSearch.searchRepositoriesStatus = .loading(RequestID(1))
+        state.repoSearch.searchRepositories.status = .loading(RequestID(1))
         let text = try json(state)
         #expect(text.contains(#""counter":{"count":4}"#))
-        #expect(text.contains(#""searchRepositoriesStatus":{"loading":{"_0":1}}"#))
+        #expect(text.contains(#""status":{"loading":{"_0":1}}"#))
         #expect(try decode(AppState.self, text) == state)
     }
 }

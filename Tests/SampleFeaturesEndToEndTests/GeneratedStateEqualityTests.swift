@@ -17,8 +17,8 @@ struct GeneratedStateEqualityTests {
         var second = FeedState()
         first.readIDs = [1, 2]
         second.readIDs = [1, 2]
-        first.loadArticlesPage.nextPage = 3
-        second.loadArticlesPage.nextPage = 3
+        first.loadArticles.page.nextPage = 3
+        second.loadArticles.page.nextPage = 3
         #expect(first == second)
     }
 
@@ -42,11 +42,11 @@ struct GeneratedStateEqualityTests {
 
     @Test func aDifferenceInTheRequestBookkeepingMakesThemDifferent() {
         var status = ArchiveState()
-        status.loadArticlesStatus = .loading(RequestID(1))
+        status.loadArticles.status = .loading(RequestID(1))
         #expect(status != ArchiveState())
 
         var failures = ArchiveState()
-        failures.addFavoriteFailures = [RequestFailure(RequestID(4), .transport(.notConnected))]
+        failures.addFavorite.failures = [RequestFailure(RequestID(4), .transport(.notConnected))]
         #expect(failures != ArchiveState())
 
         var undo = ArchiveState()
@@ -54,11 +54,11 @@ struct GeneratedStateEqualityTests {
         #expect(undo != ArchiveState())
 
         var page = FeedState()
-        page.loadArticlesPage.reachedEnd = true
+        page.loadArticles.page.reachedEnd = true
         #expect(page != FeedState())
 
         var nextID = FeedState()
-        nextID.nextRequestID = RequestID(2)
-        #expect(nextID != FeedState(), "the last stored property")
+        nextID.markRead.nextRequestID = RequestID(2)
+        #expect(nextID != FeedState(), "the last request state")
     }
 }

@@ -58,9 +58,9 @@ struct GeneratedStateObservationTests {
         // of one is not told when only another field of the same feature changed.
         let store = makeStore()
         let feed = store.scope(state: \.feed, action: AppAction.feed)
-        let failures = Probe { _ = feed.markReadFailures }
+        let failures = Probe { _ = feed.markRead.failures }
         let records = Probe { _ = feed.markReadUndo1 }
-        let status = Probe { _ = feed.loadArticlesStatus }
+        let status = Probe { _ = feed.loadArticles.status }
         // Starts loading: the status and the request id change, the failures and records do not.
         feed.dispatch(.loadArticles)
         #expect(status.fired)

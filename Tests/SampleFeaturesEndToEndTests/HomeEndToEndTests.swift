@@ -20,8 +20,8 @@ struct HomeEndToEndTests {
     }
 
     func statuses(_ state: HomeState) -> [RequestStatus] {
-        [state.loadFeaturedStatus, state.loadLatestStatus, state.loadCategoriesStatus,
-         state.loadAuthorsStatus, state.loadFavoritesStatus]
+        [state.loadFeatured.status, state.loadLatest.status, state.loadCategories.status,
+         state.loadAuthors.status, state.loadFavorites.status]
     }
 
     @Test func fiveSectionsLoadInParallel() async throws {
@@ -57,8 +57,8 @@ struct HomeEndToEndTests {
 
             store.dispatch(.appeared)
             try await waitUntil("no section is loading") { !statuses(store.state).contains { $0.isLoading } }
-            guard case .httpStatus(503, _)? = store.state.loadAuthorsStatus.error else {
-                Issue.record("expected the authors section to fail with HTTP 503, found \(store.state.loadAuthorsStatus)")
+            guard case .httpStatus(503, _)? = store.state.loadAuthors.status.error else {
+                Issue.record("expected the authors section to fail with HTTP 503, found \(store.state.loadAuthors.status)")
                 return
             }
             #expect(store.state.authors.isEmpty)
@@ -66,7 +66,7 @@ struct HomeEndToEndTests {
 
             await server.removeAllBehaviors()
             store.dispatch(.loadAuthors)
-            try await waitUntil("the authors section is loaded") { store.state.loadAuthorsStatus == .loaded }
+            try await waitUntil("the authors section is loaded") { store.state.loadAuthors.status == .loaded }
             #expect(store.state.authors.map(\.name) == ["Ada", "Grace", "Linus"])
             #expect(await server.requests(matching: RouteMatcher("GET", "/authors")).count == 2)
         }

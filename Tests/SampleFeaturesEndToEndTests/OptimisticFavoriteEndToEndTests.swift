@@ -22,13 +22,13 @@ struct OptimisticFavoriteEndToEndTests {
 
                 store.dispatch(.starArticle(id: 7))
                 #expect(store.state.favoriteIDs == [7], "the favorite appears before the server answers")
-                #expect(store.state.starArticleStatus == .loading(RequestID(1)))
+                #expect(store.state.starArticle.status == .loading(RequestID(1)))
 
-                try await waitUntil("the 500 arrives") { store.state.starArticleStatus.isError }
+                try await waitUntil("the 500 arrives") { store.state.starArticle.status.isError }
                 #expect(store.state.favoriteIDs == [], "the failed request takes the favorite back")
-                #expect(store.state.starArticleFailures.map(\.requestID) == [RequestID(1)])
-                guard case .httpStatus(500, _)? = store.state.starArticleFailures.first?.error else {
-                    Issue.record("expected the request's 500 in starArticleFailures")
+                #expect(store.state.starArticle.failures.map(\.requestID) == [RequestID(1)])
+                guard case .httpStatus(500, _)? = store.state.starArticle.failures.first?.error else {
+                    Issue.record("expected the request's 500 in starArticle.failures")
                     return
                 }
                 #expect(store.state.starArticleUndo1 == [])
@@ -43,7 +43,7 @@ struct OptimisticFavoriteEndToEndTests {
                 let store = makeLiveArchiveStore(server, persistenceFolder: folder)
                 store.dispatch(.starArticle(id: 8))
                 #expect(store.state.favoriteIDs == [8])
-                try await waitUntil("the favorite is saved") { store.state.starArticleStatus == .loaded }
+                try await waitUntil("the favorite is saved") { store.state.starArticle.status == .loaded }
                 #expect(store.state.favoriteIDs == [8])
                 #expect(store.state.starArticleUndo1 == [])
                 let stored = await server.items(in: "favorites").compactMap { $0["id"] }

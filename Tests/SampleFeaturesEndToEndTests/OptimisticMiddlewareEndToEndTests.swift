@@ -22,9 +22,9 @@ struct OptimisticMiddlewareEndToEndTests {
             let store = makeStore(server)
             store.dispatch(.markRead(id: 13))
             #expect(store.state.readIDs == [13], "the mark appears before the server answers")
-            try await waitUntil("the 500 arrives") { store.state.markReadStatus.isError }
+            try await waitUntil("the 500 arrives") { store.state.markRead.status.isError }
             #expect(store.state.readIDs == [], "the failed request takes the mark back")
-            #expect(store.state.markReadFailures.map(\.requestID) == [RequestID(1)])
+            #expect(store.state.markRead.failures.map(\.requestID) == [RequestID(1)])
             #expect(store.state.markReadUndo1 == [])
             #expect(await server.requests(matching: favoritesRoute).map { $0.jsonBody?["id"] } == [.int(13)])
         }
@@ -49,7 +49,7 @@ struct OptimisticMiddlewareEndToEndTests {
             }
             #expect(posted.sorted() == [11, 12, 13])
             #expect(store.state.readIDs == [11, 12, 13])
-            #expect(store.state.markReadFailures == [])
+            #expect(store.state.markRead.failures == [])
             let stored = await server.items(in: "favorites").compactMap { $0["id"] }
             #expect(stored.contains(.int(11)) && stored.contains(.int(12)) && stored.contains(.int(13)))
         }

@@ -21,7 +21,7 @@ struct PetsEndToEndTests {
         try await withFixtureServer { server in
             let store = makeStore(server)
             store.dispatch(.listPets(limit: nil, status: .available, tags: nil))
-            try await waitUntil("the pets are loaded") { store.state.listPetsStatus == .loaded }
+            try await waitUntil("the pets are loaded") { store.state.listPets.status == .loaded }
 
             let request = try #require(await server.requests(matching: listRoute).last)
             #expect(request.query.map(\.name) == ["status"], "nil parameters are left out: \(request)")
@@ -42,7 +42,7 @@ struct PetsEndToEndTests {
         try await withFixtureServer { server in
             let store = makeStore(server)
             store.dispatch(.listPets(limit: 5, status: nil, tags: ["dog", "brown"]))
-            try await waitUntil("the request is answered") { store.state.listPetsStatus == .loaded }
+            try await waitUntil("the request is answered") { store.state.listPets.status == .loaded }
             let request = try #require(await server.requests(matching: listRoute).last)
             #expect(request.query.map(\.name) == ["limit", "tags", "tags"])
             #expect(request.query.filter { $0.name == "tags" }.map(\.value) == ["dog", "brown"])
@@ -53,20 +53,20 @@ struct PetsEndToEndTests {
         try await withFixtureServer { server in
             let store = makeStore(server)
             store.dispatch(.showPet(petId: 2))
-            try await waitUntil("pet 2 is loaded") { store.state.showPetStatus == .loaded }
+            try await waitUntil("pet 2 is loaded") { store.state.showPet.status == .loaded }
             #expect(await server.requests(matching: showRoute).map(\.path) == ["/pets/2"])
             #expect(store.state.selectedPet?.nickname == "Tommy")
 
             let requestID = UUID()
             store.dispatch(.createPet(xRequestID: requestID, body: Pets.NewPet(name: "Kit", status: .pending, tags: ["new"])))
-            try await waitUntil("the pet is created") { store.state.createPetStatus == .loaded }
+            try await waitUntil("the pet is created") { store.state.createPet.status == .loaded }
             let post = try #require(await server.requests(matching: createRoute).first)
             #expect(post.jsonBody == ["name": .string("Kit"), "status": .string("pending"), "tags": .array([.string("new")])])
             #expect(store.state.lastCreated?.id == 4)
             #expect(store.state.lastCreated?.status == .pending)
 
             store.dispatch(.deletePet(petId: 3))
-            try await waitUntil("the pet is deleted") { store.state.deletePetStatus == .loaded }
+            try await waitUntil("the pet is deleted") { store.state.deletePet.status == .loaded }
             #expect(await server.requests(matching: deleteRoute).map(\.path) == ["/pets/3"])
             #expect(await !server.items(in: "pets").contains { $0["id"] == .int(3) })
         }

@@ -23,7 +23,7 @@ struct PetstoreEndToEndTests {
     @Test func createPetPostsTheBodyAndStoresTheCreatedPet() async throws {
         try await withServer { server, store in
             store.dispatch(.createPet(body: Petstore.CreatePetRequest(name: "Rex", kind: .nake, tag: "good", genome: nil)))
-            try await waitUntil("the pet is created") { store.state.createPetStatus == .loaded }
+            try await waitUntil("the pet is created") { store.state.createPet.status == .loaded }
             let request = try #require(await server.requests.first)
             #expect(request.method == "POST")
             #expect(request.path == "/api/pets", "the base path of servers[0].url is kept")
@@ -35,11 +35,11 @@ struct PetstoreEndToEndTests {
     @Test func statsAreReadByATriggerAndPosted() async throws {
         try await withServer { server, store in
             store.dispatch(.statsAppeared)
-            try await waitUntil("the stats are loaded") { store.state.getStatsStatus == .loaded }
+            try await waitUntil("the stats are loaded") { store.state.getStats.status == .loaded }
             #expect(store.state.stats == Petstore.PetStats(count: 3))
 
             store.dispatch(.postStats(body: Petstore.PetStats(count: 7)))
-            try await waitUntil("the stats are posted") { store.state.postStatsStatus == .loaded }
+            try await waitUntil("the stats are posted") { store.state.postStats.status == .loaded }
             let post = try #require(await server.requests.last)
             #expect(post.method == "POST" && post.path == "/api/pets/stats")
             #expect(post.jsonBody == ["count": .int(7)])
@@ -49,11 +49,11 @@ struct PetstoreEndToEndTests {
     @Test func updatePatchesThePetAndProbeIsAnsweredWithoutABody() async throws {
         try await withServer { server, store in
             store.dispatch(.updatePet(petId: 9, body: Petstore.UpdatePetRequest(name: "Max", kind: nil, tag: nil)))
-            try await waitUntil("the pet is updated") { store.state.updatePetStatus == .loaded }
+            try await waitUntil("the pet is updated") { store.state.updatePet.status == .loaded }
             store.dispatch(.probe)
-            try await waitUntil("the probe is answered") { store.state.probeStatus != .idle && store.state.probeStatus.isLoading == false }
+            try await waitUntil("the probe is answered") { store.state.probe.status != .idle && store.state.probe.status.isLoading == false }
             let requests = await server.requests
-            #expect(store.state.probeStatus == .loaded, "\(store.state.probeStatus) \(requests)")
+            #expect(store.state.probe.status == .loaded, "\(store.state.probe.status) \(requests)")
             #expect(requests.map(\.description) == ["PATCH /api/pets/9", "POST /api/probe/"])
             #expect(requests.first?.jsonBody == ["name": .string("Max")])
         }
@@ -76,7 +76,7 @@ struct PetstoreEndToEndTests {
                 filterState: nil,
                 since: Date(timeIntervalSince1970: 2)
             ))
-            try await waitUntil("the pets are listed") { store.state.listPetsStatus == .loaded }
+            try await waitUntil("the pets are listed") { store.state.listPets.status == .loaded }
             let request = try #require(await server.requests.first)
             #expect(request.method == "GET")
             #expect(request.path == "/api/pets")
@@ -100,7 +100,7 @@ struct PetstoreEndToEndTests {
                 limit: nil, habitat: nil, feeds: [], myRequestUUID: nil, sortId: nil, sortName: nil,
                 filterName: "a", filterState: nil, since: nil
             ))
-            try await waitUntil("the pets are listed") { store.state.listPetsStatus == .loaded }
+            try await waitUntil("the pets are listed") { store.state.listPets.status == .loaded }
             let request = try #require(await server.requests.first)
             #expect(request.query.map { "\($0.name)=\($0.value)" } == ["filter[name]=a"])
             #expect(request.headers["my-request-uuid"] == nil)

@@ -34,7 +34,7 @@ struct RecordAndReplayEndToEndTests {
                 store.dispatch(.counter(.incrementTapped))
                 store.dispatch(.counter(.incrementTapped))
                 store.dispatch(.repoSearch(.queryChanged(query: "swift")))
-                try await waitUntil("page 1 of 'swift' is loaded") { store.state.repoSearch.searchRepositoriesStatus == .loaded }
+                try await waitUntil("page 1 of 'swift' is loaded") { store.state.repoSearch.searchRepositories.status == .loaded }
                 store.dispatch(.repoSearch(.loadNextPage))
                 try await waitUntil("page 2 of 'swift' is loaded") { store.state.repoSearch.results.count == 40 }
 
@@ -88,7 +88,7 @@ struct RecordAndReplayEndToEndTests {
         store.replay(log)
         #expect(store.state.counter.count == 2)
         #expect(store.state.repoSearch.query == "swift")
-        #expect(store.state.repoSearch.searchRepositoriesStatus == .failed(.httpStatus(503, body: "busy")))
-        #expect(store.state.repoSearch.nextRequestID == RequestID(2))
+        #expect(store.state.repoSearch.searchRepositories.status == .failed(.httpStatus(503, body: "busy")))
+        #expect(store.state.repoSearch.searchRepositories.nextRequestID == RequestID(2))
     }
 }

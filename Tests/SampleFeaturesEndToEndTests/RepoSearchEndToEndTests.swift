@@ -24,7 +24,7 @@ struct RepoSearchEndToEndTests {
             store.dispatch(.queryChanged(query: "s"))
             store.dispatch(.queryChanged(query: "sw"))
             store.dispatch(.queryChanged(query: "swift"))
-            try await waitUntil("the results for 'swift' are loaded") { store.state.searchRepositoriesStatus == .loaded }
+            try await waitUntil("the results for 'swift' are loaded") { store.state.searchRepositories.status == .loaded }
 
             let queries = await server.requests(matching: searchRoute).map { $0.queryValue("q") }
             #expect(queries == ["swift"])
@@ -40,13 +40,13 @@ struct RepoSearchEndToEndTests {
             let store = makeStore(server)
 
             store.dispatch(.queryChanged(query: ""))
-            #expect(store.state.searchRepositoriesStatus == .idle)
+            #expect(store.state.searchRepositories.status == .idle)
             try await expectStillTrue("nothing is sent for the empty query, past its 300 ms debounce", for: .milliseconds(600)) {
-                await server.requests(matching: searchRoute).isEmpty && store.state.searchRepositoriesStatus == .idle
+                await server.requests(matching: searchRoute).isEmpty && store.state.searchRepositories.status == .idle
             }
 
             store.dispatch(.queryChanged(query: "swift"))
-            try await waitUntil("the results for 'swift' are loaded") { store.state.searchRepositoriesStatus == .loaded }
+            try await waitUntil("the results for 'swift' are loaded") { store.state.searchRepositories.status == .loaded }
             let queries = await server.requests(matching: searchRoute).map { $0.queryValue("q") }
             #expect(queries == ["swift"])
         }
@@ -59,11 +59,11 @@ struct RepoSearchEndToEndTests {
             let store = makeStore(server)
 
             store.dispatch(.queryChanged(query: "s"))
-            #expect(store.state.searchRepositoriesStatus.isLoading)
+            #expect(store.state.searchRepositories.status.isLoading)
             store.dispatch(.queryChanged(query: ""))
-            #expect(store.state.searchRepositoriesStatus == .idle)
+            #expect(store.state.searchRepositories.status == .idle)
             try await expectStillTrue("nothing is sent after the query was emptied", for: .milliseconds(600)) {
-                await server.requests(matching: searchRoute).isEmpty && store.state.searchRepositoriesStatus == .idle
+                await server.requests(matching: searchRoute).isEmpty && store.state.searchRepositories.status == .idle
             }
         }
     }
@@ -72,7 +72,7 @@ struct RepoSearchEndToEndTests {
         try await withFixtureServer { server in
             let store = makeStore(server)
             store.dispatch(.queryChanged(query: "swift"))
-            try await waitUntil("the results are loaded") { store.state.searchRepositoriesStatus == .loaded }
+            try await waitUntil("the results are loaded") { store.state.searchRepositories.status == .loaded }
 
             let first = try #require(store.state.results.first)
             #expect(first.fullName == "org1/swift-project-1")
@@ -114,7 +114,7 @@ struct RepoSearchEndToEndTests {
                 await !server.requests(matching: searchRoute).isEmpty
             }
             store.dispatch(.queryChanged(query: "swift"))
-            try await waitUntil("the results for 'swift' are loaded") { store.state.searchRepositoriesStatus == .loaded }
+            try await waitUntil("the results for 'swift' are loaded") { store.state.searchRepositories.status == .loaded }
             #expect(store.state.results.allSatisfy { $0.fullName.contains("swift") })
 
             try await waitUntil("the server has answered the slow 'kotlin' request") {
@@ -133,14 +133,14 @@ struct RepoSearchEndToEndTests {
         try await withFixtureServer { server in
             let store = makeStore(server)
             store.dispatch(.queryChanged(query: "swift"))
-            try await waitUntil("page 1 is loaded") { store.state.searchRepositoriesStatus == .loaded }
+            try await waitUntil("page 1 is loaded") { store.state.searchRepositories.status == .loaded }
 
             store.dispatch(.loadNextPage)
             store.dispatch(.loadNextPage)
-            try await waitUntil("page 2 is loaded") { store.state.searchRepositoriesStatus == .loaded }
+            try await waitUntil("page 2 is loaded") { store.state.searchRepositories.status == .loaded }
 
             #expect(store.state.results.map(\.id) == Array(1...40))
-            #expect(store.state.searchRepositoriesPage.reachedEnd)
+            #expect(store.state.searchRepositories.page.reachedEnd)
             let pages = await server.requests(matching: searchRoute).map { $0.queryValue("page") }
             #expect(pages == ["1", "2"])
         }

@@ -22,7 +22,7 @@ struct RequestLifecycleEndToEndTests {
         try await withFixtureServer { server in
             let store = makeHomeStore(server)
             var refreshesSent = 0
-            let token = store.subscribe(select: \.loadFeaturedStatus) { status in
+            let token = store.subscribe(select: \.loadFeatured.status) { status in
                 if status == .loaded, refreshesSent == 0 {
                     refreshesSent += 1
                     store.dispatch(.refreshPulled)
@@ -32,7 +32,7 @@ struct RequestLifecycleEndToEndTests {
 
             store.dispatch(.appeared)
             try await waitUntil("the refresh has loaded the featured article again") {
-                await server.requests(matching: featuredRoute).count == 2 && store.state.loadFeaturedStatus == .loaded
+                await server.requests(matching: featuredRoute).count == 2 && store.state.loadFeatured.status == .loaded
             }
             #expect(refreshesSent == 1)
             #expect(store.state.featured?.id == 1)
@@ -47,17 +47,17 @@ struct RequestLifecycleEndToEndTests {
             let store = makeHomeStore(server)
 
             store.dispatch(.appeared)
-            #expect(store.state.loadFeaturedStatus.isLoading)
+            #expect(store.state.loadFeatured.status.isLoading)
             store.cancelAllEffects()
-            #expect(store.state.loadFeaturedStatus == .idle)
-            #expect(store.state.loadLatestStatus == .idle)
+            #expect(store.state.loadFeatured.status == .idle)
+            #expect(store.state.loadLatest.status == .idle)
             try await waitUntil("the cancelled requests have ended") { store.inFlightEffectCount == 0 }
-            #expect(store.state.loadFeaturedStatus == .idle, "a cancelled request's response never arrives")
+            #expect(store.state.loadFeatured.status == .idle, "a cancelled request's response never arrives")
 
             await server.setBehavior(RouteBehavior(), for: featuredRoute)
             store.dispatch(.refreshPulled)
-            #expect(store.state.loadFeaturedStatus.isLoading)
-            try await waitUntil("the featured article is loaded") { store.state.loadFeaturedStatus == .loaded }
+            #expect(store.state.loadFeatured.status.isLoading)
+            try await waitUntil("the featured article is loaded") { store.state.loadFeatured.status == .loaded }
             #expect(store.state.featured?.id == 1)
         }
     }
@@ -75,13 +75,13 @@ struct RequestLifecycleEndToEndTests {
                 store.dispatch(.favoriteRemoved(id: 999))   // no such favorite: 404
                 store.dispatch(.favoriteRemoved(id: 1))
                 try await waitUntil("both deletes have been answered") {
-                    store.inFlightEffectCount == 0 && store.state.removeFavoriteStatus == .loaded
+                    store.inFlightEffectCount == 0 && store.state.removeFavorite.status == .loaded
                 }
 
                 #expect(await server.requests(matching: removeFavoriteRoute).map(\.path) == ["/favorites/999", "/favorites/1"])
-                #expect(store.state.removeFavoriteFailures.map(\.requestID) == [RequestID(1)])
-                guard case .httpStatus(404, _)? = store.state.removeFavoriteFailures.first?.error else {
-                    Issue.record("expected the first delete to fail with HTTP 404, found \(store.state.removeFavoriteFailures)")
+                #expect(store.state.removeFavorite.failures.map(\.requestID) == [RequestID(1)])
+                guard case .httpStatus(404, _)? = store.state.removeFavorite.failures.first?.error else {
+                    Issue.record("expected the first delete to fail with HTTP 404, found \(store.state.removeFavorite.failures)")
                     return
                 }
             }
@@ -108,13 +108,13 @@ struct WriteDefaultsEndToEndTests {
                 store.dispatch(.favoriteAdded(id: 8))
                 store.dispatch(.favoriteAdded(id: 9))
                 try await waitUntil("every favorite has been posted") {
-                    store.inFlightEffectCount == 0 && !store.state.addFavoriteStatus.isLoading
+                    store.inFlightEffectCount == 0 && !store.state.addFavorite.status.isLoading
                 }
 
                 let posted = await server.requests(matching: addFavoriteRoute).map { $0.jsonBody?["id"] }
                 #expect(posted == [.int(7), .int(8), .int(9)])
-                #expect(store.state.addFavoriteStatus == .loaded)
-                #expect(store.state.addFavoriteFailures == [])
+                #expect(store.state.addFavorite.status == .loaded)
+                #expect(store.state.addFavorite.failures == [])
                 let stored = await server.items(in: "favorites").compactMap { $0["id"] }
                 #expect(stored.contains(.int(7)) && stored.contains(.int(8)) && stored.contains(.int(9)))
             }
@@ -135,9 +135,9 @@ struct CancelStepEndToEndTests {
             )
 
             store.dispatch(.queryChanged(query: "swift"))
-            #expect(store.state.searchRepositoriesStatus.isLoading)
+            #expect(store.state.searchRepositories.status.isLoading)
             store.dispatch(.clearQuery)
-            #expect(store.state.searchRepositoriesStatus == .idle)
+            #expect(store.state.searchRepositories.status == .idle)
             #expect(store.state.query == "")
 
             // The debounce is 300 ms: wait well past it.
@@ -145,10 +145,10 @@ struct CancelStepEndToEndTests {
                 await server.requests(matching: searchRoute).isEmpty && store.state.results.isEmpty
             }
             #expect(store.inFlightEffectCount == 0)
-            #expect(store.state.searchRepositoriesStatus == .idle)
+            #expect(store.state.searchRepositories.status == .idle)
 
             store.dispatch(.queryChanged(query: "swift"))
-            try await waitUntil("a new search loads") { store.state.searchRepositoriesStatus == .loaded }
+            try await waitUntil("a new search loads") { store.state.searchRepositories.status == .loaded }
             #expect(await server.requests(matching: searchRoute).map { $0.queryValue("q") } == ["swift"])
         }
     }

@@ -33,11 +33,11 @@ struct SessionEndToEndTests {
             let store = makeStore(server)
 
             store.dispatch(.login(username: "alice", password: "secret"))
-            try await waitUntil("the user is loaded") { store.state.loadUserStatus == .loaded }
+            try await waitUntil("the user is loaded") { store.state.loadUser.status == .loaded }
 
             #expect(store.state.token == "token-alice")
             #expect(store.state.user == Session.User(name: "alice"))
-            #expect(store.state.loginStatus == .loaded)
+            #expect(store.state.login.status == .loaded)
             #expect(store.state.loginError == nil)
             let logins = await server.requests(matching: loginRoute)
             #expect(logins.count == 1)
@@ -55,17 +55,17 @@ struct SessionEndToEndTests {
             let store = makeStore(server)
 
             store.dispatch(.login(username: "alice", password: "guess"))
-            try await waitUntil("the login has failed") { store.state.loginStatus.isError }
+            try await waitUntil("the login has failed") { store.state.login.status.isError }
 
             let error = try #require(store.state.loginError)
             #expect(error.hasPrefix("HTTP status 401"))
             #expect(store.state.token == "")
             try await expectStillTrue("no user is requested") {
-                await server.requests(matching: meRoute).isEmpty && store.state.loadUserStatus == .idle
+                await server.requests(matching: meRoute).isEmpty && store.state.loadUser.status == .idle
             }
 
             store.dispatch(.login(username: "alice", password: "secret"))
-            try await waitUntil("the user is loaded") { store.state.loadUserStatus == .loaded }
+            try await waitUntil("the user is loaded") { store.state.loadUser.status == .loaded }
             #expect(store.state.loginError == nil)
         }
     }
@@ -81,7 +81,7 @@ struct SessionEndToEndTests {
             store.dispatch(.login(username: "alice", password: "secret"))
             try await waitUntil("the login reaches the server") { await !server.requests(matching: loginRoute).isEmpty }
             store.dispatch(.logout)
-            #expect(store.state.loginStatus == .idle)
+            #expect(store.state.login.status == .idle)
 
             try await waitUntil("the login's effect ends cancelled") {
                 log.actions.contains { if case .loginResponse(.cancelled) = $0 { true } else { false } }
@@ -91,7 +91,7 @@ struct SessionEndToEndTests {
             }
             try await expectStillTrue("the cancelled login's answer never arrives") {
                 !log.actions.contains { if case .loginResponse(.succeeded) = $0 { true } else { false } }
-                    && store.state.token == "" && store.state.loginStatus == .idle
+                    && store.state.token == "" && store.state.login.status == .idle
             }
             #expect(await server.requests(matching: meRoute).isEmpty)
         }
@@ -105,16 +105,16 @@ struct SessionEndToEndTests {
             let store = makeStore(server)
 
             store.dispatch(.login(username: "alice", password: "secret"))
-            guard case .loading(let loginID) = store.state.loginStatus else {
-                Issue.record("the login did not start: \(store.state.loginStatus)")
+            guard case .loading(let loginID) = store.state.login.status else {
+                Issue.record("the login did not start: \(store.state.login.status)")
                 return
             }
             store.dispatch(.logout)
             store.dispatch(.loginResponse(.succeeded(loginID, Session.SessionToken(token: "token-late"))))
 
             #expect(store.state.token == "")
-            #expect(store.state.loginStatus == .idle)
-            #expect(store.state.loadUserStatus == .idle)
+            #expect(store.state.login.status == .idle)
+            #expect(store.state.loadUser.status == .idle)
             try await expectStillTrue("no user is requested after the late answer", for: .milliseconds(1_000)) {
                 await server.requests(matching: meRoute).isEmpty && store.state.user == nil && store.state.token == ""
             }
@@ -126,14 +126,14 @@ struct SessionEndToEndTests {
         try await withFixtureServer { server in
             let store = makeStore(server)
             store.dispatch(.login(username: "bob", password: "secret"))
-            try await waitUntil("the user is loaded") { store.state.loadUserStatus == .loaded }
+            try await waitUntil("the user is loaded") { store.state.loadUser.status == .loaded }
             #expect(store.state.user == Session.User(name: "bob"))
 
             store.dispatch(.logout)
 
             #expect(store.state.token == "")
             #expect(store.state.user == nil)
-            #expect(store.state.loginStatus == .idle)
+            #expect(store.state.login.status == .idle)
         }
     }
 }

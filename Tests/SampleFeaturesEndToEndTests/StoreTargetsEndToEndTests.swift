@@ -23,7 +23,7 @@ struct StoreTargetsEndToEndTests {
                 #expect(store.state.savedFavorites == expected)
 
                 store.dispatch(.starArticle(id: 9))
-                try await waitUntil("the star is saved") { store.state.starArticleStatus == .loaded }
+                try await waitUntil("the star is saved") { store.state.starArticle.status == .loaded }
                 #expect(store.state.savedFavorites.map(\.id) == [7, 8, 9])
             }
         }

@@ -46,8 +46,8 @@ struct AppTests {
     @Test func archiveActionsReachTheArchiveState() async {
         let store = makeStore()
         await store.send(.archive(.appeared)) {
-            $0.archive.loadArticlesStatus = .loading(RequestID(1))
-            $0.archive.nextRequestID = RequestID(2)
+            $0.archive.loadArticles.nextRequestID = RequestID(2)
+            $0.archive.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -64,9 +64,9 @@ struct AppTests {
     @Test func feedActionsReachTheFeedState() async {
         let store = makeStore()
         await store.send(.feed(.appeared)) {
-            $0.feed.loadArticlesStatus = .loading(RequestID(1))
-            $0.feed.loadArticlesPage = PageState(firstPage: 1)
-            $0.feed.nextRequestID = RequestID(2)
+            $0.feed.loadArticles.nextRequestID = RequestID(2)
+            $0.feed.loadArticles.status = .loading(RequestID(1))
+            $0.feed.loadArticles.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -75,12 +75,16 @@ struct AppTests {
     @Test func homeActionsReachTheHomeState() async {
         let store = makeStore()
         await store.send(.home(.appeared)) {
-            $0.home.loadFeaturedStatus = .loading(RequestID(1))
-            $0.home.loadLatestStatus = .loading(RequestID(2))
-            $0.home.loadCategoriesStatus = .loading(RequestID(3))
-            $0.home.loadAuthorsStatus = .loading(RequestID(4))
-            $0.home.loadFavoritesStatus = .loading(RequestID(5))
-            $0.home.nextRequestID = RequestID(6)
+            $0.home.loadFeatured.nextRequestID = RequestID(2)
+            $0.home.loadFeatured.status = .loading(RequestID(1))
+            $0.home.loadLatest.nextRequestID = RequestID(2)
+            $0.home.loadLatest.status = .loading(RequestID(1))
+            $0.home.loadCategories.nextRequestID = RequestID(2)
+            $0.home.loadCategories.status = .loading(RequestID(1))
+            $0.home.loadAuthors.nextRequestID = RequestID(2)
+            $0.home.loadAuthors.status = .loading(RequestID(1))
+            $0.home.loadFavorites.nextRequestID = RequestID(2)
+            $0.home.loadFavorites.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -97,8 +101,8 @@ struct AppTests {
     @Test func petstoreActionsReachThePetstoreState() async {
         let store = makeStore()
         await store.send(.petstore(.statsAppeared)) {
-            $0.petstore.getStatsStatus = .loading(RequestID(1))
-            $0.petstore.nextRequestID = RequestID(2)
+            $0.petstore.getStats.nextRequestID = RequestID(2)
+            $0.petstore.getStats.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -109,9 +113,9 @@ struct AppTests {
         let query = "b"
         await store.send(.repoSearch(.queryChanged(query: query))) {
             $0.repoSearch.query = "b"
-            $0.repoSearch.searchRepositoriesStatus = .loading(RequestID(1))
-            $0.repoSearch.searchRepositoriesPage = PageState(firstPage: 1)
-            $0.repoSearch.nextRequestID = RequestID(2)
+            $0.repoSearch.searchRepositories.nextRequestID = RequestID(2)
+            $0.repoSearch.searchRepositories.status = .loading(RequestID(1))
+            $0.repoSearch.searchRepositories.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()

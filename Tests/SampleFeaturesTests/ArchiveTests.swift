@@ -81,8 +81,8 @@ struct ArchiveTests {
         repository.loadArticlesResults = [.success([ArchiveSamples.article])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
-            $0.loadArticlesStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -95,8 +95,8 @@ struct ArchiveTests {
         let keyword = "b"
         await store.send(.keywordChanged(keyword: keyword)) {
             $0.keyword = "b"
-            $0.loadArticlesStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -109,8 +109,8 @@ struct ArchiveTests {
         let category = Archive.Category.tech
         await store.send(.categorySelected(category: category)) {
             $0.category = Archive.Category.tech
-            $0.loadArticlesStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -123,8 +123,8 @@ struct ArchiveTests {
         let id = 2
         await store.send(.favoriteAdded(id: id)) {
             $0.favoriteIDs = [1, 2]
-            $0.addFavoriteStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.addFavorite.nextRequestID = RequestID(2)
+            $0.addFavorite.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -137,8 +137,8 @@ struct ArchiveTests {
         let id = 2
         await store.send(.favoriteRemoved(id: id)) {
             $0.favoriteIDs = [1]
-            $0.removeFavoriteStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.removeFavorite.nextRequestID = RequestID(2)
+            $0.removeFavorite.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -150,12 +150,12 @@ struct ArchiveTests {
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadArticles) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadArticlesStatus = .loading(RequestID(1))
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(250))
         await store.receive(.loadArticlesResponse(.succeeded(RequestID(1), response))) {
-            $0.loadArticlesStatus = .loaded
+            $0.loadArticles.status = .loaded
             $0.articles = response
         }
         await store.finish()
@@ -168,15 +168,15 @@ struct ArchiveTests {
         repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadArticles) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadArticlesStatus = .loading(RequestID(1))
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(250))
         await store.receive(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadArticlesStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadArticles.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadArticlesStatus).isError)
+        #expect(store.read(\.loadArticles.status).isError)
     }
 
     @Test("loadArticles sends the request the spec describes")
@@ -202,14 +202,14 @@ struct ArchiveTests {
     @Test("loadArticles ignores stale responses")
     func loadArticlesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadArticlesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadArticles.status = .loading(RequestID(2))
+            $0.loadArticles.nextRequestID = RequestID(3)
         }
         let response = [ArchiveSamples.article]
         await store.send(.loadArticlesResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadArticlesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadArticles.status) == .loading(RequestID(2)))
     }
 
     @Test("loadArticles sends only the last of quick requests")
@@ -218,20 +218,20 @@ struct ArchiveTests {
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadArticles) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadArticlesStatus = .loading(RequestID(1))
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.send(.loadArticles) {
-            $0.nextRequestID = RequestID(3)
-            $0.loadArticlesStatus = .loading(RequestID(2))
+            $0.loadArticles.nextRequestID = RequestID(3)
+            $0.loadArticles.status = .loading(RequestID(2))
         }
         await store.send(.loadArticles) {
-            $0.nextRequestID = RequestID(4)
-            $0.loadArticlesStatus = .loading(RequestID(3))
+            $0.loadArticles.nextRequestID = RequestID(4)
+            $0.loadArticles.status = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds(250))
         await store.receive(.loadArticlesResponse(.succeeded(RequestID(3), response))) {
-            $0.loadArticlesStatus = .loaded
+            $0.loadArticles.status = .loaded
             $0.articles = response
         }
         await store.finish()
@@ -245,11 +245,11 @@ struct ArchiveTests {
         let store = makeStore()
         let id = 2
         await store.send(.addFavorite(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.addFavoriteStatus = .loading(RequestID(1))
+            $0.addFavorite.nextRequestID = RequestID(2)
+            $0.addFavorite.status = .loading(RequestID(1))
         }
         await store.receive(.addFavoriteResponse(.succeeded(RequestID(1), response))) {
-            $0.addFavoriteStatus = .loaded
+            $0.addFavorite.status = .loaded
             $0.savedFavorites = [response]
         }
         await store.finish()
@@ -263,15 +263,15 @@ struct ArchiveTests {
         let store = makeStore()
         let id = 2
         await store.send(.addFavorite(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.addFavoriteStatus = .loading(RequestID(1))
+            $0.addFavorite.nextRequestID = RequestID(2)
+            $0.addFavorite.status = .loading(RequestID(1))
         }
         await store.receive(.addFavoriteResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.addFavoriteFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.addFavoriteStatus = .failed(.httpStatus(500, body: nil))
+            $0.addFavorite.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.addFavorite.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.addFavoriteStatus).isError)
+        #expect(store.read(\.addFavorite.status).isError)
     }
 
     @Test("addFavorite sends the request the spec describes")
@@ -307,11 +307,11 @@ struct ArchiveTests {
         let store = makeStore()
         let id = 2
         await store.send(.removeFavorite(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.removeFavoriteStatus = .loading(RequestID(1))
+            $0.removeFavorite.nextRequestID = RequestID(2)
+            $0.removeFavorite.status = .loading(RequestID(1))
         }
         await store.receive(.removeFavoriteResponse(.succeeded(RequestID(1)))) {
-            $0.removeFavoriteStatus = .loaded
+            $0.removeFavorite.status = .loaded
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .removeFavorite(id: id)
@@ -324,15 +324,15 @@ struct ArchiveTests {
         let store = makeStore()
         let id = 2
         await store.send(.removeFavorite(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.removeFavoriteStatus = .loading(RequestID(1))
+            $0.removeFavorite.nextRequestID = RequestID(2)
+            $0.removeFavorite.status = .loading(RequestID(1))
         }
         await store.receive(.removeFavoriteResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.removeFavoriteFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.removeFavoriteStatus = .failed(.httpStatus(500, body: nil))
+            $0.removeFavorite.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.removeFavorite.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.removeFavoriteStatus).isError)
+        #expect(store.read(\.removeFavorite.status).isError)
     }
 
     @Test("removeFavorite sends the request the spec describes")
@@ -361,13 +361,13 @@ struct ArchiveTests {
         let store = makeStore()
         let id = 2
         await store.send(.starArticle(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.starArticleStatus = .loading(RequestID(1))
+            $0.starArticle.nextRequestID = RequestID(2)
+            $0.starArticle.status = .loading(RequestID(1))
             $0.favoriteIDs = [2]
             $0.starArticleUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.starArticleResponse(.succeeded(RequestID(1), response))) {
-            $0.starArticleStatus = .loaded
+            $0.starArticle.status = .loaded
             $0.savedFavorites = [response]
             $0.starArticleUndo1 = []
         }
@@ -382,19 +382,19 @@ struct ArchiveTests {
         let store = makeStore()
         let id = 2
         await store.send(.starArticle(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.starArticleStatus = .loading(RequestID(1))
+            $0.starArticle.nextRequestID = RequestID(2)
+            $0.starArticle.status = .loading(RequestID(1))
             $0.favoriteIDs = [2]
             $0.starArticleUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.starArticleResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.starArticleFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.starArticleStatus = .failed(.httpStatus(500, body: nil))
+            $0.starArticle.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.starArticle.status = .failed(.httpStatus(500, body: nil))
             $0.favoriteIDs = []
             $0.starArticleUndo1 = []
         }
         await store.finish()
-        #expect(store.read(\.starArticleStatus).isError)
+        #expect(store.read(\.starArticle.status).isError)
     }
 
     @Test("starArticle sends the request the spec describes")

@@ -53,9 +53,9 @@ struct FeedTests {
         repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
-            $0.loadArticlesStatus = .loading(RequestID(1))
-            $0.loadArticlesPage = PageState(firstPage: 1)
-            $0.nextRequestID = RequestID(2)
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
+            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -66,9 +66,9 @@ struct FeedTests {
         repository.loadArticlesResults = [.success([FeedSamples.article])]
         let store = makeStore(sampleState())
         await store.send(.refreshPulled) {
-            $0.loadArticlesStatus = .loading(RequestID(1))
-            $0.loadArticlesPage = PageState(firstPage: 1)
-            $0.nextRequestID = RequestID(2)
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
+            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -80,15 +80,15 @@ struct FeedTests {
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadArticles) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadArticlesStatus = .loading(RequestID(1))
-            $0.loadArticlesPage = PageState(firstPage: 1)
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
+            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.receive(.loadArticlesResponse(.succeeded(RequestID(1), response))) {
-            $0.loadArticlesStatus = .loaded
+            $0.loadArticles.status = .loaded
             $0.articles = response
-            $0.loadArticlesPage.nextPage = 2
-            $0.loadArticlesPage.reachedEnd = true
+            $0.loadArticles.page.nextPage = 2
+            $0.loadArticles.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockFeedRepository.Call = .loadArticles(page: 1)
@@ -100,15 +100,15 @@ struct FeedTests {
         repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadArticles) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadArticlesStatus = .loading(RequestID(1))
-            $0.loadArticlesPage = PageState(firstPage: 1)
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
+            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.receive(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadArticlesStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadArticles.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadArticlesStatus).isError)
+        #expect(store.read(\.loadArticles.status).isError)
     }
 
     @Test("loadArticles sends the request the spec describes")
@@ -137,14 +137,14 @@ struct FeedTests {
     @Test("loadArticles ignores stale responses")
     func loadArticlesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadArticlesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadArticles.status = .loading(RequestID(2))
+            $0.loadArticles.nextRequestID = RequestID(3)
         }
         let response = [FeedSamples.article]
         await store.send(.loadArticlesResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadArticlesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadArticles.status) == .loading(RequestID(2)))
     }
 
     @Test("loadArticles appends the next page")
@@ -154,21 +154,21 @@ struct FeedTests {
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore {
             $0.articles = [first]
-            $0.loadArticlesStatus = .loaded
-            $0.loadArticlesPage.nextPage = 2
-            $0.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loaded
+            $0.loadArticles.page.nextPage = 2
+            $0.loadArticles.nextRequestID = RequestID(2)
         }
         await store.send(.loadNextArticlesPage) {
-            $0.nextRequestID = RequestID(3)
-            $0.loadArticlesStatus = .loading(RequestID(2))
-            $0.loadArticlesPage.isLoadingNextPage = true
+            $0.loadArticles.nextRequestID = RequestID(3)
+            $0.loadArticles.status = .loading(RequestID(2))
+            $0.loadArticles.page.isLoadingNextPage = true
         }
         await store.receive(.loadArticlesResponse(.succeeded(RequestID(2), response))) {
-            $0.loadArticlesStatus = .loaded
+            $0.loadArticles.status = .loaded
             $0.articles = [first] + response
-            $0.loadArticlesPage.isLoadingNextPage = false
-            $0.loadArticlesPage.nextPage = 3
-            $0.loadArticlesPage.reachedEnd = true
+            $0.loadArticles.page.isLoadingNextPage = false
+            $0.loadArticles.page.nextPage = 3
+            $0.loadArticles.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockFeedRepository.Call = .loadArticles(page: 2)
@@ -178,9 +178,9 @@ struct FeedTests {
     @Test("loadArticles loads no next page while one is loading")
     func loadArticlesLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
-            $0.loadArticlesStatus = .loading(RequestID(1))
-            $0.loadArticlesPage.isLoadingNextPage = true
-            $0.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
+            $0.loadArticles.page.isLoadingNextPage = true
+            $0.loadArticles.nextRequestID = RequestID(2)
         }
         await store.send(.loadNextArticlesPage)
         await store.finish()
@@ -190,8 +190,8 @@ struct FeedTests {
     @Test("loadArticles loads no page after the last one")
     func loadArticlesLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
-            $0.loadArticlesStatus = .loaded
-            $0.loadArticlesPage.reachedEnd = true
+            $0.loadArticles.status = .loaded
+            $0.loadArticles.page.reachedEnd = true
         }
         await store.send(.loadNextArticlesPage)
         await store.finish()
@@ -205,20 +205,20 @@ struct FeedTests {
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore {
             $0.articles = [first]
-            $0.loadArticlesStatus = .loaded
-            $0.loadArticlesPage.nextPage = 3
-            $0.loadArticlesPage.reachedEnd = true
+            $0.loadArticles.status = .loaded
+            $0.loadArticles.page.nextPage = 3
+            $0.loadArticles.page.reachedEnd = true
         }
         await store.send(.loadArticles) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadArticlesStatus = .loading(RequestID(1))
-            $0.loadArticlesPage = PageState(firstPage: 1)
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
+            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.receive(.loadArticlesResponse(.succeeded(RequestID(1), response))) {
-            $0.loadArticlesStatus = .loaded
+            $0.loadArticles.status = .loaded
             $0.articles = response
-            $0.loadArticlesPage.nextPage = 2
-            $0.loadArticlesPage.reachedEnd = true
+            $0.loadArticles.page.nextPage = 2
+            $0.loadArticles.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockFeedRepository.Call = .loadArticles(page: 1)
@@ -231,13 +231,13 @@ struct FeedTests {
         let store = makeStore()
         let id = 2
         await store.send(.markRead(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.markReadStatus = .loading(RequestID(1))
+            $0.markRead.nextRequestID = RequestID(2)
+            $0.markRead.status = .loading(RequestID(1))
             $0.readIDs = [2]
             $0.markReadUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.markReadResponse(.succeeded(RequestID(1)))) {
-            $0.markReadStatus = .loaded
+            $0.markRead.status = .loaded
             $0.markReadUndo1 = []
         }
         await store.finish()
@@ -251,19 +251,19 @@ struct FeedTests {
         let store = makeStore()
         let id = 2
         await store.send(.markRead(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.markReadStatus = .loading(RequestID(1))
+            $0.markRead.nextRequestID = RequestID(2)
+            $0.markRead.status = .loading(RequestID(1))
             $0.readIDs = [2]
             $0.markReadUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.markReadResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.markReadFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.markReadStatus = .failed(.httpStatus(500, body: nil))
+            $0.markRead.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.markRead.status = .failed(.httpStatus(500, body: nil))
             $0.readIDs = []
             $0.markReadUndo1 = []
         }
         await store.finish()
-        #expect(store.read(\.markReadStatus).isError)
+        #expect(store.read(\.markRead.status).isError)
     }
 
     @Test("markRead sends the request the spec describes")

@@ -77,12 +77,16 @@ struct HomeTests {
         repository.loadFavoritesResults = [.success([HomeSamples.favorite])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
-            $0.loadFeaturedStatus = .loading(RequestID(1))
-            $0.loadLatestStatus = .loading(RequestID(2))
-            $0.loadCategoriesStatus = .loading(RequestID(3))
-            $0.loadAuthorsStatus = .loading(RequestID(4))
-            $0.loadFavoritesStatus = .loading(RequestID(5))
-            $0.nextRequestID = RequestID(6)
+            $0.loadFeatured.nextRequestID = RequestID(2)
+            $0.loadFeatured.status = .loading(RequestID(1))
+            $0.loadLatest.nextRequestID = RequestID(2)
+            $0.loadLatest.status = .loading(RequestID(1))
+            $0.loadCategories.nextRequestID = RequestID(2)
+            $0.loadCategories.status = .loading(RequestID(1))
+            $0.loadAuthors.nextRequestID = RequestID(2)
+            $0.loadAuthors.status = .loading(RequestID(1))
+            $0.loadFavorites.nextRequestID = RequestID(2)
+            $0.loadFavorites.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -97,12 +101,16 @@ struct HomeTests {
         repository.loadFavoritesResults = [.success([HomeSamples.favorite])]
         let store = makeStore(sampleState())
         await store.send(.refreshPulled) {
-            $0.loadFeaturedStatus = .loading(RequestID(1))
-            $0.loadLatestStatus = .loading(RequestID(2))
-            $0.loadCategoriesStatus = .loading(RequestID(3))
-            $0.loadAuthorsStatus = .loading(RequestID(4))
-            $0.loadFavoritesStatus = .loading(RequestID(5))
-            $0.nextRequestID = RequestID(6)
+            $0.loadFeatured.nextRequestID = RequestID(2)
+            $0.loadFeatured.status = .loading(RequestID(1))
+            $0.loadLatest.nextRequestID = RequestID(2)
+            $0.loadLatest.status = .loading(RequestID(1))
+            $0.loadCategories.nextRequestID = RequestID(2)
+            $0.loadCategories.status = .loading(RequestID(1))
+            $0.loadAuthors.nextRequestID = RequestID(2)
+            $0.loadAuthors.status = .loading(RequestID(1))
+            $0.loadFavorites.nextRequestID = RequestID(2)
+            $0.loadFavorites.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -114,11 +122,11 @@ struct HomeTests {
         repository.loadFeaturedResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadFeatured) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadFeaturedStatus = .loading(RequestID(1))
+            $0.loadFeatured.nextRequestID = RequestID(2)
+            $0.loadFeatured.status = .loading(RequestID(1))
         }
         await store.receive(.loadFeaturedResponse(.succeeded(RequestID(1), response))) {
-            $0.loadFeaturedStatus = .loaded
+            $0.loadFeatured.status = .loaded
             $0.featured = response
         }
         await store.finish()
@@ -131,14 +139,14 @@ struct HomeTests {
         repository.loadFeaturedResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadFeatured) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadFeaturedStatus = .loading(RequestID(1))
+            $0.loadFeatured.nextRequestID = RequestID(2)
+            $0.loadFeatured.status = .loading(RequestID(1))
         }
         await store.receive(.loadFeaturedResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadFeaturedStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadFeatured.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadFeaturedStatus).isError)
+        #expect(store.read(\.loadFeatured.status).isError)
     }
 
     @Test("loadFeatured sends the request the spec describes")
@@ -164,21 +172,21 @@ struct HomeTests {
     @Test("loadFeatured ignores stale responses")
     func loadFeaturedIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadFeaturedStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadFeatured.status = .loading(RequestID(2))
+            $0.loadFeatured.nextRequestID = RequestID(3)
         }
         let response = HomeSamples.article
         await store.send(.loadFeaturedResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadFeaturedResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadFeaturedStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadFeatured.status) == .loading(RequestID(2)))
     }
 
     @Test("loadFeatured is dropped while one is in flight")
     func loadFeaturedIsDroppedWhileInFlight() async {
         let store = makeStore {
-            $0.loadFeaturedStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.loadFeatured.status = .loading(RequestID(1))
+            $0.loadFeatured.nextRequestID = RequestID(2)
         }
         await store.send(.loadFeatured)
         await store.finish()
@@ -191,11 +199,11 @@ struct HomeTests {
         repository.loadLatestResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadLatest) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadLatestStatus = .loading(RequestID(1))
+            $0.loadLatest.nextRequestID = RequestID(2)
+            $0.loadLatest.status = .loading(RequestID(1))
         }
         await store.receive(.loadLatestResponse(.succeeded(RequestID(1), response))) {
-            $0.loadLatestStatus = .loaded
+            $0.loadLatest.status = .loaded
             $0.latest = response
         }
         await store.finish()
@@ -208,14 +216,14 @@ struct HomeTests {
         repository.loadLatestResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadLatest) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadLatestStatus = .loading(RequestID(1))
+            $0.loadLatest.nextRequestID = RequestID(2)
+            $0.loadLatest.status = .loading(RequestID(1))
         }
         await store.receive(.loadLatestResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadLatestStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadLatest.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadLatestStatus).isError)
+        #expect(store.read(\.loadLatest.status).isError)
     }
 
     @Test("loadLatest sends the request the spec describes")
@@ -244,14 +252,14 @@ struct HomeTests {
     @Test("loadLatest ignores stale responses")
     func loadLatestIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadLatestStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadLatest.status = .loading(RequestID(2))
+            $0.loadLatest.nextRequestID = RequestID(3)
         }
         let response = [HomeSamples.article]
         await store.send(.loadLatestResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadLatestResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadLatestStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadLatest.status) == .loading(RequestID(2)))
     }
 
     @Test("loadCategories succeeds")
@@ -260,11 +268,11 @@ struct HomeTests {
         repository.loadCategoriesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadCategories) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadCategoriesStatus = .loading(RequestID(1))
+            $0.loadCategories.nextRequestID = RequestID(2)
+            $0.loadCategories.status = .loading(RequestID(1))
         }
         await store.receive(.loadCategoriesResponse(.succeeded(RequestID(1), response))) {
-            $0.loadCategoriesStatus = .loaded
+            $0.loadCategories.status = .loaded
             $0.categories = response
         }
         await store.finish()
@@ -277,14 +285,14 @@ struct HomeTests {
         repository.loadCategoriesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadCategories) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadCategoriesStatus = .loading(RequestID(1))
+            $0.loadCategories.nextRequestID = RequestID(2)
+            $0.loadCategories.status = .loading(RequestID(1))
         }
         await store.receive(.loadCategoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadCategoriesStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadCategories.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadCategoriesStatus).isError)
+        #expect(store.read(\.loadCategories.status).isError)
     }
 
     @Test("loadCategories sends the request the spec describes")
@@ -310,14 +318,14 @@ struct HomeTests {
     @Test("loadCategories ignores stale responses")
     func loadCategoriesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadCategoriesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadCategories.status = .loading(RequestID(2))
+            $0.loadCategories.nextRequestID = RequestID(3)
         }
         let response = [HomeSamples.category]
         await store.send(.loadCategoriesResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadCategoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadCategoriesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadCategories.status) == .loading(RequestID(2)))
     }
 
     @Test("loadAuthors succeeds")
@@ -326,11 +334,11 @@ struct HomeTests {
         repository.loadAuthorsResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadAuthors) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadAuthorsStatus = .loading(RequestID(1))
+            $0.loadAuthors.nextRequestID = RequestID(2)
+            $0.loadAuthors.status = .loading(RequestID(1))
         }
         await store.receive(.loadAuthorsResponse(.succeeded(RequestID(1), response))) {
-            $0.loadAuthorsStatus = .loaded
+            $0.loadAuthors.status = .loaded
             $0.authors = response
         }
         await store.finish()
@@ -343,14 +351,14 @@ struct HomeTests {
         repository.loadAuthorsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadAuthors) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadAuthorsStatus = .loading(RequestID(1))
+            $0.loadAuthors.nextRequestID = RequestID(2)
+            $0.loadAuthors.status = .loading(RequestID(1))
         }
         await store.receive(.loadAuthorsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadAuthorsStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadAuthors.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadAuthorsStatus).isError)
+        #expect(store.read(\.loadAuthors.status).isError)
     }
 
     @Test("loadAuthors sends the request the spec describes")
@@ -376,14 +384,14 @@ struct HomeTests {
     @Test("loadAuthors ignores stale responses")
     func loadAuthorsIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadAuthorsStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadAuthors.status = .loading(RequestID(2))
+            $0.loadAuthors.nextRequestID = RequestID(3)
         }
         let response = [HomeSamples.author]
         await store.send(.loadAuthorsResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadAuthorsResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadAuthorsStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadAuthors.status) == .loading(RequestID(2)))
     }
 
     @Test("loadFavorites succeeds")
@@ -392,11 +400,11 @@ struct HomeTests {
         repository.loadFavoritesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadFavorites) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadFavoritesStatus = .loading(RequestID(1))
+            $0.loadFavorites.nextRequestID = RequestID(2)
+            $0.loadFavorites.status = .loading(RequestID(1))
         }
         await store.receive(.loadFavoritesResponse(.succeeded(RequestID(1), response))) {
-            $0.loadFavoritesStatus = .loaded
+            $0.loadFavorites.status = .loaded
             $0.favorites = response
         }
         await store.finish()
@@ -409,14 +417,14 @@ struct HomeTests {
         repository.loadFavoritesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadFavorites) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadFavoritesStatus = .loading(RequestID(1))
+            $0.loadFavorites.nextRequestID = RequestID(2)
+            $0.loadFavorites.status = .loading(RequestID(1))
         }
         await store.receive(.loadFavoritesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadFavoritesStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadFavorites.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadFavoritesStatus).isError)
+        #expect(store.read(\.loadFavorites.status).isError)
     }
 
     @Test("loadFavorites sends the request the spec describes")
@@ -442,14 +450,14 @@ struct HomeTests {
     @Test("loadFavorites ignores stale responses")
     func loadFavoritesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadFavoritesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadFavorites.status = .loading(RequestID(2))
+            $0.loadFavorites.nextRequestID = RequestID(3)
         }
         let response = [HomeSamples.favorite]
         await store.send(.loadFavoritesResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadFavoritesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadFavoritesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadFavorites.status) == .loading(RequestID(2)))
     }
 }
 

@@ -89,11 +89,11 @@ struct PetsTests {
         let status = Pets.PetStatus.adopted
         let tags = ["b"]
         await store.send(.listPets(limit: limit, status: status, tags: tags)) {
-            $0.nextRequestID = RequestID(2)
-            $0.listPetsStatus = .loading(RequestID(1))
+            $0.listPets.nextRequestID = RequestID(2)
+            $0.listPets.status = .loading(RequestID(1))
         }
         await store.receive(.listPetsResponse(.succeeded(RequestID(1), response))) {
-            $0.listPetsStatus = .loaded
+            $0.listPets.status = .loaded
             $0.pets = response
         }
         await store.finish()
@@ -109,14 +109,14 @@ struct PetsTests {
         let status = Pets.PetStatus.adopted
         let tags = ["b"]
         await store.send(.listPets(limit: limit, status: status, tags: tags)) {
-            $0.nextRequestID = RequestID(2)
-            $0.listPetsStatus = .loading(RequestID(1))
+            $0.listPets.nextRequestID = RequestID(2)
+            $0.listPets.status = .loading(RequestID(1))
         }
         await store.receive(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
+            $0.listPets.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.listPetsStatus).isError)
+        #expect(store.read(\.listPets.status).isError)
     }
 
     @Test("listPets sends the request the spec describes")
@@ -149,14 +149,14 @@ struct PetsTests {
     @Test("listPets ignores stale responses")
     func listPetsIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.listPetsStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.listPets.status = .loading(RequestID(2))
+            $0.listPets.nextRequestID = RequestID(3)
         }
         let response = [PetsSamples.pet]
         await store.send(.listPetsResponse(.succeeded(RequestID(1), response)))
         await store.send(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.listPetsStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.listPets.status) == .loading(RequestID(2)))
     }
 
     @Test("showPet succeeds")
@@ -166,11 +166,11 @@ struct PetsTests {
         let store = makeStore()
         let petId = 2
         await store.send(.showPet(petId: petId)) {
-            $0.nextRequestID = RequestID(2)
-            $0.showPetStatus = .loading(RequestID(1))
+            $0.showPet.nextRequestID = RequestID(2)
+            $0.showPet.status = .loading(RequestID(1))
         }
         await store.receive(.showPetResponse(.succeeded(RequestID(1), response))) {
-            $0.showPetStatus = .loaded
+            $0.showPet.status = .loaded
             $0.selectedPet = response
         }
         await store.finish()
@@ -184,14 +184,14 @@ struct PetsTests {
         let store = makeStore()
         let petId = 2
         await store.send(.showPet(petId: petId)) {
-            $0.nextRequestID = RequestID(2)
-            $0.showPetStatus = .loading(RequestID(1))
+            $0.showPet.nextRequestID = RequestID(2)
+            $0.showPet.status = .loading(RequestID(1))
         }
         await store.receive(.showPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.showPetStatus = .failed(.httpStatus(500, body: nil))
+            $0.showPet.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.showPetStatus).isError)
+        #expect(store.read(\.showPet.status).isError)
     }
 
     @Test("showPet sends the request the spec describes")
@@ -218,14 +218,14 @@ struct PetsTests {
     @Test("showPet ignores stale responses")
     func showPetIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.showPetStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.showPet.status = .loading(RequestID(2))
+            $0.showPet.nextRequestID = RequestID(3)
         }
         let response = PetsSamples.pet
         await store.send(.showPetResponse(.succeeded(RequestID(1), response)))
         await store.send(.showPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.showPetStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.showPet.status) == .loading(RequestID(2)))
     }
 
     @Test("createPet succeeds")
@@ -236,11 +236,11 @@ struct PetsTests {
         let xRequestID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let bodyValue = PetsSamples.Other.newPet
         await store.send(.createPet(xRequestID: xRequestID, body: bodyValue)) {
-            $0.nextRequestID = RequestID(2)
-            $0.createPetStatus = .loading(RequestID(1))
+            $0.createPet.nextRequestID = RequestID(2)
+            $0.createPet.status = .loading(RequestID(1))
         }
         await store.receive(.createPetResponse(.succeeded(RequestID(1), response))) {
-            $0.createPetStatus = .loaded
+            $0.createPet.status = .loaded
             $0.lastCreated = response
         }
         await store.finish()
@@ -255,15 +255,15 @@ struct PetsTests {
         let xRequestID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let bodyValue = PetsSamples.Other.newPet
         await store.send(.createPet(xRequestID: xRequestID, body: bodyValue)) {
-            $0.nextRequestID = RequestID(2)
-            $0.createPetStatus = .loading(RequestID(1))
+            $0.createPet.nextRequestID = RequestID(2)
+            $0.createPet.status = .loading(RequestID(1))
         }
         await store.receive(.createPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.createPetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.createPetStatus = .failed(.httpStatus(500, body: nil))
+            $0.createPet.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.createPet.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.createPetStatus).isError)
+        #expect(store.read(\.createPet.status).isError)
     }
 
     @Test("createPet sends the request the spec describes")
@@ -304,11 +304,11 @@ struct PetsTests {
         let store = makeStore()
         let petId = 2
         await store.send(.deletePet(petId: petId)) {
-            $0.nextRequestID = RequestID(2)
-            $0.deletePetStatus = .loading(RequestID(1))
+            $0.deletePet.nextRequestID = RequestID(2)
+            $0.deletePet.status = .loading(RequestID(1))
         }
         await store.receive(.deletePetResponse(.succeeded(RequestID(1)))) {
-            $0.deletePetStatus = .loaded
+            $0.deletePet.status = .loaded
         }
         await store.finish()
         let expectedCall: MockPetsRepository.Call = .deletePet(petId: petId)
@@ -321,15 +321,15 @@ struct PetsTests {
         let store = makeStore()
         let petId = 2
         await store.send(.deletePet(petId: petId)) {
-            $0.nextRequestID = RequestID(2)
-            $0.deletePetStatus = .loading(RequestID(1))
+            $0.deletePet.nextRequestID = RequestID(2)
+            $0.deletePet.status = .loading(RequestID(1))
         }
         await store.receive(.deletePetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.deletePetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.deletePetStatus = .failed(.httpStatus(500, body: nil))
+            $0.deletePet.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.deletePet.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.deletePetStatus).isError)
+        #expect(store.read(\.deletePet.status).isError)
     }
 
     @Test("deletePet sends the request the spec describes")

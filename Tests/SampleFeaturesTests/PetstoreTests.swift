@@ -71,8 +71,8 @@ struct PetstoreTests {
         repository.getStatsResults = [.success(PetstoreSamples.petStats)]
         let store = makeStore(sampleState())
         await store.send(.statsAppeared) {
-            $0.getStatsStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.getStats.nextRequestID = RequestID(2)
+            $0.getStats.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -105,11 +105,11 @@ struct PetstoreTests {
                 since: since
             )
         ) {
-            $0.nextRequestID = RequestID(2)
-            $0.listPetsStatus = .loading(RequestID(1))
+            $0.listPets.nextRequestID = RequestID(2)
+            $0.listPets.status = .loading(RequestID(1))
         }
         await store.receive(.listPetsResponse(.succeeded(RequestID(1), response))) {
-            $0.listPetsStatus = .loaded
+            $0.listPets.status = .loaded
             $0.pets = response
         }
         await store.finish()
@@ -153,14 +153,14 @@ struct PetstoreTests {
                 since: since
             )
         ) {
-            $0.nextRequestID = RequestID(2)
-            $0.listPetsStatus = .loading(RequestID(1))
+            $0.listPets.nextRequestID = RequestID(2)
+            $0.listPets.status = .loading(RequestID(1))
         }
         await store.receive(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.listPetsStatus = .failed(.httpStatus(500, body: nil))
+            $0.listPets.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.listPetsStatus).isError)
+        #expect(store.read(\.listPets.status).isError)
     }
 
     @Test("listPets sends the request the spec describes")
@@ -214,14 +214,14 @@ struct PetstoreTests {
     @Test("listPets ignores stale responses")
     func listPetsIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.listPetsStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.listPets.status = .loading(RequestID(2))
+            $0.listPets.nextRequestID = RequestID(3)
         }
         let response = [PetstoreSamples.pet]
         await store.send(.listPetsResponse(.succeeded(RequestID(1), response)))
         await store.send(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.listPetsStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.listPets.status) == .loading(RequestID(2)))
     }
 
     @Test("createPet succeeds")
@@ -231,11 +231,11 @@ struct PetstoreTests {
         let store = makeStore()
         let bodyValue = PetstoreSamples.Other.createPetRequest
         await store.send(.createPet(body: bodyValue)) {
-            $0.nextRequestID = RequestID(2)
-            $0.createPetStatus = .loading(RequestID(1))
+            $0.createPet.nextRequestID = RequestID(2)
+            $0.createPet.status = .loading(RequestID(1))
         }
         await store.receive(.createPetResponse(.succeeded(RequestID(1), response))) {
-            $0.createPetStatus = .loaded
+            $0.createPet.status = .loaded
             $0.lastCreated = response
         }
         await store.finish()
@@ -249,15 +249,15 @@ struct PetstoreTests {
         let store = makeStore()
         let bodyValue = PetstoreSamples.Other.createPetRequest
         await store.send(.createPet(body: bodyValue)) {
-            $0.nextRequestID = RequestID(2)
-            $0.createPetStatus = .loading(RequestID(1))
+            $0.createPet.nextRequestID = RequestID(2)
+            $0.createPet.status = .loading(RequestID(1))
         }
         await store.receive(.createPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.createPetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.createPetStatus = .failed(.httpStatus(500, body: nil))
+            $0.createPet.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.createPet.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.createPetStatus).isError)
+        #expect(store.read(\.createPet.status).isError)
     }
 
     @Test("createPet sends the request the spec describes")
@@ -295,11 +295,11 @@ struct PetstoreTests {
         repository.getStatsResults = [.success(response)]
         let store = makeStore()
         await store.send(.getStats) {
-            $0.nextRequestID = RequestID(2)
-            $0.getStatsStatus = .loading(RequestID(1))
+            $0.getStats.nextRequestID = RequestID(2)
+            $0.getStats.status = .loading(RequestID(1))
         }
         await store.receive(.getStatsResponse(.succeeded(RequestID(1), response))) {
-            $0.getStatsStatus = .loaded
+            $0.getStats.status = .loaded
             $0.stats = response
         }
         await store.finish()
@@ -312,14 +312,14 @@ struct PetstoreTests {
         repository.getStatsResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.getStats) {
-            $0.nextRequestID = RequestID(2)
-            $0.getStatsStatus = .loading(RequestID(1))
+            $0.getStats.nextRequestID = RequestID(2)
+            $0.getStats.status = .loading(RequestID(1))
         }
         await store.receive(.getStatsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.getStatsStatus = .failed(.httpStatus(500, body: nil))
+            $0.getStats.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.getStatsStatus).isError)
+        #expect(store.read(\.getStats.status).isError)
     }
 
     @Test("getStats sends the request the spec describes")
@@ -345,14 +345,14 @@ struct PetstoreTests {
     @Test("getStats ignores stale responses")
     func getStatsIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.getStatsStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.getStats.status = .loading(RequestID(2))
+            $0.getStats.nextRequestID = RequestID(3)
         }
         let response = PetstoreSamples.petStats
         await store.send(.getStatsResponse(.succeeded(RequestID(1), response)))
         await store.send(.getStatsResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.getStatsStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.getStats.status) == .loading(RequestID(2)))
     }
 
     @Test("postStats succeeds")
@@ -361,11 +361,11 @@ struct PetstoreTests {
         let store = makeStore()
         let bodyValue = PetstoreSamples.Other.petStats
         await store.send(.postStats(body: bodyValue)) {
-            $0.nextRequestID = RequestID(2)
-            $0.postStatsStatus = .loading(RequestID(1))
+            $0.postStats.nextRequestID = RequestID(2)
+            $0.postStats.status = .loading(RequestID(1))
         }
         await store.receive(.postStatsResponse(.succeeded(RequestID(1)))) {
-            $0.postStatsStatus = .loaded
+            $0.postStats.status = .loaded
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .postStats(body: bodyValue)
@@ -378,15 +378,15 @@ struct PetstoreTests {
         let store = makeStore()
         let bodyValue = PetstoreSamples.Other.petStats
         await store.send(.postStats(body: bodyValue)) {
-            $0.nextRequestID = RequestID(2)
-            $0.postStatsStatus = .loading(RequestID(1))
+            $0.postStats.nextRequestID = RequestID(2)
+            $0.postStats.status = .loading(RequestID(1))
         }
         await store.receive(.postStatsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.postStatsFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.postStatsStatus = .failed(.httpStatus(500, body: nil))
+            $0.postStats.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.postStats.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.postStatsStatus).isError)
+        #expect(store.read(\.postStats.status).isError)
     }
 
     @Test("postStats sends the request the spec describes")
@@ -420,11 +420,11 @@ struct PetstoreTests {
         let petId = 2
         let bodyValue = PetstoreSamples.Other.updatePetRequest
         await store.send(.updatePet(petId: petId, body: bodyValue)) {
-            $0.nextRequestID = RequestID(2)
-            $0.updatePetStatus = .loading(RequestID(1))
+            $0.updatePet.nextRequestID = RequestID(2)
+            $0.updatePet.status = .loading(RequestID(1))
         }
         await store.receive(.updatePetResponse(.succeeded(RequestID(1)))) {
-            $0.updatePetStatus = .loaded
+            $0.updatePet.status = .loaded
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .updatePet(petId: petId, body: bodyValue)
@@ -438,15 +438,15 @@ struct PetstoreTests {
         let petId = 2
         let bodyValue = PetstoreSamples.Other.updatePetRequest
         await store.send(.updatePet(petId: petId, body: bodyValue)) {
-            $0.nextRequestID = RequestID(2)
-            $0.updatePetStatus = .loading(RequestID(1))
+            $0.updatePet.nextRequestID = RequestID(2)
+            $0.updatePet.status = .loading(RequestID(1))
         }
         await store.receive(.updatePetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.updatePetFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.updatePetStatus = .failed(.httpStatus(500, body: nil))
+            $0.updatePet.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.updatePet.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.updatePetStatus).isError)
+        #expect(store.read(\.updatePet.status).isError)
     }
 
     @Test("updatePet sends the request the spec describes")
@@ -481,11 +481,11 @@ struct PetstoreTests {
         repository.probeResults = [.success(())]
         let store = makeStore()
         await store.send(.probe) {
-            $0.nextRequestID = RequestID(2)
-            $0.probeStatus = .loading(RequestID(1))
+            $0.probe.nextRequestID = RequestID(2)
+            $0.probe.status = .loading(RequestID(1))
         }
         await store.receive(.probeResponse(.succeeded(RequestID(1)))) {
-            $0.probeStatus = .loaded
+            $0.probe.status = .loaded
         }
         await store.finish()
         let expectedCall: MockPetstoreRepository.Call = .probe
@@ -497,15 +497,15 @@ struct PetstoreTests {
         repository.probeResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.probe) {
-            $0.nextRequestID = RequestID(2)
-            $0.probeStatus = .loading(RequestID(1))
+            $0.probe.nextRequestID = RequestID(2)
+            $0.probe.status = .loading(RequestID(1))
         }
         await store.receive(.probeResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.probeFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.probeStatus = .failed(.httpStatus(500, body: nil))
+            $0.probe.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.probe.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.probeStatus).isError)
+        #expect(store.read(\.probe.status).isError)
     }
 
     @Test("probe sends the request the spec describes")

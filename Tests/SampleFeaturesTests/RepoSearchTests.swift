@@ -67,9 +67,9 @@ struct RepoSearchTests {
         let query = "b"
         await store.send(.queryChanged(query: query)) {
             $0.query = "b"
-            $0.searchRepositoriesStatus = .loading(RequestID(1))
-            $0.searchRepositoriesPage = PageState(firstPage: 1)
-            $0.nextRequestID = RequestID(2)
+            $0.searchRepositories.nextRequestID = RequestID(2)
+            $0.searchRepositories.status = .loading(RequestID(1))
+            $0.searchRepositories.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -91,16 +91,16 @@ struct RepoSearchTests {
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore()
         await store.send(.searchRepositories) {
-            $0.nextRequestID = RequestID(2)
-            $0.searchRepositoriesStatus = .loading(RequestID(1))
-            $0.searchRepositoriesPage = PageState(firstPage: 1)
+            $0.searchRepositories.nextRequestID = RequestID(2)
+            $0.searchRepositories.status = .loading(RequestID(1))
+            $0.searchRepositories.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
         await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(1), response))) {
-            $0.searchRepositoriesStatus = .loaded
+            $0.searchRepositories.status = .loaded
             $0.results = response
-            $0.searchRepositoriesPage.nextPage = 2
-            $0.searchRepositoriesPage.reachedEnd = true
+            $0.searchRepositories.page.nextPage = 2
+            $0.searchRepositories.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 1)
@@ -112,16 +112,16 @@ struct RepoSearchTests {
         repository.searchRepositoriesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.searchRepositories) {
-            $0.nextRequestID = RequestID(2)
-            $0.searchRepositoriesStatus = .loading(RequestID(1))
-            $0.searchRepositoriesPage = PageState(firstPage: 1)
+            $0.searchRepositories.nextRequestID = RequestID(2)
+            $0.searchRepositories.status = .loading(RequestID(1))
+            $0.searchRepositories.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
         await store.receive(.searchRepositoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.searchRepositoriesStatus = .failed(.httpStatus(500, body: nil))
+            $0.searchRepositories.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.searchRepositoriesStatus).isError)
+        #expect(store.read(\.searchRepositories.status).isError)
     }
 
     @Test("searchRepositories sends the request the spec describes")
@@ -151,14 +151,14 @@ struct RepoSearchTests {
     @Test("searchRepositories ignores stale responses")
     func searchRepositoriesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.searchRepositoriesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.searchRepositories.status = .loading(RequestID(2))
+            $0.searchRepositories.nextRequestID = RequestID(3)
         }
         let response = [RepoSearchSamples.repository]
         await store.send(.searchRepositoriesResponse(.succeeded(RequestID(1), response)))
         await store.send(.searchRepositoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.searchRepositoriesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.searchRepositories.status) == .loading(RequestID(2)))
     }
 
     @Test("searchRepositories sends only the last of quick requests")
@@ -167,24 +167,24 @@ struct RepoSearchTests {
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore()
         await store.send(.searchRepositories) {
-            $0.nextRequestID = RequestID(2)
-            $0.searchRepositoriesStatus = .loading(RequestID(1))
-            $0.searchRepositoriesPage = PageState(firstPage: 1)
+            $0.searchRepositories.nextRequestID = RequestID(2)
+            $0.searchRepositories.status = .loading(RequestID(1))
+            $0.searchRepositories.page = PageState(firstPage: 1)
         }
         await store.send(.searchRepositories) {
-            $0.nextRequestID = RequestID(3)
-            $0.searchRepositoriesStatus = .loading(RequestID(2))
+            $0.searchRepositories.nextRequestID = RequestID(3)
+            $0.searchRepositories.status = .loading(RequestID(2))
         }
         await store.send(.searchRepositories) {
-            $0.nextRequestID = RequestID(4)
-            $0.searchRepositoriesStatus = .loading(RequestID(3))
+            $0.searchRepositories.nextRequestID = RequestID(4)
+            $0.searchRepositories.status = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds(300))
         await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(3), response))) {
-            $0.searchRepositoriesStatus = .loaded
+            $0.searchRepositories.status = .loaded
             $0.results = response
-            $0.searchRepositoriesPage.nextPage = 2
-            $0.searchRepositoriesPage.reachedEnd = true
+            $0.searchRepositories.page.nextPage = 2
+            $0.searchRepositories.page.reachedEnd = true
         }
         await store.finish()
         #expect(repository.calls.count == 1)
@@ -197,21 +197,21 @@ struct RepoSearchTests {
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore {
             $0.results = [first]
-            $0.searchRepositoriesStatus = .loaded
-            $0.searchRepositoriesPage.nextPage = 2
-            $0.nextRequestID = RequestID(2)
+            $0.searchRepositories.status = .loaded
+            $0.searchRepositories.page.nextPage = 2
+            $0.searchRepositories.nextRequestID = RequestID(2)
         }
         await store.send(.loadNextPage) {
-            $0.nextRequestID = RequestID(3)
-            $0.searchRepositoriesStatus = .loading(RequestID(2))
-            $0.searchRepositoriesPage.isLoadingNextPage = true
+            $0.searchRepositories.nextRequestID = RequestID(3)
+            $0.searchRepositories.status = .loading(RequestID(2))
+            $0.searchRepositories.page.isLoadingNextPage = true
         }
         await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(2), response))) {
-            $0.searchRepositoriesStatus = .loaded
+            $0.searchRepositories.status = .loaded
             $0.results = [first] + response
-            $0.searchRepositoriesPage.isLoadingNextPage = false
-            $0.searchRepositoriesPage.nextPage = 3
-            $0.searchRepositoriesPage.reachedEnd = true
+            $0.searchRepositories.page.isLoadingNextPage = false
+            $0.searchRepositories.page.nextPage = 3
+            $0.searchRepositories.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 2)
@@ -221,9 +221,9 @@ struct RepoSearchTests {
     @Test("searchRepositories loads no next page while one is loading")
     func searchRepositoriesLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
-            $0.searchRepositoriesStatus = .loading(RequestID(1))
-            $0.searchRepositoriesPage.isLoadingNextPage = true
-            $0.nextRequestID = RequestID(2)
+            $0.searchRepositories.status = .loading(RequestID(1))
+            $0.searchRepositories.page.isLoadingNextPage = true
+            $0.searchRepositories.nextRequestID = RequestID(2)
         }
         await store.send(.loadNextPage)
         await store.finish()
@@ -233,8 +233,8 @@ struct RepoSearchTests {
     @Test("searchRepositories loads no page after the last one")
     func searchRepositoriesLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
-            $0.searchRepositoriesStatus = .loaded
-            $0.searchRepositoriesPage.reachedEnd = true
+            $0.searchRepositories.status = .loaded
+            $0.searchRepositories.page.reachedEnd = true
         }
         await store.send(.loadNextPage)
         await store.finish()
@@ -248,21 +248,21 @@ struct RepoSearchTests {
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore {
             $0.results = [first]
-            $0.searchRepositoriesStatus = .loaded
-            $0.searchRepositoriesPage.nextPage = 3
-            $0.searchRepositoriesPage.reachedEnd = true
+            $0.searchRepositories.status = .loaded
+            $0.searchRepositories.page.nextPage = 3
+            $0.searchRepositories.page.reachedEnd = true
         }
         await store.send(.searchRepositories) {
-            $0.nextRequestID = RequestID(2)
-            $0.searchRepositoriesStatus = .loading(RequestID(1))
-            $0.searchRepositoriesPage = PageState(firstPage: 1)
+            $0.searchRepositories.nextRequestID = RequestID(2)
+            $0.searchRepositories.status = .loading(RequestID(1))
+            $0.searchRepositories.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
         await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(1), response))) {
-            $0.searchRepositoriesStatus = .loaded
+            $0.searchRepositories.status = .loaded
             $0.results = response
-            $0.searchRepositoriesPage.nextPage = 2
-            $0.searchRepositoriesPage.reachedEnd = true
+            $0.searchRepositories.page.nextPage = 2
+            $0.searchRepositories.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 1)

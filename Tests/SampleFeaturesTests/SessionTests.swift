@@ -74,15 +74,15 @@ struct SessionTests {
         let username = "b"
         let password = "b"
         await store.send(.login(username: username, password: password)) {
-            $0.nextRequestID = RequestID(2)
-            $0.loginStatus = .loading(RequestID(1))
+            $0.login.nextRequestID = RequestID(2)
+            $0.login.status = .loading(RequestID(1))
         }
         await store.receive(.loginResponse(.succeeded(RequestID(1), response))) {
-            $0.loginStatus = .loaded
+            $0.login.status = .loaded
             $0.token = response.token
             $0.loginError = nil
-            $0.loadUserStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadUser.nextRequestID = RequestID(2)
+            $0.loadUser.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -98,15 +98,15 @@ struct SessionTests {
         let username = "b"
         let password = "b"
         await store.send(.login(username: username, password: password)) {
-            $0.nextRequestID = RequestID(2)
-            $0.loginStatus = .loading(RequestID(1))
+            $0.login.nextRequestID = RequestID(2)
+            $0.login.status = .loading(RequestID(1))
         }
         await store.receive(.loginResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loginStatus = .failed(.httpStatus(500, body: nil))
+            $0.login.status = .failed(.httpStatus(500, body: nil))
             $0.loginError = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
-        #expect(store.read(\.loginStatus).isError)
+        #expect(store.read(\.login.status).isError)
     }
 
     @Test("login sends the request the spec describes")
@@ -140,14 +140,14 @@ struct SessionTests {
     @Test("login ignores stale responses")
     func loginIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loginStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.login.status = .loading(RequestID(2))
+            $0.login.nextRequestID = RequestID(3)
         }
         let response = SessionSamples.sessionToken
         await store.send(.loginResponse(.succeeded(RequestID(1), response)))
         await store.send(.loginResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loginStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.login.status) == .loading(RequestID(2)))
     }
 
     @Test("loadUser succeeds")
@@ -156,11 +156,11 @@ struct SessionTests {
         repository.loadUserResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadUser) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadUserStatus = .loading(RequestID(1))
+            $0.loadUser.nextRequestID = RequestID(2)
+            $0.loadUser.status = .loading(RequestID(1))
         }
         await store.receive(.loadUserResponse(.succeeded(RequestID(1), response))) {
-            $0.loadUserStatus = .loaded
+            $0.loadUser.status = .loaded
             $0.user = response
         }
         await store.finish()
@@ -173,14 +173,14 @@ struct SessionTests {
         repository.loadUserResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadUser) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadUserStatus = .loading(RequestID(1))
+            $0.loadUser.nextRequestID = RequestID(2)
+            $0.loadUser.status = .loading(RequestID(1))
         }
         await store.receive(.loadUserResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadUserStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadUser.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadUserStatus).isError)
+        #expect(store.read(\.loadUser.status).isError)
     }
 
     @Test("loadUser sends the request the spec describes")
@@ -206,14 +206,14 @@ struct SessionTests {
     @Test("loadUser ignores stale responses")
     func loadUserIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadUserStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadUser.status = .loading(RequestID(2))
+            $0.loadUser.nextRequestID = RequestID(3)
         }
         let response = SessionSamples.user
         await store.send(.loadUserResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadUserResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadUserStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadUser.status) == .loading(RequestID(2)))
     }
 }
 

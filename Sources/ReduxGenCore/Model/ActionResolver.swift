@@ -120,11 +120,8 @@ struct ActionResolver: Sendable {
         // The app tests start from the defaults and have no shared samples.
         let evaluator = ReduceEvaluator(context: context, action: action, writesSamplesInline: start == .defaults)
         var changes = try evaluator.expectedChanges(from: start)
-        for (index, endpoint) in triggered.enumerated() {
-            changes += RequestStartChanges.expected(for: endpoint, requestNumber: index + 1, settingNextID: false)
-        }
-        if !triggered.isEmpty {
-            changes.append(ExpectedChange(.property("nextRequestID"), .requestID(triggered.count + 1)))
+        for endpoint in triggered {
+            changes += RequestStartChanges.expected(for: endpoint, requestNumber: 1)
         }
         return changes
     }

@@ -62,6 +62,7 @@ extension FeatureContext {
             "expectedStartChanges": expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
             "optimisticRecords": optimisticRecords(endpoint.optimism.records),
+            "isOptimistic": .bool(!endpoint.optimism.records.isEmpty),
             "undoProperties": .array(endpoint.optimism.undoProperties.map { property in
                 .dictionary(["name": .string(property.name), "type": .string(property.type)])
             }),
@@ -125,10 +126,10 @@ extension FeatureContext {
         let isPaginated = endpoint.pagination != nil
         let succeededEffects = !outcomes.succeededEffects.calls.isEmpty || !outcomes.succeededEffects.returned.isEmpty
         let succeeded = !endpoint.storeTargets.isEmpty || isPaginated || !outcomes.onSuccess.steps.isEmpty || succeededEffects
-        let failed = isPaginated || !outcomes.onFailure.steps.isEmpty
+        let failed = !outcomes.onFailure.steps.isEmpty
             || !outcomes.failedEffects.calls.isEmpty || !outcomes.failedEffects.returned.isEmpty
-        let cancelled = isPaginated || !outcomes.cancelledEffects.calls.isEmpty || !outcomes.cancelledEffects.returned.isEmpty
-        let storesOnSuccessOnly = succeeded && !failed && !cancelled && !isPaginated && !succeededEffects
+        let cancelled = !outcomes.cancelledEffects.calls.isEmpty || !outcomes.cancelledEffects.returned.isEmpty
+        let storesOnSuccessOnly = succeeded && !failed && !cancelled && !succeededEffects
             && endpoint.succeededCasePattern.bindsAnyValue
         return [
             "finishesQuietly": .bool(!succeeded && !failed && !cancelled),

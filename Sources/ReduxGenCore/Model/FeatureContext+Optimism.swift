@@ -1,6 +1,6 @@
 extension FeatureContext {
     /// An endpoint's optimistic records, each its step's context (as `_reduceStep` reads it) with `property`
-    /// and `beforeLocal`, for `_optimisticStart` and `_optimisticUndo`; see docs/templates.md ("Endpoint").
+    /// and `beforeLocal`, for `_optimisticStart` and `_optimisticSettle`; see docs/templates.md ("Endpoint").
     static func optimisticRecords(_ records: [ResolvedOptimisticRecord]) -> TemplateValue {
         .array(records.map { record in
             var values = reduceStepValues(record.step)

@@ -15,8 +15,7 @@ extension FeatureContext {
             }),
             "chainsAfterSuccess": .bool(!outcomes.chainedAfterSuccess.isEmpty),
             "chainsAfterFailure": .bool(!outcomes.chainedAfterFailure.isEmpty),
-            "expectedChainChanges": expectedChanges(outcomes.expectedChainChanges(afterRequest: 1)),
-            "expectedChainChangesAfterThird": expectedChanges(outcomes.expectedChainChanges(afterRequest: 3)),
+            "expectedChainChanges": expectedChanges(outcomes.expectedChainChanges),
             // The repository calls a success test expects: the request, then each chained one.
             "callsAfterSuccess": .int(1 + outcomes.chainedAfterSuccess.count),
             "callsAfterFailure": .int(1 + outcomes.chainedAfterFailure.count),

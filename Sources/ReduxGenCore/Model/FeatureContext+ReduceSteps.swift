@@ -48,12 +48,8 @@ extension FeatureContext {
         case .decrement(let amount):
             values["isDecrement"] = .bool(true)
             values["amount"] = literal(amount)
-        case .resetStatus(let reset):
+        case .resetStatus:
             values["isResetStatus"] = .bool(true)
-            values["clearsFailures"] = .bool(reset.failuresProperty != nil)
-            values["failuresProperty"] = .string(reset.failuresProperty ?? "")
-            values["endsPageLoading"] = .bool(reset.pageProperty != nil)
-            values["pageProperty"] = .string(reset.pageProperty ?? "")
         }
         if let element = step.element {
             values["elementKey"] = .string(element.key)

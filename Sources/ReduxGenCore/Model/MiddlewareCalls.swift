@@ -6,7 +6,7 @@ enum MiddlewareCalls {
     static func send(_ endpoint: ResolvedEndpoint, feature: String, arguments: [ResolvedArgument]) -> ResolvedCall {
         let leading = [
             ResolvedArgument(label: "state", value: .local("state")),
-            ResolvedArgument(label: "firstNewRequest", value: .local("firstNewRequest")),
+            ResolvedArgument(label: "previous", value: .local("previous")),
             ResolvedArgument(label: "environment", value: .environment),
         ]
         return ResolvedCall(function: "\(feature)Middleware.\(endpoint.name)", arguments: leading + arguments)

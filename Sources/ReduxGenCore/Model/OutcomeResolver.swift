@@ -45,7 +45,7 @@ struct OutcomeResolver: Sendable {
             payloadValues: ["message": .written(.httpErrorDescription(status: 500))]
         )
         outcomes.expectedFailureChanges = try failure.expectedChanges(from: .defaults)
-            + ResolvedOutcomes.expectedStarts(of: outcomes.chainedAfterFailure, afterRequest: 1)
+            + ResolvedOutcomes.expectedStarts(of: outcomes.chainedAfterFailure)
         return outcomes
     }
 

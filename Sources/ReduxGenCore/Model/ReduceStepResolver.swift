@@ -48,17 +48,13 @@ struct ReduceStepResolver: Sendable {
         }
     }
 
-    /// `resetStatus: e` sets e's status to `.idle`, empties its failure list and ends a next page's loading;
-    /// `cancel: e` changes no state itself.
+    /// `resetStatus: e` resets e's request state (status, failures, a next page's loading); `cancel: e`
+    /// changes no state itself.
     private func statusReset(for step: ReduceStep) -> ResolvedReduceStep? {
         guard case .resetStatus = step.operation,
               let endpoint = context.spec.endpoint(named: step.field.name)
         else { return nil }
-        let reset = ResolvedStatusReset(
-            failuresProperty: endpoint.keepsEveryResponse ? endpoint.swiftName + "Failures" : nil,
-            pageProperty: endpoint.pagination != nil ? endpoint.swiftName + "Page" : nil
-        )
-        return ResolvedReduceStep(field: endpoint.generatedStatusPropertyName, change: .resetStatus(reset))
+        return ResolvedReduceStep(field: endpoint.requestStateProperty, change: .resetStatus)
     }
 
     /// Where the value `input` comes from, a literal as a value of `type`.

@@ -23,14 +23,14 @@ struct RequestValues: Sendable {
             pageLocal = addParameter(
                 label: uniqueLabel(Self.label(forQueryName: pageParam, otherwise: "page")),
                 type: .int,
-                start: .nextPage(pageProperty: endpoint.swiftName + "Page"),
+                start: .nextPage(pageProperty: endpoint.pagePath),
                 expected: .literal(.int(firstPage))
             )
         case .cursor(let param, _, _, _):
             cursorLocal = addParameter(
                 label: uniqueLabel(Self.label(forQueryName: param, otherwise: "cursor")),
                 type: .optional(.string),
-                start: .nextCursor(pageProperty: endpoint.swiftName + "Page"),
+                start: .nextCursor(pageProperty: endpoint.pagePath),
                 expected: .literal(.null)
             )
         case nil:

@@ -32,21 +32,14 @@ public struct ResolvedOutcomes: Hashable, Sendable {
 
     public init() {}
 
-    /// The requests a success starts as tests expect them, when the succeeding request had the id
-    /// `requestNumber` and was the last one started.
-    public func expectedChainChanges(afterRequest requestNumber: Int) -> [ExpectedChange] {
-        Self.expectedStarts(of: chainedAfterSuccess, afterRequest: requestNumber)
+    /// The requests a success starts as tests expect them: each chained endpoint's first request.
+    public var expectedChainChanges: [ExpectedChange] {
+        Self.expectedStarts(of: chainedAfterSuccess)
     }
 
-    /// The starts of `endpoints`, one after the other after request `requestNumber`, then the next id.
-    static func expectedStarts(of endpoints: [ResolvedEndpoint], afterRequest requestNumber: Int) -> [ExpectedChange] {
-        guard !endpoints.isEmpty else { return [] }
-        var changes: [ExpectedChange] = []
-        for (index, endpoint) in endpoints.enumerated() {
-            changes += RequestStartChanges.expected(for: endpoint, requestNumber: requestNumber + index + 1, settingNextID: false)
-        }
-        changes.append(ExpectedChange(.property("nextRequestID"), .requestID(requestNumber + endpoints.count + 1)))
-        return changes
+    /// The first request of each of `endpoints`, started one after the other.
+    static func expectedStarts(of endpoints: [ResolvedEndpoint]) -> [ExpectedChange] {
+        endpoints.flatMap { RequestStartChanges.expected(for: $0, requestNumber: 1) }
     }
 }
 

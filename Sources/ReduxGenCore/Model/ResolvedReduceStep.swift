@@ -22,12 +22,13 @@ public struct ResolvedReduceStep: Hashable, Sendable {
         case increment(by: ResolvedLiteral)
         /// `decrement:` by an amount of the field's type.
         case decrement(by: ResolvedLiteral)
-        /// `resetStatus:`: the endpoint's status (the step's `field`) goes back to `.idle`.
-        case resetStatus(ResolvedStatusReset)
+        /// `resetStatus:`: the endpoint's request state (the step's `field`) forgets how its requests went
+        /// (`resetStatus()`: the status back to `.idle`, no failures, no next page loading).
+        case resetStatus
     }
 
-    /// The state property changed, escaped: the spec's field, or for `resetStatus` the endpoint's status
-    /// property (`loadStatus`).
+    /// The state property changed, escaped: the spec's field, or for `resetStatus` the endpoint's request
+    /// state (`load`).
     public var field: String
     /// What the step does.
     public var change: Change
@@ -63,11 +64,3 @@ public struct ResolvedElementMatch: Hashable, Sendable {
     public var member: String
 }
 
-/// What `resetStatus:` resets besides the status: the failure list of an endpoint that keeps every response,
-/// and the loading flag of a paginated endpoint's next page.
-public struct ResolvedStatusReset: Hashable, Sendable {
-    /// `<endpoint>Failures`, emptied, when the endpoint keeps every response (`queue`, or a keyed policy).
-    public var failuresProperty: String?
-    /// `<endpoint>Page`, whose `isLoadingNextPage` becomes `false`, when the endpoint is paginated.
-    public var pageProperty: String?
-}

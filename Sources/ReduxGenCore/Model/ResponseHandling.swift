@@ -73,7 +73,7 @@ struct ResponseHandling: Sendable {
         guard let pagination = endpoint.pagination else {
             return try expectedTargetChanges()
         }
-        let page = endpoint.swiftName + "Page"
+        let page = endpoint.pagePath
         var changes = [ExpectedChange(.property(SwiftName.escaped(field.swiftName)), .responsePath(try itemsValue()))]
         switch pagination.style {
         case .page(_, _, let pageSize, let firstPage):

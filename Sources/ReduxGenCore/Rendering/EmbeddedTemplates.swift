@@ -138,12 +138,12 @@ extension AppEnvironment {
     /// `{{plainMember}}Environment(reading:)` gives for the state after each action.
     @MainActor
     func {{plainMember}}Middleware() -> Middleware<AppState, AppAction> {
-        .sideEffects(snapshot: \\.{{featureMember}}.nextRequestID) { action, firstNewRequest, state in
+        .sideEffects(snapshot: \\.{{featureMember}}) { action, previous, state in
             let path = ActionPath<AppAction, {{feature}}Action>.{{featureMember}}
             guard let {{plainMember}}Action = path.extract(action) else { return .none }
             return {{feature}}Middleware.effect(
                 for: {{plainMember}}Action,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 state: state.{{featureMember}},
                 environment: {{plainMember}}Environment(reading: state)
             )
@@ -366,14 +366,9 @@ enum {{feature}}Effects {
         debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
 {{#dropsWhileInFlight}}
-        guard !state.{{statusProperty}}.isLoading else { return .none }
+        guard !state.{{name}}.isLoading else { return .none }
 {{/dropsWhileInFlight}}
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.{{statusProperty}} = .loading(requestID)
-{{#pagination}}
-        state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
-{{/pagination}}
+        let requestID = state.{{name}}.start()
 {{#optimisticRecords}}
 {{> _optimisticStart}}
 {{/optimisticRecords}}
@@ -394,11 +389,7 @@ enum {{feature}}Effects {
         state: inout {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
-        guard !state.{{statusProperty}}.isLoading, !state.{{pageProperty}}.reachedEnd else { return .none }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.{{statusProperty}} = .loading(requestID)
-        state.{{pageProperty}}.isLoadingNextPage = true
+        guard let requestID = state.{{name}}.startNextPage() else { return .none }
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
@@ -439,14 +430,14 @@ import ReduxRuntime
     /// Marks `{{plainName}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
     {{access}}static func {{name}}(state: inout {{feature}}State{{#requestStartsParameters}}, {{> _parameterDeclaration}}{{/requestStartsParameters}}) {
 {{#dropsWhileInFlight}}
-        guard !state.{{statusProperty}}.isLoading else { return }
+        guard !state.{{name}}.isLoading else { return }
 {{/dropsWhileInFlight}}
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.{{statusProperty}} = .loading(requestID)
-{{#pagination}}
-        state.{{pageProperty}} = PageState(firstPage: {{firstPage}})
-{{/pagination}}
+{{^isOptimistic}}
+        state.{{name}}.start()
+{{/isOptimistic}}
+{{#isOptimistic}}
+        let requestID = state.{{name}}.start()
+{{/isOptimistic}}
 {{#optimisticRecords}}
 {{> _optimisticStart}}
 {{/optimisticRecords}}
@@ -456,11 +447,7 @@ import ReduxRuntime
     /// Marks the next page of `{{plainName}}` as started, unless a page is loading or the last one has
     /// arrived.
     {{access}}static func {{nextPageAction}}(state: inout {{feature}}State) {
-        guard !state.{{statusProperty}}.isLoading, !state.{{pageProperty}}.reachedEnd else { return }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.{{statusProperty}} = .loading(requestID)
-        state.{{pageProperty}}.isLoadingNextPage = true
+        state.{{name}}.startNextPage()
     }
 {{/pagination}}
 {{/endpoints}}
@@ -475,10 +462,10 @@ import ReduxRuntime
 {{access}}func make{{feature}}Middleware(
     environment: {{feature}}Environment
 ) -> Middleware<{{feature}}State, {{feature}}Action> {
-    .sideEffects(snapshot: \\.nextRequestID) { action, firstNewRequest, state in
+    .sideEffects(snapshot: \\.self) { action, previous, state in
         {{feature}}Middleware.effect(
             for: action,
-            firstNewRequest: firstNewRequest,
+            previous: previous,
             state: state,
             environment: environment
         )
@@ -487,11 +474,11 @@ import ReduxRuntime
 
 /// The requests the {{feature}} middleware sends.
 {{access}}enum {{feature}}Middleware {
-    /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
-    /// next request id from before the action.
+    /// The effect sending the requests `action` has just started, if any; `previous` is the state from
+    /// before the action.
     {{access}}static func effect(
         for action: {{feature}}Action,
-        firstNewRequest: RequestID,
+        previous: {{feature}}State,
         state: {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
@@ -503,7 +490,7 @@ import ReduxRuntime
     /// cases, which the compiler can check.
     private static func effectGroup{{groupNumber}}(
         for action: {{feature}}Action,
-        firstNewRequest: RequestID,
+        previous: {{feature}}State,
         state: {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
@@ -528,7 +515,7 @@ import ReduxRuntime
         case .{{nextPageAction}}:
             return {{feature}}Middleware.{{nextPageAction}}(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment
             )
 {{/pagination}}
@@ -537,7 +524,7 @@ import ReduxRuntime
         default:
             return effectGroup{{nextGroupNumber}}(
                 for: action,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 state: state,
                 environment: environment
             )
@@ -555,12 +542,12 @@ import ReduxRuntime
     /// Sends `{{plainName}}` if the action has just started it.
     {{access}}static func {{name}}(
         state: {{feature}}State,
-        firstNewRequest: RequestID,
+        previous: {{feature}}State,
         environment: {{feature}}Environment{{#payload}},
         {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}},
         debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
-        guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
@@ -576,10 +563,10 @@ import ReduxRuntime
     /// Sends the next page of `{{plainName}}` if the action has just started it.
     {{access}}static func {{nextPageAction}}(
         state: {{feature}}State,
-        firstNewRequest: RequestID,
+        previous: {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
-        guard let requestID = state.{{statusProperty}}.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
         return {{plainName}}Request(
             requestID: requestID,
 {{#startArguments}}
@@ -928,21 +915,21 @@ enum {{feature}}Reducer {
             return {{#startCall}}{{> _call}}{{/startCall}}
 {{/usesMiddleware}}
         case .{{plainName}}Response(let outcome):
-{{#isQueued}}
-            state.{{plainName}}Failures.record(outcome)
-{{/isQueued}}
 {{#reversed(optimisticRecords)}}
             {{> _optimisticSettle}}
 {{/reversed(optimisticRecords)}}
 {{#finishesQuietly}}
-            state.{{statusProperty}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})
+            state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})
             return .none
 {{/finishesQuietly}}
 {{#storesOnSuccessOnly}}
-            if let response = state.{{statusProperty}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})?.response {
+            if let response = state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})?.response {
 {{#storeTargets}}
                 {{> _storeTarget}}
 {{/storeTargets}}
+{{#pagination}}
+                {{> _pageStore}}
+{{/pagination}}
 {{#onSuccess}}
 {{> _outcomeSteps}}
 {{/onSuccess}}
@@ -950,7 +937,7 @@ enum {{feature}}Reducer {
             return .none
 {{/storesOnSuccessOnly}}
 {{#switchesOnOutcome}}
-            switch state.{{statusProperty}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}}) {
+            switch state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}}) {
 {{#succeededHasSteps}}
             case {{#succeededCasePattern}}{{> _casePattern}}{{/succeededCasePattern}}:
 {{#storeTargets}}
@@ -968,9 +955,6 @@ enum {{feature}}Reducer {
 {{/succeededHasSteps}}
 {{#failedHasSteps}}
             case {{#failedCasePattern}}{{> _casePattern}}{{/failedCasePattern}}:
-{{#isPaginated}}
-                state.{{pageProperty}}.isLoadingNextPage = false
-{{/isPaginated}}
 {{#onFailure}}
 {{> _outcomeSteps}}
 {{/onFailure}}
@@ -980,9 +964,6 @@ enum {{feature}}Reducer {
 {{/failedHasSteps}}
 {{#cancelledHasSteps}}
             case .cancelled:
-{{#isPaginated}}
-                state.{{pageProperty}}.isLoadingNextPage = false
-{{/isPaginated}}
 {{#cancelledEffects}}
 {{> _caseEffects}}
 {{/cancelledEffects}}
@@ -1196,26 +1177,19 @@ import ReduxRuntime
     {{access}}var {{name}}: {{type}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
 {{/stateFields}}
 {{#endpoints}}
-    /// Where the latest `{{plainName}}` request stands.
-    {{access}}var {{statusProperty}}: RequestStatus = .idle
-{{#isQueued}}
-    /// Every failed `{{plainName}}` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    {{access}}var {{plainName}}Failures: [RequestFailure] = []
-{{/isQueued}}
+{{^isPaginated}}
+    /// Where the `{{plainName}}` requests stand{{#isQueued}}, with every failure{{/isQueued}}.
+    {{access}}var {{name}}: RequestState = RequestState()
+{{/isPaginated}}
+{{#isPaginated}}
+    /// Where the `{{plainName}}` requests stand, and the next page.
+    {{access}}var {{name}}: PagedRequestState = PagedRequestState(firstPage: {{pagination.firstPage}})
+{{/isPaginated}}
 {{#undoProperties}}
     /// What the optimistic steps of each `{{plainName}}` request in flight changed, to undo if it fails.
     {{access}}var {{name}}: {{type}} = []
 {{/undoProperties}}
-{{#isPaginated}}
-    /// The next page of `{{plainName}}`.
-    {{access}}var {{pageProperty}}: PageState = PageState(firstPage: {{pagination.firstPage}})
-{{/isPaginated}}
 {{/endpoints}}
-{{#hasEndpoints}}
-    /// The id the next request gets.
-    {{access}}var nextRequestID: RequestID = RequestID(1)
-{{/hasEndpoints}}
 
     /// The state before the first action: every field at its default.
     {{access}}init() {}
@@ -1693,10 +1667,10 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
 {{#isCursorStyle}}
             $0.{{pageProperty}}.nextCursor = \"a\"
 {{/isCursorStyle}}
-            $0.nextRequestID = RequestID(2)
+            $0.{{name}}.nextRequestID = RequestID(2)
         }
         await store.send(.{{nextPageAction}}) {
-            $0.nextRequestID = RequestID(3)
+            $0.{{name}}.nextRequestID = RequestID(3)
             $0.{{statusProperty}} = .loading(RequestID(2))
             $0.{{pageProperty}}.isLoadingNextPage = true
         }
@@ -1725,7 +1699,7 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(1))
             $0.{{pageProperty}}.isLoadingNextPage = true
-            $0.nextRequestID = RequestID(2)
+            $0.{{name}}.nextRequestID = RequestID(2)
         }
         await store.send(.{{nextPageAction}})
         await store.finish()
@@ -1880,13 +1854,7 @@ state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}}
 state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{#amount}}{{> _literal}}{{/amount}}
 {{/isDecrement}}
 {{#isResetStatus}}
-state.{{field}} = .idle
-{{#clearsFailures}}
-state.{{failuresProperty}} = []
-{{/clearsFailures}}
-{{#endsPageLoading}}
-state.{{pageProperty}}.isLoadingNextPage = false
-{{/endsPageLoading}}
+state.{{field}}.resetStatus()
 {{/isResetStatus}}
 
 """
@@ -2063,7 +2031,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{/hasDebounce}}
         await store.receive(.{{plainName}}Response(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
 {{#isQueued}}
-            $0.{{plainName}}Failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.{{name}}.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
             $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
 {{#expectedFailureChanges}}
@@ -2091,7 +2059,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
     func {{plainName}}IgnoresStaleResponses() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.{{name}}.nextRequestID = RequestID(3)
         }
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
@@ -2127,11 +2095,11 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{/expectedStartChanges}}
         }
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-            $0.nextRequestID = RequestID(3)
+            $0.{{name}}.nextRequestID = RequestID(3)
             $0.{{statusProperty}} = .loading(RequestID(2))
         }
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-            $0.nextRequestID = RequestID(4)
+            $0.{{name}}.nextRequestID = RequestID(4)
             $0.{{statusProperty}} = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
@@ -2140,9 +2108,9 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{#expectedSuccessChanges}}
             $0.{{> _expectedChange}}
 {{/expectedSuccessChanges}}
-{{#expectedChainChangesAfterThird}}
+{{#expectedChainChanges}}
             $0.{{> _expectedChange}}
-{{/expectedChainChangesAfterThird}}
+{{/expectedChainChanges}}
         }
 {{#chainsAfterSuccess}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -2158,7 +2126,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
     func {{plainName}}IsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.{{name}}.nextRequestID = RequestID(2)
         }
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}

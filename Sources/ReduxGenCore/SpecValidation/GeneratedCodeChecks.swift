@@ -9,7 +9,6 @@ extension ValidationRun {
                 at: spec.location
             )
         }
-        checkGeneratedPropertyClashes()
         for endpoint in spec.endpoints where endpoint.pagination != nil && !endpoint.payload.isEmpty {
             diagnostics.error(
                 "paginated endpoint \(quoted(endpoint.name)) cannot have a payload: its next-page action has no values to send it with",
@@ -34,19 +33,6 @@ extension ValidationRun {
         }
     }
 
-    /// State fields named like a property the generated State adds: `nextRequestID`, or the paging
-    /// position `<endpoint>Page` of a paginated endpoint.
-    private mutating func checkGeneratedPropertyClashes() {
-        var generated: [String: String] = [:]
-        if !spec.endpoints.isEmpty { generated["nextRequestID"] = "the request counter the endpoints need" }
-        for endpoint in spec.endpoints where endpoint.pagination != nil {
-            generated[endpoint.swiftName + "Page"] = "the paging position of endpoint \(quoted(endpoint.name))"
-        }
-        for field in spec.state {
-            guard let what = generated[field.swiftName] else { continue }
-            diagnostics.error("state field \(quoted(field.name)) has the name of \(what) in the generated state; rename the field", at: field.location)
-        }
-    }
 
     /// An endpoint's payload field that no part of its request uses: the repository never receives it, so
     /// the generated code could do nothing with it.

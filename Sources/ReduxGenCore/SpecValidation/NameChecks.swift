@@ -183,7 +183,6 @@ extension ValidationRun {
 
     /// What a generated state property of `endpoint` is, for messages.
     static func generatedPropertyKind(_ property: String, of endpoint: EndpointSpec) -> String {
-        if property == endpoint.generatedStatusPropertyName { return "status property" }
-        return property == endpoint.swiftName + "Failures" ? "failure list" : "optimistic record list"
+        property == endpoint.swiftName ? "request state" : "optimistic record list"
     }
 }

@@ -8,9 +8,9 @@ extension Middleware {
     /// reducer marked as started:
     ///
     /// ```swift
-    /// Middleware.sideEffects(snapshot: \.nextRequestID) { action, firstNewRequest, state in
+    /// Middleware.sideEffects(snapshot: \.load) { action, previous, state in
     ///     guard case .refresh = action,
-    ///           let id = state.loadStatus.requestID(startedSince: firstNewRequest) else { return .none }
+    ///           let id = state.load.requestID(startedSince: previous) else { return .none }
     ///     return .run { send in await send(.loaded(id, try await repository.load())) }
     /// }
     /// ```

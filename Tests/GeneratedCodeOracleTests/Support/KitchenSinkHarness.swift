@@ -76,16 +76,12 @@ struct KitchenSinkHarness {
 
 /// The fields of the kitchen-sink state that both flavors generate alike, and the titles of its entries.
 protocol KitchenSinkFields {
-    var searchStatus: RequestStatus { get }
-    var searchPage: PageState { get }
-    var countStatus: RequestStatus { get }
+    var search: PagedRequestState { get }
+    var count: RequestState { get }
     var total: Int? { get }
-    var saveStatus: RequestStatus { get }
-    var saveFailures: [RequestFailure] { get }
-    var pingStatus: RequestStatus { get }
-    var likeStatus: RequestStatus { get }
-    var likeFailures: [RequestFailure] { get }
-    var nextRequestID: RequestID { get }
+    var save: RequestState { get }
+    var ping: RequestState { get }
+    var like: RequestState { get }
     var entryTitles: [String] { get }
     var lastTitle: String? { get }
 }

@@ -69,7 +69,7 @@ import Testing
     @Test func aPageParameterThatIsNoIdentifierIsSentAsWrittenUnderALabelThatIs() throws {
         let files = try files(Self.shop)
         let effects = try #require(files["ShopEffects.swift"])
-        #expect(effects.contains("page: state.morePage.nextPage"))
+        #expect(effects.contains("page: state.more.page.nextPage"))
         #expect(!effects.contains("page no:"))
         let repository = try #require(files["ShopRepository.swift"])
         #expect(repository.contains("HTTPQueryItem(name: \"page no\""))

@@ -115,8 +115,8 @@ import Testing
         // The one request started is returned as it is, with no call before the return.
         #expect(feature.actions[0].effects == ResolvedCaseEffects(returned: [.call("ArchiveEffects.add(state: &state, environment: environment, id: id)")]))
         #expect(feature.actions[0].expectedChanges == [
-            ExpectedChange(.property("addStatus"), .loading(requestNumber: 1)),
-            ExpectedChange(.property("nextRequestID"), .requestID(2)),
+            ExpectedChange(.property("add.nextRequestID"), .requestID(2)),
+            ExpectedChange(.property("add.status"), .loading(requestNumber: 1)),
         ])
         #expect(feature.endpoints[1].triggers == ["searched"])
     }

@@ -62,7 +62,7 @@ extension ExpectedChange {
         #expect(feature.endpoints[1].expectedSuccessChanges == [
             ExpectedChange(.property("names"), .responsePath("response.items")),
             // An `Int` cursor is kept as a `String`: the sample response's 1.
-            ExpectedChange(.member(property: "listPage", member: "nextCursor"), .literal(.string("1"))),
+            ExpectedChange(.member(property: "list.page", member: "nextCursor"), .literal(.string("1"))),
         ])
         // A success drops the records of the optimistic steps.
         #expect(feature.endpoints[2].expectedSuccessChanges == [ExpectedChange(.property("likeUndo1"), .noRecords)])
@@ -71,8 +71,8 @@ extension ExpectedChange {
     @Test func aStartSetsTheStatusTheOptimisticStepsAndTheirRecordsOfThatRequest() throws {
         let feature = try resolve(Self.spec)
         #expect(RequestStartChanges.expected(for: feature.endpoints[2], requestNumber: 3) == [
-            ExpectedChange(.property("nextRequestID"), .requestID(4)),
-            ExpectedChange(.property("likeStatus"), .loading(requestNumber: 3)),
+            ExpectedChange(.property("like.nextRequestID"), .requestID(4)),
+            ExpectedChange(.property("like.status"), .loading(requestNumber: 3)),
             .property("count", .literal(.int(1))),
             ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 3, before: .literal(.int(0)), after: .literal(.int(1))))),
         ])
@@ -81,12 +81,12 @@ extension ExpectedChange {
         #expect(optimism.expectedUndoChanges + optimism.expectedSettledChanges == [
             .property("count", .literal(.int(0))), ExpectedChange(.property("likeUndo1"), .noRecords),
         ])
-        // The action that triggers the paginated endpoint expects its start from the first page, then the
-        // next request id once.
+        // The action that triggers the paginated endpoint expects its first request from the first page:
+        // the endpoint's own next request id, its status and its page.
         #expect(feature.actions[0].expectedChanges == [
-            ExpectedChange(.property("listStatus"), .loading(requestNumber: 1)),
-            ExpectedChange(.property("listPage"), .firstPage(1)),
-            ExpectedChange(.property("nextRequestID"), .requestID(2)),
+            ExpectedChange(.property("list.nextRequestID"), .requestID(2)),
+            ExpectedChange(.property("list.status"), .loading(requestNumber: 1)),
+            ExpectedChange(.property("list.page"), .firstPage(1)),
         ])
     }
 

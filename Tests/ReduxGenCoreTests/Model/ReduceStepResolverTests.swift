@@ -129,11 +129,9 @@ import Testing
                 store: items
                 pagination: { style: page, pageSize: 20, nextPageAction: loadMore }
             """)
-        // `cancel:` changes no state, so only the status reset is a step; a paginated endpoint also ends a
-        // next page's loading, and one that does not keep every response has no failure list to empty.
-        #expect(feature.actions[0].reduceSteps == [
-            ResolvedReduceStep(field: "loadStatus", change: .resetStatus(ResolvedStatusReset(pageProperty: "loadPage")))
-        ])
+        // `cancel:` changes no state, so only the status reset is a step, on the endpoint's request state
+        // (whose `resetStatus()` also ends a next page's loading).
+        #expect(feature.actions[0].reduceSteps == [ResolvedReduceStep(field: "load", change: .resetStatus)])
     }
 
     @Test func outcomeStepsBindOnlyTheOutcomeValuesTheyRead() throws {

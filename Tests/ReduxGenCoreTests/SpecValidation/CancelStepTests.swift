@@ -69,7 +69,7 @@ import Testing
         let action = try #require(feature.actions.first)
         #expect(action.reduceSteps == [
             ResolvedReduceStep(field: "query", change: .reset(defaultValue: .string(""))),
-            ResolvedReduceStep(field: "searchStatus", change: .resetStatus(ResolvedStatusReset(failuresProperty: "searchFailures"))),
+            ResolvedReduceStep(field: "search", change: .resetStatus),
         ])
         #expect(action.effects == ResolvedCaseEffects(returned: [.cancel(id: ResolvedCancelID(namespace: "FinderCancelID", member: "search"))]))
     }

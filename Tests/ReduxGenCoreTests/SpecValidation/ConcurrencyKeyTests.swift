@@ -39,7 +39,7 @@ import Testing
         }
         #expect(reference.name == "id")
         #expect(endpoint.keepsEveryResponse)
-        #expect(endpoint.generatedStatePropertyNames == ["likeStatus", "likeFailures"])
+        #expect(endpoint.generatedStatePropertyNames == ["like"], "one request state, which keeps the failures")
     }
 
     @Test func anUnknownPayloadFieldIsLocatedWithASuggestion() {

@@ -87,8 +87,15 @@ public struct EndpointSpec: Hashable, Sendable {
     /// endpoint.
     public private(set) var swiftName: String
 
-    /// The generated State property that tracks this endpoint's request (idle, loading, failed).
-    public var generatedStatusPropertyName: String { swiftName + "Status" }
+    /// The generated State property that keeps this endpoint's requests (a `RequestState`, or a
+    /// `PagedRequestState` with pagination), escaped: `load`.
+    public var requestStateProperty: String { SwiftName.escaped(swiftName) }
+
+    /// The request status in the generated State: `load.status`.
+    public var statusPath: String { requestStateProperty + ".status" }
+
+    /// The page position of a paginated endpoint in the generated State: `load.page`.
+    public var pagePath: String { requestStateProperty + ".page" }
 
     /// The first target of `store:` (pagination and the simple `store: field` form have exactly one).
     public var store: StoreSpec? {
@@ -159,11 +166,10 @@ public struct EndpointSpec: Hashable, Sendable {
     /// keyed by payload, where requests for different keys are all current.
     public var keepsEveryResponse: Bool { concurrency == .queue || concurrencyKey != nil }
 
-    /// The generated State properties of this endpoint: its status, when it keeps every response the
-    /// list of failed requests (`nameFailures`), and per optimistic step its records (`nameUndo1`, ...).
+    /// The generated State properties of this endpoint: its request state (`name`), and per optimistic
+    /// step its records (`nameUndo1`, ...).
     public var generatedStatePropertyNames: [String] {
-        let requests = keepsEveryResponse ? [generatedStatusPropertyName, swiftName + "Failures"] : [generatedStatusPropertyName]
-        return requests + optimistic.indices.map { swiftName + "Undo\($0 + 1)" }
+        [swiftName] + optimistic.indices.map { swiftName + "Undo\($0 + 1)" }
     }
 
     /// The payload field whose spec name or Swift name is `name`.

@@ -67,12 +67,12 @@ extension AppEnvironment {
     /// `outboxEnvironment(reading:)` gives for the state after each action.
     @MainActor
     func outboxMiddleware() -> Middleware<AppState, AppAction> {
-        .sideEffects(snapshot: \.outbox.nextRequestID) { action, firstNewRequest, state in
+        .sideEffects(snapshot: \.outbox) { action, previous, state in
             let path = ActionPath<AppAction, OutboxAction>.outbox
             guard let outboxAction = path.extract(action) else { return .none }
             return OutboxMiddleware.effect(
                 for: outboxAction,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 state: state.outbox,
                 environment: outboxEnvironment(reading: state)
             )

@@ -15,9 +15,7 @@ enum InboxEffects {
         state: inout InboxState,
         environment: InboxEnvironment
     ) -> Effect<InboxAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadMessagesStatus = .loading(requestID)
+        let requestID = state.loadMessages.start()
         return loadMessagesRequest(
             requestID: requestID,
             sessionToken: environment.sessionToken(),

@@ -51,7 +51,7 @@ enum InboxReducer {
         case .loadMessages:
             return InboxEffects.loadMessages(state: &state, environment: environment)
         case .loadMessagesResponse(let outcome):
-            if let response = state.loadMessagesStatus.finish(outcome)?.response {
+            if let response = state.loadMessages.finish(outcome)?.response {
                 state.messages = response
             }
             return .none

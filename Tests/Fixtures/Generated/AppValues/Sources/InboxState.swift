@@ -6,19 +6,13 @@ import ReduxRuntime
 /// The state of the Inbox feature.
 struct InboxState: Equatable, Codable, Sendable {
     var messages: [Inbox.Message] = []
-    /// Where the latest `loadMessages` request stands.
-    var loadMessagesStatus: RequestStatus = .idle
-    /// The id the next request gets.
-    var nextRequestID: RequestID = RequestID(1)
+    /// Where the `loadMessages` requests stand.
+    var loadMessages: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
 }
 
 extension InboxState: ObservableState {
-    static let observedFields: [ObservedField<Self>] = [
-        ObservedField(\.messages),
-        ObservedField(\.loadMessagesStatus),
-        ObservedField(\.nextRequestID),
-    ]
+    static let observedFields: [ObservedField<Self>] = [ObservedField(\.messages), ObservedField(\.loadMessages)]
 }

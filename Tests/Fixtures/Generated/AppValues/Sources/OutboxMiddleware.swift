@@ -15,9 +15,7 @@ enum OutboxCancelID: Hashable, Sendable {
 enum OutboxRequestStarts {
     /// Marks `send` as started.
     static func send(state: inout OutboxState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.sendStatus = .loading(requestID)
+        state.send.start()
     }
 }
 
@@ -30,10 +28,10 @@ enum OutboxRequestStarts {
 func makeOutboxMiddleware(
     environment: OutboxEnvironment
 ) -> Middleware<OutboxState, OutboxAction> {
-    .sideEffects(snapshot: \.nextRequestID) { action, firstNewRequest, state in
+    .sideEffects(snapshot: \.self) { action, previous, state in
         OutboxMiddleware.effect(
             for: action,
-            firstNewRequest: firstNewRequest,
+            previous: previous,
             state: state,
             environment: environment
         )
@@ -42,29 +40,19 @@ func makeOutboxMiddleware(
 
 /// The requests the Outbox middleware sends.
 enum OutboxMiddleware {
-    /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
-    /// next request id from before the action.
+    /// The effect sending the requests `action` has just started, if any; `previous` is the state from
+    /// before the action.
     static func effect(
         for action: OutboxAction,
-        firstNewRequest: RequestID,
+        previous: OutboxState,
         state: OutboxState,
         environment: OutboxEnvironment
     ) -> Effect<OutboxAction> {
         switch action {
         case .sendTapped(let text):
-            return OutboxMiddleware.send(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment,
-                text: text
-            )
+            return OutboxMiddleware.send(state: state, previous: previous, environment: environment, text: text)
         case .send(let text):
-            return OutboxMiddleware.send(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment,
-                text: text
-            )
+            return OutboxMiddleware.send(state: state, previous: previous, environment: environment, text: text)
         case .sendResponse:
             return .none
         }
@@ -73,11 +61,11 @@ enum OutboxMiddleware {
     /// Sends `send` if the action has just started it.
     static func send(
         state: OutboxState,
-        firstNewRequest: RequestID,
+        previous: OutboxState,
         environment: OutboxEnvironment,
         text: String
     ) -> Effect<OutboxAction> {
-        guard let requestID = state.sendStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.send.requestID(startedSince: previous.send) else { return .none }
         return sendRequest(
             requestID: requestID,
             sessionToken: environment.sessionToken(),

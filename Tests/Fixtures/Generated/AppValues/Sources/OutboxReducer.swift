@@ -53,8 +53,7 @@ enum OutboxReducer {
             OutboxRequestStarts.send(state: &state)
             return .none
         case .sendResponse(let outcome):
-            state.sendFailures.record(outcome)
-            state.sendStatus.finish(outcome, keepingEveryResponse: true)
+            state.send.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

@@ -6,23 +6,13 @@ import ReduxRuntime
 /// The state of the Outbox feature.
 struct OutboxState: Equatable, Codable, Sendable {
     var sentCount: Int = 0
-    /// Where the latest `send` request stands.
-    var sendStatus: RequestStatus = .idle
-    /// Every failed `send` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var sendFailures: [RequestFailure] = []
-    /// The id the next request gets.
-    var nextRequestID: RequestID = RequestID(1)
+    /// Where the `send` requests stand, with every failure.
+    var send: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
 }
 
 extension OutboxState: ObservableState {
-    static let observedFields: [ObservedField<Self>] = [
-        ObservedField(\.sentCount),
-        ObservedField(\.sendStatus),
-        ObservedField(\.sendFailures),
-        ObservedField(\.nextRequestID),
-    ]
+    static let observedFields: [ObservedField<Self>] = [ObservedField(\.sentCount), ObservedField(\.send)]
 }

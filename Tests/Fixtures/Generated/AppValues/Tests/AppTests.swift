@@ -31,8 +31,8 @@ struct AppTests {
     @Test func inboxActionsReachTheInboxState() async {
         let store = makeStore()
         await store.send(.inbox(.opened)) {
-            $0.inbox.loadMessagesStatus = .loading(RequestID(1))
-            $0.inbox.nextRequestID = RequestID(2)
+            $0.inbox.loadMessages.nextRequestID = RequestID(2)
+            $0.inbox.loadMessages.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -42,8 +42,8 @@ struct AppTests {
         let store = makeStore()
         let text = "b"
         await store.send(.outbox(.sendTapped(text: text))) {
-            $0.outbox.sendStatus = .loading(RequestID(1))
-            $0.outbox.nextRequestID = RequestID(2)
+            $0.outbox.send.nextRequestID = RequestID(2)
+            $0.outbox.send.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()

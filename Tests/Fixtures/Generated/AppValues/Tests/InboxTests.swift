@@ -47,8 +47,8 @@ struct InboxTests {
         repository.loadMessagesResults = [.success([InboxSamples.message])]
         let store = makeStore(sampleState())
         await store.send(.opened) {
-            $0.loadMessagesStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.loadMessages.nextRequestID = RequestID(2)
+            $0.loadMessages.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -60,11 +60,11 @@ struct InboxTests {
         repository.loadMessagesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadMessages) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadMessagesStatus = .loading(RequestID(1))
+            $0.loadMessages.nextRequestID = RequestID(2)
+            $0.loadMessages.status = .loading(RequestID(1))
         }
         await store.receive(.loadMessagesResponse(.succeeded(RequestID(1), response))) {
-            $0.loadMessagesStatus = .loaded
+            $0.loadMessages.status = .loaded
             $0.messages = response
         }
         await store.finish()
@@ -77,14 +77,14 @@ struct InboxTests {
         repository.loadMessagesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadMessages) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadMessagesStatus = .loading(RequestID(1))
+            $0.loadMessages.nextRequestID = RequestID(2)
+            $0.loadMessages.status = .loading(RequestID(1))
         }
         await store.receive(.loadMessagesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadMessagesStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadMessages.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadMessagesStatus).isError)
+        #expect(store.read(\.loadMessages.status).isError)
     }
 
     @Test("loadMessages sends the request the spec describes")
@@ -110,14 +110,14 @@ struct InboxTests {
     @Test("loadMessages ignores stale responses")
     func loadMessagesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadMessagesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadMessages.status = .loading(RequestID(2))
+            $0.loadMessages.nextRequestID = RequestID(3)
         }
         let response = [InboxSamples.message]
         await store.send(.loadMessagesResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadMessagesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadMessagesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadMessages.status) == .loading(RequestID(2)))
     }
 }
 

@@ -45,8 +45,8 @@ struct OutboxTests {
         let store = makeStore(sampleState())
         let text = "b"
         await store.send(.sendTapped(text: text)) {
-            $0.sendStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.send.nextRequestID = RequestID(2)
+            $0.send.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -58,11 +58,11 @@ struct OutboxTests {
         let store = makeStore()
         let text = "b"
         await store.send(.send(text: text)) {
-            $0.nextRequestID = RequestID(2)
-            $0.sendStatus = .loading(RequestID(1))
+            $0.send.nextRequestID = RequestID(2)
+            $0.send.status = .loading(RequestID(1))
         }
         await store.receive(.sendResponse(.succeeded(RequestID(1)))) {
-            $0.sendStatus = .loaded
+            $0.send.status = .loaded
         }
         await store.finish()
         let expectedCall: MockOutboxRepository.Call = .send(sessionToken: "b", sessionUserID: 2, text: text)
@@ -75,15 +75,15 @@ struct OutboxTests {
         let store = makeStore()
         let text = "b"
         await store.send(.send(text: text)) {
-            $0.nextRequestID = RequestID(2)
-            $0.sendStatus = .loading(RequestID(1))
+            $0.send.nextRequestID = RequestID(2)
+            $0.send.status = .loading(RequestID(1))
         }
         await store.receive(.sendResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.sendFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.sendStatus = .failed(.httpStatus(500, body: nil))
+            $0.send.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.send.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.sendStatus).isError)
+        #expect(store.read(\.send.status).isError)
     }
 
     @Test("send sends the request the spec describes")

@@ -25,10 +25,7 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment,
         debounce: Duration
     ) -> Effect<KitchenSinkAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.searchStatus = .loading(requestID)
-        state.searchPage = PageState(firstPage: 1)
+        let requestID = state.search.start()
         return searchRequest(
             requestID: requestID,
             query: state.query,
@@ -39,7 +36,7 @@ enum KitchenSinkEffects {
             label: state.label,
             since: state.since,
             token: state.token,
-            cursor: state.searchPage.nextCursor,
+            cursor: state.search.page.nextCursor,
             environment: environment
         )
         .debounce(id: KitchenSinkCancelID.search, for: debounce, clock: environment.clock)
@@ -51,11 +48,7 @@ enum KitchenSinkEffects {
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
-        guard !state.searchStatus.isLoading, !state.searchPage.reachedEnd else { return .none }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.searchStatus = .loading(requestID)
-        state.searchPage.isLoadingNextPage = true
+        guard let requestID = state.search.startNextPage() else { return .none }
         return searchRequest(
             requestID: requestID,
             query: state.query,
@@ -66,7 +59,7 @@ enum KitchenSinkEffects {
             label: state.label,
             since: state.since,
             token: state.token,
-            cursor: state.searchPage.nextCursor,
+            cursor: state.search.page.nextCursor,
             environment: environment
         )
         .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
@@ -108,10 +101,8 @@ enum KitchenSinkEffects {
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
-        guard !state.countStatus.isLoading else { return .none }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.countStatus = .loading(requestID)
+        guard !state.count.isLoading else { return .none }
+        let requestID = state.count.start()
         return countRequest(
             requestID: requestID,
             environment: environment
@@ -140,9 +131,7 @@ enum KitchenSinkEffects {
         id: UUID,
         kind: KitchenSink.Kind
     ) -> Effect<KitchenSinkAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.saveStatus = .loading(requestID)
+        let requestID = state.save.start()
         return saveRequest(
             requestID: requestID,
             id: id,
@@ -176,10 +165,8 @@ enum KitchenSinkEffects {
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
-        guard !state.pingStatus.isLoading else { return .none }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.pingStatus = .loading(requestID)
+        guard !state.ping.isLoading else { return .none }
+        let requestID = state.ping.start()
         return pingRequest(
             requestID: requestID,
             default: state.`default`,
@@ -207,9 +194,7 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment,
         id: UUID
     ) -> Effect<KitchenSinkAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.likeStatus = .loading(requestID)
+        let requestID = state.like.start()
         return likeRequest(
             requestID: requestID,
             id: id,
@@ -237,9 +222,7 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment,
         entry: KitchenSink.Entry
     ) -> Effect<KitchenSinkAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.createStatus = .loading(requestID)
+        let requestID = state.create.start()
         return createRequest(
             requestID: requestID,
             entry: entry,
@@ -268,9 +251,7 @@ enum KitchenSinkEffects {
         id: UUID,
         entry: KitchenSink.Entry
     ) -> Effect<KitchenSinkAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.updateStatus = .loading(requestID)
+        let requestID = state.update.start()
         return updateRequest(
             requestID: requestID,
             id: id,
@@ -300,9 +281,7 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment,
         id: UUID
     ) -> Effect<KitchenSinkAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.archiveStatus = .loading(requestID)
+        let requestID = state.archive.start()
         return archiveRequest(
             requestID: requestID,
             id: id,
@@ -329,9 +308,7 @@ enum KitchenSinkEffects {
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.summaryStatus = .loading(requestID)
+        let requestID = state.summary.start()
         return summaryRequest(
             requestID: requestID,
             environment: environment
@@ -358,9 +335,7 @@ enum KitchenSinkEffects {
         id: UUID,
         done: Bool
     ) -> Effect<KitchenSinkAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.starStatus = .loading(requestID)
+        let requestID = state.star.start()
         if let index = state.entries.firstIndex(where: { element in element.id == id }) {
             let before = state.entries[index].done
             for index in state.entries.indices where state.entries[index].id == id {

@@ -71,8 +71,7 @@ enum KitchenSinkReducer {
             state.selected.removeAll { element in element == 1 }
             state.label = KitchenSink.Label.inProgress
             state.`default` = 0
-            state.saveStatus = .idle
-            state.saveFailures = []
+            state.save.resetStatus()
             return .merge(.cancel(id: KitchenSinkCancelID.like), .cancel(id: KitchenSinkCancelID.save))
         case .gridGrown:
             state.grid.append([7])
@@ -120,27 +119,18 @@ enum KitchenSinkReducer {
         case .search:
             return KitchenSinkEffects.search(state: &state, environment: environment, debounce: .milliseconds(200))
         case .searchResponse(let outcome):
-            switch state.searchStatus.finish(outcome) {
-            case .succeeded(_, let response):
+            if let response = state.search.finish(outcome)?.response {
                 let items = response.items
-                state.entries = state.searchPage.combining(items, with: state.entries)
-                state.searchPage.receivedPage(nextCursor: response.meta?.nextCursor)
-                return .none
-            case .failed:
-                state.searchPage.isLoadingNextPage = false
-                return .none
-            case .cancelled:
-                state.searchPage.isLoadingNextPage = false
-                return .none
-            case nil:
-                return .none
+                state.entries = state.search.page.combining(items, with: state.entries)
+                state.search.page.receivedPage(nextCursor: response.meta?.nextCursor)
             }
+            return .none
         case .loadMore:
             return KitchenSinkEffects.loadMore(state: &state, environment: environment)
         case .count:
             return KitchenSinkEffects.count(state: &state, environment: environment)
         case .countResponse(let outcome):
-            switch state.countStatus.finish(outcome) {
+            switch state.count.finish(outcome) {
             case .succeeded(_, let response):
                 state.total = response.meta?.total
                 return .none
@@ -161,8 +151,7 @@ enum KitchenSinkReducer {
                 kind: kind
             )
         case .saveResponse(let outcome):
-            state.saveFailures.record(outcome)
-            switch state.saveStatus.finish(outcome, keepingEveryResponse: true) {
+            switch state.save.finish(outcome, keepingEveryResponse: true) {
             case .succeeded(_, let response):
                 state.last = response
                 let responseValue = response
@@ -175,7 +164,7 @@ enum KitchenSinkReducer {
         case .ping:
             return KitchenSinkEffects.ping(state: &state, environment: environment)
         case .pingResponse(let outcome):
-            switch state.pingStatus.finish(outcome) {
+            switch state.ping.finish(outcome) {
             case .succeeded:
                 let hookEffect = KitchenSinkHooks.pingSucceeded(state: &state, environment: environment)
                 return hookEffect
@@ -189,14 +178,12 @@ enum KitchenSinkReducer {
         case .like(let id):
             return KitchenSinkEffects.like(state: &state, environment: environment, id: id)
         case .likeResponse(let outcome):
-            state.likeFailures.record(outcome)
-            state.likeStatus.finish(outcome, keepingEveryResponse: true)
+            state.like.finish(outcome, keepingEveryResponse: true)
             return .none
         case .create(let entry):
             return KitchenSinkEffects.create(state: &state, environment: environment, entry: entry)
         case .createResponse(let outcome):
-            state.createFailures.record(outcome)
-            if let response = state.createStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.create.finish(outcome, keepingEveryResponse: true)?.response {
                 state.entries.append(response)
                 state.last = response
             }
@@ -204,8 +191,7 @@ enum KitchenSinkReducer {
         case .update(let id, let entry):
             return KitchenSinkEffects.update(state: &state, environment: environment, id: id, entry: entry)
         case .updateResponse(let outcome):
-            state.updateFailures.record(outcome)
-            if let response = state.updateStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.update.finish(outcome, keepingEveryResponse: true)?.response {
                 if let index = state.entries.firstIndex(where: { element in element.id == response.id }) {
                     state.entries[index] = response
                 } else {
@@ -216,8 +202,7 @@ enum KitchenSinkReducer {
         case .archive(let id):
             return KitchenSinkEffects.archive(state: &state, environment: environment, id: id)
         case .archiveResponse(let outcome):
-            state.archiveFailures.record(outcome)
-            if let response = state.archiveStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.archive.finish(outcome, keepingEveryResponse: true)?.response {
                 state.entries.removeAll { element in element.id == response.id }
                 if let index = state.archived.firstIndex(where: { element in element.id == response.id }) {
                     state.archived[index] = response
@@ -229,7 +214,7 @@ enum KitchenSinkReducer {
         case .summary:
             return KitchenSinkEffects.summary(state: &state, environment: environment)
         case .summaryResponse(let outcome):
-            if let response = state.summaryStatus.finish(outcome)?.response {
+            if let response = state.summary.finish(outcome)?.response {
                 state.total = response.meta?.total
                 state.archived.append(contentsOf: response.items)
             }
@@ -237,11 +222,10 @@ enum KitchenSinkReducer {
         case .star(let id, let done):
             return KitchenSinkEffects.star(state: &state, environment: environment, id: id, done: done)
         case .starResponse(let outcome):
-            state.starFailures.record(outcome)
             state.starUndo3.settle(outcome, restoring: &state.limit)
             state.starUndo2.settle(outcome, restoring: &state.selected)
             state.starUndo1.settle(outcome, restoring: \.done, in: &state.entries, key: \.id)
-            state.starStatus.finish(outcome, keepingEveryResponse: true)
+            state.star.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

@@ -23,54 +23,32 @@ struct KitchenSinkState: Equatable, Codable, Sendable {
     var archived: [KitchenSink.Entry] = []
     var focusedID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000009")!
     var grid: [[Int]] = []
-    /// Where the latest `search` request stands.
-    var searchStatus: RequestStatus = .idle
-    /// The next page of `search`.
-    var searchPage: PageState = PageState(firstPage: 1)
-    /// Where the latest `count` request stands.
-    var countStatus: RequestStatus = .idle
-    /// Where the latest `save` request stands.
-    var saveStatus: RequestStatus = .idle
-    /// Every failed `save` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var saveFailures: [RequestFailure] = []
-    /// Where the latest `ping` request stands.
-    var pingStatus: RequestStatus = .idle
-    /// Where the latest `like` request stands.
-    var likeStatus: RequestStatus = .idle
-    /// Every failed `like` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var likeFailures: [RequestFailure] = []
-    /// Where the latest `create` request stands.
-    var createStatus: RequestStatus = .idle
-    /// Every failed `create` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var createFailures: [RequestFailure] = []
-    /// Where the latest `update` request stands.
-    var updateStatus: RequestStatus = .idle
-    /// Every failed `update` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var updateFailures: [RequestFailure] = []
-    /// Where the latest `archive` request stands.
-    var archiveStatus: RequestStatus = .idle
-    /// Every failed `archive` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var archiveFailures: [RequestFailure] = []
-    /// Where the latest `summary` request stands.
-    var summaryStatus: RequestStatus = .idle
-    /// Where the latest `star` request stands.
-    var starStatus: RequestStatus = .idle
-    /// Every failed `star` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var starFailures: [RequestFailure] = []
+    /// Where the `search` requests stand, and the next page.
+    var search: PagedRequestState = PagedRequestState(firstPage: 1)
+    /// Where the `count` requests stand.
+    var count: RequestState = RequestState()
+    /// Where the `save` requests stand, with every failure.
+    var save: RequestState = RequestState()
+    /// Where the `ping` requests stand.
+    var ping: RequestState = RequestState()
+    /// Where the `like` requests stand, with every failure.
+    var like: RequestState = RequestState()
+    /// Where the `create` requests stand, with every failure.
+    var create: RequestState = RequestState()
+    /// Where the `update` requests stand, with every failure.
+    var update: RequestState = RequestState()
+    /// Where the `archive` requests stand, with every failure.
+    var archive: RequestState = RequestState()
+    /// Where the `summary` requests stand.
+    var summary: RequestState = RequestState()
+    /// Where the `star` requests stand, with every failure.
+    var star: RequestState = RequestState()
     /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
     var starUndo1: [OptimisticElementWrite<UUID, Bool>] = []
     /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
     var starUndo2: [OptimisticWrite<[Int]>] = []
     /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
     var starUndo3: [OptimisticWrite<Int>] = []
-    /// The id the next request gets.
-    var nextRequestID: RequestID = RequestID(1)
 
     /// The state before the first action: every field at its default.
     init() {}
@@ -96,26 +74,18 @@ extension KitchenSinkState: ObservableState {
         ObservedField(\.archived),
         ObservedField(\.focusedID),
         ObservedField(\.grid),
-        ObservedField(\.searchStatus),
-        ObservedField(\.searchPage),
-        ObservedField(\.countStatus),
-        ObservedField(\.saveStatus),
-        ObservedField(\.saveFailures),
-        ObservedField(\.pingStatus),
-        ObservedField(\.likeStatus),
-        ObservedField(\.likeFailures),
-        ObservedField(\.createStatus),
-        ObservedField(\.createFailures),
-        ObservedField(\.updateStatus),
-        ObservedField(\.updateFailures),
-        ObservedField(\.archiveStatus),
-        ObservedField(\.archiveFailures),
-        ObservedField(\.summaryStatus),
-        ObservedField(\.starStatus),
-        ObservedField(\.starFailures),
+        ObservedField(\.search),
+        ObservedField(\.count),
+        ObservedField(\.save),
+        ObservedField(\.ping),
+        ObservedField(\.like),
+        ObservedField(\.create),
+        ObservedField(\.update),
+        ObservedField(\.archive),
+        ObservedField(\.summary),
+        ObservedField(\.star),
         ObservedField(\.starUndo1),
         ObservedField(\.starUndo2),
         ObservedField(\.starUndo3),
-        ObservedField(\.nextRequestID),
     ]
 }

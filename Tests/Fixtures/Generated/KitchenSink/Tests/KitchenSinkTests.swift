@@ -147,9 +147,9 @@ struct KitchenSinkTests {
         let query = "b"
         await store.send(.queryChanged(query: query)) {
             $0.query = "b"
-            $0.searchStatus = .loading(RequestID(1))
-            $0.searchPage = PageState(firstPage: 1)
-            $0.nextRequestID = RequestID(2)
+            $0.search.nextRequestID = RequestID(2)
+            $0.search.status = .loading(RequestID(1))
+            $0.search.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -205,8 +205,8 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
         await store.send(.saved(entry: entry, note: note, id: id, kind: kind)) {
-            $0.saveStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.save.nextRequestID = RequestID(2)
+            $0.save.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -217,9 +217,9 @@ struct KitchenSinkTests {
         repository.searchResults = [.success(KitchenSinkSamples.page)]
         let store = makeStore(sampleState())
         await store.send(.refresh) {
-            $0.searchStatus = .loading(RequestID(1))
-            $0.searchPage = PageState(firstPage: 1)
-            $0.nextRequestID = RequestID(2)
+            $0.search.nextRequestID = RequestID(2)
+            $0.search.status = .loading(RequestID(1))
+            $0.search.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -256,15 +256,15 @@ struct KitchenSinkTests {
         repository.searchResults = [.success(response)]
         let store = makeStore()
         await store.send(.search) {
-            $0.nextRequestID = RequestID(2)
-            $0.searchStatus = .loading(RequestID(1))
-            $0.searchPage = PageState(firstPage: 1)
+            $0.search.nextRequestID = RequestID(2)
+            $0.search.status = .loading(RequestID(1))
+            $0.search.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
         await store.receive(.searchResponse(.succeeded(RequestID(1), response))) {
-            $0.searchStatus = .loaded
+            $0.search.status = .loaded
             $0.entries = response.items
-            $0.searchPage.nextCursor = "a"
+            $0.search.page.nextCursor = "a"
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .search(
@@ -286,16 +286,16 @@ struct KitchenSinkTests {
         repository.searchResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.search) {
-            $0.nextRequestID = RequestID(2)
-            $0.searchStatus = .loading(RequestID(1))
-            $0.searchPage = PageState(firstPage: 1)
+            $0.search.nextRequestID = RequestID(2)
+            $0.search.status = .loading(RequestID(1))
+            $0.search.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
         await store.receive(.searchResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.searchStatus = .failed(.httpStatus(500, body: nil))
+            $0.search.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.searchStatus).isError)
+        #expect(store.read(\.search.status).isError)
     }
 
     @Test("search sends the request the spec describes")
@@ -343,14 +343,14 @@ struct KitchenSinkTests {
     @Test("search ignores stale responses")
     func searchIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.searchStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.search.status = .loading(RequestID(2))
+            $0.search.nextRequestID = RequestID(3)
         }
         let response = KitchenSinkSamples.page
         await store.send(.searchResponse(.succeeded(RequestID(1), response)))
         await store.send(.searchResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.searchStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.search.status) == .loading(RequestID(2)))
     }
 
     @Test("search sends only the last of quick requests")
@@ -359,23 +359,23 @@ struct KitchenSinkTests {
         repository.searchResults = [.success(response)]
         let store = makeStore()
         await store.send(.search) {
-            $0.nextRequestID = RequestID(2)
-            $0.searchStatus = .loading(RequestID(1))
-            $0.searchPage = PageState(firstPage: 1)
+            $0.search.nextRequestID = RequestID(2)
+            $0.search.status = .loading(RequestID(1))
+            $0.search.page = PageState(firstPage: 1)
         }
         await store.send(.search) {
-            $0.nextRequestID = RequestID(3)
-            $0.searchStatus = .loading(RequestID(2))
+            $0.search.nextRequestID = RequestID(3)
+            $0.search.status = .loading(RequestID(2))
         }
         await store.send(.search) {
-            $0.nextRequestID = RequestID(4)
-            $0.searchStatus = .loading(RequestID(3))
+            $0.search.nextRequestID = RequestID(4)
+            $0.search.status = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds(200))
         await store.receive(.searchResponse(.succeeded(RequestID(3), response))) {
-            $0.searchStatus = .loaded
+            $0.search.status = .loaded
             $0.entries = response.items
-            $0.searchPage.nextCursor = "a"
+            $0.search.page.nextCursor = "a"
         }
         await store.finish()
         #expect(repository.calls.count == 1)
@@ -388,20 +388,20 @@ struct KitchenSinkTests {
         repository.searchResults = [.success(response)]
         let store = makeStore {
             $0.entries = [first]
-            $0.searchStatus = .loaded
-            $0.searchPage.nextCursor = "a"
-            $0.nextRequestID = RequestID(2)
+            $0.search.status = .loaded
+            $0.search.page.nextCursor = "a"
+            $0.search.nextRequestID = RequestID(2)
         }
         await store.send(.loadMore) {
-            $0.nextRequestID = RequestID(3)
-            $0.searchStatus = .loading(RequestID(2))
-            $0.searchPage.isLoadingNextPage = true
+            $0.search.nextRequestID = RequestID(3)
+            $0.search.status = .loading(RequestID(2))
+            $0.search.page.isLoadingNextPage = true
         }
         await store.receive(.searchResponse(.succeeded(RequestID(2), response))) {
-            $0.searchStatus = .loaded
+            $0.search.status = .loaded
             $0.entries = [first] + response.items
-            $0.searchPage.isLoadingNextPage = false
-            $0.searchPage.nextCursor = response.meta?.nextCursor
+            $0.search.page.isLoadingNextPage = false
+            $0.search.page.nextCursor = response.meta?.nextCursor
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .search(
@@ -421,9 +421,9 @@ struct KitchenSinkTests {
     @Test("search loads no next page while one is loading")
     func searchLoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
-            $0.searchStatus = .loading(RequestID(1))
-            $0.searchPage.isLoadingNextPage = true
-            $0.nextRequestID = RequestID(2)
+            $0.search.status = .loading(RequestID(1))
+            $0.search.page.isLoadingNextPage = true
+            $0.search.nextRequestID = RequestID(2)
         }
         await store.send(.loadMore)
         await store.finish()
@@ -433,8 +433,8 @@ struct KitchenSinkTests {
     @Test("search loads no page after the last one")
     func searchLoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
-            $0.searchStatus = .loaded
-            $0.searchPage.reachedEnd = true
+            $0.search.status = .loaded
+            $0.search.page.reachedEnd = true
         }
         await store.send(.loadMore)
         await store.finish()
@@ -448,20 +448,20 @@ struct KitchenSinkTests {
         repository.searchResults = [.success(response)]
         let store = makeStore {
             $0.entries = [first]
-            $0.searchStatus = .loaded
-            $0.searchPage.nextCursor = "a"
-            $0.searchPage.reachedEnd = true
+            $0.search.status = .loaded
+            $0.search.page.nextCursor = "a"
+            $0.search.page.reachedEnd = true
         }
         await store.send(.search) {
-            $0.nextRequestID = RequestID(2)
-            $0.searchStatus = .loading(RequestID(1))
-            $0.searchPage = PageState(firstPage: 1)
+            $0.search.nextRequestID = RequestID(2)
+            $0.search.status = .loading(RequestID(1))
+            $0.search.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
         await store.receive(.searchResponse(.succeeded(RequestID(1), response))) {
-            $0.searchStatus = .loaded
+            $0.search.status = .loaded
             $0.entries = response.items
-            $0.searchPage.nextCursor = response.meta?.nextCursor
+            $0.search.page.nextCursor = response.meta?.nextCursor
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .search(
@@ -484,11 +484,11 @@ struct KitchenSinkTests {
         repository.countResults = [.success(response)]
         let store = makeStore()
         await store.send(.count) {
-            $0.nextRequestID = RequestID(2)
-            $0.countStatus = .loading(RequestID(1))
+            $0.count.nextRequestID = RequestID(2)
+            $0.count.status = .loading(RequestID(1))
         }
         await store.receive(.countResponse(.succeeded(RequestID(1), response))) {
-            $0.countStatus = .loaded
+            $0.count.status = .loaded
             $0.total = response.meta?.total
         }
         await store.finish()
@@ -501,15 +501,15 @@ struct KitchenSinkTests {
         repository.countResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.count) {
-            $0.nextRequestID = RequestID(2)
-            $0.countStatus = .loading(RequestID(1))
+            $0.count.nextRequestID = RequestID(2)
+            $0.count.status = .loading(RequestID(1))
         }
         await store.receive(.countResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.countStatus = .failed(.httpStatus(500, body: nil))
+            $0.count.status = .failed(.httpStatus(500, body: nil))
             $0.query = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
-        #expect(store.read(\.countStatus).isError)
+        #expect(store.read(\.count.status).isError)
     }
 
     @Test("count sends the request the spec describes")
@@ -535,21 +535,21 @@ struct KitchenSinkTests {
     @Test("count ignores stale responses")
     func countIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.countStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.count.status = .loading(RequestID(2))
+            $0.count.nextRequestID = RequestID(3)
         }
         let response = KitchenSinkSamples.page
         await store.send(.countResponse(.succeeded(RequestID(1), response)))
         await store.send(.countResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.countStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.count.status) == .loading(RequestID(2)))
     }
 
     @Test("count is dropped while one is in flight")
     func countIsDroppedWhileInFlight() async {
         let store = makeStore {
-            $0.countStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.count.status = .loading(RequestID(1))
+            $0.count.nextRequestID = RequestID(2)
         }
         await store.send(.count)
         await store.finish()
@@ -566,17 +566,17 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
         await store.send(.save(entry: entry, note: note, id: id, kind: kind)) {
-            $0.nextRequestID = RequestID(2)
-            $0.saveStatus = .loading(RequestID(1))
+            $0.save.nextRequestID = RequestID(2)
+            $0.save.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(100))
         await store.receive(.saveResponse(.succeeded(RequestID(1), response))) {
-            $0.saveStatus = .loaded
+            $0.save.status = .loaded
             $0.last = response
             $0.limit = 11
             $0.last = response
-            $0.pingStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.ping.nextRequestID = RequestID(2)
+            $0.ping.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -594,16 +594,16 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let kind = KitchenSink.Kind.high
         await store.send(.save(entry: entry, note: note, id: id, kind: kind)) {
-            $0.nextRequestID = RequestID(2)
-            $0.saveStatus = .loading(RequestID(1))
+            $0.save.nextRequestID = RequestID(2)
+            $0.save.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(100))
         await store.receive(.saveResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.saveFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.saveStatus = .failed(.httpStatus(500, body: nil))
+            $0.save.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.save.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.saveStatus).isError)
+        #expect(store.read(\.save.status).isError)
     }
 
     @Test("save sends the request the spec describes")
@@ -681,20 +681,20 @@ struct KitchenSinkTests {
     @Test("ping ignores stale responses")
     func pingIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.pingStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.ping.status = .loading(RequestID(2))
+            $0.ping.nextRequestID = RequestID(3)
         }
         await store.send(.pingResponse(.succeeded(RequestID(1))))
         await store.send(.pingResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.pingStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.ping.status) == .loading(RequestID(2)))
     }
 
     @Test("ping is dropped while one is in flight")
     func pingIsDroppedWhileInFlight() async {
         let store = makeStore {
-            $0.pingStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.ping.status = .loading(RequestID(1))
+            $0.ping.nextRequestID = RequestID(2)
         }
         await store.send(.ping)
         await store.finish()
@@ -707,11 +707,11 @@ struct KitchenSinkTests {
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         await store.send(.like(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.likeStatus = .loading(RequestID(1))
+            $0.like.nextRequestID = RequestID(2)
+            $0.like.status = .loading(RequestID(1))
         }
         await store.receive(.likeResponse(.succeeded(RequestID(1)))) {
-            $0.likeStatus = .loaded
+            $0.like.status = .loaded
         }
         await store.finish()
         let expectedCall: MockKitchenSinkRepository.Call = .like(id: id)
@@ -724,15 +724,15 @@ struct KitchenSinkTests {
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         await store.send(.like(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.likeStatus = .loading(RequestID(1))
+            $0.like.nextRequestID = RequestID(2)
+            $0.like.status = .loading(RequestID(1))
         }
         await store.receive(.likeResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.likeFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.likeStatus = .failed(.httpStatus(500, body: nil))
+            $0.like.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.like.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.likeStatus).isError)
+        #expect(store.read(\.like.status).isError)
     }
 
     @Test("like sends the request the spec describes")
@@ -761,11 +761,11 @@ struct KitchenSinkTests {
         let store = makeStore()
         let entry = KitchenSinkSamples.Other.entry
         await store.send(.create(entry: entry)) {
-            $0.nextRequestID = RequestID(2)
-            $0.createStatus = .loading(RequestID(1))
+            $0.create.nextRequestID = RequestID(2)
+            $0.create.status = .loading(RequestID(1))
         }
         await store.receive(.createResponse(.succeeded(RequestID(1), response))) {
-            $0.createStatus = .loaded
+            $0.create.status = .loaded
             $0.entries = [response]
             $0.last = response
         }
@@ -780,15 +780,15 @@ struct KitchenSinkTests {
         let store = makeStore()
         let entry = KitchenSinkSamples.Other.entry
         await store.send(.create(entry: entry)) {
-            $0.nextRequestID = RequestID(2)
-            $0.createStatus = .loading(RequestID(1))
+            $0.create.nextRequestID = RequestID(2)
+            $0.create.status = .loading(RequestID(1))
         }
         await store.receive(.createResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.createFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.createStatus = .failed(.httpStatus(500, body: nil))
+            $0.create.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.create.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.createStatus).isError)
+        #expect(store.read(\.create.status).isError)
     }
 
     @Test("create sends the request the spec describes")
@@ -837,11 +837,11 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let entry = KitchenSinkSamples.Other.entry
         await store.send(.update(id: id, entry: entry)) {
-            $0.nextRequestID = RequestID(2)
-            $0.updateStatus = .loading(RequestID(1))
+            $0.update.nextRequestID = RequestID(2)
+            $0.update.status = .loading(RequestID(1))
         }
         await store.receive(.updateResponse(.succeeded(RequestID(1), response))) {
-            $0.updateStatus = .loaded
+            $0.update.status = .loaded
             $0.entries = [response]
         }
         await store.finish()
@@ -856,15 +856,15 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let entry = KitchenSinkSamples.Other.entry
         await store.send(.update(id: id, entry: entry)) {
-            $0.nextRequestID = RequestID(2)
-            $0.updateStatus = .loading(RequestID(1))
+            $0.update.nextRequestID = RequestID(2)
+            $0.update.status = .loading(RequestID(1))
         }
         await store.receive(.updateResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.updateFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.updateStatus = .failed(.httpStatus(500, body: nil))
+            $0.update.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.update.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.updateStatus).isError)
+        #expect(store.read(\.update.status).isError)
     }
 
     @Test("update sends the request the spec describes")
@@ -913,11 +913,11 @@ struct KitchenSinkTests {
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         await store.send(.archive(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.archiveStatus = .loading(RequestID(1))
+            $0.archive.nextRequestID = RequestID(2)
+            $0.archive.status = .loading(RequestID(1))
         }
         await store.receive(.archiveResponse(.succeeded(RequestID(1), response))) {
-            $0.archiveStatus = .loaded
+            $0.archive.status = .loaded
             $0.archived = [response]
         }
         await store.finish()
@@ -931,15 +931,15 @@ struct KitchenSinkTests {
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         await store.send(.archive(id: id)) {
-            $0.nextRequestID = RequestID(2)
-            $0.archiveStatus = .loading(RequestID(1))
+            $0.archive.nextRequestID = RequestID(2)
+            $0.archive.status = .loading(RequestID(1))
         }
         await store.receive(.archiveResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.archiveFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.archiveStatus = .failed(.httpStatus(500, body: nil))
+            $0.archive.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.archive.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.archiveStatus).isError)
+        #expect(store.read(\.archive.status).isError)
     }
 
     @Test("archive sends the request the spec describes")
@@ -969,11 +969,11 @@ struct KitchenSinkTests {
         repository.summaryResults = [.success(response)]
         let store = makeStore()
         await store.send(.summary) {
-            $0.nextRequestID = RequestID(2)
-            $0.summaryStatus = .loading(RequestID(1))
+            $0.summary.nextRequestID = RequestID(2)
+            $0.summary.status = .loading(RequestID(1))
         }
         await store.receive(.summaryResponse(.succeeded(RequestID(1), response))) {
-            $0.summaryStatus = .loaded
+            $0.summary.status = .loaded
             $0.total = response.meta?.total
             $0.archived = response.items
         }
@@ -987,14 +987,14 @@ struct KitchenSinkTests {
         repository.summaryResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.summary) {
-            $0.nextRequestID = RequestID(2)
-            $0.summaryStatus = .loading(RequestID(1))
+            $0.summary.nextRequestID = RequestID(2)
+            $0.summary.status = .loading(RequestID(1))
         }
         await store.receive(.summaryResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.summaryStatus = .failed(.httpStatus(500, body: nil))
+            $0.summary.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.summaryStatus).isError)
+        #expect(store.read(\.summary.status).isError)
     }
 
     @Test("summary sends the request the spec describes")
@@ -1020,14 +1020,14 @@ struct KitchenSinkTests {
     @Test("summary ignores stale responses")
     func summaryIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.summaryStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.summary.status = .loading(RequestID(2))
+            $0.summary.nextRequestID = RequestID(3)
         }
         let response = KitchenSinkSamples.page
         await store.send(.summaryResponse(.succeeded(RequestID(1), response)))
         await store.send(.summaryResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.summaryStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.summary.status) == .loading(RequestID(2)))
     }
 
     @Test("star succeeds")
@@ -1037,8 +1037,8 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         await store.send(.star(id: id, done: done)) {
-            $0.nextRequestID = RequestID(2)
-            $0.starStatus = .loading(RequestID(1))
+            $0.star.nextRequestID = RequestID(2)
+            $0.star.status = .loading(RequestID(1))
             $0.entries = []
             $0.selected = [1, 2, 9]
             $0.limit = 11
@@ -1046,7 +1046,7 @@ struct KitchenSinkTests {
             $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
         }
         await store.receive(.starResponse(.succeeded(RequestID(1)))) {
-            $0.starStatus = .loaded
+            $0.star.status = .loaded
             $0.starUndo2 = []
             $0.starUndo3 = []
         }
@@ -1062,8 +1062,8 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         await store.send(.star(id: id, done: done)) {
-            $0.nextRequestID = RequestID(2)
-            $0.starStatus = .loading(RequestID(1))
+            $0.star.nextRequestID = RequestID(2)
+            $0.star.status = .loading(RequestID(1))
             $0.entries = []
             $0.selected = [1, 2, 9]
             $0.limit = 11
@@ -1071,8 +1071,8 @@ struct KitchenSinkTests {
             $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
         }
         await store.receive(.starResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.starFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.starStatus = .failed(.httpStatus(500, body: nil))
+            $0.star.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.star.status = .failed(.httpStatus(500, body: nil))
             $0.entries = []
             $0.selected = [1, 2]
             $0.limit = 10
@@ -1080,7 +1080,7 @@ struct KitchenSinkTests {
             $0.starUndo3 = []
         }
         await store.finish()
-        #expect(store.read(\.starStatus).isError)
+        #expect(store.read(\.star.status).isError)
     }
 
     @Test("star sends the request the spec describes")

@@ -24,85 +24,60 @@ enum KitchenMwCancelID: Hashable, Sendable {
 enum KitchenMwRequestStarts {
     /// Marks `search` as started from its first page.
     static func search(state: inout KitchenMwState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.searchStatus = .loading(requestID)
-        state.searchPage = PageState(firstPage: 1)
+        state.search.start()
     }
 
     /// Marks the next page of `search` as started, unless a page is loading or the last one has
     /// arrived.
     static func loadMore(state: inout KitchenMwState) {
-        guard !state.searchStatus.isLoading, !state.searchPage.reachedEnd else { return }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.searchStatus = .loading(requestID)
-        state.searchPage.isLoadingNextPage = true
+        state.search.startNextPage()
     }
 
     /// Marks `count` as started, unless one is loading.
     static func count(state: inout KitchenMwState) {
-        guard !state.countStatus.isLoading else { return }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.countStatus = .loading(requestID)
+        guard !state.count.isLoading else { return }
+        state.count.start()
     }
 
     /// Marks `save` as started.
     static func save(state: inout KitchenMwState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.saveStatus = .loading(requestID)
+        state.save.start()
     }
 
     /// Marks `ping` as started, unless one is loading.
     static func ping(state: inout KitchenMwState) {
-        guard !state.pingStatus.isLoading else { return }
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.pingStatus = .loading(requestID)
+        guard !state.ping.isLoading else { return }
+        state.ping.start()
     }
 
     /// Marks `like` as started.
     static func like(state: inout KitchenMwState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.likeStatus = .loading(requestID)
+        state.like.start()
     }
 
     /// Marks `create` as started.
     static func create(state: inout KitchenMwState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.createStatus = .loading(requestID)
+        state.create.start()
     }
 
     /// Marks `update` as started.
     static func update(state: inout KitchenMwState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.updateStatus = .loading(requestID)
+        state.update.start()
     }
 
     /// Marks `archive` as started.
     static func archive(state: inout KitchenMwState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.archiveStatus = .loading(requestID)
+        state.archive.start()
     }
 
     /// Marks `summary` as started.
     static func summary(state: inout KitchenMwState) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.summaryStatus = .loading(requestID)
+        state.summary.start()
     }
 
     /// Marks `star` as started.
     static func star(state: inout KitchenMwState, id: UUID, done: Bool) {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.starStatus = .loading(requestID)
+        let requestID = state.star.start()
         if let index = state.entries.firstIndex(where: { element in element.id == id }) {
             let before = state.entries[index].done
             for index in state.entries.indices where state.entries[index].id == id {
@@ -130,10 +105,10 @@ enum KitchenMwRequestStarts {
 func makeKitchenMwMiddleware(
     environment: KitchenMwEnvironment
 ) -> Middleware<KitchenMwState, KitchenMwAction> {
-    .sideEffects(snapshot: \.nextRequestID) { action, firstNewRequest, state in
+    .sideEffects(snapshot: \.self) { action, previous, state in
         KitchenMwMiddleware.effect(
             for: action,
-            firstNewRequest: firstNewRequest,
+            previous: previous,
             state: state,
             environment: environment
         )
@@ -142,11 +117,11 @@ func makeKitchenMwMiddleware(
 
 /// The requests the KitchenMw middleware sends.
 enum KitchenMwMiddleware {
-    /// The effect sending the requests `action` has just started, if any; `firstNewRequest` is the
-    /// next request id from before the action.
+    /// The effect sending the requests `action` has just started, if any; `previous` is the state from
+    /// before the action.
     static func effect(
         for action: KitchenMwAction,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         state: KitchenMwState,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
@@ -154,7 +129,7 @@ enum KitchenMwMiddleware {
         case .queryChanged:
             return KitchenMwMiddleware.search(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment,
                 debounce: .milliseconds(200)
             )
@@ -167,7 +142,7 @@ enum KitchenMwMiddleware {
         case .saved(let entry, let note, let id, let kind):
             return KitchenMwMiddleware.save(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment,
                 entry: entry,
                 note: note,
@@ -177,12 +152,12 @@ enum KitchenMwMiddleware {
         case .refresh:
             return KitchenMwMiddleware.search(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment,
                 debounce: .milliseconds(0)
             )
         case .tick:
-            return KitchenMwMiddleware.count(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return KitchenMwMiddleware.count(state: state, previous: previous, environment: environment)
         case .remembered:
             return .none
         case .entryDone:
@@ -190,7 +165,7 @@ enum KitchenMwMiddleware {
         case .search:
             return KitchenMwMiddleware.search(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment,
                 debounce: .milliseconds(200)
             )
@@ -199,17 +174,17 @@ enum KitchenMwMiddleware {
         case .loadMore:
             return KitchenMwMiddleware.loadMore(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment
             )
         case .count:
-            return KitchenMwMiddleware.count(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return KitchenMwMiddleware.count(state: state, previous: previous, environment: environment)
         case .countResponse:
             return .none
         case .save(let entry, let note, let id, let kind):
             return KitchenMwMiddleware.save(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment,
                 entry: entry,
                 note: note,
@@ -217,37 +192,27 @@ enum KitchenMwMiddleware {
                 kind: kind
             )
         case .saveResponse(.succeeded):
-            return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return KitchenMwMiddleware.ping(state: state, previous: previous, environment: environment)
         case .saveResponse:
             return .none
         case .ping:
-            return KitchenMwMiddleware.ping(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return KitchenMwMiddleware.ping(state: state, previous: previous, environment: environment)
         case .pingResponse(.failed):
-            return KitchenMwMiddleware.count(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return KitchenMwMiddleware.count(state: state, previous: previous, environment: environment)
         case .pingResponse:
             return .none
         case .like(let id):
-            return KitchenMwMiddleware.like(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment,
-                id: id
-            )
+            return KitchenMwMiddleware.like(state: state, previous: previous, environment: environment, id: id)
         case .likeResponse:
             return .none
         case .create(let entry):
-            return KitchenMwMiddleware.create(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment,
-                entry: entry
-            )
+            return KitchenMwMiddleware.create(state: state, previous: previous, environment: environment, entry: entry)
         case .createResponse:
             return .none
         case .update(let id, let entry):
             return KitchenMwMiddleware.update(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment,
                 id: id,
                 entry: entry
@@ -255,22 +220,17 @@ enum KitchenMwMiddleware {
         case .updateResponse:
             return .none
         case .archive(let id):
-            return KitchenMwMiddleware.archive(
-                state: state,
-                firstNewRequest: firstNewRequest,
-                environment: environment,
-                id: id
-            )
+            return KitchenMwMiddleware.archive(state: state, previous: previous, environment: environment, id: id)
         case .archiveResponse:
             return .none
         case .summary:
-            return KitchenMwMiddleware.summary(state: state, firstNewRequest: firstNewRequest, environment: environment)
+            return KitchenMwMiddleware.summary(state: state, previous: previous, environment: environment)
         case .summaryResponse:
             return .none
         case .star(let id, let done):
             return KitchenMwMiddleware.star(
                 state: state,
-                firstNewRequest: firstNewRequest,
+                previous: previous,
                 environment: environment,
                 id: id,
                 done: done
@@ -283,11 +243,11 @@ enum KitchenMwMiddleware {
     /// Sends `search` if the action has just started it.
     static func search(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment,
         debounce: Duration
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.searchStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
         return searchRequest(
             requestID: requestID,
             query: state.query,
@@ -298,7 +258,7 @@ enum KitchenMwMiddleware {
             label: state.label,
             since: state.since,
             token: state.token,
-            cursor: state.searchPage.nextCursor,
+            cursor: state.search.page.nextCursor,
             environment: environment
         )
         .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
@@ -308,10 +268,10 @@ enum KitchenMwMiddleware {
     /// Sends the next page of `search` if the action has just started it.
     static func loadMore(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.searchStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
         return searchRequest(
             requestID: requestID,
             query: state.query,
@@ -322,7 +282,7 @@ enum KitchenMwMiddleware {
             label: state.label,
             since: state.since,
             token: state.token,
-            cursor: state.searchPage.nextCursor,
+            cursor: state.search.page.nextCursor,
             environment: environment
         )
         .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
@@ -362,10 +322,10 @@ enum KitchenMwMiddleware {
     /// Sends `count` if the action has just started it.
     static func count(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.countStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.count.requestID(startedSince: previous.count) else { return .none }
         return countRequest(
             requestID: requestID,
             environment: environment
@@ -388,14 +348,14 @@ enum KitchenMwMiddleware {
     /// Sends `save` if the action has just started it.
     static func save(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment,
         entry: KitchenMw.Entry,
         note: String?,
         id: UUID,
         kind: KitchenMw.Kind
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.saveStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.save.requestID(startedSince: previous.save) else { return .none }
         return saveRequest(
             requestID: requestID,
             id: id,
@@ -427,10 +387,10 @@ enum KitchenMwMiddleware {
     /// Sends `ping` if the action has just started it.
     static func ping(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.pingStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.ping.requestID(startedSince: previous.ping) else { return .none }
         return pingRequest(
             requestID: requestID,
             default: state.`default`,
@@ -455,11 +415,11 @@ enum KitchenMwMiddleware {
     /// Sends `like` if the action has just started it.
     static func like(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment,
         id: UUID
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.likeStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.like.requestID(startedSince: previous.like) else { return .none }
         return likeRequest(
             requestID: requestID,
             id: id,
@@ -484,11 +444,11 @@ enum KitchenMwMiddleware {
     /// Sends `create` if the action has just started it.
     static func create(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment,
         entry: KitchenMw.Entry
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.createStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.create.requestID(startedSince: previous.create) else { return .none }
         return createRequest(
             requestID: requestID,
             entry: entry,
@@ -513,12 +473,12 @@ enum KitchenMwMiddleware {
     /// Sends `update` if the action has just started it.
     static func update(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment,
         id: UUID,
         entry: KitchenMw.Entry
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.updateStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.update.requestID(startedSince: previous.update) else { return .none }
         return updateRequest(
             requestID: requestID,
             id: id,
@@ -545,11 +505,11 @@ enum KitchenMwMiddleware {
     /// Sends `archive` if the action has just started it.
     static func archive(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment,
         id: UUID
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.archiveStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.archive.requestID(startedSince: previous.archive) else { return .none }
         return archiveRequest(
             requestID: requestID,
             id: id,
@@ -574,10 +534,10 @@ enum KitchenMwMiddleware {
     /// Sends `summary` if the action has just started it.
     static func summary(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.summaryStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.summary.requestID(startedSince: previous.summary) else { return .none }
         return summaryRequest(
             requestID: requestID,
             environment: environment
@@ -600,12 +560,12 @@ enum KitchenMwMiddleware {
     /// Sends `star` if the action has just started it.
     static func star(
         state: KitchenMwState,
-        firstNewRequest: RequestID,
+        previous: KitchenMwState,
         environment: KitchenMwEnvironment,
         id: UUID,
         done: Bool
     ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.starStatus.requestID(startedSince: firstNewRequest) else { return .none }
+        guard let requestID = state.star.requestID(startedSince: previous.star) else { return .none }
         return starRequest(
             requestID: requestID,
             id: id,

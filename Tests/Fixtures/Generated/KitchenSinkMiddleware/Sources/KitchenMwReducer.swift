@@ -66,8 +66,7 @@ enum KitchenMwReducer {
             state.selected.removeAll { element in element == 1 }
             state.label = KitchenMw.Label.inProgress
             state.`default` = 0
-            state.saveStatus = .idle
-            state.saveFailures = []
+            state.save.resetStatus()
             return .merge(.cancel(id: KitchenMwCancelID.like), .cancel(id: KitchenMwCancelID.save))
         case .saved:
             KitchenMwRequestStarts.save(state: &state)
@@ -105,21 +104,12 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.search(state: &state)
             return .none
         case .searchResponse(let outcome):
-            switch state.searchStatus.finish(outcome) {
-            case .succeeded(_, let response):
+            if let response = state.search.finish(outcome)?.response {
                 let items = response.items
-                state.entries = state.searchPage.combining(items, with: state.entries)
-                state.searchPage.receivedPage(nextCursor: response.meta?.nextCursor)
-                return .none
-            case .failed:
-                state.searchPage.isLoadingNextPage = false
-                return .none
-            case .cancelled:
-                state.searchPage.isLoadingNextPage = false
-                return .none
-            case nil:
-                return .none
+                state.entries = state.search.page.combining(items, with: state.entries)
+                state.search.page.receivedPage(nextCursor: response.meta?.nextCursor)
             }
+            return .none
         case .loadMore:
             KitchenMwRequestStarts.loadMore(state: &state)
             return .none
@@ -127,7 +117,7 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.count(state: &state)
             return .none
         case .countResponse(let outcome):
-            switch state.countStatus.finish(outcome) {
+            switch state.count.finish(outcome) {
             case .succeeded(_, let response):
                 state.total = response.meta?.total
                 return .none
@@ -142,8 +132,7 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.save(state: &state)
             return .none
         case .saveResponse(let outcome):
-            state.saveFailures.record(outcome)
-            switch state.saveStatus.finish(outcome, keepingEveryResponse: true) {
+            switch state.save.finish(outcome, keepingEveryResponse: true) {
             case .succeeded(_, let response):
                 state.last = response
                 let responseValue = response
@@ -158,7 +147,7 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.ping(state: &state)
             return .none
         case .pingResponse(let outcome):
-            switch state.pingStatus.finish(outcome) {
+            switch state.ping.finish(outcome) {
             case .succeeded:
                 let hookEffect = KitchenMwHooks.pingSucceeded(state: &state, environment: environment)
                 return hookEffect
@@ -173,15 +162,13 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.like(state: &state)
             return .none
         case .likeResponse(let outcome):
-            state.likeFailures.record(outcome)
-            state.likeStatus.finish(outcome, keepingEveryResponse: true)
+            state.like.finish(outcome, keepingEveryResponse: true)
             return .none
         case .create:
             KitchenMwRequestStarts.create(state: &state)
             return .none
         case .createResponse(let outcome):
-            state.createFailures.record(outcome)
-            if let response = state.createStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.create.finish(outcome, keepingEveryResponse: true)?.response {
                 state.entries.append(response)
                 state.last = response
             }
@@ -190,8 +177,7 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.update(state: &state)
             return .none
         case .updateResponse(let outcome):
-            state.updateFailures.record(outcome)
-            if let response = state.updateStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.update.finish(outcome, keepingEveryResponse: true)?.response {
                 if let index = state.entries.firstIndex(where: { element in element.id == response.id }) {
                     state.entries[index] = response
                 } else {
@@ -203,8 +189,7 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.archive(state: &state)
             return .none
         case .archiveResponse(let outcome):
-            state.archiveFailures.record(outcome)
-            if let response = state.archiveStatus.finish(outcome, keepingEveryResponse: true)?.response {
+            if let response = state.archive.finish(outcome, keepingEveryResponse: true)?.response {
                 state.entries.removeAll { element in element.id == response.id }
                 if let index = state.archived.firstIndex(where: { element in element.id == response.id }) {
                     state.archived[index] = response
@@ -217,7 +202,7 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.summary(state: &state)
             return .none
         case .summaryResponse(let outcome):
-            if let response = state.summaryStatus.finish(outcome)?.response {
+            if let response = state.summary.finish(outcome)?.response {
                 state.total = response.meta?.total
                 state.archived.append(contentsOf: response.items)
             }
@@ -226,11 +211,10 @@ enum KitchenMwReducer {
             KitchenMwRequestStarts.star(state: &state, id: id, done: done)
             return .none
         case .starResponse(let outcome):
-            state.starFailures.record(outcome)
             state.starUndo3.settle(outcome, restoring: &state.limit)
             state.starUndo2.settle(outcome, restoring: &state.selected)
             state.starUndo1.settle(outcome, restoring: \.done, in: &state.entries, key: \.id)
-            state.starStatus.finish(outcome, keepingEveryResponse: true)
+            state.star.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

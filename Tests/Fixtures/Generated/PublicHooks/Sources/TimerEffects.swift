@@ -15,9 +15,7 @@ enum TimerEffects {
         state: inout TimerState,
         environment: TimerEnvironment
     ) -> Effect<TimerAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.saveStatus = .loading(requestID)
+        let requestID = state.save.start()
         return saveRequest(
             requestID: requestID,
             seconds: state.seconds,

@@ -42,7 +42,7 @@ enum TimerReducer {
         case .save:
             return TimerEffects.save(state: &state, environment: environment)
         case .saveResponse(let outcome):
-            switch state.saveStatus.finish(outcome) {
+            switch state.save.finish(outcome) {
             case .succeeded:
                 let hookEffect = TimerHooks.saveSucceeded(state: &state, environment: environment)
                 return hookEffect

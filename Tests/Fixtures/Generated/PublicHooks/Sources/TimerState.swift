@@ -7,10 +7,8 @@ import ReduxRuntime
 public struct TimerState: Equatable, Codable, Sendable {
     public var seconds: Int = 0
     public var savedCount: Int = 0
-    /// Where the latest `save` request stands.
-    public var saveStatus: RequestStatus = .idle
-    /// The id the next request gets.
-    public var nextRequestID: RequestID = RequestID(1)
+    /// Where the `save` requests stand.
+    public var save: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -20,7 +18,6 @@ extension TimerState: ObservableState {
     public static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.seconds),
         ObservedField(\.savedCount),
-        ObservedField(\.saveStatus),
-        ObservedField(\.nextRequestID),
+        ObservedField(\.save),
     ]
 }

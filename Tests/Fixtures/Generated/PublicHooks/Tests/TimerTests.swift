@@ -41,14 +41,14 @@ struct TimerTests {
         repository.saveResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.save) {
-            $0.nextRequestID = RequestID(2)
-            $0.saveStatus = .loading(RequestID(1))
+            $0.save.nextRequestID = RequestID(2)
+            $0.save.status = .loading(RequestID(1))
         }
         await store.receive(.saveResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.saveStatus = .failed(.httpStatus(500, body: nil))
+            $0.save.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.saveStatus).isError)
+        #expect(store.read(\.save.status).isError)
     }
 
     @Test("save sends the request the spec describes")
@@ -77,12 +77,12 @@ struct TimerTests {
     @Test("save ignores stale responses")
     func saveIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.saveStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.save.status = .loading(RequestID(2))
+            $0.save.nextRequestID = RequestID(3)
         }
         await store.send(.saveResponse(.succeeded(RequestID(1))))
         await store.send(.saveResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.saveStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.save.status) == .loading(RequestID(2)))
     }
 }

@@ -23,9 +23,7 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment,
         when: Date
     ) -> Effect<WireFormatAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.pathValuesStatus = .loading(requestID)
+        let requestID = state.pathValues.start()
         return pathValuesRequest(
             requestID: requestID,
             text: state.text,
@@ -72,9 +70,7 @@ enum WireFormatEffects {
         state: inout WireFormatState,
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.pathIdentifiersStatus = .loading(requestID)
+        let requestID = state.pathIdentifiers.start()
         return pathIdentifiersRequest(
             requestID: requestID,
             id: state.id,
@@ -104,9 +100,7 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment,
         when: Date
     ) -> Effect<WireFormatAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.queryValuesStatus = .loading(requestID)
+        let requestID = state.queryValues.start()
         return queryValuesRequest(
             requestID: requestID,
             text: state.text,
@@ -178,9 +172,7 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment,
         when: Date
     ) -> Effect<WireFormatAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.headerValuesStatus = .loading(requestID)
+        let requestID = state.headerValues.start()
         return headerValuesRequest(
             requestID: requestID,
             text: state.text,
@@ -237,9 +229,7 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment,
         note: WireFormat.Note
     ) -> Effect<WireFormatAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.postNoteStatus = .loading(requestID)
+        let requestID = state.postNote.start()
         return postNoteRequest(
             requestID: requestID,
             note: note,
@@ -267,9 +257,7 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment,
         when: Date
     ) -> Effect<WireFormatAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.putFieldsStatus = .loading(requestID)
+        let requestID = state.putFields.start()
         return putFieldsRequest(
             requestID: requestID,
             text: state.text,
@@ -300,9 +288,7 @@ enum WireFormatEffects {
         state: inout WireFormatState,
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadNotesStatus = .loading(requestID)
+        let requestID = state.loadNotes.start()
         return loadNotesRequest(
             requestID: requestID,
             city: state.city,
@@ -334,9 +320,7 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment,
         when: Date
     ) -> Effect<WireFormatAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.templateValuesStatus = .loading(requestID)
+        let requestID = state.templateValues.start()
         return templateValuesRequest(
             requestID: requestID,
             text: state.text,

@@ -38,47 +38,44 @@ enum WireFormatReducer {
         case .pathValues(let when):
             return WireFormatEffects.pathValues(state: &state, environment: environment, when: when)
         case .pathValuesResponse(let outcome):
-            state.pathValuesStatus.finish(outcome)
+            state.pathValues.finish(outcome)
             return .none
         case .pathIdentifiers:
             return WireFormatEffects.pathIdentifiers(state: &state, environment: environment)
         case .pathIdentifiersResponse(let outcome):
-            state.pathIdentifiersFailures.record(outcome)
-            state.pathIdentifiersStatus.finish(outcome, keepingEveryResponse: true)
+            state.pathIdentifiers.finish(outcome, keepingEveryResponse: true)
             return .none
         case .queryValues(let when):
             return WireFormatEffects.queryValues(state: &state, environment: environment, when: when)
         case .queryValuesResponse(let outcome):
-            state.queryValuesStatus.finish(outcome)
+            state.queryValues.finish(outcome)
             return .none
         case .headerValues(let when):
             return WireFormatEffects.headerValues(state: &state, environment: environment, when: when)
         case .headerValuesResponse(let outcome):
-            state.headerValuesStatus.finish(outcome)
+            state.headerValues.finish(outcome)
             return .none
         case .postNote(let note):
             return WireFormatEffects.postNote(state: &state, environment: environment, note: note)
         case .postNoteResponse(let outcome):
-            state.postNoteFailures.record(outcome)
-            state.postNoteStatus.finish(outcome, keepingEveryResponse: true)
+            state.postNote.finish(outcome, keepingEveryResponse: true)
             return .none
         case .putFields(let when):
             return WireFormatEffects.putFields(state: &state, environment: environment, when: when)
         case .putFieldsResponse(let outcome):
-            state.putFieldsFailures.record(outcome)
-            state.putFieldsStatus.finish(outcome, keepingEveryResponse: true)
+            state.putFields.finish(outcome, keepingEveryResponse: true)
             return .none
         case .loadNotes:
             return WireFormatEffects.loadNotes(state: &state, environment: environment)
         case .loadNotesResponse(let outcome):
-            if let response = state.loadNotesStatus.finish(outcome)?.response {
+            if let response = state.loadNotes.finish(outcome)?.response {
                 state.notes = response
             }
             return .none
         case .templateValues(let when):
             return WireFormatEffects.templateValues(state: &state, environment: environment, when: when)
         case .templateValuesResponse(let outcome):
-            state.templateValuesStatus.finish(outcome)
+            state.templateValues.finish(outcome)
             return .none
         }
     }

@@ -22,33 +22,22 @@ struct WireFormatState: Equatable, Codable, Sendable {
     var numbers: [Int] = []
     var colors: [WireFormat.Color] = [WireFormat.Color.blue]
     var maybeCities: [String]? = nil
-    /// Where the latest `pathValues` request stands.
-    var pathValuesStatus: RequestStatus = .idle
-    /// Where the latest `pathIdentifiers` request stands.
-    var pathIdentifiersStatus: RequestStatus = .idle
-    /// Every failed `pathIdentifiers` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var pathIdentifiersFailures: [RequestFailure] = []
-    /// Where the latest `queryValues` request stands.
-    var queryValuesStatus: RequestStatus = .idle
-    /// Where the latest `headerValues` request stands.
-    var headerValuesStatus: RequestStatus = .idle
-    /// Where the latest `postNote` request stands.
-    var postNoteStatus: RequestStatus = .idle
-    /// Every failed `postNote` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var postNoteFailures: [RequestFailure] = []
-    /// Where the latest `putFields` request stands.
-    var putFieldsStatus: RequestStatus = .idle
-    /// Every failed `putFields` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var putFieldsFailures: [RequestFailure] = []
-    /// Where the latest `loadNotes` request stands.
-    var loadNotesStatus: RequestStatus = .idle
-    /// Where the latest `templateValues` request stands.
-    var templateValuesStatus: RequestStatus = .idle
-    /// The id the next request gets.
-    var nextRequestID: RequestID = RequestID(1)
+    /// Where the `pathValues` requests stand.
+    var pathValues: RequestState = RequestState()
+    /// Where the `pathIdentifiers` requests stand, with every failure.
+    var pathIdentifiers: RequestState = RequestState()
+    /// Where the `queryValues` requests stand.
+    var queryValues: RequestState = RequestState()
+    /// Where the `headerValues` requests stand.
+    var headerValues: RequestState = RequestState()
+    /// Where the `postNote` requests stand, with every failure.
+    var postNote: RequestState = RequestState()
+    /// Where the `putFields` requests stand, with every failure.
+    var putFields: RequestState = RequestState()
+    /// Where the `loadNotes` requests stand.
+    var loadNotes: RequestState = RequestState()
+    /// Where the `templateValues` requests stand.
+    var templateValues: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
@@ -73,17 +62,13 @@ extension WireFormatState: ObservableState {
         ObservedField(\.numbers),
         ObservedField(\.colors),
         ObservedField(\.maybeCities),
-        ObservedField(\.pathValuesStatus),
-        ObservedField(\.pathIdentifiersStatus),
-        ObservedField(\.pathIdentifiersFailures),
-        ObservedField(\.queryValuesStatus),
-        ObservedField(\.headerValuesStatus),
-        ObservedField(\.postNoteStatus),
-        ObservedField(\.postNoteFailures),
-        ObservedField(\.putFieldsStatus),
-        ObservedField(\.putFieldsFailures),
-        ObservedField(\.loadNotesStatus),
-        ObservedField(\.templateValuesStatus),
-        ObservedField(\.nextRequestID),
+        ObservedField(\.pathValues),
+        ObservedField(\.pathIdentifiers),
+        ObservedField(\.queryValues),
+        ObservedField(\.headerValues),
+        ObservedField(\.postNote),
+        ObservedField(\.putFields),
+        ObservedField(\.loadNotes),
+        ObservedField(\.templateValues),
     ]
 }

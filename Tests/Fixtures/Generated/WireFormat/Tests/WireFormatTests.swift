@@ -69,8 +69,8 @@ struct WireFormatTests {
         repository.loadNotesResults = [.success([WireFormatSamples.note])]
         let store = makeStore(sampleState())
         await store.send(.appeared) {
-            $0.loadNotesStatus = .loading(RequestID(1))
-            $0.nextRequestID = RequestID(2)
+            $0.loadNotes.nextRequestID = RequestID(2)
+            $0.loadNotes.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -102,11 +102,11 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.pathValues(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.pathValuesStatus = .loading(RequestID(1))
+            $0.pathValues.nextRequestID = RequestID(2)
+            $0.pathValues.status = .loading(RequestID(1))
         }
         await store.receive(.pathValuesResponse(.succeeded(RequestID(1)))) {
-            $0.pathValuesStatus = .loaded
+            $0.pathValues.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireFormatRepository.Call = .pathValues(
@@ -127,14 +127,14 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.pathValues(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.pathValuesStatus = .loading(RequestID(1))
+            $0.pathValues.nextRequestID = RequestID(2)
+            $0.pathValues.status = .loading(RequestID(1))
         }
         await store.receive(.pathValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.pathValuesStatus = .failed(.httpStatus(500, body: nil))
+            $0.pathValues.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.pathValuesStatus).isError)
+        #expect(store.read(\.pathValues.status).isError)
     }
 
     @Test("pathValues sends the request the spec describes")
@@ -167,13 +167,13 @@ struct WireFormatTests {
     @Test("pathValues ignores stale responses")
     func pathValuesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.pathValuesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.pathValues.status = .loading(RequestID(2))
+            $0.pathValues.nextRequestID = RequestID(3)
         }
         await store.send(.pathValuesResponse(.succeeded(RequestID(1))))
         await store.send(.pathValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.pathValuesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.pathValues.status) == .loading(RequestID(2)))
     }
 
     @Test("pathIdentifiers succeeds")
@@ -181,11 +181,11 @@ struct WireFormatTests {
         repository.pathIdentifiersResults = [.success(())]
         let store = makeStore()
         await store.send(.pathIdentifiers) {
-            $0.nextRequestID = RequestID(2)
-            $0.pathIdentifiersStatus = .loading(RequestID(1))
+            $0.pathIdentifiers.nextRequestID = RequestID(2)
+            $0.pathIdentifiers.status = .loading(RequestID(1))
         }
         await store.receive(.pathIdentifiersResponse(.succeeded(RequestID(1)))) {
-            $0.pathIdentifiersStatus = .loaded
+            $0.pathIdentifiers.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireFormatRepository.Call = .pathIdentifiers(
@@ -200,15 +200,15 @@ struct WireFormatTests {
         repository.pathIdentifiersResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.pathIdentifiers) {
-            $0.nextRequestID = RequestID(2)
-            $0.pathIdentifiersStatus = .loading(RequestID(1))
+            $0.pathIdentifiers.nextRequestID = RequestID(2)
+            $0.pathIdentifiers.status = .loading(RequestID(1))
         }
         await store.receive(.pathIdentifiersResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.pathIdentifiersFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.pathIdentifiersStatus = .failed(.httpStatus(500, body: nil))
+            $0.pathIdentifiers.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.pathIdentifiers.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.pathIdentifiersStatus).isError)
+        #expect(store.read(\.pathIdentifiers.status).isError)
     }
 
     @Test("pathIdentifiers sends the request the spec describes")
@@ -238,11 +238,11 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.queryValues(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.queryValuesStatus = .loading(RequestID(1))
+            $0.queryValues.nextRequestID = RequestID(2)
+            $0.queryValues.status = .loading(RequestID(1))
         }
         await store.receive(.queryValuesResponse(.succeeded(RequestID(1)))) {
-            $0.queryValuesStatus = .loaded
+            $0.queryValues.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireFormatRepository.Call = .queryValues(
@@ -271,14 +271,14 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.queryValues(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.queryValuesStatus = .loading(RequestID(1))
+            $0.queryValues.nextRequestID = RequestID(2)
+            $0.queryValues.status = .loading(RequestID(1))
         }
         await store.receive(.queryValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.queryValuesStatus = .failed(.httpStatus(500, body: nil))
+            $0.queryValues.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.queryValuesStatus).isError)
+        #expect(store.read(\.queryValues.status).isError)
     }
 
     @Test("queryValues sends the request the spec describes")
@@ -333,13 +333,13 @@ struct WireFormatTests {
     @Test("queryValues ignores stale responses")
     func queryValuesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.queryValuesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.queryValues.status = .loading(RequestID(2))
+            $0.queryValues.nextRequestID = RequestID(3)
         }
         await store.send(.queryValuesResponse(.succeeded(RequestID(1))))
         await store.send(.queryValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.queryValuesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.queryValues.status) == .loading(RequestID(2)))
     }
 
     @Test("headerValues succeeds")
@@ -348,11 +348,11 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.headerValues(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.headerValuesStatus = .loading(RequestID(1))
+            $0.headerValues.nextRequestID = RequestID(2)
+            $0.headerValues.status = .loading(RequestID(1))
         }
         await store.receive(.headerValuesResponse(.succeeded(RequestID(1)))) {
-            $0.headerValuesStatus = .loaded
+            $0.headerValues.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireFormatRepository.Call = .headerValues(
@@ -376,14 +376,14 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.headerValues(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.headerValuesStatus = .loading(RequestID(1))
+            $0.headerValues.nextRequestID = RequestID(2)
+            $0.headerValues.status = .loading(RequestID(1))
         }
         await store.receive(.headerValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.headerValuesStatus = .failed(.httpStatus(500, body: nil))
+            $0.headerValues.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.headerValuesStatus).isError)
+        #expect(store.read(\.headerValues.status).isError)
     }
 
     @Test("headerValues sends the request the spec describes")
@@ -432,13 +432,13 @@ struct WireFormatTests {
     @Test("headerValues ignores stale responses")
     func headerValuesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.headerValuesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.headerValues.status = .loading(RequestID(2))
+            $0.headerValues.nextRequestID = RequestID(3)
         }
         await store.send(.headerValuesResponse(.succeeded(RequestID(1))))
         await store.send(.headerValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.headerValuesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.headerValues.status) == .loading(RequestID(2)))
     }
 
     @Test("postNote succeeds")
@@ -448,11 +448,11 @@ struct WireFormatTests {
         let store = makeStore()
         let note = WireFormatSamples.Other.note
         await store.send(.postNote(note: note)) {
-            $0.nextRequestID = RequestID(2)
-            $0.postNoteStatus = .loading(RequestID(1))
+            $0.postNote.nextRequestID = RequestID(2)
+            $0.postNote.status = .loading(RequestID(1))
         }
         await store.receive(.postNoteResponse(.succeeded(RequestID(1), response))) {
-            $0.postNoteStatus = .loaded
+            $0.postNote.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireFormatRepository.Call = .postNote(note: note)
@@ -465,15 +465,15 @@ struct WireFormatTests {
         let store = makeStore()
         let note = WireFormatSamples.Other.note
         await store.send(.postNote(note: note)) {
-            $0.nextRequestID = RequestID(2)
-            $0.postNoteStatus = .loading(RequestID(1))
+            $0.postNote.nextRequestID = RequestID(2)
+            $0.postNote.status = .loading(RequestID(1))
         }
         await store.receive(.postNoteResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.postNoteFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.postNoteStatus = .failed(.httpStatus(500, body: nil))
+            $0.postNote.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.postNote.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.postNoteStatus).isError)
+        #expect(store.read(\.postNote.status).isError)
     }
 
     @Test("postNote sends the request the spec describes")
@@ -515,11 +515,11 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.putFields(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.putFieldsStatus = .loading(RequestID(1))
+            $0.putFields.nextRequestID = RequestID(2)
+            $0.putFields.status = .loading(RequestID(1))
         }
         await store.receive(.putFieldsResponse(.succeeded(RequestID(1)))) {
-            $0.putFieldsStatus = .loaded
+            $0.putFields.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireFormatRepository.Call = .putFields(text: "", when: when, maybe: nil)
@@ -532,15 +532,15 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.putFields(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.putFieldsStatus = .loading(RequestID(1))
+            $0.putFields.nextRequestID = RequestID(2)
+            $0.putFields.status = .loading(RequestID(1))
         }
         await store.receive(.putFieldsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.putFieldsFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.putFieldsStatus = .failed(.httpStatus(500, body: nil))
+            $0.putFields.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.putFields.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.putFieldsStatus).isError)
+        #expect(store.read(\.putFields.status).isError)
     }
 
     @Test("putFields sends the request the spec describes")
@@ -579,11 +579,11 @@ struct WireFormatTests {
         repository.loadNotesResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadNotes) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadNotesStatus = .loading(RequestID(1))
+            $0.loadNotes.nextRequestID = RequestID(2)
+            $0.loadNotes.status = .loading(RequestID(1))
         }
         await store.receive(.loadNotesResponse(.succeeded(RequestID(1), response))) {
-            $0.loadNotesStatus = .loaded
+            $0.loadNotes.status = .loaded
             $0.notes = response
         }
         await store.finish()
@@ -600,14 +600,14 @@ struct WireFormatTests {
         repository.loadNotesResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadNotes) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadNotesStatus = .loading(RequestID(1))
+            $0.loadNotes.nextRequestID = RequestID(2)
+            $0.loadNotes.status = .loading(RequestID(1))
         }
         await store.receive(.loadNotesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadNotesStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadNotes.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadNotesStatus).isError)
+        #expect(store.read(\.loadNotes.status).isError)
     }
 
     @Test("loadNotes sends the request the spec describes")
@@ -636,14 +636,14 @@ struct WireFormatTests {
     @Test("loadNotes ignores stale responses")
     func loadNotesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadNotesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadNotes.status = .loading(RequestID(2))
+            $0.loadNotes.nextRequestID = RequestID(3)
         }
         let response = [WireFormatSamples.note]
         await store.send(.loadNotesResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadNotesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadNotesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadNotes.status) == .loading(RequestID(2)))
     }
 
     @Test("templateValues succeeds")
@@ -652,11 +652,11 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.templateValues(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.templateValuesStatus = .loading(RequestID(1))
+            $0.templateValues.nextRequestID = RequestID(2)
+            $0.templateValues.status = .loading(RequestID(1))
         }
         await store.receive(.templateValuesResponse(.succeeded(RequestID(1)))) {
-            $0.templateValuesStatus = .loaded
+            $0.templateValues.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireFormatRepository.Call = .templateValues(
@@ -679,14 +679,14 @@ struct WireFormatTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.templateValues(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.templateValuesStatus = .loading(RequestID(1))
+            $0.templateValues.nextRequestID = RequestID(2)
+            $0.templateValues.status = .loading(RequestID(1))
         }
         await store.receive(.templateValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.templateValuesStatus = .failed(.httpStatus(500, body: nil))
+            $0.templateValues.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.templateValuesStatus).isError)
+        #expect(store.read(\.templateValues.status).isError)
     }
 
     @Test("templateValues sends the request the spec describes")
@@ -730,13 +730,13 @@ struct WireFormatTests {
     @Test("templateValues ignores stale responses")
     func templateValuesIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.templateValuesStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.templateValues.status = .loading(RequestID(2))
+            $0.templateValues.nextRequestID = RequestID(3)
         }
         await store.send(.templateValuesResponse(.succeeded(RequestID(1))))
         await store.send(.templateValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.templateValuesStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.templateValues.status) == .loading(RequestID(2)))
     }
 }
 

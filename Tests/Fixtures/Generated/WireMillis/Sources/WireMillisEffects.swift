@@ -20,9 +20,7 @@ enum WireMillisEffects {
         maybe: Date?,
         stamp: WireMillis.Stamp
     ) -> Effect<WireMillisAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.stampStatus = .loading(requestID)
+        let requestID = state.stamp.start()
         return stampRequest(
             requestID: requestID,
             when: when,
@@ -54,9 +52,7 @@ enum WireMillisEffects {
         environment: WireMillisEnvironment,
         when: Date
     ) -> Effect<WireMillisAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.stampFieldsStatus = .loading(requestID)
+        let requestID = state.stampFields.start()
         return stampFieldsRequest(
             requestID: requestID,
             when: when,
@@ -83,9 +79,7 @@ enum WireMillisEffects {
         state: inout WireMillisState,
         environment: WireMillisEnvironment
     ) -> Effect<WireMillisAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.loadReportStatus = .loading(requestID)
+        let requestID = state.loadReport.start()
         return loadReportRequest(
             requestID: requestID,
             environment: environment

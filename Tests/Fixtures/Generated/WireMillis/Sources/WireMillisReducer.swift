@@ -36,19 +36,17 @@ enum WireMillisReducer {
                 stamp: stamp
             )
         case .stampResponse(let outcome):
-            state.stampFailures.record(outcome)
-            state.stampStatus.finish(outcome, keepingEveryResponse: true)
+            state.stamp.finish(outcome, keepingEveryResponse: true)
             return .none
         case .stampFields(let when):
             return WireMillisEffects.stampFields(state: &state, environment: environment, when: when)
         case .stampFieldsResponse(let outcome):
-            state.stampFieldsFailures.record(outcome)
-            state.stampFieldsStatus.finish(outcome, keepingEveryResponse: true)
+            state.stampFields.finish(outcome, keepingEveryResponse: true)
             return .none
         case .loadReport:
             return WireMillisEffects.loadReport(state: &state, environment: environment)
         case .loadReportResponse(let outcome):
-            if let response = state.loadReportStatus.finish(outcome)?.response {
+            if let response = state.loadReport.finish(outcome)?.response {
                 state.report = response
             }
             return .none

@@ -7,20 +7,12 @@ import ReduxRuntime
 struct WireMillisState: Equatable, Codable, Sendable {
     var stamps: [WireMillis.Stamp] = []
     var report: WireMillis.Report? = nil
-    /// Where the latest `stamp` request stands.
-    var stampStatus: RequestStatus = .idle
-    /// Every failed `stamp` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var stampFailures: [RequestFailure] = []
-    /// Where the latest `stampFields` request stands.
-    var stampFieldsStatus: RequestStatus = .idle
-    /// Every failed `stampFields` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var stampFieldsFailures: [RequestFailure] = []
-    /// Where the latest `loadReport` request stands.
-    var loadReportStatus: RequestStatus = .idle
-    /// The id the next request gets.
-    var nextRequestID: RequestID = RequestID(1)
+    /// Where the `stamp` requests stand, with every failure.
+    var stamp: RequestState = RequestState()
+    /// Where the `stampFields` requests stand, with every failure.
+    var stampFields: RequestState = RequestState()
+    /// Where the `loadReport` requests stand.
+    var loadReport: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
@@ -30,11 +22,8 @@ extension WireMillisState: ObservableState {
     static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.stamps),
         ObservedField(\.report),
-        ObservedField(\.stampStatus),
-        ObservedField(\.stampFailures),
-        ObservedField(\.stampFieldsStatus),
-        ObservedField(\.stampFieldsFailures),
-        ObservedField(\.loadReportStatus),
-        ObservedField(\.nextRequestID),
+        ObservedField(\.stamp),
+        ObservedField(\.stampFields),
+        ObservedField(\.loadReport),
     ]
 }

@@ -78,11 +78,11 @@ struct WireMillisTests {
         let maybe = Date(timeIntervalSince1970: 2)
         let stamp = WireMillisSamples.Other.stamp
         await store.send(.stamp(when: when, maybe: maybe, stamp: stamp)) {
-            $0.nextRequestID = RequestID(2)
-            $0.stampStatus = .loading(RequestID(1))
+            $0.stamp.nextRequestID = RequestID(2)
+            $0.stamp.status = .loading(RequestID(1))
         }
         await store.receive(.stampResponse(.succeeded(RequestID(1), response))) {
-            $0.stampStatus = .loaded
+            $0.stamp.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireMillisRepository.Call = .stamp(when: when, maybe: maybe, stamp: stamp)
@@ -97,15 +97,15 @@ struct WireMillisTests {
         let maybe = Date(timeIntervalSince1970: 2)
         let stamp = WireMillisSamples.Other.stamp
         await store.send(.stamp(when: when, maybe: maybe, stamp: stamp)) {
-            $0.nextRequestID = RequestID(2)
-            $0.stampStatus = .loading(RequestID(1))
+            $0.stamp.nextRequestID = RequestID(2)
+            $0.stamp.status = .loading(RequestID(1))
         }
         await store.receive(.stampResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.stampFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.stampStatus = .failed(.httpStatus(500, body: nil))
+            $0.stamp.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.stamp.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.stampStatus).isError)
+        #expect(store.read(\.stamp.status).isError)
     }
 
     @Test("stamp sends the request the spec describes")
@@ -151,11 +151,11 @@ struct WireMillisTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.stampFields(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.stampFieldsStatus = .loading(RequestID(1))
+            $0.stampFields.nextRequestID = RequestID(2)
+            $0.stampFields.status = .loading(RequestID(1))
         }
         await store.receive(.stampFieldsResponse(.succeeded(RequestID(1)))) {
-            $0.stampFieldsStatus = .loaded
+            $0.stampFields.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireMillisRepository.Call = .stampFields(when: when)
@@ -168,15 +168,15 @@ struct WireMillisTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.stampFields(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.stampFieldsStatus = .loading(RequestID(1))
+            $0.stampFields.nextRequestID = RequestID(2)
+            $0.stampFields.status = .loading(RequestID(1))
         }
         await store.receive(.stampFieldsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.stampFieldsFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
+            $0.stampFields.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.stampFields.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.stampFieldsStatus).isError)
+        #expect(store.read(\.stampFields.status).isError)
     }
 
     @Test("stampFields sends the request the spec describes")
@@ -210,11 +210,11 @@ struct WireMillisTests {
         repository.loadReportResults = [.success(response)]
         let store = makeStore()
         await store.send(.loadReport) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadReportStatus = .loading(RequestID(1))
+            $0.loadReport.nextRequestID = RequestID(2)
+            $0.loadReport.status = .loading(RequestID(1))
         }
         await store.receive(.loadReportResponse(.succeeded(RequestID(1), response))) {
-            $0.loadReportStatus = .loaded
+            $0.loadReport.status = .loaded
             $0.report = response
         }
         await store.finish()
@@ -227,14 +227,14 @@ struct WireMillisTests {
         repository.loadReportResults = [.failure(.httpStatus(500, body: nil))]
         let store = makeStore()
         await store.send(.loadReport) {
-            $0.nextRequestID = RequestID(2)
-            $0.loadReportStatus = .loading(RequestID(1))
+            $0.loadReport.nextRequestID = RequestID(2)
+            $0.loadReport.status = .loading(RequestID(1))
         }
         await store.receive(.loadReportResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadReportStatus = .failed(.httpStatus(500, body: nil))
+            $0.loadReport.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadReportStatus).isError)
+        #expect(store.read(\.loadReport.status).isError)
     }
 
     @Test("loadReport sends the request the spec describes")
@@ -260,14 +260,14 @@ struct WireMillisTests {
     @Test("loadReport ignores stale responses")
     func loadReportIgnoresStaleResponses() async {
         let store = makeStore {
-            $0.loadReportStatus = .loading(RequestID(2))
-            $0.nextRequestID = RequestID(3)
+            $0.loadReport.status = .loading(RequestID(2))
+            $0.loadReport.nextRequestID = RequestID(3)
         }
         let response = WireMillisSamples.report
         await store.send(.loadReportResponse(.succeeded(RequestID(1), response)))
         await store.send(.loadReportResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\.loadReportStatus) == .loading(RequestID(2)))
+        #expect(store.read(\.loadReport.status) == .loading(RequestID(2)))
     }
 }
 

@@ -19,9 +19,7 @@ enum WireSecondsEffects {
         maybe: Date?,
         stamp: WireSeconds.Stamp
     ) -> Effect<WireSecondsAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.stampStatus = .loading(requestID)
+        let requestID = state.stamp.start()
         return stampRequest(
             requestID: requestID,
             when: when,
@@ -53,9 +51,7 @@ enum WireSecondsEffects {
         environment: WireSecondsEnvironment,
         when: Date
     ) -> Effect<WireSecondsAction> {
-        let requestID = state.nextRequestID
-        state.nextRequestID = requestID.next
-        state.stampFieldsStatus = .loading(requestID)
+        let requestID = state.stampFields.start()
         return stampFieldsRequest(
             requestID: requestID,
             when: when,

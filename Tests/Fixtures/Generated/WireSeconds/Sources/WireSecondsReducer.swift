@@ -36,14 +36,12 @@ enum WireSecondsReducer {
                 stamp: stamp
             )
         case .stampResponse(let outcome):
-            state.stampFailures.record(outcome)
-            state.stampStatus.finish(outcome, keepingEveryResponse: true)
+            state.stamp.finish(outcome, keepingEveryResponse: true)
             return .none
         case .stampFields(let when):
             return WireSecondsEffects.stampFields(state: &state, environment: environment, when: when)
         case .stampFieldsResponse(let outcome):
-            state.stampFieldsFailures.record(outcome)
-            state.stampFieldsStatus.finish(outcome, keepingEveryResponse: true)
+            state.stampFields.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

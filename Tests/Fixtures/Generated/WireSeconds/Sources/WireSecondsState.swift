@@ -6,18 +6,10 @@ import ReduxRuntime
 /// The state of the WireSeconds feature.
 struct WireSecondsState: Equatable, Codable, Sendable {
     var stamps: [WireSeconds.Stamp] = []
-    /// Where the latest `stamp` request stands.
-    var stampStatus: RequestStatus = .idle
-    /// Every failed `stamp` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var stampFailures: [RequestFailure] = []
-    /// Where the latest `stampFields` request stands.
-    var stampFieldsStatus: RequestStatus = .idle
-    /// Every failed `stampFields` request, oldest first, until you clear the list: with requests queued, a
-    /// later success must not hide an earlier failure.
-    var stampFieldsFailures: [RequestFailure] = []
-    /// The id the next request gets.
-    var nextRequestID: RequestID = RequestID(1)
+    /// Where the `stamp` requests stand, with every failure.
+    var stamp: RequestState = RequestState()
+    /// Where the `stampFields` requests stand, with every failure.
+    var stampFields: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
@@ -26,10 +18,7 @@ struct WireSecondsState: Equatable, Codable, Sendable {
 extension WireSecondsState: ObservableState {
     static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.stamps),
-        ObservedField(\.stampStatus),
-        ObservedField(\.stampFailures),
-        ObservedField(\.stampFieldsStatus),
-        ObservedField(\.stampFieldsFailures),
-        ObservedField(\.nextRequestID),
+        ObservedField(\.stamp),
+        ObservedField(\.stampFields),
     ]
 }

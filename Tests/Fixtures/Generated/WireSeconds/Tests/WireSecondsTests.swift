@@ -55,11 +55,11 @@ struct WireSecondsTests {
         let maybe = Date(timeIntervalSince1970: 2)
         let stamp = WireSecondsSamples.Other.stamp
         await store.send(.stamp(when: when, maybe: maybe, stamp: stamp)) {
-            $0.nextRequestID = RequestID(2)
-            $0.stampStatus = .loading(RequestID(1))
+            $0.stamp.nextRequestID = RequestID(2)
+            $0.stamp.status = .loading(RequestID(1))
         }
         await store.receive(.stampResponse(.succeeded(RequestID(1), response))) {
-            $0.stampStatus = .loaded
+            $0.stamp.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireSecondsRepository.Call = .stamp(when: when, maybe: maybe, stamp: stamp)
@@ -74,15 +74,15 @@ struct WireSecondsTests {
         let maybe = Date(timeIntervalSince1970: 2)
         let stamp = WireSecondsSamples.Other.stamp
         await store.send(.stamp(when: when, maybe: maybe, stamp: stamp)) {
-            $0.nextRequestID = RequestID(2)
-            $0.stampStatus = .loading(RequestID(1))
+            $0.stamp.nextRequestID = RequestID(2)
+            $0.stamp.status = .loading(RequestID(1))
         }
         await store.receive(.stampResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.stampFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.stampStatus = .failed(.httpStatus(500, body: nil))
+            $0.stamp.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.stamp.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.stampStatus).isError)
+        #expect(store.read(\.stamp.status).isError)
     }
 
     @Test("stamp sends the request the spec describes")
@@ -123,11 +123,11 @@ struct WireSecondsTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.stampFields(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.stampFieldsStatus = .loading(RequestID(1))
+            $0.stampFields.nextRequestID = RequestID(2)
+            $0.stampFields.status = .loading(RequestID(1))
         }
         await store.receive(.stampFieldsResponse(.succeeded(RequestID(1)))) {
-            $0.stampFieldsStatus = .loaded
+            $0.stampFields.status = .loaded
         }
         await store.finish()
         let expectedCall: MockWireSecondsRepository.Call = .stampFields(when: when)
@@ -140,15 +140,15 @@ struct WireSecondsTests {
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.stampFields(when: when)) {
-            $0.nextRequestID = RequestID(2)
-            $0.stampFieldsStatus = .loading(RequestID(1))
+            $0.stampFields.nextRequestID = RequestID(2)
+            $0.stampFields.status = .loading(RequestID(1))
         }
         await store.receive(.stampFieldsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.stampFieldsFailures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.stampFieldsStatus = .failed(.httpStatus(500, body: nil))
+            $0.stampFields.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.stampFields.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.stampFieldsStatus).isError)
+        #expect(store.read(\.stampFields.status).isError)
     }
 
     @Test("stampFields sends the request the spec describes")
