@@ -22,18 +22,6 @@ public func makeArchiveReducer(
     environment: ArchiveEnvironment
 ) -> Reducer<ArchiveState, ArchiveAction> {
     Reducer { state, action in
-        ArchiveReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Archive reducer takes for each action.
-enum ArchiveReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout ArchiveState,
-        action: ArchiveAction,
-        environment: ArchiveEnvironment
-    ) -> Effect<ArchiveAction> {
         switch action {
         case .appeared:
             return ArchiveEffects.loadArticles(state: &state, environment: environment)

@@ -14,18 +14,6 @@ public func makeCounterReducer(
     environment: CounterEnvironment
 ) -> Reducer<CounterState, CounterAction> {
     Reducer { state, action in
-        CounterReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Counter reducer takes for each action.
-enum CounterReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout CounterState,
-        action: CounterAction,
-        environment: CounterEnvironment
-    ) -> Effect<CounterAction> {
         switch action {
         case .incrementTapped:
             state.count += 1

@@ -19,18 +19,6 @@ public func makeFeedReducer(
     environment: FeedEnvironment
 ) -> Reducer<FeedState, FeedAction> {
     Reducer { state, action in
-        FeedReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Feed reducer takes for each action.
-enum FeedReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout FeedState,
-        action: FeedAction,
-        environment: FeedEnvironment
-    ) -> Effect<FeedAction> {
         switch action {
         case .appeared:
             FeedRequestStarts.loadArticles(state: &state)

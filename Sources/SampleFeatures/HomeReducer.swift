@@ -19,18 +19,6 @@ public func makeHomeReducer(
     environment: HomeEnvironment
 ) -> Reducer<HomeState, HomeAction> {
     Reducer { state, action in
-        HomeReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Home reducer takes for each action.
-enum HomeReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout HomeState,
-        action: HomeAction,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
         switch action {
         case .appeared:
             let loadFeaturedEffect = HomeEffects.loadFeatured(state: &state, environment: environment)

@@ -19,18 +19,6 @@ public func makePetsReducer(
     environment: PetsEnvironment
 ) -> Reducer<PetsState, PetsAction> {
     Reducer { state, action in
-        PetsReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Pets reducer takes for each action.
-enum PetsReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout PetsState,
-        action: PetsAction,
-        environment: PetsEnvironment
-    ) -> Effect<PetsAction> {
         switch action {
         case .selectionCleared:
             state.selectedPet = nil

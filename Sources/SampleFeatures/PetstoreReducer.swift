@@ -19,18 +19,6 @@ public func makePetstoreReducer(
     environment: PetstoreEnvironment
 ) -> Reducer<PetstoreState, PetstoreAction> {
     Reducer { state, action in
-        PetstoreReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Petstore reducer takes for each action.
-enum PetstoreReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout PetstoreState,
-        action: PetstoreAction,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
         switch action {
         case .statsAppeared:
             return PetstoreEffects.getStats(state: &state, environment: environment)

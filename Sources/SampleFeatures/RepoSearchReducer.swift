@@ -22,18 +22,6 @@ public func makeRepoSearchReducer(
     environment: RepoSearchEnvironment
 ) -> Reducer<RepoSearchState, RepoSearchAction> {
     Reducer { state, action in
-        RepoSearchReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the RepoSearch reducer takes for each action.
-enum RepoSearchReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout RepoSearchState,
-        action: RepoSearchAction,
-        environment: RepoSearchEnvironment
-    ) -> Effect<RepoSearchAction> {
         switch action {
         case .queryChanged(let query):
             state.query = query

@@ -19,18 +19,6 @@ public func makeSessionReducer(
     environment: SessionEnvironment
 ) -> Reducer<SessionState, SessionAction> {
     Reducer { state, action in
-        SessionReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Session reducer takes for each action.
-enum SessionReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout SessionState,
-        action: SessionAction,
-        environment: SessionEnvironment
-    ) -> Effect<SessionAction> {
         switch action {
         case .logout:
             state.token = ""

@@ -13,6 +13,13 @@ public enum FeatureContext {
         // Positioned once, then shared with the reducer's groups (see `positioned`).
         let actions = positioned(feature.actions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) })
         let endpoints = positioned(feature.endpoints.map { endpoint($0, feature: feature.name, sampleValues: sampleValues) })
+        let reducerGroups = ReducerGroupsContext.make(
+            actions: actions,
+            endpoints: endpoints,
+            casesPerEndpoint: feature.endpoints.map { $0.pagination == nil ? 2 : 3 }
+        )
+        var reducerGroupCount = 0
+        if case .array(let groups) = reducerGroups { reducerGroupCount = groups.count }
         let keys: TemplateDictionary = [
             "contextVersion": .int(version),
             "specPath": .string(feature.specPath),
@@ -51,11 +58,8 @@ public enum FeatureContext {
             // Hooks are the code that reaches the app's own services, so only features with hooks carry them.
             "hasDependencies": .bool(hasHooks),
             "endpoints": .array(endpoints),
-            "reducerGroups": ReducerGroupsContext.make(
-                actions: actions,
-                endpoints: endpoints,
-                casesPerEndpoint: feature.endpoints.map { $0.pagination == nil ? 2 : 3 }
-            ),
+            "reducerGroups": reducerGroups,
+            "hasSeveralReducerGroups": .bool(reducerGroupCount > 1),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),
             // The memberwise initializer is internal and has no default clock, so public access or a clock

@@ -100,12 +100,8 @@ import ReduxRuntime
         let path = ActionPath<AppAction, {{feature}}Action>.{{featureMember}}
         guard let {{plainMember}}Action = path.extract(action) else { return .none }
         let {{plainMember}}Environment = environment.{{plainMember}}Environment(reading: state)
-        return {{feature}}Reducer.reduce(
-            into: &state.{{featureMember}},
-            action: {{plainMember}}Action,
-            environment: {{plainMember}}Environment
-        )
-        .map(path.embed)
+        let reducer = make{{feature}}Reducer(environment: {{plainMember}}Environment)
+        return reducer(&state.{{featureMember}}, {{plainMember}}Action).map(path.embed)
     }
 {{/readsAppValuesInReducer}}
 {{/features}}
@@ -869,12 +865,14 @@ struct {{feature}}Environment: Sendable {}
 {{access}}func make{{feature}}Reducer(
     environment: {{feature}}Environment
 ) -> Reducer<{{feature}}State, {{feature}}Action> {
+{{#hasSeveralReducerGroups}}
     Reducer { state, action in
         {{feature}}Reducer.reduce(into: &state, action: action, environment: environment)
     }
 }
 
-/// The steps the {{feature}} reducer takes for each action.
+/// The steps the {{feature}} reducer takes for each action, in switches of at most 400 cases, which the
+/// compiler can check.
 enum {{feature}}Reducer {
     /// Applies `action` to `state` and returns the effect to run.
     static func reduce(
@@ -882,6 +880,10 @@ enum {{feature}}Reducer {
         action: {{feature}}Action,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
+{{/hasSeveralReducerGroups}}
+{{^hasSeveralReducerGroups}}
+    Reducer { state, action in
+{{/hasSeveralReducerGroups}}
 {{#reducerGroups}}
 {{^isFirstGroup}}
     }

@@ -16,12 +16,8 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
         let path = ActionPath<AppAction, InboxAction>.inbox
         guard let inboxAction = path.extract(action) else { return .none }
         let inboxEnvironment = environment.inboxEnvironment(reading: state)
-        return InboxReducer.reduce(
-            into: &state.inbox,
-            action: inboxAction,
-            environment: inboxEnvironment
-        )
-        .map(path.embed)
+        let reducer = makeInboxReducer(environment: inboxEnvironment)
+        return reducer(&state.inbox, inboxAction).map(path.embed)
     }
     let outboxReducer: Reducer<AppState, AppAction> = makeOutboxReducer(environment: environment.outbox)
         .pullback(state: \AppState.outbox, action: ActionPath<AppAction, OutboxAction>.outbox)

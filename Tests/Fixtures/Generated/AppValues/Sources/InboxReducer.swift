@@ -33,18 +33,6 @@ func makeInboxReducer(
     environment: InboxEnvironment
 ) -> Reducer<InboxState, InboxAction> {
     Reducer { state, action in
-        InboxReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Inbox reducer takes for each action.
-enum InboxReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout InboxState,
-        action: InboxAction,
-        environment: InboxEnvironment
-    ) -> Effect<InboxAction> {
         switch action {
         case .opened:
             return InboxEffects.loadMessages(state: &state, environment: environment)

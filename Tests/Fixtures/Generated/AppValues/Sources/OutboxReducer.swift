@@ -33,18 +33,6 @@ func makeOutboxReducer(
     environment: OutboxEnvironment
 ) -> Reducer<OutboxState, OutboxAction> {
     Reducer { state, action in
-        OutboxReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Outbox reducer takes for each action.
-enum OutboxReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout OutboxState,
-        action: OutboxAction,
-        environment: OutboxEnvironment
-    ) -> Effect<OutboxAction> {
         switch action {
         case .sendTapped:
             OutboxRequestStarts.send(state: &state)

@@ -30,18 +30,6 @@ func makeKitchenSinkReducer(
     environment: KitchenSinkEnvironment
 ) -> Reducer<KitchenSinkState, KitchenSinkAction> {
     Reducer { state, action in
-        KitchenSinkReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the KitchenSink reducer takes for each action.
-enum KitchenSinkReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout KitchenSinkState,
-        action: KitchenSinkAction,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
         switch action {
         case .queryChanged(let query):
             state.query = query

@@ -30,18 +30,6 @@ func makeKitchenMwReducer(
     environment: KitchenMwEnvironment
 ) -> Reducer<KitchenMwState, KitchenMwAction> {
     Reducer { state, action in
-        KitchenMwReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the KitchenMw reducer takes for each action.
-enum KitchenMwReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout KitchenMwState,
-        action: KitchenMwAction,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
         switch action {
         case .queryChanged(let query):
             state.query = query

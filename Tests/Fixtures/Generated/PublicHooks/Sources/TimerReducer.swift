@@ -23,18 +23,6 @@ public func makeTimerReducer(
     environment: TimerEnvironment
 ) -> Reducer<TimerState, TimerAction> {
     Reducer { state, action in
-        TimerReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the Timer reducer takes for each action.
-enum TimerReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout TimerState,
-        action: TimerAction,
-        environment: TimerEnvironment
-    ) -> Effect<TimerAction> {
         switch action {
         case .tick(let by):
             let hookEffect = TimerHooks.tick(state: &state, environment: environment, by: by)

@@ -11,18 +11,6 @@ func makeWideStateReducer(
     environment: WideStateEnvironment
 ) -> Reducer<WideStateState, WideStateAction> {
     Reducer { state, action in
-        WideStateReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the WideState reducer takes for each action.
-enum WideStateReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout WideStateState,
-        action: WideStateAction,
-        environment: WideStateEnvironment
-    ) -> Effect<WideStateAction> {
         switch action {
         case .lastFieldIncremented:
             state.field103 += 1

@@ -14,18 +14,6 @@ func makeWireFormatReducer(
     environment: WireFormatEnvironment
 ) -> Reducer<WireFormatState, WireFormatAction> {
     Reducer { state, action in
-        WireFormatReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the WireFormat reducer takes for each action.
-enum WireFormatReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout WireFormatState,
-        action: WireFormatAction,
-        environment: WireFormatEnvironment
-    ) -> Effect<WireFormatAction> {
         switch action {
         case .appeared:
             return WireFormatEffects.loadNotes(state: &state, environment: environment)

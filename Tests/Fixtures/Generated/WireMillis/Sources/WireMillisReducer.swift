@@ -14,18 +14,6 @@ func makeWireMillisReducer(
     environment: WireMillisEnvironment
 ) -> Reducer<WireMillisState, WireMillisAction> {
     Reducer { state, action in
-        WireMillisReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the WireMillis reducer takes for each action.
-enum WireMillisReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout WireMillisState,
-        action: WireMillisAction,
-        environment: WireMillisEnvironment
-    ) -> Effect<WireMillisAction> {
         switch action {
         case .stamp(let when, let maybe, let stamp):
             return WireMillisEffects.stamp(

@@ -14,18 +14,6 @@ func makeWireSecondsReducer(
     environment: WireSecondsEnvironment
 ) -> Reducer<WireSecondsState, WireSecondsAction> {
     Reducer { state, action in
-        WireSecondsReducer.reduce(into: &state, action: action, environment: environment)
-    }
-}
-
-/// The steps the WireSeconds reducer takes for each action.
-enum WireSecondsReducer {
-    /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout WireSecondsState,
-        action: WireSecondsAction,
-        environment: WireSecondsEnvironment
-    ) -> Effect<WireSecondsAction> {
         switch action {
         case .stamp(let when, let maybe, let stamp):
             return WireSecondsEffects.stamp(
