@@ -4,8 +4,10 @@ import ReduxGenCore
 extension FeatureBuilder {
     mutating func makeEndpoint(_ number: Int) {
         var name = ""
-        for _ in 0..<20 {
-            let candidate = self.name(from: Self.endpointWords, into: \.actionNames)
+        for attempt in 0..<20 {
+            let longName = attempt == 0 && usesLongNames && !actionNames.contains(SwiftName.lowerCamelCase(Self.longEndpointWord))
+            let candidate = longName ? Self.longEndpointWord : self.name(from: Self.endpointWords, into: \.actionNames)
+            if longName { actionNames.insert(SwiftName.lowerCamelCase(candidate)) }
             let swift = SwiftName.lowerCamelCase(candidate)
             let generated = [swift + "Succeeded", swift + "Failed"]
             let properties = [swift + "Status", swift + "Page"]
@@ -78,7 +80,7 @@ extension FeatureBuilder {
         if !payload.isEmpty { entries.insert(("payload", .map(payload.map { ($0.name, .quoted($0.type.spec)) })), at: payloadPosition) }
         if paginated {
             entries += pagination(number)
-        } else if chance(0.6), let field = state.randomElement(using: &random) {
+        } else if chance(0.6), let field = responseField() {
             entries.append(("response", .quoted(field.type.nonOptional.spec)))
             if chance(0.7) { entries.append(("store", .plain(field.name))) }
         }
@@ -100,6 +102,19 @@ extension FeatureBuilder {
         if let policy = pick([nil, "latest", "dropWhileInFlight", "queue"]) { entries.append(("concurrency", .plain(policy))) }
         if chance(0.3) { entries.append(("debounce", .plain(pick(["100ms", "0.2s", "1s"])))) }
         endpoints.append((name, .map(entries)))
+    }
+
+    /// The state field whose type an endpoint's response has: half the time (always in a feature of long
+    /// names) one holding a model, when there is one, so that long model names reach the mock's results (`[Result<Feature.Model, APIError>]`).
+    mutating func responseField() -> RandomField? {
+        let models = state.filter { field in
+            switch field.type.nonOptional {
+            case .structure, .enumeration: return true
+            default: return false
+            }
+        }
+        if !models.isEmpty, usesLongNames || chance(0.5) { return models.randomElement(using: &random) }
+        return state.randomElement(using: &random)
     }
 
     /// `state.x` or `payload.x` for a value whose type satisfies `accepts`, or `nil` when there is none.

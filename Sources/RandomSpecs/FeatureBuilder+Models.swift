@@ -4,6 +4,7 @@ import ReduxGenCore
 extension FeatureBuilder {
     mutating func modelName() -> String {
         var used = Set(modelOrder.map(SwiftName.upperCamelCase)).union([SwiftName.upperCamelCase(featureName)])
+        if usesLongNames, used.insert(Self.longModelWord).inserted { return Self.longModelWord }
         return name(from: Self.modelWords, in: &used, convert: SwiftName.upperCamelCase)
     }
 

@@ -13,7 +13,8 @@ public struct RandomSpecFile: Equatable, Sendable {
 ///
 /// A module holds one to three features. Together they use every type form (scalars, `Date`, `URL`,
 /// `UUID`, struct and enum models, optionals, arrays, dictionaries), keyword and `_`/`-` names, enums with
-/// `String` and `Int` raw values, every reduce step, path, query, header and body values from state,
+/// `String` and `Int` raw values, long feature, model and endpoint names (whose generated declarations pass
+/// 120 columns and are wrapped), every reduce step, path, query, header and body values from state,
 /// payload and literals, both pagination styles, every concurrency policy, debounce, persistence, custom
 /// actions and both key and date strategies. Every choice respects the rules of docs/spec.md, so each
 /// module must validate, and its generated code must build without warnings and pass its tests.
@@ -52,15 +53,23 @@ struct FeatureBuilder {
     var actionNames: Set<String> = []
     var snakeCase = false
 
-    static let featureWords = ["shop", "cart-view", "user_list", "Feed", "search_page", "inbox", "photo-album"]
+    static let featureWords = ["shop", "cart-view", "user_list", "Feed", "search_page", "inbox", "photo-album",
+                               longFeatureWord]
     static let stateWords = ["query", "title", "count", "items", "user_name", "is-open", "score2", "default", "class",
                              "in", "ratio", "tags", "selected", "total", "flag", "var", "let", "return", "URLs", "favoriteIDs"]
     static let actionWords = ["tapped", "appeared", "query_changed", "item-picked", "reset_all", "default", "return",
                               "class", "toggled", "bumped", "cleared", "var"]
-    static let endpointWords = ["load", "fetch_all", "search", "save", "remove-item", "sync", "upload", "refresh"]
+    static let endpointWords = ["load", "fetch_all", "search", "save", "remove-item", "sync", "upload", "refresh",
+                                longEndpointWord]
     static let fieldWords = ["id", "query", "value", "store", "live", "transport", "clock", "default", "var", "let", "in",
                              "state", "note", "item_id", "user-name", "fullName", "avatarURL", "LEVEL", "count"]
-    static let modelWords = ["Item", "user_profile", "Entry-Row", "Note", "Tag", "Owner"]
+    static let modelWords = ["Item", "user_profile", "Entry-Row", "Note", "Tag", "Owner", longModelWord]
+    /// The long names, which a feature named with `longFeatureWord` takes first for its first model and
+    /// endpoint, with a state field of that model which its endpoints' responses prefer, so that its
+    /// generated declarations pass 120 columns and are wrapped.
+    static let longFeatureWord = "customer_account_settings"
+    static let longModelWord = "AccountCallUserDefinedMessageSubscription"
+    static let longEndpointWord = "createUserDefinedMessageSubscription"
     static let caseWords = ["low", "high", "in_progress", "done", "default", "class", "open", "on-hold"]
 
     init(random: SeededRandom, seed: UInt64, index: Int) {
@@ -70,6 +79,9 @@ struct FeatureBuilder {
         let word = Self.featureWords[Int(seed % UInt64(Self.featureWords.count) + UInt64(index)) % Self.featureWords.count]
         featureName = word + (index % 2 == 0 ? "_" : "-") + "\(seed)x\(index)"
     }
+
+    /// Whether this feature takes the long model and endpoint names first.
+    var usesLongNames: Bool { featureName.hasPrefix(Self.longFeatureWord) }
 
     // MARK: Random choices
 
@@ -106,6 +118,9 @@ struct FeatureBuilder {
         let modelCount = int(0...3)
         for _ in 0..<int(0...2) { makeEnum() }
         for _ in 0..<modelCount { makeStruct() }
+        if usesLongNames, let model = (enums + structs).first(where: { $0.spec == Self.longModelWord }) {
+            makeStateField(type: .optional(model))
+        }
         for _ in 0..<int(1...5) { makeStateField() }
         for _ in 0..<int(1...4) { makeAction() }
         for number in 0..<int(0...3) { makeEndpoint(number) }

@@ -80,7 +80,10 @@ import Testing
             "milliseconds dates": "dates: millisecondsSince1970", "iso8601 dates": "dates: iso8601",
             "keyword name": "  default:", "underscore name": "_", "hyphen name": "-", "store": "store:",
             "triggers": "triggers:", "POST": "method: POST", "PUT": "method: PUT", "PATCH": "method: PATCH",
-            "DELETE": "method: DELETE",
+            "DELETE": "method: DELETE", "long feature name": "feature: customer_account_settings",
+            "long model name": "AccountCallUserDefinedMessageSubscription:",
+            "long endpoint name": "createUserDefinedMessageSubscription:",
+            "long model as a response": "response: \"AccountCallUserDefinedMessageSubscription",
         ]
         for (construct, text) in constructs.sorted(by: { $0.key < $1.key }) {
             #expect(yaml.contains(text), "no CI seed uses \(construct) ('\(text)')")

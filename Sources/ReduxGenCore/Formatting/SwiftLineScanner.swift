@@ -1,7 +1,8 @@
 /// Reads one line of Swift as far as `SwiftLineWrapper` needs: which bracket pairs open and close on it, where
 /// their top-level items start, and whether a multi-line string literal is still open at its end. String
 /// literals (with their interpolations), raw strings and `//` comments are skipped, so a bracket or comma
-/// inside them never counts.
+/// inside them never counts. So is a generic argument clause (`<Pet, APIError>`, see `SwiftTypeText`): its
+/// commas separate type arguments, not the items of the bracket pair around it, and nothing inside it is a pair.
 ///
 /// The line is read as `SwiftLineText` units, one per character, so every offset is a character offset.
 struct SwiftLineScanner {
@@ -93,6 +94,11 @@ struct SwiftLineScanner {
             case UInt8(ascii: "/") where next(is: UInt8(ascii: "/")):
                 position = characters.count
                 return
+            case UInt8(ascii: "<"):
+                if let close = SwiftTypeText.genericClauseEnd(in: line, openingAt: position) {
+                    position = close + 1
+                    continue
+                }
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 if !scanStringLiteral() { position += 1 }
                 if openMultilineDelimiter != nil { return }

@@ -5,10 +5,13 @@
 /// line's own indentation, and the closing bracket back at that indentation. A pair of one item is wrapped
 /// too (`send(` / `    .load(...)` / `)`), as swift-format wants when an argument itself has to wrap. An array or
 /// dictionary literal of several items ends in a comma, as swift-format wants of a multi-line collection;
-/// an argument, parameter or pattern list does not. The lines this produces are wrapped again while they are
-/// still too long. A line with no such pair that binds a constant to one string literal with interpolations
-/// is split into the literal's pieces concatenated, one a line (`SwiftStringConcatenation`). Lines inside
-/// multi-line string literals, comments, and other lines with no bracket pair are left as they are.
+/// an argument, parameter or pattern list does not. A type is never split: a generic argument clause
+/// (`<Pet, APIError>`) is not a bracket pair and its commas separate no items, and a `[...]` that holds one
+/// type (`[Result<Pet, APIError>]`, `[String: Pet]`) is not wrapped. The lines this produces are wrapped again
+/// while they are still too long. A line with no such pair that binds a constant to one string literal with
+/// interpolations is split into the literal's pieces concatenated, one a line (`SwiftStringConcatenation`).
+/// Lines inside multi-line string literals, comments, and other lines with no bracket pair are left as they
+/// are.
 ///
 /// Templates and the model therefore write each call, declaration and literal on one line; none of them
 /// counts columns.
@@ -77,11 +80,16 @@ public enum SwiftLineWrapper {
         return false
     }
 
+    /// Whether `pair` is a `[...]` holding one type (`[Result<Pet, APIError>]`), which is never split.
+    private static func holdsOneType(_ pair: SwiftLineScanner.BracketPair, of line: SwiftLineText) -> Bool {
+        line.units[pair.open] == UInt8(ascii: "[") && SwiftTypeText.isOneType(in: line, (pair.open + 1)..<pair.close)
+    }
+
     /// `line` split at its longest outermost bracket pair, recursively, as the UTF-8 bytes of each line; `nil`
     /// when it has no pair with something inside. Lines are made as bytes, since they replace bytes of the
     /// file.
     private static func wrapped(_ line: SwiftLineText, scan: SwiftLineScanner.Result) -> [[UInt8]]? {
-        let candidates = scan.outermostPairs.filter { $0.close > $0.open + 1 }
+        let candidates = scan.outermostPairs.filter { $0.close > $0.open + 1 && !holdsOneType($0, of: line) }
         guard let pair = candidates.max(by: { $0.close - $0.open < $1.close - $1.open }) else { return nil }
         let space = UInt8(ascii: " ")
         let units = line.units

@@ -64,6 +64,37 @@ struct SwiftLineWrapperTests {
         #expect(SwiftLineWrapper.wrap(line) == expected)
     }
 
+    @Test func anArrayTypeOfAGenericTypeIsNeverSplit() {
+        let line = "    public var createUserDefinedMessageSubscriptionResults: "
+            + "[Result<MessagingSettings.AccountCallUserDefinedMessageSubscription, APIError>] {"
+        #expect(line.count > 120)
+        #expect(SwiftLineWrapper.wrap(line) == line)
+    }
+
+    @Test func theCommasOfAGenericArgumentClauseSeparateNoItems() {
+        let line = "        let value = makeResults(first: Dictionary<String, [Result<Pet, APIError>]>(), "
+            + "second: Result<Module.LongModelName, APIError>.self, third: nil)"
+        #expect(line.count > 120)
+        #expect(SwiftLineWrapper.wrap(line).split(separator: "\n").map(String.init) == [
+            "        let value = makeResults(",
+            "            first: Dictionary<String, [Result<Pet, APIError>]>(),",
+            "            second: Result<Module.LongModelName, APIError>.self,",
+            "            third: nil",
+            "        )",
+        ])
+    }
+
+    @Test func aLessThanThatIsAComparisonIsAnOrdinaryCharacter() {
+        let line = "        let flags = makeFlags(count < limit, first<second + 1, third>fourth, " + arguments(4).joined(separator: ", ") + ")"
+        #expect(line.count > 120)
+        #expect(SwiftLineWrapper.wrap(line).split(separator: "\n").map(String.init).prefix(4) == [
+            "        let flags = makeFlags(",
+            "            count < limit,",
+            "            first<second + 1,",
+            "            third>fourth,",
+        ])
+    }
+
     @Test func commasAndBracketsInsideStringsDoNotCount() {
         let long = String(repeating: "a, (b), [c]", count: 12)
         let line = "    let text = describe(\"\(long)\", #\"raw, \"quoted\", (x)\"#, \"\\(f(a, b))\")"
