@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ReduxGenCore
 
@@ -14,11 +15,36 @@ import Testing
         #expect(DiagnosticFormatter().render([diagnostic]) == "a.yaml:3:1: error: duplicate key 'name'\na.yaml:1:1: note: first defined here\n")
     }
 
-    @Test func outputIsCappedWithASummaryNote() {
-        let many = (1...150).map { Diagnostic.error("problem \($0)", at: SourceLocation(file: "x.yaml", line: $0, column: 1)) }
-        let lines = DiagnosticFormatter().render(many).split(separator: "\n")
+    /// `count` warnings, one a line of `x.yaml`.
+    private func warnings(_ count: Int) -> [Diagnostic] {
+        (1...count).map { Diagnostic.warning("skipped \($0)", at: SourceLocation(file: "x.yaml", line: $0, column: 1)) }
+    }
+
+    @Test func warningsAreCappedWithASummaryNote() {
+        let lines = DiagnosticFormatter().render(warnings(150)).split(separator: "\n")
         #expect(lines.count == 101)
-        #expect(lines.last == "note: 50 more diagnostics not shown; the first 100 are above")
+        #expect(lines[99] == "x.yaml:100:1: warning: skipped 100")
+        #expect(lines.last == "note: 50 more warnings not shown; the first 100 are above")
+    }
+
+    @Test func errorsArePrintedFirstAndNeverCapped() {
+        let errors = (1...120).map { Diagnostic.error("broken \($0)", at: SourceLocation(file: "x.yaml", line: 500 + $0, column: 1)) }
+        let lines = DiagnosticFormatter().render(warnings(211) + errors).split(separator: "\n").map(String.init)
+        #expect(lines.count == 120 + 100 + 1)
+        #expect(lines.first == "x.yaml:501:1: error: broken 1")
+        #expect(lines[119] == "x.yaml:620:1: error: broken 120")
+        #expect(lines[120] == "x.yaml:1:1: warning: skipped 1")
+        #expect(lines.last == "note: 111 more warnings not shown; the first 100 are above")
+    }
+
+    @Test func jsonIsNeverCappedAndListsErrorsFirst() throws {
+        let error = Diagnostic.error("broken", at: SourceLocation(file: "x.yaml", line: 900, column: 1))
+        let json = DiagnosticFormatter(format: .json).render(warnings(311) + [error])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(objects.count == 312)
+        #expect(objects.first?["severity"] as? String == "error")
+        #expect(objects.last?["message"] as? String == "skipped 311")
+        #expect(!json.contains("not shown"))
     }
 
     @Test func jsonCarriesLocationFields() throws {

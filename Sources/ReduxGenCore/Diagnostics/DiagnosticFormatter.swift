@@ -8,12 +8,17 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case json
 }
 
-/// Renders a list of diagnostics, capping how many are printed so a hostile file cannot flood the output.
+/// Renders a list of diagnostics: every error first, then the warnings (and notes of their own).
+///
+/// Text caps the warnings at `limit`, so a document with thousands of skipped constructs cannot bury the
+/// errors or flood a log; errors are never left out, since each one is a reason the run failed. JSON is
+/// for tools and is always complete.
 public struct DiagnosticFormatter: Sendable {
-    /// The most diagnostics printed in one run; like compilers, the rest are summarised in one note.
+    /// The most warnings printed as text in one run; like compilers, the rest are summarised in one note.
     public static let defaultLimit = 100
 
     public var format: DiagnosticFormat
+    /// The most warnings (and notes of their own) text shows; errors are always shown.
     public var limit: Int
 
     public init(format: DiagnosticFormat = .text, limit: Int = DiagnosticFormatter.defaultLimit) {
@@ -25,24 +30,23 @@ public struct DiagnosticFormatter: Sendable {
     /// and the format is text). Control, line-separating and bidirectional-formatting characters in
     /// messages are escaped (see ``MessageEscaping``).
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        let shown = diagnostics.prefix(limit).map(\.escapedForPrinting)
-        let hidden = diagnostics.count - shown.count
+        let errors = diagnostics.filter(\.isError).map(\.escapedForPrinting)
+        let others = diagnostics.filter { !$0.isError }.map(\.escapedForPrinting)
         switch format {
         case .text:
+            let shownOthers = others.prefix(limit)
             var lines: [String] = []
-            for diagnostic in shown {
+            for diagnostic in errors + shownOthers {
                 lines.append(Self.textLine(diagnostic))
                 lines.append(contentsOf: diagnostic.notes.map(Self.textLine))
             }
+            let hidden = others.count - shownOthers.count
             if hidden > 0 {
-                lines.append("note: \(hidden) more diagnostic\(hidden == 1 ? "" : "s") not shown; the first \(limit) are above")
+                lines.append("note: \(hidden) more warning\(hidden == 1 ? "" : "s") not shown; the first \(limit) are above")
             }
             return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         case .json:
-            var objects = shown.map(Self.jsonObject)
-            if hidden > 0 {
-                objects.append(Self.jsonObject(.note("\(hidden) more diagnostics not shown", at: nil)))
-            }
+            let objects = (errors + others).map(Self.jsonObject)
             let data = try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             return (data.flatMap { String(data: $0, encoding: .utf8) } ?? "[]") + "\n"
         }
