@@ -16,6 +16,15 @@ struct LoadedOpenAPIDocument: Sendable {
     func location(of path: [String]) -> SourceLocation {
         DocumentPathLocator.location(of: path, in: root)
     }
+
+    /// Where the mapping key that `path` ends in was written (`paths` → `/pets:`), or where `location(of:)`
+    /// puts the path when there is no such key.
+    func keyLocation(of path: [String]) -> SourceLocation {
+        guard let last = path.last, let parent = DocumentPathLocator.node(at: Array(path.dropLast()), in: root),
+              let entry = parent.mapping?.first(where: { $0.key.scalar?.value == last })
+        else { return location(of: path) }
+        return entry.key.location
+    }
 }
 
 /// Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON) with reduxgen's libyaml loader and its limits, and
@@ -65,14 +74,29 @@ enum DocumentPathLocator {
     static func location(of path: [String], in root: YAMLNode) -> SourceLocation {
         var node = root
         for component in path {
-            if let entries = node.mapping, let entry = entries.first(where: { $0.key.scalar?.value == component }) {
-                node = entry.value
-            } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
-                node = items[index]
-            } else {
-                break
-            }
+            guard let next = child(component, of: node) else { break }
+            node = next
         }
         return node.location
+    }
+
+    /// The node `path` leads to, or `nil` when some step of it is not there.
+    static func node(at path: [String], in root: YAMLNode) -> YAMLNode? {
+        var node = root
+        for component in path {
+            guard let next = child(component, of: node) else { return nil }
+            node = next
+        }
+        return node
+    }
+
+    private static func child(_ component: String, of node: YAMLNode) -> YAMLNode? {
+        if let entries = node.mapping, let entry = entries.first(where: { $0.key.scalar?.value == component }) {
+            return entry.value
+        }
+        if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
+            return items[index]
+        }
+        return nil
     }
 }

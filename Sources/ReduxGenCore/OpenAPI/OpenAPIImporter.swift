@@ -71,9 +71,16 @@ public struct OpenAPIImporter: Sendable {
             baseURLNote = written.isEmpty ? "the document names no server" : "the document's first server is '\(written)', not an absolute URL"
             diagnostics.append(.warning("\(baseURLNote ?? ""); the spec uses \(baseURL) as its base URL, change it", at: loaded.location(of: ["servers"])))
         }
+        let (endpointNames, renamed) = StarterSpecWriter.endpointNames(for: operations)
+        for (operation, name, owner) in renamed {
+            diagnostics.append(.warning(
+                "operation \(quoted(operation.operationId)) is imported as the endpoint \(quoted(name)): its operationId and that of operation \(quoted(owner)) become the same Swift name",
+                at: loaded.location(of: operation.documentPath + ["operationId"])
+            ))
+        }
         let text = StarterSpecWriter(
             feature: feature, documentName: (documentPath as NSString).lastPathComponent, baseURL: baseURL, baseURLNote: baseURLNote,
-            models: selection.models, operations: operations
+            models: selection.models, operations: operations, endpointNames: endpointNames
         ).text
         // The promise of import: what it writes validates as it is.
         let root = try YAMLLoader().loadDocument(bytes: Array(text.utf8), file: specFile)

@@ -57,6 +57,12 @@ struct OpenAPIMapper {
         warnings.append(.warning(message, at: loaded.location(of: path)))
     }
 
+    /// Records a warning once, at the mapping key `path` ends in.
+    mutating func warn(_ message: String, atKeyOf path: [String]) {
+        guard warnedPaths.insert(path + [message]).inserted else { return }
+        warnings.append(.warning(message, at: loaded.keyLocation(of: path)))
+    }
+
     /// The model with spec name `name`, if one was mapped.
     func model(named name: String) -> MappedModel? {
         modelPositions[name].map { models[$0] }

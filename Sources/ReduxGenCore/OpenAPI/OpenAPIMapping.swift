@@ -50,6 +50,8 @@ struct MappedOperation: Hashable, Sendable {
     var payload: [(name: String, type: TypeReference)]
     var pathParameters: [MappedParameter]
     var query: [MappedParameter]
+    /// Query items sent with a fixed value (from the path key's query), before `query`.
+    var fixedQuery: [MappedQueryConstant] = []
     var headers: [MappedParameter]
     /// The payload field sent as the JSON body, if any.
     var bodyField: String?
@@ -61,7 +63,8 @@ struct MappedOperation: Hashable, Sendable {
     static func == (lhs: MappedOperation, rhs: MappedOperation) -> Bool {
         lhs.operationId == rhs.operationId && lhs.method == rhs.method && lhs.path == rhs.path
             && lhs.payload.map(\.name) == rhs.payload.map(\.name) && lhs.payload.map(\.type) == rhs.payload.map(\.type)
-            && lhs.pathParameters == rhs.pathParameters && lhs.query == rhs.query && lhs.headers == rhs.headers
+            && lhs.pathParameters == rhs.pathParameters && lhs.query == rhs.query && lhs.fixedQuery == rhs.fixedQuery
+            && lhs.headers == rhs.headers
             && lhs.bodyField == rhs.bodyField && lhs.response == rhs.response && lhs.documentPath == rhs.documentPath
     }
 

@@ -3,7 +3,12 @@ import OpenAPIKit
 /// One operation of the document and where it was written.
 struct OpenAPIOperationEntry: Sendable {
     var operationId: String
+    /// The path requested: the path key without a fragment or query (`OpenAPIPathKey`).
     var path: String
+    /// The query items the path key fixes.
+    var fixedQuery: [MappedQueryConstant]
+    /// What the path key holds besides a path, warned about when the operation is mapped.
+    var pathKeyWarning: String?
     var method: OpenAPI.HttpMethod
     var operation: OpenAPI.Operation
     /// The parameters of the path item, which every operation of the path shares.
@@ -20,6 +25,7 @@ extension OpenAPIMapper {
         var seen: Set<String> = []
         for (path, item) in loaded.document.paths {
             let itemPath = ["paths", path.rawValue]
+            let key = OpenAPIPathKey(path.rawValue)
             let pathItem: OpenAPI.PathItem
             switch item {
             case .b(let inline): pathItem = inline
@@ -43,7 +49,7 @@ extension OpenAPIMapper {
                     continue
                 }
                 entries.append(OpenAPIOperationEntry(
-                    operationId: id, path: path.rawValue, method: endpoint.method, operation: endpoint.operation,
+                    operationId: id, path: key.path, fixedQuery: key.fixedQuery, pathKeyWarning: key.warning, method: endpoint.method, operation: endpoint.operation,
                     pathItemParameters: pathItem.parameters, documentPath: operationPath
                 ))
             }
@@ -58,6 +64,9 @@ extension OpenAPIMapper {
         let what = "operation \(quoted(id))"
         guard let method = HTTPMethod(rawValue: entry.method.rawValue.uppercased()) else {
             throw .unsupported("\(what) uses the method \(entry.method.rawValue); reduxgen sends GET, POST, PUT, PATCH and DELETE", at: entry.documentPath)
+        }
+        if let warning = entry.pathKeyWarning {
+            warn(warning, atKeyOf: Array(entry.documentPath.dropLast()))
         }
         var mapped = MappedOperation(
             operationId: id, method: method, path: entry.path, payload: [], pathParameters: [], query: [], headers: [],
@@ -95,6 +104,8 @@ extension OpenAPIMapper {
             }
         }
 
+        // A parameter of the same name is what the operation describes: it wins over the path key's item.
+        mapped.fixedQuery = entry.fixedQuery.filter { item in !mapped.query.contains { $0.name == item.name } }
         if let body = try requestBody(of: entry, method: method) {
             let field = payloadName("body")
             mapped.payload.append((field, body))
@@ -254,7 +265,9 @@ extension OpenAPIMapper {
         return mapped.declared(required: parameter.required)
     }
 
-    /// The body's type, or `nil` for none. A body that is not JSON is unsupported (skipped when optional).
+    /// The body's type, or `nil` for none. A body that is not JSON (a form, a file) skips its operation
+    /// even when the document does not mark it `required` (which is OpenAPI's default): an operation is never
+    /// kept without the body it describes. Other unsupported bodies are skipped when optional.
     private mutating func requestBody(of entry: OpenAPIOperationEntry, method: HTTPMethod) throws(MappingProblem) -> TypeReference? {
         guard let either = entry.operation.requestBody else { return nil }
         let path = entry.documentPath + ["requestBody"]
@@ -262,13 +275,16 @@ extension OpenAPIMapper {
         var hint = OpenAPINaming.typeName(entry.operationId) + "Request"
         if case .a(let reference) = either, let name = reference.jsonReference.name { hint = name }
         let body = try resolve(either, in: components.requestBodies, kind: "request body", at: path)
+        if method.allowsBody, !body.content.isEmpty, Self.jsonContent(body.content) == nil {
+            let types = body.content.keys.map(\.rawValue).joined(separator: ", ")
+            throw MappingProblem.unsupported("\(what): only JSON bodies are supported, this one is \(types)", at: path)
+        }
         do throws(MappingProblem) {
             guard method.allowsBody else {
                 throw MappingProblem.unsupported("a \(method.rawValue) request cannot carry a body in reduxgen", at: path)
             }
             guard let (contentType, contentEither) = Self.jsonContent(body.content) else {
-                let types = body.content.keys.map(\.rawValue).joined(separator: ", ")
-                throw MappingProblem.unsupported("only JSON bodies are supported, this one is \(types.isEmpty ? "empty" : types)", at: path)
+                throw MappingProblem.unsupported("only JSON bodies are supported, this one is empty", at: path)
             }
             let content = try resolve(contentEither, in: components.mediaTypes, kind: "media type", at: path + ["content", contentType])
             guard let schema = content.schema else {

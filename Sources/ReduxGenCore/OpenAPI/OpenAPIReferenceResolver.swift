@@ -230,7 +230,8 @@ private struct Resolution {
         endpoint.pathLocation = location
         endpoint.payload = mapped.payload.map { PayloadFieldSpec(name: $0.name, type: $0.type, location: location, typeLocation: location) }
         endpoint.pathParameters = parameters(mapped.pathParameters)
-        endpoint.query = parameters(mapped.query)
+        endpoint.query = mapped.fixedQuery.map { ParameterSpec(name: $0.name, source: .literal($0.value, at: location), location: location) }
+            + parameters(mapped.query)
         endpoint.headers = parameters(mapped.headers)
         endpoint.body = mapped.bodyField.map { .value(source($0)) }
         endpoint.response = mapped.response.map { .type($0, at: location) } ?? .none

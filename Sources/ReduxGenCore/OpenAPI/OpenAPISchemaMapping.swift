@@ -155,7 +155,10 @@ extension OpenAPIMapper {
             let propertyPath = path + ["properties", property]
             let isRequired = required.contains(property)
             let mapped: SchemaType
-            do {
+            do throws(MappingProblem) {
+                guard !property.isEmpty else {
+                    throw MappingProblem.unsupported("a property with an empty name cannot be a field: the spec language needs a JSON key", at: propertyPath)
+                }
                 mapped = try mapSchema(propertySchema, at: propertyPath, naming: .inline(name + SwiftName.upperCamelCase(OpenAPINaming.memberName(property, fallback: "field"))))
             } catch {
                 if error.isError || isRequired {

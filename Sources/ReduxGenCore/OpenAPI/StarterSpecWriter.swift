@@ -6,6 +6,8 @@ struct StarterSpecWriter {
     var baseURLNote: String?
     var models: [MappedModel]
     var operations: [MappedOperation]
+    /// The endpoint name of each operation, by operationId (`endpointNames(for:)`).
+    var endpointNames: [String: String]
 
     var text: String {
         var lines: [String] = [
@@ -28,7 +30,7 @@ struct StarterSpecWriter {
             lines += ["", "state:"]
             for operation in stored {
                 guard let response = operation.response else { continue }
-                let field = Self.stateField(for: operation)
+                let field = stateField(for: operation)
                 if response.arrayElement != nil {
                     lines.append("  \(field): { type: \(YAMLScalarText.plainOrQuoted(response.description)), default: [] }")
                 } else {
@@ -42,12 +44,34 @@ struct StarterSpecWriter {
     }
 
     /// The state field a response is stored in: `listPets` → `listPetsResult`.
-    static func stateField(for operation: MappedOperation) -> String {
+    private func stateField(for operation: MappedOperation) -> String {
         endpointName(operation) + "Result"
     }
 
-    static func endpointName(_ operation: MappedOperation) -> String {
-        OpenAPINaming.memberName(operation.operationId, fallback: "operation")
+    private func endpointName(_ operation: MappedOperation) -> String {
+        endpointNames[operation.operationId] ?? OpenAPINaming.memberName(operation.operationId, fallback: "operation")
+    }
+
+    /// An endpoint is named by its operationId (made a member name). When two operationIds become the same
+    /// Swift name (`get_things`, `getThings`), the later one in the document gets a number
+    /// (`getThings2`): `names` by operationId, and `renamed` lists each such operation with the one whose
+    /// name it would have taken.
+    static func endpointNames(for operations: [MappedOperation])
+        -> (names: [String: String], renamed: [(operation: MappedOperation, name: String, clashesWith: String)])
+    {
+        var names: [String: String] = [:]
+        var owners: [String: String] = [:]
+        var renamed: [(operation: MappedOperation, name: String, clashesWith: String)] = []
+        for operation in operations {
+            let base = OpenAPINaming.memberName(operation.operationId, fallback: "operation")
+            let name = OpenAPINaming.unique(base) { owners[SwiftName.lowerCamelCase($0)] != nil }
+            if name != base, let owner = owners[SwiftName.lowerCamelCase(base)] {
+                renamed.append((operation, name, owner))
+            }
+            owners[SwiftName.lowerCamelCase(name)] = operation.operationId
+            names[operation.operationId] = name
+        }
+        return (names, renamed)
     }
 
     private func modelLines(_ model: MappedModel) -> [String] {
@@ -77,7 +101,7 @@ struct StarterSpecWriter {
     }
 
     private func endpointLines(_ operation: MappedOperation) -> [String] {
-        let name = Self.endpointName(operation)
+        let name = endpointName(operation)
         var lines = [
             "  \(name):",
             "    method: \(operation.method.rawValue)",
@@ -87,18 +111,19 @@ struct StarterSpecWriter {
             let fields = operation.payload.map { "\($0.name): \(YAMLScalarText.plainOrQuoted($0.type.description))" }
             lines.append("    payload: { \(fields.joined(separator: ", ")) }")
         }
-        func bindings(_ key: String, _ list: [MappedParameter]) {
-            guard !list.isEmpty else { return }
-            let items = list.map { "\(YAMLScalarText.doubleQuoted($0.name)): payload.\($0.payloadField)" }
+        func bindings(_ key: String, _ list: [MappedParameter], fixed: [MappedQueryConstant] = []) {
+            guard !list.isEmpty || !fixed.isEmpty else { return }
+            let items = fixed.map { "\(YAMLScalarText.doubleQuoted($0.name)): { value: \(YAMLScalarText.doubleQuoted($0.value)) }" }
+                + list.map { "\(YAMLScalarText.doubleQuoted($0.name)): payload.\($0.payloadField)" }
             lines.append("    \(key): { \(items.joined(separator: ", ")) }")
         }
         bindings("params", operation.pathParameters)
-        bindings("query", operation.query)
+        bindings("query", operation.query, fixed: operation.fixedQuery)
         bindings("headers", operation.headers)
         if let body = operation.bodyField { lines.append("    body: { from: payload.\(body) }") }
         if let response = operation.response {
             lines.append("    response: \(YAMLScalarText.plainOrQuoted(response.description))")
-            lines.append("    store: \(Self.stateField(for: operation))")
+            lines.append("    store: \(stateField(for: operation))")
         } else {
             lines.append("    response: none")
         }

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import ReduxGenCore
+
+/// What one operation or property of a document cannot be never aborts an import or a reference: path keys
+/// with a fragment or query, operationIds that become one Swift name, a property named `""`
+/// (docs/openapi.md, "Path keys, names and empty properties").
+@Suite struct OpenAPIImportRobustnessTests {
+    private static let link = """
+            Link:
+              type: object
+              properties:
+                url: { type: string }
+        """
+
+    @Test func aPathKeysFragmentIsDroppedWithAWarningAtTheKey() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /files/{id}#get_link:
+                get:
+                  operationId: getFileLink
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Link" } } } } }
+            """, schemas: Self.link)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics == [
+            "doc.yaml:5:3: warning: the path key '/files/{id}#get_link' is more than a path: its fragment '#get_link' is never sent; the path is '/files/{id}'",
+        ])
+        #expect(spec.contains("  getFileLink:\n    method: GET\n    path: \"/files/{id}\"\n"), "\(spec)")
+    }
+
+    @Test func aPathKeysQueryIsSentAsFixedQueryItems() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /assistants?beta=true&mode=a%20b:
+                get:
+                  operationId: listAssistants
+                  parameters: [{ name: limit, in: query, schema: { type: integer } }]
+                  responses: { "204": { description: none } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics == [
+            "doc.yaml:5:3: warning: the path key '/assistants?beta=true&mode=a%20b' is more than a path: its query 'beta=true&mode=a%20b' is sent as the fixed query items beta=true&mode=a b; the path is '/assistants'",
+        ])
+        #expect(spec.contains("    path: \"/assistants\"\n    payload: { limit: \"Int?\" }\n    query: { \"beta\": { value: \"true\" }, \"mode\": { value: \"a b\" }, \"limit\": payload.limit }\n"), "\(spec)")
+    }
+
+    @Test func theReferenceFormSendsTheSameFixedQueryItems() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /assistants?beta=true#list:
+                get:
+                  operationId: listAssistants
+                  responses: { "204": { description: none } }
+            """)
+        let spec = """
+            feature: Assistants
+            api:
+              openapi: doc.yaml
+            endpoints:
+              listAssistants:
+                operation: listAssistants
+            """
+        let folder = try TemporaryFolder()
+        let result = try OpenAPIFixtures.read(spec: spec, documents: ["doc.yaml": document], in: folder)
+        #expect(OpenAPIFixtures.lines(result.diagnostics) == [
+            "doc.yaml:5:3: warning: the path key '/assistants?beta=true#list' is more than a path: its fragment '#list' is never sent; its query 'beta=true' is sent as the fixed query item beta=true; the path is '/assistants'",
+        ])
+        let endpoint = try #require(result.specs.first?.endpoints.first)
+        #expect(endpoint.path == "/assistants")
+        #expect(endpoint.query.map(\.name) == ["beta"])
+        if case .literal(let value, _)? = endpoint.query.first?.source { #expect(value == "true") } else { Issue.record("beta is not a literal") }
+    }
+
+    @Test func operationIdsThatBecomeOneSwiftNameAreNumberedInDocumentOrder() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /things:
+                get:
+                  operationId: get_things
+                  responses: { "200": { description: ok, content: { application/json: { schema: { type: array, items: { type: string } } } } } }
+                post:
+                  operationId: getThings
+                  responses: { "200": { description: ok, content: { application/json: { schema: { type: array, items: { type: string } } } } } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics == [
+            "doc.yaml:10:20: warning: operation 'getThings' is imported as the endpoint 'getThings2': its operationId and that of operation 'get_things' become the same Swift name",
+        ])
+        #expect(spec.contains("  get_things:\n    method: GET\n"), "\(spec)")
+        #expect(spec.contains("  getThings2:\n    method: POST\n"), "\(spec)")
+        #expect(spec.contains("    store: getThings2Result\n"), "\(spec)")
+    }
+
+    @Test func anOptionalPropertyNamedEmptyIsSkippedWithAWarning() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /links:
+                get:
+                  operationId: listLinks
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Link" } } } } }
+            """, schemas: Self.link + "\n        \"\": { type: string }")
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics == [
+            "doc.yaml:15:13: warning: property '' of schema 'Link' is skipped: a property with an empty name cannot be a field: the spec language needs a JSON key",
+        ])
+        #expect(spec.contains("  Link:\n    fields:\n      url: \"String?\"\n\n"), "\(spec)")
+    }
+
+    @Test func aRequiredPropertyNamedEmptySkipsItsSchemaAndTheOperationsUsingIt() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /links:
+                get:
+                  operationId: listLinks
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Link" } } } } }
+              /ping:
+                get:
+                  operationId: ping
+                  responses: { "204": { description: none } }
+            """, schemas: Self.link + "\n        \"\": { type: string }\n      required: [\"\"]")
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics == [
+            "doc.yaml:19:13: warning: operation 'listLinks' is skipped: required property '' of schema 'Link': a property with an empty name cannot be a field: the spec language needs a JSON key",
+        ])
+        #expect(spec.contains("  ping:\n"), "\(spec)")
+        #expect(!spec.contains("listLinks"), "\(spec)")
+    }
+
+    @Test func anOperationWhoseBodyIsAFormIsSkippedEvenWhenTheBodyIsNotMarkedRequired() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /charges:
+                post:
+                  operationId: createCharge
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded: { schema: { type: object, properties: { amount: { type: integer } } } }
+                  responses: { "204": { description: none } }
+              /files:
+                post:
+                  operationId: uploadFile
+                  requestBody:
+                    required: true
+                    content:
+                      multipart/form-data: { schema: { type: object, properties: { file: { type: string, format: binary } } } }
+                  responses: { "204": { description: none } }
+              /ping:
+                get:
+                  operationId: ping
+                  responses: { "204": { description: none } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics == [
+            "doc.yaml:9:9: warning: operation 'createCharge' is skipped: the request body of operation 'createCharge': only JSON bodies are supported, this one is application/x-www-form-urlencoded",
+            "doc.yaml:16:9: warning: operation 'uploadFile' is skipped: the request body of operation 'uploadFile': only JSON bodies are supported, this one is multipart/form-data",
+        ])
+        #expect(!spec.contains("createCharge") && !spec.contains("uploadFile") && spec.contains("  ping:\n"), "\(spec)")
+    }
+}
