@@ -10,6 +10,9 @@ struct LoadedOpenAPIDocument: Sendable {
     let document: OpenAPI.Document
     /// The YAML tree the document was decoded from.
     let root: YAMLNode
+    /// What the document gets wrong that reduxgen reads anyway (a lone surrogate escape, 3.0's boolean
+    /// `exclusiveMinimum` in a 3.1 document), located.
+    var warnings: [Diagnostic] = []
 
     /// Where the node at `path` (mapping keys and sequence positions from the root) was written, or the
     /// nearest enclosing node that exists.
@@ -37,8 +40,17 @@ struct OpenAPIDocumentLoader: Sendable {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw DiagnosticsError(.error("cannot read the OpenAPI document", at: .startOfFile(path)))
         }
-        let root = try YAMLLoader(limits: limits).loadDocument(contentsOf: path)
-        return try decode(root, file: path)
+        let loader = YAMLLoader(limits: limits)
+        let bytes = try loader.contentsOfFile(atPath: path)
+        let json = JSONSurrogateEscapes.rewrite(bytes)
+        let root = try loader.loadDocument(bytes: json.bytes, file: path)
+        var loaded = try decode(root, file: path)
+        let locator = SourceByteLocator(bytes: bytes, file: path)
+        loaded.warnings = json.loneSurrogateOffsets.map { offset in
+            let escape = String(decoding: bytes[offset..<(offset + 6)], as: UTF8.self)
+            return .warning("the escape '\(escape)' is half of a UTF-16 surrogate pair without its other half, so no character; it is read as U+FFFD", at: locator.location(ofByteAt: offset))
+        } + loaded.warnings
+        return loaded
     }
 
     /// Decodes an already loaded tree.
@@ -55,7 +67,8 @@ struct OpenAPIDocumentLoader: Sendable {
                 return LoadedOpenAPIDocument(file: file, document: try OpenAPI30Decoding.decode(root), root: root)
             }
             if version.hasPrefix("3.1.") {
-                return LoadedOpenAPIDocument(file: file, document: try OpenAPI31Decoding.decode(root), root: root)
+                let (readable, warnings) = OpenAPI31BooleanBounds.rewrite(root)
+                return LoadedOpenAPIDocument(file: file, document: try OpenAPI31Decoding.decode(readable), root: root, warnings: warnings)
             }
         } catch {
             let location = DocumentPathLocator.location(of: error.codingPath.filter { !$0.isEmpty }, in: root)

@@ -24,7 +24,7 @@ public struct OpenAPIImporter: Sendable {
     /// Imports the document at `documentPath` into a spec that will be saved as `specFile`.
     public func run(documentPath: String, specFile: String) throws(DiagnosticsError) -> OpenAPIImportResult {
         let loaded = try OpenAPIDocumentLoader().load(path: documentPath)
-        var mapper = OpenAPIMapper(loaded)
+        var mapper = OpenAPIMapper(loaded, feature: feature)
         let entries = mapper.operationEntries()
         var diagnostics: [Diagnostic] = []
         let chosen: [OpenAPIOperationEntry]

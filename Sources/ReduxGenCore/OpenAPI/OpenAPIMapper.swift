@@ -31,19 +31,36 @@ struct OpenAPIMapper {
     private var warnedPaths: Set<[String]> = []
 
     /// A mapper for `loaded`. `modelNames` gives component schemas a spec model name of the user's
-    /// choosing (`models: { Animal: { schema: Pet } }`).
-    init(_ loaded: LoadedOpenAPIDocument, keyStrategy: JSONKeyStrategy = .useDefaultKeys, modelNames: [String: String] = [:]) {
+    /// choosing (`models: { Animal: { schema: Pet } }`). A schema with the name of the feature `feature`
+    /// (its models' namespace) gets `Model` added, as names Swift reserves do.
+    init(
+        _ loaded: LoadedOpenAPIDocument, keyStrategy: JSONKeyStrategy = .useDefaultKeys, modelNames: [String: String] = [:],
+        feature: String? = nil
+    ) {
         self.loaded = loaded
         self.keyStrategy = keyStrategy
+        warnings = loaded.warnings
+        featureTypeName = feature.map(SwiftName.upperCamelCase)
         for (schema, model) in modelNames {
             componentModelNames[schema] = model
             takenTypeNames.insert(SwiftName.upperCamelCase(model))
         }
         for key in loaded.document.components.schemas.keys where componentModelNames[key.rawValue] == nil {
-            let name = OpenAPINaming.unique(OpenAPINaming.typeName(key.rawValue)) { takenTypeNames.contains(SwiftName.upperCamelCase($0)) }
+            let name = freshTypeName(key.rawValue)
             componentModelNames[key.rawValue] = name
-            takenTypeNames.insert(SwiftName.upperCamelCase(name))
         }
+    }
+
+    /// The Swift name of the feature the models are for, which no model may have.
+    private let featureTypeName: String?
+
+    /// A model name made from `text` that no other model has, and taken.
+    private mutating func freshTypeName(_ text: String) -> String {
+        var base = OpenAPINaming.typeName(text)
+        if SwiftName.upperCamelCase(base) == featureTypeName { base += "Model" }
+        let name = OpenAPINaming.unique(base) { takenTypeNames.contains(SwiftName.upperCamelCase($0)) }
+        takenTypeNames.insert(SwiftName.upperCamelCase(name))
+        return name
     }
 
     var components: OpenAPI.Components { loaded.document.components }
@@ -72,9 +89,7 @@ struct OpenAPIMapper {
 
     /// A fresh model name for an inline schema, derived from where it appears.
     mutating func inlineModelName(_ hint: String) -> String {
-        let name = OpenAPINaming.unique(OpenAPINaming.typeName(hint)) { takenTypeNames.contains(SwiftName.upperCamelCase($0)) }
-        takenTypeNames.insert(SwiftName.upperCamelCase(name))
-        return name
+        freshTypeName(hint)
     }
 
     /// The model name a component schema gets.

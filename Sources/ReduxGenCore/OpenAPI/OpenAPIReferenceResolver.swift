@@ -83,7 +83,7 @@ private struct Resolution {
                 modelNames[schema.name] = model.name
             }
         }
-        var mapper = OpenAPIMapper(loaded, keyStrategy: spec.api?.keyStrategy ?? .useDefaultKeys, modelNames: modelNames)
+        var mapper = OpenAPIMapper(loaded, keyStrategy: spec.api?.keyStrategy ?? .useDefaultKeys, modelNames: modelNames, feature: spec.name)
         let entries = mapper.operationEntries()
         let byId = Dictionary(entries.map { ($0.operationId, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -238,9 +238,20 @@ private struct YAMLSingleValueContainer: SingleValueDecodingContainer {
         let text = try plainText(type, expected: "an integer")
         if let value = T(text) { return value }
         // JSON writes integral numbers such as 1.0 too.
-        if let double = Double(text), double.rounded() == double, let value = T(exactly: double) { return value }
+        if let double = Double(text), double.rounded() == double {
+            if let value = T(exactly: double) { return value }
+            // A bound or length beyond the type (`maximum: 18446744073709551615`) is read as the nearest
+            // value: reduxgen maps no bound, and JSON Schema sets no limit on them.
+            if let key = codingPath.last?.stringValue, Self.boundKeys.contains(key) { return double < 0 ? T.min : T.max }
+        }
         throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected an integer, found '\(text)'"))
     }
+
+    /// The JSON Schema keywords whose integers are bounds and lengths.
+    private static let boundKeys: Set<String> = [
+        "maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "multipleOf", "maxLength", "minLength",
+        "maxItems", "minItems", "maxProperties", "minProperties", "maxContains", "minContains",
+    ]
 
     func decode(_ type: Int.Type) throws -> Int { try integer(type) }
     func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
