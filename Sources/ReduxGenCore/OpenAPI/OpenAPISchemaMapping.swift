@@ -36,7 +36,8 @@ extension OpenAPIMapper {
                     warn("the 'additionalProperties' of \(describe(naming)) are not mapped; only its properties are", at: path + ["additionalProperties"])
                 }
                 let required = Set(context.requiredProperties)
-                let name = try structure(context.properties.map { ($0.key, $0.value) }, required: required, at: path, naming: naming)
+                let properties = context.properties.map { SchemaProperty(name: $0.key, schema: $0.value, path: path + ["properties", $0.key]) }
+                let name = try structure(properties, required: required, at: path, naming: naming)
                 return SchemaType(type: .named(name), nullable: nullable)
             }
             if case .b(let valueSchema) = context.additionalProperties {
@@ -45,9 +46,18 @@ extension OpenAPIMapper {
             }
             throw .unsupported("a free-form object (no 'properties', no 'additionalProperties' schema) has no spec type", at: path)
         case .all(of: let parts, _):
-            let (properties, required) = try mergedProperties(parts, at: path)
+            // Parts that only annotate (`description`, `nullable`) add no type: `allOf: [{ $ref: X }]` with
+            // them is X itself, reused rather than copied.
+            let typed = parts.enumerated().filter { !Self.onlyAnnotates($0.element) }
+            let annotatedNullable = nullable || parts.contains { Self.onlyAnnotates($0) && $0.nullable }
+            if typed.count == 1, let only = typed.first {
+                var mapped = try mapSchema(only.element, at: path + ["allOf", String(only.offset)], naming: naming)
+                mapped.nullable = mapped.nullable || annotatedNullable
+                return mapped
+            }
+            let (properties, required) = try mergedProperties(typed, at: path)
             let name = try structure(properties, required: required, at: path, naming: naming)
-            return SchemaType(type: .named(name), nullable: nullable)
+            return SchemaType(type: .named(name), nullable: annotatedNullable)
         case .one(of: let parts, _), .any(of: let parts, _):
             let keyword = if case .one = schema.value { "oneOf" } else { "anyOf" }
             let nonNull = parts.enumerated().filter { !Self.isNullOnly($0.element) }
@@ -77,6 +87,12 @@ extension OpenAPIMapper {
         case "uri", "url": return .url
         default: return .string
         }
+    }
+
+    /// Whether `schema` has no type and nothing but annotations (`description`, `nullable`, `title`, ...).
+    private static func onlyAnnotates(_ schema: JSONSchema) -> Bool {
+        if case .fragment = schema.value { return true }
+        return false
     }
 
     private static func isNullOnly(_ schema: JSONSchema) -> Bool {
@@ -143,7 +159,7 @@ extension OpenAPIMapper {
 
     /// A struct model of `properties`; returns its name.
     private mutating func structure(
-        _ properties: [(String, JSONSchema)], required: Set<String>, at path: [String], naming: SchemaNaming
+        _ properties: [SchemaProperty], required: Set<String>, at path: [String], naming: SchemaNaming
     ) throws(MappingProblem) -> String {
         let (name, schemaName) = modelName(for: naming)
         let owner = describe(naming)
@@ -151,8 +167,8 @@ extension OpenAPIMapper {
         register(MappedModel(name: name, kind: .structure([]), schemaName: schemaName, documentPath: path))
         var fields: [MappedField] = []
         var swiftNames: Set<String> = []
-        for (property, propertySchema) in properties {
-            let propertyPath = path + ["properties", property]
+        for item in properties {
+            let (property, propertySchema, propertyPath) = (item.name, item.schema, item.path)
             let isRequired = required.contains(property)
             let mapped: SchemaType
             do throws(MappingProblem) {
@@ -186,12 +202,14 @@ extension OpenAPIMapper {
         return derived == jsonKey ? nil : jsonKey
     }
 
-    /// The properties of an `allOf` whose parts are all objects (directly or through `$ref`).
-    private mutating func mergedProperties(_ parts: [JSONSchema], at path: [String]) throws(MappingProblem) -> ([(String, JSONSchema)], Set<String>) {
-        var properties: [(String, JSONSchema)] = []
+    /// The properties of an `allOf` whose parts (with their positions) are all objects (directly or through
+    /// `$ref`), each with the place it is written: in its part, or in the schema a part refers to.
+    private mutating func mergedProperties(_ parts: [(offset: Int, element: JSONSchema)], at path: [String]) throws(MappingProblem) -> ([SchemaProperty], Set<String>) {
+        var properties: [SchemaProperty] = []
         var required: Set<String> = []
-        for (index, part) in parts.enumerated() {
+        for (index, part) in parts {
             var resolved = part
+            var resolvedPath = path + ["allOf", String(index)]
             var depth = 0
             while case .reference(let reference, _) = resolved.value {
                 depth += 1
@@ -206,16 +224,25 @@ extension OpenAPIMapper {
                     throw .invalid("'$ref' names the schema \(quoted(name)), which the document's components do not have\(suggestion)", at: path + ["allOf", String(index), "$ref"])
                 }
                 resolved = target
+                resolvedPath = ["components", "schemas", name]
             }
             guard case .object(_, let context) = resolved.value else {
                 throw .unsupported("'allOf' is mapped only when every part is an object", at: path + ["allOf", String(index)])
             }
-            for (name, schema) in context.properties where !properties.contains(where: { $0.0 == name }) {
-                properties.append((name, schema))
+            for (name, schema) in context.properties where !properties.contains(where: { $0.name == name }) {
+                properties.append(SchemaProperty(name: name, schema: schema, path: resolvedPath + ["properties", name]))
             }
             required.formUnion(context.requiredProperties)
         }
         guard !properties.isEmpty else { throw .unsupported("an 'allOf' without properties has no spec type", at: path + ["allOf"]) }
         return (properties, required)
     }
+}
+
+/// A property of an object schema and the place it is written, which for a property an `allOf` part brings
+/// along is in that part (or in the schema the part refers to), not in the `allOf` itself.
+struct SchemaProperty {
+    var name: String
+    var schema: JSONSchema
+    var path: [String]
 }
