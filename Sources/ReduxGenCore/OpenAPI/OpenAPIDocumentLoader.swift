@@ -13,6 +13,8 @@ struct LoadedOpenAPIDocument: Sendable {
     /// What the document gets wrong that reduxgen reads anyway (a lone surrogate escape, 3.0's boolean
     /// `exclusiveMinimum` in a 3.1 document), located.
     var warnings: [Diagnostic] = []
+    /// The schemas whose `type` lists several types, by document path (`OpenAPITypeLists`).
+    var typeLists: [[String]: [String]] = [:]
 
     /// Where the node at `path` (mapping keys and sequence positions from the root) was written, or the
     /// nearest enclosing node that exists.
@@ -68,7 +70,10 @@ struct OpenAPIDocumentLoader: Sendable {
             }
             if version.hasPrefix("3.1.") {
                 let (readable, warnings) = OpenAPI31BooleanBounds.rewrite(root)
-                return LoadedOpenAPIDocument(file: file, document: try OpenAPI31Decoding.decode(readable), root: root, warnings: warnings)
+                return LoadedOpenAPIDocument(
+                    file: file, document: try OpenAPI31Decoding.decode(readable), root: root, warnings: warnings,
+                    typeLists: OpenAPITypeLists.find(in: root)
+                )
             }
         } catch {
             let location = DocumentPathLocator.location(of: error.codingPath.filter { !$0.isEmpty }, in: root)

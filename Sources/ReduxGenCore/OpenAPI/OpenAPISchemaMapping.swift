@@ -6,6 +6,7 @@ extension OpenAPIMapper {
     /// The spec type of `schema`, written at `path`; objects and enums become models named by `naming`.
     mutating func mapSchema(_ schema: JSONSchema, at path: [String], naming: SchemaNaming) throws(MappingProblem) -> SchemaType {
         let nullable = schema.nullable
+        if let types = loaded.typeLists[path] { return SchemaType(type: try Self.typeOfList(types, at: path), nullable: nullable) }
         switch schema.value {
         case .reference(let reference, _):
             guard case .internal(.component(let name)) = reference else {
@@ -89,6 +90,14 @@ extension OpenAPIMapper {
         }
     }
 
+    /// The type of a schema whose `type` lists several (besides `null`): `Double` for integer and number, as
+    /// every integer is a number; anything else has no spec type.
+    private static func typeOfList(_ types: [String], at path: [String]) throws(MappingProblem) -> TypeReference {
+        if Set(types) == ["integer", "number"] { return .double }
+        let list = types.joined(separator: ", ")
+        throw .unsupported("'type: [\(list)]' allows values of several types, which no spec type holds", at: path + ["type"])
+    }
+
     /// Whether `schema` has no type and nothing but annotations (`description`, `nullable`, `title`, ...).
     private static func onlyAnnotates(_ schema: JSONSchema) -> Bool {
         if case .fragment = schema.value { return true }
@@ -130,8 +139,11 @@ extension OpenAPIMapper {
         var cases: [MappedCase] = []
         var swiftNames: Set<String> = []
         var allowsNull = nullable
-        for value in values {
-            if value.value is NSNull || value.value is Void {
+        for (index, value) in values.enumerated() {
+            if value.value is NSNull || value.value is Void || isWrittenNull(value, at: path + ["enum", String(index)]) {
+                if !nullable {
+                    warn("the enum lists null, which its type does not allow; the enum is made optional", at: path + ["enum", String(index)])
+                }
                 allowsNull = true
                 continue
             }
@@ -155,6 +167,13 @@ extension OpenAPIMapper {
         let (name, schemaName) = modelName(for: naming)
         register(MappedModel(name: name, kind: .enumeration(rawType, cases), schemaName: schemaName, documentPath: path))
         return SchemaType(type: .named(name), nullable: allowsNull)
+    }
+
+    /// Whether `value`, written at `path`, is YAML's or JSON's null rather than the text `"null"`, which a
+    /// string enum's values are decoded as alike.
+    private func isWrittenNull(_ value: AnyCodable, at path: [String]) -> Bool {
+        guard value.value as? String == "null" else { return false }
+        return DocumentPathLocator.node(at: path, in: loaded.root)?.scalar?.isNull == true
     }
 
     /// A struct model of `properties`; returns its name.
