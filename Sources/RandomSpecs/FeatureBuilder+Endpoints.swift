@@ -80,7 +80,7 @@ extension FeatureBuilder {
         if !payload.isEmpty { entries.insert(("payload", .map(payload.map { ($0.name, .quoted($0.type.spec)) })), at: payloadPosition) }
         if paginated {
             entries += pagination(number)
-        } else if chance(0.6), let field = responseField() {
+        } else if name == Self.longEndpointWord || chance(0.6), let field = responseField(forLongEndpoint: name == Self.longEndpointWord) {
             entries.append(("response", .quoted(field.type.nonOptional.spec)))
             if chance(0.7) { entries.append(("store", .plain(field.name))) }
         }
@@ -104,9 +104,11 @@ extension FeatureBuilder {
         endpoints.append((name, .map(entries)))
     }
 
-    /// The state field whose type an endpoint's response has: half the time (always in a feature of long
-    /// names) one holding a model, when there is one, so that long model names reach the mock's results (`[Result<Feature.Model, APIError>]`).
-    mutating func responseField() -> RandomField? {
+    /// The state field whose type an endpoint's response has: for the endpoint of the long name, the field of
+    /// the long model; else half the time (always in a feature of long names) one holding a model, when there
+    /// is one, so that long model names reach the mock's results (`[Result<Feature.Model, APIError>]`).
+    mutating func responseField(forLongEndpoint: Bool) -> RandomField? {
+        if forLongEndpoint, let field = state.first(where: { $0.type.nonOptional.spec == Self.longModelWord }) { return field }
         let models = state.filter { field in
             switch field.type.nonOptional {
             case .structure, .enumeration: return true

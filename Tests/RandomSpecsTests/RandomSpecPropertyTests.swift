@@ -92,6 +92,15 @@ import Testing
         #expect(modules.contains { $0.count > 1 }, "no CI seed has several features")
     }
 
+    /// A feature of long names makes a mock's results type wider than a line, so the build of the CI seeds
+    /// (scripts/check-random-specs.sh) compiles a long generic type as the wrapping rule leaves it.
+    @Test func theCISeedsGenerateAMockResultsTypeWiderThanALine() throws {
+        let read = try Self.validate(Self.ciSeeds.flatMap { RandomSpecGenerator.module(seed: $0) })
+        let generated = try Generator(options: GenerationOptions(testModule: "Features")).generate(read.specs)
+        let lines = generated.flatMap { $0.contents.split(separator: "\n") }
+        #expect(lines.contains { $0.contains("Results: [Result<") && $0.count > SwiftLineWrapper.lineWidth })
+    }
+
     @Test func theMinimizerKeepsOnlyWhatStillFails() {
         let files = RandomSpecGenerator.module(seed: 11)
         // "Fails" while some action named like the first one is left: everything else goes.
