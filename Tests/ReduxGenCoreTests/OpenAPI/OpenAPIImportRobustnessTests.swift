@@ -89,12 +89,7 @@ import Testing
     }
 
     @Test func anOptionalPropertyNamedEmptyIsSkippedWithAWarning() throws {
-        let document = OpenAPIFixtures.document(paths: """
-              /links:
-                get:
-                  operationId: listLinks
-                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Link" } } } } }
-            """, schemas: Self.link + "\n        \"\": { type: string }")
+        let document = OpenAPIFixtures.document(paths: OpenAPIFixtures.getOperation("listLinks", at: "/links", returning: "Link"), schemas: Self.link + "\n        \"\": { type: string }")
         let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
         #expect(diagnostics == [
             "doc.yaml:15:13: warning: property '' of schema 'Link' is skipped: a property with an empty name cannot be a field: the spec language needs a JSON key",

@@ -49,12 +49,7 @@ import Testing
     }
 
     @Test func anIntegerBoundBeyondInt64IsRead() throws {
-        let document = OpenAPIFixtures.document(paths: """
-              /n:
-                get:
-                  operationId: getCounter
-                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Counter" } } } } }
-            """, schemas: """
+        let document = OpenAPIFixtures.document(paths: OpenAPIFixtures.getOperation("getCounter", at: "/n", returning: "Counter"), schemas: """
                 Counter:
                   type: object
                   required: [value]
@@ -68,12 +63,7 @@ import Testing
     }
 
     @Test func booleanExclusiveBoundsInA31DocumentAreReadAsThe31FormWithAWarning() throws {
-        let document = OpenAPIFixtures.document(paths: """
-              /n:
-                get:
-                  operationId: getCounter
-                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Counter" } } } } }
-            """, schemas: """
+        let document = OpenAPIFixtures.document(paths: OpenAPIFixtures.getOperation("getCounter", at: "/n", returning: "Counter"), schemas: """
                 Counter:
                   type: object
                   properties:
@@ -91,12 +81,7 @@ import Testing
     }
 
     @Test func aSchemaWithTheFeaturesNameGetsModelAdded() throws {
-        let document = OpenAPIFixtures.document(paths: """
-              /n:
-                get:
-                  operationId: getImported
-                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Imported" } } } } }
-            """, schemas: """
+        let document = OpenAPIFixtures.document(paths: OpenAPIFixtures.getOperation("getImported", at: "/n", returning: "Imported"), schemas: """
                 Imported: { type: object, properties: { id: { type: string } } }
             """)
         let (spec, diagnostics) = try OpenAPIFixtures.importing(document)

@@ -33,6 +33,17 @@ enum OpenAPIFixtures {
         }
     }
 
+    /// The `paths` text (for `document(paths:)`) of one GET operation `id` at `path` answering with the
+    /// component schema `schema`.
+    static func getOperation(_ id: String, at path: String, returning schema: String) -> String {
+        """
+          \(path):
+            get:
+              operationId: \(id)
+              responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/\(schema)" } } } } }
+        """
+    }
+
     /// A minimal 3.1 document whose paths and schemas are the given YAML text (indented by two).
     static func document(version: String = "3.1.0", paths: String, schemas: String = "") -> String {
         var text = """

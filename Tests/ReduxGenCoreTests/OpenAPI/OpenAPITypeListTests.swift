@@ -5,12 +5,7 @@ import Testing
 /// Schemas that used to map to a wrong type without a word (docs/openapi.md, mapping table): a `type` that
 /// lists several types, and an enum that lists null.
 @Suite struct OpenAPITypeListTests {
-    private static let document = OpenAPIFixtures.document(paths: """
-          /pets:
-            get:
-              operationId: getPet
-              responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } } }
-        """, schemas: """
+    private static let document = OpenAPIFixtures.document(paths: OpenAPIFixtures.getOperation("getPet", at: "/pets", returning: "Pet"), schemas: """
             Pet:
               type: object
               required: [kind, count]
