@@ -63,11 +63,13 @@ enum JSONSurrogateEscapes {
     }
 
     private static let quote = UInt8(ascii: "\"")
+    private static let whiteSpace = [UInt8](" \t\n\r".utf8)
+    private static let hexAlphabet = [UInt8]("0123456789ABCDEF".utf8)
     private static let backslash = UInt8(ascii: "\\")
 
     /// Whether the first byte that is not white space opens a JSON object or array.
     private static func isJSON(_ bytes: [UInt8]) -> Bool {
-        let first = bytes.first { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
+        let first = bytes.first { !whiteSpace.contains($0) }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
@@ -103,6 +105,6 @@ enum JSONSurrogateEscapes {
     }
 
     private static func hexDigits(_ value: UInt32, count: Int) -> [UInt8] {
-        (0..<count).reversed().map { Array("0123456789ABCDEF".utf8)[Int((value >> (4 * UInt32($0))) & 0xF)] }
+        (0..<count).reversed().map { hexAlphabet[Int((value >> (4 * UInt32($0))) & 0xF)] }
     }
 }
