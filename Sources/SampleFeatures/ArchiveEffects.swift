@@ -19,27 +19,14 @@ enum ArchiveEffects {
         environment: ArchiveEnvironment
     ) -> Effect<ArchiveAction> {
         let requestID = state.loadArticles.start()
-        return loadArticlesRequest(
-            requestID: requestID,
-            keyword: state.keyword,
-            category: state.category,
-            environment: environment
-        )
-        .debounce(id: ArchiveCancelID.loadArticles, for: .milliseconds(250), clock: environment.clock)
-        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadArticles` request with id `requestID`.
-    static func loadArticlesRequest(
-        requestID: RequestID,
-        keyword: String,
-        category: Archive.Category?,
-        environment: ArchiveEnvironment
-    ) -> Effect<ArchiveAction> {
+        let keyword = state.keyword
+        let category = state.category
         let repository = environment.repository
         return .request(requestID, report: ArchiveAction.loadArticlesResponse) {
             try await repository.loadArticles(keyword: keyword, category: category)
         }
+        .debounce(id: ArchiveCancelID.loadArticles, for: .milliseconds(250), clock: environment.clock)
+        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Starts `addFavorite`.
@@ -49,25 +36,12 @@ enum ArchiveEffects {
         id: Int
     ) -> Effect<ArchiveAction> {
         let requestID = state.addFavorite.start()
-        return addFavoriteRequest(
-            requestID: requestID,
-            id: id,
-            environment: environment
-        )
-        .cancellable(id: ArchiveCancelID.addFavorite, policy: .queue)
-        .onCancel(send: .addFavoriteResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `addFavorite` request with id `requestID`.
-    static func addFavoriteRequest(
-        requestID: RequestID,
-        id: Int,
-        environment: ArchiveEnvironment
-    ) -> Effect<ArchiveAction> {
         let repository = environment.repository
         return .request(requestID, report: ArchiveAction.addFavoriteResponse) {
             try await repository.addFavorite(id: id)
         }
+        .cancellable(id: ArchiveCancelID.addFavorite, policy: .queue)
+        .onCancel(send: .addFavoriteResponse(.cancelled(requestID)))
     }
 
     /// Starts `removeFavorite`.
@@ -77,25 +51,12 @@ enum ArchiveEffects {
         id: Int
     ) -> Effect<ArchiveAction> {
         let requestID = state.removeFavorite.start()
-        return removeFavoriteRequest(
-            requestID: requestID,
-            id: id,
-            environment: environment
-        )
-        .cancellable(id: ArchiveCancelID.removeFavorite, policy: .queue)
-        .onCancel(send: .removeFavoriteResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `removeFavorite` request with id `requestID`.
-    static func removeFavoriteRequest(
-        requestID: RequestID,
-        id: Int,
-        environment: ArchiveEnvironment
-    ) -> Effect<ArchiveAction> {
         let repository = environment.repository
         return .request(requestID, report: ArchiveAction.removeFavoriteResponse) {
             try await repository.removeFavorite(id: id)
         }
+        .cancellable(id: ArchiveCancelID.removeFavorite, policy: .queue)
+        .onCancel(send: .removeFavoriteResponse(.cancelled(requestID)))
     }
 
     /// Starts `starArticle`.
@@ -108,24 +69,11 @@ enum ArchiveEffects {
         let before1 = state.favoriteIDs
         state.favoriteIDs.append(id)
         state.starArticleUndo1.append(OptimisticWrite(requestID, before: before1, after: state.favoriteIDs))
-        return starArticleRequest(
-            requestID: requestID,
-            id: id,
-            environment: environment
-        )
-        .cancellable(id: ArchiveCancelID.starArticle, policy: .queue)
-        .onCancel(send: .starArticleResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `starArticle` request with id `requestID`.
-    static func starArticleRequest(
-        requestID: RequestID,
-        id: Int,
-        environment: ArchiveEnvironment
-    ) -> Effect<ArchiveAction> {
         let repository = environment.repository
         return .request(requestID, report: ArchiveAction.starArticleResponse) {
             try await repository.starArticle(id: id)
         }
+        .cancellable(id: ArchiveCancelID.starArticle, policy: .queue)
+        .onCancel(send: .starArticleResponse(.cancelled(requestID)))
     }
 }

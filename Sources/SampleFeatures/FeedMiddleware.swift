@@ -92,11 +92,11 @@ public enum FeedMiddleware {
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
-        return loadArticlesRequest(
-            requestID: requestID,
-            page: state.loadArticles.page.nextPage,
-            environment: environment
-        )
+        let page = state.loadArticles.page.nextPage
+        let repository = environment.repository
+        return .request(requestID, report: FeedAction.loadArticlesResponse) {
+            try await repository.loadArticles(page: page)
+        }
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
         .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
@@ -108,25 +108,13 @@ public enum FeedMiddleware {
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
-        return loadArticlesRequest(
-            requestID: requestID,
-            page: state.loadArticles.page.nextPage,
-            environment: environment
-        )
-        .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
-        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadArticles` request with id `requestID`.
-    static func loadArticlesRequest(
-        requestID: RequestID,
-        page: Int,
-        environment: FeedEnvironment
-    ) -> Effect<FeedAction> {
+        let page = state.loadArticles.page.nextPage
         let repository = environment.repository
         return .request(requestID, report: FeedAction.loadArticlesResponse) {
             try await repository.loadArticles(page: page)
         }
+        .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Sends `markRead` if the action has just started it.
@@ -137,24 +125,11 @@ public enum FeedMiddleware {
         id: Int
     ) -> Effect<FeedAction> {
         guard let requestID = state.markRead.requestID(startedSince: previous.markRead) else { return .none }
-        return markReadRequest(
-            requestID: requestID,
-            id: id,
-            environment: environment
-        )
-        .cancellable(id: KeyedEffectID(FeedCancelID.markRead, key: id), policy: .queue)
-        .onCancel(send: .markReadResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `markRead` request with id `requestID`.
-    static func markReadRequest(
-        requestID: RequestID,
-        id: Int,
-        environment: FeedEnvironment
-    ) -> Effect<FeedAction> {
         let repository = environment.repository
         return .request(requestID, report: FeedAction.markReadResponse) {
             try await repository.markRead(id: id)
         }
+        .cancellable(id: KeyedEffectID(FeedCancelID.markRead, key: id), policy: .queue)
+        .onCancel(send: .markReadResponse(.cancelled(requestID)))
     }
 }

@@ -21,23 +21,12 @@ enum HomeEffects {
     ) -> Effect<HomeAction> {
         guard !state.loadFeatured.isLoading else { return .none }
         let requestID = state.loadFeatured.start()
-        return loadFeaturedRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: HomeCancelID.loadFeatured, policy: .cancelInFlight)
-        .onCancel(send: .loadFeaturedResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadFeatured` request with id `requestID`.
-    static func loadFeaturedRequest(
-        requestID: RequestID,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
         let repository = environment.repository
         return .request(requestID, report: HomeAction.loadFeaturedResponse) {
             try await repository.loadFeatured()
         }
+        .cancellable(id: HomeCancelID.loadFeatured, policy: .cancelInFlight)
+        .onCancel(send: .loadFeaturedResponse(.cancelled(requestID)))
     }
 
     /// Starts `loadLatest`.
@@ -46,23 +35,12 @@ enum HomeEffects {
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let requestID = state.loadLatest.start()
-        return loadLatestRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: HomeCancelID.loadLatest, policy: .cancelInFlight)
-        .onCancel(send: .loadLatestResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadLatest` request with id `requestID`.
-    static func loadLatestRequest(
-        requestID: RequestID,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
         let repository = environment.repository
         return .request(requestID, report: HomeAction.loadLatestResponse) {
             try await repository.loadLatest()
         }
+        .cancellable(id: HomeCancelID.loadLatest, policy: .cancelInFlight)
+        .onCancel(send: .loadLatestResponse(.cancelled(requestID)))
     }
 
     /// Starts `loadCategories`.
@@ -71,23 +49,12 @@ enum HomeEffects {
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let requestID = state.loadCategories.start()
-        return loadCategoriesRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: HomeCancelID.loadCategories, policy: .cancelInFlight)
-        .onCancel(send: .loadCategoriesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadCategories` request with id `requestID`.
-    static func loadCategoriesRequest(
-        requestID: RequestID,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
         let repository = environment.repository
         return .request(requestID, report: HomeAction.loadCategoriesResponse) {
             try await repository.loadCategories()
         }
+        .cancellable(id: HomeCancelID.loadCategories, policy: .cancelInFlight)
+        .onCancel(send: .loadCategoriesResponse(.cancelled(requestID)))
     }
 
     /// Starts `loadAuthors`.
@@ -96,23 +63,12 @@ enum HomeEffects {
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let requestID = state.loadAuthors.start()
-        return loadAuthorsRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: HomeCancelID.loadAuthors, policy: .cancelInFlight)
-        .onCancel(send: .loadAuthorsResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadAuthors` request with id `requestID`.
-    static func loadAuthorsRequest(
-        requestID: RequestID,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
         let repository = environment.repository
         return .request(requestID, report: HomeAction.loadAuthorsResponse) {
             try await repository.loadAuthors()
         }
+        .cancellable(id: HomeCancelID.loadAuthors, policy: .cancelInFlight)
+        .onCancel(send: .loadAuthorsResponse(.cancelled(requestID)))
     }
 
     /// Starts `loadFavorites`.
@@ -121,22 +77,11 @@ enum HomeEffects {
         environment: HomeEnvironment
     ) -> Effect<HomeAction> {
         let requestID = state.loadFavorites.start()
-        return loadFavoritesRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: HomeCancelID.loadFavorites, policy: .cancelInFlight)
-        .onCancel(send: .loadFavoritesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadFavorites` request with id `requestID`.
-    static func loadFavoritesRequest(
-        requestID: RequestID,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
         let repository = environment.repository
         return .request(requestID, report: HomeAction.loadFavoritesResponse) {
             try await repository.loadFavorites()
         }
+        .cancellable(id: HomeCancelID.loadFavorites, policy: .cancelInFlight)
+        .onCancel(send: .loadFavoritesResponse(.cancelled(requestID)))
     }
 }

@@ -22,29 +22,12 @@ enum PetsEffects {
         tags: [String]?
     ) -> Effect<PetsAction> {
         let requestID = state.listPets.start()
-        return listPetsRequest(
-            requestID: requestID,
-            limit: limit,
-            status: status,
-            tags: tags,
-            environment: environment
-        )
-        .cancellable(id: PetsCancelID.listPets, policy: .cancelInFlight)
-        .onCancel(send: .listPetsResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `listPets` request with id `requestID`.
-    static func listPetsRequest(
-        requestID: RequestID,
-        limit: Int?,
-        status: Pets.PetStatus?,
-        tags: [String]?,
-        environment: PetsEnvironment
-    ) -> Effect<PetsAction> {
         let repository = environment.repository
         return .request(requestID, report: PetsAction.listPetsResponse) {
             try await repository.listPets(limit: limit, status: status, tags: tags)
         }
+        .cancellable(id: PetsCancelID.listPets, policy: .cancelInFlight)
+        .onCancel(send: .listPetsResponse(.cancelled(requestID)))
     }
 
     /// Starts `showPet`.
@@ -54,25 +37,12 @@ enum PetsEffects {
         petId: Int
     ) -> Effect<PetsAction> {
         let requestID = state.showPet.start()
-        return showPetRequest(
-            requestID: requestID,
-            petId: petId,
-            environment: environment
-        )
-        .cancellable(id: PetsCancelID.showPet, policy: .cancelInFlight)
-        .onCancel(send: .showPetResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `showPet` request with id `requestID`.
-    static func showPetRequest(
-        requestID: RequestID,
-        petId: Int,
-        environment: PetsEnvironment
-    ) -> Effect<PetsAction> {
         let repository = environment.repository
         return .request(requestID, report: PetsAction.showPetResponse) {
             try await repository.showPet(petId: petId)
         }
+        .cancellable(id: PetsCancelID.showPet, policy: .cancelInFlight)
+        .onCancel(send: .showPetResponse(.cancelled(requestID)))
     }
 
     /// Starts `createPet`.
@@ -83,27 +53,12 @@ enum PetsEffects {
         body bodyValue: Pets.NewPet
     ) -> Effect<PetsAction> {
         let requestID = state.createPet.start()
-        return createPetRequest(
-            requestID: requestID,
-            xRequestID: xRequestID,
-            body: bodyValue,
-            environment: environment
-        )
-        .cancellable(id: PetsCancelID.createPet, policy: .queue)
-        .onCancel(send: .createPetResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `createPet` request with id `requestID`.
-    static func createPetRequest(
-        requestID: RequestID,
-        xRequestID: UUID,
-        body bodyValue: Pets.NewPet,
-        environment: PetsEnvironment
-    ) -> Effect<PetsAction> {
         let repository = environment.repository
         return .request(requestID, report: PetsAction.createPetResponse) {
             try await repository.createPet(xRequestID: xRequestID, body: bodyValue)
         }
+        .cancellable(id: PetsCancelID.createPet, policy: .queue)
+        .onCancel(send: .createPetResponse(.cancelled(requestID)))
     }
 
     /// Starts `deletePet`.
@@ -113,24 +68,11 @@ enum PetsEffects {
         petId: Int
     ) -> Effect<PetsAction> {
         let requestID = state.deletePet.start()
-        return deletePetRequest(
-            requestID: requestID,
-            petId: petId,
-            environment: environment
-        )
-        .cancellable(id: PetsCancelID.deletePet, policy: .queue)
-        .onCancel(send: .deletePetResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `deletePet` request with id `requestID`.
-    static func deletePetRequest(
-        requestID: RequestID,
-        petId: Int,
-        environment: PetsEnvironment
-    ) -> Effect<PetsAction> {
         let repository = environment.repository
         return .request(requestID, report: PetsAction.deletePetResponse) {
             try await repository.deletePet(petId: petId)
         }
+        .cancellable(id: PetsCancelID.deletePet, policy: .queue)
+        .onCancel(send: .deletePetResponse(.cancelled(requestID)))
     }
 }

@@ -30,37 +30,6 @@ enum PetstoreEffects {
         since: Date?
     ) -> Effect<PetstoreAction> {
         let requestID = state.listPets.start()
-        return listPetsRequest(
-            requestID: requestID,
-            limit: limit,
-            habitat: habitat,
-            feeds: feeds,
-            sortId: sortId,
-            sortName: sortName,
-            filterName: filterName,
-            filterState: filterState,
-            since: since,
-            myRequestUUID: myRequestUUID,
-            environment: environment
-        )
-        .cancellable(id: PetstoreCancelID.listPets, policy: .cancelInFlight)
-        .onCancel(send: .listPetsResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `listPets` request with id `requestID`.
-    static func listPetsRequest(
-        requestID: RequestID,
-        limit: Int?,
-        habitat: Petstore.ListPetsHabitat?,
-        feeds: [Petstore.ListPetsFeedsItem]?,
-        sortId: String?,
-        sortName: String?,
-        filterName: String,
-        filterState: String?,
-        since: Date?,
-        myRequestUUID: UUID?,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
         let repository = environment.repository
         return .request(requestID, report: PetstoreAction.listPetsResponse) {
             try await repository.listPets(
@@ -75,6 +44,8 @@ enum PetstoreEffects {
                 myRequestUUID: myRequestUUID
             )
         }
+        .cancellable(id: PetstoreCancelID.listPets, policy: .cancelInFlight)
+        .onCancel(send: .listPetsResponse(.cancelled(requestID)))
     }
 
     /// Starts `createPet`.
@@ -84,25 +55,12 @@ enum PetstoreEffects {
         body bodyValue: Petstore.CreatePetRequest
     ) -> Effect<PetstoreAction> {
         let requestID = state.createPet.start()
-        return createPetRequest(
-            requestID: requestID,
-            body: bodyValue,
-            environment: environment
-        )
-        .cancellable(id: PetstoreCancelID.createPet, policy: .queue)
-        .onCancel(send: .createPetResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `createPet` request with id `requestID`.
-    static func createPetRequest(
-        requestID: RequestID,
-        body bodyValue: Petstore.CreatePetRequest,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
         let repository = environment.repository
         return .request(requestID, report: PetstoreAction.createPetResponse) {
             try await repository.createPet(body: bodyValue)
         }
+        .cancellable(id: PetstoreCancelID.createPet, policy: .queue)
+        .onCancel(send: .createPetResponse(.cancelled(requestID)))
     }
 
     /// Starts `getStats`.
@@ -111,23 +69,12 @@ enum PetstoreEffects {
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let requestID = state.getStats.start()
-        return getStatsRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: PetstoreCancelID.getStats, policy: .cancelInFlight)
-        .onCancel(send: .getStatsResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `getStats` request with id `requestID`.
-    static func getStatsRequest(
-        requestID: RequestID,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
         let repository = environment.repository
         return .request(requestID, report: PetstoreAction.getStatsResponse) {
             try await repository.getStats()
         }
+        .cancellable(id: PetstoreCancelID.getStats, policy: .cancelInFlight)
+        .onCancel(send: .getStatsResponse(.cancelled(requestID)))
     }
 
     /// Starts `postStats`.
@@ -137,25 +84,12 @@ enum PetstoreEffects {
         body bodyValue: Petstore.PetStats
     ) -> Effect<PetstoreAction> {
         let requestID = state.postStats.start()
-        return postStatsRequest(
-            requestID: requestID,
-            body: bodyValue,
-            environment: environment
-        )
-        .cancellable(id: PetstoreCancelID.postStats, policy: .queue)
-        .onCancel(send: .postStatsResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `postStats` request with id `requestID`.
-    static func postStatsRequest(
-        requestID: RequestID,
-        body bodyValue: Petstore.PetStats,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
         let repository = environment.repository
         return .request(requestID, report: PetstoreAction.postStatsResponse) {
             try await repository.postStats(body: bodyValue)
         }
+        .cancellable(id: PetstoreCancelID.postStats, policy: .queue)
+        .onCancel(send: .postStatsResponse(.cancelled(requestID)))
     }
 
     /// Starts `updatePet`.
@@ -166,27 +100,12 @@ enum PetstoreEffects {
         body bodyValue: Petstore.UpdatePetRequest
     ) -> Effect<PetstoreAction> {
         let requestID = state.updatePet.start()
-        return updatePetRequest(
-            requestID: requestID,
-            petId: petId,
-            body: bodyValue,
-            environment: environment
-        )
-        .cancellable(id: PetstoreCancelID.updatePet, policy: .queue)
-        .onCancel(send: .updatePetResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `updatePet` request with id `requestID`.
-    static func updatePetRequest(
-        requestID: RequestID,
-        petId: Int,
-        body bodyValue: Petstore.UpdatePetRequest,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
         let repository = environment.repository
         return .request(requestID, report: PetstoreAction.updatePetResponse) {
             try await repository.updatePet(petId: petId, body: bodyValue)
         }
+        .cancellable(id: PetstoreCancelID.updatePet, policy: .queue)
+        .onCancel(send: .updatePetResponse(.cancelled(requestID)))
     }
 
     /// Starts `probe`.
@@ -195,22 +114,11 @@ enum PetstoreEffects {
         environment: PetstoreEnvironment
     ) -> Effect<PetstoreAction> {
         let requestID = state.probe.start()
-        return probeRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: PetstoreCancelID.probe, policy: .queue)
-        .onCancel(send: .probeResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `probe` request with id `requestID`.
-    static func probeRequest(
-        requestID: RequestID,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
         let repository = environment.repository
         return .request(requestID, report: PetstoreAction.probeResponse) {
             try await repository.probe()
         }
+        .cancellable(id: PetstoreCancelID.probe, policy: .queue)
+        .onCancel(send: .probeResponse(.cancelled(requestID)))
     }
 }

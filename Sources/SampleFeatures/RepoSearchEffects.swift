@@ -16,12 +16,12 @@ enum RepoSearchEffects {
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {
         let requestID = state.searchRepositories.start()
-        return searchRepositoriesRequest(
-            requestID: requestID,
-            query: state.query,
-            page: state.searchRepositories.page.nextPage,
-            environment: environment
-        )
+        let query = state.query
+        let page = state.searchRepositories.page.nextPage
+        let repository = environment.repository
+        return .request(requestID, report: RepoSearchAction.searchRepositoriesResponse) {
+            try await repository.searchRepositories(query: query, page: page)
+        }
         .debounce(id: RepoSearchCancelID.searchRepositories, for: .milliseconds(300), clock: environment.clock)
         .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
     }
@@ -32,26 +32,13 @@ enum RepoSearchEffects {
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {
         guard let requestID = state.searchRepositories.startNextPage() else { return .none }
-        return searchRepositoriesRequest(
-            requestID: requestID,
-            query: state.query,
-            page: state.searchRepositories.page.nextPage,
-            environment: environment
-        )
-        .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)
-        .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `searchRepositories` request with id `requestID`.
-    static func searchRepositoriesRequest(
-        requestID: RequestID,
-        query: String,
-        page: Int,
-        environment: RepoSearchEnvironment
-    ) -> Effect<RepoSearchAction> {
+        let query = state.query
+        let page = state.searchRepositories.page.nextPage
         let repository = environment.repository
         return .request(requestID, report: RepoSearchAction.searchRepositoriesResponse) {
             try await repository.searchRepositories(query: query, page: page)
         }
+        .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)
+        .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
     }
 }

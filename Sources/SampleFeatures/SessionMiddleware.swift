@@ -85,27 +85,12 @@ public enum SessionMiddleware {
         password: String
     ) -> Effect<SessionAction> {
         guard let requestID = state.login.requestID(startedSince: previous.login) else { return .none }
-        return loginRequest(
-            requestID: requestID,
-            username: username,
-            password: password,
-            environment: environment
-        )
-        .cancellable(id: SessionCancelID.login, policy: .cancelInFlight)
-        .onCancel(send: .loginResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `login` request with id `requestID`.
-    static func loginRequest(
-        requestID: RequestID,
-        username: String,
-        password: String,
-        environment: SessionEnvironment
-    ) -> Effect<SessionAction> {
         let repository = environment.repository
         return .request(requestID, report: SessionAction.loginResponse) {
             try await repository.login(username: username, password: password)
         }
+        .cancellable(id: SessionCancelID.login, policy: .cancelInFlight)
+        .onCancel(send: .loginResponse(.cancelled(requestID)))
     }
 
     /// Sends `loadUser` if the action has just started it.
@@ -115,24 +100,12 @@ public enum SessionMiddleware {
         environment: SessionEnvironment
     ) -> Effect<SessionAction> {
         guard let requestID = state.loadUser.requestID(startedSince: previous.loadUser) else { return .none }
-        return loadUserRequest(
-            requestID: requestID,
-            token: state.token,
-            environment: environment
-        )
-        .cancellable(id: SessionCancelID.loadUser, policy: .cancelInFlight)
-        .onCancel(send: .loadUserResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadUser` request with id `requestID`.
-    static func loadUserRequest(
-        requestID: RequestID,
-        token: String,
-        environment: SessionEnvironment
-    ) -> Effect<SessionAction> {
+        let token = state.token
         let repository = environment.repository
         return .request(requestID, report: SessionAction.loadUserResponse) {
             try await repository.loadUser(token: token)
         }
+        .cancellable(id: SessionCancelID.loadUser, policy: .cancelInFlight)
+        .onCancel(send: .loadUserResponse(.cancelled(requestID)))
     }
 }

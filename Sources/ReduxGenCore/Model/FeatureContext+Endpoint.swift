@@ -219,6 +219,8 @@ extension FeatureContext {
     private static func startArgument(_ argument: ResolvedStartArgument) -> TemplateValue {
         var values: TemplateDictionary = [
             "label": .string(argument.label),
+            "local": .string(argument.local),
+            "passesLocal": .bool(argument.passesLocal),
             "isState": false, "isPayload": false, "isNextPage": false, "isNextCursor": false, "isApp": false,
         ]
         switch argument.source {

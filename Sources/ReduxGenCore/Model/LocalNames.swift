@@ -15,6 +15,8 @@ enum LocalNames {
         // The locals and properties of the generated tests.
         "live", "store", "transport", "clock", "storage", "coding", "data", "saved", "restarted", "value",
         "delay", "lock", "calls", "recorded", "requests", "object", "fields", "first", "old", "persistence",
+        // The trigger's wait a start function takes.
+        "debounce",
     ]
 
     /// The labels that need backticks in a declaration.

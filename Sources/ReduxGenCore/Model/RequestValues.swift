@@ -95,7 +95,7 @@ struct RequestValues: Sendable {
             declaration: LocalNames.declaration(label: label, type: swiftType),
             expectedValue: expected
         ))
-        startArguments.append(ResolvedStartArgument(label: LocalNames.label(label), source: start))
+        startArguments.append(ResolvedStartArgument(label: LocalNames.label(label), source: start, local: local))
         return local
     }
 

@@ -91,8 +91,8 @@ public struct ResolvedRequestStart: Hashable, Sendable {
     public var restartsWait: Bool
 }
 
-/// An argument the start function passes to the request effect: its label and where its value comes from,
-/// which `_startValue.mustache` writes.
+/// A value a request reads when it starts: the local the repository call passes, and where its value comes
+/// from, which `_startValue.mustache` writes.
 public struct ResolvedStartArgument: Hashable, Sendable {
     /// Where a request's value is read when the request starts.
     public enum Source: Hashable, Sendable {
@@ -112,6 +112,11 @@ public struct ResolvedStartArgument: Hashable, Sendable {
     public var label: String
     /// Where the value comes from.
     public var source: Source
+    /// The local the repository call passes: the payload's own local, or one the start function binds.
+    public var local: String
+
+    /// Whether the value is already in `local` (a payload value), so nothing needs binding.
+    public var passesLocal: Bool { source == .payload(local: local) }
 }
 
 /// The id a request effect is cancelled by, which `_cancelID.mustache` writes: a member of the feature's

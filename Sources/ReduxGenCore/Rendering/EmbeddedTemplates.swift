@@ -368,13 +368,7 @@ enum {{feature}}Effects {
 {{#optimisticRecords}}
 {{> _optimisticStart}}
 {{/optimisticRecords}}
-        return {{plainName}}Request(
-            requestID: requestID,
-{{#startArguments}}
-            {{label}}: {{> _startValue}},
-{{/startArguments}}
-            environment: environment
-        )
+{{> _sendRequest}}
 {{> _requestStart}}
         .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
@@ -386,19 +380,11 @@ enum {{feature}}Effects {
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.startNextPage() else { return .none }
-        return {{plainName}}Request(
-            requestID: requestID,
-{{#startArguments}}
-            {{label}}: {{> _startValue}},
-{{/startArguments}}
-            environment: environment
-        )
+{{> _sendRequest}}
         .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
 {{/pagination}}
-
-{{> _requestEffect}}
 {{/endpoints}}
 }
 
@@ -544,13 +530,7 @@ import ReduxRuntime
         debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
-        return {{plainName}}Request(
-            requestID: requestID,
-{{#startArguments}}
-            {{label}}: {{> _startValue}},
-{{/startArguments}}
-            environment: environment
-        )
+{{> _sendRequest}}
 {{> _requestStart}}
         .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
@@ -563,19 +543,11 @@ import ReduxRuntime
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
-        return {{plainName}}Request(
-            requestID: requestID,
-{{#startArguments}}
-            {{label}}: {{> _startValue}},
-{{/startArguments}}
-            environment: environment
-        )
+{{> _sendRequest}}
         .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
 {{/pagination}}
-
-{{> _requestEffect}}
 {{/endpoints}}
 }
 
@@ -1946,25 +1918,6 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 """
         ),
         (
-            name: "_requestEffect",
-            text: """
-    /// Sends the `{{plainName}}` request with id `requestID`.
-    static func {{plainName}}Request(
-        requestID: RequestID,
-{{#parameters}}
-        {{#declaration}}{{> _parameterDeclaration}}{{/declaration}},
-{{/parameters}}
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
-        let repository = environment.repository
-        return .request(requestID, report: {{feature}}Action.{{plainName}}Response) {
-            try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
-        }
-    }
-
-"""
-        ),
-        (
             name: "_requestOutcomeTests",
             text: """
 {{! An endpoint's success and failure tests. }}
@@ -2182,6 +2135,22 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             text: """
 {{! A value a test writes from its samples (a `sampleValue`, a `sampleResponse`, a shared sample's `value`, an expected value's `value`) as Swift source, from its parts in writing order, printed inside its line: this file ends without a newline. }}
 {{#parts}}{{#.isArgument}}{{argumentLabel}}: {{/.isArgument}}{{#.isLiteral}}{{#.literal}}{{> _literal}}{{/.literal}}{{/.isLiteral}}{{#.isDate}}Date(timeIntervalSince1970: {{dateSeconds}}){{/.isDate}}{{#.isSharedSample}}{{samplesNamespace}}.{{#.isOtherSample}}Other.{{/.isOtherSample}}{{sampleName}}{{/.isSharedSample}}{{#.isLocal}}{{local}}{{/.isLocal}}{{#.isHTTPErrorDescription}}APIError.httpStatus({{httpStatus}}, body: nil).description{{/.isHTTPErrorDescription}}{{#.isMember}}.{{memberName}}{{/.isMember}}{{#.startsArray}}[{{/.startsArray}}{{#.endsArray}}]{{/.endsArray}}{{#.startsDictionary}}[{{swiftString(entryKey)}}: {{/.startsDictionary}}{{#.endsDictionary}}]{{/.endsDictionary}}{{#.startsModel}}{{modelType}}({{/.startsModel}}{{#.endsModel}}){{/.endsModel}}{{#.isFollowed}}, {{/.isFollowed}}{{/parts}}
+"""
+        ),
+        (
+            name: "_sendRequest",
+            text: """
+{{! How a start or send function sends the request with id `requestID` (in an endpoint's context): the values it reads from state or the environment are bound first, since the request runs later, then the repository is called in `Effect.request`, which reports the outcome. }}
+{{#startArguments}}
+{{^passesLocal}}
+        let {{local}} = {{> _startValue}}
+{{/passesLocal}}
+{{/startArguments}}
+        let repository = environment.repository
+        return .request(requestID, report: {{feature}}Action.{{plainName}}Response) {
+            try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
+        }
+
 """
         ),
         (

@@ -69,7 +69,8 @@ import Testing
     @Test func aPageParameterThatIsNoIdentifierIsSentAsWrittenUnderALabelThatIs() throws {
         let files = try files(Self.shop)
         let effects = try #require(files["ShopEffects.swift"])
-        #expect(effects.contains("page: state.more.page.nextPage"))
+        #expect(effects.contains("let page = state.more.page.nextPage"))
+        #expect(effects.contains("try await repository.more(page: page)"))
         #expect(!effects.contains("page no:"))
         let repository = try #require(files["ShopRepository.swift"])
         #expect(repository.contains("HTTPQueryItem(name: \"page no\""))

@@ -16,26 +16,13 @@ enum InboxEffects {
         environment: InboxEnvironment
     ) -> Effect<InboxAction> {
         let requestID = state.loadMessages.start()
-        return loadMessagesRequest(
-            requestID: requestID,
-            sessionToken: environment.sessionToken(),
-            sessionUserID: environment.sessionUserID(),
-            environment: environment
-        )
-        .cancellable(id: InboxCancelID.loadMessages, policy: .cancelInFlight)
-        .onCancel(send: .loadMessagesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadMessages` request with id `requestID`.
-    static func loadMessagesRequest(
-        requestID: RequestID,
-        sessionToken: String,
-        sessionUserID: Int?,
-        environment: InboxEnvironment
-    ) -> Effect<InboxAction> {
+        let sessionToken = environment.sessionToken()
+        let sessionUserID = environment.sessionUserID()
         let repository = environment.repository
         return .request(requestID, report: InboxAction.loadMessagesResponse) {
             try await repository.loadMessages(sessionToken: sessionToken, sessionUserID: sessionUserID)
         }
+        .cancellable(id: InboxCancelID.loadMessages, policy: .cancelInFlight)
+        .onCancel(send: .loadMessagesResponse(.cancelled(requestID)))
     }
 }

@@ -66,28 +66,13 @@ enum OutboxMiddleware {
         text: String
     ) -> Effect<OutboxAction> {
         guard let requestID = state.send.requestID(startedSince: previous.send) else { return .none }
-        return sendRequest(
-            requestID: requestID,
-            sessionToken: environment.sessionToken(),
-            sessionUserID: environment.sessionUserID(),
-            text: text,
-            environment: environment
-        )
-        .cancellable(id: OutboxCancelID.send, policy: .queue)
-        .onCancel(send: .sendResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `send` request with id `requestID`.
-    static func sendRequest(
-        requestID: RequestID,
-        sessionToken: String,
-        sessionUserID: Int?,
-        text: String,
-        environment: OutboxEnvironment
-    ) -> Effect<OutboxAction> {
+        let sessionToken = environment.sessionToken()
+        let sessionUserID = environment.sessionUserID()
         let repository = environment.repository
         return .request(requestID, report: OutboxAction.sendResponse) {
             try await repository.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text)
         }
+        .cancellable(id: OutboxCancelID.send, policy: .queue)
+        .onCancel(send: .sendResponse(.cancelled(requestID)))
     }
 }

@@ -26,60 +26,15 @@ enum KitchenSinkEffects {
         debounce: Duration
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.search.start()
-        return searchRequest(
-            requestID: requestID,
-            query: state.query,
-            limit: state.limit,
-            ratio: state.ratio,
-            enabled: state.enabled,
-            kind: state.kind,
-            label: state.label,
-            since: state.since,
-            token: state.token,
-            cursor: state.search.page.nextCursor,
-            environment: environment
-        )
-        .debounce(id: KitchenSinkCancelID.search, for: debounce, clock: environment.clock)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
-    }
-
-    /// Starts the next page of `search`, unless a page is loading or the last one has arrived.
-    static func loadMore(
-        state: inout KitchenSinkState,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
-        guard let requestID = state.search.startNextPage() else { return .none }
-        return searchRequest(
-            requestID: requestID,
-            query: state.query,
-            limit: state.limit,
-            ratio: state.ratio,
-            enabled: state.enabled,
-            kind: state.kind,
-            label: state.label,
-            since: state.since,
-            token: state.token,
-            cursor: state.search.page.nextCursor,
-            environment: environment
-        )
-        .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `search` request with id `requestID`.
-    static func searchRequest(
-        requestID: RequestID,
-        query: String,
-        limit: Int,
-        ratio: Double,
-        enabled: Bool,
-        kind: KitchenSink.Kind,
-        label: KitchenSink.Label?,
-        since: Date?,
-        token: UUID?,
-        cursor: String?,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
+        let query = state.query
+        let limit = state.limit
+        let ratio = state.ratio
+        let enabled = state.enabled
+        let kind = state.kind
+        let label = state.label
+        let since = state.since
+        let token = state.token
+        let cursor = state.search.page.nextCursor
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.searchResponse) {
             try await repository.search(
@@ -94,6 +49,41 @@ enum KitchenSinkEffects {
                 cursor: cursor
             )
         }
+        .debounce(id: KitchenSinkCancelID.search, for: debounce, clock: environment.clock)
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
+    }
+
+    /// Starts the next page of `search`, unless a page is loading or the last one has arrived.
+    static func loadMore(
+        state: inout KitchenSinkState,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
+        guard let requestID = state.search.startNextPage() else { return .none }
+        let query = state.query
+        let limit = state.limit
+        let ratio = state.ratio
+        let enabled = state.enabled
+        let kind = state.kind
+        let label = state.label
+        let since = state.since
+        let token = state.token
+        let cursor = state.search.page.nextCursor
+        let repository = environment.repository
+        return .request(requestID, report: KitchenSinkAction.searchResponse) {
+            try await repository.search(
+                query: query,
+                limit: limit,
+                ratio: ratio,
+                enabled: enabled,
+                kind: kind,
+                label: label,
+                since: since,
+                token: token,
+                cursor: cursor
+            )
+        }
+        .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Starts `count`.
@@ -103,23 +93,12 @@ enum KitchenSinkEffects {
     ) -> Effect<KitchenSinkAction> {
         guard !state.count.isLoading else { return .none }
         let requestID = state.count.start()
-        return countRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: KitchenSinkCancelID.count, policy: .cancelInFlight)
-        .onCancel(send: .countResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `count` request with id `requestID`.
-    static func countRequest(
-        requestID: RequestID,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.countResponse) {
             try await repository.count()
         }
+        .cancellable(id: KitchenSinkCancelID.count, policy: .cancelInFlight)
+        .onCancel(send: .countResponse(.cancelled(requestID)))
     }
 
     /// Starts `save`.
@@ -132,32 +111,13 @@ enum KitchenSinkEffects {
         kind: KitchenSink.Kind
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.save.start()
-        return saveRequest(
-            requestID: requestID,
-            id: id,
-            kind: kind,
-            note: note,
-            entry: entry,
-            environment: environment
-        )
-        .delayed(for: .milliseconds(100), clock: environment.clock)
-        .cancellable(id: KitchenSinkCancelID.save, policy: .queue)
-        .onCancel(send: .saveResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `save` request with id `requestID`.
-    static func saveRequest(
-        requestID: RequestID,
-        id: UUID,
-        kind: KitchenSink.Kind,
-        note: String?,
-        entry: KitchenSink.Entry,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.saveResponse) {
             try await repository.save(id: id, kind: kind, note: note, entry: entry)
         }
+        .delayed(for: .milliseconds(100), clock: environment.clock)
+        .cancellable(id: KitchenSinkCancelID.save, policy: .queue)
+        .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 
     /// Starts `ping`.
@@ -167,25 +127,13 @@ enum KitchenSinkEffects {
     ) -> Effect<KitchenSinkAction> {
         guard !state.ping.isLoading else { return .none }
         let requestID = state.ping.start()
-        return pingRequest(
-            requestID: requestID,
-            default: state.`default`,
-            environment: environment
-        )
-        .cancellable(id: KitchenSinkCancelID.ping, policy: .cancelInFlight)
-        .onCancel(send: .pingResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `ping` request with id `requestID`.
-    static func pingRequest(
-        requestID: RequestID,
-        default defaultValue: Int,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
+        let defaultValue = state.`default`
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.pingResponse) {
             try await repository.ping(default: defaultValue)
         }
+        .cancellable(id: KitchenSinkCancelID.ping, policy: .cancelInFlight)
+        .onCancel(send: .pingResponse(.cancelled(requestID)))
     }
 
     /// Starts `like`.
@@ -195,25 +143,12 @@ enum KitchenSinkEffects {
         id: UUID
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.like.start()
-        return likeRequest(
-            requestID: requestID,
-            id: id,
-            environment: environment
-        )
-        .cancellable(id: KeyedEffectID(KitchenSinkCancelID.like, key: id), policy: .cancelInFlight)
-        .onCancel(send: .likeResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `like` request with id `requestID`.
-    static func likeRequest(
-        requestID: RequestID,
-        id: UUID,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.likeResponse) {
             try await repository.like(id: id)
         }
+        .cancellable(id: KeyedEffectID(KitchenSinkCancelID.like, key: id), policy: .cancelInFlight)
+        .onCancel(send: .likeResponse(.cancelled(requestID)))
     }
 
     /// Starts `create`.
@@ -223,25 +158,12 @@ enum KitchenSinkEffects {
         entry: KitchenSink.Entry
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.create.start()
-        return createRequest(
-            requestID: requestID,
-            entry: entry,
-            environment: environment
-        )
-        .cancellable(id: KitchenSinkCancelID.create, policy: .queue)
-        .onCancel(send: .createResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `create` request with id `requestID`.
-    static func createRequest(
-        requestID: RequestID,
-        entry: KitchenSink.Entry,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.createResponse) {
             try await repository.create(entry: entry)
         }
+        .cancellable(id: KitchenSinkCancelID.create, policy: .queue)
+        .onCancel(send: .createResponse(.cancelled(requestID)))
     }
 
     /// Starts `update`.
@@ -252,27 +174,12 @@ enum KitchenSinkEffects {
         entry: KitchenSink.Entry
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.update.start()
-        return updateRequest(
-            requestID: requestID,
-            id: id,
-            entry: entry,
-            environment: environment
-        )
-        .cancellable(id: KitchenSinkCancelID.update, policy: .queue)
-        .onCancel(send: .updateResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `update` request with id `requestID`.
-    static func updateRequest(
-        requestID: RequestID,
-        id: UUID,
-        entry: KitchenSink.Entry,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.updateResponse) {
             try await repository.update(id: id, entry: entry)
         }
+        .cancellable(id: KitchenSinkCancelID.update, policy: .queue)
+        .onCancel(send: .updateResponse(.cancelled(requestID)))
     }
 
     /// Starts `archive`.
@@ -282,25 +189,12 @@ enum KitchenSinkEffects {
         id: UUID
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.archive.start()
-        return archiveRequest(
-            requestID: requestID,
-            id: id,
-            environment: environment
-        )
-        .cancellable(id: KitchenSinkCancelID.archive, policy: .queue)
-        .onCancel(send: .archiveResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `archive` request with id `requestID`.
-    static func archiveRequest(
-        requestID: RequestID,
-        id: UUID,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.archiveResponse) {
             try await repository.archive(id: id)
         }
+        .cancellable(id: KitchenSinkCancelID.archive, policy: .queue)
+        .onCancel(send: .archiveResponse(.cancelled(requestID)))
     }
 
     /// Starts `summary`.
@@ -309,23 +203,12 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.summary.start()
-        return summaryRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: KitchenSinkCancelID.summary, policy: .cancelInFlight)
-        .onCancel(send: .summaryResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `summary` request with id `requestID`.
-    static func summaryRequest(
-        requestID: RequestID,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.summaryResponse) {
             try await repository.summary()
         }
+        .cancellable(id: KitchenSinkCancelID.summary, policy: .cancelInFlight)
+        .onCancel(send: .summaryResponse(.cancelled(requestID)))
     }
 
     /// Starts `star`.
@@ -351,26 +234,11 @@ enum KitchenSinkEffects {
         let before3 = state.limit
         state.limit += 1
         state.starUndo3.append(OptimisticWrite(requestID, before: before3, after: state.limit))
-        return starRequest(
-            requestID: requestID,
-            id: id,
-            done: done,
-            environment: environment
-        )
-        .cancellable(id: KitchenSinkCancelID.star, policy: .queue)
-        .onCancel(send: .starResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `star` request with id `requestID`.
-    static func starRequest(
-        requestID: RequestID,
-        id: UUID,
-        done: Bool,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.starResponse) {
             try await repository.star(id: id, done: done)
         }
+        .cancellable(id: KitchenSinkCancelID.star, policy: .queue)
+        .onCancel(send: .starResponse(.cancelled(requestID)))
     }
 }

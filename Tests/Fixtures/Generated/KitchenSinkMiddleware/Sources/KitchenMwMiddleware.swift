@@ -248,61 +248,15 @@ enum KitchenMwMiddleware {
         debounce: Duration
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
-        return searchRequest(
-            requestID: requestID,
-            query: state.query,
-            limit: state.limit,
-            ratio: state.ratio,
-            enabled: state.enabled,
-            kind: state.kind,
-            label: state.label,
-            since: state.since,
-            token: state.token,
-            cursor: state.search.page.nextCursor,
-            environment: environment
-        )
-        .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the next page of `search` if the action has just started it.
-    static func loadMore(
-        state: KitchenMwState,
-        previous: KitchenMwState,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
-        guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
-        return searchRequest(
-            requestID: requestID,
-            query: state.query,
-            limit: state.limit,
-            ratio: state.ratio,
-            enabled: state.enabled,
-            kind: state.kind,
-            label: state.label,
-            since: state.since,
-            token: state.token,
-            cursor: state.search.page.nextCursor,
-            environment: environment
-        )
-        .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `search` request with id `requestID`.
-    static func searchRequest(
-        requestID: RequestID,
-        query: String,
-        limit: Int,
-        ratio: Double,
-        enabled: Bool,
-        kind: KitchenMw.Kind,
-        label: KitchenMw.Label?,
-        since: Date?,
-        token: UUID?,
-        cursor: String?,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
+        let query = state.query
+        let limit = state.limit
+        let ratio = state.ratio
+        let enabled = state.enabled
+        let kind = state.kind
+        let label = state.label
+        let since = state.since
+        let token = state.token
+        let cursor = state.search.page.nextCursor
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.searchResponse) {
             try await repository.search(
@@ -317,6 +271,42 @@ enum KitchenMwMiddleware {
                 cursor: cursor
             )
         }
+        .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
+    }
+
+    /// Sends the next page of `search` if the action has just started it.
+    static func loadMore(
+        state: KitchenMwState,
+        previous: KitchenMwState,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
+        guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
+        let query = state.query
+        let limit = state.limit
+        let ratio = state.ratio
+        let enabled = state.enabled
+        let kind = state.kind
+        let label = state.label
+        let since = state.since
+        let token = state.token
+        let cursor = state.search.page.nextCursor
+        let repository = environment.repository
+        return .request(requestID, report: KitchenMwAction.searchResponse) {
+            try await repository.search(
+                query: query,
+                limit: limit,
+                ratio: ratio,
+                enabled: enabled,
+                kind: kind,
+                label: label,
+                since: since,
+                token: token,
+                cursor: cursor
+            )
+        }
+        .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Sends `count` if the action has just started it.
@@ -326,23 +316,12 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.count.requestID(startedSince: previous.count) else { return .none }
-        return countRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: KitchenMwCancelID.count, policy: .cancelInFlight)
-        .onCancel(send: .countResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `count` request with id `requestID`.
-    static func countRequest(
-        requestID: RequestID,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.countResponse) {
             try await repository.count()
         }
+        .cancellable(id: KitchenMwCancelID.count, policy: .cancelInFlight)
+        .onCancel(send: .countResponse(.cancelled(requestID)))
     }
 
     /// Sends `save` if the action has just started it.
@@ -356,32 +335,13 @@ enum KitchenMwMiddleware {
         kind: KitchenMw.Kind
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.save.requestID(startedSince: previous.save) else { return .none }
-        return saveRequest(
-            requestID: requestID,
-            id: id,
-            kind: kind,
-            note: note,
-            entry: entry,
-            environment: environment
-        )
-        .delayed(for: .milliseconds(100), clock: environment.clock)
-        .cancellable(id: KitchenMwCancelID.save, policy: .queue)
-        .onCancel(send: .saveResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `save` request with id `requestID`.
-    static func saveRequest(
-        requestID: RequestID,
-        id: UUID,
-        kind: KitchenMw.Kind,
-        note: String?,
-        entry: KitchenMw.Entry,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.saveResponse) {
             try await repository.save(id: id, kind: kind, note: note, entry: entry)
         }
+        .delayed(for: .milliseconds(100), clock: environment.clock)
+        .cancellable(id: KitchenMwCancelID.save, policy: .queue)
+        .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 
     /// Sends `ping` if the action has just started it.
@@ -391,25 +351,13 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.ping.requestID(startedSince: previous.ping) else { return .none }
-        return pingRequest(
-            requestID: requestID,
-            default: state.`default`,
-            environment: environment
-        )
-        .cancellable(id: KitchenMwCancelID.ping, policy: .cancelInFlight)
-        .onCancel(send: .pingResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `ping` request with id `requestID`.
-    static func pingRequest(
-        requestID: RequestID,
-        default defaultValue: Int,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
+        let defaultValue = state.`default`
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.pingResponse) {
             try await repository.ping(default: defaultValue)
         }
+        .cancellable(id: KitchenMwCancelID.ping, policy: .cancelInFlight)
+        .onCancel(send: .pingResponse(.cancelled(requestID)))
     }
 
     /// Sends `like` if the action has just started it.
@@ -420,25 +368,12 @@ enum KitchenMwMiddleware {
         id: UUID
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.like.requestID(startedSince: previous.like) else { return .none }
-        return likeRequest(
-            requestID: requestID,
-            id: id,
-            environment: environment
-        )
-        .cancellable(id: KeyedEffectID(KitchenMwCancelID.like, key: id), policy: .cancelInFlight)
-        .onCancel(send: .likeResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `like` request with id `requestID`.
-    static func likeRequest(
-        requestID: RequestID,
-        id: UUID,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.likeResponse) {
             try await repository.like(id: id)
         }
+        .cancellable(id: KeyedEffectID(KitchenMwCancelID.like, key: id), policy: .cancelInFlight)
+        .onCancel(send: .likeResponse(.cancelled(requestID)))
     }
 
     /// Sends `create` if the action has just started it.
@@ -449,25 +384,12 @@ enum KitchenMwMiddleware {
         entry: KitchenMw.Entry
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.create.requestID(startedSince: previous.create) else { return .none }
-        return createRequest(
-            requestID: requestID,
-            entry: entry,
-            environment: environment
-        )
-        .cancellable(id: KitchenMwCancelID.create, policy: .queue)
-        .onCancel(send: .createResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `create` request with id `requestID`.
-    static func createRequest(
-        requestID: RequestID,
-        entry: KitchenMw.Entry,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.createResponse) {
             try await repository.create(entry: entry)
         }
+        .cancellable(id: KitchenMwCancelID.create, policy: .queue)
+        .onCancel(send: .createResponse(.cancelled(requestID)))
     }
 
     /// Sends `update` if the action has just started it.
@@ -479,27 +401,12 @@ enum KitchenMwMiddleware {
         entry: KitchenMw.Entry
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.update.requestID(startedSince: previous.update) else { return .none }
-        return updateRequest(
-            requestID: requestID,
-            id: id,
-            entry: entry,
-            environment: environment
-        )
-        .cancellable(id: KitchenMwCancelID.update, policy: .queue)
-        .onCancel(send: .updateResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `update` request with id `requestID`.
-    static func updateRequest(
-        requestID: RequestID,
-        id: UUID,
-        entry: KitchenMw.Entry,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.updateResponse) {
             try await repository.update(id: id, entry: entry)
         }
+        .cancellable(id: KitchenMwCancelID.update, policy: .queue)
+        .onCancel(send: .updateResponse(.cancelled(requestID)))
     }
 
     /// Sends `archive` if the action has just started it.
@@ -510,25 +417,12 @@ enum KitchenMwMiddleware {
         id: UUID
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.archive.requestID(startedSince: previous.archive) else { return .none }
-        return archiveRequest(
-            requestID: requestID,
-            id: id,
-            environment: environment
-        )
-        .cancellable(id: KitchenMwCancelID.archive, policy: .queue)
-        .onCancel(send: .archiveResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `archive` request with id `requestID`.
-    static func archiveRequest(
-        requestID: RequestID,
-        id: UUID,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.archiveResponse) {
             try await repository.archive(id: id)
         }
+        .cancellable(id: KitchenMwCancelID.archive, policy: .queue)
+        .onCancel(send: .archiveResponse(.cancelled(requestID)))
     }
 
     /// Sends `summary` if the action has just started it.
@@ -538,23 +432,12 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.summary.requestID(startedSince: previous.summary) else { return .none }
-        return summaryRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: KitchenMwCancelID.summary, policy: .cancelInFlight)
-        .onCancel(send: .summaryResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `summary` request with id `requestID`.
-    static func summaryRequest(
-        requestID: RequestID,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.summaryResponse) {
             try await repository.summary()
         }
+        .cancellable(id: KitchenMwCancelID.summary, policy: .cancelInFlight)
+        .onCancel(send: .summaryResponse(.cancelled(requestID)))
     }
 
     /// Sends `star` if the action has just started it.
@@ -566,26 +449,11 @@ enum KitchenMwMiddleware {
         done: Bool
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.star.requestID(startedSince: previous.star) else { return .none }
-        return starRequest(
-            requestID: requestID,
-            id: id,
-            done: done,
-            environment: environment
-        )
-        .cancellable(id: KitchenMwCancelID.star, policy: .queue)
-        .onCancel(send: .starResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `star` request with id `requestID`.
-    static func starRequest(
-        requestID: RequestID,
-        id: UUID,
-        done: Bool,
-        environment: KitchenMwEnvironment
-    ) -> Effect<KitchenMwAction> {
         let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.starResponse) {
             try await repository.star(id: id, done: done)
         }
+        .cancellable(id: KitchenMwCancelID.star, policy: .queue)
+        .onCancel(send: .starResponse(.cancelled(requestID)))
     }
 }

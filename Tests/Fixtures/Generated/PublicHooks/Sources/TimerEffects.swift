@@ -16,24 +16,12 @@ enum TimerEffects {
         environment: TimerEnvironment
     ) -> Effect<TimerAction> {
         let requestID = state.save.start()
-        return saveRequest(
-            requestID: requestID,
-            seconds: state.seconds,
-            environment: environment
-        )
-        .cancellable(id: TimerCancelID.save, policy: .cancelInFlight)
-        .onCancel(send: .saveResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `save` request with id `requestID`.
-    static func saveRequest(
-        requestID: RequestID,
-        seconds: Int,
-        environment: TimerEnvironment
-    ) -> Effect<TimerAction> {
+        let seconds = state.seconds
         let repository = environment.repository
         return .request(requestID, report: TimerAction.saveResponse) {
             try await repository.save(seconds: seconds)
         }
+        .cancellable(id: TimerCancelID.save, policy: .cancelInFlight)
+        .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 }

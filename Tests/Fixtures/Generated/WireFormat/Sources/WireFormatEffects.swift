@@ -24,33 +24,12 @@ enum WireFormatEffects {
         when: Date
     ) -> Effect<WireFormatAction> {
         let requestID = state.pathValues.start()
-        return pathValuesRequest(
-            requestID: requestID,
-            text: state.text,
-            count: state.count,
-            ratio: state.ratio,
-            flag: state.flag,
-            when: when,
-            color: state.color,
-            level: state.level,
-            environment: environment
-        )
-        .cancellable(id: WireFormatCancelID.pathValues, policy: .cancelInFlight)
-        .onCancel(send: .pathValuesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `pathValues` request with id `requestID`.
-    static func pathValuesRequest(
-        requestID: RequestID,
-        text: String,
-        count: Int,
-        ratio: Double,
-        flag: Bool,
-        when: Date,
-        color: WireFormat.Color,
-        level: WireFormat.Level,
-        environment: WireFormatEnvironment
-    ) -> Effect<WireFormatAction> {
+        let text = state.text
+        let count = state.count
+        let ratio = state.ratio
+        let flag = state.flag
+        let color = state.color
+        let level = state.level
         let repository = environment.repository
         return .request(requestID, report: WireFormatAction.pathValuesResponse) {
             try await repository.pathValues(
@@ -63,6 +42,8 @@ enum WireFormatEffects {
                 level: level
             )
         }
+        .cancellable(id: WireFormatCancelID.pathValues, policy: .cancelInFlight)
+        .onCancel(send: .pathValuesResponse(.cancelled(requestID)))
     }
 
     /// Starts `pathIdentifiers`.
@@ -71,27 +52,14 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let requestID = state.pathIdentifiers.start()
-        return pathIdentifiersRequest(
-            requestID: requestID,
-            id: state.id,
-            link: state.link,
-            environment: environment
-        )
-        .cancellable(id: WireFormatCancelID.pathIdentifiers, policy: .queue)
-        .onCancel(send: .pathIdentifiersResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `pathIdentifiers` request with id `requestID`.
-    static func pathIdentifiersRequest(
-        requestID: RequestID,
-        id: UUID,
-        link: URL,
-        environment: WireFormatEnvironment
-    ) -> Effect<WireFormatAction> {
+        let id = state.id
+        let link = state.link
         let repository = environment.repository
         return .request(requestID, report: WireFormatAction.pathIdentifiersResponse) {
             try await repository.pathIdentifiers(id: id, link: link)
         }
+        .cancellable(id: WireFormatCancelID.pathIdentifiers, policy: .queue)
+        .onCancel(send: .pathIdentifiersResponse(.cancelled(requestID)))
     }
 
     /// Starts `queryValues`.
@@ -101,49 +69,20 @@ enum WireFormatEffects {
         when: Date
     ) -> Effect<WireFormatAction> {
         let requestID = state.queryValues.start()
-        return queryValuesRequest(
-            requestID: requestID,
-            text: state.text,
-            count: state.count,
-            ratio: state.ratio,
-            flag: state.flag,
-            when: when,
-            id: state.id,
-            link: state.link,
-            color: state.color,
-            level: state.level,
-            maybe: state.maybe,
-            maybeLevel: state.maybeLevel,
-            cities: state.cities,
-            numbers: state.numbers,
-            colors: state.colors,
-            maybeCities: state.maybeCities,
-            environment: environment
-        )
-        .cancellable(id: WireFormatCancelID.queryValues, policy: .cancelInFlight)
-        .onCancel(send: .queryValuesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `queryValues` request with id `requestID`.
-    static func queryValuesRequest(
-        requestID: RequestID,
-        text: String,
-        count: Int,
-        ratio: Double,
-        flag: Bool,
-        when: Date,
-        id: UUID,
-        link: URL,
-        color: WireFormat.Color,
-        level: WireFormat.Level,
-        maybe: String?,
-        maybeLevel: WireFormat.Level?,
-        cities: [String],
-        numbers: [Int],
-        colors: [WireFormat.Color],
-        maybeCities: [String]?,
-        environment: WireFormatEnvironment
-    ) -> Effect<WireFormatAction> {
+        let text = state.text
+        let count = state.count
+        let ratio = state.ratio
+        let flag = state.flag
+        let id = state.id
+        let link = state.link
+        let color = state.color
+        let level = state.level
+        let maybe = state.maybe
+        let maybeLevel = state.maybeLevel
+        let cities = state.cities
+        let numbers = state.numbers
+        let colors = state.colors
+        let maybeCities = state.maybeCities
         let repository = environment.repository
         return .request(requestID, report: WireFormatAction.queryValuesResponse) {
             try await repository.queryValues(
@@ -164,6 +103,8 @@ enum WireFormatEffects {
                 maybeCities: maybeCities
             )
         }
+        .cancellable(id: WireFormatCancelID.queryValues, policy: .cancelInFlight)
+        .onCancel(send: .queryValuesResponse(.cancelled(requestID)))
     }
 
     /// Starts `headerValues`.
@@ -173,39 +114,15 @@ enum WireFormatEffects {
         when: Date
     ) -> Effect<WireFormatAction> {
         let requestID = state.headerValues.start()
-        return headerValuesRequest(
-            requestID: requestID,
-            text: state.text,
-            count: state.count,
-            ratio: state.ratio,
-            flag: state.flag,
-            when: when,
-            id: state.id,
-            link: state.link,
-            color: state.color,
-            level: state.level,
-            maybe: state.maybe,
-            environment: environment
-        )
-        .cancellable(id: WireFormatCancelID.headerValues, policy: .cancelInFlight)
-        .onCancel(send: .headerValuesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `headerValues` request with id `requestID`.
-    static func headerValuesRequest(
-        requestID: RequestID,
-        text: String,
-        count: Int,
-        ratio: Double,
-        flag: Bool,
-        when: Date,
-        id: UUID,
-        link: URL,
-        color: WireFormat.Color,
-        level: WireFormat.Level,
-        maybe: String?,
-        environment: WireFormatEnvironment
-    ) -> Effect<WireFormatAction> {
+        let text = state.text
+        let count = state.count
+        let ratio = state.ratio
+        let flag = state.flag
+        let id = state.id
+        let link = state.link
+        let color = state.color
+        let level = state.level
+        let maybe = state.maybe
         let repository = environment.repository
         return .request(requestID, report: WireFormatAction.headerValuesResponse) {
             try await repository.headerValues(
@@ -221,6 +138,8 @@ enum WireFormatEffects {
                 maybe: maybe
             )
         }
+        .cancellable(id: WireFormatCancelID.headerValues, policy: .cancelInFlight)
+        .onCancel(send: .headerValuesResponse(.cancelled(requestID)))
     }
 
     /// Starts `postNote`.
@@ -230,25 +149,12 @@ enum WireFormatEffects {
         note: WireFormat.Note
     ) -> Effect<WireFormatAction> {
         let requestID = state.postNote.start()
-        return postNoteRequest(
-            requestID: requestID,
-            note: note,
-            environment: environment
-        )
-        .cancellable(id: WireFormatCancelID.postNote, policy: .queue)
-        .onCancel(send: .postNoteResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `postNote` request with id `requestID`.
-    static func postNoteRequest(
-        requestID: RequestID,
-        note: WireFormat.Note,
-        environment: WireFormatEnvironment
-    ) -> Effect<WireFormatAction> {
         let repository = environment.repository
         return .request(requestID, report: WireFormatAction.postNoteResponse) {
             try await repository.postNote(note: note)
         }
+        .cancellable(id: WireFormatCancelID.postNote, policy: .queue)
+        .onCancel(send: .postNoteResponse(.cancelled(requestID)))
     }
 
     /// Starts `putFields`.
@@ -258,29 +164,14 @@ enum WireFormatEffects {
         when: Date
     ) -> Effect<WireFormatAction> {
         let requestID = state.putFields.start()
-        return putFieldsRequest(
-            requestID: requestID,
-            text: state.text,
-            when: when,
-            maybe: state.maybe,
-            environment: environment
-        )
-        .cancellable(id: WireFormatCancelID.putFields, policy: .queue)
-        .onCancel(send: .putFieldsResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `putFields` request with id `requestID`.
-    static func putFieldsRequest(
-        requestID: RequestID,
-        text: String,
-        when: Date,
-        maybe: String?,
-        environment: WireFormatEnvironment
-    ) -> Effect<WireFormatAction> {
+        let text = state.text
+        let maybe = state.maybe
         let repository = environment.repository
         return .request(requestID, report: WireFormatAction.putFieldsResponse) {
             try await repository.putFields(text: text, when: when, maybe: maybe)
         }
+        .cancellable(id: WireFormatCancelID.putFields, policy: .queue)
+        .onCancel(send: .putFieldsResponse(.cancelled(requestID)))
     }
 
     /// Starts `loadNotes`.
@@ -289,29 +180,15 @@ enum WireFormatEffects {
         environment: WireFormatEnvironment
     ) -> Effect<WireFormatAction> {
         let requestID = state.loadNotes.start()
-        return loadNotesRequest(
-            requestID: requestID,
-            city: state.city,
-            cities: state.cities,
-            token: state.token,
-            environment: environment
-        )
-        .cancellable(id: WireFormatCancelID.loadNotes, policy: .cancelInFlight)
-        .onCancel(send: .loadNotesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadNotes` request with id `requestID`.
-    static func loadNotesRequest(
-        requestID: RequestID,
-        city: String,
-        cities: [String],
-        token: String?,
-        environment: WireFormatEnvironment
-    ) -> Effect<WireFormatAction> {
+        let city = state.city
+        let cities = state.cities
+        let token = state.token
         let repository = environment.repository
         return .request(requestID, report: WireFormatAction.loadNotesResponse) {
             try await repository.loadNotes(city: city, cities: cities, token: token)
         }
+        .cancellable(id: WireFormatCancelID.loadNotes, policy: .cancelInFlight)
+        .onCancel(send: .loadNotesResponse(.cancelled(requestID)))
     }
 
     /// Starts `templateValues`.
@@ -321,37 +198,14 @@ enum WireFormatEffects {
         when: Date
     ) -> Effect<WireFormatAction> {
         let requestID = state.templateValues.start()
-        return templateValuesRequest(
-            requestID: requestID,
-            text: state.text,
-            count: state.count,
-            ratio: state.ratio,
-            flag: state.flag,
-            color: state.color,
-            level: state.level,
-            id: state.id,
-            when: when,
-            link: state.link,
-            environment: environment
-        )
-        .cancellable(id: WireFormatCancelID.templateValues, policy: .cancelInFlight)
-        .onCancel(send: .templateValuesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `templateValues` request with id `requestID`.
-    static func templateValuesRequest(
-        requestID: RequestID,
-        text: String,
-        count: Int,
-        ratio: Double,
-        flag: Bool,
-        color: WireFormat.Color,
-        level: WireFormat.Level,
-        id: UUID,
-        when: Date,
-        link: URL,
-        environment: WireFormatEnvironment
-    ) -> Effect<WireFormatAction> {
+        let text = state.text
+        let count = state.count
+        let ratio = state.ratio
+        let flag = state.flag
+        let color = state.color
+        let level = state.level
+        let id = state.id
+        let link = state.link
         let repository = environment.repository
         return .request(requestID, report: WireFormatAction.templateValuesResponse) {
             try await repository.templateValues(
@@ -366,5 +220,7 @@ enum WireFormatEffects {
                 link: link
             )
         }
+        .cancellable(id: WireFormatCancelID.templateValues, policy: .cancelInFlight)
+        .onCancel(send: .templateValuesResponse(.cancelled(requestID)))
     }
 }

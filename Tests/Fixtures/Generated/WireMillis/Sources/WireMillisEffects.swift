@@ -21,29 +21,12 @@ enum WireMillisEffects {
         stamp: WireMillis.Stamp
     ) -> Effect<WireMillisAction> {
         let requestID = state.stamp.start()
-        return stampRequest(
-            requestID: requestID,
-            when: when,
-            maybe: maybe,
-            stamp: stamp,
-            environment: environment
-        )
-        .cancellable(id: WireMillisCancelID.stamp, policy: .queue)
-        .onCancel(send: .stampResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `stamp` request with id `requestID`.
-    static func stampRequest(
-        requestID: RequestID,
-        when: Date,
-        maybe: Date?,
-        stamp: WireMillis.Stamp,
-        environment: WireMillisEnvironment
-    ) -> Effect<WireMillisAction> {
         let repository = environment.repository
         return .request(requestID, report: WireMillisAction.stampResponse) {
             try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
         }
+        .cancellable(id: WireMillisCancelID.stamp, policy: .queue)
+        .onCancel(send: .stampResponse(.cancelled(requestID)))
     }
 
     /// Starts `stampFields`.
@@ -53,25 +36,12 @@ enum WireMillisEffects {
         when: Date
     ) -> Effect<WireMillisAction> {
         let requestID = state.stampFields.start()
-        return stampFieldsRequest(
-            requestID: requestID,
-            when: when,
-            environment: environment
-        )
-        .cancellable(id: WireMillisCancelID.stampFields, policy: .queue)
-        .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `stampFields` request with id `requestID`.
-    static func stampFieldsRequest(
-        requestID: RequestID,
-        when: Date,
-        environment: WireMillisEnvironment
-    ) -> Effect<WireMillisAction> {
         let repository = environment.repository
         return .request(requestID, report: WireMillisAction.stampFieldsResponse) {
             try await repository.stampFields(when: when)
         }
+        .cancellable(id: WireMillisCancelID.stampFields, policy: .queue)
+        .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
     }
 
     /// Starts `loadReport`.
@@ -80,22 +50,11 @@ enum WireMillisEffects {
         environment: WireMillisEnvironment
     ) -> Effect<WireMillisAction> {
         let requestID = state.loadReport.start()
-        return loadReportRequest(
-            requestID: requestID,
-            environment: environment
-        )
-        .cancellable(id: WireMillisCancelID.loadReport, policy: .cancelInFlight)
-        .onCancel(send: .loadReportResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `loadReport` request with id `requestID`.
-    static func loadReportRequest(
-        requestID: RequestID,
-        environment: WireMillisEnvironment
-    ) -> Effect<WireMillisAction> {
         let repository = environment.repository
         return .request(requestID, report: WireMillisAction.loadReportResponse) {
             try await repository.loadReport()
         }
+        .cancellable(id: WireMillisCancelID.loadReport, policy: .cancelInFlight)
+        .onCancel(send: .loadReportResponse(.cancelled(requestID)))
     }
 }

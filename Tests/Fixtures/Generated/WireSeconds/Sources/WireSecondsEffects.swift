@@ -20,29 +20,12 @@ enum WireSecondsEffects {
         stamp: WireSeconds.Stamp
     ) -> Effect<WireSecondsAction> {
         let requestID = state.stamp.start()
-        return stampRequest(
-            requestID: requestID,
-            when: when,
-            maybe: maybe,
-            stamp: stamp,
-            environment: environment
-        )
-        .cancellable(id: WireSecondsCancelID.stamp, policy: .queue)
-        .onCancel(send: .stampResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `stamp` request with id `requestID`.
-    static func stampRequest(
-        requestID: RequestID,
-        when: Date,
-        maybe: Date?,
-        stamp: WireSeconds.Stamp,
-        environment: WireSecondsEnvironment
-    ) -> Effect<WireSecondsAction> {
         let repository = environment.repository
         return .request(requestID, report: WireSecondsAction.stampResponse) {
             try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
         }
+        .cancellable(id: WireSecondsCancelID.stamp, policy: .queue)
+        .onCancel(send: .stampResponse(.cancelled(requestID)))
     }
 
     /// Starts `stampFields`.
@@ -52,24 +35,11 @@ enum WireSecondsEffects {
         when: Date
     ) -> Effect<WireSecondsAction> {
         let requestID = state.stampFields.start()
-        return stampFieldsRequest(
-            requestID: requestID,
-            when: when,
-            environment: environment
-        )
-        .cancellable(id: WireSecondsCancelID.stampFields, policy: .queue)
-        .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the `stampFields` request with id `requestID`.
-    static func stampFieldsRequest(
-        requestID: RequestID,
-        when: Date,
-        environment: WireSecondsEnvironment
-    ) -> Effect<WireSecondsAction> {
         let repository = environment.repository
         return .request(requestID, report: WireSecondsAction.stampFieldsResponse) {
             try await repository.stampFields(when: when)
         }
+        .cancellable(id: WireSecondsCancelID.stampFields, policy: .queue)
+        .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
     }
 }
