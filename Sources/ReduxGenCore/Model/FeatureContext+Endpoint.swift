@@ -63,6 +63,8 @@ extension FeatureContext {
             "isPaginated": .bool(endpoint.pagination != nil),
             "optimisticRecords": optimisticRecords(endpoint.optimism.records),
             "isOptimistic": .bool(!endpoint.optimism.records.isEmpty),
+            "optimisticSetup": expectedChanges(endpoint.optimism.setupChanges),
+            "hasOptimisticSetup": .bool(!endpoint.optimism.setupChanges.isEmpty),
             "undoProperties": .array(endpoint.optimism.undoProperties.map { property in
                 .dictionary(["name": .string(property.name), "type": .string(property.type)])
             }),

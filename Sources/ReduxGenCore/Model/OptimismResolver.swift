@@ -34,14 +34,21 @@ struct OptimismResolver: Sendable {
         return result
     }
 
-    /// What tests expect from the default state: every step's record and the fields it changed, and the
-    /// fields back at their defaults after a failure.
+    /// What tests expect from their start state (``preparedElements(_:)`` on the default state): every step's
+    /// record and the fields it changed, and the fields back at their start values after a failure.
     private func addExpectations(to result: inout ResolvedOptimism) throws(UnresolvedReference) {
         let evaluator = ReduceEvaluator(context: context, action: steps)
+        let prepared = try preparedElements(evaluator)
+        let start = { (source: StateFieldSpec) in prepared[source.name] ?? evaluator.startValue(of: source, .defaults) }
+        for (field, value) in prepared.entries {
+            let property = SwiftName.escaped(field.swiftName)
+            result.setupChanges.append(ExpectedChange(.property(property), .sampleValue(evaluator.written(value, as: field.type))))
+            result.setupChanges += evaluator.changedMembers(of: value, in: property)
+        }
         var values = ChangedFieldValues<ReduceEvaluator.Value>()
         for (offset, step) in endpoint.optimistic.enumerated() {
             let field = try context.stateField(step.field.name)
-            let stateValue = { (source: StateFieldSpec) in values[source.name] ?? evaluator.startValue(of: source, .defaults) }
+            let stateValue = { (source: StateFieldSpec) in values[source.name] ?? start(source) }
             let current = stateValue(field)
             let property = "\(endpoint.swiftName)Undo\(offset + 1)"
             let next: ReduceEvaluator.Value
@@ -66,10 +73,35 @@ struct OptimismResolver: Sendable {
             let property = SwiftName.escaped(field.swiftName)
             result.expectedFieldChanges.append(ExpectedChange(.property(property), .sampleValue(evaluator.written(value, as: field.type))))
             result.expectedFieldChanges += evaluator.changedMembers(of: value, in: property)
-            result.expectedUndoChanges.append(ExpectedChange(
-                .property(property), .sampleValue(evaluator.written(evaluator.startValue(of: field, .defaults), as: field.type))
-            ))
+            result.expectedUndoChanges.append(ExpectedChange(.property(property), .sampleValue(evaluator.written(start(field), as: field.type))))
+            result.expectedUndoChanges += evaluator.changedMembers(of: start(field), in: property)
         }
+    }
+
+    /// The lists the tests' state starts with, by field: for each step with `where:` whose list (at its
+    /// default) holds no element the step matches, the list with one, the model's first sample with its key
+    /// set to the value the step looks for. The step then changes an element, so a failure's undo has
+    /// something to put back.
+    private func preparedElements(_ evaluator: ReduceEvaluator) throws(UnresolvedReference) -> ChangedFieldValues<ReduceEvaluator.Value> {
+        var prepared = ChangedFieldValues<ReduceEvaluator.Value>()
+        for step in endpoint.optimistic {
+            guard let element = step.element else { continue }
+            let field = try context.stateField(step.field.name)
+            let state = { (source: StateFieldSpec) in prepared[source.name] ?? evaluator.startValue(of: source, .defaults) }
+            let model = try context.elementModel(of: field)
+            let key = try context.modelField(element.key, of: model)
+            let wanted = try evaluator.value(of: element.value, as: key.type, state: state)
+            let items = try evaluator.elements(of: state(field), field: field)
+            guard !items.contains(where: { evaluator.memberValue(of: $0, key) == wanted }) else { continue }
+            let modelType = TypeReference.named(model.name)
+            let sample = evaluator.sample(of: modelType, variant: 1, written: context.samples.value(for: modelType, variant: 1))
+            var added = sample
+            if evaluator.memberValue(of: sample, key) != wanted {
+                added = .modified(base: sample, changes: [.init(member: SwiftName.escaped(key.swiftName), type: key.type, value: wanted)])
+            }
+            prepared.set(.array(items + [added]), for: field)
+        }
+        return prepared
     }
 
     /// The record, in `property`, of the first element an element step changed, or `nil` when none matched.

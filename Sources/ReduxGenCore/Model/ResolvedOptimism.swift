@@ -17,12 +17,15 @@ public struct ResolvedOptimism: Hashable, Sendable {
     /// The payload values the steps read, bound in the middleware flavor's request case and passed to
     /// `RequestStarts`; `nil` for a value the steps do not read.
     public var usedPayload: [Bool] = []
-    /// The fields tests expect after a start from the default state, each set to the value the steps
-    /// leave (`ReduceEvaluator`).
+    /// What the tests' state sets before the request starts, from the default state: a list that a step
+    /// with `where:` changes holds an element the step matches.
+    public var setupChanges: [ExpectedChange] = []
+    /// The fields tests expect after a start from that state, each set to the value the steps leave
+    /// (`ReduceEvaluator`).
     public var expectedFieldChanges: [ExpectedChange] = []
     /// The records tests expect after that start, one per step that changed something.
     public var expectedRecords: [ExpectedRecord] = []
-    /// The fields tests expect after that request failed, records aside: back at their defaults.
+    /// The fields tests expect after that request failed, records aside: back at their start values.
     public var expectedUndoChanges: [ExpectedChange] = []
 
     /// One record a test expects in `property` after the start, whatever the request's number.

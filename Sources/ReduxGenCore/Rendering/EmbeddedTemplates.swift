@@ -1591,6 +1591,23 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
 """
         ),
         (
+            name: "_optimisticStore",
+            text: """
+{{! The store an endpoint's success and failure tests start from: the default state, and for an optimistic step with `where:` a list holding an element the step matches (`optimisticSetup`). }}
+{{^hasOptimisticSetup}}
+        let store = makeStore()
+{{/hasOptimisticSetup}}
+{{#hasOptimisticSetup}}
+        let store = makeStore {
+{{#optimisticSetup}}
+            $0.{{> _expectedChange}}
+{{/optimisticSetup}}
+        }
+{{/hasOptimisticSetup}}
+
+"""
+        ),
+        (
             name: "_outcomeSteps",
             text: """
 {{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case, inside its `if` or `switch`: the locals they read, then each step. }}
@@ -1932,7 +1949,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{^hasResponse}}
         repository.{{plainName}}Results = [.success(())]
 {{/hasResponse}}
-        let store = makeStore()
+{{> _optimisticStore}}
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
@@ -1972,7 +1989,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
     @Test(\"{{plainName}} fails\")
     func {{plainName}}Fails() async {
         repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
-        let store = makeStore()
+{{> _optimisticStore}}
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}

@@ -109,6 +109,42 @@ extension ExpectedChange {
         ])
     }
 
+    /// docs/generated-code.md, "Tests": the tests of an optimistic endpoint whose step has `where:` start
+    /// from a list holding an element the step matches (the model's first sample, its key set to the
+    /// payload's value), so the start records a change and the failure puts the element back.
+    @Test func anOptimisticElementStepStartsFromAListHoldingTheElementItMatches() throws {
+        let feature = try resolve("""
+            feature: Chores
+            api: { baseURL: "http://localhost:8080" }
+            models:
+              Chore: { fields: { id: Int, done: Bool } }
+            state:
+              chores: { type: "[Chore]", default: [] }
+            endpoints:
+              finish:
+                method: PUT
+                path: /chores/{id}
+                payload: { id: Int }
+                params: { id: payload.id }
+                response: none
+                optimistic: [ { toggle: chores, where: { id: payload.id }, field: done } ]
+            """)
+        let optimism = feature.endpoints[0].optimism
+        let sample = ExpectedChange.property("chores", .elements([.sharedSample(namespace: "ChoresSamples", isOther: false, member: "chore")]))
+        // The first Chore sample has id 1; the payload's sample id is 2, so the element's key is set to 2.
+        #expect(optimism.setupChanges == [
+            sample, ExpectedChange(.elementMember(property: "chores", index: 0, member: "id"), .literal(.int(2))),
+        ])
+        // Its `done` is the first Bool sample, true: the toggle records true -> false for key 2.
+        #expect(optimism.expectedRecords == [
+            .init(property: "finishUndo1", key: .literal(.int(2)), before: .literal(.bool(true)), after: .literal(.bool(false))),
+        ])
+        // After a failure the list is as it started: the element with key 2 and `done` true again.
+        #expect(optimism.expectedUndoChanges == [
+            sample, ExpectedChange(.elementMember(property: "chores", index: 0, member: "id"), .literal(.int(2))),
+        ])
+    }
+
     /// The line the partial writes after the test's receiver and its dot.
     func line(_ change: ExpectedChange) throws -> String {
         try TemplateRenderer().render(templateNamed: "_expectedChange", context: .dictionary(FeatureContext.expectedChangeValues(change)))

@@ -1033,20 +1033,34 @@ struct KitchenSinkTests {
     @Test("star succeeds")
     func starSucceeds() async {
         repository.starResults = [.success(())]
-        let store = makeStore()
+        let store = makeStore {
+            $0.entries = [KitchenSinkSamples.entry]
+            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        }
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         await store.send(.star(id: id, done: done)) {
             $0.star.nextRequestID = RequestID(2)
             $0.star.status = .loading(RequestID(1))
-            $0.entries = []
+            $0.entries = [KitchenSinkSamples.entry]
+            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+            $0.entries[0].done = false
             $0.selected = [1, 2, 9]
             $0.limit = 11
+            $0.starUndo1 = [
+                OptimisticElementWrite(
+                    RequestID(1),
+                    key: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                    before: true,
+                    after: false
+                )
+            ]
             $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
             $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
         }
         await store.receive(.starResponse(.succeeded(RequestID(1)))) {
             $0.star.status = .loaded
+            $0.starUndo1 = []
             $0.starUndo2 = []
             $0.starUndo3 = []
         }
@@ -1058,24 +1072,39 @@ struct KitchenSinkTests {
     @Test("star fails")
     func starFails() async {
         repository.starResults = [.failure(.httpStatus(500, body: nil))]
-        let store = makeStore()
+        let store = makeStore {
+            $0.entries = [KitchenSinkSamples.entry]
+            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        }
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         await store.send(.star(id: id, done: done)) {
             $0.star.nextRequestID = RequestID(2)
             $0.star.status = .loading(RequestID(1))
-            $0.entries = []
+            $0.entries = [KitchenSinkSamples.entry]
+            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+            $0.entries[0].done = false
             $0.selected = [1, 2, 9]
             $0.limit = 11
+            $0.starUndo1 = [
+                OptimisticElementWrite(
+                    RequestID(1),
+                    key: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+                    before: true,
+                    after: false
+                )
+            ]
             $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
             $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
         }
         await store.receive(.starResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.star.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.star.status = .failed(.httpStatus(500, body: nil))
-            $0.entries = []
+            $0.entries = [KitchenSinkSamples.entry]
+            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
             $0.selected = [1, 2]
             $0.limit = 10
+            $0.starUndo1 = []
             $0.starUndo2 = []
             $0.starUndo3 = []
         }
