@@ -92,11 +92,11 @@ public enum FeedMiddleware {
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
-        let page = state.loadArticles.page.nextPage
-        let repository = environment.repository
-        return .request(requestID, report: FeedAction.loadArticlesResponse) {
-            try await repository.loadArticles(page: page)
-        }
+        return loadArticlesRequest(
+            requestID,
+            state: state,
+            environment: environment
+        )
         .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
         .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
@@ -108,13 +108,28 @@ public enum FeedMiddleware {
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
+        return loadArticlesRequest(
+            requestID,
+            state: state,
+            environment: environment
+        )
+        .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
+    }
+
+    /// Sends the `loadArticles` request with id `requestID` and the values it reads from `state`.
+    ///
+    /// The first page and the next pages send the same request.
+    private static func loadArticlesRequest(
+        _ requestID: RequestID,
+        state: FeedState,
+        environment: FeedEnvironment
+    ) -> Effect<FeedAction> {
         let page = state.loadArticles.page.nextPage
         let repository = environment.repository
         return .request(requestID, report: FeedAction.loadArticlesResponse) {
             try await repository.loadArticles(page: page)
         }
-        .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
-        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Sends `markRead` if the action has just started it.

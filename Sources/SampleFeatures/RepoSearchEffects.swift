@@ -16,12 +16,11 @@ enum RepoSearchEffects {
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {
         let requestID = state.searchRepositories.start()
-        let query = state.query
-        let page = state.searchRepositories.page.nextPage
-        let repository = environment.repository
-        return .request(requestID, report: RepoSearchAction.searchRepositoriesResponse) {
-            try await repository.searchRepositories(query: query, page: page)
-        }
+        return searchRepositoriesRequest(
+            requestID,
+            state: state,
+            environment: environment
+        )
         .debounce(id: RepoSearchCancelID.searchRepositories, for: .milliseconds(300), clock: environment.clock)
         .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
     }
@@ -32,13 +31,28 @@ enum RepoSearchEffects {
         environment: RepoSearchEnvironment
     ) -> Effect<RepoSearchAction> {
         guard let requestID = state.searchRepositories.startNextPage() else { return .none }
+        return searchRepositoriesRequest(
+            requestID,
+            state: state,
+            environment: environment
+        )
+        .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)
+        .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
+    }
+
+    /// Sends the `searchRepositories` request with id `requestID` and the values it reads from `state`.
+    ///
+    /// The first page and the next pages send the same request.
+    private static func searchRepositoriesRequest(
+        _ requestID: RequestID,
+        state: RepoSearchState,
+        environment: RepoSearchEnvironment
+    ) -> Effect<RepoSearchAction> {
         let query = state.query
         let page = state.searchRepositories.page.nextPage
         let repository = environment.repository
         return .request(requestID, report: RepoSearchAction.searchRepositoriesResponse) {
             try await repository.searchRepositories(query: query, page: page)
         }
-        .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)
-        .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
     }
 }

@@ -368,7 +368,16 @@ enum {{feature}}Effects {
 {{#optimisticRecords}}
 {{> _optimisticStart}}
 {{/optimisticRecords}}
+{{^isPaginated}}
 {{> _sendRequest}}
+{{/isPaginated}}
+{{#isPaginated}}
+        return {{plainName}}Request(
+            requestID,
+            state: state,
+            environment: environment
+        )
+{{/isPaginated}}
 {{> _requestStart}}
         .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
@@ -380,9 +389,24 @@ enum {{feature}}Effects {
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.startNextPage() else { return .none }
-{{> _sendRequest}}
+        return {{plainName}}Request(
+            requestID,
+            state: state,
+            environment: environment
+        )
         .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
+    }
+
+    /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
+    ///
+    /// The first page and the next pages send the same request.
+    private static func {{plainName}}Request(
+        _ requestID: RequestID,
+        state: {{feature}}State,
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+{{> _sendRequest}}
     }
 {{/pagination}}
 {{/endpoints}}
@@ -530,7 +554,16 @@ import ReduxRuntime
         debounce: Duration{{/takesDebounce}}
     ) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
+{{^isPaginated}}
 {{> _sendRequest}}
+{{/isPaginated}}
+{{#isPaginated}}
+        return {{plainName}}Request(
+            requestID,
+            state: state,
+            environment: environment
+        )
+{{/isPaginated}}
 {{> _requestStart}}
         .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
     }
@@ -543,9 +576,24 @@ import ReduxRuntime
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
-{{> _sendRequest}}
+        return {{plainName}}Request(
+            requestID,
+            state: state,
+            environment: environment
+        )
         .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
+    }
+
+    /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
+    ///
+    /// The first page and the next pages send the same request.
+    private static func {{plainName}}Request(
+        _ requestID: RequestID,
+        state: {{feature}}State,
+        environment: {{feature}}Environment
+    ) -> Effect<{{feature}}Action> {
+{{> _sendRequest}}
     }
 {{/pagination}}
 {{/endpoints}}

@@ -26,29 +26,11 @@ enum KitchenSinkEffects {
         debounce: Duration
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.search.start()
-        let query = state.query
-        let limit = state.limit
-        let ratio = state.ratio
-        let enabled = state.enabled
-        let kind = state.kind
-        let label = state.label
-        let since = state.since
-        let token = state.token
-        let cursor = state.search.page.nextCursor
-        let repository = environment.repository
-        return .request(requestID, report: KitchenSinkAction.searchResponse) {
-            try await repository.search(
-                query: query,
-                limit: limit,
-                ratio: ratio,
-                enabled: enabled,
-                kind: kind,
-                label: label,
-                since: since,
-                token: token,
-                cursor: cursor
-            )
-        }
+        return searchRequest(
+            requestID,
+            state: state,
+            environment: environment
+        )
         .debounce(id: KitchenSinkCancelID.search, for: debounce, clock: environment.clock)
         .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
@@ -59,6 +41,23 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         guard let requestID = state.search.startNextPage() else { return .none }
+        return searchRequest(
+            requestID,
+            state: state,
+            environment: environment
+        )
+        .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
+    }
+
+    /// Sends the `search` request with id `requestID` and the values it reads from `state`.
+    ///
+    /// The first page and the next pages send the same request.
+    private static func searchRequest(
+        _ requestID: RequestID,
+        state: KitchenSinkState,
+        environment: KitchenSinkEnvironment
+    ) -> Effect<KitchenSinkAction> {
         let query = state.query
         let limit = state.limit
         let ratio = state.ratio
@@ -82,8 +81,6 @@ enum KitchenSinkEffects {
                 cursor: cursor
             )
         }
-        .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Starts `count`.

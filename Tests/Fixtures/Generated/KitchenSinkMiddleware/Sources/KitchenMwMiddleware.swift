@@ -248,29 +248,11 @@ enum KitchenMwMiddleware {
         debounce: Duration
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
-        let query = state.query
-        let limit = state.limit
-        let ratio = state.ratio
-        let enabled = state.enabled
-        let kind = state.kind
-        let label = state.label
-        let since = state.since
-        let token = state.token
-        let cursor = state.search.page.nextCursor
-        let repository = environment.repository
-        return .request(requestID, report: KitchenMwAction.searchResponse) {
-            try await repository.search(
-                query: query,
-                limit: limit,
-                ratio: ratio,
-                enabled: enabled,
-                kind: kind,
-                label: label,
-                since: since,
-                token: token,
-                cursor: cursor
-            )
-        }
+        return searchRequest(
+            requestID,
+            state: state,
+            environment: environment
+        )
         .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
         .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
@@ -282,6 +264,23 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
+        return searchRequest(
+            requestID,
+            state: state,
+            environment: environment
+        )
+        .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
+        .onCancel(send: .searchResponse(.cancelled(requestID)))
+    }
+
+    /// Sends the `search` request with id `requestID` and the values it reads from `state`.
+    ///
+    /// The first page and the next pages send the same request.
+    private static func searchRequest(
+        _ requestID: RequestID,
+        state: KitchenMwState,
+        environment: KitchenMwEnvironment
+    ) -> Effect<KitchenMwAction> {
         let query = state.query
         let limit = state.limit
         let ratio = state.ratio
@@ -305,8 +304,6 @@ enum KitchenMwMiddleware {
                 cursor: cursor
             )
         }
-        .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Sends `count` if the action has just started it.
