@@ -50,20 +50,12 @@ public struct Generator: Sendable {
         } else {
             renderer = try TemplateRenderer(templates: templates)
         }
-        let resolver = FeatureResolver(access: options.access, testModule: options.testModule, sideEffects: options.sideEffects)
+        let run = try resolve(specs)
         var files: [GeneratedFile] = []
         // Who writes each file, for the message when a team's file has the path of another.
         var writers: [FileWriter] = []
-        var features: [ResolvedFeature] = []
-        for spec in AppValueResolver.resolve(specs).specs.map({ $0.indexingNames() }) {
-            let feature: ResolvedFeature
-            do {
-                feature = try resolver.resolve(spec, specPath: spec.file)
-            } catch {
-                throw DiagnosticsError(.error(error.description, at: .startOfFile(spec.file)))
-            }
-            features.append(feature)
-            let context = RenderContext(withRunValues(FeatureContext.make(feature)))
+        for (feature, featureContext) in run.features {
+            let context = RenderContext(featureContext)
             for output in FeatureOutputs.outputs(for: feature, options: options) {
                 files.append(GeneratedFile(
                     root: output.root,
@@ -81,13 +73,12 @@ public struct Generator: Sendable {
                 writers.append(.team(file))
             }
         }
-        let appFiles = options.files.filter { $0.scope == .app }
-        if features.count > 1 || !appFiles.isEmpty {
-            let context = RenderContext(withRunValues(AppContext.make(features, access: options.access, testModule: options.testModule)))
-            let specPaths = features.map(\.specPath).joined(separator: ", ")
+        if let appContext = run.app {
+            let context = RenderContext(appContext)
+            let specPaths = run.features.map(\.feature.specPath).joined(separator: ", ")
             // The built-in app files compose several features; a team's app file (a registration of every
             // feature, say) is written whatever their number.
-            for template in features.count > 1 ? AppContext.templates : [] {
+            for template in run.features.count > 1 ? AppContext.templates : [] {
                 files.append(GeneratedFile(
                     root: template.root,
                     relativePath: template.name + ".swift",
@@ -95,7 +86,7 @@ public struct Generator: Sendable {
                 ))
                 writers.append(.builtIn(template.name))
             }
-            for file in appFiles {
+            for file in options.files where file.scope == .app {
                 files.append(GeneratedFile(
                     root: file.root(mocksHaveOwnFolder: options.mocksHaveOwnFolder),
                     relativePath: file.output.path(feature: ""),
