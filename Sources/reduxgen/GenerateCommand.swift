@@ -22,32 +22,10 @@ struct GenerateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files, or folders whose *.yaml files are specs (default: 'specs' of reduxgen.yaml).")
-    var specs: [String] = []
-
-    @Option(help: "The folder generated sources are written to.")
-    var output: String?
-
-    @Option(help: "The folder generated tests are written to.")
-    var testsOutput: String?
-
-    @Option(help: "The folder the mock repositories are written to, for a test-support target (default: with the tests; reduxgen.yaml's mocksOutput only when --tests-output is not given).")
-    var mocksOutput: String?
-
-    @Option(help: "The module generated tests import with @testable (default: the last part of --output).")
-    var module: String?
-
-    @Option(help: "The access level of generated declarations: public or internal.")
-    var access: AccessLevel?
+    @OptionGroup var settingsOptions: SettingsOptions
 
     @Option(help: "A folder of templates that replace built-ins one file at a time, and of the templates that 'files:' in reduxgen.yaml names.")
     var templates: String?
-
-    @Option(help: "How requests are sent in specs without 'sideEffects:': effects or middleware.")
-    var sideEffects: SideEffectsStyle?
-
-    @Option(help: "The configuration file (default: reduxgen.yaml in the working folder, if present).")
-    var config: String?
 
     @Flag(help: "Write nothing; exit 1 and print diffs if any generated file would change.")
     var check = false
@@ -145,21 +123,14 @@ struct GenerateCommand: ParsableCommand {
             warnings += renderer.warnings
             let generator = Generator(
                 renderer: renderer,
-                options: GenerationOptions(
-                    access: settings.access,
-                    testModule: settings.module,
-                    sideEffects: settings.sideEffects,
-                    mocksModule: settings.mocksModule,
-                    files: settings.files,
-                    parameters: settings.parameters
-                )
+                options: settings.generationOptions
             )
             let generated = try generator.generate(read.specs)
             if fixedOutputs {
                 files = FixedOutputLayout.complete(generated, specs: read.specs, teamFiles: settings.files)
                 if !declaredOutputs.isEmpty {
                     let undeclared = FixedOutputLayout.undeclaredFiles(
-                        files, declared: declaredOutputs, specs: read.specs, teamFiles: settings.files, configuration: config)
+                        files, declared: declaredOutputs, specs: read.specs, teamFiles: settings.files, configuration: settingsOptions.config)
                     if !undeclared.isEmpty { throw DiagnosticsError(undeclared) }
                 }
             } else if testsOnly {
@@ -234,15 +205,7 @@ struct GenerateCommand: ParsableCommand {
 
     /// Problems with the settings themselves, found before any spec is read: exit status 2.
     private func checkUsage(of settings: GenerationSettings) throws {
-        var problems: [Diagnostic] = []
-        if !fixedOutputs, let problem = ModuleNameCheck.problem(
-            with: settings.module, derivedFrom: settings.moduleIsDerived ? settings.output : nil) {
-            problems.append(.error(problem, at: nil))
-        }
-        if let mocksOutput = settings.mocksOutput, let mocksModule = settings.mocksModule,
-           let problem = ModuleNameCheck.problem(with: mocksModule, derivedFrom: mocksOutput) {
-            problems.append(.error(problem, at: nil))
-        }
+        var problems = ModuleNameCheck.problems(of: settings, checkingTestedModule: !fixedOutputs)
         if let templates = settings.templates {
             var isFolder: ObjCBool = false
             if !FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder) {
@@ -260,20 +223,8 @@ struct GenerateCommand: ParsableCommand {
     /// Flags, then `reduxgen.yaml`, then built-in defaults.
     private func resolveSettings() throws -> GenerationSettings {
         // A plugin names its configuration; one in the plugin's working folder belongs to someone else.
-        let configuration = (fixedOutputs || testsOnly) && config == nil
-            ? nil : try GenerationSettings.loadConfiguration(explicitPath: config, reportingTo: diagnostics)
-        let flags = ProjectConfiguration(
-            specs: specs, output: output, testsOutput: testsOutput, mocksOutput: mocksOutput, module: module, access: access,
-            templates: templates, sideEffects: sideEffects
-        )
-        guard let settings = GenerationSettings(flags: flags, configuration: configuration) else {
-            throw ValidationError(
-                "Name at least one spec file or folder, or list them under 'specs:' in \(ProjectConfiguration.fileName)."
-            )
-        }
-        return settings
+        let configuration = (fixedOutputs || testsOnly) && settingsOptions.config == nil
+            ? nil : try GenerationSettings.loadConfiguration(explicitPath: settingsOptions.config, reportingTo: diagnostics)
+        return try settingsOptions.settings(templates: templates, configuration: configuration)
     }
 }
-
-extension AccessLevel: ExpressibleByArgument {}
-extension SideEffectsStyle: ExpressibleByArgument {}

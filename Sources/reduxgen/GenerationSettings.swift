@@ -50,12 +50,20 @@ struct GenerationSettings {
         parameters = configuration?.parameters ?? [:]
     }
 
-    /// The last path component of the output folder: `Sources/Features` gives `Features`.
+    /// The options the generator is given, for generation and for `reduxgen context` alike.
+    var generationOptions: GenerationOptions {
+        GenerationOptions(
+            access: access, testModule: module, sideEffects: sideEffects, mocksModule: mocksModule, files: files,
+            parameters: parameters
+        )
+    }
+
     /// The module of the mocks' own folder, which generated tests import: its last path component.
     var mocksModule: String? {
         mocksOutput.map { Self.moduleName(forOutput: $0) }
     }
 
+    /// The last path component of the output folder: `Sources/Features` gives `Features`.
     static func moduleName(forOutput output: String) -> String {
         let trimmed = output.hasSuffix("/") ? String(output.dropLast()) : output
         return (trimmed as NSString).lastPathComponent
