@@ -13,8 +13,8 @@ struct ReduxGenCommand: ParsableCommand {
             """,
         version: ReduxGenVersion.current,
         subcommands: [
-            GenerateCommand.self, ValidateCommand.self, TemplatesCommand.self, InitCommand.self, ImportCommand.self,
-            DevToolsCommand.self, ConfiguredFoldersCommand.self,
+            GenerateCommand.self, ValidateCommand.self, ContextCommand.self, TemplatesCommand.self, InitCommand.self,
+            ImportCommand.self, DevToolsCommand.self, ConfiguredFoldersCommand.self,
         ],
         defaultSubcommand: GenerateCommand.self
     )
