@@ -42,7 +42,7 @@ extension FeatureContext {
     public static func hookRequirement(_ requirement: ResolvedHookRequirement) -> TemplateValue {
         .dictionary([
             "name": .string(requirement.name),
-            "parameters": .array(requirement.parameters.map(parameterDeclaration)),
+            "methodParameters": .array(requirement.parameters.map(parameterDeclaration)),
             "actionType": .string(requirement.actionType),
         ])
     }

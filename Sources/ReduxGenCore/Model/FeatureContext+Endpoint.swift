@@ -9,7 +9,7 @@ extension FeatureContext {
             "plainName": .string(SwiftName.unescaped(endpoint.name)),
             "summary": .string(endpoint.summary),
             "payload": payload(endpoint.payload),
-            "parameters": .array(endpoint.parameters.enumerated().map { index, parameter in
+            "methodParameters": .array(endpoint.parameters.enumerated().map { index, parameter in
                 .dictionary([
                     "localName": .string(parameter.localName),
                     "type": .string(parameter.type),

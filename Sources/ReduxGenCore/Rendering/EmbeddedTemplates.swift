@@ -1470,7 +1470,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
         (
             name: "_hookRequirement",
             text: """
-{{! A hand-written hook's requirement in the feature's hook protocol, from a `hookRequirement`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. This file ends without a newline. }}static func {{name}}({{#parameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/parameters}}) -> Effect<{{actionType}}>
+{{! A hand-written hook's requirement in the feature's hook protocol, from a `hookRequirement`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. This file ends without a newline. }}static func {{name}}({{#methodParameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/methodParameters}}) -> Effect<{{actionType}}>
 """
         ),
         (
@@ -1554,7 +1554,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
         (
             name: "_methodSignature",
             text: """
-{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#parameters}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
+{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#methodParameters}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^isLast}}, {{/isLast}}{{/methodParameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
 """
         ),
         (
