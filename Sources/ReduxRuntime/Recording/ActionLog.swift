@@ -14,6 +14,10 @@ import Foundation
 /// - Version 2 adds `recordedAt`, the wall-clock time recording started (optional when reading).
 ///
 /// Every older version still reads; a newer one is rejected with ``ActionLogError/unsupportedVersion(_:)``.
+///
+/// Written logs hold no value the action type marks sensitive (``SensitiveValues``): each is redacted
+/// (``JSONRedaction``), so a log can be attached to a bug report. Replaying such a file applies the
+/// placeholders instead (a password `"[redacted]"`), so it reaches the recorded state but for them.
 public struct ActionLog<Action: Codable>: Codable {
     /// One recorded action.
     public struct Entry: Codable {
@@ -80,11 +84,15 @@ public struct ActionLog<Action: Codable>: Codable {
         try container.encode(entries, forKey: .entries)
     }
 
-    /// The log as JSON, pretty-printed with sorted keys.
+    /// The log as JSON, pretty-printed with sorted keys, with the values `Action` marks sensitive (see
+    /// ``SensitiveValues``) redacted: a password reads `"[redacted]"` (see ``JSONRedaction``). The log in
+    /// memory keeps them, so replaying it in the app stays exact.
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(self)
+        let sensitive = JSONRedaction.sensitivePaths(of: Action.self)
+        return try JSONRedaction.redact(
+            encoder.encode(self), matching: JSONPathPattern.inEachElement(of: "entries", under: "action", sensitive))
     }
 
     /// Reads a log from JSON written by any version of ``jsonData()`` or ``write(to:)``, or exported by the
@@ -98,7 +106,8 @@ public struct ActionLog<Action: Codable>: Codable {
         return try decoder.decode(ActionLog.self, from: data)
     }
 
-    /// Writes the log to `url` as JSON, replacing any file there.
+    /// Writes the log to `url` as JSON, replacing any file there; sensitive values are redacted, as in
+    /// ``jsonData()``.
     public func write(to url: URL) throws {
         try jsonData().write(to: url, options: .atomic)
     }
