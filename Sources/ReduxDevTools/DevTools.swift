@@ -27,6 +27,8 @@ import ReduxRuntime
 /// - Skipping an action (or applying it again) replays the actions after it with the reducer only, from
 ///   the state before it, leaving out every skipped action; the app keeps its newest
 ///   ``DevToolsConfiguration/historyCapacity`` actions with their states for that.
+/// - Values the app's types mark sensitive (``SensitiveValues``; `sensitive: true` in a spec) are redacted
+///   before an event leaves the app: the inspector, and the logs it exports, never see them.
 /// - An action dispatched from the inspector is decoded with the app's `Action` type and dispatched
 ///   through the store as if the app had; one that does not decode is reported back, saying why.
 ///
@@ -282,6 +284,7 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
         over connection: DevToolsConnection
     ) async {
         let encoder = DevToolsJSON.makeEncoder()
+        let sensitive = DevToolsEventBatch<State, Action>.sensitivePatterns
         // While the inspector is unreachable, each attempt sends one event, so that retrying every second
         // does not encode a whole batch of states for nothing.
         var batchSize = 1
@@ -291,7 +294,8 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
                 if events.isEmpty && dropped == 0 { break }
                 let batch = DevToolsEventBatch(
                     session: connection.session, app: connection.configuration.appName, dropped: dropped, events: events)
-                guard let body = try? encoder.encode(batch) else { continue }
+                // Sensitive values never leave the app: a batch that cannot be redacted is not sent.
+                guard let body = try? JSONRedaction.redact(encoder.encode(batch), matching: sensitive) else { continue }
                 do {
                     try await connection.send(body)
                     batchSize = 100

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxRuntime
 
 /// One thing the middleware reports to the inspector: an action with the state it produced, or the
 /// state alone. See docs/devtools.md, "Protocol".
@@ -39,4 +40,13 @@ struct DevToolsEventBatch<State: Encodable & Sendable, Action: Encodable & Senda
     /// How many events were dropped before this batch because the buffer was full.
     var dropped: Int
     var events: [DevToolsEvent<State, Action>]
+}
+
+extension DevToolsEventBatch {
+    /// Where the values `State` and `Action` mark sensitive are in a batch: in every event's state and
+    /// action.
+    static var sensitivePatterns: [[JSONPathPattern.Component]] {
+        JSONPathPattern.inEachElement(of: "events", under: "state", JSONRedaction.sensitivePaths(of: State.self))
+            + JSONPathPattern.inEachElement(of: "events", under: "action", JSONRedaction.sensitivePaths(of: Action.self))
+    }
 }
