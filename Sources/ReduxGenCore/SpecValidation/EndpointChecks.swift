@@ -74,6 +74,7 @@ extension ValidationRun {
         checkConcurrencyKey(endpoint, context: context)
         let storedType = checkPagination(endpoint, context: context)
         checkStore(endpoint, storedType: storedType, context: context)
+        checkSensitiveResponse(endpoint, context: context)
     }
 
     private mutating func checkSource(_ source: ValueSource, of endpoint: EndpointSpec, for what: String, allowsCollections: Bool) {

@@ -35,6 +35,8 @@ public struct PayloadFieldSpec: Hashable, Sendable {
     public var type: TypeReference
     public var location: SourceLocation
     public var typeLocation: SourceLocation
+    /// Whether DevTools and action logs redact the value (`sensitive: true`).
+    public var isSensitive = false
 
     public init(name: String, type: TypeReference, location: SourceLocation, typeLocation: SourceLocation) {
         self.name = name

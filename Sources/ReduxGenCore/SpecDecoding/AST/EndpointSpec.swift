@@ -57,6 +57,10 @@ public struct EndpointSpec: Hashable, Sendable {
     /// `optimistic:`: reduce steps applied when a request starts (reading the endpoint's payload) and undone
     /// when it fails or is cancelled.
     public var optimistic: [ReduceStep] = []
+
+    /// `sensitiveResponse: true`: DevTools and action logs redact the response in the outcome action;
+    /// the place the key was written, for diagnostics.
+    public var sensitiveResponse: SourceLocation? = nil
     /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
     public var extensions: TemplateDictionary = [:]
     public var concurrency: ConcurrencyPolicy

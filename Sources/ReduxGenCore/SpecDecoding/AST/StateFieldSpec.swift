@@ -18,6 +18,8 @@ public struct StateFieldSpec: Hashable, Sendable {
     }
     /// Whether the value is saved and restored across launches (`persist: true`).
     public var persist: Bool
+    /// Whether DevTools and action logs redact the value (`sensitive: true`).
+    public var isSensitive = false
     /// Where the field's name was written.
     public var location: SourceLocation
     /// Where the field's type was written.

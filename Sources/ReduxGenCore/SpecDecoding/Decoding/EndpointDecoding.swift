@@ -2,10 +2,12 @@ extension SpecDecoder {
     static let endpointKeys = [
         "method", "path", "payload", "params", "query", "headers", "body", "response", "store",
         "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks", "optimistic",
+        "sensitiveResponse",
     ]
     /// The keys an endpoint with `operation:` may have: the rest comes from the OpenAPI operation.
     static let operationEndpointKeys = [
         "operation", "store", "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks", "optimistic",
+        "sensitiveResponse",
     ]
     static let storeOperationKeys = ["into", "append", "upsert", "removeFrom"]
     static let storeKeys = storeOperationKeys + ["path", "by"]
@@ -88,6 +90,9 @@ extension SpecDecoder {
         }
         if let pagination = keys["pagination"] { endpoint.pagination = decodePagination(pagination.value, context: context) }
         decodeOutcomeSteps(keys, into: &endpoint, context: context)
+        if let sensitive = keys["sensitiveResponse"], reader.bool(sensitive.value, for: "'sensitiveResponse' of \(context)") == true {
+            endpoint.sensitiveResponse = sensitive.key.location
+        }
     }
 
     /// `concurrency: latest`, or `concurrency: { policy: latest, key: payload.id }` for a policy per key.

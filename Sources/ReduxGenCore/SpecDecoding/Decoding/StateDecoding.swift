@@ -1,7 +1,8 @@
 extension SpecDecoder {
-    static let stateFieldKeys = ["type", "default", "persist"]
+    static let stateFieldKeys = ["type", "default", "persist", "sensitive"]
+    static let payloadFieldKeys = ["type", "sensitive"]
 
-    /// `state: { name: Type | { type, default, persist } }`
+    /// `state: { name: Type | { type, default, persist, sensitive } }`
     mutating func decodeState(_ node: YAMLNode) -> [StateFieldSpec] {
         var fields: [StateFieldSpec] = []
         forEachNamedEntry(of: node, section: "'state'") { decoder, name, entry in
@@ -26,18 +27,33 @@ extension SpecDecoder {
             location: entry.key.location, typeLocation: typeEntry.value.location,
             defaultNode: keys["default"]?.value
         )
+        field.isSensitive = keys["sensitive"].flatMap { reader.bool($0.value, for: "'sensitive' of \(context)") } ?? false
         field.extensions = reader.extensions(in: entries)
         return field
     }
 
-    /// `payload: { name: Type }`, shared by actions and endpoints.
+    /// `payload: { name: Type | { type, sensitive } }`, shared by actions and endpoints.
     mutating func decodePayload(_ node: YAMLNode, context: String) -> [PayloadFieldSpec] {
         var fields: [PayloadFieldSpec] = []
         forEachNamedEntry(of: node, section: "the payload of \(context)") { decoder, name, entry in
-            if let type = decoder.reader.type(entry.value, for: "payload field \(quoted(name)) of \(context)") {
-                fields.append(PayloadFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: entry.value.location))
+            if let field = decoder.decodePayloadField(name: name, entry: entry, context: "payload field \(quoted(name)) of \(context)") {
+                fields.append(field)
             }
         }
         return fields
+    }
+
+    private mutating func decodePayloadField(name: String, entry: YAMLMappingEntry, context: String) -> PayloadFieldSpec? {
+        guard let entries = entry.value.mapping else {
+            guard let type = reader.type(entry.value, for: context) else { return nil }
+            return PayloadFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: entry.value.location)
+        }
+        let keys = reader.entries(entries, allowed: Self.payloadFieldKeys, in: context)
+        guard let typeEntry = reader.required("type", in: keys, of: entry.value, context: context),
+              let type = reader.type(typeEntry.value, for: context)
+        else { return nil }
+        var field = PayloadFieldSpec(name: name, type: type, location: entry.key.location, typeLocation: typeEntry.value.location)
+        field.isSensitive = keys["sensitive"].flatMap { reader.bool($0.value, for: "'sensitive' of \(context)") } ?? false
+        return field
     }
 }
