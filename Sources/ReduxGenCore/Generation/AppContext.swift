@@ -11,6 +11,8 @@ enum AppContext {
             if let check = routingCheck(feature) { entries["routingCheck"] = check }
             return .dictionary(entries)
         }
+        let sensitiveState = zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1)
+        let sensitiveActions = zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1)
         let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count
         return .dictionary([
             "contextVersion": .int(FeatureContext.version),
@@ -25,6 +27,15 @@ enum AppContext {
             "hasOneMiddlewareFeature": .bool(middlewareFeatureCount == 1),
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOneAppPersistedField": .bool(features.map(\.persistedFields.count).reduce(0, +) == 1),
+            // The features whose State or Action has sensitive values, for AppState's and AppAction's
+            // `SensitiveValues` conformances.
+            "sensitiveStateFeatures": FeatureContext.positioned(.array(sensitiveState)),
+            "sensitiveActionFeatures": FeatureContext.positioned(.array(sensitiveActions)),
+            "hasSensitiveAppState": .bool(!sensitiveState.isEmpty),
+            "hasSensitiveAppActions": .bool(!sensitiveActions.isEmpty),
+            // swift-format wants no trailing comma after the only element of a collection literal.
+            "hasOneSensitiveStateFeature": .bool(sensitiveState.count == 1),
+            "hasOneSensitiveActionFeature": .bool(sensitiveActions.count == 1),
         ])
     }
 

@@ -82,7 +82,9 @@ public enum FeatureContext {
             "hasSamples": .bool(!feature.samples.isEmpty),
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
         ]
-        return .dictionary(keys.merging(StoredPropertiesContext.keys(feature)) { key, _ in key })
+        return .dictionary(
+            keys.merging(StoredPropertiesContext.keys(feature)) { key, _ in key }
+                .merging(SensitiveValuesContext.keys(feature)) { key, _ in key })
     }
 
     /// The array with `isFirst` and `isLast` added to each dictionary element, for separators.

@@ -62,6 +62,7 @@ public struct FeatureResolver: Sendable {
         )
         feature.appValues = ResolvedAppValue.values(of: spec, context: names)
         feature.extensions = spec.extensions
+        feature.sensitivePaths = ResolvedSensitivePaths.of(spec)
         return feature
     }
 

@@ -40,6 +40,8 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var appValues: [ResolvedAppValue] = []
     /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
     public var extensions: TemplateDictionary = [:]
+    /// Where the values the spec marks sensitive are in the JSON form of the State and Action.
+    public var sensitivePaths = ResolvedSensitivePaths()
 
     /// The state fields saved across launches.
     public var persistedFields: [ResolvedStateField] { stateFields.filter(\.persist) }

@@ -29,6 +29,18 @@ import ReduxRuntime
 {{/pagination}}
 {{/endpoints}}
 }
+{{#hasSensitiveActions}}
+
+extension {{feature}}Action: SensitiveValues {
+    /// The payload values DevTools and written action logs redact (`sensitive: true` and
+    /// `sensitiveResponse: true` in the spec).
+    {{access}}static let sensitivePaths: [JSONPath] = [
+{{#sensitiveActionPaths}}
+        {{swiftLiteral}}{{^hasOneSensitiveActionPath}},{{/hasOneSensitiveActionPath}}
+{{/sensitiveActionPaths}}
+    ]
+}
+{{/hasSensitiveActions}}
 
 """
         ),
@@ -57,6 +69,18 @@ extension ActionPath where Root == AppAction, Value == {{feature}}Action {
     }
 }
 {{/features}}
+{{#hasSensitiveAppActions}}
+
+extension AppAction: SensitiveValues {
+    /// The sensitive payload values of each feature's actions, under the feature's case (`_0` is the
+    /// feature's action it wraps).
+    {{access}}static let sensitivePaths: [JSONPath] = [
+{{#sensitiveActionFeatures}}
+        {{feature}}Action.sensitivePaths.map { $0.prefixed(by: [{{swiftString(plainMember)}}, \"_0\"]) }{{^hasOneSensitiveActionFeature}},{{/hasOneSensitiveActionFeature}}
+{{/sensitiveActionFeatures}}
+    ].flatMap { $0 }
+}
+{{/hasSensitiveAppActions}}
 
 """
         ),
@@ -251,6 +275,17 @@ extension AppState: ObservableState {
     /// The features a store observes, each field by field.
     {{access}}static let observedFields: [ObservedField<Self>] = [{{#features}}ObservedField(\\.{{featureMember}}){{^isLast}}, {{/isLast}}{{/features}}]
 }
+{{#hasSensitiveAppState}}
+
+extension AppState: SensitiveValues {
+    /// The sensitive fields of each feature, under the feature's member.
+    {{access}}static let sensitivePaths: [JSONPath] = [
+{{#sensitiveStateFeatures}}
+        {{feature}}State.sensitivePaths.map { $0.prefixed(by: [{{swiftString(plainMember)}}]) }{{^hasOneSensitiveStateFeature}},{{/hasOneSensitiveStateFeature}}
+{{/sensitiveStateFeatures}}
+    ].flatMap { $0 }
+}
+{{/hasSensitiveAppState}}
 
 """
         ),
@@ -1229,6 +1264,17 @@ import ReduxRuntime
 extension {{feature}}State: ObservableState {
     {{access}}static let observedFields: [ObservedField<Self>] = [{{#storedProperties}}ObservedField(\\.{{name}}){{^isLast}}, {{/isLast}}{{/storedProperties}}]
 }
+{{#hasSensitiveState}}
+
+extension {{feature}}State: SensitiveValues {
+    /// The fields DevTools and written action logs redact (`sensitive: true` in the spec).
+    {{access}}static let sensitivePaths: [JSONPath] = [
+{{#sensitiveStatePaths}}
+        {{swiftLiteral}}{{^hasOneSensitiveStatePath}},{{/hasOneSensitiveStatePath}}
+{{/sensitiveStatePaths}}
+    ]
+}
+{{/hasSensitiveState}}
 
 """
         ),

@@ -38,3 +38,12 @@ extension ActionPath where Root == AppAction, Value == SessionAction {
         }
     }
 }
+
+extension AppAction: SensitiveValues {
+    /// The sensitive payload values of each feature's actions, under the feature's case (`_0` is the
+    /// feature's action it wraps).
+    static let sensitivePaths: [JSONPath] = [
+        OutboxAction.sensitivePaths.map { $0.prefixed(by: ["outbox", "_0"]) },
+        SessionAction.sensitivePaths.map { $0.prefixed(by: ["session", "_0"]) },
+    ].flatMap { $0 }
+}

@@ -11,3 +11,12 @@ enum OutboxAction: Equatable, Codable, Sendable {
     /// How a `send` request ended.
     case sendResponse(RequestOutcome<NoResponse>)
 }
+
+extension OutboxAction: SensitiveValues {
+    /// The payload values DevTools and written action logs redact (`sensitive: true` and
+    /// `sensitiveResponse: true` in the spec).
+    static let sensitivePaths: [JSONPath] = [
+        ["sendTapped", "text"],
+        ["send", "text"],
+    ]
+}

@@ -8,3 +8,11 @@ enum SessionAction: Equatable, Codable, Sendable {
     case signedIn(token: String, userID: Int)
     case signedOut
 }
+
+extension SessionAction: SensitiveValues {
+    /// The payload values DevTools and written action logs redact (`sensitive: true` and
+    /// `sensitiveResponse: true` in the spec).
+    static let sensitivePaths: [JSONPath] = [
+        ["signedIn", "token"]
+    ]
+}

@@ -15,3 +15,11 @@ struct SessionState: Equatable, Codable, Sendable {
 extension SessionState: ObservableState {
     static let observedFields: [ObservedField<Self>] = [ObservedField(\.token), ObservedField(\.userID)]
 }
+
+extension SessionState: SensitiveValues {
+    /// The fields DevTools and written action logs redact (`sensitive: true` in the spec).
+    static let sensitivePaths: [JSONPath] = [
+        ["token"],
+        ["userID"],
+    ]
+}
