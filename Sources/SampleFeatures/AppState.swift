@@ -39,3 +39,10 @@ extension AppState: ObservableState {
         ObservedField(\.session),
     ]
 }
+
+extension AppState: SensitiveValues {
+    /// The sensitive fields of each feature, under the feature's member.
+    public static let sensitivePaths: [JSONPath] = [
+        SessionState.sensitivePaths.map { $0.prefixed(by: ["session"]) }
+    ].flatMap { $0 }
+}

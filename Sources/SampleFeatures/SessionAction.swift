@@ -15,3 +15,12 @@ public enum SessionAction: Equatable, Codable, Sendable {
     /// How a `loadUser` request ended.
     case loadUserResponse(RequestOutcome<Session.User>)
 }
+
+extension SessionAction: SensitiveValues {
+    /// The payload values DevTools and written action logs redact (`sensitive: true` and
+    /// `sensitiveResponse: true` in the spec).
+    public static let sensitivePaths: [JSONPath] = [
+        ["login", "password"],
+        ["loginResponse", "_0", "succeeded", "_1"],
+    ]
+}

@@ -26,3 +26,10 @@ extension SessionState: ObservableState {
         ObservedField(\.loadUser),
     ]
 }
+
+extension SessionState: SensitiveValues {
+    /// The fields DevTools and written action logs redact (`sensitive: true` in the spec).
+    public static let sensitivePaths: [JSONPath] = [
+        ["token"]
+    ]
+}
