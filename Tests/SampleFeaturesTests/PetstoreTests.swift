@@ -160,7 +160,6 @@ struct PetstoreTests {
             $0.listPets.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.listPets.status).isError)
     }
 
     @Test("listPets sends the request the spec describes")
@@ -257,7 +256,6 @@ struct PetstoreTests {
             $0.createPet.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.createPet.status).isError)
     }
 
     @Test("createPet sends the request the spec describes")
@@ -319,7 +317,6 @@ struct PetstoreTests {
             $0.getStats.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.getStats.status).isError)
     }
 
     @Test("getStats sends the request the spec describes")
@@ -386,7 +383,6 @@ struct PetstoreTests {
             $0.postStats.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.postStats.status).isError)
     }
 
     @Test("postStats sends the request the spec describes")
@@ -446,7 +442,6 @@ struct PetstoreTests {
             $0.updatePet.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.updatePet.status).isError)
     }
 
     @Test("updatePet sends the request the spec describes")
@@ -505,7 +500,6 @@ struct PetstoreTests {
             $0.probe.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.probe.status).isError)
     }
 
     @Test("probe sends the request the spec describes")

@@ -121,7 +121,6 @@ struct RepoSearchTests {
             $0.searchRepositories.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.searchRepositories.status).isError)
     }
 
     @Test("searchRepositories sends the request the spec describes")

@@ -2109,7 +2109,6 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         #expect(repository.calls.count == {{callsAfterFailure}})
 {{/chainsAfterFailure}}
         await store.finish()
-        #expect(store.read(\\.{{statusProperty}}).isError)
     }
 {{/testsFailure}}
 

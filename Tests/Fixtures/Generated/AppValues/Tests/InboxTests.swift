@@ -84,7 +84,6 @@ struct InboxTests {
             $0.loadMessages.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.loadMessages.status).isError)
     }
 
     @Test("loadMessages sends the request the spec describes")
