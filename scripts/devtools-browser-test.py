@@ -278,6 +278,7 @@ def main():
     inspector = Process([os.path.join(bin_dir, "reduxgen"), "devtools", "--port", str(port)])
     app = None
     search_app = None
+    session_app = None
     driver = None
     try:
         banner = inspector.wait_for_line(lambda line: line.startswith("Open http://"), "the inspector's start banner")
@@ -404,13 +405,13 @@ def main():
         search.wait_for_state(lambda state: len(state["results"]) == 2, "the search for 'issue' to find two")
         wait(driver, lambda d: len(session_options(d)) == 2, "the page to list two runs")
         pick_session(driver, "DevToolsSampleApp search")
-        wait(driver, lambda d: listed_names(d) == ["(initial state)", "queryChanged", "searchRepositoriesSucceeded"],
+        wait(driver, lambda d: listed_names(d) == ["(initial state)", "queryChanged", "searchRepositoriesResponse.succeeded"],
              "the page to show the search app's run")
         type_and_dispatch(driver, '{"queryChanged":{"query":"issues"}}')
         search.wait_for_state(lambda state: state["query"] == "issues" and len(state["results"]) == 1,
                               "the search for 'issues' to find one")
-        names = ["(initial state)", "queryChanged", "searchRepositoriesSucceeded", "queryChanged",
-                 "searchRepositoriesSucceeded"]
+        names = ["(initial state)", "queryChanged", "searchRepositoriesResponse.succeeded", "queryChanged",
+                 "searchRepositoriesResponse.succeeded"]
         wait(driver, lambda d: listed_names(d) == names, f"the page to list {names}")
 
         # The payload of the selected action is shown as a tree next to the diff; dates are ISO 8601 text.
@@ -433,6 +434,32 @@ def main():
             driver.save_screenshot(options.screenshot)
             print(f"devtools-browser-test: screenshot saved to {options.screenshot}")
 
+        # Sensitive values (docs/spec.md, "Sensitive values"): the Session sample marks the password, the token
+        # and the login's response sensitive, so the page shows "[redacted]" and never the values themselves.
+        signed_in = SampleApp([os.path.join(bin_dir, "DevToolsSampleApp"), "--session"], env=environment, stdin=True)
+        session_app = signed_in
+        signed_in.wait_for_line(lambda line: line == "ready", "the session sample app to start")
+        signed_in.send('{"login":{"username":"alice","password":"hunter2-pw"}}')
+        signed_in.wait_for_state(lambda state: state.get("user") == {"name": "alice"}, "the session app to sign in")
+        wait(driver, lambda d: len(session_options(d)) == 3, "the page to list the session app's run")
+        pick_session(driver, "DevToolsSampleApp session")
+        wait(driver, lambda d: listed_names(d) == ["(initial state)", "login", "loginResponse.succeeded",
+                                                   "loadUserResponse.succeeded"],
+             "the page to show the session app's run")
+        click_in_row(driver, 1, ".name")
+        wait(driver, lambda d: "#2 login" in d.find_element(By.ID, "state-title").text, "the login to be selected")
+        password = driver.find_elements(By.CSS_SELECTOR, '#action [data-path="password"]')
+        if not password or password[0].text != '"[redacted]"':
+            fail(f"the login's payload shows {driver.find_element(By.ID, 'action').text!r}, expected a redacted password")
+        for index in range(4):
+            click_in_row(driver, index, ".name")
+            page = driver.page_source
+            if "hunter2-pw" in page or "token-of-alice" in page:
+                fail(f"the page shows a sensitive value with event {index} selected")
+        token = driver.find_elements(By.CSS_SELECTOR, '#state [data-path="token"]')
+        if not token or token[0].text != '"[redacted]"':
+            fail("the state does not show the token redacted")
+
         # Back to the Counter app's run: its list is as it was.
         pick_session(driver, "DevToolsSampleApp")
         wait(driver, lambda d: len(listed_names(d)) == 8 and shown_value(d, "count") == "5",
@@ -445,7 +472,7 @@ def main():
         request = urllib.request.Request(f"http://127.0.0.1:{port}/app/events", data=json.dumps(batch).encode(),
                                          headers={"Content-Type": "application/json"}, method="POST")
         urllib.request.urlopen(request, timeout=TIMEOUT).read()
-        wait(driver, lambda d: len(session_options(d)) == 3, "the page to list the hostile run")
+        wait(driver, lambda d: len(session_options(d)) == 4, "the page to list the hostile run")
         pick_session(driver, hostile)
         wait(driver, lambda d: listed_names(d) == [hostile], "the page to list the hostile action as text")
         if shown_value(driver, "note") != json.dumps(hostile) or driver.find_elements(By.TAG_NAME, "img"):
@@ -453,7 +480,8 @@ def main():
         if driver.title != "reduxgen DevTools":
             fail("markup sent by an app ran a script")
         print("devtools-browser-test: passed (list, filter, state tree, diff, jump, resume, export, import, "
-              "dispatch from JSON, skip, foreign origin refused, two runs, payload view, text only)")
+              "dispatch from JSON, skip, foreign origin refused, several runs, payload view, sensitive values redacted, "
+              "text only)")
     finally:
         if driver is not None:
             driver.quit()
@@ -461,6 +489,8 @@ def main():
             app.stop()
         if search_app is not None:
             search_app.stop()
+        if session_app is not None:
+            session_app.stop()
         inspector.stop()
         shutil.rmtree(downloads, ignore_errors=True)
 

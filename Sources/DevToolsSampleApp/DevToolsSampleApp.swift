@@ -8,7 +8,8 @@ import SampleFeatures
 ///
 /// - By default it runs the Counter feature; with `--search`, the RepoSearch feature (a debounced search
 ///   whose actions carry payloads and whose results carry dates), answered from a few built-in
-///   repositories instead of a server.
+///   repositories instead of a server; with `--session`, the Session feature, whose password and token
+///   are sensitive values (DevTools shows them redacted), signed in by a built-in repository.
 /// - It connects to `REDUXGEN_DEVTOOLS_URL` (default `http://127.0.0.1:9090`).
 /// - Each line on standard input is an action in its JSON form (`{"incrementTapped":{}}`,
 ///   `{"queryChanged":{"query":"swift"}}`), which it dispatches.
@@ -18,7 +19,11 @@ import SampleFeatures
 struct DevToolsSampleApp {
     @MainActor
     static func main() async {
-        if CommandLine.arguments.dropFirst().contains("--search") {
+        if CommandLine.arguments.dropFirst().contains("--session") {
+            await run(appName: "DevToolsSampleApp session") { middleware in
+                makeSessionStore(environment: SessionEnvironment(repository: BuiltInSession()), middleware: middleware)
+            }
+        } else if CommandLine.arguments.dropFirst().contains("--search") {
             await run(appName: "DevToolsSampleApp search") { middleware in
                 makeRepoSearchStore(
                     environment: RepoSearchEnvironment(repository: BuiltInRepositories()), middleware: middleware)
@@ -100,5 +105,17 @@ struct BuiltInRepositories: RepoSearchRepository {
     func searchRepositories(query: String, page: Int) async throws(APIError) -> [RepoSearch.Repository] {
         guard page == 1 else { return [] }
         return Self.repositories.filter { $0.fullName.localizedCaseInsensitiveContains(query) }
+    }
+}
+
+/// Signs anyone in without a server: the token is made from the user name, so the browser test knows the
+/// value the inspector must never show.
+struct BuiltInSession: SessionRepository {
+    func login(username: String, password: String) async throws(APIError) -> Session.SessionToken {
+        Session.SessionToken(token: "token-of-\(username)")
+    }
+
+    func loadUser(token: String) async throws(APIError) -> Session.User {
+        Session.User(name: String(token.dropFirst("token-of-".count)))
     }
 }
