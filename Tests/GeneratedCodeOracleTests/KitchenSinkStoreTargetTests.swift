@@ -233,15 +233,18 @@ struct KitchenSinkOptimisticTests {
         #expect(store.state.star.failures.map(\.requestID) == [RequestID(1)])
     }
 
-    @Test func aCancelledRequestIsUndoneToo() async throws {
+    /// docs/spec.md, "Optimistic updates": a cancelled request may already have reached the server, so
+    /// its changes stay; only its records go.
+    @Test func aCancelledRequestKeepsItsChanges() async throws {
         let store = makeStore(initialState())
         store.dispatch(.star(id: second, done: true))
         try await waitUntil("the star is sent") { repository.stars.calls.count == 1 }
         store.cancelAllEffects()
         try await waitUntil("the cancellation arrives") { store.state.star.status == .idle }
-        #expect(store.state.entries.map(\.done) == [false, false])
-        #expect(store.state.selected == [1, 2])
-        #expect(store.state.limit == 10)
+        #expect(store.state.entries.map(\.done) == [false, true])
+        #expect(store.state.selected == [1, 2, 9])
+        #expect(store.state.limit == 11)
+        #expect(store.state.starUndo1.isEmpty && store.state.starUndo2.isEmpty && store.state.starUndo3.isEmpty)
     }
 
     @Test func anUndoLeavesAPlaceSomethingElseChangedSince() async throws {

@@ -1653,7 +1653,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
         (
             name: "_optimisticSettle",
             text: """
-{{! Settles one optimistic step (an entry of `optimisticRecords`) once its request has ended: the record goes, and unless the request succeeded the value the step wrote is put back where nothing changed it since. }}
+{{! Settles one optimistic step (an entry of `optimisticRecords`) once its request has ended: the record goes, and when the request failed the value the step wrote is put back where nothing changed it since. }}
 {{#matchesElements}}
 state.{{property}}.settle(outcome, restoring: \\.{{elementMember}}, in: &state.{{field}}, key: \\.{{elementKey}})
 {{/matchesElements}}

@@ -61,7 +61,7 @@ struct RequestOutcomeTests {
         #expect(favorites == [1, 2])
     }
 
-    @Test func aFailureOrCancellationPutsTheValueBack() {
+    @Test func aFailurePutsTheValueBack() {
         var favorites = [1, 2]
         var records = [
             OptimisticWrite(RequestID(1), before: [1], after: [1, 2]),
@@ -73,9 +73,25 @@ struct RequestOutcomeTests {
 
         var count = 6
         var counts = [OptimisticWrite(RequestID(3), before: 5, after: 6)]
-        counts.settle(Outcome.cancelled(RequestID(3)), restoring: &count)
+        counts.settle(Outcome.failed(RequestID(3), .httpStatus(500, body: nil)), restoring: &count)
         #expect(count == 5)
         #expect(counts.isEmpty)
+    }
+
+    /// docs/spec.md, "Optimistic updates": a cancelled request may have reached the server, so its change
+    /// stays; only its record goes.
+    @Test func aCancellationKeepsTheChangeAndDropsTheRecord() {
+        var count = 6
+        var counts = [OptimisticWrite(RequestID(3), before: 5, after: 6)]
+        counts.settle(Outcome.cancelled(RequestID(3)), restoring: &count)
+        #expect(count == 6)
+        #expect(counts.isEmpty)
+
+        var items = [Item(id: 1, isStarred: true)]
+        var records = [OptimisticElementWrite(RequestID(4), key: 1, before: false, after: true)]
+        records.settle(Outcome.cancelled(RequestID(4)), restoring: \.isStarred, in: &items, key: \.id)
+        #expect(items == [Item(id: 1, isStarred: true)])
+        #expect(records.isEmpty)
     }
 
     @Test func anUndoNeverOverwritesANewerChange() {
