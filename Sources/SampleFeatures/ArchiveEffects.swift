@@ -14,10 +14,7 @@ enum ArchiveCancelID: Hashable, Sendable {
 /// Starts the Archive feature's requests: marks them loading in state and returns their effects.
 enum ArchiveEffects {
     /// Starts `loadArticles`.
-    static func loadArticles(
-        state: inout ArchiveState,
-        environment: ArchiveEnvironment
-    ) -> Effect<ArchiveAction> {
+    static func loadArticles(state: inout ArchiveState, environment: ArchiveEnvironment) -> Effect<ArchiveAction> {
         let requestID = state.loadArticles.start()
         let keyword = state.keyword
         let category = state.category

@@ -18,9 +18,7 @@ public struct ArchiveEnvironment: Sendable {
 }
 
 /// The reducer of the Archive feature.
-public func makeArchiveReducer(
-    environment: ArchiveEnvironment
-) -> Reducer<ArchiveState, ArchiveAction> {
+public func makeArchiveReducer(environment: ArchiveEnvironment) -> Reducer<ArchiveState, ArchiveAction> {
     Reducer { state, action in
         switch action {
         case .appeared:

@@ -10,9 +10,7 @@ public struct CounterEnvironment: Sendable {
 }
 
 /// The reducer of the Counter feature.
-public func makeCounterReducer(
-    environment: CounterEnvironment
-) -> Reducer<CounterState, CounterAction> {
+public func makeCounterReducer(environment: CounterEnvironment) -> Reducer<CounterState, CounterAction> {
     Reducer { state, action in
         switch action {
         case .incrementTapped:

@@ -40,9 +40,7 @@ public enum FeedRequestStarts {
 /// `makeFeedStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
 @MainActor
-public func makeFeedMiddleware(
-    environment: FeedEnvironment
-) -> Middleware<FeedState, FeedAction> {
+public func makeFeedMiddleware(environment: FeedEnvironment) -> Middleware<FeedState, FeedAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
         FeedMiddleware.effect(
             for: action,

@@ -15,9 +15,7 @@ public struct FeedEnvironment: Sendable {
 }
 
 /// The reducer of the Feed feature.
-public func makeFeedReducer(
-    environment: FeedEnvironment
-) -> Reducer<FeedState, FeedAction> {
+public func makeFeedReducer(environment: FeedEnvironment) -> Reducer<FeedState, FeedAction> {
     Reducer { state, action in
         switch action {
         case .appeared:

@@ -15,10 +15,7 @@ enum HomeCancelID: Hashable, Sendable {
 /// Starts the Home feature's requests: marks them loading in state and returns their effects.
 enum HomeEffects {
     /// Starts `loadFeatured`.
-    static func loadFeatured(
-        state: inout HomeState,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
+    static func loadFeatured(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         guard !state.loadFeatured.isLoading else { return .none }
         let requestID = state.loadFeatured.start()
         let repository = environment.repository
@@ -30,10 +27,7 @@ enum HomeEffects {
     }
 
     /// Starts `loadLatest`.
-    static func loadLatest(
-        state: inout HomeState,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
+    static func loadLatest(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadLatest.start()
         let repository = environment.repository
         return .request(requestID, report: HomeAction.loadLatestResponse) {
@@ -44,10 +38,7 @@ enum HomeEffects {
     }
 
     /// Starts `loadCategories`.
-    static func loadCategories(
-        state: inout HomeState,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
+    static func loadCategories(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadCategories.start()
         let repository = environment.repository
         return .request(requestID, report: HomeAction.loadCategoriesResponse) {
@@ -58,10 +49,7 @@ enum HomeEffects {
     }
 
     /// Starts `loadAuthors`.
-    static func loadAuthors(
-        state: inout HomeState,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
+    static func loadAuthors(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadAuthors.start()
         let repository = environment.repository
         return .request(requestID, report: HomeAction.loadAuthorsResponse) {
@@ -72,10 +60,7 @@ enum HomeEffects {
     }
 
     /// Starts `loadFavorites`.
-    static func loadFavorites(
-        state: inout HomeState,
-        environment: HomeEnvironment
-    ) -> Effect<HomeAction> {
+    static func loadFavorites(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadFavorites.start()
         let repository = environment.repository
         return .request(requestID, report: HomeAction.loadFavoritesResponse) {

@@ -15,9 +15,7 @@ public struct HomeEnvironment: Sendable {
 }
 
 /// The reducer of the Home feature.
-public func makeHomeReducer(
-    environment: HomeEnvironment
-) -> Reducer<HomeState, HomeAction> {
+public func makeHomeReducer(environment: HomeEnvironment) -> Reducer<HomeState, HomeAction> {
     Reducer { state, action in
         switch action {
         case .appeared:

@@ -31,11 +31,7 @@ enum PetsEffects {
     }
 
     /// Starts `showPet`.
-    static func showPet(
-        state: inout PetsState,
-        environment: PetsEnvironment,
-        petId: Int
-    ) -> Effect<PetsAction> {
+    static func showPet(state: inout PetsState, environment: PetsEnvironment, petId: Int) -> Effect<PetsAction> {
         let requestID = state.showPet.start()
         let repository = environment.repository
         return .request(requestID, report: PetsAction.showPetResponse) {
@@ -62,11 +58,7 @@ enum PetsEffects {
     }
 
     /// Starts `deletePet`.
-    static func deletePet(
-        state: inout PetsState,
-        environment: PetsEnvironment,
-        petId: Int
-    ) -> Effect<PetsAction> {
+    static func deletePet(state: inout PetsState, environment: PetsEnvironment, petId: Int) -> Effect<PetsAction> {
         let requestID = state.deletePet.start()
         let repository = environment.repository
         return .request(requestID, report: PetsAction.deletePetResponse) {

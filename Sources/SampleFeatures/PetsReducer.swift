@@ -15,9 +15,7 @@ public struct PetsEnvironment: Sendable {
 }
 
 /// The reducer of the Pets feature.
-public func makePetsReducer(
-    environment: PetsEnvironment
-) -> Reducer<PetsState, PetsAction> {
+public func makePetsReducer(environment: PetsEnvironment) -> Reducer<PetsState, PetsAction> {
     Reducer { state, action in
         switch action {
         case .selectionCleared:

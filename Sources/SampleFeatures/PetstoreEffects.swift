@@ -64,10 +64,7 @@ enum PetstoreEffects {
     }
 
     /// Starts `getStats`.
-    static func getStats(
-        state: inout PetstoreState,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
+    static func getStats(state: inout PetstoreState, environment: PetstoreEnvironment) -> Effect<PetstoreAction> {
         let requestID = state.getStats.start()
         let repository = environment.repository
         return .request(requestID, report: PetstoreAction.getStatsResponse) {
@@ -109,10 +106,7 @@ enum PetstoreEffects {
     }
 
     /// Starts `probe`.
-    static func probe(
-        state: inout PetstoreState,
-        environment: PetstoreEnvironment
-    ) -> Effect<PetstoreAction> {
+    static func probe(state: inout PetstoreState, environment: PetstoreEnvironment) -> Effect<PetstoreAction> {
         let requestID = state.probe.start()
         let repository = environment.repository
         return .request(requestID, report: PetstoreAction.probeResponse) {

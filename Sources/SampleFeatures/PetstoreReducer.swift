@@ -15,9 +15,7 @@ public struct PetstoreEnvironment: Sendable {
 }
 
 /// The reducer of the Petstore feature.
-public func makePetstoreReducer(
-    environment: PetstoreEnvironment
-) -> Reducer<PetstoreState, PetstoreAction> {
+public func makePetstoreReducer(environment: PetstoreEnvironment) -> Reducer<PetstoreState, PetstoreAction> {
     Reducer { state, action in
         switch action {
         case .statsAppeared:

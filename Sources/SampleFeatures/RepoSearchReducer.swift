@@ -18,9 +18,7 @@ public struct RepoSearchEnvironment: Sendable {
 }
 
 /// The reducer of the RepoSearch feature.
-public func makeRepoSearchReducer(
-    environment: RepoSearchEnvironment
-) -> Reducer<RepoSearchState, RepoSearchAction> {
+public func makeRepoSearchReducer(environment: RepoSearchEnvironment) -> Reducer<RepoSearchState, RepoSearchAction> {
     Reducer { state, action in
         switch action {
         case .queryChanged(let query):

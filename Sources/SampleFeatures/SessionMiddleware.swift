@@ -31,9 +31,7 @@ public enum SessionRequestStarts {
 /// `makeSessionStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
 @MainActor
-public func makeSessionMiddleware(
-    environment: SessionEnvironment
-) -> Middleware<SessionState, SessionAction> {
+public func makeSessionMiddleware(environment: SessionEnvironment) -> Middleware<SessionState, SessionAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
         SessionMiddleware.effect(
             for: action,

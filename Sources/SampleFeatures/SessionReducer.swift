@@ -15,9 +15,7 @@ public struct SessionEnvironment: Sendable {
 }
 
 /// The reducer of the Session feature.
-public func makeSessionReducer(
-    environment: SessionEnvironment
-) -> Reducer<SessionState, SessionAction> {
+public func makeSessionReducer(environment: SessionEnvironment) -> Reducer<SessionState, SessionAction> {
     Reducer { state, action in
         switch action {
         case .logout:

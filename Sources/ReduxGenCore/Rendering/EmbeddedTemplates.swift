@@ -390,12 +390,7 @@ enum {{feature}}Effects {
 
 {{/isFirst}}
     /// Starts `{{plainName}}`{{#isPaginated}} from its first page{{/isPaginated}}.
-    static func {{name}}(
-        state: inout {{feature}}State,
-        environment: {{feature}}Environment{{#payload}},
-        {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}},
-        debounce: Duration{{/takesDebounce}}
-    ) -> Effect<{{feature}}Action> {
+    static func {{name}}(state: inout {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
 {{#dropsWhileInFlight}}
         guard !state.{{name}}.isLoading else { return .none }
 {{/dropsWhileInFlight}}
@@ -419,10 +414,7 @@ enum {{feature}}Effects {
 {{#pagination}}
 
     /// Starts the next page of `{{plainName}}`, unless a page is loading or the last one has arrived.
-    static func {{nextPageAction}}(
-        state: inout {{feature}}State,
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
+    static func {{nextPageAction}}(state: inout {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.startNextPage() else { return .none }
         return {{plainName}}Request(
             requestID,
@@ -436,11 +428,7 @@ enum {{feature}}Effects {
     /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
     ///
     /// The first page and the next pages send the same request.
-    private static func {{plainName}}Request(
-        _ requestID: RequestID,
-        state: {{feature}}State,
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
+    private static func {{plainName}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{> _sendRequest}}
     }
 {{/pagination}}
@@ -500,9 +488,7 @@ import ReduxRuntime
 /// `make{{feature}}Store` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
 @MainActor
-{{access}}func make{{feature}}Middleware(
-    environment: {{feature}}Environment
-) -> Middleware<{{feature}}State, {{feature}}Action> {
+{{access}}func make{{feature}}Middleware(environment: {{feature}}Environment) -> Middleware<{{feature}}State, {{feature}}Action> {
     .sideEffects(snapshot: \\.self) { action, previous, state in
         {{feature}}Middleware.effect(
             for: action,
@@ -581,13 +567,7 @@ import ReduxRuntime
 {{#endpoints}}
 
     /// Sends `{{plainName}}` if the action has just started it.
-    {{access}}static func {{name}}(
-        state: {{feature}}State,
-        previous: {{feature}}State,
-        environment: {{feature}}Environment{{#payload}},
-        {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}},
-        debounce: Duration{{/takesDebounce}}
-    ) -> Effect<{{feature}}Action> {
+    {{access}}static func {{name}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
 {{^isPaginated}}
 {{> _sendRequest}}
@@ -605,11 +585,7 @@ import ReduxRuntime
 {{#pagination}}
 
     /// Sends the next page of `{{plainName}}` if the action has just started it.
-    {{access}}static func {{nextPageAction}}(
-        state: {{feature}}State,
-        previous: {{feature}}State,
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
+    {{access}}static func {{nextPageAction}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
         return {{plainName}}Request(
             requestID,
@@ -623,11 +599,7 @@ import ReduxRuntime
     /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
     ///
     /// The first page and the next pages send the same request.
-    private static func {{plainName}}Request(
-        _ requestID: RequestID,
-        state: {{feature}}State,
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
+    private static func {{plainName}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{> _sendRequest}}
     }
 {{/pagination}}
@@ -917,9 +889,7 @@ struct {{feature}}Environment: Sendable {}
 {{/hasEndpoints}}
 
 /// The reducer of the {{feature}} feature.
-{{access}}func make{{feature}}Reducer(
-    environment: {{feature}}Environment
-) -> Reducer<{{feature}}State, {{feature}}Action> {
+{{access}}func make{{feature}}Reducer(environment: {{feature}}Environment) -> Reducer<{{feature}}State, {{feature}}Action> {
 {{#hasSeveralReducerGroups}}
     Reducer { state, action in
         {{feature}}Reducer.reduce(into: &state, action: action, environment: environment)

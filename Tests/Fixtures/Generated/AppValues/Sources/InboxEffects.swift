@@ -11,10 +11,7 @@ enum InboxCancelID: Hashable, Sendable {
 /// Starts the Inbox feature's requests: marks them loading in state and returns their effects.
 enum InboxEffects {
     /// Starts `loadMessages`.
-    static func loadMessages(
-        state: inout InboxState,
-        environment: InboxEnvironment
-    ) -> Effect<InboxAction> {
+    static func loadMessages(state: inout InboxState, environment: InboxEnvironment) -> Effect<InboxAction> {
         let requestID = state.loadMessages.start()
         let sessionToken = environment.sessionToken()
         let sessionUserID = environment.sessionUserID()

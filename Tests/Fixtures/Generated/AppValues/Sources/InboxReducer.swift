@@ -29,9 +29,7 @@ struct InboxEnvironment: Sendable {
 }
 
 /// The reducer of the Inbox feature.
-func makeInboxReducer(
-    environment: InboxEnvironment
-) -> Reducer<InboxState, InboxAction> {
+func makeInboxReducer(environment: InboxEnvironment) -> Reducer<InboxState, InboxAction> {
     Reducer { state, action in
         switch action {
         case .opened:

@@ -25,9 +25,7 @@ enum OutboxRequestStarts {
 /// `makeOutboxStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
 @MainActor
-func makeOutboxMiddleware(
-    environment: OutboxEnvironment
-) -> Middleware<OutboxState, OutboxAction> {
+func makeOutboxMiddleware(environment: OutboxEnvironment) -> Middleware<OutboxState, OutboxAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
         OutboxMiddleware.effect(
             for: action,

@@ -29,9 +29,7 @@ struct OutboxEnvironment: Sendable {
 }
 
 /// The reducer of the Outbox feature.
-func makeOutboxReducer(
-    environment: OutboxEnvironment
-) -> Reducer<OutboxState, OutboxAction> {
+func makeOutboxReducer(environment: OutboxEnvironment) -> Reducer<OutboxState, OutboxAction> {
     Reducer { state, action in
         switch action {
         case .sendTapped:

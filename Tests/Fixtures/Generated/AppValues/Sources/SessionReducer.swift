@@ -7,9 +7,7 @@ import ReduxRuntime
 struct SessionEnvironment: Sendable {}
 
 /// The reducer of the Session feature.
-func makeSessionReducer(
-    environment: SessionEnvironment
-) -> Reducer<SessionState, SessionAction> {
+func makeSessionReducer(environment: SessionEnvironment) -> Reducer<SessionState, SessionAction> {
     Reducer { state, action in
         switch action {
         case .signedIn(let token, let userID):

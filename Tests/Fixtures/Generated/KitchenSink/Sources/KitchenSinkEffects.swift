@@ -84,10 +84,7 @@ enum KitchenSinkEffects {
     }
 
     /// Starts `count`.
-    static func count(
-        state: inout KitchenSinkState,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
+    static func count(state: inout KitchenSinkState, environment: KitchenSinkEnvironment) -> Effect<KitchenSinkAction> {
         guard !state.count.isLoading else { return .none }
         let requestID = state.count.start()
         let repository = environment.repository
@@ -118,10 +115,7 @@ enum KitchenSinkEffects {
     }
 
     /// Starts `ping`.
-    static func ping(
-        state: inout KitchenSinkState,
-        environment: KitchenSinkEnvironment
-    ) -> Effect<KitchenSinkAction> {
+    static func ping(state: inout KitchenSinkState, environment: KitchenSinkEnvironment) -> Effect<KitchenSinkAction> {
         guard !state.ping.isLoading else { return .none }
         let requestID = state.ping.start()
         let defaultValue = state.`default`

@@ -26,9 +26,7 @@ struct KitchenSinkEnvironment: Sendable {
 }
 
 /// The reducer of the KitchenSink feature.
-func makeKitchenSinkReducer(
-    environment: KitchenSinkEnvironment
-) -> Reducer<KitchenSinkState, KitchenSinkAction> {
+func makeKitchenSinkReducer(environment: KitchenSinkEnvironment) -> Reducer<KitchenSinkState, KitchenSinkAction> {
     Reducer { state, action in
         switch action {
         case .queryChanged(let query):

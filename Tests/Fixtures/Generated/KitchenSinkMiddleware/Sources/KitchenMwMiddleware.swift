@@ -102,9 +102,7 @@ enum KitchenMwRequestStarts {
 /// `makeKitchenMwStore` installs it. Cancellation, debounce and pagination behave exactly as with
 /// effects returned by a reducer.
 @MainActor
-func makeKitchenMwMiddleware(
-    environment: KitchenMwEnvironment
-) -> Middleware<KitchenMwState, KitchenMwAction> {
+func makeKitchenMwMiddleware(environment: KitchenMwEnvironment) -> Middleware<KitchenMwState, KitchenMwAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
         KitchenMwMiddleware.effect(
             for: action,

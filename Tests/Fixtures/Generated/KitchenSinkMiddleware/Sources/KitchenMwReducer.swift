@@ -26,9 +26,7 @@ struct KitchenMwEnvironment: Sendable {
 }
 
 /// The reducer of the KitchenMw feature.
-func makeKitchenMwReducer(
-    environment: KitchenMwEnvironment
-) -> Reducer<KitchenMwState, KitchenMwAction> {
+func makeKitchenMwReducer(environment: KitchenMwEnvironment) -> Reducer<KitchenMwState, KitchenMwAction> {
     Reducer { state, action in
         switch action {
         case .queryChanged(let query):

@@ -11,10 +11,7 @@ enum TimerCancelID: Hashable, Sendable {
 /// Starts the Timer feature's requests: marks them loading in state and returns their effects.
 enum TimerEffects {
     /// Starts `save`.
-    static func save(
-        state: inout TimerState,
-        environment: TimerEnvironment
-    ) -> Effect<TimerAction> {
+    static func save(state: inout TimerState, environment: TimerEnvironment) -> Effect<TimerAction> {
         let requestID = state.save.start()
         let seconds = state.seconds
         let repository = environment.repository

@@ -19,9 +19,7 @@ public struct TimerEnvironment: Sendable {
 }
 
 /// The reducer of the Timer feature.
-public func makeTimerReducer(
-    environment: TimerEnvironment
-) -> Reducer<TimerState, TimerAction> {
+public func makeTimerReducer(environment: TimerEnvironment) -> Reducer<TimerState, TimerAction> {
     Reducer { state, action in
         switch action {
         case .tick(let by):

@@ -7,9 +7,7 @@ import ReduxRuntime
 struct WideStateEnvironment: Sendable {}
 
 /// The reducer of the WideState feature.
-func makeWideStateReducer(
-    environment: WideStateEnvironment
-) -> Reducer<WideStateState, WideStateAction> {
+func makeWideStateReducer(environment: WideStateEnvironment) -> Reducer<WideStateState, WideStateAction> {
     Reducer { state, action in
         switch action {
         case .lastFieldIncremented:

@@ -10,9 +10,7 @@ struct WireFormatEnvironment: Sendable {
 }
 
 /// The reducer of the WireFormat feature.
-func makeWireFormatReducer(
-    environment: WireFormatEnvironment
-) -> Reducer<WireFormatState, WireFormatAction> {
+func makeWireFormatReducer(environment: WireFormatEnvironment) -> Reducer<WireFormatState, WireFormatAction> {
     Reducer { state, action in
         switch action {
         case .appeared:

@@ -10,9 +10,7 @@ struct WireMillisEnvironment: Sendable {
 }
 
 /// The reducer of the WireMillis feature.
-func makeWireMillisReducer(
-    environment: WireMillisEnvironment
-) -> Reducer<WireMillisState, WireMillisAction> {
+func makeWireMillisReducer(environment: WireMillisEnvironment) -> Reducer<WireMillisState, WireMillisAction> {
     Reducer { state, action in
         switch action {
         case .stamp(let when, let maybe, let stamp):

@@ -10,9 +10,7 @@ struct WireSecondsEnvironment: Sendable {
 }
 
 /// The reducer of the WireSeconds feature.
-func makeWireSecondsReducer(
-    environment: WireSecondsEnvironment
-) -> Reducer<WireSecondsState, WireSecondsAction> {
+func makeWireSecondsReducer(environment: WireSecondsEnvironment) -> Reducer<WireSecondsState, WireSecondsAction> {
     Reducer { state, action in
         switch action {
         case .stamp(let when, let maybe, let stamp):
