@@ -8,7 +8,6 @@ public struct PetsEnvironment: Sendable {
     /// Sends the feature's requests.
     public var repository: any PetsRepository
 
-    /// Creates an environment.
     public init(repository: any PetsRepository) {
         self.repository = repository
     }

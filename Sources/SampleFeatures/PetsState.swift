@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Pets feature.
-public struct PetsState: Equatable, Codable, Sendable {
+public struct PetsState: Equatable, Codable, Sendable, ObservableState {
     public var pets: [Pets.Pet] = []
     public var selectedPet: Pets.Pet? = nil
     public var lastCreated: Pets.Pet? = nil
@@ -19,9 +19,7 @@ public struct PetsState: Equatable, Codable, Sendable {
 
     /// The state before the first action: every field at its default.
     public init() {}
-}
 
-extension PetsState: ObservableState {
     public static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.pets),
         ObservedField(\.selectedPet),

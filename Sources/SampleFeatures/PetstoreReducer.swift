@@ -8,7 +8,6 @@ public struct PetstoreEnvironment: Sendable {
     /// Sends the feature's requests.
     public var repository: any PetstoreRepository
 
-    /// Creates an environment.
     public init(repository: any PetstoreRepository) {
         self.repository = repository
     }

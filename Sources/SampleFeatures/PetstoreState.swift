@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Petstore feature.
-public struct PetstoreState: Equatable, Codable, Sendable {
+public struct PetstoreState: Equatable, Codable, Sendable, ObservableState {
     public var pets: [Petstore.Pet] = []
     public var lastCreated: Petstore.Pet? = nil
     public var stats: Petstore.PetStats? = nil
@@ -23,9 +23,7 @@ public struct PetstoreState: Equatable, Codable, Sendable {
 
     /// The state before the first action: every field at its default.
     public init() {}
-}
 
-extension PetstoreState: ObservableState {
     public static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.pets),
         ObservedField(\.lastCreated),

@@ -10,7 +10,9 @@ enum EmbeddedTemplates {
             text: """
 {{> _header}}
 
+{{#usesFoundationTypes}}
 import Foundation
+{{/usesFoundationTypes}}
 import ReduxRuntime
 
 /// Everything that can happen in the {{feature}} feature.
@@ -378,7 +380,9 @@ struct AppTests {
             text: """
 {{> _header}}
 
+{{#usesFoundationTypes}}
 import Foundation
+{{/usesFoundationTypes}}
 import ReduxRuntime
 
 {{> _cancelIDs}}
@@ -442,7 +446,9 @@ enum {{feature}}Effects {
             text: """
 {{> _header}}
 
+{{#usesFoundationTypes}}
 import Foundation
+{{/usesFoundationTypes}}
 import ReduxRuntime
 
 {{> _cancelIDs}}
@@ -805,7 +811,9 @@ extension {{feature}} {
             text: """
 {{> _header}}
 
+{{#usesFoundationTypes}}
 import Foundation
+{{/usesFoundationTypes}}
 import ReduxRuntime
 
 /// What the {{feature}} reducer needs from the outside world.
@@ -830,7 +838,6 @@ import ReduxRuntime
 {{/hasDependencies}}
 {{#environmentHasInit}}
 
-    /// Creates an environment.
 {{^hasAppValues}}
     {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}{{#hasDependencies}}, dependencies: Dependencies = Dependencies(){{/hasDependencies}}) {
 {{/hasAppValues}}
@@ -869,7 +876,6 @@ import ReduxRuntime
     /// reads its default value.
     {{access}}var dependencies: Dependencies
 
-    /// Creates an environment.
     {{access}}init(dependencies: Dependencies = Dependencies()) {
         self.dependencies = dependencies
     }
@@ -878,7 +884,6 @@ import ReduxRuntime
 {{^hasDependencies}}
 {{#isPublic}}
 public struct {{feature}}Environment: Sendable {
-    /// Creates an environment.
     public init() {}
 }
 {{/isPublic}}
@@ -1195,11 +1200,13 @@ import ReduxRuntime
             text: """
 {{> _header}}
 
+{{#usesFoundationTypes}}
 import Foundation
+{{/usesFoundationTypes}}
 import ReduxRuntime
 
 /// The state of the {{feature}} feature.
-{{access}}struct {{feature}}State: Equatable, Codable, Sendable {
+{{access}}struct {{feature}}State: Equatable, Codable, Sendable, ObservableState {
 {{#stateFields}}
     {{access}}var {{name}}: {{type}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
 {{/stateFields}}
@@ -1229,9 +1236,7 @@ import ReduxRuntime
 {{/isPageStyle}}
 {{/pagination}}
 {{/endpoints}}
-}
 
-extension {{feature}}State: ObservableState {
     {{access}}static let observedFields: [ObservedField<Self>] = [{{#storedProperties}}ObservedField(\\.{{name}}){{^isLast}}, {{/isLast}}{{/storedProperties}}]
 }
 {{#hasSensitiveState}}

@@ -60,6 +60,7 @@ public enum FeatureContext {
             "endpoints": .array(endpoints),
             "reducerGroups": reducerGroups,
             "hasSeveralReducerGroups": .bool(reducerGroupCount > 1),
+            "usesFoundationTypes": .bool(usesFoundationTypes(feature)),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),
             // The memberwise initializer is internal and has no default clock, so public access or a clock

@@ -13,7 +13,6 @@ struct KitchenSinkEnvironment: Sendable {
     /// reads its default value.
     var dependencies: Dependencies
 
-    /// Creates an environment.
     init(
         repository: any KitchenSinkRepository,
         clock: any Clock<Duration> = ContinuousClock(),

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the KitchenSink feature.
-struct KitchenSinkState: Equatable, Codable, Sendable {
+struct KitchenSinkState: Equatable, Codable, Sendable, ObservableState {
     var query: String = "a \"quoted\" text\n"
     var limit: Int = 10
     var ratio: Double = 0.5
@@ -52,9 +52,7 @@ struct KitchenSinkState: Equatable, Codable, Sendable {
 
     /// The state before the first action: every field at its default.
     init() {}
-}
 
-extension KitchenSinkState: ObservableState {
     static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.query),
         ObservedField(\.limit),

@@ -13,7 +13,6 @@ struct KitchenMwEnvironment: Sendable {
     /// reads its default value.
     var dependencies: Dependencies
 
-    /// Creates an environment.
     init(
         repository: any KitchenMwRepository,
         clock: any Clock<Duration> = ContinuousClock(),

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the KitchenMw feature.
-struct KitchenMwState: Equatable, Codable, Sendable {
+struct KitchenMwState: Equatable, Codable, Sendable, ObservableState {
     var query: String = "a \"quoted\" text\n"
     var limit: Int = 10
     var ratio: Double = 0.5
@@ -51,9 +51,7 @@ struct KitchenMwState: Equatable, Codable, Sendable {
 
     /// The state before the first action: every field at its default.
     init() {}
-}
 
-extension KitchenMwState: ObservableState {
     static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.query),
         ObservedField(\.limit),

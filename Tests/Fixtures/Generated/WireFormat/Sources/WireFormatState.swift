@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireFormat feature.
-struct WireFormatState: Equatable, Codable, Sendable {
+struct WireFormatState: Equatable, Codable, Sendable, ObservableState {
     var city: String = "São Paulo/West"
     var cities: [String] = ["Tokyo", "New York"]
     var token: String? = nil
@@ -41,9 +41,7 @@ struct WireFormatState: Equatable, Codable, Sendable {
 
     /// The state before the first action: every field at its default.
     init() {}
-}
 
-extension WireFormatState: ObservableState {
     static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.city),
         ObservedField(\.cities),

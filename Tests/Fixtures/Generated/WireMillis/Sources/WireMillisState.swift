@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireMillis feature.
-struct WireMillisState: Equatable, Codable, Sendable {
+struct WireMillisState: Equatable, Codable, Sendable, ObservableState {
     var stamps: [WireMillis.Stamp] = []
     var report: WireMillis.Report? = nil
     /// Where the `stamp` requests stand, with every failure.
@@ -16,9 +16,7 @@ struct WireMillisState: Equatable, Codable, Sendable {
 
     /// The state before the first action: every field at its default.
     init() {}
-}
 
-extension WireMillisState: ObservableState {
     static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.stamps),
         ObservedField(\.report),

@@ -4,7 +4,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the WireSeconds feature.
-struct WireSecondsState: Equatable, Codable, Sendable {
+struct WireSecondsState: Equatable, Codable, Sendable, ObservableState {
     var stamps: [WireSeconds.Stamp] = []
     /// Where the `stamp` requests stand, with every failure.
     var stamp: RequestState = RequestState()
@@ -13,9 +13,7 @@ struct WireSecondsState: Equatable, Codable, Sendable {
 
     /// The state before the first action: every field at its default.
     init() {}
-}
 
-extension WireSecondsState: ObservableState {
     static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.stamps),
         ObservedField(\.stamp),
