@@ -9,6 +9,10 @@ public enum ExpectedBody: Sendable {
     case present
     /// This JSON text, compared by value rather than by spelling (key order and spacing do not matter).
     case json(String)
+    /// A form body (`application/x-www-form-urlencoded`) of exactly these fields, in this order, compared
+    /// after decoding the body sent (`+` and `%20` are both a space), so how a character is escaped does
+    /// not matter but what it decodes to does.
+    case form([HTTPFormBody.Field])
 }
 
 /// Expects `request` to have been sent with exactly this method, path, query items, headers and body,
@@ -44,7 +48,37 @@ public func expectRequest(
             let sent = request.body.map { String(decoding: $0, as: UTF8.self) } ?? "none"
             reportFailure("body \(sent), expected the JSON \(expected)", at: location)
         }
+    case .form(let expected):
+        guard let data = request.body else {
+            reportFailure("no body was sent, expected the form \(expected)", at: location)
+            return
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let fields = formFields(text) else {
+            reportFailure("body \(text) is not a valid form body, expected the form \(expected)", at: location)
+            return
+        }
+        if fields != expected {
+            reportFailure("form body \(text), which is \(fields), expected \(expected)", at: location)
+        }
     }
+}
+
+/// The fields of an `application/x-www-form-urlencoded` text, decoded as an HTML form decoder does (`+` is a
+/// space), or `nil` where an escape is malformed. Written here rather than taken from the runtime, so that a
+/// wrong encoding in the runtime fails the tests.
+private func formFields(_ text: String) -> [HTTPFormBody.Field]? {
+    guard !text.isEmpty else { return [] }
+    var fields: [HTTPFormBody.Field] = []
+    for pair in text.split(separator: "&", omittingEmptySubsequences: false) {
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        func decoded(_ part: Substring) -> String? {
+            part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+        }
+        guard let name = decoded(parts[0]), let value = parts.count > 1 ? decoded(parts[1]) : "" else { return nil }
+        fields.append(HTTPFormBody.Field(name: name, value: value))
+    }
+    return fields
 }
 
 /// The JSON value of `data`, so that JSON texts compare by value rather than by spelling.

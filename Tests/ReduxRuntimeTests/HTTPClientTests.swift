@@ -67,6 +67,39 @@ import Testing
             == #"{"created_at":1700000000,"display_name":"Ada","user_id":3}"#)
     }
 
+    @Test func sendsAFormBodyThatAServerDecodesToTheSameFields() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 204) }
+        defer { server.stop() }
+        var form = HTTPFormBody()
+        form.add(name: "amount", value: "1000")
+        form.add(name: "description", value: "Tea & cake = 2+1 ü")
+        form.add(name: "tag[]", value: "a")
+        form.add(name: "tag[]", value: "")
+        let request = HTTPRequest(method: .post, path: "/charges", headers: ["X-Trace": "1"], form: form)
+
+        try await client(server).send(request)
+
+        let received = try #require(server.requests.first)
+        #expect(received.headers["content-type"] == "application/x-www-form-urlencoded")
+        let text = String(decoding: received.body, as: UTF8.self)
+        #expect(text == "amount=1000&description=Tea%20%26%20cake%20%3D%202%2B1%20%C3%BC&tag%5B%5D=a&tag%5B%5D=")
+        // What a form decoder (here Foundation's, as a server's) reads back.
+        var components = URLComponents()
+        components.percentEncodedQuery = text
+        let decoded = (components.queryItems ?? []).map { "\($0.name)=\($0.value ?? "nil")" }
+        #expect(decoded == ["amount=1000", "description=Tea & cake = 2+1 ü", "tag[]=a", "tag[]="])
+    }
+
+    @Test func aFormRequestKeepsAContentTypeItsHeadersSet() {
+        let form = HTTPFormBody([HTTPFormBody.Field(name: "a", value: "1")])
+        let own = HTTPRequest(
+            method: .put, path: "/", headers: ["content-type": "application/x-www-form-urlencoded; charset=utf-8"], form: form)
+        #expect(own.headers.fields.map(\.value) == ["application/x-www-form-urlencoded; charset=utf-8"])
+        let empty = HTTPRequest(method: .post, path: "/", form: HTTPFormBody())
+        #expect(empty.body == Data())
+        #expect(empty.headers == ["Content-Type": "application/x-www-form-urlencoded"])
+    }
+
     @Test func decodesSuccessfulJSONResponse() async throws {
         let server = try HTTPTestServer { _ in
             .respond(status: 200, headers: ["Content-Type": "application/json"],

@@ -116,6 +116,43 @@ import Testing
         }
     }
 
+    @Test func aFormBodyComparesByItsDecodedFieldsInOrder() async throws {
+        let transport = RecordingTransport(response: HTTPResponse(status: 204))
+        let client = APIClient(baseURL: URL(string: "http://localhost")!, transport: transport, defaultHeaders: [:])
+        let form = HTTPFormBody([.init(name: "q", value: "a b+c"), .init(name: "n", value: "1")])
+        try await client.send(HTTPRequest(method: .post, path: "/f", form: form))
+        let request = transport.requests.first
+        let headers: HTTPHeaders = ["Content-Type": "application/x-www-form-urlencoded"]
+        try expectRequest(
+            request, method: .post, path: "/f", query: [], headers: headers,
+            body: .form([.init(name: "q", value: "a b+c"), .init(name: "n", value: "1")])
+        )
+        try withKnownIssue {
+            try expectRequest(
+                request, method: .post, path: "/f", query: [], headers: headers,
+                body: .form([.init(name: "n", value: "1"), .init(name: "q", value: "a b+c")])
+            )
+        } matching: { issue in
+            String(describing: issue).contains("expected [n=1, q=a b+c]")
+        }
+    }
+
+    @Test func aFormBodyThatIsNotEncodedAsAFormIsReported() async throws {
+        // An unescaped `+` decodes as a space, and a lone `%` is malformed.
+        for (body, part) in [("q=a+b", "which is [q=a b]"), ("q=%", "is not a valid form body")] {
+            let request = try await sentRequest(body: Data(body.utf8))
+            try withKnownIssue {
+                try expectRequest(
+                    request, method: .post, path: "/items/7", query: [HTTPQueryItem(name: "q", value: "a b")],
+                    headers: ["Accept": "application/json", "Content-Type": "application/json"],
+                    body: .form([.init(name: "q", value: "a+b")])
+                )
+            } matching: { issue in
+                String(describing: issue).contains(part)
+            }
+        }
+    }
+
     @Test func aModelWithItsKeysPassesTheCodingCheck() throws {
         try expectJSONCoding(of: Item(id: 1, title: "a"), with: coding, keys: ["id", "item_title"])
     }
