@@ -1549,6 +1549,9 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
 {{/bodyJSONLines}}
             \"\"\"#
 {{/hasBodyJSON}}
+{{#hasFormBody}}
+        let expectedForm: [HTTPFormBody.Field] = [{{#formFields}}HTTPFormBody.Field(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/formFields}}]
+{{/hasFormBody}}
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.{{method}},
@@ -1558,13 +1561,18 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
 {{#hasBodyJSON}}
             body: .json(expectedBody)
 {{/hasBodyJSON}}
+{{#hasFormBody}}
+            body: .form(expectedForm)
+{{/hasFormBody}}
 {{^hasBodyJSON}}
+{{^hasFormBody}}
 {{#sendsBody}}
             body: .present
 {{/sendsBody}}
 {{^sendsBody}}
             body: .absent
 {{/sendsBody}}
+{{/hasFormBody}}
 {{/hasBodyJSON}}
         )
 {{/expectedRequest}}
@@ -1995,10 +2003,35 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         }
 {{/isOptional}}
 {{/headers}}
+{{#hasFormBody}}
+        var form = HTTPFormBody()
+{{/hasFormBody}}
+{{#formFields}}
+{{#isSingle}}
+        form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+{{/isSingle}}
+{{#isOptional}}
+        if let value = {{value}} {
+            form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+        }
+{{/isOptional}}
+{{#isEachElement}}
+        for element in {{value}} {
+            form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+        }
+{{/isEachElement}}
+{{#isOptionalEachElement}}
+        if let value = {{value}} {
+            for element in value {
+                form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+            }
+        }
+{{/isOptionalEachElement}}
+{{/formFields}}
 {{#hasBody}}
         let body = try client.jsonBody({{#body}}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isFields}}{{typeName}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/isFields}}{{/body}})
 {{/hasBody}}
-        let request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}})
+        let request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}}{{#hasFormBody}}, form: form{{/hasFormBody}})
 {{/request}}
 
 """

@@ -55,6 +55,9 @@ public enum AppValueResolver {
                 case .object(var fields):
                     resolveAll(&fields, .body, "body field")
                     endpoint.body = .object(fields)
+                case .form(var fields):
+                    resolveAll(&fields, .body, "form field")
+                    endpoint.body = .form(fields)
                 case nil:
                     break
                 }

@@ -67,6 +67,14 @@ extension ValidationRun {
                         _ = sourceType(field.source, of: endpoint, for: what)
                     }
                 }
+            case .form(let fields):
+                for field in fields {
+                    let what = "form field \(quoted(field.name)) of \(context)"
+                    if !rejectTemplate(field.source, for: what, instead: "send the value itself") {
+                        checkSource(field.source, of: endpoint, for: what, allowsCollections: true)
+                    }
+                }
+                checkFormContentType(endpoint, context: context)
             }
         }
         for trigger in endpoint.triggers { checkTrigger(trigger, of: endpoint, context: context) }
@@ -139,6 +147,29 @@ extension ValidationRun {
             }
         }
     }
+
+    /// A form body sends its own `Content-Type`; a header of the endpoint or the API that names another
+    /// media type would make the server read the body wrongly.
+    private mutating func checkFormContentType(_ endpoint: EndpointSpec, context: String) {
+        let written = endpoint.headers.first { $0.name.lowercased() == "content-type" }
+        guard let header = written else { return }
+        guard case .literal(let value, let location) = header.source else {
+            diagnostics.error(
+                "header 'Content-Type' of \(context), which sends a form body, must be a literal '\(Self.formMediaType)' (with parameters, if any) or left out",
+                at: header.location
+            )
+            return
+        }
+        let mediaType = value.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        if mediaType != Self.formMediaType {
+            diagnostics.error(
+                "header 'Content-Type' of \(context) is \(quoted(value)), but the endpoint sends a form body, which is '\(Self.formMediaType)'; remove the header",
+                at: location
+            )
+        }
+    }
+
+    static let formMediaType = "application/x-www-form-urlencoded"
 
     private mutating func checkHeader(name: String, at location: SourceLocation) {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))

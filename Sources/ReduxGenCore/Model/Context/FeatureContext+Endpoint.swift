@@ -159,6 +159,8 @@ extension FeatureContext {
             "headers": .array(request.headers.map { requestItem($0, isLast: false) }),
             "hasBody": .bool(request.body != nil),
             "body": request.body.map(body) ?? .bool(false),
+            "hasFormBody": .bool(request.formFields != nil),
+            "formFields": .array((request.formFields ?? []).map { requestItem($0, isLast: false) }),
         ])
     }
 
@@ -179,7 +181,7 @@ extension FeatureContext {
         }
     }
 
-    /// A path parameter, query item or header: its `name`, template binding, `value` read, `textValue` (the
+    /// A path parameter, query item, header or form field: its `name`, template binding, `value` read, `textValue` (the
     /// text sent, which `_textValue` writes, marked `try` when its conversion throws) and encoding rule.
     private static func requestItem(_ item: ResolvedRequestItem, isLast: Bool) -> TemplateValue {
         .dictionary([

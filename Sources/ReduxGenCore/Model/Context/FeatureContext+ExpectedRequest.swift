@@ -8,6 +8,8 @@ extension FeatureContext {
             "headers": .array(request.headers.map(field)),
             "hasBodyJSON": .bool(request.bodyJSON != nil),
             "bodyJSONLines": lines(request.bodyJSON ?? []),
+            "hasFormBody": .bool(request.formFields != nil),
+            "formFields": .array((request.formFields ?? []).map(field)),
         ])
     }
 
@@ -22,7 +24,7 @@ extension FeatureContext {
         }
     }
 
-    /// A query item or header: `name` and `value`, which `_expectedRequestValue` writes.
+    /// A query item, header or form field: `name` and `value`, which `_expectedRequestValue` writes.
     private static func field(_ field: ResolvedExpectedRequest.Field) -> TemplateValue {
         .dictionary(["name": .string(field.name), "value": value(field.value)])
     }

@@ -1,4 +1,5 @@
-/// The JSON body of a request: one value, or an `Encodable` struct built from `body: { fields: ... }`.
+/// The JSON body of a request: one value, or an `Encodable` struct built from `body: { fields: ... }`. A form
+/// body's fields are request items (`RequestValues.formFields()`).
 extension RequestValues {
     var bodyTypeName: String { endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst() + "Body" }
 
@@ -19,7 +20,7 @@ extension RequestValues {
                     value: ResolvedRunTimeValue(base: value(of: field.source).base)
                 )
             })
-        case nil:
+        case .form, nil:
             return nil
         }
     }

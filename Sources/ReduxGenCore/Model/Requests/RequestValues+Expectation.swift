@@ -11,7 +11,8 @@ extension RequestValues {
             pathPieces: try expectedPathPieces(),
             queryItems: try expectedQueryItems(),
             headers: try expectedHeaders(),
-            bodyJSON: try expectedBodyJSON()
+            bodyJSON: try expectedBodyJSON(),
+            formFields: try expectedFormFields()
         )
     }
 
@@ -73,6 +74,12 @@ extension RequestValues {
                 sentNames.append(header.name.lowercased())
             }
         }
+        // A form body's request sets its `Content-Type` itself (`HTTPRequest(..., form:)`), before the client
+        // adds the API's headers.
+        if endpoint.body?.formFields != nil, !sentNames.contains("content-type") {
+            headers.append(.init(name: "Content-Type", value: .text(Self.formContentType)))
+            sentNames.append("content-type")
+        }
         for header in context.spec.api?.headers ?? [] where !sentNames.contains(header.name.lowercased()) {
             headers.append(.init(name: header.name, value: .text(header.value)))
             sentNames.append(header.name.lowercased())
@@ -81,6 +88,22 @@ extension RequestValues {
             headers.append(.init(name: "Content-Type", value: .text("application/json")))
         }
         return headers
+    }
+
+    /// The media type a form body is sent as.
+    static let formContentType = "application/x-www-form-urlencoded"
+
+    /// The fields of a form body, in order, for the test's inputs: as the query items of the same values
+    /// (none for a `nil` value, one per element of an array); `nil` without a form body.
+    private func expectedFormFields() throws(UnresolvedReference) -> [ResolvedExpectedRequest.Field]? {
+        guard let fields = endpoint.body?.formFields else { return nil }
+        var expected: [ResolvedExpectedRequest.Field] = []
+        for field in fields {
+            for text in try inputs.queryTexts(of: field.source) {
+                if let value = Self.value(text) { expected.append(.init(name: field.name, value: value)) }
+            }
+        }
+        return expected
     }
 
     /// The JSON body, over lines, or `nil` without a body or where a value's JSON is not known in advance.
@@ -100,7 +123,7 @@ extension RequestValues {
                 members.append((key: bodyKey(of: field.name), value: value))
             }
             return JSONTree.object(members).lines
-        case nil:
+        case .form, nil:
             return nil
         }
     }

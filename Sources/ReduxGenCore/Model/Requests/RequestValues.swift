@@ -145,8 +145,21 @@ struct RequestValues: Sendable {
             pathParameters: try pathParameters(),
             queryItems: try queryItems(),
             headers: try headers(),
-            body: body()
+            body: body(),
+            formFields: try formFields()
         )
+    }
+
+    /// The fields of a form body, in spec order, each encoded as a query item is (left out while `nil`,
+    /// one field per element of an array); `nil` without a form body.
+    private func formFields() throws(UnresolvedReference) -> [ResolvedRequestItem]? {
+        guard let fields = endpoint.body?.formFields else { return nil }
+        return try fields.map { field throws(UnresolvedReference) in
+            let item = try item(name: field.name, source: field.source)
+            // Validation keeps templates out of bodies.
+            guard item.binding == nil else { throw UnresolvedReference(kind: "form field without a template", name: field.name) }
+            return item
+        }
     }
 
     private func pathParameters() throws(UnresolvedReference) -> [ResolvedRequestItem] {

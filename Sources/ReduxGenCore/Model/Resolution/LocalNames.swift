@@ -10,8 +10,8 @@ enum LocalNames {
     /// request value with one of these names is bound to `<name>Value` instead, so it never shadows them.
     static let reserved: Set<String> = [
         "state", "action", "environment", "send", "repository", "response", "error", "requestID", "items",
-        "index", "element", "request", "queryItems", "headers", "body", "path", "client", "result", "effect",
-        "expectedBody", "expectedKeys", "expectedQueryItems", "expectedHeaders", "expectedCall", "call",
+        "index", "element", "request", "queryItems", "headers", "body", "form", "path", "client", "result",
+        "effect", "expectedBody", "expectedForm", "expectedKeys", "expectedQueryItems", "expectedHeaders", "expectedCall", "call",
         // The locals and properties of the generated tests.
         "live", "store", "transport", "clock", "storage", "coding", "data", "saved", "restarted", "value",
         "delay", "lock", "calls", "recorded", "requests", "object", "fields", "first", "old", "persistence",

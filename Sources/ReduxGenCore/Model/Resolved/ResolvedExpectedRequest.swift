@@ -20,7 +20,7 @@ public struct ResolvedExpectedRequest: Hashable, Sendable {
         case runTime(ResolvedRunTimeText)
     }
 
-    /// A query item or header: its name and its value.
+    /// A query item, header or form field: its name and its value.
     public struct Field: Hashable, Sendable {
         /// The name, as sent.
         public var name: String
@@ -32,9 +32,11 @@ public struct ResolvedExpectedRequest: Hashable, Sendable {
     public var pathPieces: [PathPiece]
     /// The query items in the order they are sent; an optional value that is `nil` sends none.
     public var queryItems: [Field]
-    /// The headers in order: the endpoint's, then the API's default headers it does not set itself, then the
-    /// `Content-Type` of a body.
+    /// The headers in order: the endpoint's, then the `Content-Type` of a form body, then the API's default
+    /// headers the request does not set itself, then the `Content-Type` of a JSON body.
     public var headers: [Field]
     /// The JSON body over lines, or `nil` without a body or where a value's JSON is not known in advance.
     public var bodyJSON: [String]?
+    /// The fields of a form body in the order they are sent, or `nil` without a form body.
+    public var formFields: [Field]?
 }

@@ -13,8 +13,11 @@ public struct ResolvedRequest: Hashable, Sendable {
     public var queryItems: [ResolvedRequestItem]
     /// The endpoint's own headers, in spec order (the API's headers are the client's default headers).
     public var headers: [ResolvedRequestItem]
-    /// The value the JSON body is encoded from, or `nil` without a body.
+    /// The value the JSON body is encoded from, or `nil` without a JSON body.
     public var body: ResolvedRequestBody?
+    /// The fields of a form body (`application/x-www-form-urlencoded`), in the order they are sent, each
+    /// encoded as a query item is; `nil` without a form body.
+    public var formFields: [ResolvedRequestItem]?
 }
 
 /// The value a request's JSON body is encoded from.
@@ -34,7 +37,7 @@ public struct ResolvedBodyArgument: Hashable, Sendable {
     public var value: ResolvedRunTimeValue
 }
 
-/// One path parameter, query item or header of a request.
+/// One path parameter, query item, header or form field of a request.
 public struct ResolvedRequestItem: Hashable, Sendable {
     /// How a value becomes what is sent (docs/spec.md, "`endpoints`").
     public enum Encoding: Hashable, Sendable {

@@ -24,7 +24,7 @@ public struct EndpointSpec: Hashable, Sendable {
     /// Headers of this endpoint, in addition to `api.headers`.
     public var headers: [ParameterSpec]
 
-    /// The JSON body (POST, PUT, PATCH only).
+    /// The body: JSON or a form (POST, PUT, PATCH only).
     public var body: BodySpec?
 
     /// What the response decodes as.
@@ -160,7 +160,7 @@ public struct EndpointSpec: Hashable, Sendable {
         var sources = pathParameters.map(\.source) + query.map(\.source) + headers.map(\.source)
         switch body {
         case .value(let source): sources.append(source)
-        case .object(let fields): sources += fields.map(\.source)
+        case .object(let fields), .form(let fields): sources += fields.map(\.source)
         case nil: break
         }
         return sources
@@ -221,12 +221,22 @@ public enum ValueSource: Hashable, Sendable {
     case app(AppValueReference)
 }
 
-/// The JSON body of a request.
+/// The body of a request.
 public enum BodySpec: Hashable, Sendable {
     /// `body: { from: payload.item }`: one value, encoded as JSON.
     case value(ValueSource)
     /// `body: { fields: { name: source, ... } }`: a JSON object built from several values.
     case object([ParameterSpec])
+    /// `body: { form: { name: source, ... } }`: form fields, sent as `application/x-www-form-urlencoded`
+    /// under their names as written, each value as a query item's is (optional: left out while `nil`;
+    /// array: one field per element).
+    case form([ParameterSpec])
+
+    /// The fields of a form body, or `nil` for a JSON body.
+    public var formFields: [ParameterSpec]? {
+        if case .form(let fields) = self { return fields }
+        return nil
+    }
 }
 
 /// What a response decodes as.

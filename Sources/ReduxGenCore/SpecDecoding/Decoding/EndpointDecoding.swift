@@ -12,7 +12,7 @@ extension SpecDecoder {
     static let storeOperationKeys = ["into", "append", "upsert", "removeFrom"]
     static let storeKeys = storeOperationKeys + ["path", "by"]
     static let concurrencyKeys = ["policy", "key"]
-    static let bodyKeys = ["from", "fields"]
+    static let bodyKeys = ["from", "fields", "form"]
 
     /// `endpoints: { name: { method, path, ... } }`
     mutating func decodeEndpoints(_ node: YAMLNode) -> [EndpointSpec] {
@@ -143,13 +143,31 @@ extension SpecDecoder {
         let what = "'body' of \(context)"
         guard let entries = reader.mapping(node, for: what) else { return nil }
         let keys = reader.entries(entries, allowed: Self.bodyKeys, in: what)
+        // One of `from`, `fields` and `form`: the others written beside it are reported at their keys.
+        let written = Self.bodyKeys.compactMap { keys[$0] }.sorted { $0.key.location < $1.key.location }
+        for extra in written.dropFirst() {
+            let first = written[0].key.scalar?.value ?? ""
+            reader.diagnostics.error(
+                "a body takes one of 'from', 'fields' and 'form'; remove \(quoted(extra.key.scalar?.value ?? "")) or \(quoted(first))",
+                at: extra.key.location
+            )
+        }
         if let fields = keys["fields"] {
-            if let from = keys["from"] {
-                reader.diagnostics.error("a body takes 'from' or 'fields', not both", at: from.key.location)
-            }
             return .object(decodeParameters(fields.value, kind: "body field", context: context))
         }
-        guard let from = reader.required("from", in: keys, of: node, context: what) else { return nil }
+        if let form = keys["form"] {
+            let fields = decodeParameters(form.value, kind: "form field", context: context)
+            if fields.isEmpty, form.value.mapping?.isEmpty == true {
+                reader.diagnostics.error("the form body of \(context) has no fields; add one, or remove 'body'", at: form.key.location)
+            }
+            return .form(fields)
+        }
+        guard let from = keys["from"] else {
+            reader.diagnostics.error(
+                "\(what) needs 'from' (one value, sent as JSON), 'fields' (a JSON object) or 'form' (form fields)", at: node.location
+            )
+            return nil
+        }
         return decodeValueSource(from.value, for: what).map(BodySpec.value)
     }
 

@@ -32,6 +32,10 @@ enum WireFormatAction: Equatable, Codable, Sendable {
     case putFields(when: Date)
     /// How a `putFields` request ended.
     case putFieldsResponse(RequestOutcome<NoResponse>)
+    /// Sends the `postForm` request (POST /form).
+    case postForm(when: Date, note: String?, tags: [String])
+    /// How a `postForm` request ended.
+    case postFormResponse(RequestOutcome<NoResponse>)
     /// Sends the `loadNotes` request (GET /cities/{city}/notes).
     case loadNotes
     /// How a `loadNotes` request ended.

@@ -11,6 +11,7 @@ enum WireFormatCancelID: Hashable, Sendable {
     case headerValues
     case postNote
     case putFields
+    case postForm
     case loadNotes
     case templateValues
 }
@@ -172,6 +173,47 @@ enum WireFormatEffects {
         }
         .cancellable(id: WireFormatCancelID.putFields, policy: .queue)
         .onCancel(send: .putFieldsResponse(.cancelled(requestID)))
+    }
+
+    /// Starts `postForm`.
+    static func postForm(
+        state: inout WireFormatState,
+        environment: WireFormatEnvironment,
+        when: Date,
+        note: String?,
+        tags: [String]
+    ) -> Effect<WireFormatAction> {
+        let requestID = state.postForm.start()
+        let text = state.text
+        let count = state.count
+        let ratio = state.ratio
+        let flag = state.flag
+        let id = state.id
+        let link = state.link
+        let color = state.color
+        let level = state.level
+        let maybeLevel = state.maybeLevel
+        let maybeCities = state.maybeCities
+        let repository = environment.repository
+        return .request(requestID, report: WireFormatAction.postFormResponse) {
+            try await repository.postForm(
+                text: text,
+                count: count,
+                ratio: ratio,
+                flag: flag,
+                when: when,
+                id: id,
+                link: link,
+                color: color,
+                level: level,
+                note: note,
+                maybeLevel: maybeLevel,
+                tags: tags,
+                maybeCities: maybeCities
+            )
+        }
+        .cancellable(id: WireFormatCancelID.postForm, policy: .queue)
+        .onCancel(send: .postFormResponse(.cancelled(requestID)))
     }
 
     /// Starts `loadNotes`.

@@ -51,6 +51,17 @@ func makeWireFormatReducer(environment: WireFormatEnvironment) -> Reducer<WireFo
         case .putFieldsResponse(let outcome):
             state.putFields.finish(outcome, keepingEveryResponse: true)
             return .none
+        case .postForm(let when, let note, let tags):
+            return WireFormatEffects.postForm(
+                state: &state,
+                environment: environment,
+                when: when,
+                note: note,
+                tags: tags
+            )
+        case .postFormResponse(let outcome):
+            state.postForm.finish(outcome, keepingEveryResponse: true)
+            return .none
         case .loadNotes:
             return WireFormatEffects.loadNotes(state: &state, environment: environment)
         case .loadNotesResponse(let outcome):

@@ -52,6 +52,22 @@ protocol WireFormatRepository: Sendable {
     func postNote(note: WireFormat.Note) async throws(APIError) -> WireFormat.Note
     /// `PUT /fields`
     func putFields(text: String, when: Date, maybe: String?) async throws(APIError)
+    /// `POST /form`
+    func postForm(
+        text: String,
+        count: Int,
+        ratio: Double,
+        flag: Bool,
+        when: Date,
+        id: UUID,
+        link: URL,
+        color: WireFormat.Color,
+        level: WireFormat.Level,
+        note: String?,
+        maybeLevel: WireFormat.Level?,
+        tags: [String],
+        maybeCities: [String]?
+    ) async throws(APIError)
     /// `GET /cities/{city}/notes`
     func loadNotes(city: String, cities: [String], token: String?) async throws(APIError) -> [WireFormat.Note]
     /// `GET /templates/{slug}`
@@ -228,6 +244,53 @@ struct LiveWireFormatRepository: WireFormatRepository {
         let path = "/fields"
         let body = try client.jsonBody(PutFieldsBody(text: text, sentAt: when, maybe: maybe, fixed: "constant"))
         let request = HTTPRequest(method: .put, path: path, body: body)
+        try await client.send(request)
+    }
+
+    func postForm(
+        text: String,
+        count: Int,
+        ratio: Double,
+        flag: Bool,
+        when: Date,
+        id: UUID,
+        link: URL,
+        color: WireFormat.Color,
+        level: WireFormat.Level,
+        note: String?,
+        maybeLevel: WireFormat.Level?,
+        tags: [String],
+        maybeCities: [String]?
+    ) async throws(APIError) {
+        let path = "/form"
+        var headers = HTTPHeaders()
+        headers.add(name: "X-Form", value: "1")
+        var form = HTTPFormBody()
+        form.add(name: "text", value: text)
+        form.add(name: "count", value: String(count))
+        form.add(name: "ratio", value: String(ratio))
+        form.add(name: "flag", value: String(flag))
+        form.add(name: "when", value: try client.coding.text(of: when))
+        form.add(name: "id", value: id.uuidString)
+        form.add(name: "link", value: link.absoluteString)
+        form.add(name: "color", value: color.rawValue)
+        form.add(name: "level", value: String(level.rawValue))
+        if let value = note {
+            form.add(name: "note", value: value)
+        }
+        if let value = maybeLevel {
+            form.add(name: "maybeLevel", value: String(value.rawValue))
+        }
+        for element in tags {
+            form.add(name: "tag", value: element)
+        }
+        if let value = maybeCities {
+            for element in value {
+                form.add(name: "maybeCity", value: element)
+            }
+        }
+        form.add(name: "a b&c", value: "x+y=z ü")
+        let request = HTTPRequest(method: .post, path: path, headers: headers, form: form)
         try await client.send(request)
     }
 

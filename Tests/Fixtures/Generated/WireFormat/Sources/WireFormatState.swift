@@ -34,6 +34,8 @@ struct WireFormatState: Equatable, Codable, Sendable, ObservableState {
     var postNote: RequestState = RequestState()
     /// Where the `putFields` requests stand, with every failure.
     var putFields: RequestState = RequestState()
+    /// Where the `postForm` requests stand, with every failure.
+    var postForm: RequestState = RequestState()
     /// Where the `loadNotes` requests stand.
     var loadNotes: RequestState = RequestState()
     /// Where the `templateValues` requests stand.
@@ -66,6 +68,7 @@ struct WireFormatState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.headerValues),
         ObservedField(\.postNote),
         ObservedField(\.putFields),
+        ObservedField(\.postForm),
         ObservedField(\.loadNotes),
         ObservedField(\.templateValues),
     ]

@@ -50,6 +50,21 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
         )
         case postNote(note: WireFormat.Note)
         case putFields(text: String, when: Date, maybe: String?)
+        case postForm(
+            text: String,
+            count: Int,
+            ratio: Double,
+            flag: Bool,
+            when: Date,
+            id: UUID,
+            link: URL,
+            color: WireFormat.Color,
+            level: WireFormat.Level,
+            note: String?,
+            maybeLevel: WireFormat.Level?,
+            tags: [String],
+            maybeCities: [String]?
+        )
         case loadNotes(city: String, cities: [String], token: String?)
         case templateValues(
             text: String,
@@ -74,6 +89,7 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
     private let headerValuesQueue = MockResults<Void>()
     private let postNoteQueue = MockResults<WireFormat.Note>()
     private let putFieldsQueue = MockResults<Void>()
+    private let postFormQueue = MockResults<Void>()
     private let loadNotesQueue = MockResults<[WireFormat.Note]>()
     private let templateValuesQueue = MockResults<Void>()
 
@@ -122,6 +138,12 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
     var putFieldsResults: [Result<Void, APIError>] {
         get { putFieldsQueue.results }
         set { putFieldsQueue.results = newValue }
+    }
+
+    /// What `postForm` answers: one result per call, in order; the last one repeats.
+    var postFormResults: [Result<Void, APIError>] {
+        get { postFormQueue.results }
+        set { postFormQueue.results = newValue }
     }
 
     /// What `loadNotes` answers: one result per call, in order; the last one repeats.
@@ -236,6 +258,42 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
         record(.putFields(text: text, when: when, maybe: maybe))
         try await waitForDelay()
         try putFieldsQueue.next(orFailWith: "MockWireFormatRepository has no result for putFields")
+    }
+
+    func postForm(
+        text: String,
+        count: Int,
+        ratio: Double,
+        flag: Bool,
+        when: Date,
+        id: UUID,
+        link: URL,
+        color: WireFormat.Color,
+        level: WireFormat.Level,
+        note: String?,
+        maybeLevel: WireFormat.Level?,
+        tags: [String],
+        maybeCities: [String]?
+    ) async throws(APIError) {
+        record(
+            .postForm(
+                text: text,
+                count: count,
+                ratio: ratio,
+                flag: flag,
+                when: when,
+                id: id,
+                link: link,
+                color: color,
+                level: level,
+                note: note,
+                maybeLevel: maybeLevel,
+                tags: tags,
+                maybeCities: maybeCities
+            )
+        )
+        try await waitForDelay()
+        try postFormQueue.next(orFailWith: "MockWireFormatRepository has no result for postForm")
     }
 
     func loadNotes(city: String, cities: [String], token: String?) async throws(APIError) -> [WireFormat.Note] {

@@ -567,6 +567,112 @@ struct WireFormatTests {
         )
     }
 
+    @Test("postForm succeeds")
+    func postFormSucceeds() async {
+        repository.postFormResults = [.success(())]
+        let store = makeStore()
+        let when = Date(timeIntervalSince1970: 2)
+        let note = "b"
+        let tags = ["b"]
+        await store.send(.postForm(when: when, note: note, tags: tags)) {
+            $0.postForm.nextRequestID = RequestID(2)
+            $0.postForm.status = .loading(RequestID(1))
+        }
+        await store.receive(.postFormResponse(.succeeded(RequestID(1)))) {
+            $0.postForm.status = .loaded
+        }
+        await store.finish()
+        let expectedCall: MockWireFormatRepository.Call = .postForm(
+            text: "",
+            count: 0,
+            ratio: 0.0,
+            flag: false,
+            when: when,
+            id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+            link: URL(string: "https://example.com")!,
+            color: WireFormat.Color.blue,
+            level: WireFormat.Level.low,
+            note: note,
+            maybeLevel: nil,
+            tags: tags,
+            maybeCities: nil
+        )
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test("postForm fails")
+    func postFormFails() async {
+        repository.postFormResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let when = Date(timeIntervalSince1970: 2)
+        let note = "b"
+        let tags = ["b"]
+        await store.send(.postForm(when: when, note: note, tags: tags)) {
+            $0.postForm.nextRequestID = RequestID(2)
+            $0.postForm.status = .loading(RequestID(1))
+        }
+        await store.receive(.postFormResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+            $0.postForm.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.postForm.status = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+        #expect(store.read(\.postForm.status).isError)
+    }
+
+    @Test("postForm sends the request the spec describes")
+    func postFormLiveRequestFollowsTheSpec() async throws {
+        let when = Date(timeIntervalSince1970: 2)
+        let note = "b"
+        let tags = ["b"]
+        let body = Data()
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.postForm(
+            text: "",
+            count: 0,
+            ratio: 0.0,
+            flag: false,
+            when: when,
+            id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+            link: URL(string: "https://example.com")!,
+            color: WireFormat.Color.blue,
+            level: WireFormat.Level.low,
+            note: note,
+            maybeLevel: nil,
+            tags: tags,
+            maybeCities: nil
+        )
+        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedHeaders: HTTPHeaders = [
+            "X-Form": "1",
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Accept": "application/json",
+            "X-Client": "oracle",
+        ]
+        let expectedForm: [HTTPFormBody.Field] = [
+            HTTPFormBody.Field(name: "text", value: ""),
+            HTTPFormBody.Field(name: "count", value: "0"),
+            HTTPFormBody.Field(name: "ratio", value: "0.0"),
+            HTTPFormBody.Field(name: "flag", value: "false"),
+            HTTPFormBody.Field(name: "when", value: "1970-01-01T00:00:02Z"),
+            HTTPFormBody.Field(name: "id", value: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+            HTTPFormBody.Field(name: "link", value: "https://example.com"),
+            HTTPFormBody.Field(name: "color", value: "blue"),
+            HTTPFormBody.Field(name: "level", value: "-1"),
+            HTTPFormBody.Field(name: "note", value: "b"),
+            HTTPFormBody.Field(name: "tag", value: "b"),
+            HTTPFormBody.Field(name: "a b&c", value: "x+y=z ü"),
+        ]
+        try expectRequest(
+            transport.requests.first,
+            method: HTTPMethod.post,
+            path: "/form",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .form(expectedForm)
+        )
+    }
+
     @Test("loadNotes succeeds")
     func loadNotesSucceeds() async {
         let response = [WireFormatSamples.note]
