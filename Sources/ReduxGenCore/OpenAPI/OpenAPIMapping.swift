@@ -55,6 +55,9 @@ struct MappedOperation: Hashable, Sendable {
     var headers: [MappedParameter]
     /// The payload field sent as the JSON body, if any.
     var bodyField: String?
+    /// The fields of a form body (`application/x-www-form-urlencoded`), each with the payload field it
+    /// sends; `nil` without a form body.
+    var formFields: [MappedParameter]? = nil
     /// The type the first 2xx JSON response decodes as; `nil` for no body.
     var response: TypeReference?
     /// Where the operation was written in the document.
@@ -65,7 +68,7 @@ struct MappedOperation: Hashable, Sendable {
             && lhs.payload.map(\.name) == rhs.payload.map(\.name) && lhs.payload.map(\.type) == rhs.payload.map(\.type)
             && lhs.pathParameters == rhs.pathParameters && lhs.query == rhs.query && lhs.fixedQuery == rhs.fixedQuery
             && lhs.headers == rhs.headers
-            && lhs.bodyField == rhs.bodyField && lhs.response == rhs.response && lhs.documentPath == rhs.documentPath
+            && lhs.bodyField == rhs.bodyField && lhs.formFields == rhs.formFields && lhs.response == rhs.response && lhs.documentPath == rhs.documentPath
     }
 
     func hash(into hasher: inout Hasher) {

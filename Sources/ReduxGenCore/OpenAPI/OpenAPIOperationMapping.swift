@@ -106,10 +106,21 @@ extension OpenAPIMapper {
 
         // A parameter of the same name is what the operation describes: it wins over the path key's item.
         mapped.fixedQuery = entry.fixedQuery.filter { item in !mapped.query.contains { $0.name == item.name } }
-        if let body = try requestBody(of: entry, method: method) {
+        switch try requestBody(of: entry, method: method) {
+        case .json(let type)?:
             let field = payloadName("body")
-            mapped.payload.append((field, body))
+            mapped.payload.append((field, type))
             mapped.bodyField = field
+        case .form(let parts)?:
+            // One payload field per property, after the parameters' (`amount`; `amount2` where a parameter
+            // has the name), sent under the property's name.
+            mapped.formFields = parts.map { part in
+                let field = payloadName(part.payloadName)
+                mapped.payload.append((field, part.type))
+                return MappedParameter(name: part.wireName, payloadField: field)
+            }
+        case nil:
+            break
         }
         mapped.response = try responseType(of: entry)
         if !entry.operation.callbacks.isEmpty {
@@ -183,23 +194,12 @@ extension OpenAPIMapper {
         guard context.explode else {
             throw .unsupported("'style: deepObject' is sent with 'explode: true' only", at: path)
         }
-        var schema: JSONSchema
+        let inline: JSONSchema
         switch context.schema {
-        case .b(let inline): schema = inline
-        case .a(let reference): schema = .reference(reference.jsonReference)
+        case .b(let schema): inline = schema
+        case .a(let reference): inline = .reference(reference.jsonReference)
         }
-        var schemaPath = path + ["schema"]
-        var depth = 0
-        while case .reference(let reference, _) = schema.value {
-            depth += 1
-            guard depth <= Self.maximumReferenceDepth, case .internal(.component(let name)) = reference,
-                  let key = OpenAPI.ComponentKey(rawValue: name), let target = components.schemas[key]
-            else {
-                throw .invalid("'$ref' names the schema \(quoted(reference.name ?? reference.absoluteString)), which the document's components do not have", at: schemaPath + ["$ref"])
-            }
-            schema = target
-            schemaPath = ["components", "schemas", name]
-        }
+        let (schema, schemaPath) = try followingReferences(inline, at: path + ["schema"])
         guard case .object(_, let object) = schema.value, !object.properties.isEmpty else {
             throw .unsupported("'style: deepObject' is mapped for objects with properties only", at: path)
         }
@@ -218,6 +218,24 @@ extension OpenAPIMapper {
             parts.append(ParameterPart(wireName: "\(parameter.name)[\(property)]", payloadName: payload, type: type))
         }
         return parts
+    }
+
+    /// `schema`, or the component schema its `$ref`s lead to, with where that is in the document.
+    private func followingReferences(_ schema: JSONSchema, at path: [String]) throws(MappingProblem) -> (JSONSchema, [String]) {
+        var schema = schema
+        var schemaPath = path
+        var depth = 0
+        while case .reference(let reference, _) = schema.value {
+            depth += 1
+            guard depth <= Self.maximumReferenceDepth, case .internal(.component(let name)) = reference,
+                  let key = OpenAPI.ComponentKey(rawValue: name), let target = components.schemas[key]
+            else {
+                throw .invalid("'$ref' names the schema \(quoted(reference.name ?? reference.absoluteString)), which the document's components do not have", at: schemaPath + ["$ref"])
+            }
+            schema = target
+            schemaPath = ["components", "schemas", name]
+        }
+        return (schema, schemaPath)
     }
 
     private static func isCollectionOrStruct(_ type: TypeReference, in mapper: OpenAPIMapper) -> Bool {
@@ -265,39 +283,114 @@ extension OpenAPIMapper {
         return mapped.declared(required: parameter.required)
     }
 
-    /// The body's type, or `nil` for none. A body that is not JSON (a form, a file) skips its operation
-    /// even when the document does not mark it `required` (which is OpenAPI's default): an operation is never
-    /// kept without the body it describes. Other unsupported bodies are skipped when optional.
-    private mutating func requestBody(of entry: OpenAPIOperationEntry, method: HTTPMethod) throws(MappingProblem) -> TypeReference? {
+    /// What the operation's request body sends, or `nil` for none: a JSON value, or the fields of a form
+    /// (`application/x-www-form-urlencoded`, taken when the body has no JSON form). Any other body (a file,
+    /// `multipart/form-data`, text) skips its operation even when the document does not mark it `required`
+    /// (which is OpenAPI's default): an operation is never kept without the body it describes. Other
+    /// unsupported bodies are skipped when optional.
+    private mutating func requestBody(of entry: OpenAPIOperationEntry, method: HTTPMethod) throws(MappingProblem) -> MappedBody? {
         guard let either = entry.operation.requestBody else { return nil }
         let path = entry.documentPath + ["requestBody"]
         let what = "the request body of operation \(quoted(entry.operationId))"
         var hint = OpenAPINaming.typeName(entry.operationId) + "Request"
         if case .a(let reference) = either, let name = reference.jsonReference.name { hint = name }
         let body = try resolve(either, in: components.requestBodies, kind: "request body", at: path)
-        if method.allowsBody, !body.content.isEmpty, Self.jsonContent(body.content) == nil {
+        let json = Self.jsonContent(body.content)
+        let form = json == nil ? Self.formContent(body.content) : nil
+        if method.allowsBody, !body.content.isEmpty, json == nil, form == nil {
             let types = body.content.keys.map(\.rawValue).joined(separator: ", ")
-            throw MappingProblem.unsupported("\(what): only JSON bodies are supported, this one is \(types)", at: path)
+            throw MappingProblem.unsupported("\(what): only JSON and form (application/x-www-form-urlencoded) bodies are supported, this one is \(types)", at: path)
+        }
+        // A form body reduxgen cannot send skips its operation, required or not, as any body that is not JSON.
+        if method.allowsBody, let (contentType, contentEither) = form {
+            do throws(MappingProblem) {
+                let content = try resolve(contentEither, in: components.mediaTypes, kind: "media type", at: path + ["content", contentType])
+                guard let schema = content.schema else {
+                    throw MappingProblem.unsupported("the form body has no schema", at: path + ["content", contentType])
+                }
+                return .form(try formParts(schema, content: content, at: path + ["content", contentType], operation: entry.operationId))
+            } catch {
+                throw MappingProblem(message: "\(what): \(error.message)", documentPath: error.documentPath, isError: error.isError)
+            }
         }
         do throws(MappingProblem) {
             guard method.allowsBody else {
                 throw MappingProblem.unsupported("a \(method.rawValue) request cannot carry a body in reduxgen", at: path)
             }
-            guard let (contentType, contentEither) = Self.jsonContent(body.content) else {
-                throw MappingProblem.unsupported("only JSON bodies are supported, this one is empty", at: path)
+            guard let (contentType, contentEither) = json else {
+                throw MappingProblem.unsupported("only JSON and form bodies are supported, this one is empty", at: path)
             }
             let content = try resolve(contentEither, in: components.mediaTypes, kind: "media type", at: path + ["content", contentType])
             guard let schema = content.schema else {
                 throw MappingProblem.unsupported("the JSON body has no schema", at: path + ["content", contentType])
             }
             // A body that is not required is still always sent: the request action carries one.
-            return try mapSchema(schema, at: path + ["content", contentType, "schema"], naming: .inline(hint)).declared(required: true)
+            return .json(try mapSchema(schema, at: path + ["content", contentType, "schema"], naming: .inline(hint)).declared(required: true))
         } catch {
             if body.required || error.isError {
                 throw MappingProblem(message: "\(what): \(error.message)", documentPath: error.documentPath, isError: error.isError)
             }
             warn("\(what) is skipped: \(error.message)", at: error.documentPath)
             return nil
+        }
+    }
+
+    /// The fields of a form body: one per property of its object schema (followed through `$ref`s), sent
+    /// under the property's name, optional unless required. A property must be a string, number, Bool,
+    /// UUID, URL, Date or enum, or an array of them sent as `style: form, explode: true` (the default: one
+    /// field per element); another optional property is skipped with a warning, another required one skips
+    /// the operation.
+    private mutating func formParts(
+        _ schema: JSONSchema, content: OpenAPI.Content, at contentPath: [String], operation: String
+    ) throws(MappingProblem) -> [ParameterPart] {
+        let (object, schemaPath) = try followingReferences(schema, at: contentPath + ["schema"])
+        guard case .object(_, let context) = object.value, !context.properties.isEmpty else {
+            throw .unsupported("a form body is mapped from an object schema with properties only", at: schemaPath)
+        }
+        let required = Set(context.requiredProperties)
+        var parts: [ParameterPart] = []
+        for (property, propertySchema) in context.properties {
+            let propertyPath = schemaPath + ["properties", property]
+            let isRequired = required.contains(property)
+            do throws(MappingProblem) {
+                guard !property.isEmpty else {
+                    throw .unsupported("a form field needs a name", at: propertyPath)
+                }
+                let hint = SwiftName.upperCamelCase(OpenAPINaming.memberName(operation, fallback: "operation"))
+                    + SwiftName.upperCamelCase(OpenAPINaming.memberName(property, fallback: "value"))
+                let mapped = try mapSchema(propertySchema, at: propertyPath, naming: .inline(hint))
+                if let element = mapped.type.arrayElement {
+                    guard isFormScalar(element) else {
+                        throw .unsupported("an array in a form body must hold strings, numbers, Bool, UUID, URL, Date or enums", at: propertyPath)
+                    }
+                    if let encoding = content.encodingMap?[property], encoding.style != .form || !encoding.explode {
+                        throw .unsupported("an array in a form body is sent as 'style: form, explode: true' only (one field per element)", at: contentPath + ["encoding", property])
+                    }
+                } else if !isFormScalar(mapped.type) {
+                    throw .unsupported("a form field must be a string, number, Bool, UUID, URL, Date, enum or an array of them; nested objects are not sent in forms", at: propertyPath)
+                }
+                parts.append(ParameterPart(
+                    wireName: property, payloadName: OpenAPINaming.memberName(property, fallback: "value"), type: mapped.declared(required: isRequired)
+                ))
+            } catch {
+                if isRequired || error.isError {
+                    throw MappingProblem(message: "form field \(quoted(property)): \(error.message)", documentPath: error.documentPath, isError: error.isError)
+                }
+                warn("form field \(quoted(property)) of operation \(quoted(operation)) is skipped: \(error.message)", at: error.documentPath)
+            }
+        }
+        guard !parts.isEmpty else {
+            throw .unsupported("the form body has no field reduxgen can send", at: schemaPath)
+        }
+        return parts
+    }
+
+    /// Whether a value of `type` is sent as one form field or query item's text.
+    private func isFormScalar(_ type: TypeReference) -> Bool {
+        switch type {
+        case .array, .dictionary, .optional: return false
+        case .named(let name): return model(named: name)?.kind.isStructure != true
+        default: return true
         }
     }
 
@@ -319,6 +412,11 @@ extension OpenAPIMapper {
         return mapped.declared(required: true)
     }
 
+    /// The form media type of a content map (`application/x-www-form-urlencoded`), if it has one.
+    static func formContent(_ content: OpenAPI.Content.Map) -> (String, Either<OpenAPI.Reference<OpenAPI.Content>, OpenAPI.Content>)? {
+        content.first { $0.key.typeAndSubtype.lowercased() == "application/x-www-form-urlencoded" }.map { ($0.key.rawValue, $0.value) }
+    }
+
     /// The first JSON media type of a content map (`application/json`, `application/problem+json`, ...).
     static func jsonContent(_ content: OpenAPI.Content.Map) -> (String, Either<OpenAPI.Reference<OpenAPI.Content>, OpenAPI.Content>)? {
         for (type, value) in content {
@@ -329,7 +427,15 @@ extension OpenAPIMapper {
     }
 }
 
-/// One value a parameter sends: its name on the wire, the payload field's base name and its type.
+/// What an operation's request body sends.
+enum MappedBody {
+    /// One JSON value of this type.
+    case json(TypeReference)
+    /// Form fields, each a payload field.
+    case form([ParameterPart])
+}
+
+/// One value a parameter or form field sends: its name on the wire, the payload field's base name and its type.
 struct ParameterPart {
     var wireName: String
     var payloadName: String

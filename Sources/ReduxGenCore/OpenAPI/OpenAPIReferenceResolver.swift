@@ -233,7 +233,7 @@ private struct Resolution {
         endpoint.query = mapped.fixedQuery.map { ParameterSpec(name: $0.name, source: .literal($0.value, at: location), location: location) }
             + parameters(mapped.query)
         endpoint.headers = parameters(mapped.headers)
-        endpoint.body = mapped.bodyField.map { .value(source($0)) }
+        endpoint.body = mapped.bodyField.map { .value(source($0)) } ?? mapped.formFields.map { .form(parameters($0)) }
         endpoint.response = mapped.response.map { .type($0, at: location) } ?? .none
     }
 

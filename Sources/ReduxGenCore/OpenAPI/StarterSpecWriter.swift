@@ -121,6 +121,10 @@ struct StarterSpecWriter {
         bindings("query", operation.query, fixed: operation.fixedQuery)
         bindings("headers", operation.headers)
         if let body = operation.bodyField { lines.append("    body: { from: payload.\(body) }") }
+        if let form = operation.formFields {
+            let items = form.map { "\(YAMLScalarText.doubleQuoted($0.name)): payload.\($0.payloadField)" }
+            lines.append("    body: { form: { \(items.joined(separator: ", ")) } }")
+        }
         if let response = operation.response {
             lines.append("    response: \(YAMLScalarText.plainOrQuoted(response.description))")
             lines.append("    store: \(stateField(for: operation))")

@@ -162,7 +162,7 @@ import Testing
         #expect(warnings.contains("doc.yaml:13:11: warning: cookie parameter 'session' of operation 'putThing' is skipped: cookie parameters are not supported"), "\(warnings)")
         #expect(warnings.contains { $0.contains("the callbacks of operation 'putThing' are not mapped") }, "\(warnings)")
         if case .failure(let problem)? = selection.operations["upload"] {
-            #expect(problem.message.contains("only JSON bodies are supported, this one is application/octet-stream"))
+            #expect(problem.message.contains("only JSON and form (application/x-www-form-urlencoded) bodies are supported, this one is application/octet-stream"))
         }
         if case .failure(let problem)? = selection.operations["pick"] {
             #expect(problem.message.contains("'oneOf' without a usable discriminator") || problem.message.contains("style: form, explode: true"), "\(problem.message)")
