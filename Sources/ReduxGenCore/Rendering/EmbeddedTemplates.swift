@@ -801,6 +801,89 @@ extension {{feature}} {
     }
 {{/hasUnknownCase}}
 {{/isEnum}}
+{{#isSum}}
+{{#hasDiscriminator}}
+    /// One of the cases below, named by its tag, which the JSON object holds beside the case's fields.
+{{/hasDiscriminator}}
+{{^hasDiscriminator}}
+    /// One of the cases below: the first that decodes, in this order.
+{{/hasDiscriminator}}
+    {{access}}enum {{name}}: Codable, Hashable, Sendable {
+{{#sumCases}}
+        case {{name}}({{type}})
+{{/sumCases}}
+{{#keepsUnknownTags}}
+        /// A value whose tag none of the cases above has: the tag, kept as it came.
+        case unknown(String)
+{{/keepsUnknownTags}}
+{{#hasDiscriminator}}
+
+        private enum CodingKeys: String, CodingKey {
+            case discriminator = {{swiftString(discriminator)}}
+        }
+
+        /// Reads the case its tag names from the same JSON object as the case's fields.
+        {{access}}init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            switch try container.decode(String.self, forKey: .discriminator) {
+{{#sumCases}}
+            case {{swiftString(tag)}}: self = try .{{name}}({{type}}(from: decoder))
+{{/sumCases}}
+{{#keepsUnknownTags}}
+            case let tag: self = .unknown(tag)
+{{/keepsUnknownTags}}
+{{^keepsUnknownTags}}
+            case let tag:
+                let message = \"no case of {{name}} has the tag \\(tag)\"
+                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: message)
+{{/keepsUnknownTags}}
+            }
+        }
+
+        /// Writes the case's fields and its tag beside them.
+        {{access}}func encode(to encoder: any Encoder) throws {
+            let tag: String
+            switch self {
+{{#sumCases}}
+            case .{{name}}(let value):
+                try value.encode(to: encoder)
+                tag = {{swiftString(tag)}}
+{{/sumCases}}
+{{#keepsUnknownTags}}
+            case .unknown(let unknownTag):
+                tag = unknownTag
+{{/keepsUnknownTags}}
+            }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(tag, forKey: .discriminator)
+        }
+{{/hasDiscriminator}}
+{{^hasDiscriminator}}
+
+        /// Decodes the first case, in declaration order, whose value decodes.
+        {{access}}init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+{{#sumCases}}
+            if let value = try? container.decode({{type}}.self) {
+                self = .{{name}}(value)
+                return
+            }
+{{/sumCases}}
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: \"no case of {{name}} decodes the value\")
+        }
+
+        /// Writes the case's value as it is.
+        {{access}}func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+{{#sumCases}}
+            case .{{name}}(let value): try container.encode(value)
+{{/sumCases}}
+            }
+        }
+{{/hasDiscriminator}}
+    }
+{{/isSum}}
 {{/models}}
 }
 
@@ -1610,7 +1693,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
         (
             name: "_modelTests",
             text: """
-{{! The tests of each model: its JSON keys, and an enum's unlisted raw value. }}
+{{! The tests of each model: its JSON keys, an enum's unlisted raw value, a sum type's cases and unlisted tag. }}
 {{#models}}
 {{#isStruct}}
 
@@ -1629,6 +1712,28 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
         try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
     }
 {{/hasUnknownCase}}
+{{#isSum}}
+
+    @Test(\"{{name}} codes each case as the spec says\")
+    func {{plainName}}CodesEachCaseAsTheSpecSays() throws {
+        let cases: [{{qualifiedName}}] = [{{#sumCases}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{^isLast}}, {{/isLast}}{{/sumCases}}]
+{{#hasDiscriminator}}
+        let tags = [{{#sumCases}}{{swiftString(tag)}}{{^isLast}}, {{/isLast}}{{/sumCases}}]
+        try expectDiscriminatedCoding(of: cases, discriminator: {{swiftString(discriminator)}}, tags: tags, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
+{{/hasDiscriminator}}
+{{^hasDiscriminator}}
+        try expectFirstMatchCoding(of: cases, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
+{{/hasDiscriminator}}
+    }
+{{/isSum}}
+{{#keepsUnknownTags}}
+
+    @Test(\"{{name}} keeps an unlisted tag as unknown\")
+    func {{plainName}}KeepsAnUnlistedTagAsUnknown() throws {
+        let unknown = {{qualifiedName}}.unknown({{swiftString(unknownTagSample)}})
+        try expectUnlistedTag({{swiftString(unknownTagSample)}}, decodesAs: unknown, discriminator: {{swiftString(discriminator)}}, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
+    }
+{{/keepsUnknownTags}}
 {{/models}}
 
 """

@@ -18,7 +18,7 @@ extension ValidationRun {
             diagnostics.error("\(what): 'where' works with set, toggle (without 'from'), increment and decrement", at: step.field.location)
             return step
         }
-        guard case .named(let name)? = field.type.arrayElement, let model = model(named: name), model.enumeration == nil else {
+        guard case .named(let name)? = field.type.arrayElement, let model = model(named: name), model.isStruct else {
             diagnostics.error(
                 "\(what): 'where' needs an array of a struct model, but \(quoted(field.name)) is '\(field.type)'",
                 at: step.field.location,

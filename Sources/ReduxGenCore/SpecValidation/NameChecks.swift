@@ -53,6 +53,8 @@ extension ValidationRun {
             checkKind(fields, isType: false)
             let cases = model.enumeration?.cases.map { NamedItem(name: $0.name, location: $0.location, kind: "case", swiftName: $0.swiftName) } ?? []
             checkKind(cases, isType: false)
+            let sumCases = model.sum?.cases.map { NamedItem(name: $0.name, location: $0.location, kind: "case", swiftName: $0.swiftName) } ?? []
+            checkKind(sumCases, isType: false)
         }
         let stateFields = spec.state.map { NamedItem(name: $0.name, location: $0.location, kind: "state field", swiftName: $0.swiftName) }
         let statuses = spec.endpoints.indices.flatMap { index in

@@ -34,7 +34,7 @@ extension ValidationRun {
             require(value, among: [element, field.type], message, at: target.into.location, notes: declared)
             return
         }
-        guard case .named(let name) = element, let model = model(named: name), model.enumeration == nil else {
+        guard case .named(let name) = element, let model = model(named: name), model.isStruct else {
             diagnostics.error(
                 "'\(keyword)' of \(context) matches elements by a field, but state field \(quoted(field.name)) holds '\(element)', which is not a struct model; use 'append' or 'into'",
                 at: target.into.location,

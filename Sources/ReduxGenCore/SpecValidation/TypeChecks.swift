@@ -39,7 +39,18 @@ extension ValidationRun {
             case .enumeration(let enumSpec):
                 checkRawValues(of: enumSpec, model: model)
                 checkUnknownCase(of: enumSpec, model: model)
+            case .sum(var sumSpec):
+                for caseIndex in sumSpec.cases.indices {
+                    let sumCase = sumSpec.cases[caseIndex]
+                    let what = { "case \(quoted(sumCase.name)) of model \(quoted(model.name))" }
+                    if let type = resolve(sumCase.type, at: sumCase.typeLocation, for: what()) { sumSpec.cases[caseIndex].type = type }
+                }
+                spec.models[index].kind = .sum(sumSpec)
             }
+        }
+        // Sum types read the fields of the structs their cases hold, so they are checked once every type is resolved.
+        for model in spec.models {
+            if let sumSpec = model.sum { checkSum(sumSpec, model: model) }
         }
         checkRecursion()
     }
@@ -80,7 +91,8 @@ extension ValidationRun {
     }
 
     /// A struct cannot contain itself except through an array or dictionary (which store elements
-    /// out of line); `T` and `T?` fields that lead back to a model would make it infinitely large.
+    /// out of line); `T` and `T?` fields that lead back to a model would make it infinitely large. A sum
+    /// type's cases hold their values inline too, so they count as fields.
     /// One depth-first walk over all models finds every such cycle and reports the field that closes it.
     private mutating func checkRecursion() {
         enum Mark { case unvisited, inProgress, done }
@@ -89,14 +101,14 @@ extension ValidationRun {
             var stack: [(model: Int, nextField: Int)] = [(root, 0)]
             marks[root] = .inProgress
             while let (position, nextField) = stack.last {
-                let fields = spec.models[position].fields
-                guard nextField < fields.count else {
+                let members = Self.recursionMembers(of: spec.models[position])
+                guard nextField < members.count else {
                     marks[position] = .done
                     stack.removeLast()
                     continue
                 }
                 stack[stack.count - 1].nextField += 1
-                let field = fields[nextField]
+                let field = members[nextField]
                 guard case .named(let target) = field.type.nonOptional, let next = models.position(of: target) else { continue }
                 switch marks[next] {
                 case .unvisited:
@@ -105,13 +117,22 @@ extension ValidationRun {
                 case .inProgress:
                     let cycleStart = spec.models[next].name
                     diagnostics.error(
-                        "field \(quoted(field.name)) of model \(quoted(spec.models[position].name)) makes model \(quoted(cycleStart)) contain itself; nest it through an array ([\(target)])",
+                        "\(field.kind) \(quoted(field.name)) of model \(quoted(spec.models[position].name)) makes model \(quoted(cycleStart)) contain itself; nest it through an array ([\(target)])",
                         at: field.location
                     )
                 case .done:
                     break
                 }
             }
+        }
+    }
+
+    /// The members of a model that hold a value inline, for the recursion check: fields, or a sum type's cases.
+    private static func recursionMembers(of model: ModelSpec) -> [(kind: String, name: String, type: TypeReference, location: SourceLocation)] {
+        switch model.kind {
+        case .structure(let fields): fields.map { ("field", $0.name, $0.type, $0.location) }
+        case .enumeration: []
+        case .sum(let sumSpec): sumSpec.cases.map { ("case", $0.name, $0.type, $0.location) }
         }
     }
 
@@ -133,7 +154,7 @@ extension ValidationRun {
     mutating func typeAt(path: [NameReference], in type: TypeReference, for what: @autoclosure () -> String) -> TypeReference? {
         var current = type
         for step in path {
-            guard case .named(let name) = current.nonOptional, let model = model(named: name), model.enumeration == nil else {
+            guard case .named(let name) = current.nonOptional, let model = model(named: name), model.isStruct else {
                 diagnostics.error("\(what()) cannot go into \(quoted(step.name)): type '\(current)' has no fields", at: step.location)
                 return nil
             }

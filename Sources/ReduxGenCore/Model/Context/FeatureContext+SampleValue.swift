@@ -66,6 +66,14 @@ extension FeatureContext {
             }
             appendEnd("endsModel", isFollowed: isFollowed, to: &parts)
             return
+        case .sumCase(let type, let name, let value):
+            // Written like a struct of one unlabelled argument: `Feed.Shape.circle(value)`.
+            first["startsModel"] = .bool(true)
+            first["modelType"] = .string(type + "." + name)
+            parts.append(.dictionary(first))
+            appendParts(of: value, label: nil, isFollowed: false, to: &parts)
+            appendEnd("endsModel", isFollowed: isFollowed, to: &parts)
+            return
         }
         if isFollowed { first["isFollowed"] = .bool(true) }
         parts.append(.dictionary(first))

@@ -168,7 +168,20 @@ public enum FeatureContext {
             "name": .string(model.name),
             "qualifiedName": .string(model.qualifiedName),
             "isEnum": .bool(model.rawType != nil),
-            "isStruct": .bool(model.rawType == nil),
+            "isStruct": .bool(model.rawType == nil && model.sum == nil),
+            "isSum": .bool(model.sum != nil),
+            "sumCases": positioned(.array((model.sum?.cases ?? []).map { sumCase in
+                .dictionary([
+                    "name": .string(sumCase.name),
+                    "type": .string(sumCase.type),
+                    "tag": .string(sumCase.tag),
+                    "sampleValue": sampleValues.context(of: sumCase.sampleValue),
+                ])
+            })),
+            "hasDiscriminator": .bool(model.sum?.discriminator != nil),
+            "discriminator": .string(model.sum?.discriminator ?? ""),
+            "keepsUnknownTags": .bool(model.sum?.unknownTagSample != nil),
+            "unknownTagSample": .string(model.sum?.unknownTagSample ?? ""),
             "rawType": .string(model.rawType ?? ""),
             "isIdentifiable": .bool(model.fields.contains { $0.name == "id" }),
             "hasCustomJSONKeys": .bool(model.fields.contains(where: \.hasCustomJSONKey)),

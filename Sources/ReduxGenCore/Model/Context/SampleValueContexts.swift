@@ -58,6 +58,10 @@ final class SampleValueContexts {
             case .httpErrorDescription(let status):
                 hasher.combine(8)
                 hasher.combine(status)
+            case .sumCase(let type, let name, _):
+                hasher.combine(9)
+                hasher.combine(type)
+                hasher.combine(name)
             }
         }
     }

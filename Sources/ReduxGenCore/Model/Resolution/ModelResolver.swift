@@ -40,7 +40,29 @@ struct ModelResolver: Sendable {
         if let enumeration = model.enumeration, enumeration.hasUnknownCase {
             resolved.unknownRawSample = UnknownEnumSample.rawValue(notIn: enumeration)
         }
+        if let sum = model.sum {
+            resolved.sum = resolveSum(sum, model: model)
+        }
         return resolved
+    }
+
+    private func resolveSum(_ sum: SumSpec, model: ModelSpec) -> ResolvedSum {
+        let qualifiedName = context.types.qualifiedName(ofModel: model.name)
+        let cases = sum.cases.map { sumCase in
+            let name = SwiftName.escaped(sumCase.swiftName)
+            return ResolvedSumCase(
+                name: name,
+                type: context.types.source(for: sumCase.type),
+                tag: sumCase.tag,
+                sampleValue: .sumCase(type: qualifiedName, name: name, value: context.samples.value(for: sumCase.type, variant: 1))
+            )
+        }
+        var unknownTagSample: String?
+        if sum.discriminator != nil, sum.hasUnknownCase {
+            let tags = Set(sum.cases.map(\.tag))
+            unknownTagSample = OpenAPINaming.unique("unlisted") { tags.contains($0) }
+        }
+        return ResolvedSum(cases: cases, discriminator: sum.discriminator, unknownTagSample: unknownTagSample)
     }
 
     /// The key a field has in the API's JSON.

@@ -80,6 +80,30 @@ public struct ResolvedModel: Hashable, Sendable {
     public var sampleValue: ResolvedSampleValue
     /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
     public var extensions: TemplateDictionary = [:]
+    /// The cases and coding of a sum type (`oneOf:`); `nil` for a struct or an enum.
+    public var sum: ResolvedSum? = nil
+}
+
+/// A sum type: an enum whose cases each hold one value.
+public struct ResolvedSum: Hashable, Sendable {
+    /// The cases, in spec order.
+    public var cases: [ResolvedSumCase]
+    /// The JSON key that names the case, beside the case's fields; `nil`: the first case that decodes wins.
+    public var discriminator: String?
+    /// A tag no case has, for the test of `unknown: true`; `nil` without it.
+    public var unknownTagSample: String?
+}
+
+/// A case of a sum type.
+public struct ResolvedSumCase: Hashable, Sendable {
+    /// The escaped Swift case name.
+    public var name: String
+    /// The Swift type of the value it holds.
+    public var type: String
+    /// The discriminator value that names the case (unused without a discriminator).
+    public var tag: String
+    /// The case holding its type's first sample, for the coding test.
+    public var sampleValue: ResolvedSampleValue
 }
 
 /// A stored property of a model struct.

@@ -17,6 +17,9 @@ public indirect enum ResolvedSampleValue: Hashable, Sendable {
     /// A struct model built by its memberwise initializer: the model's qualified Swift type (`Feed.Article`)
     /// and its fields' values, labelled, in declaration order.
     case model(type: String, arguments: [ResolvedSampleArgument])
+    /// A case of a sum type holding `value`: the sum type's qualified Swift type (`Feed.Shape`) and the
+    /// escaped case name (`circle`), written `Feed.Shape.circle(value)`.
+    case sumCase(type: String, name: String, value: ResolvedSampleValue)
     /// A shared sample of the test file: the namespace enum holding it (`FeedSamples`), whether it is a second
     /// sample (held in the nested enum `Other`) and its escaped member name (`article`).
     case sharedSample(namespace: String, isOther: Bool, member: String)

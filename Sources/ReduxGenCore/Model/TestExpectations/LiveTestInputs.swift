@@ -215,6 +215,15 @@ struct LiveTestInputs: Sendable {
         if let last = model.enumeration?.cases.last {
             return rawValue(ofCase: last.name, inModel: name).map { $0.isNumber ? .number($0.text) : .string($0.text) }
         }
+        if let sum = model.sum {
+            // The second sample: the last case with a discriminator (its fields and its tag), else the first.
+            guard let chosen = sum.discriminator == nil ? sum.cases.first : sum.cases.last,
+                  let held = sampleJSON(of: chosen.type, enclosingModels: enclosingModels + [name])
+            else { return nil }
+            guard let discriminator = sum.discriminator else { return held }
+            guard case .object(let members) = held else { return nil }
+            return .object(members + [(key: discriminator, value: .string(chosen.tag))])
+        }
         let strategy = feature.api?.keyStrategy ?? .useDefaultKeys
         var members: [(key: String, value: JSONTree)] = []
         for field in model.fields {

@@ -207,7 +207,7 @@ struct ReduceEvaluator: Sendable {
     /// is how the test writes it where it has no literal form (the sample, or the local holding it).
     func sample(of type: TypeReference, variant: Int, written: ResolvedSampleValue) -> Value {
         if let literal = SampleScalars.literal(of: type, variant: variant, in: context.spec) { return .literal(literal) }
-        if case .named(let name) = type, context.spec.model(named: name)?.enumeration == nil {
+        if case .named(let name) = type, context.spec.model(named: name)?.isStruct == true {
             return .modelSample(model: name, variant: variant, value: written)
         }
         switch type {

@@ -1,8 +1,8 @@
 /// Derives sample values from types, deterministically, for generated tests.
 ///
 /// Two variants give two different values of most types (`1` and `2`, `"a"` and `"b"`), so a test can
-/// start from one and change to the other. Models get every field sampled; arrays and dictionaries hold
-/// one element. A model that contains itself gets `nil` or an empty collection there.
+/// start from one and change to the other. Models get every field sampled, a sum type its first case (and
+/// with a discriminator, for the second variant, its last); arrays and dictionaries hold one element. A model that contains itself gets `nil` or an empty collection there.
 ///
 /// A struct model's sample is written once per test file, in a file-private namespace (see
 /// `declarations(variant2Roots:)`); every other sample refers to it there, e.g. `RepoSearchSamples.owner`
@@ -29,7 +29,7 @@ struct SampleValueSource: Sendable {
     /// First variants come first, each in spec order.
     func declarations(variant2Roots: [TypeReference]) -> [ResolvedSample] {
         var modelsByMember: [String: String]? = nil
-        var pending = feature.models.filter { $0.enumeration == nil }.map { SampleKey(model: $0.name, variant: 1) }
+        var pending = feature.models.filter(\.isStruct).map { SampleKey(model: $0.name, variant: 1) }
         for root in variant2Roots {
             pending += keys(referencedBy: value(for: root, variant: 2), modelsByMember: &modelsByMember)
         }
@@ -66,14 +66,14 @@ struct SampleValueSource: Sendable {
         case .sharedSample(_, let isOther, let member):
             if modelsByMember == nil {
                 // Members are unique per model (they are the models' Swift names); the first model keeps one.
-                let structModels = feature.models.filter { $0.enumeration == nil }
+                let structModels = feature.models.filter(\.isStruct)
                 modelsByMember = Dictionary(structModels.map { (memberName(of: $0.name), $0.name) }) { first, _ in first }
             }
             guard let model = modelsByMember?[member] else { return [] }
             return [SampleKey(model: model, variant: isOther ? 2 : 1)]
         case .elements(let elements):
             return elements.flatMap { keys(referencedBy: $0, modelsByMember: &modelsByMember) }
-        case .entry(_, let inner), .member(let inner, _):
+        case .entry(_, let inner), .member(let inner, _), .sumCase(_, _, let inner):
             return keys(referencedBy: inner, modelsByMember: &modelsByMember)
         case .model(_, let arguments):
             return arguments.flatMap { keys(referencedBy: $0.value, modelsByMember: &modelsByMember) }
@@ -140,6 +140,15 @@ struct SampleValueSource: Sendable {
             guard let chosen else { return .model(type: typeName, arguments: []) }
             return .literal(.enumCase(type: typeName, name: SwiftName.escaped(chosen.swiftName)))
         }
+        if let sum = model.sum {
+            // The first case, and for the second variant the last one where a discriminator tells the cases
+            // apart; without one the first case again (its second sample), as a later case's JSON may decode
+            // as an earlier case.
+            let chosen = variant == 1 || sum.discriminator == nil ? sum.cases.first : sum.cases.last
+            guard let chosen else { return .model(type: typeName, arguments: []) }
+            let held = value(for: chosen.type, variant: variant, enclosingModels: enclosingModels + [model.name], sharesModels: sharesModels)
+            return .sumCase(type: typeName, name: SwiftName.escaped(chosen.swiftName), value: held)
+        }
         let inner = enclosingModels + [model.name]
         let arguments = model.fields.map { field in
             ResolvedSampleArgument(
@@ -151,8 +160,7 @@ struct SampleValueSource: Sendable {
     }
 
     private func isStruct(_ name: String) -> Bool {
-        guard let model = feature.model(named: name) else { return false }
-        return model.enumeration == nil
+        feature.model(named: name)?.isStruct == true
     }
 
     /// Whether model `start` is, or contains through its fields at any depth, one of `targets`.
@@ -163,7 +171,7 @@ struct SampleValueSource: Sendable {
         while let name = pending.popLast() {
             if targets.contains(name) { return true }
             guard visited.insert(name).inserted, let model = feature.model(named: name) else { continue }
-            pending += model.fields.compactMap { Self.modelName(in: $0.type) }
+            pending += model.memberTypes.compactMap { Self.modelName(in: $0) }
         }
         return false
     }

@@ -1,4 +1,4 @@
-/// A model of the `models:` section: a Codable struct or an enum with raw values.
+/// A model of the `models:` section: a Codable struct, an enum with raw values, or a sum type (`oneOf:`).
 public struct ModelSpec: Hashable, Sendable {
     /// What kind of type a model is.
     public enum Kind: Hashable, Sendable {
@@ -6,6 +6,8 @@ public struct ModelSpec: Hashable, Sendable {
         case structure([ModelFieldSpec])
         /// An enum with `String` or `Int` raw values.
         case enumeration(EnumSpec)
+        /// A sum type: an enum whose cases each hold a value of one type (`oneOf:`).
+        case sum(SumSpec)
     }
 
     /// The name as written, e.g. `Repository`.
@@ -41,6 +43,28 @@ public struct ModelSpec: Hashable, Sendable {
     public var enumeration: EnumSpec? {
         if case .enumeration(let spec) = kind { return spec }
         return nil
+    }
+
+    /// The sum type's description, if this model is one.
+    public var sum: SumSpec? {
+        if case .sum(let spec) = kind { return spec }
+        return nil
+    }
+
+    /// Whether the model is a struct (the only kind with fields a spec can read or match by).
+    public var isStruct: Bool {
+        if case .structure = kind { return true }
+        return false
+    }
+
+    /// The types the model holds inline: a struct's fields' types, a sum type's cases' types (none for an
+    /// enum). What recursion checks and samples follow.
+    public var memberTypes: [TypeReference] {
+        switch kind {
+        case .structure(let fields): fields.map(\.type)
+        case .enumeration: []
+        case .sum(let spec): spec.cases.map(\.type)
+        }
     }
 }
 
@@ -131,4 +155,61 @@ public struct EnumCaseSpec: Hashable, Sendable {
 
     /// The Swift case name (unescaped).
     public var swiftName: String { SwiftName.lowerCamelCase(name) }
+}
+
+/// A sum type (`oneOf:`): an enum whose cases each hold one value, coded with a discriminator property or,
+/// without one, as the first case that decodes (docs/spec.md, "Sum types").
+public struct SumSpec: Hashable, Sendable {
+    public var cases: [SumCaseSpec]
+    /// `discriminator:`: the JSON key of the property whose value names the case, in the same object as
+    /// the case's fields; `nil` for a sum type decoded by trying each case in order.
+    public var discriminator: String?
+    /// Where `discriminator:` was written (the model's location when it is not).
+    public var discriminatorLocation: SourceLocation?
+    /// `unknown: true`: a discriminator value no case has decodes as `unknown(value)`.
+    public var hasUnknownCase: Bool
+    /// Where `unknown:` was written, for the error when there is no discriminator.
+    public var unknownLocation: SourceLocation?
+
+    public init(
+        cases: [SumCaseSpec], discriminator: String? = nil, discriminatorLocation: SourceLocation? = nil,
+        hasUnknownCase: Bool = false, unknownLocation: SourceLocation? = nil
+    ) {
+        self.cases = cases
+        self.discriminator = discriminator
+        self.discriminatorLocation = discriminatorLocation
+        self.hasUnknownCase = hasUnknownCase
+        self.unknownLocation = unknownLocation
+    }
+}
+
+/// One case of a sum type: `circle: Circle` or `circle: { type: Circle, tag: CIRCLE }`.
+public struct SumCaseSpec: Hashable, Sendable {
+    /// The name as written, e.g. `circle`.
+    public var name: String
+    public var type: TypeReference
+    /// `tag:`: the discriminator value that marks this case, when it is not the name as written.
+    public var explicitTag: String?
+    public var location: SourceLocation
+    public var typeLocation: SourceLocation
+    /// Where `tag:` was written.
+    public var tagLocation: SourceLocation?
+
+    public init(
+        name: String, type: TypeReference, explicitTag: String? = nil, location: SourceLocation, typeLocation: SourceLocation,
+        tagLocation: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.explicitTag = explicitTag
+        self.location = location
+        self.typeLocation = typeLocation
+        self.tagLocation = tagLocation
+    }
+
+    /// The Swift case name (unescaped).
+    public var swiftName: String { SwiftName.lowerCamelCase(name) }
+
+    /// The discriminator value of the case: `tag:`, else the name as written.
+    public var tag: String { explicitTag ?? name }
 }

@@ -3,6 +3,8 @@ extension SpecDecoder {
     static let schemaModelKeys = ["schema"]
     static let enumKeys = ["enum", "cases", "unknown"]
     static let fieldKeys = ["type", "key"]
+    static let sumKeys = ["oneOf", "discriminator", "unknown"]
+    static let sumCaseKeys = ["type", "tag"]
 
     /// `models: { Name: { fields: ... } | { enum: String|Int, cases: ... } }`
     mutating func decodeModels(_ node: YAMLNode) -> [ModelSpec] {
@@ -18,6 +20,13 @@ extension SpecDecoder {
         guard let entries = reader.mapping(entry.value, for: context) else { return nil }
         if entries.contains(where: { $0.key.scalar?.value == "schema" }) {
             return decodeSchemaModel(name: name, entry: entry, entries: entries, context: context)
+        }
+        if entries.contains(where: { $0.key.scalar?.value == "oneOf" }) {
+            let keys = reader.entries(entries, allowed: Self.sumKeys, allowingExtensions: true, in: context)
+            guard let sum = decodeSum(keys, node: entry.value, context: context) else { return nil }
+            var model = ModelSpec(name: name, kind: .sum(sum), location: entry.key.location)
+            model.extensions = reader.extensions(in: entries)
+            return model
         }
         let isEnum = entries.contains { $0.key.scalar?.value == "enum" || $0.key.scalar?.value == "cases" }
         let keys = reader.entries(entries, allowed: isEnum ? Self.enumKeys : Self.structKeys, allowingExtensions: true, in: context)
@@ -105,5 +114,54 @@ extension SpecDecoder {
             reader.diagnostics.error("\(context) has no cases", at: casesEntry.value.location)
         }
         return EnumSpec(rawType: rawType, cases: cases, hasUnknownCase: decodeUnknownCase(keys, context: context))
+    }
+
+    /// `oneOf: { case: Type, case: { type: Type, tag: value } }`, with `discriminator:` and `unknown:`.
+    private mutating func decodeSum(_ keys: [String: YAMLMappingEntry], node: YAMLNode, context: String) -> SumSpec? {
+        guard let casesEntry = reader.required("oneOf", in: keys, of: node, context: context) else { return nil }
+        guard casesEntry.value.mapping != nil else {
+            reader.diagnostics.error(
+                "expected a mapping of case names to types for 'oneOf' of \(context), found \(casesEntry.value.kindDescription)",
+                at: casesEntry.value.location
+            )
+            return nil
+        }
+        var cases: [SumCaseSpec] = []
+        forEachNamedEntry(of: casesEntry.value, section: "the cases of \(context)") { decoder, caseName, entry in
+            if let decoded = decoder.decodeSumCase(name: caseName, entry: entry, context: "case \(quoted(caseName)) of \(context)") {
+                cases.append(decoded)
+            }
+        }
+        if casesEntry.value.mapping?.isEmpty == true {
+            reader.diagnostics.error("\(context) has no cases", at: casesEntry.value.location)
+        }
+        var sum = SumSpec(cases: cases)
+        if let entry = keys["discriminator"] {
+            sum.discriminator = reader.string(entry.value, for: "'discriminator' of \(context)")
+            sum.discriminatorLocation = entry.value.location
+        }
+        if let entry = keys["unknown"] {
+            sum.hasUnknownCase = decodeUnknownCase(keys, context: context)
+            sum.unknownLocation = entry.key.location
+        }
+        return sum
+    }
+
+    /// `name: Type` or `name: { type: Type, tag: value }`
+    private mutating func decodeSumCase(name: String, entry: YAMLMappingEntry, context: @autoclosure () -> String) -> SumCaseSpec? {
+        guard let entries = entry.value.mapping else {
+            guard let type = reader.type(entry.value, for: context()) else { return nil }
+            return SumCaseSpec(name: name, type: type, location: entry.key.location, typeLocation: entry.value.location)
+        }
+        let keys = reader.entries(entries, allowed: Self.sumCaseKeys, allowingExtensions: false, in: context())
+        guard let typeEntry = reader.required("type", in: keys, of: entry.value, context: context()),
+              let type = reader.type(typeEntry.value, for: context())
+        else { return nil }
+        var sumCase = SumCaseSpec(name: name, type: type, location: entry.key.location, typeLocation: typeEntry.value.location)
+        if let tagEntry = keys["tag"] {
+            sumCase.explicitTag = reader.string(tagEntry.value, for: "'tag' of \(context())")
+            sumCase.tagLocation = tagEntry.value.location
+        }
+        return sumCase
     }
 }
