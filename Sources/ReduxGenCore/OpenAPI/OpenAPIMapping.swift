@@ -7,6 +7,8 @@ struct MappedModel: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case structure([MappedField])
         case enumeration(EnumSpec.RawType, [MappedCase])
+        /// A sum type (`oneOf`/`anyOf`): its cases, and the property that names the case, if any.
+        case sum([MappedSumCase], discriminator: String?)
     }
 
     /// The spec name of the model (a valid type name).
@@ -31,6 +33,18 @@ struct MappedField: Hashable, Sendable {
 struct MappedCase: Hashable, Sendable {
     var name: String
     var rawValue: LiteralValue
+}
+
+/// A part of a `oneOf`/`anyOf` as a case of a sum type.
+struct MappedSumCase: Hashable, Sendable {
+    /// The spec name of the case (a valid member name).
+    var name: String
+    var type: TypeReference
+    /// The discriminator value of the case, when the schema has a discriminator.
+    var tag: String?
+
+    /// The `tag:` the spec writes: the tag where it is not the case's name.
+    var explicitTag: String? { tag == name ? nil : tag }
 }
 
 /// A request parameter and the payload field that carries its value.

@@ -241,7 +241,7 @@ extension OpenAPIMapper {
     private static func isCollectionOrStruct(_ type: TypeReference, in mapper: OpenAPIMapper) -> Bool {
         switch type {
         case .dictionary, .array: return true
-        case .named(let name): return mapper.model(named: name)?.kind.isStructure == true
+        case .named(let name): return mapper.model(named: name)?.kind.isEnumeration != true
         default: return false
         }
     }
@@ -265,6 +265,9 @@ extension OpenAPIMapper {
             + SwiftName.upperCamelCase(OpenAPINaming.memberName(parameter.name, fallback: "value"))
         let mapped = try mapSchema(schema, at: path + ["schema"], naming: .inline(hint))
         let isArray = mapped.type.arrayElement != nil
+        if case .named(let name) = mapped.type.arrayElement ?? mapped.type, case .sum = model(named: name)?.kind {
+            throw .unsupported("a parameter of several types ('oneOf'/'anyOf') is not supported; parameters must be strings, numbers, Bool, UUID, URL, Date, enums or (query) arrays of them", at: path)
+        }
         if case .named(let name) = mapped.type, model(named: name)?.kind.isStructure == true {
             let style = schemaContext.style == .deepObject ? " (style: deepObject)" : ""
             throw .unsupported("an object parameter\(style) is not supported; parameters must be strings, numbers, Bool, UUID, URL, Date, enums or (query) arrays of them", at: path)
@@ -445,6 +448,11 @@ struct ParameterPart {
 extension MappedModel.Kind {
     var isStructure: Bool {
         if case .structure = self { return true }
+        return false
+    }
+
+    var isEnumeration: Bool {
+        if case .enumeration = self { return true }
         return false
     }
 }

@@ -192,6 +192,9 @@ private struct Resolution {
         case .enumeration(let rawType, let cases):
             let specs = cases.map { EnumCaseSpec(name: $0.name, rawValue: $0.rawValue, location: location) }
             return ModelSpec(name: mapped.name, kind: .enumeration(EnumSpec(rawType: rawType, cases: specs)), location: location)
+        case .sum(let cases, let discriminator):
+            let specs = cases.map { SumCaseSpec(name: $0.name, type: $0.type, explicitTag: $0.explicitTag, location: location, typeLocation: location) }
+            return ModelSpec(name: mapped.name, kind: .sum(SumSpec(cases: specs, discriminator: discriminator)), location: location)
         }
     }
 

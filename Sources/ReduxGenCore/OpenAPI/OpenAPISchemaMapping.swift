@@ -67,10 +67,17 @@ extension OpenAPIMapper {
                 mapped.nullable = true
                 return mapped
             }
-            let reason = schema.discriminator == nil
-                ? "'\(keyword)' without a usable discriminator has no spec type"
-                : "'\(keyword)' with a discriminator would need a sum type, which the spec language does not have"
-            throw .unsupported(reason, at: path + [keyword])
+            guard let first = nonNull.first else {
+                throw .unsupported("'\(keyword)' that only allows null has no spec type", at: path + [keyword])
+            }
+            if nonNull.count == 1 {
+                // A `oneOf` of one schema is that schema.
+                var mapped = try mapSchema(first.element, at: path + [keyword, String(first.offset)], naming: naming)
+                mapped.nullable = mapped.nullable || nullable
+                return mapped
+            }
+            let name = try sum(nonNull, keyword: keyword, discriminator: schema.discriminator, at: path, naming: naming)
+            return SchemaType(type: .named(name), nullable: nullable || nonNull.count < parts.count)
         case .not:
             throw .unsupported("'not' has no spec type", at: path)
         case .null:
@@ -212,6 +219,91 @@ extension OpenAPIMapper {
         }
         register(MappedModel(name: name, kind: .structure(fields), schemaName: schemaName, documentPath: path))
         return name
+    }
+
+    /// A sum model of the non-null `parts` of a `oneOf`/`anyOf`; returns its name. With a discriminator each
+    /// part is a `$ref` to an object schema, a case per tag the mapping gives it (else the schema's name, as
+    /// OpenAPI says), and the discriminator property is left out of the case models: the sum type writes it.
+    /// Without one, each part is a case, tried in the document's order. A part that cannot be mapped makes
+    /// the whole schema unsupported: a value of that part would fail to decode.
+    private mutating func sum(
+        _ parts: [(offset: Int, element: JSONSchema)], keyword: String, discriminator: OpenAPI.Discriminator?, at path: [String],
+        naming: SchemaNaming
+    ) throws(MappingProblem) -> String {
+        let (name, schemaName) = modelName(for: naming)
+        // Registered before the parts are mapped, so a part that refers back finds it.
+        register(MappedModel(name: name, kind: .sum([], discriminator: nil), schemaName: schemaName, documentPath: path))
+        var cases: [MappedSumCase] = []
+        var caseNames: Set<String> = []
+        func add(_ base: String, _ type: TypeReference, tag: String?) {
+            let caseName = OpenAPINaming.unique(base) { caseNames.contains(SwiftName.lowerCamelCase($0)) }
+            caseNames.insert(SwiftName.lowerCamelCase(caseName))
+            cases.append(MappedSumCase(name: caseName, type: type, tag: tag))
+        }
+        do throws(MappingProblem) {
+            if let discriminator {
+                var tagsBySchema: [String: [String]] = [:]
+                for (tag, target) in discriminator.mapping ?? [:] {
+                    let schema = target.hasPrefix("#/components/schemas/") ? String(target.dropFirst("#/components/schemas/".count)) : target
+                    tagsBySchema[schema, default: []].append(tag)
+                }
+                for (offset, part) in parts {
+                    let partPath = path + [keyword, String(offset)]
+                    guard case .reference(let reference, _) = part.value, case .internal(.component(let component)) = reference else {
+                        throw .unsupported("with a discriminator, each part of '\(keyword)' must be a '$ref' to a component schema", at: partPath)
+                    }
+                    let mapped = try componentType(component, referencedAt: partPath + ["$ref"])
+                    guard case .named(let caseModel) = mapped.type, model(named: caseModel)?.kind.isStructure == true else {
+                        throw .unsupported(
+                            "with a discriminator, each part of '\(keyword)' must be an object schema, and \(quoted(component)) is '\(mapped.type)'",
+                            at: partPath
+                        )
+                    }
+                    removeField(withJSONKey: discriminator.propertyName, from: caseModel)
+                    for tag in tagsBySchema[component] ?? [component] {
+                        add(OpenAPINaming.caseName(tag), .named(caseModel), tag: tag)
+                    }
+                }
+            } else {
+                for (offset, part) in parts {
+                    let mapped = try mapSchema(part, at: path + [keyword, String(offset)], naming: .inline(hintName(naming) + "Option\(offset + 1)"))
+                    add(Self.caseBase(of: mapped.type), mapped.type, tag: nil)
+                }
+            }
+        } catch {
+            markFailed(name)
+            throw error
+        }
+        register(MappedModel(name: name, kind: .sum(cases, discriminator: discriminator?.propertyName), schemaName: schemaName, documentPath: path))
+        return name
+    }
+
+    /// The name a case of a sum without a discriminator is given after the type it holds: the model's name,
+    /// `string`, `int`, ..., `stringList` for an array, `intMap` for a dictionary.
+    private static func caseBase(of type: TypeReference) -> String {
+        switch type {
+        case .named(let name): name
+        case .optional(let wrapped): caseBase(of: wrapped)
+        case .array(let element): caseBase(of: element) + "List"
+        case .dictionary(let value): caseBase(of: value) + "Map"
+        case .string, .int, .double, .bool, .date, .url, .uuid: type.description.lowercased()
+        }
+    }
+
+    /// Leaves out of struct model `name` the field read from `jsonKey`: the discriminator of a sum type that
+    /// holds the model, which the sum type reads and writes.
+    private mutating func removeField(withJSONKey jsonKey: String, from name: String) {
+        guard var mapped = model(named: name), case .structure(let fields) = mapped.kind else { return }
+        let kept = fields.filter { (field: MappedField) in (field.explicitKey ?? derivedKey(of: field.name)) != jsonKey }
+        guard kept.count != fields.count else { return }
+        mapped.kind = .structure(kept)
+        register(mapped)
+    }
+
+    /// The JSON key a field named `fieldName` reads under the spec's key strategy, without `key:`.
+    private func derivedKey(of fieldName: String) -> String {
+        ModelFieldSpec(name: fieldName, type: .string, location: .startOfFile(""), typeLocation: .startOfFile(""))
+            .jsonKey(keyStrategy: keyStrategy)
     }
 
     /// The `key:` a field needs so it reads `jsonKey` under the spec's key strategy, or `nil`.

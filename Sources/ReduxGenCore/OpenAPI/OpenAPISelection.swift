@@ -66,10 +66,13 @@ extension OpenAPIMapper {
         }
     }
 
-    /// The struct a field holds directly (not through an array or dictionary), if any.
+    /// The struct or sum model a field or case holds directly (not through an array or dictionary), if any.
     private func directStruct(_ type: TypeReference) -> String? {
-        guard case .named(let name) = type.nonOptional, model(named: name)?.kind.isStructure == true else { return nil }
-        return name
+        guard case .named(let name) = type.nonOptional, let kind = model(named: name)?.kind else { return nil }
+        switch kind {
+        case .structure, .sum: return name
+        case .enumeration: return nil
+        }
     }
 
     /// Whether `start` holds `target` directly, through any chain of direct struct fields.
@@ -78,8 +81,8 @@ extension OpenAPIMapper {
         var visited: Set<String> = []
         while let name = stack.popLast() {
             if name == target { return true }
-            guard visited.insert(name).inserted, let model = model(named: name), case .structure(let fields) = model.kind else { continue }
-            stack += fields.compactMap { directStruct($0.type) }
+            guard visited.insert(name).inserted, let model = model(named: name) else { continue }
+            stack += model.kind.memberTypes.compactMap { directStruct($0) }
         }
         return false
     }
@@ -90,6 +93,10 @@ extension OpenAPIMapper {
         while changed {
             changed = false
             for model in models where !failedModels.contains(model.name) {
+                if case .sum(let cases, _) = model.kind {
+                    changed = settleSum(model, cases: cases) || changed
+                    continue
+                }
                 guard case .structure(let fields) = model.kind else { continue }
                 var kept: [MappedField] = []
                 var failed = false
@@ -126,14 +133,44 @@ extension OpenAPIMapper {
         }
     }
 
+    /// Skips sum model `model` when a case uses a skipped model or makes it contain itself (other than
+    /// through an array or dictionary): a value of that case could not be decoded. Returns whether it did.
+    private mutating func settleSum(_ model: MappedModel, cases: [MappedSumCase]) -> Bool {
+        for sumCase in cases {
+            let problem: String
+            if let bad = Self.modelNames(in: sumCase.type).first(where: failedModels.contains) {
+                problem = "uses the model \(quoted(bad)), which is skipped"
+            } else if let target = directStruct(sumCase.type), holdsDirectly(target, model.name) {
+                problem = "makes model \(quoted(model.name)) contain itself; the spec language needs such a cycle to pass through an array"
+            } else {
+                continue
+            }
+            warn("schema \(quoted(model.schemaName)) is skipped: its case \(quoted(sumCase.name)) \(problem)", at: model.documentPath)
+            markFailed(model.name)
+            return true
+        }
+        return false
+    }
+
     /// The models `roots` need, directly or through other models, in the order they were mapped.
     private func reachableModels(from roots: [TypeReference]) -> [MappedModel] {
         var needed: Set<String> = []
         var stack = roots.flatMap(Self.modelNames(in:))
         while let name = stack.popLast() {
             guard !failedModels.contains(name), needed.insert(name).inserted, let model = model(named: name) else { continue }
-            if case .structure(let fields) = model.kind { stack += fields.flatMap { Self.modelNames(in: $0.type) } }
+            stack += model.kind.memberTypes.flatMap(Self.modelNames(in:))
         }
         return models.filter { needed.contains($0.name) }
+    }
+}
+
+extension MappedModel.Kind {
+    /// The types a model holds: a struct's fields' types, a sum type's cases' types.
+    var memberTypes: [TypeReference] {
+        switch self {
+        case .structure(let fields): fields.map(\.type)
+        case .enumeration: []
+        case .sum(let cases, _): cases.map(\.type)
+        }
     }
 }

@@ -97,6 +97,18 @@ struct StarterSpecWriter {
                 }
             }
             return lines
+        case .sum(let cases, let discriminator):
+            var lines = ["  \(model.name):", "    oneOf:"]
+            for item in cases {
+                let type = YAMLScalarText.plainOrQuoted(item.type.description)
+                if let tag = item.explicitTag {
+                    lines.append("      \(item.name): { type: \(type), tag: \(YAMLScalarText.doubleQuoted(tag)) }")
+                } else {
+                    lines.append("      \(item.name): \(type)")
+                }
+            }
+            if let discriminator { lines.append("    discriminator: \(YAMLScalarText.doubleQuoted(discriminator))") }
+            return lines
         }
     }
 

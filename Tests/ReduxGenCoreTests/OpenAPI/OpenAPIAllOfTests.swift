@@ -60,13 +60,15 @@ import Testing
         let (spec, _) = try OpenAPIFixtures.importing(Self.document)
         #expect(spec.contains("      combined: \"PetCombined?\"\n"), "\(spec)")
         #expect(spec.contains("  PetCombined:\n    fields:\n      tag: \"String?\"\n"), "\(spec)")
+        // A property of a merged part that is a `oneOf` is a sum type of its own.
+        #expect(spec.contains("      shape: \"PetCombinedShape?\"\n"), "\(spec)")
+        #expect(spec.contains("  PetCombinedShape:\n    oneOf:\n      string: String\n      int: Int\n"), "\(spec)")
     }
 
     @Test func aSkippedMergedPropertyIsReportedWhereItIsWritten() throws {
         let (_, diagnostics) = try OpenAPIFixtures.importing(Self.document)
         #expect(diagnostics == [
             "doc.yaml:14:53: warning: property 'anything' of the inline schema 'PetCombined' is skipped: a schema without a type (any JSON value) has no spec type",
-            "doc.yaml:35:33: warning: property 'shape' of the inline schema 'PetCombined' is skipped: 'oneOf' without a usable discriminator has no spec type",
         ])
     }
 }

@@ -152,7 +152,14 @@ import Testing
         }
         #expect(delete.response == nil)
         #expect(delete.payload.map(\.name) == ["thingId"])
-        for skipped in ["upload", "pick"] {
+        // A `oneOf` of two objects is a sum type of two inline structs; the query array it cannot send is skipped.
+        guard case .success(let pick)? = selection.operations["pick"] else {
+            Issue.record("pick was not mapped")
+            return
+        }
+        #expect(pick.response == .named("Shape"))
+        #expect(pick.payload.isEmpty)
+        for skipped in ["upload"] {
             guard case .failure(let problem)? = selection.operations[skipped] else {
                 Issue.record("\(skipped) should be skipped")
                 continue
@@ -164,9 +171,7 @@ import Testing
         if case .failure(let problem)? = selection.operations["upload"] {
             #expect(problem.message.contains("only JSON and form (application/x-www-form-urlencoded) bodies are supported, this one is application/octet-stream"))
         }
-        if case .failure(let problem)? = selection.operations["pick"] {
-            #expect(problem.message.contains("'oneOf' without a usable discriminator") || problem.message.contains("style: form, explode: true"), "\(problem.message)")
-        }
+        #expect(warnings.contains { $0.contains("query parameter 'ids' of operation 'pick' is skipped") }, "\(warnings)")
     }
 
     @Test func theBaseURLIsTheFirstServerWithoutItsTrailingSlash() throws {
