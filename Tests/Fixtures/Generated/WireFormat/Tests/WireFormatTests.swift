@@ -616,7 +616,6 @@ struct WireFormatTests {
             $0.postForm.status = .failed(.httpStatus(500, body: nil))
         }
         await store.finish()
-        #expect(store.read(\.postForm.status).isError)
     }
 
     @Test("postForm sends the request the spec describes")
