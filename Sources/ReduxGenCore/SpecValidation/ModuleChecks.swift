@@ -8,6 +8,7 @@ public enum ModuleChecks {
     public static func diagnostics(for specs: [FeatureSpec], broken: AppValueResolver.BrokenFeatures = .none) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: AppValueResolver.resolve(specs, broken: broken).diagnostics)
+        collector.append(contentsOf: AppResetChecks.diagnostics(for: specs, broken: broken))
         let features = specs.filter { $0.hasFeatureName }
         if features.count > 1 {
             let appNames = Set(GeneratedDeclarations.appNames)

@@ -8,6 +8,9 @@ public struct ActionSpec: Hashable, Sendable {
     public var reduce: [ReduceStep]
     /// `custom: true`: the generated reducer calls a hand-written hook for this action.
     public var isCustom: Bool
+    /// `resetApp:`: after this feature's reducer, the app resets every other feature of the run except
+    /// the kept ones and cancels their requests.
+    public var appReset: AppResetSpec? = nil
     public var location: SourceLocation
     /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
     public var extensions: TemplateDictionary = [:]
@@ -132,5 +135,19 @@ extension ReduceInput {
         guard let items = node.sequence else { return false }
         guard element.nonOptional.arrayElement != nil else { return true }
         return !items.isEmpty && items.allSatisfy { $0.sequence != nil }
+    }
+}
+
+/// `resetApp: { except: [session] }` of an action: the features of the run (other than the action's own)
+/// that the app resets after the action, all but the `except` ones.
+public struct AppResetSpec: Hashable, Sendable {
+    /// The features kept as they are, as written (`session`).
+    public var except: [NameReference]
+    /// Where `resetApp` is written.
+    public var location: SourceLocation
+
+    public init(except: [NameReference] = [], location: SourceLocation) {
+        self.except = except
+        self.location = location
     }
 }

@@ -1,5 +1,6 @@
 extension SpecDecoder {
-    static let actionKeys = ["payload", "reduce", "custom"]
+    static let actionKeys = ["payload", "reduce", "custom", "resetApp"]
+    static let appResetKeys = ["except"]
     static let reduceOperations = ["set", "reset", "append", "remove", "toggle", "increment", "decrement", "cancel", "resetStatus"]
     static let reduceInputKeys = ["from", "value", "by", "where", "field"]
 
@@ -26,7 +27,18 @@ extension SpecDecoder {
             }
             action.reduce = decodeReduceSteps(reduce.value, what: "'reduce' of \(context)", context: context)
         }
+        if let resetApp = keys["resetApp"] { action.appReset = decodeAppReset(resetApp, context: context) }
         return action
+    }
+
+    /// `resetApp: { except: [session, settings] }`, or `resetApp: {}` to keep no other feature.
+    private mutating func decodeAppReset(_ entry: YAMLMappingEntry, context: String) -> AppResetSpec? {
+        let what = "'resetApp' of \(context)"
+        guard let entries = reader.mapping(entry.value, for: what) else { return nil }
+        let keys = reader.entries(entries, allowed: Self.appResetKeys, in: what)
+        var reset = AppResetSpec(location: entry.key.location)
+        if let except = keys["except"] { reset.except = decodeNameList(except.value, for: "'except' of \(what)") }
+        return reset
     }
 
     /// A list of reduce steps (`reduce:` of an action, `optimistic:` of an endpoint).
