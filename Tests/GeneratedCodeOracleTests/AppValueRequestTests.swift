@@ -23,7 +23,8 @@ struct AppValueRequestTests {
                 sessionToken: { "from the outbox provider" },
                 sessionUserID: { 99 }
             ),
-            session: SessionEnvironment()
+            session: SessionEnvironment(),
+            settings: SettingsEnvironment()
         )
     }
 

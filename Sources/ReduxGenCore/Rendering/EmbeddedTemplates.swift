@@ -131,10 +131,41 @@ import ReduxRuntime
     }
 {{/readsAppValuesInReducer}}
 {{/features}}
+{{#hasAppResets}}
+    // The app-wide resets (`resetApp:` of an action), after the acting feature's reducer: every other
+    // feature not kept goes back to its initial state, and each of its requests is cancelled.
+    let appResetReducer = Reducer<AppState, AppAction> { state, action in
+        switch action {
+{{#appResets}}
+        case .{{featureMember}}(.{{actionName}}):
+            // Keeps {{#keptFeatures}}{{feature}}{{^isLast}}, {{/isLast}}{{/keptFeatures}}.
+{{#resetFeatures}}
+            state.{{featureMember}} = {{feature}}State()
+{{/resetFeatures}}
+{{#hasCancelIDs}}
+{{#hasOneCancelID}}
+            return {{#cancelIDs}}.cancel(id: {{id}}){{/cancelIDs}}
+{{/hasOneCancelID}}
+{{^hasOneCancelID}}
+            return .merge([{{#cancelIDs}}.cancel(id: {{id}}){{^isLast}}, {{/isLast}}{{/cancelIDs}}])
+{{/hasOneCancelID}}
+{{/hasCancelIDs}}
+{{^hasCancelIDs}}
+            return .none
+{{/hasCancelIDs}}
+{{/appResets}}
+        default:
+            return .none
+        }
+    }
+{{/hasAppResets}}
     return .combine([
 {{#features}}
         {{plainMember}}Reducer,
 {{/features}}
+{{#hasAppResets}}
+        appResetReducer,
+{{/hasAppResets}}
     ])
 }
 {{#features}}

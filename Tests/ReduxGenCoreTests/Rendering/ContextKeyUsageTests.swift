@@ -43,10 +43,14 @@ import Testing
             if samples.contains(where: { $0.file == spec.file }) { features.append(feature) }
         }
         // Features reading another feature's state, which resolve only together.
+        var appValuesFeatures: [ResolvedFeature] = []
         for spec in AppValueResolver.resolve(try AppValuesGoldenTests.specs()).specs {
             let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
             collect(generator.withRunValues(FeatureContext.make(feature)), into: &keys)
+            appValuesFeatures.append(feature)
         }
+        // Their app, whose sign-out resets the other features (`resetApp:`).
+        collect(generator.withRunValues(AppContext.make(appValuesFeatures, access: .public, testModule: "Features")), into: &keys)
         collect(generator.withRunValues(AppContext.make(features, access: .public, testModule: "Features")), into: &keys)
         // A closed part holds only its flags that are on, so the fixtures need not turn each one on.
         return keys.union(Self.partNames)

@@ -105,6 +105,7 @@ struct ActionResolver: Sendable {
             bindings: zip(action.payload, payload).map { spec, field in middlewareBoundFields.contains(spec.name) ? field.localName : nil }
         )
         resolved.middlewareSends = middlewareSends
+        resolved.appResetKeptMembers = action.appReset.map { $0.except.map { SwiftName.lowerCamelCase($0.name) } }
         resolved.extensions = action.extensions
         return resolved
     }

@@ -223,6 +223,9 @@ public struct ResolvedAction: Hashable, Sendable {
     /// The middleware flavor's calls sending the requests the action started, in spec order (none: the
     /// case returns `.none`).
     public var middlewareSends: [ResolvedCall] = []
+    /// `resetApp:`: the app state members of the features the app keeps after the action (its `except:`
+    /// list); `nil` when the action resets nothing.
+    public var appResetKeptMembers: [String]? = nil
     /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
     public var extensions: TemplateDictionary = [:]
 }
