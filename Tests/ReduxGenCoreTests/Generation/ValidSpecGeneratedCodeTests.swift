@@ -107,4 +107,37 @@ import Testing
         #expect(state.contains("var tiny: Double = Double(bitPattern: 0x1)"))
         #expect(!state.contains("e-324"))
     }
+
+    /// docs/generated-code.md: the state, action, reducer and effects files import Foundation only when the
+    /// feature's state, actions or requests use `Date`, `URL` or `UUID`; every file imports ReduxRuntime.
+    @Test func foundationIsImportedOnlyWhereAFoundationTypeIsUsed() throws {
+        let plain = try files("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              count: { type: Int, default: 0 }
+            actions:
+              tapped: { reduce: [ { increment: count } ] }
+            endpoints:
+              load: { method: GET, path: /count, response: Int, store: count, triggers: [tapped] }
+            """)
+        for name in ["ShopState.swift", "ShopAction.swift", "ShopReducer.swift", "ShopEffects.swift"] {
+            let text = try #require(plain[name])
+            #expect(!text.contains("import Foundation"), "\(name)")
+            #expect(text.contains("\nimport ReduxRuntime\n"), "\(name)")
+        }
+        // The live repository builds URLs, so it always imports Foundation.
+        #expect(try #require(plain["ShopRepository.swift"]).contains("import Foundation\n"))
+
+        let dated = try files("""
+            feature: Shop
+            state:
+              since: { type: "Date?", default: null }
+            actions:
+              picked: { payload: { at: Date }, reduce: [ { set: since, from: at } ] }
+            """)
+        for name in ["ShopState.swift", "ShopAction.swift", "ShopReducer.swift"] {
+            #expect(try #require(dated[name]).contains("import Foundation\nimport ReduxRuntime\n"), "\(name)")
+        }
+    }
 }
