@@ -12,32 +12,11 @@ import Testing
 /// middleware; the repositories hold every call until the test answers it.
 @MainActor
 struct AppResetTests {
-    final class GatedInbox: InboxRepository {
-        let loads = AnswerGate<String, [Inbox.Message]>()
-        func loadMessages(sessionToken: String, sessionUserID: Int?) async throws(APIError) -> [Inbox.Message] {
-            try await loads.call(sessionToken)
-        }
-    }
-
-    final class GatedOutbox: OutboxRepository {
-        let sends = AnswerGate<String, Void>()
-        func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError) {
-            try await sends.call(text)
-        }
-    }
-
     let inbox = GatedInbox()
     let outbox = GatedOutbox()
 
     func makeStore() -> Store<AppState, AppAction> {
-        makeAppStore(
-            environment: AppEnvironment(
-                inbox: InboxEnvironment(repository: inbox, sessionToken: { "" }, sessionUserID: { nil }),
-                outbox: OutboxEnvironment(repository: outbox, sessionToken: { "" }, sessionUserID: { nil }),
-                session: SessionEnvironment(),
-                settings: SettingsEnvironment()
-            )
-        )
+        makeGatedAppStore(inbox: inbox, outbox: outbox)
     }
 
     @Test func signingOutResetsTheOtherFeaturesAndKeepsTheExceptedOne() async throws {

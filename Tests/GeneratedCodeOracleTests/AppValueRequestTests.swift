@@ -23,7 +23,7 @@ struct AppValueRequestTests {
                 sessionToken: { "from the outbox provider" },
                 sessionUserID: { 99 }
             ),
-            session: SessionEnvironment(),
+            session: SessionEnvironment(repository: LiveSessionRepository(baseURL: server.baseURL)),
             settings: SettingsEnvironment()
         )
     }

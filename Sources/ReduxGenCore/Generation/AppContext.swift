@@ -14,7 +14,7 @@ enum AppContext {
         let sensitiveState = zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1)
         let sensitiveActions = zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1)
         let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count
-        let resets = appResets(features)
+        let reactions = AppReactionResolver.reactions(of: features)
         return .dictionary([
             "contextVersion": .int(FeatureContext.version),
             "specPath": .string(features.map(\.specPath).joined(separator: ", ")),
@@ -37,44 +37,11 @@ enum AppContext {
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOneSensitiveStateFeature": .bool(sensitiveState.count == 1),
             "hasOneSensitiveActionFeature": .bool(sensitiveActions.count == 1),
-            // The actions with `resetApp:`, which `makeAppReducer` follows with the reset of the other features.
-            "appResets": FeatureContext.positioned(.array(resets)),
-            "hasAppResets": .bool(!resets.isEmpty),
+            // What `makeAppReducer` does after an action to other features (`AppReactionsContext`).
+            "appReactions": FeatureContext.positioned(.array(reactions.map(AppReactionsContext.reaction))),
+            "hasAppReactions": .bool(!reactions.isEmpty),
+            "appReactionsUsePrevious": .bool(reactions.contains(where: \.usesPrevious)),
         ])
-    }
-
-    /// Each action with `resetApp:`: the acting feature (`feature`, `featureMember`) and the action's case
-    /// (`actionName`), the features set back to their initial state (`resetFeatures`, each `feature` and
-    /// `featureMember`), the ones kept (`keptFeatures`, the acting one first, each `feature`), and the ids of
-    /// every request of the reset features (`cancelIDs`, each `id`, `InboxCancelID.loadMessages`), with
-    /// `hasCancelIDs` and `hasOneCancelID`.
-    private static func appResets(_ features: [ResolvedFeature]) -> [TemplateValue] {
-        features.flatMap { feature in
-            feature.actions.compactMap { action -> TemplateValue? in
-                guard let kept = action.appResetKeptMembers else { return nil }
-                let actingMember = SwiftName.unescaped(feature.memberName)
-                let reset = features.filter { other in
-                    let member = SwiftName.unescaped(other.memberName)
-                    return member != actingMember && !kept.contains(member)
-                }
-                let keptFeatures = [feature] + features.filter { $0.name != feature.name && !reset.contains($0) }
-                let cancelIDs = reset.flatMap { other in
-                    other.endpoints.map { endpoint -> TemplateValue in
-                        .dictionary(["id": .string("\(EndpointResolver.cancelIDNamespace(feature: other.name)).\(endpoint.name)")])
-                    }
-                }
-                return .dictionary([
-                    "feature": .string(feature.name),
-                    "featureMember": .string(feature.memberName),
-                    "actionName": .string(action.name),
-                    "resetFeatures": FeatureContext.positioned(.array(reset.map { member($0) })),
-                    "keptFeatures": FeatureContext.positioned(.array(keptFeatures.map { member($0) })),
-                    "cancelIDs": FeatureContext.positioned(.array(cancelIDs)),
-                    "hasCancelIDs": .bool(!cancelIDs.isEmpty),
-                    "hasOneCancelID": .bool(cancelIDs.count == 1),
-                ])
-            }
-        }
     }
 
     private static func member(_ feature: ResolvedFeature) -> TemplateValue {

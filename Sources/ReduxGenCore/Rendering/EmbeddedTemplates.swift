@@ -131,42 +131,110 @@ import ReduxRuntime
     }
 {{/readsAppValuesInReducer}}
 {{/features}}
-{{#hasAppResets}}
-    // The app-wide resets (`resetApp:` of an action), after the acting feature's reducer: every other
-    // feature not kept goes back to its initial state, and each of its requests is cancelled.
-    let appResetReducer = Reducer<AppState, AppAction> { state, action in
-        switch action {
-{{#appResets}}
-        case .{{featureMember}}(.{{actionName}}):
-            // Keeps {{#keptFeatures}}{{feature}}{{^isLast}}, {{/isLast}}{{/keptFeatures}}.
-{{#resetFeatures}}
-            state.{{featureMember}} = {{feature}}State()
-{{/resetFeatures}}
-{{#hasCancelIDs}}
-{{#hasOneCancelID}}
-            return {{#cancelIDs}}.cancel(id: {{id}}){{/cancelIDs}}
-{{/hasOneCancelID}}
-{{^hasOneCancelID}}
-            return .merge([{{#cancelIDs}}.cancel(id: {{id}}){{^isLast}}, {{/isLast}}{{/cancelIDs}}])
-{{/hasOneCancelID}}
-{{/hasCancelIDs}}
-{{^hasCancelIDs}}
-            return .none
-{{/hasCancelIDs}}
-{{/appResets}}
-        default:
-            return .none
-        }
-    }
-{{/hasAppResets}}
+{{^hasAppReactions}}
     return .combine([
 {{#features}}
         {{plainMember}}Reducer,
 {{/features}}
-{{#hasAppResets}}
-        appResetReducer,
-{{/hasAppResets}}
     ])
+{{/hasAppReactions}}
+{{#hasAppReactions}}
+    // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
+    // that name `app.<feature>`), after the acting feature's reducer.{{#appReactionsUsePrevious}} `previous` is the state before the
+    // action: an outcome counts only if it answers its endpoint's current request.{{/appReactionsUsePrevious}}
+    let featureReducers = Reducer<AppState, AppAction>.combine([
+{{#features}}
+        {{plainMember}}Reducer,
+{{/features}}
+    ])
+    return featureReducers.reacting { {{#appReactionsUsePrevious}}previous{{/appReactionsUsePrevious}}{{^appReactionsUsePrevious}}_{{/appReactionsUsePrevious}}, state, action in
+        switch action {
+{{#appReactions}}
+{{#isOutcome}}
+        case .{{featureMember}}(.{{responseCase}}(.{{outcome}}{{#checksCurrent}}{{idBinding}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{requestState}}.status.isCurrent(id){{/checksCurrent}}:
+{{/isOutcome}}
+{{^isOutcome}}
+        case .{{featureMember}}(.{{caseName}}):
+{{/isOutcome}}
+{{#hasKeptFeatures}}
+            // `resetApp:` keeps {{#keptFeatures}}{{feature}}{{^isLast}}, {{/isLast}}{{/keptFeatures}}.
+{{/hasKeptFeatures}}
+{{#resetFeatures}}
+            state.{{featureMember}} = {{feature}}State()
+{{/resetFeatures}}
+{{#resetFields}}
+            state.{{featureMember}}.{{name}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
+{{/resetFields}}
+{{#resetStatuses}}
+            state.{{featureMember}}.{{requestState}}.resetStatus()
+{{/resetStatuses}}
+{{^hasConditions}}
+{{^hasEffects}}
+            return .none
+{{/hasEffects}}
+{{#hasOneEffect}}
+{{#effects}}
+{{#isSend}}
+            // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}`.
+            return .send(.{{featureMember}}(.{{caseName}}))
+{{/isSend}}
+{{#isCancel}}
+            return .cancel(id: {{id}})
+{{/isCancel}}
+{{/effects}}
+{{/hasOneEffect}}
+{{#hasEffects}}
+{{^hasOneEffect}}
+            return .merge(
+{{#effects}}
+{{#isCancel}}
+                .cancel(id: {{id}}){{^isLast}},{{/isLast}}
+{{/isCancel}}
+{{#isSend}}
+                // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}`.
+                .send(.{{featureMember}}(.{{caseName}})){{^isLast}},{{/isLast}}
+{{/isSend}}
+{{/effects}}
+            )
+{{/hasOneEffect}}
+{{/hasEffects}}
+{{/hasConditions}}
+{{#hasConditions}}
+{{#hasOneEffect}}
+{{#effects}}
+            // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
+            guard {{#condition}}{{> _triggerCondition}}{{/condition}} else { return .none }
+            return .send(.{{featureMember}}(.{{caseName}}))
+{{/effects}}
+{{/hasOneEffect}}
+{{^hasOneEffect}}
+            var effects: [Effect<AppAction>] = []
+{{#effects}}
+{{#isCancel}}
+            effects.append(.cancel(id: {{id}}))
+{{/isCancel}}
+{{#isSend}}
+{{#condition}}
+            // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
+            if {{> _triggerCondition}} {
+                effects.append(.send(.{{featureMember}}(.{{caseName}})))
+            }
+{{/condition}}
+{{^condition}}
+            // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}`.
+            effects.append(.send(.{{featureMember}}(.{{caseName}})))
+{{/condition}}
+{{/isSend}}
+{{/effects}}
+            return .merge(effects)
+{{/hasOneEffect}}
+{{/hasConditions}}
+{{/appReactions}}
+        default:
+            return .none
+        }
+    }
+{{/hasAppReactions}}
 }
 {{#features}}
 {{#hasAppValues}}

@@ -45,14 +45,20 @@ extension FeatureContext {
 
     /// A trigger's `when:`, written by the `_triggerCondition` partial: `field` and exactly one test flag.
     private static func triggerCondition(_ condition: ResolvedTriggerCondition) -> TemplateValue {
+        triggerCondition(field: condition.field, test: condition.test)
+    }
+
+    /// The `_triggerCondition` partial's context for `test` of `state.<field>` (a path, `issues.query`, in
+    /// the app reducer).
+    static func triggerCondition(field: String, test: TriggerCondition.Test) -> TemplateValue {
         .dictionary([
-            "field": .string(condition.field),
-            "whenNotEmpty": .bool(condition.test == .notEmpty),
-            "whenEmpty": .bool(condition.test == .isEmpty),
-            "whenNotNil": .bool(condition.test == .notNil),
-            "whenNil": .bool(condition.test == .isNil),
-            "whenTrue": .bool(condition.test == .isTrue),
-            "whenFalse": .bool(condition.test == .isFalse),
+            "field": .string(field),
+            "whenNotEmpty": .bool(test == .notEmpty),
+            "whenEmpty": .bool(test == .isEmpty),
+            "whenNotNil": .bool(test == .notNil),
+            "whenNil": .bool(test == .isNil),
+            "whenTrue": .bool(test == .isTrue),
+            "whenFalse": .bool(test == .isFalse),
         ])
     }
 }

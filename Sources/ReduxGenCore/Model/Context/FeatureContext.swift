@@ -3,7 +3,7 @@
 public enum FeatureContext {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
-    public static let version = 9
+    public static let version = 10
 
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {

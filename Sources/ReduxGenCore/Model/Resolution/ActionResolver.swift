@@ -106,6 +106,7 @@ struct ActionResolver: Sendable {
         )
         resolved.middlewareSends = middlewareSends
         resolved.appResetKeptMembers = action.appReset.map { $0.except.map { SwiftName.lowerCamelCase($0.name) } }
+        resolved.appSteps = action.appSteps
         resolved.extensions = action.extensions
         return resolved
     }

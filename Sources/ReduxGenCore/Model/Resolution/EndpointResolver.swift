@@ -73,6 +73,7 @@ struct EndpointResolver: Sendable {
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
+        resolved.appTriggers = endpoint.appTriggers
         resolved.takesDebounce = endpoint.hasTriggerDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
         resolved.optimism = optimism

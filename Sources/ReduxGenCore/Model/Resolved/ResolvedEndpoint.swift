@@ -109,6 +109,10 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// The declared actions that start this endpoint.
     public var triggers: [String]
 
+    /// The actions of other features that start this endpoint (`app.session.loginSucceeded`), for the app
+    /// reducer.
+    public var appTriggers: [AppTriggerSpec] = []
+
     /// What its outcome actions do besides updating the status: `onSuccess:`/`onFailure:` and chains.
     public var outcomes: ResolvedOutcomes = ResolvedOutcomes()
 

@@ -226,6 +226,8 @@ public struct ResolvedAction: Hashable, Sendable {
     /// `resetApp:`: the app state members of the features the app keeps after the action (its `except:`
     /// list); `nil` when the action resets nothing.
     public var appResetKeptMembers: [String]? = nil
+    /// The `reduce:` steps that name another feature (`reset: app.issues`), for the app reducer.
+    public var appSteps: [AppStepSpec] = []
     /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
     public var extensions: TemplateDictionary = [:]
 }

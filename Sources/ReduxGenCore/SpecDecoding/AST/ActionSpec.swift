@@ -11,6 +11,9 @@ public struct ActionSpec: Hashable, Sendable {
     /// `resetApp:`: after this feature's reducer, the app resets every other feature of the run except
     /// the kept ones and cancels their requests.
     public var appReset: AppResetSpec? = nil
+    /// The `reduce:` steps that name another feature (`reset: app.issues`), which the app reducer applies
+    /// after this feature's reducer, in the order written.
+    public var appSteps: [AppStepSpec] = []
     public var location: SourceLocation
     /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
     public var extensions: TemplateDictionary = [:]

@@ -36,6 +36,10 @@ public struct EndpointSpec: Hashable, Sendable {
     /// Declared actions that start a request, besides the generated request action.
     public var triggers: [NameReference]
 
+    /// Triggers that name an action of another feature (`app.session.loginSucceeded`), which the app
+    /// reducer follows with the request action.
+    public var appTriggers: [AppTriggerSpec] = []
+
     /// The conditions of triggers written as `{ action: name, when: ... }`; a trigger without one always
     /// starts the request.
     public var triggerConditions: [ConditionalTrigger] = []

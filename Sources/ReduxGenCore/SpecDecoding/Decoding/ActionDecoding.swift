@@ -25,7 +25,7 @@ extension SpecDecoder {
             if action.isCustom {
                 reader.diagnostics.error("\(context) is custom: true, so its reducer is hand-written; remove 'reduce' or 'custom'", at: reduce.key.location)
             }
-            action.reduce = decodeReduceSteps(reduce.value, what: "'reduce' of \(context)", context: context)
+            decodeActionSteps(reduce.value, into: &action, context: context)
         }
         if let resetApp = keys["resetApp"] { action.appReset = decodeAppReset(resetApp, context: context) }
         return action
@@ -41,7 +41,61 @@ extension SpecDecoder {
         return reset
     }
 
-    /// A list of reduce steps (`reduce:` of an action, `optimistic:` of an endpoint).
+    /// `reduce:` of an action: steps of the feature's own state, and steps that name another feature
+    /// (`reset: app.issues`, `cancel: app.issues.listIssues`), which the app reducer applies.
+    private mutating func decodeActionSteps(_ node: YAMLNode, into action: inout ActionSpec, context: String) {
+        guard let steps = reader.sequence(node, for: "'reduce' of \(context)") else { return }
+        for step in steps {
+            if let target = Self.appStepTarget(of: step) {
+                if let appStep = decodeAppStep(step, target: target, context: context) { action.appSteps.append(appStep) }
+            } else if let ownStep = decodeReduceStep(step, context: context) {
+                action.reduce.append(ownStep)
+            }
+        }
+    }
+
+    /// The operation and the target of a step whose target names another feature (`reset: app.issues`).
+    private static func appStepTarget(of node: YAMLNode) -> (operation: YAMLMappingEntry, text: String)? {
+        guard let entries = node.mapping else { return nil }
+        for entry in entries where reduceOperations.contains(entry.key.scalar?.value ?? "") {
+            if let text = entry.value.scalar?.value, text.hasPrefix("app.") { return (entry, text) }
+        }
+        return nil
+    }
+
+    /// `{ reset: app.issues }`, `{ reset: app.issues.items }`, `{ cancel: app.issues.listIssues }` or
+    /// `{ resetStatus: app.issues.listIssues }`.
+    private mutating func decodeAppStep(_ node: YAMLNode, target: (operation: YAMLMappingEntry, text: String), context: String) -> AppStepSpec? {
+        let name = target.operation.key.scalar?.value ?? ""
+        let what = "'\(name): \(target.text)' in \(context)"
+        guard let operation = AppStepSpec.Operation(rawValue: name) else {
+            reader.diagnostics.error(
+                "\(what) changes another feature's state; only 'reset', 'cancel' and 'resetStatus' may name another feature, whose own actions change its values",
+                at: target.operation.key.location
+            )
+            return nil
+        }
+        for entry in node.mapping ?? [] where entry.key.scalar?.value != name {
+            reader.diagnostics.error("\(what) takes no \(quoted(entry.key.scalar?.value ?? ""))", at: entry.key.location)
+        }
+        guard let (feature, member) = AppReferenceText.split(target.text, at: target.operation.value.location) else {
+            reader.diagnostics.error(
+                "\(what) is not a feature or a name of one; write app.<feature> or app.<feature>.<name>, like app.issues.items",
+                at: target.operation.value.location
+            )
+            return nil
+        }
+        if member == nil, operation != .reset {
+            reader.diagnostics.error(
+                "\(what) names a feature, not one of its endpoints; write app.\(feature.name).<endpoint>",
+                at: target.operation.value.location
+            )
+            return nil
+        }
+        return AppStepSpec(operation: operation, feature: feature, member: member, location: node.location)
+    }
+
+    /// A list of reduce steps (`optimistic:` of an endpoint).
     mutating func decodeReduceSteps(_ node: YAMLNode, what: String, context: String) -> [ReduceStep] {
         guard let steps = reader.sequence(node, for: what) else { return [] }
         return steps.compactMap { decodeReduceStep($0, context: context) }
@@ -59,6 +113,13 @@ extension SpecDecoder {
         let operationName = operationEntry.key.scalar?.value ?? ""
         guard let fieldName = reader.string(operationEntry.value, for: "'\(operationName)' of \(stepContext)") else { return nil }
         let field = NameReference(fieldName, at: operationEntry.value.location)
+        if fieldName.hasPrefix("app.") {
+            reader.diagnostics.error(
+                "'\(operationName): \(fieldName)' in \(stepContext) names another feature; only the 'reduce' steps of an action may act on another feature",
+                at: operationEntry.value.location
+            )
+            return nil
+        }
 
         let from = keys["from"], value = keys["value"], by = keys["by"]
         if from != nil, let value {

@@ -26,26 +26,51 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
         .pullback(state: \AppState.session, action: ActionPath<AppAction, SessionAction>.session)
     let settingsReducer: Reducer<AppState, AppAction> = makeSettingsReducer(environment: environment.settings)
         .pullback(state: \AppState.settings, action: ActionPath<AppAction, SettingsAction>.settings)
-    // The app-wide resets (`resetApp:` of an action), after the acting feature's reducer: every other
-    // feature not kept goes back to its initial state, and each of its requests is cancelled.
-    let appResetReducer = Reducer<AppState, AppAction> { state, action in
-        switch action {
-        case .session(.signedOut):
-            // Keeps Session, Settings.
-            state.inbox = InboxState()
-            state.outbox = OutboxState()
-            return .merge([.cancel(id: InboxCancelID.loadMessages), .cancel(id: OutboxCancelID.send)])
-        default:
-            return .none
-        }
-    }
-    return .combine([
+    // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
+    // that name `app.<feature>`), after the acting feature's reducer. `previous` is the state before the
+    // action: an outcome counts only if it answers its endpoint's current request.
+    let featureReducers = Reducer<AppState, AppAction>.combine([
         inboxReducer,
         outboxReducer,
         sessionReducer,
         settingsReducer,
-        appResetReducer,
     ])
+    return featureReducers.reacting { previous, state, action in
+        switch action {
+        case .session(.signedOut):
+            // `resetApp:` keeps Session, Settings.
+            state.inbox = InboxState()
+            state.outbox = OutboxState()
+            return .merge(
+                .cancel(id: InboxCancelID.loadMessages),
+                .cancel(id: OutboxCancelID.send),
+                .cancel(id: OutboxCancelID.loadSentCount)
+            )
+        case .session(.inboxCleared):
+            state.inbox.messages = []
+            state.inbox.loadMessages.resetStatus()
+            return .merge(
+                .cancel(id: InboxCancelID.loadMessages),
+                .cancel(id: OutboxCancelID.loadSentCount)
+            )
+        case .session(.settingsForgotten):
+            state.settings = SettingsState()
+            return .none
+        case .session(.loginResponse(.succeeded(let id, _))) where previous.session.login.status.isCurrent(id):
+            return .merge(
+                // Inbox's `loadMessages` is triggered by `app.session.loginSucceeded`.
+                .send(.inbox(.loadMessages)),
+                // Outbox's `loadSentCount` is triggered by `app.session.loginSucceeded`.
+                .send(.outbox(.loadSentCount))
+            )
+        case .session(.tokenRestored):
+            // Inbox's `loadMessages` is triggered by `app.session.tokenRestored` when this holds.
+            guard !state.session.token.isEmpty else { return .none }
+            return .send(.inbox(.loadMessages))
+        default:
+            return .none
+        }
+    }
 }
 
 extension AppEnvironment {

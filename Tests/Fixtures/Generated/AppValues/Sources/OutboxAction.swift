@@ -9,6 +9,10 @@ enum OutboxAction: Equatable, Codable, Sendable {
     case send(text: String)
     /// How a `send` request ended.
     case sendResponse(RequestOutcome<NoResponse>)
+    /// Sends the `loadSentCount` request (GET /sent-count).
+    case loadSentCount
+    /// How a `loadSentCount` request ended.
+    case loadSentCountResponse(RequestOutcome<Int>)
 }
 
 extension OutboxAction: SensitiveValues {

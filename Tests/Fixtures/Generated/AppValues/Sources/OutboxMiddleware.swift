@@ -5,6 +5,7 @@ import ReduxRuntime
 /// The ids the Outbox feature cancels its requests by.
 enum OutboxCancelID: Hashable, Sendable {
     case send
+    case loadSentCount
 }
 
 /// Marks the Outbox feature's requests as started in state; `makeOutboxMiddleware` sends them.
@@ -15,6 +16,11 @@ enum OutboxRequestStarts {
     /// Marks `send` as started.
     static func send(state: inout OutboxState) {
         state.send.start()
+    }
+
+    /// Marks `loadSentCount` as started.
+    static func loadSentCount(state: inout OutboxState) {
+        state.loadSentCount.start()
     }
 }
 
@@ -52,6 +58,10 @@ enum OutboxMiddleware {
             return OutboxMiddleware.send(state: state, previous: previous, environment: environment, text: text)
         case .sendResponse:
             return .none
+        case .loadSentCount:
+            return OutboxMiddleware.loadSentCount(state: state, previous: previous, environment: environment)
+        case .loadSentCountResponse:
+            return .none
         }
     }
 
@@ -71,5 +81,21 @@ enum OutboxMiddleware {
         }
         .cancellable(id: OutboxCancelID.send, policy: .queue)
         .onCancel(send: .sendResponse(.cancelled(requestID)))
+    }
+
+    /// Sends `loadSentCount` if the action has just started it.
+    static func loadSentCount(
+        state: OutboxState,
+        previous: OutboxState,
+        environment: OutboxEnvironment
+    ) -> Effect<OutboxAction> {
+        guard let requestID = state.loadSentCount.requestID(startedSince: previous.loadSentCount) else { return .none }
+        let sessionToken = environment.sessionToken()
+        let repository = environment.repository
+        return .request(requestID, report: OutboxAction.loadSentCountResponse) {
+            try await repository.loadSentCount(sessionToken: sessionToken)
+        }
+        .cancellable(id: OutboxCancelID.loadSentCount, policy: .cancelInFlight)
+        .onCancel(send: .loadSentCountResponse(.cancelled(requestID)))
     }
 }

@@ -39,6 +39,14 @@ func makeOutboxReducer(environment: OutboxEnvironment) -> Reducer<OutboxState, O
         case .sendResponse(let outcome):
             state.send.finish(outcome, keepingEveryResponse: true)
             return .none
+        case .loadSentCount:
+            OutboxRequestStarts.loadSentCount(state: &state)
+            return .none
+        case .loadSentCountResponse(let outcome):
+            if let response = state.loadSentCount.finish(outcome)?.response {
+                state.sentCount = response
+            }
+            return .none
         }
     }
 }

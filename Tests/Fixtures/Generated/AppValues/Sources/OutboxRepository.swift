@@ -7,6 +7,8 @@ import ReduxRuntime
 protocol OutboxRepository: Sendable {
     /// `POST /sessions/{token}/messages`
     func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError)
+    /// `GET /sent-count`
+    func loadSentCount(sessionToken: String) async throws(APIError) -> Int
 }
 
 /// The Outbox repository that sends requests to the HTTP API through an `APIClient`.
@@ -49,6 +51,15 @@ struct LiveOutboxRepository: OutboxRepository {
         let body = try client.jsonBody(SendBody(text: text))
         let request = HTTPRequest(method: .post, path: path, queryItems: queryItems, body: body)
         try await client.send(request)
+    }
+
+    func loadSentCount(sessionToken: String) async throws(APIError) -> Int {
+        let path = "/sent-count"
+        var headers = HTTPHeaders()
+        let authorizationTemplate = "Bearer \(sessionToken)"
+        headers.add(name: "Authorization", value: authorizationTemplate)
+        let request = HTTPRequest(method: .get, path: path, headers: headers)
+        return try await client.send(request, as: Int.self)
     }
 
     /// The JSON body of `send`.

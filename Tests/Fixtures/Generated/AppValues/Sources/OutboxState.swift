@@ -7,9 +7,15 @@ struct OutboxState: Equatable, Codable, Sendable, ObservableState {
     var sentCount: Int = 0
     /// Where the `send` requests stand, with every failure.
     var send: RequestState = RequestState()
+    /// Where the `loadSentCount` requests stand.
+    var loadSentCount: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
 
-    static let observedFields: [ObservedField<Self>] = [ObservedField(\.sentCount), ObservedField(\.send)]
+    static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.sentCount),
+        ObservedField(\.send),
+        ObservedField(\.loadSentCount),
+    ]
 }

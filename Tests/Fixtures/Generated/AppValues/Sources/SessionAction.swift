@@ -6,12 +6,20 @@ import ReduxRuntime
 enum SessionAction: Equatable, Codable, Sendable {
     case signedIn(token: String, userID: Int)
     case signedOut
+    case tokenRestored(token: String)
+    case inboxCleared
+    case settingsForgotten
+    /// Sends the `login` request (POST /login).
+    case login(username: String)
+    /// How a `login` request ended.
+    case loginResponse(RequestOutcome<Session.SessionToken>)
 }
 
 extension SessionAction: SensitiveValues {
     /// The payload values DevTools and written action logs redact (`sensitive: true` and
     /// `sensitiveResponse: true` in the spec).
     static let sensitivePaths: [JSONPath] = [
-        ["signedIn", "token"]
+        ["signedIn", "token"],
+        ["tokenRestored", "token"],
     ]
 }

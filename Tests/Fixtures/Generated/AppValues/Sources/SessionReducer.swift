@@ -3,7 +3,10 @@
 import ReduxRuntime
 
 /// What the Session reducer needs from the outside world.
-struct SessionEnvironment: Sendable {}
+struct SessionEnvironment: Sendable {
+    /// Sends the feature's requests.
+    var repository: any SessionRepository
+}
 
 /// The reducer of the Session feature.
 func makeSessionReducer(environment: SessionEnvironment) -> Reducer<SessionState, SessionAction> {
@@ -16,6 +19,20 @@ func makeSessionReducer(environment: SessionEnvironment) -> Reducer<SessionState
         case .signedOut:
             state.token = ""
             state.userID = nil
+            return .none
+        case .tokenRestored(let token):
+            state.token = token
+            return .none
+        case .inboxCleared:
+            return .none
+        case .settingsForgotten:
+            return .none
+        case .login(let username):
+            return SessionEffects.login(state: &state, environment: environment, username: username)
+        case .loginResponse(let outcome):
+            if let response = state.login.finish(outcome)?.response {
+                state.token = response.token
+            }
             return .none
         }
     }

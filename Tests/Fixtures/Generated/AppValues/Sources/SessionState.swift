@@ -6,11 +6,17 @@ import ReduxRuntime
 struct SessionState: Equatable, Codable, Sendable, ObservableState {
     var token: String = ""
     var userID: Int? = nil
+    /// Where the `login` requests stand.
+    var login: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
 
-    static let observedFields: [ObservedField<Self>] = [ObservedField(\.token), ObservedField(\.userID)]
+    static let observedFields: [ObservedField<Self>] = [
+        ObservedField(\.token),
+        ObservedField(\.userID),
+        ObservedField(\.login),
+    ]
 }
 
 extension SessionState: SensitiveValues {

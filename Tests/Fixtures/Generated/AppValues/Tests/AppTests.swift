@@ -15,7 +15,7 @@ struct AppTests {
         AppEnvironment(
             inbox: InboxEnvironment(repository: MockInboxRepository(), sessionToken: { "b" }, sessionUserID: { 2 }),
             outbox: OutboxEnvironment(repository: MockOutboxRepository(), sessionToken: { "b" }, sessionUserID: { 2 }),
-            session: SessionEnvironment(),
+            session: SessionEnvironment(repository: MockSessionRepository()),
             settings: SettingsEnvironment()
         )
     }

@@ -10,6 +10,7 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     enum Call: Equatable, Sendable {
         case send(sessionToken: String, sessionUserID: Int?, text: String)
+        case loadSentCount(sessionToken: String)
     }
 
     private let lock = NSLock()
@@ -17,6 +18,7 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
     private let sendQueue = MockResults<Void>()
+    private let loadSentCountQueue = MockResults<Int>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -35,10 +37,22 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
         set { sendQueue.results = newValue }
     }
 
+    /// What `loadSentCount` answers: one result per call, in order; the last one repeats.
+    var loadSentCountResults: [Result<Int, APIError>] {
+        get { loadSentCountQueue.results }
+        set { loadSentCountQueue.results = newValue }
+    }
+
     func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError) {
         record(.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text))
         try await waitForDelay()
         try sendQueue.next(orFailWith: "MockOutboxRepository has no result for send")
+    }
+
+    func loadSentCount(sessionToken: String) async throws(APIError) -> Int {
+        record(.loadSentCount(sessionToken: sessionToken))
+        try await waitForDelay()
+        return try loadSentCountQueue.next(orFailWith: "MockOutboxRepository has no result for loadSentCount")
     }
 
     private func record(_ call: Call) {
@@ -61,6 +75,7 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
 @MainActor
 func mockOutboxMiddleware(
     sendResults: [Result<Void, APIError>] = [],
+    loadSentCountResults: [Result<Int, APIError>] = [],
     sessionToken: @escaping @Sendable () -> String,
     sessionUserID: @escaping @Sendable () -> Int?,
     delay: Duration = .zero,
@@ -68,6 +83,7 @@ func mockOutboxMiddleware(
 ) -> Middleware<OutboxState, OutboxAction> {
     let repository = MockOutboxRepository(delay: delay, clock: clock)
     repository.sendResults = sendResults
+    repository.loadSentCountResults = loadSentCountResults
     let environment = OutboxEnvironment(
         repository: repository,
         sessionToken: sessionToken,

@@ -108,4 +108,69 @@ struct OutboxTests {
             body: .json(expectedBody)
         )
     }
+
+    @Test("loadSentCount succeeds")
+    func loadSentCountSucceeds() async {
+        let response = 1
+        repository.loadSentCountResults = [.success(response)]
+        let store = makeStore()
+        await store.send(.loadSentCount) {
+            $0.loadSentCount.nextRequestID = RequestID(2)
+            $0.loadSentCount.status = .loading(RequestID(1))
+        }
+        await store.receive(.loadSentCountResponse(.succeeded(RequestID(1), response))) {
+            $0.loadSentCount.status = .loaded
+            $0.sentCount = response
+        }
+        await store.finish()
+        let expectedCall: MockOutboxRepository.Call = .loadSentCount(sessionToken: "b")
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test("loadSentCount fails")
+    func loadSentCountFails() async {
+        repository.loadSentCountResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        await store.send(.loadSentCount) {
+            $0.loadSentCount.nextRequestID = RequestID(2)
+            $0.loadSentCount.status = .loading(RequestID(1))
+        }
+        await store.receive(.loadSentCountResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+            $0.loadSentCount.status = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+    }
+
+    @Test("loadSentCount sends the request the spec describes")
+    func loadSentCountLiveRequestFollowsTheSpec() async throws {
+        let response = 1
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveOutboxRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadSentCount(sessionToken: "b")
+        #expect(result == response)
+        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer b"]
+        try expectRequest(
+            transport.requests.first,
+            method: HTTPMethod.get,
+            path: "/sent-count",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
+    }
+
+    @Test("loadSentCount ignores stale responses")
+    func loadSentCountIgnoresStaleResponses() async {
+        let store = makeStore {
+            $0.loadSentCount.status = .loading(RequestID(2))
+            $0.loadSentCount.nextRequestID = RequestID(3)
+        }
+        let response = 1
+        await store.send(.loadSentCountResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadSentCountResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
+        await store.finish()
+        #expect(store.read(\.loadSentCount.status) == .loading(RequestID(2)))
+    }
 }

@@ -9,6 +9,7 @@ import Testing
 /// Tests of the Session feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct SessionTests {
+    let repository = MockSessionRepository()
     let clock = TestClock()
 
     func makeStore() -> TestStore<SessionState, SessionAction> {
@@ -23,7 +24,7 @@ struct SessionTests {
     }
 
     func makeStore(_ state: SessionState) -> TestStore<SessionState, SessionAction> {
-        let environment = SessionEnvironment()
+        let environment = SessionEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeSessionReducer(environment: environment))
     }
 
@@ -33,6 +34,13 @@ struct SessionTests {
         state.token = "a"
         state.userID = 1
         return state
+    }
+
+    @Test("SessionToken codes with the JSON keys of the spec")
+    func sessionTokenCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = SessionSamples.sessionToken
+        let expectedKeys: Set<String> = ["token"]
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
     @Test("signedIn changes the state as the spec says")
@@ -56,4 +64,106 @@ struct SessionTests {
         }
         await store.finish()
     }
+
+    @Test("tokenRestored changes the state as the spec says")
+    func tokenRestoredAction() async {
+        let store = makeStore(sampleState())
+        let token = "b"
+        await store.send(.tokenRestored(token: token)) {
+            $0.token = "b"
+        }
+        await store.finish()
+    }
+
+    @Test("inboxCleared changes the state as the spec says")
+    func inboxClearedAction() async {
+        let store = makeStore(sampleState())
+        await store.send(.inboxCleared)
+        await store.finish()
+    }
+
+    @Test("settingsForgotten changes the state as the spec says")
+    func settingsForgottenAction() async {
+        let store = makeStore(sampleState())
+        await store.send(.settingsForgotten)
+        await store.finish()
+    }
+
+    @Test("login succeeds")
+    func loginSucceeds() async {
+        let response = SessionSamples.sessionToken
+        repository.loginResults = [.success(response)]
+        let store = makeStore()
+        let username = "b"
+        await store.send(.login(username: username)) {
+            $0.login.nextRequestID = RequestID(2)
+            $0.login.status = .loading(RequestID(1))
+        }
+        await store.receive(.loginResponse(.succeeded(RequestID(1), response))) {
+            $0.login.status = .loaded
+            $0.token = response.token
+        }
+        await store.finish()
+        let expectedCall: MockSessionRepository.Call = .login(username: username)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test("login fails")
+    func loginFails() async {
+        repository.loginResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let username = "b"
+        await store.send(.login(username: username)) {
+            $0.login.nextRequestID = RequestID(2)
+            $0.login.status = .loading(RequestID(1))
+        }
+        await store.receive(.loginResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+            $0.login.status = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+    }
+
+    @Test("login sends the request the spec describes")
+    func loginLiveRequestFollowsTheSpec() async throws {
+        let username = "b"
+        let response = SessionSamples.sessionToken
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveSessionRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.login(username: username)
+        #expect(result == response)
+        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedHeaders: HTTPHeaders = ["Content-Type": "application/json"]
+        let expectedBody = #"""
+            {
+              "username": "b"
+            }
+            """#
+        try expectRequest(
+            transport.requests.first,
+            method: HTTPMethod.post,
+            path: "/login",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
+    }
+
+    @Test("login ignores stale responses")
+    func loginIgnoresStaleResponses() async {
+        let store = makeStore {
+            $0.login.status = .loading(RequestID(2))
+            $0.login.nextRequestID = RequestID(3)
+        }
+        let response = SessionSamples.sessionToken
+        await store.send(.loginResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loginResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
+        await store.finish()
+        #expect(store.read(\.login.status) == .loading(RequestID(2)))
+    }
+}
+
+/// The model samples of the tests above, each written once.
+private enum SessionSamples {
+    static let sessionToken = Session.SessionToken(token: "a")
 }
