@@ -62,7 +62,9 @@ struct AppResetTests {
         #expect(outbox.sends.calls.count == 1, "the queued second send is never sent")
         #expect(store.inFlightEffectCount == 0)
 
-        // The features work again after the reset.
+        // The features work again after the reset, for the next user (Inbox's `opened` sends nothing
+        // without a token).
+        store.dispatch(.session(.signedIn(token: "next", userID: 8)))
         store.dispatch(.inbox(.opened))
         #expect(store.state.inbox.loadMessages.status == .loading(RequestID(1)))
         try await waitUntil("the new inbox request is sent") { inbox.loads.calls.count == 2 }

@@ -1,6 +1,7 @@
 @testable import FixtureFeatures
 import Foundation
 import ReduxRuntime
+import Synchronization
 import TestSupport
 import Testing
 
@@ -11,6 +12,9 @@ import Testing
 /// - Inbox's `loadMessages` is triggered by `app.session.loginSucceeded` and by `app.session.tokenRestored`
 ///   `when: { notEmpty: app.session.token }`; Outbox's `loadSentCount` (middleware flavor) by
 ///   `app.session.loginSucceeded`. Session's `login` is `concurrency: latest`.
+/// - Inbox's own trigger `opened` and Outbox's `sendTapped` (middleware flavor) have
+///   `when: { notEmpty: app.session.token }`: a condition on another feature's value, read when the trigger
+///   is reduced.
 @MainActor
 struct CrossFeatureTests {
     let inbox = GatedInbox()
@@ -183,5 +187,35 @@ struct CrossFeatureTests {
         try await expectStillTrue("no other feature's request is sent") {
             inbox.loads.calls.isEmpty && outbox.sentCounts.calls.isEmpty
         }
+    }
+
+    @Test func aConditionOnAnotherFeaturesValueSendsNothingBeforeSignIn() async throws {
+        let store = makeStore()
+        store.dispatch(.inbox(.opened))
+        store.dispatch(.outbox(.sendTapped(text: "early")))
+        #expect(store.state.inbox.loadMessages.status == .idle, "no request starts: no id, no status change")
+        #expect(store.state.outbox.send.status == .idle)
+        #expect(store.state.inbox.loadMessages.nextRequestID == RequestID(1))
+        try await expectStillTrue("nothing is sent without a token") {
+            inbox.loads.calls.isEmpty && outbox.sends.calls.isEmpty
+        }
+
+        store.dispatch(.session(.signedIn(token: "abc", userID: 7)))
+        store.dispatch(.inbox(.opened))
+        store.dispatch(.outbox(.sendTapped(text: "after")))
+        try await waitUntil("both requests are sent once signed in") {
+            inbox.loads.calls == ["abc"] && outbox.sends.calls == ["after"]
+        }
+    }
+
+    @Test func aStoreOfTheFeatureAloneTestsTheProviderItWasGiven() async throws {
+        let token = Mutex("")
+        let store = makeInboxStore(environment: InboxEnvironment(repository: inbox, sessionToken: { token.withLock { $0 } }, sessionUserID: { nil }))
+        store.dispatch(.opened)
+        #expect(store.state.loadMessages.status == .idle, "the provider returns an empty token: nothing starts")
+        token.withLock { $0 = "from the provider" }
+        store.dispatch(.opened)
+        #expect(store.state.loadMessages.status == .loading(RequestID(1)))
+        try await waitUntil("the request is sent") { inbox.loads.calls == ["from the provider"] }
     }
 }

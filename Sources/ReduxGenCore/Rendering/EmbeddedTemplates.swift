@@ -2563,8 +2563,8 @@ private enum {{samplesNamespace}} {
         (
             name: "_triggerCondition",
             text: """
-{{! A trigger's `when:` as the test on `state`, printed inside the line of its `if`: this file ends without a newline. }}
-{{#whenNotEmpty}}!state.{{field}}.isEmpty{{/whenNotEmpty}}{{#whenEmpty}}state.{{field}}.isEmpty{{/whenEmpty}}{{#whenNotNil}}state.{{field}} != nil{{/whenNotNil}}{{#whenNil}}state.{{field}} == nil{{/whenNil}}{{#whenTrue}}state.{{field}}{{/whenTrue}}{{#whenFalse}}!state.{{field}}{{/whenFalse}}
+{{! A trigger's `when:` as the test on its `subject` (`state.query`, `environment.sessionToken()`), printed inside the line of its `if`: this file ends without a newline. }}
+{{#whenNotEmpty}}!{{subject}}.isEmpty{{/whenNotEmpty}}{{#whenEmpty}}{{subject}}.isEmpty{{/whenEmpty}}{{#whenNotNil}}{{subject}} != nil{{/whenNotNil}}{{#whenNil}}{{subject}} == nil{{/whenNil}}{{#whenTrue}}{{subject}}{{/whenTrue}}{{#whenFalse}}!{{subject}}{{/whenFalse}}
 """
         ),
     ]

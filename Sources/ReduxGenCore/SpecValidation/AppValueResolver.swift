@@ -9,7 +9,7 @@
 public enum AppValueResolver {
     /// Where a value is sent, which decides whether it may be optional.
     private enum Part {
-        case path, query, header, template, body
+        case path, query, header, template, body, condition
     }
 
     /// The features of a run whose specs have errors, which `resolve` does not get: a reference to one of
@@ -62,6 +62,23 @@ public enum AppValueResolver {
                     break
                 }
                 resolved[specIndex].endpoints[endpointIndex] = endpoint
+            }
+            for endpointIndex in spec.endpoints.indices {
+                for conditionIndex in spec.endpoints[endpointIndex].triggerConditions.indices {
+                    var conditional = spec.endpoints[endpointIndex].triggerConditions[conditionIndex]
+                    guard let app = conditional.condition.app else { continue }
+                    let test = conditional.condition.test
+                    let what = "'\(test.rawValue)' of trigger \(quoted(conditional.trigger.name)) of endpoint \(quoted(spec.endpoints[endpointIndex].name))"
+                    let resolvedApp = resolve(app, part: .condition, in: spec, among: specs, broken: broken, for: what, into: &collector)
+                    if let type = resolvedApp.type, let expected = ValidationRun.typeProblem(of: test, on: type) {
+                        collector.error(
+                            "\(what) tests \(app.written), which is '\(type)'; '\(test.rawValue)' needs \(expected)",
+                            at: app.field.location
+                        )
+                    }
+                    conditional.condition.app = resolvedApp
+                    resolved[specIndex].endpoints[endpointIndex].triggerConditions[conditionIndex] = conditional
+                }
             }
         }
         return (resolved, collector.diagnostics)
@@ -117,7 +134,7 @@ public enum AppValueResolver {
             collector.error("\(what) names no state field \(quoted(app.field.name)) of feature \(quoted(other.name))\(hint)", at: app.field.location)
             return app
         }
-        let canBeOptional = part == .query || part == .header
+        let canBeOptional = part == .query || part == .header || part == .condition
         switch field.type.nonOptional {
         case .string, .int, .double, .bool, .uuid, .url, .date:
             break

@@ -1,7 +1,9 @@
 extension ValidationRun {
     /// A trigger's `when:` must test a state field of a type the test applies to.
     mutating func checkTriggerConditions(of endpoint: EndpointSpec, context: String) {
-        for conditional in endpoint.triggerConditions {
+        // A condition on another feature's field is checked with the specs generated together
+        // (`AppValueResolver`).
+        for conditional in endpoint.triggerConditions where conditional.condition.app == nil {
             let condition = conditional.condition
             let what = "'\(condition.test.rawValue)' of trigger \(quoted(conditional.trigger.name)) of \(context)"
             guard let field = stateField(condition.field, for: what) else { continue }

@@ -50,7 +50,7 @@ enum AppReactionsContext {
                 "trigger": .string(send.trigger),
             ]
             if let condition = send.condition {
-                values["condition"] = FeatureContext.triggerCondition(field: "\(condition.featureMember).\(condition.field)", test: condition.test)
+                values["condition"] = FeatureContext.triggerCondition(subject: "state.\(condition.featureMember).\(condition.field)", test: condition.test)
             }
             return .dictionary(values)
         }

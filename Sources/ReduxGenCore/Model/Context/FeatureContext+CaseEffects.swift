@@ -45,14 +45,15 @@ extension FeatureContext {
 
     /// A trigger's `when:`, written by the `_triggerCondition` partial: `field` and exactly one test flag.
     private static func triggerCondition(_ condition: ResolvedTriggerCondition) -> TemplateValue {
-        triggerCondition(field: condition.field, test: condition.test)
+        triggerCondition(subject: condition.isAppValue ? "environment.\(condition.field)()" : "state.\(condition.field)", test: condition.test)
     }
 
-    /// The `_triggerCondition` partial's context for `test` of `state.<field>` (a path, `issues.query`, in
-    /// the app reducer).
-    static func triggerCondition(field: String, test: TriggerCondition.Test) -> TemplateValue {
+    /// The `_triggerCondition` partial's context for `test` of `subject`, the value tested: a state field
+    /// (`state.query`, `state.issues.query` in the app reducer) or another feature's value as the
+    /// environment provides it (`environment.sessionToken()`).
+    static func triggerCondition(subject: String, test: TriggerCondition.Test) -> TemplateValue {
         .dictionary([
-            "field": .string(field),
+            "subject": .string(subject),
             "whenNotEmpty": .bool(test == .notEmpty),
             "whenEmpty": .bool(test == .isEmpty),
             "whenNotNil": .bool(test == .notNil),

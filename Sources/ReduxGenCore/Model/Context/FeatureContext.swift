@@ -73,7 +73,9 @@ public enum FeatureContext {
             "hasAppValues": .bool(!feature.appValues.isEmpty),
             // The effects flavor starts requests in the reducer, which then needs the values; the middleware
             // flavor starts them in its middleware.
-            "readsAppValuesInReducer": .bool(!feature.appValues.isEmpty && !(feature.sideEffects == .middleware)),
+            "readsAppValuesInReducer": .bool(
+                !feature.appValues.isEmpty && (feature.sideEffects != .middleware || feature.conditionsReadAppValues)
+            ),
             "testEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .tests)),
             "appTestEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .appTests)),
             "mockEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .mockMiddleware)),

@@ -5,6 +5,11 @@ struct TriggerConditionResolver: Sendable {
 
     /// The test the reducer makes on `state` before starting the request.
     func resolve(_ condition: TriggerCondition) throws(UnresolvedReference) -> ResolvedTriggerCondition {
+        if let app = condition.app {
+            var resolved = ResolvedTriggerCondition(field: app.environmentName, test: condition.test)
+            resolved.isAppValue = true
+            return resolved
+        }
         let field = try context.stateField(condition.field.name)
         return ResolvedTriggerCondition(field: SwiftName.escaped(field.swiftName), test: condition.test)
     }
@@ -16,6 +21,11 @@ struct TriggerConditionResolver: Sendable {
         after action: ActionSpec,
         from start: ReduceEvaluator.Start
     ) throws(UnresolvedReference) -> Bool {
+        if let app = condition.app {
+            // The generated tests' provider of another feature's value returns the type's second sample.
+            guard let type = app.type else { throw UnresolvedReference(kind: "value of another feature", name: app.written) }
+            return try Self.holds(condition, onSample: context.samples.value(for: type, variant: 2))
+        }
         let field = try context.stateField(condition.field.name)
         let evaluator = ReduceEvaluator(context: context, action: action)
         let changed = try evaluator.changedValues(from: start).first { $0.field.name == field.name }
@@ -30,7 +40,22 @@ struct TriggerConditionResolver: Sendable {
         case (.isTrue, .literal(.bool(let isOn))): return isOn
         case (.isFalse, .literal(.bool(let isOn))): return !isOn
         default:
-            throw UnresolvedReference(kind: "value to test with '\(condition.test.rawValue)' in state field", name: field.name)
+            throw UnresolvedReference(kind: "value to test with '\(condition.test.rawValue)' in state field", name: condition.field.name)
+        }
+    }
+
+    /// Whether `condition` holds on a scalar sample (another feature's value: a `String`, number, `Bool`,
+    /// `UUID`, `URL` or `Date`, or an optional one).
+    private static func holds(_ condition: TriggerCondition, onSample sample: ResolvedSampleValue) throws(UnresolvedReference) -> Bool {
+        switch (condition.test, sample) {
+        case (.notEmpty, .literal(.string(let text))): return !text.isEmpty
+        case (.isEmpty, .literal(.string(let text))): return text.isEmpty
+        case (.notNil, _): return sample != .literal(.null)
+        case (.isNil, _): return sample == .literal(.null)
+        case (.isTrue, .literal(.bool(let isOn))): return isOn
+        case (.isFalse, .literal(.bool(let isOn))): return !isOn
+        default:
+            throw UnresolvedReference(kind: "value to test with '\(condition.test.rawValue)' in", name: condition.app?.written ?? condition.field.name)
         }
     }
 }

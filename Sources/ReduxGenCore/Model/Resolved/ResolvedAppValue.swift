@@ -16,12 +16,16 @@ public struct ResolvedAppValue: Hashable, Sendable {
 }
 
 extension ResolvedAppValue {
-    /// The values of other features `spec`'s requests read, once each, in order of first use.
+    /// The values of other features `spec`'s requests and trigger conditions read, once each, in order of
+    /// first use.
     static func values(of spec: FeatureSpec, context: ResolutionContext) -> [ResolvedAppValue] {
         var values: [ResolvedAppValue] = []
         for endpoint in spec.endpoints {
             // A body never takes another feature's value (validation refuses it): its sources add nothing here.
-            for case .app(let app) in endpoint.requestSources.flatMap(\.readSources) {
+            let requestValues = endpoint.requestSources.flatMap(\.readSources).compactMap { source -> AppValueReference? in
+                if case .app(let app) = source { app } else { nil }
+            }
+            for app in requestValues + endpoint.triggerConditions.compactMap(\.condition.app) {
                 guard let type = app.type, !values.contains(where: { $0.name == app.environmentName }) else { continue }
                 values.append(ResolvedAppValue(
                     name: app.environmentName,

@@ -35,8 +35,11 @@ public struct ResolvedEffectCall: Hashable, Sendable {
 
 /// A trigger's `when:`: a test of a state field, read on `state` as the steps before left it.
 public struct ResolvedTriggerCondition: Hashable, Sendable {
-    /// The state field tested, escaped.
+    /// The state field tested, escaped; for another feature's field, the environment's provider of it
+    /// (`sessionToken`, see `appValue`).
     public var field: String
+    /// Whether `field` names the environment's provider of another feature's value rather than a state field.
+    public var isAppValue = false
     /// What is asked of it.
     public var test: TriggerCondition.Test
 }

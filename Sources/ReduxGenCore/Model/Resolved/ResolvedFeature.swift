@@ -38,6 +38,9 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var samples: [ResolvedSample]
     /// The state fields of other features the requests read (`app.session.token`), each once.
     public var appValues: [ResolvedAppValue] = []
+    /// Whether a trigger's `when:` tests another feature's value, which the reducer reads from its
+    /// environment (in either flavor, since the reducer decides whether a request starts).
+    public var conditionsReadAppValues = false
     /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
     public var extensions: TemplateDictionary = [:]
     /// Where the values the spec marks sensitive are in the JSON form of the State and Action.

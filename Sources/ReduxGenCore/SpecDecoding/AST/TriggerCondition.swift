@@ -18,8 +18,11 @@ public struct TriggerCondition: Hashable, Sendable {
     }
 
     public var test: Test
-    /// The state field tested (`state.<field>`).
+    /// The state field tested (`state.<field>`), or the field of `app`.
     public var field: NameReference
+    /// `app.<feature>.<field>`: the field is another feature's, read as a request reads it (its type filled
+    /// in by `AppValueResolver`).
+    public var app: AppValueReference? = nil
     public var location: SourceLocation
 
     public init(test: Test, field: NameReference, location: SourceLocation) {

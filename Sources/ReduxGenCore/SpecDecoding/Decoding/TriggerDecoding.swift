@@ -60,7 +60,7 @@ extension SpecDecoder {
                 at: debounce.key.location
             )
         }
-        if let when = keys["when"], let condition = decodeCondition(when.value, trigger: trigger.name, context: context, allowingApp: true) {
+        if let when = keys["when"], let condition = decodeConditionOperand(when.value, trigger: trigger.name, context: context) {
             let operand: AppTriggerCondition.Operand
             switch condition.operand {
             case .state(let field): operand = .state(field)
@@ -71,18 +71,22 @@ extension SpecDecoder {
         endpoint.appTriggers.append(appTrigger)
     }
 
-    /// `{ notEmpty: state.query }`: exactly one test of one state field.
+    /// `{ notEmpty: state.query }` or `{ notEmpty: app.session.token }`: exactly one test of one state field.
     private mutating func decodeCondition(_ node: YAMLNode, trigger: String, context: String) -> TriggerCondition? {
-        guard let condition = decodeCondition(node, trigger: trigger, context: context, allowingApp: false),
-              case .state(let field) = condition.operand
-        else { return nil }
-        return TriggerCondition(test: condition.test, field: field, location: condition.location)
+        guard let condition = decodeConditionOperand(node, trigger: trigger, context: context) else { return nil }
+        switch condition.operand {
+        case .state(let field):
+            return TriggerCondition(test: condition.test, field: field, location: condition.location)
+        case .app(let app):
+            var decoded = TriggerCondition(test: condition.test, field: app.field, location: condition.location)
+            decoded.app = app
+            return decoded
+        }
     }
 
-    /// `{ notEmpty: state.query }`, or with `allowingApp`, `{ notEmpty: app.session.token }`: exactly one test
-    /// of one state field.
-    private mutating func decodeCondition(
-        _ node: YAMLNode, trigger: String, context: String, allowingApp: Bool
+    /// The test and the field of a `when:`.
+    private mutating func decodeConditionOperand(
+        _ node: YAMLNode, trigger: String, context: String
     ) -> (test: TriggerCondition.Test, operand: ConditionOperand, location: SourceLocation)? {
         let what = "'when' of trigger \(quoted(trigger)) of \(context)"
         guard let entries = reader.mapping(node, for: what) else { return nil }
@@ -99,12 +103,11 @@ extension SpecDecoder {
         switch decodeValueSource(entry.value, for: operand) {
         case .state(let field)?:
             return (test, .state(field), entry.key.location)
-        case .app(let app)? where allowingApp:
+        case .app(let app)?:
             return (test, .app(app), entry.key.location)
-        case .payload?, .literal?, .template?, .app?:
-            let example = allowingApp ? "\(key): state.query or \(key): app.session.token" : "\(key): state.query"
+        case .payload?, .literal?, .template?:
             reader.diagnostics.error(
-                "\(operand) must name a state field, like \(example); a condition reads the state the trigger's reduce steps leave",
+                "\(operand) must name a state field, like \(key): state.query or \(key): app.session.token; a condition reads the state the trigger's reduce steps leave",
                 at: entry.value.location
             )
             return nil

@@ -20,8 +20,14 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
         let reducer = makeInboxReducer(environment: inboxEnvironment)
         return reducer(&state.inbox, inboxAction).map(path.embed)
     }
-    let outboxReducer: Reducer<AppState, AppAction> = makeOutboxReducer(environment: environment.outbox)
-        .pullback(state: \AppState.outbox, action: ActionPath<AppAction, OutboxAction>.outbox)
+    // Outbox reads values of other features: its environment reads them from the app state.
+    let outboxReducer = Reducer<AppState, AppAction> { state, action in
+        let path = ActionPath<AppAction, OutboxAction>.outbox
+        guard let outboxAction = path.extract(action) else { return .none }
+        let outboxEnvironment = environment.outboxEnvironment(reading: state)
+        let reducer = makeOutboxReducer(environment: outboxEnvironment)
+        return reducer(&state.outbox, outboxAction).map(path.embed)
+    }
     let sessionReducer: Reducer<AppState, AppAction> = makeSessionReducer(environment: environment.session)
         .pullback(state: \AppState.session, action: ActionPath<AppAction, SessionAction>.session)
     let settingsReducer: Reducer<AppState, AppAction> = makeSettingsReducer(environment: environment.settings)

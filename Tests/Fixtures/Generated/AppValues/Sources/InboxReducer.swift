@@ -31,7 +31,11 @@ func makeInboxReducer(environment: InboxEnvironment) -> Reducer<InboxState, Inbo
     Reducer { state, action in
         switch action {
         case .opened:
-            return InboxEffects.loadMessages(state: &state, environment: environment)
+            var loadMessagesEffect: Effect<InboxAction> = .none
+            if !environment.sessionToken().isEmpty {
+                loadMessagesEffect = InboxEffects.loadMessages(state: &state, environment: environment)
+            }
+            return loadMessagesEffect
         case .loadMessages:
             return InboxEffects.loadMessages(state: &state, environment: environment)
         case .loadMessagesResponse(let outcome):

@@ -31,7 +31,9 @@ func makeOutboxReducer(environment: OutboxEnvironment) -> Reducer<OutboxState, O
     Reducer { state, action in
         switch action {
         case .sendTapped:
-            OutboxRequestStarts.send(state: &state)
+            if !environment.sessionToken().isEmpty {
+                OutboxRequestStarts.send(state: &state)
+            }
             return .none
         case .send:
             OutboxRequestStarts.send(state: &state)
