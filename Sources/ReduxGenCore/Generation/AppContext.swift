@@ -57,7 +57,8 @@ enum AppContext {
                 "caseConstruction": FeatureContext.caseConstruction(action.caseConstruction),
                 "payload": FeatureContext.payload(action.payload),
                 "expectedChanges": FeatureContext.expectedChanges(action.appExpectedChanges),
-                "changesState": .bool(!action.expectedChanges.isEmpty),
+                // In the app, a trigger's `when:` on another feature's value sees that feature's initial value.
+                "changesState": .bool(!action.appExpectedChanges.isEmpty),
                 "startsRequests": .bool(action.startsRequests),
             ])
         }

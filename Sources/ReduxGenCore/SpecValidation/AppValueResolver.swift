@@ -154,6 +154,7 @@ public enum AppValueResolver {
             return app
         }
         app.type = field.type
+        app.initialValue = field.initialValue
         return app
     }
 }

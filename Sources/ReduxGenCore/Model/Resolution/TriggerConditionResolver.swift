@@ -21,15 +21,7 @@ struct TriggerConditionResolver: Sendable {
         after action: ActionSpec,
         from start: ReduceEvaluator.Start
     ) throws(UnresolvedReference) -> Bool {
-        if let app = condition.app {
-            // The generated tests' provider of another feature's value returns the type's second sample.
-            guard let type = app.type else { throw UnresolvedReference(kind: "value of another feature", name: app.written) }
-            return try Self.holds(condition, onSample: context.samples.value(for: type, variant: 2))
-        }
-        let field = try context.stateField(condition.field.name)
-        let evaluator = ReduceEvaluator(context: context, action: action)
-        let changed = try evaluator.changedValues(from: start).first { $0.field.name == field.name }
-        let value = changed?.value ?? evaluator.startValue(of: field, start)
+        let value = try testedValue(condition, after: action, from: start)
         switch (condition.test, value) {
         case (.notEmpty, .literal(.string(let text))): return !text.isEmpty
         case (.isEmpty, .literal(.string(let text))): return text.isEmpty
@@ -40,22 +32,31 @@ struct TriggerConditionResolver: Sendable {
         case (.isTrue, .literal(.bool(let isOn))): return isOn
         case (.isFalse, .literal(.bool(let isOn))): return !isOn
         default:
-            throw UnresolvedReference(kind: "value to test with '\(condition.test.rawValue)' in state field", name: condition.field.name)
+            throw UnresolvedReference(kind: "value to test with '\(condition.test.rawValue)' in", name: condition.app?.written ?? condition.field.name)
         }
     }
 
-    /// Whether `condition` holds on a scalar sample (another feature's value: a `String`, number, `Bool`,
-    /// `UUID`, `URL` or `Date`, or an optional one).
-    private static func holds(_ condition: TriggerCondition, onSample sample: ResolvedSampleValue) throws(UnresolvedReference) -> Bool {
-        switch (condition.test, sample) {
-        case (.notEmpty, .literal(.string(let text))): return !text.isEmpty
-        case (.isEmpty, .literal(.string(let text))): return text.isEmpty
-        case (.notNil, _): return sample != .literal(.null)
-        case (.isNil, _): return sample == .literal(.null)
-        case (.isTrue, .literal(.bool(let isOn))): return isOn
-        case (.isFalse, .literal(.bool(let isOn))): return !isOn
-        default:
-            throw UnresolvedReference(kind: "value to test with '\(condition.test.rawValue)' in", name: condition.app?.written ?? condition.field.name)
+    /// The value `condition` tests: the state field as the steps leave it, or another feature's value.
+    private func testedValue(
+        _ condition: TriggerCondition,
+        after action: ActionSpec,
+        from start: ReduceEvaluator.Start
+    ) throws(UnresolvedReference) -> ReduceEvaluator.Value {
+        guard let app = condition.app else {
+            let field = try context.stateField(condition.field.name)
+            let evaluator = ReduceEvaluator(context: context, action: action)
+            let changed = try evaluator.changedValues(from: start).first { $0.field.name == field.name }
+            return changed?.value ?? evaluator.startValue(of: field, start)
+        }
+        // An app that has just started holds the other feature's initial value; a feature's own tests give
+        // its environment a provider returning the type's second sample.
+        if start == .defaults, let initial = app.initialValue { return .literal(initial) }
+        guard let type = app.type else { throw UnresolvedReference(kind: "value of another feature", name: app.written) }
+        switch context.samples.value(for: type, variant: 2) {
+        case .literal(.string(let text)): return .literal(.string(text))
+        case .literal(.bool(let isOn)): return .literal(.bool(isOn))
+        case .literal(.null): return .literal(.null)
+        case let sample: return .written(sample)
         }
     }
 }

@@ -9,6 +9,9 @@ public struct AppValueReference: Hashable, Sendable {
     public var field: NameReference
     /// The field's type, once the specs generated together are checked (`AppValueResolver`); `nil` before.
     public var type: TypeReference?
+    /// The field's initial value in the other feature, once resolved: what the value is in an app that has
+    /// just started (the generated app tests start there).
+    public var initialValue: LiteralValue?
 
     public init(feature: NameReference, field: NameReference, type: TypeReference? = nil) {
         self.feature = feature
