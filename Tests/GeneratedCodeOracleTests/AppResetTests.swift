@@ -33,6 +33,7 @@ struct AppResetTests {
         makeAppStore(
             environment: AppEnvironment(
                 inbox: InboxEnvironment(repository: inbox, sessionToken: { "" }, sessionUserID: { nil }),
+                mailbox: MailboxEnvironment(repository: LiveMailboxRepository(baseURL: LiveMailboxRepository.specBaseURL), sessionToken: { "" }),
                 outbox: OutboxEnvironment(repository: outbox, sessionToken: { "" }, sessionUserID: { nil }),
                 session: SessionEnvironment(),
                 settings: SettingsEnvironment()

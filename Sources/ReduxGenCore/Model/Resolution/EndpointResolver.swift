@@ -86,6 +86,7 @@ struct EndpointResolver: Sendable {
             arguments: payload.map(Self.argument) + debounceArgument
         )
         resolved.extensions = endpoint.extensions
+        resolved.credentialSetup = values.credentialSetup
         return resolved
     }
 

@@ -61,6 +61,7 @@ public struct FeatureResolver: Sendable {
             samples: samples.declarations(variant2Roots: Self.variant2SampleRoots(spec))
         )
         feature.appValues = ResolvedAppValue.values(of: spec, context: names)
+        feature.auth = spec.api?.auth?.placement
         feature.extensions = spec.extensions
         feature.sensitivePaths = ResolvedSensitivePaths.of(spec)
         return feature

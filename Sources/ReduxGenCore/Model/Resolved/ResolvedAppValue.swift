@@ -21,7 +21,8 @@ extension ResolvedAppValue {
         var values: [ResolvedAppValue] = []
         for endpoint in spec.endpoints {
             // A body never takes another feature's value (validation refuses it): its sources add nothing here.
-            for case .app(let app) in endpoint.requestSources.flatMap(\.readSources) {
+            let credential = spec.credentialSource(of: endpoint).map { [$0] } ?? []
+            for case .app(let app) in endpoint.requestSources.flatMap(\.readSources) + credential {
                 guard let type = app.type, !values.contains(where: { $0.name == app.environmentName }) else { continue }
                 values.append(ResolvedAppValue(
                     name: app.environmentName,

@@ -38,6 +38,9 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var samples: [ResolvedSample]
     /// The state fields of other features the requests read (`app.session.token`), each once.
     public var appValues: [ResolvedAppValue] = []
+    /// Where the API's requests carry their credential (`api.auth`), or `nil` without one: the live
+    /// repository's `specAuth`.
+    public var auth: AuthSpec.Placement?
     /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
     public var extensions: TemplateDictionary = [:]
     /// Where the values the spec marks sensitive are in the JSON form of the State and Action.
