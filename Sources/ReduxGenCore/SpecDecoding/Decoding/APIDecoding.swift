@@ -80,6 +80,8 @@ extension SpecDecoder {
             reader.diagnostics.error("\(what) takes 'bearer' or 'apiKey', not both", at: entry.key.location)
             return nil
         case (nil, nil):
+            // A misspelt key is reported as such, with its suggestion.
+            guard entries.allSatisfy({ Self.authKeys.contains($0.key.scalar?.value ?? "") }) else { return nil }
             reader.diagnostics.error(
                 "\(what) needs 'bearer: <state value>' or 'apiKey: { header: <name>, from: <state value> }'", at: entry.key.location
             )
