@@ -18,6 +18,10 @@ struct AppValueRequestTests {
                 sessionToken: { "from the inbox provider" },
                 sessionUserID: { 99 }
             ),
+            mailbox: MailboxEnvironment(
+                repository: LiveMailboxRepository(baseURL: server.baseURL),
+                sessionToken: { "from the mailbox provider" }
+            ),
             outbox: OutboxEnvironment(
                 repository: LiveOutboxRepository(baseURL: server.baseURL),
                 sessionToken: { "from the outbox provider" },

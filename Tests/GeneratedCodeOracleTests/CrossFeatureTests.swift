@@ -91,6 +91,7 @@ struct CrossFeatureTests {
         // answers the endpoint's current request.
         let reducer = makeAppReducer(environment: AppEnvironment(
             inbox: InboxEnvironment(repository: inbox, sessionToken: { "" }, sessionUserID: { nil }),
+            mailbox: MailboxEnvironment(repository: LiveMailboxRepository(baseURL: LiveMailboxRepository.specBaseURL), sessionToken: { "" }),
             outbox: OutboxEnvironment(repository: outbox, sessionToken: { "" }, sessionUserID: { nil }),
             session: SessionEnvironment(repository: session),
             settings: SettingsEnvironment()

@@ -78,10 +78,37 @@ public struct OpenAPIImporter: Sendable {
                 at: loaded.location(of: operation.documentPath + ["operationId"])
             ))
         }
-        let text = StarterSpecWriter(
+        var security = OpenAPISecurityMapping(loaded)
+        var auths: [String: MappedAuth] = [:]
+        for entry in chosen where operations.contains(where: { $0.operationId == entry.operationId }) {
+            auths[entry.operationId] = security.auth(of: entry)
+        }
+        let apiAuth = OpenAPISecurityMapping.apiAuth(of: operations.compactMap { auths[$0.operationId] })
+        var optingOut: Set<String> = []
+        if let apiAuth {
+            for operation in operations {
+                switch auths[operation.operationId] {
+                case .scheme(let name, let placement)? where placement != apiAuth.placement:
+                    security.warnings.append(.warning(
+                        "operation \(quoted(operation.operationId)) requires \(placement.described) (security scheme \(quoted(name))), but the spec's API sends \(apiAuth.placement.described) (security scheme \(quoted(apiAuth.name))), which most operations use; it gets 'auth: none': give it its credential by hand",
+                        at: loaded.location(of: operation.documentPath)
+                    ))
+                    optingOut.insert(operation.operationId)
+                case .scheme?:
+                    break
+                case .undeclared?, .none?, .unmapped?, nil:
+                    optingOut.insert(operation.operationId)
+                }
+            }
+        }
+        diagnostics += security.warnings
+        var writer = StarterSpecWriter(
             feature: feature, documentName: (documentPath as NSString).lastPathComponent, baseURL: baseURL, baseURLNote: baseURLNote,
             models: selection.models, operations: operations, endpointNames: endpointNames
-        ).text
+        )
+        writer.auth = apiAuth
+        writer.optingOut = optingOut
+        let text = writer.text
         // The promise of import: what it writes validates as it is.
         let root = try YAMLLoader().loadDocument(bytes: Array(text.utf8), file: specFile)
         let (_, specDiagnostics, _) = SpecReader.decodeAndValidate(root, file: specFile)

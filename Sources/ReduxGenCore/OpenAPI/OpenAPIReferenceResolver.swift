@@ -117,8 +117,12 @@ private struct Resolution {
 
         let selection = mapper.select(operations: wanted, schemas: wantedSchemas)
         diagnostics += mapper.warnings
+        var security = OpenAPISecurityMapping(loaded)
+        var auths: [String: MappedAuth] = [:]
+        for entry in wanted { auths[entry.operationId] = security.auth(of: entry) }
+        diagnostics += security.warnings
         resolveModels(selection, byName: mapper)
-        resolveEndpoints(selection)
+        resolveEndpoints(selection, auths: auths)
         resolveBaseURL()
     }
 
@@ -200,7 +204,7 @@ private struct Resolution {
 
     /// Fills in each referenced endpoint. One whose operation cannot be used has an error and is left
     /// out, so the validator does not also report the parts it lacks.
-    private mutating func resolveEndpoints(_ selection: OpenAPISelection) {
+    private mutating func resolveEndpoints(_ selection: OpenAPISelection, auths: [String: MappedAuth]) {
         var endpoints: [EndpointSpec] = []
         for var endpoint in spec.endpoints {
             guard let operation = endpoint.operation else {
@@ -210,6 +214,7 @@ private struct Resolution {
             switch selection.operations[operation.name] {
             case .success(let mapped)?:
                 Self.apply(mapped, to: &endpoint, at: operation.location)
+                if endpoint.optsOutOfAuth == nil, let auth = auths[operation.name] { applyAuth(auth, to: &endpoint, at: operation) }
                 endpoint.operation = nil
                 endpoints.append(endpoint)
             case .failure(let problem)?:
@@ -219,6 +224,35 @@ private struct Resolution {
             }
         }
         spec.endpoints = endpoints
+    }
+
+    /// The operation's security onto an endpoint that does not write `auth:` itself: an operation without a
+    /// credential (`security: []`, or one reduxgen cannot express) opts out of `api.auth`; one whose scheme
+    /// differs from `api.auth`'s, or that needs a credential the spec declares no `api.auth` for, is a
+    /// warning at the endpoint's `operation:`. An operation the document says nothing about follows `api.auth`.
+    private mutating func applyAuth(_ auth: MappedAuth, to endpoint: inout EndpointSpec, at operation: NameReference) {
+        let apiAuth = spec.api?.auth
+        switch (auth, apiAuth) {
+        case (.none, _?), (.unmapped, _?):
+            endpoint.optsOutOfAuth = operation.location
+        case (.scheme(let name, let placement), let declared?) where placement != declared.placement:
+            diagnostics.append(.warning(
+                "the operation \(quoted(operation.name)) of endpoint \(quoted(endpoint.name)) requires \(placement.described) (security scheme \(quoted(name)) of \(documentName)), but 'api.auth' sends \(declared.placement.described); write 'auth: none' on the endpoint, or change 'api.auth'",
+                at: operation.location
+            ))
+        case (.scheme(let name, let placement), nil):
+            let example = switch placement {
+            case .bearer: "auth: { bearer: state.token }"
+            case .header(let header): "auth: { apiKey: { header: \(header), from: state.apiKey } }"
+            case .query(let item): "auth: { apiKey: { query: \(item), from: state.apiKey } }"
+            }
+            diagnostics.append(.warning(
+                "the operation \(quoted(operation.name)) of endpoint \(quoted(endpoint.name)) requires \(placement.described) (security scheme \(quoted(name)) of \(documentName)), which 'api' does not declare: its requests are sent without a credential; add '\(example)' under 'api'",
+                at: operation.location
+            ))
+        case (.scheme, _?), (.undeclared, _), (.none, nil), (.unmapped, nil):
+            break
+        }
     }
 
     /// Writes the operation's request and response into the endpoint, as the written-out form would.

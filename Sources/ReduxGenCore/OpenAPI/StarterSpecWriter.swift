@@ -8,6 +8,19 @@ struct StarterSpecWriter {
     var operations: [MappedOperation]
     /// The endpoint name of each operation, by operationId (`endpointNames(for:)`).
     var endpointNames: [String: String]
+    /// The scheme the API authenticates with (`api.auth`), read from a state field the spec declares.
+    var auth: (name: String, placement: AuthSpec.Placement)?
+    /// The operations written with `auth: none`, by operationId.
+    var optingOut: Set<String> = []
+
+    /// The state field the credential is read from: `token` for a bearer token, `apiKey` for a key, or a
+    /// numbered name where an endpoint or a response field has it.
+    private var credentialField: String {
+        let base: String
+        if case .bearer? = auth?.placement { base = "token" } else { base = "apiKey" }
+        let taken = Set(operations.flatMap { [SwiftName.lowerCamelCase(endpointName($0)), SwiftName.lowerCamelCase(stateField(for: $0))] })
+        return OpenAPINaming.unique(base) { taken.contains(SwiftName.lowerCamelCase($0)) }
+    }
 
     var text: String {
         var lines: [String] = [
@@ -21,13 +34,28 @@ struct StarterSpecWriter {
             "  baseURL: \(YAMLScalarText.plainOrQuoted(baseURL))",
             "  json: { keys: default, dates: iso8601 }",
         ]
+        if let auth {
+            lines.append("  # Security scheme \(YAMLScalarText.plainOrQuoted(auth.name)) of the document; requests are not sent while '\(credentialField)' is empty.")
+            switch auth.placement {
+            case .bearer:
+                lines.append("  auth: { bearer: state.\(credentialField) }")
+            case .header(let name):
+                lines.append("  auth: { apiKey: { header: \(YAMLScalarText.plainOrQuoted(name)), from: state.\(credentialField) } }")
+            case .query(let name):
+                lines.append("  auth: { apiKey: { query: \(YAMLScalarText.plainOrQuoted(name)), from: state.\(credentialField) } }")
+            }
+        }
         if !models.isEmpty {
             lines += ["", "models:"]
             for model in models { lines += modelLines(model) }
         }
         let stored = operations.filter { $0.response != nil }
-        if !stored.isEmpty {
+        if !stored.isEmpty || auth != nil {
             lines += ["", "state:"]
+            if auth != nil {
+                lines.append("  # The credential: set it when the user signs in (a sign-in endpoint's 'store:', or an action).")
+                lines.append("  \(credentialField): { type: String, default: \"\", sensitive: true }")
+            }
             for operation in stored {
                 guard let response = operation.response else { continue }
                 let field = stateField(for: operation)
@@ -137,6 +165,7 @@ struct StarterSpecWriter {
             let items = form.map { "\(YAMLScalarText.doubleQuoted($0.name)): payload.\($0.payloadField)" }
             lines.append("    body: { form: { \(items.joined(separator: ", ")) } }")
         }
+        if auth != nil, optingOut.contains(operation.operationId) { lines.append("    auth: none") }
         if let response = operation.response {
             lines.append("    response: \(YAMLScalarText.plainOrQuoted(response.description))")
             lines.append("    store: \(stateField(for: operation))")

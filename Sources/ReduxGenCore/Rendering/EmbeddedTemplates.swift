@@ -1323,6 +1323,12 @@ import ReduxRuntime
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     {{access}}static let specHeaders: HTTPHeaders = {{^specHeaders}}[:]{{/specHeaders}}{{#specHeaders}}{{#isFirst}}[{{/isFirst}}{{swiftString(name)}}: {{swiftString(value)}}{{#isLast}}]{{/isLast}}{{^isLast}}, {{/isLast}}{{/specHeaders}}
 
+{{#hasAuth}}
+    /// How the spec's API authenticates requests (`api.auth`): where each request of an endpoint without
+    /// `auth: none` carries its credential.
+    {{access}}static let specAuth = {{#specAuth}}{{#isBearer}}APIAuth.bearer{{/isBearer}}{{#isAPIKeyHeader}}APIAuth.apiKeyHeader({{swiftString(name)}}){{/isAPIKeyHeader}}{{#isAPIKeyQuery}}APIAuth.apiKeyQuery({{swiftString(name)}}){{/isAPIKeyQuery}}{{/specAuth}}
+
+{{/hasAuth}}
     /// The client requests are sent with.
     {{access}}var client: APIClient
 
@@ -1549,7 +1555,7 @@ struct {{feature}}Tests {
         (
             name: "_argumentValue",
             text: """
-{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, or a sample the tests pass. This file ends without a newline. }}{{#isInoutState}}&state{{/isInoutState}}{{#isEnvironment}}environment{{/isEnvironment}}{{#isLocal}}{{local}}{{/isLocal}}{{#isMilliseconds}}.milliseconds({{milliseconds}}){{/isMilliseconds}}{{#isSample}}{{#sample}}{{> _sampleValue}}{{/sample}}{{/isSample}}
+{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, a sample the tests pass, or the credential of `api.auth`, passed only when it holds one. This file ends without a newline. }}{{#isInoutState}}&state{{/isInoutState}}{{#isEnvironment}}environment{{/isEnvironment}}{{#isLocal}}{{local}}{{/isLocal}}{{#isMilliseconds}}.milliseconds({{milliseconds}}){{/isMilliseconds}}{{#isSample}}{{#sample}}{{> _sampleValue}}{{/sample}}{{/isSample}}{{#isRequiredCredential}}APIAuth.required({{local}}){{/isRequiredCredential}}
 """
         ),
         (
@@ -1874,12 +1880,24 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
         (
             name: "_optimisticStore",
             text: """
-{{! The store an endpoint's success and failure tests start from: the default state, and for an optimistic step with `where:` a list holding an element the step matches (`optimisticSetup`). }}
+{{! The store an endpoint's success and failure tests start from: the default state, with the credential `api.auth` reads from state (`credentialSetup`), and for an optimistic step with `where:` a list holding an element the step matches (`optimisticSetup`). }}
 {{^hasOptimisticSetup}}
+{{^hasCredentialSetup}}
         let store = makeStore()
+{{/hasCredentialSetup}}
+{{#hasCredentialSetup}}
+        let store = makeStore {
+{{#credentialSetup}}
+            $0.{{> _expectedChange}}
+{{/credentialSetup}}
+        }
+{{/hasCredentialSetup}}
 {{/hasOptimisticSetup}}
 {{#hasOptimisticSetup}}
         let store = makeStore {
+{{#credentialSetup}}
+            $0.{{> _expectedChange}}
+{{/credentialSetup}}
 {{#optimisticSetup}}
             $0.{{> _expectedChange}}
 {{/optimisticSetup}}
@@ -1931,6 +1949,9 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
         let store = makeStore {
+{{#credentialSetup}}
+            $0.{{> _expectedChange}}
+{{/credentialSetup}}
             $0.{{itemsField}} = [first]
             $0.{{statusProperty}} = .loaded
 {{#isPageStyle}}
@@ -1996,6 +2017,9 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
         repository.{{plainName}}Results = [.success(response)]
         let store = makeStore {
+{{#credentialSetup}}
+            $0.{{> _expectedChange}}
+{{/credentialSetup}}
             $0.{{itemsField}} = [first]
             $0.{{statusProperty}} = .loaded
 {{#isPageStyle}}
@@ -2235,7 +2259,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{#hasBody}}
         let body = try client.jsonBody({{#body}}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isFields}}{{typeName}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/isFields}}{{/body}})
 {{/hasBody}}
-        let request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}}{{#hasFormBody}}, form: form{{/hasFormBody}})
+        {{#isAuthenticated}}var{{/isAuthenticated}}{{^isAuthenticated}}let{{/isAuthenticated}} request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}}{{#hasFormBody}}, form: form{{/hasFormBody}})
+{{#isAuthenticated}}
+        try Self.specAuth.authenticate(&request, with: {{credentialLocal}})
+{{/isAuthenticated}}
 {{/request}}
 
 """
@@ -2362,7 +2389,16 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{^hasResponse}}
         repository.{{plainName}}Results = [.success(())]
 {{/hasResponse}}
+{{^hasCredentialSetup}}
         let store = makeStore()
+{{/hasCredentialSetup}}
+{{#hasCredentialSetup}}
+        let store = makeStore {
+{{#credentialSetup}}
+            $0.{{> _expectedChange}}
+{{/credentialSetup}}
+        }
+{{/hasCredentialSetup}}
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}

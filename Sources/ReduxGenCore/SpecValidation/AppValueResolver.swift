@@ -10,6 +10,8 @@ public enum AppValueResolver {
     /// Where a value is sent, which decides whether it may be optional.
     private enum Part {
         case path, query, header, template, body, condition
+        /// The credential of `api.auth`: a `String` or `String?`.
+        case credential
     }
 
     /// The features of a run whose specs have errors, which `resolve` does not get: a reference to one of
@@ -37,6 +39,11 @@ public enum AppValueResolver {
         var resolved = specs
         for specIndex in resolved.indices {
             let spec = resolved[specIndex]
+            if let auth = spec.api?.auth, case .app = auth.source {
+                resolved[specIndex].api?.auth?.source = resolveSource(
+                    auth.source, part: .credential, in: spec, among: specs, broken: broken, for: auth.sourceContext, into: &collector
+                )
+            }
             for endpointIndex in spec.endpoints.indices where readsAppValues(spec.endpoints[endpointIndex]) {
                 var endpoint = spec.endpoints[endpointIndex]
                 let context = "endpoint \(quoted(endpoint.name))"
@@ -134,7 +141,11 @@ public enum AppValueResolver {
             collector.error("\(what) names no state field \(quoted(app.field.name)) of feature \(quoted(other.name))\(hint)", at: app.field.location)
             return app
         }
-        let canBeOptional = part == .query || part == .header || part == .condition
+        let canBeOptional = part == .query || part == .header || part == .condition || part == .credential
+        if part == .credential, field.type.nonOptional != .string {
+            collector.error("\(what) is '\(field.type)'; a credential is a String or String?", at: app.field.location)
+            return app
+        }
         switch field.type.nonOptional {
         case .string, .int, .double, .bool, .uuid, .url, .date:
             break

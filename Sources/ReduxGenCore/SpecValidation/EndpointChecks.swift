@@ -3,6 +3,7 @@ import Foundation
 extension ValidationRun {
     mutating func checkEndpoints() {
         checkAPI()
+        checkAuth()
         for index in spec.endpoints.indices {
             let context = "endpoint \(quoted(spec.endpoints[index].name))"
             spec.endpoints[index].payload = resolvePayload(spec.endpoints[index].payload, context: context)
@@ -171,7 +172,7 @@ extension ValidationRun {
 
     static let formMediaType = "application/x-www-form-urlencoded"
 
-    private mutating func checkHeader(name: String, at location: SourceLocation) {
+    mutating func checkHeader(name: String, at location: SourceLocation) {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
         if name.isEmpty || name.unicodeScalars.contains(where: { !$0.isASCII || !allowed.contains($0) }) {
             diagnostics.error("invalid header name \(quoted(name)); use letters, digits, '-' and '_'", at: location)

@@ -15,6 +15,9 @@ public enum APIError: Error, Equatable, Sendable, Codable, CustomStringConvertib
     case invalidRequest(String)
     /// The task that made the request was cancelled.
     case cancelled
+    /// The request was not sent: its API authenticates requests (a spec's `api.auth`) and the credential it
+    /// reads was `nil` or empty (see ``APIAuth/required(_:)``).
+    case missingCredential
 
     public var description: String {
         switch self {
@@ -31,6 +34,8 @@ public enum APIError: Error, Equatable, Sendable, Codable, CustomStringConvertib
             return "invalid request: \(message)"
         case .cancelled:
             return "request cancelled"
+        case .missingCredential:
+            return "not sent: the request needs a credential, and there is none"
         }
     }
 }

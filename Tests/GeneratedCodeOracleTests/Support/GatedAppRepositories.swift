@@ -37,6 +37,7 @@ func makeGatedAppStore(
     makeAppStore(
         environment: AppEnvironment(
             inbox: InboxEnvironment(repository: inbox, sessionToken: { "" }, sessionUserID: { nil }),
+            mailbox: MailboxEnvironment(repository: LiveMailboxRepository(baseURL: LiveMailboxRepository.specBaseURL), sessionToken: { "" }),
             outbox: OutboxEnvironment(repository: outbox, sessionToken: { "" }, sessionUserID: { nil }),
             session: SessionEnvironment(repository: session),
             settings: SettingsEnvironment()

@@ -43,6 +43,7 @@ import Testing
     /// than one generated function lists, generated with internal access.
     @Test(arguments: [
         ("WireFormat", "wire-format.yaml"), ("WireSeconds", "wire-seconds.yaml"), ("WireMillis", "wire-millis.yaml"),
+        ("ApiKeyAuth", "api-key-auth.yaml"),
         ("WideState", "wide-state.yaml"), ("SumTypes", "sum-types.yaml"),
     ])
     func wireFormatFilesMatchTheirGoldenFiles(folder: String, file: String) throws {

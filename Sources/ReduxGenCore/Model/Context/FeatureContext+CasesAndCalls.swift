@@ -77,6 +77,7 @@ extension FeatureContext {
     static func argumentValue(_ value: ResolvedArgumentValue) -> TemplateValue {
         var values: TemplateDictionary = [
             "isInoutState": false, "isEnvironment": false, "isLocal": false, "isMilliseconds": false, "isSample": false,
+            "isRequiredCredential": false,
         ]
         switch value {
         case .inoutState:
@@ -92,6 +93,9 @@ extension FeatureContext {
         case .sample(let sample):
             values["isSample"] = true
             values["sample"] = sampleValue(sample)
+        case .requiredCredential(let local):
+            values["isRequiredCredential"] = true
+            values["local"] = .string(local)
         }
         return .dictionary(values)
     }

@@ -17,7 +17,9 @@ extension FeatureContext {
                     "isLast": .bool(index == endpoint.parameters.count - 1),
                 ])
             }),
-            "repositoryCall": call(repositoryCall(endpoint, endpoint.parameters.map { .local($0.localName) })),
+            "repositoryCall": call(repositoryCall(endpoint, zip(endpoint.parameters, endpoint.startArguments).map { parameter, argument in
+                argument.requiresCredential ? .requiredCredential(parameter.localName) : .local(parameter.localName)
+            })),
             "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
             "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
             "expectedRequest": expectedRequest(endpoint.expectedRequest),
@@ -65,6 +67,8 @@ extension FeatureContext {
             "isOptimistic": .bool(!endpoint.optimism.records.isEmpty),
             "optimisticSetup": expectedChanges(endpoint.optimism.setupChanges),
             "hasOptimisticSetup": .bool(!endpoint.optimism.setupChanges.isEmpty),
+            "credentialSetup": expectedChanges(endpoint.credentialSetup),
+            "hasCredentialSetup": .bool(!endpoint.credentialSetup.isEmpty),
             "undoProperties": .array(endpoint.optimism.undoProperties.map { property in
                 .dictionary(["name": .string(property.name), "type": .string(property.type)])
             }),
@@ -161,6 +165,8 @@ extension FeatureContext {
             "body": request.body.map(body) ?? .bool(false),
             "hasFormBody": .bool(request.formFields != nil),
             "formFields": .array((request.formFields ?? []).map { requestItem($0, isLast: false) }),
+            "isAuthenticated": .bool(request.credentialLocal != nil),
+            "credentialLocal": .string(request.credentialLocal ?? ""),
         ])
     }
 

@@ -41,6 +41,8 @@ public enum FeatureContext {
                 .dictionary(["name": .string(header.name), "value": .string(header.value)])
             })),
             "jsonCoding": .dictionary(["dates": .string(feature.dateCoding)]),
+            "hasAuth": .bool(feature.auth != nil),
+            "specAuth": feature.auth.map(auth) ?? .bool(false),
             "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier, sampleValues: sampleValues) })),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map { stateField($0, sampleValues: sampleValues) })),
@@ -283,5 +285,22 @@ public enum FeatureContext {
             "middlewareReturn": middlewareReturn(action.middlewareSends),
             "extensions": .dictionary(action.extensions),
         ])
+    }
+
+    /// Where the API's requests carry their credential, which `Repository` writes as an `APIAuth`: exactly one
+    /// of `isBearer`, `isAPIKeyHeader` and `isAPIKeyQuery`, the latter two with `name`.
+    private static func auth(_ placement: AuthSpec.Placement) -> TemplateValue {
+        var values: TemplateDictionary = ["isBearer": false, "isAPIKeyHeader": false, "isAPIKeyQuery": false, "name": ""]
+        switch placement {
+        case .bearer:
+            values["isBearer"] = true
+        case .header(let name):
+            values["isAPIKeyHeader"] = true
+            values["name"] = .string(name)
+        case .query(let name):
+            values["isAPIKeyQuery"] = true
+            values["name"] = .string(name)
+        }
+        return .dictionary(values)
     }
 }

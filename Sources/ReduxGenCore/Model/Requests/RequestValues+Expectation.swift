@@ -59,7 +59,25 @@ extension RequestValues {
                 items.append(.init(name: name, value: .text(String(size))))
             }
         }
+        // An API key in the query comes after the request's own items.
+        if credentialLocal != nil, case .query(let name)? = context.spec.api?.auth?.placement {
+            items.removeAll { $0.name == name }
+            items.append(.init(name: name, value: .text(Self.credentialSample)))
+        }
         return items
+    }
+
+    /// The credential the tests' requests carry: the second sample of a `String`, which another feature's
+    /// provider returns and the tests of a `state.` credential set.
+    static let credentialSample = SampleScalars.text(variant: 2)
+
+    /// The header the credential goes in, for the tests' credential; `nil` for an API key in the query.
+    private func credentialHeader(_ placement: AuthSpec.Placement?) -> ResolvedExpectedRequest.Field? {
+        switch placement {
+        case .bearer: .init(name: "Authorization", value: .text("Bearer " + Self.credentialSample))
+        case .header(let name): .init(name: name, value: .text(Self.credentialSample))
+        case .query, nil: nil
+        }
     }
 
     /// The headers, in order: the endpoint's, then the API's (the client's default headers, added when the
@@ -79,6 +97,12 @@ extension RequestValues {
         if endpoint.body?.formFields != nil, !sentNames.contains("content-type") {
             headers.append(.init(name: "Content-Type", value: .text(Self.formContentType)))
             sentNames.append("content-type")
+        }
+        // The live repository authenticates the request it built, before the client adds the API's headers.
+        if credentialLocal != nil, let header = credentialHeader(context.spec.api?.auth?.placement) {
+            headers.removeAll { $0.name.lowercased() == header.name.lowercased() }
+            headers.append(header)
+            sentNames.append(header.name.lowercased())
         }
         for header in context.spec.api?.headers ?? [] where !sentNames.contains(header.name.lowercased()) {
             headers.append(.init(name: header.name, value: .text(header.value)))

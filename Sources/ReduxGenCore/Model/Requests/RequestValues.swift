@@ -12,11 +12,16 @@ struct RequestValues: Sendable {
     private var typeBySource: [String: TypeReference] = [:]
     private var pageLocal: String?
     private var cursorLocal: String?
+    /// The local of the credential `api.auth` reads, for an endpoint that does not opt out.
+    private(set) var credentialLocal: String?
+    /// The state field the generated tests set to the credential's sample, for a `state.` credential.
+    private(set) var credentialSetup: [ExpectedChange] = []
 
     init(context: ResolutionContext, endpoint: EndpointSpec) throws(UnresolvedReference) {
         self.context = context
         self.endpoint = endpoint
         for source in endpoint.requestSources.flatMap(\.readSources) { try add(source) }
+        if let source = context.spec.credentialSource(of: endpoint) { try addCredential(source) }
         switch endpoint.pagination?.style {
         case .page(let pageParam, _, let pageSize, let firstPage):
             _ = pageSize
@@ -80,6 +85,28 @@ struct RequestValues: Sendable {
             )
             typeBySource[key] = type
         }
+    }
+
+    /// The credential of `api.auth`: a `String` parameter (`credential`), which the effect passes only once
+    /// `APIAuth.required` has found a value in the state value it reads. The page or cursor stays last.
+    private mutating func addCredential(_ source: ValueSource) throws(UnresolvedReference) {
+        // The tests read it as the type's second sample: another feature's provider returns that, and the
+        // tests of a `state.` credential set the field to it before the request starts.
+        let sample = context.samples.value(for: .string, variant: 2)
+        let start: ResolvedStartArgument.Source
+        switch source {
+        case .state(let reference):
+            let field = try context.stateField(reference.name)
+            let property = SwiftName.escaped(field.swiftName)
+            start = .state(field: property)
+            credentialSetup = [ExpectedChange(.property(property), .sampleValue(sample))]
+        case .app(let app):
+            start = .app(environmentName: app.environmentName)
+        case .payload, .literal, .template:
+            throw UnresolvedReference(kind: "credential source (state. or app.)", name: "\(source)")
+        }
+        credentialLocal = addParameter(label: uniqueLabel("credential"), type: .string, start: start, expected: sample)
+        startArguments[startArguments.count - 1].requiresCredential = true
     }
 
     /// Adds a parameter and returns its local name.
@@ -146,7 +173,8 @@ struct RequestValues: Sendable {
             queryItems: try queryItems(),
             headers: try headers(),
             body: body(),
-            formFields: try formFields()
+            formFields: try formFields(),
+            credentialLocal: credentialLocal
         )
     }
 

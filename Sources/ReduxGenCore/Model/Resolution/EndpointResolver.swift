@@ -87,6 +87,7 @@ struct EndpointResolver: Sendable {
             arguments: payload.map(Self.argument) + debounceArgument
         )
         resolved.extensions = endpoint.extensions
+        resolved.credentialSetup = values.credentialSetup
         return resolved
     }
 

@@ -62,6 +62,7 @@ public struct FeatureResolver: Sendable {
         )
         feature.appValues = ResolvedAppValue.values(of: spec, context: names)
         feature.conditionsReadAppValues = spec.endpoints.contains { $0.triggerConditions.contains { $0.condition.app != nil } }
+        feature.auth = spec.api?.auth?.placement
         feature.extensions = spec.extensions
         feature.sensitivePaths = ResolvedSensitivePaths.of(spec)
         return feature

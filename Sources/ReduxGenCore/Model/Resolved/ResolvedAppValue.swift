@@ -22,7 +22,8 @@ extension ResolvedAppValue {
         var values: [ResolvedAppValue] = []
         for endpoint in spec.endpoints {
             // A body never takes another feature's value (validation refuses it): its sources add nothing here.
-            let requestValues = endpoint.requestSources.flatMap(\.readSources).compactMap { source -> AppValueReference? in
+            let credential = spec.credentialSource(of: endpoint).map { [$0] } ?? []
+            let requestValues = (endpoint.requestSources.flatMap(\.readSources) + credential).compactMap { source -> AppValueReference? in
                 if case .app(let app) = source { app } else { nil }
             }
             for app in requestValues + endpoint.triggerConditions.compactMap(\.condition.app) {

@@ -27,6 +27,9 @@ public enum ResolvedArgumentValue: Hashable, Sendable {
     case milliseconds(Int)
     /// A value the generated tests pass, from their samples (written by `_sampleValue`).
     case sample(ResolvedSampleValue)
+    /// The credential of `api.auth` in the local `local`, passed only when it holds one:
+    /// `try APIAuth.required(credential)`.
+    case requiredCredential(String)
 }
 
 /// An effect a reducer case returns.

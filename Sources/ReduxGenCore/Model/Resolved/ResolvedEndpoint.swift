@@ -94,6 +94,9 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// The arguments the effect passes to the repository method, from `state` and the payload.
     public var startArguments: [ResolvedStartArgument]
+    /// What the generated tests set before the request starts so that it has its credential: the `state.`
+    /// field `api.auth` reads, at its sample; empty otherwise.
+    public var credentialSetup: [ExpectedChange] = []
 
     /// How a current `…Succeeded` stores the response, after the status is set to `.loaded`, for an
     /// endpoint without pagination (a paginated one stores its page as `pagination` says).

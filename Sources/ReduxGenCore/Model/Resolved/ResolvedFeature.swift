@@ -41,6 +41,9 @@ public struct ResolvedFeature: Hashable, Sendable {
     /// Whether a trigger's `when:` tests another feature's value, which the reducer reads from its
     /// environment (in either flavor, since the reducer decides whether a request starts).
     public var conditionsReadAppValues = false
+    /// Where the API's requests carry their credential (`api.auth`), or `nil` without one: the live
+    /// repository's `specAuth`.
+    public var auth: AuthSpec.Placement?
     /// The extension keys (`x-...`) the spec writes on it, for a team's templates.
     public var extensions: TemplateDictionary = [:]
     /// Where the values the spec marks sensitive are in the JSON form of the State and Action.

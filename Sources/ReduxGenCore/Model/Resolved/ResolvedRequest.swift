@@ -18,6 +18,9 @@ public struct ResolvedRequest: Hashable, Sendable {
     /// The fields of a form body (`application/x-www-form-urlencoded`), in the order they are sent, each
     /// encoded as a query item is; `nil` without a form body.
     public var formFields: [ResolvedRequestItem]?
+    /// The parameter holding the credential of `api.auth`, which `specAuth` puts in the request; `nil` for an
+    /// endpoint without (`auth: none`, or no `api.auth`).
+    public var credentialLocal: String?
 }
 
 /// The value a request's JSON body is encoded from.
@@ -117,6 +120,9 @@ public struct ResolvedStartArgument: Hashable, Sendable {
     public var source: Source
     /// The local the repository call passes: the payload's own local, or one the start function binds.
     public var local: String
+    /// Whether the value is the credential of `api.auth`, which the call passes through `APIAuth.required`
+    /// (a `nil` or empty one fails the request with `APIError.missingCredential` before the repository).
+    public var requiresCredential = false
 
     /// Whether the value is already in `local` (a payload value), so nothing needs binding.
     public var passesLocal: Bool { source == .payload(local: local) }

@@ -86,6 +86,10 @@ public struct EndpointSpec: Hashable, Sendable {
     public var pagination: PaginationSpec?
     public var location: SourceLocation
 
+    /// `auth: none`: where it was written; the endpoint's requests carry no credential of `api.auth`.
+    /// `nil` for an endpoint the API's `auth` applies to.
+    public var optsOutOfAuth: SourceLocation? = nil
+
     /// `operation:`: the operationId of the OpenAPI document's operation that supplies the method, path,
     /// parameters, body and response. Set only until the reference is resolved.
     public var operation: NameReference? = nil

@@ -56,6 +56,12 @@ public struct FeatureSpec: Hashable, Sendable {
         self.endpoints = endpoints
     }
 
+    /// Where the credential of `endpoint`'s requests is read (`api.auth`), or `nil` when its requests carry
+    /// none: the API declares no `auth`, or the endpoint has `auth: none`.
+    public func credentialSource(of endpoint: EndpointSpec) -> ValueSource? {
+        endpoint.optsOutOfAuth == nil ? api?.auth?.source : nil
+    }
+
     /// The UpperCamel type prefix every generated type starts with, e.g. `RepoSearch`.
     public var swiftName: String { SwiftName.upperCamelCase(name) }
 
@@ -113,6 +119,8 @@ public struct APISpec: Hashable, Sendable {
     /// `openapi:`: the OpenAPI document endpoints and models may be taken from, as written (relative to
     /// the spec's folder), and where it was written.
     public var openAPIDocument: NameReference?
+    /// `auth:`: how every endpoint of the spec but those with `auth: none` is authenticated.
+    public var auth: AuthSpec?
 
     public init(
         baseURL: String? = nil,

@@ -1,5 +1,7 @@
 extension SpecDecoder {
-    static let apiKeys = ["baseURL", "headers", "json", "openapi"]
+    static let apiKeys = ["baseURL", "headers", "json", "openapi", "auth"]
+    static let authKeys = ["bearer", "apiKey"]
+    static let apiKeyKeys = ["header", "query", "from"]
     static let jsonKeys = ["keys", "dates"]
 
     /// `api: { baseURL, headers, json: { keys, dates } }`
@@ -21,6 +23,7 @@ extension SpecDecoder {
                 }
             }
         }
+        if let entry = keys["auth"] { api.auth = decodeAuth(entry) }
         if let entry = keys["json"], let jsonEntries = reader.mapping(entry.value, for: "'json'") {
             let json = reader.entries(jsonEntries, allowed: Self.jsonKeys, in: "'json'")
             if let keysEntry = json["keys"], let strategy = choice(keysEntry.value, of: JSONKeyStrategy.self, for: "'keys'") {
@@ -31,6 +34,77 @@ extension SpecDecoder {
             }
         }
         return api
+    }
+
+    /// `auth: { bearer: state.token }` or `auth: { apiKey: { header: X-API-Key, from: state.key } }` (or
+    /// `query:` instead of `header:`): exactly one of the two.
+    private mutating func decodeAuth(_ entry: YAMLMappingEntry) -> AuthSpec? {
+        let what = "'api.auth'"
+        guard let entries = reader.mapping(entry.value, for: what) else { return nil }
+        let keys = reader.entries(entries, allowed: Self.authKeys, in: what)
+        switch (keys["bearer"], keys["apiKey"]) {
+        case (let bearer?, nil):
+            let context = "'bearer' of \(what)"
+            guard let source = decodeCredentialSource(bearer.value, for: context) else { return nil }
+            return AuthSpec(placement: .bearer, source: source, location: entry.key.location, sourceContext: context)
+        case (nil, let apiKey?):
+            let context = "'apiKey' of \(what)"
+            guard let apiKeyEntries = reader.mapping(apiKey.value, for: context) else { return nil }
+            let apiKeyKeys = reader.entries(apiKeyEntries, allowed: Self.apiKeyKeys, in: context)
+            let from = reader.required("from", in: apiKeyKeys, of: apiKey.value, context: context)
+            let placement: AuthSpec.Placement?
+            var placementLocation = apiKey.key.location
+            switch (apiKeyKeys["header"], apiKeyKeys["query"]) {
+            case (let header?, nil):
+                placement = reader.string(header.value, for: "'header' of \(context)").map { .header($0) }
+                placementLocation = header.value.location
+            case (nil, let query?):
+                placement = reader.string(query.value, for: "'query' of \(context)").map { .query($0) }
+                placementLocation = query.value.location
+                if case .query(let name)? = placement, name.isEmpty {
+                    reader.diagnostics.error("empty query item name for 'query' of \(context)", at: query.value.location)
+                }
+            case (_?, _?):
+                reader.diagnostics.error("\(context) takes 'header' or 'query', not both", at: apiKey.key.location)
+                placement = nil
+            case (nil, nil):
+                reader.diagnostics.error("\(context) needs 'header: <name>' or 'query: <name>', where the key is sent", at: apiKey.key.location)
+                placement = nil
+            }
+            let sourceContext = "'from' of \(context)"
+            guard let from, let source = decodeCredentialSource(from.value, for: sourceContext), let placement else { return nil }
+            var auth = AuthSpec(placement: placement, source: source, location: entry.key.location, sourceContext: sourceContext)
+            auth.placementLocation = placementLocation
+            return auth
+        case (_?, _?):
+            reader.diagnostics.error("\(what) takes 'bearer' or 'apiKey', not both", at: entry.key.location)
+            return nil
+        case (nil, nil):
+            // A misspelt key is reported as such, with its suggestion.
+            guard entries.allSatisfy({ Self.authKeys.contains($0.key.scalar?.value ?? "") }) else { return nil }
+            reader.diagnostics.error(
+                "\(what) needs 'bearer: <state value>' or 'apiKey: { header: <name>, from: <state value> }'", at: entry.key.location
+            )
+            return nil
+        }
+    }
+
+    /// The credential's source: `state.<field>` or `app.<feature>.<field>`, a state value read when the request
+    /// starts.
+    private mutating func decodeCredentialSource(_ node: YAMLNode, for what: String) -> ValueSource? {
+        guard let text = reader.string(node, for: what) else { return nil }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        if parts.count == 2, !parts[1].isEmpty {
+            if parts[0] == "state", !parts[1].contains(".") {
+                return .state(NameReference(String(parts[1]), at: reader.location(in: node, offset: parts[0].count + 1)))
+            }
+            if parts[0] == "app", let app = appReference(String(parts[1]), in: node, offset: parts[0].count + 1) { return .app(app) }
+        }
+        reader.diagnostics.error(
+            "invalid source \(quoted(text)) for \(what); a credential is a state value: state.<field> or app.<feature>.<field>",
+            at: node.location
+        )
+        return nil
     }
 
     /// One of an enum's raw values; anything else is an error listing the choices (and the nearest one).

@@ -2,12 +2,12 @@ extension SpecDecoder {
     static let endpointKeys = [
         "method", "path", "payload", "params", "query", "headers", "body", "response", "store",
         "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks", "optimistic",
-        "sensitiveResponse",
+        "sensitiveResponse", "auth",
     ]
     /// The keys an endpoint with `operation:` may have: the rest comes from the OpenAPI operation.
     static let operationEndpointKeys = [
         "operation", "store", "triggers", "concurrency", "debounce", "pagination", "onSuccess", "onFailure", "hooks", "optimistic",
-        "sensitiveResponse",
+        "sensitiveResponse", "auth",
     ]
     static let storeOperationKeys = ["into", "append", "upsert", "removeFrom"]
     static let storeKeys = storeOperationKeys + ["path", "by"]
@@ -76,6 +76,16 @@ extension SpecDecoder {
 
     /// The keys both forms of an endpoint share: what stores, starts and paces its requests.
     private mutating func decodeRequestHandling(_ keys: [String: YAMLMappingEntry], into endpoint: inout EndpointSpec, context: String) {
+        if let auth = keys["auth"], let text = reader.string(auth.value, for: "'auth' of \(context)") {
+            if text == "none" {
+                endpoint.optsOutOfAuth = auth.value.location
+            } else {
+                reader.diagnostics.error(
+                    "invalid value \(quoted(text)) for 'auth' of \(context); expected 'none', which sends its requests without the credential of 'api.auth'",
+                    at: auth.value.location
+                )
+            }
+        }
         if let store = keys["store"] { endpoint.stores = decodeStores(store.value, context: context) }
         if let optimistic = keys["optimistic"] {
             endpoint.optimistic = decodeReduceSteps(optimistic.value, what: "'optimistic' of \(context)", context: context)
