@@ -129,7 +129,7 @@ let package = Package(
         .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
         // How tests wait for work on other tasks: one polling loop behind `waitUntil`, `eventually` and
         // `expectStillTrue`, shared by every test target that waits.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ReduxRuntime"], path: "Tests/TestSupport"),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxRuntimeTesting", "TestSupport"]),
         // The DevTools middleware against the real inspector server on loopback.
         .testTarget(

@@ -1,5 +1,6 @@
 @testable import FixtureFeatures
 import ReduxRuntime
+import TestSupport
 
 /// Repositories of the app composed from `Tests/Fixtures/Generated/AppValues` that hold every call until
 /// the test answers it, so a test decides when (and whether) each request answers.

@@ -1,5 +1,6 @@
 import Foundation
 import ReduxRuntime
+import TestSupport
 @testable import FixtureFeatures
 
 /// A hand-written repository of the kitchen-sink feature, in both side-effect flavors (`KitchenSinkRepository`
