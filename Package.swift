@@ -162,12 +162,14 @@ let package = Package(
                 "WireSeconds/wire-seconds.yaml", "WireSeconds/Tests", "WireMillis/wire-millis.yaml", "WireMillis/Tests",
                 "KitchenSinkMiddleware/kitchen-sink-middleware.yaml", "KitchenSinkMiddleware/Tests",
                 "AppValues/specs", "AppValues/Tests", "WideState/wide-state.yaml", "WideState/Tests",
-                "SumTypes/sum-types.yaml", "SumTypes/Tests",
+                "SumTypes/sum-types.yaml", "SumTypes/Tests", "LinkPages/link-pages.yaml", "LinkPages/Tests",
+                "LinkPagesMiddleware/link-pages-middleware.yaml", "LinkPagesMiddleware/Tests",
             ],
             sources: [
                 "KitchenSink/Sources", "KitchenSink/UserCode", "KitchenSinkMiddleware/Sources",
                 "KitchenSinkMiddleware/UserCode", "WireFormat/Sources", "WireSeconds/Sources", "WireMillis/Sources",
                 "AppValues/Sources", "PublicHooks/Sources", "PublicHooks/UserCode", "WideState/Sources", "SumTypes/Sources",
+                "LinkPages/Sources", "LinkPagesMiddleware/Sources",
             ]
         ),
         // Hand-written tests of the generated code, with every expected value taken from docs/spec.md and

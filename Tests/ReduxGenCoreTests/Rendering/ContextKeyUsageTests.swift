@@ -27,6 +27,7 @@ import Testing
         "Tests/Fixtures/Generated/WireMillis/wire-millis.yaml",
         "Tests/Fixtures/Generated/WideState/wide-state.yaml",
         "Tests/Fixtures/Generated/SumTypes/sum-types.yaml",
+        "Tests/Fixtures/Generated/LinkPages/link-pages.yaml",
     ]
 
     /// Every key of the contexts of the sample specs, the fixture specs and the sample app, at any depth.

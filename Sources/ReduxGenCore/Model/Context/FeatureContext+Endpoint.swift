@@ -20,6 +20,9 @@ extension FeatureContext {
             "repositoryCall": call(repositoryCall(endpoint, endpoint.parameters.map { .local($0.localName) })),
             "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
             "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
+            "isLinkPaged": .bool(endpoint.pagination?.isLinkStyle == true),
+            "nextPageURL": .string(SampleScalars.nextPageURL),
+            "nextPageLinkHeader": .string("<\(SampleScalars.nextPageURL)>; rel=\"next\""),
             "expectedRequest": expectedRequest(endpoint.expectedRequest),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
@@ -30,6 +33,7 @@ extension FeatureContext {
             "startArguments": .array(endpoint.startArguments.map(startArgument)),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
+            "responseBodyType": .string(endpoint.responseBodyType ?? "Void"),
             "sampleResponse": endpoint.sampleResponse.map(sampleValues.context) ?? .bool(false),
             "requestCaseDeclaration": caseDeclaration(endpoint.requestCaseDeclaration),
             "startCall": call(endpoint.startCall),
@@ -97,7 +101,8 @@ extension FeatureContext {
             values["pagination"] = .dictionary([
                 "nextPageAction": .string(pagination.nextPageAction),
                 "isPageStyle": .bool(pagination.isPageStyle),
-                "isCursorStyle": .bool(!pagination.isPageStyle),
+                "isCursorStyle": .bool(!pagination.isPageStyle && !pagination.isLinkStyle),
+                "isLinkStyle": .bool(pagination.isLinkStyle),
                 "firstPage": .int(pagination.firstPage),
                 "secondPage": .int(pagination.firstPage + 1),
                 "thirdPage": .int(pagination.firstPage + 2),
@@ -112,7 +117,11 @@ extension FeatureContext {
                 "firstSampleItem": sampleValue(pagination.firstSampleItem),
                 "secondSampleResponse": sampleValue(pagination.secondSampleResponse),
                 "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample))),
+                "nextPageURL": .string(SampleScalars.nextPageURL),
             ])
+            if pagination.isLinkStyle {
+                values["liveNextPageCall"] = call(repositoryCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample)))
+            }
         }
         values["extensions"] = .dictionary(endpoint.extensions)
         return .dictionary(values)
@@ -161,6 +170,8 @@ extension FeatureContext {
             "body": request.body.map(body) ?? .bool(false),
             "hasFormBody": .bool(request.formFields != nil),
             "formFields": .array((request.formFields ?? []).map { requestItem($0, isLast: false) }),
+            "followsLink": .bool(request.nextLinkLocal != nil),
+            "nextLinkLocal": .string(request.nextLinkLocal ?? ""),
         ])
     }
 
@@ -200,14 +211,15 @@ extension FeatureContext {
     }
 
     /// The arguments tests expect for a next page: the page parameter (always the last one) is the second
-    /// page, or the cursor is `"a"`, the cursor the tests put in state.
+    /// page, or the cursor is `"a"` or the next URL the sample page links to, as the tests put in state.
     private static func nextPageArguments(
         _ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination
     ) -> [ResolvedSampleValue] {
         var values = endpoint.parameters.map(\.expectedValue)
         guard !values.isEmpty else { return values }
         values[values.count - 1] = .literal(
-            pagination.isPageStyle ? .int(pagination.firstPage + 1) : .string(SampleScalars.text(variant: 1))
+            pagination.isPageStyle ? .int(pagination.firstPage + 1)
+                : pagination.isLinkStyle ? .url(SampleScalars.nextPageURL) : .string(SampleScalars.text(variant: 1))
         )
         return values
     }
@@ -218,14 +230,14 @@ extension FeatureContext {
     }
 
     /// An argument of the request effect, which the templates write as `label: ` and `_startValue`: `label`
-    /// and exactly one of `isState` (`field`), `isPayload` (`local`), `isNextPage` and `isNextCursor`
-    /// (`pageProperty`) and `isApp` (`environmentName`).
+    /// and exactly one of `isState` (`field`), `isPayload` (`local`), `isNextPage`, `isNextCursor` and
+    /// `isNextURL` (`pageProperty`) and `isApp` (`environmentName`).
     private static func startArgument(_ argument: ResolvedStartArgument) -> TemplateValue {
         var values: TemplateDictionary = [
             "label": .string(argument.label),
             "local": .string(argument.local),
             "passesLocal": .bool(argument.passesLocal),
-            "isState": false, "isPayload": false, "isNextPage": false, "isNextCursor": false, "isApp": false,
+            "isState": false, "isPayload": false, "isNextPage": false, "isNextCursor": false, "isNextURL": false, "isApp": false,
         ]
         switch argument.source {
         case .state(let field):
@@ -239,6 +251,9 @@ extension FeatureContext {
             values["pageProperty"] = .string(pageProperty)
         case .nextCursor(let pageProperty):
             values["isNextCursor"] = true
+            values["pageProperty"] = .string(pageProperty)
+        case .nextURL(let pageProperty):
+            values["isNextURL"] = true
             values["pageProperty"] = .string(pageProperty)
         case .app(let environmentName):
             values["isApp"] = true

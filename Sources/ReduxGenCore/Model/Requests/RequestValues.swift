@@ -12,6 +12,7 @@ struct RequestValues: Sendable {
     private var typeBySource: [String: TypeReference] = [:]
     private var pageLocal: String?
     private var cursorLocal: String?
+    private var nextLinkLocal: String?
 
     init(context: ResolutionContext, endpoint: EndpointSpec) throws(UnresolvedReference) {
         self.context = context
@@ -31,6 +32,13 @@ struct RequestValues: Sendable {
                 label: uniqueLabel(Self.label(forQueryName: param, otherwise: "cursor")),
                 type: .optional(.string),
                 start: .nextCursor(pageProperty: endpoint.pagePath),
+                expected: .literal(.null)
+            )
+        case .link:
+            nextLinkLocal = addParameter(
+                label: uniqueLabel("next"),
+                type: .optional(.url),
+                start: .nextURL(pageProperty: endpoint.pagePath),
                 expected: .literal(.null)
             )
         case nil:
@@ -139,7 +147,7 @@ struct RequestValues: Sendable {
 
     /// The parts the live repository builds `request` from: path, query items, headers and body.
     func request() throws(UnresolvedReference) -> ResolvedRequest {
-        ResolvedRequest(
+        var request = ResolvedRequest(
             method: endpoint.method.rawValue.lowercased(),
             pathTemplate: endpoint.path,
             pathParameters: try pathParameters(),
@@ -148,6 +156,8 @@ struct RequestValues: Sendable {
             body: body(),
             formFields: try formFields()
         )
+        request.nextLinkLocal = nextLinkLocal
+        return request
     }
 
     /// The fields of a form body, in spec order, each encoded as a query item is (left out while `nil`,
