@@ -187,12 +187,14 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
-        // The sample features against a real HTTP server on loopback: live repositories, URLSession, real stores.
+        // The sample features against a real HTTP server on loopback: live repositories, URLSession, real stores;
+        // and the fixture features the samples do not cover (pages linked by Link headers).
         .testTarget(
             name: "SampleFeaturesEndToEndTests",
             dependencies: [
                 "SampleFeatures",
                 "SampleFeaturesMocks",
+                "FixtureFeatures",
                 "ReduxRuntime",
                 "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
