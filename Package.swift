@@ -163,12 +163,14 @@ let package = Package(
                 "KitchenSinkMiddleware/kitchen-sink-middleware.yaml", "KitchenSinkMiddleware/Tests",
                 "AppValues/specs", "AppValues/Tests", "WideState/wide-state.yaml", "WideState/Tests",
                 "SumTypes/sum-types.yaml", "SumTypes/Tests", "ApiKeyAuth/api-key-auth.yaml", "ApiKeyAuth/Tests",
+                "LinkPages/link-pages.yaml", "LinkPages/Tests",
+                "LinkPagesMiddleware/link-pages-middleware.yaml", "LinkPagesMiddleware/Tests",
             ],
             sources: [
                 "KitchenSink/Sources", "KitchenSink/UserCode", "KitchenSinkMiddleware/Sources",
                 "KitchenSinkMiddleware/UserCode", "WireFormat/Sources", "WireSeconds/Sources", "WireMillis/Sources",
                 "AppValues/Sources", "PublicHooks/Sources", "PublicHooks/UserCode", "WideState/Sources", "SumTypes/Sources",
-                "ApiKeyAuth/Sources",
+                "ApiKeyAuth/Sources", "LinkPages/Sources", "LinkPagesMiddleware/Sources",
             ]
         ),
         // Hand-written tests of the generated code, with every expected value taken from docs/spec.md and
@@ -186,12 +188,14 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
-        // The sample features against a real HTTP server on loopback: live repositories, URLSession, real stores.
+        // The sample features against a real HTTP server on loopback: live repositories, URLSession, real stores;
+        // and the fixture features the samples do not cover (pages linked by Link headers).
         .testTarget(
             name: "SampleFeaturesEndToEndTests",
             dependencies: [
                 "SampleFeatures",
                 "SampleFeaturesMocks",
+                "FixtureFeatures",
                 "ReduxRuntime",
                 "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),

@@ -99,7 +99,10 @@ extension FeatureBuilder {
             }
         }
         if !triggers.isEmpty { entries.append(("triggers", .sequence(triggers.map { .plain(actions[$0].name) }))) }
-        if let policy = pick([nil, "latest", "dropWhileInFlight", "queue"]) { entries.append(("concurrency", .plain(policy))) }
+        // A paginated endpoint's pages share one page state, so they are never queued (docs/spec.md).
+        if let policy = pick([nil, "latest", "dropWhileInFlight", "queue"]) {
+            entries.append(("concurrency", .plain(paginated && policy == "queue" ? "latest" : policy)))
+        }
         if chance(0.3) { entries.append(("debounce", .plain(pick(["100ms", "0.2s", "1s"])))) }
         endpoints.append((name, .map(entries)))
     }
@@ -126,7 +129,7 @@ extension FeatureBuilder {
         return candidates.isEmpty ? nil : pick(candidates)
     }
 
-    /// The response, store and pagination of a paginated endpoint, page or cursor style.
+    /// The response, store and pagination of a paginated endpoint, page, cursor or link style.
     mutating func pagination(_ number: Int) -> [(String, SpecTree)] {
         let element = randomType(depth: 1).nonOptional
         let field = makeStateField(type: .array(element))
@@ -146,10 +149,13 @@ extension FeatureBuilder {
         let cursorType: RandomType = chance(0.5) ? .optional(.string) : .optional(.int)
         modelOrder.append(pageModel)
         modelTrees[pageModel] = .map([("fields", .map([("items", .quoted(field.type.spec)), ("next", .quoted(cursorType.spec))]))])
-        var settings: [(String, SpecTree)] = [
-            ("style", .plain("cursor")),
-            ("cursor", .map([("param", .quoted(pick(["cursor", "after id"]))), ("next", .plain("next"))])),
-        ]
+        let param = pick(["cursor", "after id"])
+        // A quarter of these page with Link headers (the page model's `next` is then a field like any other),
+        // decided by the draws above so that every seed's later choices stay what they were.
+        let pagesByLink = param == "after id" && cursorType == .optional(.int)
+        var settings: [(String, SpecTree)] = pagesByLink
+            ? [("style", .plain("link"))]
+            : [("style", .plain("cursor")), ("cursor", .map([("param", .quoted(param)), ("next", .plain("next"))]))]
         if chance(0.5) { settings.append(("sizeParam", .quoted("limit"))) }
         settings.append(("pageSize", .plain(String(int(1...50)))))
         settings.append(("nextPageAction", .plain(next)))

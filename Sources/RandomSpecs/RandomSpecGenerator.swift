@@ -15,7 +15,7 @@ public struct RandomSpecFile: Equatable, Sendable {
 /// `UUID`, struct and enum models, optionals, arrays, dictionaries), keyword and `_`/`-` names, enums with
 /// `String` and `Int` raw values, long feature, model and endpoint names (whose generated declarations pass
 /// 120 columns and are wrapped), every reduce step, path, query, header and body values from state,
-/// payload and literals, both pagination styles, every concurrency policy, debounce, persistence, custom
+/// payload and literals, every pagination style, every concurrency policy, debounce, persistence, custom
 /// actions and both key and date strategies. Every choice respects the rules of docs/spec.md, so each
 /// module must validate, and its generated code must build without warnings and pass its tests.
 public enum RandomSpecGenerator {

@@ -29,6 +29,21 @@ struct FixtureDatabaseTests {
         #expect(ids(database.list("articles", query: [("page", "3"), ("per_page", "2")])) == [.int(5)])
         #expect(database.list("articles", query: [("page", "4"), ("per_page", "2")]).isEmpty)
         #expect(database.list("articles", query: []).count == 5)
+        #expect(ids(database.list("articles", query: [("per_page", "2")])) == [.int(1), .int(2)], "per_page alone is page 1")
+    }
+
+    @Test func aPagedListLinksToItsFirstPreviousNextAndLastPages() {
+        let query: [(name: String, value: String)] = [("q", "a b"), ("page", "2"), ("per_page", "2")]
+        #expect(FixtureDatabase.linkHeader(path: "/articles", query: query, page: 2, of: 3) == [
+            #"</articles?q=a%20b&per_page=2&page=1>; rel="first""#,
+            #"</articles?q=a%20b&per_page=2&page=1>; rel="prev""#,
+            #"</articles?q=a%20b&per_page=2&page=3>; rel="next""#,
+            #"</articles?q=a%20b&per_page=2&page=3>; rel="last""#,
+        ].joined(separator: ", "))
+        #expect(FixtureDatabase.linkHeader(path: "/articles", query: [("per_page", "2")], page: 1, of: 1)
+            == #"</articles?per_page=2&page=1>; rel="first", </articles?per_page=2&page=1>; rel="last""#)
+        #expect(database.listPage("articles", query: [("page", "3"), ("per_page", "2")]).page! == (3, 3))
+        #expect(database.listPage("articles", query: []).page == nil)
     }
 
     @Test func qSearchesEveryTextAnyCaseAndEmptyMatchesAll() {

@@ -530,7 +530,12 @@ enum {{feature}}Effects {
 
     /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
     ///
+{{#isLinkStyle}}
+    /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
+{{/isLinkStyle}}
+{{^isLinkStyle}}
     /// The first page and the next pages send the same request.
+{{/isLinkStyle}}
     private static func {{plainName}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{> _sendRequest}}
     }
@@ -703,7 +708,12 @@ import ReduxRuntime
 
     /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
     ///
+{{#isLinkStyle}}
+    /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
+{{/isLinkStyle}}
+{{^isLinkStyle}}
     /// The first page and the next pages send the same request.
+{{/isLinkStyle}}
     private static func {{plainName}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{> _sendRequest}}
     }
@@ -1351,7 +1361,14 @@ import ReduxRuntime
     {{access}}{{> _methodSignature}} {
 {{> _request}}
 {{#hasResponse}}
+{{#request}}
+{{#followsLink}}
+        return try await client.sendLinkedPage(request.following({{nextLinkLocal}}), as: {{responseBodyType}}.self)
+{{/followsLink}}
+{{^followsLink}}
         return try await client.send(request, as: {{responseType}}.self)
+{{/followsLink}}
+{{/request}}
 {{/hasResponse}}
 {{^hasResponse}}
         try await client.send(request)
@@ -1713,12 +1730,18 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
 {{/payload}}
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        let body = try {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}.encode(response)
+        let body = try {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}.encode(response{{#isLinkPaged}}.body{{/isLinkPaged}})
 {{/hasResponse}}
 {{^hasResponse}}
         let body = Data()
 {{/hasResponse}}
+{{#isLinkPaged}}
+        let linkHeader: HTTPHeaders = [\"Link\": {{swiftString(nextPageLinkHeader)}}]
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, headers: linkHeader, body: body))
+{{/isLinkPaged}}
+{{^isLinkPaged}}
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+{{/isLinkPaged}}
         let live = Live{{feature}}Repository(baseURL: URL(string: \"http://localhost\")!, transport: transport)
 {{#hasResponse}}
         let result = try await live.{{#liveCall}}{{> _call}}{{/liveCall}}
@@ -1765,6 +1788,24 @@ enum {{cancelIDNamespace}}: Hashable, Sendable {
         )
 {{/expectedRequest}}
     }
+{{#isLinkPaged}}
+
+    @Test(\"{{plainName}} sends a next page to the URL the page before links to\")
+    func {{plainName}}LiveNextPageFollowsTheLink() async throws {
+{{#payload}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        let body = try {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}.encode(response.body)
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let baseURL = URL(string: \"http://localhost\")!
+        let live = Live{{feature}}Repository(baseURL: baseURL, transport: transport)
+        _ = try await live.{{#liveNextPageCall}}{{> _call}}{{/liveNextPageCall}}
+        let request = try #require(transport.requests.first)
+        #expect(request.url(relativeTo: baseURL) == URL(string: {{swiftString(nextPageURL)}})!)
+        #expect(request.method == .get)
+    }
+{{/isLinkPaged}}
 
 """
         ),
@@ -1933,6 +1974,9 @@ state.{{pageProperty}}.receivedPage(itemCount: {{itemsLocal}}.count, pageSize: {
 {{#isCursorStyle}}
 state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath}}{{/cursorPath}})
 {{/isCursorStyle}}
+{{#isLinkStyle}}
+state.{{pageProperty}}.receivedPage(next: response.next)
+{{/isLinkStyle}}
 
 """
         ),
@@ -1960,6 +2004,9 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
 {{#isCursorStyle}}
             $0.{{pageProperty}}.nextCursor = \"a\"
 {{/isCursorStyle}}
+{{#isLinkStyle}}
+            $0.{{pageProperty}}.nextURL = URL(string: {{swiftString(nextPageURL)}})!
+{{/isLinkStyle}}
             $0.{{name}}.nextRequestID = RequestID(2)
         }
         await store.send(.{{nextPageAction}}) {
@@ -1980,6 +2027,10 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
 {{#isCursorStyle}}
             $0.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
 {{/isCursorStyle}}
+{{#isLinkStyle}}
+            $0.{{pageProperty}}.nextURL = nil
+            $0.{{pageProperty}}.reachedEnd = true
+{{/isLinkStyle}}
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#nextPageExpectedCall}}{{> _caseConstruction}}{{/nextPageExpectedCall}}
@@ -2028,6 +2079,9 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
 {{#isCursorStyle}}
             $0.{{pageProperty}}.nextCursor = \"a\"
 {{/isCursorStyle}}
+{{#isLinkStyle}}
+            $0.{{pageProperty}}.nextURL = URL(string: {{swiftString(nextPageURL)}})!
+{{/isLinkStyle}}
             $0.{{pageProperty}}.reachedEnd = true
         }
 {{#payload}}
@@ -2053,6 +2107,9 @@ state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath
 {{#isCursorStyle}}
             $0.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
 {{/isCursorStyle}}
+{{#isLinkStyle}}
+            $0.{{pageProperty}}.reachedEnd = true
+{{/isLinkStyle}}
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
@@ -2514,7 +2571,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         (
             name: "_startValue",
             text: """
-{{! Where an argument of the request effect comes from (an entry of `startArguments`), printed after its label: this file ends without a newline. }}{{#isState}}state.{{field}}{{/isState}}{{#isPayload}}{{local}}{{/isPayload}}{{#isNextPage}}state.{{pageProperty}}.nextPage{{/isNextPage}}{{#isNextCursor}}state.{{pageProperty}}.nextCursor{{/isNextCursor}}{{#isApp}}environment.{{environmentName}}(){{/isApp}}
+{{! Where an argument of the request effect comes from (an entry of `startArguments`), printed after its label: this file ends without a newline. }}{{#isState}}state.{{field}}{{/isState}}{{#isPayload}}{{local}}{{/isPayload}}{{#isNextPage}}state.{{pageProperty}}.nextPage{{/isNextPage}}{{#isNextCursor}}state.{{pageProperty}}.nextCursor{{/isNextCursor}}{{#isNextURL}}state.{{pageProperty}}.nextURL{{/isNextURL}}{{#isApp}}environment.{{environmentName}}(){{/isApp}}
 """
         ),
         (

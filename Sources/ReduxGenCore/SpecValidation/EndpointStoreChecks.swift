@@ -10,6 +10,12 @@ extension ValidationRun {
             diagnostics.error("\(context) is paginated, so it needs a 'response' type", at: pagination.location)
             return nil
         }
+        if endpoint.concurrency == .queue {
+            diagnostics.error(
+                "\(context) is paginated, so it cannot use 'concurrency: queue': its pages share one page state; use 'latest' or 'dropWhileInFlight'",
+                at: pagination.location
+            )
+        }
         var itemsPath = pagination.items
         if let storePath = endpoint.store?.path, !storePath.isEmpty {
             if itemsPath.isEmpty {

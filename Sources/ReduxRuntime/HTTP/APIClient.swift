@@ -58,6 +58,22 @@ public struct APIClient: Sendable {
         return try coding.decode(type, from: response.body)
     }
 
+    /// Sends `request`, decodes the JSON response body as `type` and reads the response's `Link` headers
+    /// (RFC 8288, ``LinkHeader``) for the next page: the target of the first link whose relation types
+    /// include `next`, resolved against the request's URL when it is relative. A page without such a link,
+    /// or whose `next` target is no `http` or `https` URL, is the last (``LinkedPage/next`` is nil).
+    ///
+    /// Send the next page with `request.following(page.next)` (``HTTPRequest/following(_:)``).
+    public func sendLinkedPage<Body: Decodable>(
+        _ request: HTTPRequest, as type: Body.Type = Body.self
+    ) async throws(APIError) -> LinkedPage<Body> {
+        let response = try await sendChecked(request)
+        let body = try coding.decode(type, from: response.body)
+        let next = LinkHeader(response.headers).url(for: "next", relativeTo: request.url(relativeTo: baseURL))
+        let isWeb = ["http", "https"].contains(next?.scheme?.lowercased() ?? "")
+        return LinkedPage(body: body, next: isWeb ? next : nil)
+    }
+
     /// Sends `request` and ignores the response body; for endpoints that answer with no content (for
     /// example `DELETE` answered by `204`).
     public func send(_ request: HTTPRequest) async throws(APIError) {

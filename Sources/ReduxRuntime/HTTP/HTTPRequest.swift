@@ -1,7 +1,8 @@
 import Foundation
 import PercentEncoding
 
-/// A request to send to an HTTP API, relative to the API's base URL.
+/// A request to send to an HTTP API, relative to the API's base URL, or to a URL of its own
+/// (``absoluteURL``, such as a next page's link).
 ///
 /// `path` is already percent-encoded (build it with ``HTTPPath``); query item names and values are plain text
 /// and are percent-encoded when the URL is built.
@@ -18,6 +19,9 @@ public struct HTTPRequest: Equatable, Sendable {
     public var body: Data?
     /// How long to wait for this request; `nil` uses the transport's timeout.
     public var timeout: Duration?
+    /// The URL the request is sent to as it is, in place of the base URL, ``path`` and ``queryItems``; `nil`
+    /// (the default) sends it under the base URL. ``following(_:)`` sets it.
+    public var absoluteURL: URL?
 
     /// Creates a request.
     public init(
@@ -36,11 +40,25 @@ public struct HTTPRequest: Equatable, Sendable {
         self.timeout = timeout
     }
 
-    /// The full URL of this request under `baseURL`, or `nil` if the parts do not form a valid URL.
+    /// This request sent to `link` as it is, with the same method, headers, body and timeout: how the next
+    /// page of a `Link`-header paged list is requested (`link` already carries the query the server wants,
+    /// so ``path`` and ``queryItems`` are left out). This request itself when `link` is nil.
+    public func following(_ link: URL?) -> HTTPRequest {
+        guard let link else { return self }
+        var request = self
+        request.path = ""
+        request.queryItems = []
+        request.absoluteURL = link
+        return request
+    }
+
+    /// The full URL of this request under `baseURL`, or `nil` if the parts do not form a valid URL;
+    /// ``absoluteURL`` when it is set.
     ///
     /// The base URL's path is kept: `https://api.example.com/v1` with path `/users` gives
     /// `https://api.example.com/v1/users`.
     public func url(relativeTo baseURL: URL) -> URL? {
+        if let absoluteURL { return absoluteURL }
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         let separator = path.hasPrefix("/") || path.isEmpty ? "" : "/"

@@ -30,8 +30,12 @@ final class LoopbackServer: Sendable {
     struct Answer: Sendable {
         var status: Int
         var body: String
+        /// Headers sent besides `Content-Type: application/json`, such as a `Link` header.
+        var headers: [String: String] = [:]
 
-        static func json(_ body: String, status: Int = 200) -> Answer { Answer(status: status, body: body) }
+        static func json(_ body: String, status: Int = 200, headers: [String: String] = [:]) -> Answer {
+            Answer(status: status, body: body, headers: headers)
+        }
     }
 
     let baseURL: URL
@@ -61,9 +65,11 @@ final class LoopbackServer: Sendable {
                 body: try await request.bodyData
             )
             let answer = await log.record(received)
+            var answerHeaders: HTTPHeaders = [.contentType: "application/json"]
+            for (name, value) in answer.headers { answerHeaders[HTTPHeader(name)] = value }
             return HTTPResponse(
                 statusCode: HTTPStatusCode(answer.status, phrase: answer.status < 300 ? "OK" : "Error"),
-                headers: [.contentType: "application/json"],
+                headers: answerHeaders,
                 body: Data(answer.body.utf8)
             )
         }

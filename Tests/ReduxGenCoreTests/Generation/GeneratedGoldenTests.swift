@@ -39,12 +39,14 @@ import Testing
     }
 
     /// The specs whose generated code the hand-written oracle tests (`Tests/GeneratedCodeOracleTests`) call:
-    /// every value type in every request part, under each JSON date strategy, and a state of more fields
-    /// than one generated function lists, generated with internal access.
+    /// every value type in every request part, under each JSON date strategy, a state of more fields
+    /// than one generated function lists, and lists paged with `Link` headers in both side-effect flavors,
+    /// generated with internal access.
     @Test(arguments: [
         ("WireFormat", "wire-format.yaml"), ("WireSeconds", "wire-seconds.yaml"), ("WireMillis", "wire-millis.yaml"),
         ("ApiKeyAuth", "api-key-auth.yaml"),
-        ("WideState", "wide-state.yaml"), ("SumTypes", "sum-types.yaml"),
+        ("WideState", "wide-state.yaml"), ("SumTypes", "sum-types.yaml"), ("LinkPages", "link-pages.yaml"),
+        ("LinkPagesMiddleware", "link-pages-middleware.yaml"),
     ])
     func wireFormatFilesMatchTheirGoldenFiles(folder: String, file: String) throws {
         let spec = try GenerationFixtures.spec("Tests/Fixtures/Generated/\(folder)/\(file)")

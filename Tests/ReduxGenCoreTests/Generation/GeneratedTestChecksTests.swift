@@ -34,6 +34,7 @@ import Testing
             "Tests/Fixtures/Generated/KitchenSinkMiddleware/kitchen-sink-middleware.yaml",
             "Tests/Fixtures/Generated/PublicHooks/public-hooks.yaml",
             "Tests/Fixtures/Generated/WireFormat/wire-format.yaml",
+            "Tests/Fixtures/Generated/LinkPages/link-pages.yaml",
         ]
         var files: [GeneratedFile] = []
         let samples = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }

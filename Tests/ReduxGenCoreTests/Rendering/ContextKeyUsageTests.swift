@@ -28,6 +28,7 @@ import Testing
         "Tests/Fixtures/Generated/WideState/wide-state.yaml",
         "Tests/Fixtures/Generated/SumTypes/sum-types.yaml",
         "Tests/Fixtures/Generated/ApiKeyAuth/api-key-auth.yaml",
+        "Tests/Fixtures/Generated/LinkPages/link-pages.yaml",
     ]
 
     /// Every key of the contexts of the sample specs, the fixture specs and the sample app, at any depth.

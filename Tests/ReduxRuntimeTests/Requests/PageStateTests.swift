@@ -1,3 +1,4 @@
+import Foundation
 import ReduxRuntime
 import Testing
 
@@ -41,5 +42,33 @@ import Testing
         page.receivedPage(nextCursor: nil)
         #expect(page.nextCursor == nil)
         #expect(page.reachedEnd)
+    }
+}
+
+/// `PageState` for endpoints paged with `Link` headers: the next URL leads to the next page, and a page
+/// without one is the last.
+@Suite struct LinkedPageStateTests {
+    @Test func aNextLinkLeadsToTheNextPageAndNoLinkEndsThem() throws {
+        let next = try #require(URL(string: "https://api.example.com/issues?page=2"))
+        var page = PageState()
+        #expect(page.nextURL == nil)
+        page.isLoadingNextPage = true
+        page.receivedPage(next: next)
+        #expect(page.nextURL == next)
+        #expect(!page.reachedEnd)
+        #expect(!page.isLoadingNextPage)
+        page.receivedPage(next: nil)
+        #expect(page.nextURL == nil)
+        #expect(page.reachedEnd)
+    }
+
+    @Test func aRefreshStartsAgainWithoutANextURL() {
+        var state = PagedRequestState()
+        state.start()
+        state.page.receivedPage(next: URL(string: "https://api.example.com/issues?page=2"))
+        state.finish(RequestOutcome<[Int]>.succeeded(RequestID(1), []))
+        state.start()
+        #expect(state.page.nextURL == nil)
+        #expect(!state.page.reachedEnd)
     }
 }

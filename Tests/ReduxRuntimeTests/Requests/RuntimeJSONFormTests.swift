@@ -43,6 +43,18 @@ struct RuntimeJSONFormTests {
         cursorPage.reachedEnd = true
         #expect(try json(cursorPage) == #"{"isLoadingNextPage":false,"nextCursor":"abc","nextPage":1,"reachedEnd":true}"#)
         #expect(try decode(PageState.self, #"{"isLoadingNextPage":true,"nextPage":3,"reachedEnd":false}"#).nextPage == 3)
+        var linkedPage = PageState()
+        linkedPage.nextURL = URL(string: "https://api.example.com/issues?page=2")
+        #expect(try json(linkedPage)
+            == #"{"isLoadingNextPage":false,"nextPage":1,"nextURL":"https:\/\/api.example.com\/issues?page=2","reachedEnd":false}"#)
+    }
+
+    @Test func linkedPageIsItsBodyAndNextURL() throws {
+        #expect(try json(LinkedPage(body: [1, 2], next: URL(string: "https://a.example/p2")))
+            == #"{"body":[1,2],"next":"https:\/\/a.example\/p2"}"#)
+        #expect(try json(LinkedPage(body: [3])) == #"{"body":[3]}"#)
+        #expect(try decode(LinkedPage<[Int]>.self, #"{"body":[4],"next":"https://a.example/p3"}"#)
+            == LinkedPage(body: [4], next: URL(string: "https://a.example/p3")))
     }
 
     @Test func requestFailureIsItsRequestIDAndError() throws {

@@ -38,27 +38,58 @@ struct FixtureDatabase: Sendable {
     }
 
     /// The items of `collection` that match `query`: `q` searches every text, `page`/`per_page` select a
-    /// page (pages count from 1), and any other parameter keeps items whose field has exactly that value.
+    /// page (pages count from 1; `per_page` alone asks for the first), and any other parameter keeps items
+    /// whose field has exactly that value.
     func list(_ collection: String, query: [(name: String, value: String)]) -> [[String: JSONValue]] {
+        listPage(collection, query: query).items
+    }
+
+    /// A list's answer: its items (as ``list(_:query:)``), and for a paged list the page it is, of how many.
+    func listPage(
+        _ collection: String, query: [(name: String, value: String)]
+    ) -> (items: [[String: JSONValue]], page: (number: Int, last: Int)?) {
         var items = self.items(in: collection)
         var page: Int?
-        var pageSize = Self.defaultPageSize
+        var pageSize: Int?
         for (name, value) in query {
             switch name {
             case Self.pageParameter:
                 page = Int(value)
             case Self.pageSizeParameter:
-                pageSize = Int(value) ?? Self.defaultPageSize
+                pageSize = Int(value)
             case Self.searchParameter:
                 items = items.filter { Self.item($0, contains: value) }
             default:
                 items = items.filter { $0[name]?.queryText == value }
             }
         }
-        guard let page, page >= 1, pageSize >= 1 else { return items }
-        let start = (page - 1) * pageSize
-        guard start < items.count else { return [] }
-        return Array(items[start..<min(start + pageSize, items.count)])
+        let size = pageSize ?? Self.defaultPageSize
+        guard let page = page ?? (pageSize == nil ? nil : 1), page >= 1, size >= 1 else { return (items, nil) }
+        let last = max(1, (items.count + size - 1) / size)
+        let start = (page - 1) * size
+        guard start < items.count else { return ([], (page, last)) }
+        return (Array(items[start..<min(start + size, items.count)]), (page, last))
+    }
+
+    /// The `Link` header of page `number` of `last` of a list at `path`, as GitHub and json-server write it:
+    /// `first`, `prev` (after the first page), `next` (before the last page) and `last`, each the request's
+    /// query with its `page` set, relative to the server.
+    static func linkHeader(path: String, query: [(name: String, value: String)], page number: Int, of last: Int) -> String {
+        func target(_ page: Int) -> String {
+            var items = query.filter { $0.name != pageParameter }.map { ($0.name, $0.value) }
+            items.append((pageParameter, String(page)))
+            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+            let text = items.map { name, value in
+                (name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name) + "="
+                    + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)
+            }
+            return "<\(path)?\(text.joined(separator: "&"))>"
+        }
+        var links = [target(1) + #"; rel="first""#]
+        if number > 1 { links.append(target(number - 1) + #"; rel="prev""#) }
+        if number < last { links.append(target(number + 1) + #"; rel="next""#) }
+        links.append(target(last) + #"; rel="last""#)
+        return links.joined(separator: ", ")
     }
 
     /// The item of `collection` whose `id` is `id`.

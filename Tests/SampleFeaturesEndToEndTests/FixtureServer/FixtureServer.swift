@@ -4,7 +4,8 @@ import Foundation
 
 /// A json-server style HTTP server on 127.0.0.1 at an ephemeral port, serving `Fixtures/db.json`.
 ///
-/// List routes (`GET /articles?page=2&per_page=20&q=swift&category=tech`), `GET`/`DELETE` by id
+/// List routes (`GET /articles?page=2&per_page=20&q=swift&category=tech`, a paged list answered with a
+/// `Link` header to its first, previous, next and last pages), `GET`/`DELETE` by id
 /// (`/favorites/7`) and `POST` to a collection work for every collection in the fixtures. Per route,
 /// tests can add a delay or a failure (``RouteBehavior``), and every request is logged for assertions.
 final class FixtureServer: Sendable {
@@ -116,9 +117,11 @@ final class FixtureServer: Sendable {
             return HTTPResponse(statusCode: .ok, headers: jsonHeaders, body: truncated)
         case nil:
             let response = await state.answer(request)
+            var headers = jsonHeaders
+            for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
             return HTTPResponse(
                 statusCode: HTTPStatusCode(response.status, phrase: response.status < 300 ? "OK" : "Error"),
-                headers: jsonHeaders,
+                headers: headers,
                 body: response.body
             )
         }

@@ -48,7 +48,14 @@ actor FixtureServerState {
         let id = segments.count == 2 ? segments[1] : nil
         switch (request.method, id) {
         case ("GET", nil):
-            return .json(200, .array(database.list(collection, query: request.query).map(JSONValue.object)))
+            let (items, page) = database.listPage(collection, query: request.query)
+            var response = FixtureResponse.json(200, .array(items.map(JSONValue.object)))
+            if let page {
+                response.headers["Link"] = FixtureDatabase.linkHeader(
+                    path: request.path, query: request.query, page: page.number, of: page.last
+                )
+            }
+            return response
         case ("GET", let id?):
             guard let item = database.item(in: collection, id: id) else { return .error(404, "no \(collection)/\(id)") }
             return .json(200, .object(item))
@@ -73,6 +80,8 @@ actor FixtureServerState {
 struct FixtureResponse: Sendable {
     var status: Int
     var body: Data
+    /// Headers besides `Content-Type`: the `Link` header of a paged list.
+    var headers: [String: String] = [:]
 
     static func json(_ status: Int, _ value: JSONValue) -> FixtureResponse {
         FixtureResponse(status: status, body: (try? JSONEncoder().encode(value)) ?? Data())

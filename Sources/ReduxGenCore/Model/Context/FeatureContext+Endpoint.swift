@@ -22,6 +22,9 @@ extension FeatureContext {
             })),
             "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
             "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
+            "isLinkPaged": .bool(endpoint.pagination?.isLinkStyle == true),
+            "nextPageURL": .string(SampleScalars.nextPageURL),
+            "nextPageLinkHeader": .string("<\(SampleScalars.nextPageURL)>; rel=\"next\""),
             "expectedRequest": expectedRequest(endpoint.expectedRequest),
             "sendsBody": .bool(endpoint.sendsBody),
             "method": .string(endpoint.method),
@@ -32,6 +35,7 @@ extension FeatureContext {
             "startArguments": .array(endpoint.startArguments.map(startArgument)),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
+            "responseBodyType": .string(endpoint.responseBodyType ?? "Void"),
             "sampleResponse": endpoint.sampleResponse.map(sampleValues.context) ?? .bool(false),
             "requestCaseDeclaration": caseDeclaration(endpoint.requestCaseDeclaration),
             "startCall": call(endpoint.startCall),
@@ -101,7 +105,8 @@ extension FeatureContext {
             values["pagination"] = .dictionary([
                 "nextPageAction": .string(pagination.nextPageAction),
                 "isPageStyle": .bool(pagination.isPageStyle),
-                "isCursorStyle": .bool(!pagination.isPageStyle),
+                "isCursorStyle": .bool(!pagination.isPageStyle && !pagination.isLinkStyle),
+                "isLinkStyle": .bool(pagination.isLinkStyle),
                 "firstPage": .int(pagination.firstPage),
                 "secondPage": .int(pagination.firstPage + 1),
                 "thirdPage": .int(pagination.firstPage + 2),
@@ -116,7 +121,11 @@ extension FeatureContext {
                 "firstSampleItem": sampleValue(pagination.firstSampleItem),
                 "secondSampleResponse": sampleValue(pagination.secondSampleResponse),
                 "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample))),
+                "nextPageURL": .string(SampleScalars.nextPageURL),
             ])
+            if pagination.isLinkStyle {
+                values["liveNextPageCall"] = call(repositoryCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample)))
+            }
         }
         values["extensions"] = .dictionary(endpoint.extensions)
         return .dictionary(values)
@@ -167,6 +176,8 @@ extension FeatureContext {
             "formFields": .array((request.formFields ?? []).map { requestItem($0, isLast: false) }),
             "isAuthenticated": .bool(request.credentialLocal != nil),
             "credentialLocal": .string(request.credentialLocal ?? ""),
+            "followsLink": .bool(request.nextLinkLocal != nil),
+            "nextLinkLocal": .string(request.nextLinkLocal ?? ""),
         ])
     }
 
@@ -206,14 +217,15 @@ extension FeatureContext {
     }
 
     /// The arguments tests expect for a next page: the page parameter (always the last one) is the second
-    /// page, or the cursor is `"a"`, the cursor the tests put in state.
+    /// page, or the cursor is `"a"` or the next URL the sample page links to, as the tests put in state.
     private static func nextPageArguments(
         _ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination
     ) -> [ResolvedSampleValue] {
         var values = endpoint.parameters.map(\.expectedValue)
         guard !values.isEmpty else { return values }
         values[values.count - 1] = .literal(
-            pagination.isPageStyle ? .int(pagination.firstPage + 1) : .string(SampleScalars.text(variant: 1))
+            pagination.isPageStyle ? .int(pagination.firstPage + 1)
+                : pagination.isLinkStyle ? .url(SampleScalars.nextPageURL) : .string(SampleScalars.text(variant: 1))
         )
         return values
     }
@@ -224,14 +236,14 @@ extension FeatureContext {
     }
 
     /// An argument of the request effect, which the templates write as `label: ` and `_startValue`: `label`
-    /// and exactly one of `isState` (`field`), `isPayload` (`local`), `isNextPage` and `isNextCursor`
-    /// (`pageProperty`) and `isApp` (`environmentName`).
+    /// and exactly one of `isState` (`field`), `isPayload` (`local`), `isNextPage`, `isNextCursor` and
+    /// `isNextURL` (`pageProperty`) and `isApp` (`environmentName`).
     private static func startArgument(_ argument: ResolvedStartArgument) -> TemplateValue {
         var values: TemplateDictionary = [
             "label": .string(argument.label),
             "local": .string(argument.local),
             "passesLocal": .bool(argument.passesLocal),
-            "isState": false, "isPayload": false, "isNextPage": false, "isNextCursor": false, "isApp": false,
+            "isState": false, "isPayload": false, "isNextPage": false, "isNextCursor": false, "isNextURL": false, "isApp": false,
         ]
         switch argument.source {
         case .state(let field):
@@ -245,6 +257,9 @@ extension FeatureContext {
             values["pageProperty"] = .string(pageProperty)
         case .nextCursor(let pageProperty):
             values["isNextCursor"] = true
+            values["pageProperty"] = .string(pageProperty)
+        case .nextURL(let pageProperty):
+            values["isNextURL"] = true
             values["pageProperty"] = .string(pageProperty)
         case .app(let environmentName):
             values["isApp"] = true

@@ -3,7 +3,8 @@
 /// generated test expects (`RequestValues.expectedQueryItems()`) both follow this one list.
 ///
 /// The order is the spec's `query:` items as written, then the pagination items: the page number and page
-/// size of `page` pagination, or the cursor and page size of `cursor` pagination.
+/// size of `page` pagination, the cursor and page size of `cursor` pagination, or the page size of `link`
+/// pagination (whose next pages are sent to their link, with the query the server wrote there).
 ///
 /// How a value becomes items is the same for every `query:` item (docs/spec.md, "`endpoints`"): a
 /// non-optional value is one item; an optional one is left out while `nil`; an array gives one item per
@@ -16,7 +17,7 @@ enum RequestQueryItem {
     case page(name: String, firstPage: Int)
     /// The cursor of `cursor` pagination: left out while there is none, as for the first page.
     case cursor(name: String)
-    /// The page size of either pagination style: a constant.
+    /// The page size of any pagination style: a constant.
     case pageSize(name: String, size: Int)
 
     /// The items of `endpoint`'s query, in the order they are sent.
@@ -28,6 +29,9 @@ enum RequestQueryItem {
             if let sizeParam { items.append(.pageSize(name: sizeParam, size: pageSize)) }
         case .cursor(let param, _, let sizeParam, let pageSize):
             items.append(.cursor(name: param))
+            if let sizeParam { items.append(.pageSize(name: sizeParam, size: pageSize)) }
+        case .link(let sizeParam, let pageSize):
+            // The first page's query; a next page is sent to its link as it is.
             if let sizeParam { items.append(.pageSize(name: sizeParam, size: pageSize)) }
         case nil:
             break

@@ -16,6 +16,7 @@ struct RequestValues: Sendable {
     private(set) var credentialLocal: String?
     /// The state field the generated tests set to the credential's sample, for a `state.` credential.
     private(set) var credentialSetup: [ExpectedChange] = []
+    private var nextLinkLocal: String?
 
     init(context: ResolutionContext, endpoint: EndpointSpec) throws(UnresolvedReference) {
         self.context = context
@@ -36,6 +37,13 @@ struct RequestValues: Sendable {
                 label: uniqueLabel(Self.label(forQueryName: param, otherwise: "cursor")),
                 type: .optional(.string),
                 start: .nextCursor(pageProperty: endpoint.pagePath),
+                expected: .literal(.null)
+            )
+        case .link:
+            nextLinkLocal = addParameter(
+                label: uniqueLabel("next"),
+                type: .optional(.url),
+                start: .nextURL(pageProperty: endpoint.pagePath),
                 expected: .literal(.null)
             )
         case nil:
@@ -166,7 +174,7 @@ struct RequestValues: Sendable {
 
     /// The parts the live repository builds `request` from: path, query items, headers and body.
     func request() throws(UnresolvedReference) -> ResolvedRequest {
-        ResolvedRequest(
+        var request = ResolvedRequest(
             method: endpoint.method.rawValue.lowercased(),
             pathTemplate: endpoint.path,
             pathParameters: try pathParameters(),
@@ -176,6 +184,8 @@ struct RequestValues: Sendable {
             formFields: try formFields(),
             credentialLocal: credentialLocal
         )
+        request.nextLinkLocal = nextLinkLocal
+        return request
     }
 
     /// The fields of a form body, in spec order, each encoded as a query item is (left out while `nil`,

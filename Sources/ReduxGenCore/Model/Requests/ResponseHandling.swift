@@ -32,11 +32,22 @@ struct ResponseHandling: Sendable {
         return pagination.items.isEmpty ? (endpoint.store?.path ?? []) : pagination.items
     }
 
-    /// The items of a page, as a non-optional array.
+    /// The items of a page, as a non-optional array: read from a linked page's `body`.
     private func itemsValue() throws(UnresolvedReference) -> ResolvedResponsePath {
         var (path, type) = try walk(itemsPath)
         if type.isOptional { path.conversion = .emptyArrayWhenNil }
+        if endpoint.pagination?.isLinkStyle == true {
+            path.steps.insert(ResolvedResponsePath.Step(member: "body", isAfterOptional: false), at: 0)
+        }
         return path
+    }
+
+    /// The sample `LinkedPage` of a linked endpoint's tests: `body` and the URL of the next page, if any.
+    static func linkedPageSample(body: ResolvedSampleValue, next: String?) -> ResolvedSampleValue {
+        .model(type: "LinkedPage", arguments: [
+            ResolvedSampleArgument(label: "body", value: body),
+            ResolvedSampleArgument(label: "next", value: .literal(next.map(ResolvedLiteral.url) ?? .null)),
+        ])
     }
 
     /// How a current success stores the response, target by target, after setting the status to `.loaded`;
@@ -84,6 +95,9 @@ struct ResponseHandling: Sendable {
             let sample = try walk(next).type.nonOptional == .int
                 ? String(SampleScalars.number(variant: 1)) : SampleScalars.text(variant: 1)
             changes.append(ExpectedChange(.member(property: page, member: "nextCursor"), .literal(.string(sample))))
+        case .link:
+            // The sample first page links to the next.
+            changes.append(ExpectedChange(.member(property: page, member: "nextURL"), .literal(.url(SampleScalars.nextPageURL))))
         }
         return changes
     }
@@ -111,7 +125,7 @@ struct ResponseHandling: Sendable {
             isPageStyle = true
             firstPage = first
             pageSize = size
-        case .cursor(_, _, _, let size):
+        case .cursor(_, _, _, let size), .link(_, let size):
             pageSize = size
         }
         return ResolvedPagination(
@@ -124,9 +138,14 @@ struct ResponseHandling: Sendable {
             itemType: context.types.source(for: itemType),
             firstSampleItem: context.samples.value(for: itemType, variant: 1),
             // Validation gives every paginated endpoint a response.
-            secondSampleResponse: endpoint.response.type.map { context.samples.value(for: $0, variant: 2) } ?? .literal(.null),
+            secondSampleResponse: endpoint.response.type.map { type in
+                let body = context.samples.value(for: type, variant: 2)
+                // The sample second page is the last: it links to no next page.
+                return pagination.isLinkStyle ? Self.linkedPageSample(body: body, next: nil) : body
+            } ?? .literal(.null),
             itemsPath: try itemsValue(),
-            cursorPath: try cursorPath.map { path throws(UnresolvedReference) in try cursorValue(path) }
+            cursorPath: try cursorPath.map { path throws(UnresolvedReference) in try cursorValue(path) },
+            isLinkStyle: pagination.isLinkStyle
         )
     }
 }

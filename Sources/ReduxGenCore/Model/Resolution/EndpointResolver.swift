@@ -7,7 +7,10 @@ struct EndpointResolver: Sendable {
         let name = SwiftName.escaped(endpoint.swiftName)
         let payload = endpoint.payload.map(context.resolvePayload)
         let values = try RequestValues(context: context, endpoint: endpoint)
-        let responseType = endpoint.response.type.map(context.types.source(for:))
+        let responseBodyType = endpoint.response.type.map(context.types.source(for:))
+        let isLinkPaged = endpoint.pagination?.isLinkStyle == true
+        // A page linked by `Link` headers answers with its body and its next URL.
+        let responseType = isLinkPaged ? responseBodyType.map { "LinkedPage<\($0)>" } : responseBodyType
         let response = ResponseHandling(context: context, endpoint: endpoint)
         let pagination = try response.pagination()
         let feature = context.spec.swiftName
@@ -42,7 +45,11 @@ struct EndpointResolver: Sendable {
             payload: payload,
             parameters: values.parameters,
             responseType: responseType,
-            sampleResponse: endpoint.response.type.map { context.samples.value(for: $0, variant: 1) },
+            responseBodyType: responseBodyType,
+            sampleResponse: endpoint.response.type.map { type in
+                let body = context.samples.value(for: type, variant: 1)
+                return isLinkPaged ? ResponseHandling.linkedPageSample(body: body, next: SampleScalars.nextPageURL) : body
+            },
             requestCaseDeclaration: context.caseDeclaration(name, payload),
             requestCasePattern: context.casePattern(name, payload),
             requestCaseConstruction: context.caseConstruction(name, payload),

@@ -5,15 +5,25 @@ struct OutcomeResolver: Sendable {
     var context: ResolutionContext
     var endpoint: EndpointSpec
 
+    /// The member of the outcome's `response` that steps read as `response`: a linked page's `body` (the
+    /// spec's response type), or the response itself.
+    private var responseMember: String? {
+        endpoint.pagination?.isLinkStyle == true ? "body" : nil
+    }
+
     /// The `onSuccess:` steps on `state`, after the succeeded case has stored the response in `response`.
     func successSteps() throws(UnresolvedReference) -> ResolvedOutcomeSteps {
-        try steps(for: .succeeded, bindings: ["responseValue": ResolvedLocalBinding(local: "responseValue", value: "response")])
+        try steps(
+            for: .succeeded,
+            bindings: ["responseValue": ResolvedLocalBinding(local: "responseValue", value: "response", member: responseMember)]
+        )
     }
 
     /// The state changes tests expect from the `onSuccess:` steps, on the tests' default state, with the
     /// response in the test's `response`.
     func expectedSuccessStepChanges() throws(UnresolvedReference) -> [ExpectedChange] {
-        let success = ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": .written(.local("response"))])
+        let response = responseMember.map { ResolvedSampleValue.member(of: .local("response"), name: $0) } ?? .local("response")
+        let success = ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": .written(response)])
         return try success.expectedChanges(from: .defaults)
     }
 

@@ -22,8 +22,12 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// The values the repository method takes, in order: path, query, headers, body, then page or cursor.
     public var parameters: [ResolvedParameter]
 
-    /// The Swift response type, or `nil` when no body is decoded.
+    /// The Swift response type, or `nil` when no body is decoded: what the repository method returns and the
+    /// outcome carries, `LinkedPage<Body>` for an endpoint paged by `Link` headers.
     public var responseType: String?
+
+    /// The Swift type the response body decodes as: the response type, or a linked page's `Body`.
+    public var responseBodyType: String?
 
     /// A sample response for tests.
     public var sampleResponse: ResolvedSampleValue?
@@ -191,4 +195,7 @@ public struct ResolvedPagination: Hashable, Sendable {
     public var itemsLocal: String { bindsItems ? "items" : "response" }
     /// The next cursor in the response, as a `String?` (cursor style).
     public var cursorPath: ResolvedResponsePath?
+    /// Whether the next page's URL comes from a `Link` header (`style: link`); neither this nor
+    /// `isPageStyle`: cursors.
+    public var isLinkStyle: Bool = false
 }

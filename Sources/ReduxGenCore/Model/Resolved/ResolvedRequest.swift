@@ -21,6 +21,9 @@ public struct ResolvedRequest: Hashable, Sendable {
     /// The parameter holding the credential of `api.auth`, which `specAuth` puts in the request; `nil` for an
     /// endpoint without (`auth: none`, or no `api.auth`).
     public var credentialLocal: String?
+    /// The local of the next page's URL (`style: link` pagination), which the request is sent to when it is
+    /// not nil (`request.following(next)`); `nil` for every other endpoint.
+    public var nextLinkLocal: String? = nil
 }
 
 /// The value a request's JSON body is encoded from.
@@ -110,6 +113,8 @@ public struct ResolvedStartArgument: Hashable, Sendable {
         case nextPage(pageProperty: String)
         /// The next cursor of a paginated endpoint: `state.loadPage.nextCursor`.
         case nextCursor(pageProperty: String)
+        /// The next page's URL of an endpoint paged by `Link` headers: `state.load.page.nextURL`.
+        case nextURL(pageProperty: String)
         /// Another feature's value, read through the environment: `environment.sessionToken()`.
         case app(environmentName: String)
     }

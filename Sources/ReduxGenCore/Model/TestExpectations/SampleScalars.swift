@@ -30,6 +30,10 @@ enum SampleScalars {
     /// Sample `variant` of `Int`, 1 or 2: also an `Int` cursor.
     static func number(variant: Int) -> Int { variant }
 
+    /// The next page's URL in the sample first page of an endpoint paged by `Link` headers, and the next URL
+    /// tests put in state before a next page: the sample second page has none (it is the last).
+    static let nextPageURL = "https://example.com/items?page=2"
+
     /// The number of seconds since 1970 of sample `variant` of `Date`: `Date(timeIntervalSince1970: variant)`.
     static func dateSeconds(variant: Int) -> Int { variant }
 }

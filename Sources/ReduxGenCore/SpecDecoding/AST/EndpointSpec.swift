@@ -337,6 +337,16 @@ public struct PaginationSpec: Hashable, Sendable {
         /// `style: cursor`: the request sends `param` with the cursor the previous response gave at
         /// `next` (a field path); a `null` or missing cursor means the last page.
         case cursor(param: String, next: [NameReference], sizeParam: String?, pageSize: Int)
+        /// `style: link`: the first request is the endpoint's own (with `sizeParam` carrying `pageSize`);
+        /// each next page is requested from the URL of the previous response's `Link` header `rel="next"`,
+        /// as it is; a response without one is the last page.
+        case link(sizeParam: String?, pageSize: Int)
+    }
+
+    /// Whether the next page's URL comes from the response's `Link` header (`style: link`).
+    public var isLinkStyle: Bool {
+        if case .link = style { return true }
+        return false
     }
 
     public var style: Style

@@ -6,7 +6,10 @@ extension SpecDecoder {
     /// The largest page size a spec may ask for.
     static let maximumPageSize = 1000
 
-    /// `pagination: { style: page|cursor, pageParam, sizeParam, pageSize, firstPage, items, nextPageAction, cursor }`
+    /// The pagination styles a spec may name.
+    static let paginationStyles = ["page", "cursor", "link"]
+
+    /// `pagination: { style: page|cursor|link, pageParam, sizeParam, pageSize, firstPage, items, nextPageAction, cursor }`
     mutating func decodePagination(_ node: YAMLNode, context: String) -> PaginationSpec? {
         let what = "'pagination' of \(context)"
         guard let entries = reader.mapping(node, for: what) else { return nil }
@@ -53,9 +56,21 @@ extension SpecDecoder {
                   let next = decodeFieldPath(nextPathEntry.value, for: "'next' of 'cursor'")
             else { return nil }
             paginationStyle = .cursor(param: param, next: next, sizeParam: sizeParam, pageSize: pageSize)
+        case "link":
+            for (key, style) in [("pageParam", "page"), ("firstPage", "page"), ("cursor", "cursor")] {
+                if let entry = keys[key] {
+                    reader.diagnostics.error(
+                        "\(quoted(key)) belongs to style: \(style), not style: link; the next page's URL comes from the response's Link header",
+                        at: entry.key.location
+                    )
+                }
+            }
+            paginationStyle = .link(sizeParam: sizeParam, pageSize: pageSize)
         default:
-            let suggestion = Suggestion.didYouMean(style, among: ["page", "cursor"])
-            reader.diagnostics.error("invalid pagination style \(quoted(style)); expected 'page' or 'cursor'\(suggestion)", at: styleEntry.value.location)
+            let suggestion = Suggestion.didYouMean(style, among: Self.paginationStyles)
+            reader.diagnostics.error(
+                "invalid pagination style \(quoted(style)); expected 'page', 'cursor' or 'link'\(suggestion)", at: styleEntry.value.location
+            )
             return nil
         }
         return PaginationSpec(
