@@ -15,6 +15,7 @@ enum AppContext {
         let sensitiveActions = zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1)
         let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count
         let reactions = AppReactionResolver.reactions(of: features)
+        let renewers = CredentialRenewersContext.make(features)
         return .dictionary([
             "contextVersion": .int(FeatureContext.version),
             "specPath": .string(features.map(\.specPath).joined(separator: ", ")),
@@ -40,6 +41,9 @@ enum AppContext {
             // What `makeAppReducer` does after an action to other features (`AppReactionsContext`).
             "appReactions": FeatureContext.positioned(.array(reactions.map(AppReactionsContext.reaction))),
             "hasAppReactions": .bool(!reactions.isEmpty),
+            // The credentials `makeAppStore` renews when a request is answered 401 (`CredentialRenewersContext`).
+            "credentialRenewers": .array(renewers),
+            "hasCredentialRenewers": .bool(!renewers.isEmpty),
             "appReactionsUsePrevious": .bool(reactions.contains(where: \.usesPrevious)),
         ])
     }

@@ -318,6 +318,11 @@ extension AppEnvironment {
 /// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
 /// change.
 {{/hasPersistence}}
+{{#hasCredentialRenewers}}
+///
+/// When a request is answered 401, the store renews its credential as the specs' `api.auth.onUnauthorized`
+/// say, once for the requests rejected together, and sends those requests once more.
+{{/hasCredentialRenewers}}
 @MainActor
 {{access}}func makeAppStore(
     environment: AppEnvironment,
@@ -327,8 +332,22 @@ extension AppEnvironment {
     initialState: AppState = AppState(),
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
+{{#hasCredentialRenewers}}
+    var environment = environment
+{{#credentialRenewers}}
+    // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^isLast}}, {{/isLast}}{{/features}} {{#hasOneFeature}}sends{{/hasOneFeature}}{{^hasOneFeature}}send{{/hasOneFeature}}.
+    let {{name}} = CredentialRenewer<AppState, AppAction>(
+        refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{caseName}}), status: \\.{{featureMember}}.{{requestState}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
+        credential: \\.{{credentialPath}},
+        signOut: {{#signOut}}.{{featureMember}}(.{{caseName}}){{/signOut}}{{^signOut}}nil{{/signOut}}
+    )
+{{#features}}
+    environment.{{featureMember}}.credentialRenewal = {{name}}.renewal
+{{/features}}
+{{/credentialRenewers}}
+{{/hasCredentialRenewers}}
 {{#hasPersistence}}
-    Store(
+    {{#hasCredentialRenewers}}let store = {{/hasCredentialRenewers}}Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
         middleware: middleware{{#hasMiddlewareFeatures}} + makeAppMiddleware(environment: environment){{/hasMiddlewareFeatures}},
@@ -337,16 +356,22 @@ extension AppEnvironment {
 {{/hasPersistence}}
 {{^hasPersistence}}
 {{#hasMiddlewareFeatures}}
-    Store(
+    {{#hasCredentialRenewers}}let store = {{/hasCredentialRenewers}}Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
         middleware: middleware + makeAppMiddleware(environment: environment)
     )
 {{/hasMiddlewareFeatures}}
 {{^hasMiddlewareFeatures}}
-    Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
+    {{#hasCredentialRenewers}}let store = {{/hasCredentialRenewers}}Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
 {{/hasMiddlewareFeatures}}
 {{/hasPersistence}}
+{{#hasCredentialRenewers}}
+{{#credentialRenewers}}
+    {{name}}.attach(to: store)
+{{/credentialRenewers}}
+    return store
+{{/hasCredentialRenewers}}
 }
 
 """
@@ -1028,6 +1053,11 @@ import ReduxRuntime
     /// reads its default value.
     {{access}}var dependencies: Dependencies
 {{/hasDependencies}}
+{{#renewsCredential}}
+    /// Renews the credential when a request is answered 401 (`api.auth.onUnauthorized`); `makeAppStore`
+    /// sets it. A store of this feature alone keeps the 401 unless you set one.
+    {{access}}var credentialRenewal = CredentialRenewal.none
+{{/renewsCredential}}
 {{#environmentHasInit}}
 
 {{^hasAppValues}}
@@ -2555,16 +2585,26 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         (
             name: "_sendRequest",
             text: """
-{{! How a start or send function sends the request with id `requestID` (in an endpoint's context): the values it reads from state or the environment are bound first, since the request runs later, then the repository is called in `Effect.request`, which reports the outcome. }}
+{{! How a start or send function sends the request with id `requestID` (in an endpoint's context): the values it reads from state or the environment are bound first, since the request runs later, then the repository is called in `Effect.request`, which reports the outcome; with `renewsCredential`, through the environment's `CredentialRenewal`, which sends the request once more with a renewed credential after a 401. }}
 {{#startArguments}}
 {{^passesLocal}}
         let {{local}} = {{> _startValue}}
 {{/passesLocal}}
 {{/startArguments}}
         let repository = environment.repository
+{{^renewsCredential}}
         return .request(requestID, report: {{feature}}Action.{{plainName}}Response) {
             try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
         }
+{{/renewsCredential}}
+{{#renewsCredential}}
+        let renewal = environment.credentialRenewal
+        return .request(requestID, report: {{feature}}Action.{{plainName}}Response) {
+            try await renewal.send(with: {{credentialLocal}}) { {{credentialLocal}} throws(APIError) in
+                try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
+            }
+        }
+{{/renewsCredential}}
 
 """
         ),

@@ -10,6 +10,7 @@ public enum ModuleChecks {
         collector.append(contentsOf: AppValueResolver.resolve(specs, broken: broken).diagnostics)
         collector.append(contentsOf: AppResetChecks.diagnostics(for: specs, broken: broken))
         collector.append(contentsOf: CrossFeatureChecks.diagnostics(for: specs, broken: broken))
+        collector.append(contentsOf: UnauthorizedChecks.diagnostics(for: specs, broken: broken))
         let features = specs.filter { $0.hasFeatureName }
         if features.count > 1 {
             let appNames = Set(GeneratedDeclarations.appNames)

@@ -24,8 +24,12 @@ final class GatedOutbox: OutboxRepository {
 
 final class GatedSession: SessionRepository {
     let logins = AnswerGate<String, Session.SessionToken>()
+    let refreshes = AnswerGate<String, Session.SessionToken>()
     func login(username: String) async throws(APIError) -> Session.SessionToken {
         try await logins.call(username)
+    }
+    func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
+        try await refreshes.call(token)
     }
 }
 

@@ -17,9 +17,14 @@ extension FeatureContext {
                     "isLast": .bool(index == endpoint.parameters.count - 1),
                 ])
             }),
+            // With a renewal, `CredentialRenewal.send(with:)` checks the credential and passes it on.
             "repositoryCall": call(repositoryCall(endpoint, zip(endpoint.parameters, endpoint.startArguments).map { parameter, argument in
-                argument.requiresCredential ? .requiredCredential(parameter.localName) : .local(parameter.localName)
+                argument.requiresCredential && !endpoint.renewsCredential ? .requiredCredential(parameter.localName) : .local(parameter.localName)
             })),
+            "renewsCredential": .bool(endpoint.renewsCredential),
+            "credentialLocal": .string(
+                zip(endpoint.parameters, endpoint.startArguments).first { $0.1.requiresCredential }?.0.localName ?? ""
+            ),
             "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
             "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
             "isLinkPaged": .bool(endpoint.pagination?.isLinkStyle == true),

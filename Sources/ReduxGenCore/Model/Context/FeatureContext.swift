@@ -42,6 +42,7 @@ public enum FeatureContext {
             })),
             "jsonCoding": .dictionary(["dates": .string(feature.dateCoding)]),
             "hasAuth": .bool(feature.auth != nil),
+            "renewsCredential": .bool(feature.onUnauthorized != nil),
             "specAuth": feature.auth.map(auth) ?? .bool(false),
             "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier, sampleValues: sampleValues) })),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),

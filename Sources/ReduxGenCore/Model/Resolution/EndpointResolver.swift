@@ -81,6 +81,7 @@ struct EndpointResolver: Sendable {
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
         resolved.appTriggers = endpoint.appTriggers
+        resolved.renewsCredential = context.spec.api?.auth?.onUnauthorized != nil && context.spec.credentialSource(of: endpoint) != nil
         resolved.takesDebounce = endpoint.hasTriggerDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
         resolved.optimism = optimism

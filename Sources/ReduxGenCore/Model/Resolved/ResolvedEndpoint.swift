@@ -120,6 +120,10 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// reducer.
     public var appTriggers: [AppTriggerSpec] = []
 
+    /// Whether a request answered 401 is sent once more with a renewed credential (`onUnauthorized` of
+    /// `api.auth`, for an endpoint that sends the credential), through the environment's `credentialRenewal`.
+    public var renewsCredential = false
+
     /// What its outcome actions do besides updating the status: `onSuccess:`/`onFailure:` and chains.
     public var outcomes: ResolvedOutcomes = ResolvedOutcomes()
 

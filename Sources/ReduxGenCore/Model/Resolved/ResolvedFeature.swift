@@ -41,6 +41,11 @@ public struct ResolvedFeature: Hashable, Sendable {
     /// Whether a trigger's `when:` tests another feature's value, which the reducer reads from its
     /// environment (in either flavor, since the reducer decides whether a request starts).
     public var conditionsReadAppValues = false
+    /// `onUnauthorized` of `api.auth`: how the app renews the credential when a request is answered 401;
+    /// the environment then holds a `credentialRenewal`.
+    public var onUnauthorized: UnauthorizedSpec?
+    /// Where the credential is in the app state (`session.token`), for the app's renewal.
+    public var credentialPath: String?
     /// Where the API's requests carry their credential (`api.auth`), or `nil` without one: the live
     /// repository's `specAuth`.
     public var auth: AuthSpec.Placement?

@@ -33,6 +33,8 @@ public struct AuthSpec: Hashable, Sendable {
     public var sourceContext: String
     /// Where an API key's header or query name was written; `location` for `bearer`.
     public var placementLocation: SourceLocation
+    /// `onUnauthorized:`: what the app does when a request is answered 401.
+    public var onUnauthorized: UnauthorizedSpec? = nil
 
     public init(placement: Placement, source: ValueSource, location: SourceLocation, sourceContext: String) {
         self.placement = placement
@@ -41,4 +43,38 @@ public struct AuthSpec: Hashable, Sendable {
         self.sourceContext = sourceContext
         self.placementLocation = location
     }
+}
+
+/// `onUnauthorized: { refresh: app.session.refreshToken, signOut: app.session.signedOut }` of `api.auth`:
+/// when a request is answered 401, the app store refreshes the credential with the `refresh` endpoint and
+/// sends the request once more; when it cannot, it sends the `signOut` action. At least one of the two.
+public struct UnauthorizedSpec: Hashable, Sendable {
+    /// The endpoint that renews the credential: `refreshToken` of this feature, or `app.<feature>.<endpoint>`.
+    public var refresh: FeatureMemberReference?
+    /// The action sent when no credential could be renewed: `signedOut`, or `app.<feature>.<action>`.
+    public var signOut: FeatureMemberReference?
+    /// Where `onUnauthorized` is written.
+    public var location: SourceLocation
+
+    public init(refresh: FeatureMemberReference?, signOut: FeatureMemberReference?, location: SourceLocation) {
+        self.refresh = refresh
+        self.signOut = signOut
+        self.location = location
+    }
+}
+
+/// A name of the spec's own feature (`signedOut`) or of another feature (`app.session.signedOut`).
+public struct FeatureMemberReference: Hashable, Sendable {
+    /// The other feature, as written; `nil` for the spec's own feature.
+    public var feature: NameReference?
+    /// The endpoint or action, as written.
+    public var name: NameReference
+
+    public init(feature: NameReference?, name: NameReference) {
+        self.feature = feature
+        self.name = name
+    }
+
+    /// As written: `app.session.signedOut` or `signedOut`.
+    public var written: String { feature.map { "app.\($0.name).\(name.name)" } ?? name.name }
 }

@@ -1,6 +1,7 @@
 extension SpecDecoder {
     static let apiKeys = ["baseURL", "headers", "json", "openapi", "auth"]
-    static let authKeys = ["bearer", "apiKey"]
+    static let authKeys = ["bearer", "apiKey", "onUnauthorized"]
+    static let unauthorizedKeys = ["refresh", "signOut"]
     static let apiKeyKeys = ["header", "query", "from"]
     static let jsonKeys = ["keys", "dates"]
 
@@ -42,6 +43,39 @@ extension SpecDecoder {
         let what = "'api.auth'"
         guard let entries = reader.mapping(entry.value, for: what) else { return nil }
         let keys = reader.entries(entries, allowed: Self.authKeys, in: what)
+        var auth = decodeCredential(keys, entries: entries, entry: entry, what: what)
+        if let onUnauthorized = keys["onUnauthorized"] { auth?.onUnauthorized = decodeUnauthorized(onUnauthorized) }
+        return auth
+    }
+
+    /// `onUnauthorized: { refresh: <endpoint>, signOut: <action> }`, each a name of this feature or
+    /// `app.<feature>.<name>`; at least one of the two.
+    private mutating func decodeUnauthorized(_ entry: YAMLMappingEntry) -> UnauthorizedSpec? {
+        let what = "'onUnauthorized' of 'api.auth'"
+        guard let entries = reader.mapping(entry.value, for: what) else { return nil }
+        let keys = reader.entries(entries, allowed: Self.unauthorizedKeys, in: what)
+        func reference(_ key: String) -> FeatureMemberReference? {
+            guard let entry = keys[key], let text = reader.string(entry.value, for: "'\(key)' of \(what)") else { return nil }
+            let location = entry.value.location
+            guard text.hasPrefix("app.") else { return FeatureMemberReference(feature: nil, name: NameReference(text, at: location)) }
+            guard let (feature, member) = AppReferenceText.split(text, at: location), let member else {
+                reader.diagnostics.error("'\(key)' of \(what) is \(quoted(text)); write a name of this feature or app.<feature>.<name>", at: location)
+                return nil
+            }
+            return FeatureMemberReference(feature: feature, name: member)
+        }
+        let unauthorized = UnauthorizedSpec(refresh: reference("refresh"), signOut: reference("signOut"), location: entry.key.location)
+        if keys["refresh"] == nil, keys["signOut"] == nil, entries.allSatisfy({ Self.unauthorizedKeys.contains($0.key.scalar?.value ?? "") }) {
+            reader.diagnostics.error("\(what) needs 'refresh: <endpoint>', 'signOut: <action>' or both", at: entry.key.location)
+            return nil
+        }
+        return unauthorized
+    }
+
+    /// The credential of `api.auth`: `bearer:` or `apiKey:`, exactly one of the two.
+    private mutating func decodeCredential(
+        _ keys: [String: YAMLMappingEntry], entries: [YAMLMappingEntry], entry: YAMLMappingEntry, what: String
+    ) -> AuthSpec? {
         switch (keys["bearer"], keys["apiKey"]) {
         case (let bearer?, nil):
             let context = "'bearer' of \(what)"

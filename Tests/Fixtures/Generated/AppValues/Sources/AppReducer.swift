@@ -61,6 +61,7 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
             return .merge(
                 .cancel(id: InboxCancelID.loadMessages),
                 .cancel(id: MailboxCancelID.loadFolders),
+                .cancel(id: MailboxCancelID.loadUnread),
                 .cancel(id: MailboxCancelID.renameFolder),
                 .cancel(id: MailboxCancelID.checkStatus),
                 .cancel(id: OutboxCancelID.send),
@@ -162,15 +163,28 @@ func makeAppMiddleware(environment: AppEnvironment) -> [Middleware<AppState, App
 }
 
 /// A store running the whole app.
+///
+/// When a request is answered 401, the store renews its credential as the specs' `api.auth.onUnauthorized`
+/// say, once for the requests rejected together, and sends those requests once more.
 @MainActor
 func makeAppStore(
     environment: AppEnvironment,
     initialState: AppState = AppState(),
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
-    Store(
+    var environment = environment
+    // Renews `state.session.token`, which Mailbox sends.
+    let sessionTokenRenewer = CredentialRenewer<AppState, AppAction>(
+        refresh: .init(action: .session(.refreshToken), status: \.session.refreshToken.status),
+        credential: \.session.token,
+        signOut: .session(.signedOut)
+    )
+    environment.mailbox.credentialRenewal = sessionTokenRenewer.renewal
+    let store = Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
         middleware: middleware + makeAppMiddleware(environment: environment)
     )
+    sessionTokenRenewer.attach(to: store)
+    return store
 }

@@ -9,6 +9,10 @@ enum MailboxAction: Equatable, Codable, Sendable {
     case loadFolders
     /// How a `loadFolders` request ended.
     case loadFoldersResponse(RequestOutcome<[Mailbox.Folder]>)
+    /// Sends the `loadUnread` request (GET /unread).
+    case loadUnread
+    /// How a `loadUnread` request ended.
+    case loadUnreadResponse(RequestOutcome<Int>)
     /// Sends the `renameFolder` request (PATCH /folders/{id}).
     case renameFolder(id: Int, name: String)
     /// How a `renameFolder` request ended.

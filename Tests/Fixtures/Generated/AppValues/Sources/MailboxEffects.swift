@@ -5,6 +5,7 @@ import ReduxRuntime
 /// The ids the Mailbox feature cancels its requests by.
 enum MailboxCancelID: Hashable, Sendable {
     case loadFolders
+    case loadUnread
     case renameFolder
     case checkStatus
 }
@@ -16,11 +17,29 @@ enum MailboxEffects {
         let requestID = state.loadFolders.start()
         let credential = environment.sessionToken()
         let repository = environment.repository
+        let renewal = environment.credentialRenewal
         return .request(requestID, report: MailboxAction.loadFoldersResponse) {
-            try await repository.loadFolders(credential: APIAuth.required(credential))
+            try await renewal.send(with: credential) { credential throws(APIError) in
+                try await repository.loadFolders(credential: credential)
+            }
         }
         .cancellable(id: MailboxCancelID.loadFolders, policy: .cancelInFlight)
         .onCancel(send: .loadFoldersResponse(.cancelled(requestID)))
+    }
+
+    /// Starts `loadUnread`.
+    static func loadUnread(state: inout MailboxState, environment: MailboxEnvironment) -> Effect<MailboxAction> {
+        let requestID = state.loadUnread.start()
+        let credential = environment.sessionToken()
+        let repository = environment.repository
+        let renewal = environment.credentialRenewal
+        return .request(requestID, report: MailboxAction.loadUnreadResponse) {
+            try await renewal.send(with: credential) { credential throws(APIError) in
+                try await repository.loadUnread(credential: credential)
+            }
+        }
+        .cancellable(id: MailboxCancelID.loadUnread, policy: .cancelInFlight)
+        .onCancel(send: .loadUnreadResponse(.cancelled(requestID)))
     }
 
     /// Starts `renameFolder`.
@@ -33,8 +52,11 @@ enum MailboxEffects {
         let requestID = state.renameFolder.start()
         let credential = environment.sessionToken()
         let repository = environment.repository
+        let renewal = environment.credentialRenewal
         return .request(requestID, report: MailboxAction.renameFolderResponse) {
-            try await repository.renameFolder(id: id, name: name, credential: APIAuth.required(credential))
+            try await renewal.send(with: credential) { credential throws(APIError) in
+                try await repository.renameFolder(id: id, name: name, credential: credential)
+            }
         }
         .cancellable(id: MailboxCancelID.renameFolder, policy: .queue)
         .onCancel(send: .renameFolderResponse(.cancelled(requestID)))

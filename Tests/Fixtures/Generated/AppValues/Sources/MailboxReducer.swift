@@ -10,6 +10,9 @@ struct MailboxEnvironment: Sendable {
     /// reducer and middleware set it to read the app state; a store of this feature alone calls the one
     /// given here.
     var sessionToken: @Sendable () -> String
+    /// Renews the credential when a request is answered 401 (`api.auth.onUnauthorized`); `makeAppStore`
+    /// sets it. A store of this feature alone keeps the 401 unless you set one.
+    var credentialRenewal = CredentialRenewal.none
 
     init(
         repository: any MailboxRepository,
@@ -31,6 +34,13 @@ func makeMailboxReducer(environment: MailboxEnvironment) -> Reducer<MailboxState
         case .loadFoldersResponse(let outcome):
             if let response = state.loadFolders.finish(outcome)?.response {
                 state.folders = response
+            }
+            return .none
+        case .loadUnread:
+            return MailboxEffects.loadUnread(state: &state, environment: environment)
+        case .loadUnreadResponse(let outcome):
+            if let response = state.loadUnread.finish(outcome)?.response {
+                state.unread = response
             }
             return .none
         case .renameFolder(let id, let name):

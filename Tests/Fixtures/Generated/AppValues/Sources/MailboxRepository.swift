@@ -7,6 +7,8 @@ import ReduxRuntime
 protocol MailboxRepository: Sendable {
     /// `GET /folders`
     func loadFolders(credential: String) async throws(APIError) -> [Mailbox.Folder]
+    /// `GET /unread`
+    func loadUnread(credential: String) async throws(APIError) -> Int
     /// `PATCH /folders/{id}`
     func renameFolder(id: Int, name: String, credential: String) async throws(APIError) -> Mailbox.Folder
     /// `GET /status`
@@ -55,6 +57,13 @@ struct LiveMailboxRepository: MailboxRepository {
         var request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: [Mailbox.Folder].self)
+    }
+
+    func loadUnread(credential: String) async throws(APIError) -> Int {
+        let path = "/unread"
+        var request = HTTPRequest(method: .get, path: path)
+        try Self.specAuth.authenticate(&request, with: credential)
+        return try await client.send(request, as: Int.self)
     }
 
     func renameFolder(id: Int, name: String, credential: String) async throws(APIError) -> Mailbox.Folder {

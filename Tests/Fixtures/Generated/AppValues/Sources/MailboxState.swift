@@ -6,8 +6,11 @@ import ReduxRuntime
 struct MailboxState: Equatable, Codable, Sendable, ObservableState {
     var folders: [Mailbox.Folder] = []
     var serverStatus: String? = nil
+    var unread: Int = 0
     /// Where the `loadFolders` requests stand.
     var loadFolders: RequestState = RequestState()
+    /// Where the `loadUnread` requests stand.
+    var loadUnread: RequestState = RequestState()
     /// Where the `renameFolder` requests stand, with every failure.
     var renameFolder: RequestState = RequestState()
     /// Where the `checkStatus` requests stand.
@@ -19,7 +22,9 @@ struct MailboxState: Equatable, Codable, Sendable, ObservableState {
     static let observedFields: [ObservedField<Self>] = [
         ObservedField(\.folders),
         ObservedField(\.serverStatus),
+        ObservedField(\.unread),
         ObservedField(\.loadFolders),
+        ObservedField(\.loadUnread),
         ObservedField(\.renameFolder),
         ObservedField(\.checkStatus),
     ]

@@ -13,6 +13,10 @@ enum SessionAction: Equatable, Codable, Sendable {
     case login(username: String)
     /// How a `login` request ended.
     case loginResponse(RequestOutcome<Session.SessionToken>)
+    /// Sends the `refreshToken` request (POST /token/refresh).
+    case refreshToken
+    /// How a `refreshToken` request ended.
+    case refreshTokenResponse(RequestOutcome<Session.SessionToken>)
 }
 
 extension SessionAction: SensitiveValues {

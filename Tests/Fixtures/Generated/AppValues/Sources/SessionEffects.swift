@@ -5,6 +5,7 @@ import ReduxRuntime
 /// The ids the Session feature cancels its requests by.
 enum SessionCancelID: Hashable, Sendable {
     case login
+    case refreshToken
 }
 
 /// Starts the Session feature's requests: marks them loading in state and returns their effects.
@@ -22,5 +23,18 @@ enum SessionEffects {
         }
         .cancellable(id: SessionCancelID.login, policy: .cancelInFlight)
         .onCancel(send: .loginResponse(.cancelled(requestID)))
+    }
+
+    /// Starts `refreshToken`.
+    static func refreshToken(state: inout SessionState, environment: SessionEnvironment) -> Effect<SessionAction> {
+        guard !state.refreshToken.isLoading else { return .none }
+        let requestID = state.refreshToken.start()
+        let token = state.token
+        let repository = environment.repository
+        return .request(requestID, report: SessionAction.refreshTokenResponse) {
+            try await repository.refreshToken(token: token)
+        }
+        .cancellable(id: SessionCancelID.refreshToken, policy: .cancelInFlight)
+        .onCancel(send: .refreshTokenResponse(.cancelled(requestID)))
     }
 }

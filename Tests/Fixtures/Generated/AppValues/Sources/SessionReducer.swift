@@ -34,6 +34,13 @@ func makeSessionReducer(environment: SessionEnvironment) -> Reducer<SessionState
                 state.token = response.token
             }
             return .none
+        case .refreshToken:
+            return SessionEffects.refreshToken(state: &state, environment: environment)
+        case .refreshTokenResponse(let outcome):
+            if let response = state.refreshToken.finish(outcome)?.response {
+                state.token = response.token
+            }
+            return .none
         }
     }
 }

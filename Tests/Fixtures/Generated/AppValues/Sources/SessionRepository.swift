@@ -7,6 +7,8 @@ import ReduxRuntime
 protocol SessionRepository: Sendable {
     /// `POST /login`
     func login(username: String) async throws(APIError) -> Session.SessionToken
+    /// `POST /token/refresh`
+    func refreshToken(token: String) async throws(APIError) -> Session.SessionToken
 }
 
 /// The Session repository that sends requests to the HTTP API through an `APIClient`.
@@ -44,6 +46,14 @@ struct LiveSessionRepository: SessionRepository {
         let path = "/login"
         let body = try client.jsonBody(LoginBody(username: username))
         let request = HTTPRequest(method: .post, path: path, body: body)
+        return try await client.send(request, as: Session.SessionToken.self)
+    }
+
+    func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
+        let path = "/token/refresh"
+        var headers = HTTPHeaders()
+        headers.add(name: "X-Expired-Token", value: token)
+        let request = HTTPRequest(method: .post, path: path, headers: headers)
         return try await client.send(request, as: Session.SessionToken.self)
     }
 

@@ -8,6 +8,8 @@ struct SessionState: Equatable, Codable, Sendable, ObservableState {
     var userID: Int? = nil
     /// Where the `login` requests stand.
     var login: RequestState = RequestState()
+    /// Where the `refreshToken` requests stand.
+    var refreshToken: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
@@ -16,6 +18,7 @@ struct SessionState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.token),
         ObservedField(\.userID),
         ObservedField(\.login),
+        ObservedField(\.refreshToken),
     ]
 }
 

@@ -33,6 +33,7 @@ struct MailboxTests {
         var state = MailboxState()
         state.folders = [MailboxSamples.folder]
         state.serverStatus = "a"
+        state.unread = 1
         return state
     }
 
@@ -118,6 +119,71 @@ struct MailboxTests {
         await store.send(.loadFoldersResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadFolders.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadUnread succeeds")
+    func loadUnreadSucceeds() async {
+        let response = 1
+        repository.loadUnreadResults = [.success(response)]
+        let store = makeStore()
+        await store.send(.loadUnread) {
+            $0.loadUnread.nextRequestID = RequestID(2)
+            $0.loadUnread.status = .loading(RequestID(1))
+        }
+        await store.receive(.loadUnreadResponse(.succeeded(RequestID(1), response))) {
+            $0.loadUnread.status = .loaded
+            $0.unread = response
+        }
+        await store.finish()
+        let expectedCall: MockMailboxRepository.Call = .loadUnread(credential: "b")
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test("loadUnread fails")
+    func loadUnreadFails() async {
+        repository.loadUnreadResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        await store.send(.loadUnread) {
+            $0.loadUnread.nextRequestID = RequestID(2)
+            $0.loadUnread.status = .loading(RequestID(1))
+        }
+        await store.receive(.loadUnreadResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+            $0.loadUnread.status = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+    }
+
+    @Test("loadUnread sends the request the spec describes")
+    func loadUnreadLiveRequestFollowsTheSpec() async throws {
+        let response = 1
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveMailboxRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.loadUnread(credential: "b")
+        #expect(result == response)
+        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer b"]
+        try expectRequest(
+            transport.requests.first,
+            method: HTTPMethod.get,
+            path: "/unread",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
+    }
+
+    @Test("loadUnread ignores stale responses")
+    func loadUnreadIgnoresStaleResponses() async {
+        let store = makeStore {
+            $0.loadUnread.status = .loading(RequestID(2))
+            $0.loadUnread.nextRequestID = RequestID(3)
+        }
+        let response = 1
+        await store.send(.loadUnreadResponse(.succeeded(RequestID(1), response)))
+        await store.send(.loadUnreadResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
+        await store.finish()
+        #expect(store.read(\.loadUnread.status) == .loading(RequestID(2)))
     }
 
     @Test("renameFolder succeeds")

@@ -10,6 +10,7 @@ final class MockMailboxRepository: MailboxRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     enum Call: Equatable, Sendable {
         case loadFolders(credential: String)
+        case loadUnread(credential: String)
         case renameFolder(id: Int, name: String, credential: String)
         case checkStatus
     }
@@ -19,6 +20,7 @@ final class MockMailboxRepository: MailboxRepository, @unchecked Sendable {
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
     private let loadFoldersQueue = MockResults<[Mailbox.Folder]>()
+    private let loadUnreadQueue = MockResults<Int>()
     private let renameFolderQueue = MockResults<Mailbox.Folder>()
     private let checkStatusQueue = MockResults<String>()
 
@@ -39,6 +41,12 @@ final class MockMailboxRepository: MailboxRepository, @unchecked Sendable {
         set { loadFoldersQueue.results = newValue }
     }
 
+    /// What `loadUnread` answers: one result per call, in order; the last one repeats.
+    var loadUnreadResults: [Result<Int, APIError>] {
+        get { loadUnreadQueue.results }
+        set { loadUnreadQueue.results = newValue }
+    }
+
     /// What `renameFolder` answers: one result per call, in order; the last one repeats.
     var renameFolderResults: [Result<Mailbox.Folder, APIError>] {
         get { renameFolderQueue.results }
@@ -55,6 +63,12 @@ final class MockMailboxRepository: MailboxRepository, @unchecked Sendable {
         record(.loadFolders(credential: credential))
         try await waitForDelay()
         return try loadFoldersQueue.next(orFailWith: "MockMailboxRepository has no result for loadFolders")
+    }
+
+    func loadUnread(credential: String) async throws(APIError) -> Int {
+        record(.loadUnread(credential: credential))
+        try await waitForDelay()
+        return try loadUnreadQueue.next(orFailWith: "MockMailboxRepository has no result for loadUnread")
     }
 
     func renameFolder(id: Int, name: String, credential: String) async throws(APIError) -> Mailbox.Folder {

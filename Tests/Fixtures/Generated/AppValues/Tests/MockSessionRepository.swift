@@ -10,6 +10,7 @@ final class MockSessionRepository: SessionRepository, @unchecked Sendable {
     /// One call made to the mock, with its arguments.
     enum Call: Equatable, Sendable {
         case login(username: String)
+        case refreshToken(token: String)
     }
 
     private let lock = NSLock()
@@ -17,6 +18,7 @@ final class MockSessionRepository: SessionRepository, @unchecked Sendable {
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
     private let loginQueue = MockResults<Session.SessionToken>()
+    private let refreshTokenQueue = MockResults<Session.SessionToken>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -35,10 +37,22 @@ final class MockSessionRepository: SessionRepository, @unchecked Sendable {
         set { loginQueue.results = newValue }
     }
 
+    /// What `refreshToken` answers: one result per call, in order; the last one repeats.
+    var refreshTokenResults: [Result<Session.SessionToken, APIError>] {
+        get { refreshTokenQueue.results }
+        set { refreshTokenQueue.results = newValue }
+    }
+
     func login(username: String) async throws(APIError) -> Session.SessionToken {
         record(.login(username: username))
         try await waitForDelay()
         return try loginQueue.next(orFailWith: "MockSessionRepository has no result for login")
+    }
+
+    func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
+        record(.refreshToken(token: token))
+        try await waitForDelay()
+        return try refreshTokenQueue.next(orFailWith: "MockSessionRepository has no result for refreshToken")
     }
 
     private func record(_ call: Call) {
