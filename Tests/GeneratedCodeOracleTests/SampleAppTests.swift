@@ -15,6 +15,8 @@ struct SampleAppTests {
             counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: LiveFeedRepository(baseURL: server.baseURL)),
             home: HomeEnvironment(repository: LiveHomeRepository(baseURL: server.baseURL)),
+            // In the app, Issues reads Session's token from the app state, not from this provider.
+            issues: IssuesEnvironment(repository: LiveIssuesRepository(baseURL: server.baseURL), sessionToken: { "" }),
             pets: PetsEnvironment(repository: LivePetsRepository(baseURL: server.baseURL)),
             petstore: PetstoreEnvironment(repository: LivePetstoreRepository(baseURL: server.baseURL)),
             repoSearch: RepoSearchEnvironment(repository: LiveRepoSearchRepository(baseURL: server.baseURL)),

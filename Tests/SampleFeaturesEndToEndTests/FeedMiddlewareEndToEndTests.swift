@@ -121,6 +121,7 @@ struct FeedMiddlewareEndToEndTests {
                 counter: CounterEnvironment(),
                 feed: liveEnvironment(server),
                 home: HomeEnvironment(repository: MockHomeRepository()),
+                issues: IssuesEnvironment(repository: MockIssuesRepository(), sessionToken: { "" }),
                 pets: PetsEnvironment(repository: MockPetsRepository()),
                 petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
                 repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository()),

@@ -16,6 +16,7 @@ struct GeneratedStateObservationTests {
             counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: MockFeedRepository()),
             home: HomeEnvironment(repository: MockHomeRepository()),
+            issues: IssuesEnvironment(repository: MockIssuesRepository(), sessionToken: { "" }),
             pets: PetsEnvironment(repository: MockPetsRepository()),
             petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
             repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository()),

@@ -15,6 +15,8 @@ struct RecordAndReplayEndToEndTests {
             counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: LiveFeedRepository(baseURL: server.baseURL)),
             home: HomeEnvironment(repository: LiveHomeRepository(baseURL: server.baseURL)),
+            // In the app, Issues reads Session's token from the app state, not from this provider.
+            issues: IssuesEnvironment(repository: LiveIssuesRepository(baseURL: server.baseURL), sessionToken: { "" }),
             pets: PetsEnvironment(repository: LivePetsRepository(baseURL: server.baseURL)),
             // The Petstore feature is not used in these sessions; its requests would go to the same server.
             petstore: PetstoreEnvironment(repository: LivePetstoreRepository(baseURL: server.baseURL)),
@@ -79,6 +81,7 @@ struct RecordAndReplayEndToEndTests {
                 counter: CounterEnvironment(),
                 feed: FeedEnvironment(repository: MockFeedRepository()),
                 home: HomeEnvironment(repository: MockHomeRepository()),
+                issues: IssuesEnvironment(repository: MockIssuesRepository(), sessionToken: { "" }),
                 pets: PetsEnvironment(repository: MockPetsRepository()),
                 petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
                 repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository()),

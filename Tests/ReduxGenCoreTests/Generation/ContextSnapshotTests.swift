@@ -8,7 +8,7 @@ import Testing
 @Suite struct ContextSnapshotTests {
     @Test(arguments: GenerationFixtures.sampleSpecs.map(\.file))
     func contextMatchesItsSnapshot(specFile: String) throws {
-        let spec = try GenerationFixtures.spec(specFile)
+        let spec = try #require(try GenerationFixtures.resolvedSamples().first { $0.file == specFile })
         let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
         let json = TemplateContextJSON.text(of: FeatureContext.make(feature))
         let url = GenerationFixtures.contextSnapshotsFolder.appendingPathComponent(spec.swiftName + ".json")

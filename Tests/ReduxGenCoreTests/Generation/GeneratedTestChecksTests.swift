@@ -37,7 +37,7 @@ import Testing
             "Tests/Fixtures/Generated/LinkPages/link-pages.yaml",
         ]
         var files: [GeneratedFile] = []
-        let samples = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
+        let samples = try GenerationFixtures.samples()
         files += try Generator(options: GenerationFixtures.options).generate(samples)
         for fixture in fixtures {
             files += try Generator(options: GenerationOptions(testModule: "Features")).generate([GenerationFixtures.spec(fixture)])

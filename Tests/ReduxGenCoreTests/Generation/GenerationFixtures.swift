@@ -21,6 +21,7 @@ enum GenerationFixtures {
         ("specs/counter.yaml", "Counter"),
         ("specs/feed.yaml", "Feed"),
         ("specs/home.yaml", "Home"),
+        ("specs/issues.yaml", "Issues"),
         ("specs/pets.yaml", "Pets"),
         ("specs/petstore.yaml", "Petstore"),
         ("specs/search.yaml", "RepoSearch"),
@@ -30,7 +31,33 @@ enum GenerationFixtures {
     /// The options of the repository's `reduxgen.yaml`, which generates the sample features.
     static let options = GenerationOptions(access: .public, testModule: "SampleFeatures", mocksModule: "SampleFeaturesMocks")
 
-    /// The spec at `file` (relative to the package root), with its path as a user would name it.
+    /// The sample specs, read together as `reduxgen` reads `specs/` (one run, one app), in the order of
+    /// ``sampleSpecs``, each with its path as a user would name it. A spec that names another feature
+    /// (Issues reads `app.session.token`, Session's logout resets the app) reads cleanly only this way.
+    static func samples() throws -> [FeatureSpec] {
+        let paths = sampleSpecs.map { packageRoot.appendingPathComponent($0.file).path }
+        let result = SpecReader().read(paths: paths)
+        let errors = result.diagnostics.filter(\.isError).map(\.message)
+        guard result.specs.count == sampleSpecs.count, errors.isEmpty else {
+            throw FixtureError(message: "the sample specs do not read cleanly together: \(errors)")
+        }
+        return zip(result.specs, sampleSpecs).map { spec, sample in
+            var spec = spec
+            spec.file = sample.file
+            return spec
+        }
+    }
+
+    /// The sample specs with the type of every value they read from another feature filled in, as the
+    /// generator resolves them before it makes a feature's template context.
+    static func resolvedSamples() throws -> [FeatureSpec] {
+        let resolution = AppValueResolver.resolve(try samples())
+        let errors = resolution.diagnostics.filter(\.isError).map(\.message)
+        guard errors.isEmpty else { throw FixtureError(message: "the sample specs do not resolve: \(errors)") }
+        return resolution.specs
+    }
+
+    /// The spec at `file` (relative to the package root), read alone, with its path as a user would name it.
     static func spec(_ file: String) throws -> FeatureSpec {
         let result = SpecReader().read(paths: [packageRoot.appendingPathComponent(file).path])
         let errors = result.diagnostics.filter(\.isError).map(\.message)

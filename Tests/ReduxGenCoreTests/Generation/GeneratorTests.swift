@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func generatedTextIsTidy() throws {
-        let specs = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
+        let specs = try GenerationFixtures.samples()
             + [GenerationFixtures.spec("Tests/Fixtures/Generated/KitchenSink/kitchen-sink.yaml")]
         for file in try Generator(options: GenerationFixtures.options).generate(specs) {
             #expect(!file.contents.contains(" \n"), "trailing whitespace in \(file.relativePath)")

@@ -33,7 +33,7 @@ import Testing
 
     /// Every key of the contexts of the sample specs, the fixture specs and the sample app, at any depth.
     func contextKeys() throws -> Set<String> {
-        let samples = try GenerationFixtures.sampleSpecs.map { try GenerationFixtures.spec($0.file) }
+        let samples = try GenerationFixtures.resolvedSamples()
         let fixtures = try Self.fixtureSpecs.map { try GenerationFixtures.spec($0) }
         var keys: Set<String> = []
         var features: [ResolvedFeature] = []

@@ -14,6 +14,6 @@ import Testing
         let text = DiagnosticFormatter().render(unexpected)
         #expect(unexpected.isEmpty, "\(text)")
         #expect(result.exitCode == nil)
-        #expect(result.specs.map(\.name) == ["Archive", "Counter", "Feed", "Home", "Pets", "Petstore", "RepoSearch", "Session"])
+        #expect(result.specs.map(\.name) == ["Archive", "Counter", "Feed", "Home", "Issues", "Pets", "Petstore", "RepoSearch", "Session"])
     }
 }

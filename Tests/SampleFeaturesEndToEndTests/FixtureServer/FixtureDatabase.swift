@@ -97,6 +97,21 @@ struct FixtureDatabase: Sendable {
         items(in: collection).first { $0["id"]?.queryText == id }
     }
 
+    /// The first item of `collection` whose `field` reads `value` (as a query parameter would write it).
+    func item(in collection: String, where field: String, is value: String) -> [String: JSONValue]? {
+        items(in: collection).first { $0[field]?.queryText == value }
+    }
+
+    /// Sets `fields` on the first item of `collection` whose `field` reads `value`, and returns the changed
+    /// item, or `nil` when there is none.
+    mutating func update(
+        in collection: String, where field: String, is value: String, set fields: [String: JSONValue]
+    ) -> [String: JSONValue]? {
+        guard let index = items(in: collection).firstIndex(where: { $0[field]?.queryText == value }) else { return nil }
+        collections[collection]?[index].merge(fields) { _, new in new }
+        return collections[collection]?[index]
+    }
+
     /// Adds `item` to `collection`, giving it the next free integer id when it has none. Returns the stored
     /// item, or `nil` when an item with its id already exists.
     mutating func insert(_ item: [String: JSONValue], into collection: String) -> [String: JSONValue]? {

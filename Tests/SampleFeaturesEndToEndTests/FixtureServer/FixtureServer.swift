@@ -80,6 +80,11 @@ final class FixtureServer: Sendable {
         await state.items(in: collection)
     }
 
+    /// The numbers of the issues `user` has starred (IssuesRoutes).
+    func starredIssues(of user: String) async -> Set<Int> {
+        await state.stars[user] ?? []
+    }
+
     private static func handle(_ request: FlyingFox.HTTPRequest, state: FixtureServerState) async throws
         -> FlyingFox.HTTPResponse
     {

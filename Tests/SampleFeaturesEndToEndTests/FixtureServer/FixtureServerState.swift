@@ -5,6 +5,10 @@ actor FixtureServerState {
     private var database: FixtureDatabase
     private var behaviors: [(matcher: RouteMatcher, behavior: RouteBehavior)] = []
     private(set) var requests: [RecordedRequest] = []
+    /// The tokens `POST /login` has issued, with the user each was issued to.
+    private var issuedTokens: [String: String] = [:]
+    /// The numbers of the issues each user has starred.
+    private(set) var stars: [String: Set<Int>] = [:]
 
     init(database: FixtureDatabase) {
         self.database = database
@@ -40,7 +44,14 @@ actor FixtureServerState {
 
     /// Answers `request` from the data with json-server's rules.
     func answer(_ request: RecordedRequest) -> FixtureResponse {
-        if let session = SessionRoutes.answer(request) { return session }
+        if let session = SessionRoutes.answer(request) {
+            if let (token, user) = SessionRoutes.issuedToken(in: request, answer: session) { issuedTokens[token] = user }
+            return session
+        }
+        if IssuesRoutes.handles(request) {
+            let user = SessionRoutes.bearerToken(of: request).flatMap { issuedTokens[$0] }
+            return IssuesRoutes.answer(request, user: user, database: &database, stars: &stars)
+        }
         let segments = request.path.split(separator: "/").map(String.init)
         guard let collection = segments.first, database.hasCollection(collection), segments.count <= 2 else {
             return .error(404, "no route for \(request.method) \(request.path)")
@@ -86,6 +97,9 @@ struct FixtureResponse: Sendable {
     static func json(_ status: Int, _ value: JSONValue) -> FixtureResponse {
         FixtureResponse(status: status, body: (try? JSONEncoder().encode(value)) ?? Data())
     }
+
+    /// `204 No Content`, with no body.
+    static let noContent = FixtureResponse(status: 204, body: Data())
 
     static func error(_ status: Int, _ message: String) -> FixtureResponse {
         json(status, .object(["error": .string(message)]))

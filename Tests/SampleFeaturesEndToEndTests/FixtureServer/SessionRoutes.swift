@@ -7,6 +7,10 @@ import Foundation
 enum SessionRoutes {
     /// The only password the server accepts.
     static let password = "secret"
+    /// What a bearer `Authorization` header starts with.
+    static let bearerPrefix = "Bearer "
+    /// What every token the server issues starts with, before the username.
+    static let tokenPrefix = "token-"
 
     /// The answer to `request` if it is a session route, else `nil`.
     static func answer(_ request: RecordedRequest) -> FixtureResponse? {
@@ -16,16 +20,28 @@ enum SessionRoutes {
                   case .string(let password)? = body["password"]
             else { return .error(400, "expected a JSON object with username and password") }
             guard password == Self.password else { return .error(401, "wrong password") }
-            return .json(200, .object(["token": .string("token-" + username)]))
+            return .json(200, .object(["token": .string(tokenPrefix + username)]))
         case ("GET", "/me"):
-            guard let authorization = request.header("Authorization"), authorization.hasPrefix("Bearer "),
-                case let token = authorization.dropFirst("Bearer ".count), token.hasPrefix("token-"), token.count > 6
-            else {
+            guard let token = bearerToken(of: request), token.hasPrefix(tokenPrefix), token.count > tokenPrefix.count else {
                 return .error(401, "no valid bearer token")
             }
-            return .json(200, .object(["name": .string(String(token.dropFirst(6)))]))
+            return .json(200, .object(["name": .string(String(token.dropFirst(tokenPrefix.count)))]))
         default:
             return nil
         }
+    }
+
+    /// The token and its user when `answer` is a successful login's answer to `request`.
+    static func issuedToken(in request: RecordedRequest, answer: FixtureResponse) -> (token: String, user: String)? {
+        guard request.method == "POST", request.path == "/login", answer.status == 200,
+              case .string(let username)? = request.jsonBody?["username"]
+        else { return nil }
+        return (tokenPrefix + username, username)
+    }
+
+    /// The token of the request's `Authorization: Bearer <token>` header, if it has one.
+    static func bearerToken(of request: RecordedRequest) -> String? {
+        guard let authorization = request.header("Authorization"), authorization.hasPrefix(bearerPrefix) else { return nil }
+        return String(authorization.dropFirst(bearerPrefix.count))
     }
 }
