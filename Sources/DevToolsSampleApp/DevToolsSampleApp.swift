@@ -115,6 +115,10 @@ struct BuiltInSession: SessionRepository {
         Session.SessionToken(token: "token-of-\(username)")
     }
 
+    func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
+        Session.SessionToken(token: token)
+    }
+
     func loadUser(token: String) async throws(APIError) -> Session.User {
         Session.User(name: String(token.dropFirst("token-of-".count)))
     }

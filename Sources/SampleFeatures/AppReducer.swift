@@ -164,6 +164,9 @@ public enum AppPersistence {
 ///
 /// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
 /// change.
+///
+/// When a request is answered 401, the store renews its credential as the specs' `api.auth.onUnauthorized`
+/// say, once for the requests rejected together, and sends those requests once more.
 @MainActor
 public func makeAppStore(
     environment: AppEnvironment,
@@ -171,10 +174,20 @@ public func makeAppStore(
     initialState: AppState = AppState(),
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
-    Store(
+    var environment = environment
+    // Renews `state.session.token`, which Issues sends.
+    let sessionTokenRenewer = CredentialRenewer<AppState, AppAction>(
+        refresh: .init(action: .session(.refreshToken), status: \.session.refreshToken.status),
+        credential: \.session.token,
+        signOut: .session(.logout)
+    )
+    environment.issues.credentialRenewal = sessionTokenRenewer.renewal
+    let store = Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
         middleware: middleware + makeAppMiddleware(environment: environment),
         persistence: StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
     )
+    sessionTokenRenewer.attach(to: store)
+    return store
 }

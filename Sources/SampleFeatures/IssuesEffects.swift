@@ -48,8 +48,11 @@ enum IssuesEffects {
         let credential = environment.sessionToken()
         let page = state.listIssues.page.nextPage
         let repository = environment.repository
+        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.listIssuesResponse) {
-            try await repository.listIssues(credential: APIAuth.required(credential), page: page)
+            try await renewal.send(with: credential) { credential throws(APIError) in
+                try await repository.listIssues(credential: credential, page: page)
+            }
         }
     }
 
@@ -59,8 +62,11 @@ enum IssuesEffects {
         let query = state.query
         let credential = environment.sessionToken()
         let repository = environment.repository
+        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.searchIssuesResponse) {
-            try await repository.searchIssues(query: query, credential: APIAuth.required(credential))
+            try await renewal.send(with: credential) { credential throws(APIError) in
+                try await repository.searchIssues(query: query, credential: credential)
+            }
         }
         .debounce(id: IssuesCancelID.searchIssues, for: .milliseconds(300), clock: environment.clock)
         .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
@@ -84,8 +90,11 @@ enum IssuesEffects {
         }
         let credential = environment.sessionToken()
         let repository = environment.repository
+        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.closeIssueResponse) {
-            try await repository.closeIssue(number: number, credential: APIAuth.required(credential))
+            try await renewal.send(with: credential) { credential throws(APIError) in
+                try await repository.closeIssue(number: number, credential: credential)
+            }
         }
         .cancellable(id: IssuesCancelID.closeIssue, policy: .queue)
         .onCancel(send: .closeIssueResponse(.cancelled(requestID)))
@@ -103,8 +112,11 @@ enum IssuesEffects {
         state.starIssueUndo1.append(OptimisticWrite(requestID, before: before1, after: state.starred))
         let credential = environment.sessionToken()
         let repository = environment.repository
+        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.starIssueResponse) {
-            try await repository.starIssue(number: number, credential: APIAuth.required(credential))
+            try await renewal.send(with: credential) { credential throws(APIError) in
+                try await repository.starIssue(number: number, credential: credential)
+            }
         }
         .cancellable(id: IssuesCancelID.starIssue, policy: .queue)
         .onCancel(send: .starIssueResponse(.cancelled(requestID)))
@@ -122,8 +134,11 @@ enum IssuesEffects {
         state.unstarIssueUndo1.append(OptimisticWrite(requestID, before: before1, after: state.starred))
         let credential = environment.sessionToken()
         let repository = environment.repository
+        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.unstarIssueResponse) {
-            try await repository.unstarIssue(number: number, credential: APIAuth.required(credential))
+            try await renewal.send(with: credential) { credential throws(APIError) in
+                try await repository.unstarIssue(number: number, credential: credential)
+            }
         }
         .cancellable(id: IssuesCancelID.unstarIssue, policy: .queue)
         .onCancel(send: .unstarIssueResponse(.cancelled(requestID)))

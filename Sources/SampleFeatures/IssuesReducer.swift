@@ -12,6 +12,9 @@ public struct IssuesEnvironment: Sendable {
     /// reducer and middleware set it to read the app state; a store of this feature alone calls the one
     /// given here.
     public var sessionToken: @Sendable () -> String
+    /// Renews the credential when a request is answered 401 (`api.auth.onUnauthorized`); `makeAppStore`
+    /// sets it. A store of this feature alone keeps the 401 unless you set one.
+    public var credentialRenewal = CredentialRenewal.none
 
     public init(
         repository: any IssuesRepository,

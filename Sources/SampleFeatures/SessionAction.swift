@@ -9,6 +9,10 @@ public enum SessionAction: Equatable, Codable, Sendable {
     case login(username: String, password: String)
     /// How a `login` request ended.
     case loginResponse(RequestOutcome<Session.SessionToken>)
+    /// Sends the `refreshToken` request (POST /token/refresh).
+    case refreshToken
+    /// How a `refreshToken` request ended.
+    case refreshTokenResponse(RequestOutcome<Session.SessionToken>)
     /// Sends the `loadUser` request (GET /me).
     case loadUser
     /// How a `loadUser` request ended.
@@ -21,5 +25,6 @@ extension SessionAction: SensitiveValues {
     public static let sensitivePaths: [JSONPath] = [
         ["login", "password"],
         ["loginResponse", "_0", "succeeded", "_1"],
+        ["refreshTokenResponse", "_0", "succeeded", "_1"],
     ]
 }

@@ -5,6 +5,7 @@ import ReduxRuntime
 /// The ids the Session feature cancels its requests by.
 enum SessionCancelID: Hashable, Sendable {
     case login
+    case refreshToken
     case loadUser
 }
 
@@ -16,6 +17,12 @@ public enum SessionRequestStarts {
     /// Marks `login` as started.
     public static func login(state: inout SessionState) {
         state.login.start()
+    }
+
+    /// Marks `refreshToken` as started, unless one is loading.
+    public static func refreshToken(state: inout SessionState) {
+        guard !state.refreshToken.isLoading else { return }
+        state.refreshToken.start()
     }
 
     /// Marks `loadUser` as started.
@@ -66,6 +73,10 @@ public enum SessionMiddleware {
             return SessionMiddleware.loadUser(state: state, previous: previous, environment: environment)
         case .loginResponse:
             return .none
+        case .refreshToken:
+            return SessionMiddleware.refreshToken(state: state, previous: previous, environment: environment)
+        case .refreshTokenResponse:
+            return .none
         case .loadUser:
             return SessionMiddleware.loadUser(state: state, previous: previous, environment: environment)
         case .loadUserResponse:
@@ -88,6 +99,22 @@ public enum SessionMiddleware {
         }
         .cancellable(id: SessionCancelID.login, policy: .cancelInFlight)
         .onCancel(send: .loginResponse(.cancelled(requestID)))
+    }
+
+    /// Sends `refreshToken` if the action has just started it.
+    public static func refreshToken(
+        state: SessionState,
+        previous: SessionState,
+        environment: SessionEnvironment
+    ) -> Effect<SessionAction> {
+        guard let requestID = state.refreshToken.requestID(startedSince: previous.refreshToken) else { return .none }
+        let token = state.token
+        let repository = environment.repository
+        return .request(requestID, report: SessionAction.refreshTokenResponse) {
+            try await repository.refreshToken(token: token)
+        }
+        .cancellable(id: SessionCancelID.refreshToken, policy: .cancelInFlight)
+        .onCancel(send: .refreshTokenResponse(.cancelled(requestID)))
     }
 
     /// Sends `loadUser` if the action has just started it.

@@ -38,6 +38,14 @@ public func makeSessionReducer(environment: SessionEnvironment) -> Reducer<Sessi
             default:
                 return .none
             }
+        case .refreshToken:
+            SessionRequestStarts.refreshToken(state: &state)
+            return .none
+        case .refreshTokenResponse(let outcome):
+            if let response = state.refreshToken.finish(outcome)?.response {
+                state.token = response.token
+            }
+            return .none
         case .loadUser:
             SessionRequestStarts.loadUser(state: &state)
             return .none

@@ -7,6 +7,8 @@ import ReduxRuntime
 public protocol SessionRepository: Sendable {
     /// `POST /login`
     func login(username: String, password: String) async throws(APIError) -> Session.SessionToken
+    /// `POST /token/refresh`
+    func refreshToken(token: String) async throws(APIError) -> Session.SessionToken
     /// `GET /me`
     func loadUser(token: String) async throws(APIError) -> Session.User
 }
@@ -46,6 +48,14 @@ public struct LiveSessionRepository: SessionRepository {
         let path = "/login"
         let body = try client.jsonBody(LoginBody(username: username, password: password))
         let request = HTTPRequest(method: .post, path: path, body: body)
+        return try await client.send(request, as: Session.SessionToken.self)
+    }
+
+    public func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
+        let path = "/token/refresh"
+        var headers = HTTPHeaders()
+        headers.add(name: "X-Expired-Token", value: token)
+        let request = HTTPRequest(method: .post, path: path, headers: headers)
         return try await client.send(request, as: Session.SessionToken.self)
     }
 

@@ -9,6 +9,8 @@ public struct SessionState: Equatable, Codable, Sendable, ObservableState {
     public var loginError: String? = nil
     /// Where the `login` requests stand.
     public var login: RequestState = RequestState()
+    /// Where the `refreshToken` requests stand.
+    public var refreshToken: RequestState = RequestState()
     /// Where the `loadUser` requests stand.
     public var loadUser: RequestState = RequestState()
 
@@ -20,6 +22,7 @@ public struct SessionState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.user),
         ObservedField(\.loginError),
         ObservedField(\.login),
+        ObservedField(\.refreshToken),
         ObservedField(\.loadUser),
     ]
 }

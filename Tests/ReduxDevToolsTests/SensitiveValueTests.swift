@@ -18,6 +18,10 @@ struct SensitiveValueTests {
             Session.SessionToken(token: SensitiveValueTests.token)
         }
 
+        func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
+            Session.SessionToken(token: SensitiveValueTests.token)
+        }
+
         func loadUser(token: String) async throws(APIError) -> Session.User {
             Session.User(name: "Ada")
         }
@@ -34,11 +38,15 @@ struct SensitiveValueTests {
 
     @Test func theAppStateAndActionNameTheSessionsSecretsByPath() {
         #expect(SessionState.sensitivePaths == [["token"]])
-        #expect(SessionAction.sensitivePaths == [["login", "password"], ["loginResponse", "_0", "succeeded", "_1"]])
+        #expect(
+            SessionAction.sensitivePaths == [
+                ["login", "password"], ["loginResponse", "_0", "succeeded", "_1"], ["refreshTokenResponse", "_0", "succeeded", "_1"],
+            ])
         #expect(AppState.sensitivePaths == [["session", "token"]])
         #expect(
             AppAction.sensitivePaths == [
                 ["session", "_0", "login", "password"], ["session", "_0", "loginResponse", "_0", "succeeded", "_1"],
+                ["session", "_0", "refreshTokenResponse", "_0", "succeeded", "_1"],
             ])
     }
 

@@ -17,6 +17,7 @@ struct IssuesAppEndToEndTests {
     let starRoute = RouteMatcher("PUT", "/issues/{number}/star")
     let unstarRoute = RouteMatcher("DELETE", "/issues/{number}/star")
     let repositoriesRoute = RouteMatcher("GET", "/repositories")
+    let refreshRoute = RouteMatcher("POST", "/token/refresh")
 
     /// The issues whose title has "crash" in it: every issue whose number is 1, 5 or 9 after a multiple of 10.
     let crashIssues = [1, 5, 9, 11, 15, 19, 21, 25, 29]
@@ -256,6 +257,57 @@ struct IssuesAppEndToEndTests {
             #expect(requests.allSatisfy { $0.header("Authorization") == "Bearer token-carol" }, "\(requests)")
             #expect(store.state.issues.closeIssue.failures.isEmpty)
             #expect(store.state.issues.starIssue.failures.isEmpty && store.state.issues.unstarIssue.failures.isEmpty)
+        }
+    }
+
+    // MARK: - An expired token
+
+    /// docs/spec.md, "Answered 401": the Issues API has `onUnauthorized: { refresh: app.session.refreshToken,
+    /// signOut: app.session.logout }`. Requests answered 401 wait for one refresh and are each sent once more
+    /// with the new token.
+    @Test func anExpiredTokenIsRefreshedOnceForThreeRequestsThatAllThenSucceed() async throws {
+        try await withFixtureServer { server in
+            let store = makeStore(server)
+            try await signIn("dana", store)
+            await server.expire("token-dana")
+
+            store.dispatch(.issues(.appeared))
+            store.dispatch(.issues(.starIssue(number: 3)))
+            store.dispatch(.issues(.closeIssue(number: 4)))
+
+            try await waitUntil("the three requests succeed with the new token") {
+                let issues = store.state.issues
+                return issues.listIssues.status == .loaded && issues.starIssue.status == .loaded
+                    && issues.closeIssue.status == .loaded && store.state.session.token == "token-dana-r1"
+            }
+            let refreshes = await server.requests(matching: refreshRoute)
+            #expect(refreshes.count == 1, "one refresh for the three")
+            #expect(refreshes.first?.header("X-Expired-Token") == "token-dana")
+            let retried = await issuesRequests(server).filter { $0.index > refreshes[0].index }
+            #expect(retried.count == 3, "each rejected request is sent once more: \(retried)")
+            #expect(retried.allSatisfy { $0.header("Authorization") == "Bearer token-dana-r1" })
+            #expect(await server.starredIssues(of: "dana") == [3])
+            #expect(store.state.issues.starred == [3])
+            #expect(store.state.issues.issues.first { $0.number == 4 }?.state == .closed)
+            #expect(store.state.issues.starIssue.failures.isEmpty && store.state.issues.closeIssue.failures.isEmpty)
+        }
+    }
+
+    @Test func aFailedRefreshSignsOut() async throws {
+        try await withFixtureServer { server in
+            let store = makeStore(server)
+            try await signIn("erin", store)
+            await server.expire("token-erin")
+            await server.setBehavior(.failing(.status(500)), for: refreshRoute)
+
+            store.dispatch(.issues(.appeared))
+
+            try await waitUntil("the session has ended") { store.state.session.token.isEmpty }
+            #expect(store.state.issues == IssuesState(), "logout's resetApp: cleared the issues")
+            #expect(await server.requests(matching: refreshRoute).count == 1)
+            try await expectStillTrue("nothing is sent after the sign-out") {
+                await issuesRequests(server).filter { $0.header("Authorization") != "Bearer token-erin" }.isEmpty
+            }
         }
     }
 

@@ -10,6 +10,7 @@ public final class MockSessionRepository: SessionRepository, @unchecked Sendable
     /// One call made to the mock, with its arguments.
     public enum Call: Equatable, Sendable {
         case login(username: String, password: String)
+        case refreshToken(token: String)
         case loadUser(token: String)
     }
 
@@ -18,6 +19,7 @@ public final class MockSessionRepository: SessionRepository, @unchecked Sendable
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
     private let loginQueue = MockResults<Session.SessionToken>()
+    private let refreshTokenQueue = MockResults<Session.SessionToken>()
     private let loadUserQueue = MockResults<Session.User>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
@@ -37,6 +39,12 @@ public final class MockSessionRepository: SessionRepository, @unchecked Sendable
         set { loginQueue.results = newValue }
     }
 
+    /// What `refreshToken` answers: one result per call, in order; the last one repeats.
+    public var refreshTokenResults: [Result<Session.SessionToken, APIError>] {
+        get { refreshTokenQueue.results }
+        set { refreshTokenQueue.results = newValue }
+    }
+
     /// What `loadUser` answers: one result per call, in order; the last one repeats.
     public var loadUserResults: [Result<Session.User, APIError>] {
         get { loadUserQueue.results }
@@ -47,6 +55,12 @@ public final class MockSessionRepository: SessionRepository, @unchecked Sendable
         record(.login(username: username, password: password))
         try await waitForDelay()
         return try loginQueue.next(orFailWith: "MockSessionRepository has no result for login")
+    }
+
+    public func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
+        record(.refreshToken(token: token))
+        try await waitForDelay()
+        return try refreshTokenQueue.next(orFailWith: "MockSessionRepository has no result for refreshToken")
     }
 
     public func loadUser(token: String) async throws(APIError) -> Session.User {
@@ -75,12 +89,14 @@ public final class MockSessionRepository: SessionRepository, @unchecked Sendable
 @MainActor
 public func mockSessionMiddleware(
     loginResults: [Result<Session.SessionToken, APIError>] = [],
+    refreshTokenResults: [Result<Session.SessionToken, APIError>] = [],
     loadUserResults: [Result<Session.User, APIError>] = [],
     delay: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
 ) -> Middleware<SessionState, SessionAction> {
     let repository = MockSessionRepository(delay: delay, clock: clock)
     repository.loginResults = loginResults
+    repository.refreshTokenResults = refreshTokenResults
     repository.loadUserResults = loadUserResults
     let environment = SessionEnvironment(repository: repository)
     return makeSessionMiddleware(environment: environment)

@@ -149,6 +149,82 @@ struct SessionTests {
         #expect(store.read(\.login.status) == .loading(RequestID(2)))
     }
 
+    @Test("refreshToken succeeds")
+    func refreshTokenSucceeds() async {
+        let response = SessionSamples.sessionToken
+        repository.refreshTokenResults = [.success(response)]
+        let store = makeStore()
+        await store.send(.refreshToken) {
+            $0.refreshToken.nextRequestID = RequestID(2)
+            $0.refreshToken.status = .loading(RequestID(1))
+        }
+        await store.receive(.refreshTokenResponse(.succeeded(RequestID(1), response))) {
+            $0.refreshToken.status = .loaded
+            $0.token = response.token
+        }
+        await store.finish()
+        let expectedCall: MockSessionRepository.Call = .refreshToken(token: "")
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test("refreshToken fails")
+    func refreshTokenFails() async {
+        repository.refreshTokenResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        await store.send(.refreshToken) {
+            $0.refreshToken.nextRequestID = RequestID(2)
+            $0.refreshToken.status = .loading(RequestID(1))
+        }
+        await store.receive(.refreshTokenResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+            $0.refreshToken.status = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+    }
+
+    @Test("refreshToken sends the request the spec describes")
+    func refreshTokenLiveRequestFollowsTheSpec() async throws {
+        let response = SessionSamples.sessionToken
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveSessionRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.refreshToken(token: "")
+        #expect(result == response)
+        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedHeaders: HTTPHeaders = ["X-Expired-Token": "", "Accept": "application/json"]
+        try expectRequest(
+            transport.requests.first,
+            method: HTTPMethod.post,
+            path: "/token/refresh",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
+    }
+
+    @Test("refreshToken ignores stale responses")
+    func refreshTokenIgnoresStaleResponses() async {
+        let store = makeStore {
+            $0.refreshToken.status = .loading(RequestID(2))
+            $0.refreshToken.nextRequestID = RequestID(3)
+        }
+        let response = SessionSamples.sessionToken
+        await store.send(.refreshTokenResponse(.succeeded(RequestID(1), response)))
+        await store.send(.refreshTokenResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
+        await store.finish()
+        #expect(store.read(\.refreshToken.status) == .loading(RequestID(2)))
+    }
+
+    @Test("refreshToken is dropped while one is in flight")
+    func refreshTokenIsDroppedWhileInFlight() async {
+        let store = makeStore {
+            $0.refreshToken.status = .loading(RequestID(1))
+            $0.refreshToken.nextRequestID = RequestID(2)
+        }
+        await store.send(.refreshToken)
+        await store.finish()
+        #expect(repository.calls.isEmpty)
+    }
+
     @Test("loadUser succeeds")
     func loadUserSucceeds() async {
         let response = SessionSamples.user

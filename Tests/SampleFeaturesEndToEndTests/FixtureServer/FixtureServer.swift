@@ -80,6 +80,12 @@ final class FixtureServer: Sendable {
         await state.items(in: collection)
     }
 
+    /// Makes the issues routes refuse `token` (401) from now on, as an API refuses an expired token; `POST
+    /// /token/refresh` still renews it.
+    func expire(_ token: String) async {
+        await state.expire(token)
+    }
+
     /// The numbers of the issues `user` has starred (IssuesRoutes).
     func starredIssues(of user: String) async -> Set<Int> {
         await state.stars[user] ?? []

@@ -5,8 +5,12 @@ actor FixtureServerState {
     private var database: FixtureDatabase
     private var behaviors: [(matcher: RouteMatcher, behavior: RouteBehavior)] = []
     private(set) var requests: [RecordedRequest] = []
-    /// The tokens `POST /login` has issued, with the user each was issued to.
+    /// The tokens `POST /login` and `POST /token/refresh` have issued, with the user each was issued to.
     private var issuedTokens: [String: String] = [:]
+    /// Issued tokens the issues routes refuse (401) from now on, as an API refuses an expired token.
+    private var expiredTokens: Set<String> = []
+    /// How many tokens `POST /token/refresh` has issued, which numbers the next one.
+    private var refreshCount = 0
     /// The numbers of the issues each user has starred.
     private(set) var stars: [String: Set<Int>] = [:]
 
@@ -30,6 +34,23 @@ actor FixtureServerState {
         requests[index].isAnswered = true
     }
 
+    /// Makes the issues routes refuse `token` from now on.
+    func expire(_ token: String) {
+        expiredTokens.insert(token)
+    }
+
+    /// `POST /token/refresh` with the header `X-Expired-Token: <a token this server issued>` answers
+    /// `{"token": "token-<user>-r<n>"}`, a new token for the same user; any other request, 401.
+    private func refreshToken(_ request: RecordedRequest) -> FixtureResponse {
+        guard let expired = request.header("X-Expired-Token"), let user = issuedTokens[expired] else {
+            return .error(401, "no token to refresh")
+        }
+        refreshCount += 1
+        let token = "\(SessionRoutes.tokenPrefix)\(user)-r\(refreshCount)"
+        issuedTokens[token] = user
+        return .json(200, .object(["token": .string(token)]))
+    }
+
     func setBehavior(_ behavior: RouteBehavior, for matcher: RouteMatcher) {
         behaviors.append((matcher, behavior))
     }
@@ -48,8 +69,12 @@ actor FixtureServerState {
             if let (token, user) = SessionRoutes.issuedToken(in: request, answer: session) { issuedTokens[token] = user }
             return session
         }
+        if request.method == "POST", request.path == "/token/refresh" {
+            return refreshToken(request)
+        }
         if IssuesRoutes.handles(request) {
-            let user = SessionRoutes.bearerToken(of: request).flatMap { issuedTokens[$0] }
+            let token = SessionRoutes.bearerToken(of: request).flatMap { expiredTokens.contains($0) ? nil : $0 }
+            let user = token.flatMap { issuedTokens[$0] }
             return IssuesRoutes.answer(request, user: user, database: &database, stars: &stars)
         }
         let segments = request.path.split(separator: "/").map(String.init)
