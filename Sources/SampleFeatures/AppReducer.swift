@@ -90,36 +90,16 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
             state.petstore = PetstoreState()
             state.repoSearch = RepoSearchState()
             return .merge(
-                .cancel(id: ArchiveCancelID.loadArticles),
-                .cancel(id: ArchiveCancelID.addFavorite),
-                .cancel(id: ArchiveCancelID.removeFavorite),
-                .cancel(id: ArchiveCancelID.starArticle),
-                .cancel(id: FeedCancelID.loadArticles),
-                .cancel(id: FeedCancelID.markRead),
-                .cancel(id: HomeCancelID.loadFeatured),
-                .cancel(id: HomeCancelID.loadLatest),
-                .cancel(id: HomeCancelID.loadCategories),
-                .cancel(id: HomeCancelID.loadAuthors),
-                .cancel(id: HomeCancelID.loadFavorites),
-                .cancel(id: IssuesCancelID.listIssues),
-                .cancel(id: IssuesCancelID.searchIssues),
-                .cancel(id: IssuesCancelID.closeIssue),
-                .cancel(id: IssuesCancelID.starIssue),
-                .cancel(id: IssuesCancelID.unstarIssue),
-                .cancel(id: PetsCancelID.listPets),
-                .cancel(id: PetsCancelID.showPet),
-                .cancel(id: PetsCancelID.createPet),
-                .cancel(id: PetsCancelID.deletePet),
-                .cancel(id: PetstoreCancelID.listPets),
-                .cancel(id: PetstoreCancelID.createPet),
-                .cancel(id: PetstoreCancelID.getStats),
-                .cancel(id: PetstoreCancelID.postStats),
-                .cancel(id: PetstoreCancelID.updatePet),
-                .cancel(id: PetstoreCancelID.probe),
-                .cancel(id: RepoSearchCancelID.searchRepositories)
+                .cancel(ids: ArchiveCancelID.allCases),
+                .cancel(ids: FeedCancelID.allCases),
+                .cancel(ids: HomeCancelID.allCases),
+                .cancel(ids: IssuesCancelID.allCases),
+                .cancel(ids: PetsCancelID.allCases),
+                .cancel(ids: PetstoreCancelID.allCases),
+                .cancel(ids: RepoSearchCancelID.allCases)
             )
         case .session(.loginResponse(.succeeded(let id, _))) where previous.session.login.status.isCurrent(id):
-            // Issues's `listIssues` is triggered by `app.session.loginSucceeded`.
+            // Issues: `listIssues` is triggered by `app.session.loginSucceeded`.
             return .send(.issues(.listIssues))
         default:
             return .none

@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Archive feature cancels its requests by.
-enum ArchiveCancelID: Hashable, Sendable {
+/// The ids the Archive feature cancels its requests by; `allCases` are all of them.
+enum ArchiveCancelID: Hashable, Sendable, CaseIterable {
     case loadArticles
     case addFavorite
     case removeFavorite

@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Feed feature cancels its requests by.
-enum FeedCancelID: Hashable, Sendable {
+/// The ids the Feed feature cancels its requests by; `allCases` are all of them.
+enum FeedCancelID: Hashable, Sendable, CaseIterable {
     case loadArticles
     case markRead
 }

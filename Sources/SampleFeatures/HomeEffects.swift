@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Home feature cancels its requests by.
-enum HomeCancelID: Hashable, Sendable {
+/// The ids the Home feature cancels its requests by; `allCases` are all of them.
+enum HomeCancelID: Hashable, Sendable, CaseIterable {
     case loadFeatured
     case loadLatest
     case loadCategories

@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Issues feature cancels its requests by.
-enum IssuesCancelID: Hashable, Sendable {
+/// The ids the Issues feature cancels its requests by; `allCases` are all of them.
+enum IssuesCancelID: Hashable, Sendable, CaseIterable {
     case listIssues
     case searchIssues
     case closeIssue

@@ -3,8 +3,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the Pets feature cancels its requests by.
-enum PetsCancelID: Hashable, Sendable {
+/// The ids the Pets feature cancels its requests by; `allCases` are all of them.
+enum PetsCancelID: Hashable, Sendable, CaseIterable {
     case listPets
     case showPet
     case createPet

@@ -3,8 +3,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the Petstore feature cancels its requests by.
-enum PetstoreCancelID: Hashable, Sendable {
+/// The ids the Petstore feature cancels its requests by; `allCases` are all of them.
+enum PetstoreCancelID: Hashable, Sendable, CaseIterable {
     case listPets
     case createPet
     case getStats

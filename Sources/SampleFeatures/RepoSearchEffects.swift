@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the RepoSearch feature cancels its requests by.
-enum RepoSearchCancelID: Hashable, Sendable {
+/// The ids the RepoSearch feature cancels its requests by; `allCases` are all of them.
+enum RepoSearchCancelID: Hashable, Sendable, CaseIterable {
     case searchRepositories
 }
 

@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Session feature cancels its requests by.
-enum SessionCancelID: Hashable, Sendable {
+/// The ids the Session feature cancels its requests by; `allCases` are all of them.
+enum SessionCancelID: Hashable, Sendable, CaseIterable {
     case login
     case refreshToken
     case loadUser

@@ -175,9 +175,12 @@ import ReduxRuntime
 {{#hasOneEffect}}
 {{#effects}}
 {{#isSend}}
-            // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}`.
+            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
             return .send(.{{featureMember}}(.{{caseName}}))
 {{/isSend}}
+{{#isCancelAll}}
+            return .cancel(ids: {{namespace}}.allCases)
+{{/isCancelAll}}
 {{#isCancel}}
             return .cancel(id: {{id}})
 {{/isCancel}}
@@ -187,11 +190,14 @@ import ReduxRuntime
 {{^hasOneEffect}}
             return .merge(
 {{#effects}}
+{{#isCancelAll}}
+                .cancel(ids: {{namespace}}.allCases){{^isLast}},{{/isLast}}
+{{/isCancelAll}}
 {{#isCancel}}
                 .cancel(id: {{id}}){{^isLast}},{{/isLast}}
 {{/isCancel}}
 {{#isSend}}
-                // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}`.
+                // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
                 .send(.{{featureMember}}(.{{caseName}})){{^isLast}},{{/isLast}}
 {{/isSend}}
 {{/effects}}
@@ -202,7 +208,7 @@ import ReduxRuntime
 {{#hasConditions}}
 {{#hasOneEffect}}
 {{#effects}}
-            // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
+            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
             guard {{#condition}}{{> _triggerCondition}}{{/condition}} else { return .none }
             return .send(.{{featureMember}}(.{{caseName}}))
 {{/effects}}
@@ -210,18 +216,21 @@ import ReduxRuntime
 {{^hasOneEffect}}
             var effects: [Effect<AppAction>] = []
 {{#effects}}
+{{#isCancelAll}}
+            effects.append(.cancel(ids: {{namespace}}.allCases))
+{{/isCancelAll}}
 {{#isCancel}}
             effects.append(.cancel(id: {{id}}))
 {{/isCancel}}
 {{#isSend}}
 {{#condition}}
-            // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
+            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
             if {{> _triggerCondition}} {
                 effects.append(.send(.{{featureMember}}(.{{caseName}})))
             }
 {{/condition}}
 {{^condition}}
-            // {{feature}}'s `{{endpoint}}` is triggered by `{{trigger}}`.
+            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
             effects.append(.send(.{{featureMember}}(.{{caseName}})))
 {{/condition}}
 {{/isSend}}
@@ -1620,8 +1629,8 @@ struct {{feature}}Tests {
         (
             name: "_cancelIDs",
             text: """
-/// The ids the {{feature}} feature cancels its requests by.
-enum {{cancelIDNamespace}}: Hashable, Sendable {
+/// The ids the {{feature}} feature cancels its requests by; `allCases` are all of them.
+enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{#endpoints}}
     case {{name}}
 {{/endpoints}}

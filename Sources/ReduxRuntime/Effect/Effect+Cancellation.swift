@@ -19,6 +19,12 @@ extension Effect {
         Effect(operation: .cancel(EffectID(id)))
     }
 
+    /// An effect that cancels every effect in flight marked cancellable with one of `ids`:
+    /// `.cancel(ids: InboxCancelID.allCases)` cancels every request of a generated feature.
+    public static func cancel<ID: Hashable & Sendable>(ids: some Sequence<ID>) -> Effect<Action> {
+        .merge(ids.map { .cancel(id: $0) })
+    }
+
     /// Sends `action` when this effect is cancelled before it has finished, by `Effect.cancel(id:)` or by
     /// `Store.cancelAllEffects()`, so that state waiting for the effect (a request's `.loading` status) can
     /// be put back. The action is delivered at once, after the action being processed, and at most once.

@@ -6,7 +6,8 @@
 /// - `keptFeatures` (each `feature`), with `hasKeptFeatures`: what `resetApp:` keeps;
 /// - `resetFeatures` (each `feature`, `featureMember`), `resetFields` (each `featureMember`, `name`,
 ///   `defaultValue` for `_literal`), `resetStatuses` (each `featureMember`, `requestState`);
-/// - `effects`: each `isCancel` with `id`, or `isSend` with `featureMember`, `caseName`, `feature`,
+/// - `effects`: each `isCancelAll` with `namespace` (every request of a feature), `isCancel` with `id`, or
+///   `isSend` with `featureMember`, `caseName`, `feature`,
 ///   `endpoint`, `trigger` and, when the send has a `when:`, `condition` for `_triggerCondition`;
 ///   `hasEffects`, `hasOneEffect` and `hasConditions` (then the case collects them in `effects`).
 enum AppReactionsContext {
@@ -39,7 +40,8 @@ enum AppReactionsContext {
         entries["resetStatuses"] = .array(reaction.resetStatuses.map { state in
             .dictionary(["featureMember": .string(state.featureMember), "requestState": .string(state.requestState)])
         })
-        let cancels: [TemplateValue] = reaction.cancelIDs.map { .dictionary(["isCancel": .bool(true), "id": .string($0)]) }
+        let cancels: [TemplateValue] = reaction.cancelledFeatures.map { .dictionary(["isCancelAll": .bool(true), "namespace": .string($0)]) }
+            + reaction.cancelIDs.map { .dictionary(["isCancel": .bool(true), "id": .string($0)]) }
         let sends: [TemplateValue] = reaction.sends.map { send in
             var values: TemplateDictionary = [
                 "isSend": .bool(true),

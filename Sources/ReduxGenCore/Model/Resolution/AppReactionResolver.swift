@@ -51,12 +51,17 @@ enum AppReactionResolver {
     /// The feature back to its initial state, every request of it cancelled.
     private static func resetWhole(_ feature: ResolvedFeature, in reaction: inout ResolvedAppReaction) {
         if !reaction.resetFeatures.contains(name(feature)) { reaction.resetFeatures.append(name(feature)) }
-        for endpoint in feature.endpoints { cancel(endpoint, of: feature, in: &reaction) }
+        guard !feature.endpoints.isEmpty else { return }
+        let namespace = EndpointResolver.cancelIDNamespace(feature: feature.name)
+        if !reaction.cancelledFeatures.contains(namespace) { reaction.cancelledFeatures.append(namespace) }
+        reaction.cancelIDs.removeAll { $0.hasPrefix(namespace + ".") }
     }
 
     private static func cancel(_ endpoint: ResolvedEndpoint, of feature: ResolvedFeature, in reaction: inout ResolvedAppReaction) {
-        let id = "\(EndpointResolver.cancelIDNamespace(feature: feature.name)).\(endpoint.name)"
-        if !reaction.cancelIDs.contains(id) { reaction.cancelIDs.append(id) }
+        let namespace = EndpointResolver.cancelIDNamespace(feature: feature.name)
+        let id = "\(namespace).\(endpoint.name)"
+        guard !reaction.cancelledFeatures.contains(namespace), !reaction.cancelIDs.contains(id) else { return }
+        reaction.cancelIDs.append(id)
     }
 
     private static func apply(_ step: AppStepSpec, to feature: ResolvedFeature, in reaction: inout ResolvedAppReaction) {

@@ -15,7 +15,10 @@ public struct ResolvedAppReaction: Hashable, Sendable {
     public var resetFields: [Field] = []
     /// The request states reset (`resetStatus: app.<feature>.<endpoint>`), in spec order.
     public var resetStatuses: [EndpointState] = []
-    /// The cancel ids of every request cancelled, each once (`IssuesCancelID.listIssues`).
+    /// The features every request of which is cancelled (reset whole), by their cancel-id enums
+    /// (`IssuesCancelID`), in app order.
+    public var cancelledFeatures: [String] = []
+    /// The cancel ids of the other requests cancelled, each once (`IssuesCancelID.listIssues`).
     public var cancelIDs: [String] = []
     /// The request actions sent to other features, in app order.
     public var sends: [Send] = []

@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Weather feature cancels its requests by.
-enum WeatherCancelID: Hashable, Sendable {
+/// The ids the Weather feature cancels its requests by; `allCases` are all of them.
+enum WeatherCancelID: Hashable, Sendable, CaseIterable {
     case loadStations
     case loadForecast
 }

@@ -59,13 +59,9 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
             state.mailbox = MailboxState()
             state.outbox = OutboxState()
             return .merge(
-                .cancel(id: InboxCancelID.loadMessages),
-                .cancel(id: MailboxCancelID.loadFolders),
-                .cancel(id: MailboxCancelID.loadUnread),
-                .cancel(id: MailboxCancelID.renameFolder),
-                .cancel(id: MailboxCancelID.checkStatus),
-                .cancel(id: OutboxCancelID.send),
-                .cancel(id: OutboxCancelID.loadSentCount)
+                .cancel(ids: InboxCancelID.allCases),
+                .cancel(ids: MailboxCancelID.allCases),
+                .cancel(ids: OutboxCancelID.allCases)
             )
         case .session(.inboxCleared):
             state.inbox.messages = []
@@ -79,13 +75,13 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
             return .none
         case .session(.loginResponse(.succeeded(let id, _))) where previous.session.login.status.isCurrent(id):
             return .merge(
-                // Inbox's `loadMessages` is triggered by `app.session.loginSucceeded`.
+                // Inbox: `loadMessages` is triggered by `app.session.loginSucceeded`.
                 .send(.inbox(.loadMessages)),
-                // Outbox's `loadSentCount` is triggered by `app.session.loginSucceeded`.
+                // Outbox: `loadSentCount` is triggered by `app.session.loginSucceeded`.
                 .send(.outbox(.loadSentCount))
             )
         case .session(.tokenRestored):
-            // Inbox's `loadMessages` is triggered by `app.session.tokenRestored` when this holds.
+            // Inbox: `loadMessages` is triggered by `app.session.tokenRestored` when this holds.
             guard !state.session.token.isEmpty else { return .none }
             return .send(.inbox(.loadMessages))
         default:

@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Inbox feature cancels its requests by.
-enum InboxCancelID: Hashable, Sendable {
+/// The ids the Inbox feature cancels its requests by; `allCases` are all of them.
+enum InboxCancelID: Hashable, Sendable, CaseIterable {
     case loadMessages
 }
 

@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Mailbox feature cancels its requests by.
-enum MailboxCancelID: Hashable, Sendable {
+/// The ids the Mailbox feature cancels its requests by; `allCases` are all of them.
+enum MailboxCancelID: Hashable, Sendable, CaseIterable {
     case loadFolders
     case loadUnread
     case renameFolder

@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Outbox feature cancels its requests by.
-enum OutboxCancelID: Hashable, Sendable {
+/// The ids the Outbox feature cancels its requests by; `allCases` are all of them.
+enum OutboxCancelID: Hashable, Sendable, CaseIterable {
     case send
     case loadSentCount
 }

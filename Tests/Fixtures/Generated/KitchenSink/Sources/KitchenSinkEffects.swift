@@ -3,8 +3,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the KitchenSink feature cancels its requests by.
-enum KitchenSinkCancelID: Hashable, Sendable {
+/// The ids the KitchenSink feature cancels its requests by; `allCases` are all of them.
+enum KitchenSinkCancelID: Hashable, Sendable, CaseIterable {
     case search
     case count
     case save

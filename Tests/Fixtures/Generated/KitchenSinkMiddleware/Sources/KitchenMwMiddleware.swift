@@ -3,8 +3,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the KitchenMw feature cancels its requests by.
-enum KitchenMwCancelID: Hashable, Sendable {
+/// The ids the KitchenMw feature cancels its requests by; `allCases` are all of them.
+enum KitchenMwCancelID: Hashable, Sendable, CaseIterable {
     case search
     case count
     case save

@@ -3,8 +3,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the Issues feature cancels its requests by.
-enum IssuesCancelID: Hashable, Sendable {
+/// The ids the Issues feature cancels its requests by; `allCases` are all of them.
+enum IssuesCancelID: Hashable, Sendable, CaseIterable {
     case listIssues
     case searchIssues
 }

@@ -3,8 +3,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the ArticlePages feature cancels its requests by.
-enum ArticlePagesCancelID: Hashable, Sendable {
+/// The ids the ArticlePages feature cancels its requests by; `allCases` are all of them.
+enum ArticlePagesCancelID: Hashable, Sendable, CaseIterable {
     case loadArticles
 }
 

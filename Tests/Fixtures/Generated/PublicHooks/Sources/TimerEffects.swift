@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the Timer feature cancels its requests by.
-enum TimerCancelID: Hashable, Sendable {
+/// The ids the Timer feature cancels its requests by; `allCases` are all of them.
+enum TimerCancelID: Hashable, Sendable, CaseIterable {
     case save
 }
 

@@ -2,8 +2,8 @@
 
 import ReduxRuntime
 
-/// The ids the SumTypes feature cancels its requests by.
-enum SumTypesCancelID: Hashable, Sendable {
+/// The ids the SumTypes feature cancels its requests by; `allCases` are all of them.
+enum SumTypesCancelID: Hashable, Sendable, CaseIterable {
     case loadShapes
     case saveShape
     case loadOwner

@@ -3,8 +3,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the WireFormat feature cancels its requests by.
-enum WireFormatCancelID: Hashable, Sendable {
+/// The ids the WireFormat feature cancels its requests by; `allCases` are all of them.
+enum WireFormatCancelID: Hashable, Sendable, CaseIterable {
     case pathValues
     case pathIdentifiers
     case queryValues

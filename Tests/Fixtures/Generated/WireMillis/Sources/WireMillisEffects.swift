@@ -3,8 +3,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the WireMillis feature cancels its requests by.
-enum WireMillisCancelID: Hashable, Sendable {
+/// The ids the WireMillis feature cancels its requests by; `allCases` are all of them.
+enum WireMillisCancelID: Hashable, Sendable, CaseIterable {
     case stamp
     case stampFields
     case loadReport

@@ -3,8 +3,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The ids the WireSeconds feature cancels its requests by.
-enum WireSecondsCancelID: Hashable, Sendable {
+/// The ids the WireSeconds feature cancels its requests by; `allCases` are all of them.
+enum WireSecondsCancelID: Hashable, Sendable, CaseIterable {
     case stamp
     case stampFields
 }
