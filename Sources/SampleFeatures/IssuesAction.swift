@@ -19,7 +19,7 @@ public enum IssuesAction: Equatable, Codable, Sendable {
     /// Sends the `closeIssue` request (PATCH /issues/{number}).
     case closeIssue(number: Int)
     /// How a `closeIssue` request ended.
-    case closeIssueResponse(RequestOutcome<NoResponse>)
+    case closeIssueResponse(RequestOutcome<Issues.Issue>)
     /// Sends the `starIssue` request (PUT /issues/{number}/star).
     case starIssue(number: Int)
     /// How a `starIssue` request ended.

@@ -65,7 +65,13 @@ public func makeIssuesReducer(environment: IssuesEnvironment) -> Reducer<IssuesS
             return IssuesEffects.closeIssue(state: &state, environment: environment, number: number)
         case .closeIssueResponse(let outcome):
             state.closeIssueUndo1.settle(outcome, restoring: \.state, in: &state.issues, key: \.number)
-            state.closeIssue.finish(outcome, keepingEveryResponse: true)
+            if let response = state.closeIssue.finish(outcome, keepingEveryResponse: true)?.response {
+                if let index = state.issues.firstIndex(where: { element in element.number == response.number }) {
+                    state.issues[index] = response
+                } else {
+                    state.issues.append(response)
+                }
+            }
             return .none
         case .starIssue(let number):
             return IssuesEffects.starIssue(state: &state, environment: environment, number: number)

@@ -10,7 +10,7 @@ public protocol IssuesRepository: Sendable {
     /// `GET /search/issues`
     func searchIssues(query: String, credential: String) async throws(APIError) -> Issues.SearchResult
     /// `PATCH /issues/{number}`
-    func closeIssue(number: Int, credential: String) async throws(APIError)
+    func closeIssue(number: Int, credential: String) async throws(APIError) -> Issues.Issue
     /// `PUT /issues/{number}/star`
     func starIssue(number: Int, credential: String) async throws(APIError)
     /// `DELETE /issues/{number}/star`
@@ -71,12 +71,12 @@ public struct LiveIssuesRepository: IssuesRepository {
         return try await client.send(request, as: Issues.SearchResult.self)
     }
 
-    public func closeIssue(number: Int, credential: String) async throws(APIError) {
+    public func closeIssue(number: Int, credential: String) async throws(APIError) -> Issues.Issue {
         let path = try HTTPPath.expand("/issues/{number}", parameters: ["number": String(number)])
         let body = try client.jsonBody(CloseIssueBody(state: "closed"))
         var request = HTTPRequest(method: .patch, path: path, body: body)
         try Self.specAuth.authenticate(&request, with: credential)
-        try await client.send(request)
+        return try await client.send(request, as: Issues.Issue.self)
     }
 
     public func starIssue(number: Int, credential: String) async throws(APIError) {

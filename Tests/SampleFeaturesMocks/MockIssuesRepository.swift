@@ -22,7 +22,7 @@ public final class MockIssuesRepository: IssuesRepository, @unchecked Sendable {
     private var recordedCalls: [Call] = []
     private let listIssuesQueue = MockResults<[Issues.Issue]>()
     private let searchIssuesQueue = MockResults<Issues.SearchResult>()
-    private let closeIssueQueue = MockResults<Void>()
+    private let closeIssueQueue = MockResults<Issues.Issue>()
     private let starIssueQueue = MockResults<Void>()
     private let unstarIssueQueue = MockResults<Void>()
 
@@ -50,7 +50,7 @@ public final class MockIssuesRepository: IssuesRepository, @unchecked Sendable {
     }
 
     /// What `closeIssue` answers: one result per call, in order; the last one repeats.
-    public var closeIssueResults: [Result<Void, APIError>] {
+    public var closeIssueResults: [Result<Issues.Issue, APIError>] {
         get { closeIssueQueue.results }
         set { closeIssueQueue.results = newValue }
     }
@@ -79,10 +79,10 @@ public final class MockIssuesRepository: IssuesRepository, @unchecked Sendable {
         return try searchIssuesQueue.next(orFailWith: "MockIssuesRepository has no result for searchIssues")
     }
 
-    public func closeIssue(number: Int, credential: String) async throws(APIError) {
+    public func closeIssue(number: Int, credential: String) async throws(APIError) -> Issues.Issue {
         record(.closeIssue(number: number, credential: credential))
         try await waitForDelay()
-        try closeIssueQueue.next(orFailWith: "MockIssuesRepository has no result for closeIssue")
+        return try closeIssueQueue.next(orFailWith: "MockIssuesRepository has no result for closeIssue")
     }
 
     public func starIssue(number: Int, credential: String) async throws(APIError) {

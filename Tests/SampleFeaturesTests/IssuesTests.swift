@@ -325,7 +325,9 @@ struct IssuesTests {
 
     @Test("closeIssue succeeds")
     func closeIssueSucceeds() async {
-        repository.closeIssueResults = [.success(())]
+        var response = IssuesSamples.issue
+        response.number = 2  // the element the request is about
+        repository.closeIssueResults = [.success(response)]
         let store = makeStore {
             $0.issues = [IssuesSamples.issue]
             $0.issues[0].number = 2
@@ -346,8 +348,9 @@ struct IssuesTests {
                 )
             ]
         }
-        await store.receive(.closeIssueResponse(.succeeded(RequestID(1)))) {
+        await store.receive(.closeIssueResponse(.succeeded(RequestID(1), response))) {
             $0.closeIssue.status = .loaded
+            $0.issues = [response]
             $0.closeIssueUndo1 = []
         }
         await store.finish()
@@ -391,10 +394,12 @@ struct IssuesTests {
     @Test("closeIssue sends the request the spec describes")
     func closeIssueLiveRequestFollowsTheSpec() async throws {
         let number = 2
-        let body = Data()
+        let response = IssuesSamples.issue
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveIssuesRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
-        try await live.closeIssue(number: number, credential: "b")
+        let result = try await live.closeIssue(number: number, credential: "b")
+        #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [
             "Authorization": "Bearer b",

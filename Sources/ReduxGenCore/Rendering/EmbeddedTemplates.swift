@@ -2372,7 +2372,13 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
     @Test(\"{{plainName}} succeeds\")
     func {{plainName}}Succeeds() async {
 {{#hasResponse}}
+{{^responseKeyInSuccessTest}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+{{/responseKeyInSuccessTest}}
+{{#responseKeyInSuccessTest}}
+        var response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        response.{{member}} = {{#value}}{{> _sampleValue}}{{/value}}  // the element the request is about
+{{/responseKeyInSuccessTest}}
         repository.{{plainName}}Results = [.success(response)]
 {{/hasResponse}}
 {{^hasResponse}}

@@ -22,6 +22,9 @@ extension FeatureContext {
                 argument.requiresCredential && !endpoint.renewsCredential ? .requiredCredential(parameter.localName) : .local(parameter.localName)
             })),
             "renewsCredential": .bool(endpoint.renewsCredential),
+            "responseKeyInSuccessTest": endpoint.responseKeyInSuccessTest.map { key in
+                .dictionary(["member": .string(key.member), "value": sampleValues.context(of: key.value)])
+            } ?? .bool(false),
             "credentialLocal": .string(
                 zip(endpoint.parameters, endpoint.startArguments).first { $0.1.requiresCredential }?.0.localName ?? ""
             ),

@@ -81,6 +81,7 @@ struct EndpointResolver: Sendable {
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
         resolved.appTriggers = endpoint.appTriggers
+        resolved.responseKeyInSuccessTest = Self.responseKeyInSuccessTest(endpoint, payload: payload)
         resolved.renewsCredential = context.spec.api?.auth?.onUnauthorized != nil && context.spec.credentialSource(of: endpoint) != nil
         resolved.takesDebounce = endpoint.hasTriggerDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
@@ -97,6 +98,21 @@ struct EndpointResolver: Sendable {
         resolved.extensions = endpoint.extensions
         resolved.credentialSetup = values.credentialSetup
         return resolved
+    }
+
+    /// See `ResolvedEndpoint.responseKeyInSuccessTest`.
+    static func responseKeyInSuccessTest(_ endpoint: EndpointSpec, payload: [ResolvedPayloadField]) -> ResolvedResponseKey? {
+        for store in endpoint.stores where store.path.isEmpty {
+            guard let key = store.operation.matchField else { continue }
+            for step in endpoint.optimistic {
+                guard let element = step.element, step.field.name == store.into.name, element.key.name == key.name,
+                      case .payload(let source) = element.value,
+                      let index = endpoint.payload.firstIndex(where: { $0.name == source.name || $0.swiftName == source.name })
+                else { continue }
+                return ResolvedResponseKey(member: SwiftName.escaped(SwiftName.lowerCamelCase(key.name)), value: payload[index].sampleValue)
+            }
+        }
+        return nil
     }
 
     /// The `debounce:` argument of a start or send call whose request waits `milliseconds`.

@@ -124,6 +124,11 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// `api.auth`, for an endpoint that sends the credential), through the environment's `credentialRenewal`.
     public var renewsCredential = false
 
+    /// For the success test of an endpoint whose optimistic step changes the element a payload value selects,
+    /// and whose response is stored by the same key (`upsert`, `removeFrom`): the response's key member and
+    /// the payload's sample, so that the answer is about the element the test starts with. `nil` otherwise.
+    public var responseKeyInSuccessTest: ResolvedResponseKey? = nil
+
     /// What its outcome actions do besides updating the status: `onSuccess:`/`onFailure:` and chains.
     public var outcomes: ResolvedOutcomes = ResolvedOutcomes()
 
@@ -202,4 +207,12 @@ public struct ResolvedPagination: Hashable, Sendable {
     /// Whether the next page's URL comes from a `Link` header (`style: link`); neither this nor
     /// `isPageStyle`: cursors.
     public var isLinkStyle: Bool = false
+}
+
+/// A key member of a response and the value a test gives it (`ResolvedEndpoint.responseKeyInSuccessTest`).
+public struct ResolvedResponseKey: Hashable, Sendable {
+    /// The member, escaped: `number`.
+    public var member: String
+    /// Its value in the test.
+    public var value: ResolvedSampleValue
 }
