@@ -16,7 +16,7 @@ public enum AppAction: Equatable, Sendable, Codable {
 }
 
 extension ActionPath where Root == AppAction, Value == ArchiveAction {
-    /// Where a `ArchiveAction` sits in an `AppAction`.
+    /// Where `ArchiveAction` sits in `AppAction`: the `archive` case.
     public static var archive: ActionPath<AppAction, ArchiveAction> {
         ActionPath(embed: AppAction.archive) { action in
             guard case .archive(let featureAction) = action else { return nil }
@@ -26,7 +26,7 @@ extension ActionPath where Root == AppAction, Value == ArchiveAction {
 }
 
 extension ActionPath where Root == AppAction, Value == CounterAction {
-    /// Where a `CounterAction` sits in an `AppAction`.
+    /// Where `CounterAction` sits in `AppAction`: the `counter` case.
     public static var counter: ActionPath<AppAction, CounterAction> {
         ActionPath(embed: AppAction.counter) { action in
             guard case .counter(let featureAction) = action else { return nil }
@@ -36,7 +36,7 @@ extension ActionPath where Root == AppAction, Value == CounterAction {
 }
 
 extension ActionPath where Root == AppAction, Value == FeedAction {
-    /// Where a `FeedAction` sits in an `AppAction`.
+    /// Where `FeedAction` sits in `AppAction`: the `feed` case.
     public static var feed: ActionPath<AppAction, FeedAction> {
         ActionPath(embed: AppAction.feed) { action in
             guard case .feed(let featureAction) = action else { return nil }
@@ -46,7 +46,7 @@ extension ActionPath where Root == AppAction, Value == FeedAction {
 }
 
 extension ActionPath where Root == AppAction, Value == HomeAction {
-    /// Where a `HomeAction` sits in an `AppAction`.
+    /// Where `HomeAction` sits in `AppAction`: the `home` case.
     public static var home: ActionPath<AppAction, HomeAction> {
         ActionPath(embed: AppAction.home) { action in
             guard case .home(let featureAction) = action else { return nil }
@@ -56,7 +56,7 @@ extension ActionPath where Root == AppAction, Value == HomeAction {
 }
 
 extension ActionPath where Root == AppAction, Value == IssuesAction {
-    /// Where a `IssuesAction` sits in an `AppAction`.
+    /// Where `IssuesAction` sits in `AppAction`: the `issues` case.
     public static var issues: ActionPath<AppAction, IssuesAction> {
         ActionPath(embed: AppAction.issues) { action in
             guard case .issues(let featureAction) = action else { return nil }
@@ -66,7 +66,7 @@ extension ActionPath where Root == AppAction, Value == IssuesAction {
 }
 
 extension ActionPath where Root == AppAction, Value == PetsAction {
-    /// Where a `PetsAction` sits in an `AppAction`.
+    /// Where `PetsAction` sits in `AppAction`: the `pets` case.
     public static var pets: ActionPath<AppAction, PetsAction> {
         ActionPath(embed: AppAction.pets) { action in
             guard case .pets(let featureAction) = action else { return nil }
@@ -76,7 +76,7 @@ extension ActionPath where Root == AppAction, Value == PetsAction {
 }
 
 extension ActionPath where Root == AppAction, Value == PetstoreAction {
-    /// Where a `PetstoreAction` sits in an `AppAction`.
+    /// Where `PetstoreAction` sits in `AppAction`: the `petstore` case.
     public static var petstore: ActionPath<AppAction, PetstoreAction> {
         ActionPath(embed: AppAction.petstore) { action in
             guard case .petstore(let featureAction) = action else { return nil }
@@ -86,7 +86,7 @@ extension ActionPath where Root == AppAction, Value == PetstoreAction {
 }
 
 extension ActionPath where Root == AppAction, Value == RepoSearchAction {
-    /// Where a `RepoSearchAction` sits in an `AppAction`.
+    /// Where `RepoSearchAction` sits in `AppAction`: the `repoSearch` case.
     public static var repoSearch: ActionPath<AppAction, RepoSearchAction> {
         ActionPath(embed: AppAction.repoSearch) { action in
             guard case .repoSearch(let featureAction) = action else { return nil }
@@ -96,7 +96,7 @@ extension ActionPath where Root == AppAction, Value == RepoSearchAction {
 }
 
 extension ActionPath where Root == AppAction, Value == SessionAction {
-    /// Where a `SessionAction` sits in an `AppAction`.
+    /// Where `SessionAction` sits in `AppAction`: the `session` case.
     public static var session: ActionPath<AppAction, SessionAction> {
         ActionPath(embed: AppAction.session) { action in
             guard case .session(let featureAction) = action else { return nil }

@@ -62,7 +62,7 @@ import ReduxRuntime
 {{#features}}
 
 extension ActionPath where Root == AppAction, Value == {{feature}}Action {
-    /// Where a `{{feature}}Action` sits in an `AppAction`.
+    /// Where `{{feature}}Action` sits in `AppAction`: the `{{featureMember}}` case.
     {{access}}static var {{featureMember}}: ActionPath<AppAction, {{feature}}Action> {
         ActionPath(embed: AppAction.{{featureMember}}) { action in
             guard case .{{featureMember}}(let featureAction) = action else { return nil }

@@ -12,7 +12,7 @@ enum AppAction: Equatable, Sendable, Codable {
 }
 
 extension ActionPath where Root == AppAction, Value == InboxAction {
-    /// Where a `InboxAction` sits in an `AppAction`.
+    /// Where `InboxAction` sits in `AppAction`: the `inbox` case.
     static var inbox: ActionPath<AppAction, InboxAction> {
         ActionPath(embed: AppAction.inbox) { action in
             guard case .inbox(let featureAction) = action else { return nil }
@@ -22,7 +22,7 @@ extension ActionPath where Root == AppAction, Value == InboxAction {
 }
 
 extension ActionPath where Root == AppAction, Value == MailboxAction {
-    /// Where a `MailboxAction` sits in an `AppAction`.
+    /// Where `MailboxAction` sits in `AppAction`: the `mailbox` case.
     static var mailbox: ActionPath<AppAction, MailboxAction> {
         ActionPath(embed: AppAction.mailbox) { action in
             guard case .mailbox(let featureAction) = action else { return nil }
@@ -32,7 +32,7 @@ extension ActionPath where Root == AppAction, Value == MailboxAction {
 }
 
 extension ActionPath where Root == AppAction, Value == OutboxAction {
-    /// Where a `OutboxAction` sits in an `AppAction`.
+    /// Where `OutboxAction` sits in `AppAction`: the `outbox` case.
     static var outbox: ActionPath<AppAction, OutboxAction> {
         ActionPath(embed: AppAction.outbox) { action in
             guard case .outbox(let featureAction) = action else { return nil }
@@ -42,7 +42,7 @@ extension ActionPath where Root == AppAction, Value == OutboxAction {
 }
 
 extension ActionPath where Root == AppAction, Value == SessionAction {
-    /// Where a `SessionAction` sits in an `AppAction`.
+    /// Where `SessionAction` sits in `AppAction`: the `session` case.
     static var session: ActionPath<AppAction, SessionAction> {
         ActionPath(embed: AppAction.session) { action in
             guard case .session(let featureAction) = action else { return nil }
@@ -52,7 +52,7 @@ extension ActionPath where Root == AppAction, Value == SessionAction {
 }
 
 extension ActionPath where Root == AppAction, Value == SettingsAction {
-    /// Where a `SettingsAction` sits in an `AppAction`.
+    /// Where `SettingsAction` sits in `AppAction`: the `settings` case.
     static var settings: ActionPath<AppAction, SettingsAction> {
         ActionPath(embed: AppAction.settings) { action in
             guard case .settings(let featureAction) = action else { return nil }
