@@ -72,6 +72,14 @@ public struct OpenAPIImporter: Sendable {
             diagnostics.append(.warning("\(baseURLNote ?? ""); the spec uses \(baseURL) as its base URL, change it", at: loaded.location(of: ["servers"])))
         }
         let (endpointNames, renamed) = StarterSpecWriter.endpointNames(for: operations)
+        for entry in chosen where entry.idIsDerived {
+            guard let name = endpointNames[entry.operationId], let method = entry.documentPath.last else { continue }
+            let pathKey = entry.documentPath.dropLast().last ?? entry.path
+            diagnostics.append(.warning(
+                "the \(method.uppercased()) operation of \(quoted(pathKey)) has no 'operationId'; it is imported as the endpoint \(quoted(name)), after its method and path",
+                at: loaded.keyLocation(of: entry.documentPath)
+            ))
+        }
         for (operation, name, owner) in renamed {
             diagnostics.append(.warning(
                 "operation \(quoted(operation.operationId)) is imported as the endpoint \(quoted(name)): its operationId and that of operation \(quoted(owner)) become the same Swift name",

@@ -30,6 +30,13 @@ enum OpenAPINaming {
         return name
     }
 
+    /// The name of an operation without an `operationId`: its method and the words of its path, placeholders
+    /// included (`GET /pets/{petId}/photos` → `getPetsPetIdPhotos`), so that every method and path has its own.
+    static func operationName(method: String, path: String) -> String {
+        let name = SwiftName.lowerCamelCase(wordText(method.lowercased() + "/" + path))
+        return SwiftIdentifier.memberNameProblem(name) == nil ? name : "operation" + SwiftName.upperCamelCase(name)
+    }
+
     /// The case name for an enum value.
     static func caseName(_ value: String) -> String {
         value.isEmpty ? "empty" : memberName(value, fallback: "value")

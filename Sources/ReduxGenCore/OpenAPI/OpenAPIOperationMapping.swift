@@ -2,7 +2,10 @@ import OpenAPIKit
 
 /// One operation of the document and where it was written.
 struct OpenAPIOperationEntry: Sendable {
+    /// The operation's `operationId`, or for an operation without one the name made from its method and
+    /// path (`idIsDerived`).
     var operationId: String
+    var idIsDerived = false
     /// The path requested: the path key without a fragment or query (`OpenAPIPathKey`).
     var path: String
     /// The query items the path key fixes.
@@ -18,11 +21,16 @@ struct OpenAPIOperationEntry: Sendable {
 
 /// Operations → endpoints. What maps where is the table in docs/openapi.md.
 extension OpenAPIMapper {
-    /// Every operation with an `operationId`, in the order the document lists them. Operations without
-    /// one, and repeated ids, are warned about and left out.
+    /// Every operation, in the order the document lists them. An operation without an `operationId` is
+    /// named after its method and path (`GET /pets/{petId}` → `getPetsPetId`), numbered when an operationId
+    /// of the document or an earlier name has it; repeated ids are warned about and left out.
     mutating func operationEntries() -> [OpenAPIOperationEntry] {
         var entries: [OpenAPIOperationEntry] = []
         var seen: Set<String> = []
+        var declaredIds: Set<String> = []
+        for case .b(let pathItem) in loaded.document.paths.values {
+            for endpoint in pathItem.endpoints { if let id = endpoint.operation.operationId { declaredIds.insert(id) } }
+        }
         for (path, item) in loaded.document.paths {
             let itemPath = ["paths", path.rawValue]
             let key = OpenAPIPathKey(path.rawValue)
@@ -40,17 +48,23 @@ extension OpenAPIMapper {
             }
             for endpoint in pathItem.endpoints {
                 let operationPath = itemPath + [endpoint.method.rawValue.lowercased()]
-                guard let id = endpoint.operation.operationId, !id.isEmpty else {
-                    warn("the \(endpoint.method.rawValue) operation of \(quoted(path.rawValue)) has no 'operationId'; it is skipped", at: operationPath)
-                    continue
-                }
-                guard seen.insert(id).inserted else {
-                    warn("the operationId \(quoted(id)) is used again; this operation is skipped", at: operationPath + ["operationId"])
-                    continue
+                let id: String
+                let derived: Bool
+                if let written = endpoint.operation.operationId, !written.isEmpty {
+                    guard seen.insert(written).inserted else {
+                        warn("the operationId \(quoted(written)) is used again; this operation is skipped", at: operationPath + ["operationId"])
+                        continue
+                    }
+                    (id, derived) = (written, false)
+                } else {
+                    let base = OpenAPINaming.operationName(method: endpoint.method.rawValue, path: key.path)
+                    id = OpenAPINaming.unique(base) { seen.contains($0) || declaredIds.contains($0) }
+                    seen.insert(id)
+                    derived = true
                 }
                 entries.append(OpenAPIOperationEntry(
-                    operationId: id, path: key.path, fixedQuery: key.fixedQuery, pathKeyWarning: key.warning, method: endpoint.method, operation: endpoint.operation,
-                    pathItemParameters: pathItem.parameters, documentPath: operationPath
+                    operationId: id, idIsDerived: derived, path: key.path, fixedQuery: key.fixedQuery, pathKeyWarning: key.warning, method: endpoint.method,
+                    operation: endpoint.operation, pathItemParameters: pathItem.parameters, documentPath: operationPath
                 ))
             }
         }
@@ -104,6 +118,13 @@ extension OpenAPIMapper {
             }
         }
 
+        // A placeholder no path parameter describes has no value to send (the document is at fault).
+        for placeholder in Self.placeholders(in: entry.path) where !mapped.pathParameters.contains(where: { $0.name == placeholder }) {
+            throw .unsupported(
+                "its path has the placeholder '{\(placeholder)}', which no path parameter of \(what) or of its path describes",
+                at: entry.documentPath
+            )
+        }
         // A parameter of the same name is what the operation describes: it wins over the path key's item.
         mapped.fixedQuery = entry.fixedQuery.filter { item in !mapped.query.contains { $0.name == item.name } }
         switch try requestBody(of: entry, method: method) {
@@ -238,6 +259,16 @@ extension OpenAPIMapper {
         return (schema, schemaPath)
     }
 
+    /// The names of the `{name}` placeholders of `path`.
+    static func placeholders(in path: String) -> [String] {
+        path.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { part in
+            part.firstIndex(of: "}").map { String(part[..<$0]) }
+        }
+    }
+
+    /// The JSON Schema types whose values a parameter sends as text.
+    private static let scalarTypeNames: Set<String> = ["string", "integer", "number", "boolean"]
+
     private static func isCollectionOrStruct(_ type: TypeReference, in mapper: OpenAPIMapper) -> Bool {
         switch type {
         case .dictionary, .array: return true
@@ -263,7 +294,16 @@ extension OpenAPIMapper {
         }
         let hint = SwiftName.upperCamelCase(OpenAPINaming.memberName(operation, fallback: "operation"))
             + SwiftName.upperCamelCase(OpenAPINaming.memberName(parameter.name, fallback: "value"))
-        let mapped = try mapSchema(schema, at: path + ["schema"], naming: .inline(hint))
+        if let types = loaded.typeLists[path + ["schema"]], Set(types).isSubset(of: Self.scalarTypeNames) {
+            // `type: [string, integer]`: whichever type the value has, it is sent as text.
+            return parameter.location == .path ? .string : SchemaType(type: .string, nullable: schema.nullable).declared(required: parameter.required)
+        }
+        var mapped = try mapSchema(schema, at: path + ["schema"], naming: .inline(hint))
+        if case .named(let name) = mapped.type, case .sum(let cases, _) = model(named: name)?.kind,
+           cases.allSatisfy({ !Self.isCollectionOrStruct($0.type, in: self) && !$0.type.isOptional }) {
+            // `oneOf: [{ type: integer }, { type: string }]`: whichever case the value is, it is sent as text.
+            mapped.type = .string
+        }
         let isArray = mapped.type.arrayElement != nil
         if case .named(let name) = mapped.type.arrayElement ?? mapped.type, case .sum = model(named: name)?.kind {
             throw .unsupported("a parameter of several types ('oneOf'/'anyOf') is not supported; parameters must be strings, numbers, Bool, UUID, URL, Date, enums or (query) arrays of them", at: path)

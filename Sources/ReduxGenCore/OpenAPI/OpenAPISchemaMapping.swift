@@ -18,12 +18,12 @@ extension OpenAPIMapper {
         case .boolean:
             return SchemaType(type: .bool, nullable: nullable)
         case .integer:
-            if let values = schema.allowedValues { return try enumeration(values, rawType: .int, at: path, naming: naming, nullable: nullable) }
+            if let values = schema.allowedValues { return try enumeration(Self.listed(values, at: path), rawType: .int, at: path, naming: naming, nullable: nullable) }
             return SchemaType(type: .int, nullable: nullable)
         case .number:
             return SchemaType(type: .double, nullable: nullable)
         case .string:
-            if let values = schema.allowedValues { return try enumeration(values, rawType: .string, at: path, naming: naming, nullable: nullable) }
+            if let values = schema.allowedValues { return try enumeration(Self.listed(values, at: path), rawType: .string, at: path, naming: naming, nullable: nullable) }
             return SchemaType(type: Self.stringType(format: schema.formatString), nullable: nullable)
         case .array(_, let context):
             guard let items = context.items else {
@@ -45,7 +45,21 @@ extension OpenAPIMapper {
                 let value = try mapSchema(valueSchema, at: path + ["additionalProperties"], naming: .inline(hintName(naming) + "Value"))
                 return SchemaType(type: .dictionary(value.declared(required: true)), nullable: nullable)
             }
-            throw .unsupported("a free-form object (no 'properties', no 'additionalProperties' schema) has no spec type", at: path)
+            // An object the document says has no properties (`properties: {}`, or `additionalProperties: false`)
+            // is a struct without fields; only an object that says nothing about its members is free-form.
+            let closed = if case .a(false)? = context.additionalProperties { true } else { false }
+            let propertiesWritten = DocumentPathLocator.node(at: path + ["properties"], in: loaded.root) != nil
+            guard closed || propertiesWritten else {
+                throw .unsupported("a free-form object (no 'properties', no 'additionalProperties' schema) has no spec type", at: path)
+            }
+            if !closed {
+                warn(
+                    "\(describe(naming)) is an object without fields: it has 'properties: {}' but not 'additionalProperties: false', and members the server sends in it are not read",
+                    atKeyOf: path + ["properties"]
+                )
+            }
+            let name = try structure([], required: [], at: path, naming: naming)
+            return SchemaType(type: .named(name), nullable: nullable)
         case .all(of: let parts, _):
             // Parts that only annotate (`description`, `nullable`) add no type: `allOf: [{ $ref: X }]` with
             // them is X itself, reused rather than copied.
@@ -61,6 +75,12 @@ extension OpenAPIMapper {
             return SchemaType(type: .named(name), nullable: annotatedNullable)
         case .one(of: let parts, _), .any(of: let parts, _):
             let keyword = if case .one = schema.value { "oneOf" } else { "anyOf" }
+            if let values = enumPartValues(parts, keyword: keyword, at: path) {
+                // `type: string` with `oneOf: [{ enum: [a, b] }, { enum: [null] }]`: the parts only list values,
+                // so the schema is one enum of them all.
+                let rawType: EnumSpec.RawType = values.allSatisfy { $0.value.value is Int || isNullValue($0.value, at: $0.path) } ? .int : .string
+                return try enumeration(values, rawType: rawType, at: path, naming: naming, nullable: nullable)
+            }
             let nonNull = parts.enumerated().filter { !Self.isNullOnly($0.element) }
             if nonNull.count == 1, parts.count > 1, let only = nonNull.first {
                 var mapped = try mapSchema(only.element, at: path + [keyword, String(only.offset)], naming: naming)
@@ -139,17 +159,37 @@ extension OpenAPIMapper {
         }
     }
 
+    /// The values of an `enum`, each with where it is written.
+    private static func listed(_ values: [AnyCodable], at path: [String]) -> [(value: AnyCodable, path: [String])] {
+        values.enumerated().map { ($0.element, path + ["enum", String($0.offset)]) }
+    }
+
+    /// The values of the parts of a `oneOf`/`anyOf` when every part is an `enum` without a type of its own,
+    /// else `nil`.
+    private func enumPartValues(_ parts: [JSONSchema], keyword: String, at path: [String]) -> [(value: AnyCodable, path: [String])]? {
+        var values: [(value: AnyCodable, path: [String])] = []
+        for (offset, part) in parts.enumerated() {
+            guard case .fragment = part.value, let listed = part.allowedValues else { return nil }
+            values += Self.listed(listed, at: path + [keyword, String(offset)])
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    private func isNullValue(_ value: AnyCodable, at path: [String]) -> Bool {
+        value.value is NSNull || value.value is Void || isWrittenNull(value, at: path)
+    }
+
     /// An enum model of string or integer values (`null` among them makes the type optional).
     private mutating func enumeration(
-        _ values: [AnyCodable], rawType: EnumSpec.RawType, at path: [String], naming: SchemaNaming, nullable: Bool
+        _ values: [(value: AnyCodable, path: [String])], rawType: EnumSpec.RawType, at path: [String], naming: SchemaNaming, nullable: Bool
     ) throws(MappingProblem) -> SchemaType {
         var cases: [MappedCase] = []
         var swiftNames: Set<String> = []
         var allowsNull = nullable
-        for (index, value) in values.enumerated() {
-            if value.value is NSNull || value.value is Void || isWrittenNull(value, at: path + ["enum", String(index)]) {
+        for (value, valuePath) in values {
+            if isNullValue(value, at: valuePath) {
                 if !nullable {
-                    warn("the enum lists null, which its type does not allow; the enum is made optional", at: path + ["enum", String(index)])
+                    warn("the enum lists null, which its type does not allow; the enum is made optional", at: valuePath)
                 }
                 allowsNull = true
                 continue
@@ -164,7 +204,7 @@ extension OpenAPIMapper {
                 raw = .int(number)
                 base = number < 0 ? "valueMinus\(-number)" : "value\(number)"
             default:
-                throw .unsupported("the enum value '\(value.description)' is not a \(rawType == .string ? "string" : "integer")", at: path + ["enum"])
+                throw .unsupported("the enum value '\(value.description)' is not a \(rawType == .string ? "string" : "integer")", at: valuePath)
             }
             let name = OpenAPINaming.unique(base) { swiftNames.contains(SwiftName.lowerCamelCase($0)) }
             swiftNames.insert(SwiftName.lowerCamelCase(name))
