@@ -7,18 +7,17 @@ enum UnauthorizedChecks {
         var collector = DiagnosticCollector()
         let named = specs.filter(\.hasFeatureName)
         guard named.contains(where: { $0.api?.auth?.onUnauthorized != nil }) else { return [] }
-        var byMember: [String: FeatureSpec] = [:]
-        for spec in named { byMember[SwiftName.lowerCamelCase(spec.name)] = byMember[SwiftName.lowerCamelCase(spec.name)] ?? spec }
+        let lookup = FeatureLookup(specs: named, broken: broken)
         var renewals: [String: (spec: FeatureSpec, unauthorized: UnauthorizedSpec)] = [:]
         for spec in named {
             guard let auth = spec.api?.auth, let unauthorized = auth.onUnauthorized else { continue }
             let what = "'onUnauthorized' of 'api.auth'"
             if let refresh = unauthorized.refresh,
-               let owner = feature(of: refresh, from: spec, byMember: byMember, broken: broken, what: "'refresh: \(refresh.written)' in \(what)", into: &collector) {
+               let owner = feature(of: refresh, from: spec, lookup: lookup, what: "'refresh: \(refresh.written)' in \(what)", into: &collector) {
                 check(refresh: refresh, of: owner, what: "'refresh: \(refresh.written)' in \(what)", into: &collector)
             }
             if let signOut = unauthorized.signOut,
-               let owner = feature(of: signOut, from: spec, byMember: byMember, broken: broken, what: "'signOut: \(signOut.written)' in \(what)", into: &collector) {
+               let owner = feature(of: signOut, from: spec, lookup: lookup, what: "'signOut: \(signOut.written)' in \(what)", into: &collector) {
                 check(signOut: signOut, of: owner, what: "'signOut: \(signOut.written)' in \(what)", into: &collector)
             }
             guard let credential = credentialPath(auth, in: spec) else { continue }
@@ -40,17 +39,10 @@ enum UnauthorizedChecks {
 
     /// The feature `reference` names: the spec's own, or another one of the run (reported when unknown).
     private static func feature(
-        of reference: FeatureMemberReference, from spec: FeatureSpec, byMember: [String: FeatureSpec], broken: AppValueResolver.BrokenFeatures,
-        what: String, into collector: inout DiagnosticCollector
+        of reference: FeatureMemberReference, from spec: FeatureSpec, lookup: FeatureLookup, what: String, into collector: inout DiagnosticCollector
     ) -> FeatureSpec? {
         guard let feature = reference.feature else { return spec.indexingNames() }
-        let member = SwiftName.lowerCamelCase(feature.name)
-        if let other = byMember[member] { return other.indexingNames() }
-        if broken.contains(member: member) { return nil }
-        let others = byMember.keys.sorted().filter { $0 != SwiftName.lowerCamelCase(spec.name) } + broken.members.sorted()
-        let hint = others.isEmpty ? "; generate this spec together with the spec of that feature" : Suggestion.didYouMean(feature.name, among: others)
-        collector.error("\(what) names no feature \(quoted(feature.name)) generated with this one\(hint)", at: feature.location)
-        return nil
+        return lookup.other(feature, from: spec, what: what, own: nil, into: &collector)
     }
 
     private static func check(refresh: FeatureMemberReference, of owner: FeatureSpec, what: String, into collector: inout DiagnosticCollector) {
