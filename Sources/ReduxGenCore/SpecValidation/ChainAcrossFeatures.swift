@@ -11,10 +11,9 @@ enum ChainAcrossFeatures {
         var description: String { "\(feature).\(endpoint)" }
     }
 
-    static func cycleDiagnostics(_ specs: [FeatureSpec]) -> [Diagnostic] {
+    static func cycleDiagnostics(_ specs: [FeatureSpec], lookup: FeatureLookup) -> [Diagnostic] {
         var collector = DiagnosticCollector()
-        var byMember: [String: FeatureSpec] = [:]
-        for spec in specs { byMember[SwiftName.lowerCamelCase(spec.name)] = byMember[SwiftName.lowerCamelCase(spec.name)] ?? spec }
+        let byMember = lookup.byMember
         // Each endpoint's successors: the endpoints its outcomes start.
         var next: [Node: [Node]] = [:]
         var crossEdges: [(source: Node, target: Node, trigger: AppTriggerSpec)] = []

@@ -22,7 +22,7 @@ enum CrossFeatureChecks {
                 }
             }
         }
-        collector.append(contentsOf: ChainAcrossFeatures.cycleDiagnostics(named))
+        collector.append(contentsOf: ChainAcrossFeatures.cycleDiagnostics(named, lookup: lookup))
         return collector.diagnostics
     }
 

@@ -20,7 +20,7 @@ enum UnauthorizedChecks {
                let owner = feature(of: signOut, from: spec, lookup: lookup, what: "'signOut: \(signOut.written)' in \(what)", into: &collector) {
                 check(signOut: signOut, of: owner, what: "'signOut: \(signOut.written)' in \(what)", into: &collector)
             }
-            guard let credential = credentialPath(auth, in: spec) else { continue }
+            guard let credential = auth.credentialPath(inFeature: spec.name) else { continue }
             if let earlier = renewals[credential] {
                 let same = resolved(earlier.unauthorized, from: earlier.spec) == resolved(unauthorized, from: spec)
                 if !same {
@@ -78,15 +78,6 @@ enum UnauthorizedChecks {
                 at: signOut.name.location,
                 notes: [.note("payload field \(quoted(field.name)) is declared here", at: field.location)]
             )
-        }
-    }
-
-    /// The credential as a path in the app state, `session.token`, which identifies it across features.
-    static func credentialPath(_ auth: AuthSpec, in spec: FeatureSpec) -> String? {
-        switch auth.source {
-        case .state(let field): "\(SwiftName.lowerCamelCase(spec.name)).\(SwiftName.lowerCamelCase(field.name))"
-        case .app(let app): "\(SwiftName.lowerCamelCase(app.feature.name)).\(SwiftName.lowerCamelCase(app.field.name))"
-        default: nil
         }
     }
 

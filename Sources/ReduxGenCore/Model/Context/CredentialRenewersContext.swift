@@ -7,8 +7,7 @@
 /// environments get its renewal.
 enum CredentialRenewersContext {
     static func make(_ features: [ResolvedFeature]) -> [TemplateValue] {
-        var byMember: [String: ResolvedFeature] = [:]
-        for feature in features { byMember[SwiftName.unescaped(feature.memberName)] = byMember[SwiftName.unescaped(feature.memberName)] ?? feature }
+        let byMember = ResolvedFeature.byMember(features)
         var paths: [String] = []
         var renewing: [String: [ResolvedFeature]] = [:]
         for feature in features {
@@ -23,7 +22,7 @@ enum CredentialRenewersContext {
             }
             var refresh = TemplateValue.bool(false)
             if let reference = unauthorized.refresh, let feature = owner(reference),
-               let endpoint = feature.endpoints.first(where: { SwiftName.unescaped($0.name) == SwiftName.lowerCamelCase(reference.name.name) }) {
+               let endpoint = feature.endpoint(named: reference.name.name) {
                 refresh = .dictionary([
                     "featureMember": .string(feature.memberName),
                     "caseName": .string(endpoint.name),
@@ -32,7 +31,7 @@ enum CredentialRenewersContext {
             }
             var signOut = TemplateValue.bool(false)
             if let reference = unauthorized.signOut, let feature = owner(reference),
-               let action = feature.actions.first(where: { SwiftName.unescaped($0.name) == SwiftName.lowerCamelCase(reference.name.name) }) {
+               let action = feature.action(named: reference.name.name) {
                 signOut = .dictionary(["featureMember": .string(feature.memberName), "caseName": .string(action.name)])
             }
             let name = path.split(separator: ".").enumerated().map { index, part in

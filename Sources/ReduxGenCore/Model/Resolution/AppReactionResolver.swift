@@ -3,8 +3,7 @@
 /// every other feature's endpoints. The specs are validated, so every name is found.
 enum AppReactionResolver {
     static func reactions(of features: [ResolvedFeature]) -> [ResolvedAppReaction] {
-        var byMember: [String: ResolvedFeature] = [:]
-        for feature in features { byMember[SwiftName.unescaped(feature.memberName)] = byMember[SwiftName.unescaped(feature.memberName)] ?? feature }
+        let byMember = ResolvedFeature.byMember(features)
         var reactions: [ResolvedAppReaction] = []
         func index(of source: ResolvedAppReaction.Source, in feature: ResolvedFeature) -> Int {
             if let existing = reactions.firstIndex(where: { $0.featureMember == feature.memberName && $0.source == source }) { return existing }
@@ -69,13 +68,12 @@ enum AppReactionResolver {
             resetWhole(feature, in: &reaction)
             return
         }
-        let swiftName = SwiftName.lowerCamelCase(member.name)
         switch step.operation {
         case .reset:
-            guard let field = feature.stateFields.first(where: { SwiftName.unescaped($0.name) == swiftName }) else { return }
+            guard let field = feature.stateField(named: member.name) else { return }
             reaction.resetFields.append(.init(featureMember: feature.memberName, name: field.name, defaultValue: field.defaultValue))
         case .cancel, .resetStatus:
-            guard let endpoint = feature.endpoints.first(where: { SwiftName.unescaped($0.name) == swiftName }) else { return }
+            guard let endpoint = feature.endpoint(named: member.name) else { return }
             if step.operation == .resetStatus {
                 reaction.resetStatuses.append(.init(featureMember: feature.memberName, requestState: endpoint.name))
             }
@@ -86,7 +84,7 @@ enum AppReactionResolver {
     /// The case a trigger names: a declared action of `feature`, or an outcome of one of its endpoints.
     private static func source(of trigger: AppTriggerSpec, in feature: ResolvedFeature) -> ResolvedAppReaction.Source? {
         let swiftName = SwiftName.lowerCamelCase(trigger.action.name)
-        if let action = feature.actions.first(where: { SwiftName.unescaped($0.name) == swiftName }) {
+        if let action = feature.action(named: trigger.action.name) {
             return .action(caseName: action.name)
         }
         for endpoint in feature.endpoints {
@@ -111,8 +109,7 @@ enum AppReactionResolver {
             case .state(let field): (feature, field.name)
             case .app(let other, let field): (byMember[SwiftName.lowerCamelCase(other.name)], field.name)
             }
-            let swiftName = SwiftName.lowerCamelCase(fieldName)
-            if let owner, let field = owner.stateFields.first(where: { SwiftName.unescaped($0.name) == swiftName }) {
+            if let owner, let field = owner.stateField(named: fieldName) {
                 condition = .init(test: written.test, featureMember: owner.memberName, field: field.name)
             }
         }

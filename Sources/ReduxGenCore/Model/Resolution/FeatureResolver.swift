@@ -64,7 +64,7 @@ public struct FeatureResolver: Sendable {
         feature.conditionsReadAppValues = spec.endpoints.contains { $0.triggerConditions.contains { $0.condition.app != nil } }
         feature.auth = spec.api?.auth?.placement
         feature.onUnauthorized = spec.api?.auth?.onUnauthorized
-        feature.credentialPath = spec.api?.auth.flatMap { UnauthorizedChecks.credentialPath($0, in: spec) }
+        feature.credentialPath = spec.api?.auth?.credentialPath(inFeature: spec.name)
         feature.extensions = spec.extensions
         feature.sensitivePaths = ResolvedSensitivePaths.of(spec)
         return feature

@@ -45,6 +45,18 @@ public struct AuthSpec: Hashable, Sendable {
     }
 }
 
+extension AuthSpec {
+    /// The credential as a path in the app state (`session.token`), which identifies it across the features
+    /// of a run; `nil` for a source that is no state value (already reported).
+    public func credentialPath(inFeature feature: String) -> String? {
+        switch source {
+        case .state(let field): "\(SwiftName.lowerCamelCase(feature)).\(SwiftName.lowerCamelCase(field.name))"
+        case .app(let app): "\(SwiftName.lowerCamelCase(app.feature.name)).\(SwiftName.lowerCamelCase(app.field.name))"
+        default: nil
+        }
+    }
+}
+
 /// `onUnauthorized: { refresh: app.session.refreshToken, signOut: app.session.signedOut }` of `api.auth`:
 /// when a request is answered 401, the app store refreshes the credential with the `refresh` endpoint and
 /// sends the request once more; when it cannot, it sends the `signOut` action. At least one of the two.
