@@ -3,7 +3,7 @@ import CommandLineSupport
 import Foundation
 import ReduxGenCore
 
-/// `reduxgen import DOCUMENT --feature Name [--operations id,id...]`: writes a starter spec from an
+/// `reduxgen import DOCUMENT --feature Name [--operations id,id...] [--tags tag,tag...]`: writes a starter spec from an
 /// OpenAPI document.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,6 +15,9 @@ struct ImportCommand: ParsableCommand {
             language cannot express is skipped with a warning that names the operation or schema. To keep \
             endpoints in sync with the document instead, reference it from a spec (api: { openapi: FILE } \
             and operation: ID); see docs/openapi.md. The spec file is never overwritten.
+
+            A large API is imported one area at a time: --tags chooses the operations of the named \
+            OpenAPI tags (with --operations, the operations either names), one feature per area.
 
             Exit codes: 0 written; 1 the document has errors or a named operation cannot be imported; \
             2 usage error, or a file cannot be read or written.
@@ -30,6 +33,9 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Comma-separated operationIds to import (default: every operation reduxgen can express).")
     var operations: String?
 
+    @Option(help: "Comma-separated tags whose operations are imported, one feature per area of a large API.")
+    var tags: String?
+
     @Option(help: "Where to write the spec (default: specs/NAME.redux.yaml).")
     var output: String?
 
@@ -41,12 +47,15 @@ struct ImportCommand: ParsableCommand {
                 "'\(feature)' is not a feature name: use an UpperCamelCase Swift name of letters and digits, such as Pets."
             )
         }
-        if let operations, operationIds(operations).isEmpty {
+        if let operations, commaSeparated(operations).isEmpty {
             throw ValidationError("--operations needs at least one operationId.")
+        }
+        if let tags, commaSeparated(tags).isEmpty {
+            throw ValidationError("--tags needs at least one tag.")
         }
     }
 
-    private func operationIds(_ list: String) -> [String] {
+    private func commaSeparated(_ list: String) -> [String] {
         list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
@@ -60,7 +69,9 @@ struct ImportCommand: ParsableCommand {
             diagnostics.report([.error("cannot read the OpenAPI document", at: .startOfFile(document))])
             throw ReduxGenExit.usageOrIO
         }
-        let importer = OpenAPIImporter(feature: feature, operationIds: operations.map(operationIds))
+        let importer = OpenAPIImporter(
+            feature: feature, operationIds: operations.map(commaSeparated), tags: tags.map(commaSeparated)
+        )
         let result: OpenAPIImportResult
         do {
             result = try importer.run(documentPath: document, specFile: path)

@@ -51,6 +51,31 @@ import Testing
         #expect(missing.standardError.contains("nothing.yaml:1:1: error: cannot read the OpenAPI document"))
     }
 
+    @Test func importByTagWritesTheTagsOperations() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("""
+            openapi: "3.0.3"
+            info: { title: Shop, version: "1" }
+            servers: [{ url: "http://localhost:8080" }]
+            paths:
+              /pets:
+                get: { operationId: listPets, tags: [pets], responses: { "204": { description: none } } }
+              /stores:
+                get: { operationId: listStores, tags: [stores], responses: { "204": { description: none } } }
+            """, to: "shop.yaml")
+        let result = try await project.run("import", "shop.yaml", "--feature", "Stores", "--tags", "stores")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let spec = try project.read("specs/Stores.redux.yaml")
+        #expect(spec.contains("\n  listStores:\n    method: GET\n"))
+        #expect(!spec.contains("listPets"))
+
+        let empty = try await project.run("import", "shop.yaml", "--feature", "Pets", "--tags", " ")
+        #expect(empty.exitCode == 2)
+        #expect(empty.standardError.contains("--tags needs at least one tag."), "\(empty.standardError)")
+        #expect(!project.exists("specs/Pets.redux.yaml"))
+    }
+
     @Test func checkShowsTheDriftWhenTheDocumentChanges() async throws {
         let project = try projectWithPetsDocument()
         defer { project.remove() }

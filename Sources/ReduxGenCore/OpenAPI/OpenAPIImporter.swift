@@ -12,13 +12,22 @@ public struct OpenAPIImportResult: Sendable {
 /// document afterwards). The text is checked with the spec reader before it is returned, so it
 /// validates and generates as it is.
 public struct OpenAPIImporter: Sendable {
-    public var feature: String
-    /// The operationIds to import, or `nil` for every operation reduxgen can express.
-    public var operationIds: [String]?
+    /// Above this many endpoints the import warns that a feature this size should be split: the debug
+    /// build of its action enum's synthesized `==` reserves stack for every case's payload, and with
+    /// large models it outgrows a thread's stack (docs/openapi.md, "The import form").
+    static let largestComfortableFeature = 150
 
-    public init(feature: String, operationIds: [String]? = nil) {
+    public var feature: String
+    /// The operationIds to import, or `nil` for every operation reduxgen can express (unless `tags` chooses).
+    public var operationIds: [String]?
+    /// The tags whose operations are imported (an operation with any of them), or `nil`. With
+    /// `operationIds` too, the operations either names are imported.
+    public var tags: [String]?
+
+    public init(feature: String, operationIds: [String]? = nil, tags: [String]? = nil) {
         self.feature = feature
         self.operationIds = operationIds
+        self.tags = tags
     }
 
     /// Imports the document at `documentPath` into a spec that will be saved as `specFile`.
@@ -27,21 +36,7 @@ public struct OpenAPIImporter: Sendable {
         var mapper = OpenAPIMapper(loaded, feature: feature)
         let entries = mapper.operationEntries()
         var diagnostics: [Diagnostic] = []
-        let chosen: [OpenAPIOperationEntry]
-        if let operationIds {
-            var picked: [OpenAPIOperationEntry] = []
-            for id in operationIds {
-                if let entry = entries.first(where: { $0.operationId == id }) {
-                    picked.append(entry)
-                } else {
-                    let suggestion = Suggestion.didYouMean(id, among: entries.map(\.operationId))
-                    diagnostics.append(.error("--operations names \(quoted(id)), which the document has no operation for\(suggestion)", at: nil))
-                }
-            }
-            chosen = picked
-        } else {
-            chosen = entries
-        }
+        let chosen = choose(from: entries, documentTags: loaded.document.tags?.map(\.name) ?? [], diagnostics: &diagnostics)
         let selection = mapper.select(operations: chosen, schemas: [])
         diagnostics += mapper.warnings
         var operations: [MappedOperation] = []
@@ -50,7 +45,7 @@ public struct OpenAPIImporter: Sendable {
             case .success(let operation)?: operations.append(operation)
             case .failure(let problem)?:
                 let location = loaded.location(of: problem.documentPath)
-                if operationIds != nil || problem.isError {
+                if operationIds?.contains(entry.operationId) == true || problem.isError {
                     diagnostics.append(.error("operation \(quoted(entry.operationId)) cannot be imported: \(problem.message)", at: location))
                 } else {
                     diagnostics.append(.warning("operation \(quoted(entry.operationId)) is skipped: \(problem.message)", at: location))
@@ -62,6 +57,9 @@ public struct OpenAPIImporter: Sendable {
             diagnostics.append(.error("the document has no operation reduxgen can import", at: .startOfFile(documentPath)))
         }
         guard !diagnostics.contains(where: \.isError) else { throw DiagnosticsError(diagnostics) }
+        if operations.count > Self.largestComfortableFeature {
+            diagnostics.append(largeFeatureWarning(endpoints: operations.count, entries: chosen, at: loaded.keyLocation(of: ["paths"])))
+        }
 
         var baseURL = loaded.document.servers.first.map(OpenAPIServerURL.baseURL(of:)) ?? ""
         var baseURLNote: String? = nil
@@ -127,5 +125,55 @@ public struct OpenAPIImporter: Sendable {
             })
         }
         return OpenAPIImportResult(specText: text, diagnostics: diagnostics)
+    }
+}
+
+extension OpenAPIImporter {
+    /// The operations to import: those `operationIds` names, in its order, then those with a tag of
+    /// `tags` in the document's order; every operation when neither is given. A name, or a tag no
+    /// operation has, is an error with the closest one that has operations.
+    func choose(
+        from entries: [OpenAPIOperationEntry], documentTags: [String], diagnostics: inout [Diagnostic]
+    ) -> [OpenAPIOperationEntry] {
+        guard operationIds != nil || tags != nil else { return entries }
+        var chosen: [OpenAPIOperationEntry] = []
+        for id in operationIds ?? [] {
+            if let entry = entries.first(where: { $0.operationId == id }) {
+                chosen.append(entry)
+            } else {
+                let suggestion = Suggestion.didYouMean(id, among: entries.map(\.operationId))
+                diagnostics.append(.error("--operations names \(quoted(id)), which the document has no operation for\(suggestion)", at: nil))
+            }
+        }
+        let wanted = Set(tags ?? [])
+        let usedTags = entries.flatMap { $0.operation.tags ?? [] }
+        for tag in tags ?? [] where !usedTags.contains(tag) {
+            let known = Array(Set(usedTags)).sorted()
+            let reason = documentTags.contains(tag) ? "no operation has the tag \(quoted(tag))" : "the document has no tag \(quoted(tag))"
+            diagnostics.append(.error("--tags names \(quoted(tag)), but \(reason)\(Suggestion.didYouMean(tag, among: known))", at: nil))
+        }
+        let named = Set(chosen.map(\.operationId))
+        chosen += entries.filter { entry in
+            !named.contains(entry.operationId) && (entry.operation.tags ?? []).contains(where: wanted.contains)
+        }
+        return chosen
+    }
+}
+
+extension OpenAPIImporter {
+    /// The warning for an import of more than `largestComfortableFeature` endpoints, naming the largest tags.
+    func largeFeatureWarning(endpoints: Int, entries: [OpenAPIOperationEntry], at location: SourceLocation?) -> Diagnostic {
+        var counts: [String: Int] = [:]
+        for entry in entries {
+            for tag in entry.operation.tags ?? [] { counts[tag, default: 0] += 1 }
+        }
+        let largest = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
+        let hint = largest.isEmpty
+            ? "choose its operations with --operations"
+            : "import one area at a time with --tags (the largest: \(largest.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))"
+        return .warning(
+            "the spec gets \(endpoints) endpoints in one feature, more than \(Self.largestComfortableFeature); a feature this size builds an action enum whose synthesized == can need more stack than a thread has in debug builds: \(hint)",
+            at: location
+        )
     }
 }

@@ -22,11 +22,13 @@ enum OpenAPIFixtures {
 
     /// `reduxgen import` of `document` (saved as `doc.yaml`, or `doc.json`): the starter spec's text (empty
     /// when the import fails) and the diagnostics as `lines(_:)` writes them.
-    static func importing(_ document: String, file: String = "doc.yaml", operations: [String]? = nil) throws -> (spec: String, diagnostics: [String]) {
+    static func importing(
+        _ document: String, file: String = "doc.yaml", operations: [String]? = nil, tags: [String]? = nil
+    ) throws -> (spec: String, diagnostics: [String]) {
         let folder = try TemporaryFolder()
         try folder.write(file, document)
         do {
-            let result = try OpenAPIImporter(feature: "Imported", operationIds: operations).run(documentPath: folder.url(file), specFile: "imported.yaml")
+            let result = try OpenAPIImporter(feature: "Imported", operationIds: operations, tags: tags).run(documentPath: folder.url(file), specFile: "imported.yaml")
             return (result.specText, lines(result.diagnostics))
         } catch {
             return ("", lines(error.diagnostics))
