@@ -46,7 +46,7 @@ public struct LiveFeedRepository: FeedRepository {
         let path = "/articles"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: "20"))
+        queryItems.append(HTTPQueryItem(name: "per_page", value: String(FeedState.loadArticlesPageSize)))
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         return try await client.send(request, as: [Feed.Article].self)
     }

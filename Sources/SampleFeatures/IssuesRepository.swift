@@ -56,7 +56,7 @@ public struct LiveIssuesRepository: IssuesRepository {
         let path = "/issues"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: "20"))
+        queryItems.append(HTTPQueryItem(name: "per_page", value: String(IssuesState.listIssuesPageSize)))
         var request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: [Issues.Issue].self)

@@ -45,7 +45,7 @@ public struct LiveRepoSearchRepository: RepoSearchRepository {
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "q", value: query))
         queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: "30"))
+        queryItems.append(HTTPQueryItem(name: "per_page", value: String(RepoSearchState.searchRepositoriesPageSize)))
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         return try await client.send(request, as: [RepoSearch.Repository].self)
     }

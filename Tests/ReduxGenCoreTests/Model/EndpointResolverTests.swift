@@ -150,6 +150,6 @@ import Testing
         // The page is stored as `pagination` says, not by the store targets.
         #expect(load.storeTargets.isEmpty)
         #expect(load.request.queryItems.map(\.name) == ["page", "per_page"])
-        #expect(load.request.queryItems.map(\.text) == [Self.text(.local("page"), .described), Self.text(.literal(.string("20")), .asIs)])
+        #expect(load.request.queryItems.map(\.text) == [Self.text(.local("page"), .described), Self.text(.local("FeedState.loadPageSize"), .described)])
     }
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(lines.contains(#"queryItems.append(HTTPQueryItem(name: "kind", value: element.rawValue))"#))
         #expect(lines.contains(#"queryItems.append(HTTPQueryItem(name: "sort", value: "new \"first\""))"#))
         #expect(lines.contains(#"queryItems.append(HTTPQueryItem(name: "page", value: String(page)))"#))
-        #expect(lines.contains(#"queryItems.append(HTTPQueryItem(name: "per_page", value: "20"))"#))
+        #expect(lines.contains(#"queryItems.append(HTTPQueryItem(name: "per_page", value: String(ShopState.loadPageSize)))"#))
     }
 
     @Test func itemsCarryTheValueReadAndItsConversionAsData() throws {

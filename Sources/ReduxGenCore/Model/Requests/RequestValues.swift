@@ -227,11 +227,19 @@ struct RequestValues: Sendable {
                     name: name, value: cursorLocal, text: Self.sentAsIs(.local("value")), encoding: .optional
                 ))
             case .pageSize(let name, let size):
-                let text = Self.sentAsIs(.literal(.string(String(size))))
-                items.append(ResolvedRequestItem(name: name, text: text, encoding: .single))
+                items.append(ResolvedRequestItem(name: name, text: pageSizeText(size), encoding: .single))
             }
         }
         return items
+    }
+
+    /// The page size a request sends: with page-style pagination the state's named constant, which also
+    /// tells a short page (the last) from a full one, so the value stands in one place; else the spec's
+    /// number, which the code uses only here.
+    private func pageSizeText(_ size: Int) -> ResolvedValueText {
+        guard case .page? = endpoint.pagination?.style else { return Self.sentAsIs(.literal(.string(String(size)))) }
+        let constant = "\(context.spec.swiftName)State.\(endpoint.swiftName)PageSize"
+        return ResolvedValueText(value: ResolvedRunTimeValue(base: .local(constant)), conversion: .described)
     }
 
     /// The endpoint's own headers; the API's are the client's default headers.

@@ -29,7 +29,8 @@ public enum ResolvedTextConversion: Hashable, Sendable {
 public struct ResolvedRunTimeValue: Hashable, Sendable {
     /// Where the value is read first.
     public enum Base: Hashable, Sendable {
-        /// A local or parameter, by its escaped name: `token`, `since`.
+        /// A name in scope, escaped: a local or parameter (`token`, `since`), or a constant of the
+        /// generated code (`RepoSearchState.searchRepositoriesPageSize`).
         case local(String)
         /// A literal: a request's literal string or page size, or a state field's default, the value a
         /// fresh state holds.

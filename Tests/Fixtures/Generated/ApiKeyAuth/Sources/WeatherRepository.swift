@@ -51,7 +51,7 @@ struct LiveWeatherRepository: WeatherRepository {
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "city", value: city))
         queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: "2"))
+        queryItems.append(HTTPQueryItem(name: "per_page", value: String(WeatherState.loadStationsPageSize)))
         var request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: [Weather.Station].self)
