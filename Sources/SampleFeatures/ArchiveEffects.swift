@@ -64,7 +64,7 @@ enum ArchiveEffects {
         let requestID = state.starArticle.start()
         let before1 = state.favoriteIDs
         state.favoriteIDs.append(id)
-        state.starArticleUndo1.append(OptimisticWrite(requestID, before: before1, after: state.favoriteIDs))
+        state.starArticleUndoFavoriteIDs.append(OptimisticWrite(requestID, before: before1, after: state.favoriteIDs))
         let repository = environment.repository
         return .request(requestID, report: ArchiveAction.starArticleResponse) {
             try await repository.starArticle(id: id)

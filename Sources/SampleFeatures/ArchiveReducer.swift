@@ -59,7 +59,7 @@ public func makeArchiveReducer(environment: ArchiveEnvironment) -> Reducer<Archi
         case .starArticle(let id):
             return ArchiveEffects.starArticle(state: &state, environment: environment, id: id)
         case .starArticleResponse(let outcome):
-            state.starArticleUndo1.settle(outcome, restoring: &state.favoriteIDs)
+            state.starArticleUndoFavoriteIDs.settle(outcome, restoring: &state.favoriteIDs)
             if let response = state.starArticle.finish(outcome, keepingEveryResponse: true)?.response {
                 state.savedFavorites.append(response)
             }

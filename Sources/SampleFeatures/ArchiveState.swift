@@ -18,7 +18,7 @@ public struct ArchiveState: Equatable, Codable, Sendable, ObservableState {
     /// Where the `starArticle` requests stand, with every failure.
     public var starArticle: RequestState = RequestState()
     /// What the optimistic steps of each `starArticle` request in flight changed, to undo if it fails.
-    public var starArticleUndo1: [OptimisticWrite<[Int]>] = []
+    public var starArticleUndoFavoriteIDs: [OptimisticWrite<[Int]>] = []
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -33,6 +33,6 @@ public struct ArchiveState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.addFavorite),
         ObservedField(\.removeFavorite),
         ObservedField(\.starArticle),
-        ObservedField(\.starArticleUndo1),
+        ObservedField(\.starArticleUndoFavoriteIDs),
     ]
 }

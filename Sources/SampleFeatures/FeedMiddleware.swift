@@ -29,7 +29,7 @@ public enum FeedRequestStarts {
         let requestID = state.markRead.start()
         let before1 = state.readIDs
         state.readIDs.append(id)
-        state.markReadUndo1.append(OptimisticWrite(requestID, before: before1, after: state.readIDs))
+        state.markReadUndoReadIDs.append(OptimisticWrite(requestID, before: before1, after: state.readIDs))
     }
 }
 

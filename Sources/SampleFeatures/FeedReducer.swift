@@ -41,7 +41,7 @@ public func makeFeedReducer(environment: FeedEnvironment) -> Reducer<FeedState, 
             FeedRequestStarts.markRead(state: &state, id: id)
             return .none
         case .markReadResponse(let outcome):
-            state.markReadUndo1.settle(outcome, restoring: &state.readIDs)
+            state.markReadUndoReadIDs.settle(outcome, restoring: &state.readIDs)
             state.markRead.finish(outcome, keepingEveryResponse: true)
             return .none
         }

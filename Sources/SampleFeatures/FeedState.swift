@@ -11,7 +11,7 @@ public struct FeedState: Equatable, Codable, Sendable, ObservableState {
     /// Where the `markRead` requests stand, with every failure.
     public var markRead: RequestState = RequestState()
     /// What the optimistic steps of each `markRead` request in flight changed, to undo if it fails.
-    public var markReadUndo1: [OptimisticWrite<[Int]>] = []
+    public var markReadUndoReadIDs: [OptimisticWrite<[Int]>] = []
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -24,6 +24,6 @@ public struct FeedState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.readIDs),
         ObservedField(\.loadArticles),
         ObservedField(\.markRead),
-        ObservedField(\.markReadUndo1),
+        ObservedField(\.markReadUndoReadIDs),
     ]
 }

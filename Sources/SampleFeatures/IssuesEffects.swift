@@ -86,7 +86,7 @@ enum IssuesEffects {
             }
             let after = state.issues[index].state
             let write = OptimisticElementWrite(requestID, key: number, before: before, after: after)
-            state.closeIssueUndo1.append(write)
+            state.closeIssueUndoIssues.append(write)
         }
         let credential = environment.sessionToken()
         let repository = environment.repository
@@ -109,7 +109,7 @@ enum IssuesEffects {
         let requestID = state.starIssue.start()
         let before1 = state.starred
         state.starred.append(number)
-        state.starIssueUndo1.append(OptimisticWrite(requestID, before: before1, after: state.starred))
+        state.starIssueUndoStarred.append(OptimisticWrite(requestID, before: before1, after: state.starred))
         let credential = environment.sessionToken()
         let repository = environment.repository
         let renewal = environment.credentialRenewal
@@ -131,7 +131,7 @@ enum IssuesEffects {
         let requestID = state.unstarIssue.start()
         let before1 = state.starred
         state.starred.removeAll { element in element == number }
-        state.unstarIssueUndo1.append(OptimisticWrite(requestID, before: before1, after: state.starred))
+        state.unstarIssueUndoStarred.append(OptimisticWrite(requestID, before: before1, after: state.starred))
         let credential = environment.sessionToken()
         let repository = environment.repository
         let renewal = environment.credentialRenewal

@@ -64,7 +64,7 @@ public func makeIssuesReducer(environment: IssuesEnvironment) -> Reducer<IssuesS
         case .closeIssue(let number):
             return IssuesEffects.closeIssue(state: &state, environment: environment, number: number)
         case .closeIssueResponse(let outcome):
-            state.closeIssueUndo1.settle(outcome, restoring: \.state, in: &state.issues, key: \.number)
+            state.closeIssueUndoIssues.settle(outcome, restoring: \.state, in: &state.issues, key: \.number)
             if let response = state.closeIssue.finish(outcome, keepingEveryResponse: true)?.response {
                 if let index = state.issues.firstIndex(where: { element in element.number == response.number }) {
                     state.issues[index] = response
@@ -76,13 +76,13 @@ public func makeIssuesReducer(environment: IssuesEnvironment) -> Reducer<IssuesS
         case .starIssue(let number):
             return IssuesEffects.starIssue(state: &state, environment: environment, number: number)
         case .starIssueResponse(let outcome):
-            state.starIssueUndo1.settle(outcome, restoring: &state.starred)
+            state.starIssueUndoStarred.settle(outcome, restoring: &state.starred)
             state.starIssue.finish(outcome, keepingEveryResponse: true)
             return .none
         case .unstarIssue(let number):
             return IssuesEffects.unstarIssue(state: &state, environment: environment, number: number)
         case .unstarIssueResponse(let outcome):
-            state.unstarIssueUndo1.settle(outcome, restoring: &state.starred)
+            state.unstarIssueUndoStarred.settle(outcome, restoring: &state.starred)
             state.unstarIssue.finish(outcome, keepingEveryResponse: true)
             return .none
         }

@@ -15,15 +15,15 @@ public struct IssuesState: Equatable, Codable, Sendable, ObservableState {
     /// Where the `closeIssue` requests stand, with every failure.
     public var closeIssue: RequestState = RequestState()
     /// What the optimistic steps of each `closeIssue` request in flight changed, to undo if it fails.
-    public var closeIssueUndo1: [OptimisticElementWrite<Int, Issues.IssueState>] = []
+    public var closeIssueUndoIssues: [OptimisticElementWrite<Int, Issues.IssueState>] = []
     /// Where the `starIssue` requests stand, with every failure.
     public var starIssue: RequestState = RequestState()
     /// What the optimistic steps of each `starIssue` request in flight changed, to undo if it fails.
-    public var starIssueUndo1: [OptimisticWrite<[Int]>] = []
+    public var starIssueUndoStarred: [OptimisticWrite<[Int]>] = []
     /// Where the `unstarIssue` requests stand, with every failure.
     public var unstarIssue: RequestState = RequestState()
     /// What the optimistic steps of each `unstarIssue` request in flight changed, to undo if it fails.
-    public var unstarIssueUndo1: [OptimisticWrite<[Int]>] = []
+    public var unstarIssueUndoStarred: [OptimisticWrite<[Int]>] = []
 
     /// The state before the first action: every field at its default.
     public init() {}
@@ -39,10 +39,10 @@ public struct IssuesState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.listIssues),
         ObservedField(\.searchIssues),
         ObservedField(\.closeIssue),
-        ObservedField(\.closeIssueUndo1),
+        ObservedField(\.closeIssueUndoIssues),
         ObservedField(\.starIssue),
-        ObservedField(\.starIssueUndo1),
+        ObservedField(\.starIssueUndoStarred),
         ObservedField(\.unstarIssue),
-        ObservedField(\.unstarIssueUndo1),
+        ObservedField(\.unstarIssueUndoStarred),
     ]
 }

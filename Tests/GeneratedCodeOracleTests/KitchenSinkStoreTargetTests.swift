@@ -197,7 +197,7 @@ struct KitchenSinkOptimisticTests {
         #expect(store.state.entries.map(\.done) == [true, false])
         #expect(store.state.selected == [1, 2, 9])
         #expect(store.state.limit == 11)
-        #expect(store.state.starUndo1 == [] && store.state.starUndo2 == [] && store.state.starUndo3 == [])
+        #expect(store.state.starUndoEntries == [] && store.state.starUndoSelected == [] && store.state.starUndoLimit == [])
     }
 
     @Test func aFailureRestoresEveryChangedPlace() async throws {
@@ -210,7 +210,7 @@ struct KitchenSinkOptimisticTests {
         #expect(store.state.selected == [1, 2])
         #expect(store.state.limit == 10)
         #expect(store.state.star.failures.count == 1)
-        #expect(store.state.starUndo1 == [] && store.state.starUndo2 == [] && store.state.starUndo3 == [])
+        #expect(store.state.starUndoEntries == [] && store.state.starUndoSelected == [] && store.state.starUndoLimit == [])
     }
 
     @Test func twoQueuedStarsOnDifferentElementsUndoOnlyTheFailedOne() async throws {
@@ -244,7 +244,7 @@ struct KitchenSinkOptimisticTests {
         #expect(store.state.entries.map(\.done) == [false, true])
         #expect(store.state.selected == [1, 2, 9])
         #expect(store.state.limit == 11)
-        #expect(store.state.starUndo1.isEmpty && store.state.starUndo2.isEmpty && store.state.starUndo3.isEmpty)
+        #expect(store.state.starUndoEntries.isEmpty && store.state.starUndoSelected.isEmpty && store.state.starUndoLimit.isEmpty)
     }
 
     @Test func anUndoLeavesAPlaceSomethingElseChangedSince() async throws {

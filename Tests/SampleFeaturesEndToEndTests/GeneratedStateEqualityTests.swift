@@ -50,7 +50,7 @@ struct GeneratedStateEqualityTests {
         #expect(failures != ArchiveState())
 
         var undo = ArchiveState()
-        undo.starArticleUndo1 = [OptimisticWrite(RequestID(2), before: [], after: [7])]
+        undo.starArticleUndoFavoriteIDs = [OptimisticWrite(RequestID(2), before: [], after: [7])]
         #expect(undo != ArchiveState())
 
         var page = FeedState()

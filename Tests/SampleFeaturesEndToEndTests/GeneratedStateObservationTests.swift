@@ -60,7 +60,7 @@ struct GeneratedStateObservationTests {
         let store = makeStore()
         let feed = store.scope(state: \.feed, action: AppAction.feed)
         let failures = Probe { _ = feed.markRead.failures }
-        let records = Probe { _ = feed.markReadUndo1 }
+        let records = Probe { _ = feed.markReadUndoReadIDs }
         let status = Probe { _ = feed.loadArticles.status }
         // Starts loading: the status and the request id change, the failures and records do not.
         feed.dispatch(.loadArticles)

@@ -31,7 +31,7 @@ struct OptimisticFavoriteEndToEndTests {
                     Issue.record("expected the request's 500 in starArticle.failures")
                     return
                 }
-                #expect(store.state.starArticleUndo1 == [])
+                #expect(store.state.starArticleUndoFavoriteIDs == [])
                 #expect(await server.requests(matching: favoritesRoute).map { $0.jsonBody?["id"] } == [.int(7)])
             }
         }
@@ -45,7 +45,7 @@ struct OptimisticFavoriteEndToEndTests {
                 #expect(store.state.favoriteIDs == [8])
                 try await waitUntil("the favorite is saved") { store.state.starArticle.status == .loaded }
                 #expect(store.state.favoriteIDs == [8])
-                #expect(store.state.starArticleUndo1 == [])
+                #expect(store.state.starArticleUndoFavoriteIDs == [])
                 let stored = await server.items(in: "favorites").compactMap { $0["id"] }
                 #expect(stored.contains(.int(8)))
             }

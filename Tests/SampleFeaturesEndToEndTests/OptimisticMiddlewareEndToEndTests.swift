@@ -25,7 +25,7 @@ struct OptimisticMiddlewareEndToEndTests {
             try await waitUntil("the 500 arrives") { store.state.markRead.status.isError }
             #expect(store.state.readIDs == [], "the failed request takes the mark back")
             #expect(store.state.markRead.failures.map(\.requestID) == [RequestID(1)])
-            #expect(store.state.markReadUndo1 == [])
+            #expect(store.state.markReadUndoReadIDs == [])
             #expect(await server.requests(matching: favoritesRoute).map { $0.jsonBody?["id"] } == [.int(13)])
         }
     }
@@ -40,7 +40,7 @@ struct OptimisticMiddlewareEndToEndTests {
             store.dispatch(.markRead(id: 13))
             #expect(store.state.readIDs == [11, 12, 13])
             try await waitUntil("every mark has answered") {
-                store.inFlightEffectCount == 0 && store.state.markReadUndo1.isEmpty
+                store.inFlightEffectCount == 0 && store.state.markReadUndoReadIDs.isEmpty
             }
             // One queue per id: the three are in flight together, so they may arrive in any order.
             let posted = await server.requests(matching: favoritesRoute).compactMap { request -> Int? in

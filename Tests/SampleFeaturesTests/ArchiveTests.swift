@@ -361,12 +361,12 @@ struct ArchiveTests {
             $0.starArticle.nextRequestID = RequestID(2)
             $0.starArticle.status = .loading(RequestID(1))
             $0.favoriteIDs = [2]
-            $0.starArticleUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.starArticleUndoFavoriteIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.starArticleResponse(.succeeded(RequestID(1), response))) {
             $0.starArticle.status = .loaded
             $0.savedFavorites = [response]
-            $0.starArticleUndo1 = []
+            $0.starArticleUndoFavoriteIDs = []
         }
         await store.finish()
         let expectedCall: MockArchiveRepository.Call = .starArticle(id: id)
@@ -382,13 +382,13 @@ struct ArchiveTests {
             $0.starArticle.nextRequestID = RequestID(2)
             $0.starArticle.status = .loading(RequestID(1))
             $0.favoriteIDs = [2]
-            $0.starArticleUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.starArticleUndoFavoriteIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.starArticleResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.starArticle.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.starArticle.status = .failed(.httpStatus(500, body: nil))
             $0.favoriteIDs = []
-            $0.starArticleUndo1 = []
+            $0.starArticleUndoFavoriteIDs = []
         }
         await store.finish()
     }

@@ -233,11 +233,11 @@ struct FeedTests {
             $0.markRead.nextRequestID = RequestID(2)
             $0.markRead.status = .loading(RequestID(1))
             $0.readIDs = [2]
-            $0.markReadUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.markReadUndoReadIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.markReadResponse(.succeeded(RequestID(1)))) {
             $0.markRead.status = .loaded
-            $0.markReadUndo1 = []
+            $0.markReadUndoReadIDs = []
         }
         await store.finish()
         let expectedCall: MockFeedRepository.Call = .markRead(id: id)
@@ -253,13 +253,13 @@ struct FeedTests {
             $0.markRead.nextRequestID = RequestID(2)
             $0.markRead.status = .loading(RequestID(1))
             $0.readIDs = [2]
-            $0.markReadUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.markReadUndoReadIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.markReadResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.markRead.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.markRead.status = .failed(.httpStatus(500, body: nil))
             $0.readIDs = []
-            $0.markReadUndo1 = []
+            $0.markReadUndoReadIDs = []
         }
         await store.finish()
     }

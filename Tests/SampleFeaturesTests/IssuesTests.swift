@@ -339,7 +339,7 @@ struct IssuesTests {
             $0.issues = [IssuesSamples.issue]
             $0.issues[0].number = 2
             $0.issues[0].state = Issues.IssueState.closed
-            $0.closeIssueUndo1 = [
+            $0.closeIssueUndoIssues = [
                 OptimisticElementWrite(
                     RequestID(1),
                     key: 2,
@@ -351,7 +351,7 @@ struct IssuesTests {
         await store.receive(.closeIssueResponse(.succeeded(RequestID(1), response))) {
             $0.closeIssue.status = .loaded
             $0.issues = [response]
-            $0.closeIssueUndo1 = []
+            $0.closeIssueUndoIssues = []
         }
         await store.finish()
         let expectedCall: MockIssuesRepository.Call = .closeIssue(number: number, credential: "b")
@@ -372,7 +372,7 @@ struct IssuesTests {
             $0.issues = [IssuesSamples.issue]
             $0.issues[0].number = 2
             $0.issues[0].state = Issues.IssueState.closed
-            $0.closeIssueUndo1 = [
+            $0.closeIssueUndoIssues = [
                 OptimisticElementWrite(
                     RequestID(1),
                     key: 2,
@@ -386,7 +386,7 @@ struct IssuesTests {
             $0.closeIssue.status = .failed(.httpStatus(500, body: nil))
             $0.issues = [IssuesSamples.issue]
             $0.issues[0].number = 2
-            $0.closeIssueUndo1 = []
+            $0.closeIssueUndoIssues = []
         }
         await store.finish()
     }
@@ -430,11 +430,11 @@ struct IssuesTests {
             $0.starIssue.nextRequestID = RequestID(2)
             $0.starIssue.status = .loading(RequestID(1))
             $0.starred = [2]
-            $0.starIssueUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.starIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.starIssueResponse(.succeeded(RequestID(1)))) {
             $0.starIssue.status = .loaded
-            $0.starIssueUndo1 = []
+            $0.starIssueUndoStarred = []
         }
         await store.finish()
         let expectedCall: MockIssuesRepository.Call = .starIssue(number: number, credential: "b")
@@ -450,13 +450,13 @@ struct IssuesTests {
             $0.starIssue.nextRequestID = RequestID(2)
             $0.starIssue.status = .loading(RequestID(1))
             $0.starred = [2]
-            $0.starIssueUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.starIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
         await store.receive(.starIssueResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.starIssue.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.starIssue.status = .failed(.httpStatus(500, body: nil))
             $0.starred = []
-            $0.starIssueUndo1 = []
+            $0.starIssueUndoStarred = []
         }
         await store.finish()
     }
@@ -489,11 +489,11 @@ struct IssuesTests {
             $0.unstarIssue.nextRequestID = RequestID(2)
             $0.unstarIssue.status = .loading(RequestID(1))
             $0.starred = []
-            $0.unstarIssueUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [])]
+            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [], after: [])]
         }
         await store.receive(.unstarIssueResponse(.succeeded(RequestID(1)))) {
             $0.unstarIssue.status = .loaded
-            $0.unstarIssueUndo1 = []
+            $0.unstarIssueUndoStarred = []
         }
         await store.finish()
         let expectedCall: MockIssuesRepository.Call = .unstarIssue(number: number, credential: "b")
@@ -509,13 +509,13 @@ struct IssuesTests {
             $0.unstarIssue.nextRequestID = RequestID(2)
             $0.unstarIssue.status = .loading(RequestID(1))
             $0.starred = []
-            $0.unstarIssueUndo1 = [OptimisticWrite(RequestID(1), before: [], after: [])]
+            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [], after: [])]
         }
         await store.receive(.unstarIssueResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.unstarIssue.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.unstarIssue.status = .failed(.httpStatus(500, body: nil))
             $0.starred = []
-            $0.unstarIssueUndo1 = []
+            $0.unstarIssueUndoStarred = []
         }
         await store.finish()
     }

@@ -242,7 +242,7 @@ struct Endpoint: Encodable {
 enum Concurrency: String, Encodable { case cancelInFlight, queue, dropNew }
 
 struct OptimisticRecord: Encodable {
-    /// The state property holding the records (`markReadUndo1`).
+    /// The state property holding the records (`markReadUndoReadIDs`).
     var property: String
     var field: String
     var element: ElementMatch?

@@ -65,7 +65,7 @@ extension ExpectedChange {
             ExpectedChange(.member(property: "list.page", member: "nextCursor"), .literal(.string("1"))),
         ])
         // A success drops the records of the optimistic steps.
-        #expect(feature.endpoints[2].expectedSuccessChanges == [ExpectedChange(.property("likeUndo1"), .noRecords)])
+        #expect(feature.endpoints[2].expectedSuccessChanges == [ExpectedChange(.property("likeUndoCount"), .noRecords)])
     }
 
     @Test func aStartSetsTheStatusTheOptimisticStepsAndTheirRecordsOfThatRequest() throws {
@@ -74,12 +74,12 @@ extension ExpectedChange {
             ExpectedChange(.property("like.nextRequestID"), .requestID(4)),
             ExpectedChange(.property("like.status"), .loading(requestNumber: 3)),
             .property("count", .literal(.int(1))),
-            ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 3, before: .literal(.int(0)), after: .literal(.int(1))))),
+            ExpectedChange(.property("likeUndoCount"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 3, before: .literal(.int(0)), after: .literal(.int(1))))),
         ])
         // A failure puts the field back and drops the records.
         let optimism = feature.endpoints[2].optimism
         #expect(optimism.expectedUndoChanges + optimism.expectedSettledChanges == [
-            .property("count", .literal(.int(0))), ExpectedChange(.property("likeUndo1"), .noRecords),
+            .property("count", .literal(.int(0))), ExpectedChange(.property("likeUndoCount"), .noRecords),
         ])
         // The action that triggers the paginated endpoint expects its first request from the first page:
         // the endpoint's own next request id, its status and its page.
@@ -137,7 +137,7 @@ extension ExpectedChange {
         ])
         // Its `done` is the first Bool sample, true: the toggle records true -> false for key 2.
         #expect(optimism.expectedRecords == [
-            .init(property: "finishUndo1", key: .literal(.int(2)), before: .literal(.bool(true)), after: .literal(.bool(false))),
+            .init(property: "finishUndoChores", key: .literal(.int(2)), before: .literal(.bool(true)), after: .literal(.bool(false))),
         ])
         // After a failure the list is as it started: the element with key 2 and `done` true again.
         #expect(optimism.expectedUndoChanges == [
@@ -161,14 +161,14 @@ extension ExpectedChange {
         #expect(try line(ExpectedChange(.property("nextRequestID"), .requestID(3))) == "nextRequestID = RequestID(3)")
         #expect(try line(ExpectedChange(.property("loadStatus"), .loading(requestNumber: 2))) == "loadStatus = .loading(RequestID(2))")
         #expect(try line(ExpectedChange(.property("loadPage"), .firstPage(0))) == "loadPage = PageState(firstPage: 0)")
-        #expect(try line(ExpectedChange(.property("likeUndo1"), .noRecords)) == "likeUndo1 = []")
-        #expect(try line(ExpectedChange(.property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 1, before: .literal(.int(0)), after: .literal(.int(1))))))
-            == "likeUndo1 = [OptimisticWrite(RequestID(1), before: 0, after: 1)]")
+        #expect(try line(ExpectedChange(.property("likeUndoCount"), .noRecords)) == "likeUndoCount = []")
+        #expect(try line(ExpectedChange(.property("likeUndoCount"), .optimisticRecord(ExpectedOptimisticRecord(requestNumber: 1, before: .literal(.int(0)), after: .literal(.int(1))))))
+            == "likeUndoCount = [OptimisticWrite(RequestID(1), before: 0, after: 1)]")
         #expect(try line(ExpectedChange(
-            .property("likeUndo1"), .optimisticRecord(ExpectedOptimisticRecord(
+            .property("likeUndoCount"), .optimisticRecord(ExpectedOptimisticRecord(
                 requestNumber: 2, key: .literal(.int(1)), before: .literal(.bool(false)), after: .sampleValue(.literal(.bool(true)))
             ))
-        )) == "likeUndo1 = [OptimisticElementWrite(RequestID(2), key: 1, before: false, after: true)]")
+        )) == "likeUndoCount = [OptimisticElementWrite(RequestID(2), key: 1, before: false, after: true)]")
         let user = ResolvedResponsePath(steps: [.init(member: "user", isAfterOptional: false)])
         #expect(try line(ExpectedChange(.property("user"), .stored(ExpectedStoredValue(path: user)))) == "user = response.user")
         #expect(try line(ExpectedChange(

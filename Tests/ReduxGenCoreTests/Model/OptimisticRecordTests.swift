@@ -37,15 +37,42 @@ import Testing
                     change: .set(.payload(local: "done")),
                     element: ResolvedElementMatch(key: "id", value: .payload(local: "id"), member: "done")
                 ),
-                property: "finishUndo1",
+                property: "finishUndoChores",
                 beforeLocal: "before1"
             ),
             ResolvedOptimisticRecord(
                 step: ResolvedReduceStep(field: "count", change: .increment(by: .int(1))),
-                property: "finishUndo2",
+                property: "finishUndoCount",
                 beforeLocal: "before2"
             ),
         ])
         #expect(optimism.undoProperties.map(\.type) == ["[OptimisticElementWrite<Int, Bool>]", "[OptimisticWrite<Int>]"])
+    }
+
+    /// docs/spec.md, "Optimistic updates": `<endpoint>Undo<Field>`, and `2`, `3`, ... for further steps on a
+    /// field.
+    @Test func aRecordPropertyIsNamedAfterTheFieldItsStepChanges() throws {
+        let feature = try resolve("""
+            feature: Todo
+            api: { baseURL: "http://localhost" }
+            state:
+              readIDs: { type: "[Int]", default: [] }
+              count: { type: Int, default: 0 }
+            actions: { refreshed: {} }
+            endpoints:
+              markRead:
+                method: PUT
+                path: /read/{id}
+                payload: { id: Int }
+                params: { id: payload.id }
+                response: none
+                optimistic:
+                  - append: readIDs
+                    from: id
+                  - increment: count
+                  - increment: count
+                    by: 2
+            """)
+        #expect(feature.endpoints[0].optimism.undoProperties.map(\.name) == ["markReadUndoReadIDs", "markReadUndoCount", "markReadUndoCount2"])
     }
 }

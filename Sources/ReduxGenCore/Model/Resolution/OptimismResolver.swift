@@ -12,8 +12,7 @@ struct OptimismResolver: Sendable {
         var result = ResolvedOptimism()
         guard !endpoint.optimistic.isEmpty else { return result }
         let resolver = ReduceStepResolver(context: context, action: steps)
-        for (offset, step) in endpoint.optimistic.enumerated() {
-            let property = "\(endpoint.swiftName)Undo\(offset + 1)"
+        for (offset, (step, property)) in zip(endpoint.optimistic, endpoint.undoPropertyNames).enumerated() {
             let field = try context.stateField(step.field.name)
             // Validation allows only steps on state fields here, which always change state.
             guard let resolved = try resolver.resolve(step) else {
@@ -46,11 +45,10 @@ struct OptimismResolver: Sendable {
             result.setupChanges += evaluator.changedMembers(of: value, in: property)
         }
         var values = ChangedFieldValues<ReduceEvaluator.Value>()
-        for (offset, step) in endpoint.optimistic.enumerated() {
+        for (step, property) in zip(endpoint.optimistic, endpoint.undoPropertyNames) {
             let field = try context.stateField(step.field.name)
             let stateValue = { (source: StateFieldSpec) in values[source.name] ?? start(source) }
             let current = stateValue(field)
-            let property = "\(endpoint.swiftName)Undo\(offset + 1)"
             let next: ReduceEvaluator.Value
             if let element = step.element {
                 next = try evaluator.applyToElements(step.operation, element, to: current, of: field, state: stateValue)

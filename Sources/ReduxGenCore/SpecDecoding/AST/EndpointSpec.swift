@@ -179,9 +179,23 @@ public struct EndpointSpec: Hashable, Sendable {
     public var keepsEveryResponse: Bool { concurrency == .queue || concurrencyKey != nil }
 
     /// The generated State properties of this endpoint: its request state (`name`), and per optimistic
-    /// step its records (`nameUndo1`, ...).
+    /// step its records (`undoPropertyNames`).
     public var generatedStatePropertyNames: [String] {
-        [swiftName] + optimistic.indices.map { swiftName + "Undo\($0 + 1)" }
+        [swiftName] + undoPropertyNames
+    }
+
+    /// Per optimistic step, the State property that keeps what the step changed until its request
+    /// answers: `<endpoint>Undo<Field>`, after the field it changes (`markReadUndoReadIDs`); a second step
+    /// on the same field gets `2`, and so on.
+    public var undoPropertyNames: [String] {
+        var stepsPerField: [String: Int] = [:]
+        return optimistic.map { step in
+            let field = SwiftName.lowerCamelCase(step.field.name)
+            let base = swiftName + "Undo" + field.prefix(1).uppercased() + field.dropFirst()
+            stepsPerField[base, default: 0] += 1
+            let count = stepsPerField[base, default: 1]
+            return count == 1 ? base : base + String(count)
+        }
     }
 
     /// The payload field whose spec name or Swift name is `name`.

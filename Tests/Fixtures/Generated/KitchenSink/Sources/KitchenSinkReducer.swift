@@ -207,9 +207,9 @@ func makeKitchenSinkReducer(environment: KitchenSinkEnvironment) -> Reducer<Kitc
         case .star(let id, let done):
             return KitchenSinkEffects.star(state: &state, environment: environment, id: id, done: done)
         case .starResponse(let outcome):
-            state.starUndo3.settle(outcome, restoring: &state.limit)
-            state.starUndo2.settle(outcome, restoring: &state.selected)
-            state.starUndo1.settle(outcome, restoring: \.done, in: &state.entries, key: \.id)
+            state.starUndoLimit.settle(outcome, restoring: &state.limit)
+            state.starUndoSelected.settle(outcome, restoring: &state.selected)
+            state.starUndoEntries.settle(outcome, restoring: \.done, in: &state.entries, key: \.id)
             state.star.finish(outcome, keepingEveryResponse: true)
             return .none
         }

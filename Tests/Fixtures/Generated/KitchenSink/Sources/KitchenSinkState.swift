@@ -44,11 +44,11 @@ struct KitchenSinkState: Equatable, Codable, Sendable, ObservableState {
     /// Where the `star` requests stand, with every failure.
     var star: RequestState = RequestState()
     /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
-    var starUndo1: [OptimisticElementWrite<UUID, Bool>] = []
+    var starUndoEntries: [OptimisticElementWrite<UUID, Bool>] = []
     /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
-    var starUndo2: [OptimisticWrite<[Int]>] = []
+    var starUndoSelected: [OptimisticWrite<[Int]>] = []
     /// What the optimistic steps of each `star` request in flight changed, to undo if it fails.
-    var starUndo3: [OptimisticWrite<Int>] = []
+    var starUndoLimit: [OptimisticWrite<Int>] = []
 
     /// The state before the first action: every field at its default.
     init() {}
@@ -82,8 +82,8 @@ struct KitchenSinkState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.archive),
         ObservedField(\.summary),
         ObservedField(\.star),
-        ObservedField(\.starUndo1),
-        ObservedField(\.starUndo2),
-        ObservedField(\.starUndo3),
+        ObservedField(\.starUndoEntries),
+        ObservedField(\.starUndoSelected),
+        ObservedField(\.starUndoLimit),
     ]
 }

@@ -85,14 +85,14 @@ enum KitchenMwRequestStarts {
             }
             let after = state.entries[index].done
             let write = OptimisticElementWrite(requestID, key: id, before: before, after: after)
-            state.starUndo1.append(write)
+            state.starUndoEntries.append(write)
         }
         let before2 = state.selected
         state.selected.append(9)
-        state.starUndo2.append(OptimisticWrite(requestID, before: before2, after: state.selected))
+        state.starUndoSelected.append(OptimisticWrite(requestID, before: before2, after: state.selected))
         let before3 = state.limit
         state.limit += 1
-        state.starUndo3.append(OptimisticWrite(requestID, before: before3, after: state.limit))
+        state.starUndoLimit.append(OptimisticWrite(requestID, before: before3, after: state.limit))
     }
 }
 

@@ -196,9 +196,9 @@ func makeKitchenMwReducer(environment: KitchenMwEnvironment) -> Reducer<KitchenM
             KitchenMwRequestStarts.star(state: &state, id: id, done: done)
             return .none
         case .starResponse(let outcome):
-            state.starUndo3.settle(outcome, restoring: &state.limit)
-            state.starUndo2.settle(outcome, restoring: &state.selected)
-            state.starUndo1.settle(outcome, restoring: \.done, in: &state.entries, key: \.id)
+            state.starUndoLimit.settle(outcome, restoring: &state.limit)
+            state.starUndoSelected.settle(outcome, restoring: &state.selected)
+            state.starUndoEntries.settle(outcome, restoring: \.done, in: &state.entries, key: \.id)
             state.star.finish(outcome, keepingEveryResponse: true)
             return .none
         }

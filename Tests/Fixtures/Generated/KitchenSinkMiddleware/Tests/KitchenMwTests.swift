@@ -1033,7 +1033,7 @@ struct KitchenMwTests {
             $0.entries[0].done = false
             $0.selected = [1, 2, 9]
             $0.limit = 11
-            $0.starUndo1 = [
+            $0.starUndoEntries = [
                 OptimisticElementWrite(
                     RequestID(1),
                     key: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
@@ -1041,14 +1041,14 @@ struct KitchenMwTests {
                     after: false
                 )
             ]
-            $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
-            $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
+            $0.starUndoSelected = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
+            $0.starUndoLimit = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
         }
         await store.receive(.starResponse(.succeeded(RequestID(1)))) {
             $0.star.status = .loaded
-            $0.starUndo1 = []
-            $0.starUndo2 = []
-            $0.starUndo3 = []
+            $0.starUndoEntries = []
+            $0.starUndoSelected = []
+            $0.starUndoLimit = []
         }
         await store.finish()
         let expectedCall: MockKitchenMwRepository.Call = .star(id: id, done: done)
@@ -1072,7 +1072,7 @@ struct KitchenMwTests {
             $0.entries[0].done = false
             $0.selected = [1, 2, 9]
             $0.limit = 11
-            $0.starUndo1 = [
+            $0.starUndoEntries = [
                 OptimisticElementWrite(
                     RequestID(1),
                     key: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
@@ -1080,8 +1080,8 @@ struct KitchenMwTests {
                     after: false
                 )
             ]
-            $0.starUndo2 = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
-            $0.starUndo3 = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
+            $0.starUndoSelected = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
+            $0.starUndoLimit = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
         }
         await store.receive(.starResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.star.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
@@ -1090,9 +1090,9 @@ struct KitchenMwTests {
             $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
             $0.selected = [1, 2]
             $0.limit = 10
-            $0.starUndo1 = []
-            $0.starUndo2 = []
-            $0.starUndo3 = []
+            $0.starUndoEntries = []
+            $0.starUndoSelected = []
+            $0.starUndoLimit = []
         }
         await store.finish()
     }
