@@ -326,7 +326,7 @@ extension OpenAPIMapper {
         case .optional(let wrapped): caseBase(of: wrapped)
         case .array(let element): caseBase(of: element) + "List"
         case .dictionary(let value): caseBase(of: value) + "Map"
-        case .string, .int, .double, .bool, .date, .url, .uuid: type.description.lowercased()
+        case .string, .int, .double, .bool, .date, .url, .uuid, .json: type.description.lowercased()
         }
     }
 
