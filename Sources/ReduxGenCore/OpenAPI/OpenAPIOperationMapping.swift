@@ -271,7 +271,7 @@ extension OpenAPIMapper {
 
     private static func isCollectionOrStruct(_ type: TypeReference, in mapper: OpenAPIMapper) -> Bool {
         switch type {
-        case .dictionary, .array: return true
+        case .dictionary, .array, .json: return true
         case .named(let name): return mapper.model(named: name)?.kind.isEnumeration != true
         default: return false
         }
@@ -303,6 +303,9 @@ extension OpenAPIMapper {
            cases.allSatisfy({ !Self.isCollectionOrStruct($0.type, in: self) && !$0.type.isOptional }) {
             // `oneOf: [{ type: integer }, { type: string }]`: whichever case the value is, it is sent as text.
             mapped.type = .string
+        }
+        if mapped.type == .json || mapped.type.arrayElement == .json {
+            throw .unsupported("a parameter of any JSON value (a schema without a type, or an array without 'items') is not supported; parameters must be strings, numbers, Bool, UUID, URL, Date, enums or (query) arrays of them", at: path)
         }
         let isArray = mapped.type.arrayElement != nil
         if case .named(let name) = mapped.type.arrayElement ?? mapped.type, case .sum = model(named: name)?.kind {
@@ -431,7 +434,7 @@ extension OpenAPIMapper {
     /// Whether a value of `type` is sent as one form field or query item's text.
     private func isFormScalar(_ type: TypeReference) -> Bool {
         switch type {
-        case .array, .dictionary, .optional: return false
+        case .array, .dictionary, .optional, .json: return false
         case .named(let name): return model(named: name)?.kind.isStructure != true
         default: return true
         }

@@ -26,9 +26,8 @@ extension OpenAPIMapper {
             if let values = schema.allowedValues { return try enumeration(Self.listed(values, at: path), rawType: .string, at: path, naming: naming, nullable: nullable) }
             return SchemaType(type: Self.stringType(format: schema.formatString), nullable: nullable)
         case .array(_, let context):
-            guard let items = context.items else {
-                throw .unsupported("an array without 'items' has no element type", at: path)
-            }
+            // Without `items`, the elements can be any JSON value.
+            guard let items = context.items else { return SchemaType(type: .array(.json), nullable: nullable) }
             let element = try mapSchema(items, at: path + ["items"], naming: .inline(hintName(naming) + "Item"))
             return SchemaType(type: .array(element.declared(required: true)), nullable: nullable)
         case .object(_, let context):
@@ -46,12 +45,11 @@ extension OpenAPIMapper {
                 return SchemaType(type: .dictionary(value.declared(required: true)), nullable: nullable)
             }
             // An object the document says has no properties (`properties: {}`, or `additionalProperties: false`)
-            // is a struct without fields; only an object that says nothing about its members is free-form.
+            // is a struct without fields; an object that says nothing about its members (or allows any with
+            // `additionalProperties: true`) is free-form: members of any JSON value.
             let closed = if case .a(false)? = context.additionalProperties { true } else { false }
             let propertiesWritten = DocumentPathLocator.node(at: path + ["properties"], in: loaded.root) != nil
-            guard closed || propertiesWritten else {
-                throw .unsupported("a free-form object (no 'properties', no 'additionalProperties' schema) has no spec type", at: path)
-            }
+            guard closed || propertiesWritten else { return SchemaType(type: .dictionary(.json), nullable: nullable) }
             if !closed {
                 warn(
                     "\(describe(naming)) is an object without fields: it has 'properties: {}' but not 'additionalProperties: false', and members the server sends in it are not read",
@@ -96,6 +94,11 @@ extension OpenAPIMapper {
                 mapped.nullable = mapped.nullable || nullable
                 return mapped
             }
+            if nonNull.contains(where: { Self.onlyAnnotates($0.element) }) {
+                // A part without a type allows any value, so the whole schema does: a `JSON` case would decode
+                // every value and leave the cases after it unused.
+                return SchemaType(type: .json, nullable: nullable || nonNull.count < parts.count)
+            }
             let name = try sum(nonNull, keyword: keyword, discriminator: schema.discriminator, at: path, naming: naming)
             return SchemaType(type: .named(name), nullable: nullable || nonNull.count < parts.count)
         case .not:
@@ -103,7 +106,7 @@ extension OpenAPIMapper {
         case .null:
             throw .unsupported("a schema that only allows null has no spec type", at: path)
         case .fragment:
-            throw .unsupported("a schema without a type (any JSON value) has no spec type", at: path)
+            return SchemaType(type: .json, nullable: nullable)
         }
     }
 
@@ -326,7 +329,7 @@ extension OpenAPIMapper {
         case .optional(let wrapped): caseBase(of: wrapped)
         case .array(let element): caseBase(of: element) + "List"
         case .dictionary(let value): caseBase(of: value) + "Map"
-        case .string, .int, .double, .bool, .date, .url, .uuid: type.description.lowercased()
+        case .string, .int, .double, .bool, .date, .url, .uuid, .json: type.description.lowercased()
         }
     }
 

@@ -4,7 +4,8 @@ extension ValidationRun {
     /// Types a literal written in the spec against `type` (already resolved); reports mismatches.
     mutating func literal(_ node: YAMLNode, as type: TypeReference, for what: String) -> LiteralValue? {
         if node.scalar?.isNull == true {
-            if type.isOptional { return .null }
+            // JSON's own null is a value of `JSON`; in `JSON?` it is the optional's nil.
+            if type.isOptional || type == .json { return .null }
             diagnostics.error("null is not a value of type '\(type)' (\(what)); only optional types (T?) take null", at: node.location)
             return nil
         }
@@ -34,6 +35,8 @@ extension ValidationRun {
         case .date:
             diagnostics.error("Date values cannot be written in a spec (\(what)); make the type optional (Date?) and use null", at: node.location)
             return nil
+        case .json:
+            return jsonLiteral(node, for: what)
         case .named(let name):
             return namedLiteral(node, model: name, for: what)
         case .array(let element):
@@ -65,8 +68,37 @@ extension ValidationRun {
         case .bool: return .bool(false)
         case .array: return .array([])
         case .dictionary: return .dictionary([])
+        case .json: return .null
         default: return nil
         }
+    }
+
+    /// A value of `JSON`: any YAML value, each plain scalar read as JSON would (`true`/`false`, a number, else
+    /// text), a quoted scalar as text, a sequence as an array, a mapping as an object. (`null` is read by
+    /// `literal(_:as:for:)`.)
+    private mutating func jsonLiteral(_ node: YAMLNode, for what: String) -> LiteralValue? {
+        if let items = node.sequence {
+            let values = items.map { literal($0, as: .json, for: what) }
+            return values.contains(nil) ? nil : .array(values.compactMap { $0 })
+        }
+        if let entries = node.mapping {
+            var result: [LiteralEntry] = []
+            var failed = false
+            for entry in entries {
+                guard let key = entry.key.scalar?.value, let value = literal(entry.value, as: .json, for: what) else {
+                    failed = true
+                    continue
+                }
+                result.append(LiteralEntry(key: key, value: value))
+            }
+            return failed ? nil : .dictionary(result)
+        }
+        guard let text = plainScalar(node) else { return self.text(node, for: what).map(LiteralValue.string) }
+        if text == "true" || text == "false" { return .bool(text == "true") }
+        if let value = LiteralParser.int(text) { return .int(value) }
+        if let value = LiteralParser.double(text) { return .double(value) }
+        if LiteralParser.isNumberBeyondDouble(text) { return mismatch(node, expected: "a number within Double's range", for: what) }
+        return .string(text)
     }
 
     private mutating func namedLiteral(_ node: YAMLNode, model name: String, for what: String) -> LiteralValue? {

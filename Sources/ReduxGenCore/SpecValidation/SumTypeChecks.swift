@@ -73,11 +73,18 @@ extension ValidationRun {
     }
 
     /// Without a discriminator the first case that decodes wins, so a case of the same type as an earlier
-    /// one never decodes: a warning, at the later case.
+    /// one never decodes, nor does any case after a `JSON` case, which decodes every value: a warning, at
+    /// the later case.
     private mutating func checkShadowedCases(_ sumSpec: SumSpec, model: ModelSpec) {
         var types: [TypeReference: SumCaseSpec] = [:]
+        var anyValue: SumCaseSpec?
         for sumCase in sumSpec.cases {
-            if let earlier = types[sumCase.type] {
+            if let anyValue {
+                diagnostics.warning(
+                    "case \(quoted(sumCase.name)) of model \(quoted(model.name)) never decodes: case \(quoted(anyValue.name)) before it is 'JSON', which decodes every value, and is tried first; put it last",
+                    at: sumCase.location
+                )
+            } else if let earlier = types[sumCase.type] {
                 diagnostics.warning(
                     "case \(quoted(sumCase.name)) of model \(quoted(model.name)) never decodes: case \(quoted(earlier.name)) before it has the same type '\(sumCase.type)' and is tried first",
                     at: sumCase.location
@@ -85,6 +92,7 @@ extension ValidationRun {
             } else {
                 types[sumCase.type] = sumCase
             }
+            if sumCase.type == .json, anyValue == nil { anyValue = sumCase }
         }
     }
 }

@@ -23,7 +23,7 @@ public enum SwiftKeywords {
     /// code itself uses (a model named `String` would shadow Swift's).
     public static let forbiddenTypeNames: Set<String> = reserved.union([
         "Type", "Protocol", "AnyObject", "Sendable", "Codable", "Equatable", "Hashable", "Error",
-        "String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Array", "Dictionary", "Optional",
+        "String", "Int", "Double", "Bool", "Date", "URL", "UUID", "JSON", "Array", "Dictionary", "Optional",
         "Data", "Task", "Result", "Never", "Void",
     ]).union(standardTypesGeneratedCodeUses).union(runtimeTypesGeneratedCodeUses)
 
@@ -37,7 +37,7 @@ public enum SwiftKeywords {
     /// The types of ReduxRuntime and ReduxRuntimeTesting that generated code names.
     public static let runtimeTypesGeneratedCodeUses: Set<String> = [
         "APIClient", "APIError", "ActionPath", "Effect", "HTTPHeaders", "HTTPPath", "HTTPQueryItem", "HTTPRequest",
-        "HTTPResponse", "HTTPTransport", "InMemoryPersistenceStore", "JSONCoding", "Middleware", "PageState",
+        "HTTPResponse", "HTTPTransport", "InMemoryPersistenceStore", "JSONCoding", "JSONValue", "Middleware", "PageState",
         "PersistedField", "PersistenceStore", "Reducer", "RequestID", "RequestStatus", "StatePersistence", "Store",
         "TestClock", "TestStore", "URLSessionHTTPTransport",
     ]

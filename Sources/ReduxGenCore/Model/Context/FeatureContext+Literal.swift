@@ -71,6 +71,22 @@ extension FeatureContext {
             if isFollowed { last["isFollowed"] = .bool(true) }
             parts.append(.dictionary(last))
             return
+        case .json(let jsonCase, nil):
+            first["startsJSON"] = .bool(true)
+            first["jsonCase"] = .string(jsonCase)
+        case .json(let jsonCase, let value?):
+            first["startsJSON"] = .bool(true)
+            first["jsonCase"] = .string(jsonCase)
+            first["opensJSON"] = .bool(true)
+            parts.append(.dictionary(first))
+            appendParts(of: value, entryKey: nil, isFollowed: false, to: &parts)
+            var last = literalPart(entryKey: nil)
+            last["endsJSON"] = .bool(true)
+            if isFollowed { last["isFollowed"] = .bool(true) }
+            parts.append(.dictionary(last))
+            return
+        case .jsonNull:
+            first["isJSONNull"] = .bool(true)
         }
         if isFollowed { first["isFollowed"] = .bool(true) }
         parts.append(.dictionary(first))
@@ -101,6 +117,7 @@ extension FeatureContext {
         "isEntry", "entryKey", "isNil", "isTrue", "isFalse", "isInt", "intValue", "isDouble", "doubleText", "isNaN",
         "isInfinity", "text", "enumType", "caseName",
         "isNegative", "isBitPattern", "bitPattern", "isString", "isURL", "isUUID", "isEnumCase", "startsArray",
-        "endsArray", "isEmptyDictionary", "startsDictionary", "endsDictionary", "isFollowed",
+        "endsArray", "isEmptyDictionary", "startsDictionary", "endsDictionary", "isFollowed", "startsJSON", "jsonCase",
+        "opensJSON", "endsJSON", "isJSONNull",
     ]
 }

@@ -18,7 +18,7 @@ enum TextValueSource {
                 throw UnresolvedReference(kind: "enum (a request value's type)", name: name)
             }
             return enumeration.rawType == .int ? .describedRawValue : .rawValue
-        case .optional, .array, .dictionary:
+        case .optional, .array, .dictionary, .json:
             // Validation allows only text-like values (and, in queries, arrays of them, sent item by item).
             throw UnresolvedReference(kind: "text form (a request value's type)", name: "\(type)")
         }

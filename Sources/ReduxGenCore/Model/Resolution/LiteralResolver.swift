@@ -6,6 +6,8 @@ struct LiteralResolver: Sendable {
 
     /// `literal` used as a value of `type`.
     func resolve(_ literal: LiteralValue, as type: TypeReference) -> ResolvedLiteral {
+        // In `JSON?`, null is the optional's nil; anything else is a `JSONValue`.
+        if type.nonOptional == .json, !(type.isOptional && literal == .null) { return json(literal) }
         switch literal {
         case .null:
             return .null
@@ -30,6 +32,31 @@ struct LiteralResolver: Sendable {
             var valueType = type.nonOptional
             if case .dictionary(let value) = valueType { valueType = value }
             return .dictionary(entries.map { ResolvedLiteralEntry(key: $0.key, value: resolve($0.value, as: valueType)) })
+        }
+    }
+
+    /// `literal` as a `JSONValue`, written with its case.
+    private func json(_ literal: LiteralValue) -> ResolvedLiteral {
+        switch literal {
+        case .null: .json(jsonCase: "null", value: nil)
+        case .bool(let value): .json(jsonCase: "bool", value: .bool(value))
+        case .int(let value): .json(jsonCase: "int", value: .int(value))
+        case .double: .json(jsonCase: "double", value: jsonElement(literal))
+        case .string(let text), .enumCase(let text): .json(jsonCase: "string", value: .string(text))
+        case .array: .json(jsonCase: "array", value: jsonElement(literal))
+        case .dictionary: .json(jsonCase: "object", value: jsonElement(literal))
+        }
+    }
+
+    /// `literal` inside a `JSONValue`, where the literal's own type is `JSONValue` (`1`, `"a"`, `[true]`) and
+    /// null is `.null`.
+    private func jsonElement(_ literal: LiteralValue) -> ResolvedLiteral {
+        switch literal {
+        case .null: .jsonNull
+        case .array(let elements): .array(elements.map(jsonElement))
+        case .dictionary(let entries): .dictionary(entries.map { ResolvedLiteralEntry(key: $0.key, value: jsonElement($0.value)) })
+        case .double: resolve(literal, as: .double)
+        case .bool, .int, .string, .enumCase: resolve(literal, as: .string)
         }
     }
 

@@ -10,6 +10,7 @@ struct SwiftTypeSource: Sendable {
     func source(for type: TypeReference) -> String {
         switch type {
         case .string, .int, .double, .bool, .date, .url, .uuid: type.description
+        case .json: type.swiftSource
         case .named(let name): qualifiedName(ofModel: name)
         case .optional(let wrapped): source(for: wrapped) + "?"
         case .array(let element): "[" + source(for: element) + "]"

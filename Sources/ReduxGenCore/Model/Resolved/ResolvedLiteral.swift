@@ -25,6 +25,13 @@ public indirect enum ResolvedLiteral: Hashable, Sendable {
     case array([ResolvedLiteral])
     /// A `[String: T]` dictionary, its entries in the order the spec writes them.
     case dictionary([ResolvedLiteralEntry])
+    /// A value of a `JSON` target, written with its `JSONValue` case so that it has that type wherever it
+    /// stands, a local without a type annotation too: `JSONValue.object(["a": 1])`, `JSONValue.null`. `jsonCase`
+    /// is the case's name (`object`), `value` its associated value (`nil` for `null`), whose elements and
+    /// members are plain literals, with JSON's nulls ``jsonNull``.
+    case json(jsonCase: String, value: ResolvedLiteral?)
+    /// JSON's `null` inside the array or object of a ``json(jsonCase:value:)``: `.null`.
+    case jsonNull
 }
 
 /// One `key: value` entry of a dictionary literal.

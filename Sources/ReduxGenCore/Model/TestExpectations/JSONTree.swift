@@ -1,6 +1,8 @@
 /// A JSON value the generated live-request test expects, written as text.
 indirect enum JSONTree: Sendable {
     case null
+    /// JSON's `null` as a value of `JSON` (a `JSONValue`), which encoders write: never left out.
+    case jsonNull
     /// A number or boolean, as written.
     case number(String)
     case string(String)
@@ -11,7 +13,7 @@ indirect enum JSONTree: Sendable {
     /// The value on one line.
     var text: String {
         switch self {
-        case .null: "null"
+        case .null, .jsonNull: "null"
         case .number(let text): text
         case .string(let text): Self.quoted(text)
         case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"

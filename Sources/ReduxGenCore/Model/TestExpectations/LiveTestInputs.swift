@@ -170,6 +170,8 @@ struct LiveTestInputs: Sendable {
     // MARK: JSON
 
     private func json(of literal: LiteralValue, as type: TypeReference) -> JSONTree? {
+        // A `JSON` value, but not the nil of a `JSON?`: JSON's null is written, a nil optional is left out.
+        if type.nonOptional == .json, !(type.isOptional && literal == .null) { return Self.json(ofJSONValue: literal) }
         switch (literal, type.nonOptional) {
         case (.null, _): return .null
         case (.string(let text), .string), (.string(let text), .url): return .string(text)
@@ -187,11 +189,29 @@ struct LiveTestInputs: Sendable {
         }
     }
 
+    /// The JSON of a value of `JSON`; its nulls are written, unlike a `nil` optional's.
+    private static func json(ofJSONValue literal: LiteralValue) -> JSONTree? {
+        switch literal {
+        case .null: return .jsonNull
+        case .enumCase: return nil
+        case .bool(let value): return .number(value ? "true" : "false")
+        case .int(let number): return .number(String(number))
+        case .double(let number): return number.isFinite ? .number(String(number)) : nil
+        case .string(let text): return .string(text)
+        case .array(let elements):
+            let items = elements.compactMap(json(ofJSONValue:))
+            return items.count == elements.count ? .array(items) : nil
+        case .dictionary(let entries):
+            let members = entries.compactMap { entry in json(ofJSONValue: entry.value).map { (key: entry.key, value: $0) } }
+            return members.count == entries.count ? .object(members) : nil
+        }
+    }
+
     /// The JSON of the second sample of `type`; a model inside itself is `nil` (left out) or empty.
     private func sampleJSON(of type: TypeReference, enclosingModels: [String]) -> JSONTree? {
         if let literal = SampleScalars.literal(of: type, variant: 2, in: feature) { return json(of: literal, as: type) }
         switch type {
-        case .string, .int, .double, .bool, .url, .uuid:
+        case .string, .int, .double, .bool, .url, .uuid, .json:
             return nil
         case .date:
             let text = dateText(secondsSince1970: SampleScalars.dateSeconds(variant: 2))

@@ -193,7 +193,7 @@ struct ReduceEvaluator: Sendable {
 
     private func naturalDefault(of field: StateFieldSpec) -> Value {
         switch field.type {
-        case .optional: return .literal(.null)
+        case .optional, .json: return .literal(.null)
         case .array: return .array([])
         case .string: return .literal(.string(""))
         case .int: return .literal(.int(0))
@@ -215,7 +215,7 @@ struct ReduceEvaluator: Sendable {
             return sample(of: wrapped, variant: variant, written: written)
         case .array(let element):
             return .array([sample(of: element, variant: variant, written: sampleValue(for: element, variant: variant))])
-        case .string, .int, .double, .bool, .url, .uuid, .named, .date, .dictionary:
+        case .string, .int, .double, .bool, .url, .uuid, .json, .named, .date, .dictionary:
             return .written(written)
         }
     }
@@ -250,6 +250,8 @@ struct ReduceEvaluator: Sendable {
     /// `value` as a literal of `type`, or `nil` when some part of it has no literal form (a sample
     /// expression, a model element).
     func literal(of value: Value, as type: TypeReference) -> ResolvedLiteral? {
+        // A `JSON` value is one literal, however the evaluator took its arrays apart.
+        if type.nonOptional == .json, let whole = Self.wholeLiteral(value) { return LiteralResolver(types: context.types).resolve(whole, as: type) }
         switch value {
         case .literal(let literal):
             return LiteralResolver(types: context.types).resolve(literal, as: type)
@@ -266,8 +268,20 @@ struct ReduceEvaluator: Sendable {
         }
     }
 
+    /// The literal `value` is when every part of it is one: an array taken apart into values put together again.
+    private static func wholeLiteral(_ value: Value) -> LiteralValue? {
+        switch value {
+        case .literal(let literal): return literal
+        case .array(let items):
+            let literals = items.compactMap(wholeLiteral)
+            return literals.count == items.count ? .array(literals) : nil
+        case .written, .modelSample, .modified: return nil
+        }
+    }
+
     /// `value` as a test writes it for a target of `type`.
     func written(_ value: Value, as type: TypeReference) -> ResolvedSampleValue {
+        if let literal = literal(of: value, as: type), type.nonOptional == .json { return .literal(literal) }
         switch value {
         case .literal(let literal):
             return .literal(LiteralResolver(types: context.types).resolve(literal, as: type))

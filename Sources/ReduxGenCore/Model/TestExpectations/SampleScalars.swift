@@ -6,7 +6,8 @@ enum SampleScalars {
     /// arrays, dictionaries, optionals, struct models).
     ///
     /// `String` "a"/"b", `Int` 1/2, `Double` 1.5/2.5, `Bool` true/false, `URL` `https://example.com/1`,
-    /// `UUID` `00000000-0000-0000-0000-000000000001`, an enum's first or last case.
+    /// `UUID` `00000000-0000-0000-0000-000000000001`, `JSON` the object `{"a": 1}`/`{"b": 2}`, an enum's first
+    /// or last case.
     static func literal(of type: TypeReference, variant: Int, in feature: FeatureSpec) -> LiteralValue? {
         switch type {
         case .string: return .string(text(variant: variant))
@@ -15,6 +16,7 @@ enum SampleScalars {
         case .bool: return .bool(variant == 1)
         case .url: return .string("https://example.com/\(variant)")
         case .uuid: return .string("00000000-0000-0000-0000-00000000000\(variant)")
+        case .json: return .dictionary([LiteralEntry(key: text(variant: variant), value: .int(number(variant: variant)))])
         case .named(let name):
             guard let cases = feature.model(named: name)?.enumeration?.cases else { return nil }
             return (variant == 1 ? cases.first : cases.last).map { .enumCase($0.name) }

@@ -105,7 +105,7 @@ struct SampleValueSource: Sendable {
             return .literal(LiteralResolver(types: types).resolve(literal, as: type))
         }
         switch type {
-        case .string, .int, .double, .bool, .url, .uuid:
+        case .string, .int, .double, .bool, .url, .uuid, .json:
             preconditionFailure("SampleScalars has a sample of every \(type)")
         case .date: return .date(seconds: SampleScalars.dateSeconds(variant: variant))
         case .optional(let wrapped):

@@ -7,6 +7,8 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     case date
     case url
     case uuid
+    /// `JSON`: any JSON value, `JSONValue` in Swift.
+    case json
     /// A model or enum of the spec, by its spec name (resolved by the validator).
     case named(String)
     /// `T?`
@@ -19,7 +21,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     /// The built-in types by the name a spec writes them with.
     public static let builtins: [String: TypeReference] = [
         "String": .string, "Int": .int, "Double": .double, "Bool": .bool,
-        "Date": .date, "URL": .url, "UUID": .uuid,
+        "Date": .date, "URL": .url, "UUID": .uuid, "JSON": .json,
     ]
 
     /// The type as a spec (and Swift, for built-ins) writes it: `[String: Repository]?`.
@@ -32,6 +34,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .date: return "Date"
         case .url: return "URL"
         case .uuid: return "UUID"
+        case .json: return "JSON"
         case .named(let name): return name
         case .optional(let wrapped): return "\(wrapped)?"
         case .array(let element): return "[\(element)]"
@@ -46,6 +49,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .optional(let wrapped): return "\(wrapped.swiftSource)?"
         case .array(let element): return "[\(element.swiftSource)]"
         case .dictionary(let value): return "[String: \(value.swiftSource)]"
+        case .json: return "JSONValue"
         default: return description
         }
     }

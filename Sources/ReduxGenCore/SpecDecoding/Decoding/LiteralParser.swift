@@ -14,4 +14,10 @@ enum LiteralParser {
         else { return nil }
         return value
     }
+
+    /// Whether `text` is a number too large for a `Double` (`1e400`), which `double(_:)` rejects.
+    static func isNumberBeyondDouble(_ text: String) -> Bool {
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let value = Double(text) else { return false }
+        return !value.isFinite
+    }
 }

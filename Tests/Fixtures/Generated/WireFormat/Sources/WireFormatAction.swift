@@ -7,6 +7,8 @@ import ReduxRuntime
 enum WireFormatAction: Equatable, Codable, Sendable {
     case appeared
     case tokenChanged(token: String?)
+    case documentChanged(sent: JSONValue)
+    case documentDrafted
     case citiesChanged(cities: [String])
     /// Sends the `pathValues` request (GET /path/{text}/{count}/{ratio}/{flag}/{when}/{color}/{level}).
     case pathValues(when: Date)
@@ -44,4 +46,12 @@ enum WireFormatAction: Equatable, Codable, Sendable {
     case templateValues(when: Date)
     /// How a `templateValues` request ended.
     case templateValuesResponse(RequestOutcome<NoResponse>)
+    /// Sends the `postAttachment` request (POST /attachments).
+    case postAttachment(attachment: WireFormat.Attachment)
+    /// How a `postAttachment` request ended.
+    case postAttachmentResponse(RequestOutcome<WireFormat.Attachment>)
+    /// Sends the `putDocument` request (PUT /documents).
+    case putDocument(sent: JSONValue)
+    /// How a `putDocument` request ended.
+    case putDocumentResponse(RequestOutcome<JSONValue>)
 }

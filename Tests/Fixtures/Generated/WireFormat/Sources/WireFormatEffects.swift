@@ -14,6 +14,8 @@ enum WireFormatCancelID: Hashable, Sendable, CaseIterable {
     case postForm
     case loadNotes
     case templateValues
+    case postAttachment
+    case putDocument
 }
 
 /// Starts the WireFormat feature's requests: marks them loading in state and returns their effects.
@@ -264,5 +266,37 @@ enum WireFormatEffects {
         }
         .cancellable(id: WireFormatCancelID.templateValues, policy: .cancelInFlight)
         .onCancel(send: .templateValuesResponse(.cancelled(requestID)))
+    }
+
+    /// Starts `postAttachment`.
+    static func postAttachment(
+        state: inout WireFormatState,
+        environment: WireFormatEnvironment,
+        attachment: WireFormat.Attachment
+    ) -> Effect<WireFormatAction> {
+        let requestID = state.postAttachment.start()
+        let repository = environment.repository
+        return .request(requestID, report: WireFormatAction.postAttachmentResponse) {
+            try await repository.postAttachment(attachment: attachment)
+        }
+        .cancellable(id: WireFormatCancelID.postAttachment, policy: .queue)
+        .onCancel(send: .postAttachmentResponse(.cancelled(requestID)))
+    }
+
+    /// Starts `putDocument`.
+    static func putDocument(
+        state: inout WireFormatState,
+        environment: WireFormatEnvironment,
+        sent: JSONValue
+    ) -> Effect<WireFormatAction> {
+        let requestID = state.putDocument.start()
+        let document = state.document
+        let documents = state.documents
+        let repository = environment.repository
+        return .request(requestID, report: WireFormatAction.putDocumentResponse) {
+            try await repository.putDocument(document: document, sent: sent, documents: documents)
+        }
+        .cancellable(id: WireFormatCancelID.putDocument, policy: .queue)
+        .onCancel(send: .putDocumentResponse(.cancelled(requestID)))
     }
 }

@@ -54,4 +54,12 @@ extension WireFormat {
             case level
         }
     }
+
+    struct Attachment: Codable, Hashable, Sendable {
+        var name: String
+        var data: JSONValue
+        var extra: JSONValue?
+        var parts: [JSONValue]
+        var attributes: [String: JSONValue]
+    }
 }

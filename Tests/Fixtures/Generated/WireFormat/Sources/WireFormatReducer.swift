@@ -18,6 +18,15 @@ func makeWireFormatReducer(environment: WireFormatEnvironment) -> Reducer<WireFo
         case .tokenChanged(let token):
             state.token = token
             return .none
+        case .documentChanged(let sent):
+            state.document = sent
+            state.documents.append(sent)
+            return WireFormatEffects.putDocument(state: &state, environment: environment, sent: sent)
+        case .documentDrafted:
+            state.maybeDocument = JSONValue.array([1, "two", .null])
+            state.documents.append(contentsOf: [JSONValue.object(["draft": true]), JSONValue.null])
+            state.document = JSONValue.object(["kind": "note", "sizes": [1, 2.5], "draft": .null, "tags": []])
+            return .none
         case .citiesChanged(let cities):
             state.cities = cities
             return .none
@@ -73,6 +82,18 @@ func makeWireFormatReducer(environment: WireFormatEnvironment) -> Reducer<WireFo
             return WireFormatEffects.templateValues(state: &state, environment: environment, when: when)
         case .templateValuesResponse(let outcome):
             state.templateValues.finish(outcome)
+            return .none
+        case .postAttachment(let attachment):
+            return WireFormatEffects.postAttachment(state: &state, environment: environment, attachment: attachment)
+        case .postAttachmentResponse(let outcome):
+            state.postAttachment.finish(outcome, keepingEveryResponse: true)
+            return .none
+        case .putDocument(let sent):
+            return WireFormatEffects.putDocument(state: &state, environment: environment, sent: sent)
+        case .putDocumentResponse(let outcome):
+            if let response = state.putDocument.finish(outcome, keepingEveryResponse: true)?.response {
+                state.maybeDocument = response
+            }
             return .none
         }
     }

@@ -82,6 +82,10 @@ protocol WireFormatRepository: Sendable {
         when: Date,
         link: URL
     ) async throws(APIError)
+    /// `POST /attachments`
+    func postAttachment(attachment: WireFormat.Attachment) async throws(APIError) -> WireFormat.Attachment
+    /// `PUT /documents`
+    func putDocument(document: JSONValue, sent: JSONValue, documents: [JSONValue]) async throws(APIError) -> JSONValue
 }
 
 /// The WireFormat repository that sends requests to the HTTP API through an `APIClient`.
@@ -347,6 +351,20 @@ struct LiveWireFormatRepository: WireFormatRepository {
         try await client.send(request)
     }
 
+    func postAttachment(attachment: WireFormat.Attachment) async throws(APIError) -> WireFormat.Attachment {
+        let path = "/attachments"
+        let body = try client.jsonBody(attachment)
+        let request = HTTPRequest(method: .post, path: path, body: body)
+        return try await client.send(request, as: WireFormat.Attachment.self)
+    }
+
+    func putDocument(document: JSONValue, sent: JSONValue, documents: [JSONValue]) async throws(APIError) -> JSONValue {
+        let path = "/documents"
+        let body = try client.jsonBody(PutDocumentBody(current: document, sent: sent, stored: documents))
+        let request = HTTPRequest(method: .put, path: path, body: body)
+        return try await client.send(request, as: JSONValue.self)
+    }
+
     /// The JSON body of `putFields`.
     struct PutFieldsBody: Encodable {
         var text: String
@@ -360,5 +378,12 @@ struct LiveWireFormatRepository: WireFormatRepository {
             case maybe
             case fixed
         }
+    }
+
+    /// The JSON body of `putDocument`.
+    struct PutDocumentBody: Encodable {
+        var current: JSONValue
+        var sent: JSONValue
+        var stored: [JSONValue]
     }
 }

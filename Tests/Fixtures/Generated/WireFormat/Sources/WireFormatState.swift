@@ -22,6 +22,10 @@ struct WireFormatState: Equatable, Codable, Sendable, ObservableState {
     var numbers: [Int] = []
     var colors: [WireFormat.Color] = [WireFormat.Color.blue]
     var maybeCities: [String]? = nil
+    var document: JSONValue = JSONValue.object(["kind": "note", "sizes": [1, 2.5], "draft": .null, "tags": []])
+    var maybeDocument: JSONValue? = nil
+    var documents: [JSONValue] = []
+    var attachments: [String: WireFormat.Attachment] = [:]
     /// Where the `pathValues` requests stand.
     var pathValues: RequestState = RequestState()
     /// Where the `pathIdentifiers` requests stand, with every failure.
@@ -40,6 +44,10 @@ struct WireFormatState: Equatable, Codable, Sendable, ObservableState {
     var loadNotes: RequestState = RequestState()
     /// Where the `templateValues` requests stand.
     var templateValues: RequestState = RequestState()
+    /// Where the `postAttachment` requests stand, with every failure.
+    var postAttachment: RequestState = RequestState()
+    /// Where the `putDocument` requests stand, with every failure.
+    var putDocument: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
@@ -62,6 +70,10 @@ struct WireFormatState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.numbers),
         ObservedField(\.colors),
         ObservedField(\.maybeCities),
+        ObservedField(\.document),
+        ObservedField(\.maybeDocument),
+        ObservedField(\.documents),
+        ObservedField(\.attachments),
         ObservedField(\.pathValues),
         ObservedField(\.pathIdentifiers),
         ObservedField(\.queryValues),
@@ -71,5 +83,7 @@ struct WireFormatState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.postForm),
         ObservedField(\.loadNotes),
         ObservedField(\.templateValues),
+        ObservedField(\.postAttachment),
+        ObservedField(\.putDocument),
     ]
 }

@@ -77,6 +77,8 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
             when: Date,
             link: URL
         )
+        case postAttachment(attachment: WireFormat.Attachment)
+        case putDocument(document: JSONValue, sent: JSONValue, documents: [JSONValue])
     }
 
     private let lock = NSLock()
@@ -92,6 +94,8 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
     private let postFormQueue = MockResults<Void>()
     private let loadNotesQueue = MockResults<[WireFormat.Note]>()
     private let templateValuesQueue = MockResults<Void>()
+    private let postAttachmentQueue = MockResults<WireFormat.Attachment>()
+    private let putDocumentQueue = MockResults<JSONValue>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -156,6 +160,18 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
     var templateValuesResults: [Result<Void, APIError>] {
         get { templateValuesQueue.results }
         set { templateValuesQueue.results = newValue }
+    }
+
+    /// What `postAttachment` answers: one result per call, in order; the last one repeats.
+    var postAttachmentResults: [Result<WireFormat.Attachment, APIError>] {
+        get { postAttachmentQueue.results }
+        set { postAttachmentQueue.results = newValue }
+    }
+
+    /// What `putDocument` answers: one result per call, in order; the last one repeats.
+    var putDocumentResults: [Result<JSONValue, APIError>] {
+        get { putDocumentQueue.results }
+        set { putDocumentQueue.results = newValue }
     }
 
     func pathValues(
@@ -328,6 +344,18 @@ final class MockWireFormatRepository: WireFormatRepository, @unchecked Sendable 
         )
         try await waitForDelay()
         try templateValuesQueue.next(orFailWith: "MockWireFormatRepository has no result for templateValues")
+    }
+
+    func postAttachment(attachment: WireFormat.Attachment) async throws(APIError) -> WireFormat.Attachment {
+        record(.postAttachment(attachment: attachment))
+        try await waitForDelay()
+        return try postAttachmentQueue.next(orFailWith: "MockWireFormatRepository has no result for postAttachment")
+    }
+
+    func putDocument(document: JSONValue, sent: JSONValue, documents: [JSONValue]) async throws(APIError) -> JSONValue {
+        record(.putDocument(document: document, sent: sent, documents: documents))
+        try await waitForDelay()
+        return try putDocumentQueue.next(orFailWith: "MockWireFormatRepository has no result for putDocument")
     }
 
     private func record(_ call: Call) {

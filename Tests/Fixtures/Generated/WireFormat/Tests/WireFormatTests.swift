@@ -48,6 +48,10 @@ struct WireFormatTests {
         state.numbers = [1]
         state.colors = [WireFormat.Color.deepRed]
         state.maybeCities = ["a"]
+        state.document = JSONValue.object(["a": 1])
+        state.maybeDocument = JSONValue.object(["a": 1])
+        state.documents = [JSONValue.object(["a": 1])]
+        state.attachments = ["a": WireFormatSamples.attachment]
         return state
     }
 
@@ -61,6 +65,13 @@ struct WireFormatTests {
     func noteCodesWithTheJSONKeysOfTheSpec() throws {
         let value = WireFormatSamples.note
         let expectedKeys: Set<String> = ["title", "created_at", "description", "level"]
+        try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
+    }
+
+    @Test("Attachment codes with the JSON keys of the spec")
+    func attachmentCodesWithTheJSONKeysOfTheSpec() throws {
+        let value = WireFormatSamples.attachment
+        let expectedKeys: Set<String> = ["name", "data", "extra", "parts", "attributes"]
         try expectJSONCoding(of: value, with: JSONCoding(keys: .useDefaultKeys, dates: .iso8601), keys: expectedKeys)
     }
 
@@ -82,6 +93,32 @@ struct WireFormatTests {
         let token = "b"
         await store.send(.tokenChanged(token: token)) {
             $0.token = "b"
+        }
+        await store.finish()
+    }
+
+    @Test("documentChanged changes the state as the spec says")
+    func documentChangedAction() async {
+        repository.putDocumentResults = [.success(JSONValue.object(["a": 1]))]
+        let store = makeStore(sampleState())
+        let sent = JSONValue.object(["b": 2])
+        await store.send(.documentChanged(sent: sent)) {
+            $0.document = JSONValue.object(["b": 2])
+            $0.documents = [JSONValue.object(["a": 1]), JSONValue.object(["b": 2])]
+            $0.putDocument.nextRequestID = RequestID(2)
+            $0.putDocument.status = .loading(RequestID(1))
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+    }
+
+    @Test("documentDrafted changes the state as the spec says")
+    func documentDraftedAction() async {
+        let store = makeStore(sampleState())
+        await store.send(.documentDrafted) {
+            $0.maybeDocument = JSONValue.array([1, "two", .null])
+            $0.documents = [JSONValue.object(["a": 1]), JSONValue.object(["draft": true]), JSONValue.null]
+            $0.document = JSONValue.object(["kind": "note", "sizes": [1, 2.5], "draft": .null, "tags": []])
         }
         await store.finish()
     }
@@ -835,6 +872,149 @@ struct WireFormatTests {
         await store.finish()
         #expect(store.read(\.templateValues.status) == .loading(RequestID(2)))
     }
+
+    @Test("postAttachment succeeds")
+    func postAttachmentSucceeds() async {
+        let response = WireFormatSamples.attachment
+        repository.postAttachmentResults = [.success(response)]
+        let store = makeStore()
+        let attachment = WireFormatSamples.Other.attachment
+        await store.send(.postAttachment(attachment: attachment)) {
+            $0.postAttachment.nextRequestID = RequestID(2)
+            $0.postAttachment.status = .loading(RequestID(1))
+        }
+        await store.receive(.postAttachmentResponse(.succeeded(RequestID(1), response))) {
+            $0.postAttachment.status = .loaded
+        }
+        await store.finish()
+        let expectedCall: MockWireFormatRepository.Call = .postAttachment(attachment: attachment)
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test("postAttachment fails")
+    func postAttachmentFails() async {
+        repository.postAttachmentResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let attachment = WireFormatSamples.Other.attachment
+        await store.send(.postAttachment(attachment: attachment)) {
+            $0.postAttachment.nextRequestID = RequestID(2)
+            $0.postAttachment.status = .loading(RequestID(1))
+        }
+        await store.receive(.postAttachmentResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+            $0.postAttachment.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.postAttachment.status = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+    }
+
+    @Test("postAttachment sends the request the spec describes")
+    func postAttachmentLiveRequestFollowsTheSpec() async throws {
+        let attachment = WireFormatSamples.Other.attachment
+        let response = WireFormatSamples.attachment
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.postAttachment(attachment: attachment)
+        #expect(result == response)
+        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedHeaders: HTTPHeaders = [
+            "Accept": "application/json",
+            "X-Client": "oracle",
+            "Content-Type": "application/json",
+        ]
+        let expectedBody = #"""
+            {
+              "name": "b",
+              "data": {"b": 2},
+              "extra": {"b": 2},
+              "parts": [{"b": 2}],
+              "attributes": {"b": {"b": 2}}
+            }
+            """#
+        try expectRequest(
+            transport.requests.first,
+            method: HTTPMethod.post,
+            path: "/attachments",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
+    }
+
+    @Test("putDocument succeeds")
+    func putDocumentSucceeds() async {
+        let response = JSONValue.object(["a": 1])
+        repository.putDocumentResults = [.success(response)]
+        let store = makeStore()
+        let sent = JSONValue.object(["b": 2])
+        await store.send(.putDocument(sent: sent)) {
+            $0.putDocument.nextRequestID = RequestID(2)
+            $0.putDocument.status = .loading(RequestID(1))
+        }
+        await store.receive(.putDocumentResponse(.succeeded(RequestID(1), response))) {
+            $0.putDocument.status = .loaded
+            $0.maybeDocument = response
+        }
+        await store.finish()
+        let expectedCall: MockWireFormatRepository.Call = .putDocument(
+            document: JSONValue.object(["kind": "note", "sizes": [1, 2.5], "draft": .null, "tags": []]),
+            sent: sent,
+            documents: []
+        )
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test("putDocument fails")
+    func putDocumentFails() async {
+        repository.putDocumentResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        let sent = JSONValue.object(["b": 2])
+        await store.send(.putDocument(sent: sent)) {
+            $0.putDocument.nextRequestID = RequestID(2)
+            $0.putDocument.status = .loading(RequestID(1))
+        }
+        await store.receive(.putDocumentResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+            $0.putDocument.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.putDocument.status = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+    }
+
+    @Test("putDocument sends the request the spec describes")
+    func putDocumentLiveRequestFollowsTheSpec() async throws {
+        let sent = JSONValue.object(["b": 2])
+        let response = JSONValue.object(["a": 1])
+        let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        let result = try await live.putDocument(
+            document: JSONValue.object(["kind": "note", "sizes": [1, 2.5], "draft": .null, "tags": []]),
+            sent: sent,
+            documents: []
+        )
+        #expect(result == response)
+        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedHeaders: HTTPHeaders = [
+            "Accept": "application/json",
+            "X-Client": "oracle",
+            "Content-Type": "application/json",
+        ]
+        let expectedBody = #"""
+            {
+              "current": {"kind": "note", "sizes": [1, 2.5], "draft": null, "tags": []},
+              "sent": {"b": 2},
+              "stored": []
+            }
+            """#
+        try expectRequest(
+            transport.requests.first,
+            method: HTTPMethod.put,
+            path: "/documents",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .json(expectedBody)
+        )
+    }
 }
 
 /// The model samples of the tests above, each written once.
@@ -845,6 +1025,13 @@ private enum WireFormatSamples {
         summary: "a",
         level: WireFormat.Level.low
     )
+    static let attachment = WireFormat.Attachment(
+        name: "a",
+        data: JSONValue.object(["a": 1]),
+        extra: JSONValue.object(["a": 1]),
+        parts: [JSONValue.object(["a": 1])],
+        attributes: ["a": JSONValue.object(["a": 1])]
+    )
 
     /// Second samples, different from the first, for tests that change one value into another.
     enum Other {
@@ -853,6 +1040,13 @@ private enum WireFormatSamples {
             createdAt: Date(timeIntervalSince1970: 2),
             summary: "b",
             level: WireFormat.Level.high
+        )
+        static let attachment = WireFormat.Attachment(
+            name: "b",
+            data: JSONValue.object(["b": 2]),
+            extra: JSONValue.object(["b": 2]),
+            parts: [JSONValue.object(["b": 2])],
+            attributes: ["b": JSONValue.object(["b": 2])]
         )
     }
 }
