@@ -152,4 +152,24 @@ import Testing
         #expect(load.request.queryItems.map(\.name) == ["page", "per_page"])
         #expect(load.request.queryItems.map(\.text) == [Self.text(.local("page"), .described), Self.text(.local("FeedState.loadPageSize"), .described)])
     }
+
+    /// docs/generated-code.md, "Repository": a payload field keeps its name, a state value of that name is
+    /// numbered, whichever the request uses first.
+    @Test func aStateValueNamedLikeAPayloadFieldIsNumbered() throws {
+        let feature = try resolve("""
+            feature: Docs
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              document: { type: String, default: "" }
+            actions: { opened: {} }
+            endpoints:
+              save:
+                method: POST
+                path: /documents
+                payload: { document: String }
+                body: { fields: { title: state.document, document: payload.document } }
+                response: none
+            """)
+        #expect(feature.endpoints[0].parameters.map(\.declaration) == ["document2: String", "document: String"])
+    }
 }

@@ -79,7 +79,9 @@ struct RequestValues: Sendable {
             guard localBySource[key] == nil else { return }
             let field = try context.payloadField(reference.name, of: endpoint)
             let local = LocalNames.local(for: field.swiftName)
-            localBySource[key] = addParameter(label: uniqueLabel(field.swiftName), type: field.type, start: .payload(local: local), expected: .local(local))
+            localBySource[key] = addParameter(
+                label: uniqueLabel(field.swiftName, isPayload: true), type: field.type, start: .payload(local: local), expected: .local(local)
+            )
             typeBySource[key] = field.type
         case .app(let app):
             let key = "app:" + app.environmentName
@@ -134,10 +136,14 @@ struct RequestValues: Sendable {
         return local
     }
 
-    private func uniqueLabel(_ base: String) -> String {
+    /// `base`, numbered from 2 when a parameter has it already. A value that is not the payload's also
+    /// avoids the payload's names: the start function takes the payload as parameters of those names, so
+    /// a local of the same name would be declared twice.
+    private func uniqueLabel(_ base: String, isPayload: Bool = false) -> String {
+        let payloadLabels = isPayload ? [] : Set(endpoint.payload.map { LocalNames.label($0.swiftName) })
         var label = base
         var number = 2
-        while parameters.contains(where: { $0.label == LocalNames.label(label) }) {
+        while parameters.contains(where: { $0.label == LocalNames.label(label) }) || payloadLabels.contains(LocalNames.label(label)) {
             label = base + String(number)
             number += 1
         }
