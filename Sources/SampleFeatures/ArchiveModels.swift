@@ -15,13 +15,7 @@ extension Archive {
         public var publishedAt: Date
 
         /// Creates a value from all of its fields.
-        public init(
-            id: Int,
-            title: String,
-            summary: String,
-            category: Archive.Category,
-            publishedAt: Date
-        ) {
+        public init(id: Int, title: String, summary: String, category: Archive.Category, publishedAt: Date) {
             self.id = id
             self.title = title
             self.summary = summary
@@ -41,10 +35,7 @@ extension Archive {
         public var articleId: Int
 
         /// Creates a value from all of its fields.
-        public init(
-            id: Int,
-            articleId: Int
-        ) {
+        public init(id: Int, articleId: Int) {
             self.id = id
             self.articleId = articleId
         }

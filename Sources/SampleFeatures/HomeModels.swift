@@ -15,13 +15,7 @@ extension Home {
         public var publishedAt: Date
 
         /// Creates a value from all of its fields.
-        public init(
-            id: Int,
-            title: String,
-            summary: String,
-            category: String,
-            publishedAt: Date
-        ) {
+        public init(id: Int, title: String, summary: String, category: String, publishedAt: Date) {
             self.id = id
             self.title = title
             self.summary = summary
@@ -35,10 +29,7 @@ extension Home {
         public var name: String
 
         /// Creates a value from all of its fields.
-        public init(
-            id: Int,
-            name: String
-        ) {
+        public init(id: Int, name: String) {
             self.id = id
             self.name = name
         }
@@ -49,10 +40,7 @@ extension Home {
         public var name: String
 
         /// Creates a value from all of its fields.
-        public init(
-            id: Int,
-            name: String
-        ) {
+        public init(id: Int, name: String) {
             self.id = id
             self.name = name
         }
@@ -63,10 +51,7 @@ extension Home {
         public var articleId: Int
 
         /// Creates a value from all of its fields.
-        public init(
-            id: Int,
-            articleId: Int
-        ) {
+        public init(id: Int, articleId: Int) {
             self.id = id
             self.articleId = articleId
         }

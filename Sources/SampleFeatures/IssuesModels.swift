@@ -14,12 +14,7 @@ extension Issues {
         public var comments: Int
 
         /// Creates a value from all of its fields.
-        public init(
-            number: Int,
-            title: String,
-            state stateValue: Issues.IssueState,
-            comments: Int
-        ) {
+        public init(number: Int, title: String, state stateValue: Issues.IssueState, comments: Int) {
             self.number = number
             self.title = title
             self.state = stateValue
@@ -42,10 +37,7 @@ extension Issues {
         }
 
         /// Creates a value from all of its fields.
-        public init(
-            totalCount: Int,
-            items itemsValue: [Issues.Issue]
-        ) {
+        public init(totalCount: Int, items itemsValue: [Issues.Issue]) {
             self.totalCount = totalCount
             self.items = itemsValue
         }

@@ -74,11 +74,7 @@ extension Pets {
         public var friends: [Pets.Owner]?
 
         /// Creates a value from all of its fields.
-        public init(
-            id: UUID,
-            name: String,
-            friends: [Pets.Owner]?
-        ) {
+        public init(id: UUID, name: String, friends: [Pets.Owner]?) {
             self.id = id
             self.name = name
             self.friends = friends
@@ -97,11 +93,7 @@ extension Pets {
         public var tags: [String]?
 
         /// Creates a value from all of its fields.
-        public init(
-            name: String,
-            status: Pets.PetStatus?,
-            tags: [String]?
-        ) {
+        public init(name: String, status: Pets.PetStatus?, tags: [String]?) {
             self.name = name
             self.status = status
             self.tags = tags

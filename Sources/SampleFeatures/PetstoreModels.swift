@@ -28,13 +28,7 @@ extension Petstore {
         public var kind: Petstore.PetKind?
 
         /// Creates a value from all of its fields.
-        public init(
-            id: Int,
-            name: String,
-            tag: String?,
-            genome: String?,
-            kind: Petstore.PetKind?
-        ) {
+        public init(id: Int, name: String, tag: String?, genome: String?, kind: Petstore.PetKind?) {
             self.id = id
             self.name = name
             self.tag = tag
@@ -59,12 +53,7 @@ extension Petstore {
         public var genome: String?
 
         /// Creates a value from all of its fields.
-        public init(
-            name: String,
-            kind: Petstore.PetKind?,
-            tag: String?,
-            genome: String?
-        ) {
+        public init(name: String, kind: Petstore.PetKind?, tag: String?, genome: String?) {
             self.name = name
             self.kind = kind
             self.tag = tag
@@ -76,9 +65,7 @@ extension Petstore {
         public var count: Int
 
         /// Creates a value from all of its fields.
-        public init(
-            count: Int
-        ) {
+        public init(count: Int) {
             self.count = count
         }
     }
@@ -89,11 +76,7 @@ extension Petstore {
         public var tag: String?
 
         /// Creates a value from all of its fields.
-        public init(
-            name: String?,
-            kind: Petstore.PetKind?,
-            tag: String?
-        ) {
+        public init(name: String?, kind: Petstore.PetKind?, tag: String?) {
             self.name = name
             self.kind = kind
             self.tag = tag

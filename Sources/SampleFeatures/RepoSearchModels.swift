@@ -60,10 +60,7 @@ extension RepoSearch {
         }
 
         /// Creates a value from all of its fields.
-        public init(
-            login: String,
-            avatarURL: URL?
-        ) {
+        public init(login: String, avatarURL: URL?) {
             self.login = login
             self.avatarURL = avatarURL
         }

@@ -11,9 +11,7 @@ extension Session {
         public var token: String
 
         /// Creates a value from all of its fields.
-        public init(
-            token: String
-        ) {
+        public init(token: String) {
             self.token = token
         }
     }
@@ -22,9 +20,7 @@ extension Session {
         public var name: String
 
         /// Creates a value from all of its fields.
-        public init(
-            name: String
-        ) {
+        public init(name: String) {
             self.name = name
         }
     }

@@ -890,11 +890,7 @@ extension {{feature}} {
 {{#isPublic}}
 
         /// Creates a value from all of its fields.
-        public init(
-{{#fields}}
-            {{#initParameter}}{{> _parameterDeclaration}}{{/initParameter}}{{^isLast}},{{/isLast}}
-{{/fields}}
-        ) {
+        public init({{#fields}}{{#initParameter}}{{> _parameterDeclaration}}{{/initParameter}}{{^isLast}}, {{/isLast}}{{/fields}}) {
 {{#fields}}
             self.{{name}} = {{localName}}
 {{/fields}}
