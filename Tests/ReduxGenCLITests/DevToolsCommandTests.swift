@@ -107,19 +107,35 @@ struct DevToolsCommandTests {
         let alone = folder.appendingPathComponent("reduxgen")
         try FileManager.default.copyItem(at: ReduxGenProcess.executable, to: alone)
 
-        let process = Process()
-        process.executableURL = alone
-        process.arguments = ["devtools", "--port", "0"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let (process, errors) = try await Self.start(alone, arguments: ["devtools", "--port", "0"])
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
         #expect(process.terminationStatus == 2)
         #expect(message.contains("reduxgen-devtools, is not in \(folder.resolvingSymlinksInPath().path)"))
         #expect(message.contains("swift build --product reduxgen-devtools"))
+    }
+
+    /// Runs the program just copied to `executable`, again while the system says the file is busy: a
+    /// process another test starts at that moment inherits the copy's open file until it runs its own
+    /// program, and executing a file open for writing fails with ETXTBSY.
+    private static func start(_ executable: URL, arguments: [String]) async throws -> (Process, Pipe) {
+        var attempt = 1
+        while true {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            do {
+                try process.run()
+                return (process, errors)
+            } catch let error as NSError where attempt < 50 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                attempt += 1
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
     }
 
     @Test func listeningBeyondLoopbackWithoutATokenIsAUsageError() async throws {
