@@ -41,12 +41,7 @@ public enum FeedRequestStarts {
 @MainActor
 public func makeFeedMiddleware(environment: FeedEnvironment) -> Middleware<FeedState, FeedAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
-        FeedMiddleware.effect(
-            for: action,
-            previous: previous,
-            state: state,
-            environment: environment
-        )
+        FeedMiddleware.effect(for: action, previous: previous, state: state, environment: environment)
     }
 }
 
@@ -70,11 +65,7 @@ public enum FeedMiddleware {
         case .loadArticlesResponse:
             return .none
         case .loadNextArticlesPage:
-            return FeedMiddleware.loadNextArticlesPage(
-                state: state,
-                previous: previous,
-                environment: environment
-            )
+            return FeedMiddleware.loadNextArticlesPage(state: state, previous: previous, environment: environment)
         case .markRead(let id):
             return FeedMiddleware.markRead(state: state, previous: previous, environment: environment, id: id)
         case .markReadResponse:

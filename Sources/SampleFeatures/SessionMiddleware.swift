@@ -39,12 +39,7 @@ public enum SessionRequestStarts {
 @MainActor
 public func makeSessionMiddleware(environment: SessionEnvironment) -> Middleware<SessionState, SessionAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
-        SessionMiddleware.effect(
-            for: action,
-            previous: previous,
-            state: state,
-            environment: environment
-        )
+        SessionMiddleware.effect(for: action, previous: previous, state: state, environment: environment)
     }
 }
 

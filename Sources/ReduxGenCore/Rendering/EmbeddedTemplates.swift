@@ -634,12 +634,7 @@ import ReduxRuntime
 @MainActor
 {{access}}func make{{feature}}Middleware(environment: {{feature}}Environment) -> Middleware<{{feature}}State, {{feature}}Action> {
     .sideEffects(snapshot: \\.self) { action, previous, state in
-        {{feature}}Middleware.effect(
-            for: action,
-            previous: previous,
-            state: state,
-            environment: environment
-        )
+        {{feature}}Middleware.effect(for: action, previous: previous, state: state, environment: environment)
     }
 }
 
@@ -647,12 +642,7 @@ import ReduxRuntime
 {{access}}enum {{feature}}Middleware {
     /// The effect sending the requests `action` has just started, if any; `previous` is the state from
     /// before the action.
-    {{access}}static func effect(
-        for action: {{feature}}Action,
-        previous: {{feature}}State,
-        state: {{feature}}State,
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
+    {{access}}static func effect(for action: {{feature}}Action, previous: {{feature}}State, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{#reducerGroups}}
 {{^isFirstGroup}}
     }
@@ -684,21 +674,12 @@ import ReduxRuntime
 {{/middlewareOutcomeCases}}
 {{#pagination}}
         case .{{nextPageAction}}:
-            return {{feature}}Middleware.{{nextPageAction}}(
-                state: state,
-                previous: previous,
-                environment: environment
-            )
+            return {{feature}}Middleware.{{nextPageAction}}(state: state, previous: previous, environment: environment)
 {{/pagination}}
 {{/endpoints}}
 {{#hasNextGroup}}
         default:
-            return effectGroup{{nextGroupNumber}}(
-                for: action,
-                previous: previous,
-                state: state,
-                environment: environment
-            )
+            return effectGroup{{nextGroupNumber}}(for: action, previous: previous, state: state, environment: environment)
 {{/hasNextGroup}}
 {{#isLastOfSeveralGroups}}
         default:
@@ -1132,11 +1113,7 @@ struct {{feature}}Environment: Sendable {}
 /// compiler can check.
 enum {{feature}}Reducer {
     /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(
-        into state: inout {{feature}}State,
-        action: {{feature}}Action,
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
+    static func reduce(into state: inout {{feature}}State, action: {{feature}}Action, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{/hasSeveralReducerGroups}}
 {{^hasSeveralReducerGroups}}
     Reducer { state, action in
@@ -1147,11 +1124,7 @@ enum {{feature}}Reducer {
 
     /// The steps for the actions the switch before this one passes on: one switch holds at most 400 cases,
     /// which the compiler can check.
-    private static func reduceGroup{{groupNumber}}(
-        into state: inout {{feature}}State,
-        action: {{feature}}Action,
-        environment: {{feature}}Environment
-    ) -> Effect<{{feature}}Action> {
+    private static func reduceGroup{{groupNumber}}(into state: inout {{feature}}State, action: {{feature}}Action, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{/isFirstGroup}}
         switch action {
 {{#actions}}

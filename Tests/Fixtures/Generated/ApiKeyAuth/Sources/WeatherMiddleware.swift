@@ -38,12 +38,7 @@ enum WeatherRequestStarts {
 @MainActor
 func makeWeatherMiddleware(environment: WeatherEnvironment) -> Middleware<WeatherState, WeatherAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
-        WeatherMiddleware.effect(
-            for: action,
-            previous: previous,
-            state: state,
-            environment: environment
-        )
+        WeatherMiddleware.effect(for: action, previous: previous, state: state, environment: environment)
     }
 }
 
@@ -67,11 +62,7 @@ enum WeatherMiddleware {
         case .loadStationsResponse:
             return .none
         case .loadMoreStations:
-            return WeatherMiddleware.loadMoreStations(
-                state: state,
-                previous: previous,
-                environment: environment
-            )
+            return WeatherMiddleware.loadMoreStations(state: state, previous: previous, environment: environment)
         case .loadForecast(let station):
             return WeatherMiddleware.loadForecast(
                 state: state,

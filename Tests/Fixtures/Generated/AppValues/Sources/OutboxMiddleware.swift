@@ -32,12 +32,7 @@ enum OutboxRequestStarts {
 @MainActor
 func makeOutboxMiddleware(environment: OutboxEnvironment) -> Middleware<OutboxState, OutboxAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
-        OutboxMiddleware.effect(
-            for: action,
-            previous: previous,
-            state: state,
-            environment: environment
-        )
+        OutboxMiddleware.effect(for: action, previous: previous, state: state, environment: environment)
     }
 }
 

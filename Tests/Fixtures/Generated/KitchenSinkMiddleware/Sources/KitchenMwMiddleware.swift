@@ -104,12 +104,7 @@ enum KitchenMwRequestStarts {
 @MainActor
 func makeKitchenMwMiddleware(environment: KitchenMwEnvironment) -> Middleware<KitchenMwState, KitchenMwAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
-        KitchenMwMiddleware.effect(
-            for: action,
-            previous: previous,
-            state: state,
-            environment: environment
-        )
+        KitchenMwMiddleware.effect(for: action, previous: previous, state: state, environment: environment)
     }
 }
 
@@ -170,11 +165,7 @@ enum KitchenMwMiddleware {
         case .searchResponse:
             return .none
         case .loadMore:
-            return KitchenMwMiddleware.loadMore(
-                state: state,
-                previous: previous,
-                environment: environment
-            )
+            return KitchenMwMiddleware.loadMore(state: state, previous: previous, environment: environment)
         case .count:
             return KitchenMwMiddleware.count(state: state, previous: previous, environment: environment)
         case .countResponse:

@@ -35,12 +35,7 @@ func makeArticlePagesMiddleware(
     environment: ArticlePagesEnvironment
 ) -> Middleware<ArticlePagesState, ArticlePagesAction> {
     .sideEffects(snapshot: \.self) { action, previous, state in
-        ArticlePagesMiddleware.effect(
-            for: action,
-            previous: previous,
-            state: state,
-            environment: environment
-        )
+        ArticlePagesMiddleware.effect(for: action, previous: previous, state: state, environment: environment)
     }
 }
 
@@ -64,11 +59,7 @@ enum ArticlePagesMiddleware {
         case .loadArticlesResponse:
             return .none
         case .loadNextArticles:
-            return ArticlePagesMiddleware.loadNextArticles(
-                state: state,
-                previous: previous,
-                environment: environment
-            )
+            return ArticlePagesMiddleware.loadNextArticles(state: state, previous: previous, environment: environment)
         }
     }
 
