@@ -843,9 +843,16 @@ import ReduxRuntime
             name: "Models",
             text: """
 {{> _header}}
+{{#modelsUseFoundationTypes}}
 
 import Foundation
+{{/modelsUseFoundationTypes}}
+{{#modelsUseRuntimeTypes}}
+{{^modelsUseFoundationTypes}}
+
+{{/modelsUseFoundationTypes}}
 import ReduxRuntime
+{{/modelsUseRuntimeTypes}}
 
 /// The namespace of the models of the {{feature}} feature.
 {{access}}enum {{feature}} {}

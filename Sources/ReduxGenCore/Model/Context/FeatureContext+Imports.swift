@@ -9,6 +9,23 @@ extension FeatureContext {
         return types.contains(where: namesFoundationType)
     }
 
+    /// The Swift types the feature's models hold: their fields' and their sum cases' types.
+    private static func modelTypes(_ feature: ResolvedFeature) -> [String] {
+        feature.models.flatMap { model in model.fields.map(\.type) + (model.sum?.cases.map(\.type) ?? []) }
+    }
+
+    /// Whether a model holds `Date`, `URL` or `UUID`: the models file then imports Foundation.
+    static func modelsUseFoundationTypes(_ feature: ResolvedFeature) -> Bool {
+        modelTypes(feature).contains(where: namesFoundationType)
+    }
+
+    /// Whether a model holds a ReduxRuntime type (`JSONValue`): the models file then imports ReduxRuntime.
+    static func modelsUseRuntimeTypes(_ feature: ResolvedFeature) -> Bool {
+        modelTypes(feature).contains { type in
+            type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.contains("JSONValue")
+        }
+    }
+
     /// Whether the Swift type `type` names `Date`, `URL` or `UUID` (not a model of the same name, which is
     /// written inside its feature's namespace: `Feed.Date`).
     private static func namesFoundationType(_ type: String) -> Bool {

@@ -64,6 +64,8 @@ public enum FeatureContext {
             "reducerGroups": reducerGroups,
             "hasSeveralReducerGroups": .bool(reducerGroupCount > 1),
             "usesFoundationTypes": .bool(usesFoundationTypes(feature)),
+            "modelsUseFoundationTypes": .bool(modelsUseFoundationTypes(feature)),
+            "modelsUseRuntimeTypes": .bool(modelsUseRuntimeTypes(feature)),
             "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),
             // The memberwise initializer is internal and has no default clock, so public access or a clock
