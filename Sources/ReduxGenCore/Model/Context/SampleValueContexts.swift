@@ -20,9 +20,9 @@ final class SampleValueContexts {
     /// A sample value as the key of the contexts made: equal when the values are, hashed by their outermost
     /// part only (which case, and the model's type, the literal or the name it holds).
     ///
-    /// Hashing the whole value walked every field of a model's sample, and of each model it holds, for every
-    /// look-up (about 2,300 instructions a look-up at 1,000 endpoints). Values that hash alike are told apart
-    /// by `==`, which compares them whole only when their outermost parts are the same.
+    /// Hashing the whole value would walk every field of a model's sample, and of each model it holds, at
+    /// every look-up, and look-ups happen for every value the tests write. Values that hash alike are told
+    /// apart by `==`, which compares them whole only when their outermost parts are the same.
     private struct Key: Hashable {
         let value: ResolvedSampleValue
 
