@@ -1,4 +1,5 @@
 import Foundation
+import ReduxRuntime
 import Testing
 
 /// The json-server rules of the fixture server, checked on a small database so that the end-to-end tests

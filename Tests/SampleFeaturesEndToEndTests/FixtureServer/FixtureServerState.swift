@@ -1,4 +1,5 @@
 import Foundation
+import ReduxRuntime
 
 /// What the fixture server keeps between requests: the data, the injected behaviors and the request log.
 actor FixtureServerState {

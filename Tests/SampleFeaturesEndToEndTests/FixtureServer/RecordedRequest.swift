@@ -1,4 +1,5 @@
 import Foundation
+import ReduxRuntime
 
 /// One request the fixture server received, as the tests inspect it.
 struct RecordedRequest: Sendable, CustomStringConvertible {
