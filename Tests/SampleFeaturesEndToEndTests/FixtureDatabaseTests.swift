@@ -1,5 +1,4 @@
 import Foundation
-import ReduxRuntime
 import Testing
 
 /// The json-server rules of the fixture server, checked on a small database so that the end-to-end tests

@@ -1,5 +1,4 @@
 import Foundation
-import ReduxRuntime
 
 /// The fixture data and the json-server rules over it: collections of JSON objects with an `id`, listed
 /// with filters and pages, read, created and deleted by id.

@@ -1,5 +1,4 @@
 import Foundation
-import ReduxRuntime
 
 /// What the fixture server keeps between requests: the data, the injected behaviors and the request log.
 actor FixtureServerState {

@@ -1,5 +1,4 @@
 import Foundation
-import ReduxRuntime
 
 /// The fixture server's issues routes, for the Issues sample (specs/issues.yaml), over the `issues`
 /// collection of `db.json`. Every route answers 401 unless the request carries `Authorization: Bearer <token>`

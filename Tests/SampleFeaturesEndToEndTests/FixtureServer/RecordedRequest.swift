@@ -1,5 +1,4 @@
 import Foundation
-import ReduxRuntime
 
 /// One request the fixture server received, as the tests inspect it.
 struct RecordedRequest: Sendable, CustomStringConvertible {
