@@ -56,9 +56,7 @@ public enum FeedMiddleware {
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         switch action {
-        case .appeared:
-            return FeedMiddleware.loadArticles(state: state, previous: previous, environment: environment)
-        case .refreshPulled:
+        case .appeared, .refreshPulled:
             return FeedMiddleware.loadArticles(state: state, previous: previous, environment: environment)
         case .loadArticles:
             return FeedMiddleware.loadArticles(state: state, previous: previous, environment: environment)

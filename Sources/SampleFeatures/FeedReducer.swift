@@ -16,10 +16,7 @@ public struct FeedEnvironment: Sendable {
 public func makeFeedReducer(environment: FeedEnvironment) -> Reducer<FeedState, FeedAction> {
     Reducer { state, action in
         switch action {
-        case .appeared:
-            FeedRequestStarts.loadArticles(state: &state)
-            return .none
-        case .refreshPulled:
+        case .appeared, .refreshPulled:
             FeedRequestStarts.loadArticles(state: &state)
             return .none
         case .loadArticles:

@@ -16,20 +16,7 @@ public struct HomeEnvironment: Sendable {
 public func makeHomeReducer(environment: HomeEnvironment) -> Reducer<HomeState, HomeAction> {
     Reducer { state, action in
         switch action {
-        case .appeared:
-            let loadFeaturedEffect = HomeEffects.loadFeatured(state: &state, environment: environment)
-            let loadLatestEffect = HomeEffects.loadLatest(state: &state, environment: environment)
-            let loadCategoriesEffect = HomeEffects.loadCategories(state: &state, environment: environment)
-            let loadAuthorsEffect = HomeEffects.loadAuthors(state: &state, environment: environment)
-            let loadFavoritesEffect = HomeEffects.loadFavorites(state: &state, environment: environment)
-            return .merge(
-                loadFeaturedEffect,
-                loadLatestEffect,
-                loadCategoriesEffect,
-                loadAuthorsEffect,
-                loadFavoritesEffect
-            )
-        case .refreshPulled:
+        case .appeared, .refreshPulled:
             let loadFeaturedEffect = HomeEffects.loadFeatured(state: &state, environment: environment)
             let loadLatestEffect = HomeEffects.loadLatest(state: &state, environment: environment)
             let loadCategoriesEffect = HomeEffects.loadCategories(state: &state, environment: environment)

@@ -658,7 +658,7 @@ import ReduxRuntime
 {{/isFirstGroup}}
         switch action {
 {{#actions}}
-        case {{#middlewareCasePattern}}{{> _casePattern}}{{/middlewareCasePattern}}:
+        case {{#middlewareCasePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/middlewareCasePatterns}}:
 {{#middlewareReturn}}
 {{> _middlewareReturn}}
 {{/middlewareReturn}}
@@ -1135,7 +1135,7 @@ enum {{feature}}Reducer {
 {{/isFirstGroup}}
         switch action {
 {{#actions}}
-        case {{#casePattern}}{{> _casePattern}}{{/casePattern}}:
+        case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
 {{#reduceSteps}}
             {{> _reduceStep}}
 {{/reduceSteps}}

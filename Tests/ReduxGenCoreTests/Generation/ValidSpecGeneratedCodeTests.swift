@@ -165,4 +165,46 @@ import Testing
         let both = try models("added: URL, extra: \"[String: JSON]\"")
         #expect(both.contains("\n\nimport Foundation\nimport ReduxRuntime\n\n/// The namespace"), "\(both)")
     }
+
+    /// docs/generated-code.md, "Reducer": declared actions that do the same without reading their payload
+    /// share one case, in the reducer and in the middleware; an action that differs, or reads its payload,
+    /// keeps its own.
+    @Test func actionsThatDoTheSameShareOneCase() throws {
+        for flavor in ["effects", "middleware"] {
+            let generated = try files("""
+                feature: Shop
+                sideEffects: \(flavor)
+                api: { baseURL: "http://localhost:8080" }
+                state:
+                  items: { type: "[String]", default: [] }
+                  count: { type: Int, default: 0 }
+                actions:
+                  appeared: {}
+                  refreshPulled: {}
+                  retried: { payload: { reason: String } }
+                  tapped: { reduce: [ { increment: count } ] }
+                  bumped: { reduce: [ { increment: count } ] }
+                  cleared: { reduce: [ { reset: count } ] }
+                  picked: { payload: { n: Int }, reduce: [ { set: count, from: n } ] }
+                  chosen: { payload: { n: Int }, reduce: [ { set: count, from: n } ] }
+                endpoints:
+                  load:
+                    method: GET
+                    path: /items
+                    response: "[String]"
+                    store: items
+                    triggers: [appeared, refreshPulled, retried]
+                """)
+            let reducer = try #require(generated["ShopReducer.swift"])
+            #expect(reducer.contains("        case .appeared, .refreshPulled, .retried:\n"), "\(flavor): \(reducer)")
+            #expect(reducer.contains("        case .tapped, .bumped:\n"), "\(flavor): \(reducer)")
+            #expect(reducer.contains("        case .cleared:\n"), "\(flavor): \(reducer)")
+            #expect(reducer.contains("        case .picked(let n):\n"), "\(flavor): \(reducer)")
+            #expect(reducer.contains("        case .chosen(let n):\n"), "\(flavor): \(reducer)")
+            if flavor == "middleware" {
+                let middleware = try #require(generated["ShopMiddleware.swift"])
+                #expect(middleware.contains("        case .appeared, .refreshPulled, .retried:\n"), "\(middleware)")
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@
 public enum FeatureContext {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
-    public static let version = 10
+    public static let version = 11
 
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
@@ -15,6 +15,8 @@ public enum FeatureContext {
         let endpoints = positioned(feature.endpoints.map { endpoint($0, feature: feature.name, sampleValues: sampleValues) })
         let reducerGroups = ReducerGroupsContext.make(
             actions: actions,
+            sharedCases: ReducerGroupsContext.sharedCases(feature.actions),
+            casePatterns: feature.actions.map { (casePattern($0.casePattern), casePattern($0.middlewareCasePattern)) },
             endpoints: endpoints,
             casesPerEndpoint: feature.endpoints.map { $0.pagination == nil ? 2 : 3 }
         )
@@ -275,7 +277,6 @@ public enum FeatureContext {
             "plainName": .string(SwiftName.unescaped(action.name)),
             "payload": payload(action.payload),
             "caseDeclaration": caseDeclaration(action.caseDeclaration),
-            "casePattern": casePattern(action.casePattern),
             "caseConstruction": caseConstruction(action.caseConstruction),
             "reduceSteps": reduceSteps(action.reduceSteps),
             "effects": caseEffects(action.effects),
@@ -284,7 +285,6 @@ public enum FeatureContext {
             "startsRequests": .bool(action.startsRequests),
             "isTested": .bool(!action.isCustom),
             "hookRequirement": action.hookRequirement.map(hookRequirement) ?? .bool(false),
-            "middlewareCasePattern": casePattern(action.middlewareCasePattern),
             "middlewareReturn": middlewareReturn(action.middlewareSends),
             "extensions": .dictionary(action.extensions),
         ])

@@ -9,10 +9,41 @@ enum ReducerGroupsContext {
     /// The most cases one switch of the generated reducer holds.
     static let maximumCasesPerSwitch = 400
 
-    /// The `reducerGroups` key: each group's `actions` and `endpoints` (dictionaries as in the `actions` and
-    /// `endpoints` keys), its `groupNumber` (from 1), and the keys that chain the groups.
+    /// The declared actions by the case they share, as indices into `actions`, in the order of each group's
+    /// first action. Actions that bind no payload value and do the same in the reducer and the middleware
+    /// (the same steps, effects and requests sent) share one case, `case .appeared, .refreshPulled:`, as
+    /// hand-written code would have it.
+    static func sharedCases(_ actions: [ResolvedAction]) -> [[Int]] {
+        var groups: [[Int]] = []
+        for (index, action) in actions.enumerated() {
+            let bindsNothing = action.casePattern.bindings.allSatisfy { $0 == nil }
+                && action.middlewareCasePattern.bindings.allSatisfy { $0 == nil }
+            let shared = bindsNothing ? groups.firstIndex { group in
+                let first = actions[group[0]]
+                return first.casePattern.bindings.allSatisfy { $0 == nil }
+                    && first.middlewareCasePattern.bindings.allSatisfy { $0 == nil }
+                    && first.reduceSteps == action.reduceSteps
+                    && first.effects == action.effects
+                    && first.middlewareSends == action.middlewareSends
+            } : nil
+            if let shared {
+                groups[shared].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
+    /// The `reducerGroups` key: each group's `actions` (one per shared case, see `sharedCases`: the first
+    /// action's dictionary, as in the `actions` key, with `casePatterns` and `middlewareCasePatterns`, the
+    /// patterns of every action of the case, from `casePatterns`, the reducer's and the middleware's
+    /// pattern of each action) and `endpoints` (as in the `endpoints` key), its `groupNumber` (from 1),
+    /// and the keys that chain the groups.
     static func make(
         actions: [TemplateValue],
+        sharedCases: [[Int]],
+        casePatterns: [(reducer: TemplateValue, middleware: TemplateValue)],
         endpoints: [TemplateValue],
         casesPerEndpoint: [Int]
     ) -> TemplateValue {
@@ -25,9 +56,9 @@ enum ReducerGroupsContext {
             }
             casesInGroup += cases
         }
-        for action in actions {
-            startGroupIfFull(adding: 1)
-            groups[groups.count - 1].actions.append(action)
+        for shared in sharedCases {
+            startGroupIfFull(adding: shared.count)
+            groups[groups.count - 1].actions.append(sharedCase(actions[shared[0]], patterns: shared.map { casePatterns[$0] }))
         }
         for (endpoint, cases) in zip(endpoints, casesPerEndpoint) {
             startGroupIfFull(adding: cases)
@@ -39,6 +70,16 @@ enum ReducerGroupsContext {
                 "endpoints": FeatureContext.positioned(.array(group.endpoints)),
             ]
         })
+    }
+
+    /// The case some actions share: the first one's dictionary with the patterns of all of them.
+    private static func sharedCase(
+        _ first: TemplateValue, patterns: [(reducer: TemplateValue, middleware: TemplateValue)]
+    ) -> TemplateValue {
+        guard case .dictionary(var values) = first else { return first }
+        values["casePatterns"] = .array(patterns.map(\.reducer))
+        values["middlewareCasePatterns"] = .array(patterns.map(\.middleware))
+        return .dictionary(values)
     }
 
     /// `groups`, each with the keys that chain the switches: `groupNumber` (from 1), `nextGroupNumber`,

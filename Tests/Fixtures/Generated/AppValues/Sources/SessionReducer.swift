@@ -23,9 +23,7 @@ func makeSessionReducer(environment: SessionEnvironment) -> Reducer<SessionState
         case .tokenRestored(let token):
             state.token = token
             return .none
-        case .inboxCleared:
-            return .none
-        case .settingsForgotten:
+        case .inboxCleared, .settingsForgotten:
             return .none
         case .login(let username):
             return SessionEffects.login(state: &state, environment: environment, username: username)

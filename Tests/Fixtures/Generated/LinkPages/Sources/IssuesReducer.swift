@@ -13,9 +13,7 @@ struct IssuesEnvironment: Sendable {
 func makeIssuesReducer(environment: IssuesEnvironment) -> Reducer<IssuesState, IssuesAction> {
     Reducer { state, action in
         switch action {
-        case .appeared:
-            return IssuesEffects.listIssues(state: &state, environment: environment)
-        case .refreshed:
+        case .appeared, .refreshed:
             return IssuesEffects.listIssues(state: &state, environment: environment)
         case .signedIn(let token):
             state.token = token

@@ -50,9 +50,7 @@ enum ArticlePagesMiddleware {
         environment: ArticlePagesEnvironment
     ) -> Effect<ArticlePagesAction> {
         switch action {
-        case .appeared:
-            return ArticlePagesMiddleware.loadArticles(state: state, previous: previous, environment: environment)
-        case .refreshPulled:
+        case .appeared, .refreshPulled:
             return ArticlePagesMiddleware.loadArticles(state: state, previous: previous, environment: environment)
         case .loadArticles:
             return ArticlePagesMiddleware.loadArticles(state: state, previous: previous, environment: environment)

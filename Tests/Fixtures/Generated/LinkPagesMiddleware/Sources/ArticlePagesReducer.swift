@@ -13,10 +13,7 @@ struct ArticlePagesEnvironment: Sendable {
 func makeArticlePagesReducer(environment: ArticlePagesEnvironment) -> Reducer<ArticlePagesState, ArticlePagesAction> {
     Reducer { state, action in
         switch action {
-        case .appeared:
-            ArticlePagesRequestStarts.loadArticles(state: &state)
-            return .none
-        case .refreshPulled:
+        case .appeared, .refreshPulled:
             ArticlePagesRequestStarts.loadArticles(state: &state)
             return .none
         case .loadArticles:
