@@ -49,7 +49,6 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
     private var context: MiddlewareContext<State, Action>?
     private var next: Middleware<State, Action>.Dispatch?
     private var initialState: State?
-    private var hasReportedInitialState = false
     private var liveState: State?
     private var heldActions: [Action] = []
     private let history: DevToolsHistory<State, Action>
@@ -114,8 +113,6 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
 
     // MARK: - Actions
 
-    // On every dispatch: the context comes as an argument and a flag says whether the initial state was
-    // reported, since checking an optional of a generic type costs a lookup of its type at run time.
     private func process(
         _ action: Action, context: MiddlewareContext<State, Action>, next: Middleware<State, Action>.Dispatch
     ) {
@@ -123,10 +120,9 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
             heldActions.append(action)
             return
         }
-        if !hasReportedInitialState {
+        if initialState == nil {
             let state = context.state
             initialState = state
-            hasReportedInitialState = true
             history.start(from: state, seq: report(.initial, state: state))
         }
         next(action)
@@ -135,11 +131,7 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
 
     /// Reports an action the reducer applied and keeps it in the history.
     private func apply(reportedAs kind: DevToolsEvent<State, Action>.Kind, _ action: Action, state: State) {
-        // The event is made here rather than by `report`: each optional argument of a generic type costs a
-        // lookup of its type at run time, since this code is not specialized for the app's types, and this
-        // runs on every dispatch.
-        let seq = nextSequenceNumber
-        send(DevToolsEvent(seq: seq, time: elapsedSeconds(), kind: kind, action: action, state: state))
+        let seq = report(kind, action: action, state: state)
         history.append(seq: seq, action: action, state: state)
     }
 
@@ -209,7 +201,6 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
             resume(context)
             let start = initialState ?? context.state
             initialState = start
-            hasReportedInitialState = true
             context.replaceState(start)
             history.start(from: start, seq: report(.initial, state: start))
             for action in log.actions {

@@ -8,10 +8,9 @@ import ReduxRuntime
 /// the benchmark loop into one addition, which the real store's generic code never allows either.
 @MainActor
 final class FloorStore {
-    // Unchecked, as the store's are: the floor is the loop without the runtime exclusivity checks.
-    @exclusivity(unchecked) private(set) var state = CounterState()
+    private(set) var state = CounterState()
     private let reducer = identity(counterReducer)
-    @exclusivity(unchecked) private var subscribers: [(CounterState) -> Void] = []
+    private var subscribers: [(CounterState) -> Void] = []
 
     func subscribe(_ callback: @escaping (CounterState) -> Void) {
         subscribers.append(callback)

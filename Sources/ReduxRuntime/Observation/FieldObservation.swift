@@ -17,25 +17,21 @@ final class FieldObservation<State> {
     @usableFromInline let rootWatches: [FieldWatch<State>]
 
     /// Whether the node has been read itself.
-    @exclusivity(unchecked) @usableFromInline var isRead: [Bool]
+    @usableFromInline var isRead: [Bool]
     /// Whether the node or any node inside it has been read.
-    @exclusivity(unchecked) @usableFromInline var isWatched: [Bool]
+    @usableFromInline var isWatched: [Bool]
     /// Whether any node has been read.
-    @exclusivity(unchecked) @usableFromInline var isAnyFieldWatched = false
+    @usableFromInline var isAnyFieldWatched = false
     /// Whether the last comparison found any field of the root state changed.
-    @exclusivity(unchecked) @usableFromInline var didAnyFieldChange = false
+    @usableFromInline var didAnyFieldChange = false
     /// The nodes of the root fields an action changed; reused between actions.
-    @exclusivity(unchecked) @usableFromInline var changedRootNodes: [Int] = []
+    @usableFromInline var changedRootNodes: [Int] = []
     /// The nodes an action changed, among those read; reused between actions.
-    @exclusivity(unchecked) @usableFromInline var changedNodes: [Int] = []
-    /// The `save` of the watch of each root field that has been read, in the order first read.
-    @exclusivity(unchecked) @usableFromInline var readFieldSaves: [(inout State) -> Void] = []
-    /// The `hasChanged` of the same watches, in the same order.
-    @exclusivity(unchecked) @usableFromInline var readFieldChecks: [(inout State) -> Bool] = []
-    /// The nodes of the same fields, in the same order.
-    @exclusivity(unchecked) @usableFromInline var readFieldNodes: [Int] = []
+    @usableFromInline var changedNodes: [Int] = []
+    /// The watch and node of each root field that has been read, in the order first read.
+    @usableFromInline var readRootFields: [(watch: FieldWatch<State>, node: Int)] = []
     /// Whether a field inside a field of the root state has been read (a feature's field in the app state).
-    @exclusivity(unchecked) @usableFromInline var isNestedFieldRead = false
+    @usableFromInline var isNestedFieldRead = false
 
     /// The observation of `State`, or nil when it is not an `ObservableState`.
     static func make(for state: State.Type) -> FieldObservation<State>? {
@@ -77,9 +73,7 @@ final class FieldObservation<State> {
         if nodes[node].parent != nil {
             isNestedFieldRead = true
         } else if let position = rootFields.firstIndex(of: node) {
-            readFieldSaves.append(rootWatches[position].save)
-            readFieldChecks.append(rootWatches[position].hasChanged)
-            readFieldNodes.append(node)
+            readRootFields.append((rootWatches[position], node))
         }
         var current: Int? = node
         while let index = current, !isWatched[index] || index == node {
@@ -94,15 +88,10 @@ final class FieldObservation<State> {
     var canReduceInPlace: Bool { !isNestedFieldRead }
 
     /// Keeps the value of every root field that has been read, before the reducer changes `state` in place.
-    ///
-    /// Index loops over the arrays (rather than `for in`, which copies them) keep the work per field to the
-    /// call of its watch.
     @inlinable
     func saveReadFields(of state: inout State) {
-        var index = 0
-        while index < readFieldSaves.count {
-            readFieldSaves[index](&state)
-            index += 1
+        for field in readRootFields {
+            field.watch.save(&state)
         }
     }
 
@@ -110,15 +99,11 @@ final class FieldObservation<State> {
     /// kept; returns whether there are any.
     @inlinable
     func collectChangesOfReadFields(in state: inout State) -> Bool {
-        if !changedNodes.isEmpty {
-            changedNodes.removeAll(keepingCapacity: true)
-        }
-        var index = 0
-        while index < readFieldChecks.count {
-            if readFieldChecks[index](&state) {
-                changedNodes.append(readFieldNodes[index])
+        changedNodes.removeAll(keepingCapacity: true)
+        for field in readRootFields {
+            if field.watch.hasChanged(&state) {
+                changedNodes.append(field.node)
             }
-            index += 1
         }
         return !changedNodes.isEmpty
     }

@@ -13,53 +13,10 @@ struct FieldWatch<Owner> {
     @usableFromInline let hasChanged: (inout Owner) -> Bool
 
     /// A watch of the field at `keyPath`, with storage of its own.
-    ///
-    /// A stored property of a struct is read at its offset in memory (`MemoryLayout.offset(of:)`), which
-    /// costs a load where a key path projection costs a call into the runtime; any other key path is read
-    /// through the key path. Only the first is inlinable: every field of a generated state is a stored
-    /// property, and code compiled per field type for the second would only lengthen their builds.
     @inlinable
     init<Value: Equatable>(_ keyPath: KeyPath<Owner, Value>) {
-        if let offset = MemoryLayout<Owner>.offset(of: keyPath) {
-            let saved = SavedFieldValue<Value>()
-            save = { owner in
-                saved.value = withUnsafePointer(to: &owner) { pointer in
-                    UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-                }
-            }
-            hasChanged = { owner in
-                var old: Value? = nil
-                swap(&old, &saved.value)
-                guard let old else { return true }
-                return withUnsafePointer(to: &owner) { pointer in
-                    UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee != old
-                }
-            }
-        } else {
-            self = FieldWatch(throughKeyPath: keyPath)
-        }
+        var saved: Value?
+        save = { owner in saved = owner[keyPath: keyPath] }
+        hasChanged = { owner in saved.take() != owner[keyPath: keyPath] }
     }
-
-    /// A watch that reads the field through its key path, for a property that has no fixed offset (a
-    /// computed property, or one of a class).
-    @usableFromInline
-    init<Value: Equatable>(throughKeyPath keyPath: KeyPath<Owner, Value>) {
-        let saved = SavedFieldValue<Value>()
-        save = { owner in saved.value = owner[keyPath: keyPath] }
-        hasChanged = { owner in
-            var old: Value? = nil
-            swap(&old, &saved.value)
-            return old != owner[keyPath: keyPath]
-        }
-    }
-}
-
-/// Where a `FieldWatch` keeps a field's value during an action.
-@usableFromInline
-final class SavedFieldValue<Value> {
-    /// Set and cleared within one action, on the main actor: accesses never overlap.
-    @exclusivity(unchecked) @usableFromInline var value: Value?
-
-    @inlinable
-    init() {}
 }

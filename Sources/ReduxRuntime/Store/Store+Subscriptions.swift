@@ -28,11 +28,11 @@ extension Store {
         onChange: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         let initial = select(currentState)
-        let last = LastSelection(initial)
+        var last = initial
         let token = subscribers.insert({ state in
             let value = select(state)
-            if value != last.value {
-                last.value = value
+            if value != last {
+                last = value
                 onChange(value)
             }
         }, reusingFreeSlots: !isNotifying)
@@ -62,13 +62,10 @@ extension Store {
         guard subscribers.count > 0 else { return }
         let current = currentState
         isNotifying = true
-        let end = subscribers.slotCount
-        var slot = 0
-        while slot < end {
+        for slot in 0..<subscribers.slotCount {
             if let callback = subscribers.callback(at: slot) {
                 callback(current)
             }
-            slot += 1
         }
         isNotifying = false
     }

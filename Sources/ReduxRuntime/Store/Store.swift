@@ -41,11 +41,7 @@ public final class Store<State, Action: Sendable>: Observable {
     }
 
     /// The state, read without registering observation (for subscribers, which are notified directly).
-    ///
-    /// The reducer changes it in place, and no other code can run during that access: a reducer is a
-    /// `@Sendable` function outside the main actor, so it cannot reach the store synchronously. The
-    /// runtime exclusivity check, a third of what an in-place reduce costs the store, is skipped.
-    @exclusivity(unchecked) @usableFromInline var currentState: State
+    @usableFromInline var currentState: State
     @usableFromInline let registrar = ObservationRegistrar()
     @usableFromInline let stateKeyPath: KeyPath<Store, State>
     /// Per-field observation, when `State` is an `ObservableState`.
@@ -54,21 +50,20 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline let fieldKeyPaths: [KeyPath<Store, Int>]
     @usableFromInline let reducer: Reducer<State, Action>
     @usableFromInline let effects = EffectRunner<Action>()
-    // Subscribers may subscribe and unsubscribe while being notified: every access to the table is
-    // instantaneous (a callback is taken out before it runs), so the exclusivity check is skipped.
-    @exclusivity(unchecked) @usableFromInline var subscribers = SubscriberTable<State>()
+    // Subscribers may subscribe and unsubscribe while being notified: a callback is taken out of the
+    // table before it runs, so no access to the table is in progress while it does.
+    @usableFromInline var subscribers = SubscriberTable<State>()
     /// What middleware contexts and streams reference weakly; see `StoreReference`.
     @usableFromInline var weaklyHeldReference: StoreReference<State, Action>?
 
-    // Bookkeeping of the dispatch loop. Every access to these is instantaneous and runs no user code, so
-    // they cannot overlap; skipping the runtime exclusivity check saves most of the cost of a dispatch.
-    @exclusivity(unchecked) @usableFromInline var chain: Middleware<State, Action>.Dispatch?
-    @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<Action>()
-    @exclusivity(unchecked) @usableFromInline var isProcessing = false
-    @exclusivity(unchecked) @usableFromInline var needsNotify = false
-    @exclusivity(unchecked) @usableFromInline var isNotifying = false
+    // Bookkeeping of the dispatch loop.
+    @usableFromInline var chain: Middleware<State, Action>.Dispatch?
+    @usableFromInline var queue = ActionQueue<Action>()
+    @usableFromInline var isProcessing = false
+    @usableFromInline var needsNotify = false
+    @usableFromInline var isNotifying = false
     /// Whether `state` has been read (so observers of the whole state may exist).
-    @exclusivity(unchecked) @usableFromInline var isWholeStateWatched = false
+    @usableFromInline var isWholeStateWatched = false
 
     /// Creates a store.
     ///
