@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Property-based check of the generator: the random valid specs of a fixed set of seeds (see
-# Sources/RandomSpecs) are generated together into one package, which must build with warnings as errors
-# and whose generated tests must pass. On a failure it prints the seed of each failing spec and a minimized
+# Sources/RandomSpecs) are generated together into one package (60 seeds at a time), which must build with
+# warnings as errors and whose generated tests must pass. On a failure it prints the seed of each failing spec and a minimized
 # spec that still fails (docs/testing.md describes the check).
 #
 #   scripts/check-random-specs.sh                   # the CI batch: seeds 1-24
@@ -11,7 +11,8 @@
 #                                                   # minimizer's check
 #
 # Environment: RANDOM_SPECS_WORK=DIR keeps the work folder (default: a temporary one, removed at the end);
-# MINIMIZE_BUDGET=N bounds the builds a minimization may make (default 12).
+# MINIMIZE_BUDGET=N bounds the builds a minimization may make (default 12); RANDOM_SPECS_BATCH=N is the
+# number of seeds generated into the package at a time (default 60).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
