@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Property-based check of the generator: the random valid specs of a fixed set of seeds (see
-# Sources/RandomSpecs) are generated together into one package, which must build with warnings as errors
-# and whose generated tests must pass. On a failure it prints the seed of each failing spec and a minimized
+# Sources/RandomSpecs) are generated together into one package (60 seeds at a time), which must build with
+# warnings as errors and whose generated tests must pass. On a failure it prints the seed of each failing spec and a minimized
 # spec that still fails (docs/testing.md describes the check).
 #
 #   scripts/check-random-specs.sh                   # the CI batch: seeds 1-24
@@ -11,7 +11,8 @@
 #                                                   # minimizer's check
 #
 # Environment: RANDOM_SPECS_WORK=DIR keeps the work folder (default: a temporary one, removed at the end);
-# MINIMIZE_BUDGET=N bounds the builds a minimization may make (default 12).
+# MINIMIZE_BUDGET=N bounds the builds a minimization may make (default 12); RANDOM_SPECS_BATCH=N is the
+# number of seeds generated into the package at a time (default 60).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -80,20 +81,45 @@ if [[ -n "$check_folder" ]]; then
     exit $?
 fi
 
+# The seeds, in batches of at most RANDOM_SPECS_BATCH seeds (default 60), each generated into the package
+# in turn: an app of several hundred features has an AppState too large for a test thread's stack (the
+# generated App tests crash with signal 11), which no app of that size would be built as.
+batch_size="${RANDOM_SPECS_BATCH:-60}"
+all_seeds=()
+IFS=',' read -ra parts <<< "$seeds"
+for part in "${parts[@]}"; do
+    low="${part%-*}"; high="${part#*-}"
+    [[ "$low" =~ ^[0-9]+$ && "$high" =~ ^[0-9]+$ ]] || { echo "invalid seeds '$seeds'; write them like 1-24 or 3,7" >&2; exit 2; }
+    for ((seed = low; seed <= high; seed++)); do all_seeds+=("$seed"); done
+done
+
 start=$SECONDS
-echo "== random specs of seeds $seeds"
-"$bin/random-specs" write --seeds "$seeds" --output "$work/input"
-echo "== generating them into one package, building with warnings as errors and running the generated tests"
-if build_package "$work/input" "$work/package"; then
-    features=$(ls "$work/input/specs" | wc -l)
-    tests=$(grep -o "Test run with [0-9]* tests" "$work/package/test.log" | grep -o "[0-9]*" || echo "?")
+features=0
+tests=0
+failed=""
+for ((first = 0; first < ${#all_seeds[@]}; first += batch_size)); do
+    batch=$(IFS=','; echo "${all_seeds[*]:first:batch_size}")
+    label="${all_seeds[first]}"
+    last=$((first + batch_size < ${#all_seeds[@]} ? first + batch_size - 1 : ${#all_seeds[@]} - 1))
+    [[ $last -gt $first ]] && label="$label-${all_seeds[last]}"
+    echo "== random specs of seeds $label"
+    "$bin/random-specs" write --seeds "$batch" --output "$work/input"
+    echo "== generating them into one package, building with warnings as errors and running the generated tests"
+    if ! build_package "$work/input" "$work/package"; then
+        failed="$label"
+        break
+    fi
+    features=$((features + $(ls "$work/input/specs" | wc -l)))
+    tests=$((tests + $(grep -o "Test run with [0-9]* tests" "$work/package/test.log" | grep -o "[0-9]*" || echo 0)))
+done
+if [[ -z "$failed" ]]; then
     echo "== the random specs of seeds $seeds ($features features, $tests generated tests) build without warnings and pass, in $((SECONDS - start))s"
     exit 0
 fi
 
-echo "error: the generated code of random valid specs fails:" >&2
+echo "error: the generated code of the random valid specs of seeds $failed fails:" >&2
 grep -E "(warning|error):" "$work/package/build.log" | grep -v "Package.resolved" | sort -u | head -40 >&2 || true
-grep -E "✘|error" "$work/package/test.log" | head -40 >&2 || true
+grep -E "✘|error|signal" "$work/package/test.log" | head -40 >&2 || true
 
 # The spec each failing generated file came from (its header names it), and that spec's seed.
 failing_files=$( (grep -oE "Sources/Features/[A-Za-z0-9_]+\.swift|Tests/FeaturesTests/[A-Za-z0-9_]+\.swift" \

@@ -13,7 +13,7 @@ extension FeatureBuilder {
         let isInt = chance(0.5)
         var used: Set<String> = []
         let cases = (0..<int(1...4)).map { _ in self.name(from: Self.caseWords, in: &used) }
-        let tree: SpecTree
+        var tree: SpecTree
         if chance(0.5) {
             tree = .map([("enum", .plain(isInt ? "Int" : "String")), ("cases", .sequence(cases.map { .plain($0) }))])
         } else {
@@ -21,6 +21,9 @@ extension FeatureBuilder {
                 (name, isInt ? .plain(String(position * 7 - 3)) : .quoted(position == 0 ? "in-progress" : "v\(position) x"))
             }
             tree = .map([("enum", .plain(isInt ? "Int" : "String")), ("cases", .map(raw))])
+        }
+        if chance(0.3), case .mapping(let entries) = tree {
+            tree = .mapping(entries + [SpecTree.Entry("unknown", .plain("true"))])
         }
         enums.append(.enumeration(name: name, isInt: isInt, cases: cases))
         modelOrder.append(name)
@@ -51,13 +54,45 @@ extension FeatureBuilder {
         modelTrees[name] = .map([("fields", .map(trees))])
     }
 
+    /// A sum type (`oneOf`): with a discriminator, cases of struct models (some with a `tag:`, perhaps
+    /// `unknown: true`); without one, cases of different types, a `JSON` case only last (docs/spec.md: a
+    /// later case never decodes, a warning), so that the generated tests' samples decode as themselves.
+    mutating func makeSum() {
+        let name = modelName()
+        var caseNames: Set<String> = []
+        var cases: [(String, SpecTree)] = []
+        var entries: [(String, SpecTree)] = []
+        if !structs.isEmpty && chance(0.5) {
+            for number in 0..<int(1...3) {
+                let caseName = self.name(from: Self.caseWords, in: &caseNames)
+                let model = pick(structs)
+                cases.append((caseName, chance(0.4) ? .map([("type", .quoted(model.spec)), ("tag", .quoted("TAG \(number)"))]) : .quoted(model.spec)))
+            }
+            entries = [("oneOf", .map(cases)), ("discriminator", .plain(pick(["kind", "object_type"])))]
+            if chance(0.3) { entries.append(("unknown", .plain("true"))) }
+        } else {
+            var types: Set<String> = []
+            for _ in 0..<int(1...3) {
+                let type = randomType(depth: 1).nonOptional
+                guard type != .json, types.insert(type.spec).inserted else { continue }
+                cases.append((self.name(from: Self.caseWords, in: &caseNames), .quoted(type.spec)))
+            }
+            if cases.isEmpty || chance(0.3) { cases.append((self.name(from: Self.caseWords, in: &caseNames), .plain("JSON"))) }
+            entries = [("oneOf", .map(cases))]
+        }
+        sums.append(.sum(name: name))
+        modelOrder.append(name)
+        modelTrees[name] = .map(entries)
+    }
+
     // MARK: Types and literals
 
     /// A random type; struct models only those already made, so no struct contains itself.
     mutating func randomType(depth: Int) -> RandomType {
-        var bases: [RandomType] = [.string, .int, .double, .bool, .date, .url, .uuid]
+        var bases: [RandomType] = [.string, .int, .double, .bool, .date, .url, .uuid, .json]
         bases += enums
         bases += structs
+        bases += sums
         let base = pick(bases)
         guard depth < 2 else { return base }
         switch int(0...9) {
@@ -80,18 +115,37 @@ extension FeatureBuilder {
         case .url: return .quoted("https://example.com/a?b=1")
         case .uuid: return .quoted("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         case .enumeration(_, _, let cases): return .plain(pick(cases))
+        case .json: return jsonLiteral(depth: 0)
         case .optional(let wrapped): return chance(0.3) ? .plain("null") : literal(wrapped)
         case .array(let element): return .sequence((0..<int(0...2)).map { _ in literal(element) })
         case .dictionary(let value):
             let keys = ["a", "b c", "default"]
             return .map((0..<int(0...2)).map { (keys[$0], literal(value)) })
-        case .date, .structure: return .plain("null")
+        case .date, .structure, .sum: return .plain("null")
+        }
+    }
+
+    /// Any YAML value, which a `JSON` literal reads as JSON (docs/spec.md, "Any JSON value"): Bools,
+    /// integers (one beyond a Double's precision), numbers, `null`, quoted and plain texts (`yes` is text),
+    /// and arrays and objects of them, nested.
+    mutating func jsonLiteral(depth: Int) -> SpecTree {
+        switch int(0...(depth < 2 ? 8 : 6)) {
+        case 0: return .plain(pick(["null", "~"]))
+        case 1: return .plain(chance(0.5) ? "true" : "false")
+        case 2: return .plain(pick(["0", "-3", "2.5", "1e3", "-0.125", "9007199254740993", "12345678901"]))
+        case 3: return .quoted(pick(["", "note", "1", "true", "null", "a \"b\" \\ c", "caf\u{E9}\n"]))
+        case 4, 5: return .plain(pick(["yes", "note", "off", "Hello world"]))
+        case 6: return .quoted("2024-05-01T12:00:00Z")
+        case 7: return .sequence((0..<int(0...3)).map { _ in jsonLiteral(depth: depth + 1) })
+        default:
+            let keys = ["kind", "sizes", "draft", "a b", "default", "null", "nested"]
+            return .map((0..<int(0...3)).map { (keys[($0 * 3 + depth) % keys.count], jsonLiteral(depth: depth + 1)) })
         }
     }
 
     func hasNaturalDefault(_ type: RandomType) -> Bool {
         switch type {
-        case .optional, .string, .int, .double, .bool, .array, .dictionary: return true
+        case .optional, .string, .int, .double, .bool, .array, .dictionary, .json: return true
         default: return false
         }
     }
@@ -99,15 +153,23 @@ extension FeatureBuilder {
     // MARK: State
 
     @discardableResult
-    mutating func makeStateField(type given: RandomType? = nil) -> RandomField {
-        let name = name(from: Self.stateWords, into: \.stateNames)
+    mutating func makeStateField(type given: RandomType? = nil, named givenName: String? = nil) -> RandomField {
+        let name = givenName ?? name(from: Self.stateWords, into: \.stateNames)
         var type = given ?? randomType(depth: 0)
         if !type.isWritable && !hasNaturalDefault(type) { type = .optional(type) }
         var entries: [(String, SpecTree)] = [("type", .quoted(type.spec))]
         if type.isWritable && (!hasNaturalDefault(type) || chance(0.5)) {
             entries.append(("default", literal(type)))
         }
-        if chance(0.2) { entries.append(("persist", .plain("true"))) }
+        if chance(0.2) {
+            entries.append(("persist", .plain("true")))
+            // While the known generator bugs are avoided, a persisted Double does not start at the largest
+            // Double: its persistence test expects an increment to change it.
+            if Self.avoidsKnownGeneratorBugs, type == .double, let index = entries.firstIndex(where: { $0.0 == "default" }) {
+                entries[index].1 = .plain("0.5")
+            }
+        }
+        if chance(0.3), marksSensitiveValues { entries.append(("sensitive", .plain("true"))) }
         let field = RandomField(name: name, type: type)
         state.append(field)
         stateTrees.append((name, entries.count == 1 && chance(0.5) ? .quoted(type.spec) : .map(entries)))

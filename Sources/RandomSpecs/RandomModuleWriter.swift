@@ -21,7 +21,8 @@ public enum RandomModuleWriter {
         }
         let read = SpecReader().read(paths: [specs])
         if !read.diagnostics.isEmpty { return read.diagnostics }
-        for spec in read.specs {
+        // As generation resolves them: the values of other features (`app.<feature>.<field>`) first.
+        for spec in AppValueResolver.resolve(read.specs).specs.map({ $0.indexingNames() }) {
             if let hooks = try hooksSource(for: spec) {
                 try Data(hooks.utf8).write(to: URL(fileURLWithPath: userCode + "/" + spec.swiftName + "Hooks.swift"))
             }
@@ -29,11 +30,12 @@ public enum RandomModuleWriter {
         return []
     }
 
-    /// The hooks a user writes for the custom actions of `spec` (generated with public access): each
+    /// The hooks a user writes for the custom actions and the outcome `hooks:` of `spec` (generated with
+    /// public access): each
     /// returns `.none`, or `nil` when the feature has no custom action.
     public static func hooksSource(for spec: FeatureSpec) throws -> String? {
         let feature = try FeatureResolver(access: .public, testModule: "Features").resolve(spec, specPath: spec.file)
-        let requirements = feature.actions.compactMap(\.hookRequirement)
+        let requirements = feature.actions.compactMap(\.hookRequirement) + feature.endpoints.flatMap(\.outcomes.hookRequirements)
         if requirements.isEmpty { return nil }
         var lines = ["// The hand-written hooks of the custom actions of a random spec.", "import Foundation", "import ReduxRuntime", ""]
         lines.append("extension \(spec.swiftName)Hooks {")

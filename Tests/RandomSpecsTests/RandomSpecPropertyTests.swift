@@ -84,12 +84,59 @@ import Testing
             "long model name": "AccountCallUserDefinedMessageSubscription:",
             "long endpoint name": "createUserDefinedMessageSubscription:",
             "long model as a response": "response: \"AccountCallUserDefinedMessageSubscription",
+            "JSON type": "\"JSON\"", "array of JSON": "[JSON]", "dictionary of JSON": "[String: JSON]",
+            "optional JSON": "JSON?", "sum type": "oneOf:", "sum type with a discriminator": "discriminator: ",
+            "unknown enum values": "unknown: true", "template": "template: ", "escaped template brace": "{{",
+            "form body": "form:", "optimistic steps": "optimistic:", "where step": "where:", "onSuccess": "onSuccess:",
+            "onFailure": "onFailure:", "outcome hooks": "hooks:", "trigger condition": "when:",
+            "per-trigger debounce": "debounce: 0ms", "chain": "Succeeded", "keyed concurrency": "policy: ",
+            "value of another feature": "app.", "bearer auth": "bearer: ", "API key auth": "apiKey:",
+            "auth none": "auth: none", "onUnauthorized": "onUnauthorized:", "resetApp": "resetApp:",
+            "cancel step": "- cancel: ", "resetStatus step": "- resetStatus: ", "reset of another feature": "- reset: app.",
+            "middleware": "sideEffects: middleware", "sensitive state or payload": "sensitive: true",
+            "sensitive response": "sensitiveResponse: true", "upsert store": "upsert: ", "link pagination": "style: link",
+            "store path": "      path: ",
         ]
         for (construct, text) in constructs.sorted(by: { $0.key < $1.key }) {
             #expect(yaml.contains(text), "no CI seed uses \(construct) ('\(text)')")
         }
         let modules = Self.ciSeeds.map { RandomSpecGenerator.module(seed: $0) }
         #expect(modules.contains { $0.count > 1 }, "no CI seed has several features")
+    }
+
+    /// The values one request reads, as `state.x`, `payload.x` and `app.f.x` in the order written.
+    static func requestSources(of endpoint: SpecTree) -> [(kind: String, name: String)] {
+        let text = endpoint.yaml
+        let pattern = /(state|payload|app\.[A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)/
+        return text.matches(of: pattern).map { (String($0.output.1), String($0.output.2)) }
+    }
+
+    /// The bug of a start function that declared a local twice came from a request reading a state field
+    /// and a payload field of one name; the CI seeds read values of one name from several places, in both
+    /// orders, from other features too, and under names generated code gives its own locals.
+    @Test func theCISeedsReadValuesOfOneNameFromSeveralPlacesInOneRequest() {
+        var orders: Set<String> = []
+        var names: Set<String> = []
+        for file in Self.ciSeeds.flatMap({ RandomSpecGenerator.module(seed: $0) }) {
+            guard case .mapping(let endpoints)? = file.tree["endpoints"] else { continue }
+            for endpoint in endpoints {
+                let sources = Self.requestSources(of: endpoint.value)
+                names.formUnion(sources.map(\.name))
+                for name in Set(sources.map(\.name)) {
+                    var kinds: [String] = []
+                    for source in sources where source.name == name {
+                        let kind = source.kind.hasPrefix("app.") ? "app" : source.kind
+                        if kinds.last != kind && !kinds.contains(kind) { kinds.append(kind) }
+                    }
+                    if kinds.count > 1 { orders.insert(kinds.joined(separator: ",")) }
+                }
+            }
+        }
+        #expect(orders.contains("state,payload"), "\(orders)")
+        #expect(orders.contains("payload,state"), "\(orders)")
+        #expect(orders.contains { $0.contains("app") }, "\(orders)")
+        let generatedNames: Set = ["credential", "page", "cursor", "next", "requestID", "repository", "environment", "state", "action"]
+        #expect(names.intersection(generatedNames).count >= 5, "\(names.intersection(generatedNames))")
     }
 
     /// A feature of long names makes a mock's results type wider than a line, so the build of the CI seeds
