@@ -48,7 +48,7 @@ extension FeatureBuilder {
             guard !draft.payload.contains(where: { SwiftName.lowerCamelCase($0.name) == SwiftName.lowerCamelCase(fieldName) }) else { continue }
             used.insert(SwiftName.lowerCamelCase(fieldName))
             draft.payload.append(RandomField(name: fieldName, type: randomType(depth: 0)))
-            if chance(0.3), marksSensitiveValues { draft.sensitive.insert(fieldName) }
+            if chance(0.3) { draft.sensitive.insert(fieldName) }
         }
         if chance(0.15) {
             draft.isCustom = true

@@ -121,7 +121,7 @@ extension FeatureBuilder {
                 let twin = state.first { $0.name == fieldName }
                 let type = twin.map { chance(0.5) ? $0.type : randomType(depth: 0) } ?? randomType(depth: 0)
                 payload.append(RandomField(name: fieldName, type: type))
-                if chance(0.3), marksSensitiveValues { sensitive.insert(fieldName) }
+                if chance(0.3) { sensitive.insert(fieldName) }
             }
         }
         // Values of one name (state, payload, other features) go first, in a random order, where they fit.
@@ -188,7 +188,7 @@ extension FeatureBuilder {
             entries += responseEntries
             responseType = type
         }
-        if responseType != nil, chance(0.3), marksSensitiveValues { entries.append(("sensitiveResponse", .plain("true"))) }
+        if responseType != nil, chance(0.3) { entries.append(("sensitiveResponse", .plain("true"))) }
         let isWrite = method != "GET"
         let reads = Set(state.map(\.name).filter { name in
             entries.contains { $0.1.yaml.contains("state." + name + "\n") || $0.1.yaml.contains("{state." + name + "}") }

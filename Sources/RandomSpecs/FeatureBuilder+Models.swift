@@ -169,7 +169,7 @@ extension FeatureBuilder {
                 entries[index].1 = .plain("0.5")
             }
         }
-        if chance(0.3), marksSensitiveValues { entries.append(("sensitive", .plain("true"))) }
+        if chance(0.3) { entries.append(("sensitive", .plain("true"))) }
         let field = RandomField(name: name, type: type)
         state.append(field)
         stateTrees.append((name, entries.count == 1 && chance(0.5) ? .quoted(type.spec) : .map(entries)))

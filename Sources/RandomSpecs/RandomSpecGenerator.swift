@@ -71,26 +71,20 @@ struct FeatureBuilder {
     /// this to `false` to see them fail.
     static let avoidsKnownGeneratorBugs = true
 
-    /// Whether this feature may mark values `sensitive` (see `avoidsKnownGeneratorBugs`).
-    var marksSensitiveValues: Bool { !Self.avoidsKnownGeneratorBugs || (seed % 6 == 0 && index == 0) }
     /// Converted names taken in the state's namespace and the action's namespace.
     var stateNames: Set<String> = ["nextRequestID"]
     var actionNames: Set<String> = []
     var snakeCase = false
 
-    /// Feature names; while the known generator bugs are avoided, none whose app member is a keyword
-    /// (`public`, `where`: the App tests escape it as an argument label).
+    /// Feature names, among them two whose app member is a keyword (`public`, `where`).
     static let featureWords = ["shop", "cart-view", "user_list", "Feed", "search_page", "inbox", "photo-album",
-                               longFeatureWord] + (avoidsKnownGeneratorBugs ? [] : ["Public", "where"])
+                               longFeatureWord, "Public", "where"]
     /// Names generated code gives its own locals, parameters and properties (start functions, effects,
     /// middleware, repositories, tests), which state and payload fields may have too.
     static let generatedWords = ["credential", "page", "cursor", "next", "requestID", "repository", "environment", "state",
                                  "previous", "action", "renewal", "value", "element", "document", "response", "error", "send",
                                  "debounce", "index", "body", "headers", "path", "form", "client", "result", "effect", "call",
                                  "token", "queryItems", "status", "request", "nextURL", "message", "key", "id"]
-        // `previous` and `renewal` are left out while the known generator bugs are avoided (see
-        // `avoidsKnownGeneratorBugs`): they clash with the middleware's previous state and the credential renewal.
-        .filter { !avoidsKnownGeneratorBugs || !["previous", "renewal"].contains($0) }
     static let stateWords = ["query", "title", "count", "items", "user_name", "is-open", "score2", "default", "class",
                              "in", "ratio", "tags", "selected", "total", "flag", "var", "let", "return", "URLs", "favoriteIDs"]
         + generatedWords

@@ -108,7 +108,7 @@ extension ActionPath where Root == AppAction, Value == SessionAction {
 extension AppAction: SensitiveValues {
     /// The sensitive payload values of each feature's actions, under the feature's case (`_0` is the
     /// feature's action it wraps).
-    public static let sensitivePaths: [JSONPath] = [
-        SessionAction.sensitivePaths.map { $0.prefixed(by: ["session", "_0"]) }
-    ].flatMap { $0 }
+    public static let sensitivePaths: [JSONPath] = SessionAction.sensitivePaths.map {
+        $0.prefixed(by: ["session", "_0"])
+    }
 }

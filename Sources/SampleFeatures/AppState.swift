@@ -45,7 +45,7 @@ extension AppState: ObservableState {
 
 extension AppState: SensitiveValues {
     /// The sensitive fields of each feature, under the feature's member.
-    public static let sensitivePaths: [JSONPath] = [
-        SessionState.sensitivePaths.map { $0.prefixed(by: ["session"]) }
-    ].flatMap { $0 }
+    public static let sensitivePaths: [JSONPath] = SessionState.sensitivePaths.map {
+        $0.prefixed(by: ["session"])
+    }
 }

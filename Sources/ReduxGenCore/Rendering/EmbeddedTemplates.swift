@@ -76,11 +76,23 @@ extension ActionPath where Root == AppAction, Value == {{feature}}Action {
 extension AppAction: SensitiveValues {
     /// The sensitive payload values of each feature's actions, under the feature's case (`_0` is the
     /// feature's action it wraps).
-    {{access}}static let sensitivePaths: [JSONPath] = [
+{{#hasOneSensitiveActionFeature}}
 {{#sensitiveActionFeatures}}
-        {{feature}}Action.sensitivePaths.map { $0.prefixed(by: [{{swiftString(plainMember)}}, \"_0\"]) }{{^hasOneSensitiveActionFeature}},{{/hasOneSensitiveActionFeature}}
+    {{access}}static let sensitivePaths: [JSONPath] = {{feature}}Action.sensitivePaths.map {
+        $0.prefixed(by: [{{swiftString(plainMember)}}, \"_0\"])
+    }
 {{/sensitiveActionFeatures}}
-    ].flatMap { $0 }
+{{/hasOneSensitiveActionFeature}}
+{{^hasOneSensitiveActionFeature}}
+    {{access}}static let sensitivePaths: [JSONPath] = {
+        let pathsOfEachFeature: [[JSONPath]] = [
+{{#sensitiveActionFeatures}}
+            {{feature}}Action.sensitivePaths.map { $0.prefixed(by: [{{swiftString(plainMember)}}, \"_0\"]) },
+{{/sensitiveActionFeatures}}
+        ]
+        return pathsOfEachFeature.flatMap { $0 }
+    }()
+{{/hasOneSensitiveActionFeature}}
 }
 {{/hasSensitiveAppActions}}
 
@@ -414,11 +426,23 @@ extension AppState: ObservableState {
 
 extension AppState: SensitiveValues {
     /// The sensitive fields of each feature, under the feature's member.
-    {{access}}static let sensitivePaths: [JSONPath] = [
+{{#hasOneSensitiveStateFeature}}
 {{#sensitiveStateFeatures}}
-        {{feature}}State.sensitivePaths.map { $0.prefixed(by: [{{swiftString(plainMember)}}]) }{{^hasOneSensitiveStateFeature}},{{/hasOneSensitiveStateFeature}}
+    {{access}}static let sensitivePaths: [JSONPath] = {{feature}}State.sensitivePaths.map {
+        $0.prefixed(by: [{{swiftString(plainMember)}}])
+    }
 {{/sensitiveStateFeatures}}
-    ].flatMap { $0 }
+{{/hasOneSensitiveStateFeature}}
+{{^hasOneSensitiveStateFeature}}
+    {{access}}static let sensitivePaths: [JSONPath] = {
+        let pathsOfEachFeature: [[JSONPath]] = [
+{{#sensitiveStateFeatures}}
+            {{feature}}State.sensitivePaths.map { $0.prefixed(by: [{{swiftString(plainMember)}}]) },
+{{/sensitiveStateFeatures}}
+        ]
+        return pathsOfEachFeature.flatMap { $0 }
+    }()
+{{/hasOneSensitiveStateFeature}}
 }
 {{/hasSensitiveAppState}}
 
@@ -442,7 +466,7 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
 {{#features}}
-            {{featureMember}}: {{#appTestEnvironmentCall}}{{> _environmentCall}}{{/appTestEnvironmentCall}}{{^isLast}},{{/isLast}}
+            {{plainMember}}: {{#appTestEnvironmentCall}}{{> _environmentCall}}{{/appTestEnvironmentCall}}{{^isLast}},{{/isLast}}
 {{/features}}
         )
     }

@@ -207,4 +207,39 @@ import Testing
             }
         }
     }
+
+    /// A payload field named like the middleware's state before the action (`previous`), or a state value
+    /// named like the credential renewal a start function sends through (`renewal`), is bound to
+    /// `<name>Value`, so it never declares a name twice (docs/generated-code.md, "Repository").
+    @Test func valuesNamedLikeTheStartFunctionsOwnNamesAreRenamed() throws {
+        let middleware = try files("""
+            feature: Shop
+            sideEffects: middleware
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              count: { type: Int, default: 0 }
+            actions: { tapped: {} }
+            endpoints:
+              save: { method: POST, path: /save, payload: { previous: String }, query: { previous: payload.previous }, response: none }
+            """)
+        let sends = try #require(middleware["ShopMiddleware.swift"])
+        #expect(sends.contains("previousValue"), "\(sends)")
+        #expect(!sends.contains("let previous ="), "\(sends)")
+
+        let renewing = try files("""
+            feature: Shop
+            api:
+              baseURL: "http://localhost:8080"
+              auth: { bearer: state.token, onUnauthorized: { signOut: signedOut } }
+            state:
+              token: { type: String, default: "" }
+              renewal: { type: String, default: "" }
+            actions: { signedOut: { reduce: [ { reset: token } ] } }
+            endpoints:
+              load: { method: GET, path: /items, query: { renewal: state.renewal }, response: none }
+            """)
+        let effects = try #require(renewing["ShopEffects.swift"])
+        #expect(effects.contains("let renewalValue = state.renewal"), "\(effects)")
+        #expect(effects.contains("let renewal = environment.credentialRenewal"), "\(effects)")
+    }
 }

@@ -15,8 +15,9 @@ enum LocalNames {
         // The locals and properties of the generated tests.
         "live", "store", "transport", "clock", "storage", "coding", "data", "saved", "restarted", "value",
         "delay", "lock", "calls", "recorded", "requests", "object", "fields", "first", "old", "persistence",
-        // The trigger's wait a start function takes.
-        "debounce",
+        // The trigger's wait a start function takes, the middleware's state before the action, and the
+        // credential renewal a start function sends through.
+        "debounce", "previous", "renewal",
     ]
 
     /// The labels that need backticks in a declaration.

@@ -64,8 +64,11 @@ extension ActionPath where Root == AppAction, Value == SettingsAction {
 extension AppAction: SensitiveValues {
     /// The sensitive payload values of each feature's actions, under the feature's case (`_0` is the
     /// feature's action it wraps).
-    static let sensitivePaths: [JSONPath] = [
-        OutboxAction.sensitivePaths.map { $0.prefixed(by: ["outbox", "_0"]) },
-        SessionAction.sensitivePaths.map { $0.prefixed(by: ["session", "_0"]) },
-    ].flatMap { $0 }
+    static let sensitivePaths: [JSONPath] = {
+        let pathsOfEachFeature: [[JSONPath]] = [
+            OutboxAction.sensitivePaths.map { $0.prefixed(by: ["outbox", "_0"]) },
+            SessionAction.sensitivePaths.map { $0.prefixed(by: ["session", "_0"]) },
+        ]
+        return pathsOfEachFeature.flatMap { $0 }
+    }()
 }

@@ -33,7 +33,7 @@ extension AppState: ObservableState {
 
 extension AppState: SensitiveValues {
     /// The sensitive fields of each feature, under the feature's member.
-    static let sensitivePaths: [JSONPath] = [
-        SessionState.sensitivePaths.map { $0.prefixed(by: ["session"]) }
-    ].flatMap { $0 }
+    static let sensitivePaths: [JSONPath] = SessionState.sensitivePaths.map {
+        $0.prefixed(by: ["session"])
+    }
 }
