@@ -198,7 +198,7 @@ extension FeatureBuilder {
         entries += outcomeSteps(response: responseType, paginated: paginated)
         let debounce = chance(0.3) ? pick(["100ms", "0.2s", "1s"]) : nil
         let optsOut = auth != nil && chance(0.3)
-        let triggers = optimistic.isEmpty ? makeTriggers(payload: payload, waits: debounce != nil, sendsCredential: auth != nil && !optsOut) : []
+        let triggers = optimistic.isEmpty ? makeTriggers(payload: payload, sendsCredential: auth != nil && !optsOut) : []
         if !triggers.isEmpty { entries.append(("triggers", .sequence(triggers))) }
         if let concurrency = concurrency(payload: payload, paginated: paginated, optimistic: !optimistic.isEmpty) {
             entries.append(("concurrency", concurrency))
@@ -452,7 +452,7 @@ extension FeatureBuilder {
     /// Declared actions (each given the endpoint's payload), some with a `when:` test or their own debounce;
     /// for an endpoint without payload also outcomes of this feature's earlier endpoints (a chain always
     /// ends) and, across features, declared actions and outcomes of earlier features.
-    mutating func makeTriggers(payload: [RandomField], waits: Bool, sendsCredential: Bool) -> [SpecTree] {
+    mutating func makeTriggers(payload: [RandomField], sendsCredential: Bool) -> [SpecTree] {
         // A trigger must carry every payload field of the endpoint; actions whose own fields would clash are
         // not made triggers.
         let chosen = actions.indices.filter { _ in chance(0.4) }.filter { index in
@@ -471,8 +471,7 @@ extension FeatureBuilder {
             if chance(0.25), let condition = condition() {
                 triggers.append(.map([("action", .plain(name)), ("when", condition)]))
             } else if chance(0.15) {
-                // Not `0ms` alone (a known generator bug, see `avoidsKnownGeneratorBugs`).
-                let wait = waits || !Self.avoidsKnownGeneratorBugs ? pick(["0ms", "50ms"]) : "50ms"
+                let wait = pick(["0ms", "50ms"])
                 triggers.append(.map([("action", .plain(name)), ("debounce", .plain(wait))]))
             } else {
                 triggers.append(.plain(name))

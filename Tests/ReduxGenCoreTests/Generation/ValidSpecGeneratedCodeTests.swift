@@ -242,4 +242,30 @@ import Testing
         #expect(effects.contains("let renewalValue = state.renewal"), "\(effects)")
         #expect(effects.contains("let renewal = environment.credentialRenewal"), "\(effects)")
     }
+
+    /// docs/spec.md, "Per-trigger debounce": when every wait is `0ms`, nothing is delayed and the feature
+    /// needs no clock.
+    @Test func triggersThatAllWaitZeroNeedNoClock() throws {
+        let generated = try files("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              query: { type: String, default: "" }
+            actions:
+              typed: { payload: { text: String }, reduce: [ { set: query, from: text } ] }
+            endpoints:
+              search:
+                method: GET
+                path: /search
+                query: { q: state.query }
+                response: none
+                triggers: [ { action: typed, debounce: 0ms } ]
+            """)
+        for name in ["ShopReducer.swift", "ShopEffects.swift"] {
+            let text = try #require(generated[name])
+            #expect(!text.contains("clock"), "\(name): \(text)")
+            #expect(!text.contains("debounce"), "\(name): \(text)")
+            #expect(!text.contains("delayed"), "\(name): \(text)")
+        }
+    }
 }

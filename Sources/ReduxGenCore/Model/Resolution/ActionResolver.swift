@@ -152,7 +152,7 @@ struct ActionResolver: Sendable {
                 endpoint: endpoints[trigger.endpointPosition],
                 payload: spec.payload,
                 condition: trigger.condition,
-                debounceArgument: spec.hasTriggerDebounce ? EndpointResolver.debounceArgument(trigger.debounceMilliseconds) : nil
+                debounceArgument: spec.startTakesDebounce ? EndpointResolver.debounceArgument(trigger.debounceMilliseconds) : nil
             )
         }
     }

@@ -17,13 +17,13 @@ struct EndpointResolver: Sendable {
         let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
 
-        let waits = endpoint.debounceMilliseconds > 0 || endpoint.hasTriggerDebounce
+        let waits = endpoint.waitsForQuiet
         let start = ResolvedRequestStart(
             cancelID: cancelID,
             policy: policy,
             waits: waits,
             // With a trigger's own debounce, each call passes its wait (zero runs at once).
-            waitDuration: endpoint.hasTriggerDebounce ? .local("debounce") : .milliseconds(endpoint.debounceMilliseconds),
+            waitDuration: endpoint.startTakesDebounce ? .local("debounce") : .milliseconds(endpoint.debounceMilliseconds),
             restartsWait: waits && endpoint.concurrency == .latest
         )
 
@@ -33,7 +33,7 @@ struct EndpointResolver: Sendable {
         let bindsError = endpoint.hooks.contains(.failed)
             || PayloadUse.readByReduceSteps(of: endpoint.outcomeAction(.failed)).contains("message")
         let startsInReducer = context.sideEffects == .effects
-        let debounceArgument = endpoint.hasTriggerDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
+        let debounceArgument = endpoint.startTakesDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
         let optimism = try OptimismResolver(context: context, endpoint: endpoint).resolve()
         let startPayload = optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).filter(\.1).map(\.0)
         var resolved = ResolvedEndpoint(
@@ -83,7 +83,7 @@ struct EndpointResolver: Sendable {
         resolved.appTriggers = endpoint.appTriggers
         resolved.responseKeyInSuccessTest = Self.responseKeyInSuccessTest(endpoint, payload: payload)
         resolved.renewsCredential = context.spec.api?.auth?.onUnauthorized != nil && context.spec.credentialSource(of: endpoint) != nil
-        resolved.takesDebounce = endpoint.hasTriggerDebounce
+        resolved.takesDebounce = endpoint.startTakesDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
         resolved.optimism = optimism
         resolved.middlewareRequestCasePattern = ResolvedCasePattern(

@@ -58,8 +58,9 @@ extension EndpointSpec {
         triggerDebounces.first { $0.trigger == trigger }?.milliseconds ?? debounceMilliseconds
     }
 
-    /// Whether some trigger writes its own `debounce:`, so the start of a request takes its wait as a value.
-    public var hasTriggerDebounce: Bool { !triggerDebounces.isEmpty }
+    /// Whether the start of a request takes its wait as a value: some trigger writes its own `debounce:`
+    /// and some request waits (triggers that all write `0ms` start at once, as without a wait).
+    public var startTakesDebounce: Bool { !triggerDebounces.isEmpty && waitsForQuiet }
 
     /// Whether some request of the endpoint waits: the endpoint's `debounce:` or a trigger's.
     public var waitsForQuiet: Bool { debounceMilliseconds > 0 || triggerDebounces.contains { $0.milliseconds > 0 } }
