@@ -1,0 +1,80 @@
+import Testing
+@testable import ReduxGenCore
+
+/// Specs whose generated tests used to expect another state than the generated reducer leaves. The expected
+/// Swift text is written by hand from docs/spec.md and docs/generated-code.md ("Tests").
+@Suite struct GeneratedTestExpectationTests {
+    /// The files generated from `text`, with a second feature so that the app tests are generated too.
+    func files(_ text: String) throws -> [String: String] {
+        let read = readSpec(text, file: "specs/shop.yaml")
+        #expect(read.diagnostics.filter(\.isError).isEmpty, "\(read.diagnostics.map(\.message))")
+        let spec = try #require(read.spec)
+        let other = try #require(readSpec("feature: Other\nstate:\n  n: Int\nactions:\n  tapped: {}\n", file: "specs/other.yaml").spec)
+        let generated = try Generator(options: GenerationOptions(testModule: "Shop")).generate([spec, other])
+        return Dictionary(uniqueKeysWithValues: generated.map { ($0.relativePath, $0.contents) })
+    }
+
+    /// The text of the generated test function `name`, up to the next test.
+    func testFunction(_ name: String, in tests: String) throws -> String {
+        let start = try #require(tests.range(of: "func \(name)()"), "no test \(name)")
+        let end = tests.range(of: "@Test", range: start.upperBound..<tests.endIndex)?.lowerBound ?? tests.endIndex
+        return String(tests[start.lowerBound..<end])
+    }
+
+    // MARK: remove after where
+
+    static let rowsShop = """
+        feature: Shop
+        models:
+          Row:
+            fields: { id: Int, name: String }
+        state:
+          rows: "[Row]"
+        actions:
+          edited:
+            payload: { rows: "[Row]", id: Int, name: String, row: Row }
+            reduce:
+              - { append: rows, from: rows }
+              - { set: rows, where: { id: id }, field: name, from: name }
+              - { remove: rows, from: row }
+          renamed:
+            payload: { rows: "[Row]", id: Int, row: Row }
+            reduce:
+              - { append: rows, from: rows }
+              - { set: rows, where: { id: id }, field: name, value: z }
+              - { remove: rows, from: row }
+        """
+
+    @Test func aRemoveAfterAWhereStepRemovesTheElementTheStepLeftEqual() throws {
+        let files = try files(Self.rowsShop)
+        let tests = try #require(files["ShopTests.swift"])
+        // The sample state holds the first sample row (id 1, "a"); the payload's rows hold the second sample
+        // (id 2, "b"), `id` is 2 and `name` "b": the `where:` step sets the appended row's name to the "b" it
+        // has, so the row equals `row` and `remove:` removes it (docs/spec.md: every equal element).
+        let edited = try testFunction("editedAction", in: tests)
+        #expect(edited.contains("""
+                    await store.send(.edited(rows: rows, id: id, name: name, row: row)) {
+                        $0.rows = [ShopSamples.row]
+                    }
+            """))
+        // The app test starts from the defaults, no rows.
+        let app = try #require(files["AppTests.swift"])
+        #expect(app.contains("""
+                    await store.send(.shop(.edited(rows: rows, id: id, name: name, row: row))) {
+                        $0.shop.rows = []
+                    }
+            """))
+    }
+
+    @Test func aRemoveAfterAWhereStepKeepsTheElementTheStepChanged() throws {
+        let tests = try #require(try files(Self.rowsShop)["ShopTests.swift"])
+        // Renamed to "z", the appended row no longer equals `row` (id 2, "b"): it stays.
+        let renamed = try testFunction("renamedAction", in: tests)
+        #expect(renamed.contains("""
+                    await store.send(.renamed(rows: rows, id: id, row: row)) {
+                        $0.rows = [ShopSamples.row, ShopSamples.Other.row]
+                        $0.rows[1].name = "z"
+                    }
+            """))
+    }
+}
