@@ -2070,6 +2070,9 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{pageProperty}}.nextURL = nil
             $0.{{pageProperty}}.reachedEnd = true
 {{/isLinkStyle}}
+{{#expectedStepChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStepChanges}}
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#nextPageExpectedCall}}{{> _caseConstruction}}{{/nextPageExpectedCall}}
@@ -2149,6 +2152,9 @@ state.{{pageProperty}}.receivedPage(next: response.next)
 {{#isLinkStyle}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/isLinkStyle}}
+{{#expectedStepChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStepChanges}}
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}

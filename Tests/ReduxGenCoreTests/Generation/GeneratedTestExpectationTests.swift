@@ -21,6 +21,58 @@ import Testing
         return String(tests[start.lowerBound..<end])
     }
 
+    // MARK: onSuccess steps of a paginated endpoint
+
+    static let pagedShop = """
+        feature: Shop
+        api: { baseURL: "http://localhost:8080" }
+        state:
+          items: "[Int]"
+          loads: Int
+        endpoints:
+          list:
+            method: GET
+            path: /items
+            response: "[Int]"
+            store: items
+            pagination: { style: page, pageSize: 2, nextPageAction: loadMore }
+            onSuccess: [ { increment: loads } ]
+        """
+
+    @Test func thePageTestsExpectTheOnSuccessStepsAfterEveryPage() throws {
+        let tests = try #require(try files(Self.pagedShop)["ShopTests.swift"])
+        // docs/spec.md: `onSuccess:` runs after `store:` on every current success, a next page's too; the
+        // page tests start from the default state, where `loads` is 0.
+        let nextPage = try testFunction("listAppendsTheNextPage", in: tests)
+        #expect(nextPage.contains("""
+                        $0.items = [first] + response
+                        $0.list.page.isLoadingNextPage = false
+                        $0.list.page.nextPage = 3
+                        $0.list.page.reachedEnd = true
+                        $0.loads = 1
+                    }
+            """))
+        let refresh = try testFunction("listStartsAgainFromTheFirstPage", in: tests)
+        #expect(refresh.contains("""
+                        $0.items = response
+                        $0.list.page.nextPage = 2
+                        $0.list.page.reachedEnd = true
+                        $0.loads = 1
+                    }
+            """))
+    }
+
+    @Test func aStepOnThePagesFieldComesAfterThePageIsStored() throws {
+        let spec = Self.pagedShop.replacingOccurrences(of: "[ { increment: loads } ]", with: "[ { reset: items } ]")
+        let tests = try #require(try files(spec)["ShopTests.swift"])
+        let nextPage = try testFunction("listAppendsTheNextPage", in: tests)
+        #expect(nextPage.contains("""
+                        $0.list.page.reachedEnd = true
+                        $0.items = []
+                    }
+            """))
+    }
+
     // MARK: remove after where
 
     static let rowsShop = """
