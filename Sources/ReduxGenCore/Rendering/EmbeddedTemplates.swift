@@ -2195,14 +2195,21 @@ state.{{pageProperty}}.receivedPage(next: response.next)
     func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
+{{#startsFromSamples}}
+        // The action leaves {{plainField}} at its default as it is: start from the sample state, which it changes.
+        let initialState = sampleState()
+        let store = make{{feature}}Store(environment: environment, persistenceStore: storage, initialState: initialState)
+{{/startsFromSamples}}
+{{^startsFromSamples}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+{{/startsFromSamples}}
 {{#action}}
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         store.dispatch({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
 {{/action}}
-        #expect(store.state.{{field}} != {{feature}}State().{{field}})
+        #expect(store.state.{{field}} != {{#startsFromSamples}}initialState{{/startsFromSamples}}{{^startsFromSamples}}{{feature}}State(){{/startsFromSamples}}.{{field}})
         let restarted = make{{feature}}Store(environment: environment, persistenceStore: storage)
         #expect(restarted.state.{{field}} == store.state.{{field}})
     }

@@ -129,4 +129,59 @@ import Testing
                     }
             """))
     }
+
+    // MARK: persisted Double at the largest Double
+
+    static let totalsShop = """
+        feature: Shop
+        state:
+          total: { type: Double, default: 1.7976931348623157e308, persist: true }
+          exact: { type: Double, default: 9007199254740992, persist: true }
+          count: { type: Int, default: 0, persist: true }
+        actions:
+          added:
+            reduce: [ { increment: total, by: 0.25 }, { increment: exact, by: 0.25 }, { increment: count } ]
+          halved:
+            reduce: [ { decrement: total, by: 1e308 } ]
+        """
+
+    @Test func aPersistenceTestStartsWhereItsActionChangesTheField() throws {
+        let tests = try #require(try files(Self.totalsShop)["ShopTests.swift"])
+        // docs/generated-code.md: `added` leaves `exact` at its default (2^53 + 0.25 is 2^53 again), so its
+        // test starts from the sample state (1.5), which `added` changes.
+        let exact = try testFunction("exactIsSavedWhenItChanges", in: tests)
+        #expect(exact.contains("""
+                    let environment = ShopEnvironment()
+                    // The action leaves exact at its default as it is: start from the sample state, which it changes.
+                    let initialState = sampleState()
+                    let store = makeShopStore(environment: environment, persistenceStore: storage, initialState: initialState)
+                    store.dispatch(.added)
+                    #expect(store.state.exact != initialState.exact)
+                    let restarted = makeShopStore(environment: environment, persistenceStore: storage)
+                    #expect(restarted.state.exact == store.state.exact)
+            """))
+        // `added` leaves `total` at the largest Double too; `halved` is the first action to change it, from
+        // the default state.
+        let total = try testFunction("totalIsSavedWhenItChanges", in: tests)
+        #expect(total.contains("""
+                    let store = makeShopStore(environment: environment, persistenceStore: storage)
+                    store.dispatch(.halved)
+                    #expect(store.state.total != ShopState().total)
+            """))
+        // An increment of an `Int` from 0 changes it: the test starts from the defaults, as before.
+        let count = try testFunction("countIsSavedWhenItChanges", in: tests)
+        #expect(count.contains("""
+                    let store = makeShopStore(environment: environment, persistenceStore: storage)
+                    store.dispatch(.added)
+                    #expect(store.state.count != ShopState().count)
+            """))
+    }
+
+    @Test func theEvaluatorFindsWhichPersistedFieldsAnActionChangesFromEachStart() throws {
+        let actions = try resolve(Self.totalsShop).actions
+        let added = try #require(actions.first { $0.name == "added" })
+        #expect(added.surelyChangedFields == ["total", "exact", "count"])
+        #expect(added.persistedFieldsChangedFromDefaults == ["count"])
+        #expect(added.persistedFieldsChangedFromSamples == ["total", "exact", "count"])
+    }
 }

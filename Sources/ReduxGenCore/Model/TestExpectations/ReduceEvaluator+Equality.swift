@@ -8,6 +8,9 @@ extension ReduceEvaluator {
         let second = canonical(second)
         if first == second { return true }
         switch (first, second) {
+        case (.literal(.int(let whole)), .literal(.double(let number))), (.literal(.double(let number)), .literal(.int(let whole))):
+            // A `Double` written with a whole number (`default: 2`) and one the steps computed.
+            return Double(whole) == number
         case (.array(let firstItems), .array(let secondItems)):
             return firstItems.count == secondItems.count && zip(firstItems, secondItems).allSatisfy { isSame($0, $1) }
         case (.modelSample, .modified), (.modified, .modelSample), (.modified, .modified):

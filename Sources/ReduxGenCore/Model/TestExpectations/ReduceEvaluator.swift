@@ -132,7 +132,9 @@ struct ReduceEvaluator: Sendable {
     {
         switch (current, amount) {
         case (.literal(.int(let value)), .int(let by)):
-            return .literal(.int(value + sign * by))
+            // Past `Int.max` the field can only be a `Double` written with whole numbers (an `Int` would trap).
+            let (sum, overflows) = value.addingReportingOverflow(sign * by)
+            return .literal(overflows ? .double(Double(value) + Double(sign * by)) : .int(sum))
         case (.literal(.double(let value)), .int(let by)):
             return .literal(.double(value + Double(sign * by)))
         case (.literal(.double(let value)), .double(let by)):
