@@ -195,7 +195,7 @@ extension FeatureBuilder {
         })
         let optimistic = isWrite && !payload.isEmpty && chance(0.35) ? optimisticSteps(payload: payload, reads: reads) : []
         if !optimistic.isEmpty { entries.append(("optimistic", .sequence(optimistic))) }
-        entries += outcomeSteps(response: responseType, paginated: paginated)
+        entries += outcomeSteps(response: responseType)
         let debounce = chance(0.3) ? pick(["100ms", "0.2s", "1s"]) : nil
         let optsOut = auth != nil && chance(0.3)
         let triggers = optimistic.isEmpty ? makeTriggers(payload: payload, sendsCredential: auth != nil && !optsOut) : []
@@ -421,10 +421,10 @@ extension FeatureBuilder {
 
     /// `onSuccess:` (reset, a literal, or `from: response` into a field of the response's type) and
     /// `onFailure:` (reset, or `from: message` into a `String` field) steps, and outcome `hooks:`.
-    mutating func outcomeSteps(response: RandomType?, paginated: Bool) -> [(String, SpecTree)] {
+    mutating func outcomeSteps(response: RandomType?) -> [(String, SpecTree)] {
         var entries: [(String, SpecTree)] = []
         let targets = stepTargets
-        if chance(0.3) && !(paginated && Self.avoidsKnownGeneratorBugs) {
+        if chance(0.3) {
             var steps: [SpecTree] = []
             if let response, let field = targets.first(where: { $0.type == response || $0.type == .optional(response) }), chance(0.6) {
                 steps.append(.map([("set", .plain(field.name)), ("from", .plain("response"))]))

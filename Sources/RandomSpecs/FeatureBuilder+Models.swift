@@ -163,11 +163,6 @@ extension FeatureBuilder {
         }
         if chance(0.2) {
             entries.append(("persist", .plain("true")))
-            // While the known generator bugs are avoided, a persisted Double does not start at the largest
-            // Double: its persistence test expects an increment to change it.
-            if Self.avoidsKnownGeneratorBugs, type == .double, let index = entries.firstIndex(where: { $0.0 == "default" }) {
-                entries[index].1 = .plain("0.5")
-            }
         }
         if chance(0.3) { entries.append(("sensitive", .plain("true"))) }
         let field = RandomField(name: name, type: type)

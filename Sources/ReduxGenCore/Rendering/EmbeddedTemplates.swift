@@ -2070,6 +2070,9 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{pageProperty}}.nextURL = nil
             $0.{{pageProperty}}.reachedEnd = true
 {{/isLinkStyle}}
+{{#expectedStepChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStepChanges}}
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#nextPageExpectedCall}}{{> _caseConstruction}}{{/nextPageExpectedCall}}
@@ -2149,6 +2152,9 @@ state.{{pageProperty}}.receivedPage(next: response.next)
 {{#isLinkStyle}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/isLinkStyle}}
+{{#expectedStepChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStepChanges}}
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
@@ -2189,14 +2195,21 @@ state.{{pageProperty}}.receivedPage(next: response.next)
     func {{plainField}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
+{{#startsFromSamples}}
+        // The action leaves {{plainField}} at its default as it is: start from the sample state, which it changes.
+        let initialState = sampleState()
+        let store = make{{feature}}Store(environment: environment, persistenceStore: storage, initialState: initialState)
+{{/startsFromSamples}}
+{{^startsFromSamples}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+{{/startsFromSamples}}
 {{#action}}
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         store.dispatch({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
 {{/action}}
-        #expect(store.state.{{field}} != {{feature}}State().{{field}})
+        #expect(store.state.{{field}} != {{#startsFromSamples}}initialState{{/startsFromSamples}}{{^startsFromSamples}}{{feature}}State(){{/startsFromSamples}}.{{field}})
         let restarted = make{{feature}}Store(environment: environment, persistenceStore: storage)
         #expect(restarted.state.{{field}} == store.state.{{field}})
     }

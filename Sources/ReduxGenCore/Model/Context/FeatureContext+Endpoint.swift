@@ -130,6 +130,7 @@ extension FeatureContext {
                 "secondSampleResponse": sampleValue(pagination.secondSampleResponse),
                 "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample))),
                 "nextPageURL": .string(SampleScalars.nextPageURL),
+                "expectedStepChanges": expectedChanges(pagination.expectedStepChanges),
             ])
             if pagination.isLinkStyle {
                 values["liveNextPageCall"] = call(repositoryCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample)))

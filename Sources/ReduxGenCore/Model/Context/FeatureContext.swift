@@ -153,20 +153,28 @@ public enum FeatureContext {
     }
 
     /// Per persisted field surely changed by a declared (not custom) action: the field and the first such action,
-    /// for the test that a change is saved and restored. The first action changing each field is found in one
-    /// pass over the actions, not by a search of the actions for each field.
+    /// for the test that a change is saved and restored. The test starts from the default state, unless no
+    /// action changes the field's default (adding 0.25 to the largest `Double` leaves it as it is): then from
+    /// the sample state, where the first action that changes it is found the same way. The first action
+    /// changing each field is found in one pass over the actions, not by a search of the actions for each field.
     private static func persistenceChecks(_ feature: ResolvedFeature, endpointPositions: [String: Int]) -> [TemplateValue] {
-        var firstChanging: [String: Int] = [:]
+        var fromDefaults: [String: Int] = [:]
+        var fromSamples: [String: Int] = [:]
         for (position, action) in feature.actions.enumerated() where !action.isCustom {
-            for field in action.surelyChangedFields where firstChanging[field] == nil {
-                firstChanging[field] = position
+            for field in action.persistedFieldsChangedFromDefaults where fromDefaults[field] == nil {
+                fromDefaults[field] = position
+            }
+            for field in action.persistedFieldsChangedFromSamples where fromSamples[field] == nil {
+                fromSamples[field] = position
             }
         }
         return feature.persistedFields.compactMap { field in
-            guard let changing = firstChanging[field.name].map({ feature.actions[$0] }) else { return nil }
+            let startsFromSamples = fromDefaults[field.name] == nil
+            guard let changing = (fromDefaults[field.name] ?? fromSamples[field.name]).map({ feature.actions[$0] }) else { return nil }
             return .dictionary([
                 "field": .string(field.name),
                 "plainField": .string(SwiftName.unescaped(field.name)),
+                "startsFromSamples": .bool(startsFromSamples),
                 "action": action(changing, endpoints: feature.endpoints, positions: endpointPositions),
             ])
         }

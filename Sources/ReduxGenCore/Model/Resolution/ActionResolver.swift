@@ -84,6 +84,7 @@ struct ActionResolver: Sendable {
                 bindings: zip(action.payload, payload).map { spec, field in read.contains(spec.name) ? field.localName : nil }
             )
         }
+        let surelyChanged = try Self.surelyChangedFields(of: action, context: context)
         var resolved = ResolvedAction(
             name: name,
             payload: payload,
@@ -94,7 +95,7 @@ struct ActionResolver: Sendable {
             effects: effects,
             expectedChanges: try expectedChanges(of: action, from: .samples, triggered: starting(triggered, action, from: .samples)),
             appExpectedChanges: try expectedChanges(of: action, from: .defaults, triggered: starting(triggered, action, from: .defaults)),
-            surelyChangedFields: try Self.surelyChangedFields(of: action, context: context),
+            surelyChangedFields: surelyChanged,
             triggeredEndpoints: triggered.map(\.endpoint.name),
             startsRequests: !action.isCustom && requestNumber > 1,
             isCustom: action.isCustom,
@@ -107,6 +108,8 @@ struct ActionResolver: Sendable {
         resolved.middlewareSends = middlewareSends
         resolved.appResetKeptMembers = action.appReset.map { $0.except.map { SwiftName.lowerCamelCase($0.name) } }
         resolved.appSteps = action.appSteps
+        resolved.persistedFieldsChangedFromDefaults = try persistedFields(surelyChanged, changedBy: action, from: .defaults)
+        resolved.persistedFieldsChangedFromSamples = try persistedFields(surelyChanged, changedBy: action, from: .samples)
         resolved.extensions = action.extensions
         return resolved
     }
@@ -126,6 +129,24 @@ struct ActionResolver: Sendable {
             changes += RequestStartChanges.expected(for: endpoint, requestNumber: 1)
         }
         return changes
+    }
+
+    /// The persisted fields among `surelyChanged` (escaped names) whose value `action` changes from `start`,
+    /// as the evaluator works it out. A step that surely changes a field may still leave one value as it is:
+    /// adding 0.25 to the largest `Double` gives it back (its nearest neighbours are far apart), so a test
+    /// of a saved change needs a start where the change is one.
+    private func persistedFields(
+        _ surelyChanged: [String], changedBy action: ActionSpec, from start: ReduceEvaluator.Start
+    ) throws(UnresolvedReference) -> [String] {
+        let persisted = Set(context.spec.state.filter(\.persist).map { SwiftName.escaped($0.swiftName) })
+        let candidates = surelyChanged.filter(persisted.contains)
+        guard !candidates.isEmpty else { return [] }
+        let evaluator = ReduceEvaluator(context: context, action: action)
+        var unchanged: Set<String> = []
+        for (field, value) in try evaluator.changedValues(from: start) where evaluator.isSame(value, evaluator.startValue(of: field, start)) {
+            unchanged.insert(SwiftName.escaped(field.swiftName))
+        }
+        return candidates.filter { !unchanged.contains($0) }
     }
 
     /// Whether each payload field of `action` (in order) is read by the reducer: by a reduce step's

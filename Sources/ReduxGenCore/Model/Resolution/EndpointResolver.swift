@@ -12,7 +12,9 @@ struct EndpointResolver: Sendable {
         // A page linked by `Link` headers answers with its body and its next URL.
         let responseType = isLinkPaged ? responseBodyType.map { "LinkedPage<\($0)>" } : responseBodyType
         let response = ResponseHandling(context: context, endpoint: endpoint)
-        let pagination = try response.pagination()
+        let successSteps = try OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepChanges()
+        var pagination = try response.pagination()
+        pagination?.expectedStepChanges = successSteps
         let feature = context.spec.swiftName
         let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
@@ -75,7 +77,7 @@ struct EndpointResolver: Sendable {
             startArguments: values.startArguments,
             storeTargets: try response.storeTargets(),
             expectedSuccessChanges: try response.expectedSuccessChanges()
-                + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepChanges()
+                + successSteps
                 + optimism.expectedSettledChanges,
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }

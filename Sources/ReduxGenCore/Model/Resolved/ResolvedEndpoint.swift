@@ -207,6 +207,9 @@ public struct ResolvedPagination: Hashable, Sendable {
     /// Whether the next page's URL comes from a `Link` header (`style: link`); neither this nor
     /// `isPageStyle`: cursors.
     public var isLinkStyle: Bool = false
+    /// The state changes tests expect from the `onSuccess:` steps, which run after every page is stored, the
+    /// first and the next ones alike.
+    public var expectedStepChanges: [ExpectedChange] = []
 }
 
 /// A key member of a response and the value a test gives it (`ResolvedEndpoint.responseKeyInSuccessTest`).

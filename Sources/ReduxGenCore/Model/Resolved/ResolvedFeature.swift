@@ -221,6 +221,12 @@ public struct ResolvedAction: Hashable, Sendable {
     /// The state fields (escaped names) the action's steps change whatever their value: appended to,
     /// toggled, incremented or decremented, and not reset or set afterwards.
     public var surelyChangedFields: [String]
+    /// The persisted fields among `surelyChangedFields` whose value the action changes from the default
+    /// state, as the tests' evaluator works it out: adding 0.25 leaves the largest `Double` as it is.
+    public var persistedFieldsChangedFromDefaults: [String] = []
+    /// The persisted fields among `surelyChangedFields` whose value the action changes from the feature
+    /// tests' sample state.
+    public var persistedFieldsChangedFromSamples: [String] = []
     /// The endpoints (escaped names) whose requests the action starts, in spec order.
     public var triggeredEndpoints: [String]
     /// Whether the action starts requests.

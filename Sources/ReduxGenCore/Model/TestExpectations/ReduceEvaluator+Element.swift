@@ -17,7 +17,7 @@ extension ReduceEvaluator {
             guard let keyValue = memberValue(of: items[index], key) else {
                 throw UnresolvedReference(kind: "key of an element of state field '\(field.name)'", name: key.name)
             }
-            guard keyValue == wanted else { continue }
+            guard isSame(keyValue, wanted) else { continue }
             let old = memberValue(of: items[index], changed)
             let new: Value
             switch operation {

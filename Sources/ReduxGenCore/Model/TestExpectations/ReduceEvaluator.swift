@@ -101,8 +101,8 @@ struct ReduceEvaluator: Sendable {
             if case .array(let more) = appended, try context.appendsWholeArray(input, to: field.type, in: action) { return .array(items + more) }
             return .array(items + [appended])
         case .remove(let input):
-            let removed = try comparable(value(of: input, as: element, state: state), input: input, as: element)
-            return .array(try elements(of: current, field: field).filter { !removed.contains($0) })
+            let removed = try value(of: input, as: element, state: state)
+            return .array(try elements(of: current, field: field).filter { !isSame($0, removed) })
         case .toggle(nil):
             guard case .literal(.bool(let isOn)) = current else {
                 throw UnresolvedReference(kind: "Bool value to toggle in state field", name: field.name)
@@ -111,8 +111,7 @@ struct ReduceEvaluator: Sendable {
         case .toggle(let input?):
             var items = try elements(of: current, field: field)
             let toggled = try value(of: input, as: element, state: state)
-            let matches = try comparable(toggled, input: input, as: element)
-            if let index = items.firstIndex(where: { matches.contains($0) }) {
+            if let index = items.firstIndex(where: { isSame($0, toggled) }) {
                 items.remove(at: index)
             } else {
                 items.append(toggled)
@@ -133,7 +132,9 @@ struct ReduceEvaluator: Sendable {
     {
         switch (current, amount) {
         case (.literal(.int(let value)), .int(let by)):
-            return .literal(.int(value + sign * by))
+            // Past `Int.max` the field can only be a `Double` written with whole numbers (an `Int` would trap).
+            let (sum, overflows) = value.addingReportingOverflow(sign * by)
+            return .literal(overflows ? .double(Double(value) + Double(sign * by)) : .int(sum))
         case (.literal(.double(let value)), .int(let by)):
             return .literal(.double(value + Double(sign * by)))
         case (.literal(.double(let value)), .double(let by)):
@@ -169,16 +170,6 @@ struct ReduceEvaluator: Sendable {
             if let given = payloadValues[field.name] { return given }
             return sample(of: field.type, variant: 2, written: .local(LocalNames.local(for: field.swiftName)))
         }
-    }
-
-    /// The forms `value` may take inside an array: a payload value held in a local (`id`) is the same sample
-    /// an array of that payload's type holds written out (`Date(timeIntervalSince1970: 2)`), so a `remove` or
-    /// `toggle` by one finds elements appended as the other.
-    private func comparable(_ value: Value, input: ReduceInput, as type: TypeReference) throws(UnresolvedReference) -> [Value] {
-        guard case .payload(let reference) = input else { return [value] }
-        let field = try context.payloadField(reference.name, of: action)
-        let writtenOut = sample(of: field.type, variant: 2, written: sampleValue(for: type, variant: 2))
-        return writtenOut == value ? [value] : [value, writtenOut]
     }
 
     func startValue(of field: StateFieldSpec, _ start: Start) -> Value {

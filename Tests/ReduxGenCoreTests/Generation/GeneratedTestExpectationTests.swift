@@ -1,0 +1,187 @@
+import Testing
+@testable import ReduxGenCore
+
+/// Specs whose generated tests used to expect another state than the generated reducer leaves. The expected
+/// Swift text is written by hand from docs/spec.md and docs/generated-code.md ("Tests").
+@Suite struct GeneratedTestExpectationTests {
+    /// The files generated from `text`, with a second feature so that the app tests are generated too.
+    func files(_ text: String) throws -> [String: String] {
+        let read = readSpec(text, file: "specs/shop.yaml")
+        #expect(read.diagnostics.filter(\.isError).isEmpty, "\(read.diagnostics.map(\.message))")
+        let spec = try #require(read.spec)
+        let other = try #require(readSpec("feature: Other\nstate:\n  n: Int\nactions:\n  tapped: {}\n", file: "specs/other.yaml").spec)
+        let generated = try Generator(options: GenerationOptions(testModule: "Shop")).generate([spec, other])
+        return Dictionary(uniqueKeysWithValues: generated.map { ($0.relativePath, $0.contents) })
+    }
+
+    /// The text of the generated test function `name`, up to the next test.
+    func testFunction(_ name: String, in tests: String) throws -> String {
+        let start = try #require(tests.range(of: "func \(name)()"), "no test \(name)")
+        let end = tests.range(of: "@Test", range: start.upperBound..<tests.endIndex)?.lowerBound ?? tests.endIndex
+        return String(tests[start.lowerBound..<end])
+    }
+
+    // MARK: onSuccess steps of a paginated endpoint
+
+    static let pagedShop = """
+        feature: Shop
+        api: { baseURL: "http://localhost:8080" }
+        state:
+          items: "[Int]"
+          loads: Int
+        endpoints:
+          list:
+            method: GET
+            path: /items
+            response: "[Int]"
+            store: items
+            pagination: { style: page, pageSize: 2, nextPageAction: loadMore }
+            onSuccess: [ { increment: loads } ]
+        """
+
+    @Test func thePageTestsExpectTheOnSuccessStepsAfterEveryPage() throws {
+        let tests = try #require(try files(Self.pagedShop)["ShopTests.swift"])
+        // docs/spec.md: `onSuccess:` runs after `store:` on every current success, a next page's too; the
+        // page tests start from the default state, where `loads` is 0.
+        let nextPage = try testFunction("listAppendsTheNextPage", in: tests)
+        #expect(nextPage.contains("""
+                        $0.items = [first] + response
+                        $0.list.page.isLoadingNextPage = false
+                        $0.list.page.nextPage = 3
+                        $0.list.page.reachedEnd = true
+                        $0.loads = 1
+                    }
+            """))
+        let refresh = try testFunction("listStartsAgainFromTheFirstPage", in: tests)
+        #expect(refresh.contains("""
+                        $0.items = response
+                        $0.list.page.nextPage = 2
+                        $0.list.page.reachedEnd = true
+                        $0.loads = 1
+                    }
+            """))
+    }
+
+    @Test func aStepOnThePagesFieldComesAfterThePageIsStored() throws {
+        let spec = Self.pagedShop.replacingOccurrences(of: "[ { increment: loads } ]", with: "[ { reset: items } ]")
+        let tests = try #require(try files(spec)["ShopTests.swift"])
+        let nextPage = try testFunction("listAppendsTheNextPage", in: tests)
+        #expect(nextPage.contains("""
+                        $0.list.page.reachedEnd = true
+                        $0.items = []
+                    }
+            """))
+    }
+
+    // MARK: remove after where
+
+    static let rowsShop = """
+        feature: Shop
+        models:
+          Row:
+            fields: { id: Int, name: String }
+        state:
+          rows: "[Row]"
+        actions:
+          edited:
+            payload: { rows: "[Row]", id: Int, name: String, row: Row }
+            reduce:
+              - { append: rows, from: rows }
+              - { set: rows, where: { id: id }, field: name, from: name }
+              - { remove: rows, from: row }
+          renamed:
+            payload: { rows: "[Row]", id: Int, row: Row }
+            reduce:
+              - { append: rows, from: rows }
+              - { set: rows, where: { id: id }, field: name, value: z }
+              - { remove: rows, from: row }
+        """
+
+    @Test func aRemoveAfterAWhereStepRemovesTheElementTheStepLeftEqual() throws {
+        let files = try files(Self.rowsShop)
+        let tests = try #require(files["ShopTests.swift"])
+        // The sample state holds the first sample row (id 1, "a"); the payload's rows hold the second sample
+        // (id 2, "b"), `id` is 2 and `name` "b": the `where:` step sets the appended row's name to the "b" it
+        // has, so the row equals `row` and `remove:` removes it (docs/spec.md: every equal element).
+        let edited = try testFunction("editedAction", in: tests)
+        #expect(edited.contains("""
+                    await store.send(.edited(rows: rows, id: id, name: name, row: row)) {
+                        $0.rows = [ShopSamples.row]
+                    }
+            """))
+        // The app test starts from the defaults, no rows.
+        let app = try #require(files["AppTests.swift"])
+        #expect(app.contains("""
+                    await store.send(.shop(.edited(rows: rows, id: id, name: name, row: row))) {
+                        $0.shop.rows = []
+                    }
+            """))
+    }
+
+    @Test func aRemoveAfterAWhereStepKeepsTheElementTheStepChanged() throws {
+        let tests = try #require(try files(Self.rowsShop)["ShopTests.swift"])
+        // Renamed to "z", the appended row no longer equals `row` (id 2, "b"): it stays.
+        let renamed = try testFunction("renamedAction", in: tests)
+        #expect(renamed.contains("""
+                    await store.send(.renamed(rows: rows, id: id, row: row)) {
+                        $0.rows = [ShopSamples.row, ShopSamples.Other.row]
+                        $0.rows[1].name = "z"
+                    }
+            """))
+    }
+
+    // MARK: persisted Double at the largest Double
+
+    static let totalsShop = """
+        feature: Shop
+        state:
+          total: { type: Double, default: 1.7976931348623157e308, persist: true }
+          exact: { type: Double, default: 9007199254740992, persist: true }
+          count: { type: Int, default: 0, persist: true }
+        actions:
+          added:
+            reduce: [ { increment: total, by: 0.25 }, { increment: exact, by: 0.25 }, { increment: count } ]
+          halved:
+            reduce: [ { decrement: total, by: 1e308 } ]
+        """
+
+    @Test func aPersistenceTestStartsWhereItsActionChangesTheField() throws {
+        let tests = try #require(try files(Self.totalsShop)["ShopTests.swift"])
+        // docs/generated-code.md: `added` leaves `exact` at its default (2^53 + 0.25 is 2^53 again), so its
+        // test starts from the sample state (1.5), which `added` changes.
+        let exact = try testFunction("exactIsSavedWhenItChanges", in: tests)
+        #expect(exact.contains("""
+                    let environment = ShopEnvironment()
+                    // The action leaves exact at its default as it is: start from the sample state, which it changes.
+                    let initialState = sampleState()
+                    let store = makeShopStore(environment: environment, persistenceStore: storage, initialState: initialState)
+                    store.dispatch(.added)
+                    #expect(store.state.exact != initialState.exact)
+                    let restarted = makeShopStore(environment: environment, persistenceStore: storage)
+                    #expect(restarted.state.exact == store.state.exact)
+            """))
+        // `added` leaves `total` at the largest Double too; `halved` is the first action to change it, from
+        // the default state.
+        let total = try testFunction("totalIsSavedWhenItChanges", in: tests)
+        #expect(total.contains("""
+                    let store = makeShopStore(environment: environment, persistenceStore: storage)
+                    store.dispatch(.halved)
+                    #expect(store.state.total != ShopState().total)
+            """))
+        // An increment of an `Int` from 0 changes it: the test starts from the defaults, as before.
+        let count = try testFunction("countIsSavedWhenItChanges", in: tests)
+        #expect(count.contains("""
+                    let store = makeShopStore(environment: environment, persistenceStore: storage)
+                    store.dispatch(.added)
+                    #expect(store.state.count != ShopState().count)
+            """))
+    }
+
+    @Test func theEvaluatorFindsWhichPersistedFieldsAnActionChangesFromEachStart() throws {
+        let actions = try resolve(Self.totalsShop).actions
+        let added = try #require(actions.first { $0.name == "added" })
+        #expect(added.surelyChangedFields == ["total", "exact", "count"])
+        #expect(added.persistedFieldsChangedFromDefaults == ["count"])
+        #expect(added.persistedFieldsChangedFromSamples == ["total", "exact", "count"])
+    }
+}
