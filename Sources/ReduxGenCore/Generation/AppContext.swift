@@ -24,6 +24,7 @@ enum AppContext {
             "testModule": .string(testModule),
             "features": FeatureContext.positioned(.array(contexts)),
             "hasPersistence": .bool(features.contains { !$0.persistedFields.isEmpty }),
+            "usesFoundationTypes": .bool(FeatureContext.appUsesFoundationTypes(features)),
             "hasMiddlewareFeatures": .bool(middlewareFeatureCount > 0),
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOneMiddlewareFeature": .bool(middlewareFeatureCount == 1),
