@@ -530,6 +530,14 @@ struct AppTests {
 {{^changesState}}
         await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}))
 {{/changesState}}
+{{#receivedRequests}}
+        // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
+        await store.receive(.{{featureMember}}(.{{caseName}})) {
+{{#expectedChanges}}
+            $0.{{featureMember}}.{{> _expectedChange}}
+{{/expectedChanges}}
+        }
+{{/receivedRequests}}
 {{#startsRequests}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/startsRequests}}

@@ -200,6 +200,64 @@ import Testing
         }
     }
 
+    /// docs/generated-code.md: the app test of an action that triggers other features' endpoints receives
+    /// each request action the app reducer sends (those whose `when:` holds on the state the action leaves),
+    /// in order, with the state change its start makes, then runs the requests unchecked.
+    @Test func theAppTestReceivesTheRequestsAnActionTriggersInOtherFeatures() throws {
+        let source = (file: "specs/source.yaml", text: """
+            feature: Source
+            state:
+              query: { type: String, default: "" }
+            actions:
+              typed: { payload: { query: String }, reduce: [ { set: query, from: query } ] }
+            """)
+        let target = (file: "specs/target.yaml", text: """
+            feature: Target
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              enabled: { type: Bool, default: false }
+            actions:
+              enabledToggled: { reduce: [ { toggle: enabled } ] }
+            endpoints:
+              refresh: { method: GET, path: /r, triggers: [app.source.typed] }
+              search:
+                method: GET
+                path: /s
+                triggers: [ { action: app.source.typed, when: { notEmpty: app.source.query } } ]
+              archive:
+                method: GET
+                path: /a
+                triggers: [ { action: app.source.typed, when: { isTrue: state.enabled } } ]
+            """)
+        let files = try appFiles([source, target])
+        let tests = try #require(files["AppTests.swift"])
+        // `typed` sets a non-empty query, so `search` starts; `enabled` is still false, so `archive` does not.
+        let expected = """
+                @Test func sourceActionsReachTheSourceState() async {
+                    let store = makeStore()
+                    let query = "b"
+                    await store.send(.source(.typed(query: query))) {
+                        $0.source.query = "b"
+                    }
+                    // Target: `refresh` is triggered by `app.source.typed`.
+                    await store.receive(.target(.refresh)) {
+                        $0.target.refresh.nextRequestID = RequestID(2)
+                        $0.target.refresh.status = .loading(RequestID(1))
+                    }
+                    // Target: `search` is triggered by `app.source.typed`.
+                    await store.receive(.target(.search)) {
+                        $0.target.search.nextRequestID = RequestID(2)
+                        $0.target.search.status = .loading(RequestID(1))
+                    }
+                    await store.runEffectsAndSkipReceivedActions(advancing: clock)
+                    await store.finish()
+                }
+
+            """
+        #expect(tests.contains(expected), "\(tests)")
+        #expect(!tests.contains(".target(.archive)"), "\(tests)")
+    }
+
     /// docs/generated-code.md: the models file imports Foundation only when a model holds `Date`, `URL` or
     /// `UUID`, and ReduxRuntime only when one holds a `JSONValue`.
     @Test func theModelsImportOnlyWhatTheirFieldsUse() throws {

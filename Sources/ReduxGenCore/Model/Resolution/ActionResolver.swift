@@ -107,6 +107,7 @@ struct ActionResolver: Sendable {
         resolved.middlewareSends = middlewareSends
         resolved.appResetKeptMembers = action.appReset.map { $0.except.map { SwiftName.lowerCamelCase($0.name) } }
         resolved.appSteps = action.appSteps
+        resolved.appTestResults = try TriggerConditionResolver(context: context).appTestResults(after: action)
         resolved.extensions = action.extensions
         return resolved
     }
