@@ -104,11 +104,7 @@ extension FeatureBuilder {
                 let by: [(String, SpecTree)] = builder.chance(0.5) ? [] : [("by", .plain(changed.type == .int ? "2" : "0.5"))]
                 return .map([(builder.chance(0.5) ? "increment" : "decrement", .plain(target))] + selector + by)
             }
-            // A `URL` or `UUID` literal of a model field: not while the known generator bugs are avoided (the
-            // reducer may not import Foundation).
-            let needsFoundation = changed.type.spec.contains("URL") || changed.type.spec.contains("UUID")
-            let literalAllowed = !(needsFoundation && Self.avoidsKnownGeneratorBugs)
-            guard let (key, value) = input(changed.type, &draft, literalAllowed: literalAllowed, excluding: nil) else { return nil }
+            guard let (key, value) = input(changed.type, &draft, literalAllowed: true, excluding: nil) else { return nil }
             return .map([("set", .plain(target))] + selector + [(key, value)])
         }
 
@@ -143,14 +139,6 @@ extension FeatureBuilder {
         }
     }
 
-    /// The fields of another feature a `reset: app.<feature>.<field>` may name: while the known generator
-    /// bugs are avoided, none whose default needs Foundation (`URL`, `UUID`), which the App reducer does not
-    /// import.
-    func resettableFields(of other: OtherFeature) -> [RandomField] {
-        guard Self.avoidsKnownGeneratorBugs else { return other.state }
-        return other.state.filter { !$0.type.spec.contains("URL") && !$0.type.spec.contains("UUID") }
-    }
-
     /// Steps that name endpoints, added once the endpoints are made: `cancel:` and `resetStatus:` of this
     /// feature's endpoints, and of the other features' (`app.<feature>.<endpoint>`), `reset:` of another
     /// feature or of one of its fields, and `resetApp:`.
@@ -166,8 +154,8 @@ extension FeatureBuilder {
                 switch int(0...3) {
                 case 0:
                     actions[index].steps.append(.map([("reset", .plain(app))]))
-                case 1 where !resettableFields(of: other).isEmpty:
-                    actions[index].steps.append(.map([("reset", .plain(app + "." + pick(resettableFields(of: other)).name))]))
+                case 1 where !other.state.isEmpty:
+                    actions[index].steps.append(.map([("reset", .plain(app + "." + pick(other.state).name))]))
                 default:
                     guard !other.endpoints.isEmpty else { break }
                     let operation = chance(0.5) ? "cancel" : "resetStatus"

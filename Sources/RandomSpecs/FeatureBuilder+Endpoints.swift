@@ -486,9 +486,7 @@ extension FeatureBuilder {
         }
         if let other = others.randomElement(using: &random), chance(0.3) {
             let outcomes = other.endpoints.filter { !$0.paginated }.map { SwiftName.lowerCamelCase($0.name) + pick(["Succeeded", "Failed", "Cancelled"]) }
-            // Not a declared action while the known generator bugs are avoided: the App tests send one and
-            // do not expect the request it starts in this feature.
-            let names = (Self.avoidsKnownGeneratorBugs ? [] : other.actions) + outcomes
+            let names = other.actions + outcomes
             if let name = names.randomElement(using: &random) {
                 let trigger = "app.\(pick([other.name, SwiftName.lowerCamelCase(other.name)])).\(name)"
                 if chance(0.3), let condition = condition() {

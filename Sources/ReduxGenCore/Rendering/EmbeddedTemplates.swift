@@ -51,6 +51,9 @@ extension {{feature}}Action: SensitiveValues {
             text: """
 {{> _header}}
 
+{{#usesFoundationTypes}}
+import Foundation
+{{/usesFoundationTypes}}
 import ReduxRuntime
 
 /// Every action of the app: one case per feature, wrapping the feature's action.
@@ -103,6 +106,9 @@ extension AppAction: SensitiveValues {
             text: """
 {{> _header}}
 
+{{#usesFoundationTypes}}
+import Foundation
+{{/usesFoundationTypes}}
 import ReduxRuntime
 
 /// What the app's reducer needs from the outside world: every feature's environment.
@@ -402,6 +408,9 @@ extension AppEnvironment {
             text: """
 {{> _header}}
 
+{{#usesFoundationTypes}}
+import Foundation
+{{/usesFoundationTypes}}
 import ReduxRuntime
 
 /// The state of the whole app: one field per feature.
@@ -521,6 +530,14 @@ struct AppTests {
 {{^changesState}}
         await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}))
 {{/changesState}}
+{{#receivedRequests}}
+        // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
+        await store.receive(.{{featureMember}}(.{{caseName}})) {
+{{#expectedChanges}}
+            $0.{{featureMember}}.{{> _expectedChange}}
+{{/expectedChanges}}
+        }
+{{/receivedRequests}}
 {{#startsRequests}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/startsRequests}}

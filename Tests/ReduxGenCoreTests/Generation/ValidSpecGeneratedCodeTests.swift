@@ -141,6 +141,123 @@ import Testing
         }
     }
 
+    /// docs/generated-code.md, "Imports": the feature's files import Foundation when its state holds a model
+    /// with a `URL` field, which a `where:` step writes a `URL` literal into.
+    @Test func aURLLiteralWrittenIntoAModelFieldIsWrittenWhereFoundationIsImported() throws {
+        let files = try files("""
+            feature: Shop
+            models:
+              Row: { fields: { id: Int, link: URL } }
+            state:
+              rows: { type: "[Row]", default: [] }
+            actions:
+              linked:
+                payload: { id: Int }
+                reduce: [ { set: rows, where: { id: id }, field: link, value: "https://example.com" } ]
+            """)
+        let reducer = try #require(files["ShopReducer.swift"])
+        #expect(reducer.contains("state.rows[index].link = URL(string: \"https://example.com\")!"), "\(reducer)")
+        for name in ["ShopState.swift", "ShopAction.swift", "ShopReducer.swift"] {
+            #expect(try #require(files[name]).contains("\n\nimport Foundation\nimport ReduxRuntime\n"), "\(name)")
+        }
+    }
+
+    /// The files generated for `specs` together, by path.
+    func appFiles(_ specs: [(file: String, text: String)]) throws -> [String: String] {
+        let read = specs.map { readSpec($0.text, file: $0.file) }
+        #expect(read.flatMap(\.diagnostics).filter(\.isError).isEmpty, "\(read.flatMap(\.diagnostics).map(\.message))")
+        let generated = try Generator(options: GenerationOptions(testModule: "App")).generate(read.compactMap(\.spec))
+        return Dictionary(uniqueKeysWithValues: generated.map { ($0.relativePath, $0.contents) })
+    }
+
+    /// docs/generated-code.md, "Imports": the app's files handle every feature's state, so they import
+    /// Foundation when a feature's files do; `reset: app.links.home` writes the `URL` default in the app
+    /// reducer.
+    @Test func theAppFilesImportFoundationWhenAFeatureDoes() throws {
+        let links = (file: "specs/links.yaml", text: """
+            feature: Links
+            state:
+              home: { type: URL, default: "https://example.com" }
+            actions:
+              homeChanged: { payload: { home: URL }, reduce: [ { set: home, from: home } ] }
+            """)
+        let other = (file: "specs/other.yaml", text: "feature: Other\nactions:\n  cleared: { reduce: [ { reset: app.links.home } ] }\n")
+        let files = try appFiles([links, other])
+        let reducer = try #require(files["AppReducer.swift"])
+        #expect(reducer.contains("state.links.home = URL(string: \"https://example.com\")!"), "\(reducer)")
+        for name in ["AppState.swift", "AppAction.swift", "AppReducer.swift"] {
+            #expect(try #require(files[name]).contains("\n\nimport Foundation\nimport ReduxRuntime\n"), "\(name)")
+        }
+        // Without a Foundation type in any feature, the app's files import ReduxRuntime alone.
+        let plain = try appFiles([
+            (file: "specs/counter.yaml", text: "feature: Counter\nstate:\n  n: Int\nactions:\n  tapped: {}\n"),
+            (file: "specs/beta.yaml", text: "feature: Beta\nstate:\n  m: Int\nactions:\n  shown: {}\n"),
+        ])
+        for name in ["AppState.swift", "AppAction.swift", "AppReducer.swift"] {
+            let text = try #require(plain[name])
+            #expect(!text.contains("import Foundation"), "\(name)")
+            #expect(text.contains("\n\nimport ReduxRuntime\n"), "\(name)")
+        }
+    }
+
+    /// docs/generated-code.md: the app test of an action that triggers other features' endpoints receives
+    /// each request action the app reducer sends (those whose `when:` holds on the state the action leaves),
+    /// in order, with the state change its start makes, then runs the requests unchecked.
+    @Test func theAppTestReceivesTheRequestsAnActionTriggersInOtherFeatures() throws {
+        let source = (file: "specs/source.yaml", text: """
+            feature: Source
+            state:
+              query: { type: String, default: "" }
+            actions:
+              typed: { payload: { query: String }, reduce: [ { set: query, from: query } ] }
+            """)
+        let target = (file: "specs/target.yaml", text: """
+            feature: Target
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              enabled: { type: Bool, default: false }
+            actions:
+              enabledToggled: { reduce: [ { toggle: enabled } ] }
+            endpoints:
+              refresh: { method: GET, path: /r, triggers: [app.source.typed] }
+              search:
+                method: GET
+                path: /s
+                triggers: [ { action: app.source.typed, when: { notEmpty: app.source.query } } ]
+              archive:
+                method: GET
+                path: /a
+                triggers: [ { action: app.source.typed, when: { isTrue: state.enabled } } ]
+            """)
+        let files = try appFiles([source, target])
+        let tests = try #require(files["AppTests.swift"])
+        // `typed` sets a non-empty query, so `search` starts; `enabled` is still false, so `archive` does not.
+        let expected = """
+                @Test func sourceActionsReachTheSourceState() async {
+                    let store = makeStore()
+                    let query = "b"
+                    await store.send(.source(.typed(query: query))) {
+                        $0.source.query = "b"
+                    }
+                    // Target: `refresh` is triggered by `app.source.typed`.
+                    await store.receive(.target(.refresh)) {
+                        $0.target.refresh.nextRequestID = RequestID(2)
+                        $0.target.refresh.status = .loading(RequestID(1))
+                    }
+                    // Target: `search` is triggered by `app.source.typed`.
+                    await store.receive(.target(.search)) {
+                        $0.target.search.nextRequestID = RequestID(2)
+                        $0.target.search.status = .loading(RequestID(1))
+                    }
+                    await store.runEffectsAndSkipReceivedActions(advancing: clock)
+                    await store.finish()
+                }
+
+            """
+        #expect(tests.contains(expected), "\(tests)")
+        #expect(!tests.contains(".target(.archive)"), "\(tests)")
+    }
+
     /// docs/generated-code.md: the models file imports Foundation only when a model holds `Date`, `URL` or
     /// `UUID`, and ReduxRuntime only when one holds a `JSONValue`.
     @Test func theModelsImportOnlyWhatTheirFieldsUse() throws {

@@ -110,6 +110,7 @@ struct ActionResolver: Sendable {
         resolved.appSteps = action.appSteps
         resolved.persistedFieldsChangedFromDefaults = try persistedFields(surelyChanged, changedBy: action, from: .defaults)
         resolved.persistedFieldsChangedFromSamples = try persistedFields(surelyChanged, changedBy: action, from: .samples)
+        resolved.appTestResults = try TriggerConditionResolver(context: context).appTestResults(after: action)
         resolved.extensions = action.extensions
         return resolved
     }

@@ -22,18 +22,56 @@ struct TriggerConditionResolver: Sendable {
         from start: ReduceEvaluator.Start
     ) throws(UnresolvedReference) -> Bool {
         let value = try testedValue(condition, after: action, from: start)
-        switch (condition.test, value) {
-        case (.notEmpty, .literal(.string(let text))): return !text.isEmpty
-        case (.isEmpty, .literal(.string(let text))): return text.isEmpty
-        case (.notEmpty, .array(let items)): return !items.isEmpty
-        case (.isEmpty, .array(let items)): return items.isEmpty
-        case (.notNil, _): return value != .literal(.null)
-        case (.isNil, _): return value == .literal(.null)
-        case (.isTrue, .literal(.bool(let isOn))): return isOn
-        case (.isFalse, .literal(.bool(let isOn))): return !isOn
-        default:
+        guard let passes = Self.passes(condition.test, value) else {
             throw UnresolvedReference(kind: "value to test with '\(condition.test.rawValue)' in", name: condition.app?.written ?? condition.field.name)
         }
+        return passes
+    }
+
+    /// Whether `value` passes `test`, or `nil` when the test does not apply to it.
+    static func passes(_ test: TriggerCondition.Test, _ value: ReduceEvaluator.Value) -> Bool? {
+        switch (test, value) {
+        case (.notEmpty, .literal(.string(let text))): !text.isEmpty
+        case (.isEmpty, .literal(.string(let text))): text.isEmpty
+        case (.notEmpty, .array(let items)): !items.isEmpty
+        case (.isEmpty, .array(let items)): items.isEmpty
+        case (.notNil, _): value != .literal(.null)
+        case (.isNil, _): value == .literal(.null)
+        case (.isTrue, .literal(.bool(let isOn))): isOn
+        case (.isFalse, .literal(.bool(let isOn))): !isOn
+        default: nil
+        }
+    }
+
+    /// Whether the resolved literal `value` (a field's default) passes `test`, or `nil` when the test does
+    /// not apply to it.
+    static func passes(_ test: TriggerCondition.Test, _ value: ResolvedLiteral) -> Bool? {
+        switch (test, value) {
+        case (.notEmpty, .string(let text)): !text.isEmpty
+        case (.isEmpty, .string(let text)): text.isEmpty
+        case (.notEmpty, .array(let items)): !items.isEmpty
+        case (.isEmpty, .array(let items)): items.isEmpty
+        case (.notNil, _): value != .null
+        case (.isNil, _): value == .null
+        case (.isTrue, .bool(let isOn)): isOn
+        case (.isFalse, .bool(let isOn)): !isOn
+        default: nil
+        }
+    }
+
+    /// The `when:` tests that `action`'s changes to the state pass or fail, from the defaults (as the app
+    /// tests start), by the changed field's escaped name: what the app tests need to tell whether a trigger
+    /// of another feature with `when:` on this feature starts its request. A test that does not apply to a
+    /// field's value is left out.
+    func appTestResults(after action: ActionSpec) throws(UnresolvedReference) -> [String: [TriggerCondition.Test: Bool]] {
+        let evaluator = ReduceEvaluator(context: context, action: action, writesSamplesInline: true)
+        var results: [String: [TriggerCondition.Test: Bool]] = [:]
+        for (field, value) in try evaluator.changedValues(from: .defaults) {
+            var passed: [TriggerCondition.Test: Bool] = [:]
+            for test in TriggerCondition.Test.allCases { passed[test] = Self.passes(test, value) }
+            results[SwiftName.escaped(field.swiftName)] = passed
+        }
+        return results
     }
 
     /// The value `condition` tests: the state field as the steps leave it, or another feature's value.

@@ -218,6 +218,10 @@ public struct ResolvedAction: Hashable, Sendable {
     /// The changes the app tests expect on the feature's slice of the app state, which starts at the
     /// defaults.
     public var appExpectedChanges: [ExpectedChange]
+    /// Whether each `when:` test passes on the fields the action changes, from the defaults, by the field's
+    /// escaped name (a test that does not apply to a field is left out): the app tests work out from it
+    /// which requests of other features the action triggers (`app.<feature>.<action>` with `when:`).
+    public var appTestResults: [String: [TriggerCondition.Test: Bool]] = [:]
     /// The state fields (escaped names) the action's steps change whatever their value: appended to,
     /// toggled, incremented or decremented, and not reset or set afterwards.
     public var surelyChangedFields: [String]
