@@ -34,7 +34,15 @@ struct EndpointResolver: Sendable {
             || PayloadUse.readByReduceSteps(of: endpoint.outcomeAction(.failed)).contains("message")
         let startsInReducer = context.sideEffects == .effects
         let debounceArgument = endpoint.startTakesDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
-        let optimism = try OptimismResolver(context: context, endpoint: endpoint).resolve()
+        let testState = try RequestTestState(context: context, endpoint: endpoint)
+        let optimismResolver = OptimismResolver(context: context, endpoint: endpoint, testState: testState)
+        let optimism = try optimismResolver.resolve()
+        // The request reads its values after the optimistic steps, as the tests expect them.
+        let requestState = try optimismResolver.requestState()
+        var parameters = values.parameters
+        for (position, sent) in values.sentValues(reading: requestState, evaluator: optimismResolver.evaluator).enumerated() {
+            parameters[position].sentValue = sent
+        }
         let startPayload = optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).filter(\.1).map(\.0)
         var resolved = ResolvedEndpoint(
             name: name,
@@ -43,7 +51,7 @@ struct EndpointResolver: Sendable {
             method: endpoint.method.rawValue.lowercased(),
             pathTemplate: endpoint.path,
             payload: payload,
-            parameters: values.parameters,
+            parameters: parameters,
             responseType: responseType,
             responseBodyType: responseBodyType,
             sampleResponse: endpoint.response.type.map { type in
@@ -75,7 +83,7 @@ struct EndpointResolver: Sendable {
             startArguments: values.startArguments,
             storeTargets: try response.storeTargets(),
             expectedSuccessChanges: try response.expectedSuccessChanges()
-                + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepChanges()
+                + OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepChanges(from: requestState)
                 + optimism.expectedSettledChanges,
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
@@ -96,7 +104,8 @@ struct EndpointResolver: Sendable {
             arguments: payload.map(Self.argument) + debounceArgument
         )
         resolved.extensions = endpoint.extensions
-        resolved.credentialSetup = values.credentialSetup
+        resolved.credentialSetup = testState.credentialSetup
+        resolved.lacksCredentialInTests = values.credentialField.map { !RequestTestState.holdsCredential(requestState($0)) } ?? false
         return resolved
     }
 
