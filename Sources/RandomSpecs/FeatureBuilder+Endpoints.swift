@@ -47,7 +47,6 @@ extension FeatureBuilder {
             let name = name(from: ["credential", "credential", "token", "access_token"], into: \.stateNames)
             source = "state." + makeStateField(type: chance(0.5) ? .string : .optional(.string), named: name).name
         }
-        credential = source
         switch int(0...2) {
         case 0: return .map([("bearer", .plain(source))])
         case 1: return .map([("apiKey", .map([("header", .quoted("X-API-Key")), ("from", .plain(source))]))])
@@ -59,7 +58,7 @@ extension FeatureBuilder {
     /// this feature that takes no payload and opts out of the authentication, and a sign-out action without
     /// payload.
     mutating func finishAuth(_ auth: SpecTree) -> SpecTree {
-        guard case .mapping(var entries) = auth, auth.yaml.contains("state."), chance(0.6) else { return auth }
+        guard case .mapping(var entries) = auth, auth.yaml.contains("state."), chance(0.8) else { return auth }
         var unauthorized: [(String, SpecTree)] = []
         if let refresh = endpointInfos.filter({ $0.optsOutOfAuth && !$0.hasPayload && !$0.paginated }).randomElement(using: &random) {
             unauthorized.append(("refresh", .plain(refresh.name)))
@@ -69,20 +68,6 @@ extension FeatureBuilder {
         }
         if !unauthorized.isEmpty { entries.append(SpecTree.Entry("onUnauthorized", .map(unauthorized))) }
         return .mapping(entries)
-    }
-
-    /// The credential's source, or `nil`; with `avoidingKnownBugs`, `nil` also while the known bugs are
-    /// avoided for other reasons than a credential.
-    func credentialSource(avoidingKnownBugs: Bool) -> String? {
-        guard !avoidingKnownBugs || Self.avoidsKnownGeneratorBugs else { return nil }
-        return credential
-    }
-
-    /// The state fields outcome and optimistic steps change: all, but the credential's while the known bugs
-    /// are avoided.
-    var stepTargets: [RandomField] {
-        let targets = state.filter { "state." + $0.name != credentialSource(avoidingKnownBugs: true) }
-        return targets.isEmpty ? state : targets
     }
 
     // MARK: Endpoint
@@ -190,15 +175,12 @@ extension FeatureBuilder {
         }
         if responseType != nil, chance(0.3) { entries.append(("sensitiveResponse", .plain("true"))) }
         let isWrite = method != "GET"
-        let reads = Set(state.map(\.name).filter { name in
-            entries.contains { $0.1.yaml.contains("state." + name + "\n") || $0.1.yaml.contains("{state." + name + "}") }
-        })
-        let optimistic = isWrite && !payload.isEmpty && chance(0.35) ? optimisticSteps(payload: payload, reads: reads) : []
+        let optimistic = isWrite && !payload.isEmpty && chance(0.35) ? optimisticSteps(payload: payload) : []
         if !optimistic.isEmpty { entries.append(("optimistic", .sequence(optimistic))) }
         entries += outcomeSteps(response: responseType)
         let debounce = chance(0.3) ? pick(["100ms", "0.2s", "1s"]) : nil
         let optsOut = auth != nil && chance(0.3)
-        let triggers = optimistic.isEmpty ? makeTriggers(payload: payload, sendsCredential: auth != nil && !optsOut) : []
+        let triggers = optimistic.isEmpty ? makeTriggers(payload: payload) : []
         if !triggers.isEmpty { entries.append(("triggers", .sequence(triggers))) }
         if let concurrency = concurrency(payload: payload, paginated: paginated, optimistic: !optimistic.isEmpty) {
             entries.append(("concurrency", concurrency))
@@ -229,13 +211,13 @@ extension FeatureBuilder {
     mutating func source(payload: [RandomField], part: RequestPart, where accepts: (RandomType) -> Bool) -> String? {
         let takesApp = [.path, .query, .header].contains(part)
         func fits(_ source: String) -> Bool {
-            guard source != credentialSource(avoidingKnownBugs: true), let type = sourceType(source, payload: payload), accepts(type) else { return false }
+            guard let type = sourceType(source, payload: payload), accepts(type) else { return false }
             return !source.hasPrefix("app.") || (takesApp && type.isAppValue)
         }
         if let index = pendingSources.firstIndex(where: fits), chance(0.85) {
             return pendingSources.remove(at: index)
         }
-        var candidates = state.filter { accepts($0.type) && "state." + $0.name != credentialSource(avoidingKnownBugs: true) }.map { "state." + $0.name }
+        var candidates = state.filter { accepts($0.type) }.map { "state." + $0.name }
         candidates += payload.filter { accepts($0.type) }.map { "payload." + $0.name }
         if takesApp && chance(0.3) {
             candidates += others.flatMap { other in other.state.filter { $0.type.isAppValue && accepts($0.type) }.map { "app.\(other.name).\($0.name)" } }
@@ -408,22 +390,20 @@ extension FeatureBuilder {
 
     // MARK: Steps, triggers and policies
 
-    /// Optimistic steps reading the payload the request sends, state or literals; while the known generator
-    /// bugs are avoided, never on the credential or a state field the request sends (`reads`), since the
-    /// generated tests expect the value from before the steps.
-    mutating func optimisticSteps(payload: [RandomField], reads: Set<String>) -> [SpecTree] {
+    /// Optimistic steps reading the payload the request sends, state or literals, on any state field: the
+    /// credential and the fields the request sends too, which it reads as the steps leave them.
+    mutating func optimisticSteps(payload: [RandomField]) -> [SpecTree] {
         var draft = ActionDraft(name: "", payload: payload)
         var used = Set(payload.map { SwiftName.lowerCamelCase($0.name) })
-        let targets = Self.avoidsKnownGeneratorBugs ? stepTargets.filter { !reads.contains($0.name) } : state
-        guard !targets.isEmpty else { return [] }
-        return (0..<int(1...2)).compactMap { _ in makeStep(&draft, usedPayloadNames: &used, fixedPayload: true, targets: targets) }
+        guard !state.isEmpty else { return [] }
+        return (0..<int(1...2)).compactMap { _ in makeStep(&draft, usedPayloadNames: &used, fixedPayload: true, targets: state) }
     }
 
     /// `onSuccess:` (reset, a literal, or `from: response` into a field of the response's type) and
     /// `onFailure:` (reset, or `from: message` into a `String` field) steps, and outcome `hooks:`.
     mutating func outcomeSteps(response: RandomType?) -> [(String, SpecTree)] {
         var entries: [(String, SpecTree)] = []
-        let targets = stepTargets
+        let targets = state
         if chance(0.3) {
             var steps: [SpecTree] = []
             if let response, let field = targets.first(where: { $0.type == response || $0.type == .optional(response) }), chance(0.6) {
@@ -452,7 +432,7 @@ extension FeatureBuilder {
     /// Declared actions (each given the endpoint's payload), some with a `when:` test or their own debounce;
     /// for an endpoint without payload also outcomes of this feature's earlier endpoints (a chain always
     /// ends) and, across features, declared actions and outcomes of earlier features.
-    mutating func makeTriggers(payload: [RandomField], sendsCredential: Bool) -> [SpecTree] {
+    mutating func makeTriggers(payload: [RandomField]) -> [SpecTree] {
         // A trigger must carry every payload field of the endpoint; actions whose own fields would clash are
         // not made triggers.
         let chosen = actions.indices.filter { _ in chance(0.4) }.filter { index in
@@ -478,10 +458,7 @@ extension FeatureBuilder {
             }
         }
         guard payload.isEmpty else { return triggers }
-        // Not, while the known generator bugs are avoided, after an endpoint that opts out of the
-        // authentication when this one sends the credential: its tests do not set the credential.
-        let avoided = { (earlier: EndpointInfo) in Self.avoidsKnownGeneratorBugs && sendsCredential && earlier.optsOutOfAuth }
-        for earlier in endpointInfos where !earlier.paginated && !avoided(earlier) && chance(0.2) {
+        for earlier in endpointInfos where !earlier.paginated && chance(0.2) {
             triggers.append(.plain(SwiftName.lowerCamelCase(earlier.name) + pick(["Succeeded", "Failed", "Cancelled"])))
         }
         if let other = others.randomElement(using: &random), chance(0.3) {

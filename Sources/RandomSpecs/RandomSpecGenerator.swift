@@ -63,8 +63,6 @@ struct FeatureBuilder {
     var auth: SpecTree?
     /// The sources of one endpoint's request that share a name, placed first where they fit.
     var pendingSources: [String] = []
-    /// The source `api.auth` reads its credential from (`state.token`, `app.session.token`).
-    var credential: String?
 
     /// Whether the specs leave out what the generator is known to get wrong, until it is fixed. Each case is
     /// listed, with a spec that shows it, in docs/property-based-testing.md ("Known generator bugs"); set

@@ -79,7 +79,7 @@ enum AppContext {
         return .dictionary([
             "caseConstruction": FeatureContext.caseConstruction(endpoint.requestCaseConstruction),
             "payload": FeatureContext.payload(endpoint.payload),
-            "expectedChanges": FeatureContext.expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1)),
+            "expectedChanges": FeatureContext.expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1, inApp: true)),
             "changesState": .bool(true),
             "receivedRequests": .array([]),
             "startsRequests": .bool(true),

@@ -2396,7 +2396,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         (
             name: "_requestOutcomeTests",
             text: """
-{{! An endpoint's success and failure tests. }}
+{{! An endpoint's success and failure tests; for a request whose optimistic steps clear its credential, the test that it is not sent. }}
+{{^lacksCredentialInTests}}
 {{#testsSuccess}}
 
     @Test(\"{{plainName}} succeeds\")
@@ -2440,13 +2441,13 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{/chainsAfterSuccess}}
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
-{{#chainsAfterSuccess}}
+{{#chainSendsAfterSuccess}}
         #expect(repository.calls.first == expectedCall)
         #expect(repository.calls.count == {{callsAfterSuccess}})
-{{/chainsAfterSuccess}}
-{{^chainsAfterSuccess}}
+{{/chainSendsAfterSuccess}}
+{{^chainSendsAfterSuccess}}
         #expect(repository.calls == [expectedCall])
-{{/chainsAfterSuccess}}
+{{/chainSendsAfterSuccess}}
     }
 {{/testsSuccess}}
 {{#testsFailure}}
@@ -2482,6 +2483,49 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         await store.finish()
     }
 {{/testsFailure}}
+{{/lacksCredentialInTests}}
+{{#lacksCredentialInTests}}
+{{#testsFailure}}
+
+    @Test(\"{{plainName}} is not sent once its optimistic steps clear the credential\")
+    func {{plainName}}IsNotSentWithoutCredential() async {
+{{> _optimisticStore}}
+{{#payload}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
+        }
+{{#hasDebounce}}
+        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+{{/hasDebounce}}
+        await store.receive(.{{plainName}}Response(.failed(RequestID(1), .missingCredential))) {
+{{#isQueued}}
+            $0.{{name}}.failures = [RequestFailure(RequestID(1), .missingCredential)]
+{{/isQueued}}
+            $0.{{statusProperty}} = .failed(.missingCredential)
+{{#expectedUndoAndSettledChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedUndoAndSettledChanges}}
+{{#expectedMissingCredentialChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedMissingCredentialChanges}}
+        }
+{{#chainsAfterFailure}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/chainsAfterFailure}}
+        await store.finish()
+{{#chainSendsAfterFailure}}
+        #expect(repository.calls.count == {{callsWithoutCredential}})
+{{/chainSendsAfterFailure}}
+{{^chainSendsAfterFailure}}
+        #expect(repository.calls.isEmpty)
+{{/chainSendsAfterFailure}}
+    }
+{{/testsFailure}}
+{{/lacksCredentialInTests}}
 
 """
         ),

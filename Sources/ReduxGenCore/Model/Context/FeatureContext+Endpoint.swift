@@ -28,7 +28,8 @@ extension FeatureContext {
             "credentialLocal": .string(
                 zip(endpoint.parameters, endpoint.startArguments).first { $0.1.requiresCredential }?.0.localName ?? ""
             ),
-            "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
+            "expectedCall": caseConstruction(mockCall(endpoint, endpoint.parameters.map { .sample($0.sentValue) })),
+            "lacksCredentialInTests": .bool(endpoint.lacksCredentialInTests),
             "liveCall": call(repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
             "isLinkPaged": .bool(endpoint.pagination?.isLinkStyle == true),
             "nextPageURL": .string(SampleScalars.nextPageURL),
@@ -91,6 +92,7 @@ extension FeatureContext {
                 endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
                     + endpoint.outcomes.expectedFailureChanges
             ),
+            "expectedUndoAndSettledChanges": expectedChanges(endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges),
         ]
         values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }
         values.merge(outcomeHandling(endpoint)) { _, handling in handling }
@@ -230,7 +232,7 @@ extension FeatureContext {
     private static func nextPageArguments(
         _ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination
     ) -> [ResolvedSampleValue] {
-        var values = endpoint.parameters.map(\.expectedValue)
+        var values = endpoint.parameters.map(\.sentValue)
         guard !values.isEmpty else { return values }
         values[values.count - 1] = .literal(
             pagination.isPageStyle ? .int(pagination.firstPage + 1)

@@ -16,9 +16,14 @@ extension FeatureContext {
             "chainsAfterSuccess": .bool(!outcomes.chainedAfterSuccess.isEmpty),
             "chainsAfterFailure": .bool(!outcomes.chainedAfterFailure.isEmpty),
             "expectedChainChanges": expectedChanges(outcomes.expectedChainChanges),
-            // The repository calls a success test expects: the request, then each chained one.
-            "callsAfterSuccess": .int(1 + outcomes.chainedAfterSuccess.count),
-            "callsAfterFailure": .int(1 + outcomes.chainedAfterFailure.count),
+            // The repository calls a success test expects: the request, then each chained one that finds its
+            // credential.
+            "callsAfterSuccess": .int(1 + outcomes.chainedSentAfterSuccess),
+            "callsAfterFailure": .int(1 + outcomes.chainedSentAfterFailure),
+            "callsWithoutCredential": .int(outcomes.chainedSentAfterFailure),
+            "chainSendsAfterSuccess": .bool(outcomes.chainedSentAfterSuccess > 0),
+            "chainSendsAfterFailure": .bool(outcomes.chainedSentAfterFailure > 0),
+            "expectedMissingCredentialChanges": expectedChanges(outcomes.expectedMissingCredentialChanges),
             // A hand-written outcome hook may change anything, so no generated test receives that outcome.
             "testsSuccess": .bool(!outcomes.hasSuccessHook),
             "testsFailure": .bool(!outcomes.hasFailureHook),

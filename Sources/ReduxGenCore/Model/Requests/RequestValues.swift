@@ -14,8 +14,9 @@ struct RequestValues: Sendable {
     private var cursorLocal: String?
     /// The local of the credential `api.auth` reads, for an endpoint that does not opt out.
     private(set) var credentialLocal: String?
-    /// The state field the generated tests set to the credential's sample, for a `state.` credential.
-    private(set) var credentialSetup: [ExpectedChange] = []
+    /// The state field each parameter read from the feature's state reads, by the parameter's position
+    /// (the credential's included).
+    private var stateFieldByParameter: [Int: StateFieldSpec] = [:]
     private var nextLinkLocal: String?
 
     init(context: ResolutionContext, endpoint: EndpointSpec) throws(UnresolvedReference) {
@@ -67,6 +68,7 @@ struct RequestValues: Sendable {
             guard localBySource[key] == nil else { return }
             let field = try context.stateField(reference.name)
             let label = uniqueLabel(field.swiftName)
+            stateFieldByParameter[parameters.count] = field
             localBySource[key] = addParameter(
                 label: label,
                 type: field.type,
@@ -101,15 +103,14 @@ struct RequestValues: Sendable {
     /// `APIAuth.required` has found a value in the state value it reads. The page or cursor stays last.
     private mutating func addCredential(_ source: ValueSource) throws(UnresolvedReference) {
         // The tests read it as the type's second sample: another feature's provider returns that, and the
-        // tests of a `state.` credential set the field to it before the request starts.
+        // tests of a `state.` credential set the field to it before the request starts (`RequestTestState`).
         let sample = context.samples.value(for: .string, variant: 2)
         let start: ResolvedStartArgument.Source
         switch source {
         case .state(let reference):
             let field = try context.stateField(reference.name)
-            let property = SwiftName.escaped(field.swiftName)
-            start = .state(field: property)
-            credentialSetup = [ExpectedChange(.property(property), .sampleValue(sample))]
+            start = .state(field: SwiftName.escaped(field.swiftName))
+            stateFieldByParameter[parameters.count] = field
         case .app(let app):
             start = .app(environmentName: app.environmentName)
         case .payload, .literal, .template:
@@ -117,6 +118,23 @@ struct RequestValues: Sendable {
         }
         credentialLocal = addParameter(label: uniqueLabel("credential"), type: .string, start: start, expected: sample)
         startArguments[startArguments.count - 1].requiresCredential = true
+    }
+
+    /// The arguments the repository method is called with when a test's request reads `state` (the tests'
+    /// state as the optimistic steps leave it): each value read from the feature's state as it is there,
+    /// the others as `parameters` expect them.
+    func sentValues(reading state: TestStateValues, evaluator: ReduceEvaluator) -> [ResolvedSampleValue] {
+        parameters.enumerated().map { position, parameter in
+            guard let field = stateFieldByParameter[position] else { return parameter.expectedValue }
+            // The credential is passed unwrapped, once `APIAuth.required` found one.
+            return evaluator.written(state(field), as: startArguments[position].requiresCredential ? .string : field.type)
+        }
+    }
+
+    /// The state field of the credential, for a `state.` credential the request sends.
+    var credentialField: StateFieldSpec? {
+        guard let position = startArguments.firstIndex(where: \.requiresCredential) else { return nil }
+        return stateFieldByParameter[position]
     }
 
     /// Adds a parameter and returns its local name.
@@ -130,7 +148,8 @@ struct RequestValues: Sendable {
             localName: local,
             type: swiftType,
             declaration: LocalNames.declaration(label: label, type: swiftType),
-            expectedValue: expected
+            expectedValue: expected,
+            sentValue: expected
         ))
         startArguments.append(ResolvedStartArgument(label: LocalNames.label(label), source: start, local: local))
         return local

@@ -12,9 +12,7 @@ struct EndpointResolver: Sendable {
         // A page linked by `Link` headers answers with its body and its next URL.
         let responseType = isLinkPaged ? responseBodyType.map { "LinkedPage<\($0)>" } : responseBodyType
         let response = ResponseHandling(context: context, endpoint: endpoint)
-        let successSteps = try OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepChanges()
         var pagination = try response.pagination()
-        pagination?.expectedStepChanges = successSteps
         let feature = context.spec.swiftName
         let cancelID = Self.cancelID(feature: feature, name: name, endpoint: endpoint)
         let policy = Self.policy(endpoint.concurrency)
@@ -36,7 +34,17 @@ struct EndpointResolver: Sendable {
             || PayloadUse.readByReduceSteps(of: endpoint.outcomeAction(.failed)).contains("message")
         let startsInReducer = context.sideEffects == .effects
         let debounceArgument = endpoint.startTakesDebounce ? [Self.debounceArgument(endpoint.debounceMilliseconds)] : []
-        let optimism = try OptimismResolver(context: context, endpoint: endpoint).resolve()
+        let testState = try RequestTestState(context: context, endpoint: endpoint)
+        let optimismResolver = OptimismResolver(context: context, endpoint: endpoint, testState: testState)
+        let optimism = try optimismResolver.resolve()
+        // The request reads its values after the optimistic steps, as the tests expect them.
+        let requestState = try optimismResolver.requestState()
+        let successSteps = try OutcomeResolver(context: context, endpoint: endpoint).expectedSuccessStepChanges(from: requestState)
+        pagination?.expectedStepChanges = successSteps
+        var parameters = values.parameters
+        for (position, sent) in values.sentValues(reading: requestState, evaluator: optimismResolver.evaluator).enumerated() {
+            parameters[position].sentValue = sent
+        }
         let startPayload = optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).filter(\.1).map(\.0)
         var resolved = ResolvedEndpoint(
             name: name,
@@ -45,7 +53,7 @@ struct EndpointResolver: Sendable {
             method: endpoint.method.rawValue.lowercased(),
             pathTemplate: endpoint.path,
             payload: payload,
-            parameters: values.parameters,
+            parameters: parameters,
             responseType: responseType,
             responseBodyType: responseBodyType,
             sampleResponse: endpoint.response.type.map { type in
@@ -98,7 +106,8 @@ struct EndpointResolver: Sendable {
             arguments: payload.map(Self.argument) + debounceArgument
         )
         resolved.extensions = endpoint.extensions
-        resolved.credentialSetup = values.credentialSetup
+        resolved.credentialSetup = testState.credentialSetup
+        resolved.lacksCredentialInTests = values.credentialField.map { !RequestTestState.holdsCredential(requestState($0)) } ?? false
         return resolved
     }
 

@@ -1,7 +1,9 @@
 /// Resolves an endpoint's `optimistic:` steps into the records and test expectations of `ResolvedOptimism`.
-struct OptimismResolver: Sendable {
+struct OptimismResolver {
     var context: ResolutionContext
     var endpoint: EndpointSpec
+    /// The state the tests start from, before the lists `where:` steps need are prepared.
+    var testState: RequestTestState
 
     /// The steps read the endpoint's payload, as an action's steps read the action's.
     private var steps: ActionSpec {
@@ -30,21 +32,48 @@ struct OptimismResolver: Sendable {
         }
         result.usedPayload = ActionResolver.usedPayloadFields(of: steps, triggered: [])
         try addExpectations(to: &result)
+        try addAppExpectations(to: &result)
         return result
     }
 
-    /// What tests expect from their start state (``preparedElements(_:)`` on the default state): every step's
-    /// record and the fields it changed, and the fields back at their start values after a failure.
-    private func addExpectations(to result: inout ResolvedOptimism) throws(UnresolvedReference) {
-        let evaluator = ReduceEvaluator(context: context, action: steps)
-        let prepared = try preparedElements(evaluator)
-        let start = { (source: StateFieldSpec) in prepared[source.name] ?? evaluator.startValue(of: source, .defaults) }
-        for (field, value) in prepared.entries {
+    /// The evaluator of the steps, which read the endpoint's payload.
+    var evaluator: ReduceEvaluator { ReduceEvaluator(context: context, action: steps) }
+
+    /// What the app tests expect when they send the request action from the app's initial state, with no
+    /// credential set and no element prepared, writing samples out in full: the fields the steps change
+    /// and the records they keep.
+    private func addAppExpectations(to result: inout ResolvedOptimism) throws(UnresolvedReference) {
+        let evaluator = ReduceEvaluator(context: context, action: steps, writesSamplesInline: true)
+        let (_, records, values) = try evaluateSteps(evaluator, start: TestStateValues(start: { evaluator.startValue(of: $0, .defaults) }))
+        result.appExpectedRecords = records
+        for (field, value) in values.entries {
             let property = SwiftName.escaped(field.swiftName)
-            result.setupChanges.append(ExpectedChange(.property(property), .sampleValue(evaluator.written(value, as: field.type))))
-            result.setupChanges += evaluator.changedMembers(of: value, in: property)
+            result.appExpectedFieldChanges.append(ExpectedChange(.property(property), .sampleValue(evaluator.written(value, as: field.type))))
+            result.appExpectedFieldChanges += evaluator.changedMembers(of: value, in: property)
         }
+    }
+
+    /// The tests' state when the request reads its values: the start state (``preparedElements(_:)`` on
+    /// `testState`) after every optimistic step.
+    func requestState() throws(UnresolvedReference) -> TestStateValues {
+        try evaluateSteps(evaluator, start: startState(evaluator)).state
+    }
+
+    /// The tests' start state: `testState` with the lists `where:` steps need. A failure's undo puts the
+    /// state back there.
+    func startState(_ evaluator: ReduceEvaluator) throws(UnresolvedReference) -> TestStateValues {
+        let prepared = try preparedElements(evaluator)
+        let testState = testState
+        return TestStateValues(start: { testState.startValue(of: $0, evaluator: evaluator) }, changed: prepared)
+    }
+
+    /// The state after each step from `start`, and the record each step keeps (none for a `where:` step
+    /// that matched no element).
+    private func evaluateSteps(
+        _ evaluator: ReduceEvaluator, start: TestStateValues
+    ) throws(UnresolvedReference) -> (state: TestStateValues, records: [ResolvedOptimism.ExpectedRecord], changed: ChangedFieldValues<ReduceEvaluator.Value>) {
         var values = ChangedFieldValues<ReduceEvaluator.Value>()
+        var records: [ResolvedOptimism.ExpectedRecord] = []
         for (step, property) in zip(endpoint.optimistic, endpoint.undoPropertyNames) {
             let field = try context.stateField(step.field.name)
             let stateValue = { (source: StateFieldSpec) in values[source.name] ?? start(source) }
@@ -55,11 +84,11 @@ struct OptimismResolver: Sendable {
                 if let record = try elementRecord(
                     element, in: property, field: field, before: current, after: next, evaluator: evaluator, state: stateValue
                 ) {
-                    result.expectedRecords.append(record)
+                    records.append(record)
                 }
             } else {
                 next = try evaluator.apply(step.operation, to: current, of: field, state: stateValue)
-                result.expectedRecords.append(.init(
+                records.append(.init(
                     property: property,
                     before: evaluator.plain(current, as: field.type),
                     after: evaluator.plain(next, as: field.type)
@@ -67,6 +96,24 @@ struct OptimismResolver: Sendable {
             }
             values.set(next, for: field)
         }
+        var state = start
+        for (field, value) in values.entries { state.changed.set(value, for: field) }
+        return (state, records, values)
+    }
+
+    /// What tests expect from their start state: every step's record and the fields it changed, and the
+    /// fields back at their start values after a failure.
+    private func addExpectations(to result: inout ResolvedOptimism) throws(UnresolvedReference) {
+        let evaluator = evaluator
+        let startState = try startState(evaluator)
+        let start = { (field: StateFieldSpec) in startState(field) }
+        for (field, value) in startState.changed.entries {
+            let property = SwiftName.escaped(field.swiftName)
+            result.setupChanges.append(ExpectedChange(.property(property), .sampleValue(evaluator.written(value, as: field.type))))
+            result.setupChanges += evaluator.changedMembers(of: value, in: property)
+        }
+        let (_, records, values) = try evaluateSteps(evaluator, start: startState)
+        result.expectedRecords = records
         for (field, value) in values.entries {
             let property = SwiftName.escaped(field.swiftName)
             result.expectedFieldChanges.append(ExpectedChange(.property(property), .sampleValue(evaluator.written(value, as: field.type))))
@@ -77,7 +124,7 @@ struct OptimismResolver: Sendable {
     }
 
     /// The lists the tests' state starts with, by field: for each step with `where:` whose list (at its
-    /// default) holds no element the step matches, the list with one, the model's first sample with its key
+    /// start value) holds no element the step matches, the list with one, the model's first sample with its key
     /// set to the value the step looks for. The step then changes an element, so a failure's undo has
     /// something to put back.
     private func preparedElements(_ evaluator: ReduceEvaluator) throws(UnresolvedReference) -> ChangedFieldValues<ReduceEvaluator.Value> {
@@ -85,7 +132,7 @@ struct OptimismResolver: Sendable {
         for step in endpoint.optimistic {
             guard let element = step.element else { continue }
             let field = try context.stateField(step.field.name)
-            let state = { (source: StateFieldSpec) in prepared[source.name] ?? evaluator.startValue(of: source, .defaults) }
+            let state = { (source: StateFieldSpec) in prepared[source.name] ?? testState.startValue(of: source, evaluator: evaluator) }
             let model = try context.elementModel(of: field)
             let key = try context.modelField(element.key, of: model)
             let wanted = try evaluator.value(of: element.value, as: key.type, state: state)

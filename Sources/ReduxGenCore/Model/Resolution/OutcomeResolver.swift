@@ -19,12 +19,61 @@ struct OutcomeResolver: Sendable {
         )
     }
 
-    /// The state changes tests expect from the `onSuccess:` steps, on the tests' default state, with the
-    /// response in the test's `response`.
-    func expectedSuccessStepChanges() throws(UnresolvedReference) -> [ExpectedChange] {
+    /// The evaluator of the `onSuccess:` steps, with the response in the test's `response`.
+    private var successEvaluator: ReduceEvaluator {
         let response = responseMember.map { ResolvedSampleValue.member(of: .local("response"), name: $0) } ?? .local("response")
-        let success = ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": .written(response)])
-        return try success.expectedChanges(from: .defaults)
+        return ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": .written(response)])
+    }
+
+    /// The evaluator of the `onFailure:` steps, with the error's description in `message`: of the tests'
+    /// 500, or of `APIError.missingCredential` for a request that was not sent.
+    private func failureEvaluator(missingCredential: Bool) -> ReduceEvaluator {
+        let message: ResolvedSampleValue = missingCredential
+            ? .member(of: .local("APIError.missingCredential"), name: "description")
+            : .httpErrorDescription(status: 500)
+        return ReduceEvaluator(context: context, action: endpoint.outcomeAction(.failed), payloadValues: ["message": .written(message)])
+    }
+
+    /// The state changes tests expect from the `onSuccess:` steps, on the state the request started from
+    /// (`requestState`, the tests' state after the optimistic steps).
+    func expectedSuccessStepChanges(from requestState: TestStateValues) throws(UnresolvedReference) -> [ExpectedChange] {
+        try successEvaluator.expectedChanges(startingFrom: requestState.callAsFunction)
+    }
+
+    /// The tests' start state and the state the request reads (after the optimistic steps).
+    private func testStates() throws(UnresolvedReference) -> (start: TestStateValues, request: TestStateValues) {
+        let optimism = OptimismResolver(context: context, endpoint: endpoint, testState: try RequestTestState(context: context, endpoint: endpoint))
+        return (try optimism.startState(optimism.evaluator), try optimism.requestState())
+    }
+
+    /// How many of `chained`, started after an outcome that left `state`, reach the repository: those that
+    /// send no credential of this feature's state, or find one there (`APIAuth.required`).
+    private func sentCount(of chained: [ResolvedEndpoint], in state: TestStateValues) throws(UnresolvedReference) -> Int {
+        guard case .state(let reference)? = context.spec.api?.auth?.source else { return chained.count }
+        let holdsCredential = RequestTestState.holdsCredential(state(try context.stateField(reference.name)))
+        return chained.filter { target in
+            holdsCredential || context.spec.endpoints.first { SwiftName.escaped($0.swiftName) == target.name }
+                .map { context.spec.credentialSource(of: $0) == nil } ?? true
+        }.count
+    }
+
+    /// The tests' state after a success from `requestState`: the `store:` targets hold the response (a
+    /// sample, never `nil` or empty), then the `onSuccess:` steps.
+    private func stateAfterSuccess(from requestState: TestStateValues) throws(UnresolvedReference) -> TestStateValues {
+        var state = requestState
+        for store in endpoint.stores {
+            state.changed.set(.written(.local("response")), for: try context.stateField(store.into.name))
+        }
+        for (field, value) in try successEvaluator.changedValues(startingFrom: state.callAsFunction) { state.changed.set(value, for: field) }
+        return state
+    }
+
+    /// The tests' state after a failure: the optimistic steps undone (`start`), then the `onFailure:` steps.
+    private func stateAfterFailure(from start: TestStateValues) throws(UnresolvedReference) -> TestStateValues {
+        var state = start
+        let steps = try failureEvaluator(missingCredential: false).changedValues(startingFrom: start.callAsFunction)
+        for (field, value) in steps { state.changed.set(value, for: field) }
+        return state
     }
 
     /// The outcome lines of the resolved endpoint `resolved`, given every resolved endpoint of the feature
@@ -50,12 +99,14 @@ struct OutcomeResolver: Sendable {
             resolved, [(.succeeded, outcomes.chainedAfterSuccess), (.failed, outcomes.chainedAfterFailure), (.cancelled, chainedAfterCancel)]
         )
 
-        let failure = ReduceEvaluator(
-            context: context, action: endpoint.outcomeAction(.failed),
-            payloadValues: ["message": .written(.httpErrorDescription(status: 500))]
-        )
-        outcomes.expectedFailureChanges = try failure.expectedChanges(from: .defaults)
-            + ResolvedOutcomes.expectedStarts(of: outcomes.chainedAfterFailure)
+        let states = try testStates()
+        let chainedStarts = ResolvedOutcomes.expectedStarts(of: outcomes.chainedAfterFailure)
+        outcomes.expectedFailureChanges = try failureEvaluator(missingCredential: false)
+            .expectedChanges(startingFrom: states.start.callAsFunction) + chainedStarts
+        outcomes.expectedMissingCredentialChanges = try failureEvaluator(missingCredential: true)
+            .expectedChanges(startingFrom: states.start.callAsFunction) + chainedStarts
+        outcomes.chainedSentAfterSuccess = try sentCount(of: outcomes.chainedAfterSuccess, in: stateAfterSuccess(from: states.request))
+        outcomes.chainedSentAfterFailure = try sentCount(of: outcomes.chainedAfterFailure, in: stateAfterFailure(from: states.start))
         return outcomes
     }
 

@@ -98,9 +98,14 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// The arguments the effect passes to the repository method, from `state` and the payload.
     public var startArguments: [ResolvedStartArgument]
-    /// What the generated tests set before the request starts so that it has its credential: the `state.`
-    /// field `api.auth` reads, at its sample; empty otherwise.
+    /// What the generated tests set before the request starts so that it, or a request its outcome starts
+    /// (a chain), has its credential: the `state.` field `api.auth` reads, at its sample; empty otherwise.
     public var credentialSetup: [ExpectedChange] = []
+
+    /// Whether the request the success and failure tests start finds no credential, because its optimistic
+    /// steps cleared it: it is never sent, and fails with `APIError.missingCredential`, which one test
+    /// expects instead.
+    public var lacksCredentialInTests = false
 
     /// How a current `…Succeeded` stores the response, after the status is set to `.loaded`, for an
     /// endpoint without pagination (a paginated one stores its page as `pagination` says).
@@ -165,6 +170,9 @@ public struct ResolvedParameter: Hashable, Sendable {
     /// The argument tests expect when the request starts from the initial state: the first page, no
     /// cursor, a state field's default, the payload's local or another feature's sample.
     public var expectedValue: ResolvedSampleValue
+    /// The argument the request tests expect: as `expectedValue`, but a state field's value read from the
+    /// tests' state when the request starts (the credential they set, after the optimistic steps).
+    public var sentValue: ResolvedSampleValue
 }
 
 /// One argument of a repository call made by the effect.

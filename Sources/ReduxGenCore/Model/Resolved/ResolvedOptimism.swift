@@ -38,13 +38,18 @@ public struct ResolvedOptimism: Hashable, Sendable {
         public var after: ExpectedPlainValue
     }
 
+    /// The fields and records the app tests expect after a start from the app's initial state.
+    public var appExpectedFieldChanges: [ExpectedChange] = []
+    public var appExpectedRecords: [ExpectedRecord] = []
+
     /// Whether the endpoint has optimistic steps.
     public var isEmpty: Bool { undoProperties.isEmpty }
 
     /// The changes tests expect when the request starts as request number `requestNumber`: the fields
     /// the steps change, then each step's record of that request.
-    func expectedStartChanges(requestNumber: Int) -> [ExpectedChange] {
-        expectedFieldChanges + expectedRecords.map { record in
+    /// In the app tests (`inApp`), from the app's initial state.
+    func expectedStartChanges(requestNumber: Int, inApp: Bool = false) -> [ExpectedChange] {
+        (inApp ? appExpectedFieldChanges : expectedFieldChanges) + (inApp ? appExpectedRecords : expectedRecords).map { record in
             let write = ExpectedOptimisticRecord(requestNumber: requestNumber, key: record.key, before: record.before, after: record.after)
             return ExpectedChange(.property(record.property), .optimisticRecord(write))
         }

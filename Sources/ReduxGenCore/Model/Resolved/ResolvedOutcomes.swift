@@ -20,6 +20,9 @@ public struct ResolvedOutcomes: Hashable, Sendable {
     /// The state changes tests expect from the `onFailure:` steps and the requests a failure starts, when the
     /// failing request was request 1 of a fresh state.
     public var expectedFailureChanges: [ExpectedChange] = []
+    /// The same when request 1 of a fresh state failed as not sent, without a credential
+    /// (`APIError.missingCredential`), which the `onFailure:` steps may read as `message`.
+    public var expectedMissingCredentialChanges: [ExpectedChange] = []
     /// The requirements of the hand-written hooks `hooks:` lists, for the feature's hook protocol.
     public var hookRequirements: [ResolvedHookRequirement] = []
     /// Whether `hooks:` lists `succeeded` / `failed`.
@@ -29,6 +32,11 @@ public struct ResolvedOutcomes: Hashable, Sendable {
     public var chainedAfterSuccess: [ResolvedEndpoint] = []
     /// The endpoints a failure starts, in spec order.
     public var chainedAfterFailure: [ResolvedEndpoint] = []
+    /// How many of the endpoints a success, or a failure, starts in the generated tests reach the
+    /// repository: the others find no credential in the state the outcome left (its `onSuccess:` steps
+    /// cleared it) and fail with `APIError.missingCredential` without being sent.
+    public var chainedSentAfterSuccess = 0
+    public var chainedSentAfterFailure = 0
 
     public init() {}
 

@@ -50,7 +50,12 @@ struct ReduceEvaluator: Sendable {
     /// Each field the steps change, in the order each is first changed, set to the value it has after all of
     /// them, followed by the element members changed inside it (`items[0].isLiked`).
     func expectedChanges(from start: Start) throws(UnresolvedReference) -> [ExpectedChange] {
-        try changedValues(from: start).flatMap { field, value in
+        try expectedChanges(startingFrom: { startValue(of: $0, start) })
+    }
+
+    /// ``expectedChanges(from:)`` from the state `start` gives: a request test's state (`TestStateValues`).
+    func expectedChanges(startingFrom start: @escaping (StateFieldSpec) -> Value) throws(UnresolvedReference) -> [ExpectedChange] {
+        try changedValues(startingFrom: start).flatMap { field, value in
             let property = SwiftName.escaped(field.swiftName)
             return [ExpectedChange(.property(property), expected(value, as: field.type))] + changedMembers(of: value, in: property)
         }
@@ -63,10 +68,15 @@ struct ReduceEvaluator: Sendable {
     /// value is computed before it is stored, so no step copies the values: copying them at each step made an
     /// action of 3,000 steps take 0.8 s.
     func changedValues(from start: Start) throws(UnresolvedReference) -> [(field: StateFieldSpec, value: Value)] {
+        try changedValues(startingFrom: { startValue(of: $0, start) })
+    }
+
+    /// ``changedValues(from:)`` from the state `start` gives.
+    func changedValues(startingFrom start: @escaping (StateFieldSpec) -> Value) throws(UnresolvedReference) -> [(field: StateFieldSpec, value: Value)] {
         var values = ChangedFieldValues<Value>()
         for step in action.reduce where !step.operation.actsOnEndpoint {
             let field = try context.stateField(step.field.name)
-            let stateValue = { (source: StateFieldSpec) in values[source.name] ?? startValue(of: source, start) }
+            let stateValue = { (source: StateFieldSpec) in values[source.name] ?? start(source) }
             let current = stateValue(field)
             let changed: Value
             if let element = step.element {
