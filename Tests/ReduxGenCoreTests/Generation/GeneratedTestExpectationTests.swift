@@ -184,4 +184,30 @@ import Testing
         #expect(added.persistedFieldsChangedFromDefaults == ["count"])
         #expect(added.persistedFieldsChangedFromSamples == ["total", "exact", "count"])
     }
+
+    // MARK: A JSON value's null copied into an optional
+
+    @Test func aJSONNullCopiedIntoAnOptionalJSONFieldIsExpectedAsTheJSONNull() throws {
+        let tests = try #require(try files("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state: { data: "JSON?", items: JSON }
+            endpoints:
+              save:
+                method: POST
+                path: /save
+                payload: { id: Int }
+                query: { id: payload.id }
+                concurrency: queue
+                optimistic: [ { set: data, from: state.items } ]
+            """)["ShopTests.swift"])
+        // docs/spec.md ("Any JSON value"): a `JSON` field without a default holds JSON's `null`, a value;
+        // copied into a `JSON?` field it is that value there, not `nil`. A failure puts `nil` back.
+        let success = try testFunction("saveSucceeds", in: tests)
+        #expect(success.contains("$0.data = JSONValue.null"))
+        #expect(!success.contains("$0.data = nil"))
+        let failure = try testFunction("saveFails", in: tests)
+        #expect(failure.contains("$0.data = JSONValue.null"))
+        #expect(failure.contains("$0.data = nil"))
+    }
 }

@@ -103,7 +103,7 @@ struct ReduceEvaluator: Sendable {
         case .set(let input):
             return try value(of: input, as: field.type, state: state)
         case .reset:
-            if let literal = field.defaultValue { return Self.structured(.literal(literal)) }
+            if let literal = field.defaultValue, field.type != .json { return Self.structured(.literal(literal)) }
             return .written(.literal(LiteralResolver(types: context.types).defaultValue(of: field)))
         case .append(let input):
             let items = try elements(of: current, field: field)
@@ -187,14 +187,16 @@ struct ReduceEvaluator: Sendable {
         case .samples:
             return sample(of: field.type, variant: 1, written: context.samples.value(for: field.type, variant: 1))
         case .defaults:
-            if let literal = field.defaultValue { return Self.structured(.literal(literal)) }
+            if let literal = field.defaultValue, field.type != .json { return Self.structured(.literal(literal)) }
             return naturalDefault(of: field)
         }
     }
 
+    /// A field's value before any step. A `JSON` field's is written as the `JSONValue` it is, never as
+    /// `nil`: its `null` copied into a `JSON?` field is `.some(.null)` there.
     private func naturalDefault(of field: StateFieldSpec) -> Value {
         switch field.type {
-        case .optional, .json: return .literal(.null)
+        case .optional: return .literal(.null)
         case .array: return .array([])
         case .string: return .literal(.string(""))
         case .int: return .literal(.int(0))
