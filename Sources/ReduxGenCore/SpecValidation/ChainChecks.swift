@@ -49,9 +49,46 @@ extension ValidationRun {
                     )
                     continue
                 }
+                if outcome == .succeeded { checkStoredFieldsUntouched(by: step, of: spec.endpoints[index], context: context) }
                 checked.append(checkStep(step, of: action, context: "'\(key)' of \(context)"))
             }
             if outcome == .succeeded { spec.endpoints[index].onSuccess = checked } else { spec.endpoints[index].onFailure = checked }
+        }
+    }
+
+    /// `onSuccess:` steps run right after `store:` has written the response. A step may replace a stored
+    /// field (`set:`, `reset:`), but not change it by what it holds or read it: that would compute from the
+    /// value just stored, which the response gives whole (`from: response`, `store: { path: ... }`), so the
+    /// spec says it there instead.
+    private mutating func checkStoredFieldsUntouched(by step: ReduceStep, of endpoint: EndpointSpec, context: String) {
+        let stored = Set(endpoint.stores.map(\.into.name))
+        guard !stored.isEmpty else { return }
+        let storeNotes = endpoint.stores.filter { $0.into.name == step.field.name }.map {
+            Diagnostic.note("'store: \($0.into.name)' of \(context) is written here", at: $0.location)
+        }
+        let replaces: Bool
+        switch step.operation {
+        case .set, .reset: replaces = step.element == nil
+        default: replaces = false
+        }
+        if stored.contains(step.field.name) && !replaces {
+            diagnostics.error(
+                "'\(step.operationName): \(step.field.name)' in 'onSuccess' of \(context) changes the value its 'store:' has just written there; store the value the field should hold with 'store:' (a 'path:', 'append:' or 'upsert:'), replace it with 'set:', or change \(quoted(step.field.name)) in an action",
+                at: step.location,
+                notes: storeNotes
+            )
+            return
+        }
+        var inputs: [ReduceInput] = step.element.map { [$0.value] } ?? []
+        switch step.operation {
+        case .set(let input), .append(let input), .remove(let input), .toggle(let input?): inputs.append(input)
+        default: break
+        }
+        for case .state(let read) in inputs where stored.contains(read.name) {
+            diagnostics.error(
+                "'from: state.\(read.name)' in 'onSuccess' of \(context) reads the field its 'store:' has just written; take the value from the response instead, with 'from: response' or another 'store:' target (whose 'path:' reads inside the response)",
+                at: read.location
+            )
         }
     }
 
