@@ -64,11 +64,6 @@ struct FeatureBuilder {
     /// The sources of one endpoint's request that share a name, placed first where they fit.
     var pendingSources: [String] = []
 
-    /// Whether the specs leave out what the generator is known to get wrong, until it is fixed. Each case is
-    /// listed, with a spec that shows it, in docs/property-based-testing.md ("Known generator bugs"); set
-    /// this to `false` to see them fail.
-    static let avoidsKnownGeneratorBugs = true
-
     /// Converted names taken in the state's namespace and the action's namespace.
     var stateNames: Set<String> = ["nextRequestID"]
     var actionNames: Set<String> = []
