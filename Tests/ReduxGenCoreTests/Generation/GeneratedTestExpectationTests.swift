@@ -210,4 +210,35 @@ import Testing
         #expect(failure.contains("$0.data = JSONValue.null"))
         #expect(failure.contains("$0.data = nil"))
     }
+
+    // MARK: An optimistic step that writes the key the response is stored by
+
+    @Test func theSuccessTestAnswersWithTheKeyAnOptimisticStepWrote() throws {
+        let tests = try #require(try files("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            models:
+              Row:
+                fields: { id: Int, name: String }
+            state:
+              rows: "[Row]"
+              selected: Int
+            endpoints:
+              rename:
+                method: PUT
+                path: /rows
+                payload: { name: String }
+                body: { fields: { name: payload.name } }
+                response: Row
+                store: { upsert: rows, by: name }
+                concurrency: queue
+                optimistic: [ { set: rows, where: { id: state.selected }, field: name, value: renamed } ]
+            """)["ShopTests.swift"])
+        // docs/spec.md: `upsert:` replaces the element with the response's `name`. The server answers for
+        // the element as the optimistic step left it, so the test's response carries the name it wrote,
+        // and the stored response replaces that element instead of being appended beside it.
+        let success = try testFunction("renameSucceeds", in: tests)
+        #expect(success.contains("response.name = \"renamed\""))
+        #expect(success.contains("$0.rows = [response]\n"))
+    }
 }

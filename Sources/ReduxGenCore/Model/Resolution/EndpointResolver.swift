@@ -91,7 +91,7 @@ struct EndpointResolver: Sendable {
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
         resolved.appTriggers = endpoint.appTriggers
-        resolved.responseKeyInSuccessTest = Self.responseKeyInSuccessTest(endpoint, payload: payload)
+        resolved.responseKeyInSuccessTest = try responseKeyInSuccessTest(payload: payload)
         resolved.renewsCredential = context.spec.api?.auth?.onUnauthorized != nil && context.spec.credentialSource(of: endpoint) != nil
         resolved.takesDebounce = endpoint.startTakesDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
@@ -111,7 +111,33 @@ struct EndpointResolver: Sendable {
         return resolved
     }
 
-    /// See `ResolvedEndpoint.responseKeyInSuccessTest`.
+    /// See `ResolvedEndpoint.responseKeyInSuccessTest`: the key a payload value selects the element by, or
+    /// the key an optimistic step writes into the element (the server answers with the key as written).
+    func responseKeyInSuccessTest(payload: [ResolvedPayloadField]) throws(UnresolvedReference) -> ResolvedResponseKey? {
+        if let selected = Self.responseKeyInSuccessTest(endpoint, payload: payload) { return selected }
+        for store in endpoint.stores where store.path.isEmpty {
+            guard let key = store.operation.matchField else { continue }
+            for step in endpoint.optimistic.reversed() where step.field.name == store.into.name {
+                guard let element = step.element, case .set(let input) = step.operation else { continue }
+                let model = try context.elementModel(of: try context.stateField(store.into.name))
+                let keyField = try context.modelField(key, of: model)
+                guard try context.modelField(element.member, of: model).name == keyField.name else { continue }
+                let member = SwiftName.escaped(keyField.swiftName)
+                switch input {
+                case .literal(let literal?, _):
+                    return ResolvedResponseKey(member: member, value: .literal(LiteralResolver(types: context.types).resolve(literal, as: keyField.type)))
+                case .payload(let source):
+                    guard let index = endpoint.payload.firstIndex(where: { $0.name == source.name || $0.swiftName == source.name }) else { continue }
+                    return ResolvedResponseKey(member: member, value: payload[index].sampleValue)
+                case .literal(nil, _), .state:
+                    continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The key of `responseKeyInSuccessTest(payload:)` that a payload value selects the element by.
     static func responseKeyInSuccessTest(_ endpoint: EndpointSpec, payload: [ResolvedPayloadField]) -> ResolvedResponseKey? {
         for store in endpoint.stores where store.path.isEmpty {
             guard let key = store.operation.matchField else { continue }
