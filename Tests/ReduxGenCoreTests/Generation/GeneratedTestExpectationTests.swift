@@ -241,4 +241,25 @@ import Testing
         #expect(success.contains("response.name = \"renamed\""))
         #expect(success.contains("$0.rows = [response]\n"))
     }
+
+    // MARK: onSuccess steps that change what they set from the response
+
+    @Test func onSuccessStepsToggleAndAddToWhatTheySetFromTheResponse() throws {
+        let tests = try #require(try files("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state: { flag: Bool, count: Int }
+            endpoints:
+              check: { method: GET, path: /check, response: Bool, onSuccess: [ { set: flag, from: response }, { toggle: flag } ] }
+              total: { method: GET, path: /total, response: Int, onSuccess: [ { set: count, from: response }, { increment: count, by: 2 } ] }
+            """)["ShopTests.swift"])
+        // docs/spec.md ("Outcome steps"): the steps run in order on the decoded response; the test answers
+        // with its `response`, so the flag ends as its opposite and the count 2 above it.
+        let check = try testFunction("checkSucceeds", in: tests)
+        #expect(check.contains("let response = true\n"))
+        #expect(check.contains("$0.flag = false\n"))
+        let total = try testFunction("totalSucceeds", in: tests)
+        #expect(total.contains("let response = 1\n"))
+        #expect(total.contains("$0.count = 3\n"))
+    }
 }

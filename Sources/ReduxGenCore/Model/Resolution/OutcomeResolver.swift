@@ -20,9 +20,16 @@ struct OutcomeResolver: Sendable {
     }
 
     /// The evaluator of the `onSuccess:` steps, with the response in the test's `response`.
+    /// A response of a type with a literal sample (`Bool`, `Int`, a `String`...) is that literal, as a
+    /// payload value is, so that later steps can toggle or add to what was set from it.
     private var successEvaluator: ReduceEvaluator {
-        let response = responseMember.map { ResolvedSampleValue.member(of: .local("response"), name: $0) } ?? .local("response")
-        return ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": .written(response)])
+        var response = ReduceEvaluator.Value.written(.local("response"))
+        if let member = responseMember {
+            response = .written(.member(of: .local("response"), name: member))
+        } else if let type = endpoint.response.type, let literal = SampleScalars.literal(of: type, variant: 1, in: context.spec) {
+            response = .literal(literal)
+        }
+        return ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": response])
     }
 
     /// The evaluator of the `onFailure:` steps, with the error's description in `message`: of the tests'
