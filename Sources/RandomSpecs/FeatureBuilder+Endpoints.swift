@@ -177,7 +177,7 @@ extension FeatureBuilder {
         let isWrite = method != "GET"
         let optimistic = isWrite && !payload.isEmpty && chance(0.35) ? optimisticSteps(payload: payload) : []
         if !optimistic.isEmpty { entries.append(("optimistic", .sequence(optimistic))) }
-        entries += outcomeSteps(response: responseType)
+        entries += outcomeSteps(response: responseType, stored: Self.storedFields(entries))
         let debounce = chance(0.3) ? pick(["100ms", "0.2s", "1s"]) : nil
         let optsOut = auth != nil && chance(0.3)
         let triggers = optimistic.isEmpty ? makeTriggers(payload: payload) : []
@@ -401,7 +401,10 @@ extension FeatureBuilder {
 
     /// `onSuccess:` (reset, a literal, or `from: response` into a field of the response's type) and
     /// `onFailure:` (reset, or `from: message` into a `String` field) steps, and outcome `hooks:`.
-    mutating func outcomeSteps(response: RandomType?) -> [(String, SpecTree)] {
+    /// `onSuccess:` also takes any step an action's `reduce:` does (from literals and other state fields) on
+    /// the fields `store:` leaves alone (`stored` are those it writes), which it neither changes by what
+    /// they hold nor reads (docs/spec.md, "Outcome steps").
+    mutating func outcomeSteps(response: RandomType?, stored: Set<String>) -> [(String, SpecTree)] {
         var entries: [(String, SpecTree)] = []
         let targets = state
         if chance(0.3) {
@@ -413,6 +416,17 @@ extension FeatureBuilder {
             steps.append(field.type.isWritable && chance(0.5)
                 ? .map([("set", .plain(field.name)), ("value", literal(field.type))])
                 : .map([("reset", .plain(field.name))]))
+            let free = targets.filter { !stored.contains($0.name) }
+            if !free.isEmpty, chance(0.6) {
+                var draft = ActionDraft(name: "")
+                var used: Set<String> = []
+                for _ in 0..<int(1...2) {
+                    guard let step = makeStep(&draft, usedPayloadNames: &used, fixedPayload: true, targets: free),
+                          !stored.contains(where: { step.mentions("state." + $0) })
+                    else { continue }
+                    steps.append(step)
+                }
+            }
             entries.append(("onSuccess", .sequence(steps)))
         }
         if chance(0.3) {
@@ -427,6 +441,21 @@ extension FeatureBuilder {
             if !hooks.isEmpty { entries.append(("hooks", .sequence(hooks.map { .plain($0) }))) }
         }
         return entries
+    }
+
+    /// The state fields the `store:` entry among `entries` writes: `store: f`, or targets keyed `into`,
+    /// `append`, `upsert` or `removeFrom`, alone or in a list.
+    static func storedFields(_ entries: [(String, SpecTree)]) -> Set<String> {
+        func fields(_ tree: SpecTree) -> [String] {
+            switch tree {
+            case .plain(let name): [name]
+            case .sequence(let targets): targets.flatMap(fields)
+            case .mapping(let parts):
+                parts.filter { ["into", "append", "upsert", "removeFrom"].contains($0.key) }.flatMap { fields($0.value) }
+            case .quoted: []
+            }
+        }
+        return Set(entries.filter { $0.0 == "store" }.flatMap { fields($0.1) })
     }
 
     /// Declared actions (each given the endpoint's payload), some with a `when:` test or their own debounce;
@@ -458,7 +487,7 @@ extension FeatureBuilder {
             }
         }
         guard payload.isEmpty else { return triggers }
-        for earlier in endpointInfos where !earlier.paginated && chance(0.2) {
+        for earlier in endpointInfos where !earlier.paginated && chance(0.3) {
             triggers.append(.plain(SwiftName.lowerCamelCase(earlier.name) + pick(["Succeeded", "Failed", "Cancelled"])))
         }
         if let other = others.randomElement(using: &random), chance(0.3) {

@@ -32,6 +32,16 @@ public indirect enum SpecTree: Equatable, Sendable {
         return entries.first { $0.key == key }?.value
     }
 
+    /// Whether `scalar` is written anywhere in the tree, as a plain scalar (`state.items`).
+    public func mentions(_ scalar: String) -> Bool {
+        switch self {
+        case .plain(let text): text == scalar
+        case .quoted: false
+        case .sequence(let items): items.contains { $0.mentions(scalar) }
+        case .mapping(let entries): entries.contains { $0.value.mentions(scalar) }
+        }
+    }
+
     /// The YAML text, in block style, ending with a line break.
     public var yaml: String {
         lines(indent: 0).joined(separator: "\n") + "\n"
