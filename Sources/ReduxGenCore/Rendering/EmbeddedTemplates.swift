@@ -2415,18 +2415,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 {{^hasResponse}}
         repository.{{plainName}}Results = [.success(())]
 {{/hasResponse}}
-{{> _optimisticStore}}
-{{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-{{#expectedStartChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedStartChanges}}
-        }
-{{#hasDebounce}}
-        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
-{{/hasDebounce}}
+{{> _requestSent}}
         await store.receive(.{{plainName}}Response(.succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}}))) {
             $0.{{statusProperty}} = .loaded
 {{#expectedSuccessChanges}}
@@ -2455,18 +2444,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
     @Test(\"{{plainName}} fails\")
     func {{plainName}}Fails() async {
         repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
-{{> _optimisticStore}}
-{{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-{{#expectedStartChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedStartChanges}}
-        }
-{{#hasDebounce}}
-        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
-{{/hasDebounce}}
+{{> _requestSent}}
         await store.receive(.{{plainName}}Response(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
 {{#isQueued}}
             $0.{{name}}.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
@@ -2489,18 +2467,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
 
     @Test(\"{{plainName}} is not sent once its optimistic steps clear the credential\")
     func {{plainName}}IsNotSentWithoutCredential() async {
-{{> _optimisticStore}}
-{{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-{{#expectedStartChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedStartChanges}}
-        }
-{{#hasDebounce}}
-        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
-{{/hasDebounce}}
+{{> _requestSent}}
         await store.receive(.{{plainName}}Response(.failed(RequestID(1), .missingCredential))) {
 {{#isQueued}}
             $0.{{name}}.failures = [RequestFailure(RequestID(1), .missingCredential)]
@@ -2625,6 +2592,25 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         #expect(repository.calls.isEmpty)
     }
 {{/dropsWhileInFlight}}
+
+"""
+        ),
+        (
+            name: "_requestSent",
+            text: """
+{{! An endpoint's success and failure tests: the store they start from, the request action sent with its payload's samples and the changes its start makes, and the debounce waited out. }}
+{{> _optimisticStore}}
+{{#payload}}
+        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
+{{#expectedStartChanges}}
+            $0.{{> _expectedChange}}
+{{/expectedStartChanges}}
+        }
+{{#hasDebounce}}
+        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+{{/hasDebounce}}
 
 """
         ),
