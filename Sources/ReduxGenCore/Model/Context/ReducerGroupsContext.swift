@@ -14,21 +14,26 @@ enum ReducerGroupsContext {
     /// (the same steps, effects and requests sent) share one case, `case .appeared, .refreshPulled:`, as
     /// hand-written code would have it.
     static func sharedCases(_ actions: [ResolvedAction]) -> [[Int]] {
+        /// What an action that binds nothing does: actions that do the same share a case.
+        struct Behaviour: Hashable {
+            var reduceSteps: [ResolvedReduceStep]
+            var effects: ResolvedCaseEffects
+            var middlewareSends: [ResolvedCall]
+        }
         var groups: [[Int]] = []
+        var groupOfBehaviour: [Behaviour: Int] = [:]
         for (index, action) in actions.enumerated() {
             let bindsNothing = action.casePattern.bindings.allSatisfy { $0 == nil }
                 && action.middlewareCasePattern.bindings.allSatisfy { $0 == nil }
-            let shared = bindsNothing ? groups.firstIndex { group in
-                let first = actions[group[0]]
-                return first.casePattern.bindings.allSatisfy { $0 == nil }
-                    && first.middlewareCasePattern.bindings.allSatisfy { $0 == nil }
-                    && first.reduceSteps == action.reduceSteps
-                    && first.effects == action.effects
-                    && first.middlewareSends == action.middlewareSends
-            } : nil
-            if let shared {
+            guard bindsNothing else {
+                groups.append([index])
+                continue
+            }
+            let behaviour = Behaviour(reduceSteps: action.reduceSteps, effects: action.effects, middlewareSends: action.middlewareSends)
+            if let shared = groupOfBehaviour[behaviour] {
                 groups[shared].append(index)
             } else {
+                groupOfBehaviour[behaviour] = groups.count
                 groups.append([index])
             }
         }
