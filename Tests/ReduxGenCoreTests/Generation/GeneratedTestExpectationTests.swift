@@ -6,19 +6,7 @@ import Testing
 @Suite struct GeneratedTestExpectationTests {
     /// The files generated from `text`, with a second feature so that the app tests are generated too.
     func files(_ text: String) throws -> [String: String] {
-        let read = readSpec(text, file: "specs/shop.yaml")
-        #expect(read.diagnostics.filter(\.isError).isEmpty, "\(read.diagnostics.map(\.message))")
-        let spec = try #require(read.spec)
-        let other = try #require(readSpec("feature: Other\nstate:\n  n: Int\nactions:\n  tapped: {}\n", file: "specs/other.yaml").spec)
-        let generated = try Generator(options: GenerationOptions(testModule: "Shop")).generate([spec, other])
-        return Dictionary(uniqueKeysWithValues: generated.map { ($0.relativePath, $0.contents) })
-    }
-
-    /// The text of the generated test function `name`, up to the next test.
-    func testFunction(_ name: String, in tests: String) throws -> String {
-        let start = try #require(tests.range(of: "func \(name)()"), "no test \(name)")
-        let end = tests.range(of: "@Test", range: start.upperBound..<tests.endIndex)?.lowerBound ?? tests.endIndex
-        return String(tests[start.lowerBound..<end])
+        try generatedFiles(text, module: "Shop", alongside: ["feature: Other\nstate:\n  n: Int\nactions:\n  tapped: {}\n"])
     }
 
     // MARK: onSuccess steps of a paginated endpoint
@@ -43,7 +31,7 @@ import Testing
         let tests = try #require(try files(Self.pagedShop)["ShopTests.swift"])
         // docs/spec.md: `onSuccess:` runs after `store:` on every current success, a next page's too; the
         // page tests start from the default state, where `loads` is 0.
-        let nextPage = try testFunction("listAppendsTheNextPage", in: tests)
+        let nextPage = try generatedTest("listAppendsTheNextPage", in: tests)
         #expect(nextPage.contains("""
                         $0.items = [first] + response
                         $0.list.page.isLoadingNextPage = false
@@ -52,7 +40,7 @@ import Testing
                         $0.loads = 1
                     }
             """))
-        let refresh = try testFunction("listStartsAgainFromTheFirstPage", in: tests)
+        let refresh = try generatedTest("listStartsAgainFromTheFirstPage", in: tests)
         #expect(refresh.contains("""
                         $0.items = response
                         $0.list.page.nextPage = 2
@@ -65,7 +53,7 @@ import Testing
     @Test func aStepOnThePagesFieldComesAfterThePageIsStored() throws {
         let spec = Self.pagedShop.replacingOccurrences(of: "[ { increment: loads } ]", with: "[ { reset: items } ]")
         let tests = try #require(try files(spec)["ShopTests.swift"])
-        let nextPage = try testFunction("listAppendsTheNextPage", in: tests)
+        let nextPage = try generatedTest("listAppendsTheNextPage", in: tests)
         #expect(nextPage.contains("""
                         $0.list.page.reachedEnd = true
                         $0.items = []
@@ -103,7 +91,7 @@ import Testing
         // The sample state holds the first sample row (id 1, "a"); the payload's rows hold the second sample
         // (id 2, "b"), `id` is 2 and `name` "b": the `where:` step sets the appended row's name to the "b" it
         // has, so the row equals `row` and `remove:` removes it (docs/spec.md: every equal element).
-        let edited = try testFunction("editedAction", in: tests)
+        let edited = try generatedTest("editedAction", in: tests)
         #expect(edited.contains("""
                     await store.send(.edited(rows: rows, id: id, name: name, row: row)) {
                         $0.rows = [ShopSamples.row]
@@ -121,7 +109,7 @@ import Testing
     @Test func aRemoveAfterAWhereStepKeepsTheElementTheStepChanged() throws {
         let tests = try #require(try files(Self.rowsShop)["ShopTests.swift"])
         // Renamed to "z", the appended row no longer equals `row` (id 2, "b"): it stays.
-        let renamed = try testFunction("renamedAction", in: tests)
+        let renamed = try generatedTest("renamedAction", in: tests)
         #expect(renamed.contains("""
                     await store.send(.renamed(rows: rows, id: id, row: row)) {
                         $0.rows = [ShopSamples.row, ShopSamples.Other.row]
@@ -149,7 +137,7 @@ import Testing
         let tests = try #require(try files(Self.totalsShop)["ShopTests.swift"])
         // docs/generated-code.md: `added` leaves `exact` at its default (2^53 + 0.25 is 2^53 again), so its
         // test starts from the sample state (1.5), which `added` changes.
-        let exact = try testFunction("exactIsSavedWhenItChanges", in: tests)
+        let exact = try generatedTest("exactIsSavedWhenItChanges", in: tests)
         #expect(exact.contains("""
                     let environment = ShopEnvironment()
                     // The action leaves exact at its default as it is: start from the sample state, which it changes.
@@ -162,14 +150,14 @@ import Testing
             """))
         // `added` leaves `total` at the largest Double too; `halved` is the first action to change it, from
         // the default state.
-        let total = try testFunction("totalIsSavedWhenItChanges", in: tests)
+        let total = try generatedTest("totalIsSavedWhenItChanges", in: tests)
         #expect(total.contains("""
                     let store = makeShopStore(environment: environment, persistenceStore: storage)
                     store.dispatch(.halved)
                     #expect(store.state.total != ShopState().total)
             """))
         // An increment of an `Int` from 0 changes it: the test starts from the defaults, as before.
-        let count = try testFunction("countIsSavedWhenItChanges", in: tests)
+        let count = try generatedTest("countIsSavedWhenItChanges", in: tests)
         #expect(count.contains("""
                     let store = makeShopStore(environment: environment, persistenceStore: storage)
                     store.dispatch(.added)
@@ -203,10 +191,10 @@ import Testing
             """)["ShopTests.swift"])
         // docs/spec.md ("Any JSON value"): a `JSON` field without a default holds JSON's `null`, a value;
         // copied into a `JSON?` field it is that value there, not `nil`. A failure puts `nil` back.
-        let success = try testFunction("saveSucceeds", in: tests)
+        let success = try generatedTest("saveSucceeds", in: tests)
         #expect(success.contains("$0.data = JSONValue.null"))
         #expect(!success.contains("$0.data = nil"))
-        let failure = try testFunction("saveFails", in: tests)
+        let failure = try generatedTest("saveFails", in: tests)
         #expect(failure.contains("$0.data = JSONValue.null"))
         #expect(failure.contains("$0.data = nil"))
     }
@@ -237,7 +225,7 @@ import Testing
         // docs/spec.md: `upsert:` replaces the element with the response's `name`. The server answers for
         // the element as the optimistic step left it, so the test's response carries the name it wrote,
         // and the stored response replaces that element instead of being appended beside it.
-        let success = try testFunction("renameSucceeds", in: tests)
+        let success = try generatedTest("renameSucceeds", in: tests)
         #expect(success.contains("response.name = \"renamed\""))
         #expect(success.contains("$0.rows = [response]\n"))
     }
@@ -255,10 +243,10 @@ import Testing
             """)["ShopTests.swift"])
         // docs/spec.md ("Outcome steps"): the steps run in order on the decoded response; the test answers
         // with its `response`, so the flag ends as its opposite and the count 2 above it.
-        let check = try testFunction("checkSucceeds", in: tests)
+        let check = try generatedTest("checkSucceeds", in: tests)
         #expect(check.contains("let response = true\n"))
         #expect(check.contains("$0.flag = false\n"))
-        let total = try testFunction("totalSucceeds", in: tests)
+        let total = try generatedTest("totalSucceeds", in: tests)
         #expect(total.contains("let response = 1\n"))
         #expect(total.contains("$0.count = 3\n"))
     }

@@ -7,18 +7,7 @@ import Testing
 /// docs/spec.md ("Optimistic updates", "Chains", "Authentication") and docs/generated-code.md ("Tests").
 @Suite struct RequestTestExpectationTests {
     func featureTests(_ text: String) throws -> String {
-        let read = readSpec(text, file: "specs/account.yaml")
-        #expect(read.diagnostics.filter(\.isError).isEmpty, "\(read.diagnostics.map(\.message))")
-        let spec = try #require(read.spec)
-        let generated = try Generator(options: GenerationOptions(testModule: "Account")).generate([spec])
-        return try #require(generated.first { $0.relativePath == "AccountTests.swift" }?.contents)
-    }
-
-    /// The test function `name` of `tests`, up to the next test.
-    func test(_ name: String, in tests: String) throws -> String {
-        let start = try #require(tests.range(of: "func \(name)() async"))
-        let rest = tests[start.upperBound...]
-        return String(rest[..<(rest.range(of: "@Test")?.lowerBound ?? rest.endIndex)])
+        try #require(try generatedFiles(text, module: "Account")["AccountTests.swift"])
     }
 
     @Test func aCredentialTheRequestAlsoSendsIsExpectedAsTheTestSetIt() throws {
@@ -31,7 +20,7 @@ import Testing
               load: { method: GET, path: /load, headers: { X-Token: state.token } }
             """)
         // The tests set the credential to "b"; the header reads the same field when the request starts.
-        let success = try test("loadSucceeds", in: tests)
+        let success = try generatedTest("loadSucceeds", in: tests)
         #expect(success.contains("$0.token = \"b\""))
         #expect(success.contains("let expectedCall: MockAccountRepository.Call = .load(token: \"b\", credential: \"b\")"))
     }
@@ -51,7 +40,7 @@ import Testing
                 optimistic: [ { toggle: liked } ]
             """)
         // docs/spec.md: the steps run before the request reads its values; a like of an unliked item sends true.
-        let success = try test("likeSucceeds", in: tests)
+        let success = try generatedTest("likeSucceeds", in: tests)
         #expect(success.contains("let expectedCall: MockAccountRepository.Call = .like(id: id, liked: true)"))
     }
 
@@ -73,7 +62,7 @@ import Testing
         // failure undoes the step; the success and failure tests are replaced by one test of that.
         #expect(!tests.contains("func signOutSucceeds()"))
         #expect(!tests.contains("func signOutFails()"))
-        let unsent = try test("signOutIsNotSentWithoutCredential", in: tests)
+        let unsent = try generatedTest("signOutIsNotSentWithoutCredential", in: tests)
         #expect(unsent.contains("""
                     let store = makeStore {
                         $0.token = "b"
@@ -108,7 +97,7 @@ import Testing
             """)
         // The tests set the credential `me` needs; login's `onSuccess:` clears it before `me` starts, so
         // `me` starts but is not sent: the only call is the login's.
-        let success = try test("loginSucceeds", in: tests)
+        let success = try generatedTest("loginSucceeds", in: tests)
         #expect(success.contains("$0.token = \"b\""))
         #expect(success.contains("$0.me.status = .loading(RequestID(1))"))
         #expect(success.contains("#expect(repository.calls == [expectedCall])"))
@@ -126,7 +115,7 @@ import Testing
               load: { method: GET, path: /load, triggers: [pingSucceeded] }
             """)
         // `ping` sends no credential, `load` does: the tests of `ping` set it, and expect both calls.
-        let success = try test("pingSucceeds", in: tests)
+        let success = try generatedTest("pingSucceeds", in: tests)
         #expect(success.contains("""
                     let store = makeStore {
                         $0.token = "b"

@@ -5,11 +5,7 @@ import Testing
 /// expected Swift text is written by hand from docs/spec.md and docs/generated-code.md.
 @Suite struct ValidSpecGeneratedCodeTests {
     func files(_ text: String) throws -> [String: String] {
-        let read = readSpec(text, file: "specs/shop.yaml")
-        #expect(read.diagnostics.filter(\.isError).isEmpty, "\(read.diagnostics.map(\.message))")
-        let spec = try #require(read.spec)
-        let generated = try Generator(options: GenerationOptions(testModule: "Shop")).generate([spec])
-        return Dictionary(uniqueKeysWithValues: generated.map { ($0.relativePath, $0.contents) })
+        try generatedFiles(text, module: "Shop")
     }
 
     static let shop = """
