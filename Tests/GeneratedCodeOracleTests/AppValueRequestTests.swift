@@ -9,6 +9,7 @@ import Testing
 /// ("Values of other features"): the value is read from the app state when the request starts; an optional
 /// one is left out while `nil`; a store of the feature alone calls the provider of its environment.
 /// Inbox sends its requests with effects, Outbox with a middleware.
+@Suite(.loopbackServers)
 @MainActor
 struct AppValueRequestTests {
     func environment(_ server: LoopbackServer) -> FixtureFeatures.AppEnvironment {

@@ -12,6 +12,7 @@ import Testing
 ///   state.apiKey }`, a `String?`, after the request's own query items.
 ///
 /// A request whose credential is `nil` or empty is not sent: it fails with `APIError.missingCredential`.
+@Suite(.loopbackServers)
 @MainActor
 struct AuthRequestTests {
     func appEnvironment(_ server: LoopbackServer) -> FixtureFeatures.AppEnvironment {

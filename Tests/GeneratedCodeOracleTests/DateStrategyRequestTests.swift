@@ -2,10 +2,12 @@ import Foundation
 import ReduxRuntime
 import Testing
 @testable import FixtureFeatures
+import TestSupport
 
 /// Dates under `secondsSince1970` and `millisecondsSince1970` in every request part. docs/generated-code.md:
 /// path, query and header values are "dates as the JSON date strategy writes them", so the fraction of a
 /// second the JSON body keeps is kept in the path, the query and the headers too.
+@Suite(.loopbackServers)
 struct DateStrategyRequestTests {
     /// 1,700,000,000.5 seconds since 1970: 2023-11-14T22:13:20.5Z.
     let date = Date(timeIntervalSince1970: 1_700_000_000.5)

@@ -11,6 +11,7 @@ import Testing
 /// their raw value, dates by the JSON date strategy, URLs and UUIDs in their standard form), percent-encoded
 /// like a query item (only letters, digits, `-`, `.`, `_`, `~` unescaped: a space is `%20`, `+` is `%2B`),
 /// nothing for `nil`, one field per array element.
+@Suite(.loopbackServers)
 struct FormBodyRequestTests {
     func send(
         note: String?, tags: [String], maybeLevel: WireFormat.Level?, maybeCities: [String]?

@@ -8,6 +8,7 @@ import Testing
 /// Expected values come from docs/spec.md ("Any JSON value: `JSON`") and docs/runtime.md ("Any JSON value"):
 /// a `JSON` value is sent and read as it is, `null` members included; a `JSON?` that is `nil` is left out; a
 /// literal default is the JSON the spec writes.
+@Suite(.loopbackServers)
 struct JSONValueRequestTests {
     func repository(_ server: LoopbackServer) -> LiveWireFormatRepository {
         LiveWireFormatRepository(baseURL: server.baseURL)

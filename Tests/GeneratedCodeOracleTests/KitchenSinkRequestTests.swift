@@ -9,6 +9,7 @@ import Testing
 /// repository and a test clock. Every expected value is written from docs/spec.md ("Concurrency",
 /// "Per item", "Pagination", "sideEffects": both flavors behave the same) and docs/generated-code.md
 /// ("Effects", "Middleware") as an absolute value.
+@Suite(.loopbackServers)
 @MainActor
 struct KitchenSinkRequestTests {
     let repository = GatedKitchenSinkRepository()

@@ -8,6 +8,7 @@ import Testing
 /// The kitchen sink's `store:` targets and reduce steps that read state, in a real `Store` with a
 /// hand-written repository. Every expected state is written from docs/spec.md ("Response and store",
 /// "Reading state") as an absolute value.
+@Suite(.loopbackServers)
 @MainActor
 struct KitchenSinkStoreTargetTests {
     let repository = GatedKitchenSinkRepository()

@@ -10,6 +10,7 @@ import Testing
 /// `rel="next"` link exactly as it is (a relative link resolved against the request's URL), with the same
 /// headers; a response without one is the last page, after which the next-page action sends nothing; a
 /// refresh starts again at the first URL.
+@Suite(.loopbackServers)
 @MainActor
 struct LinkPaginationTests {
     let firstPage = #"[{"id": 1, "title": "one"}, {"id": 2, "title": "two"}]"#

@@ -2,11 +2,13 @@ import Foundation
 import ReduxRuntime
 import Testing
 @testable import FixtureFeatures
+import TestSupport
 
 /// Responses as a server sends them, decoded by the live repositories: snake_case keys (docs/spec.md: a
 /// field's JSON key is the snake_case form of its Swift name, an explicit `key:` wins), dates under the
 /// spec's strategy, nested models, dictionaries of arrays, absent and `null` optionals; and the `APIError`
 /// a wrong body or an error status gives.
+@Suite(.loopbackServers)
 struct ResponseDecodingTests {
     let fullReport = """
         {

@@ -7,6 +7,7 @@ import Testing
 /// The composed sample app (docs/generated-code.md, "With several specs in one run") with live repositories
 /// against a loopback server: each feature's action reaches its slice, page pagination sends the page and size
 /// items the spec names, and persisted fields survive a new app store.
+@Suite(.loopbackServers)
 @MainActor
 struct SampleAppTests {
     func environment(_ server: LoopbackServer) -> AppEnvironment {

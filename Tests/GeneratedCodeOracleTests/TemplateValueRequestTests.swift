@@ -2,12 +2,14 @@ import Foundation
 import ReduxRuntime
 import Testing
 @testable import FixtureFeatures
+import TestSupport
 
 /// `{ template: "..." }` request values, as a loopback server receives them. Expected values come from
 /// docs/spec.md ("Templates"): each placeholder is written exactly as the same value is sent on its own in
 /// that request part (numbers as Swift writes them, enums as their raw value, dates as the JSON date
 /// strategy writes them), `{{` and `}}` are literal braces, and a path template is one percent-encoded
 /// segment.
+@Suite(.loopbackServers)
 struct TemplateValueRequestTests {
     /// The request `templateValues` sends for these values, as the server receives it.
     func templateRequest(

@@ -2,10 +2,12 @@ import Foundation
 import ReduxRuntime
 import Testing
 @testable import FixtureFeatures
+import TestSupport
 
 /// Enums with `unknown: true`. docs/spec.md ("Enums", "Unknown values"): a raw value no case has decodes
 /// as `.unknown(raw)` instead of failing the response, and encodes back as `raw`; `allCases` lists the
 /// written cases only.
+@Suite(.loopbackServers)
 struct UnknownEnumValueTests {
     @Test func anUnlistedStringDecodesAsUnknownAndEncodesBack() throws {
         let decoded = try JSONDecoder().decode([KitchenSink.Label].self, from: Data(#"["archived", "in-progress", "open"]"#.utf8))

@@ -9,6 +9,7 @@ import Testing
 /// as one segment, query items in spec order with one item per array element and none for `nil`, values as
 /// text (numbers and booleans as Swift writes them, enums as their raw value, dates as the JSON date strategy
 /// writes them, URLs and UUIDs in their standard form), the API's headers then the endpoint's.
+@Suite(.loopbackServers)
 struct WireFormatRequestTests {
     func repository(_ server: LoopbackServer) -> LiveWireFormatRepository {
         LiveWireFormatRepository(baseURL: server.baseURL)

@@ -2,9 +2,11 @@ import Foundation
 import ReduxDevToolsInspector
 import ReduxRuntime
 import Testing
+import TestSupport
 
 /// A command is for the run of the app the page was showing: a later run never takes it, and the page is
 /// told when a run ended with commands untaken.
+@Suite(.loopbackServers)
 struct CommandSessionTests {
     func start() async throws -> (InspectorServer, InspectorPageClient) {
         let server = try await InspectorServer.start(.init(port: 0))

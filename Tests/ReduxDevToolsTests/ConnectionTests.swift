@@ -6,6 +6,7 @@ import Testing
 
 /// Connections cannot pile up: one that stays silent, between requests or within one, is closed after the
 /// idle timeout, and a process out of file descriptors goes on serving once connections close.
+@Suite(.loopbackServers)
 struct ConnectionTests {
     func start(idleTimeout: Duration) async throws -> InspectorServer {
         try await InspectorServer.start(.init(port: 0, limits: .init(idleTimeout: idleTimeout)))

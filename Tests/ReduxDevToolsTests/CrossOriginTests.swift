@@ -2,10 +2,12 @@ import Foundation
 import ReduxDevToolsInspector
 import ReduxRuntime
 import Testing
+import TestSupport
 
 /// Any web page open in the user's browser can make it send form submissions and `no-cors` fetches to the
 /// loopback inspector. Such requests are refused with 403 and change nothing; the page's own requests and
 /// the app's are answered.
+@Suite(.loopbackServers)
 struct CrossOriginTests {
     /// A request a foreign page could send: a path, a body and the headers a browser would add.
     struct Forged: Sendable, CustomTestStringConvertible {

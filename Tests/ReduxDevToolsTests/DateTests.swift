@@ -6,6 +6,7 @@ import Testing
 
 /// Dates reach the inspector as ISO 8601 text, and the app reads them back in that form and in the one
 /// logs had before (seconds since 2001-01-01).
+@Suite(.loopbackServers)
 @MainActor
 struct DateTests {
     @Test func datesInActionsAndStatesReachTheInspectorAsISO8601Text() async throws {

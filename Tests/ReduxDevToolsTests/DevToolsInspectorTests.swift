@@ -8,6 +8,7 @@ import Testing
 
 /// The DevTools middleware of a generated feature against the real inspector server on loopback: what
 /// the inspector receives, time travel, export and replay, tokens, and life without an inspector.
+@Suite(.loopbackServers)
 @MainActor
 struct DevToolsInspectorTests {
     func makeCounterStore(devTools: DevTools<CounterState, CounterAction>) -> Store<CounterState, CounterAction> {

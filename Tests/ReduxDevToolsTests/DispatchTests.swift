@@ -7,6 +7,7 @@ import Testing
 
 /// An action typed as JSON in the page is sent to the app, which decodes it with its own action type and
 /// dispatches it, or says why it cannot.
+@Suite(.loopbackServers)
 @MainActor
 struct DispatchTests {
     @Test func anActionTypedInThePageIsDispatchedInTheApp() async throws {

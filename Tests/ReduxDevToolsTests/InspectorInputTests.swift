@@ -2,9 +2,11 @@ import Foundation
 import ReduxDevToolsInspector
 import ReduxRuntime
 import Testing
+import TestSupport
 
 /// What apps and pages send that the inspector must survive: numbers at the edge of their range, deep
 /// nesting. Each request goes over real HTTP on loopback, and the inspector must answer the next one.
+@Suite(.loopbackServers)
 struct InspectorInputTests {
     func startServer() async throws -> (InspectorServer, InspectorPageClient) {
         let server = try await InspectorServer.start(.init(port: 0))

@@ -2,9 +2,11 @@ import Foundation
 import ReduxDevToolsInspector
 import ReduxRuntime
 import Testing
+import TestSupport
 
 /// What the inspector holds is bounded: the size of a request body, the events it keeps (in number and in
 /// bytes) and the commands waiting for the app.
+@Suite(.loopbackServers)
 struct InspectorLimitTests {
     func start(_ limits: InspectorServer.Limits = .init()) async throws -> (InspectorServer, InspectorPageClient) {
         let server = try await InspectorServer.start(.init(port: 0, limits: limits))

@@ -2,9 +2,11 @@ import Foundation
 import ReduxDevToolsInspector
 import ReduxRuntime
 import Testing
+import TestSupport
 
 /// The page cannot be framed by another site, a token must be hard to guess, and on loopback a request
 /// must be addressed to a loopback name exactly.
+@Suite(.loopbackServers)
 struct PageSecurityTests {
     @Test(arguments: ["/", "/inspector.js", "/api/events", "/no-such-page"])
     func noOtherSiteMayFrameAnAnswer(_ path: String) async throws {

@@ -7,6 +7,7 @@ import Testing
 
 /// The page shows an action's payload next to the state diff; it reads it from the action's JSON form,
 /// which must reach it whole: case name, labels and values, and the payloads of the actions effects send.
+@Suite(.loopbackServers)
 @MainActor
 struct PayloadTests {
     struct Repositories: RepoSearchRepository {

@@ -7,6 +7,7 @@ import Testing
 
 /// The middleware's side of the inspector's limits: a batch the inspector refuses as a whole is sent again
 /// event by event, and an event it refuses alone is dropped and counted rather than sent again forever.
+@Suite(.loopbackServers)
 @MainActor
 struct RefusedBatchTests {
     /// An inspector that refuses, as too large, every batch holding a `decrementTapped` action.

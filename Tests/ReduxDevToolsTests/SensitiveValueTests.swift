@@ -8,6 +8,7 @@ import Testing
 /// What specs/session.yaml marks sensitive, the login's password and the token, never reaches the
 /// inspector nor a written action log (docs/devtools.md, "Sensitive values"): the generated app state and
 /// app action find them under the Session feature, and the page shows "[redacted]" in their place.
+@Suite(.loopbackServers)
 @MainActor
 struct SensitiveValueTests {
     nonisolated static let password = "hunter2-correct-horse"

@@ -8,6 +8,7 @@ import Testing
 
 /// Several apps, or several runs of one app, report to one inspector: the page lists the runs and shows
 /// the one picked, each within its own limits, and a command goes to the run it names only.
+@Suite(.loopbackServers)
 @MainActor
 struct SessionListTests {
     @Test func twoAppsAtOnceAreListedAndEachIsShownAndCommandedOnItsOwn() async throws {

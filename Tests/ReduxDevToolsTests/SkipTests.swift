@@ -7,6 +7,7 @@ import Testing
 
 /// Skipping a past action, as in Redux DevTools: the app recomputes the later states without it, and
 /// applying it again restores them.
+@Suite(.loopbackServers)
 @MainActor
 struct SkipTests {
     /// A Counter store with the middleware, after increment, increment, decrement, increment (count 2),

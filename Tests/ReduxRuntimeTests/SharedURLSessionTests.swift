@@ -78,6 +78,23 @@ import Testing
         #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(45), "took \(elapsed)")
     }
 
+    /// docs/generated-code.md: every `URLSessionHTTPTransport()` sends through one session the process
+    /// shares, each request with its own transport's timeout.
+    @Test func transportsWithoutASessionShareOneThatOutlivesThem() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 204) }
+        defer { server.stop() }
+        var first: URLSessionHTTPTransport? = URLSessionHTTPTransport(timeout: .seconds(5))
+        let second = URLSessionHTTPTransport()
+        #expect(first?.session === second.session)
+        #expect(first?.timeout == .seconds(5) && second.timeout == .seconds(60))
+        try await APIClient(baseURL: server.baseURL, transport: first!).send(HTTPRequest(method: .get, path: "/one"))
+        first = nil
+
+        try await APIClient(baseURL: server.baseURL, transport: second).send(HTTPRequest(method: .get, path: "/two"))
+
+        #expect(server.requests.map(\.target) == ["/one", "/two"])
+    }
+
     @Test func aTimeoutGivenToTheTransportWinsOverTheSessions() async throws {
         let shared = session(timeout: 30)
         defer { shared.finishTasksAndInvalidate() }

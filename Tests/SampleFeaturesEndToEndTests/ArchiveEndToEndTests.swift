@@ -6,6 +6,7 @@ import Testing
 
 /// The Archive feature against the fixture server: filtered articles, favorites added with `POST` and
 /// removed with `DELETE`, and favorite ids kept in a `FilePersistenceStore`.
+@Suite(.loopbackServers)
 @MainActor
 struct ArchiveEndToEndTests {
     let articlesRoute = RouteMatcher("GET", "/articles")

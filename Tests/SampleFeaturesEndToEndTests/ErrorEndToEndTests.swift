@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 /// Failures on the wire land in state as typed `APIError`s, and a later retry succeeds.
+@Suite(.loopbackServers)
 struct ErrorEndToEndTests {
     /// One injected failure and the error it must become.
     struct Case: Sendable, CustomTestStringConvertible {

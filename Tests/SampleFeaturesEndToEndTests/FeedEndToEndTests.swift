@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 /// The Feed feature against the fixture server: 45 articles, 20 to a page.
+@Suite(.loopbackServers)
 @MainActor
 struct FeedEndToEndTests {
     let articlesRoute = RouteMatcher("GET", "/articles")

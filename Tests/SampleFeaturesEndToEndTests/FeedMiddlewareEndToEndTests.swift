@@ -8,6 +8,7 @@ import Testing
 /// The Feed feature is generated in the middleware flavor (`sideEffects: middleware` in specs/feed.yaml):
 /// its reducer only marks a request as started and `makeFeedMiddleware` sends it (docs/generated-code.md,
 /// "Effects or middleware"). These tests run it against the fixture server: 45 articles, 20 to a page.
+@Suite(.loopbackServers)
 @MainActor
 struct FeedMiddlewareEndToEndTests {
     let articlesRoute = RouteMatcher("GET", "/articles")

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The json-server rules of the fixture server, checked on a small database so that the end-to-end tests
 /// can rely on them.
+@Suite(.loopbackServers)
 struct FixtureDatabaseTests {
     let database: FixtureDatabase
 

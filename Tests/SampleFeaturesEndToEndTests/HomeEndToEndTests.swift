@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 /// The Home feature against the fixture server: five sections from five endpoints.
+@Suite(.loopbackServers)
 @MainActor
 struct HomeEndToEndTests {
     static let sectionRoutes = [

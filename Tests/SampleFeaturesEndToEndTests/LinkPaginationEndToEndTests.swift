@@ -8,6 +8,7 @@ import Testing
 /// feature of `Tests/Fixtures/Generated/LinkPagesMiddleware`) against the fixture server: 45 articles, 20
 /// to a page, each page answered with a `Link` header whose targets are relative to the server, as
 /// docs/spec.md ("Pagination") describes it.
+@Suite(.loopbackServers)
 @MainActor
 struct LinkPaginationEndToEndTests {
     let articlesRoute = RouteMatcher("GET", "/articles")

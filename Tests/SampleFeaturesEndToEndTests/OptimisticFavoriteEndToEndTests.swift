@@ -7,6 +7,7 @@ import Testing
 /// docs/spec.md, "Optimistic updates": Archive's `starArticle` appends the id to `favoriteIDs` as soon as
 /// the request starts, and a failed request restores the field to its value before the request (the
 /// field still holds what the step left). Real HTTP over `URLSession` against the loopback fixture server.
+@Suite(.loopbackServers)
 @MainActor
 struct OptimisticFavoriteEndToEndTests {
     let favoritesRoute = RouteMatcher("POST", "/favorites")

@@ -8,6 +8,7 @@ import Testing
 /// `readIDs` when the request starts (`FeedRequestStarts.markRead`), the middleware sends the POST, and a
 /// failure restores the field. Its policy is `queue` per article id, so marks of several articles are sent
 /// together and every one reaches the server.
+@Suite(.loopbackServers)
 @MainActor
 struct OptimisticMiddlewareEndToEndTests {
     let favoritesRoute = RouteMatcher("POST", "/favorites")

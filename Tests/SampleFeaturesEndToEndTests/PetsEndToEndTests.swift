@@ -6,6 +6,7 @@ import Testing
 
 /// The Pets feature, whose endpoints and models come from `specs/pets.openapi.json`, against the fixture
 /// server: the generated live repository sends what the OpenAPI document describes.
+@Suite(.loopbackServers)
 @MainActor
 struct PetsEndToEndTests {
     let listRoute = RouteMatcher("GET", "/pets")

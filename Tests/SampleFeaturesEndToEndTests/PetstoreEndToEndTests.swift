@@ -6,6 +6,7 @@ import Testing
 
 /// The Petstore feature, generated from swift-openapi-generator's Petstore document by reference, against
 /// a loopback server answering as the document describes.
+@Suite(.loopbackServers)
 @MainActor
 struct PetstoreEndToEndTests {
     func withServer(_ body: @MainActor (PetstoreServer, Store<PetstoreState, PetstoreAction>) async throws -> Void) async throws {

@@ -7,6 +7,7 @@ import Testing
 
 /// `ActionRecorder` on the whole generated app against the fixture server: a recorded session, written
 /// to a file and replayed into a fresh store, reaches the same state; logs of the older format still read.
+@Suite(.loopbackServers)
 @MainActor
 struct RecordAndReplayEndToEndTests {
     func environment(_ server: FixtureServer) -> AppEnvironment {

@@ -9,6 +9,7 @@ import Testing
 
 /// The RepoSearch feature against the fixture server: 40 repositories match "swift", 30 match "kotlin",
 /// 30 to a page; the query is debounced by 300 ms.
+@Suite(.loopbackServers)
 @MainActor
 struct RepoSearchEndToEndTests {
     let searchRoute = RouteMatcher("GET", "/repositories")

@@ -7,6 +7,7 @@ import Testing
 /// How a request's status moves as docs/generated-code.md describes it, against the fixture server: a
 /// `dropWhileInFlight` endpoint loads again as soon as it has loaded, cancellation puts the status back to
 /// `.idle`, and queued requests keep each failure.
+@Suite(.loopbackServers)
 @MainActor
 struct RequestLifecycleEndToEndTests {
     let featuredRoute = RouteMatcher("GET", "/articles/{id}")

@@ -7,6 +7,7 @@ import Testing
 /// The Session feature (specs/session.yaml) against the fixture server's session routes: `POST /login`
 /// answers `{"token": "token-<username>"}` for the password "secret", and `GET /me` answers the user of the
 /// bearer `Authorization` header (docs/spec.md: `{ template: "Bearer {state.token}" }`).
+@Suite(.loopbackServers)
 @MainActor
 struct SessionEndToEndTests {
     let loginRoute = RouteMatcher("POST", "/login")

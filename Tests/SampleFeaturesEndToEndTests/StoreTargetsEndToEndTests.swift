@@ -8,6 +8,7 @@ import Testing
 /// `store: { upsert: savedFavorites, by: id }` (addFavorite) and `store: { append: savedFavorites }`
 /// (starArticle). Real HTTP over `URLSession` against the loopback fixture server, which answers a `POST`
 /// with the item it stored.
+@Suite(.loopbackServers)
 @MainActor
 struct StoreTargetsEndToEndTests {
     @Test func savedFavoritesAreUpsertedAndAppendedFromTheServersAnswers() async throws {

@@ -5,31 +5,37 @@ import FoundationNetworking
 
 /// The live ``HTTPTransport``, built on `URLSession`.
 ///
-/// ``init(timeout:)`` gives the transport an ephemeral session of its own (no cookies or cache kept on
-/// disk). To share one configured session (timeouts, caching, authentication headers, a delegate) among
-/// every feature, create one transport with ``init(session:timeout:)`` and pass it to each live
-/// repository. Cancelling the task that awaits ``send(_:baseURL:)`` cancels the underlying data task.
+/// Transports made with ``init(timeout:)`` send through one ephemeral session that the process shares
+/// (nothing is kept on disk; connections are reused across features, as with `URLSession.shared`), each
+/// request with the transport's timeout. To send through a session you configure yourself (caching,
+/// cookies, authentication headers, a delegate), create one transport with ``init(session:timeout:)`` and
+/// pass it to each live repository. Cancelling the task that awaits ``send(_:baseURL:)`` cancels the
+/// underlying data task.
 public final class URLSessionHTTPTransport: HTTPTransport {
     /// How long to wait for a request when the request sets no timeout of its own.
     public let timeout: Duration
     /// The session requests are sent with.
     public let session: URLSession
-    /// Whether the transport created its session, and so invalidates it when it goes away.
-    private let ownsSession: Bool
 
-    /// Creates a transport with a session of its own.
+    /// Creates a transport that sends through the process's shared ephemeral session.
     /// - Parameter timeout: how long a request may go without receiving data before it fails with
     ///   ``TransportFailure/timedOut``. On Linux, FoundationNetworking counts timeouts in whole seconds
     ///   (a fraction is dropped, so 0.3 s would fail at once), so timeouts are rounded up to whole seconds there.
     public init(timeout: Duration = .seconds(60)) {
         self.timeout = timeout
+        self.session = Self.sharedSession
+    }
+
+    /// The session every ``init(timeout:)`` transport sends through. One session rather than one per
+    /// transport: a `URLSession` holds its own connection pool (and, on Linux, its own libcurl handle and
+    /// sockets), which an app with a transport per feature would otherwise multiply; the timeout is set on
+    /// each request, so transports with different timeouts share it too.
+    private static let sharedSession: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = Self.supportedInterval(timeout)
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        self.session = URLSession(configuration: configuration)
-        self.ownsSession = true
-    }
+        return URLSession(configuration: configuration)
+    }()
 
     /// Creates a transport that sends requests with `session`, which stays the caller's: the transport
     /// never invalidates it, so several transports and other code can share it.
@@ -41,11 +47,6 @@ public final class URLSessionHTTPTransport: HTTPTransport {
     public init(session: URLSession, timeout: Duration? = nil) {
         self.timeout = timeout ?? .seconds(session.configuration.timeoutIntervalForRequest)
         self.session = session
-        self.ownsSession = false
-    }
-
-    deinit {
-        if ownsSession { session.finishTasksAndInvalidate() }
     }
 
     public func send(_ request: HTTPRequest, baseURL: URL) async throws -> HTTPResponse {
