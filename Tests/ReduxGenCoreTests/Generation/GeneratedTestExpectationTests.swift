@@ -106,6 +106,37 @@ import Testing
             """))
     }
 
+    static let dictionaryShop = """
+        feature: Shop
+        models:
+          Note: { fields: { text: String } }
+        state:
+          pages: "[[String: Note]]"
+        actions:
+          swapped:
+            payload: { added: "[[String: Note]]", gone: "[String: Note]" }
+            reduce:
+              - append: pages
+                from: added
+              - remove: pages
+                from: gone
+        """
+
+    @Test func anAppTestRemovesTheDictionaryItAppendedWhenItIsEqual() throws {
+        let app = try #require(try files(Self.dictionaryShop)["AppTests.swift"])
+        // The app test starts from the defaults, no pages, and writes its samples inline: `added` holds one
+        // dictionary equal to `gone`, so `remove:` takes away what `append:` added (docs/spec.md: every
+        // equal element).
+        let test = try generatedTest("shopActionsReachTheShopState", in: app)
+        #expect(test.contains("let added = [[\"b\": Shop.Note(text: \"b\")]]"), "\(test)")
+        #expect(test.contains("let gone = [\"b\": Shop.Note(text: \"b\")]"), "\(test)")
+        #expect(test.contains("""
+                    await store.send(.shop(.swapped(added: added, gone: gone))) {
+                        $0.shop.pages = []
+                    }
+            """), "\(test)")
+    }
+
     @Test func aRemoveAfterAWhereStepKeepsTheElementTheStepChanged() throws {
         let tests = try #require(try files(Self.rowsShop)["ShopTests.swift"])
         // Renamed to "z", the appended row no longer equals `row` (id 2, "b"): it stays.

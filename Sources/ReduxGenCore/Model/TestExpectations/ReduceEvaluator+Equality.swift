@@ -28,8 +28,9 @@ extension ReduceEvaluator {
         }
     }
 
-    /// `value` written one way for every way a test may write it: samples as the shared samples (a payload's
-    /// local as the sample it holds), and a model element without the changes that left a field as it was.
+    /// `value` written one way for every way a test may write it: samples as the test writes them (shared,
+    /// or inline in a test that starts from the defaults; a payload's local as the sample it holds), and a
+    /// model element without the changes that left a field as it was.
     private func canonical(_ value: Value) -> Value {
         switch value {
         case .literal:
@@ -41,7 +42,7 @@ extension ReduceEvaluator {
             guard let field = action.payload.first(where: { LocalNames.local(for: $0.swiftName) == local }),
                   payloadValues[field.name] == nil
             else { return value }
-            return canonical(sample(of: field.type, variant: 2, written: context.samples.value(for: field.type, variant: 2)))
+            return canonical(sample(of: field.type, variant: 2, written: sampleValue(for: field.type, variant: 2)))
         case .written:
             return value
         case .modelSample(let model, let variant, _):
@@ -68,7 +69,7 @@ extension ReduceEvaluator {
             return canonicalMember(of: base, member)
         case .modelSample(_, let variant, _):
             // A struct model's sample holds its fields' samples of the same variant (`SampleValueSource`).
-            return canonical(sample(of: member.type, variant: variant, written: context.samples.value(for: member.type, variant: variant)))
+            return canonical(sample(of: member.type, variant: variant, written: sampleValue(for: member.type, variant: variant)))
         case .literal, .array, .written:
             return nil
         }

@@ -224,7 +224,7 @@ struct ReduceEvaluator: Sendable {
     }
 
     /// The sample of `type` the test holds: the shared one, or written out in full.
-    private func sampleValue(for type: TypeReference, variant: Int) -> ResolvedSampleValue {
+    func sampleValue(for type: TypeReference, variant: Int) -> ResolvedSampleValue {
         writesSamplesInline ? context.samples.inlineValue(for: type, variant: variant) : context.samples.value(for: type, variant: variant)
     }
 
