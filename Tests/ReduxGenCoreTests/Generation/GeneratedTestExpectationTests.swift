@@ -137,6 +137,33 @@ import Testing
             """), "\(test)")
     }
 
+    static let optimisticAppendShop = """
+        feature: Shop
+        api: { baseURL: "http://localhost:8080" }
+        state:
+          totals: "[Double]"
+        endpoints:
+          addTotal:
+            method: POST
+            path: /totals
+            response: Double
+            store: { append: totals }
+            optimistic: [ { append: totals, value: 1e3 } ]
+        """
+
+    @Test func aSuccessAppendsTheResponseAfterWhatTheOptimisticStepAppended() throws {
+        let tests = try #require(try files(Self.optimisticAppendShop)["ShopTests.swift"])
+        // docs/spec.md, "Optimistic updates": success keeps the change and stores the response as `store:`
+        // says, so the response comes after the 1000 the step appended to the empty list.
+        let test = try generatedTest("addTotalSucceeds", in: tests)
+        #expect(test.contains("""
+                        $0.totals = [1000.0]
+            """), "\(test)")
+        #expect(test.contains("""
+                        $0.totals = [1000.0] + [response]
+            """), "\(test)")
+    }
+
     @Test func aRemoveAfterAWhereStepKeepsTheElementTheStepChanged() throws {
         let tests = try #require(try files(Self.rowsShop)["ShopTests.swift"])
         // Renamed to "z", the appended row no longer equals `row` (id 2, "b"): it stays.

@@ -51,7 +51,7 @@ extension ExpectedChange {
     @Test func aStoredElementIsAppendedToTheFieldsDefaultUnlessThatIsEmpty() throws {
         let feature = try resolve(Self.spec)
         #expect(feature.endpoints[0].expectedSuccessChanges == [
-            ExpectedChange(.property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: .array([.string("x")])))),
+            ExpectedChange(.property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: .literal(.array([.string("x")]))))),
             ExpectedChange(.property("names"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true))),
             // Removing from the default, empty, array changes nothing.
         ])
@@ -172,7 +172,7 @@ extension ExpectedChange {
         let user = ResolvedResponsePath(steps: [.init(member: "user", isAfterOptional: false)])
         #expect(try line(ExpectedChange(.property("user"), .stored(ExpectedStoredValue(path: user)))) == "user = response.user")
         #expect(try line(ExpectedChange(
-            .property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: .array([.string("x")])))
+            .property("tags"), .stored(ExpectedStoredValue(path: Self.responseName, isElement: true, appendedTo: .literal(.array([.string("x")]))))
         )) == "tags = [\"x\"] + [response.name]")
         let items = ResolvedResponsePath(
             steps: [.init(member: "meta", isAfterOptional: false), .init(member: "items", isAfterOptional: true)], conversion: .emptyArrayWhenNil

@@ -84,7 +84,7 @@ extension FeatureContext {
             values["path"] = responsePath(stored.path)
             values["storesOneElement"] = .bool(stored.isElement)
             values["isAppended"] = .bool(stored.appendedTo != nil)
-            values["appendedTo"] = stored.appendedTo.map(literal) ?? .bool(false)
+            values["appendedTo"] = stored.appendedTo.map(plainValue) ?? .bool(false)
         case .responsePath(let path):
             values["isResponsePath"] = .bool(true)
             values["path"] = responsePath(path)

@@ -62,10 +62,11 @@ struct ResponseHandling: Sendable {
     }
 
     /// The changes tests expect of every `store:` target, in the order written.
-    private func expectedTargetChanges() throws(UnresolvedReference) -> [ExpectedChange] {
+    private func expectedTargetChanges(from requestState: TestStateValues, evaluator: ReduceEvaluator) throws(UnresolvedReference) -> [ExpectedChange] {
         var changes: [ExpectedChange] = []
         for target in endpoint.stores {
-            changes += try StoreTargetResolver(context: context, target: target, value: try walk(target.path)).expectedChanges()
+            changes += try StoreTargetResolver(context: context, target: target, value: try walk(target.path))
+                .expectedChanges(from: requestState, evaluator: evaluator)
         }
         return changes
     }
@@ -77,12 +78,13 @@ struct ResponseHandling: Sendable {
         return path
     }
 
-    /// The state changes tests expect after a first-page success with the sample `response`: the stored
-    /// value of each target, or a page's items and where the next page starts.
-    func expectedSuccessChanges() throws(UnresolvedReference) -> [ExpectedChange] {
+    /// The state changes tests expect after a first-page success with the sample `response`, from the
+    /// tests' state once the request started (`requestState`): the stored value of each target, or a
+    /// page's items and where the next page starts.
+    func expectedSuccessChanges(from requestState: TestStateValues, evaluator: ReduceEvaluator) throws(UnresolvedReference) -> [ExpectedChange] {
         guard let field = try storeField() else { return [] }
         guard let pagination = endpoint.pagination else {
-            return try expectedTargetChanges()
+            return try expectedTargetChanges(from: requestState, evaluator: evaluator)
         }
         let page = endpoint.pagePath
         var changes = [ExpectedChange(.property(SwiftName.escaped(field.swiftName)), .responsePath(try itemsValue()))]

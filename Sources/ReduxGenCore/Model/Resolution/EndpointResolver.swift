@@ -84,7 +84,7 @@ struct EndpointResolver: Sendable {
             bodyType: values.bodyType(),
             startArguments: values.startArguments,
             storeTargets: try response.storeTargets(),
-            expectedSuccessChanges: try response.expectedSuccessChanges()
+            expectedSuccessChanges: try response.expectedSuccessChanges(from: requestState, evaluator: optimismResolver.evaluator)
                 + successSteps
                 + optimism.expectedSettledChanges,
             pagination: pagination,

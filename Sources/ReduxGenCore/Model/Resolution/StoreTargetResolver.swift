@@ -25,9 +25,10 @@ struct StoreTargetResolver: Sendable {
         return ResolvedStoreTarget(field: SwiftName.escaped(field.swiftName), value: value.path, operation: operation)
     }
 
-    /// The value tests expect in the field after a success from the default state, or nothing when the
-    /// target leaves the field as it was (removing from the default, empty, array).
-    func expectedChanges() throws(UnresolvedReference) -> [ExpectedChange] {
+    /// The value tests expect in the field after a success from `requestState` (the tests' state once the
+    /// request started, its optimistic steps applied), or nothing when the target leaves the field as it
+    /// was (removing from the default, empty, array).
+    func expectedChanges(from requestState: TestStateValues, evaluator: ReduceEvaluator) throws(UnresolvedReference) -> [ExpectedChange] {
         let field = try context.stateField(target.into.name)
         let property = SwiftName.escaped(field.swiftName)
         let isElement = value.type != field.type
@@ -36,8 +37,8 @@ struct StoreTargetResolver: Sendable {
         case .replace:
             stored = ExpectedStoredValue(path: value.path)
         case .append:
-            let start = LiteralResolver(types: context.types).defaultValue(of: field)
-            stored = ExpectedStoredValue(path: value.path, isElement: isElement, appendedTo: start == .array([]) ? nil : start)
+            let start = evaluator.plain(requestState(field), as: field.type)
+            stored = ExpectedStoredValue(path: value.path, isElement: isElement, appendedTo: start == .literal(.array([])) ? nil : start)
         case .upsert:
             // An array of models has no written default: it starts empty, and the sample arrays hold one element.
             stored = ExpectedStoredValue(path: value.path, isElement: isElement)

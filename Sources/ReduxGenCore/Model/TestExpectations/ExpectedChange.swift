@@ -81,11 +81,11 @@ public struct ExpectedStoredValue: Hashable, Sendable {
     public var path: ResolvedResponsePath
     /// Whether the value is one element of the field's array (`[response.user]`).
     public var isElement: Bool
-    /// The field's default, when the value is appended to it; `nil` when the field
-    /// starts empty or is replaced.
-    public var appendedTo: ResolvedLiteral?
+    /// What the field holds when the value is appended to it (its default, or what the request's optimistic
+    /// steps left); `nil` when the field is empty then or the value replaces it.
+    public var appendedTo: ExpectedPlainValue?
 
-    public init(path: ResolvedResponsePath, isElement: Bool = false, appendedTo: ResolvedLiteral? = nil) {
+    public init(path: ResolvedResponsePath, isElement: Bool = false, appendedTo: ExpectedPlainValue? = nil) {
         self.path = path
         self.isElement = isElement
         self.appendedTo = appendedTo
