@@ -164,6 +164,35 @@ import Testing
             """), "\(test)")
     }
 
+    static let oneValueModelShop = """
+        feature: Shop
+        models:
+          Level: { enum: String, cases: [high] }
+          Badge: { fields: { level: Level } }
+        state:
+          badges: "[Badge]"
+        actions:
+          swapped:
+            payload: { added: "[Badge]", gone: Badge }
+            reduce:
+              - append: badges
+                from: added
+              - remove: badges
+                from: gone
+        """
+
+    @Test func aRemoveTakesEveryElementOfAModelWithOneValue() throws {
+        let tests = try #require(try files(Self.oneValueModelShop)["ShopTests.swift"])
+        // `Badge` has one field of an enum of one case, so every badge equals every other: `remove:`
+        // takes the sample state's badge and the appended one (docs/spec.md: every equal element).
+        let test = try generatedTest("swappedAction", in: tests)
+        #expect(test.contains("""
+                    await store.send(.swapped(added: added, gone: gone)) {
+                        $0.badges = []
+                    }
+            """), "\(test)")
+    }
+
     @Test func aRemoveAfterAWhereStepKeepsTheElementTheStepChanged() throws {
         let tests = try #require(try files(Self.rowsShop)["ShopTests.swift"])
         // Renamed to "z", the appended row no longer equals `row` (id 2, "b"): it stays.

@@ -13,7 +13,9 @@ extension ReduceEvaluator {
             return Double(whole) == number
         case (.array(let firstItems), .array(let secondItems)):
             return firstItems.count == secondItems.count && zip(firstItems, secondItems).allSatisfy { isSame($0, $1) }
-        case (.modelSample, .modified), (.modified, .modelSample), (.modified, .modified):
+        case (.modelSample, .modelSample), (.modelSample, .modified), (.modified, .modelSample), (.modified, .modified):
+            // Two samples of a model are equal when their fields are: a model whose fields each have one
+            // value (an enum of one case) has one sample, whatever the variant.
             guard let model = modelName(of: first), model == modelName(of: second),
                   let fields = context.spec.model(named: model)?.fields
             else { return false }
