@@ -25,6 +25,31 @@ import Testing
         #expect(success.contains("let expectedCall: MockAccountRepository.Call = .load(token: \"b\", credential: \"b\")"))
     }
 
+    @Test func theRequestSendsTheElementItsOptimisticWhereStepChanged() throws {
+        let tests = try featureTests("""
+            feature: Account
+            api: { baseURL: "http://localhost" }
+            models:
+              Row: { fields: { id: Int, name: String } }
+            state:
+              rows: "[Row]"
+            endpoints:
+              rename:
+                method: PUT
+                path: /rows/{id}
+                payload: { id: Int }
+                params: { id: payload.id }
+                body: { fields: { rows: state.rows } }
+                optimistic:
+                  - { set: rows, where: { id: payload.id }, field: name, value: z }
+            """)
+        // docs/spec.md, "Optimistic updates": the request sends the state its steps leave, so the row
+        // whose id the payload names is sent with the name "z" the step wrote.
+        let success = try generatedTest("renameSucceeds", in: tests)
+        #expect(success.contains("rows: [Account.Row(id: "), "\(success)")
+        #expect(success.contains(#"name: "z")]"#), "\(success)")
+    }
+
     @Test func theRequestSendsTheValuesItsOptimisticStepsLeave() throws {
         let tests = try featureTests("""
             feature: Account

@@ -127,7 +127,7 @@ struct RequestValues: Sendable {
         parameters.enumerated().map { position, parameter in
             guard let field = stateFieldByParameter[position] else { return parameter.expectedValue }
             // The credential is passed unwrapped, once `APIAuth.required` found one.
-            return evaluator.written(state(field), as: startArguments[position].requiresCredential ? .string : field.type)
+            return evaluator.writtenWhole(state(field), as: startArguments[position].requiresCredential ? .string : field.type)
         }
     }
 

@@ -63,7 +63,7 @@ extension ReduceEvaluator {
     }
 
     /// The value of field `member` of a model element, written as ``canonical(_:)`` writes it.
-    private func canonicalMember(of element: Value, _ member: ModelFieldSpec) -> Value? {
+    func canonicalMember(of element: Value, _ member: ModelFieldSpec) -> Value? {
         switch element {
         case .modified(let base, let changes):
             let name = SwiftName.escaped(member.swiftName)
@@ -78,7 +78,7 @@ extension ReduceEvaluator {
     }
 
     /// The struct model a model element is a value of.
-    private func modelName(of element: Value) -> String? {
+    func modelName(of element: Value) -> String? {
         switch element {
         case .modelSample(let model, _, _): model
         case .modified(let base, _): modelName(of: base)

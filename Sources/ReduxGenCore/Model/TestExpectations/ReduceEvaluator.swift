@@ -298,4 +298,25 @@ struct ReduceEvaluator: Sendable {
             return .array(items.map { self.written($0, as: element) })
         }
     }
+
+    /// `value` as one expression, the fields steps changed in a model element included
+    /// (`Shop.Row(id: 1, name: "z")`): what a request sends, which has no changes of its own to follow.
+    func writtenWhole(_ value: Value, as type: TypeReference) -> ResolvedSampleValue {
+        switch value {
+        case .modified:
+            guard let model = modelName(of: value), let fields = context.spec.model(named: model)?.fields else {
+                return written(value, as: type)
+            }
+            let arguments = fields.map { field in
+                let member = canonicalMember(of: value, field) ?? .written(context.samples.value(for: field.type, variant: 1))
+                return ResolvedSampleArgument(label: LocalNames.label(field.swiftName), value: writtenWhole(member, as: field.type))
+            }
+            return .model(type: context.types.qualifiedName(ofModel: model), arguments: arguments)
+        case .array(let items):
+            let element = type.nonOptional.arrayElement ?? type.nonOptional
+            return .array(items.map { writtenWhole($0, as: element) })
+        case .literal, .written, .modelSample:
+            return written(value, as: type)
+        }
+    }
 }
