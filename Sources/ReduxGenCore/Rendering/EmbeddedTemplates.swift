@@ -1771,7 +1771,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             name: "_literal",
             text: """
 {{! A literal value (a `literal`, a step's `amount` or `defaultValue`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
-{{#parts}}{{#.isEntry}}{{swiftString(entryKey)}}: {{/.isEntry}}{{#.isNil}}nil{{/.isNil}}{{#.isTrue}}true{{/.isTrue}}{{#.isFalse}}false{{/.isFalse}}{{#.isInt}}{{intValue}}{{/.isInt}}{{#.isDouble}}{{doubleText}}{{/.isDouble}}{{#.isNaN}}Double.nan{{/.isNaN}}{{#.isInfinity}}{{#.isNegative}}-{{/.isNegative}}Double.infinity{{/.isInfinity}}{{#.isBitPattern}}Double(bitPattern: 0x{{bitPattern}}){{/.isBitPattern}}{{#.isString}}{{swiftString(text)}}{{/.isString}}{{#.isURL}}URL(string: {{swiftString(text)}})!{{/.isURL}}{{#.isUUID}}UUID(uuidString: {{swiftString(text)}})!{{/.isUUID}}{{#.isEnumCase}}{{enumType}}.{{caseName}}{{/.isEnumCase}}{{#.startsArray}}[{{/.startsArray}}{{#.endsArray}}]{{/.endsArray}}{{#.isEmptyDictionary}}[:]{{/.isEmptyDictionary}}{{#.startsDictionary}}[{{/.startsDictionary}}{{#.endsDictionary}}]{{/.endsDictionary}}{{#.startsJSON}}JSONValue.{{jsonCase}}{{/.startsJSON}}{{#.opensJSON}}({{/.opensJSON}}{{#.endsJSON}}){{/.endsJSON}}{{#.isJSONNull}}.null{{/.isJSONNull}}{{#.isFollowed}}, {{/.isFollowed}}{{/parts}}
+{{#parts}}{{#.key}}{{swiftString(key)}}: {{/.key}}{{#null(kind)}}nil{{/null(kind)}}{{#bool(kind)}}{{text}}{{/bool(kind)}}{{#int(kind)}}{{text}}{{/int(kind)}}{{#double(kind)}}{{text}}{{/double(kind)}}{{#nan(kind)}}Double.nan{{/nan(kind)}}{{#infinity(kind)}}Double.infinity{{/infinity(kind)}}{{#negativeInfinity(kind)}}-Double.infinity{{/negativeInfinity(kind)}}{{#bitPattern(kind)}}Double(bitPattern: 0x{{text}}){{/bitPattern(kind)}}{{#string(kind)}}{{swiftString(text)}}{{/string(kind)}}{{#url(kind)}}URL(string: {{swiftString(text)}})!{{/url(kind)}}{{#uuid(kind)}}UUID(uuidString: {{swiftString(text)}})!{{/uuid(kind)}}{{#enumCase(kind)}}{{type}}.{{text}}{{/enumCase(kind)}}{{#arrayStart(kind)}}[{{/arrayStart(kind)}}{{#arrayEnd(kind)}}]{{/arrayEnd(kind)}}{{#emptyDictionary(kind)}}[:]{{/emptyDictionary(kind)}}{{#dictionaryStart(kind)}}[{{/dictionaryStart(kind)}}{{#dictionaryEnd(kind)}}]{{/dictionaryEnd(kind)}}{{#json(kind)}}JSONValue.{{text}}{{/json(kind)}}{{#jsonStart(kind)}}JSONValue.{{text}}({{/jsonStart(kind)}}{{#jsonEnd(kind)}}){{/jsonEnd(kind)}}{{#jsonNull(kind)}}.null{{/jsonNull(kind)}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
 """
         ),
         (
@@ -1944,12 +1944,14 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             name: "_optimisticSettle",
             text: """
 {{! Settles one optimistic step (an entry of `optimisticRecords`) once its request has ended: the record goes, and when the request failed the value the step wrote is put back where nothing changed it since. }}
-{{#matchesElements}}
-state.{{property}}.settle(outcome, restoring: \\.{{elementMember}}, in: &state.{{field}}, key: \\.{{elementKey}})
-{{/matchesElements}}
-{{^matchesElements}}
+{{#step}}
+{{#element}}
+state.{{property}}.settle(outcome, restoring: \\.{{member}}, in: &state.{{field}}, key: \\.{{key}})
+{{/element}}
+{{^element}}
 state.{{property}}.settle(outcome, restoring: &state.{{field}})
-{{/matchesElements}}
+{{/element}}
+{{/step}}
 
 """
         ),
@@ -1957,20 +1959,22 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
             name: "_optimisticStart",
             text: """
 {{! One optimistic step (an entry of `optimisticRecords`) made when its request starts, and its record of the values before and after. }}
-{{#matchesElements}}
-        if let index = state.{{field}}.firstIndex(where: { element in element.{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} }) {
-            let before = state.{{field}}[index].{{elementMember}}
+{{#step}}
+{{#element}}
+        if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{#match}}{{> _reduceValue}}{{/match}} }) {
+            let before = state.{{field}}[index].{{member}}
             {{> _reduceStep}}
-            let after = state.{{field}}[index].{{elementMember}}
-            let write = OptimisticElementWrite(requestID, key: {{#elementValue}}{{> _reduceValue}}{{/elementValue}}, before: before, after: after)
+            let after = state.{{field}}[index].{{member}}
+            let write = OptimisticElementWrite(requestID, key: {{#match}}{{> _reduceValue}}{{/match}}, before: before, after: after)
             state.{{property}}.append(write)
         }
-{{/matchesElements}}
-{{^matchesElements}}
+{{/element}}
+{{^element}}
         let {{beforeLocal}} = state.{{field}}
         {{> _reduceStep}}
         state.{{property}}.append(OptimisticWrite(requestID, before: {{beforeLocal}}, after: state.{{field}}))
-{{/matchesElements}}
+{{/element}}
+{{/step}}
 
 """
         ),
@@ -2244,55 +2248,55 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             name: "_reduceChange",
             text: """
 {{! The statement of one reduce step (`_reduceStep`) on its target: `state.field`, or `state.field[index].member` for an element. }}
-{{#isSet}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} = {{#value}}{{> _reduceValue}}{{/value}}
-{{/isSet}}
-{{#isReset}}
-state.{{field}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
-{{/isReset}}
-{{#isAppend}}
+{{#set(kind)}}
+state.{{field}}{{#element}}[index].{{member}}{{/element}} = {{#value}}{{> _reduceValue}}{{/value}}
+{{/set(kind)}}
+{{#reset(kind)}}
+state.{{field}} = {{#literal}}{{> _literal}}{{/literal}}
+{{/reset(kind)}}
+{{#append(kind)}}
 state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
-{{/isAppend}}
-{{#isAppendContents}}
+{{/append(kind)}}
+{{#appendContents(kind)}}
 state.{{field}}.append(contentsOf: {{#value}}{{> _reduceValue}}{{/value}})
-{{/isAppendContents}}
-{{#isRemove}}
+{{/appendContents(kind)}}
+{{#remove(kind)}}
 state.{{field}}.removeAll { element in element == {{#value}}{{> _reduceValue}}{{/value}} }
-{{/isRemove}}
-{{#isToggle}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}}.toggle()
-{{/isToggle}}
-{{#isToggleMembership}}
+{{/remove(kind)}}
+{{#toggle(kind)}}
+state.{{field}}{{#element}}[index].{{member}}{{/element}}.toggle()
+{{/toggle(kind)}}
+{{#toggleMembership(kind)}}
 if let index = state.{{field}}.firstIndex(of: {{#value}}{{> _reduceValue}}{{/value}}) {
     state.{{field}}.remove(at: index)
 } else {
     state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
 }
-{{/isToggleMembership}}
-{{#isIncrement}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} += {{#amount}}{{> _literal}}{{/amount}}
-{{/isIncrement}}
-{{#isDecrement}}
-state.{{field}}{{#matchesElements}}[index].{{elementMember}}{{/matchesElements}} -= {{#amount}}{{> _literal}}{{/amount}}
-{{/isDecrement}}
-{{#isResetStatus}}
+{{/toggleMembership(kind)}}
+{{#increment(kind)}}
+state.{{field}}{{#element}}[index].{{member}}{{/element}} += {{#literal}}{{> _literal}}{{/literal}}
+{{/increment(kind)}}
+{{#decrement(kind)}}
+state.{{field}}{{#element}}[index].{{member}}{{/element}} -= {{#literal}}{{> _literal}}{{/literal}}
+{{/decrement(kind)}}
+{{#resetStatus(kind)}}
 state.{{field}}.resetStatus()
-{{/isResetStatus}}
+{{/resetStatus(kind)}}
 
 """
         ),
         (
             name: "_reduceStep",
             text: """
-{{! One reduce step on `state` (an entry of `reduceSteps`): on the field, or on every matching element. }}
-{{#matchesElements}}
-for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}} == {{#elementValue}}{{> _reduceValue}}{{/elementValue}} {
+{{! One reduce step on `state` (an entry of `reduceSteps`): on the field, or on every element its `element` matches. }}
+{{#element}}
+for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#match}}{{> _reduceValue}}{{/match}} {
     {{> _reduceChange}}
 }
-{{/matchesElements}}
-{{^matchesElements}}
+{{/element}}
+{{^element}}
 {{> _reduceChange}}
-{{/matchesElements}}
+{{/element}}
 
 """
         ),
@@ -2300,7 +2304,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             name: "_reduceValue",
             text: """
 {{! A value a reduce step reads, printed where the step needs it: this file ends without a newline. }}
-{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isPayload}}{{local}}{{/isPayload}}{{#isState}}state.{{stateField}}{{/isState}}
+{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#payload(kind)}}{{name}}{{/payload(kind)}}{{#state(kind)}}state.{{name}}{{/state(kind)}}
 """
         ),
         (
@@ -2635,7 +2639,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
         (
             name: "_responsePath",
             text: """
-{{! A value read from the decoded `response` (a store target's `value`, a page's `itemsPath` or `cursorPath`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#isEmptyArrayWhenNil}}({{/isEmptyArrayWhenNil}}{{#isText}}String({{/isText}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#isEmptyArrayWhenNil}} ?? []){{/isEmptyArrayWhenNil}}{{#isText}}){{/isText}}{{#isOptionalText}}.map { cursor in String(cursor) }{{/isOptionalText}}
+{{! A value read from the decoded `response` (a store target's `value`, a page's `itemsPath` or `cursorPath`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#emptyArrayWhenNil(conversion)}}({{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}String({{/text(conversion)}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#emptyArrayWhenNil(conversion)}} ?? []){{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}){{/text(conversion)}}{{#optionalText(conversion)}}.map { cursor in String(cursor) }{{/optionalText(conversion)}}
 """
         ),
         (
@@ -2654,7 +2658,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             name: "_sampleValue",
             text: """
 {{! A value a test writes from its samples (a `sampleValue`, a `sampleResponse`, a shared sample's `value`, an expected value's `value`) as Swift source, from its parts in writing order, printed inside its line: this file ends without a newline. }}
-{{#parts}}{{#.isArgument}}{{argumentLabel}}: {{/.isArgument}}{{#.isLiteral}}{{#.literal}}{{> _literal}}{{/.literal}}{{/.isLiteral}}{{#.isDate}}Date(timeIntervalSince1970: {{dateSeconds}}){{/.isDate}}{{#.isSharedSample}}{{samplesNamespace}}.{{#.isOtherSample}}Other.{{/.isOtherSample}}{{sampleName}}{{/.isSharedSample}}{{#.isLocal}}{{local}}{{/.isLocal}}{{#.isHTTPErrorDescription}}APIError.httpStatus({{httpStatus}}, body: nil).description{{/.isHTTPErrorDescription}}{{#.isMember}}.{{memberName}}{{/.isMember}}{{#.startsArray}}[{{/.startsArray}}{{#.endsArray}}]{{/.endsArray}}{{#.startsDictionary}}[{{swiftString(entryKey)}}: {{/.startsDictionary}}{{#.endsDictionary}}]{{/.endsDictionary}}{{#.startsModel}}{{modelType}}({{/.startsModel}}{{#.endsModel}}){{/.endsModel}}{{#.isFollowed}}, {{/.isFollowed}}{{/parts}}
+{{#parts}}{{#.label}}{{label}}: {{/.label}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#date(kind)}}Date(timeIntervalSince1970: {{text}}){{/date(kind)}}{{#sample(kind)}}{{type}}.{{text}}{{/sample(kind)}}{{#otherSample(kind)}}{{type}}.Other.{{text}}{{/otherSample(kind)}}{{#local(kind)}}{{text}}{{/local(kind)}}{{#httpErrorDescription(kind)}}APIError.httpStatus({{text}}, body: nil).description{{/httpErrorDescription(kind)}}{{#member(kind)}}.{{text}}{{/member(kind)}}{{#arrayStart(kind)}}[{{/arrayStart(kind)}}{{#arrayEnd(kind)}}]{{/arrayEnd(kind)}}{{#dictionaryStart(kind)}}[{{swiftString(key)}}: {{/dictionaryStart(kind)}}{{#dictionaryEnd(kind)}}]{{/dictionaryEnd(kind)}}{{#modelStart(kind)}}{{type}}({{/modelStart(kind)}}{{#modelEnd(kind)}}){{/modelEnd(kind)}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
 """
         ),
         (
@@ -2693,23 +2697,23 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{elementKey}}
             name: "_storeTarget",
             text: """
 {{! How a success stores its response for one `store:` target (an entry of `storeTargets`), on `state`. }}
-{{#isReplace}}
+{{#replace(kind)}}
 state.{{field}} = {{#value}}{{> _responsePath}}{{/value}}
-{{/isReplace}}
-{{#isAppend}}
+{{/replace(kind)}}
+{{#append(kind)}}
 state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
-{{/isAppend}}
-{{#isAppendContents}}
+{{/append(kind)}}
+{{#appendContents(kind)}}
 state.{{field}}.append(contentsOf: {{#value}}{{> _responsePath}}{{/value}})
-{{/isAppendContents}}
-{{#isUpsert}}
+{{/appendContents(kind)}}
+{{#upsert(kind)}}
 if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }) {
     state.{{field}}[index] = {{#value}}{{> _responsePath}}{{/value}}
 } else {
     state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
 }
-{{/isUpsert}}
-{{#isUpsertEach}}
+{{/upsert(kind)}}
+{{#upsertEach(kind)}}
 for item in {{#value}}{{> _responsePath}}{{/value}} {
     if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == item.{{key}} }) {
         state.{{field}}[index] = item
@@ -2717,13 +2721,13 @@ for item in {{#value}}{{> _responsePath}}{{/value}} {
         state.{{field}}.append(item)
     }
 }
-{{/isUpsertEach}}
-{{#isRemoveElement}}
+{{/upsertEach(kind)}}
+{{#removeElement(kind)}}
 state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }
-{{/isRemoveElement}}
-{{#isRemoveKey}}
+{{/removeElement(kind)}}
+{{#removeKey(kind)}}
 state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}} }
-{{/isRemoveKey}}
+{{/removeKey(kind)}}
 
 """
         ),

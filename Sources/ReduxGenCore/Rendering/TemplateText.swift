@@ -6,6 +6,9 @@ import Mustache
 /// (`{{swiftString(name)}}` gives `"São Paulo/\"West\""`), and `swiftStringContent` writes what goes between
 /// the quotes (`São Paulo/\"West\"`), for a literal a template puts together from several pieces, such as
 /// one with interpolations.
+///
+/// Any other transform name tests the text: `{{#set(kind)}}` renders its section when `kind` is `set`, so
+/// a template tests the case of a ``KindCoded`` value by its name.
 struct TemplateText: MustacheTransformable, MustacheCustomRenderable, MustacheParent, Comparable,
     CustomStringConvertible, CustomDebugStringConvertible {
     var text: String
@@ -23,7 +26,7 @@ struct TemplateText: MustacheTransformable, MustacheCustomRenderable, MustachePa
         switch name {
         case "swiftString": TemplateText(text: QuotedText.swift(text))
         case "swiftStringContent": TemplateText(text: String(QuotedText.swift(text).dropFirst().dropLast()))
-        default: text.transform(name)
+        default: text.transform(name) ?? (text == name)
         }
     }
 

@@ -15,10 +15,8 @@ import Testing
     /// Keys whose values are the team's data, keyed as the team writes them: not context keys.
     static let teamDataKeys: Set<String> = ["parameters", "extensions"]
 
-    /// Every name the parts of literals, sample values and request texts can hold.
-    static let partNames = FeatureContext.literalPartNames
-        .union(FeatureContext.sampleValuePartNames)
-        .union(FeatureContext.textValueNames)
+    /// Every name the parts of request texts can hold.
+    static let partNames = FeatureContext.textValueNames
 
     static let fixtureSpecs = [
         "Tests/Fixtures/Generated/KitchenSink/kitchen-sink.yaml",

@@ -1,123 +1,99 @@
 extension FeatureContext {
     /// The context of a literal, written by the `_literal` partial; see docs/templates.md ("Literal").
     /// Templates cannot recurse, so a literal is its `parts` in writing order: each scalar, and the start and
-    /// end of each array and dictionary around its elements. Every part holds only its flags that are on,
-    /// which the partial tests in the part itself (`{{#.isInt}}`).
+    /// end of each array, dictionary and `JSONValue` case around its elements.
     static func literal(_ literal: ResolvedLiteral) -> TemplateValue {
-        var parts: [TemplateValue] = []
-        appendParts(of: literal, entryKey: nil, isFollowed: false, to: &parts)
-        return .dictionary(["parts": .array(parts)])
+        TemplateValueEncoder.encode(LiteralPart.parts(of: literal))
+    }
+}
+
+/// A value written by a partial from its parts in writing order (a literal, a sample value).
+struct PartsContext<Part: Encodable>: Encodable {
+    var parts: [Part]
+}
+
+/// One part of a literal's Swift source: a scalar, or the start or end of an array, a dictionary or a
+/// `JSONValue` case.
+struct LiteralPart: Encodable {
+    /// What the part writes.
+    enum Kind: String, Encodable {
+        /// `nil`.
+        case null
+        /// `text`: `true` or `false`; an `Int`'s digits; a `Double`'s canonical digits (`2.0`, `1e-07`).
+        case bool, int, double
+        /// `Double.nan`, `Double.infinity`, `-Double.infinity`.
+        case nan, infinity, negativeInfinity
+        /// `Double(bitPattern: 0x<text>)`: a subnormal number by its bits.
+        case bitPattern
+        /// `text` as a `String`, `URL` or `UUID` (the spec's text, unquoted).
+        case string, url, uuid
+        /// `<type>.<text>`: a case of an enum model.
+        case enumCase
+        /// `[` and `]`, `[:]`.
+        case arrayStart, arrayEnd, dictionaryStart, dictionaryEnd, emptyDictionary
+        /// `JSONValue.<text>` (`JSONValue.null`), `JSONValue.<text>(` and `)` around the case's value.
+        case json, jsonStart, jsonEnd
+        /// `.null`: JSON's null inside a `JSONValue`.
+        case jsonNull
+    }
+
+    var kind: Kind
+    /// The key of the dictionary entry whose value the part starts, as the spec writes it.
+    var key: String?
+    var text: String?
+    var type: String?
+    /// Whether another element or entry follows the one the part ends (`, `).
+    var isFollowed = false
+
+    /// The parts of `literal`, as `_literal` reads them.
+    static func parts(of literal: ResolvedLiteral) -> PartsContext<LiteralPart> {
+        var parts: [LiteralPart] = []
+        append(literal, key: nil, isFollowed: false, to: &parts)
+        return PartsContext(parts: parts)
     }
 
     /// Appends the parts of `literal`: the first one carries the key of the dictionary entry the literal is
     /// the value of, the last one whether another element or entry follows it.
-    private static func appendParts(
-        of literal: ResolvedLiteral, entryKey: String?, isFollowed: Bool, to parts: inout [TemplateValue]
-    ) {
-        var first = literalPart(entryKey: entryKey)
+    static func append(_ literal: ResolvedLiteral, key: String?, isFollowed: Bool, to parts: inout [LiteralPart]) {
+        func scalar(_ kind: Kind, _ text: String? = nil, type: String? = nil) {
+            parts.append(LiteralPart(kind: kind, key: key, text: text, type: type, isFollowed: isFollowed))
+        }
+        func around(_ start: Kind, _ end: Kind, text: String? = nil, elements: () -> Void) {
+            parts.append(LiteralPart(kind: start, key: key, text: text))
+            elements()
+            parts.append(LiteralPart(kind: end, isFollowed: isFollowed))
+        }
         switch literal {
-        case .null:
-            first["isNil"] = .bool(true)
-        case .bool(let value):
-            first[value ? "isTrue" : "isFalse"] = .bool(true)
-        case .int(let value):
-            first["isInt"] = .bool(true)
-            first["intValue"] = .int(value)
-        case .double(let text):
-            first["isDouble"] = .bool(true)
-            first["doubleText"] = .string(text)
-        case .specialDouble(.nan):
-            first["isNaN"] = .bool(true)
-        case .specialDouble(.infinity(let isNegative)):
-            first["isInfinity"] = .bool(true)
-            first["isNegative"] = .bool(isNegative)
-        case .specialDouble(.bitPattern(let hexadecimal)):
-            first["isBitPattern"] = .bool(true)
-            first["bitPattern"] = .string(hexadecimal)
-        case .string(let text):
-            first["isString"] = .bool(true)
-            first["text"] = .string(text)
-        case .url(let text):
-            first["isURL"] = .bool(true)
-            first["text"] = .string(text)
-        case .uuid(let text):
-            first["isUUID"] = .bool(true)
-            first["text"] = .string(text)
-        case .enumCase(let type, let name):
-            first["isEnumCase"] = .bool(true)
-            first["enumType"] = .string(type)
-            first["caseName"] = .string(name)
+        case .null: scalar(.null)
+        case .bool(let value): scalar(.bool, String(value))
+        case .int(let value): scalar(.int, String(value))
+        case .double(let text): scalar(.double, text)
+        case .specialDouble(.nan): scalar(.nan)
+        case .specialDouble(.infinity(let isNegative)): scalar(isNegative ? .negativeInfinity : .infinity)
+        case .specialDouble(.bitPattern(let hexadecimal)): scalar(.bitPattern, hexadecimal)
+        case .string(let text): scalar(.string, text)
+        case .url(let text): scalar(.url, text)
+        case .uuid(let text): scalar(.uuid, text)
+        case .enumCase(let type, let name): scalar(.enumCase, name, type: type)
+        case .jsonNull: scalar(.jsonNull)
+        case .json(let jsonCase, nil): scalar(.json, jsonCase)
+        case .dictionary(let entries) where entries.isEmpty: scalar(.emptyDictionary)
         case .array(let elements):
-            first["startsArray"] = .bool(true)
-            parts.append(.dictionary(first))
-            for (index, element) in elements.enumerated() {
-                appendParts(of: element, entryKey: nil, isFollowed: index < elements.count - 1, to: &parts)
+            around(.arrayStart, .arrayEnd) {
+                for (index, element) in elements.enumerated() {
+                    append(element, key: nil, isFollowed: index < elements.count - 1, to: &parts)
+                }
             }
-            var last = literalPart(entryKey: nil)
-            last["endsArray"] = .bool(true)
-            if isFollowed { last["isFollowed"] = .bool(true) }
-            parts.append(.dictionary(last))
-            return
-        case .dictionary(let entries) where entries.isEmpty:
-            first["isEmptyDictionary"] = .bool(true)
         case .dictionary(let entries):
-            first["startsDictionary"] = .bool(true)
-            parts.append(.dictionary(first))
-            for (index, entry) in entries.enumerated() {
-                appendParts(of: entry.value, entryKey: entry.key, isFollowed: index < entries.count - 1, to: &parts)
+            around(.dictionaryStart, .dictionaryEnd) {
+                for (index, entry) in entries.enumerated() {
+                    append(entry.value, key: entry.key, isFollowed: index < entries.count - 1, to: &parts)
+                }
             }
-            var last = literalPart(entryKey: nil)
-            last["endsDictionary"] = .bool(true)
-            if isFollowed { last["isFollowed"] = .bool(true) }
-            parts.append(.dictionary(last))
-            return
-        case .json(let jsonCase, nil):
-            first["startsJSON"] = .bool(true)
-            first["jsonCase"] = .string(jsonCase)
         case .json(let jsonCase, let value?):
-            first["startsJSON"] = .bool(true)
-            first["jsonCase"] = .string(jsonCase)
-            first["opensJSON"] = .bool(true)
-            parts.append(.dictionary(first))
-            appendParts(of: value, entryKey: nil, isFollowed: false, to: &parts)
-            var last = literalPart(entryKey: nil)
-            last["endsJSON"] = .bool(true)
-            if isFollowed { last["isFollowed"] = .bool(true) }
-            parts.append(.dictionary(last))
-            return
-        case .jsonNull:
-            first["isJSONNull"] = .bool(true)
+            around(.jsonStart, .jsonEnd, text: jsonCase) {
+                append(value, key: nil, isFollowed: false, to: &parts)
+            }
         }
-        if isFollowed { first["isFollowed"] = .bool(true) }
-        parts.append(.dictionary(first))
     }
-
-    /// A part that starts the value of a dictionary entry has `isEntry` on and the entry's `entryKey`.
-    private static func literalPart(entryKey: String?) -> TemplateDictionary {
-        firstPart(marking: "isEntry", with: "entryKey", entryKey)
-    }
-
-    /// The first part of a dictionary entry's or a model argument's value, which starts with the entry's key
-    /// or the argument's label: `flag` on with `text` under `key` when there is a text. Its partial tests
-    /// each flag in the part itself (`{{#.isEntry}}`), so a flag the part lacks is off whatever the
-    /// enclosing contexts hold.
-    static func firstPart(marking flag: String, with key: String, _ text: String?) -> TemplateDictionary {
-        var part = TemplateDictionary()
-        // Room for this flag and text and for the three entries most parts add after them.
-        part.reserveCapacity(5)
-        if let text {
-            part[flag] = .bool(true)
-            part[key] = .string(text)
-        }
-        return part
-    }
-
-    /// Every name a literal's part can hold (docs/templates.md); a part holds only those that are on.
-    static let literalPartNames: Set<String> = [
-        "isEntry", "entryKey", "isNil", "isTrue", "isFalse", "isInt", "intValue", "isDouble", "doubleText", "isNaN",
-        "isInfinity", "text", "enumType", "caseName",
-        "isNegative", "isBitPattern", "bitPattern", "isString", "isURL", "isUUID", "isEnumCase", "startsArray",
-        "endsArray", "isEmptyDictionary", "startsDictionary", "endsDictionary", "isFollowed", "startsJSON", "jsonCase",
-        "opensJSON", "endsJSON", "isJSONNull",
-    ]
 }

@@ -1,12 +1,22 @@
 extension FeatureContext {
-    /// An endpoint's optimistic records, each its step's context (as `_reduceStep` reads it) with `property`
-    /// and `beforeLocal`, for `_optimisticStart` and `_optimisticSettle`; see docs/templates.md ("Endpoint").
+    /// An endpoint's optimistic records, for `_optimisticStart` and `_optimisticSettle`; see docs/templates.md
+    /// ("Endpoint").
     static func optimisticRecords(_ records: [ResolvedOptimisticRecord]) -> TemplateValue {
-        .array(records.map { record in
-            var values = reduceStepValues(record.step)
-            values["property"] = .string(record.property)
-            values["beforeLocal"] = .string(record.beforeLocal)
-            return .dictionary(values)
-        })
+        TemplateValueEncoder.encode(records.map(OptimisticRecordContext.init))
+    }
+}
+
+/// One optimistic step and where its request keeps the record of it: the `step` (as `_reduceStep` reads
+/// it), the request state's records `property`, and `beforeLocal`, the local holding the field's value
+/// before the step.
+struct OptimisticRecordContext: Encodable {
+    var step: ReduceStepContext
+    var property: String
+    var beforeLocal: String
+
+    init(_ record: ResolvedOptimisticRecord) {
+        step = ReduceStepContext(record.step)
+        property = record.property
+        beforeLocal = record.beforeLocal
     }
 }

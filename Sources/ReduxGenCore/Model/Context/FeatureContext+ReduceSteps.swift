@@ -1,80 +1,75 @@
 extension FeatureContext {
     /// The context of reduce steps, each written by the `_reduceStep` partial; see docs/templates.md
-    /// ("Reduce step"). Every step has all the change flags, so a lookup never reaches an enclosing context.
+    /// ("Reduce step").
     static func reduceSteps(_ steps: [ResolvedReduceStep]) -> TemplateValue {
-        .array(steps.map { .dictionary(reduceStepValues($0)) })
+        TemplateValueEncoder.encode(steps.map(ReduceStepContext.init))
+    }
+}
+
+/// One reduce step as `_reduceStep` reads it: what it does (`kind`) to `field`, from `value` or `literal`,
+/// on the field or on every element `element` matches.
+struct ReduceStepContext: Encodable {
+    /// What the step does to its target.
+    enum Kind: String, Encodable {
+        case set, reset, append, appendContents, remove, toggle, toggleMembership, increment, decrement, resetStatus
     }
 
-    /// The keys of one step's context.
-    static func reduceStepValues(_ step: ResolvedReduceStep) -> TemplateDictionary {
-        var values: TemplateDictionary = [
-            "field": .string(step.field),
-            "isSet": .bool(false),
-            "isReset": .bool(false),
-            "isAppend": .bool(false),
-            "isAppendContents": .bool(false),
-            "isRemove": .bool(false),
-            "isToggle": .bool(false),
-            "isToggleMembership": .bool(false),
-            "isIncrement": .bool(false),
-            "isDecrement": .bool(false),
-            "isResetStatus": .bool(false),
-            "matchesElements": .bool(step.element != nil),
-        ]
+    var kind: Kind
+    /// The state property changed, escaped; for `resetStatus` the endpoint's request state.
+    var field: String
+    /// The value a step reads (`set`, `append`, `appendContents`, `remove`, `toggleMembership`).
+    var value: ReduceValueContext?
+    /// The field's default for `reset`, the amount of `increment` and `decrement`.
+    var literal: PartsContext<LiteralPart>?
+    /// For a `where:` step: the elements it changes.
+    var element: ElementMatchContext?
+
+    init(_ step: ResolvedReduceStep) {
+        field = step.field
+        element = step.element.map(ElementMatchContext.init)
         switch step.change {
-        case .set(let value):
-            values["isSet"] = .bool(true)
-            values["value"] = reduceValue(value)
-        case .reset(let defaultValue):
-            values["isReset"] = .bool(true)
-            values["defaultValue"] = literal(defaultValue)
-        case .append(let value):
-            values["isAppend"] = .bool(true)
-            values["value"] = reduceValue(value)
-        case .appendContents(let value):
-            values["isAppendContents"] = .bool(true)
-            values["value"] = reduceValue(value)
-        case .remove(let value):
-            values["isRemove"] = .bool(true)
-            values["value"] = reduceValue(value)
-        case .toggle:
-            values["isToggle"] = .bool(true)
-        case .toggleMembership(let value):
-            values["isToggleMembership"] = .bool(true)
-            values["value"] = reduceValue(value)
-        case .increment(let amount):
-            values["isIncrement"] = .bool(true)
-            values["amount"] = literal(amount)
-        case .decrement(let amount):
-            values["isDecrement"] = .bool(true)
-            values["amount"] = literal(amount)
-        case .resetStatus:
-            values["isResetStatus"] = .bool(true)
+        case .set(let value): (kind, self.value) = (.set, ReduceValueContext(value))
+        case .reset(let defaultValue): (kind, literal) = (.reset, LiteralPart.parts(of: defaultValue))
+        case .append(let value): (kind, self.value) = (.append, ReduceValueContext(value))
+        case .appendContents(let value): (kind, self.value) = (.appendContents, ReduceValueContext(value))
+        case .remove(let value): (kind, self.value) = (.remove, ReduceValueContext(value))
+        case .toggle: kind = .toggle
+        case .toggleMembership(let value): (kind, self.value) = (.toggleMembership, ReduceValueContext(value))
+        case .increment(let amount): (kind, literal) = (.increment, LiteralPart.parts(of: amount))
+        case .decrement(let amount): (kind, literal) = (.decrement, LiteralPart.parts(of: amount))
+        case .resetStatus: kind = .resetStatus
         }
-        if let element = step.element {
-            values["elementKey"] = .string(element.key)
-            values["elementValue"] = reduceValue(element.value)
-            values["elementMember"] = .string(element.member)
-        }
-        return values
     }
+}
 
-    /// A value a step reads, written by the `_reduceValue` partial: exactly one of `isLiteral` (`literal`, which
-    /// the `_literal` partial writes), `isPayload` (`local`, the bound payload value) and `isState`
-    /// (`stateField`, read on `state`).
-    private static func reduceValue(_ value: ResolvedReduceValue) -> TemplateValue {
-        var values: TemplateDictionary = ["isLiteral": .bool(false), "isPayload": .bool(false), "isState": .bool(false)]
+/// `where: { key: match }` of a reduce step: the elements whose `key` equals `match`, and their `member`
+/// the step changes.
+struct ElementMatchContext: Encodable {
+    var key: String
+    var match: ReduceValueContext
+    var member: String
+
+    init(_ element: ResolvedElementMatch) {
+        key = element.key
+        match = ReduceValueContext(element.value)
+        member = element.member
+    }
+}
+
+/// A value a reduce step reads, which `_reduceValue` writes: a `literal`, a payload local (`name`) or a
+/// state field (`name`, read on `state`).
+struct ReduceValueContext: Encodable {
+    enum Kind: String, Encodable { case literal, payload, state }
+
+    var kind: Kind
+    var literal: PartsContext<LiteralPart>?
+    var name: String?
+
+    init(_ value: ResolvedReduceValue) {
         switch value {
-        case .literal(let literal):
-            values["isLiteral"] = .bool(true)
-            values["literal"] = Self.literal(literal)
-        case .payload(let local):
-            values["isPayload"] = .bool(true)
-            values["local"] = .string(local)
-        case .state(let field):
-            values["isState"] = .bool(true)
-            values["stateField"] = .string(field)
+        case .literal(let literal): (kind, self.literal) = (.literal, LiteralPart.parts(of: literal))
+        case .payload(let local): (kind, name) = (.payload, local)
+        case .state(let field): (kind, name) = (.state, field)
         }
-        return .dictionary(values)
     }
 }

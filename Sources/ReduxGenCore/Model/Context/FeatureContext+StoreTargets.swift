@@ -1,51 +1,62 @@
 extension FeatureContext {
     /// An endpoint's `store:` targets, each written by the `_storeTarget` partial; see docs/templates.md
-    /// ("Endpoint"). Every target has every operation flag, so a lookup never reaches an enclosing context.
+    /// ("Endpoint").
     static func storeTargets(_ targets: [ResolvedStoreTarget]) -> TemplateValue {
-        .array(targets.map { target in
-            var values: TemplateDictionary = [
-                "field": .string(target.field),
-                "value": responsePath(target.value),
-                "isReplace": .bool(target.operation == .replace),
-                "isAppend": .bool(target.operation == .append),
-                "isAppendContents": .bool(target.operation == .appendContents),
-                "isUpsert": .bool(false),
-                "isUpsertEach": .bool(false),
-                "isRemoveElement": .bool(false),
-                "isRemoveKey": .bool(false),
-            ]
-            switch target.operation {
-            case .replace, .append, .appendContents:
-                break
-            case .upsert(let key):
-                values["isUpsert"] = .bool(true)
-                values["key"] = .string(key)
-            case .upsertEach(let key):
-                values["isUpsertEach"] = .bool(true)
-                values["key"] = .string(key)
-            case .removeElement(let key):
-                values["isRemoveElement"] = .bool(true)
-                values["key"] = .string(key)
-            case .removeKey(let key):
-                values["isRemoveKey"] = .bool(true)
-                values["key"] = .string(key)
-            }
-            return .dictionary(values)
-        })
+        TemplateValueEncoder.encode(targets.map(StoreTargetContext.init))
+    }
+
+    /// A value read from the response, which `_responsePath` writes.
+    static func responsePath(_ path: ResolvedResponsePath) -> TemplateValue {
+        TemplateValueEncoder.encode(ResponsePathContext(path))
     }
 }
 
-extension FeatureContext {
-    /// A value read from the response, which `_responsePath` writes: `steps`, each `member` and
-    /// `isAfterOptional`, and at most one of `isEmptyArrayWhenNil`, `isText` and `isOptionalText`.
-    static func responsePath(_ path: ResolvedResponsePath) -> TemplateValue {
-        .dictionary([
-            "steps": .array(path.steps.map { step in
-                .dictionary(["member": .string(step.member), "isAfterOptional": .bool(step.isAfterOptional)])
-            }),
-            "isEmptyArrayWhenNil": .bool(path.conversion == .emptyArrayWhenNil),
-            "isText": .bool(path.conversion == .text),
-            "isOptionalText": .bool(path.conversion == .optionalText),
-        ])
+/// How a success stores a value of its response (`value`) in `field`: `kind`, and the model field
+/// elements are matched by (`key`) for `upsert`, `upsertEach`, `removeElement` and `removeKey`.
+struct StoreTargetContext: Encodable {
+    enum Kind: String, Encodable { case replace, append, appendContents, upsert, upsertEach, removeElement, removeKey }
+
+    var kind: Kind
+    var field: String
+    var value: ResponsePathContext
+    var key: String?
+
+    init(_ target: ResolvedStoreTarget) {
+        field = target.field
+        value = ResponsePathContext(target.value)
+        switch target.operation {
+        case .replace: kind = .replace
+        case .append: kind = .append
+        case .appendContents: kind = .appendContents
+        case .upsert(let key): (kind, self.key) = (.upsert, key)
+        case .upsertEach(let key): (kind, self.key) = (.upsertEach, key)
+        case .removeElement(let key): (kind, self.key) = (.removeElement, key)
+        case .removeKey(let key): (kind, self.key) = (.removeKey, key)
+        }
+    }
+}
+
+/// A value read from the decoded `response`: its member `steps` in order, each read with `?.` when
+/// `isAfterOptional`, then its `conversion`.
+struct ResponsePathContext: Encodable {
+    struct Step: Encodable {
+        var member: String
+        var isAfterOptional: Bool
+    }
+
+    /// How the value read is converted: `(… ?? [])`, `String(…)`, `….map { cursor in String(cursor) }`.
+    enum Conversion: String, Encodable { case asIs, emptyArrayWhenNil, text, optionalText }
+
+    var steps: [Step]
+    var conversion: Conversion
+
+    init(_ path: ResolvedResponsePath) {
+        steps = path.steps.map { Step(member: $0.member, isAfterOptional: $0.isAfterOptional) }
+        switch path.conversion {
+        case .none: conversion = .asIs
+        case .emptyArrayWhenNil: conversion = .emptyArrayWhenNil
+        case .text: conversion = .text
+        case .optionalText: conversion = .optionalText
+        }
     }
 }

@@ -1,0 +1,46 @@
+import Testing
+@testable import ReduxGenCore
+
+/// Context values are typed Swift values turned into what templates read by one rule (docs/templates.md,
+/// "Template context"): a struct is a dictionary of its properties, an absent optional has no key, an enum
+/// with string raw values is its case's name, which a template tests with the name as a transform.
+@Suite struct TemplateValueEncoderTests {
+    private struct Step: Encodable {
+        enum Kind: String, Encodable { case set, toggle }
+        var kind: Kind
+        var field: String
+        var amount: Int?
+        var isQuiet: Bool
+        var members: [String]
+    }
+
+    @Test func aStructIsADictionaryOfItsPropertiesWithoutItsAbsentOptionals() {
+        let value = TemplateValueEncoder.encode(Step(kind: .toggle, field: "isOn", amount: nil, isQuiet: false, members: []))
+        #expect(value == ["kind": "toggle", "field": "isOn", "isQuiet": false, "members": []])
+    }
+
+    @Test func nestedValuesKeepTheirShape() {
+        let steps = [
+            Step(kind: .set, field: "count", amount: 2, isQuiet: true, members: ["a", "b"]),
+            Step(kind: .toggle, field: "isOn", amount: nil, isQuiet: false, members: []),
+        ]
+        #expect(TemplateValueEncoder.encode(["steps": steps]) == [
+            "steps": [
+                ["kind": "set", "field": "count", "amount": 2, "isQuiet": true, "members": ["a", "b"]],
+                ["kind": "toggle", "field": "isOn", "isQuiet": false, "members": []],
+            ],
+        ])
+    }
+
+    @Test func aTemplateTestsAKindByItsName() throws {
+        let renderer = try RenderingFixtures.renderer([
+            "Step": "{{#steps}}{{#set(kind)}}state.{{field}} = {{amount}}\n{{/set(kind)}}{{#toggle(kind)}}state.{{field}}.toggle()\n{{/toggle(kind)}}{{/steps}}",
+        ])
+        let steps = [
+            Step(kind: .set, field: "count", amount: 2, isQuiet: false, members: []),
+            Step(kind: .toggle, field: "isOn", amount: nil, isQuiet: false, members: []),
+        ]
+        let text = try renderer.render(templateNamed: "Step", context: TemplateValueEncoder.encode(["steps": steps]))
+        #expect(text == "state.count = 2\nstate.isOn.toggle()\n")
+    }
+}
