@@ -1418,12 +1418,12 @@ import ReduxRuntime
 {{> _request}}
 {{#hasResponse}}
 {{#request}}
-{{#followsLink}}
+{{#.nextLinkLocal}}
         return try await client.sendLinkedPage(request.following({{nextLinkLocal}}), as: {{responseBodyType}}.self)
-{{/followsLink}}
-{{^followsLink}}
+{{/.nextLinkLocal}}
+{{^.nextLinkLocal}}
         return try await client.send(request, as: {{responseType}}.self)
-{{/followsLink}}
+{{/.nextLinkLocal}}
 {{/request}}
 {{/hasResponse}}
 {{^hasResponse}}
@@ -1628,7 +1628,7 @@ struct {{feature}}Tests {
         (
             name: "_argumentValue",
             text: """
-{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, a sample the tests pass, or the credential of `api.auth`, passed only when it holds one. This file ends without a newline. }}{{#isInoutState}}&state{{/isInoutState}}{{#isEnvironment}}environment{{/isEnvironment}}{{#isLocal}}{{local}}{{/isLocal}}{{#isMilliseconds}}.milliseconds({{milliseconds}}){{/isMilliseconds}}{{#isSample}}{{#sample}}{{> _sampleValue}}{{/sample}}{{/isSample}}{{#isRequiredCredential}}APIAuth.required({{local}}){{/isRequiredCredential}}
+{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, a sample the tests pass, or the credential of `api.auth`, passed only when it holds one. This file ends without a newline. }}{{#inoutState(kind)}}&state{{/inoutState(kind)}}{{#environment(kind)}}environment{{/environment(kind)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#milliseconds(kind)}}.milliseconds({{number}}){{/milliseconds(kind)}}{{#sample(kind)}}{{#.sample}}{{> _sampleValue}}{{/.sample}}{{/sample(kind)}}{{#requiredCredential(kind)}}APIAuth.required({{name}}){{/requiredCredential(kind)}}
 """
         ),
         (
@@ -1658,13 +1658,13 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         (
             name: "_caseConstruction",
             text: """
-{{! A case built from values, from a `caseConstruction` (docs/templates.md, \"Cases\"): `.load(id: id)`, or `.load`. This file ends without a newline. }}.{{name}}{{#hasArguments}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/hasArguments}}
+{{! A case built from values, from a `caseConstruction` (docs/templates.md, \"Cases\"): `.load(id: id)`, or `.load`. This file ends without a newline. }}.{{name}}{{^empty(arguments)}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/empty(arguments)}}
 """
         ),
         (
             name: "_caseDeclaration",
             text: """
-{{! An enum case as a declaration writes it, from a `caseDeclaration` (docs/templates.md, \"Cases\"): `load(id: Int)`. This file ends without a newline. }}{{name}}{{#hasValues}}({{#values}}{{#hasLabel}}{{label}}: {{/hasLabel}}{{type}}{{^last()}}, {{/last()}}{{/values}}){{/hasValues}}
+{{! An enum case as a declaration writes it, from a `caseDeclaration` (docs/templates.md, \"Cases\"): `load(id: Int)`. This file ends without a newline. }}{{name}}{{^empty(values)}}({{#values}}{{#.label}}{{label}}: {{/.label}}{{type}}{{^last()}}, {{/last()}}{{/values}}){{/empty(values)}}
 """
         ),
         (
@@ -1711,7 +1711,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         (
             name: "_casePattern",
             text: """
-{{! A pattern matching a case, from a `casePattern` (docs/templates.md, \"Cases\"): `.load(let id, _)`, or `.load` when it binds nothing. This file ends without a newline. }}.{{name}}{{#bindsAnyValue}}({{#bindings}}{{#isBound}}let {{local}}{{/isBound}}{{^isBound}}_{{/isBound}}{{^last()}}, {{/last()}}{{/bindings}}){{/bindsAnyValue}}
+{{! A pattern matching a case, from a `casePattern` (docs/templates.md, \"Cases\"): `.load(let id, _)`, or `.load` when it binds nothing. This file ends without a newline. }}.{{name}}{{#bindsAnyValue}}({{#bindings}}{{#.local}}let {{local}}{{/.local}}{{^.local}}_{{/.local}}{{^last()}}, {{/last()}}{{/bindings}}){{/bindsAnyValue}}
 """
         ),
         (
@@ -1725,21 +1725,21 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             name: "_expectedChange",
             text: """
 {{! One state change a generated test expects (an entry of `expectedChanges` and the like), printed after the test's receiver and a dot (`$0.`, `$0.<feature>.`): the property set, then its value (`_expectedValue`). This file ends without a newline. }}
-{{property}}{{#isElementMember}}[{{elementIndex}}].{{member}}{{/isElementMember}}{{#isMember}}.{{member}}{{/isMember}} = {{#value}}{{> _expectedValue}}{{/value}}
+{{property}}{{#elementMember(kind)}}[{{index}}].{{member}}{{/elementMember(kind)}}{{#member(kind)}}.{{member}}{{/member(kind)}} = {{#value}}{{> _expectedValue}}{{/value}}
 """
         ),
         (
             name: "_expectedRequestValue",
             text: """
 {{! The value of a query item or header a live-request test expects (an entry of `expectedRequest`), printed inside its line: this file ends without a newline. }}
-{{#isText}}{{swiftString(text)}}{{/isText}}{{#isRunTime}}{{#runTime}}{{> _runTimeText}}{{/runTime}}{{/isRunTime}}
+{{#text(kind)}}{{swiftString(text)}}{{/text(kind)}}{{#runTime(kind)}}{{#.runTime}}{{> _runTimeText}}{{/.runTime}}{{/runTime(kind)}}
 """
         ),
         (
             name: "_expectedValue",
             text: """
 {{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
-{{> _plainValue}}{{#isRequestID}}RequestID({{requestNumber}}){{/isRequestID}}{{#isLoading}}.loading(RequestID({{requestNumber}})){{/isLoading}}{{#isFirstPage}}PageState(firstPage: {{firstPage}}){{/isFirstPage}}{{#isOptimisticRecord}}[{{#hasKey}}OptimisticElementWrite(RequestID({{requestNumber}}), key: {{#key}}{{> _plainValue}}{{/key}}, {{/hasKey}}{{^hasKey}}OptimisticWrite(RequestID({{requestNumber}}), {{/hasKey}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/isOptimisticRecord}}{{#isNoRecords}}[]{{/isNoRecords}}{{#isStored}}{{#isAppended}}{{#appendedTo}}{{> _plainValue}}{{/appendedTo}} + {{/isAppended}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/isStored}}{{#isResponsePath}}{{#path}}{{> _responsePath}}{{/path}}{{/isResponsePath}}
+{{> _plainValue}}{{#requestID(kind)}}RequestID({{number}}){{/requestID(kind)}}{{#loading(kind)}}.loading(RequestID({{number}})){{/loading(kind)}}{{#firstPage(kind)}}PageState(firstPage: {{number}}){{/firstPage(kind)}}{{#optimisticRecord(kind)}}[{{#.key}}OptimisticElementWrite(RequestID({{number}}), key: {{> _plainValue}}, {{/.key}}{{^.key}}OptimisticWrite(RequestID({{number}}), {{/.key}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/optimisticRecord(kind)}}{{#noRecords(kind)}}[]{{/noRecords(kind)}}{{#stored(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/stored(kind)}}{{#responsePath(kind)}}{{#path}}{{> _responsePath}}{{/path}}{{/responsePath(kind)}}
 """
         ),
         (
@@ -1758,7 +1758,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         (
             name: "_interpolation",
             text: """
-{{! A `template:` value as a string interpolation of its text and its placeholders' texts (a `templateInterpolation`, or an `interpolation` of `_runTimeText`): `\"Bearer \\(token)\"`, marked `try` when a placeholder's text throws. This file ends without a newline. }}{{#isThrowing}}try {{/isThrowing}}\"{{#parts}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isValue}}\\({{#value}}{{> _textValue}}{{/value}}){{/isValue}}{{/parts}}\"
+{{! A `template:` value as a string interpolation of its text and its placeholders' texts (a binding's `interpolation`, or an `interpolation` of `_runTimeText`): `\"Bearer \\(token)\"`, marked `try` when a placeholder's text throws. This file ends without a newline. }}{{#isThrowing}}try {{/isThrowing}}\"{{#parts}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#value(kind)}}\\({{#.value}}{{> _textValue}}{{/.value}}){{/value(kind)}}{{/parts}}\"
 """
         ),
         (
@@ -1809,29 +1809,29 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{#expectedRequest}}
         let expectedQueryItems: [HTTPQueryItem] = [{{#queryItems}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/queryItems}}]
         let expectedHeaders: HTTPHeaders = {{#empty(headers)}}[:]{{/empty(headers)}}{{^empty(headers)}}[{{#headers}}{{swiftString(name)}}: {{#value}}{{> _expectedRequestValue}}{{/value}}{{^last()}}, {{/last()}}{{/headers}}]{{/empty(headers)}}
-{{#hasBodyJSON}}
+{{^empty(bodyJSONLines)}}
         let expectedBody = #\"\"\"
 {{#bodyJSONLines}}
             {{.}}
 {{/bodyJSONLines}}
             \"\"\"#
-{{/hasBodyJSON}}
+{{/empty(bodyJSONLines)}}
 {{#hasFormBody}}
         let expectedForm: [HTTPFormBody.Field] = [{{#formFields}}HTTPFormBody.Field(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/formFields}}]
 {{/hasFormBody}}
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.{{method}},
-            path: \"{{#pathPieces}}{{#isText}}{{swiftStringContent(text)}}{{/isText}}{{#isSegment}}\\(HTTPPath.segment({{#segment}}{{> _runTimeText}}{{/segment}})){{/isSegment}}{{/pathPieces}}\",
+            path: \"{{#pathPieces}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#runTime(kind)}}\\(HTTPPath.segment({{#.runTime}}{{> _runTimeText}}{{/.runTime}})){{/runTime(kind)}}{{/pathPieces}}\",
             query: expectedQueryItems,
             headers: expectedHeaders,
-{{#hasBodyJSON}}
+{{^empty(bodyJSONLines)}}
             body: .json(expectedBody)
-{{/hasBodyJSON}}
+{{/empty(bodyJSONLines)}}
 {{#hasFormBody}}
             body: .form(expectedForm)
 {{/hasFormBody}}
-{{^hasBodyJSON}}
+{{#empty(bodyJSONLines)}}
 {{^hasFormBody}}
 {{#sendsBody}}
             body: .present
@@ -1840,7 +1840,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             body: .absent
 {{/sendsBody}}
 {{/hasFormBody}}
-{{/hasBodyJSON}}
+{{/empty(bodyJSONLines)}}
         )
 {{/expectedRequest}}
     }
@@ -2189,7 +2189,7 @@ state.{{pageProperty}}.receivedPage(next: response.next)
         (
             name: "_parameterDeclaration",
             text: """
-{{! A parameter as a declaration lists it, from a `declaration`: `id: Int`, or `` `default` defaultValue: Int `` where the local differs from the label. This file ends without a newline. }}{{label}}{{#hasLocal}} {{local}}{{/hasLocal}}: {{type}}
+{{! A parameter as a declaration lists it, from a `declaration`: `id: Int`, or `` `default` defaultValue: Int `` where the local differs from the label. This file ends without a newline. }}{{label}}{{#.local}} {{local}}{{/.local}}: {{type}}
 """
         ),
         (
@@ -2241,7 +2241,7 @@ state.{{pageProperty}}.receivedPage(next: response.next)
         (
             name: "_plainValue",
             text: """
-{{! A value a test writes (a literal or an expression `_expectedValue` sets, an optimistic record's `key`, `before` or `after`): a literal, or a value built from the test's samples (`_sampleValue`). This file ends without a newline. }}{{#isLiteral}}{{#literal}}{{> _literal}}{{/literal}}{{/isLiteral}}{{#isSampleValue}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{/isSampleValue}}
+{{! A value a test writes (a literal or an expression `_expectedValue` sets, an optimistic record's `key`, `before` or `after`): a literal, or a value built from the test's samples (`_sampleValue`). This file ends without a newline. }}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#sampleValue(kind)}}{{#.sampleValue}}{{> _sampleValue}}{{/.sampleValue}}{{/sampleValue(kind)}}
 """
         ),
         (
@@ -2315,84 +2315,84 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#pathParameters}}
 {{> _templateBinding}}
 {{/pathParameters}}
-{{#hasPathParameters}}
-        let path = try HTTPPath.expand({{swiftString(pathTemplate)}}, parameters: [{{#pathParameters}}{{swiftString(name)}}: {{#textValue}}{{> _textValue}}{{/textValue}}{{^isLast}}, {{/isLast}}{{/pathParameters}}])
-{{/hasPathParameters}}
-{{^hasPathParameters}}
+{{^empty(pathParameters)}}
+        let path = try HTTPPath.expand({{swiftString(pathTemplate)}}, parameters: [{{#pathParameters}}{{swiftString(name)}}: {{#textValue}}{{> _textValue}}{{/textValue}}{{^last()}}, {{/last()}}{{/pathParameters}}])
+{{/empty(pathParameters)}}
+{{#empty(pathParameters)}}
         let path = {{swiftString(pathTemplate)}}
-{{/hasPathParameters}}
-{{#hasQueryItems}}
+{{/empty(pathParameters)}}
+{{^empty(queryItems)}}
         var queryItems: [HTTPQueryItem] = []
-{{/hasQueryItems}}
+{{/empty(queryItems)}}
 {{#queryItems}}
 {{> _templateBinding}}
-{{#isSingle}}
+{{#single(encoding)}}
         queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
-{{/isSingle}}
-{{#isOptional}}
+{{/single(encoding)}}
+{{#optional(encoding)}}
         if let value = {{value}} {
             queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
         }
-{{/isOptional}}
-{{#isEachElement}}
+{{/optional(encoding)}}
+{{#eachElement(encoding)}}
         for element in {{value}} {
             queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
         }
-{{/isEachElement}}
-{{#isOptionalEachElement}}
+{{/eachElement(encoding)}}
+{{#optionalEachElement(encoding)}}
         if let value = {{value}} {
             for element in value {
                 queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
             }
         }
-{{/isOptionalEachElement}}
+{{/optionalEachElement(encoding)}}
 {{/queryItems}}
-{{#hasHeaders}}
+{{^empty(headers)}}
         var headers = HTTPHeaders()
-{{/hasHeaders}}
+{{/empty(headers)}}
 {{#headers}}
 {{> _templateBinding}}
-{{#isSingle}}
+{{#single(encoding)}}
         headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
-{{/isSingle}}
-{{#isOptional}}
+{{/single(encoding)}}
+{{#optional(encoding)}}
         if let value = {{value}} {
             headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
         }
-{{/isOptional}}
+{{/optional(encoding)}}
 {{/headers}}
 {{#hasFormBody}}
         var form = HTTPFormBody()
 {{/hasFormBody}}
 {{#formFields}}
-{{#isSingle}}
+{{#single(encoding)}}
         form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
-{{/isSingle}}
-{{#isOptional}}
+{{/single(encoding)}}
+{{#optional(encoding)}}
         if let value = {{value}} {
             form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
         }
-{{/isOptional}}
-{{#isEachElement}}
+{{/optional(encoding)}}
+{{#eachElement(encoding)}}
         for element in {{value}} {
             form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
         }
-{{/isEachElement}}
-{{#isOptionalEachElement}}
+{{/eachElement(encoding)}}
+{{#optionalEachElement(encoding)}}
         if let value = {{value}} {
             for element in value {
                 form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
             }
         }
-{{/isOptionalEachElement}}
+{{/optionalEachElement(encoding)}}
 {{/formFields}}
-{{#hasBody}}
-        let body = try client.jsonBody({{#body}}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isFields}}{{typeName}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/isFields}}{{/body}})
-{{/hasBody}}
-        {{#isAuthenticated}}var{{/isAuthenticated}}{{^isAuthenticated}}let{{/isAuthenticated}} request = HTTPRequest(method: .{{method}}, path: path{{#hasQueryItems}}, queryItems: queryItems{{/hasQueryItems}}{{#hasHeaders}}, headers: headers{{/hasHeaders}}{{#hasBody}}, body: body{{/hasBody}}{{#hasFormBody}}, form: form{{/hasFormBody}})
-{{#isAuthenticated}}
+{{#.body}}
+        let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#fields(kind)}}{{typeName}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/fields(kind)}})
+{{/.body}}
+        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: path{{^empty(queryItems)}}, queryItems: queryItems{{/empty(queryItems)}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}, body: body{{/.body}}{{#hasFormBody}}, form: form{{/hasFormBody}})
+{{#.credentialLocal}}
         try Self.specAuth.authenticate(&request, with: {{credentialLocal}})
-{{/isAuthenticated}}
+{{/.credentialLocal}}
 {{/request}}
 
 """
@@ -2651,7 +2651,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_runTimeText",
             text: """
-{{! A text a live-request test knows only when it runs (a `segment` or `runTime` of `expectedRequest`), as a Swift `String` expression: one value's text, or a template's interpolation. This file ends without a newline. }}{{#isValue}}{{#value}}{{> _textValue}}{{/value}}{{/isValue}}{{#isInterpolation}}{{#interpolation}}{{> _interpolation}}{{/interpolation}}{{/isInterpolation}}
+{{! A text a live-request test knows only when it runs (a `runTime` of `expectedRequest`), as a Swift `String` expression: one value's text, or a template's interpolation. This file ends without a newline. }}{{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#interpolation(kind)}}{{#.interpolation}}{{> _interpolation}}{{/.interpolation}}{{/interpolation(kind)}}
 """
         ),
         (
@@ -2734,10 +2734,10 @@ state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _respons
         (
             name: "_templateBinding",
             text: """
-{{! A `template:` value bound to a local before the statement that sends it (a request item of `_request` with `bindsTemplate`); the line wrapper splits a long one into its pieces, one a line. }}
-{{#bindsTemplate}}
-        let {{templateLocal}} = {{#templateInterpolation}}{{> _interpolation}}{{/templateInterpolation}}
-{{/bindsTemplate}}
+{{! A `template:` value bound to a local before the statement that sends it (a request item of `_request` with a `binding`); the line wrapper splits a long one into its pieces, one a line. }}
+{{#.binding}}
+        let {{local}} = {{#interpolation}}{{> _interpolation}}{{/interpolation}}
+{{/.binding}}
 
 """
         ),
@@ -2769,7 +2769,7 @@ private enum {{samplesNamespace}} {
         (
             name: "_textValue",
             text: """
-{{! The text a value is sent as, known when the code runs (a `textValue` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#.marksTry}}try {{/.marksTry}}{{#.isDescribed}}String({{/.isDescribed}}{{#.isDescribedRawValue}}String({{/.isDescribedRawValue}}{{#.isDateText}}client.coding.text(of: {{/.isDateText}}{{#.isLocal}}{{local}}{{/.isLocal}}{{#.isLiteral}}{{#.literal}}{{> _literal}}{{/.literal}}{{/.isLiteral}}{{#.isSample}}{{#.sample}}{{> _sampleValue}}{{/.sample}}{{/.isSample}}{{#.unwrapsBase}}!{{/.unwrapsBase}}{{#.isElement}}[{{index}}]{{/.isElement}}{{#.unwrapsElement}}!{{/.unwrapsElement}}{{#.isDescribed}}){{/.isDescribed}}{{#.isDateText}}){{/.isDateText}}{{#.isAbsoluteString}}.absoluteString{{/.isAbsoluteString}}{{#.isUUIDString}}.uuidString{{/.isUUIDString}}{{#.isRawValue}}.rawValue{{/.isRawValue}}{{#.isDescribedRawValue}}.rawValue){{/.isDescribedRawValue}}
+{{! The text a value is sent as, known when the code runs (a `textValue` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#described(conversion)}}String({{/described(conversion)}}{{#describedRawValue(conversion)}}String({{/describedRawValue(conversion)}}{{#dateText(conversion)}}client.coding.text(of: {{/dateText(conversion)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#sample(kind)}}{{#.sample}}{{> _sampleValue}}{{/.sample}}{{/sample(kind)}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#.index}}[{{index}}]{{/.index}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#described(conversion)}}){{/described(conversion)}}{{#dateText(conversion)}}){{/dateText(conversion)}}{{#absoluteString(conversion)}}.absoluteString{{/absoluteString(conversion)}}{{#uuidString(conversion)}}.uuidString{{/uuidString(conversion)}}{{#rawValue(conversion)}}.rawValue{{/rawValue(conversion)}}{{#describedRawValue(conversion)}}.rawValue){{/describedRawValue(conversion)}}
 """
         ),
         (

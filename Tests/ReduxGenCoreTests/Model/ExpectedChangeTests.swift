@@ -147,7 +147,7 @@ extension ExpectedChange {
 
     /// The line the partial writes after the test's receiver and its dot.
     func line(_ change: ExpectedChange) throws -> String {
-        try TemplateRenderer().render(templateNamed: "_expectedChange", context: .dictionary(FeatureContext.expectedChangeValues(change)))
+        try TemplateRenderer().render(templateNamed: "_expectedChange", context: TemplateValueEncoder.encode(ExpectedChangeContext(change)))
     }
 
     @Test func thePartialWritesEachKindOfChange() throws {

@@ -6,7 +6,7 @@ import Testing
 /// state field's starting value, a sample), unwrapped or an element of it, then its conversion.
 @Suite struct RunTimeTextRenderingTests {
     func rendered(_ text: ResolvedRunTimeText) throws -> String {
-        try TemplateRenderer().render(templateNamed: "_runTimeText", context: FeatureContext.runTimeText(text))
+        try TemplateRenderer().render(templateNamed: "_runTimeText", context: TemplateValueEncoder.encode(RunTimeTextContext(text)))
     }
 
     func value(_ value: ResolvedRunTimeValue, _ conversion: ResolvedTextConversion) -> ResolvedRunTimeText {

@@ -2,43 +2,24 @@
 /// `_casePattern` and `_caseConstruction` partials write, and of a call, which `_call` writes; see
 /// docs/templates.md ("Cases and calls").
 extension FeatureContext {
-    /// `name`, `hasValues`, and `values`, each with `hasLabel`, `label` and `type`.
+    /// `name` and `values`, each with `label` (when it has one) and `type`.
     static func caseDeclaration(_ declaration: ResolvedCaseDeclaration) -> TemplateValue {
-        .dictionary([
-            "name": .string(declaration.name),
-            "hasValues": .bool(!declaration.values.isEmpty),
-            "values": .array(declaration.values.map { value in
-                .dictionary([
-                    "hasLabel": .bool(value.label != nil),
-                    "label": .string(value.label ?? ""),
-                    "type": .string(value.type),
-                ])
-            }),
-        ])
+        TemplateValueEncoder.encode(declaration)
     }
 
-    /// `name`, `bindsAnyValue`, and `bindings`, each with `isBound` and `local`.
+    /// `name`, `bindsAnyValue`, and `bindings`, each with the `local` it binds, if any.
     static func casePattern(_ pattern: ResolvedCasePattern) -> TemplateValue {
-        .dictionary([
-            "name": .string(pattern.name),
-            "bindsAnyValue": .bool(pattern.bindsAnyValue),
-            "bindings": .array(pattern.bindings.map { local in
-                .dictionary(["isBound": .bool(local != nil), "local": .string(local ?? "")])
-            }),
-        ])
+        TemplateValueEncoder.encode(CasePatternContext(pattern))
     }
 
     /// A call, which `_call` writes: `function`, and `arguments`, each with `label` and `value` (an
     /// `argumentValue`).
     static func call(_ call: ResolvedCall) -> TemplateValue {
-        .dictionary([
-            "function": .string(call.function),
-            "arguments": arguments(call.arguments),
-        ])
+        TemplateValueEncoder.encode(CallContext(call))
     }
 
-    /// A hand-written hook's requirement, which `_hookRequirement` writes: `name`, `parameters` (each a
-    /// declaration) and `actionType`.
+    /// A hand-written hook's requirement, which `_hookRequirement` writes: `name`, `methodParameters` (each
+    /// a declaration) and `actionType`.
     public static func hookRequirement(_ requirement: ResolvedHookRequirement) -> TemplateValue {
         .dictionary([
             "name": .string(requirement.name),
@@ -47,56 +28,82 @@ extension FeatureContext {
         ])
     }
 
-    /// A parameter's declaration, which `_parameterDeclaration` writes: `label`, `hasLocal` with `local`,
-    /// and `type`.
+    /// A parameter's declaration, which `_parameterDeclaration` writes: `label`, `local` where it differs
+    /// from the label, and `type`.
     public static func parameterDeclaration(_ declaration: ResolvedParameterDeclaration) -> TemplateValue {
-        .dictionary([
-            "label": .string(declaration.label),
-            "hasLocal": .bool(declaration.local != nil),
-            "local": .string(declaration.local ?? ""),
-            "type": .string(declaration.type),
-        ])
+        TemplateValueEncoder.encode(declaration)
     }
 
-    /// `name`, `hasArguments`, and `arguments`, each with `label` and `value` (an `argumentValue`).
+    /// `name` and `arguments`, each with `label` and `value` (an `argumentValue`).
     static func caseConstruction(_ construction: ResolvedCaseConstruction) -> TemplateValue {
-        .dictionary([
-            "name": .string(construction.name),
-            "hasArguments": .bool(!construction.arguments.isEmpty),
-            "arguments": arguments(construction.arguments),
-        ])
+        TemplateValueEncoder.encode(CallContext(function: construction.name, arguments: construction.arguments))
     }
 
-    /// A call's or a construction's arguments, each `label` and `value` (written by `_argumentValue`).
-    private static func arguments(_ arguments: [ResolvedArgument]) -> TemplateValue {
-        .array(arguments.map { argument in .dictionary(["label": .string(argument.label), "value": argumentValue(argument.value)]) })
-    }
-
-    /// A value passed, which `_argumentValue` writes: exactly one of `isInoutState`, `isEnvironment`,
-    /// `isLocal` (`local`), `isMilliseconds` (`milliseconds`) and `isSample` (`sample`).
+    /// A value passed, which `_argumentValue` writes.
     static func argumentValue(_ value: ResolvedArgumentValue) -> TemplateValue {
-        var values: TemplateDictionary = [
-            "isInoutState": false, "isEnvironment": false, "isLocal": false, "isMilliseconds": false, "isSample": false,
-            "isRequiredCredential": false,
-        ]
+        TemplateValueEncoder.encode(ArgumentValueContext(value))
+    }
+}
+
+/// A pattern matching a case: `name`, `bindsAnyValue`, and `bindings`, each with the `local` it binds, or
+/// none for `_`.
+struct CasePatternContext: Encodable {
+    struct Binding: Encodable {
+        var local: String?
+    }
+
+    var name: String
+    var bindsAnyValue: Bool
+    var bindings: [Binding]
+
+    init(_ pattern: ResolvedCasePattern) {
+        name = pattern.name
+        bindsAnyValue = pattern.bindsAnyValue
+        bindings = pattern.bindings.map(Binding.init)
+    }
+}
+
+/// A call (`function`) or a case construction (`name`) with its `arguments`, each `label` and `value`.
+struct CallContext: Encodable {
+    struct Argument: Encodable {
+        var label: String
+        var value: ArgumentValueContext
+    }
+
+    var function: String?
+    var name: String?
+    var arguments: [Argument]
+
+    init(_ call: ResolvedCall) {
+        function = call.function
+        arguments = call.arguments.map { Argument(label: $0.label, value: ArgumentValueContext($0.value)) }
+    }
+
+    init(function name: String, arguments: [ResolvedArgument]) {
+        self.name = name
+        self.arguments = arguments.map { Argument(label: $0.label, value: ArgumentValueContext($0.value)) }
+    }
+}
+
+/// A value passed to a call or a case construction, by `kind`: `inoutState` (`&state`), `environment`, a
+/// `local` (`name`), `milliseconds` (`number`), a `sample` the tests pass, or a `requiredCredential`
+/// (`name`, passed only when it holds one).
+struct ArgumentValueContext: Encodable {
+    enum Kind: String, Encodable { case inoutState, environment, local, milliseconds, sample, requiredCredential }
+
+    var kind: Kind
+    var name: String?
+    var number: Int?
+    var sample: PartsContext<SampleValuePart>?
+
+    init(_ value: ResolvedArgumentValue) {
         switch value {
-        case .inoutState:
-            values["isInoutState"] = true
-        case .environment:
-            values["isEnvironment"] = true
-        case .local(let local):
-            values["isLocal"] = true
-            values["local"] = .string(local)
-        case .milliseconds(let milliseconds):
-            values["isMilliseconds"] = true
-            values["milliseconds"] = .int(milliseconds)
-        case .sample(let sample):
-            values["isSample"] = true
-            values["sample"] = sampleValue(sample)
-        case .requiredCredential(let local):
-            values["isRequiredCredential"] = true
-            values["local"] = .string(local)
+        case .inoutState: kind = .inoutState
+        case .environment: kind = .environment
+        case .local(let local): (kind, name) = (.local, local)
+        case .milliseconds(let milliseconds): (kind, number) = (.milliseconds, milliseconds)
+        case .sample(let sample): (kind, self.sample) = (.sample, SampleValuePart.parts(of: sample))
+        case .requiredCredential(let local): (kind, name) = (.requiredCredential, local)
         }
-        return .dictionary(values)
     }
 }

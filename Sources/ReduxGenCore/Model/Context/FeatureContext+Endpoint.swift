@@ -168,65 +168,6 @@ extension FeatureContext {
         ]
     }
 
-    /// The parts the `_request` partial builds a live repository's request from.
-    private static func request(_ request: ResolvedRequest) -> TemplateValue {
-        .dictionary([
-            "method": .string(request.method),
-            "pathTemplate": .string(request.pathTemplate),
-            "hasPathParameters": .bool(!request.pathParameters.isEmpty),
-            "pathParameters": .array(request.pathParameters.enumerated().map { index, parameter in
-                requestItem(parameter, isLast: index == request.pathParameters.count - 1)
-            }),
-            "hasQueryItems": .bool(!request.queryItems.isEmpty),
-            "queryItems": .array(request.queryItems.map { requestItem($0, isLast: false) }),
-            "hasHeaders": .bool(!request.headers.isEmpty),
-            "headers": .array(request.headers.map { requestItem($0, isLast: false) }),
-            "hasBody": .bool(request.body != nil),
-            "body": request.body.map(body) ?? .bool(false),
-            "hasFormBody": .bool(request.formFields != nil),
-            "formFields": .array((request.formFields ?? []).map { requestItem($0, isLast: false) }),
-            "isAuthenticated": .bool(request.credentialLocal != nil),
-            "credentialLocal": .string(request.credentialLocal ?? ""),
-            "followsLink": .bool(request.nextLinkLocal != nil),
-            "nextLinkLocal": .string(request.nextLinkLocal ?? ""),
-        ])
-    }
-
-    /// A request's JSON body for `_request`: exactly one of `isValue` (`value`, written by `_textValue`) and
-    /// `isFields` (`typeName` and `arguments`, each `label` and `value`, written by `_textValue`, positioned).
-    private static func body(_ body: ResolvedRequestBody) -> TemplateValue {
-        func value(_ value: ResolvedRunTimeValue) -> TemplateValue {
-            textValue(ResolvedValueText(value: value, conversion: .asIs), marksTry: false)
-        }
-        switch body {
-        case .value(let sent):
-            return .dictionary(["isValue": true, "value": value(sent), "isFields": false, "typeName": "", "arguments": .array([])])
-        case .fields(let type, let arguments):
-            return .dictionary([
-                "isValue": false, "value": "", "isFields": true, "typeName": .string(type),
-                "arguments": positioned(.array(arguments.map { .dictionary(["label": .string($0.label), "value": value($0.value)]) })),
-            ])
-        }
-    }
-
-    /// A path parameter, query item, header or form field: its `name`, template binding, `value` read, `textValue` (the
-    /// text sent, which `_textValue` writes, marked `try` when its conversion throws) and encoding rule.
-    private static func requestItem(_ item: ResolvedRequestItem, isLast: Bool) -> TemplateValue {
-        .dictionary([
-            "name": .string(item.name),
-            "bindsTemplate": .bool(item.binding != nil),
-            "templateLocal": .string(item.binding?.local ?? ""),
-            "templateInterpolation": interpolation(item.binding?.interpolation ?? ResolvedInterpolation(parts: [])),
-            "value": .string(item.value ?? ""),
-            "textValue": textValue(item.text, marksTry: item.text.conversion.isThrowing),
-            "isSingle": .bool(item.encoding == .single),
-            "isOptional": .bool(item.encoding == .optional),
-            "isEachElement": .bool(item.encoding == .eachElement),
-            "isOptionalEachElement": .bool(item.encoding == .optionalEachElement),
-            "isLast": .bool(isLast),
-        ])
-    }
-
     /// The arguments tests expect for a next page: the page parameter (always the last one) is the second
     /// page, or the cursor is `"a"` or the next URL the sample page links to, as the tests put in state.
     private static func nextPageArguments(

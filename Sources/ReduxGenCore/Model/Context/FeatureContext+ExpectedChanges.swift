@@ -1,94 +1,90 @@
 extension FeatureContext {
     /// The state changes a generated test expects, each written by the `_expectedChange` partial after the
-    /// test's receiver; see docs/templates.md ("Expected change"). Every change has every target flag and
-    /// its value every kind flag, so a lookup never reaches an enclosing context.
+    /// test's receiver; see docs/templates.md ("Expected change").
     static func expectedChanges(_ changes: [ExpectedChange]) -> TemplateValue {
-        .array(changes.map { .dictionary(expectedChangeValues($0)) })
+        TemplateValueEncoder.encode(changes.map(ExpectedChangeContext.init))
     }
+}
 
-    /// The keys of one change's context: the property it sets, as `_expectedChange` prints it, and its
-    /// `value`.
-    static func expectedChangeValues(_ change: ExpectedChange) -> TemplateDictionary {
-        var values: TemplateDictionary = [
-            "isElementMember": .bool(false),
-            "isMember": .bool(false),
-            "value": .dictionary(expectedValue(change.value)),
-        ]
+/// One state change a test expects: the `property` set (or, by `kind`, one `member` of it or of its
+/// element at `index`) and the `value` expected there.
+struct ExpectedChangeContext: Encodable {
+    enum Kind: String, Encodable { case property, elementMember, member }
+
+    var kind: Kind
+    var property: String
+    var index: Int?
+    var member: String?
+    var value: ExpectedValueContext
+
+    init(_ change: ExpectedChange) {
+        value = ExpectedValueContext(change.value)
         switch change.target {
-        case .property(let property):
-            values["property"] = .string(property)
+        case .property(let property): (kind, self.property) = (.property, property)
         case .elementMember(let property, let index, let member):
-            values["property"] = .string(property)
-            values["isElementMember"] = .bool(true)
-            values["elementIndex"] = .int(index)
-            values["member"] = .string(member)
-        case .member(let property, let member):
-            values["property"] = .string(property)
-            values["isMember"] = .bool(true)
-            values["member"] = .string(member)
-        }
-        return values
-    }
-
-    /// A value a test writes, for `_plainValue`: `isLiteral` with `literal`, or `isSampleValue` with
-    /// `sampleValue` (for `_sampleValue`).
-    static func plainValue(_ value: ExpectedPlainValue) -> TemplateValue {
-        switch value {
-        case .literal(let literal):
-            .dictionary(["isLiteral": true, "literal": Self.literal(literal), "isSampleValue": false])
-        case .sampleValue(let written):
-            .dictionary(["isLiteral": false, "isSampleValue": true, "sampleValue": sampleValue(written)])
+            (kind, self.property, self.index, self.member) = (.elementMember, property, index, member)
+        case .member(let property, let member): (kind, self.property, self.member) = (.member, property, member)
         }
     }
+}
 
-    /// The keys of the value a change sets, for `_expectedValue`: exactly one kind flag, with its values.
-    static func expectedValue(_ value: ExpectedChange.Value) -> TemplateDictionary {
-        var values: TemplateDictionary = [
-            "isLiteral": .bool(false),
-            "isSampleValue": .bool(false),
-            "isRequestID": .bool(false),
-            "isLoading": .bool(false),
-            "isFirstPage": .bool(false),
-            "isOptimisticRecord": .bool(false),
-            "isNoRecords": .bool(false),
-            "isStored": .bool(false),
-            "isResponsePath": .bool(false),
-        ]
+/// A value a test writes, for `_plainValue`: a `literal`, or a `sampleValue` (for `_sampleValue`).
+struct PlainValueContext: Encodable {
+    enum Kind: String, Encodable { case literal, sampleValue }
+
+    var kind: Kind
+    var literal: PartsContext<LiteralPart>?
+    var sampleValue: PartsContext<SampleValuePart>?
+
+    init(_ value: ExpectedPlainValue) {
         switch value {
-        case .literal(let literal):
-            values["isLiteral"] = .bool(true)
-            values["literal"] = Self.literal(literal)
-        case .sampleValue(let written):
-            values["isSampleValue"] = .bool(true)
-            values["sampleValue"] = sampleValue(written)
-        case .requestID(let number):
-            values["isRequestID"] = .bool(true)
-            values["requestNumber"] = .int(number)
-        case .loading(let number):
-            values["isLoading"] = .bool(true)
-            values["requestNumber"] = .int(number)
-        case .firstPage(let page):
-            values["isFirstPage"] = .bool(true)
-            values["firstPage"] = .int(page)
+        case .literal(let literal): (kind, self.literal) = (.literal, LiteralPart.parts(of: literal))
+        case .sampleValue(let written): (kind, sampleValue) = (.sampleValue, SampleValuePart.parts(of: written))
+        }
+    }
+}
+
+/// The value an expected change sets, for `_expectedValue`: what it is (`kind`) with what that kind needs.
+struct ExpectedValueContext: Encodable {
+    enum Kind: String, Encodable {
+        case literal, sampleValue, requestID, loading, firstPage, optimisticRecord, noRecords, stored, responsePath
+    }
+
+    var kind: Kind
+    var literal: PartsContext<LiteralPart>?
+    var sampleValue: PartsContext<SampleValuePart>?
+    /// The request's number (`requestID`, `loading`, `optimisticRecord`) or the first page (`firstPage`).
+    var number: Int?
+    /// An optimistic record's element key, and the values before and after its step.
+    var key: PlainValueContext?
+    var before: PlainValueContext?
+    var after: PlainValueContext?
+    /// The value read from `response` (`stored`, `responsePath`).
+    var path: ResponsePathContext?
+    /// A stored value: in an array of its own, after what the field held when it is appended.
+    var storesOneElement: Bool?
+    var appendedTo: PlainValueContext?
+
+    init(_ value: ExpectedChange.Value) {
+        switch value {
+        case .literal(let literal): (kind, self.literal) = (.literal, LiteralPart.parts(of: literal))
+        case .sampleValue(let written): (kind, sampleValue) = (.sampleValue, SampleValuePart.parts(of: written))
+        case .requestID(let number): (kind, self.number) = (.requestID, number)
+        case .loading(let number): (kind, self.number) = (.loading, number)
+        case .firstPage(let page): (kind, number) = (.firstPage, page)
         case .optimisticRecord(let record):
-            values["isOptimisticRecord"] = .bool(true)
-            values["requestNumber"] = .int(record.requestNumber)
-            values["hasKey"] = .bool(record.key != nil)
-            values["key"] = record.key.map(plainValue) ?? .bool(false)
-            values["before"] = plainValue(record.before)
-            values["after"] = plainValue(record.after)
-        case .noRecords:
-            values["isNoRecords"] = .bool(true)
+            kind = .optimisticRecord
+            number = record.requestNumber
+            key = record.key.map(PlainValueContext.init)
+            before = PlainValueContext(record.before)
+            after = PlainValueContext(record.after)
+        case .noRecords: kind = .noRecords
         case .stored(let stored):
-            values["isStored"] = .bool(true)
-            values["path"] = responsePath(stored.path)
-            values["storesOneElement"] = .bool(stored.isElement)
-            values["isAppended"] = .bool(stored.appendedTo != nil)
-            values["appendedTo"] = stored.appendedTo.map(plainValue) ?? .bool(false)
-        case .responsePath(let path):
-            values["isResponsePath"] = .bool(true)
-            values["path"] = responsePath(path)
+            kind = .stored
+            path = ResponsePathContext(stored.path)
+            storesOneElement = stored.isElement
+            appendedTo = stored.appendedTo.map(PlainValueContext.init)
+        case .responsePath(let path): (kind, self.path) = (.responsePath, ResponsePathContext(path))
         }
-        return values
     }
 }

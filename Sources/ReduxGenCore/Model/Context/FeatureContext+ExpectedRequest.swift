@@ -2,41 +2,59 @@ extension FeatureContext {
     /// The request an endpoint's live-request test expects, as `Tests` writes it with the
     /// `_expectedRequestValue` partial; see docs/templates.md ("Endpoint", `expectedRequest`).
     static func expectedRequest(_ request: ResolvedExpectedRequest) -> TemplateValue {
-        .dictionary([
-            "pathPieces": .array(request.pathPieces.map(pathPiece)),
-            "queryItems": .array(request.queryItems.map(field)),
-            "headers": .array(request.headers.map(field)),
-            "hasBodyJSON": .bool(request.bodyJSON != nil),
-            "bodyJSONLines": lines(request.bodyJSON ?? []),
-            "hasFormBody": .bool(request.formFields != nil),
-            "formFields": .array((request.formFields ?? []).map(field)),
-        ])
+        TemplateValueEncoder.encode(ExpectedRequestContext(request))
+    }
+}
+
+/// The request a live-request test expects: the path's `pathPieces`, `queryItems`, `headers`, the JSON
+/// body's lines (`bodyJSONLines`, empty without one) and the form body's `formFields` when `hasFormBody`.
+struct ExpectedRequestContext: Encodable {
+    /// A query item, header or form field: `name` and `value`.
+    struct Field: Encodable {
+        var name: String
+        var value: ExpectedTextContext
     }
 
-    /// A piece of the path: exactly one of `isText` (`text`, as sent) and `isSegment` (`segment`, a text
-    /// known only at run time, which `_runTimeText` writes and the test percent-encodes as a segment).
-    private static func pathPiece(_ piece: ResolvedExpectedRequest.PathPiece) -> TemplateValue {
+    var pathPieces: [ExpectedTextContext]
+    var queryItems: [Field]
+    var headers: [Field]
+    var bodyJSONLines: [String]
+    var hasFormBody: Bool
+    var formFields: [Field]
+
+    init(_ request: ResolvedExpectedRequest) {
+        func field(_ field: ResolvedExpectedRequest.Field) -> Field {
+            Field(name: field.name, value: ExpectedTextContext(field.value))
+        }
+        pathPieces = request.pathPieces.map(ExpectedTextContext.init)
+        queryItems = request.queryItems.map(field)
+        headers = request.headers.map(field)
+        bodyJSONLines = request.bodyJSON ?? []
+        hasFormBody = request.formFields != nil
+        formFields = (request.formFields ?? []).map(field)
+    }
+}
+
+/// A text a live-request test expects: `text`, as sent, or `runTime`, known only at run time (a path
+/// segment the test percent-encodes).
+struct ExpectedTextContext: Encodable {
+    enum Kind: String, Encodable { case text, runTime }
+
+    var kind: Kind
+    var text: String?
+    var runTime: RunTimeTextContext?
+
+    init(_ piece: ResolvedExpectedRequest.PathPiece) {
         switch piece {
-        case .text(let text):
-            .dictionary(["isText": true, "text": .string(text), "isSegment": false, "segment": runTimeText(nil)])
-        case .segment(let text):
-            .dictionary(["isText": false, "text": "", "isSegment": true, "segment": runTimeText(text)])
+        case .text(let text): (kind, self.text) = (.text, text)
+        case .segment(let runTime): (kind, self.runTime) = (.runTime, RunTimeTextContext(runTime))
         }
     }
 
-    /// A query item, header or form field: `name` and `value`, which `_expectedRequestValue` writes.
-    private static func field(_ field: ResolvedExpectedRequest.Field) -> TemplateValue {
-        .dictionary(["name": .string(field.name), "value": value(field.value)])
-    }
-
-    /// Exactly one of `isText` (`text`) and `isRunTime` (`runTime`, a text known only at run time, which
-    /// `_runTimeText` writes).
-    private static func value(_ value: ResolvedExpectedRequest.Value) -> TemplateValue {
+    init(_ value: ResolvedExpectedRequest.Value) {
         switch value {
-        case .text(let text):
-            .dictionary(["isText": true, "text": .string(text), "isRunTime": false, "runTime": runTimeText(nil)])
-        case .runTime(let text):
-            .dictionary(["isText": false, "text": "", "isRunTime": true, "runTime": runTimeText(text)])
+        case .text(let text): (kind, self.text) = (.text, text)
+        case .runTime(let runTime): (kind, self.runTime) = (.runTime, RunTimeTextContext(runTime))
         }
     }
 }

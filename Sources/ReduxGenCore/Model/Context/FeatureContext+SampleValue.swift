@@ -4,9 +4,7 @@ extension FeatureContext {
     /// order: each leaf, the start and end of each array, dictionary and model around its elements, and
     /// each member read after the value it is read from.
     static func sampleValue(_ value: ResolvedSampleValue) -> TemplateValue {
-        var parts: [SampleValuePart] = []
-        SampleValuePart.append(value, label: nil, isFollowed: false, to: &parts)
-        return TemplateValueEncoder.encode(PartsContext(parts: parts))
+        TemplateValueEncoder.encode(SampleValuePart.parts(of: value))
     }
 }
 
@@ -43,6 +41,13 @@ struct SampleValuePart: Encodable {
     var literal: PartsContext<LiteralPart>?
     /// Whether another element or argument follows the one the part ends (`, `).
     var isFollowed = false
+
+    /// The parts of `value`, as `_sampleValue` reads them.
+    static func parts(of value: ResolvedSampleValue) -> PartsContext<SampleValuePart> {
+        var parts: [SampleValuePart] = []
+        append(value, label: nil, isFollowed: false, to: &parts)
+        return PartsContext(parts: parts)
+    }
 
     /// Appends the parts of `value`: the first one carries the label of the model argument the value is,
     /// the last one whether another element or argument follows it.

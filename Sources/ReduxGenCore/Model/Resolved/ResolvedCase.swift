@@ -1,9 +1,9 @@
 /// An enum case as the generated code declares it, `load(id: Int)` or `loadSucceeded(RequestID, [Item])`:
 /// what `_caseDeclaration.mustache` writes.
-public struct ResolvedCaseDeclaration: Hashable, Sendable {
+public struct ResolvedCaseDeclaration: Hashable, Sendable, Encodable {
     /// One associated value: its label as a declaration writes it (a keyword in backticks), if it has one,
     /// and its Swift type.
-    public struct Value: Hashable, Sendable {
+    public struct Value: Hashable, Sendable, Encodable {
         /// The label (`id`, `` `for` ``), or `nil` for an unlabelled value.
         public var label: String?
         /// The Swift type: `Int`, `RequestID`, `[Feed.Article]`.

@@ -46,7 +46,7 @@ public struct ResolvedBodyArgument: Hashable, Sendable {
 /// One path parameter, query item, header or form field of a request.
 public struct ResolvedRequestItem: Hashable, Sendable {
     /// How a value becomes what is sent (docs/spec.md, "`endpoints`").
-    public enum Encoding: Hashable, Sendable {
+    public enum Encoding: String, Hashable, Sendable, Encodable {
         /// One item or header: the value's text.
         case single
         /// Left out while the value is `nil`; otherwise the unwrapped value's text.

@@ -3,7 +3,7 @@
 /// absolute string, UUIDs in their standard form, enums as their raw value. `TextValueSource` decides it
 /// from the value's type, for the live repository and its tests alike, and `_textValue.mustache` alone writes
 /// it.
-public enum ResolvedTextConversion: Hashable, Sendable {
+public enum ResolvedTextConversion: String, Hashable, Sendable, Encodable {
     /// A string, sent as it is: `value`.
     case asIs
     /// A number or a boolean in Swift's notation: `String(value)`.

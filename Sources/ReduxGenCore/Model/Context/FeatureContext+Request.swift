@@ -1,0 +1,165 @@
+/// The context of the request a live repository builds (`_request`) and of the texts it sends that are
+/// known only when the code runs: a value's text (`_textValue`), a template's interpolation
+/// (`_interpolation`), and either of them (`_runTimeText`); see docs/templates.md ("Request texts").
+extension FeatureContext {
+    /// The parts the `_request` partial builds a live repository's request from.
+    static func request(_ request: ResolvedRequest) -> TemplateValue {
+        TemplateValueEncoder.encode(RequestContext(request))
+    }
+
+    /// A value's text, for `_textValue`.
+    static func textValue(_ text: ResolvedValueText, marksTry: Bool) -> TemplateValue {
+        TemplateValueEncoder.encode(TextValueContext(text, marksTry: marksTry))
+    }
+}
+
+/// A live repository's request: `method`, the path (`pathTemplate` and its `pathParameters`), `queryItems`,
+/// `headers`, a JSON `body` or a form body (`formFields` when `hasFormBody`), the `credentialLocal` it is
+/// authenticated with, and for a linked page the `nextLinkLocal` it follows.
+struct RequestContext: Encodable {
+    var method: String
+    var pathTemplate: String
+    var pathParameters: [RequestItemContext]
+    var queryItems: [RequestItemContext]
+    var headers: [RequestItemContext]
+    var body: RequestBodyContext?
+    var hasFormBody: Bool
+    var formFields: [RequestItemContext]
+    var credentialLocal: String?
+    var nextLinkLocal: String?
+
+    init(_ request: ResolvedRequest) {
+        method = request.method
+        pathTemplate = request.pathTemplate
+        pathParameters = request.pathParameters.map(RequestItemContext.init)
+        queryItems = request.queryItems.map(RequestItemContext.init)
+        headers = request.headers.map(RequestItemContext.init)
+        body = request.body.map(RequestBodyContext.init)
+        hasFormBody = request.formFields != nil
+        formFields = (request.formFields ?? []).map(RequestItemContext.init)
+        credentialLocal = request.credentialLocal
+        nextLinkLocal = request.nextLinkLocal
+    }
+}
+
+/// A path parameter, query item, header or form field: its `name`, the `template:` value it `binding`s to a
+/// local first, the `value` read, its `textValue` (the text sent) and its `encoding`.
+struct RequestItemContext: Encodable {
+    /// `let <local> = <interpolation>`, before the statement that sends the item.
+    struct Binding: Encodable {
+        var local: String
+        var interpolation: InterpolationContext
+    }
+
+    var name: String
+    var binding: Binding?
+    var value: String?
+    var textValue: TextValueContext
+    var encoding: ResolvedRequestItem.Encoding
+
+    init(_ item: ResolvedRequestItem) {
+        name = item.name
+        binding = item.binding.map { Binding(local: $0.local, interpolation: InterpolationContext($0.interpolation)) }
+        value = item.value
+        textValue = TextValueContext(item.text, marksTry: item.text.conversion.isThrowing)
+        encoding = item.encoding
+    }
+}
+
+/// A request's JSON body: one `value`, or a body struct (`typeName`) built from `arguments`.
+struct RequestBodyContext: Encodable {
+    enum Kind: String, Encodable { case value, fields }
+
+    struct Argument: Encodable {
+        var label: String
+        var value: TextValueContext
+    }
+
+    var kind: Kind
+    var value: TextValueContext?
+    var typeName: String?
+    var arguments: [Argument]?
+
+    init(_ body: ResolvedRequestBody) {
+        func text(_ value: ResolvedRunTimeValue) -> TextValueContext {
+            TextValueContext(ResolvedValueText(value: value, conversion: .asIs), marksTry: false)
+        }
+        switch body {
+        case .value(let sent): (kind, value) = (.value, text(sent))
+        case .fields(let type, let fields):
+            (kind, typeName, arguments) = (.fields, type, fields.map { Argument(label: $0.label, value: text($0.value)) })
+        }
+    }
+}
+
+/// The text a value is sent as: `marksTry` (the expression is marked `try` itself), the value (`kind`: a
+/// `local` by `name`, a `literal` or a `sample`, then `unwrapsBase`, the element at `index`, and
+/// `unwrapsElement`) and its `conversion`.
+struct TextValueContext: Encodable {
+    enum Kind: String, Encodable { case local, literal, sample }
+
+    var marksTry: Bool
+    var kind: Kind
+    var name: String?
+    var literal: PartsContext<LiteralPart>?
+    var sample: PartsContext<SampleValuePart>?
+    var unwrapsBase: Bool
+    var index: Int?
+    var unwrapsElement: Bool
+    var conversion: ResolvedTextConversion
+
+    init(_ text: ResolvedValueText, marksTry: Bool) {
+        self.marksTry = marksTry
+        switch text.value.base {
+        case .local(let local): (kind, name) = (.local, local)
+        case .literal(let literal): (kind, self.literal) = (.literal, LiteralPart.parts(of: literal))
+        case .sample(let sample): (kind, self.sample) = (.sample, SampleValuePart.parts(of: sample))
+        }
+        unwrapsBase = text.value.unwrapsBase
+        index = text.value.element
+        unwrapsElement = text.value.unwrapsElement
+        conversion = text.conversion
+    }
+}
+
+/// A `template:` value as a string interpolation: `isThrowing` (the literal is marked `try`) and `parts`,
+/// each `text` written between the quotes or a `value`'s text, never marked `try` itself.
+struct InterpolationContext: Encodable {
+    struct Part: Encodable {
+        enum Kind: String, Encodable { case text, value }
+
+        var kind: Kind
+        var text: String?
+        var value: TextValueContext?
+    }
+
+    var isThrowing: Bool
+    var parts: [Part]
+
+    init(_ interpolation: ResolvedInterpolation) {
+        isThrowing = interpolation.isThrowing
+        parts = interpolation.parts.map { part in
+            switch part {
+            case .text(let text): Part(kind: .text, text: text)
+            case .value(let text): Part(kind: .value, value: TextValueContext(text, marksTry: false))
+            }
+        }
+    }
+}
+
+/// A text known only at run time, which `_runTimeText` writes: a `value`'s text, marked `try` when its
+/// conversion throws, or an `interpolation`.
+struct RunTimeTextContext: Encodable {
+    enum Kind: String, Encodable { case value, interpolation }
+
+    var kind: Kind
+    var value: TextValueContext?
+    var interpolation: InterpolationContext?
+
+    init(_ text: ResolvedRunTimeText) {
+        switch text {
+        case .value(let text): (kind, value) = (.value, TextValueContext(text, marksTry: text.conversion.isThrowing))
+        case .interpolation(let interpolation): (kind, self.interpolation) = (.interpolation, InterpolationContext(interpolation))
+        }
+    }
+}
