@@ -121,7 +121,7 @@ import ReduxRuntime
     /// Creates an environment from every feature's environment.
     public init(
 {{#features}}
-        {{featureMember}}: {{feature}}Environment{{^isLast}},{{/isLast}}
+        {{featureMember}}: {{feature}}Environment{{^last()}},{{/last()}}
 {{/features}}
     ) {
 {{#features}}
@@ -168,60 +168,60 @@ import ReduxRuntime
     return featureReducers.reacting { {{#appReactionsUsePrevious}}previous{{/appReactionsUsePrevious}}{{^appReactionsUsePrevious}}_{{/appReactionsUsePrevious}}, state, action in
         switch action {
 {{#appReactions}}
-{{#isOutcome}}
+{{#outcome(kind)}}
         case .{{featureMember}}(.{{responseCase}}(.{{outcome}}{{#checksCurrent}}{{idBinding}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{requestState}}.status.isCurrent(id){{/checksCurrent}}:
-{{/isOutcome}}
-{{^isOutcome}}
+{{/outcome(kind)}}
+{{#action(kind)}}
         case .{{featureMember}}(.{{caseName}}):
-{{/isOutcome}}
-{{#hasKeptFeatures}}
-            // `resetApp:` keeps {{#keptFeatures}}{{feature}}{{^isLast}}, {{/isLast}}{{/keptFeatures}}.
-{{/hasKeptFeatures}}
+{{/action(kind)}}
+{{^empty(keptFeatures)}}
+            // `resetApp:` keeps {{#keptFeatures}}{{feature}}{{^last()}}, {{/last()}}{{/keptFeatures}}.
+{{/empty(keptFeatures)}}
 {{#resetFeatures}}
             state.{{featureMember}} = {{feature}}State()
 {{/resetFeatures}}
 {{#resetFields}}
-            state.{{featureMember}}.{{name}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
+            state.{{featureMember}}.{{name}} = {{#literal}}{{> _literal}}{{/literal}}
 {{/resetFields}}
 {{#resetStatuses}}
             state.{{featureMember}}.{{requestState}}.resetStatus()
 {{/resetStatuses}}
 {{^hasConditions}}
-{{^hasEffects}}
+{{#empty(effects)}}
             return .none
-{{/hasEffects}}
+{{/empty(effects)}}
 {{#hasOneEffect}}
 {{#effects}}
-{{#isSend}}
+{{#send(kind)}}
             // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
             return .send(.{{featureMember}}(.{{caseName}}))
-{{/isSend}}
-{{#isCancelAll}}
+{{/send(kind)}}
+{{#cancelAll(kind)}}
             return .cancel(ids: {{namespace}}.allCases)
-{{/isCancelAll}}
-{{#isCancel}}
+{{/cancelAll(kind)}}
+{{#cancel(kind)}}
             return .cancel(id: {{id}})
-{{/isCancel}}
+{{/cancel(kind)}}
 {{/effects}}
 {{/hasOneEffect}}
-{{#hasEffects}}
+{{^empty(effects)}}
 {{^hasOneEffect}}
             return .merge(
 {{#effects}}
-{{#isCancelAll}}
-                .cancel(ids: {{namespace}}.allCases){{^isLast}},{{/isLast}}
-{{/isCancelAll}}
-{{#isCancel}}
-                .cancel(id: {{id}}){{^isLast}},{{/isLast}}
-{{/isCancel}}
-{{#isSend}}
+{{#cancelAll(kind)}}
+                .cancel(ids: {{namespace}}.allCases){{^last()}},{{/last()}}
+{{/cancelAll(kind)}}
+{{#cancel(kind)}}
+                .cancel(id: {{id}}){{^last()}},{{/last()}}
+{{/cancel(kind)}}
+{{#send(kind)}}
                 // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
-                .send(.{{featureMember}}(.{{caseName}})){{^isLast}},{{/isLast}}
-{{/isSend}}
+                .send(.{{featureMember}}(.{{caseName}})){{^last()}},{{/last()}}
+{{/send(kind)}}
 {{/effects}}
             )
 {{/hasOneEffect}}
-{{/hasEffects}}
+{{/empty(effects)}}
 {{/hasConditions}}
 {{#hasConditions}}
 {{#hasOneEffect}}
@@ -234,24 +234,24 @@ import ReduxRuntime
 {{^hasOneEffect}}
             var effects: [Effect<AppAction>] = []
 {{#effects}}
-{{#isCancelAll}}
+{{#cancelAll(kind)}}
             effects.append(.cancel(ids: {{namespace}}.allCases))
-{{/isCancelAll}}
-{{#isCancel}}
+{{/cancelAll(kind)}}
+{{#cancel(kind)}}
             effects.append(.cancel(id: {{id}}))
-{{/isCancel}}
-{{#isSend}}
-{{#condition}}
+{{/cancel(kind)}}
+{{#send(kind)}}
+{{#.condition}}
             // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
             if {{> _triggerCondition}} {
                 effects.append(.send(.{{featureMember}}(.{{caseName}})))
             }
-{{/condition}}
-{{^condition}}
+{{/.condition}}
+{{^.condition}}
             // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
             effects.append(.send(.{{featureMember}}(.{{caseName}})))
-{{/condition}}
-{{/isSend}}
+{{/.condition}}
+{{/send(kind)}}
 {{/effects}}
             return .merge(effects)
 {{/hasOneEffect}}
@@ -1640,7 +1640,7 @@ struct {{feature}}Tests {
         (
             name: "_cancelID",
             text: """
-{{! The id a request effect is cancelled by (a `cancelID` of an endpoint's `start` or of a returned cancellation): a member of the feature's cancel-id enum, keyed by a payload value's local where the endpoint's concurrency has a `key:`. This file ends without a newline. }}{{#isKeyed}}KeyedEffectID({{/isKeyed}}{{namespace}}.{{member}}{{#isKeyed}}, key: {{keyLocal}}){{/isKeyed}}
+{{! The id a request effect is cancelled by (a `cancelID` of an endpoint's `start` or of a returned cancellation): a member of the feature's cancel-id enum, keyed by a payload value's local where the endpoint's concurrency has a `key:`. This file ends without a newline. }}{{#.keyLocal}}KeyedEffectID({{/.keyLocal}}{{namespace}}.{{member}}{{#.keyLocal}}, key: {{keyLocal}}){{/.keyLocal}}
 """
         ),
         (
@@ -1672,38 +1672,38 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             text: """
 {{! The end of a reducer case (an action's `effects`, an outcome's `succeededEffects`, ...): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`, each line at the case's `indent`. }}
 {{#calls}}
-{{#hasCondition}}
+{{#.condition}}
 {{#bindsEffect}}
 {{indent}}var {{local}}: Effect<{{feature}}Action> = .none
-{{indent}}if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+{{indent}}if {{> _triggerCondition}} {
 {{indent}}    {{local}} = {{#call}}{{> _call}}{{/call}}
 {{indent}}}
 {{/bindsEffect}}
 {{^bindsEffect}}
-{{indent}}if {{#condition}}{{> _triggerCondition}}{{/condition}} {
+{{indent}}if {{> _triggerCondition}} {
 {{indent}}    {{#call}}{{> _call}}{{/call}}
 {{indent}}}
 {{/bindsEffect}}
-{{/hasCondition}}
-{{^hasCondition}}
+{{/.condition}}
+{{^.condition}}
 {{#bindsEffect}}
 {{indent}}let {{local}} = {{#call}}{{> _call}}{{/call}}
 {{/bindsEffect}}
 {{^bindsEffect}}
 {{indent}}{{#call}}{{> _call}}{{/call}}
 {{/bindsEffect}}
-{{/hasCondition}}
+{{/.condition}}
 {{/calls}}
-{{#returnsNothing}}
+{{#empty(returned)}}
 {{indent}}return .none
-{{/returnsNothing}}
-{{#returnsOne}}
+{{/empty(returned)}}
+{{^returnsSeveral}}
 {{#returned}}
 {{indent}}return {{> _returnedEffect}}
 {{/returned}}
-{{/returnsOne}}
+{{/returnsSeveral}}
 {{#returnsSeveral}}
-{{indent}}return .merge({{#returned}}{{> _returnedEffect}}{{^isLast}}, {{/isLast}}{{/returned}})
+{{indent}}return .merge({{#returned}}{{> _returnedEffect}}{{^last()}}, {{/last()}}{{/returned}})
 {{/returnsSeveral}}
 
 """
@@ -1875,19 +1875,19 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             name: "_middlewareReturn",
             text: """
 {{! What a middleware case returns: no request, the one it sends, or each bound to a local and merged. }}
-{{#sendsNothing}}
+{{#empty(sends)}}
             return .none
-{{/sendsNothing}}
-{{#sendsOne}}
+{{/empty(sends)}}
+{{^sendsSeveral}}
 {{#sends}}
             return {{#call}}{{> _call}}{{/call}}
 {{/sends}}
-{{/sendsOne}}
+{{/sendsSeveral}}
 {{#sendsSeveral}}
 {{#sends}}
             let {{local}} = {{#call}}{{> _call}}{{/call}}
 {{/sends}}
-            return .merge({{#sends}}{{local}}{{^isLast}}, {{/isLast}}{{/sends}})
+            return .merge({{#sends}}{{local}}{{^last()}}, {{/last()}}{{/sends}})
 {{/sendsSeveral}}
 
 """
@@ -2645,7 +2645,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_returnedEffect",
             text: """
-{{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#isLocal}}{{local}}{{/isLocal}}{{#isCall}}{{#call}}{{> _call}}{{/call}}{{/isCall}}{{#isCancel}}.cancel(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}){{/isCancel}}
+{{! An effect a reducer case returns (an entry of `returned` in `_caseEffects`): a bound local, the one request's start, or a cancellation. This file ends without a newline. }}{{#local(kind)}}{{name}}{{/local(kind)}}{{#call(kind)}}{{#.call}}{{> _call}}{{/.call}}{{/call(kind)}}{{#cancel(kind)}}.cancel(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}){{/cancel(kind)}}
 """
         ),
         (
@@ -2776,7 +2776,7 @@ private enum {{samplesNamespace}} {
             name: "_triggerCondition",
             text: """
 {{! A trigger's `when:` as the test on its `subject` (`state.query`, `environment.sessionToken()`), printed inside the line of its `if`: this file ends without a newline. }}
-{{#whenNotEmpty}}!{{subject}}.isEmpty{{/whenNotEmpty}}{{#whenEmpty}}{{subject}}.isEmpty{{/whenEmpty}}{{#whenNotNil}}{{subject}} != nil{{/whenNotNil}}{{#whenNil}}{{subject}} == nil{{/whenNil}}{{#whenTrue}}{{subject}}{{/whenTrue}}{{#whenFalse}}!{{subject}}{{/whenFalse}}
+{{#notEmpty(test)}}!{{subject}}.isEmpty{{/notEmpty(test)}}{{#isEmpty(test)}}{{subject}}.isEmpty{{/isEmpty(test)}}{{#notNil(test)}}{{subject}} != nil{{/notNil(test)}}{{#isNil(test)}}{{subject}} == nil{{/isNil(test)}}{{#isTrue(test)}}{{subject}}{{/isTrue(test)}}{{#isFalse(test)}}!{{subject}}{{/isFalse(test)}}
 """
         ),
     ]

@@ -1,70 +1,94 @@
-/// The template context of one case of the app reducer's reactions (`ResolvedAppReaction`).
-///
-/// - `feature`, `featureMember`: the acting feature; `caseName` for a declared action, or `isOutcome` with
-///   `responseCase`, `outcome` (`succeeded`), `checksCurrent`, `idBinding` (`(let id, _)`) and
-///   `requestState` for an endpoint's outcome;
-/// - `keptFeatures` (each `feature`), with `hasKeptFeatures`: what `resetApp:` keeps;
-/// - `resetFeatures` (each `feature`, `featureMember`), `resetFields` (each `featureMember`, `name`,
-///   `defaultValue` for `_literal`), `resetStatuses` (each `featureMember`, `requestState`);
-/// - `effects`: each `isCancelAll` with `namespace` (every request of a feature), `isCancel` with `id`, or
-///   `isSend` with `featureMember`, `caseName`, `feature`,
-///   `endpoint`, `trigger` and, when the send has a `when:`, `condition` for `_triggerCondition`;
-///   `hasEffects`, `hasOneEffect` and `hasConditions` (then the case collects them in `effects`).
+/// The template context of one case of the app reducer's reactions (`ResolvedAppReaction`); see
+/// docs/templates.md ("App context").
 enum AppReactionsContext {
     static func reaction(_ reaction: ResolvedAppReaction) -> TemplateValue {
-        var entries: TemplateDictionary = [
-            "feature": .string(reaction.feature),
-            "featureMember": .string(reaction.featureMember),
-        ]
-        switch reaction.source {
-        case .action(let caseName):
-            entries["caseName"] = .string(caseName)
-        case .outcome(let responseCase, let requestState, let outcome, let checksCurrent):
-            entries["isOutcome"] = .bool(true)
-            entries["responseCase"] = .string(responseCase)
-            entries["outcome"] = .string(outcome.hookName)
-            entries["checksCurrent"] = .bool(checksCurrent)
-            entries["idBinding"] = .string(outcome == .cancelled ? "(let id)" : "(let id, _)")
-            entries["requestState"] = .string(requestState)
-        }
-        entries["keptFeatures"] = FeatureContext.positioned(.array(reaction.keptFeatures.map(featureName)))
-        entries["hasKeptFeatures"] = .bool(!reaction.keptFeatures.isEmpty)
-        entries["resetFeatures"] = .array(reaction.resetFeatures.map(featureName))
-        entries["resetFields"] = .array(reaction.resetFields.map { field in
-            .dictionary([
-                "featureMember": .string(field.featureMember),
-                "name": .string(field.name),
-                "defaultValue": FeatureContext.literal(field.defaultValue),
-            ])
-        })
-        entries["resetStatuses"] = .array(reaction.resetStatuses.map { state in
-            .dictionary(["featureMember": .string(state.featureMember), "requestState": .string(state.requestState)])
-        })
-        let cancels: [TemplateValue] = reaction.cancelledFeatures.map { .dictionary(["isCancelAll": .bool(true), "namespace": .string($0)]) }
-            + reaction.cancelIDs.map { .dictionary(["isCancel": .bool(true), "id": .string($0)]) }
-        let sends: [TemplateValue] = reaction.sends.map { send in
-            var values: TemplateDictionary = [
-                "isSend": .bool(true),
-                "feature": .string(send.feature),
-                "featureMember": .string(send.featureMember),
-                "caseName": .string(send.caseName),
-                "endpoint": .string(send.endpoint),
-                "trigger": .string(send.trigger),
-            ]
-            if let condition = send.condition {
-                values["condition"] = FeatureContext.triggerCondition(subject: "state.\(condition.featureMember).\(condition.field)", test: condition.test)
-            }
-            return .dictionary(values)
-        }
-        let effects = cancels + sends
-        entries["effects"] = FeatureContext.positioned(.array(effects))
-        entries["hasEffects"] = .bool(!effects.isEmpty)
-        entries["hasOneEffect"] = .bool(effects.count == 1)
-        entries["hasConditions"] = .bool(reaction.sends.contains { $0.condition != nil })
-        return .dictionary(entries)
+        TemplateValueEncoder.encode(AppReactionContext(reaction))
+    }
+}
+
+/// One case of the app reducer's reactions: what it matches (`kind`), the features, fields and statuses it
+/// resets, and its `effects`.
+struct AppReactionContext: Encodable {
+    /// A declared action (`caseName`), or an endpoint's `outcome` (`responseCase`, `outcome`, and when the
+    /// case checks that the outcome answers the current request, `checksCurrent` with `idBinding` and
+    /// `requestState`).
+    enum Kind: String, Encodable { case action, outcome }
+
+    /// A reset field: `featureMember`, `name` and its default `literal`.
+    struct ResetField: Encodable {
+        var featureMember: String
+        var name: String
+        var literal: PartsContext<LiteralPart>
     }
 
-    private static func featureName(_ name: ResolvedAppReaction.FeatureName) -> TemplateValue {
-        .dictionary(["feature": .string(name.feature), "featureMember": .string(name.featureMember)])
+    /// Every request of a feature cancelled (`cancelAll`, `namespace`), one cancelled (`cancel`, `id`), or a
+    /// request action sent (`send`: `featureMember`, `caseName`, `feature`, `endpoint`, `trigger`, and the
+    /// `condition` of its `when:`).
+    struct Effect: Encodable {
+        enum Kind: String, Encodable { case cancelAll, cancel, send }
+
+        var kind: Kind
+        var namespace: String?
+        var id: String?
+        var feature: String?
+        var featureMember: String?
+        var caseName: String?
+        var endpoint: String?
+        var trigger: String?
+        var condition: TriggerConditionContext?
+    }
+
+    var kind: Kind
+    var feature: String
+    var featureMember: String
+    var caseName: String?
+    var responseCase: String?
+    var outcome: String?
+    var checksCurrent: Bool?
+    var idBinding: String?
+    var requestState: String?
+    /// What `resetApp:` keeps.
+    var keptFeatures: [ResolvedAppReaction.FeatureName]
+    var resetFeatures: [ResolvedAppReaction.FeatureName]
+    var resetFields: [ResetField]
+    var resetStatuses: [ResolvedAppReaction.EndpointState]
+    var effects: [Effect]
+    var hasOneEffect: Bool
+    /// Some send has a `when:`: the case collects its effects in `effects`.
+    var hasConditions: Bool
+
+    init(_ reaction: ResolvedAppReaction) {
+        feature = reaction.feature
+        featureMember = reaction.featureMember
+        switch reaction.source {
+        case .action(let caseName):
+            (kind, self.caseName) = (.action, caseName)
+        case .outcome(let responseCase, let requestState, let outcome, let checksCurrent):
+            kind = .outcome
+            self.responseCase = responseCase
+            self.outcome = outcome.hookName
+            self.checksCurrent = checksCurrent
+            idBinding = outcome == .cancelled ? "(let id)" : "(let id, _)"
+            self.requestState = requestState
+        }
+        keptFeatures = reaction.keptFeatures
+        resetFeatures = reaction.resetFeatures
+        resetFields = reaction.resetFields.map {
+            ResetField(featureMember: $0.featureMember, name: $0.name, literal: LiteralPart.parts(of: $0.defaultValue))
+        }
+        resetStatuses = reaction.resetStatuses
+        let cancels = reaction.cancelledFeatures.map { Effect(kind: .cancelAll, namespace: $0) }
+            + reaction.cancelIDs.map { Effect(kind: .cancel, id: $0) }
+        let sends = reaction.sends.map { send in
+            Effect(
+                kind: .send, feature: send.feature, featureMember: send.featureMember, caseName: send.caseName,
+                endpoint: send.endpoint, trigger: send.trigger,
+                condition: send.condition.map {
+                    TriggerConditionContext(subject: "state.\($0.featureMember).\($0.field)", test: $0.test)
+                })
+        }
+        effects = cancels + sends
+        hasOneEffect = effects.count == 1
+        hasConditions = reaction.sends.contains { $0.condition != nil }
     }
 }

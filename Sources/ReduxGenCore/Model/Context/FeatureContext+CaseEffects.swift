@@ -2,64 +2,89 @@ extension FeatureContext {
     /// The end of a reducer case, written by the `_caseEffects` partial: its calls, then what it returns; see
     /// docs/templates.md ("Case effects").
     static func caseEffects(_ effects: ResolvedCaseEffects, indent: Int = 12) -> TemplateValue {
-        .dictionary([
-            "indent": .string(String(repeating: " ", count: indent)),
-            "calls": .array(effects.calls.map(effectCall)),
-            "returnsNothing": .bool(effects.returned.isEmpty),
-            "returnsOne": .bool(effects.returned.count == 1),
-            "returnsSeveral": .bool(effects.returned.count > 1),
-            "returned": .array(effects.returned.enumerated().map { index, effect in
-                returnedEffect(effect, isLast: index == effects.returned.count - 1)
-            }),
-        ])
+        TemplateValueEncoder.encode(CaseEffectsContext(effects, indent: indent))
     }
 
-    private static func effectCall(_ call: ResolvedEffectCall) -> TemplateValue {
-        var values: TemplateDictionary = [
-            "call": FeatureContext.call(call.call),
-            "bindsEffect": .bool(call.local != nil),
-            "hasCondition": .bool(call.condition != nil),
-        ]
-        if let local = call.local { values["local"] = .string(local) }
-        if let condition = call.condition { values["condition"] = triggerCondition(condition) }
-        return .dictionary(values)
-    }
-
-    /// One effect returned, which `_returnedEffect` writes: exactly one of `isLocal` (with `local`), `isCall`
-    /// (with `call`) and `isCancel` (with `cancelID`), and `isLast`.
-    private static func returnedEffect(_ effect: ResolvedReturnedEffect, isLast: Bool) -> TemplateValue {
-        var values: TemplateDictionary = ["isLocal": false, "isCall": false, "isCancel": false, "isLast": .bool(isLast)]
-        switch effect {
-        case .local(let local):
-            values["isLocal"] = true
-            values["local"] = .string(local)
-        case .call(let call):
-            values["isCall"] = true
-            values["call"] = FeatureContext.call(call)
-        case .cancel(let id):
-            values["isCancel"] = true
-            values["cancelID"] = cancelID(id)
-        }
-        return .dictionary(values)
-    }
-
-    /// A trigger's `when:`, written by the `_triggerCondition` partial: `field` and exactly one test flag.
-    private static func triggerCondition(_ condition: ResolvedTriggerCondition) -> TemplateValue {
-        triggerCondition(subject: condition.isAppValue ? "environment.\(condition.field)()" : "state.\(condition.field)", test: condition.test)
+    /// How a middleware case returns the requests it sends, for `_middlewareReturn`.
+    static func middlewareReturn(_ sends: [ResolvedCall]) -> TemplateValue {
+        TemplateValueEncoder.encode(MiddlewareReturnContext(sends))
     }
 
     /// The `_triggerCondition` partial's context for `test` of `subject`, the value tested: a state field
     /// (`state.query`, `state.issues.query` in the app reducer) or another feature's value as the
     /// environment provides it (`environment.sessionToken()`).
     static func triggerCondition(subject: String, test: TriggerCondition.Test) -> TemplateValue {
-        .dictionary([
-            "subject": .string(subject),
-            "whenNotEmpty": .bool(test == .notEmpty),
-            "whenEmpty": .bool(test == .isEmpty),
-            "whenNotNil": .bool(test == .notNil),
-            "whenNil": .bool(test == .isNil),
-            "whenTrue": .bool(test == .isTrue),
-            "whenFalse": .bool(test == .isFalse),
-        ])
+        TemplateValueEncoder.encode(TriggerConditionContext(subject: subject, test: test))
+    }
+}
+
+/// The end of a reducer case: its `calls` at the case's `indent` (a hook's call, the requests started, each
+/// bound to `local` when `bindsEffect`, and made only when its `condition` holds where it has one), then the
+/// effects `returned` (merged when `returnsSeveral`).
+struct CaseEffectsContext: Encodable {
+    struct Call: Encodable {
+        var call: CallContext
+        var bindsEffect: Bool
+        var local: String?
+        var condition: TriggerConditionContext?
+    }
+
+    /// An effect returned: a bound `local` (`name`), a `call`, or the cancellation of `cancelID`.
+    struct Returned: Encodable {
+        enum Kind: String, Encodable { case local, call, cancel }
+
+        var kind: Kind
+        var name: String?
+        var call: CallContext?
+        var cancelID: ResolvedCancelID?
+    }
+
+    var indent: String
+    var calls: [Call]
+    var returned: [Returned]
+    var returnsSeveral: Bool
+
+    init(_ effects: ResolvedCaseEffects, indent: Int) {
+        self.indent = String(repeating: " ", count: indent)
+        calls = effects.calls.map { call in
+            Call(
+                call: CallContext(call.call), bindsEffect: call.local != nil, local: call.local,
+                condition: call.condition.map { condition in
+                    TriggerConditionContext(
+                        subject: condition.isAppValue ? "environment.\(condition.field)()" : "state.\(condition.field)",
+                        test: condition.test)
+                })
+        }
+        returned = effects.returned.map { effect in
+            switch effect {
+            case .local(let local): Returned(kind: .local, name: local)
+            case .call(let call): Returned(kind: .call, call: CallContext(call))
+            case .cancel(let id): Returned(kind: .cancel, cancelID: id)
+            }
+        }
+        returnsSeveral = effects.returned.count > 1
+    }
+}
+
+/// A trigger's `when:`: the `test` on its `subject`.
+struct TriggerConditionContext: Encodable {
+    var subject: String
+    var test: TriggerCondition.Test
+}
+
+/// What a middleware case returns: nothing, the one request it `sends`, or each bound to its `local` and
+/// merged (`sendsSeveral`).
+struct MiddlewareReturnContext: Encodable {
+    struct Send: Encodable {
+        var local: String
+        var call: CallContext
+    }
+
+    var sends: [Send]
+    var sendsSeveral: Bool
+
+    init(_ sends: [ResolvedCall]) {
+        self.sends = sends.enumerated().map { index, call in Send(local: "request\(index + 1)", call: CallContext(call)) }
+        sendsSeveral = sends.count > 1
     }
 }

@@ -225,14 +225,9 @@ extension FeatureContext {
         ResolvedCaseConstruction(name: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
     }
 
-    /// A cancel id, which `_cancelID` writes: `namespace`, `member`, and `isKeyed` with `keyLocal`.
+    /// A cancel id, which `_cancelID` writes: `namespace`, `member`, and `keyLocal` when it is keyed.
     static func cancelID(_ id: ResolvedCancelID) -> TemplateValue {
-        .dictionary([
-            "namespace": .string(id.namespace),
-            "member": .string(id.member),
-            "isKeyed": .bool(id.keyLocal != nil),
-            "keyLocal": .string(id.keyLocal ?? ""),
-        ])
+        TemplateValueEncoder.encode(id)
     }
 
 }

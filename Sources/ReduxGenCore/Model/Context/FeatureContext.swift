@@ -131,23 +131,6 @@ public enum FeatureContext {
         return elements
     }
 
-    /// How a middleware case returns the requests it sends, for `_middlewareReturn`: `.none`, the one
-    /// request, or each bound to a local (`request1`, ...) and merged.
-    static func middlewareReturn(_ sends: [ResolvedCall]) -> TemplateValue {
-        .dictionary([
-            "sendsNothing": .bool(sends.isEmpty),
-            "sendsOne": .bool(sends.count == 1),
-            "sendsSeveral": .bool(sends.count > 1),
-            "sends": .array(sends.enumerated().map { index, call in
-                .dictionary([
-                    "local": .string("request\(index + 1)"),
-                    "call": FeatureContext.call(call),
-                    "isLast": .bool(index == sends.count - 1),
-                ])
-            }),
-        ])
-    }
-
     static func lines(_ lines: [String]) -> TemplateValue {
         .array(lines.map { .string($0) })
     }

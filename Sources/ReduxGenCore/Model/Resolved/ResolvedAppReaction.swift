@@ -32,7 +32,7 @@ public struct ResolvedAppReaction: Hashable, Sendable {
         case outcome(responseCase: String, requestState: String, outcome: EndpointOutcome, checksCurrent: Bool)
     }
 
-    public struct FeatureName: Hashable, Sendable {
+    public struct FeatureName: Hashable, Sendable, Encodable {
         /// `Issues`, `issues`.
         public var feature: String
         public var featureMember: String
@@ -46,7 +46,7 @@ public struct ResolvedAppReaction: Hashable, Sendable {
         public var defaultValue: ResolvedLiteral
     }
 
-    public struct EndpointState: Hashable, Sendable {
+    public struct EndpointState: Hashable, Sendable, Encodable {
         public var featureMember: String
         /// The endpoint's request state in the feature's state (`listIssues`).
         public var requestState: String

@@ -136,7 +136,7 @@ public struct ResolvedStartArgument: Hashable, Sendable {
 /// The id a request effect is cancelled by, which `_cancelID.mustache` writes: a member of the feature's
 /// cancel-id namespace (`FeedCancelID.load`), keyed by a payload value where the endpoint's concurrency has a
 /// `key:` (`KeyedEffectID(FeedCancelID.like, key: id)`).
-public struct ResolvedCancelID: Hashable, Sendable {
+public struct ResolvedCancelID: Hashable, Sendable, Encodable {
     /// The feature's cancel-id enum: `FeedCancelID`.
     public var namespace: String
     /// The endpoint's member of it, escaped: `load`.

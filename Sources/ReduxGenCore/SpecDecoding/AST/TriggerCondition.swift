@@ -2,7 +2,7 @@
 /// field, made after the trigger's reduce steps, that decides whether the trigger starts the request.
 public struct TriggerCondition: Hashable, Sendable {
     /// What the condition asks of the field.
-    public enum Test: String, Hashable, Sendable, CaseIterable {
+    public enum Test: String, Hashable, Sendable, CaseIterable, Encodable {
         /// A `String` or array field holds something.
         case notEmpty
         /// A `String` or array field holds nothing.
