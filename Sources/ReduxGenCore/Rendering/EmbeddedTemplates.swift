@@ -605,12 +605,12 @@ enum {{feature}}Effects {
 
     /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
     ///
-{{#isLinkStyle}}
+{{#link(style)}}
     /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
-{{/isLinkStyle}}
-{{^isLinkStyle}}
+{{/link(style)}}
+{{^link(style)}}
     /// The first page and the next pages send the same request.
-{{/isLinkStyle}}
+{{/link(style)}}
     private static func {{plainName}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{> _sendRequest}}
     }
@@ -646,12 +646,12 @@ import ReduxRuntime
 {{#dropsWhileInFlight}}
         guard !state.{{name}}.isLoading else { return }
 {{/dropsWhileInFlight}}
-{{^isOptimistic}}
+{{#empty(optimisticRecords)}}
         state.{{name}}.start()
-{{/isOptimistic}}
-{{#isOptimistic}}
+{{/empty(optimisticRecords)}}
+{{^empty(optimisticRecords)}}
         let requestID = state.{{name}}.start()
-{{/isOptimistic}}
+{{/empty(optimisticRecords)}}
 {{#optimisticRecords}}
 {{> _optimisticStart}}
 {{/optimisticRecords}}
@@ -764,12 +764,12 @@ import ReduxRuntime
 
     /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
     ///
-{{#isLinkStyle}}
+{{#link(style)}}
     /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
-{{/isLinkStyle}}
-{{^isLinkStyle}}
+{{/link(style)}}
+{{^link(style)}}
     /// The first page and the next pages send the same request.
-{{/isLinkStyle}}
+{{/link(style)}}
     private static func {{plainName}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{> _sendRequest}}
     }
@@ -900,10 +900,10 @@ import ReduxRuntime
 
 extension {{feature}} {
 {{#models}}
-{{^isFirst}}
+{{^first()}}
 
-{{/isFirst}}
-{{#isStruct}}
+{{/first()}}
+{{#struct(kind)}}
     {{access}}struct {{name}}: {{#isIdentifiable}}Identifiable, {{/isIdentifiable}}Codable, Hashable, Sendable {
 {{#fields}}
         {{access}}var {{name}}: {{type}}
@@ -912,22 +912,22 @@ extension {{feature}} {
 
         private enum CodingKeys: String, CodingKey {
 {{#fields}}
-            case {{name}}{{#hasCustomJSONKey}} = {{swiftString(jsonKey)}}{{/hasCustomJSONKey}}
+            case {{name}}{{#.jsonKey}} = {{swiftString(jsonKey)}}{{/.jsonKey}}
 {{/fields}}
         }
 {{/hasCustomJSONKeys}}
 {{#isPublic}}
 
         /// Creates a value from all of its fields.
-        public init({{#fields}}{{#initParameter}}{{> _parameterDeclaration}}{{/initParameter}}{{^isLast}}, {{/isLast}}{{/fields}}) {
+        public init({{#fields}}{{#initParameter}}{{> _parameterDeclaration}}{{/initParameter}}{{^last()}}, {{/last()}}{{/fields}}) {
 {{#fields}}
             self.{{name}} = {{localName}}
 {{/fields}}
         }
 {{/isPublic}}
     }
-{{/isStruct}}
-{{#isEnum}}
+{{/struct(kind)}}
+{{#enum(kind)}}
 {{^hasUnknownCase}}
     {{access}}enum {{name}}: {{rawType}}, Codable, Hashable, Sendable, CaseIterable {
 {{#cases}}
@@ -945,7 +945,7 @@ extension {{feature}} {
         case unknown({{rawType}})
 
         /// The listed cases (never `unknown`).
-        {{access}}static let allCases: [{{name}}] = [{{#allCases}}.{{name}}{{^isLast}}, {{/isLast}}{{/allCases}}]
+        {{access}}static let allCases: [{{name}}] = [{{#cases}}.{{name}}{{^last()}}, {{/last()}}{{/cases}}]
 
         /// The case with `rawValue`, or `unknown(rawValue)` when no case has it.
         {{access}}init(rawValue: {{rawType}}) {
@@ -968,23 +968,23 @@ extension {{feature}} {
         }
     }
 {{/hasUnknownCase}}
-{{/isEnum}}
-{{#isSum}}
-{{#hasDiscriminator}}
+{{/enum(kind)}}
+{{#sum(kind)}}
+{{#discriminator}}
     /// One of the cases below, named by its tag, which the JSON object holds beside the case's fields.
-{{/hasDiscriminator}}
-{{^hasDiscriminator}}
+{{/discriminator}}
+{{^discriminator}}
     /// One of the cases below: the first that decodes, in this order.
-{{/hasDiscriminator}}
+{{/discriminator}}
     {{access}}enum {{name}}: Codable, Hashable, Sendable {
 {{#sumCases}}
         case {{name}}({{type}})
 {{/sumCases}}
-{{#keepsUnknownTags}}
+{{#unknownTagSample}}
         /// A value whose tag none of the cases above has: the tag, kept as it came.
         case unknown(String)
-{{/keepsUnknownTags}}
-{{#hasDiscriminator}}
+{{/unknownTagSample}}
+{{#discriminator}}
 
         private enum CodingKeys: String, CodingKey {
             case discriminator = {{swiftString(discriminator)}}
@@ -997,14 +997,14 @@ extension {{feature}} {
 {{#sumCases}}
             case {{swiftString(tag)}}: self = try .{{name}}({{type}}(from: decoder))
 {{/sumCases}}
-{{#keepsUnknownTags}}
+{{#unknownTagSample}}
             case let tag: self = .unknown(tag)
-{{/keepsUnknownTags}}
-{{^keepsUnknownTags}}
+{{/unknownTagSample}}
+{{^unknownTagSample}}
             case let tag:
                 let message = \"no case of {{name}} has the tag \\(tag)\"
                 throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: message)
-{{/keepsUnknownTags}}
+{{/unknownTagSample}}
             }
         }
 
@@ -1017,16 +1017,16 @@ extension {{feature}} {
                 try value.encode(to: encoder)
                 tag = {{swiftString(tag)}}
 {{/sumCases}}
-{{#keepsUnknownTags}}
+{{#unknownTagSample}}
             case .unknown(let unknownTag):
                 tag = unknownTag
-{{/keepsUnknownTags}}
+{{/unknownTagSample}}
             }
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(tag, forKey: .discriminator)
         }
-{{/hasDiscriminator}}
-{{^hasDiscriminator}}
+{{/discriminator}}
+{{^discriminator}}
 
         /// Decodes the first case, in declaration order, whose value decodes.
         {{access}}init(from decoder: any Decoder) throws {
@@ -1049,9 +1049,9 @@ extension {{feature}} {
 {{/sumCases}}
             }
         }
-{{/hasDiscriminator}}
+{{/discriminator}}
     }
-{{/isSum}}
+{{/sum(kind)}}
 {{/models}}
 }
 
@@ -1376,25 +1376,25 @@ import ReduxRuntime
 
 /// The {{feature}} repository that sends requests to the HTTP API through an `APIClient`.
 {{access}}struct Live{{feature}}Repository: {{feature}}Repository {
-{{#hasBaseURL}}
+{{#baseURL}}
     /// The base URL the spec names.
     {{access}}static let specBaseURL = URL(string: {{swiftString(baseURL)}})!
 
-{{/hasBaseURL}}
+{{/baseURL}}
     /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
     /// yourself, so it encodes and decodes the models as the API writes them.
     {{access}}static let specCoding = {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}
 
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
-    {{access}}static let specHeaders: HTTPHeaders = {{^specHeaders}}[:]{{/specHeaders}}{{#specHeaders}}{{#isFirst}}[{{/isFirst}}{{swiftString(name)}}: {{swiftString(value)}}{{#isLast}}]{{/isLast}}{{^isLast}}, {{/isLast}}{{/specHeaders}}
+    {{access}}static let specHeaders: HTTPHeaders = {{#empty(specHeaders)}}[:]{{/empty(specHeaders)}}{{^empty(specHeaders)}}[{{#specHeaders}}{{swiftString(name)}}: {{swiftString(value)}}{{^last()}}, {{/last()}}{{/specHeaders}}]{{/empty(specHeaders)}}
 
-{{#hasAuth}}
+{{#specAuth}}
     /// How the spec's API authenticates requests (`api.auth`): where each request of an endpoint without
     /// `auth: none` carries its credential.
-    {{access}}static let specAuth = {{#specAuth}}{{#isBearer}}APIAuth.bearer{{/isBearer}}{{#isAPIKeyHeader}}APIAuth.apiKeyHeader({{swiftString(name)}}){{/isAPIKeyHeader}}{{#isAPIKeyQuery}}APIAuth.apiKeyQuery({{swiftString(name)}}){{/isAPIKeyQuery}}{{/specAuth}}
+    {{access}}static let specAuth = {{#bearer(kind)}}APIAuth.bearer{{/bearer(kind)}}{{#apiKeyHeader(kind)}}APIAuth.apiKeyHeader({{swiftString(name)}}){{/apiKeyHeader(kind)}}{{#apiKeyQuery(kind)}}APIAuth.apiKeyQuery({{swiftString(name)}}){{/apiKeyQuery(kind)}}
 
-{{/hasAuth}}
+{{/specAuth}}
     /// The client requests are sent with.
     {{access}}var client: APIClient
 
@@ -1432,7 +1432,6 @@ import ReduxRuntime
     }
 {{/endpoints}}
 {{#endpoints}}
-{{#hasBodyType}}
 {{#bodyType}}
 
     /// The JSON body of `{{endpointName}}`.
@@ -1444,13 +1443,12 @@ import ReduxRuntime
 
         enum CodingKeys: String, CodingKey {
 {{#fields}}
-            case {{name}}{{#hasKey}} = {{swiftString(key)}}{{/hasKey}}
+            case {{name}}{{#.key}} = {{swiftString(key)}}{{/.key}}
 {{/fields}}
         }
 {{/needsCodingKeys}}
     }
 {{/bodyType}}
-{{/hasBodyType}}
 {{/endpoints}}
 }
 
@@ -1490,11 +1488,11 @@ import ReduxRuntime
     {{access}}init() {}
 {{#endpoints}}
 {{#pagination}}
-{{#isPageStyle}}
+{{#page(style)}}
 
     /// The number of items a page of `{{plainName}}` holds: a shorter page is the last.
     {{access}}static let {{plainName}}PageSize = {{pageSize}}
-{{/isPageStyle}}
+{{/page(style)}}
 {{/pagination}}
 {{/endpoints}}
 
@@ -1868,7 +1866,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         (
             name: "_methodSignature",
             text: """
-{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#methodParameters}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^isLast}}, {{/isLast}}{{/methodParameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
+{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#methodParameters}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^last()}}, {{/last()}}{{/methodParameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
 """
         ),
         (
@@ -1897,15 +1895,15 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             text: """
 {{! The tests of each model: its JSON keys, an enum's unlisted raw value, a sum type's cases and unlisted tag. }}
 {{#models}}
-{{#isStruct}}
+{{#struct(kind)}}
 
     @Test(\"{{name}} codes with the JSON keys of the spec\")
     func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-        let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(jsonKey)}}{{^isLast}}, {{/isLast}}{{/jsonKeys}}]
+        let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(.)}}{{^last()}}, {{/last()}}{{/jsonKeys}}]
         try expectJSONCoding(of: value, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}, keys: expectedKeys)
     }
-{{/isStruct}}
+{{/struct(kind)}}
 {{#hasUnknownCase}}
 
     @Test(\"{{name}} keeps an unlisted raw value as unknown\")
@@ -1914,28 +1912,28 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
     }
 {{/hasUnknownCase}}
-{{#isSum}}
+{{#sum(kind)}}
 
     @Test(\"{{name}} codes each case as the spec says\")
     func {{plainName}}CodesEachCaseAsTheSpecSays() throws {
-        let cases: [{{qualifiedName}}] = [{{#sumCases}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{^isLast}}, {{/isLast}}{{/sumCases}}]
-{{#hasDiscriminator}}
-        let tags = [{{#sumCases}}{{swiftString(tag)}}{{^isLast}}, {{/isLast}}{{/sumCases}}]
+        let cases: [{{qualifiedName}}] = [{{#sumCases}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{^last()}}, {{/last()}}{{/sumCases}}]
+{{#discriminator}}
+        let tags = [{{#sumCases}}{{swiftString(tag)}}{{^last()}}, {{/last()}}{{/sumCases}}]
         try expectDiscriminatedCoding(of: cases, discriminator: {{swiftString(discriminator)}}, tags: tags, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
-{{/hasDiscriminator}}
-{{^hasDiscriminator}}
+{{/discriminator}}
+{{^discriminator}}
         try expectFirstMatchCoding(of: cases, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
-{{/hasDiscriminator}}
+{{/discriminator}}
     }
-{{/isSum}}
-{{#keepsUnknownTags}}
+{{/sum(kind)}}
+{{#unknownTagSample}}
 
     @Test(\"{{name}} keeps an unlisted tag as unknown\")
     func {{plainName}}KeepsAnUnlistedTagAsUnknown() throws {
         let unknown = {{qualifiedName}}.unknown({{swiftString(unknownTagSample)}})
         try expectUnlistedTag({{swiftString(unknownTagSample)}}, decodesAs: unknown, discriminator: {{swiftString(discriminator)}}, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
     }
-{{/keepsUnknownTags}}
+{{/unknownTagSample}}
 {{/models}}
 
 """
@@ -1982,19 +1980,19 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
             name: "_optimisticStore",
             text: """
 {{! The store an endpoint's success and failure tests start from: the default state, with the credential `api.auth` reads from state (`credentialSetup`), and for an optimistic step with `where:` a list holding an element the step matches (`optimisticSetup`). }}
-{{^hasOptimisticSetup}}
-{{^hasCredentialSetup}}
+{{#empty(optimisticSetup)}}
+{{#empty(credentialSetup)}}
         let store = makeStore()
-{{/hasCredentialSetup}}
-{{#hasCredentialSetup}}
+{{/empty(credentialSetup)}}
+{{^empty(credentialSetup)}}
         let store = makeStore {
 {{#credentialSetup}}
             $0.{{> _expectedChange}}
 {{/credentialSetup}}
         }
-{{/hasCredentialSetup}}
-{{/hasOptimisticSetup}}
-{{#hasOptimisticSetup}}
+{{/empty(credentialSetup)}}
+{{/empty(optimisticSetup)}}
+{{^empty(optimisticSetup)}}
         let store = makeStore {
 {{#credentialSetup}}
             $0.{{> _expectedChange}}
@@ -2003,7 +2001,7 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
             $0.{{> _expectedChange}}
 {{/optimisticSetup}}
         }
-{{/hasOptimisticSetup}}
+{{/empty(optimisticSetup)}}
 
 """
         ),
@@ -2028,15 +2026,15 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
 let items = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{/bindsItems}}
 state.{{itemsField}} = state.{{pageProperty}}.combining({{itemsLocal}}, with: state.{{itemsField}}{{#itemsFieldIsOptional}} ?? []{{/itemsFieldIsOptional}})
-{{#isPageStyle}}
+{{#page(style)}}
 state.{{pageProperty}}.receivedPage(itemCount: {{itemsLocal}}.count, pageSize: {{feature}}State.{{plainName}}PageSize)
-{{/isPageStyle}}
-{{#isCursorStyle}}
+{{/page(style)}}
+{{#cursor(style)}}
 state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath}}{{/cursorPath}})
-{{/isCursorStyle}}
-{{#isLinkStyle}}
+{{/cursor(style)}}
+{{#link(style)}}
 state.{{pageProperty}}.receivedPage(next: response.next)
-{{/isLinkStyle}}
+{{/link(style)}}
 
 """
         ),
@@ -2058,15 +2056,15 @@ state.{{pageProperty}}.receivedPage(next: response.next)
 {{/credentialSetup}}
             $0.{{itemsField}} = [first]
             $0.{{statusProperty}} = .loaded
-{{#isPageStyle}}
+{{#page(style)}}
             $0.{{pageProperty}}.nextPage = {{secondPage}}
-{{/isPageStyle}}
-{{#isCursorStyle}}
+{{/page(style)}}
+{{#cursor(style)}}
             $0.{{pageProperty}}.nextCursor = \"a\"
-{{/isCursorStyle}}
-{{#isLinkStyle}}
+{{/cursor(style)}}
+{{#link(style)}}
             $0.{{pageProperty}}.nextURL = URL(string: {{swiftString(nextPageURL)}})!
-{{/isLinkStyle}}
+{{/link(style)}}
             $0.{{name}}.nextRequestID = RequestID(2)
         }
         await store.send(.{{nextPageAction}}) {
@@ -2078,19 +2076,19 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{statusProperty}} = .loaded
             $0.{{itemsField}} = [first] + {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
             $0.{{pageProperty}}.isLoadingNextPage = false
-{{#isPageStyle}}
+{{#page(style)}}
             $0.{{pageProperty}}.nextPage = {{thirdPage}}
 {{#reachesEndWithOneItem}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/reachesEndWithOneItem}}
-{{/isPageStyle}}
-{{#isCursorStyle}}
+{{/page(style)}}
+{{#cursor(style)}}
             $0.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
-{{/isCursorStyle}}
-{{#isLinkStyle}}
+{{/cursor(style)}}
+{{#link(style)}}
             $0.{{pageProperty}}.nextURL = nil
             $0.{{pageProperty}}.reachedEnd = true
-{{/isLinkStyle}}
+{{/link(style)}}
 {{#expectedStepChanges}}
             $0.{{> _expectedChange}}
 {{/expectedStepChanges}}
@@ -2136,15 +2134,15 @@ state.{{pageProperty}}.receivedPage(next: response.next)
 {{/credentialSetup}}
             $0.{{itemsField}} = [first]
             $0.{{statusProperty}} = .loaded
-{{#isPageStyle}}
+{{#page(style)}}
             $0.{{pageProperty}}.nextPage = {{thirdPage}}
-{{/isPageStyle}}
-{{#isCursorStyle}}
+{{/page(style)}}
+{{#cursor(style)}}
             $0.{{pageProperty}}.nextCursor = \"a\"
-{{/isCursorStyle}}
-{{#isLinkStyle}}
+{{/cursor(style)}}
+{{#link(style)}}
             $0.{{pageProperty}}.nextURL = URL(string: {{swiftString(nextPageURL)}})!
-{{/isLinkStyle}}
+{{/link(style)}}
             $0.{{pageProperty}}.reachedEnd = true
         }
 {{#payload}}
@@ -2161,18 +2159,18 @@ state.{{pageProperty}}.receivedPage(next: response.next)
         await store.receive(.{{plainName}}Response(.succeeded(RequestID(1), response))) {
             $0.{{statusProperty}} = .loaded
             $0.{{itemsField}} = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
-{{#isPageStyle}}
+{{#page(style)}}
             $0.{{pageProperty}}.nextPage = {{secondPage}}
 {{#reachesEndWithOneItem}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/reachesEndWithOneItem}}
-{{/isPageStyle}}
-{{#isCursorStyle}}
+{{/page(style)}}
+{{#cursor(style)}}
             $0.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
-{{/isCursorStyle}}
-{{#isLinkStyle}}
+{{/cursor(style)}}
+{{#link(style)}}
             $0.{{pageProperty}}.reachedEnd = true
-{{/isLinkStyle}}
+{{/link(style)}}
 {{#expectedStepChanges}}
             $0.{{> _expectedChange}}
 {{/expectedStepChanges}}
@@ -2536,16 +2534,16 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{^hasResponse}}
         repository.{{plainName}}Results = [.success(())]
 {{/hasResponse}}
-{{^hasCredentialSetup}}
+{{#empty(credentialSetup)}}
         let store = makeStore()
-{{/hasCredentialSetup}}
-{{#hasCredentialSetup}}
+{{/empty(credentialSetup)}}
+{{^empty(credentialSetup)}}
         let store = makeStore {
 {{#credentialSetup}}
             $0.{{> _expectedChange}}
 {{/credentialSetup}}
         }
-{{/hasCredentialSetup}}
+{{/empty(credentialSetup)}}
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}

@@ -9,12 +9,11 @@ extension FeatureContext {
             "plainName": .string(SwiftName.unescaped(endpoint.name)),
             "summary": .string(endpoint.summary),
             "payload": payload(endpoint.payload),
-            "methodParameters": .array(endpoint.parameters.enumerated().map { index, parameter in
+            "methodParameters": .array(endpoint.parameters.map { parameter in
                 .dictionary([
                     "localName": .string(parameter.localName),
                     "type": .string(parameter.type),
                     "declaration": parameterDeclaration(parameter.declaration),
-                    "isLast": .bool(index == endpoint.parameters.count - 1),
                 ])
             }),
             // With a renewal, `CredentialRenewal.send(with:)` checks the credential and passes it on.
@@ -71,17 +70,13 @@ extension FeatureContext {
             ]),
             "takesDebounce": .bool(endpoint.takesDebounce),
             "request": request(endpoint.request),
-            "hasBodyType": .bool(endpoint.bodyType != nil),
             "storeTargets": storeTargets(endpoint.storeTargets),
             "expectedSuccessChanges": expectedChanges(endpoint.expectedSuccessChanges),
             "expectedStartChanges": expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
             "optimisticRecords": optimisticRecords(endpoint.optimism.records),
-            "isOptimistic": .bool(!endpoint.optimism.records.isEmpty),
             "optimisticSetup": expectedChanges(endpoint.optimism.setupChanges),
-            "hasOptimisticSetup": .bool(!endpoint.optimism.setupChanges.isEmpty),
             "credentialSetup": expectedChanges(endpoint.credentialSetup),
-            "hasCredentialSetup": .bool(!endpoint.credentialSetup.isEmpty),
             "undoProperties": .array(endpoint.optimism.undoProperties.map { property in
                 .dictionary(["name": .string(property.name), "type": .string(property.type)])
             }),
@@ -97,43 +92,11 @@ extension FeatureContext {
         values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }
         values.merge(outcomeHandling(endpoint)) { _, handling in handling }
         if let bodyType = endpoint.bodyType {
-            values["bodyType"] = .dictionary([
-                "name": .string(bodyType.name),
-                "endpointName": .string(bodyType.endpointName),
-                "needsCodingKeys": .bool(bodyType.needsCodingKeys),
-                "fields": .array(bodyType.fields.map { field in
-                    .dictionary([
-                        "name": .string(field.name),
-                        "type": .string(field.type),
-                        "hasKey": .bool(field.key != nil),
-                        "key": .string(field.key ?? ""),
-                    ])
-                }),
-            ])
+            values["bodyType"] = TemplateValueEncoder.encode(BodyTypeContext(bodyType))
         }
         if let pagination = endpoint.pagination {
-            values["pagination"] = .dictionary([
-                "nextPageAction": .string(pagination.nextPageAction),
-                "isPageStyle": .bool(pagination.isPageStyle),
-                "isCursorStyle": .bool(!pagination.isPageStyle && !pagination.isLinkStyle),
-                "isLinkStyle": .bool(pagination.isLinkStyle),
-                "firstPage": .int(pagination.firstPage),
-                "secondPage": .int(pagination.firstPage + 1),
-                "thirdPage": .int(pagination.firstPage + 2),
-                "itemsField": .string(pagination.itemsField),
-                "itemsFieldIsOptional": .bool(pagination.itemsFieldIsOptional),
-                "pageSize": .int(pagination.pageSize),
-                "bindsItems": .bool(pagination.bindsItems),
-                "itemsLocal": .string(pagination.itemsLocal),
-                "itemsPath": responsePath(pagination.itemsPath),
-                "cursorPath": pagination.cursorPath.map(responsePath) ?? responsePath(ResolvedResponsePath(steps: [])),
-                "reachesEndWithOneItem": .bool(pagination.pageSize > 1),
-                "firstSampleItem": sampleValue(pagination.firstSampleItem),
-                "secondSampleResponse": sampleValue(pagination.secondSampleResponse),
-                "nextPageExpectedCall": caseConstruction(mockCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample))),
-                "nextPageURL": .string(SampleScalars.nextPageURL),
-                "expectedStepChanges": expectedChanges(pagination.expectedStepChanges),
-            ])
+            values["pagination"] = TemplateValueEncoder.encode(PaginationContext(
+                pagination, nextPageExpectedCall: mockCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample))))
             if pagination.isLinkStyle {
                 values["liveNextPageCall"] = call(repositoryCall(endpoint, nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample)))
             }
@@ -230,4 +193,67 @@ extension FeatureContext {
         TemplateValueEncoder.encode(id)
     }
 
+}
+
+/// How a paginated endpoint's pages are asked for and stored (`pagination`); see docs/templates.md
+/// ("Endpoint").
+struct PaginationContext: Encodable {
+    /// How the next page is asked for: by page number, by the cursor the last page gave, or by its link.
+    enum Style: String, Encodable { case page, cursor, link }
+
+    var nextPageAction: String
+    var style: Style
+    var firstPage: Int
+    var secondPage: Int
+    var thirdPage: Int
+    var itemsField: String
+    var itemsFieldIsOptional: Bool
+    var pageSize: Int
+    var bindsItems: Bool
+    var itemsLocal: String
+    var itemsPath: ResponsePathContext
+    var cursorPath: ResponsePathContext
+    var reachesEndWithOneItem: Bool
+    var firstSampleItem: PartsContext<SampleValuePart>
+    var secondSampleResponse: PartsContext<SampleValuePart>
+    var nextPageExpectedCall: CallContext
+    var nextPageURL: String
+    var expectedStepChanges: [ExpectedChangeContext]
+
+    init(_ pagination: ResolvedPagination, nextPageExpectedCall: ResolvedCaseConstruction) {
+        nextPageAction = pagination.nextPageAction
+        style = pagination.isPageStyle ? .page : pagination.isLinkStyle ? .link : .cursor
+        firstPage = pagination.firstPage
+        secondPage = pagination.firstPage + 1
+        thirdPage = pagination.firstPage + 2
+        itemsField = pagination.itemsField
+        itemsFieldIsOptional = pagination.itemsFieldIsOptional
+        pageSize = pagination.pageSize
+        bindsItems = pagination.bindsItems
+        itemsLocal = pagination.itemsLocal
+        itemsPath = ResponsePathContext(pagination.itemsPath)
+        cursorPath = ResponsePathContext(pagination.cursorPath ?? ResolvedResponsePath(steps: []))
+        reachesEndWithOneItem = pagination.pageSize > 1
+        firstSampleItem = SampleValuePart.parts(of: pagination.firstSampleItem)
+        secondSampleResponse = SampleValuePart.parts(of: pagination.secondSampleResponse)
+        self.nextPageExpectedCall = CallContext(function: nextPageExpectedCall.name, arguments: nextPageExpectedCall.arguments)
+        nextPageURL = SampleScalars.nextPageURL
+        expectedStepChanges = pagination.expectedStepChanges.map(ExpectedChangeContext.init)
+    }
+}
+
+/// The struct a request's `body: { fields: ... }` is encoded from: `name`, `endpointName`, `fields` (each
+/// `name`, `type`, and `key` where the JSON key differs) and `needsCodingKeys`.
+struct BodyTypeContext: Encodable {
+    var name: String
+    var endpointName: String
+    var fields: [ResolvedBodyField]
+    var needsCodingKeys: Bool
+
+    init(_ bodyType: ResolvedBodyType) {
+        name = bodyType.name
+        endpointName = bodyType.endpointName
+        fields = bodyType.fields
+        needsCodingKeys = bodyType.needsCodingKeys
+    }
 }

@@ -37,16 +37,12 @@ public enum FeatureContext {
             // The middleware flavor only matters with requests to send.
             "usesMiddleware": .bool(feature.sideEffects == .middleware && !feature.endpoints.isEmpty),
             "testModule": .string(feature.testModule),
-            "baseURL": .string(feature.baseURL ?? ""),
-            "hasBaseURL": .bool(feature.baseURL != nil),
-            "specHeaders": positioned(.array(feature.headers.map { header in
+            "specHeaders": .array(feature.headers.map { header in
                 .dictionary(["name": .string(header.name), "value": .string(header.value)])
-            })),
+            }),
             "jsonCoding": .dictionary(["dates": .string(feature.dateCoding)]),
-            "hasAuth": .bool(feature.auth != nil),
             "renewsCredential": .bool(feature.onUnauthorized != nil),
-            "specAuth": feature.auth.map(auth) ?? .bool(false),
-            "models": positioned(.array(feature.models.map { model($0, access: feature.access.modifier, sampleValues: sampleValues) })),
+            "models": TemplateValueEncoder.encode(feature.models.map { ModelContext($0, sampleValues: sampleValues) }),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": positioned(.array(feature.stateFields.map { stateField($0, sampleValues: sampleValues) })),
             "persistedFields": positioned(.array(feature.persistedFields.map { stateField($0, sampleValues: sampleValues) })),
@@ -92,8 +88,12 @@ public enum FeatureContext {
             "hasSamples": .bool(!feature.samples.isEmpty),
             "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
         ]
+        var optionalKeys = TemplateDictionary()
+        optionalKeys["baseURL"] = feature.baseURL.map(TemplateValue.string)
+        optionalKeys["specAuth"] = feature.auth.map { TemplateValueEncoder.encode(AuthContext($0)) }
         return .dictionary(
-            keys.merging(StoredPropertiesContext.keys(feature)) { key, _ in key }
+            keys.merging(optionalKeys) { key, _ in key }
+                .merging(StoredPropertiesContext.keys(feature)) { key, _ in key }
                 .merging(SensitiveValuesContext.keys(feature)) { key, _ in key })
     }
 
@@ -163,65 +163,6 @@ public enum FeatureContext {
         }
     }
 
-    private static func model(_ model: ResolvedModel, access: String, sampleValues: SampleValueContexts) -> TemplateValue {
-        .dictionary([
-            "name": .string(model.name),
-            "qualifiedName": .string(model.qualifiedName),
-            "isEnum": .bool(model.rawType != nil),
-            "isStruct": .bool(model.rawType == nil && model.sum == nil),
-            "isSum": .bool(model.sum != nil),
-            "sumCases": positioned(.array((model.sum?.cases ?? []).map { sumCase in
-                .dictionary([
-                    "name": .string(sumCase.name),
-                    "type": .string(sumCase.type),
-                    "tag": .string(sumCase.tag),
-                    "sampleValue": sampleValues.context(of: sumCase.sampleValue),
-                ])
-            })),
-            "hasDiscriminator": .bool(model.sum?.discriminator != nil),
-            "discriminator": .string(model.sum?.discriminator ?? ""),
-            "keepsUnknownTags": .bool(model.sum?.unknownTagSample != nil),
-            "unknownTagSample": .string(model.sum?.unknownTagSample ?? ""),
-            "rawType": .string(model.rawType ?? ""),
-            "isIdentifiable": .bool(model.fields.contains { $0.name == "id" }),
-            "hasCustomJSONKeys": .bool(model.fields.contains(where: \.hasCustomJSONKey)),
-            "fields": .array(model.fields.enumerated().map { index, field in
-                .dictionary([
-                    "name": .string(field.name),
-                    "type": .string(field.type),
-                    "initParameter": parameterDeclaration(field.initParameter),
-                    "localName": .string(field.localName),
-                    "jsonKey": .string(field.jsonKey),
-                    "hasCustomJSONKey": .bool(field.hasCustomJSONKey),
-                    "isLast": .bool(index == model.fields.count - 1),
-                    "extensions": .dictionary(field.extensions),
-                ])
-            }),
-            "plainName": .string(model.name.prefix(1).lowercased() + model.name.dropFirst()),
-            // Made with their positions, rather than positioned after: a key's dictionary of one entry grew
-            // to three, for every field of every model.
-            "jsonKeys": .array(model.jsonKeys.indices.map { index in
-                .dictionary([
-                    "jsonKey": .string(model.jsonKeys[index]),
-                    "isFirst": .bool(index == 0),
-                    "isLast": .bool(index == model.jsonKeys.count - 1),
-                ])
-            }),
-            "sampleValue": sampleValues.context(of: model.sampleValue),
-            "cases": .array(model.cases.map { enumCase in
-                .dictionary([
-                    "name": .string(enumCase.name),
-                    "rawValue": literal(enumCase.rawValue),
-                    "hasRawValue": .bool(enumCase.writesRawValue),
-                ])
-            }),
-            "hasUnknownCase": .bool(model.unknownRawSample != nil),
-            "allCases": positioned(.array(model.cases.map { .dictionary(["name": .string($0.name)]) })),
-            "unknownRawSample": model.unknownRawSample.map(literal) ?? .bool(false),
-            "extensions": .dictionary(model.extensions),
-        ])
-    }
-
     private static func sample(_ sample: ResolvedSample, sampleValues: SampleValueContexts) -> TemplateValue {
         .dictionary(["name": .string(sample.name), "value": sampleValues.context(of: sample.value)])
     }
@@ -280,21 +221,99 @@ public enum FeatureContext {
             "extensions": .dictionary(action.extensions),
         ])
     }
+}
 
-    /// Where the API's requests carry their credential, which `Repository` writes as an `APIAuth`: exactly one
-    /// of `isBearer`, `isAPIKeyHeader` and `isAPIKeyQuery`, the latter two with `name`.
-    private static func auth(_ placement: AuthSpec.Placement) -> TemplateValue {
-        var values: TemplateDictionary = ["isBearer": false, "isAPIKeyHeader": false, "isAPIKeyQuery": false, "name": ""]
+/// Where the API's requests carry their credential, which `Repository` writes as an `APIAuth`: `kind`
+/// `bearer`, or `apiKeyHeader` or `apiKeyQuery` with the header's or query item's `name`.
+struct AuthContext: Encodable {
+    enum Kind: String, Encodable { case bearer, apiKeyHeader, apiKeyQuery }
+
+    var kind: Kind
+    var name: String?
+
+    init(_ placement: AuthSpec.Placement) {
         switch placement {
-        case .bearer:
-            values["isBearer"] = true
-        case .header(let name):
-            values["isAPIKeyHeader"] = true
-            values["name"] = .string(name)
-        case .query(let name):
-            values["isAPIKeyQuery"] = true
-            values["name"] = .string(name)
+        case .bearer: kind = .bearer
+        case .header(let name): (kind, self.name) = (.apiKeyHeader, name)
+        case .query(let name): (kind, self.name) = (.apiKeyQuery, name)
         }
-        return .dictionary(values)
+    }
+}
+
+/// A model of the feature: what it is (`kind`: a `struct` with `fields`, an `enum` of `rawType` with
+/// `cases`, or a `sum` type with `sumCases`), its names, sample and extension keys.
+struct ModelContext: Encodable {
+    enum Kind: String, Encodable { case `struct`, `enum`, sum }
+
+    /// A stored property of a struct; `jsonKey` only where it differs from the Swift name.
+    struct Field: Encodable {
+        var name: String
+        var type: String
+        var initParameter: ResolvedParameterDeclaration
+        var localName: String
+        var jsonKey: String?
+        var extensions: TemplateDictionary
+    }
+
+    /// A case of an enum and its `rawValue`, which the declaration writes when `hasRawValue`.
+    struct Case: Encodable {
+        var name: String
+        var rawValue: PartsContext<LiteralPart>
+        var hasRawValue: Bool
+    }
+
+    /// A case of a sum type: `name`, the `type` it holds, its `tag` and a `sampleValue`.
+    struct SumCase: Encodable {
+        var name: String
+        var type: String
+        var tag: String
+        var sampleValue: TemplateValue
+    }
+
+    var kind: Kind
+    var name: String
+    var qualifiedName: String
+    var plainName: String
+    var isIdentifiable: Bool
+    var hasCustomJSONKeys: Bool
+    var fields: [Field]
+    /// The JSON keys of a struct's fields as the API writes them, in field order.
+    var jsonKeys: [String]
+    var rawType: String?
+    var cases: [Case]
+    /// For an enum with `unknown: true`: the raw value no case has.
+    var hasUnknownCase: Bool
+    var unknownRawSample: PartsContext<LiteralPart>?
+    var sumCases: [SumCase]
+    /// The JSON key that names a sum type's case, and the tag no case has for one with `unknown: true`.
+    var discriminator: String?
+    var unknownTagSample: String?
+    var sampleValue: TemplateValue
+    var extensions: TemplateDictionary
+
+    init(_ model: ResolvedModel, sampleValues: SampleValueContexts) {
+        kind = model.rawType != nil ? .enum : model.sum != nil ? .sum : .struct
+        name = model.name
+        qualifiedName = model.qualifiedName
+        plainName = model.name.prefix(1).lowercased() + model.name.dropFirst()
+        isIdentifiable = model.fields.contains { $0.name == "id" }
+        hasCustomJSONKeys = model.fields.contains(where: \.hasCustomJSONKey)
+        fields = model.fields.map { field in
+            Field(
+                name: field.name, type: field.type, initParameter: field.initParameter, localName: field.localName,
+                jsonKey: field.hasCustomJSONKey ? field.jsonKey : nil, extensions: field.extensions)
+        }
+        jsonKeys = model.jsonKeys
+        rawType = model.rawType
+        cases = model.cases.map { Case(name: $0.name, rawValue: LiteralPart.parts(of: $0.rawValue), hasRawValue: $0.writesRawValue) }
+        hasUnknownCase = model.unknownRawSample != nil
+        unknownRawSample = model.unknownRawSample.map(LiteralPart.parts)
+        sumCases = (model.sum?.cases ?? []).map { sumCase in
+            SumCase(name: sumCase.name, type: sumCase.type, tag: sumCase.tag, sampleValue: sampleValues.context(of: sumCase.sampleValue))
+        }
+        discriminator = model.sum?.discriminator
+        unknownTagSample = model.sum?.unknownTagSample
+        sampleValue = sampleValues.context(of: model.sampleValue)
+        extensions = model.extensions
     }
 }

@@ -146,3 +146,34 @@ private struct SingleValueNodeContainer: SingleValueEncodingContainer {
         }
     }
 }
+
+/// A value already in the shape templates read (a team's extension data, a context made once and shared)
+/// encodes as it is.
+extension TemplateValue: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let string):
+            var container = encoder.singleValueContainer()
+            try container.encode(string)
+        case .bool(let bool):
+            var container = encoder.singleValueContainer()
+            try container.encode(bool)
+        case .int(let int):
+            var container = encoder.singleValueContainer()
+            try container.encode(int)
+        case .array(let elements):
+            var container = encoder.unkeyedContainer()
+            for element in elements { try container.encode(element) }
+        case .dictionary(let entries):
+            var container = encoder.container(keyedBy: EntryKey.self)
+            for (key, value) in entries { try container.encode(value, forKey: EntryKey(stringValue: key)) }
+        }
+    }
+
+    private struct EntryKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

@@ -12,7 +12,7 @@ public struct ResolvedBodyType: Hashable, Sendable {
 }
 
 /// A stored property of a body struct.
-public struct ResolvedBodyField: Hashable, Sendable {
+public struct ResolvedBodyField: Hashable, Sendable, Encodable {
     /// The escaped property name.
     public var name: String
     /// The Swift type.
