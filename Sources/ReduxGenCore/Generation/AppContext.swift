@@ -22,7 +22,7 @@ enum AppContext {
             "access": .string(access.modifier),
             "isPublic": .bool(access == .public),
             "testModule": .string(testModule),
-            "features": FeatureContext.positioned(.array(contexts)),
+            "features": .array(contexts),
             "hasPersistence": .bool(features.contains { !$0.persistedFields.isEmpty }),
             "usesFoundationTypes": .bool(FeatureContext.appUsesFoundationTypes(features)),
             "hasMiddlewareFeatures": .bool(middlewareFeatureCount > 0),
@@ -32,15 +32,13 @@ enum AppContext {
             "hasOneAppPersistedField": .bool(features.map(\.persistedFields.count).reduce(0, +) == 1),
             // The features whose State or Action has sensitive values, for AppState's and AppAction's
             // `SensitiveValues` conformances.
-            "sensitiveStateFeatures": FeatureContext.positioned(.array(sensitiveState)),
-            "sensitiveActionFeatures": FeatureContext.positioned(.array(sensitiveActions)),
-            "hasSensitiveAppState": .bool(!sensitiveState.isEmpty),
-            "hasSensitiveAppActions": .bool(!sensitiveActions.isEmpty),
+            "sensitiveStateFeatures": .array(sensitiveState),
+            "sensitiveActionFeatures": .array(sensitiveActions),
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOneSensitiveStateFeature": .bool(sensitiveState.count == 1),
             "hasOneSensitiveActionFeature": .bool(sensitiveActions.count == 1),
             // What `makeAppReducer` does after an action to other features (`AppReactionsContext`).
-            "appReactions": FeatureContext.positioned(.array(reactions.map(AppReactionsContext.reaction))),
+            "appReactions": .array(reactions.map(AppReactionsContext.reaction)),
             "hasAppReactions": .bool(!reactions.isEmpty),
             // The credentials `makeAppStore` renews when a request is answered 401 (`CredentialRenewersContext`).
             "credentialRenewers": .array(renewers),

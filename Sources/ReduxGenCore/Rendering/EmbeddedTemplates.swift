@@ -31,7 +31,7 @@ import ReduxRuntime
 {{/pagination}}
 {{/endpoints}}
 }
-{{#hasSensitiveActions}}
+{{^empty(sensitiveActionPaths)}}
 
 extension {{feature}}Action: SensitiveValues {
     /// The payload values DevTools and written action logs redact (`sensitive: true` and
@@ -42,7 +42,7 @@ extension {{feature}}Action: SensitiveValues {
 {{/sensitiveActionPaths}}
     ]
 }
-{{/hasSensitiveActions}}
+{{/empty(sensitiveActionPaths)}}
 
 """
         ),
@@ -74,7 +74,7 @@ extension ActionPath where Root == AppAction, Value == {{feature}}Action {
     }
 }
 {{/features}}
-{{#hasSensitiveAppActions}}
+{{^empty(sensitiveActionFeatures)}}
 
 extension AppAction: SensitiveValues {
     /// The sensitive payload values of each feature's actions, under the feature's case (`_0` is the
@@ -97,7 +97,7 @@ extension AppAction: SensitiveValues {
     }()
 {{/hasOneSensitiveActionFeature}}
 }
-{{/hasSensitiveAppActions}}
+{{/empty(sensitiveActionFeatures)}}
 
 """
         ),
@@ -362,7 +362,7 @@ extension AppEnvironment {
 {{#hasCredentialRenewers}}
     var environment = environment
 {{#credentialRenewers}}
-    // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^isLast}}, {{/isLast}}{{/features}} {{#hasOneFeature}}sends{{/hasOneFeature}}{{^hasOneFeature}}send{{/hasOneFeature}}.
+    // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#hasOneFeature}}sends{{/hasOneFeature}}{{^hasOneFeature}}send{{/hasOneFeature}}.
     let {{name}} = CredentialRenewer<AppState, AppAction>(
         refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{caseName}}), status: \\.{{featureMember}}.{{requestState}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
         credential: \\.{{credentialPath}},
@@ -429,9 +429,9 @@ import ReduxRuntime
 
 extension AppState: ObservableState {
     /// The features a store observes, each field by field.
-    {{access}}static let observedFields: [ObservedField<Self>] = [{{#features}}ObservedField(\\.{{featureMember}}){{^isLast}}, {{/isLast}}{{/features}}]
+    {{access}}static let observedFields: [ObservedField<Self>] = [{{#features}}ObservedField(\\.{{featureMember}}){{^last()}}, {{/last()}}{{/features}}]
 }
-{{#hasSensitiveAppState}}
+{{^empty(sensitiveStateFeatures)}}
 
 extension AppState: SensitiveValues {
     /// The sensitive fields of each feature, under the feature's member.
@@ -453,7 +453,7 @@ extension AppState: SensitiveValues {
     }()
 {{/hasOneSensitiveStateFeature}}
 }
-{{/hasSensitiveAppState}}
+{{/empty(sensitiveStateFeatures)}}
 
 """
         ),
@@ -475,7 +475,7 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
 {{#features}}
-            {{plainMember}}: {{#appTestEnvironmentCall}}{{> _environmentCall}}{{/appTestEnvironmentCall}}{{^isLast}},{{/isLast}}
+            {{plainMember}}: {{#appTestEnvironmentCall}}{{> _environmentCall}}{{/appTestEnvironmentCall}}{{^last()}},{{/last()}}
 {{/features}}
         )
     }
@@ -564,9 +564,9 @@ import ReduxRuntime
 /// Starts the {{feature}} feature's requests: marks them loading in state and returns their effects.
 enum {{feature}}Effects {
 {{#endpoints}}
-{{^isFirst}}
+{{^first()}}
 
-{{/isFirst}}
+{{/first()}}
     /// Starts `{{plainName}}`{{#isPaginated}} from its first page{{/isPaginated}}.
     static func {{name}}(state: inout {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
 {{#dropsWhileInFlight}}
@@ -638,9 +638,9 @@ import ReduxRuntime
 /// `.loading(id)`, and for a paginated request its page.
 {{access}}enum {{feature}}RequestStarts {
 {{#endpoints}}
-{{^isFirst}}
+{{^first()}}
 
-{{/isFirst}}
+{{/first()}}
     /// Marks `{{plainName}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
     {{access}}static func {{name}}(state: inout {{feature}}State{{#requestStartsParameters}}, {{> _parameterDeclaration}}{{/requestStartsParameters}}) {
 {{#dropsWhileInFlight}}
@@ -1107,7 +1107,7 @@ import ReduxRuntime
         dependencies: Dependencies = Dependencies(),
 {{/hasDependencies}}
 {{#appValues}}
-        {{name}}: @escaping @Sendable () -> {{type}}{{^isLast}},{{/isLast}}
+        {{name}}: @escaping @Sendable () -> {{type}}{{^last()}},{{/last()}}
 {{/appValues}}
     ) {
 {{/hasAppValues}}
@@ -1496,9 +1496,9 @@ import ReduxRuntime
 {{/pagination}}
 {{/endpoints}}
 
-    {{access}}static let observedFields: [ObservedField<Self>] = [{{#storedProperties}}ObservedField(\\.{{name}}){{^isLast}}, {{/isLast}}{{/storedProperties}}]
+    {{access}}static let observedFields: [ObservedField<Self>] = [{{#storedProperties}}ObservedField(\\.{{name}}){{^last()}}, {{/last()}}{{/storedProperties}}]
 }
-{{#hasSensitiveState}}
+{{^empty(sensitiveStatePaths)}}
 
 extension {{feature}}State: SensitiveValues {
     /// The fields DevTools and written action logs redact (`sensitive: true` in the spec).
@@ -1508,7 +1508,7 @@ extension {{feature}}State: SensitiveValues {
 {{/sensitiveStatePaths}}
     ]
 }
-{{/hasSensitiveState}}
+{{/empty(sensitiveStatePaths)}}
 
 """
         ),

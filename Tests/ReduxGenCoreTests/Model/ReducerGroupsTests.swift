@@ -70,35 +70,28 @@ import Testing
         #expect(groups.map { $0["isLastOfSeveralGroups"] } == [.bool(false), .bool(false), .bool(true)])
     }
 
-    /// docs/templates.md: the `endpoints` of each group are positioned, as the feature's `endpoints` are:
-    /// each element's `isFirst` and `isLast` say where it is in its own list. The same endpoint is the last
-    /// of its group and a middle one of the whole list.
-    @Test func eachGroupPositionsItsEndpointsInTheGroupAndTheFeatureInTheWholeList() throws {
+    /// docs/templates.md: each group holds its own `endpoints`, in order, and the feature's `endpoints` all of
+    /// them, so a template's `first()` and `last()` are positions in the list it loops over.
+    @Test func eachGroupHoldsItsEndpointsInOrderAndTheFeatureAllOfThem() throws {
         let context = FeatureContext.make(try resolve(spec(actions: 1, endpoints: 400)))
         guard case .dictionary(let keys) = context, case .array(let all)? = keys["endpoints"] else {
             Issue.record("no endpoints array in the context")
             return
         }
-        func flags(_ elements: [TemplateValue]) -> [(first: Bool, last: Bool)] {
+        func names(_ elements: [TemplateValue]) -> [TemplateValue?] {
             elements.map { element in
-                guard case .dictionary(let entries) = element else { return (false, false) }
-                return (entries["isFirst"] == .bool(true), entries["isLast"] == .bool(true))
+                guard case .dictionary(let entries) = element else { return nil }
+                return entries["name"]
             }
         }
-        let whole = flags(all)
-        #expect(whole.count == 400)
-        #expect(whole.indices.filter { whole[$0].first } == [0])
-        #expect(whole.indices.filter { whole[$0].last } == [399])
-        // Groups of 199, 200 and 1 endpoints (see above).
-        let grouped = try groups(spec(actions: 1, endpoints: 400)).map { group -> [(first: Bool, last: Bool)] in
+        #expect(all.count == 400)
+        // Groups of 199, 200 and 1 endpoints (see above), which together are the whole list in its order.
+        let grouped = try groups(spec(actions: 1, endpoints: 400)).map { group -> [TemplateValue] in
             guard case .array(let endpoints)? = group["endpoints"] else { return [] }
-            return flags(endpoints)
+            return endpoints
         }
         #expect(grouped.map(\.count) == [199, 200, 1])
-        for group in grouped {
-            #expect(group.indices.filter { group[$0].first } == [0])
-            #expect(group.indices.filter { group[$0].last } == [group.count - 1])
-        }
+        #expect(names(grouped.flatMap { $0 }) == names(all))
     }
 
     @Test(arguments: ["effects", "middleware"])

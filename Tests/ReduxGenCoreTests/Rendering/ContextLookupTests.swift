@@ -59,9 +59,13 @@ import Testing
         #expect(try render("{{#inner}}[{{a.c}}]{{/inner}}", context) == "[]")
     }
 
-    @Test func keysAddedForPositionsAreFoundLikeAnyOther() throws {
-        let context: TemplateValue = ["items": FeatureContext.positioned([["label": "a"], ["label": "b"]])]
-        #expect(try render("{{#items}}{{label}}{{#isFirst}}^{{/isFirst}}{{^isLast}}, {{/isLast}}{{/items}}", context) == "a^, b")
+    /// Separators come from the list itself: `first()` and `last()` in a loop's body, also inside a test of
+    /// an element's kind (docs/templates.md, "Typed values").
+    @Test func aLoopKnowsItsFirstAndLastElementInsideAKindTestToo() throws {
+        let context: TemplateValue = ["items": [["kind": "a", "label": "x"], ["kind": "b", "label": "y"], ["kind": "a", "label": "z"]]]
+        let template = "{{#items}}{{#first()}}^{{/first()}}{{#a(kind)}}{{label}}{{/a(kind)}}{{#b(kind)}}<{{label}}>{{/b(kind)}}{{^last()}}, {{/last()}}{{/items}}"
+        #expect(try render(template, context) == "^x, <y>, z")
+        #expect(try render("{{#items}}{{#a(kind)}}{{label}}{{^last()}},{{/last()}}{{/a(kind)}}{{/items}}", context) == "x,z")
     }
 
     /// Flags are read where the context holds them: the innermost context's flag wins, false as well as

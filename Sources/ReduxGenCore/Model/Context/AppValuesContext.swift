@@ -2,7 +2,7 @@
 /// providers, and how the app reads each from the app state.
 enum AppValuesContext {
     static func make(_ feature: ResolvedFeature) -> TemplateValue {
-        .array(feature.appValues.enumerated().map { index, value in
+        .array(feature.appValues.map { value in
             .dictionary([
                 "name": .string(value.name),
                 "type": .string(value.type),
@@ -10,7 +10,6 @@ enum AppValuesContext {
                 "featureName": .string(value.featureName),
                 "fieldName": .string(value.fieldName),
                 "sampleValue": FeatureContext.sampleValue(value.sampleValue),
-                "isLast": .bool(index == feature.appValues.count - 1),
             ])
         })
     }

@@ -3,7 +3,7 @@
 ///
 /// Each has `name` (`sessionTokenRenewer`), `credentialPath` (`session.token`), `refresh` (`featureMember`,
 /// `caseName`, `requestState`) or `false`, `signOut` (`featureMember`, `caseName`) or `false`, and
-/// `features` (each `feature`, `featureMember`, positioned) with `hasOneFeature`: the features whose
+/// `features` (each `feature`, `featureMember`) with `hasOneFeature`: the features whose
 /// environments get its renewal.
 enum CredentialRenewersContext {
     static func make(_ features: [ResolvedFeature]) -> [TemplateValue] {
@@ -42,9 +42,9 @@ enum CredentialRenewersContext {
                 "credentialPath": .string(path),
                 "refresh": refresh,
                 "signOut": signOut,
-                "features": FeatureContext.positioned(.array(sending.map { feature in
+                "features": .array(sending.map { feature in
                     .dictionary(["feature": .string(feature.name), "featureMember": .string(feature.memberName)])
-                })),
+                }),
                 "hasOneFeature": .bool(sending.count == 1),
             ])
         }

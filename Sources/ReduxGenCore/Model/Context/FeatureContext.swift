@@ -10,9 +10,8 @@ public enum FeatureContext {
         let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
         let sampleValues = SampleValueContexts()
         let endpointPositions = Dictionary(feature.endpoints.enumerated().map { ($1.name, $0) }) { first, _ in first }
-        // Positioned once, then shared with the reducer's groups (see `positioned`).
-        let actions = positioned(feature.actions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) })
-        let endpoints = positioned(feature.endpoints.map { endpoint($0, feature: feature.name, sampleValues: sampleValues) })
+        let actions = feature.actions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) }
+        let endpoints = feature.endpoints.map { endpoint($0, feature: feature.name, sampleValues: sampleValues) }
         let reducerGroups = ReducerGroupsContext.make(
             actions: actions,
             sharedCases: ReducerGroupsContext.sharedCases(feature.actions),
@@ -44,17 +43,17 @@ public enum FeatureContext {
             "renewsCredential": .bool(feature.onUnauthorized != nil),
             "models": TemplateValueEncoder.encode(feature.models.map { ModelContext($0, sampleValues: sampleValues) }),
             "hasStateFields": .bool(!feature.stateFields.isEmpty),
-            "stateFields": positioned(.array(feature.stateFields.map { stateField($0, sampleValues: sampleValues) })),
-            "persistedFields": positioned(.array(feature.persistedFields.map { stateField($0, sampleValues: sampleValues) })),
+            "stateFields": .array(feature.stateFields.map { stateField($0, sampleValues: sampleValues) }),
+            "persistedFields": .array(feature.persistedFields.map { stateField($0, sampleValues: sampleValues) }),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
             // swift-format wants no trailing comma after the only element of a collection literal.
             "hasOnePersistedField": .bool(feature.persistedFields.count == 1),
-            "persistenceChecks": positioned(.array(persistenceChecks(feature, endpointPositions: endpointPositions))),
+            "persistenceChecks": .array(persistenceChecks(feature, endpointPositions: endpointPositions)),
             "actions": .array(actions),
-            "customActions": positioned(.array(
+            "customActions": .array(
                 feature.customActions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) }
                     + outcomeHooks(feature)
-            )),
+            ),
             "hasCustomActions": .bool(hasHooks),
             // Hooks are the code that reaches the app's own services, so only features with hooks carry them.
             "hasDependencies": .bool(hasHooks),
@@ -95,40 +94,6 @@ public enum FeatureContext {
             keys.merging(optionalKeys) { key, _ in key }
                 .merging(StoredPropertiesContext.keys(feature)) { key, _ in key }
                 .merging(SensitiveValuesContext.keys(feature)) { key, _ in key })
-    }
-
-    /// The array with `isFirst` and `isLast` added to each dictionary element, for separators.
-    static func positioned(_ value: consuming TemplateValue) -> TemplateValue {
-        switch consume value {
-        case .array(let elements): return .array(positioned(elements))
-        case let other: return other
-        }
-    }
-
-    /// `elements` with `isFirst` and `isLast` set on each dictionary element, for separators.
-    ///
-    /// An element is changed in place when the array is its only holder, and kept as it is (its storage
-    /// shared) when its flags already say where it is: a list positioned once and then split into groups
-    /// (the reducer's switches, the action's JSON cases) copies only the elements at the groups' ends.
-    static func positioned(_ elements: consuming [TemplateValue]) -> [TemplateValue] {
-        var elements = elements
-        let lastIndex = elements.count - 1
-        // The keys are numbered once a list, not twice for each element.
-        let isFirstKey: String = "isFirst"
-        let isLastKey: String = "isLast"
-        for index in elements.indices {
-            guard case .dictionary(var entries) = elements[index] else { continue }
-            let isFirst = TemplateValue.bool(index == 0)
-            let isLast = TemplateValue.bool(index == lastIndex)
-            if entries[isFirstKey] == isFirst && entries[isLastKey] == isLast { continue }
-            // The array lets go of the entries first, so that adding the flags does not copy them.
-            elements[index] = .bool(false)
-            entries.reserveCapacity(entries.count + 2)
-            entries[isFirstKey] = isFirst
-            entries[isLastKey] = isLast
-            elements[index] = .dictionary(entries)
-        }
-        return elements
     }
 
     static func lines(_ lines: [String]) -> TemplateValue {

@@ -71,8 +71,8 @@ enum ReducerGroupsContext {
         }
         return chained(groups.map { group in
             [
-                "actions": FeatureContext.positioned(.array(group.actions)),
-                "endpoints": FeatureContext.positioned(.array(group.endpoints)),
+                "actions": .array(group.actions),
+                "endpoints": .array(group.endpoints),
             ]
         })
     }

@@ -2,9 +2,9 @@
 /// endpoint its request state and its optimistic records. The state's `ObservableState` conformance observes
 /// each of them, so a view reading one is told only of its own changes.
 enum StoredPropertiesContext {
-    /// The key `storedProperties`: each property's `name`, positioned.
+    /// The key `storedProperties`: each property's `name`.
     static func keys(_ feature: ResolvedFeature) -> TemplateDictionary {
-        ["storedProperties": FeatureContext.positioned(.array(propertyNames(feature).map { .dictionary(["name": .string($0)]) }))]
+        ["storedProperties": .array(propertyNames(feature).map { .dictionary(["name": .string($0)]) })]
     }
 
     private static func propertyNames(_ feature: ResolvedFeature) -> [String] {
