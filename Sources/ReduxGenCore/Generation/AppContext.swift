@@ -39,10 +39,8 @@ enum AppContext {
             "hasOneSensitiveActionFeature": .bool(sensitiveActions.count == 1),
             // What `makeAppReducer` does after an action to other features (`AppReactionsContext`).
             "appReactions": .array(reactions.map(AppReactionsContext.reaction)),
-            "hasAppReactions": .bool(!reactions.isEmpty),
             // The credentials `makeAppStore` renews when a request is answered 401 (`CredentialRenewersContext`).
             "credentialRenewers": .array(renewers),
-            "hasCredentialRenewers": .bool(!renewers.isEmpty),
             "appReactionsUsePrevious": .bool(reactions.contains(where: \.usesPrevious)),
         ])
     }

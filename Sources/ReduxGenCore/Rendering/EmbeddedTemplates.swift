@@ -149,14 +149,14 @@ import ReduxRuntime
     }
 {{/readsAppValuesInReducer}}
 {{/features}}
-{{^hasAppReactions}}
+{{#empty(appReactions)}}
     return .combine([
 {{#features}}
         {{plainMember}}Reducer,
 {{/features}}
     ])
-{{/hasAppReactions}}
-{{#hasAppReactions}}
+{{/empty(appReactions)}}
+{{^empty(appReactions)}}
     // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
     // that name `app.<feature>`), after the acting feature's reducer.{{#appReactionsUsePrevious}} `previous` is the state before the
     // action: an outcome counts only if it answers its endpoint's current request.{{/appReactionsUsePrevious}}
@@ -261,10 +261,10 @@ import ReduxRuntime
             return .none
         }
     }
-{{/hasAppReactions}}
+{{/empty(appReactions)}}
 }
 {{#features}}
-{{#hasAppValues}}
+{{^empty(appValues)}}
 
 extension AppEnvironment {
     /// The {{feature}} feature's environment, with its values of other features read from `state` (when a
@@ -300,7 +300,7 @@ extension AppEnvironment {
     }
 {{/usesMiddleware}}
 }
-{{/hasAppValues}}
+{{/empty(appValues)}}
 {{/features}}
 {{#hasMiddlewareFeatures}}
 
@@ -311,13 +311,13 @@ extension AppEnvironment {
     [
 {{#features}}
 {{#usesMiddleware}}
-{{^hasAppValues}}
+{{#empty(appValues)}}
         make{{feature}}Middleware(environment: environment.{{featureMember}})
             .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}}){{^hasOneMiddlewareFeature}},{{/hasOneMiddlewareFeature}}
-{{/hasAppValues}}
-{{#hasAppValues}}
+{{/empty(appValues)}}
+{{^empty(appValues)}}
         environment.{{plainMember}}Middleware(){{^hasOneMiddlewareFeature}},{{/hasOneMiddlewareFeature}}
-{{/hasAppValues}}
+{{/empty(appValues)}}
 {{/usesMiddleware}}
 {{/features}}
     ]
@@ -345,11 +345,11 @@ extension AppEnvironment {
 /// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
 /// change.
 {{/hasPersistence}}
-{{#hasCredentialRenewers}}
+{{^empty(credentialRenewers)}}
 ///
 /// When a request is answered 401, the store renews its credential as the specs' `api.auth.onUnauthorized`
 /// say, once for the requests rejected together, and sends those requests once more.
-{{/hasCredentialRenewers}}
+{{/empty(credentialRenewers)}}
 @MainActor
 {{access}}func makeAppStore(
     environment: AppEnvironment,
@@ -359,7 +359,7 @@ extension AppEnvironment {
     initialState: AppState = AppState(),
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
-{{#hasCredentialRenewers}}
+{{^empty(credentialRenewers)}}
     var environment = environment
 {{#credentialRenewers}}
     // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#hasOneFeature}}sends{{/hasOneFeature}}{{^hasOneFeature}}send{{/hasOneFeature}}.
@@ -372,9 +372,9 @@ extension AppEnvironment {
     environment.{{featureMember}}.credentialRenewal = {{name}}.renewal
 {{/features}}
 {{/credentialRenewers}}
-{{/hasCredentialRenewers}}
+{{/empty(credentialRenewers)}}
 {{#hasPersistence}}
-    {{#hasCredentialRenewers}}let store = {{/hasCredentialRenewers}}Store(
+    {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
         middleware: middleware{{#hasMiddlewareFeatures}} + makeAppMiddleware(environment: environment){{/hasMiddlewareFeatures}},
@@ -383,22 +383,22 @@ extension AppEnvironment {
 {{/hasPersistence}}
 {{^hasPersistence}}
 {{#hasMiddlewareFeatures}}
-    {{#hasCredentialRenewers}}let store = {{/hasCredentialRenewers}}Store(
+    {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
         middleware: middleware + makeAppMiddleware(environment: environment)
     )
 {{/hasMiddlewareFeatures}}
 {{^hasMiddlewareFeatures}}
-    {{#hasCredentialRenewers}}let store = {{/hasCredentialRenewers}}Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
+    {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
 {{/hasMiddlewareFeatures}}
 {{/hasPersistence}}
-{{#hasCredentialRenewers}}
+{{^empty(credentialRenewers)}}
 {{#credentialRenewers}}
     {{name}}.attach(to: store)
 {{/credentialRenewers}}
     return store
-{{/hasCredentialRenewers}}
+{{/empty(credentialRenewers)}}
 }
 
 """
@@ -1068,7 +1068,7 @@ import Foundation
 import ReduxRuntime
 
 /// What the {{feature}} reducer needs from the outside world.
-{{#hasEndpoints}}
+{{^empty(endpoints)}}
 {{access}}struct {{feature}}Environment: Sendable {
     /// Sends the feature's requests.
     {{access}}var repository: any {{feature}}Repository
@@ -1082,11 +1082,11 @@ import ReduxRuntime
     /// given here.
     {{access}}var {{name}}: @Sendable () -> {{type}}
 {{/appValues}}
-{{#hasDependencies}}
+{{^empty(customActions)}}
     /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
     /// reads its default value.
     {{access}}var dependencies: Dependencies
-{{/hasDependencies}}
+{{/empty(customActions)}}
 {{#renewsCredential}}
     /// Renews the credential when a request is answered 401 (`api.auth.onUnauthorized`); `makeAppStore`
     /// sets it. A store of this feature alone keeps the 401 unless you set one.
@@ -1094,23 +1094,23 @@ import ReduxRuntime
 {{/renewsCredential}}
 {{#environmentHasInit}}
 
-{{^hasAppValues}}
-    {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}{{#hasDependencies}}, dependencies: Dependencies = Dependencies(){{/hasDependencies}}) {
-{{/hasAppValues}}
-{{#hasAppValues}}
+{{#empty(appValues)}}
+    {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}{{^empty(customActions)}}, dependencies: Dependencies = Dependencies(){{/empty(customActions)}}) {
+{{/empty(appValues)}}
+{{^empty(appValues)}}
     {{access}}init(
         repository: any {{feature}}Repository,
 {{#hasDebounce}}
         clock: any Clock<Duration> = ContinuousClock(),
 {{/hasDebounce}}
-{{#hasDependencies}}
+{{^empty(customActions)}}
         dependencies: Dependencies = Dependencies(),
-{{/hasDependencies}}
+{{/empty(customActions)}}
 {{#appValues}}
         {{name}}: @escaping @Sendable () -> {{type}}{{^last()}},{{/last()}}
 {{/appValues}}
     ) {
-{{/hasAppValues}}
+{{/empty(appValues)}}
         self.repository = repository
 {{#hasDebounce}}
         self.clock = clock
@@ -1118,15 +1118,15 @@ import ReduxRuntime
 {{#appValues}}
         self.{{name}} = {{name}}
 {{/appValues}}
-{{#hasDependencies}}
+{{^empty(customActions)}}
         self.dependencies = dependencies
-{{/hasDependencies}}
+{{/empty(customActions)}}
     }
 {{/environmentHasInit}}
 }
-{{/hasEndpoints}}
-{{^hasEndpoints}}
-{{#hasDependencies}}
+{{/empty(endpoints)}}
+{{#empty(endpoints)}}
+{{^empty(customActions)}}
 {{access}}struct {{feature}}Environment: Sendable {
     /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
     /// reads its default value.
@@ -1136,8 +1136,8 @@ import ReduxRuntime
         self.dependencies = dependencies
     }
 }
-{{/hasDependencies}}
-{{^hasDependencies}}
+{{/empty(customActions)}}
+{{#empty(customActions)}}
 {{#isPublic}}
 public struct {{feature}}Environment: Sendable {
     public init() {}
@@ -1146,8 +1146,8 @@ public struct {{feature}}Environment: Sendable {
 {{^isPublic}}
 struct {{feature}}Environment: Sendable {}
 {{/isPublic}}
-{{/hasDependencies}}
-{{/hasEndpoints}}
+{{/empty(customActions)}}
+{{/empty(endpoints)}}
 
 /// The reducer of the {{feature}} feature.
 {{access}}func make{{feature}}Reducer(environment: {{feature}}Environment) -> Reducer<{{feature}}State, {{feature}}Action> {
@@ -1282,7 +1282,7 @@ enum {{feature}}Reducer {
 {{/reducerGroups}}
     }
 }
-{{#hasCustomActions}}
+{{^empty(customActions)}}
 
 /// The hand-written steps of the {{feature}} feature's custom actions.
 ///
@@ -1297,7 +1297,7 @@ enum {{feature}}Reducer {
 {{access}}enum {{feature}}Hooks {}
 
 extension {{feature}}Hooks: {{feature}}CustomReducing {}
-{{/hasCustomActions}}
+{{/empty(customActions)}}
 {{#hasPersistence}}
 
 /// The {{feature}} state fields saved across launches, each under the key `{{feature}}.<field>`.
@@ -1525,9 +1525,9 @@ import {{.}}
 /// Tests of the {{feature}} feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct {{feature}}Tests {
-{{#hasEndpoints}}
+{{^empty(endpoints)}}
     let repository = Mock{{feature}}Repository()
-{{/hasEndpoints}}
+{{/empty(endpoints)}}
     let clock = TestClock()
 
     func makeStore() -> TestStore<{{feature}}State, {{feature}}Action> {
@@ -1557,16 +1557,16 @@ struct {{feature}}Tests {
 
     /// A state with every declared field set to a sample value.
     func sampleState() -> {{feature}}State {
-{{#hasStateFields}}
+{{^empty(stateFields)}}
         var state = {{feature}}State()
 {{#stateFields}}
         state.{{name}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/stateFields}}
         return state
-{{/hasStateFields}}
-{{^hasStateFields}}
+{{/empty(stateFields)}}
+{{#empty(stateFields)}}
         {{feature}}State()
-{{/hasStateFields}}
+{{/empty(stateFields)}}
     }
 {{> _modelTests}}
 {{> _persistenceTests}}
@@ -1716,7 +1716,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             name: "_environmentCall",
             text: """
 {{! The environment the tests or the mock middleware make, from a `testEnvironmentCall`, `appTestEnvironmentCall` or `mockEnvironmentCall` (docs/templates.md, \"Feature context\"): `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
-{{environmentType}}({{#arguments}}{{label}}: {{#isValue}}{{value}}{{/isValue}}{{#isNewMock}}{{mockType}}(){{/isNewMock}}{{#isProvider}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/isProvider}}{{^last()}}, {{/last()}}{{/arguments}})
+{{environmentType}}({{#arguments}}{{label}}: {{#value(kind)}}{{value}}{{/value(kind)}}{{#newMock(kind)}}{{mockType}}(){{/newMock(kind)}}{{#provider(kind)}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/provider(kind)}}{{^last()}}, {{/last()}}{{/arguments}})
 """
         ),
         (
@@ -2010,7 +2010,7 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
             text: """
 {{! An endpoint's `onSuccess:` or `onFailure:` steps in the reducer's outcome case, inside its `if` or `switch`: the locals they read, then each step. }}
 {{#bindings}}
-                let {{local}} = {{value}}{{#hasMember}}.{{member}}{{/hasMember}}
+                let {{local}} = {{value}}{{#.member}}.{{member}}{{/.member}}
 {{/bindings}}
 {{#steps}}
                 {{> _reduceStep}}
@@ -2688,7 +2688,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_startValue",
             text: """
-{{! Where an argument of the request effect comes from (an entry of `startArguments`), printed after its label: this file ends without a newline. }}{{#isState}}state.{{field}}{{/isState}}{{#isPayload}}{{local}}{{/isPayload}}{{#isNextPage}}state.{{pageProperty}}.nextPage{{/isNextPage}}{{#isNextCursor}}state.{{pageProperty}}.nextCursor{{/isNextCursor}}{{#isNextURL}}state.{{pageProperty}}.nextURL{{/isNextURL}}{{#isApp}}environment.{{environmentName}}(){{/isApp}}
+{{! Where an argument of the request effect comes from (an entry of `startArguments`), printed after its label: this file ends without a newline. }}{{#state(kind)}}state.{{name}}{{/state(kind)}}{{#payload(kind)}}{{name}}{{/payload(kind)}}{{#nextPage(kind)}}state.{{name}}.nextPage{{/nextPage(kind)}}{{#nextCursor(kind)}}state.{{name}}.nextCursor{{/nextCursor(kind)}}{{#nextURL(kind)}}state.{{name}}.nextURL{{/nextURL(kind)}}{{#app(kind)}}environment.{{name}}(){{/app(kind)}}
 """
         ),
         (
@@ -2743,14 +2743,14 @@ state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _respons
             name: "_testSamples",
             text: """
 {{! The model samples of the tests, each written once. }}
-{{#hasSamples}}
+{{^empty(samples)}}
 
 /// The model samples of the tests above, each written once.
 private enum {{samplesNamespace}} {
 {{#samples}}
     static let {{name}} = {{#value}}{{> _sampleValue}}{{/value}}
 {{/samples}}
-{{#hasOtherSamples}}
+{{^empty(otherSamples)}}
 
     /// Second samples, different from the first, for tests that change one value into another.
     enum Other {
@@ -2758,9 +2758,9 @@ private enum {{samplesNamespace}} {
         static let {{name}} = {{#value}}{{> _sampleValue}}{{/value}}
 {{/otherSamples}}
     }
-{{/hasOtherSamples}}
+{{/empty(otherSamples)}}
 }
-{{/hasSamples}}
+{{/empty(samples)}}
 
 """
         ),

@@ -17,23 +17,20 @@ enum AppValuesContext {
 
 extension AppValuesContext {
     /// The context of an environment the tests or the mock middleware make, for `_environmentCall`:
-    /// `environmentType` and `arguments`, each `label` and exactly one of `isProvider` (`sampleValue`, the
-    /// sample the provider returns), `isValue` (`value`, the local passed) and `isNewMock` (`mockType`, the
-    /// mock repository made and passed).
+    /// `environmentType` and `arguments`, each `label` and its `kind`: `provider` (`sampleValue`, the sample
+    /// the provider returns), `value` (`value`, the local passed) or `newMock` (`mockType`, the mock
+    /// repository made and passed).
     static func environmentCall(_ call: ResolvedEnvironmentCall) -> TemplateValue {
         .dictionary([
             "environmentType": .string(call.type),
             "arguments": .array(call.arguments.map { argument in
                 switch argument {
                 case .value(let label, let local):
-                    .dictionary(["label": .string(label), "isValue": true, "value": .string(local), "isProvider": false, "isNewMock": false])
+                    .dictionary(["label": .string(label), "kind": "value", "value": .string(local)])
                 case .newMock(let label, let type):
-                    .dictionary(["label": .string(label), "isValue": false, "isProvider": false, "isNewMock": true, "mockType": .string(type)])
+                    .dictionary(["label": .string(label), "kind": "newMock", "mockType": .string(type)])
                 case .provider(let label, let sample):
-                    .dictionary([
-                        "label": .string(label), "isValue": false, "isProvider": true, "isNewMock": false,
-                        "sampleValue": FeatureContext.sampleValue(sample),
-                    ])
+                    .dictionary(["label": .string(label), "kind": "provider", "sampleValue": FeatureContext.sampleValue(sample)])
                 }
             }),
         ])

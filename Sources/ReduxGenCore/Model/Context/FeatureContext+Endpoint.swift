@@ -40,7 +40,7 @@ extension FeatureContext {
             "callCaseDeclaration": caseDeclaration(ResolvedCaseDeclaration(
                 name: endpoint.name, values: endpoint.parameters.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) }
             )),
-            "startArguments": .array(endpoint.startArguments.map(startArgument)),
+            "startArguments": TemplateValueEncoder.encode(endpoint.startArguments.map(StartArgumentContext.init)),
             "hasResponse": .bool(endpoint.responseType != nil),
             "responseType": .string(endpoint.responseType ?? "Void"),
             "responseBodyType": .string(endpoint.responseBodyType ?? "Void"),
@@ -150,39 +150,6 @@ extension FeatureContext {
         ResolvedCall(function: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
     }
 
-    /// An argument of the request effect, which the templates write as `label: ` and `_startValue`: `label`
-    /// and exactly one of `isState` (`field`), `isPayload` (`local`), `isNextPage`, `isNextCursor` and
-    /// `isNextURL` (`pageProperty`) and `isApp` (`environmentName`).
-    private static func startArgument(_ argument: ResolvedStartArgument) -> TemplateValue {
-        var values: TemplateDictionary = [
-            "label": .string(argument.label),
-            "local": .string(argument.local),
-            "passesLocal": .bool(argument.passesLocal),
-            "isState": false, "isPayload": false, "isNextPage": false, "isNextCursor": false, "isNextURL": false, "isApp": false,
-        ]
-        switch argument.source {
-        case .state(let field):
-            values["isState"] = true
-            values["field"] = .string(field)
-        case .payload(let local):
-            values["isPayload"] = true
-            values["local"] = .string(local)
-        case .nextPage(let pageProperty):
-            values["isNextPage"] = true
-            values["pageProperty"] = .string(pageProperty)
-        case .nextCursor(let pageProperty):
-            values["isNextCursor"] = true
-            values["pageProperty"] = .string(pageProperty)
-        case .nextURL(let pageProperty):
-            values["isNextURL"] = true
-            values["pageProperty"] = .string(pageProperty)
-        case .app(let environmentName):
-            values["isApp"] = true
-            values["environmentName"] = .string(environmentName)
-        }
-        return .dictionary(values)
-    }
-
     /// The mock repository's `Call` case of `endpoint` with the parameters' `values`: `.name(label: value, ...)`.
     private static func mockCall(_ endpoint: ResolvedEndpoint, _ values: [ResolvedArgumentValue]) -> ResolvedCaseConstruction {
         ResolvedCaseConstruction(name: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
@@ -255,5 +222,33 @@ struct BodyTypeContext: Encodable {
         endpointName = bodyType.endpointName
         fields = bodyType.fields
         needsCodingKeys = bodyType.needsCodingKeys
+    }
+}
+
+/// An argument of the request effect: its `label`, the `local` it is bound to (`passesLocal` when the
+/// payload's local is passed as it is) and where it is read (`kind`): a `state` field (`name`), the
+/// `payload` (`name`), the next page, cursor or URL of the page state `name` (`nextPage`, `nextCursor`,
+/// `nextURL`), or another feature's value through the environment (`app`, `name`).
+struct StartArgumentContext: Encodable {
+    enum Kind: String, Encodable { case state, payload, nextPage, nextCursor, nextURL, app }
+
+    var label: String
+    var local: String
+    var passesLocal: Bool
+    var kind: Kind
+    var name: String
+
+    init(_ argument: ResolvedStartArgument) {
+        label = argument.label
+        local = argument.local
+        passesLocal = argument.passesLocal
+        switch argument.source {
+        case .state(let field): (kind, name) = (.state, field)
+        case .payload(let local): (kind, name) = (.payload, local)
+        case .nextPage(let pageProperty): (kind, name) = (.nextPage, pageProperty)
+        case .nextCursor(let pageProperty): (kind, name) = (.nextCursor, pageProperty)
+        case .nextURL(let pageProperty): (kind, name) = (.nextURL, pageProperty)
+        case .app(let environmentName): (kind, name) = (.app, environmentName)
+        }
     }
 }

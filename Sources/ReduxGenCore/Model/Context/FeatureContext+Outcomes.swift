@@ -34,10 +34,9 @@ extension FeatureContext {
     private static func outcomeSteps(_ outcome: ResolvedOutcomeSteps) -> TemplateValue {
         .dictionary([
             "bindings": .array(outcome.bindings.map { binding in
-                .dictionary([
-                    "local": .string(binding.local), "value": .string(binding.value),
-                    "hasMember": .bool(binding.member != nil), "member": .string(binding.member ?? ""),
-                ])
+                var values: TemplateDictionary = ["local": .string(binding.local), "value": .string(binding.value)]
+                values["member"] = binding.member.map(TemplateValue.string)
+                return .dictionary(values)
             }),
             "steps": reduceSteps(outcome.steps),
         ])

@@ -42,7 +42,6 @@ public enum FeatureContext {
             "jsonCoding": .dictionary(["dates": .string(feature.dateCoding)]),
             "renewsCredential": .bool(feature.onUnauthorized != nil),
             "models": TemplateValueEncoder.encode(feature.models.map { ModelContext($0, sampleValues: sampleValues) }),
-            "hasStateFields": .bool(!feature.stateFields.isEmpty),
             "stateFields": .array(feature.stateFields.map { stateField($0, sampleValues: sampleValues) }),
             "persistedFields": .array(feature.persistedFields.map { stateField($0, sampleValues: sampleValues) }),
             "hasPersistence": .bool(!feature.persistedFields.isEmpty),
@@ -54,16 +53,12 @@ public enum FeatureContext {
                 feature.customActions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) }
                     + outcomeHooks(feature)
             ),
-            "hasCustomActions": .bool(hasHooks),
-            // Hooks are the code that reaches the app's own services, so only features with hooks carry them.
-            "hasDependencies": .bool(hasHooks),
             "endpoints": .array(endpoints),
             "reducerGroups": reducerGroups,
             "hasSeveralReducerGroups": .bool(reducerGroupCount > 1),
             "usesFoundationTypes": .bool(usesFoundationTypes(feature)),
             "modelsUseFoundationTypes": .bool(modelsUseFoundationTypes(feature)),
             "modelsUseRuntimeTypes": .bool(modelsUseRuntimeTypes(feature)),
-            "hasEndpoints": .bool(!feature.endpoints.isEmpty),
             "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),
             // The memberwise initializer is internal and has no default clock, so public access or a clock
             // needs one written out; otherwise swift-format wants the synthesized one.
@@ -72,7 +67,6 @@ public enum FeatureContext {
                     || hasHooks
             ),
             "appValues": AppValuesContext.make(feature),
-            "hasAppValues": .bool(!feature.appValues.isEmpty),
             // The effects flavor starts requests in the reducer, which then needs the values; the middleware
             // flavor starts them in its middleware.
             "readsAppValuesInReducer": .bool(
@@ -84,8 +78,6 @@ public enum FeatureContext {
             "samplesNamespace": .string(feature.samplesNamespace),
             "samples": .array(feature.samples.filter { !$0.isOther }.map { sample($0, sampleValues: sampleValues) }),
             "otherSamples": .array(feature.samples.filter(\.isOther).map { sample($0, sampleValues: sampleValues) }),
-            "hasSamples": .bool(!feature.samples.isEmpty),
-            "hasOtherSamples": .bool(feature.samples.contains(where: \.isOther)),
         ]
         var optionalKeys = TemplateDictionary()
         optionalKeys["baseURL"] = feature.baseURL.map(TemplateValue.string)
