@@ -168,94 +168,7 @@ import ReduxRuntime
     return featureReducers.reacting { {{#appReactionsUsePrevious}}previous{{/appReactionsUsePrevious}}{{^appReactionsUsePrevious}}_{{/appReactionsUsePrevious}}, state, action in
         switch action {
 {{#appReactions}}
-{{#outcome(kind)}}
-        case .{{featureMember}}(.{{responseCase}}(.{{outcome}}{{#checksCurrent}}{{idBinding}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{requestState}}.status.isCurrent(id){{/checksCurrent}}:
-{{/outcome(kind)}}
-{{#action(kind)}}
-        case .{{featureMember}}(.{{caseName}}):
-{{/action(kind)}}
-{{^empty(keptFeatures)}}
-            // `resetApp:` keeps {{#keptFeatures}}{{feature}}{{^last()}}, {{/last()}}{{/keptFeatures}}.
-{{/empty(keptFeatures)}}
-{{#resetFeatures}}
-            state.{{featureMember}} = {{feature}}State()
-{{/resetFeatures}}
-{{#resetFields}}
-            state.{{featureMember}}.{{name}} = {{#literal}}{{> _literal}}{{/literal}}
-{{/resetFields}}
-{{#resetStatuses}}
-            state.{{featureMember}}.{{requestState}}.resetStatus()
-{{/resetStatuses}}
-{{^hasConditions}}
-{{#empty(effects)}}
-            return .none
-{{/empty(effects)}}
-{{#hasOneEffect}}
-{{#effects}}
-{{#send(kind)}}
-            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
-            return .send(.{{featureMember}}(.{{caseName}}))
-{{/send(kind)}}
-{{#cancelAll(kind)}}
-            return .cancel(ids: {{namespace}}.allCases)
-{{/cancelAll(kind)}}
-{{#cancel(kind)}}
-            return .cancel(id: {{id}})
-{{/cancel(kind)}}
-{{/effects}}
-{{/hasOneEffect}}
-{{^empty(effects)}}
-{{^hasOneEffect}}
-            return .merge(
-{{#effects}}
-{{#cancelAll(kind)}}
-                .cancel(ids: {{namespace}}.allCases){{^last()}},{{/last()}}
-{{/cancelAll(kind)}}
-{{#cancel(kind)}}
-                .cancel(id: {{id}}){{^last()}},{{/last()}}
-{{/cancel(kind)}}
-{{#send(kind)}}
-                // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
-                .send(.{{featureMember}}(.{{caseName}})){{^last()}},{{/last()}}
-{{/send(kind)}}
-{{/effects}}
-            )
-{{/hasOneEffect}}
-{{/empty(effects)}}
-{{/hasConditions}}
-{{#hasConditions}}
-{{#hasOneEffect}}
-{{#effects}}
-            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
-            guard {{#condition}}{{> _triggerCondition}}{{/condition}} else { return .none }
-            return .send(.{{featureMember}}(.{{caseName}}))
-{{/effects}}
-{{/hasOneEffect}}
-{{^hasOneEffect}}
-            var effects: [Effect<AppAction>] = []
-{{#effects}}
-{{#cancelAll(kind)}}
-            effects.append(.cancel(ids: {{namespace}}.allCases))
-{{/cancelAll(kind)}}
-{{#cancel(kind)}}
-            effects.append(.cancel(id: {{id}}))
-{{/cancel(kind)}}
-{{#send(kind)}}
-{{#.condition}}
-            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
-            if {{> _triggerCondition}} {
-                effects.append(.send(.{{featureMember}}(.{{caseName}})))
-            }
-{{/.condition}}
-{{^.condition}}
-            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
-            effects.append(.send(.{{featureMember}}(.{{caseName}})))
-{{/.condition}}
-{{/send(kind)}}
-{{/effects}}
-            return .merge(effects)
-{{/hasOneEffect}}
-{{/hasConditions}}
+{{> _appReaction}}
 {{/appReactions}}
         default:
             return .none
@@ -339,67 +252,7 @@ extension AppEnvironment {
 }
 
 {{/hasPersistence}}
-/// A store running the whole app.
-{{#hasPersistence}}
-///
-/// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
-/// change.
-{{/hasPersistence}}
-{{^empty(credentialRenewers)}}
-///
-/// When a request is answered 401, the store renews its credential as the specs' `api.auth.onUnauthorized`
-/// say, once for the requests rejected together, and sends those requests once more.
-{{/empty(credentialRenewers)}}
-@MainActor
-{{access}}func makeAppStore(
-    environment: AppEnvironment,
-{{#hasPersistence}}
-    persistenceStore: any PersistenceStore,
-{{/hasPersistence}}
-    initialState: AppState = AppState(),
-    middleware: [Middleware<AppState, AppAction>] = []
-) -> Store<AppState, AppAction> {
-{{^empty(credentialRenewers)}}
-    var environment = environment
-{{#credentialRenewers}}
-    // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#hasOneFeature}}sends{{/hasOneFeature}}{{^hasOneFeature}}send{{/hasOneFeature}}.
-    let {{name}} = CredentialRenewer<AppState, AppAction>(
-        refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{caseName}}), status: \\.{{featureMember}}.{{requestState}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
-        credential: \\.{{credentialPath}},
-        signOut: {{#signOut}}.{{featureMember}}(.{{caseName}}){{/signOut}}{{^signOut}}nil{{/signOut}}
-    )
-{{#features}}
-    environment.{{featureMember}}.credentialRenewal = {{name}}.renewal
-{{/features}}
-{{/credentialRenewers}}
-{{/empty(credentialRenewers)}}
-{{#hasPersistence}}
-    {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(
-        initialState: initialState,
-        reducer: makeAppReducer(environment: environment),
-        middleware: middleware{{#hasMiddlewareFeatures}} + makeAppMiddleware(environment: environment){{/hasMiddlewareFeatures}},
-        persistence: StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
-    )
-{{/hasPersistence}}
-{{^hasPersistence}}
-{{#hasMiddlewareFeatures}}
-    {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(
-        initialState: initialState,
-        reducer: makeAppReducer(environment: environment),
-        middleware: middleware + makeAppMiddleware(environment: environment)
-    )
-{{/hasMiddlewareFeatures}}
-{{^hasMiddlewareFeatures}}
-    {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
-{{/hasMiddlewareFeatures}}
-{{/hasPersistence}}
-{{^empty(credentialRenewers)}}
-{{#credentialRenewers}}
-    {{name}}.attach(to: store)
-{{/credentialRenewers}}
-    return store
-{{/empty(credentialRenewers)}}
-}
+{{> _appStore}}
 
 """
         ),
@@ -1185,89 +1038,7 @@ enum {{feature}}Reducer {
 {{/effects}}
 {{/actions}}
 {{#endpoints}}
-{{#usesMiddleware}}
-        case {{#middlewareRequestCasePattern}}{{> _casePattern}}{{/middlewareRequestCasePattern}}:
-            {{#startCall}}{{> _call}}{{/startCall}}
-            return .none
-{{/usesMiddleware}}
-{{^usesMiddleware}}
-        case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
-            return {{#startCall}}{{> _call}}{{/startCall}}
-{{/usesMiddleware}}
-        case .{{plainName}}Response(let outcome):
-{{#reversed(optimisticRecords)}}
-            {{> _optimisticSettle}}
-{{/reversed(optimisticRecords)}}
-{{#finishesQuietly}}
-            state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})
-            return .none
-{{/finishesQuietly}}
-{{#storesOnSuccessOnly}}
-            if let response = state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})?.response {
-{{#storeTargets}}
-                {{> _storeTarget}}
-{{/storeTargets}}
-{{#pagination}}
-                {{> _pageStore}}
-{{/pagination}}
-{{#onSuccess}}
-{{> _outcomeSteps}}
-{{/onSuccess}}
-            }
-            return .none
-{{/storesOnSuccessOnly}}
-{{#switchesOnOutcome}}
-            switch state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}}) {
-{{#succeededHasSteps}}
-            case {{#succeededCasePattern}}{{> _casePattern}}{{/succeededCasePattern}}:
-{{#storeTargets}}
-                {{> _storeTarget}}
-{{/storeTargets}}
-{{#pagination}}
-                {{> _pageStore}}
-{{/pagination}}
-{{#onSuccess}}
-{{> _outcomeSteps}}
-{{/onSuccess}}
-{{#succeededEffects}}
-{{> _caseEffects}}
-{{/succeededEffects}}
-{{/succeededHasSteps}}
-{{#failedHasSteps}}
-            case {{#failedCasePattern}}{{> _casePattern}}{{/failedCasePattern}}:
-{{#onFailure}}
-{{> _outcomeSteps}}
-{{/onFailure}}
-{{#failedEffects}}
-{{> _caseEffects}}
-{{/failedEffects}}
-{{/failedHasSteps}}
-{{#cancelledHasSteps}}
-            case .cancelled:
-{{#cancelledEffects}}
-{{> _caseEffects}}
-{{/cancelledEffects}}
-{{/cancelledHasSteps}}
-{{#hasQuietOutcome}}
-            default:
-                return .none
-{{/hasQuietOutcome}}
-{{^hasQuietOutcome}}
-            case nil:
-                return .none
-{{/hasQuietOutcome}}
-            }
-{{/switchesOnOutcome}}
-{{#pagination}}
-        case .{{nextPageAction}}:
-{{#usesMiddleware}}
-            {{feature}}RequestStarts.{{nextPageAction}}(state: &state)
-            return .none
-{{/usesMiddleware}}
-{{^usesMiddleware}}
-            return {{feature}}Effects.{{nextPageAction}}(state: &state, environment: environment)
-{{/usesMiddleware}}
-{{/pagination}}
+{{> _endpointCases}}
 {{/endpoints}}
 {{#hasNextGroup}}
         default:
@@ -1624,6 +1395,169 @@ struct {{feature}}Tests {
 """
         ),
         (
+            name: "_appReaction",
+            text: """
+{{! One case of `makeAppReducer`'s reactions (an entry of `appReactions`): the action or outcome it matches, what it resets, and the effects it returns. }}
+{{#outcome(kind)}}
+        case .{{featureMember}}(.{{responseCase}}(.{{outcome}}{{#checksCurrent}}{{idBinding}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{requestState}}.status.isCurrent(id){{/checksCurrent}}:
+{{/outcome(kind)}}
+{{#action(kind)}}
+        case .{{featureMember}}(.{{caseName}}):
+{{/action(kind)}}
+{{^empty(keptFeatures)}}
+            // `resetApp:` keeps {{#keptFeatures}}{{feature}}{{^last()}}, {{/last()}}{{/keptFeatures}}.
+{{/empty(keptFeatures)}}
+{{#resetFeatures}}
+            state.{{featureMember}} = {{feature}}State()
+{{/resetFeatures}}
+{{#resetFields}}
+            state.{{featureMember}}.{{name}} = {{#literal}}{{> _literal}}{{/literal}}
+{{/resetFields}}
+{{#resetStatuses}}
+            state.{{featureMember}}.{{requestState}}.resetStatus()
+{{/resetStatuses}}
+{{^hasConditions}}
+{{#empty(effects)}}
+            return .none
+{{/empty(effects)}}
+{{#hasOneEffect}}
+{{#effects}}
+{{#send(kind)}}
+            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
+            return .send(.{{featureMember}}(.{{caseName}}))
+{{/send(kind)}}
+{{#cancelAll(kind)}}
+            return .cancel(ids: {{namespace}}.allCases)
+{{/cancelAll(kind)}}
+{{#cancel(kind)}}
+            return .cancel(id: {{id}})
+{{/cancel(kind)}}
+{{/effects}}
+{{/hasOneEffect}}
+{{^empty(effects)}}
+{{^hasOneEffect}}
+            return .merge(
+{{#effects}}
+{{#cancelAll(kind)}}
+                .cancel(ids: {{namespace}}.allCases){{^last()}},{{/last()}}
+{{/cancelAll(kind)}}
+{{#cancel(kind)}}
+                .cancel(id: {{id}}){{^last()}},{{/last()}}
+{{/cancel(kind)}}
+{{#send(kind)}}
+                // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
+                .send(.{{featureMember}}(.{{caseName}})){{^last()}},{{/last()}}
+{{/send(kind)}}
+{{/effects}}
+            )
+{{/hasOneEffect}}
+{{/empty(effects)}}
+{{/hasConditions}}
+{{#hasConditions}}
+{{#hasOneEffect}}
+{{#effects}}
+            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
+            guard {{#condition}}{{> _triggerCondition}}{{/condition}} else { return .none }
+            return .send(.{{featureMember}}(.{{caseName}}))
+{{/effects}}
+{{/hasOneEffect}}
+{{^hasOneEffect}}
+            var effects: [Effect<AppAction>] = []
+{{#effects}}
+{{#cancelAll(kind)}}
+            effects.append(.cancel(ids: {{namespace}}.allCases))
+{{/cancelAll(kind)}}
+{{#cancel(kind)}}
+            effects.append(.cancel(id: {{id}}))
+{{/cancel(kind)}}
+{{#send(kind)}}
+{{#.condition}}
+            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
+            if {{> _triggerCondition}} {
+                effects.append(.send(.{{featureMember}}(.{{caseName}})))
+            }
+{{/.condition}}
+{{^.condition}}
+            // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
+            effects.append(.send(.{{featureMember}}(.{{caseName}})))
+{{/.condition}}
+{{/send(kind)}}
+{{/effects}}
+            return .merge(effects)
+{{/hasOneEffect}}
+{{/hasConditions}}
+
+"""
+        ),
+        (
+            name: "_appStore",
+            text: """
+{{! `makeAppStore`: the store running the whole app, with persistence, the features' middleware and credential renewal where the specs have them. }}
+/// A store running the whole app.
+{{#hasPersistence}}
+///
+/// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
+/// change.
+{{/hasPersistence}}
+{{^empty(credentialRenewers)}}
+///
+/// When a request is answered 401, the store renews its credential as the specs' `api.auth.onUnauthorized`
+/// say, once for the requests rejected together, and sends those requests once more.
+{{/empty(credentialRenewers)}}
+@MainActor
+{{access}}func makeAppStore(
+    environment: AppEnvironment,
+{{#hasPersistence}}
+    persistenceStore: any PersistenceStore,
+{{/hasPersistence}}
+    initialState: AppState = AppState(),
+    middleware: [Middleware<AppState, AppAction>] = []
+) -> Store<AppState, AppAction> {
+{{^empty(credentialRenewers)}}
+    var environment = environment
+{{#credentialRenewers}}
+    // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#hasOneFeature}}sends{{/hasOneFeature}}{{^hasOneFeature}}send{{/hasOneFeature}}.
+    let {{name}} = CredentialRenewer<AppState, AppAction>(
+        refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{caseName}}), status: \\.{{featureMember}}.{{requestState}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
+        credential: \\.{{credentialPath}},
+        signOut: {{#signOut}}.{{featureMember}}(.{{caseName}}){{/signOut}}{{^signOut}}nil{{/signOut}}
+    )
+{{#features}}
+    environment.{{featureMember}}.credentialRenewal = {{name}}.renewal
+{{/features}}
+{{/credentialRenewers}}
+{{/empty(credentialRenewers)}}
+{{#hasPersistence}}
+    {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(
+        initialState: initialState,
+        reducer: makeAppReducer(environment: environment),
+        middleware: middleware{{#hasMiddlewareFeatures}} + makeAppMiddleware(environment: environment){{/hasMiddlewareFeatures}},
+        persistence: StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
+    )
+{{/hasPersistence}}
+{{^hasPersistence}}
+{{#hasMiddlewareFeatures}}
+    {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(
+        initialState: initialState,
+        reducer: makeAppReducer(environment: environment),
+        middleware: middleware + makeAppMiddleware(environment: environment)
+    )
+{{/hasMiddlewareFeatures}}
+{{^hasMiddlewareFeatures}}
+    {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
+{{/hasMiddlewareFeatures}}
+{{/hasPersistence}}
+{{^empty(credentialRenewers)}}
+{{#credentialRenewers}}
+    {{name}}.attach(to: store)
+{{/credentialRenewers}}
+    return store
+{{/empty(credentialRenewers)}}
+}
+
+"""
+        ),
+        (
             name: "_argumentValue",
             text: """
 {{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, a sample the tests pass, or the credential of `api.auth`, passed only when it holds one. This file ends without a newline. }}{{#inoutState(kind)}}&state{{/inoutState(kind)}}{{#environment(kind)}}environment{{/environment(kind)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#milliseconds(kind)}}.milliseconds({{number}}){{/milliseconds(kind)}}{{#sample(kind)}}{{#.sample}}{{> _sampleValue}}{{/.sample}}{{/sample(kind)}}{{#requiredCredential(kind)}}APIAuth.required({{name}}){{/requiredCredential(kind)}}
@@ -1710,6 +1644,96 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             name: "_casePattern",
             text: """
 {{! A pattern matching a case, from a `casePattern` (docs/templates.md, \"Cases\"): `.load(let id, _)`, or `.load` when it binds nothing. This file ends without a newline. }}.{{name}}{{#bindsAnyValue}}({{#bindings}}{{#.local}}let {{local}}{{/.local}}{{^.local}}_{{/.local}}{{^last()}}, {{/last()}}{{/bindings}}){{/bindsAnyValue}}
+"""
+        ),
+        (
+            name: "_endpointCases",
+            text: """
+{{! The reducer's cases for one endpoint (an entry of a reducer group's `endpoints`): its request action, its outcome, in the shape `finishesQuietly`, `storesOnSuccessOnly` or `switchesOnOutcome` says, and its next page. }}
+{{#usesMiddleware}}
+        case {{#middlewareRequestCasePattern}}{{> _casePattern}}{{/middlewareRequestCasePattern}}:
+            {{#startCall}}{{> _call}}{{/startCall}}
+            return .none
+{{/usesMiddleware}}
+{{^usesMiddleware}}
+        case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
+            return {{#startCall}}{{> _call}}{{/startCall}}
+{{/usesMiddleware}}
+        case .{{plainName}}Response(let outcome):
+{{#reversed(optimisticRecords)}}
+            {{> _optimisticSettle}}
+{{/reversed(optimisticRecords)}}
+{{#finishesQuietly}}
+            state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})
+            return .none
+{{/finishesQuietly}}
+{{#storesOnSuccessOnly}}
+            if let response = state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})?.response {
+{{#storeTargets}}
+                {{> _storeTarget}}
+{{/storeTargets}}
+{{#pagination}}
+                {{> _pageStore}}
+{{/pagination}}
+{{#onSuccess}}
+{{> _outcomeSteps}}
+{{/onSuccess}}
+            }
+            return .none
+{{/storesOnSuccessOnly}}
+{{#switchesOnOutcome}}
+            switch state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}}) {
+{{#succeededHasSteps}}
+            case {{#succeededCasePattern}}{{> _casePattern}}{{/succeededCasePattern}}:
+{{#storeTargets}}
+                {{> _storeTarget}}
+{{/storeTargets}}
+{{#pagination}}
+                {{> _pageStore}}
+{{/pagination}}
+{{#onSuccess}}
+{{> _outcomeSteps}}
+{{/onSuccess}}
+{{#succeededEffects}}
+{{> _caseEffects}}
+{{/succeededEffects}}
+{{/succeededHasSteps}}
+{{#failedHasSteps}}
+            case {{#failedCasePattern}}{{> _casePattern}}{{/failedCasePattern}}:
+{{#onFailure}}
+{{> _outcomeSteps}}
+{{/onFailure}}
+{{#failedEffects}}
+{{> _caseEffects}}
+{{/failedEffects}}
+{{/failedHasSteps}}
+{{#cancelledHasSteps}}
+            case .cancelled:
+{{#cancelledEffects}}
+{{> _caseEffects}}
+{{/cancelledEffects}}
+{{/cancelledHasSteps}}
+{{#hasQuietOutcome}}
+            default:
+                return .none
+{{/hasQuietOutcome}}
+{{^hasQuietOutcome}}
+            case nil:
+                return .none
+{{/hasQuietOutcome}}
+            }
+{{/switchesOnOutcome}}
+{{#pagination}}
+        case .{{nextPageAction}}:
+{{#usesMiddleware}}
+            {{feature}}RequestStarts.{{nextPageAction}}(state: &state)
+            return .none
+{{/usesMiddleware}}
+{{^usesMiddleware}}
+            return {{feature}}Effects.{{nextPageAction}}(state: &state, environment: environment)
+{{/usesMiddleware}}
+{{/pagination}}
+
 """
         ),
         (
