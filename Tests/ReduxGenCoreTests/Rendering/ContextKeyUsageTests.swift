@@ -92,6 +92,16 @@ import Testing
         return names
     }
 
+    /// The context stays small (docs/templates.md, "Template context"): the built-in templates together read
+    /// at most this many distinct names. Lower it when a change reads fewer; a change that needs more
+    /// says why in review.
+    static let mostNamesRead = 300
+
+    @Test func theBuiltInTemplatesReadFewNames() {
+        let names = templateNames()
+        #expect(names.count <= Self.mostNamesRead, "the built-in templates read \(names.count) names")
+    }
+
     @Test func everyContextKeyIsPrintedBySomeTemplate() throws {
         let unused = try contextKeys().subtracting(templateNames()).subtracting(Self.keysForOverrides)
         #expect(unused.isEmpty, "context keys no built-in template uses: \(unused.sorted())")
