@@ -32,6 +32,20 @@ import Testing
         ])
     }
 
+    private struct Model: Encodable {
+        var name: String
+        var extensions: TemplateDictionary
+        var sample: TemplateValue
+    }
+
+    /// A team's extension data and a context made once are kept as they are, nested where they stand.
+    @Test func aTemplateValueInsideIsKeptAsItIs() {
+        let model = Model(name: "Item", extensions: ["x-screen": ["title": "Items", "order": 2]], sample: [["kind": "local"], true])
+        #expect(TemplateValueEncoder.encode(model) == [
+            "name": "Item", "extensions": ["x-screen": ["title": "Items", "order": 2]], "sample": [["kind": "local"], true],
+        ])
+    }
+
     @Test func aTemplateTestsAKindByItsName() throws {
         let renderer = try RenderingFixtures.renderer([
             "Step": "{{#steps}}{{#set(kind)}}state.{{field}} = {{amount}}\n{{/set(kind)}}{{#toggle(kind)}}state.{{field}}.toggle()\n{{/toggle(kind)}}{{/steps}}",

@@ -151,6 +151,11 @@ private struct SingleValueNodeContainer: SingleValueEncodingContainer {
 /// encodes as it is.
 extension TemplateValue: Encodable {
     public func encode(to encoder: any Encoder) throws {
+        // The context's own encoder takes the value as it is instead of building it again.
+        if let nodeEncoder = encoder as? NodeEncoder {
+            nodeEncoder.node.scalar = self
+            return
+        }
         switch self {
         case .string(let string):
             var container = encoder.singleValueContainer()
