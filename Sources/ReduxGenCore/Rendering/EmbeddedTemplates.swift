@@ -538,7 +538,7 @@ import ReduxRuntime
     /// before the action.
     {{access}}static func effect(for action: {{feature}}Action, previous: {{feature}}State, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{#reducerGroups}}
-{{^isFirstGroup}}
+{{^first()}}
     }
 
     /// The effect for the actions the switch before this one passes on: one switch holds at most 400
@@ -549,7 +549,7 @@ import ReduxRuntime
         state: {{feature}}State,
         environment: {{feature}}Environment
     ) -> Effect<{{feature}}Action> {
-{{/isFirstGroup}}
+{{/first()}}
         switch action {
 {{#actions}}
         case {{#middlewareCasePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/middlewareCasePatterns}}:
@@ -571,15 +571,17 @@ import ReduxRuntime
             return {{feature}}Middleware.{{nextPageAction}}(state: state, previous: previous, environment: environment)
 {{/pagination}}
 {{/endpoints}}
-{{#hasNextGroup}}
+{{^last()}}
         default:
             return effectGroup{{nextGroupNumber}}(for: action, previous: previous, state: state, environment: environment)
-{{/hasNextGroup}}
-{{#isLastOfSeveralGroups}}
+{{/last()}}
+{{#last()}}
+{{^first()}}
         default:
             // The earlier switches handle every other action.
             return .none
-{{/isLastOfSeveralGroups}}
+{{/first()}}
+{{/last()}}
         }
 {{/reducerGroups}}
     }
@@ -1020,13 +1022,13 @@ enum {{feature}}Reducer {
     Reducer { state, action in
 {{/hasSeveralReducerGroups}}
 {{#reducerGroups}}
-{{^isFirstGroup}}
+{{^first()}}
     }
 
     /// The steps for the actions the switch before this one passes on: one switch holds at most 400 cases,
     /// which the compiler can check.
     private static func reduceGroup{{groupNumber}}(into state: inout {{feature}}State, action: {{feature}}Action, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
-{{/isFirstGroup}}
+{{/first()}}
         switch action {
 {{#actions}}
         case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
@@ -1040,15 +1042,17 @@ enum {{feature}}Reducer {
 {{#endpoints}}
 {{> _endpointCases}}
 {{/endpoints}}
-{{#hasNextGroup}}
+{{^last()}}
         default:
             return reduceGroup{{nextGroupNumber}}(into: &state, action: action, environment: environment)
-{{/hasNextGroup}}
-{{#isLastOfSeveralGroups}}
+{{/last()}}
+{{#last()}}
+{{^first()}}
         default:
             // The earlier switches handle every other action.
             return .none
-{{/isLastOfSeveralGroups}}
+{{/first()}}
+{{/last()}}
         }
 {{/reducerGroups}}
     }

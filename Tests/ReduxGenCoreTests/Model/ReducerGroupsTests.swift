@@ -38,9 +38,6 @@ import Testing
     @Test func aSmallFeatureKeepsOneSwitch() throws {
         let groups = try groups(spec(actions: 2, endpoints: 3))
         #expect(groups.count == 1)
-        #expect(groups.first?["isFirstGroup"] == .bool(true))
-        #expect(groups.first?["hasNextGroup"] == .bool(false))
-        #expect(groups.first?["isLastOfSeveralGroups"] == .bool(false))
         // The two declared actions do nothing, so they share one case (docs/generated-code.md, "Reducer").
         #expect(groups.first.map { count("actions", in: $0) } == 1)
         guard case .array(let actions)? = groups.first?["actions"], case .dictionary(let shared)? = actions.first else {
@@ -65,9 +62,6 @@ import Testing
         #expect(groups.map { count("endpoints", in: $0) } == [199, 200, 1])
         #expect(groups.map { $0["groupNumber"] } == [.int(1), .int(2), .int(3)])
         #expect(groups.map { $0["nextGroupNumber"] } == [.int(2), .int(3), .int(4)])
-        #expect(groups.map { $0["isFirstGroup"] } == [.bool(true), .bool(false), .bool(false)])
-        #expect(groups.map { $0["hasNextGroup"] } == [.bool(true), .bool(true), .bool(false)])
-        #expect(groups.map { $0["isLastOfSeveralGroups"] } == [.bool(false), .bool(false), .bool(true)])
     }
 
     /// docs/templates.md: each group holds its own `endpoints`, in order, and the feature's `endpoints` all of

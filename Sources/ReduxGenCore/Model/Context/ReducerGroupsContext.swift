@@ -87,18 +87,13 @@ enum ReducerGroupsContext {
         return .dictionary(values)
     }
 
-    /// `groups`, each with the keys that chain the switches: `groupNumber` (from 1), `nextGroupNumber`,
-    /// `isFirstGroup`, `hasNextGroup` (its `default:` calls the next group) and `isLastOfSeveralGroups` (its
-    /// `default:` ends the chain).
+    /// `groups`, each with the numbers that chain the switches: `groupNumber` (from 1) and `nextGroupNumber`,
+    /// the group its `default:` calls unless it is the last.
     static func chained(_ groups: [TemplateDictionary]) -> TemplateValue {
         .array(groups.enumerated().map { index, group in
-            let hasNext = index < groups.count - 1
-            return .dictionary(group.merging([
+            .dictionary(group.merging([
                 "groupNumber": .int(index + 1),
                 "nextGroupNumber": .int(index + 2),
-                "isFirstGroup": .bool(index == 0),
-                "hasNextGroup": .bool(hasNext),
-                "isLastOfSeveralGroups": .bool(index > 0 && !hasNext),
             ]) { _, chain in chain })
         })
     }
