@@ -1606,7 +1606,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         (
             name: "_caseEffects",
             text: """
-{{! The end of a reducer case (an action's `effects`, an outcome's `succeededEffects`, ...): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`, each line at the case's `indent`. }}
+{{! The end of a reducer case (an action's `effects`, an outcome's `effects`): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`, each line at the case's `indent`. }}
 {{#calls}}
 {{#.condition}}
 {{#bindsEffect}}
@@ -1679,44 +1679,46 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{#pagination}}
                 {{> _pageStore}}
 {{/pagination}}
-{{#onSuccess}}
+{{#success}}
 {{> _outcomeSteps}}
-{{/onSuccess}}
+{{/success}}
             }
             return .none
 {{/storesOnSuccessOnly}}
 {{#switchesOnOutcome}}
             switch state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}}) {
-{{#succeededHasSteps}}
-            case {{#succeededCasePattern}}{{> _casePattern}}{{/succeededCasePattern}}:
+{{#success}}
+{{#hasSteps}}
+            case {{#casePattern}}{{> _casePattern}}{{/casePattern}}:
 {{#storeTargets}}
                 {{> _storeTarget}}
 {{/storeTargets}}
 {{#pagination}}
                 {{> _pageStore}}
 {{/pagination}}
-{{#onSuccess}}
 {{> _outcomeSteps}}
-{{/onSuccess}}
-{{#succeededEffects}}
+{{#effects}}
 {{> _caseEffects}}
-{{/succeededEffects}}
-{{/succeededHasSteps}}
-{{#failedHasSteps}}
-            case {{#failedCasePattern}}{{> _casePattern}}{{/failedCasePattern}}:
-{{#onFailure}}
+{{/effects}}
+{{/hasSteps}}
+{{/success}}
+{{#failure}}
+{{#hasSteps}}
+            case {{#casePattern}}{{> _casePattern}}{{/casePattern}}:
 {{> _outcomeSteps}}
-{{/onFailure}}
-{{#failedEffects}}
+{{#effects}}
 {{> _caseEffects}}
-{{/failedEffects}}
-{{/failedHasSteps}}
-{{#cancelledHasSteps}}
+{{/effects}}
+{{/hasSteps}}
+{{/failure}}
+{{#cancelled}}
+{{#hasSteps}}
             case .cancelled:
-{{#cancelledEffects}}
+{{#effects}}
 {{> _caseEffects}}
-{{/cancelledEffects}}
-{{/cancelledHasSteps}}
+{{/effects}}
+{{/hasSteps}}
+{{/cancelled}}
 {{#hasQuietOutcome}}
             default:
                 return .none
@@ -2071,7 +2073,8 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             text: """
 {{! A paginated endpoint's tests. }}
 {{#pagination}}
-{{#testsSuccess}}
+{{#success}}
+{{#tested}}
 
     @Test(\"{{plainName}} appends the next page\")
     func {{plainName}}AppendsTheNextPage() async {
@@ -2125,7 +2128,8 @@ state.{{pageProperty}}.receivedPage(next: response.next)
         let expectedCall: Mock{{feature}}Repository.Call = {{#nextPageExpectedCall}}{{> _caseConstruction}}{{/nextPageExpectedCall}}
         #expect(repository.calls == [expectedCall])
     }
-{{/testsSuccess}}
+{{/tested}}
+{{/success}}
 
     @Test(\"{{plainName}} loads no next page while one is loading\")
     func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
@@ -2149,7 +2153,8 @@ state.{{pageProperty}}.receivedPage(next: response.next)
         await store.finish()
         #expect(repository.calls.isEmpty)
     }
-{{#testsSuccess}}
+{{#success}}
+{{#tested}}
 
     @Test(\"{{plainName}} starts again from the first page\")
     func {{plainName}}StartsAgainFromTheFirstPage() async {
@@ -2207,7 +2212,8 @@ state.{{pageProperty}}.receivedPage(next: response.next)
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
         #expect(repository.calls == [expectedCall])
     }
-{{/testsSuccess}}
+{{/tested}}
+{{/success}}
 {{/pagination}}
 
 """
@@ -2428,7 +2434,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             text: """
 {{! An endpoint's success and failure tests; for a request whose optimistic steps clear its credential, the test that it is not sent. }}
 {{^lacksCredentialInTests}}
-{{#testsSuccess}}
+{{#success}}
+{{#tested}}
 
     @Test(\"{{plainName}} succeeds\")
     func {{plainName}}Succeeds() async {
@@ -2448,28 +2455,30 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{> _requestSent}}
         await store.receive(.{{plainName}}Response(.succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}}))) {
             $0.{{statusProperty}} = .loaded
-{{#expectedSuccessChanges}}
+{{#changes}}
             $0.{{> _expectedChange}}
-{{/expectedSuccessChanges}}
-{{#expectedChainChanges}}
+{{/changes}}
+{{#chainChanges}}
             $0.{{> _expectedChange}}
-{{/expectedChainChanges}}
+{{/chainChanges}}
         }
-{{#chainsAfterSuccess}}
+{{#chains}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chainsAfterSuccess}}
+{{/chains}}
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
-{{#chainSendsAfterSuccess}}
+{{#chainSends}}
         #expect(repository.calls.first == expectedCall)
-        #expect(repository.calls.count == {{callsAfterSuccess}})
-{{/chainSendsAfterSuccess}}
-{{^chainSendsAfterSuccess}}
+        #expect(repository.calls.count == {{callCount}})
+{{/chainSends}}
+{{^chainSends}}
         #expect(repository.calls == [expectedCall])
-{{/chainSendsAfterSuccess}}
+{{/chainSends}}
     }
-{{/testsSuccess}}
-{{#testsFailure}}
+{{/tested}}
+{{/success}}
+{{#failure}}
+{{#tested}}
 
     @Test(\"{{plainName}} fails\")
     func {{plainName}}Fails() async {
@@ -2480,20 +2489,22 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{name}}.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
             $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
-{{#expectedFailureChanges}}
+{{#changes}}
             $0.{{> _expectedChange}}
-{{/expectedFailureChanges}}
+{{/changes}}
         }
-{{#chainsAfterFailure}}
+{{#chains}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
-        #expect(repository.calls.count == {{callsAfterFailure}})
-{{/chainsAfterFailure}}
+        #expect(repository.calls.count == {{callCount}})
+{{/chains}}
         await store.finish()
     }
-{{/testsFailure}}
+{{/tested}}
+{{/failure}}
 {{/lacksCredentialInTests}}
 {{#lacksCredentialInTests}}
-{{#testsFailure}}
+{{#failure}}
+{{#tested}}
 
     @Test(\"{{plainName}} is not sent once its optimistic steps clear the credential\")
     func {{plainName}}IsNotSentWithoutCredential() async {
@@ -2510,18 +2521,19 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{> _expectedChange}}
 {{/expectedMissingCredentialChanges}}
         }
-{{#chainsAfterFailure}}
+{{#chains}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chainsAfterFailure}}
+{{/chains}}
         await store.finish()
-{{#chainSendsAfterFailure}}
+{{#chainSends}}
         #expect(repository.calls.count == {{callsWithoutCredential}})
-{{/chainSendsAfterFailure}}
-{{^chainSendsAfterFailure}}
+{{/chainSends}}
+{{^chainSends}}
         #expect(repository.calls.isEmpty)
-{{/chainSendsAfterFailure}}
+{{/chainSends}}
     }
-{{/testsFailure}}
+{{/tested}}
+{{/failure}}
 {{/lacksCredentialInTests}}
 
 """
@@ -2551,7 +2563,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
     }
 {{/isQueued}}
 {{#debouncesLatest}}
-{{#testsSuccess}}
+{{#success}}
+{{#tested}}
 
     @Test(\"{{plainName}} sends only the last of quick requests\")
     func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
@@ -2591,20 +2604,21 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
         await store.receive(.{{plainName}}Response(.succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}}))) {
             $0.{{statusProperty}} = .loaded
-{{#expectedSuccessChanges}}
+{{#changes}}
             $0.{{> _expectedChange}}
-{{/expectedSuccessChanges}}
-{{#expectedChainChanges}}
+{{/changes}}
+{{#chainChanges}}
             $0.{{> _expectedChange}}
-{{/expectedChainChanges}}
+{{/chainChanges}}
         }
-{{#chainsAfterSuccess}}
+{{#chains}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chainsAfterSuccess}}
+{{/chains}}
         await store.finish()
-        #expect(repository.calls.count == {{callsAfterSuccess}})
+        #expect(repository.calls.count == {{callCount}})
     }
-{{/testsSuccess}}
+{{/tested}}
+{{/success}}
 {{/debouncesLatest}}
 {{#dropsWhileInFlight}}
 

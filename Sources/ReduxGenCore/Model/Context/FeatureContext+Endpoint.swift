@@ -51,8 +51,6 @@ extension FeatureContext {
             "requestCasePattern": casePattern(endpoint.requestCasePattern),
             "requestCaseConstruction": caseConstruction(endpoint.requestCaseConstruction),
             "outcomeType": .string(endpoint.outcomeType),
-            "succeededCasePattern": casePattern(endpoint.succeededCasePattern),
-            "failedCasePattern": casePattern(endpoint.failedCasePattern),
             "statusProperty": .string(endpoint.statusProperty),
             "pageProperty": .string(endpoint.pageProperty),
             "cancellationPolicy": .string(endpoint.cancellationPolicy.rawValue),
@@ -71,7 +69,6 @@ extension FeatureContext {
             "takesDebounce": .bool(endpoint.takesDebounce),
             "request": request(endpoint.request),
             "storeTargets": storeTargets(endpoint.storeTargets),
-            "expectedSuccessChanges": expectedChanges(endpoint.expectedSuccessChanges),
             "expectedStartChanges": expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1)),
             "isPaginated": .bool(endpoint.pagination != nil),
             "optimisticRecords": optimisticRecords(endpoint.optimism.records),
@@ -82,14 +79,8 @@ extension FeatureContext {
             }),
             "middlewareRequestCasePattern": casePattern(endpoint.middlewareRequestCasePattern),
             "requestStartsParameters": .array(endpoint.requestStartsParameters.map(parameterDeclaration)),
-            // A failure undoes the optimistic steps, then applies the `onFailure:` steps.
-            "expectedFailureChanges": expectedChanges(
-                endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
-                    + endpoint.outcomes.expectedFailureChanges
-            ),
             "expectedUndoAndSettledChanges": expectedChanges(endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges),
         ]
-        values.merge(outcomeValues(endpoint.outcomes)) { _, outcome in outcome }
         values.merge(outcomeHandling(endpoint)) { _, handling in handling }
         if let bodyType = endpoint.bodyType {
             values["bodyType"] = TemplateValueEncoder.encode(BodyTypeContext(bodyType))
@@ -108,8 +99,7 @@ extension FeatureContext {
     /// How the reducer's outcome case is shaped, by what each outcome does besides the status: exactly one
     /// of `finishesQuietly` (nothing), `storesOnSuccessOnly` (only a success, which stores or reads the
     /// response and starts nothing: an `if let`) and `switchesOnOutcome` (a `switch` with a case for each
-    /// outcome that `succeededHasSteps`, `failedHasSteps`, `cancelledHasSteps`, and a `default` when
-    /// `hasQuietOutcome`).
+    /// outcome that `hasSteps`, and a `default` when `hasQuietOutcome`); and the outcomes themselves.
     private static func outcomeHandling(_ endpoint: ResolvedEndpoint) -> TemplateDictionary {
         let outcomes = endpoint.outcomes
         let isPaginated = endpoint.pagination != nil
@@ -120,15 +110,12 @@ extension FeatureContext {
         let cancelled = !outcomes.cancelledEffects.calls.isEmpty || !outcomes.cancelledEffects.returned.isEmpty
         let storesOnSuccessOnly = succeeded && !failed && !cancelled && !succeededEffects
             && endpoint.succeededCasePattern.bindsAnyValue
-        return [
+        return outcomeValues(endpoint, succeeded: succeeded, failed: failed, cancelled: cancelled).merging([
             "finishesQuietly": .bool(!succeeded && !failed && !cancelled),
             "storesOnSuccessOnly": .bool(storesOnSuccessOnly),
             "switchesOnOutcome": .bool((succeeded || failed || cancelled) && !storesOnSuccessOnly),
-            "succeededHasSteps": .bool(succeeded),
-            "failedHasSteps": .bool(failed),
-            "cancelledHasSteps": .bool(cancelled),
             "hasQuietOutcome": .bool(!succeeded || !failed || !cancelled),
-        ]
+        ]) { outcome, _ in outcome }
     }
 
     /// The arguments tests expect for a next page: the page parameter (always the last one) is the second
