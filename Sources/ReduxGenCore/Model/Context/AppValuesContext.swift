@@ -21,18 +21,34 @@ extension AppValuesContext {
     /// the provider returns), `value` (`value`, the local passed) or `newMock` (`mockType`, the mock
     /// repository made and passed).
     static func environmentCall(_ call: ResolvedEnvironmentCall) -> TemplateValue {
-        .dictionary([
-            "environmentType": .string(call.type),
-            "arguments": .array(call.arguments.map { argument in
-                switch argument {
-                case .value(let label, let local):
-                    .dictionary(["label": .string(label), "kind": "value", "value": .string(local)])
-                case .newMock(let label, let type):
-                    .dictionary(["label": .string(label), "kind": "newMock", "mockType": .string(type)])
-                case .provider(let label, let sample):
-                    .dictionary(["label": .string(label), "kind": "provider", "sampleValue": FeatureContext.sampleValue(sample)])
-                }
-            }),
-        ])
+        TemplateValueEncoder.encode(EnvironmentCallContext(call))
+    }
+}
+
+/// An environment the tests or the mock middleware make, for `_environmentCall`.
+struct EnvironmentCallContext: Encodable {
+    struct Argument: Encodable {
+        enum Kind: String, Encodable { case value, newMock, provider }
+
+        var label: String
+        var kind: Kind
+        var value: String?
+        var mockType: String?
+        var sampleValue: PartsContext<SampleValuePart>?
+    }
+
+    var environmentType: String
+    var arguments: [Argument]
+
+    init(_ call: ResolvedEnvironmentCall) {
+        environmentType = call.type
+        arguments = call.arguments.map { argument in
+            switch argument {
+            case .value(let label, let local): Argument(label: label, kind: .value, value: local)
+            case .newMock(let label, let type): Argument(label: label, kind: .newMock, mockType: type)
+            case .provider(let label, let sample):
+                Argument(label: label, kind: .provider, sampleValue: SampleValuePart.parts(of: sample))
+            }
+        }
     }
 }

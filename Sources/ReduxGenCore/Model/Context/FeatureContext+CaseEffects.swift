@@ -9,13 +9,6 @@ extension FeatureContext {
     static func middlewareReturn(_ sends: [ResolvedCall]) -> TemplateValue {
         TemplateValueEncoder.encode(MiddlewareReturnContext(sends))
     }
-
-    /// The `_triggerCondition` partial's context for `test` of `subject`, the value tested: a state field
-    /// (`state.query`, `state.issues.query` in the app reducer) or another feature's value as the
-    /// environment provides it (`environment.sessionToken()`).
-    static func triggerCondition(subject: String, test: TriggerCondition.Test) -> TemplateValue {
-        TemplateValueEncoder.encode(TriggerConditionContext(subject: subject, test: test))
-    }
 }
 
 /// The end of a reducer case: its `calls` at the case's `indent` (a hook's call, the requests started, each

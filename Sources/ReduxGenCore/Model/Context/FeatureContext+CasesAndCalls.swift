@@ -36,7 +36,7 @@ extension FeatureContext {
 
     /// `name` and `arguments`, each with `label` and `value` (an `argumentValue`).
     static func caseConstruction(_ construction: ResolvedCaseConstruction) -> TemplateValue {
-        TemplateValueEncoder.encode(CallContext(function: construction.name, arguments: construction.arguments))
+        TemplateValueEncoder.encode(CallContext(construction))
     }
 
     /// A value passed, which `_argumentValue` writes.
@@ -79,9 +79,9 @@ struct CallContext: Encodable {
         arguments = call.arguments.map { Argument(label: $0.label, value: ArgumentValueContext($0.value)) }
     }
 
-    init(function name: String, arguments: [ResolvedArgument]) {
-        self.name = name
-        self.arguments = arguments.map { Argument(label: $0.label, value: ArgumentValueContext($0.value)) }
+    init(_ construction: ResolvedCaseConstruction) {
+        name = construction.name
+        arguments = construction.arguments.map { Argument(label: $0.label, value: ArgumentValueContext($0.value)) }
     }
 }
 

@@ -190,7 +190,7 @@ struct PaginationContext: Encodable {
         reachesEndWithOneItem = pagination.pageSize > 1
         firstSampleItem = SampleValuePart.parts(of: pagination.firstSampleItem)
         secondSampleResponse = SampleValuePart.parts(of: pagination.secondSampleResponse)
-        self.nextPageExpectedCall = CallContext(function: nextPageExpectedCall.name, arguments: nextPageExpectedCall.arguments)
+        self.nextPageExpectedCall = CallContext(nextPageExpectedCall)
         nextPageURL = SampleScalars.nextPageURL
         expectedStepChanges = pagination.expectedStepChanges.map(ExpectedChangeContext.init)
     }

@@ -6,11 +6,6 @@ extension FeatureContext {
     static func request(_ request: ResolvedRequest) -> TemplateValue {
         TemplateValueEncoder.encode(RequestContext(request))
     }
-
-    /// A value's text, for `_textValue`.
-    static func textValue(_ text: ResolvedValueText, marksTry: Bool) -> TemplateValue {
-        TemplateValueEncoder.encode(TextValueContext(text, marksTry: marksTry))
-    }
 }
 
 /// A live repository's request: `method`, the path (`pathTemplate` and its `pathParameters`), `queryItems`,

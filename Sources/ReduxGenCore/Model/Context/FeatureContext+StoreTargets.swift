@@ -4,11 +4,6 @@ extension FeatureContext {
     static func storeTargets(_ targets: [ResolvedStoreTarget]) -> TemplateValue {
         TemplateValueEncoder.encode(targets.map(StoreTargetContext.init))
     }
-
-    /// A value read from the response, which `_responsePath` writes.
-    static func responsePath(_ path: ResolvedResponsePath) -> TemplateValue {
-        TemplateValueEncoder.encode(ResponsePathContext(path))
-    }
 }
 
 /// How a success stores a value of its response (`value`) in `field`: `kind`, and the model field
