@@ -42,7 +42,8 @@ public enum RandomModuleWriter {
         // Each declaration as the generated hook protocol writes it.
         let renderer = try TemplateRenderer()
         for requirement in requirements {
-            let declaration = try renderer.render(templateNamed: "_hookRequirement", context: FeatureContext.hookRequirement(requirement))
+            let declaration = try renderer.render(templateNamed: "_hookRequirement", context: TemplateValueEncoder.encode(requirement))
+                .trimmingCharacters(in: .newlines)
             lines.append(SwiftLineWrapper.wrap("    public " + declaration + " {"))
             lines.append("        .none")
             lines.append("    }")

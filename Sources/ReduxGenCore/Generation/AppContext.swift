@@ -1,52 +1,65 @@
-/// The template context of the app files that compose several features.
-enum AppContext {
+/// The template context of the app files that compose several features: a typed value the one rule of
+/// ``TemplateValueEncoder`` turns into what templates read; docs/templates.md ("App context").
+struct AppContext: Encodable {
     /// The templates rendered once per run with several specs, each into `<name>.swift` in its root.
     static let templates: [(name: String, root: OutputRoot)] = [
         ("AppState", .sources), ("AppAction", .sources), ("AppReducer", .sources), ("AppTests", .tests),
     ]
 
+    var contextVersion = FeatureContext.version
+    var specPath: String
+    var access: String
+    var isPublic: Bool
+    var testModule: String
+    /// Each a ``FeatureContext`` with its `routingCheck`, encoded once and shared with the lists below.
+    var features: [TemplateValue]
+    var hasPersistence: Bool
+    var usesFoundationTypes: Bool
+    var hasMiddlewareFeatures: Bool
+    /// swift-format wants no trailing comma after the only element of a collection literal.
+    var hasOneMiddlewareFeature: Bool
+    var hasOneAppPersistedField: Bool
+    /// The features whose State or Action has sensitive values, for AppState's and AppAction's
+    /// `SensitiveValues` conformances.
+    var sensitiveStateFeatures: [TemplateValue]
+    var sensitiveActionFeatures: [TemplateValue]
+    var hasOneSensitiveStateFeature: Bool
+    var hasOneSensitiveActionFeature: Bool
+    /// What `makeAppReducer` does after an action to other features.
+    var appReactions: [AppReactionContext]
+    var appReactionsUsePrevious: Bool
+    /// The credentials `makeAppStore` renews when a request is answered 401.
+    var credentialRenewers: [CredentialRenewerContext]
+
     static func make(_ features: [ResolvedFeature], access: AccessLevel, testModule: String) -> TemplateValue {
-        let reactions = AppReactionResolver.reactions(of: features)
-        let contexts = features.map { feature -> TemplateValue in
-            guard case .dictionary(var entries) = FeatureContext.make(feature) else { return FeatureContext.make(feature) }
-            if let check = routingCheck(feature, features: features, reactions: reactions) { entries["routingCheck"] = check }
-            return .dictionary(entries)
-        }
-        let sensitiveState = zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1)
-        let sensitiveActions = zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1)
-        let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count
-        let renewers = CredentialRenewersContext.make(features)
-        return .dictionary([
-            "contextVersion": .int(FeatureContext.version),
-            "specPath": .string(features.map(\.specPath).joined(separator: ", ")),
-            "access": .string(access.modifier),
-            "isPublic": .bool(access == .public),
-            "testModule": .string(testModule),
-            "features": .array(contexts),
-            "hasPersistence": .bool(features.contains { !$0.persistedFields.isEmpty }),
-            "usesFoundationTypes": .bool(FeatureContext.appUsesFoundationTypes(features)),
-            "hasMiddlewareFeatures": .bool(middlewareFeatureCount > 0),
-            // swift-format wants no trailing comma after the only element of a collection literal.
-            "hasOneMiddlewareFeature": .bool(middlewareFeatureCount == 1),
-            // swift-format wants no trailing comma after the only element of a collection literal.
-            "hasOneAppPersistedField": .bool(features.map(\.persistedFields.count).reduce(0, +) == 1),
-            // The features whose State or Action has sensitive values, for AppState's and AppAction's
-            // `SensitiveValues` conformances.
-            "sensitiveStateFeatures": .array(sensitiveState),
-            "sensitiveActionFeatures": .array(sensitiveActions),
-            // swift-format wants no trailing comma after the only element of a collection literal.
-            "hasOneSensitiveStateFeature": .bool(sensitiveState.count == 1),
-            "hasOneSensitiveActionFeature": .bool(sensitiveActions.count == 1),
-            // What `makeAppReducer` does after an action to other features (`AppReactionsContext`).
-            "appReactions": .array(reactions.map(AppReactionsContext.reaction)),
-            // The credentials `makeAppStore` renews when a request is answered 401 (`CredentialRenewersContext`).
-            "credentialRenewers": .array(renewers),
-            "appReactionsUsePrevious": .bool(reactions.contains(where: \.usesPrevious)),
-        ])
+        TemplateValueEncoder.encode(AppContext(features, access: access, testModule: testModule))
     }
 
-    private static func member(_ feature: ResolvedFeature) -> TemplateValue {
-        .dictionary(["feature": .string(feature.name), "featureMember": .string(feature.memberName)])
+    init(_ features: [ResolvedFeature], access: AccessLevel, testModule: String) {
+        let reactions = AppReactionResolver.reactions(of: features)
+        let contexts = features.map { feature in
+            var context = FeatureContext(feature)
+            context.routingCheck = Self.routingCheck(feature, features: features, reactions: reactions)
+            return TemplateValueEncoder.encode(context)
+        }
+        let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count
+        specPath = features.map(\.specPath).joined(separator: ", ")
+        self.access = access.modifier
+        isPublic = access == .public
+        self.testModule = testModule
+        self.features = contexts
+        hasPersistence = features.contains { !$0.persistedFields.isEmpty }
+        usesFoundationTypes = FeatureContext.appUsesFoundationTypes(features)
+        hasMiddlewareFeatures = middlewareFeatureCount > 0
+        hasOneMiddlewareFeature = middlewareFeatureCount == 1
+        hasOneAppPersistedField = features.map(\.persistedFields.count).reduce(0, +) == 1
+        sensitiveStateFeatures = zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1)
+        sensitiveActionFeatures = zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1)
+        hasOneSensitiveStateFeature = sensitiveStateFeatures.count == 1
+        hasOneSensitiveActionFeature = sensitiveActionFeatures.count == 1
+        appReactions = reactions.map(AppReactionContext.init)
+        appReactionsUsePrevious = reactions.contains(where: \.usesPrevious)
+        credentialRenewers = CredentialRenewerContext.renewers(of: features)
     }
 
     /// What the app test sends to check that a feature's actions reach the feature's state: the first
@@ -55,37 +68,33 @@ enum AppContext {
     /// features its triggers send (`receivedRequests`).
     private static func routingCheck(
         _ feature: ResolvedFeature, features: [ResolvedFeature], reactions: [ResolvedAppReaction]
-    ) -> TemplateValue? {
+    ) -> RoutingCheckContext? {
         if let action = feature.actions.first(where: { !$0.isCustom }) {
             let reaction = reactions.first { $0.featureMember == feature.memberName && $0.source == .action(caseName: action.name) }
             let received = receivedRequests(after: action, of: feature, sends: reaction?.sends ?? [], features: features)
-            return .dictionary([
-                "caseConstruction": FeatureContext.caseConstruction(action.caseConstruction),
-                "payload": FeatureContext.payload(action.payload),
-                "expectedChanges": FeatureContext.expectedChanges(action.appExpectedChanges),
+            return RoutingCheckContext(
+                caseConstruction: CallContext(action.caseConstruction),
+                payload: action.payload.map(PayloadFieldContext.init),
+                expectedChanges: action.appExpectedChanges.map(ExpectedChangeContext.init),
                 // In the app, a trigger's `when:` on another feature's value sees that feature's initial value.
-                "changesState": .bool(!action.appExpectedChanges.isEmpty),
-                "receivedRequests": .array(received?.map(receivedRequest) ?? []),
+                changesState: !action.appExpectedChanges.isEmpty,
+                receivedRequests: received?.map(ReceivedRequestContext.init) ?? [],
                 // The requests then run to their end unchecked: what their answers lead to is what their
                 // features' tests check. When a `when:` cannot be told, the sent actions are skipped too.
-                "startsRequests": .bool(action.startsRequests || received?.isEmpty != true),
-            ])
+                startsRequests: action.startsRequests || received?.isEmpty != true)
         }
         guard let endpoint = feature.endpoints.first else { return nil }
-        return .dictionary([
-            "caseConstruction": FeatureContext.caseConstruction(endpoint.requestCaseConstruction),
-            "payload": FeatureContext.payload(endpoint.payload),
-            "expectedChanges": FeatureContext.expectedChanges(RequestStartChanges.expected(for: endpoint, requestNumber: 1, inApp: true)),
-            "changesState": .bool(true),
-            "receivedRequests": .array([]),
-            "startsRequests": .bool(true),
-        ])
+        return RoutingCheckContext(
+            caseConstruction: CallContext(endpoint.requestCaseConstruction),
+            payload: endpoint.payload.map(PayloadFieldContext.init),
+            expectedChanges: RequestStartChanges.expected(for: endpoint, requestNumber: 1, inApp: true).map(ExpectedChangeContext.init),
+            changesState: true, receivedRequests: [], startsRequests: true)
     }
 
     /// A request action of another feature that the app reducer sends after an action (a trigger
     /// `app.<feature>.<action>` of the endpoint), and the state changes its start makes on that feature's
     /// slice.
-    private struct ReceivedRequest {
+    fileprivate struct ReceivedRequest {
         var send: ResolvedAppReaction.Send
         var changes: [ExpectedChange]
     }
@@ -127,15 +136,37 @@ enum AppContext {
         else { return nil }
         return TriggerConditionResolver.passes(condition.test, field.defaultValue)
     }
+}
 
-    private static func receivedRequest(_ request: ReceivedRequest) -> TemplateValue {
-        .dictionary([
-            "feature": .string(request.send.feature),
-            "featureMember": .string(request.send.featureMember),
-            "caseName": .string(request.send.caseName),
-            "endpoint": .string(request.send.endpoint),
-            "trigger": .string(request.send.trigger),
-            "expectedChanges": FeatureContext.expectedChanges(request.changes),
-        ])
+/// What the app test sends to check that a feature's actions reach the feature's state: the action's
+/// `caseConstruction` and `payload`, the `expectedChanges` on the feature's slice, whether it
+/// `changesState` and `startsRequests`, and the request actions of other features it sends
+/// (`receivedRequests`).
+struct RoutingCheckContext: Encodable {
+    var caseConstruction: CallContext
+    var payload: [PayloadFieldContext]
+    var expectedChanges: [ExpectedChangeContext]
+    var changesState: Bool
+    var receivedRequests: [ReceivedRequestContext]
+    var startsRequests: Bool
+}
+
+/// A request action of another feature the app reducer sends in the routing check: its `feature`,
+/// `featureMember`, `caseName`, `endpoint` and `trigger`, and the `expectedChanges` its start makes.
+struct ReceivedRequestContext: Encodable {
+    var feature: String
+    var featureMember: String
+    var caseName: String
+    var endpoint: String
+    var trigger: String
+    var expectedChanges: [ExpectedChangeContext]
+
+    fileprivate init(_ request: AppContext.ReceivedRequest) {
+        feature = request.send.feature
+        featureMember = request.send.featureMember
+        caseName = request.send.caseName
+        endpoint = request.send.endpoint
+        trigger = request.send.trigger
+        expectedChanges = request.changes.map(ExpectedChangeContext.init)
     }
 }

@@ -937,11 +937,11 @@ import ReduxRuntime
     /// given here.
     {{access}}var {{name}}: @Sendable () -> {{type}}
 {{/appValues}}
-{{^empty(customActions)}}
+{{^empty(hookRequirements)}}
     /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
     /// reads its default value.
     {{access}}var dependencies: Dependencies
-{{/empty(customActions)}}
+{{/empty(hookRequirements)}}
 {{#renewsCredential}}
     /// Renews the credential when a request is answered 401 (`api.auth.onUnauthorized`); `makeAppStore`
     /// sets it. A store of this feature alone keeps the 401 unless you set one.
@@ -950,7 +950,7 @@ import ReduxRuntime
 {{#environmentHasInit}}
 
 {{#empty(appValues)}}
-    {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}{{^empty(customActions)}}, dependencies: Dependencies = Dependencies(){{/empty(customActions)}}) {
+    {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}{{^empty(hookRequirements)}}, dependencies: Dependencies = Dependencies(){{/empty(hookRequirements)}}) {
 {{/empty(appValues)}}
 {{^empty(appValues)}}
     {{access}}init(
@@ -958,9 +958,9 @@ import ReduxRuntime
 {{#hasDebounce}}
         clock: any Clock<Duration> = ContinuousClock(),
 {{/hasDebounce}}
-{{^empty(customActions)}}
+{{^empty(hookRequirements)}}
         dependencies: Dependencies = Dependencies(),
-{{/empty(customActions)}}
+{{/empty(hookRequirements)}}
 {{#appValues}}
         {{name}}: @escaping @Sendable () -> {{type}}{{^last()}},{{/last()}}
 {{/appValues}}
@@ -973,15 +973,15 @@ import ReduxRuntime
 {{#appValues}}
         self.{{name}} = {{name}}
 {{/appValues}}
-{{^empty(customActions)}}
+{{^empty(hookRequirements)}}
         self.dependencies = dependencies
-{{/empty(customActions)}}
+{{/empty(hookRequirements)}}
     }
 {{/environmentHasInit}}
 }
 {{/empty(endpoints)}}
 {{#empty(endpoints)}}
-{{^empty(customActions)}}
+{{^empty(hookRequirements)}}
 {{access}}struct {{feature}}Environment: Sendable {
     /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
     /// reads its default value.
@@ -991,8 +991,8 @@ import ReduxRuntime
         self.dependencies = dependencies
     }
 }
-{{/empty(customActions)}}
-{{#empty(customActions)}}
+{{/empty(hookRequirements)}}
+{{#empty(hookRequirements)}}
 {{#isPublic}}
 public struct {{feature}}Environment: Sendable {
     public init() {}
@@ -1001,7 +1001,7 @@ public struct {{feature}}Environment: Sendable {
 {{^isPublic}}
 struct {{feature}}Environment: Sendable {}
 {{/isPublic}}
-{{/empty(customActions)}}
+{{/empty(hookRequirements)}}
 {{/empty(endpoints)}}
 
 /// The reducer of the {{feature}} feature.
@@ -1057,22 +1057,22 @@ enum {{feature}}Reducer {
 {{/reducerGroups}}
     }
 }
-{{^empty(customActions)}}
+{{^empty(hookRequirements)}}
 
 /// The hand-written steps of the {{feature}} feature's custom actions.
 ///
 /// Implement each requirement in an extension of `{{feature}}Hooks` in your own file.
 {{access}}protocol {{feature}}CustomReducing {
-{{#customActions}}
-    {{#hookRequirement}}{{> _hookRequirement}}{{/hookRequirement}}
-{{/customActions}}
+{{#hookRequirements}}
+    {{> _hookRequirement}}
+{{/hookRequirements}}
 }
 
 /// Where the hand-written hooks of the {{feature}} feature live.
 {{access}}enum {{feature}}Hooks {}
 
 extension {{feature}}Hooks: {{feature}}CustomReducing {}
-{{/empty(customActions)}}
+{{/empty(hookRequirements)}}
 {{#hasPersistence}}
 
 /// The {{feature}} state fields saved across launches, each under the key `{{feature}}.<field>`.
@@ -1780,7 +1780,8 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         (
             name: "_hookRequirement",
             text: """
-{{! A hand-written hook's requirement in the feature's hook protocol, from a `hookRequirement`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. This file ends without a newline. }}static func {{name}}({{#methodParameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/methodParameters}}) -> Effect<{{actionType}}>
+{{! A hand-written hook's requirement in the feature's hook protocol, from an entry of `hookRequirements`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. }}static func {{name}}({{#methodParameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/methodParameters}}) -> Effect<{{actionType}}>
+
 """
         ),
         (

@@ -11,26 +11,26 @@ struct CasePartialsTests {
 
     @Test func aDeclarationListsItsValuesWithTheirLabelsOrItsNameAlone() throws {
         let labelled = ResolvedCaseDeclaration(name: "`class`", values: [.init(label: "for", type: "String"), .init(label: "`in`", type: "[Int]")])
-        #expect(try render("_caseDeclaration", FeatureContext.caseDeclaration(labelled)) == "`class`(for: String, `in`: [Int])")
+        #expect(try render("_caseDeclaration", TemplateValueEncoder.encode(labelled)) == "`class`(for: String, `in`: [Int])")
         let unlabelled = ResolvedCaseDeclaration(name: "loadFailed", values: [.init(label: nil, type: "RequestID"), .init(label: nil, type: "APIError")])
-        #expect(try render("_caseDeclaration", FeatureContext.caseDeclaration(unlabelled)) == "loadFailed(RequestID, APIError)")
+        #expect(try render("_caseDeclaration", TemplateValueEncoder.encode(unlabelled)) == "loadFailed(RequestID, APIError)")
         let bare = ResolvedCaseDeclaration(name: "refresh", values: [])
-        #expect(try render("_caseDeclaration", FeatureContext.caseDeclaration(bare)) == "refresh")
+        #expect(try render("_caseDeclaration", TemplateValueEncoder.encode(bare)) == "refresh")
     }
 
     @Test func aPatternBindsWhatIsNeededAndIsTheNameAloneWhenItBindsNothing() throws {
         let some = ResolvedCasePattern(name: "loadSucceeded", bindings: ["requestID", nil])
-        #expect(try render("_casePattern", FeatureContext.casePattern(some)) == ".loadSucceeded(let requestID, _)")
+        #expect(try render("_casePattern", TemplateValueEncoder.encode(CasePatternContext(some))) == ".loadSucceeded(let requestID, _)")
         let none = ResolvedCasePattern(name: "picked", bindings: [nil, nil])
-        #expect(try render("_casePattern", FeatureContext.casePattern(none)) == ".picked")
+        #expect(try render("_casePattern", TemplateValueEncoder.encode(CasePatternContext(none))) == ".picked")
     }
 
     @Test func aConstructionLabelsEachValueOrIsTheNameAlone() throws {
         let construction = ResolvedCaseConstruction(
             name: "search", arguments: [ResolvedArgument(label: "query", value: .local("query")), ResolvedArgument(label: "for", value: .local("forValue"))]
         )
-        #expect(try render("_caseConstruction", FeatureContext.caseConstruction(construction)) == ".search(query: query, for: forValue)")
-        #expect(try render("_caseConstruction", FeatureContext.caseConstruction(ResolvedCaseConstruction(name: "refresh", arguments: []))) == ".refresh")
+        #expect(try render("_caseConstruction", TemplateValueEncoder.encode(CallContext(construction))) == ".search(query: query, for: forValue)")
+        #expect(try render("_caseConstruction", TemplateValueEncoder.encode(CallContext(ResolvedCaseConstruction(name: "refresh", arguments: [])))) == ".refresh")
     }
 
     @Test func aCallPassesEachArgumentUnderItsLabelAndEmptyParenthesesWithoutAny() throws {
@@ -38,8 +38,8 @@ struct CasePartialsTests {
             function: "FeedEffects.load",
             arguments: [ResolvedArgument(label: "state", value: .inoutState), ResolvedArgument(label: "debounce", value: .milliseconds(300))]
         )
-        #expect(try render("_call", FeatureContext.call(call)) == "FeedEffects.load(state: &state, debounce: .milliseconds(300))")
-        #expect(try render("_call", FeatureContext.call(ResolvedCall(function: "refresh", arguments: []))) == "refresh()")
+        #expect(try render("_call", TemplateValueEncoder.encode(CallContext(call))) == "FeedEffects.load(state: &state, debounce: .milliseconds(300))")
+        #expect(try render("_call", TemplateValueEncoder.encode(CallContext(ResolvedCall(function: "refresh", arguments: [])))) == "refresh()")
     }
 
     /// A cancel id is the endpoint's member of the feature's cancel-id enum, keyed by a payload value's
@@ -47,19 +47,19 @@ struct CasePartialsTests {
     @Test func aCancelIDIsKeyedByThePayloadValueItsConcurrencyNames() throws {
         let plain = ResolvedCancelID(namespace: "FeedCancelID", member: "load")
         let keyed = ResolvedCancelID(namespace: "FeedCancelID", member: "like", keyLocal: "id")
-        #expect(try render("_cancelID", FeatureContext.cancelID(plain)) == "FeedCancelID.load")
-        #expect(try render("_cancelID", FeatureContext.cancelID(keyed)) == "KeyedEffectID(FeedCancelID.like, key: id)")
+        #expect(try render("_cancelID", TemplateValueEncoder.encode(plain)) == "FeedCancelID.load")
+        #expect(try render("_cancelID", TemplateValueEncoder.encode(keyed)) == "KeyedEffectID(FeedCancelID.like, key: id)")
     }
 
     @Test func aCaseReturnsACancellationTheOneStartOrBoundEffectsMerged() throws {
         let start = ResolvedCall(function: "FeedEffects.load", arguments: [ResolvedArgument(label: "state", value: .inoutState)])
         let one = ResolvedCaseEffects(returned: [.cancel(id: ResolvedCancelID(namespace: "FeedCancelID", member: "search")), .call(start)])
-        #expect(try render("_caseEffects", FeatureContext.caseEffects(one)) == """
+        #expect(try render("_caseEffects", TemplateValueEncoder.encode(CaseEffectsContext(one, indent: 12))) == """
                         return .merge(.cancel(id: FeedCancelID.search), FeedEffects.load(state: &state))
 
             """)
         let bound = ResolvedCaseEffects(calls: [ResolvedEffectCall(call: start, local: "loadEffect")], returned: [.local("loadEffect")])
-        #expect(try render("_caseEffects", FeatureContext.caseEffects(bound)) == """
+        #expect(try render("_caseEffects", TemplateValueEncoder.encode(CaseEffectsContext(bound, indent: 12))) == """
                         let loadEffect = FeedEffects.load(state: &state)
                         return loadEffect
 

@@ -203,10 +203,10 @@ import Testing
         let tick = feature.actions[0]
         #expect(tick.isCustom)
         let requirement = try #require(tick.hookRequirement)
-        #expect(requirement.parameters == ["state: inout TimerState", "environment: TimerEnvironment", "by: Int"])
+        #expect(requirement.methodParameters == ["state: inout TimerState", "environment: TimerEnvironment", "by: Int"])
         #expect(
-            try TemplateRenderer().render(templateNamed: "_hookRequirement", context: FeatureContext.hookRequirement(requirement))
-                == "static func tick(state: inout TimerState, environment: TimerEnvironment, by: Int) -> Effect<TimerAction>"
+            try TemplateRenderer().render(templateNamed: "_hookRequirement", context: TemplateValueEncoder.encode(requirement))
+                == "static func tick(state: inout TimerState, environment: TimerEnvironment, by: Int) -> Effect<TimerAction>\n"
         )
         #expect(
             tick.effects == ResolvedCaseEffects(

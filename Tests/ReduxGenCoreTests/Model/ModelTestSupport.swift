@@ -12,5 +12,10 @@ func resolve(_ text: String, access: AccessLevel = .internal) throws -> Resolved
 
 /// `value` as the built-in `_sampleValue` partial writes it.
 func written(_ value: ResolvedSampleValue) throws -> String {
-    try TemplateRenderer().render(templateNamed: "_sampleValue", context: FeatureContext.sampleValue(value))
+    try TemplateRenderer().render(templateNamed: "_sampleValue", context: sampleValueContext(value))
+}
+
+/// The context the `_sampleValue` partial writes `value` from.
+func sampleValueContext(_ value: ResolvedSampleValue) -> TemplateValue {
+    TemplateValueEncoder.encode(SampleValuePart.parts(of: value))
 }

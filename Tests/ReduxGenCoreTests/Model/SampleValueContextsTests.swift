@@ -11,9 +11,9 @@ struct SampleValueContextsTests {
     @Test("a value's context is the one FeatureContext.sampleValue makes")
     func sameContextAsMadeDirectly() {
         let contexts = SampleValueContexts()
-        #expect(contexts.context(of: article) == FeatureContext.sampleValue(article))
+        #expect(contexts.context(of: article) == sampleValueContext(article))
         #expect(contexts.context(of: .sharedSample(namespace: "FeedSamples", isOther: false, member: "article"))
-            == FeatureContext.sampleValue(.sharedSample(namespace: "FeedSamples", isOther: false, member: "article")))
+            == sampleValueContext(.sharedSample(namespace: "FeedSamples", isOther: false, member: "article")))
     }
 
     @Test("asking again for an equal value gives the context made the first time")
@@ -42,10 +42,10 @@ struct SampleValueContextsTests {
         let first = contexts.context(of: article)
         let second = contexts.context(of: secondArticle)
         #expect(second != first)
-        #expect(second == FeatureContext.sampleValue(secondArticle))
+        #expect(second == sampleValueContext(secondArticle))
         #expect(contexts.context(of: article) == first)
-        #expect(contexts.context(of: nested) == FeatureContext.sampleValue(nested))
-        #expect(contexts.context(of: nestedSecond) == FeatureContext.sampleValue(nestedSecond))
+        #expect(contexts.context(of: nested) == sampleValueContext(nested))
+        #expect(contexts.context(of: nestedSecond) == sampleValueContext(nestedSecond))
         #expect(contexts.context(of: nestedSecond) != contexts.context(of: nested))
     }
 }

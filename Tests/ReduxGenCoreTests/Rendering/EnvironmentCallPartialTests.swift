@@ -5,7 +5,7 @@ import Testing
 /// its data: locals passed as they are, providers of another feature's values returning a sample.
 @Suite struct EnvironmentCallPartialTests {
     private func written(_ call: ResolvedEnvironmentCall) throws -> String {
-        try TemplateRenderer().render(templateNamed: "_environmentCall", context: AppValuesContext.environmentCall(call))
+        try TemplateRenderer().render(templateNamed: "_environmentCall", context: TemplateValueEncoder.encode(EnvironmentCallContext(call)))
     }
 
     @Test func localsAndProvidersAreWrittenInOrder() throws {

@@ -7,7 +7,7 @@ import Testing
 @Suite struct LiteralPartialTests {
     /// `literal` as the built-in `_literal` partial writes it.
     private func written(_ literal: ResolvedLiteral) throws -> String {
-        try TemplateRenderer().render(templateNamed: "_literal", context: FeatureContext.literal(literal))
+        try TemplateRenderer().render(templateNamed: "_literal", context: TemplateValueEncoder.encode(LiteralPart.parts(of: literal)))
     }
 
     @Test func scalarsAreWrittenAsSwiftLiterals() throws {

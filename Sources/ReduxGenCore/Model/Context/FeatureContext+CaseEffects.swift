@@ -1,16 +1,3 @@
-extension FeatureContext {
-    /// The end of a reducer case, written by the `_caseEffects` partial: its calls, then what it returns; see
-    /// docs/templates.md ("Case effects").
-    static func caseEffects(_ effects: ResolvedCaseEffects, indent: Int = 12) -> TemplateValue {
-        TemplateValueEncoder.encode(CaseEffectsContext(effects, indent: indent))
-    }
-
-    /// How a middleware case returns the requests it sends, for `_middlewareReturn`.
-    static func middlewareReturn(_ sends: [ResolvedCall]) -> TemplateValue {
-        TemplateValueEncoder.encode(MiddlewareReturnContext(sends))
-    }
-}
-
 /// The end of a reducer case: its `calls` at the case's `indent` (a hook's call, the requests started, each
 /// bound to `local` when `bindsEffect`, and made only when its `condition` holds where it has one), then the
 /// effects `returned` (merged when `returnsSeveral`).

@@ -1,11 +1,3 @@
-extension FeatureContext {
-    /// The state changes a generated test expects, each written by the `_expectedChange` partial after the
-    /// test's receiver; see docs/templates.md ("Expected change").
-    static func expectedChanges(_ changes: [ExpectedChange]) -> TemplateValue {
-        TemplateValueEncoder.encode(changes.map(ExpectedChangeContext.init))
-    }
-}
-
 /// One state change a test expects: the `property` set (or, by `kind`, one `member` of it or of its
 /// element at `index`) and the `value` expected there.
 struct ExpectedChangeContext: Encodable {

@@ -1,11 +1,3 @@
-extension FeatureContext {
-    /// The request an endpoint's live-request test expects, as `Tests` writes it with the
-    /// `_expectedRequestValue` partial; see docs/templates.md ("Endpoint", `expectedRequest`).
-    static func expectedRequest(_ request: ResolvedExpectedRequest) -> TemplateValue {
-        TemplateValueEncoder.encode(ExpectedRequestContext(request))
-    }
-}
-
 /// The request a live-request test expects: the path's `pathPieces`, `queryItems`, `headers`, the JSON
 /// body's lines (`bodyJSONLines`, empty without one) and the form body's `formFields` when `hasFormBody`.
 struct ExpectedRequestContext: Encodable {

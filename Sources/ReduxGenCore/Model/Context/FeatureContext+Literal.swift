@@ -1,12 +1,3 @@
-extension FeatureContext {
-    /// The context of a literal, written by the `_literal` partial; see docs/templates.md ("Literal").
-    /// Templates cannot recurse, so a literal is its `parts` in writing order: each scalar, and the start and
-    /// end of each array, dictionary and `JSONValue` case around its elements.
-    static func literal(_ literal: ResolvedLiteral) -> TemplateValue {
-        TemplateValueEncoder.encode(LiteralPart.parts(of: literal))
-    }
-}
-
 /// A value written by a partial from its parts in writing order (a literal, a sample value).
 struct PartsContext<Part: Encodable>: Encodable {
     var parts: [Part]

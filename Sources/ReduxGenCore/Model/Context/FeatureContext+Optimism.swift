@@ -1,11 +1,3 @@
-extension FeatureContext {
-    /// An endpoint's optimistic records, for `_optimisticStart` and `_optimisticSettle`; see docs/templates.md
-    /// ("Endpoint").
-    static func optimisticRecords(_ records: [ResolvedOptimisticRecord]) -> TemplateValue {
-        TemplateValueEncoder.encode(records.map(OptimisticRecordContext.init))
-    }
-}
-
 /// One optimistic step and where its request keeps the record of it: the `step` (as `_reduceStep` reads
 /// it), the request state's records `property`, and `beforeLocal`, the local holding the field's value
 /// before the step.

@@ -1,11 +1,3 @@
-extension FeatureContext {
-    /// The context of reduce steps, each written by the `_reduceStep` partial; see docs/templates.md
-    /// ("Reduce step").
-    static func reduceSteps(_ steps: [ResolvedReduceStep]) -> TemplateValue {
-        TemplateValueEncoder.encode(steps.map(ReduceStepContext.init))
-    }
-}
-
 /// One reduce step as `_reduceStep` reads it: what it does (`kind`) to `field`, from `value` or `literal`,
 /// on the field or on every element `element` matches.
 struct ReduceStepContext: Encodable {

@@ -1,13 +1,3 @@
-/// The context of the request a live repository builds (`_request`) and of the texts it sends that are
-/// known only when the code runs: a value's text (`_textValue`), a template's interpolation
-/// (`_interpolation`), and either of them (`_runTimeText`); see docs/templates.md ("Request texts").
-extension FeatureContext {
-    /// The parts the `_request` partial builds a live repository's request from.
-    static func request(_ request: ResolvedRequest) -> TemplateValue {
-        TemplateValueEncoder.encode(RequestContext(request))
-    }
-}
-
 /// A live repository's request: `method`, the path (`pathTemplate` and its `pathParameters`), `queryItems`,
 /// `headers`, a JSON `body` or a form body (`formFields` when `hasFormBody`), the `credentialLocal` it is
 /// authenticated with, and for a linked page the `nextLinkLocal` it follows.

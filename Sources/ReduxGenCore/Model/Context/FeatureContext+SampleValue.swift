@@ -1,13 +1,3 @@
-extension FeatureContext {
-    /// The context of a value a test writes from its samples, written by the `_sampleValue` partial; see
-    /// docs/templates.md ("Sample value"). Templates cannot recurse, so the value is its `parts` in writing
-    /// order: each leaf, the start and end of each array, dictionary and model around its elements, and
-    /// each member read after the value it is read from.
-    static func sampleValue(_ value: ResolvedSampleValue) -> TemplateValue {
-        TemplateValueEncoder.encode(SampleValuePart.parts(of: value))
-    }
-}
-
 /// One part of a sample value's Swift source: a leaf, a member read, or the start or end of an array, a
 /// dictionary or a model.
 struct SampleValuePart: Encodable {

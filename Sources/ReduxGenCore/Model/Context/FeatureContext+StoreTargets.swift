@@ -1,11 +1,3 @@
-extension FeatureContext {
-    /// An endpoint's `store:` targets, each written by the `_storeTarget` partial; see docs/templates.md
-    /// ("Endpoint").
-    static func storeTargets(_ targets: [ResolvedStoreTarget]) -> TemplateValue {
-        TemplateValueEncoder.encode(targets.map(StoreTargetContext.init))
-    }
-}
-
 /// How a success stores a value of its response (`value`) in `field`: `kind`, and the model field
 /// elements are matched by (`key`) for `upsert`, `upsertEach`, `removeElement` and `removeKey`.
 struct StoreTargetContext: Encodable {

@@ -1,95 +1,149 @@
-/// Builds the template context of a feature: a plain tree of dictionaries, arrays, strings and booleans
-/// holding a `ResolvedFeature`. docs/templates.md ("Template context") documents every key.
-public enum FeatureContext {
+/// The template context of a feature: what every per-feature template is rendered with, a typed value
+/// the one rule of ``TemplateValueEncoder`` turns into what templates read. Each property is a key;
+/// docs/templates.md ("Template context") documents every one.
+public struct FeatureContext: Encodable {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
     public static let version = 11
 
+    var contextVersion = version
+    var specPath: String
+    /// Every construct that can hold extension keys has `extensions`, empty without any, so that
+    /// `{{extensions.x-name}}` never finds the enclosing construct's (Mustache looks names up outwards).
+    var extensions: TemplateDictionary
+    var feature: String
+    var cancelIDNamespace: String
+    var featureMember: String
+    var plainMember: String
+    var access: String
+    var isPublic: Bool
+    /// The middleware flavor only matters with requests to send.
+    var usesMiddleware: Bool
+    var testModule: String
+    var specHeaders: [ResolvedHeader]
+    var jsonCoding: JSONCodingContext
+    var renewsCredential: Bool
+    var baseURL: String?
+    var specAuth: AuthContext?
+    var models: [ModelContext]
+    var stateFields: [StateFieldContext]
+    /// The stored properties of the generated state in declaration order, which its `ObservableState`
+    /// conformance observes one by one: the spec's fields, then per endpoint its request state and its
+    /// optimistic records.
+    var storedProperties: [NameContext]
+    var persistedFields: [StateFieldContext]
+    var hasPersistence: Bool
+    /// swift-format wants no trailing comma after the only element of a collection literal.
+    var hasOnePersistedField: Bool
+    var persistenceChecks: [PersistenceCheckContext]
+    /// Each an ``ActionContext``, encoded once and shared with `reducerGroups`.
+    var actions: [TemplateValue]
+    /// The requirements of the hand-written hooks: the custom actions' and the endpoints' outcome hooks.
+    var hookRequirements: [ResolvedHookRequirement]
+    /// Each an ``EndpointContext``, encoded once and shared with `reducerGroups`.
+    var endpoints: [TemplateValue]
+    var reducerGroups: [ReducerGroupContext]
+    var hasSeveralReducerGroups: Bool
+    var usesFoundationTypes: Bool
+    var modelsUseFoundationTypes: Bool
+    var modelsUseRuntimeTypes: Bool
+    var hasDebounce: Bool
+    /// The memberwise initializer is internal and has no default clock, so public access or a clock needs
+    /// one written out; otherwise swift-format wants the synthesized one.
+    var environmentHasInit: Bool
+    var appValues: [AppValueContext]
+    /// The effects flavor starts requests in the reducer, which then needs the values; the middleware
+    /// flavor starts them in its middleware.
+    var readsAppValuesInReducer: Bool
+    var testEnvironmentCall: EnvironmentCallContext
+    var appTestEnvironmentCall: EnvironmentCallContext
+    var mockEnvironmentCall: EnvironmentCallContext
+    var samplesNamespace: String
+    var samples: [SampleContext]
+    var otherSamples: [SampleContext]
+    var sensitiveStatePaths: [SensitivePathContext]
+    var sensitiveActionPaths: [SensitivePathContext]
+    /// swift-format wants no trailing comma after the only element of a collection literal.
+    var hasOneSensitiveStatePath: Bool
+    var hasOneSensitiveActionPath: Bool
+    /// In the app context only: what the app test sends to check that the feature's actions reach it.
+    var routingCheck: RoutingCheckContext?
+
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
-        let hasHooks = !feature.customActions.isEmpty || !outcomeHooks(feature).isEmpty
+        TemplateValueEncoder.encode(FeatureContext(feature))
+    }
+
+    init(_ feature: ResolvedFeature) {
         let sampleValues = SampleValueContexts()
         let endpointPositions = Dictionary(feature.endpoints.enumerated().map { ($1.name, $0) }) { first, _ in first }
-        let actions = feature.actions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) }
-        let endpoints = feature.endpoints.map { endpoint($0, feature: feature.name, sampleValues: sampleValues) }
-        let reducerGroups = ReducerGroupsContext.make(
+        let actions = feature.actions.map {
+            TemplateValueEncoder.encode(ActionContext($0, endpoints: feature.endpoints, positions: endpointPositions))
+        }
+        let endpoints = feature.endpoints.map {
+            TemplateValueEncoder.encode(EndpointContext($0, sampleValues: sampleValues))
+        }
+        hookRequirements = feature.actions.compactMap(\.hookRequirement) + feature.endpoints.flatMap(\.outcomes.hookRequirements)
+        reducerGroups = ReducerGroupContext.groups(
             actions: actions,
-            sharedCases: ReducerGroupsContext.sharedCases(feature.actions),
-            casePatterns: feature.actions.map { (casePattern($0.casePattern), casePattern($0.middlewareCasePattern)) },
+            sharedCases: ReducerGroupContext.sharedCases(feature.actions),
+            casePatterns: feature.actions.map { (CasePatternContext($0.casePattern), CasePatternContext($0.middlewareCasePattern)) },
             endpoints: endpoints,
             casesPerEndpoint: feature.endpoints.map { $0.pagination == nil ? 2 : 3 }
         )
-        var reducerGroupCount = 0
-        if case .array(let groups) = reducerGroups { reducerGroupCount = groups.count }
-        let keys: TemplateDictionary = [
-            "contextVersion": .int(version),
-            "specPath": .string(feature.specPath),
-            // Every construct that can hold extension keys has `extensions`, empty without any, so that
-            // `{{extensions.x-name}}` never finds the enclosing construct's (Mustache looks names up outwards).
-            "extensions": .dictionary(feature.extensions),
-            "feature": .string(feature.name),
-            "cancelIDNamespace": .string(EndpointResolver.cancelIDNamespace(feature: feature.name)),
-            "featureMember": .string(feature.memberName),
-            "plainMember": .string(SwiftName.unescaped(feature.memberName)),
-            "access": .string(feature.access.modifier),
-            "isPublic": .bool(feature.access == .public),
-            // The middleware flavor only matters with requests to send.
-            "usesMiddleware": .bool(feature.sideEffects == .middleware && !feature.endpoints.isEmpty),
-            "testModule": .string(feature.testModule),
-            "specHeaders": .array(feature.headers.map { header in
-                .dictionary(["name": .string(header.name), "value": .string(header.value)])
-            }),
-            "jsonCoding": .dictionary(["dates": .string(feature.dateCoding)]),
-            "renewsCredential": .bool(feature.onUnauthorized != nil),
-            "models": TemplateValueEncoder.encode(feature.models.map { ModelContext($0, sampleValues: sampleValues) }),
-            "stateFields": .array(feature.stateFields.map { stateField($0, sampleValues: sampleValues) }),
-            "persistedFields": .array(feature.persistedFields.map { stateField($0, sampleValues: sampleValues) }),
-            "hasPersistence": .bool(!feature.persistedFields.isEmpty),
-            // swift-format wants no trailing comma after the only element of a collection literal.
-            "hasOnePersistedField": .bool(feature.persistedFields.count == 1),
-            "persistenceChecks": .array(persistenceChecks(feature, endpointPositions: endpointPositions)),
-            "actions": .array(actions),
-            "customActions": .array(
-                feature.customActions.map { action($0, endpoints: feature.endpoints, positions: endpointPositions) }
-                    + outcomeHooks(feature)
-            ),
-            "endpoints": .array(endpoints),
-            "reducerGroups": reducerGroups,
-            "hasSeveralReducerGroups": .bool(reducerGroupCount > 1),
-            "usesFoundationTypes": .bool(usesFoundationTypes(feature)),
-            "modelsUseFoundationTypes": .bool(modelsUseFoundationTypes(feature)),
-            "modelsUseRuntimeTypes": .bool(modelsUseRuntimeTypes(feature)),
-            "hasDebounce": .bool(feature.endpoints.contains(where: \.waitsForQuiet)),
-            // The memberwise initializer is internal and has no default clock, so public access or a clock
-            // needs one written out; otherwise swift-format wants the synthesized one.
-            "environmentHasInit": .bool(
-                feature.access == .public || feature.endpoints.contains(where: \.waitsForQuiet) || !feature.appValues.isEmpty
-                    || hasHooks
-            ),
-            "appValues": AppValuesContext.make(feature),
-            // The effects flavor starts requests in the reducer, which then needs the values; the middleware
-            // flavor starts them in its middleware.
-            "readsAppValuesInReducer": .bool(
-                !feature.appValues.isEmpty && (feature.sideEffects != .middleware || feature.conditionsReadAppValues)
-            ),
-            "testEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .tests)),
-            "appTestEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .appTests)),
-            "mockEnvironmentCall": AppValuesContext.environmentCall(.make(feature, for: .mockMiddleware)),
-            "samplesNamespace": .string(feature.samplesNamespace),
-            "samples": .array(feature.samples.filter { !$0.isOther }.map { sample($0, sampleValues: sampleValues) }),
-            "otherSamples": .array(feature.samples.filter(\.isOther).map { sample($0, sampleValues: sampleValues) }),
-        ]
-        var optionalKeys = TemplateDictionary()
-        optionalKeys["baseURL"] = feature.baseURL.map(TemplateValue.string)
-        optionalKeys["specAuth"] = feature.auth.map { TemplateValueEncoder.encode(AuthContext($0)) }
-        return .dictionary(
-            keys.merging(optionalKeys) { key, _ in key }
-                .merging(StoredPropertiesContext.keys(feature)) { key, _ in key }
-                .merging(SensitiveValuesContext.keys(feature)) { key, _ in key })
+        self.actions = actions
+        self.endpoints = endpoints
+        hasSeveralReducerGroups = reducerGroups.count > 1
+        specPath = feature.specPath
+        extensions = feature.extensions
+        self.feature = feature.name
+        cancelIDNamespace = EndpointResolver.cancelIDNamespace(feature: feature.name)
+        featureMember = feature.memberName
+        plainMember = SwiftName.unescaped(feature.memberName)
+        access = feature.access.modifier
+        isPublic = feature.access == .public
+        usesMiddleware = feature.sideEffects == .middleware && !feature.endpoints.isEmpty
+        testModule = feature.testModule
+        specHeaders = feature.headers
+        jsonCoding = JSONCodingContext(dates: feature.dateCoding)
+        renewsCredential = feature.onUnauthorized != nil
+        baseURL = feature.baseURL
+        specAuth = feature.auth.map(AuthContext.init)
+        models = feature.models.map { ModelContext($0, sampleValues: sampleValues) }
+        stateFields = feature.stateFields.map { StateFieldContext($0, sampleValues: sampleValues) }
+        storedProperties = Self.storedProperties(feature).map(NameContext.init)
+        persistedFields = feature.persistedFields.map { StateFieldContext($0, sampleValues: sampleValues) }
+        hasPersistence = !feature.persistedFields.isEmpty
+        hasOnePersistedField = feature.persistedFields.count == 1
+        persistenceChecks = Self.persistenceChecks(feature, endpointPositions: endpointPositions)
+        usesFoundationTypes = Self.usesFoundationTypes(feature)
+        modelsUseFoundationTypes = Self.modelsUseFoundationTypes(feature)
+        modelsUseRuntimeTypes = Self.modelsUseRuntimeTypes(feature)
+        hasDebounce = feature.endpoints.contains(where: \.waitsForQuiet)
+        environmentHasInit = feature.access == .public || hasDebounce || !feature.appValues.isEmpty || !hookRequirements.isEmpty
+        appValues = feature.appValues.map(AppValueContext.init)
+        readsAppValuesInReducer = !feature.appValues.isEmpty
+            && (feature.sideEffects != .middleware || feature.conditionsReadAppValues)
+        testEnvironmentCall = EnvironmentCallContext(.make(feature, for: .tests))
+        appTestEnvironmentCall = EnvironmentCallContext(.make(feature, for: .appTests))
+        mockEnvironmentCall = EnvironmentCallContext(.make(feature, for: .mockMiddleware))
+        samplesNamespace = feature.samplesNamespace
+        samples = feature.samples.filter { !$0.isOther }.map { SampleContext($0, sampleValues: sampleValues) }
+        otherSamples = feature.samples.filter(\.isOther).map { SampleContext($0, sampleValues: sampleValues) }
+        sensitiveStatePaths = feature.sensitivePaths.state.map(SensitivePathContext.init)
+        sensitiveActionPaths = feature.sensitivePaths.actions.map(SensitivePathContext.init)
+        hasOneSensitiveStatePath = feature.sensitivePaths.state.count == 1
+        hasOneSensitiveActionPath = feature.sensitivePaths.actions.count == 1
     }
 
-    static func lines(_ lines: [String]) -> TemplateValue {
-        .array(lines.map { .string($0) })
+    /// The names of the generated state's stored properties, in declaration order.
+    private static func storedProperties(_ feature: ResolvedFeature) -> [String] {
+        var names = feature.stateFields.map(\.name)
+        for endpoint in feature.endpoints {
+            names.append(endpoint.name)
+            names += endpoint.optimism.undoProperties.map(\.name)
+        }
+        return names
     }
 
     /// Per persisted field surely changed by a declared (not custom) action: the field and the first such action,
@@ -97,7 +151,7 @@ public enum FeatureContext {
     /// action changes the field's default (adding 0.25 to the largest `Double` leaves it as it is): then from
     /// the sample state, where the first action that changes it is found the same way. The first action
     /// changing each field is found in one pass over the actions, not by a search of the actions for each field.
-    private static func persistenceChecks(_ feature: ResolvedFeature, endpointPositions: [String: Int]) -> [TemplateValue] {
+    private static func persistenceChecks(_ feature: ResolvedFeature, endpointPositions: [String: Int]) -> [PersistenceCheckContext] {
         var fromDefaults: [String: Int] = [:]
         var fromSamples: [String: Int] = [:]
         for (position, action) in feature.actions.enumerated() where !action.isCustom {
@@ -109,74 +163,71 @@ public enum FeatureContext {
             }
         }
         return feature.persistedFields.compactMap { field in
-            let startsFromSamples = fromDefaults[field.name] == nil
             guard let changing = (fromDefaults[field.name] ?? fromSamples[field.name]).map({ feature.actions[$0] }) else { return nil }
-            return .dictionary([
-                "field": .string(field.name),
-                "plainField": .string(SwiftName.unescaped(field.name)),
-                "startsFromSamples": .bool(startsFromSamples),
-                "action": action(changing, endpoints: feature.endpoints, positions: endpointPositions),
-            ])
+            return PersistenceCheckContext(
+                field: field.name, plainField: SwiftName.unescaped(field.name), startsFromSamples: fromDefaults[field.name] == nil,
+                action: ActionContext(changing, endpoints: feature.endpoints, positions: endpointPositions))
         }
     }
+}
 
-    private static func sample(_ sample: ResolvedSample, sampleValues: SampleValueContexts) -> TemplateValue {
-        .dictionary(["name": .string(sample.name), "value": sampleValues.context(of: sample.value)])
+/// A key whose value is a name: a stored property of the state.
+struct NameContext: Encodable {
+    var name: String
+}
+
+/// The feature's JSON coder and decoder: its date strategy, by the name of `JSONCoding`'s case.
+struct JSONCodingContext: Encodable {
+    var dates: String
+}
+
+/// A state field: its declaration, default, samples, persistence key and extension keys.
+struct StateFieldContext: Encodable {
+    var name: String
+    var type: String
+    var defaultValue: PartsContext<LiteralPart>
+    var sampleValue: TemplateValue
+    var inlineSampleValue: TemplateValue
+    var persistenceKey: String
+    var extensions: TemplateDictionary
+
+    init(_ field: ResolvedStateField, sampleValues: SampleValueContexts) {
+        name = field.name
+        type = field.type
+        defaultValue = LiteralPart.parts(of: field.defaultValue)
+        sampleValue = sampleValues.context(of: field.sampleValue)
+        inlineSampleValue = sampleValues.context(of: field.inlineSampleValue)
+        persistenceKey = field.persistenceKey
+        extensions = field.extensions
     }
+}
 
-    private static func stateField(_ field: ResolvedStateField, sampleValues: SampleValueContexts) -> TemplateValue {
-        .dictionary([
-            "name": .string(field.name),
-            "type": .string(field.type),
-            "defaultValue": literal(field.defaultValue),
-            "sampleValue": sampleValues.context(of: field.sampleValue),
-            "inlineSampleValue": sampleValues.context(of: field.inlineSampleValue),
-            "persistenceKey": .string(field.persistenceKey),
-            "extensions": .dictionary(field.extensions),
-        ])
+/// A shared model sample of the test file: `static let <name> = <value>`.
+struct SampleContext: Encodable {
+    var name: String
+    var value: TemplateValue
+
+    init(_ sample: ResolvedSample, sampleValues: SampleValueContexts) {
+        name = sample.name
+        value = sampleValues.context(of: sample.value)
     }
+}
 
-    static func payload(_ fields: [ResolvedPayloadField]) -> TemplateValue {
-        .array(fields.map { field in
-            .dictionary([
-                "localName": .string(field.localName),
-                "type": .string(field.type),
-                "declaration": parameterDeclaration(field.declaration),
-                "sampleValue": sampleValue(field.sampleValue),
-                "inlineSampleValue": sampleValue(field.inlineSampleValue),
-            ])
-        })
-    }
+/// A persisted field and the first declared action that surely changes it, for the test that a change is
+/// saved and restored; `startsFromSamples` when no action changes its default.
+struct PersistenceCheckContext: Encodable {
+    var field: String
+    var plainField: String
+    var startsFromSamples: Bool
+    var action: ActionContext
+}
 
-    /// The context of `action`; `positions` gives the position of each endpoint among `endpoints` by name, so
-    /// the endpoints it triggers are found without going through every endpoint for each action.
-    private static func action(
-        _ action: ResolvedAction, endpoints: [ResolvedEndpoint], positions: [String: Int]
-    ) -> TemplateValue {
-        let triggered = Set(action.triggeredEndpoints.compactMap { positions[$0] }).sorted().map { endpoints[$0] }
-        return .dictionary([
-            "triggeredEndpoints": .array(triggered.map { endpoint in
-                .dictionary([
-                    "plainName": .string(SwiftName.unescaped(endpoint.name)),
-                    "hasResponse": .bool(endpoint.responseType != nil),
-                    "sampleResponse": endpoint.sampleResponse.map(sampleValue) ?? .bool(false),
-                ])
-            }),
-            "name": .string(action.name),
-            "plainName": .string(SwiftName.unescaped(action.name)),
-            "payload": payload(action.payload),
-            "caseDeclaration": caseDeclaration(action.caseDeclaration),
-            "caseConstruction": caseConstruction(action.caseConstruction),
-            "reduceSteps": reduceSteps(action.reduceSteps),
-            "effects": caseEffects(action.effects),
-            "expectedChanges": expectedChanges(action.expectedChanges),
-            "changesState": .bool(!action.expectedChanges.isEmpty),
-            "startsRequests": .bool(action.startsRequests),
-            "isTested": .bool(!action.isCustom),
-            "hookRequirement": action.hookRequirement.map(hookRequirement) ?? .bool(false),
-            "middlewareReturn": middlewareReturn(action.middlewareSends),
-            "extensions": .dictionary(action.extensions),
-        ])
+/// A path to a value the spec marks sensitive, as `swiftLiteral`, an array of its keys: `["login", "password"]`.
+struct SensitivePathContext: Encodable {
+    var swiftLiteral: String
+
+    init(_ keys: [String]) {
+        swiftLiteral = "[" + keys.map(QuotedText.swift).joined(separator: ", ") + "]"
     }
 }
 

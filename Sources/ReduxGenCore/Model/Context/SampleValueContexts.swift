@@ -1,4 +1,4 @@
-/// The contexts of the sample values written for one feature (``FeatureContext/sampleValue(_:)``), each
+/// The contexts of the sample values written for one feature (``SampleValuePart``), each
 /// made once.
 ///
 /// A feature writes the same sample in several places: a model's sample is also the sample of the state
@@ -12,7 +12,7 @@ final class SampleValueContexts {
     func context(of value: ResolvedSampleValue) -> TemplateValue {
         let key = Key(value: value)
         if let context = made[key] { return context }
-        let context = FeatureContext.sampleValue(value)
+        let context = TemplateValueEncoder.encode(SampleValuePart.parts(of: value))
         made[key] = context
         return context
     }

@@ -5,9 +5,9 @@
 ///
 /// Context types declare what templates receive and let Swift synthesize how: a key a template reads is
 /// a property of a type, never a string assembled by hand.
-enum TemplateValueEncoder {
+public enum TemplateValueEncoder {
     /// `value` as templates read it.
-    static func encode(_ value: some Encodable) -> TemplateValue {
+    public static func encode(_ value: some Encodable) -> TemplateValue {
         let node = EncodedNode()
         do {
             try value.encode(to: NodeEncoder(node: node, codingPath: []))

@@ -254,7 +254,7 @@ public struct ResolvedAction: Hashable, Sendable {
 }
 
 /// A header every request of the feature sends.
-public struct ResolvedHeader: Hashable, Sendable {
+public struct ResolvedHeader: Hashable, Sendable, Encodable {
     /// The header name, as the spec writes it.
     public var name: String
     /// The header value, as the spec writes it.

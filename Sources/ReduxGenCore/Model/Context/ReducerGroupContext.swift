@@ -5,7 +5,17 @@
 /// case per declared action plus two or three per endpoint (the request, its outcome, a next page). A
 /// feature whose cases fit in one switch keeps one; a larger one gets a chain: each switch holds at most `maximumCasesPerSwitch` cases and passes every
 /// other action on from its `default:` to the next switch's function.
-enum ReducerGroupsContext {
+///
+/// A group holds its `actions` (one per shared case, see `sharedCases`: the first action's context, as in
+/// the feature's `actions`, with `casePatterns` and `middlewareCasePatterns`, the reducer's and the
+/// middleware's pattern of every action of the case) and `endpoints` (as in the feature's `endpoints`), its
+/// `groupNumber` (from 1) and `nextGroupNumber`, the group its `default:` calls unless it is the last.
+struct ReducerGroupContext: Encodable {
+    var actions: [TemplateValue]
+    var endpoints: [TemplateValue]
+    var groupNumber: Int
+    var nextGroupNumber: Int
+
     /// The most cases one switch of the generated reducer holds.
     static let maximumCasesPerSwitch = 400
 
@@ -40,18 +50,15 @@ enum ReducerGroupsContext {
         return groups
     }
 
-    /// The `reducerGroups` key: each group's `actions` (one per shared case, see `sharedCases`: the first
-    /// action's dictionary, as in the `actions` key, with `casePatterns` and `middlewareCasePatterns`, the
-    /// patterns of every action of the case, from `casePatterns`, the reducer's and the middleware's
-    /// pattern of each action) and `endpoints` (as in the `endpoints` key), its `groupNumber` (from 1),
-    /// and the keys that chain the groups.
-    static func make(
+    /// The feature's reducer groups, from the encoded contexts of its actions and endpoints, which the
+    /// groups share with the feature's `actions` and `endpoints`.
+    static func groups(
         actions: [TemplateValue],
         sharedCases: [[Int]],
-        casePatterns: [(reducer: TemplateValue, middleware: TemplateValue)],
+        casePatterns: [(reducer: CasePatternContext, middleware: CasePatternContext)],
         endpoints: [TemplateValue],
         casesPerEndpoint: [Int]
-    ) -> TemplateValue {
+    ) -> [ReducerGroupContext] {
         var groups: [(actions: [TemplateValue], endpoints: [TemplateValue])] = [([], [])]
         var casesInGroup = 0
         func startGroupIfFull(adding cases: Int) {
@@ -69,32 +76,18 @@ enum ReducerGroupsContext {
             startGroupIfFull(adding: cases)
             groups[groups.count - 1].endpoints.append(endpoint)
         }
-        return chained(groups.map { group in
-            [
-                "actions": .array(group.actions),
-                "endpoints": .array(group.endpoints),
-            ]
-        })
+        return groups.enumerated().map { index, group in
+            ReducerGroupContext(actions: group.actions, endpoints: group.endpoints, groupNumber: index + 1, nextGroupNumber: index + 2)
+        }
     }
 
     /// The case some actions share: the first one's dictionary with the patterns of all of them.
     private static func sharedCase(
-        _ first: TemplateValue, patterns: [(reducer: TemplateValue, middleware: TemplateValue)]
+        _ first: TemplateValue, patterns: [(reducer: CasePatternContext, middleware: CasePatternContext)]
     ) -> TemplateValue {
         guard case .dictionary(var values) = first else { return first }
-        values["casePatterns"] = .array(patterns.map(\.reducer))
-        values["middlewareCasePatterns"] = .array(patterns.map(\.middleware))
+        values["casePatterns"] = TemplateValueEncoder.encode(patterns.map(\.reducer))
+        values["middlewareCasePatterns"] = TemplateValueEncoder.encode(patterns.map(\.middleware))
         return .dictionary(values)
-    }
-
-    /// `groups`, each with the numbers that chain the switches: `groupNumber` (from 1) and `nextGroupNumber`,
-    /// the group its `default:` calls unless it is the last.
-    static func chained(_ groups: [TemplateDictionary]) -> TemplateValue {
-        .array(groups.enumerated().map { index, group in
-            .dictionary(group.merging([
-                "groupNumber": .int(index + 1),
-                "nextGroupNumber": .int(index + 2),
-            ]) { _, chain in chain })
-        })
     }
 }

@@ -1,0 +1,67 @@
+/// A declared action of the feature: its case, payload, reduce steps and effects, and what its generated
+/// test sets up and expects; see docs/templates.md ("Action").
+struct ActionContext: Encodable {
+    /// An endpoint whose request the action starts, for the test that stubs its answer.
+    struct TriggeredEndpoint: Encodable {
+        var plainName: String
+        var hasResponse: Bool
+        var sampleResponse: PartsContext<SampleValuePart>?
+    }
+
+    var name: String
+    var plainName: String
+    var payload: [PayloadFieldContext]
+    var caseDeclaration: ResolvedCaseDeclaration
+    var caseConstruction: CallContext
+    var reduceSteps: [ReduceStepContext]
+    var effects: CaseEffectsContext
+    var expectedChanges: [ExpectedChangeContext]
+    var changesState: Bool
+    var startsRequests: Bool
+    var isTested: Bool
+    var middlewareReturn: MiddlewareReturnContext
+    var triggeredEndpoints: [TriggeredEndpoint]
+    var extensions: TemplateDictionary
+
+    /// The context of `action`; `positions` gives the position of each endpoint among `endpoints` by name,
+    /// so the endpoints it triggers are found without going through every endpoint for each action.
+    init(_ action: ResolvedAction, endpoints: [ResolvedEndpoint], positions: [String: Int]) {
+        name = action.name
+        plainName = SwiftName.unescaped(action.name)
+        payload = action.payload.map(PayloadFieldContext.init)
+        caseDeclaration = action.caseDeclaration
+        caseConstruction = CallContext(action.caseConstruction)
+        reduceSteps = action.reduceSteps.map(ReduceStepContext.init)
+        effects = CaseEffectsContext(action.effects, indent: 12)
+        expectedChanges = action.expectedChanges.map(ExpectedChangeContext.init)
+        changesState = !action.expectedChanges.isEmpty
+        startsRequests = action.startsRequests
+        isTested = !action.isCustom
+        middlewareReturn = MiddlewareReturnContext(action.middlewareSends)
+        triggeredEndpoints = Set(action.triggeredEndpoints.compactMap { positions[$0] }).sorted().map { position in
+            let endpoint = endpoints[position]
+            return TriggeredEndpoint(
+                plainName: SwiftName.unescaped(endpoint.name), hasResponse: endpoint.responseType != nil,
+                sampleResponse: endpoint.sampleResponse.map(SampleValuePart.parts))
+        }
+        extensions = action.extensions
+    }
+}
+
+/// A value an action or a request carries: its `localName`, `type`, `declaration` as a parameter, and
+/// the samples tests send (`inlineSampleValue` with every model written out).
+struct PayloadFieldContext: Encodable {
+    var localName: String
+    var type: String
+    var declaration: ResolvedParameterDeclaration
+    var sampleValue: PartsContext<SampleValuePart>
+    var inlineSampleValue: PartsContext<SampleValuePart>
+
+    init(_ field: ResolvedPayloadField) {
+        localName = field.localName
+        type = field.type
+        declaration = field.declaration
+        sampleValue = SampleValuePart.parts(of: field.sampleValue)
+        inlineSampleValue = SampleValuePart.parts(of: field.inlineSampleValue)
+    }
+}

@@ -1,0 +1,50 @@
+/// A value of another feature the feature reads (`app.session.token`): its environment's provider
+/// (`name`, `type`), where the app reads it from the app state (`featureMember`, `featureName`,
+/// `fieldName`), and the `sampleValue` the tests' provider returns.
+struct AppValueContext: Encodable {
+    var name: String
+    var type: String
+    var featureMember: String
+    var featureName: String
+    var fieldName: String
+    var sampleValue: PartsContext<SampleValuePart>
+
+    init(_ value: ResolvedAppValue) {
+        name = value.name
+        type = value.type
+        featureMember = value.featureMember
+        featureName = value.featureName
+        fieldName = value.fieldName
+        sampleValue = SampleValuePart.parts(of: value.sampleValue)
+    }
+}
+
+/// An environment the tests or the mock middleware make, for `_environmentCall`: `environmentType` and
+/// `arguments`, each `label` and its `kind`: `provider` (`sampleValue`, the sample the provider returns),
+/// `value` (`value`, the local passed) or `newMock` (`mockType`, the mock repository made and passed).
+struct EnvironmentCallContext: Encodable {
+    struct Argument: Encodable {
+        enum Kind: String, Encodable { case value, newMock, provider }
+
+        var label: String
+        var kind: Kind
+        var value: String?
+        var mockType: String?
+        var sampleValue: PartsContext<SampleValuePart>?
+    }
+
+    var environmentType: String
+    var arguments: [Argument]
+
+    init(_ call: ResolvedEnvironmentCall) {
+        environmentType = call.type
+        arguments = call.arguments.map { argument in
+            switch argument {
+            case .value(let label, let local): Argument(label: label, kind: .value, value: local)
+            case .newMock(let label, let type): Argument(label: label, kind: .newMock, mockType: type)
+            case .provider(let label, let sample):
+                Argument(label: label, kind: .provider, sampleValue: SampleValuePart.parts(of: sample))
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A `CredentialRenewer` of the app: one per credential that a spec's `api.auth.onUnauthorized` renews
+/// (validation makes the features sending one credential agree on how). Its `name`
+/// (`sessionTokenRenewer`), `credentialPath` (`session.token`), the `refresh` request and `signOut` action
+/// where the spec names them, and the `features` whose environments get its renewal, with
+/// `hasOneFeature`.
+struct CredentialRenewerContext: Encodable {
+    /// The request that renews the credential: the endpoint `caseName` of the feature `featureMember`, and
+    /// its `requestState`.
+    struct Refresh: Encodable {
+        var featureMember: String
+        var caseName: String
+        var requestState: String
+    }
+
+    /// The action sent when renewing fails: `caseName` of the feature `featureMember`.
+    struct SignOut: Encodable {
+        var featureMember: String
+        var caseName: String
+    }
+
+    var name: String
+    var credentialPath: String
+    var refresh: Refresh?
+    var signOut: SignOut?
+    var features: [ResolvedAppReaction.FeatureName]
+    /// swift-format wants no trailing comma after the only element of a collection literal.
+    var hasOneFeature: Bool
+
+    /// The renewers of the app of `features`, in the order their credentials first appear.
+    static func renewers(of features: [ResolvedFeature]) -> [CredentialRenewerContext] {
+        let byMember = ResolvedFeature.byMember(features)
+        var paths: [String] = []
+        var renewing: [String: [ResolvedFeature]] = [:]
+        for feature in features {
+            guard feature.onUnauthorized != nil, let path = feature.credentialPath else { continue }
+            if renewing[path] == nil { paths.append(path) }
+            renewing[path, default: []].append(feature)
+        }
+        return paths.compactMap { path in
+            guard let sending = renewing[path], let first = sending.first, let unauthorized = first.onUnauthorized else { return nil }
+            func owner(_ reference: FeatureMemberReference) -> ResolvedFeature? {
+                reference.feature.map { byMember[SwiftName.lowerCamelCase($0.name)] } ?? first
+            }
+            var refresh: Refresh?
+            if let reference = unauthorized.refresh, let feature = owner(reference),
+               let endpoint = feature.endpoint(named: reference.name.name) {
+                refresh = Refresh(featureMember: feature.memberName, caseName: endpoint.name, requestState: endpoint.name)
+            }
+            var signOut: SignOut?
+            if let reference = unauthorized.signOut, let feature = owner(reference),
+               let action = feature.action(named: reference.name.name) {
+                signOut = SignOut(featureMember: feature.memberName, caseName: action.name)
+            }
+            let name = path.split(separator: ".").enumerated().map { index, part in
+                index == 0 ? String(part) : SwiftName.upperCamelCase(String(part))
+            }.joined() + "Renewer"
+            return CredentialRenewerContext(
+                name: name, credentialPath: path, refresh: refresh, signOut: signOut,
+                features: sending.map { ResolvedAppReaction.FeatureName(feature: $0.name, featureMember: $0.memberName) },
+                hasOneFeature: sending.count == 1)
+        }
+    }
+}

@@ -1,0 +1,322 @@
+/// An endpoint of the feature: its request, how its outcome is reduced, and what its generated tests set
+/// up and expect; see docs/templates.md ("Endpoint").
+struct EndpointContext: Encodable {
+    /// A parameter of the repository method: its `localName`, `type` and `declaration`.
+    struct MethodParameter: Encodable {
+        var localName: String
+        var type: String
+        var declaration: ResolvedParameterDeclaration
+    }
+
+    /// The response member the success test sets (`member`) to a `value` that makes the response differ
+    /// from the state's sample.
+    struct ResponseKey: Encodable {
+        var member: String
+        var value: TemplateValue
+    }
+
+    /// How the request effect is started: its `cancelID`, `policy`, and whether it `waits` (for
+    /// `waitDuration`) first and `restartsWait` when the action comes again.
+    struct Start: Encodable {
+        var cancelID: ResolvedCancelID
+        var policy: String
+        var waits: Bool
+        var waitDuration: ArgumentValueContext
+        var restartsWait: Bool
+    }
+
+    /// A record of the request state holding an optimistic step's earlier value: `name` and `type`.
+    struct UndoProperty: Encodable {
+        var name: String
+        var type: String
+    }
+
+    /// A case of the middleware's outcome switch: the outcome `patterns` it matches and what it returns.
+    struct MiddlewareOutcomeCase: Encodable {
+        var patterns: [CasePatternContext]
+        var middlewareReturn: MiddlewareReturnContext
+    }
+
+    var name: String
+    var plainName: String
+    var summary: String
+    var method: String
+    var payload: [PayloadFieldContext]
+    var methodParameters: [MethodParameter]
+    /// With a renewal, `CredentialRenewal.send(with:)` checks the credential and passes it on.
+    var repositoryCall: CallContext
+    var renewsCredential: Bool
+    var credentialLocal: String
+    var lacksCredentialInTests: Bool
+    var credentialSetup: [ExpectedChangeContext]
+    var responseKeyInSuccessTest: ResponseKey?
+    /// Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `.
+    var expectedCall: CallContext
+    var liveCall: CallContext
+    var recordedCall: CallContext
+    var callCaseDeclaration: ResolvedCaseDeclaration
+    var expectedRequest: ExpectedRequestContext
+    var sendsBody: Bool
+    var startArguments: [StartArgumentContext]
+    var hasResponse: Bool
+    var responseType: String
+    var responseBodyType: String
+    var sampleResponse: TemplateValue?
+    var requestCaseDeclaration: ResolvedCaseDeclaration
+    var requestCasePattern: CasePatternContext
+    var requestCaseConstruction: CallContext
+    var middlewareRequestCasePattern: CasePatternContext
+    var requestStartsParameters: [ResolvedParameterDeclaration]
+    var startCall: CallContext
+    var middlewareSendCall: CallContext
+    var outcomeType: String
+    var statusProperty: String
+    var pageProperty: String
+    var cancellationPolicy: String
+    var dropsWhileInFlight: Bool
+    var isQueued: Bool
+    var hasDebounce: Bool
+    var debouncesLatest: Bool
+    var debounceMilliseconds: Int
+    var takesDebounce: Bool
+    var start: Start
+    var request: RequestContext
+    var bodyType: BodyTypeContext?
+    var storeTargets: [StoreTargetContext]
+    var expectedStartChanges: [ExpectedChangeContext]
+    var isPaginated: Bool
+    var isLinkPaged: Bool
+    var pagination: PaginationContext?
+    var liveNextPageCall: CallContext?
+    var nextPageURL: String
+    var nextPageLinkHeader: String
+    var optimisticRecords: [OptimisticRecordContext]
+    var optimisticSetup: [ExpectedChangeContext]
+    var undoProperties: [UndoProperty]
+    var expectedUndoAndSettledChanges: [ExpectedChangeContext]
+    var success: OutcomeContext
+    var failure: OutcomeContext
+    var cancelled: OutcomeContext
+    /// How the reducer's outcome case is shaped, by what each outcome does besides the status: exactly one
+    /// of `finishesQuietly` (nothing), `storesOnSuccessOnly` (only a success, which stores or reads the
+    /// response and starts nothing: an `if let`) and `switchesOnOutcome` (a `switch` with a case for each
+    /// outcome that `hasSteps`, and a `default` when `hasQuietOutcome`).
+    var finishesQuietly: Bool
+    var storesOnSuccessOnly: Bool
+    var switchesOnOutcome: Bool
+    var hasQuietOutcome: Bool
+    var middlewareOutcomeCases: [MiddlewareOutcomeCase]
+    var callsWithoutCredential: Int
+    var expectedMissingCredentialChanges: [ExpectedChangeContext]
+    var extensions: TemplateDictionary
+
+    /// The context of `endpoint`; `sampleValues` makes the context of its sample response, which the
+    /// model's sample shares.
+    init(_ endpoint: ResolvedEndpoint, sampleValues: SampleValueContexts) {
+        name = endpoint.name
+        plainName = SwiftName.unescaped(endpoint.name)
+        summary = endpoint.summary
+        method = endpoint.method
+        payload = endpoint.payload.map(PayloadFieldContext.init)
+        methodParameters = endpoint.parameters.map { MethodParameter(localName: $0.localName, type: $0.type, declaration: $0.declaration) }
+        let startValues = zip(endpoint.parameters, endpoint.startArguments).map { parameter, argument in
+            argument.requiresCredential && !endpoint.renewsCredential
+                ? ResolvedArgumentValue.requiredCredential(parameter.localName) : .local(parameter.localName)
+        }
+        repositoryCall = CallContext(Self.repositoryCall(endpoint, startValues))
+        renewsCredential = endpoint.renewsCredential
+        credentialLocal = zip(endpoint.parameters, endpoint.startArguments).first { $0.1.requiresCredential }?.0.localName ?? ""
+        lacksCredentialInTests = endpoint.lacksCredentialInTests
+        credentialSetup = endpoint.credentialSetup.map(ExpectedChangeContext.init)
+        responseKeyInSuccessTest = endpoint.responseKeyInSuccessTest.map { key in
+            ResponseKey(member: key.member, value: sampleValues.context(of: key.value))
+        }
+        expectedCall = CallContext(Self.mockCall(endpoint, endpoint.parameters.map { .sample($0.sentValue) }))
+        liveCall = CallContext(Self.repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) }))
+        recordedCall = CallContext(Self.mockCall(endpoint, endpoint.parameters.map { .local($0.localName) }))
+        callCaseDeclaration = ResolvedCaseDeclaration(
+            name: endpoint.name, values: endpoint.parameters.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) })
+        expectedRequest = ExpectedRequestContext(endpoint.expectedRequest)
+        sendsBody = endpoint.sendsBody
+        startArguments = endpoint.startArguments.map(StartArgumentContext.init)
+        hasResponse = endpoint.responseType != nil
+        responseType = endpoint.responseType ?? "Void"
+        responseBodyType = endpoint.responseBodyType ?? "Void"
+        sampleResponse = endpoint.sampleResponse.map(sampleValues.context)
+        requestCaseDeclaration = endpoint.requestCaseDeclaration
+        requestCasePattern = CasePatternContext(endpoint.requestCasePattern)
+        requestCaseConstruction = CallContext(endpoint.requestCaseConstruction)
+        middlewareRequestCasePattern = CasePatternContext(endpoint.middlewareRequestCasePattern)
+        requestStartsParameters = endpoint.requestStartsParameters
+        startCall = CallContext(endpoint.startCall)
+        middlewareSendCall = CallContext(endpoint.middlewareSendCall)
+        outcomeType = endpoint.outcomeType
+        statusProperty = endpoint.statusProperty
+        pageProperty = endpoint.pageProperty
+        cancellationPolicy = endpoint.cancellationPolicy.rawValue
+        dropsWhileInFlight = endpoint.dropsWhileInFlight
+        isQueued = endpoint.isQueued
+        hasDebounce = endpoint.debounceMilliseconds > 0
+        debouncesLatest = endpoint.debounceMilliseconds > 0 && !endpoint.isQueued && !endpoint.dropsWhileInFlight
+        debounceMilliseconds = endpoint.debounceMilliseconds
+        takesDebounce = endpoint.takesDebounce
+        start = Start(
+            cancelID: endpoint.start.cancelID, policy: endpoint.start.policy.rawValue, waits: endpoint.start.waits,
+            waitDuration: ArgumentValueContext(endpoint.start.waitDuration), restartsWait: endpoint.start.restartsWait)
+        request = RequestContext(endpoint.request)
+        bodyType = endpoint.bodyType.map(BodyTypeContext.init)
+        storeTargets = endpoint.storeTargets.map(StoreTargetContext.init)
+        expectedStartChanges = RequestStartChanges.expected(for: endpoint, requestNumber: 1).map(ExpectedChangeContext.init)
+        isPaginated = endpoint.pagination != nil
+        isLinkPaged = endpoint.pagination?.isLinkStyle == true
+        if let pagination = endpoint.pagination {
+            let nextPageValues = Self.nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample)
+            self.pagination = PaginationContext(pagination, nextPageExpectedCall: Self.mockCall(endpoint, nextPageValues))
+            if pagination.isLinkStyle {
+                liveNextPageCall = CallContext(Self.repositoryCall(endpoint, nextPageValues))
+            }
+        }
+        nextPageURL = SampleScalars.nextPageURL
+        nextPageLinkHeader = "<\(SampleScalars.nextPageURL)>; rel=\"next\""
+        optimisticRecords = endpoint.optimism.records.map(OptimisticRecordContext.init)
+        optimisticSetup = endpoint.optimism.setupChanges.map(ExpectedChangeContext.init)
+        undoProperties = endpoint.optimism.undoProperties.map { UndoProperty(name: $0.name, type: $0.type) }
+        expectedUndoAndSettledChanges = (endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges)
+            .map(ExpectedChangeContext.init)
+        let outcomes = OutcomeContext.outcomes(of: endpoint)
+        (success, failure, cancelled) = (outcomes.success, outcomes.failure, outcomes.cancelled)
+        let succeeded = success.hasSteps, failed = failure.hasSteps, wasCancelled = cancelled.hasSteps
+        storesOnSuccessOnly = succeeded && !failed && !wasCancelled && !Self.hasEffects(endpoint.outcomes.succeededEffects)
+            && endpoint.succeededCasePattern.bindsAnyValue
+        finishesQuietly = !succeeded && !failed && !wasCancelled
+        switchesOnOutcome = (succeeded || failed || wasCancelled) && !storesOnSuccessOnly
+        hasQuietOutcome = !succeeded || !failed || !wasCancelled
+        middlewareOutcomeCases = endpoint.outcomes.middlewareCases.map { outcomeCase in
+            MiddlewareOutcomeCase(
+                patterns: outcomeCase.patterns.map(CasePatternContext.init), middlewareReturn: MiddlewareReturnContext(outcomeCase.sends))
+        }
+        callsWithoutCredential = endpoint.outcomes.chainedSentAfterFailure
+        expectedMissingCredentialChanges = endpoint.outcomes.expectedMissingCredentialChanges.map(ExpectedChangeContext.init)
+        extensions = endpoint.extensions
+    }
+
+    /// Whether an outcome's case does anything besides its steps: calls a hook or returns an effect.
+    static func hasEffects(_ effects: ResolvedCaseEffects) -> Bool {
+        !effects.calls.isEmpty || !effects.returned.isEmpty
+    }
+
+    /// The arguments tests expect for a next page: the page parameter (always the last one) is the second
+    /// page, or the cursor is `"a"` or the next URL the sample page links to, as the tests put in state.
+    private static func nextPageArguments(
+        _ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination
+    ) -> [ResolvedSampleValue] {
+        var values = endpoint.parameters.map(\.sentValue)
+        guard !values.isEmpty else { return values }
+        values[values.count - 1] = .literal(
+            pagination.isPageStyle ? .int(pagination.firstPage + 1)
+                : pagination.isLinkStyle ? .url(SampleScalars.nextPageURL) : .string(SampleScalars.text(variant: 1))
+        )
+        return values
+    }
+
+    /// The call of `endpoint`'s repository method with the parameters' `values`: `name(label: value, ...)`.
+    private static func repositoryCall(_ endpoint: ResolvedEndpoint, _ values: [ResolvedArgumentValue]) -> ResolvedCall {
+        ResolvedCall(function: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
+    }
+
+    /// The mock repository's `Call` case of `endpoint` with the parameters' `values`: `.name(label: value, ...)`.
+    private static func mockCall(_ endpoint: ResolvedEndpoint, _ values: [ResolvedArgumentValue]) -> ResolvedCaseConstruction {
+        ResolvedCaseConstruction(name: endpoint.name, arguments: zip(endpoint.parameters, values).map { ResolvedArgument(label: $0.label, value: $1) })
+    }
+}
+
+/// How a paginated endpoint's pages are asked for and stored (`pagination`); see docs/templates.md
+/// ("Endpoint").
+struct PaginationContext: Encodable {
+    /// How the next page is asked for: by page number, by the cursor the last page gave, or by its link.
+    enum Style: String, Encodable { case page, cursor, link }
+
+    var nextPageAction: String
+    var style: Style
+    var firstPage: Int
+    var secondPage: Int
+    var thirdPage: Int
+    var itemsField: String
+    var itemsFieldIsOptional: Bool
+    var pageSize: Int
+    var bindsItems: Bool
+    var itemsLocal: String
+    var itemsPath: ResponsePathContext
+    var cursorPath: ResponsePathContext
+    var reachesEndWithOneItem: Bool
+    var firstSampleItem: PartsContext<SampleValuePart>
+    var secondSampleResponse: PartsContext<SampleValuePart>
+    var nextPageExpectedCall: CallContext
+    var nextPageURL: String
+    var expectedStepChanges: [ExpectedChangeContext]
+
+    init(_ pagination: ResolvedPagination, nextPageExpectedCall: ResolvedCaseConstruction) {
+        nextPageAction = pagination.nextPageAction
+        style = pagination.isPageStyle ? .page : pagination.isLinkStyle ? .link : .cursor
+        firstPage = pagination.firstPage
+        secondPage = pagination.firstPage + 1
+        thirdPage = pagination.firstPage + 2
+        itemsField = pagination.itemsField
+        itemsFieldIsOptional = pagination.itemsFieldIsOptional
+        pageSize = pagination.pageSize
+        bindsItems = pagination.bindsItems
+        itemsLocal = pagination.itemsLocal
+        itemsPath = ResponsePathContext(pagination.itemsPath)
+        cursorPath = ResponsePathContext(pagination.cursorPath ?? ResolvedResponsePath(steps: []))
+        reachesEndWithOneItem = pagination.pageSize > 1
+        firstSampleItem = SampleValuePart.parts(of: pagination.firstSampleItem)
+        secondSampleResponse = SampleValuePart.parts(of: pagination.secondSampleResponse)
+        self.nextPageExpectedCall = CallContext(nextPageExpectedCall)
+        nextPageURL = SampleScalars.nextPageURL
+        expectedStepChanges = pagination.expectedStepChanges.map(ExpectedChangeContext.init)
+    }
+}
+
+/// The struct a request's `body: { fields: ... }` is encoded from: `name`, `endpointName`, `fields` (each
+/// `name`, `type`, and `key` where the JSON key differs) and `needsCodingKeys`.
+struct BodyTypeContext: Encodable {
+    var name: String
+    var endpointName: String
+    var fields: [ResolvedBodyField]
+    var needsCodingKeys: Bool
+
+    init(_ bodyType: ResolvedBodyType) {
+        name = bodyType.name
+        endpointName = bodyType.endpointName
+        fields = bodyType.fields
+        needsCodingKeys = bodyType.needsCodingKeys
+    }
+}
+
+/// An argument of the request effect: its `label`, the `local` it is bound to (`passesLocal` when the
+/// payload's local is passed as it is) and where it is read (`kind`): a `state` field (`name`), the
+/// `payload` (`name`), the next page, cursor or URL of the page state `name` (`nextPage`, `nextCursor`,
+/// `nextURL`), or another feature's value through the environment (`app`, `name`).
+struct StartArgumentContext: Encodable {
+    enum Kind: String, Encodable { case state, payload, nextPage, nextCursor, nextURL, app }
+
+    var label: String
+    var local: String
+    var passesLocal: Bool
+    var kind: Kind
+    var name: String
+
+    init(_ argument: ResolvedStartArgument) {
+        label = argument.label
+        local = argument.local
+        passesLocal = argument.passesLocal
+        switch argument.source {
+        case .state(let field): (kind, name) = (.state, field)
+        case .payload(let local): (kind, name) = (.payload, local)
+        case .nextPage(let pageProperty): (kind, name) = (.nextPage, pageProperty)
+        case .nextCursor(let pageProperty): (kind, name) = (.nextCursor, pageProperty)
+        case .nextURL(let pageProperty): (kind, name) = (.nextURL, pageProperty)
+        case .app(let environmentName): (kind, name) = (.app, environmentName)
+        }
+    }
+}

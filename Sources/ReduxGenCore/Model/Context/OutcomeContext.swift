@@ -1,0 +1,71 @@
+/// One outcome of an endpoint's request (`success`, `failure`, `cancelled`): how the reducer's outcome case
+/// matches it (`casePattern`) and whether it has one (`hasSteps`), the `onSuccess:` or `onFailure:` steps
+/// (`bindings` and `steps`, for `_outcomeSteps`), its `effects` (`_caseEffects`); and for the generated
+/// tests whether it is `tested` (no hand-written hook receives it), whether requests `chains` after it
+/// and some is sent (`chainSends`), how many repository calls the test expects (`callCount`), and the
+/// state `changes` and chained starts (`chainChanges`) it expects.
+struct OutcomeContext: Encodable {
+    /// A value the steps read, bound first: `let <local> = <value>[.<member>]`.
+    struct Binding: Encodable {
+        var local: String
+        var value: String
+        var member: String?
+    }
+
+    var casePattern: CasePatternContext?
+    var hasSteps: Bool
+    var bindings: [Binding]
+    var steps: [ReduceStepContext]
+    var effects: CaseEffectsContext
+    var tested: Bool?
+    var chains: Bool?
+    var chainSends: Bool?
+    var callCount: Int?
+    var changes: [ExpectedChangeContext]?
+    var chainChanges: [ExpectedChangeContext]?
+
+    /// The `success`, `failure` and `cancelled` outcomes of `endpoint`. An outcome `hasSteps` when its
+    /// case does anything besides setting the status; a success always does when it stores or pages.
+    static func outcomes(of endpoint: ResolvedEndpoint) -> (success: OutcomeContext, failure: OutcomeContext, cancelled: OutcomeContext) {
+        let outcomes = endpoint.outcomes
+        let succeeded = !endpoint.storeTargets.isEmpty || endpoint.pagination != nil || !outcomes.onSuccess.steps.isEmpty
+            || EndpointContext.hasEffects(outcomes.succeededEffects)
+        let failed = !outcomes.onFailure.steps.isEmpty || EndpointContext.hasEffects(outcomes.failedEffects)
+        let cancelled = EndpointContext.hasEffects(outcomes.cancelledEffects)
+        let success = OutcomeContext(
+            casePattern: CasePatternContext(endpoint.succeededCasePattern), hasSteps: succeeded, steps: outcomes.onSuccess,
+            effects: CaseEffectsContext(outcomes.succeededEffects, indent: 16), tested: !outcomes.hasSuccessHook,
+            chains: !outcomes.chainedAfterSuccess.isEmpty, chainSends: outcomes.chainedSentAfterSuccess > 0,
+            callCount: 1 + outcomes.chainedSentAfterSuccess,
+            changes: endpoint.expectedSuccessChanges.map(ExpectedChangeContext.init),
+            chainChanges: outcomes.expectedChainChanges.map(ExpectedChangeContext.init))
+        // A failure undoes the optimistic steps, then applies the `onFailure:` steps.
+        let failureChanges = endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
+            + outcomes.expectedFailureChanges
+        let failure = OutcomeContext(
+            casePattern: CasePatternContext(endpoint.failedCasePattern), hasSteps: failed, steps: outcomes.onFailure,
+            effects: CaseEffectsContext(outcomes.failedEffects, indent: 16), tested: !outcomes.hasFailureHook,
+            chains: !outcomes.chainedAfterFailure.isEmpty, chainSends: outcomes.chainedSentAfterFailure > 0,
+            callCount: 1 + outcomes.chainedSentAfterFailure, changes: failureChanges.map(ExpectedChangeContext.init))
+        let cancellation = OutcomeContext(hasSteps: cancelled, effects: CaseEffectsContext(outcomes.cancelledEffects, indent: 16))
+        return (success, failure, cancellation)
+    }
+
+    private init(
+        casePattern: CasePatternContext? = nil, hasSteps: Bool, steps: ResolvedOutcomeSteps = ResolvedOutcomeSteps(),
+        effects: CaseEffectsContext, tested: Bool? = nil, chains: Bool? = nil, chainSends: Bool? = nil, callCount: Int? = nil,
+        changes: [ExpectedChangeContext]? = nil, chainChanges: [ExpectedChangeContext]? = nil
+    ) {
+        self.casePattern = casePattern
+        self.hasSteps = hasSteps
+        bindings = steps.bindings.map { Binding(local: $0.local, value: $0.value, member: $0.member) }
+        self.steps = steps.steps.map(ReduceStepContext.init)
+        self.effects = effects
+        self.tested = tested
+        self.chains = chains
+        self.chainSends = chainSends
+        self.callCount = callCount
+        self.changes = changes
+        self.chainChanges = chainChanges
+    }
+}
