@@ -39,7 +39,7 @@ import Testing
             field {{name}} {{type}}
             {{/stateFields}}
             {{#actions}}
-            action {{plainName}}
+            action {{name}}
             {{/actions}}
 
             """,
@@ -71,7 +71,7 @@ import Testing
             lines += (context["stateFields"] as? [[String: Any]] ?? []).map {
                 "field \($0["name"] as? String ?? "?") \($0["type"] as? String ?? "?")"
             }
-            lines += (context["actions"] as? [[String: Any]] ?? []).map { "action \($0["plainName"] as? String ?? "?")" }
+            lines += (context["actions"] as? [[String: Any]] ?? []).map { "action \($0["name"] as? String ?? "?")" }
             let file = try project.read("Out/\(name)Probe.swift")
             #expect(file.hasSuffix(". Do not edit.\n" + lines.joined(separator: "\n") + "\n"), "\(file)")
         }

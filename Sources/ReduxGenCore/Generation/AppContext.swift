@@ -13,18 +13,15 @@ struct AppContext: Encodable {
     var testModule: String
     /// Each a ``FeatureContext`` with its `routingCheck`, encoded once and shared with the lists below.
     var features: [TemplateValue]
-    var hasPersistence: Bool
+    /// The persisted fields of every feature, in the order of the features.
+    var persistedFields: [AppPersistedFieldContext]
     var usesFoundationTypes: Bool
-    var hasMiddlewareFeatures: Bool
-    /// swift-format wants no trailing comma after the only element of a collection literal.
-    var hasOneMiddlewareFeature: Bool
-    var hasOneAppPersistedField: Bool
+    /// The features in the middleware flavor that send requests, whose middleware the app store runs.
+    var middlewareFeatures: [TemplateValue]
     /// The features whose State or Action has sensitive values, for AppState's and AppAction's
     /// `SensitiveValues` conformances.
     var sensitiveStateFeatures: [TemplateValue]
     var sensitiveActionFeatures: [TemplateValue]
-    var hasOneSensitiveStateFeature: Bool
-    var hasOneSensitiveActionFeature: Bool
     /// What `makeAppReducer` does after an action to other features.
     var appReactions: [AppReactionContext]
     var appReactionsUsePrevious: Bool
@@ -42,27 +39,40 @@ struct AppContext: Encodable {
             context.routingCheck = Self.routingCheck(feature, features: features, reactions: reactions)
             return TemplateValueEncoder.encode(context)
         }
-        let middlewareFeatureCount = features.filter { $0.sideEffects == .middleware && !$0.endpoints.isEmpty }.count
         specPath = features.map(\.specPath).joined(separator: ", ")
         self.access = access.modifier
         isPublic = access == .public
         self.testModule = testModule
         self.features = contexts
-        hasPersistence = features.contains { !$0.persistedFields.isEmpty }
+        persistedFields = features.flatMap { feature in
+            feature.persistedFields.map { AppPersistedFieldContext($0, featureMember: feature.memberName) }
+        }
         usesFoundationTypes = FeatureContext.appUsesFoundationTypes(features)
-        hasMiddlewareFeatures = middlewareFeatureCount > 0
-        hasOneMiddlewareFeature = middlewareFeatureCount == 1
-        hasOneAppPersistedField = features.map(\.persistedFields.count).reduce(0, +) == 1
+        middlewareFeatures = zip(features, contexts).filter { $0.0.sideEffects == .middleware && !$0.0.endpoints.isEmpty }.map(\.1)
         sensitiveStateFeatures = zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1)
         sensitiveActionFeatures = zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1)
-        hasOneSensitiveStateFeature = sensitiveStateFeatures.count == 1
-        hasOneSensitiveActionFeature = sensitiveActionFeatures.count == 1
         appReactions = reactions.map(AppReactionContext.init)
         appReactionsUsePrevious = reactions.contains(where: \.usesPrevious)
         credentialRenewers = CredentialRenewerContext.renewers(of: features)
     }
 
-    /// What the app test sends to check that a feature's actions reach the feature's state: the first
+    /// A persisted field of a feature of the app: the `featureMember` holding it, its `name`, `persistenceKey`,
+/// and the `inlineSampleValue` the app test saves and restores.
+struct AppPersistedFieldContext: Encodable {
+    var featureMember: String
+    var name: String
+    var persistenceKey: String
+    var inlineSampleValue: PartsContext<SampleValuePart>
+
+    init(_ field: ResolvedStateField, featureMember: String) {
+        self.featureMember = featureMember
+        name = field.name
+        persistenceKey = field.persistenceKey
+        inlineSampleValue = SampleValuePart.parts(of: field.inlineSampleValue)
+    }
+}
+
+/// What the app test sends to check that a feature's actions reach the feature's state: the first
     /// declared (not custom) action, else the first endpoint's request action, with the state changes it
     /// makes on the feature's slice of the app state (`$0.<feature>`), and the request actions of other
     /// features its triggers send (`receivedRequests`).
@@ -135,6 +145,22 @@ struct AppContext: Encodable {
               let field = owner.stateFields.first(where: { $0.name == condition.field })
         else { return nil }
         return TriggerConditionResolver.passes(condition.test, field.defaultValue)
+    }
+}
+
+/// A persisted field of a feature of the app: the `featureMember` holding it, its `name`, `persistenceKey`,
+/// and the `inlineSampleValue` the app test saves and restores.
+struct AppPersistedFieldContext: Encodable {
+    var featureMember: String
+    var name: String
+    var persistenceKey: String
+    var inlineSampleValue: PartsContext<SampleValuePart>
+
+    init(_ field: ResolvedStateField, featureMember: String) {
+        self.featureMember = featureMember
+        name = field.name
+        persistenceKey = field.persistenceKey
+        inlineSampleValue = SampleValuePart.parts(of: field.inlineSampleValue)
     }
 }
 

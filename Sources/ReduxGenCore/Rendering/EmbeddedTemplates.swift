@@ -21,12 +21,12 @@ import ReduxRuntime
     case {{#caseDeclaration}}{{> _caseDeclaration}}{{/caseDeclaration}}
 {{/actions}}
 {{#endpoints}}
-    /// Sends the `{{plainName}}` request ({{summary}}){{#isPaginated}} from its first page{{/isPaginated}}.
+    /// Sends the `{{unescaped(name)}}` request ({{summary}}){{#isPaginated}} from its first page{{/isPaginated}}.
     case {{#requestCaseDeclaration}}{{> _caseDeclaration}}{{/requestCaseDeclaration}}
-    /// How a `{{plainName}}` request ended.
-    case {{plainName}}Response(RequestOutcome<{{outcomeType}}>)
+    /// How a `{{unescaped(name)}}` request ended.
+    case {{unescaped(name)}}Response(RequestOutcome<{{outcomeType}}>)
 {{#pagination}}
-    /// Loads the next page of `{{plainName}}`, unless a page is loading or the last page has arrived.
+    /// Loads the next page of `{{unescaped(name)}}`, unless a page is loading or the last page has arrived.
     case {{nextPageAction}}
 {{/pagination}}
 {{/endpoints}}
@@ -38,7 +38,7 @@ extension {{feature}}Action: SensitiveValues {
     /// `sensitiveResponse: true` in the spec).
     {{access}}static let sensitivePaths: [JSONPath] = [
 {{#sensitiveActionPaths}}
-        {{swiftLiteral}}{{^hasOneSensitiveActionPath}},{{/hasOneSensitiveActionPath}}
+        {{swiftLiteral}}{{^single(sensitiveActionPaths)}},{{/single(sensitiveActionPaths)}}
 {{/sensitiveActionPaths}}
     ]
 }
@@ -79,23 +79,23 @@ extension ActionPath where Root == AppAction, Value == {{feature}}Action {
 extension AppAction: SensitiveValues {
     /// The sensitive payload values of each feature's actions, under the feature's case (`_0` is the
     /// feature's action it wraps).
-{{#hasOneSensitiveActionFeature}}
+{{#single(sensitiveActionFeatures)}}
 {{#sensitiveActionFeatures}}
     {{access}}static let sensitivePaths: [JSONPath] = {{feature}}Action.sensitivePaths.map {
-        $0.prefixed(by: [{{swiftString(plainMember)}}, \"_0\"])
+        $0.prefixed(by: [{{swiftString(unescaped(featureMember))}}, \"_0\"])
     }
 {{/sensitiveActionFeatures}}
-{{/hasOneSensitiveActionFeature}}
-{{^hasOneSensitiveActionFeature}}
+{{/single(sensitiveActionFeatures)}}
+{{^single(sensitiveActionFeatures)}}
     {{access}}static let sensitivePaths: [JSONPath] = {
         let pathsOfEachFeature: [[JSONPath]] = [
 {{#sensitiveActionFeatures}}
-            {{feature}}Action.sensitivePaths.map { $0.prefixed(by: [{{swiftString(plainMember)}}, \"_0\"]) },
+            {{feature}}Action.sensitivePaths.map { $0.prefixed(by: [{{swiftString(unescaped(featureMember))}}, \"_0\"]) },
 {{/sensitiveActionFeatures}}
         ]
         return pathsOfEachFeature.flatMap { $0 }
     }()
-{{/hasOneSensitiveActionFeature}}
+{{/single(sensitiveActionFeatures)}}
 }
 {{/empty(sensitiveActionFeatures)}}
 
@@ -135,24 +135,24 @@ import ReduxRuntime
 {{access}}func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction> {
 {{#features}}
 {{^readsAppValuesInReducer}}
-    let {{plainMember}}Reducer: Reducer<AppState, AppAction> = make{{feature}}Reducer(environment: environment.{{featureMember}})
+    let {{unescaped(featureMember)}}Reducer: Reducer<AppState, AppAction> = make{{feature}}Reducer(environment: environment.{{featureMember}})
         .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}})
 {{/readsAppValuesInReducer}}
 {{#readsAppValuesInReducer}}
     // {{feature}} reads values of other features: its environment reads them from the app state.
-    let {{plainMember}}Reducer = Reducer<AppState, AppAction> { state, action in
+    let {{unescaped(featureMember)}}Reducer = Reducer<AppState, AppAction> { state, action in
         let path = ActionPath<AppAction, {{feature}}Action>.{{featureMember}}
-        guard let {{plainMember}}Action = path.extract(action) else { return .none }
-        let {{plainMember}}Environment = environment.{{plainMember}}Environment(reading: state)
-        let reducer = make{{feature}}Reducer(environment: {{plainMember}}Environment)
-        return reducer(&state.{{featureMember}}, {{plainMember}}Action).map(path.embed)
+        guard let {{unescaped(featureMember)}}Action = path.extract(action) else { return .none }
+        let {{unescaped(featureMember)}}Environment = environment.{{unescaped(featureMember)}}Environment(reading: state)
+        let reducer = make{{feature}}Reducer(environment: {{unescaped(featureMember)}}Environment)
+        return reducer(&state.{{featureMember}}, {{unescaped(featureMember)}}Action).map(path.embed)
     }
 {{/readsAppValuesInReducer}}
 {{/features}}
 {{#empty(appReactions)}}
     return .combine([
 {{#features}}
-        {{plainMember}}Reducer,
+        {{unescaped(featureMember)}}Reducer,
 {{/features}}
     ])
 {{/empty(appReactions)}}
@@ -162,7 +162,7 @@ import ReduxRuntime
     // action: an outcome counts only if it answers its endpoint's current request.{{/appReactionsUsePrevious}}
     let featureReducers = Reducer<AppState, AppAction>.combine([
 {{#features}}
-        {{plainMember}}Reducer,
+        {{unescaped(featureMember)}}Reducer,
 {{/features}}
     ])
     return featureReducers.reacting { {{#appReactionsUsePrevious}}previous{{/appReactionsUsePrevious}}{{^appReactionsUsePrevious}}_{{/appReactionsUsePrevious}}, state, action in
@@ -185,7 +185,7 @@ extension AppEnvironment {
 {{#appValues}}
     /// `{{name}}` gives `state.{{featureMember}}.{{fieldName}}`.
 {{/appValues}}
-    func {{plainMember}}Environment(reading state: AppState) -> {{feature}}Environment {
+    func {{unescaped(featureMember)}}Environment(reading state: AppState) -> {{feature}}Environment {
         var environment = {{featureMember}}
 {{#appValues}}
         let {{name}} = state.{{featureMember}}.{{fieldName}}
@@ -196,17 +196,17 @@ extension AppEnvironment {
 {{#usesMiddleware}}
 
     /// The {{feature}} middleware on its slice of the app state, with the environment
-    /// `{{plainMember}}Environment(reading:)` gives for the state after each action.
+    /// `{{unescaped(featureMember)}}Environment(reading:)` gives for the state after each action.
     @MainActor
-    func {{plainMember}}Middleware() -> Middleware<AppState, AppAction> {
+    func {{unescaped(featureMember)}}Middleware() -> Middleware<AppState, AppAction> {
         .sideEffects(snapshot: \\.{{featureMember}}) { action, previous, state in
             let path = ActionPath<AppAction, {{feature}}Action>.{{featureMember}}
-            guard let {{plainMember}}Action = path.extract(action) else { return .none }
+            guard let {{unescaped(featureMember)}}Action = path.extract(action) else { return .none }
             return {{feature}}Middleware.effect(
-                for: {{plainMember}}Action,
+                for: {{unescaped(featureMember)}}Action,
                 previous: previous,
                 state: state.{{featureMember}},
-                environment: {{plainMember}}Environment(reading: state)
+                environment: {{unescaped(featureMember)}}Environment(reading: state)
             )
             .map(path.embed)
         }
@@ -215,43 +215,39 @@ extension AppEnvironment {
 }
 {{/empty(appValues)}}
 {{/features}}
-{{#hasMiddlewareFeatures}}
+{{^empty(middlewareFeatures)}}
 
 /// The middleware that send the requests of the features in the middleware flavor, each on its slice of
 /// the app state.
 @MainActor
 {{access}}func makeAppMiddleware(environment: AppEnvironment) -> [Middleware<AppState, AppAction>] {
     [
-{{#features}}
-{{#usesMiddleware}}
+{{#middlewareFeatures}}
 {{#empty(appValues)}}
         make{{feature}}Middleware(environment: environment.{{featureMember}})
-            .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}}){{^hasOneMiddlewareFeature}},{{/hasOneMiddlewareFeature}}
+            .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}}){{^single(middlewareFeatures)}},{{/single(middlewareFeatures)}}
 {{/empty(appValues)}}
 {{^empty(appValues)}}
-        environment.{{plainMember}}Middleware(){{^hasOneMiddlewareFeature}},{{/hasOneMiddlewareFeature}}
+        environment.{{unescaped(featureMember)}}Middleware(){{^single(middlewareFeatures)}},{{/single(middlewareFeatures)}}
 {{/empty(appValues)}}
-{{/usesMiddleware}}
-{{/features}}
+{{/middlewareFeatures}}
     ]
 }
-{{/hasMiddlewareFeatures}}
+{{/empty(middlewareFeatures)}}
 
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
 /// The state fields of every feature that are saved across launches, each under the key
 /// `<Feature>.<field>`.
 {{access}}enum AppPersistence {
     /// The persisted fields.
     {{access}}static let fields: [PersistedField<AppState>] = [
-{{#features}}
 {{#persistedFields}}
-        PersistedField(\\.{{featureMember}}.{{name}}, key: {{swiftString(persistenceKey)}}){{^hasOneAppPersistedField}},{{/hasOneAppPersistedField}}
+        PersistedField(\\.{{featureMember}}.{{name}}, key: {{swiftString(persistenceKey)}}){{^single(persistedFields)}},{{/single(persistedFields)}}
 {{/persistedFields}}
-{{/features}}
     ]
 }
 
-{{/hasPersistence}}
+{{/empty(persistedFields)}}
 {{> _appStore}}
 
 """
@@ -288,23 +284,23 @@ extension AppState: ObservableState {
 
 extension AppState: SensitiveValues {
     /// The sensitive fields of each feature, under the feature's member.
-{{#hasOneSensitiveStateFeature}}
+{{#single(sensitiveStateFeatures)}}
 {{#sensitiveStateFeatures}}
     {{access}}static let sensitivePaths: [JSONPath] = {{feature}}State.sensitivePaths.map {
-        $0.prefixed(by: [{{swiftString(plainMember)}}])
+        $0.prefixed(by: [{{swiftString(unescaped(featureMember))}}])
     }
 {{/sensitiveStateFeatures}}
-{{/hasOneSensitiveStateFeature}}
-{{^hasOneSensitiveStateFeature}}
+{{/single(sensitiveStateFeatures)}}
+{{^single(sensitiveStateFeatures)}}
     {{access}}static let sensitivePaths: [JSONPath] = {
         let pathsOfEachFeature: [[JSONPath]] = [
 {{#sensitiveStateFeatures}}
-            {{feature}}State.sensitivePaths.map { $0.prefixed(by: [{{swiftString(plainMember)}}]) },
+            {{feature}}State.sensitivePaths.map { $0.prefixed(by: [{{swiftString(unescaped(featureMember))}}]) },
 {{/sensitiveStateFeatures}}
         ]
         return pathsOfEachFeature.flatMap { $0 }
     }()
-{{/hasOneSensitiveStateFeature}}
+{{/single(sensitiveStateFeatures)}}
 }
 {{/empty(sensitiveStateFeatures)}}
 
@@ -328,47 +324,43 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
 {{#features}}
-            {{plainMember}}: {{#appTestEnvironmentCall}}{{> _environmentCall}}{{/appTestEnvironmentCall}}{{^last()}},{{/last()}}
+            {{unescaped(featureMember)}}: {{#appTestEnvironmentCall}}{{> _environmentCall}}{{/appTestEnvironmentCall}}{{^last()}},{{/last()}}
 {{/features}}
         )
     }
 
     func makeStore() -> TestStore<AppState, AppAction> {
-{{#hasMiddlewareFeatures}}
+{{^empty(middlewareFeatures)}}
         let environment = makeEnvironment()
         return TestStore(
             initialState: AppState(),
             reducer: makeAppReducer(environment: environment),
             middleware: makeAppMiddleware(environment: environment)
         )
-{{/hasMiddlewareFeatures}}
-{{^hasMiddlewareFeatures}}
+{{/empty(middlewareFeatures)}}
+{{#empty(middlewareFeatures)}}
         TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
-{{/hasMiddlewareFeatures}}
+{{/empty(middlewareFeatures)}}
     }
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
 
     @Test func persistedFieldsOfEveryFeatureAreRestored() {
         let storage = InMemoryPersistenceStore()
         var saved = AppState()
-{{#features}}
 {{#persistedFields}}
         saved.{{featureMember}}.{{name}} = {{#inlineSampleValue}}{{> _sampleValue}}{{/inlineSampleValue}}
 {{/persistedFields}}
-{{/features}}
         StatePersistence(store: storage, fields: AppPersistence.fields).saveAll(saved)
         let store = makeAppStore(environment: makeEnvironment(), persistenceStore: storage)
-{{#features}}
 {{#persistedFields}}
         #expect(store.state.{{featureMember}}.{{name}} == saved.{{featureMember}}.{{name}})
 {{/persistedFields}}
-{{/features}}
     }
-{{/hasPersistence}}
+{{/empty(persistedFields)}}
 {{#features}}
 {{#routingCheck}}
 
-    @Test func {{plainMember}}ActionsReachThe{{feature}}State() async {
+    @Test func {{unescaped(featureMember)}}ActionsReachThe{{feature}}State() async {
         let store = makeStore()
 {{#payload}}
         let {{localName}} = {{#inlineSampleValue}}{{> _sampleValue}}{{/inlineSampleValue}}
@@ -420,7 +412,7 @@ enum {{feature}}Effects {
 {{^first()}}
 
 {{/first()}}
-    /// Starts `{{plainName}}`{{#isPaginated}} from its first page{{/isPaginated}}.
+    /// Starts `{{unescaped(name)}}`{{#isPaginated}} from its first page{{/isPaginated}}.
     static func {{name}}(state: inout {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
 {{#dropsWhileInFlight}}
         guard !state.{{name}}.isLoading else { return .none }
@@ -433,30 +425,30 @@ enum {{feature}}Effects {
 {{> _sendRequest}}
 {{/isPaginated}}
 {{#isPaginated}}
-        return {{plainName}}Request(
+        return {{unescaped(name)}}Request(
             requestID,
             state: state,
             environment: environment
         )
 {{/isPaginated}}
 {{> _requestStart}}
-        .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
+        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
 {{#pagination}}
 
-    /// Starts the next page of `{{plainName}}`, unless a page is loading or the last one has arrived.
+    /// Starts the next page of `{{unescaped(name)}}`, unless a page is loading or the last one has arrived.
     static func {{nextPageAction}}(state: inout {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.startNextPage() else { return .none }
-        return {{plainName}}Request(
+        return {{unescaped(name)}}Request(
             requestID,
             state: state,
             environment: environment
         )
         .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
-        .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
+        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
 
-    /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
+    /// Sends the `{{unescaped(name)}}` request with id `requestID` and the values it reads from `state`.
     ///
 {{#link(style)}}
     /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
@@ -464,7 +456,7 @@ enum {{feature}}Effects {
 {{^link(style)}}
     /// The first page and the next pages send the same request.
 {{/link(style)}}
-    private static func {{plainName}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
+    private static func {{unescaped(name)}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{> _sendRequest}}
     }
 {{/pagination}}
@@ -494,7 +486,7 @@ import ReduxRuntime
 {{^first()}}
 
 {{/first()}}
-    /// Marks `{{plainName}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
+    /// Marks `{{unescaped(name)}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
     {{access}}static func {{name}}(state: inout {{feature}}State{{#requestStartsParameters}}, {{> _parameterDeclaration}}{{/requestStartsParameters}}) {
 {{#dropsWhileInFlight}}
         guard !state.{{name}}.isLoading else { return }
@@ -511,7 +503,7 @@ import ReduxRuntime
     }
 {{#pagination}}
 
-    /// Marks the next page of `{{plainName}}` as started, unless a page is loading or the last one has
+    /// Marks the next page of `{{unescaped(name)}}` as started, unless a page is loading or the last one has
     /// arrived.
     {{access}}static func {{nextPageAction}}(state: inout {{feature}}State) {
         state.{{name}}.startNextPage()
@@ -587,37 +579,37 @@ import ReduxRuntime
     }
 {{#endpoints}}
 
-    /// Sends `{{plainName}}` if the action has just started it.
+    /// Sends `{{unescaped(name)}}` if the action has just started it.
     {{access}}static func {{name}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
 {{^isPaginated}}
 {{> _sendRequest}}
 {{/isPaginated}}
 {{#isPaginated}}
-        return {{plainName}}Request(
+        return {{unescaped(name)}}Request(
             requestID,
             state: state,
             environment: environment
         )
 {{/isPaginated}}
 {{> _requestStart}}
-        .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
+        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
 {{#pagination}}
 
-    /// Sends the next page of `{{plainName}}` if the action has just started it.
+    /// Sends the next page of `{{unescaped(name)}}` if the action has just started it.
     {{access}}static func {{nextPageAction}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
-        return {{plainName}}Request(
+        return {{unescaped(name)}}Request(
             requestID,
             state: state,
             environment: environment
         )
         .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
-        .onCancel(send: .{{plainName}}Response(.cancelled(requestID)))
+        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
 
-    /// Sends the `{{plainName}}` request with id `requestID` and the values it reads from `state`.
+    /// Sends the `{{unescaped(name)}}` request with id `requestID` and the values it reads from `state`.
     ///
 {{#link(style)}}
     /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
@@ -625,7 +617,7 @@ import ReduxRuntime
 {{^link(style)}}
     /// The first page and the next pages send the same request.
 {{/link(style)}}
-    private static func {{plainName}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
+    private static func {{unescaped(name)}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{> _sendRequest}}
     }
 {{/pagination}}
@@ -665,7 +657,7 @@ import ReduxRuntime
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
 {{#endpoints}}
-    private let {{plainName}}Queue = MockResults<{{responseType}}>()
+    private let {{unescaped(name)}}Queue = MockResults<{{responseType}}>()
 {{/endpoints}}
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
@@ -680,10 +672,10 @@ import ReduxRuntime
     }
 {{#endpoints}}
 
-    /// What `{{plainName}}` answers: one result per call, in order; the last one repeats.
-    {{access}}var {{plainName}}Results: [Result<{{responseType}}, APIError>] {
-        get { {{plainName}}Queue.results }
-        set { {{plainName}}Queue.results = newValue }
+    /// What `{{unescaped(name)}}` answers: one result per call, in order; the last one repeats.
+    {{access}}var {{unescaped(name)}}Results: [Result<{{responseType}}, APIError>] {
+        get { {{unescaped(name)}}Queue.results }
+        set { {{unescaped(name)}}Queue.results = newValue }
     }
 {{/endpoints}}
 {{#endpoints}}
@@ -691,7 +683,7 @@ import ReduxRuntime
     {{access}}{{> _methodSignature}} {
         record({{#recordedCall}}{{> _caseConstruction}}{{/recordedCall}})
         try await waitForDelay()
-        {{#hasResponse}}return {{/hasResponse}}try {{plainName}}Queue.next(orFailWith: \"Mock{{feature}}Repository has no result for {{plainName}}\")
+        {{#hasResponse}}return {{/hasResponse}}try {{unescaped(name)}}Queue.next(orFailWith: \"Mock{{feature}}Repository has no result for {{unescaped(name)}}\")
     }
 {{/endpoints}}
 
@@ -716,7 +708,7 @@ import ReduxRuntime
 @MainActor
 {{access}}func mock{{feature}}Middleware(
 {{#endpoints}}
-    {{plainName}}Results: [Result<{{responseType}}, APIError>] = [],
+    {{unescaped(name)}}Results: [Result<{{responseType}}, APIError>] = [],
 {{/endpoints}}
 {{#appValues}}
     {{name}}: @escaping @Sendable () -> {{type}},
@@ -726,7 +718,7 @@ import ReduxRuntime
 ) -> Middleware<{{feature}}State, {{feature}}Action> {
     let repository = Mock{{feature}}Repository(delay: delay, clock: clock)
 {{#endpoints}}
-    repository.{{plainName}}Results = {{plainName}}Results
+    repository.{{unescaped(name)}}Results = {{unescaped(name)}}Results
 {{/endpoints}}
     let environment = {{#mockEnvironmentCall}}{{> _environmentCall}}{{/mockEnvironmentCall}}
     return make{{feature}}Middleware(environment: environment)
@@ -1073,38 +1065,38 @@ enum {{feature}}Reducer {
 
 extension {{feature}}Hooks: {{feature}}CustomReducing {}
 {{/empty(hookRequirements)}}
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
 
 /// The {{feature}} state fields saved across launches, each under the key `{{feature}}.<field>`.
 {{access}}enum {{feature}}Persistence {
     /// The persisted fields.
     {{access}}static let fields: [PersistedField<{{feature}}State>] = [
 {{#persistedFields}}
-        PersistedField(\\.{{name}}, key: {{swiftString(persistenceKey)}}){{^hasOnePersistedField}},{{/hasOnePersistedField}}
+        PersistedField(\\.{{name}}, key: {{swiftString(persistenceKey)}}){{^single(persistedFields)}},{{/single(persistedFields)}}
 {{/persistedFields}}
     ]
 }
-{{/hasPersistence}}
+{{/empty(persistedFields)}}
 
 /// A store running the {{feature}} feature.
 {{#usesMiddleware}}
 ///
 /// `make{{feature}}Middleware` sends the feature's requests; it runs after `middleware`.
 {{/usesMiddleware}}
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
 ///
 /// The persisted fields are restored from `persistenceStore` and saved to it when they change.
-{{/hasPersistence}}
+{{/empty(persistedFields)}}
 @MainActor
 {{access}}func make{{feature}}Store(
     environment: {{feature}}Environment,
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
     persistenceStore: any PersistenceStore,
-{{/hasPersistence}}
+{{/empty(persistedFields)}}
     initialState: {{feature}}State = {{feature}}State(),
     middleware: [Middleware<{{feature}}State, {{feature}}Action>] = []
 ) -> Store<{{feature}}State, {{feature}}Action> {
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
     Store(
         initialState: initialState,
         reducer: make{{feature}}Reducer(environment: environment),
@@ -1116,8 +1108,8 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
 {{/usesMiddleware}}
         persistence: StatePersistence(store: persistenceStore, fields: {{feature}}Persistence.fields)
     )
-{{/hasPersistence}}
-{{^hasPersistence}}
+{{/empty(persistedFields)}}
+{{#empty(persistedFields)}}
 {{#usesMiddleware}}
     Store(
         initialState: initialState,
@@ -1128,7 +1120,7 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
 {{^usesMiddleware}}
     Store(initialState: initialState, reducer: make{{feature}}Reducer(environment: environment), middleware: middleware)
 {{/usesMiddleware}}
-{{/hasPersistence}}
+{{/empty(persistedFields)}}
 }
 
 """
@@ -1246,15 +1238,15 @@ import ReduxRuntime
 {{/stateFields}}
 {{#endpoints}}
 {{^isPaginated}}
-    /// Where the `{{plainName}}` requests stand{{#isQueued}}, with every failure{{/isQueued}}.
+    /// Where the `{{unescaped(name)}}` requests stand{{#isQueued}}, with every failure{{/isQueued}}.
     {{access}}var {{name}}: RequestState = RequestState()
 {{/isPaginated}}
 {{#isPaginated}}
-    /// Where the `{{plainName}}` requests stand, and the next page.
+    /// Where the `{{unescaped(name)}}` requests stand, and the next page.
     {{access}}var {{name}}: PagedRequestState = PagedRequestState(firstPage: {{pagination.firstPage}})
 {{/isPaginated}}
 {{#undoProperties}}
-    /// What the optimistic steps of each `{{plainName}}` request in flight changed, to undo if it fails.
+    /// What the optimistic steps of each `{{endpoint}}` request in flight changed, to undo if it fails.
     {{access}}var {{name}}: {{type}} = []
 {{/undoProperties}}
 {{/endpoints}}
@@ -1265,8 +1257,8 @@ import ReduxRuntime
 {{#pagination}}
 {{#page(style)}}
 
-    /// The number of items a page of `{{plainName}}` holds: a shorter page is the last.
-    {{access}}static let {{plainName}}PageSize = {{pageSize}}
+    /// The number of items a page of `{{unescaped(name)}}` holds: a shorter page is the last.
+    {{access}}static let {{unescaped(name)}}PageSize = {{pageSize}}
 {{/page(style)}}
 {{/pagination}}
 {{/endpoints}}
@@ -1279,7 +1271,7 @@ extension {{feature}}State: SensitiveValues {
     /// The fields DevTools and written action logs redact (`sensitive: true` in the spec).
     {{access}}static let sensitivePaths: [JSONPath] = [
 {{#sensitiveStatePaths}}
-        {{swiftLiteral}}{{^hasOneSensitiveStatePath}},{{/hasOneSensitiveStatePath}}
+        {{swiftLiteral}}{{^single(sensitiveStatePaths)}},{{/single(sensitiveStatePaths)}}
 {{/sensitiveStatePaths}}
     ]
 }
@@ -1364,14 +1356,14 @@ struct {{feature}}Tests {
 {{#actions}}
 {{#isTested}}
 
-    @Test(\"{{plainName}} changes the state as the spec says\")
-    func {{plainName}}Action() async {
+    @Test(\"{{unescaped(name)}} changes the state as the spec says\")
+    func {{unescaped(name)}}Action() async {
 {{#triggeredEndpoints}}
 {{#hasResponse}}
-        repository.{{plainName}}Results = [.success({{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}})]
+        repository.{{unescaped(name)}}Results = [.success({{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}})]
 {{/hasResponse}}
 {{^hasResponse}}
-        repository.{{plainName}}Results = [.success(())]
+        repository.{{unescaped(name)}}Results = [.success(())]
 {{/hasResponse}}
 {{/triggeredEndpoints}}
         let store = makeStore(sampleState())
@@ -1424,7 +1416,7 @@ struct {{feature}}Tests {
 {{#empty(effects)}}
             return .none
 {{/empty(effects)}}
-{{#hasOneEffect}}
+{{#single(effects)}}
 {{#effects}}
 {{#send(kind)}}
             // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
@@ -1437,9 +1429,9 @@ struct {{feature}}Tests {
             return .cancel(id: {{id}})
 {{/cancel(kind)}}
 {{/effects}}
-{{/hasOneEffect}}
+{{/single(effects)}}
 {{^empty(effects)}}
-{{^hasOneEffect}}
+{{^single(effects)}}
             return .merge(
 {{#effects}}
 {{#cancelAll(kind)}}
@@ -1454,18 +1446,18 @@ struct {{feature}}Tests {
 {{/send(kind)}}
 {{/effects}}
             )
-{{/hasOneEffect}}
+{{/single(effects)}}
 {{/empty(effects)}}
 {{/hasConditions}}
 {{#hasConditions}}
-{{#hasOneEffect}}
+{{#single(effects)}}
 {{#effects}}
             // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
             guard {{#condition}}{{> _triggerCondition}}{{/condition}} else { return .none }
             return .send(.{{featureMember}}(.{{caseName}}))
 {{/effects}}
-{{/hasOneEffect}}
-{{^hasOneEffect}}
+{{/single(effects)}}
+{{^single(effects)}}
             var effects: [Effect<AppAction>] = []
 {{#effects}}
 {{#cancelAll(kind)}}
@@ -1488,7 +1480,7 @@ struct {{feature}}Tests {
 {{/send(kind)}}
 {{/effects}}
             return .merge(effects)
-{{/hasOneEffect}}
+{{/single(effects)}}
 {{/hasConditions}}
 
 """
@@ -1498,11 +1490,11 @@ struct {{feature}}Tests {
             text: """
 {{! `makeAppStore`: the store running the whole app, with persistence, the features' middleware and credential renewal where the specs have them. }}
 /// A store running the whole app.
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
 ///
 /// The persisted fields of every feature are restored from `persistenceStore` and saved to it when they
 /// change.
-{{/hasPersistence}}
+{{/empty(persistedFields)}}
 {{^empty(credentialRenewers)}}
 ///
 /// When a request is answered 401, the store renews its credential as the specs' `api.auth.onUnauthorized`
@@ -1511,16 +1503,16 @@ struct {{feature}}Tests {
 @MainActor
 {{access}}func makeAppStore(
     environment: AppEnvironment,
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
     persistenceStore: any PersistenceStore,
-{{/hasPersistence}}
+{{/empty(persistedFields)}}
     initialState: AppState = AppState(),
     middleware: [Middleware<AppState, AppAction>] = []
 ) -> Store<AppState, AppAction> {
 {{^empty(credentialRenewers)}}
     var environment = environment
 {{#credentialRenewers}}
-    // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#hasOneFeature}}sends{{/hasOneFeature}}{{^hasOneFeature}}send{{/hasOneFeature}}.
+    // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#single(features)}}sends{{/single(features)}}{{^single(features)}}send{{/single(features)}}.
     let {{name}} = CredentialRenewer<AppState, AppAction>(
         refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{caseName}}), status: \\.{{featureMember}}.{{requestState}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
         credential: \\.{{credentialPath}},
@@ -1531,26 +1523,26 @@ struct {{feature}}Tests {
 {{/features}}
 {{/credentialRenewers}}
 {{/empty(credentialRenewers)}}
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
     {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
-        middleware: middleware{{#hasMiddlewareFeatures}} + makeAppMiddleware(environment: environment){{/hasMiddlewareFeatures}},
+        middleware: middleware{{^empty(middlewareFeatures)}} + makeAppMiddleware(environment: environment){{/empty(middlewareFeatures)}},
         persistence: StatePersistence(store: persistenceStore, fields: AppPersistence.fields)
     )
-{{/hasPersistence}}
-{{^hasPersistence}}
-{{#hasMiddlewareFeatures}}
+{{/empty(persistedFields)}}
+{{#empty(persistedFields)}}
+{{^empty(middlewareFeatures)}}
     {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(
         initialState: initialState,
         reducer: makeAppReducer(environment: environment),
         middleware: middleware + makeAppMiddleware(environment: environment)
     )
-{{/hasMiddlewareFeatures}}
-{{^hasMiddlewareFeatures}}
+{{/empty(middlewareFeatures)}}
+{{#empty(middlewareFeatures)}}
     {{^empty(credentialRenewers)}}let store = {{/empty(credentialRenewers)}}Store(initialState: initialState, reducer: makeAppReducer(environment: environment), middleware: middleware)
-{{/hasMiddlewareFeatures}}
-{{/hasPersistence}}
+{{/empty(middlewareFeatures)}}
+{{/empty(persistedFields)}}
 {{^empty(credentialRenewers)}}
 {{#credentialRenewers}}
     {{name}}.attach(to: store)
@@ -1663,7 +1655,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
             return {{#startCall}}{{> _call}}{{/startCall}}
 {{/usesMiddleware}}
-        case .{{plainName}}Response(let outcome):
+        case .{{unescaped(name)}}Response(let outcome):
 {{#reversed(optimisticRecords)}}
             {{> _optimisticSettle}}
 {{/reversed(optimisticRecords)}}
@@ -1808,8 +1800,8 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
             text: """
 {{! An endpoint's live-request test: the request the live repository sends. }}
 
-    @Test(\"{{plainName}} sends the request the spec describes\")
-    func {{plainName}}LiveRequestFollowsTheSpec() async throws {
+    @Test(\"{{unescaped(name)}} sends the request the spec describes\")
+    func {{unescaped(name)}}LiveRequestFollowsTheSpec() async throws {
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
@@ -1875,8 +1867,8 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
     }
 {{#isLinkPaged}}
 
-    @Test(\"{{plainName}} sends a next page to the URL the page before links to\")
-    func {{plainName}}LiveNextPageFollowsTheLink() async throws {
+    @Test(\"{{unescaped(name)}} sends a next page to the URL the page before links to\")
+    func {{unescaped(name)}}LiveNextPageFollowsTheLink() async throws {
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
@@ -1929,7 +1921,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{#struct(kind)}}
 
     @Test(\"{{name}} codes with the JSON keys of the spec\")
-    func {{plainName}}CodesWithTheJSONKeysOfTheSpec() throws {
+    func {{lowerFirstLetter(name)}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
         let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(.)}}{{^last()}}, {{/last()}}{{/jsonKeys}}]
         try expectJSONCoding(of: value, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}, keys: expectedKeys)
@@ -1938,7 +1930,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{#hasUnknownCase}}
 
     @Test(\"{{name}} keeps an unlisted raw value as unknown\")
-    func {{plainName}}KeepsAnUnlistedRawValueAsUnknown() throws {
+    func {{lowerFirstLetter(name)}}KeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
         try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
     }
@@ -1946,7 +1938,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{#sum(kind)}}
 
     @Test(\"{{name}} codes each case as the spec says\")
-    func {{plainName}}CodesEachCaseAsTheSpecSays() throws {
+    func {{lowerFirstLetter(name)}}CodesEachCaseAsTheSpecSays() throws {
         let cases: [{{qualifiedName}}] = [{{#sumCases}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{^last()}}, {{/last()}}{{/sumCases}}]
 {{#discriminator}}
         let tags = [{{#sumCases}}{{swiftString(tag)}}{{^last()}}, {{/last()}}{{/sumCases}}]
@@ -1960,7 +1952,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{#unknownTagSample}}
 
     @Test(\"{{name}} keeps an unlisted tag as unknown\")
-    func {{plainName}}KeepsAnUnlistedTagAsUnknown() throws {
+    func {{lowerFirstLetter(name)}}KeepsAnUnlistedTagAsUnknown() throws {
         let unknown = {{qualifiedName}}.unknown({{swiftString(unknownTagSample)}})
         try expectUnlistedTag({{swiftString(unknownTagSample)}}, decodesAs: unknown, discriminator: {{swiftString(discriminator)}}, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
     }
@@ -2058,7 +2050,7 @@ let items = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{/bindsItems}}
 state.{{itemsField}} = state.{{pageProperty}}.combining({{itemsLocal}}, with: state.{{itemsField}}{{#itemsFieldIsOptional}} ?? []{{/itemsFieldIsOptional}})
 {{#page(style)}}
-state.{{pageProperty}}.receivedPage(itemCount: {{itemsLocal}}.count, pageSize: {{feature}}State.{{plainName}}PageSize)
+state.{{pageProperty}}.receivedPage(itemCount: {{itemsLocal}}.count, pageSize: {{feature}}State.{{unescaped(name)}}PageSize)
 {{/page(style)}}
 {{#cursor(style)}}
 state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath}}{{/cursorPath}})
@@ -2077,11 +2069,11 @@ state.{{pageProperty}}.receivedPage(next: response.next)
 {{#success}}
 {{#tested}}
 
-    @Test(\"{{plainName}} appends the next page\")
-    func {{plainName}}AppendsTheNextPage() async {
+    @Test(\"{{unescaped(name)}} appends the next page\")
+    func {{unescaped(name)}}AppendsTheNextPage() async {
         let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
-        repository.{{plainName}}Results = [.success(response)]
+        repository.{{unescaped(name)}}Results = [.success(response)]
         let store = makeStore {
 {{#credentialSetup}}
             $0.{{> _expectedChange}}
@@ -2104,7 +2096,7 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{statusProperty}} = .loading(RequestID(2))
             $0.{{pageProperty}}.isLoadingNextPage = true
         }
-        await store.receive(.{{plainName}}Response(.succeeded(RequestID(2), response))) {
+        await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(2), response))) {
             $0.{{statusProperty}} = .loaded
             $0.{{itemsField}} = [first] + {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
             $0.{{pageProperty}}.isLoadingNextPage = false
@@ -2132,8 +2124,8 @@ state.{{pageProperty}}.receivedPage(next: response.next)
 {{/tested}}
 {{/success}}
 
-    @Test(\"{{plainName}} loads no next page while one is loading\")
-    func {{plainName}}LoadsNoNextPageWhileOneIsLoading() async {
+    @Test(\"{{unescaped(name)}} loads no next page while one is loading\")
+    func {{unescaped(name)}}LoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(1))
             $0.{{pageProperty}}.isLoadingNextPage = true
@@ -2144,8 +2136,8 @@ state.{{pageProperty}}.receivedPage(next: response.next)
         #expect(repository.calls.isEmpty)
     }
 
-    @Test(\"{{plainName}} loads no page after the last one\")
-    func {{plainName}}LoadsNoPageAfterTheLastOne() async {
+    @Test(\"{{unescaped(name)}} loads no page after the last one\")
+    func {{unescaped(name)}}LoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loaded
             $0.{{pageProperty}}.reachedEnd = true
@@ -2157,11 +2149,11 @@ state.{{pageProperty}}.receivedPage(next: response.next)
 {{#success}}
 {{#tested}}
 
-    @Test(\"{{plainName}} starts again from the first page\")
-    func {{plainName}}StartsAgainFromTheFirstPage() async {
+    @Test(\"{{unescaped(name)}} starts again from the first page\")
+    func {{unescaped(name)}}StartsAgainFromTheFirstPage() async {
         let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
         let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
-        repository.{{plainName}}Results = [.success(response)]
+        repository.{{unescaped(name)}}Results = [.success(response)]
         let store = makeStore {
 {{#credentialSetup}}
             $0.{{> _expectedChange}}
@@ -2190,7 +2182,7 @@ state.{{pageProperty}}.receivedPage(next: response.next)
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
-        await store.receive(.{{plainName}}Response(.succeeded(RequestID(1), response))) {
+        await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1), response))) {
             $0.{{statusProperty}} = .loaded
             $0.{{itemsField}} = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{#page(style)}}
@@ -2229,7 +2221,7 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             name: "_persistenceTests",
             text: """
 {{! The tests of the persisted fields: restored when a store starts, saved when an action changes them. }}
-{{#hasPersistence}}
+{{^empty(persistedFields)}}
 
     @Test(\"Persisted fields are restored\")
     func persistedFieldsAreRestored() {
@@ -2242,15 +2234,15 @@ state.{{pageProperty}}.receivedPage(next: response.next)
         #expect(store.state.{{name}} == saved.{{name}})
 {{/persistedFields}}
     }
-{{/hasPersistence}}
+{{/empty(persistedFields)}}
 {{#persistenceChecks}}
 
-    @Test(\"{{plainField}} is saved when it changes\")
-    func {{plainField}}IsSavedWhenItChanges() {
+    @Test(\"{{unescaped(field)}} is saved when it changes\")
+    func {{unescaped(field)}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
         let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
 {{#startsFromSamples}}
-        // The action leaves {{plainField}} at its default as it is: start from the sample state, which it changes.
+        // The action leaves {{unescaped(field)}} at its default as it is: start from the sample state, which it changes.
         let initialState = sampleState()
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage, initialState: initialState)
 {{/startsFromSamples}}
@@ -2438,8 +2430,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#success}}
 {{#tested}}
 
-    @Test(\"{{plainName}} succeeds\")
-    func {{plainName}}Succeeds() async {
+    @Test(\"{{unescaped(name)}} succeeds\")
+    func {{unescaped(name)}}Succeeds() async {
 {{#hasResponse}}
 {{^responseKeyInSuccessTest}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
@@ -2448,13 +2440,13 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         var response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
         response.{{member}} = {{#value}}{{> _sampleValue}}{{/value}}  // the element the request is about
 {{/responseKeyInSuccessTest}}
-        repository.{{plainName}}Results = [.success(response)]
+        repository.{{unescaped(name)}}Results = [.success(response)]
 {{/hasResponse}}
 {{^hasResponse}}
-        repository.{{plainName}}Results = [.success(())]
+        repository.{{unescaped(name)}}Results = [.success(())]
 {{/hasResponse}}
 {{> _requestSent}}
-        await store.receive(.{{plainName}}Response(.succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}}))) {
+        await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}}))) {
             $0.{{statusProperty}} = .loaded
 {{#changes}}
             $0.{{> _expectedChange}}
@@ -2481,11 +2473,11 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#failure}}
 {{#tested}}
 
-    @Test(\"{{plainName}} fails\")
-    func {{plainName}}Fails() async {
-        repository.{{plainName}}Results = [.failure(.httpStatus(500, body: nil))]
+    @Test(\"{{unescaped(name)}} fails\")
+    func {{unescaped(name)}}Fails() async {
+        repository.{{unescaped(name)}}Results = [.failure(.httpStatus(500, body: nil))]
 {{> _requestSent}}
-        await store.receive(.{{plainName}}Response(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+        await store.receive(.{{unescaped(name)}}Response(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
 {{#isQueued}}
             $0.{{name}}.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
@@ -2507,10 +2499,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#failure}}
 {{#tested}}
 
-    @Test(\"{{plainName}} is not sent once its optimistic steps clear the credential\")
-    func {{plainName}}IsNotSentWithoutCredential() async {
+    @Test(\"{{unescaped(name)}} is not sent once its optimistic steps clear the credential\")
+    func {{unescaped(name)}}IsNotSentWithoutCredential() async {
 {{> _requestSent}}
-        await store.receive(.{{plainName}}Response(.failed(RequestID(1), .missingCredential))) {
+        await store.receive(.{{unescaped(name)}}Response(.failed(RequestID(1), .missingCredential))) {
 {{#isQueued}}
             $0.{{name}}.failures = [RequestFailure(RequestID(1), .missingCredential)]
 {{/isQueued}}
@@ -2545,20 +2537,20 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{! An endpoint's tests of its policies: stale responses, debounce, dropping while in flight. }}
 {{^isQueued}}
 
-    @Test(\"{{plainName}} ignores stale responses\")
-    func {{plainName}}IgnoresStaleResponses() async {
+    @Test(\"{{unescaped(name)}} ignores stale responses\")
+    func {{unescaped(name)}}IgnoresStaleResponses() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(2))
             $0.{{name}}.nextRequestID = RequestID(3)
         }
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        await store.send(.{{plainName}}Response(.succeeded(RequestID(1), response)))
+        await store.send(.{{unescaped(name)}}Response(.succeeded(RequestID(1), response)))
 {{/hasResponse}}
 {{^hasResponse}}
-        await store.send(.{{plainName}}Response(.succeeded(RequestID(1))))
+        await store.send(.{{unescaped(name)}}Response(.succeeded(RequestID(1))))
 {{/hasResponse}}
-        await store.send(.{{plainName}}Response(.failed(RequestID(1), .httpStatus(500, body: nil))))
+        await store.send(.{{unescaped(name)}}Response(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\\.{{statusProperty}}) == .loading(RequestID(2)))
     }
@@ -2567,14 +2559,14 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#success}}
 {{#tested}}
 
-    @Test(\"{{plainName}} sends only the last of quick requests\")
-    func {{plainName}}SendsOnlyTheLastOfQuickRequests() async {
+    @Test(\"{{unescaped(name)}} sends only the last of quick requests\")
+    func {{unescaped(name)}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        repository.{{plainName}}Results = [.success(response)]
+        repository.{{unescaped(name)}}Results = [.success(response)]
 {{/hasResponse}}
 {{^hasResponse}}
-        repository.{{plainName}}Results = [.success(())]
+        repository.{{unescaped(name)}}Results = [.success(())]
 {{/hasResponse}}
 {{#empty(credentialSetup)}}
         let store = makeStore()
@@ -2603,7 +2595,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{statusProperty}} = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
-        await store.receive(.{{plainName}}Response(.succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}}))) {
+        await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}}))) {
             $0.{{statusProperty}} = .loaded
 {{#changes}}
             $0.{{> _expectedChange}}
@@ -2623,8 +2615,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/debouncesLatest}}
 {{#dropsWhileInFlight}}
 
-    @Test(\"{{plainName}} is dropped while one is in flight\")
-    func {{plainName}}IsDroppedWhileInFlight() async {
+    @Test(\"{{unescaped(name)}} is dropped while one is in flight\")
+    func {{unescaped(name)}}IsDroppedWhileInFlight() async {
         let store = makeStore {
             $0.{{statusProperty}} = .loading(RequestID(1))
             $0.{{name}}.nextRequestID = RequestID(2)
@@ -2713,13 +2705,13 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/startArguments}}
         let repository = environment.repository
 {{^renewsCredential}}
-        return .request(requestID, report: {{feature}}Action.{{plainName}}Response) {
+        return .request(requestID, report: {{feature}}Action.{{unescaped(name)}}Response) {
             try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
         }
 {{/renewsCredential}}
 {{#renewsCredential}}
         let renewal = environment.credentialRenewal
-        return .request(requestID, report: {{feature}}Action.{{plainName}}Response) {
+        return .request(requestID, report: {{feature}}Action.{{unescaped(name)}}Response) {
             try await renewal.send(with: {{credentialLocal}}) { {{credentialLocal}} throws(APIError) in
                 try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
             }

@@ -11,14 +11,14 @@ public struct RenderContext {
 }
 
 extension TemplateValue {
-    /// The value as swift-mustache reads it: dictionaries and arrays of `Any`, strings as ``TemplateText``
-    /// (for reduxgen's own transforms).
+    /// The value as swift-mustache reads it: dictionaries as ``TemplateObject``, arrays as ``TemplateList``
+    /// and strings as ``TemplateText`` (for reduxgen's own transforms).
     var mustacheValue: Any {
         switch self {
         case .string(let string): TemplateText(text: string)
         case .bool(let bool): bool
         case .int(let int): int
-        case .array(let array): array.map(\.mustacheValue)
+        case .array(let array): TemplateList(elements: array.map(\.mustacheValue))
         case .dictionary(let dictionary): TemplateObject(entries: dictionary.mapValues(\.mustacheValue))
         }
     }

@@ -1,11 +1,13 @@
 import Mustache
 
 /// A string of the template context. It prints as it is and has swift-mustache's string transforms
-/// (`{{uppercased(name)}}`, `{{#empty(name)}}`) plus two of reduxgen's own, so templates print text the
-/// model holds as data: `swiftString` writes a string as a Swift string literal, quoted and escaped
+/// (`{{uppercased(name)}}`, `{{#empty(name)}}`) plus reduxgen's own, so templates print text the model
+/// holds as data: `swiftString` writes a string as a Swift string literal, quoted and escaped
 /// (`{{swiftString(name)}}` gives `"São Paulo/\"West\""`), and `swiftStringContent` writes what goes between
 /// the quotes (`São Paulo/\"West\"`), for a literal a template puts together from several pieces, such as
-/// one with interpolations.
+/// one with interpolations. `unescaped` gives a name without the backticks Swift needs around a keyword
+/// (`` `default` `` gives `default`), to build a longer name from it (`{{unescaped(name)}}Status`), and
+/// `lowerFirstLetter` lowers the first letter (`Article` gives `article`).
 ///
 /// Any other transform name tests the text: `{{#set(kind)}}` renders its section when `kind` is `set`, so
 /// a template tests the case of a ``KindCoded`` value by its name.
@@ -26,6 +28,8 @@ struct TemplateText: MustacheTransformable, MustacheCustomRenderable, MustachePa
         switch name {
         case "swiftString": TemplateText(text: QuotedText.swift(text))
         case "swiftStringContent": TemplateText(text: String(QuotedText.swift(text).dropFirst().dropLast()))
+        case "unescaped": TemplateText(text: SwiftName.unescaped(text))
+        case "lowerFirstLetter": TemplateText(text: text.prefix(1).lowercased() + text.dropFirst())
         default: text.transform(name) ?? (text == name)
         }
     }
@@ -64,4 +68,21 @@ struct TemplateObject: MustacheParent, MustacheCustomRenderable, MustacheTransfo
         default: nil
         }
     }
+}
+
+/// An array of the template context: a section over it renders once per element, as over any array, and it
+/// has swift-mustache's array transforms (`count`, `empty`, `first`, `last`, `reversed`) plus `single`,
+/// whether it holds exactly one element. Swift style puts a comma after every element of a literal written
+/// one element a line, but none after the only one: `{{^single(fields)}},{{/single(fields)}}`.
+struct TemplateList: MustacheSequence, MustacheTransformable, CustomStringConvertible {
+    var elements: [Any]
+
+    func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
+
+    func transform(_ name: String) -> Any? {
+        name == "single" ? elements.count == 1 : elements.transform(name)
+    }
+
+    /// Printed whole (`{{items}}`), a Swift array literal.
+    var description: String { String(describing: elements) }
 }

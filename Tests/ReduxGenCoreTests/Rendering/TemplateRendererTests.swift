@@ -90,6 +90,30 @@ import Testing
         #expect(output == #"let path = "/cities/São \"West\"\\\n/\(id)""#)
     }
 
+    @Test func unescapedWritesANameWithoutItsBackticks() throws {
+        let renderer = try RenderingFixtures.renderer(["Main": "{{name}}: {{unescaped(name)}}Status, {{unescaped(other)}}Status"])
+        let output = try renderer.render(templateNamed: "Main", context: ["name": "`default`", "other": "load"])
+        #expect(output == "`default`: defaultStatus, loadStatus")
+    }
+
+    @Test func lowerFirstLetterLowersOnlyTheFirstLetter() throws {
+        let renderer = try RenderingFixtures.renderer(["Main": "{{lowerFirstLetter(name)}} {{lowerFirstLetter(short)}}"])
+        let output = try renderer.render(templateNamed: "Main", context: ["name": "URLInfo", "short": "A"])
+        #expect(output == "uRLInfo a")
+    }
+
+    @Test func singleTellsAListOfOneElementFromOthers() throws {
+        // Inside the loop, `items` is looked up outwards: the list the loop goes over.
+        let renderer = try RenderingFixtures.renderer([
+            "Main": "{{#lists}}[{{#items}}{{.}}{{^single(items)}},{{/single(items)}}{{/items}}]{{#single(items)}} one{{/single(items)}}\n{{/lists}}",
+        ])
+        let lists: TemplateValue = .array([
+            .dictionary(["items": ["a"]]), .dictionary(["items": ["a", "b"]]), .dictionary(["items": []]),
+        ])
+        let output = try renderer.render(templateNamed: "Main", context: ["lists": lists])
+        #expect(output == "[a] one\n[a,b,]\n[]\n")
+    }
+
     @Test func renderingIsDeterministic() throws {
         let renderer = try RenderingFixtures.renderer(["Main": "{{#items}}{{a}}{{b}}{{c}},{{/items}}"])
         let items = (0..<50).map { index -> TemplateValue in ["a": .int(index), "b": "x\(index)", "c": .bool(index.isMultiple(of: 2))] }

@@ -3,13 +3,12 @@
 struct ActionContext: Encodable {
     /// An endpoint whose request the action starts, for the test that stubs its answer.
     struct TriggeredEndpoint: Encodable {
-        var plainName: String
+        var name: String
         var hasResponse: Bool
         var sampleResponse: PartsContext<SampleValuePart>?
     }
 
     var name: String
-    var plainName: String
     var payload: [PayloadFieldContext]
     var caseDeclaration: ResolvedCaseDeclaration
     var caseConstruction: CallContext
@@ -27,7 +26,6 @@ struct ActionContext: Encodable {
     /// so the endpoints it triggers are found without going through every endpoint for each action.
     init(_ action: ResolvedAction, endpoints: [ResolvedEndpoint], positions: [String: Int]) {
         name = action.name
-        plainName = SwiftName.unescaped(action.name)
         payload = action.payload.map(PayloadFieldContext.init)
         caseDeclaration = action.caseDeclaration
         caseConstruction = CallContext(action.caseConstruction)
@@ -41,7 +39,7 @@ struct ActionContext: Encodable {
         triggeredEndpoints = Set(action.triggeredEndpoints.compactMap { positions[$0] }).sorted().map { position in
             let endpoint = endpoints[position]
             return TriggeredEndpoint(
-                plainName: SwiftName.unescaped(endpoint.name), hasResponse: endpoint.responseType != nil,
+                name: endpoint.name, hasResponse: endpoint.responseType != nil,
                 sampleResponse: endpoint.sampleResponse.map(SampleValuePart.parts))
         }
         extensions = action.extensions

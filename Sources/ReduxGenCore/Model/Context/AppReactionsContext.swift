@@ -53,7 +53,6 @@ struct AppReactionContext: Encodable {
     var resetFields: [ResetField]
     var resetStatuses: [ResolvedAppReaction.EndpointState]
     var effects: [Effect]
-    var hasOneEffect: Bool
     /// Some send has a `when:`: the case collects its effects in `effects`.
     var hasConditions: Bool
 
@@ -88,7 +87,6 @@ struct AppReactionContext: Encodable {
                 })
         }
         effects = cancels + sends
-        hasOneEffect = effects.count == 1
         hasConditions = reaction.sends.contains { $0.condition != nil }
     }
 }

@@ -1,8 +1,7 @@
 /// A `CredentialRenewer` of the app: one per credential that a spec's `api.auth.onUnauthorized` renews
 /// (validation makes the features sending one credential agree on how). Its `name`
 /// (`sessionTokenRenewer`), `credentialPath` (`session.token`), the `refresh` request and `signOut` action
-/// where the spec names them, and the `features` whose environments get its renewal, with
-/// `hasOneFeature`.
+/// where the spec names them, and the `features` whose environments get its renewal.
 struct CredentialRenewerContext: Encodable {
     /// The request that renews the credential: the endpoint `caseName` of the feature `featureMember`, and
     /// its `requestState`.
@@ -23,8 +22,6 @@ struct CredentialRenewerContext: Encodable {
     var refresh: Refresh?
     var signOut: SignOut?
     var features: [ResolvedAppReaction.FeatureName]
-    /// swift-format wants no trailing comma after the only element of a collection literal.
-    var hasOneFeature: Bool
 
     /// The renewers of the app of `features`, in the order their credentials first appear.
     static func renewers(of features: [ResolvedFeature]) -> [CredentialRenewerContext] {
@@ -56,8 +53,7 @@ struct CredentialRenewerContext: Encodable {
             }.joined() + "Renewer"
             return CredentialRenewerContext(
                 name: name, credentialPath: path, refresh: refresh, signOut: signOut,
-                features: sending.map { ResolvedAppReaction.FeatureName(feature: $0.name, featureMember: $0.memberName) },
-                hasOneFeature: sending.count == 1)
+                features: sending.map { ResolvedAppReaction.FeatureName(feature: $0.name, featureMember: $0.memberName) })
         }
     }
 }

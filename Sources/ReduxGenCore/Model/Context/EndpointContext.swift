@@ -25,10 +25,12 @@ struct EndpointContext: Encodable {
         var restartsWait: Bool
     }
 
-    /// A record of the request state holding an optimistic step's earlier value: `name` and `type`.
+    /// A record of the request state holding an optimistic step's earlier value: `name` and `type`, and
+    /// the `endpoint` whose requests keep it, without backticks.
     struct UndoProperty: Encodable {
         var name: String
         var type: String
+        var endpoint: String
     }
 
     /// A case of the middleware's outcome switch: the outcome `patterns` it matches and what it returns.
@@ -38,7 +40,6 @@ struct EndpointContext: Encodable {
     }
 
     var name: String
-    var plainName: String
     var summary: String
     var method: String
     var payload: [PayloadFieldContext]
@@ -114,7 +115,6 @@ struct EndpointContext: Encodable {
     /// model's sample shares.
     init(_ endpoint: ResolvedEndpoint, sampleValues: SampleValueContexts) {
         name = endpoint.name
-        plainName = SwiftName.unescaped(endpoint.name)
         summary = endpoint.summary
         method = endpoint.method
         payload = endpoint.payload.map(PayloadFieldContext.init)
@@ -180,7 +180,7 @@ struct EndpointContext: Encodable {
         nextPageLinkHeader = "<\(SampleScalars.nextPageURL)>; rel=\"next\""
         optimisticRecords = endpoint.optimism.records.map(OptimisticRecordContext.init)
         optimisticSetup = endpoint.optimism.setupChanges.map(ExpectedChangeContext.init)
-        undoProperties = endpoint.optimism.undoProperties.map { UndoProperty(name: $0.name, type: $0.type) }
+        undoProperties = endpoint.optimism.undoProperties.map { UndoProperty(name: $0.name, type: $0.type, endpoint: SwiftName.unescaped(endpoint.name)) }
         expectedUndoAndSettledChanges = (endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges)
             .map(ExpectedChangeContext.init)
         let outcomes = OutcomeContext.outcomes(of: endpoint)

@@ -14,7 +14,6 @@ public struct FeatureContext: Encodable {
     var feature: String
     var cancelIDNamespace: String
     var featureMember: String
-    var plainMember: String
     var access: String
     var isPublic: Bool
     /// The middleware flavor only matters with requests to send.
@@ -32,9 +31,6 @@ public struct FeatureContext: Encodable {
     /// optimistic records.
     var storedProperties: [NameContext]
     var persistedFields: [StateFieldContext]
-    var hasPersistence: Bool
-    /// swift-format wants no trailing comma after the only element of a collection literal.
-    var hasOnePersistedField: Bool
     var persistenceChecks: [PersistenceCheckContext]
     /// Each an ``ActionContext``, encoded once and shared with `reducerGroups`.
     var actions: [TemplateValue]
@@ -63,9 +59,6 @@ public struct FeatureContext: Encodable {
     var otherSamples: [SampleContext]
     var sensitiveStatePaths: [SensitivePathContext]
     var sensitiveActionPaths: [SensitivePathContext]
-    /// swift-format wants no trailing comma after the only element of a collection literal.
-    var hasOneSensitiveStatePath: Bool
-    var hasOneSensitiveActionPath: Bool
     /// In the app context only: what the app test sends to check that the feature's actions reach it.
     var routingCheck: RoutingCheckContext?
 
@@ -99,7 +92,6 @@ public struct FeatureContext: Encodable {
         self.feature = feature.name
         cancelIDNamespace = EndpointResolver.cancelIDNamespace(feature: feature.name)
         featureMember = feature.memberName
-        plainMember = SwiftName.unescaped(feature.memberName)
         access = feature.access.modifier
         isPublic = feature.access == .public
         usesMiddleware = feature.sideEffects == .middleware && !feature.endpoints.isEmpty
@@ -113,8 +105,6 @@ public struct FeatureContext: Encodable {
         stateFields = feature.stateFields.map { StateFieldContext($0, sampleValues: sampleValues) }
         storedProperties = Self.storedProperties(feature).map(NameContext.init)
         persistedFields = feature.persistedFields.map { StateFieldContext($0, sampleValues: sampleValues) }
-        hasPersistence = !feature.persistedFields.isEmpty
-        hasOnePersistedField = feature.persistedFields.count == 1
         persistenceChecks = Self.persistenceChecks(feature, endpointPositions: endpointPositions)
         usesFoundationTypes = Self.usesFoundationTypes(feature)
         modelsUseFoundationTypes = Self.modelsUseFoundationTypes(feature)
@@ -132,8 +122,6 @@ public struct FeatureContext: Encodable {
         otherSamples = feature.samples.filter(\.isOther).map { SampleContext($0, sampleValues: sampleValues) }
         sensitiveStatePaths = feature.sensitivePaths.state.map(SensitivePathContext.init)
         sensitiveActionPaths = feature.sensitivePaths.actions.map(SensitivePathContext.init)
-        hasOneSensitiveStatePath = feature.sensitivePaths.state.count == 1
-        hasOneSensitiveActionPath = feature.sensitivePaths.actions.count == 1
     }
 
     /// The names of the generated state's stored properties, in declaration order.
@@ -165,7 +153,7 @@ public struct FeatureContext: Encodable {
         return feature.persistedFields.compactMap { field in
             guard let changing = (fromDefaults[field.name] ?? fromSamples[field.name]).map({ feature.actions[$0] }) else { return nil }
             return PersistenceCheckContext(
-                field: field.name, plainField: SwiftName.unescaped(field.name), startsFromSamples: fromDefaults[field.name] == nil,
+                field: field.name, startsFromSamples: fromDefaults[field.name] == nil,
                 action: ActionContext(changing, endpoints: feature.endpoints, positions: endpointPositions))
         }
     }
@@ -217,7 +205,6 @@ struct SampleContext: Encodable {
 /// saved and restored; `startsFromSamples` when no action changes its default.
 struct PersistenceCheckContext: Encodable {
     var field: String
-    var plainField: String
     var startsFromSamples: Bool
     var action: ActionContext
 }
@@ -281,7 +268,6 @@ struct ModelContext: Encodable {
     var kind: Kind
     var name: String
     var qualifiedName: String
-    var plainName: String
     var isIdentifiable: Bool
     var hasCustomJSONKeys: Bool
     var fields: [Field]
@@ -303,7 +289,6 @@ struct ModelContext: Encodable {
         kind = model.rawType != nil ? .enum : model.sum != nil ? .sum : .struct
         name = model.name
         qualifiedName = model.qualifiedName
-        plainName = model.name.prefix(1).lowercased() + model.name.dropFirst()
         isIdentifiable = model.fields.contains { $0.name == "id" }
         hasCustomJSONKeys = model.fields.contains(where: \.hasCustomJSONKey)
         fields = model.fields.map { field in
