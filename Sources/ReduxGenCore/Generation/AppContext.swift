@@ -86,8 +86,6 @@ struct AppPersistedFieldContext: Encodable {
                 caseConstruction: CallContext(action.caseConstruction),
                 payload: action.payload.map(PayloadFieldContext.init),
                 expectedChanges: action.appExpectedChanges.map(ExpectedChangeContext.init),
-                // In the app, a trigger's `when:` on another feature's value sees that feature's initial value.
-                changesState: !action.appExpectedChanges.isEmpty,
                 receivedRequests: received?.map(ReceivedRequestContext.init) ?? [],
                 // The requests then run to their end unchecked: what their answers lead to is what their
                 // features' tests check. When a `when:` cannot be told, the sent actions are skipped too.
@@ -98,7 +96,7 @@ struct AppPersistedFieldContext: Encodable {
             caseConstruction: CallContext(endpoint.requestCaseConstruction),
             payload: endpoint.payload.map(PayloadFieldContext.init),
             expectedChanges: RequestStartChanges.expected(for: endpoint, requestNumber: 1, inApp: true).map(ExpectedChangeContext.init),
-            changesState: true, receivedRequests: [], startsRequests: true)
+            receivedRequests: [], startsRequests: true)
     }
 
     /// A request action of another feature that the app reducer sends after an action (a trigger
@@ -166,13 +164,12 @@ struct AppPersistedFieldContext: Encodable {
 
 /// What the app test sends to check that a feature's actions reach the feature's state: the action's
 /// `caseConstruction` and `payload`, the `expectedChanges` on the feature's slice, whether it
-/// `changesState` and `startsRequests`, and the request actions of other features it sends
+/// `startsRequests`, and the request actions of other features it sends
 /// (`receivedRequests`).
 struct RoutingCheckContext: Encodable {
     var caseConstruction: CallContext
     var payload: [PayloadFieldContext]
     var expectedChanges: [ExpectedChangeContext]
-    var changesState: Bool
     var receivedRequests: [ReceivedRequestContext]
     var startsRequests: Bool
 }

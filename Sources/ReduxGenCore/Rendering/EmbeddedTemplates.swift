@@ -21,7 +21,7 @@ import ReduxRuntime
     case {{#caseDeclaration}}{{> _caseDeclaration}}{{/caseDeclaration}}
 {{/actions}}
 {{#endpoints}}
-    /// Sends the `{{unescaped(name)}}` request ({{summary}}){{#isPaginated}} from its first page{{/isPaginated}}.
+    /// Sends the `{{unescaped(name)}}` request ({{summary}}){{#pagination}} from its first page{{/pagination}}.
     case {{#requestCaseDeclaration}}{{> _caseDeclaration}}{{/requestCaseDeclaration}}
     /// How a `{{unescaped(name)}}` request ended.
     case {{unescaped(name)}}Response(RequestOutcome<{{outcomeType}}>)
@@ -365,16 +365,16 @@ struct AppTests {
 {{#payload}}
         let {{localName}} = {{#inlineSampleValue}}{{> _sampleValue}}{{/inlineSampleValue}}
 {{/payload}}
-{{#changesState}}
+{{^empty(expectedChanges)}}
         await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})) {
 {{#expectedChanges}}
             $0.{{featureMember}}.{{> _expectedChange}}
 {{/expectedChanges}}
         }
-{{/changesState}}
-{{^changesState}}
+{{/empty(expectedChanges)}}
+{{#empty(expectedChanges)}}
         await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}))
-{{/changesState}}
+{{/empty(expectedChanges)}}
 {{#receivedRequests}}
         // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
         await store.receive(.{{featureMember}}(.{{caseName}})) {
@@ -412,7 +412,7 @@ enum {{feature}}Effects {
 {{^first()}}
 
 {{/first()}}
-    /// Starts `{{unescaped(name)}}`{{#isPaginated}} from its first page{{/isPaginated}}.
+    /// Starts `{{unescaped(name)}}`{{#pagination}} from its first page{{/pagination}}.
     static func {{name}}(state: inout {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
 {{#dropsWhileInFlight}}
         guard !state.{{name}}.isLoading else { return .none }
@@ -421,16 +421,16 @@ enum {{feature}}Effects {
 {{#optimisticRecords}}
 {{> _optimisticStart}}
 {{/optimisticRecords}}
-{{^isPaginated}}
+{{^pagination}}
 {{> _sendRequest}}
-{{/isPaginated}}
-{{#isPaginated}}
+{{/pagination}}
+{{#pagination}}
         return {{unescaped(name)}}Request(
             requestID,
             state: state,
             environment: environment
         )
-{{/isPaginated}}
+{{/pagination}}
 {{> _requestStart}}
         .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
@@ -444,7 +444,7 @@ enum {{feature}}Effects {
             state: state,
             environment: environment
         )
-        .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
 
@@ -486,7 +486,7 @@ import ReduxRuntime
 {{^first()}}
 
 {{/first()}}
-    /// Marks `{{unescaped(name)}}` as started{{#isPaginated}} from its first page{{/isPaginated}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
+    /// Marks `{{unescaped(name)}}` as started{{#pagination}} from its first page{{/pagination}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
     {{access}}static func {{name}}(state: inout {{feature}}State{{#requestStartsParameters}}, {{> _parameterDeclaration}}{{/requestStartsParameters}}) {
 {{#dropsWhileInFlight}}
         guard !state.{{name}}.isLoading else { return }
@@ -565,7 +565,7 @@ import ReduxRuntime
 {{/endpoints}}
 {{^last()}}
         default:
-            return effectGroup{{nextGroupNumber}}(for: action, previous: previous, state: state, environment: environment)
+            return effectGroup{{plusone(groupNumber)}}(for: action, previous: previous, state: state, environment: environment)
 {{/last()}}
 {{#last()}}
 {{^first()}}
@@ -582,16 +582,16 @@ import ReduxRuntime
     /// Sends `{{unescaped(name)}}` if the action has just started it.
     {{access}}static func {{name}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
-{{^isPaginated}}
+{{^pagination}}
 {{> _sendRequest}}
-{{/isPaginated}}
-{{#isPaginated}}
+{{/pagination}}
+{{#pagination}}
         return {{unescaped(name)}}Request(
             requestID,
             state: state,
             environment: environment
         )
-{{/isPaginated}}
+{{/pagination}}
 {{> _requestStart}}
         .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
@@ -605,7 +605,7 @@ import ReduxRuntime
             state: state,
             environment: environment
         )
-        .cancellable(id: {{cancelIDNamespace}}.{{name}}, policy: .{{cancellationPolicy}})
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{cancellationPolicy}})
         .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
 
@@ -775,14 +775,14 @@ extension {{feature}} {
     }
 {{/struct(kind)}}
 {{#enum(kind)}}
-{{^hasUnknownCase}}
+{{^.unknownRawSample}}
     {{access}}enum {{name}}: {{rawType}}, Codable, Hashable, Sendable, CaseIterable {
 {{#cases}}
         case {{name}}{{#hasRawValue}} = {{#rawValue}}{{> _literal}}{{/rawValue}}{{/hasRawValue}}
 {{/cases}}
     }
-{{/hasUnknownCase}}
-{{#hasUnknownCase}}
+{{/.unknownRawSample}}
+{{#.unknownRawSample}}
     /// A raw value it does not list decodes as `unknown(rawValue)` and encodes back as that raw value.
     {{access}}enum {{name}}: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
 {{#cases}}
@@ -814,7 +814,7 @@ extension {{feature}} {
             }
         }
     }
-{{/hasUnknownCase}}
+{{/.unknownRawSample}}
 {{/enum(kind)}}
 {{#sum(kind)}}
 {{#discriminator}}
@@ -1036,7 +1036,7 @@ enum {{feature}}Reducer {
 {{/endpoints}}
 {{^last()}}
         default:
-            return reduceGroup{{nextGroupNumber}}(into: &state, action: action, environment: environment)
+            return reduceGroup{{plusone(groupNumber)}}(into: &state, action: action, environment: environment)
 {{/last()}}
 {{#last()}}
 {{^first()}}
@@ -1237,14 +1237,14 @@ import ReduxRuntime
     {{access}}var {{name}}: {{type}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
 {{/stateFields}}
 {{#endpoints}}
-{{^isPaginated}}
+{{^pagination}}
     /// Where the `{{unescaped(name)}}` requests stand{{#isQueued}}, with every failure{{/isQueued}}.
     {{access}}var {{name}}: RequestState = RequestState()
-{{/isPaginated}}
-{{#isPaginated}}
+{{/pagination}}
+{{#pagination}}
     /// Where the `{{unescaped(name)}}` requests stand, and the next page.
     {{access}}var {{name}}: PagedRequestState = PagedRequestState(firstPage: {{pagination.firstPage}})
-{{/isPaginated}}
+{{/pagination}}
 {{#undoProperties}}
     /// What the optimistic steps of each `{{endpoint}}` request in flight changed, to undo if it fails.
     {{access}}var {{name}}: {{type}} = []
@@ -1370,16 +1370,16 @@ struct {{feature}}Tests {
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
-{{#changesState}}
+{{^empty(expectedChanges)}}
         await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}) {
 {{#expectedChanges}}
             $0.{{> _expectedChange}}
 {{/expectedChanges}}
         }
-{{/changesState}}
-{{^changesState}}
+{{/empty(expectedChanges)}}
+{{#empty(expectedChanges)}}
         await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
-{{/changesState}}
+{{/empty(expectedChanges)}}
 {{#startsRequests}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/startsRequests}}
@@ -1562,7 +1562,7 @@ struct {{feature}}Tests {
         (
             name: "_call",
             text: """
-{{! A call of a function of the generated code, from a `call` (docs/templates.md, \"Cases and calls\"): `FeedEffects.load(state: &state, environment: environment)`. This file ends without a newline. }}{{function}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}})
+{{! A call of a function of the generated code, from a `call` (docs/templates.md, \"Cases and calls\"): `FeedEffects.load(state: &state, environment: environment)`. This file ends without a newline. }}{{name}}({{#arguments}}{{label}}: {{#value}}{{> _argumentValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}})
 """
         ),
         (
@@ -1575,7 +1575,7 @@ struct {{feature}}Tests {
             name: "_cancelIDs",
             text: """
 /// The ids the {{feature}} feature cancels its requests by; `allCases` are all of them.
-enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
+enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{#endpoints}}
     case {{name}}
 {{/endpoints}}
@@ -1645,7 +1645,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         (
             name: "_endpointCases",
             text: """
-{{! The reducer's cases for one endpoint (an entry of a reducer group's `endpoints`): its request action, its outcome, in the shape `finishesQuietly`, `storesOnSuccessOnly` or `switchesOnOutcome` says, and its next page. }}
+{{! The reducer's cases for one endpoint (an entry of a reducer group's `endpoints`): its request action, its outcome, in the shape its `outcomeHandling` says, and its next page. }}
 {{#usesMiddleware}}
         case {{#middlewareRequestCasePattern}}{{> _casePattern}}{{/middlewareRequestCasePattern}}:
             {{#startCall}}{{> _call}}{{/startCall}}
@@ -1659,11 +1659,11 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{#reversed(optimisticRecords)}}
             {{> _optimisticSettle}}
 {{/reversed(optimisticRecords)}}
-{{#finishesQuietly}}
+{{#quiet(outcomeHandling)}}
             state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})
             return .none
-{{/finishesQuietly}}
-{{#storesOnSuccessOnly}}
+{{/quiet(outcomeHandling)}}
+{{#ifSucceeded(outcomeHandling)}}
             if let response = state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}})?.response {
 {{#storeTargets}}
                 {{> _storeTarget}}
@@ -1676,8 +1676,8 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{/success}}
             }
             return .none
-{{/storesOnSuccessOnly}}
-{{#switchesOnOutcome}}
+{{/ifSucceeded(outcomeHandling)}}
+{{#switch(outcomeHandling)}}
             switch state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}}) {
 {{#success}}
 {{#hasSteps}}
@@ -1720,7 +1720,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
                 return .none
 {{/hasQuietOutcome}}
             }
-{{/switchesOnOutcome}}
+{{/switch(outcomeHandling)}}
 {{#pagination}}
         case .{{nextPageAction}}:
 {{#usesMiddleware}}
@@ -1807,18 +1807,18 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
 {{/payload}}
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        let body = try {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}.encode(response{{#isLinkPaged}}.body{{/isLinkPaged}})
+        let body = try {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}.encode(response{{#link(pagination.style)}}.body{{/link(pagination.style)}})
 {{/hasResponse}}
 {{^hasResponse}}
         let body = Data()
 {{/hasResponse}}
-{{#isLinkPaged}}
-        let linkHeader: HTTPHeaders = [\"Link\": {{swiftString(nextPageLinkHeader)}}]
+{{#link(pagination.style)}}
+        let linkHeader: HTTPHeaders = [\"Link\": \"<{{swiftStringContent(pagination.nextPageURL)}}>; rel=\\\"next\\\"\"]
         let transport = RecordingTransport(response: HTTPResponse(status: 200, headers: linkHeader, body: body))
-{{/isLinkPaged}}
-{{^isLinkPaged}}
+{{/link(pagination.style)}}
+{{^link(pagination.style)}}
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
-{{/isLinkPaged}}
+{{/link(pagination.style)}}
         let live = Live{{feature}}Repository(baseURL: URL(string: \"http://localhost\")!, transport: transport)
 {{#hasResponse}}
         let result = try await live.{{#liveCall}}{{> _call}}{{/liveCall}}
@@ -1865,7 +1865,7 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         )
 {{/expectedRequest}}
     }
-{{#isLinkPaged}}
+{{#link(pagination.style)}}
 
     @Test(\"{{unescaped(name)}} sends a next page to the URL the page before links to\")
     func {{unescaped(name)}}LiveNextPageFollowsTheLink() async throws {
@@ -1879,10 +1879,10 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         let live = Live{{feature}}Repository(baseURL: baseURL, transport: transport)
         _ = try await live.{{#liveNextPageCall}}{{> _call}}{{/liveNextPageCall}}
         let request = try #require(transport.requests.first)
-        #expect(request.url(relativeTo: baseURL) == URL(string: {{swiftString(nextPageURL)}})!)
+        #expect(request.url(relativeTo: baseURL) == URL(string: {{swiftString(pagination.nextPageURL)}})!)
         #expect(request.method == .get)
     }
-{{/isLinkPaged}}
+{{/link(pagination.style)}}
 
 """
         ),
@@ -1927,14 +1927,14 @@ enum {{cancelIDNamespace}}: Hashable, Sendable, CaseIterable {
         try expectJSONCoding(of: value, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}, keys: expectedKeys)
     }
 {{/struct(kind)}}
-{{#hasUnknownCase}}
+{{#.unknownRawSample}}
 
     @Test(\"{{name}} keeps an unlisted raw value as unknown\")
     func {{lowerFirstLetter(name)}}KeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
         try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
     }
-{{/hasUnknownCase}}
+{{/.unknownRawSample}}
 {{#sum(kind)}}
 
     @Test(\"{{name}} codes each case as the spec says\")
@@ -2081,7 +2081,7 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{itemsField}} = [first]
             $0.{{statusProperty}} = .loaded
 {{#page(style)}}
-            $0.{{pageProperty}}.nextPage = {{secondPage}}
+            $0.{{pageProperty}}.nextPage = {{plusone(firstPage)}}
 {{/page(style)}}
 {{#cursor(style)}}
             $0.{{pageProperty}}.nextCursor = \"a\"
@@ -2101,7 +2101,7 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{itemsField}} = [first] + {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
             $0.{{pageProperty}}.isLoadingNextPage = false
 {{#page(style)}}
-            $0.{{pageProperty}}.nextPage = {{thirdPage}}
+            $0.{{pageProperty}}.nextPage = {{plusone(plusone(firstPage))}}
 {{#reachesEndWithOneItem}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/reachesEndWithOneItem}}
@@ -2161,7 +2161,7 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{itemsField}} = [first]
             $0.{{statusProperty}} = .loaded
 {{#page(style)}}
-            $0.{{pageProperty}}.nextPage = {{thirdPage}}
+            $0.{{pageProperty}}.nextPage = {{plusone(plusone(firstPage))}}
 {{/page(style)}}
 {{#cursor(style)}}
             $0.{{pageProperty}}.nextCursor = \"a\"
@@ -2186,7 +2186,7 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{statusProperty}} = .loaded
             $0.{{itemsField}} = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{#page(style)}}
-            $0.{{pageProperty}}.nextPage = {{secondPage}}
+            $0.{{pageProperty}}.nextPage = {{plusone(firstPage)}}
 {{#reachesEndWithOneItem}}
             $0.{{pageProperty}}.reachedEnd = true
 {{/reachesEndWithOneItem}}
@@ -2781,7 +2781,7 @@ state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _respons
 {{^empty(samples)}}
 
 /// The model samples of the tests above, each written once.
-private enum {{samplesNamespace}} {
+private enum {{feature}}Samples {
 {{#samples}}
     static let {{name}} = {{#value}}{{> _sampleValue}}{{/value}}
 {{/samples}}

@@ -15,7 +15,6 @@ struct ActionContext: Encodable {
     var reduceSteps: [ReduceStepContext]
     var effects: CaseEffectsContext
     var expectedChanges: [ExpectedChangeContext]
-    var changesState: Bool
     var startsRequests: Bool
     var isTested: Bool
     var middlewareReturn: MiddlewareReturnContext
@@ -32,7 +31,6 @@ struct ActionContext: Encodable {
         reduceSteps = action.reduceSteps.map(ReduceStepContext.init)
         effects = CaseEffectsContext(action.effects, indent: 12)
         expectedChanges = action.expectedChanges.map(ExpectedChangeContext.init)
-        changesState = !action.expectedChanges.isEmpty
         startsRequests = action.startsRequests
         isTested = !action.isCustom
         middlewareReturn = MiddlewareReturnContext(action.middlewareSends)

@@ -39,6 +39,16 @@ struct EndpointContext: Encodable {
         var middlewareReturn: MiddlewareReturnContext
     }
 
+    /// How the reducer's outcome case is shaped, by what each outcome does besides the status.
+    enum OutcomeHandling: String, Encodable {
+        /// No outcome does anything: the case only finishes the request.
+        case quiet
+        /// Only a success does, which stores or reads the response and starts nothing: an `if let`.
+        case ifSucceeded
+        /// A `switch` with a case for each outcome that `hasSteps`.
+        case `switch`
+    }
+
     var name: String
     var summary: String
     var method: String
@@ -85,12 +95,8 @@ struct EndpointContext: Encodable {
     var bodyType: BodyTypeContext?
     var storeTargets: [StoreTargetContext]
     var expectedStartChanges: [ExpectedChangeContext]
-    var isPaginated: Bool
-    var isLinkPaged: Bool
     var pagination: PaginationContext?
     var liveNextPageCall: CallContext?
-    var nextPageURL: String
-    var nextPageLinkHeader: String
     var optimisticRecords: [OptimisticRecordContext]
     var optimisticSetup: [ExpectedChangeContext]
     var undoProperties: [UndoProperty]
@@ -98,13 +104,8 @@ struct EndpointContext: Encodable {
     var success: OutcomeContext
     var failure: OutcomeContext
     var cancelled: OutcomeContext
-    /// How the reducer's outcome case is shaped, by what each outcome does besides the status: exactly one
-    /// of `finishesQuietly` (nothing), `storesOnSuccessOnly` (only a success, which stores or reads the
-    /// response and starts nothing: an `if let`) and `switchesOnOutcome` (a `switch` with a case for each
-    /// outcome that `hasSteps`, and a `default` when `hasQuietOutcome`).
-    var finishesQuietly: Bool
-    var storesOnSuccessOnly: Bool
-    var switchesOnOutcome: Bool
+    var outcomeHandling: OutcomeHandling
+    /// Some outcome does nothing besides the status: the outcome `switch` has a `default`.
     var hasQuietOutcome: Bool
     var middlewareOutcomeCases: [MiddlewareOutcomeCase]
     var callsWithoutCredential: Int
@@ -167,8 +168,6 @@ struct EndpointContext: Encodable {
         bodyType = endpoint.bodyType.map(BodyTypeContext.init)
         storeTargets = endpoint.storeTargets.map(StoreTargetContext.init)
         expectedStartChanges = RequestStartChanges.expected(for: endpoint, requestNumber: 1).map(ExpectedChangeContext.init)
-        isPaginated = endpoint.pagination != nil
-        isLinkPaged = endpoint.pagination?.isLinkStyle == true
         if let pagination = endpoint.pagination {
             let nextPageValues = Self.nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample)
             self.pagination = PaginationContext(pagination, nextPageExpectedCall: Self.mockCall(endpoint, nextPageValues))
@@ -176,8 +175,6 @@ struct EndpointContext: Encodable {
                 liveNextPageCall = CallContext(Self.repositoryCall(endpoint, nextPageValues))
             }
         }
-        nextPageURL = SampleScalars.nextPageURL
-        nextPageLinkHeader = "<\(SampleScalars.nextPageURL)>; rel=\"next\""
         optimisticRecords = endpoint.optimism.records.map(OptimisticRecordContext.init)
         optimisticSetup = endpoint.optimism.setupChanges.map(ExpectedChangeContext.init)
         undoProperties = endpoint.optimism.undoProperties.map { UndoProperty(name: $0.name, type: $0.type, endpoint: SwiftName.unescaped(endpoint.name)) }
@@ -186,10 +183,14 @@ struct EndpointContext: Encodable {
         let outcomes = OutcomeContext.outcomes(of: endpoint)
         (success, failure, cancelled) = (outcomes.success, outcomes.failure, outcomes.cancelled)
         let succeeded = success.hasSteps, failed = failure.hasSteps, wasCancelled = cancelled.hasSteps
-        storesOnSuccessOnly = succeeded && !failed && !wasCancelled && !Self.hasEffects(endpoint.outcomes.succeededEffects)
-            && endpoint.succeededCasePattern.bindsAnyValue
-        finishesQuietly = !succeeded && !failed && !wasCancelled
-        switchesOnOutcome = (succeeded || failed || wasCancelled) && !storesOnSuccessOnly
+        if !succeeded && !failed && !wasCancelled {
+            outcomeHandling = .quiet
+        } else if succeeded && !failed && !wasCancelled && !Self.hasEffects(endpoint.outcomes.succeededEffects)
+            && endpoint.succeededCasePattern.bindsAnyValue {
+            outcomeHandling = .ifSucceeded
+        } else {
+            outcomeHandling = .switch
+        }
         hasQuietOutcome = !succeeded || !failed || !wasCancelled
         middlewareOutcomeCases = endpoint.outcomes.middlewareCases.map { outcomeCase in
             MiddlewareOutcomeCase(
@@ -239,8 +240,6 @@ struct PaginationContext: Encodable {
     var nextPageAction: String
     var style: Style
     var firstPage: Int
-    var secondPage: Int
-    var thirdPage: Int
     var itemsField: String
     var itemsFieldIsOptional: Bool
     var pageSize: Int
@@ -259,8 +258,6 @@ struct PaginationContext: Encodable {
         nextPageAction = pagination.nextPageAction
         style = pagination.isPageStyle ? .page : pagination.isLinkStyle ? .link : .cursor
         firstPage = pagination.firstPage
-        secondPage = pagination.firstPage + 1
-        thirdPage = pagination.firstPage + 2
         itemsField = pagination.itemsField
         itemsFieldIsOptional = pagination.itemsFieldIsOptional
         pageSize = pagination.pageSize

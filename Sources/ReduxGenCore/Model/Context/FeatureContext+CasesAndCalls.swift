@@ -16,19 +16,18 @@ struct CasePatternContext: Encodable {
     }
 }
 
-/// A call (`function`) or a case construction (`name`) with its `arguments`, each `label` and `value`.
+/// A call of a function or a case construction, by its `name`, with its `arguments`, each `label` and `value`.
 struct CallContext: Encodable {
     struct Argument: Encodable {
         var label: String
         var value: ArgumentValueContext
     }
 
-    var function: String?
-    var name: String?
+    var name: String
     var arguments: [Argument]
 
     init(_ call: ResolvedCall) {
-        function = call.function
+        name = call.function
         arguments = call.arguments.map { Argument(label: $0.label, value: ArgumentValueContext($0.value)) }
     }
 

@@ -12,7 +12,6 @@ public struct FeatureContext: Encodable {
     /// `{{extensions.x-name}}` never finds the enclosing construct's (Mustache looks names up outwards).
     var extensions: TemplateDictionary
     var feature: String
-    var cancelIDNamespace: String
     var featureMember: String
     var access: String
     var isPublic: Bool
@@ -54,7 +53,6 @@ public struct FeatureContext: Encodable {
     var testEnvironmentCall: EnvironmentCallContext
     var appTestEnvironmentCall: EnvironmentCallContext
     var mockEnvironmentCall: EnvironmentCallContext
-    var samplesNamespace: String
     var samples: [SampleContext]
     var otherSamples: [SampleContext]
     var sensitiveStatePaths: [SensitivePathContext]
@@ -90,7 +88,6 @@ public struct FeatureContext: Encodable {
         specPath = feature.specPath
         extensions = feature.extensions
         self.feature = feature.name
-        cancelIDNamespace = EndpointResolver.cancelIDNamespace(feature: feature.name)
         featureMember = feature.memberName
         access = feature.access.modifier
         isPublic = feature.access == .public
@@ -117,7 +114,6 @@ public struct FeatureContext: Encodable {
         testEnvironmentCall = EnvironmentCallContext(.make(feature, for: .tests))
         appTestEnvironmentCall = EnvironmentCallContext(.make(feature, for: .appTests))
         mockEnvironmentCall = EnvironmentCallContext(.make(feature, for: .mockMiddleware))
-        samplesNamespace = feature.samplesNamespace
         samples = feature.samples.filter { !$0.isOther }.map { SampleContext($0, sampleValues: sampleValues) }
         otherSamples = feature.samples.filter(\.isOther).map { SampleContext($0, sampleValues: sampleValues) }
         sensitiveStatePaths = feature.sensitivePaths.state.map(SensitivePathContext.init)
@@ -276,7 +272,6 @@ struct ModelContext: Encodable {
     var rawType: String?
     var cases: [Case]
     /// For an enum with `unknown: true`: the raw value no case has.
-    var hasUnknownCase: Bool
     var unknownRawSample: PartsContext<LiteralPart>?
     var sumCases: [SumCase]
     /// The JSON key that names a sum type's case, and the tag no case has for one with `unknown: true`.
@@ -299,7 +294,6 @@ struct ModelContext: Encodable {
         jsonKeys = model.jsonKeys
         rawType = model.rawType
         cases = model.cases.map { Case(name: $0.name, rawValue: LiteralPart.parts(of: $0.rawValue), hasRawValue: $0.writesRawValue) }
-        hasUnknownCase = model.unknownRawSample != nil
         unknownRawSample = model.unknownRawSample.map(LiteralPart.parts)
         sumCases = (model.sum?.cases ?? []).map { sumCase in
             SumCase(name: sumCase.name, type: sumCase.type, tag: sumCase.tag, sampleValue: sampleValues.context(of: sumCase.sampleValue))

@@ -8,13 +8,12 @@
 ///
 /// A group holds its `actions` (one per shared case, see `sharedCases`: the first action's context, as in
 /// the feature's `actions`, with `casePatterns` and `middlewareCasePatterns`, the reducer's and the
-/// middleware's pattern of every action of the case) and `endpoints` (as in the feature's `endpoints`), its
-/// `groupNumber` (from 1) and `nextGroupNumber`, the group its `default:` calls unless it is the last.
+/// middleware's pattern of every action of the case) and `endpoints` (as in the feature's `endpoints`), and
+/// its `groupNumber` (from 1); the group its `default:` calls unless it is the last is the next number.
 struct ReducerGroupContext: Encodable {
     var actions: [TemplateValue]
     var endpoints: [TemplateValue]
     var groupNumber: Int
-    var nextGroupNumber: Int
 
     /// The most cases one switch of the generated reducer holds.
     static let maximumCasesPerSwitch = 400
@@ -77,7 +76,7 @@ struct ReducerGroupContext: Encodable {
             groups[groups.count - 1].endpoints.append(endpoint)
         }
         return groups.enumerated().map { index, group in
-            ReducerGroupContext(actions: group.actions, endpoints: group.endpoints, groupNumber: index + 1, nextGroupNumber: index + 2)
+            ReducerGroupContext(actions: group.actions, endpoints: group.endpoints, groupNumber: index + 1)
         }
     }
 
