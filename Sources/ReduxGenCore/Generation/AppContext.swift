@@ -175,11 +175,11 @@ struct RoutingCheckContext: Encodable {
 }
 
 /// A request action of another feature the app reducer sends in the routing check: its `feature`,
-/// `featureMember`, `caseName`, `endpoint` and `trigger`, and the `expectedChanges` its start makes.
+/// `featureMember`, `name` (the request action's case), `endpoint` and `trigger`, and the `expectedChanges` its start makes.
 struct ReceivedRequestContext: Encodable {
     var feature: String
     var featureMember: String
-    var caseName: String
+    var name: String
     var endpoint: String
     var trigger: String
     var expectedChanges: [ExpectedChangeContext]
@@ -187,7 +187,7 @@ struct ReceivedRequestContext: Encodable {
     fileprivate init(_ request: AppContext.ReceivedRequest) {
         feature = request.send.feature
         featureMember = request.send.featureMember
-        caseName = request.send.caseName
+        name = request.send.caseName
         endpoint = request.send.endpoint
         trigger = request.send.trigger
         expectedChanges = request.changes.map(ExpectedChangeContext.init)

@@ -377,7 +377,7 @@ struct AppTests {
 {{/empty(expectedChanges)}}
 {{#receivedRequests}}
         // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
-        await store.receive(.{{featureMember}}(.{{caseName}})) {
+        await store.receive(.{{featureMember}}(.{{name}})) {
 {{#expectedChanges}}
             $0.{{featureMember}}.{{> _expectedChange}}
 {{/expectedChanges}}
@@ -444,7 +444,7 @@ enum {{feature}}Effects {
             state: state,
             environment: environment
         )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{cancellationPolicy}})
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{start.policy}})
         .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
 
@@ -605,7 +605,7 @@ import ReduxRuntime
             state: state,
             environment: environment
         )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{cancellationPolicy}})
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{start.policy}})
         .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
     }
 
@@ -1398,7 +1398,7 @@ struct {{feature}}Tests {
         case .{{featureMember}}(.{{responseCase}}(.{{outcome}}{{#checksCurrent}}{{idBinding}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{requestState}}.status.isCurrent(id){{/checksCurrent}}:
 {{/outcome(kind)}}
 {{#action(kind)}}
-        case .{{featureMember}}(.{{caseName}}):
+        case .{{featureMember}}(.{{name}}):
 {{/action(kind)}}
 {{^empty(keptFeatures)}}
             // `resetApp:` keeps {{#keptFeatures}}{{feature}}{{^last()}}, {{/last()}}{{/keptFeatures}}.
@@ -1420,7 +1420,7 @@ struct {{feature}}Tests {
 {{#effects}}
 {{#send(kind)}}
             // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
-            return .send(.{{featureMember}}(.{{caseName}}))
+            return .send(.{{featureMember}}(.{{name}}))
 {{/send(kind)}}
 {{#cancelAll(kind)}}
             return .cancel(ids: {{namespace}}.allCases)
@@ -1442,7 +1442,7 @@ struct {{feature}}Tests {
 {{/cancel(kind)}}
 {{#send(kind)}}
                 // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
-                .send(.{{featureMember}}(.{{caseName}})){{^last()}},{{/last()}}
+                .send(.{{featureMember}}(.{{name}})){{^last()}},{{/last()}}
 {{/send(kind)}}
 {{/effects}}
             )
@@ -1454,7 +1454,7 @@ struct {{feature}}Tests {
 {{#effects}}
             // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
             guard {{#condition}}{{> _triggerCondition}}{{/condition}} else { return .none }
-            return .send(.{{featureMember}}(.{{caseName}}))
+            return .send(.{{featureMember}}(.{{name}}))
 {{/effects}}
 {{/single(effects)}}
 {{^single(effects)}}
@@ -1470,12 +1470,12 @@ struct {{feature}}Tests {
 {{#.condition}}
             // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}` when this holds.
             if {{> _triggerCondition}} {
-                effects.append(.send(.{{featureMember}}(.{{caseName}})))
+                effects.append(.send(.{{featureMember}}(.{{name}})))
             }
 {{/.condition}}
 {{^.condition}}
             // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
-            effects.append(.send(.{{featureMember}}(.{{caseName}})))
+            effects.append(.send(.{{featureMember}}(.{{name}})))
 {{/.condition}}
 {{/send(kind)}}
 {{/effects}}
@@ -1514,9 +1514,9 @@ struct {{feature}}Tests {
 {{#credentialRenewers}}
     // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#single(features)}}sends{{/single(features)}}{{^single(features)}}send{{/single(features)}}.
     let {{name}} = CredentialRenewer<AppState, AppAction>(
-        refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{caseName}}), status: \\.{{featureMember}}.{{requestState}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
+        refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{name}}), status: \\.{{featureMember}}.{{requestState}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
         credential: \\.{{credentialPath}},
-        signOut: {{#signOut}}.{{featureMember}}(.{{caseName}}){{/signOut}}{{^signOut}}nil{{/signOut}}
+        signOut: {{#signOut}}.{{featureMember}}(.{{name}}){{/signOut}}{{^signOut}}nil{{/signOut}}
     )
 {{#features}}
     environment.{{featureMember}}.credentialRenewal = {{name}}.renewal
@@ -1556,7 +1556,7 @@ struct {{feature}}Tests {
         (
             name: "_argumentValue",
             text: """
-{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, a sample the tests pass, or the credential of `api.auth`, passed only when it holds one. This file ends without a newline. }}{{#inoutState(kind)}}&state{{/inoutState(kind)}}{{#environment(kind)}}environment{{/environment(kind)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#milliseconds(kind)}}.milliseconds({{number}}){{/milliseconds(kind)}}{{#sample(kind)}}{{#.sample}}{{> _sampleValue}}{{/.sample}}{{/sample(kind)}}{{#requiredCredential(kind)}}APIAuth.required({{name}}){{/requiredCredential(kind)}}
+{{! A value passed to a call or a case construction (the `value` of an entry of a call's or a construction's `arguments`), printed after its label: `&state`, `environment`, a local, `.milliseconds(300)`, a sample the tests pass, or the credential of `api.auth`, passed only when it holds one. This file ends without a newline. }}{{#inoutState(kind)}}&state{{/inoutState(kind)}}{{#environment(kind)}}environment{{/environment(kind)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#milliseconds(kind)}}.milliseconds({{number}}){{/milliseconds(kind)}}{{#sample(kind)}}{{#.sampleValue}}{{> _sampleValue}}{{/.sampleValue}}{{/sample(kind)}}{{#requiredCredential(kind)}}APIAuth.required({{name}}){{/requiredCredential(kind)}}
 """
         ),
         (
@@ -2048,15 +2048,15 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
 {{#bindsItems}}
 let items = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{/bindsItems}}
-state.{{itemsField}} = state.{{pageProperty}}.combining({{itemsLocal}}, with: state.{{itemsField}}{{#itemsFieldIsOptional}} ?? []{{/itemsFieldIsOptional}})
+state.{{itemsField}} = state.{{name}}.page.combining({{itemsLocal}}, with: state.{{itemsField}}{{#itemsFieldIsOptional}} ?? []{{/itemsFieldIsOptional}})
 {{#page(style)}}
-state.{{pageProperty}}.receivedPage(itemCount: {{itemsLocal}}.count, pageSize: {{feature}}State.{{unescaped(name)}}PageSize)
+state.{{name}}.page.receivedPage(itemCount: {{itemsLocal}}.count, pageSize: {{feature}}State.{{unescaped(name)}}PageSize)
 {{/page(style)}}
 {{#cursor(style)}}
-state.{{pageProperty}}.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath}}{{/cursorPath}})
+state.{{name}}.page.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath}}{{/cursorPath}})
 {{/cursor(style)}}
 {{#link(style)}}
-state.{{pageProperty}}.receivedPage(next: response.next)
+state.{{name}}.page.receivedPage(next: response.next)
 {{/link(style)}}
 
 """
@@ -2079,39 +2079,39 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{> _expectedChange}}
 {{/credentialSetup}}
             $0.{{itemsField}} = [first]
-            $0.{{statusProperty}} = .loaded
+            $0.{{name}}.status = .loaded
 {{#page(style)}}
-            $0.{{pageProperty}}.nextPage = {{plusone(firstPage)}}
+            $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
 {{/page(style)}}
 {{#cursor(style)}}
-            $0.{{pageProperty}}.nextCursor = \"a\"
+            $0.{{name}}.page.nextCursor = \"a\"
 {{/cursor(style)}}
 {{#link(style)}}
-            $0.{{pageProperty}}.nextURL = URL(string: {{swiftString(nextPageURL)}})!
+            $0.{{name}}.page.nextURL = URL(string: {{swiftString(nextPageURL)}})!
 {{/link(style)}}
             $0.{{name}}.nextRequestID = RequestID(2)
         }
         await store.send(.{{nextPageAction}}) {
             $0.{{name}}.nextRequestID = RequestID(3)
-            $0.{{statusProperty}} = .loading(RequestID(2))
-            $0.{{pageProperty}}.isLoadingNextPage = true
+            $0.{{name}}.status = .loading(RequestID(2))
+            $0.{{name}}.page.isLoadingNextPage = true
         }
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(2), response))) {
-            $0.{{statusProperty}} = .loaded
+            $0.{{name}}.status = .loaded
             $0.{{itemsField}} = [first] + {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
-            $0.{{pageProperty}}.isLoadingNextPage = false
+            $0.{{name}}.page.isLoadingNextPage = false
 {{#page(style)}}
-            $0.{{pageProperty}}.nextPage = {{plusone(plusone(firstPage))}}
+            $0.{{name}}.page.nextPage = {{plusone(plusone(firstPage))}}
 {{#reachesEndWithOneItem}}
-            $0.{{pageProperty}}.reachedEnd = true
+            $0.{{name}}.page.reachedEnd = true
 {{/reachesEndWithOneItem}}
 {{/page(style)}}
 {{#cursor(style)}}
-            $0.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
+            $0.{{name}}.page.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
 {{/cursor(style)}}
 {{#link(style)}}
-            $0.{{pageProperty}}.nextURL = nil
-            $0.{{pageProperty}}.reachedEnd = true
+            $0.{{name}}.page.nextURL = nil
+            $0.{{name}}.page.reachedEnd = true
 {{/link(style)}}
 {{#expectedStepChanges}}
             $0.{{> _expectedChange}}
@@ -2127,8 +2127,8 @@ state.{{pageProperty}}.receivedPage(next: response.next)
     @Test(\"{{unescaped(name)}} loads no next page while one is loading\")
     func {{unescaped(name)}}LoadsNoNextPageWhileOneIsLoading() async {
         let store = makeStore {
-            $0.{{statusProperty}} = .loading(RequestID(1))
-            $0.{{pageProperty}}.isLoadingNextPage = true
+            $0.{{name}}.status = .loading(RequestID(1))
+            $0.{{name}}.page.isLoadingNextPage = true
             $0.{{name}}.nextRequestID = RequestID(2)
         }
         await store.send(.{{nextPageAction}})
@@ -2139,8 +2139,8 @@ state.{{pageProperty}}.receivedPage(next: response.next)
     @Test(\"{{unescaped(name)}} loads no page after the last one\")
     func {{unescaped(name)}}LoadsNoPageAfterTheLastOne() async {
         let store = makeStore {
-            $0.{{statusProperty}} = .loaded
-            $0.{{pageProperty}}.reachedEnd = true
+            $0.{{name}}.status = .loaded
+            $0.{{name}}.page.reachedEnd = true
         }
         await store.send(.{{nextPageAction}})
         await store.finish()
@@ -2159,17 +2159,17 @@ state.{{pageProperty}}.receivedPage(next: response.next)
             $0.{{> _expectedChange}}
 {{/credentialSetup}}
             $0.{{itemsField}} = [first]
-            $0.{{statusProperty}} = .loaded
+            $0.{{name}}.status = .loaded
 {{#page(style)}}
-            $0.{{pageProperty}}.nextPage = {{plusone(plusone(firstPage))}}
+            $0.{{name}}.page.nextPage = {{plusone(plusone(firstPage))}}
 {{/page(style)}}
 {{#cursor(style)}}
-            $0.{{pageProperty}}.nextCursor = \"a\"
+            $0.{{name}}.page.nextCursor = \"a\"
 {{/cursor(style)}}
 {{#link(style)}}
-            $0.{{pageProperty}}.nextURL = URL(string: {{swiftString(nextPageURL)}})!
+            $0.{{name}}.page.nextURL = URL(string: {{swiftString(nextPageURL)}})!
 {{/link(style)}}
-            $0.{{pageProperty}}.reachedEnd = true
+            $0.{{name}}.page.reachedEnd = true
         }
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
@@ -2183,19 +2183,19 @@ state.{{pageProperty}}.receivedPage(next: response.next)
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1), response))) {
-            $0.{{statusProperty}} = .loaded
+            $0.{{name}}.status = .loaded
             $0.{{itemsField}} = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
 {{#page(style)}}
-            $0.{{pageProperty}}.nextPage = {{plusone(firstPage)}}
+            $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
 {{#reachesEndWithOneItem}}
-            $0.{{pageProperty}}.reachedEnd = true
+            $0.{{name}}.page.reachedEnd = true
 {{/reachesEndWithOneItem}}
 {{/page(style)}}
 {{#cursor(style)}}
-            $0.{{pageProperty}}.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
+            $0.{{name}}.page.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
 {{/cursor(style)}}
 {{#link(style)}}
-            $0.{{pageProperty}}.reachedEnd = true
+            $0.{{name}}.page.reachedEnd = true
 {{/link(style)}}
 {{#expectedStepChanges}}
             $0.{{> _expectedChange}}
@@ -2447,7 +2447,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/hasResponse}}
 {{> _requestSent}}
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}}))) {
-            $0.{{statusProperty}} = .loaded
+            $0.{{name}}.status = .loaded
 {{#changes}}
             $0.{{> _expectedChange}}
 {{/changes}}
@@ -2481,7 +2481,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#isQueued}}
             $0.{{name}}.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
 {{/isQueued}}
-            $0.{{statusProperty}} = .failed(.httpStatus(500, body: nil))
+            $0.{{name}}.status = .failed(.httpStatus(500, body: nil))
 {{#changes}}
             $0.{{> _expectedChange}}
 {{/changes}}
@@ -2506,7 +2506,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#isQueued}}
             $0.{{name}}.failures = [RequestFailure(RequestID(1), .missingCredential)]
 {{/isQueued}}
-            $0.{{statusProperty}} = .failed(.missingCredential)
+            $0.{{name}}.status = .failed(.missingCredential)
 {{#expectedUndoAndSettledChanges}}
             $0.{{> _expectedChange}}
 {{/expectedUndoAndSettledChanges}}
@@ -2540,7 +2540,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
     @Test(\"{{unescaped(name)}} ignores stale responses\")
     func {{unescaped(name)}}IgnoresStaleResponses() async {
         let store = makeStore {
-            $0.{{statusProperty}} = .loading(RequestID(2))
+            $0.{{name}}.status = .loading(RequestID(2))
             $0.{{name}}.nextRequestID = RequestID(3)
         }
 {{#hasResponse}}
@@ -2552,7 +2552,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/hasResponse}}
         await store.send(.{{unescaped(name)}}Response(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
-        #expect(store.read(\\.{{statusProperty}}) == .loading(RequestID(2)))
+        #expect(store.read(\\.{{name}}.status) == .loading(RequestID(2)))
     }
 {{/isQueued}}
 {{#debouncesLatest}}
@@ -2588,15 +2588,15 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         }
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
             $0.{{name}}.nextRequestID = RequestID(3)
-            $0.{{statusProperty}} = .loading(RequestID(2))
+            $0.{{name}}.status = .loading(RequestID(2))
         }
         await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
             $0.{{name}}.nextRequestID = RequestID(4)
-            $0.{{statusProperty}} = .loading(RequestID(3))
+            $0.{{name}}.status = .loading(RequestID(3))
         }
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}}))) {
-            $0.{{statusProperty}} = .loaded
+            $0.{{name}}.status = .loaded
 {{#changes}}
             $0.{{> _expectedChange}}
 {{/changes}}
@@ -2618,7 +2618,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
     @Test(\"{{unescaped(name)}} is dropped while one is in flight\")
     func {{unescaped(name)}}IsDroppedWhileInFlight() async {
         let store = makeStore {
-            $0.{{statusProperty}} = .loading(RequestID(1))
+            $0.{{name}}.status = .loading(RequestID(1))
             $0.{{name}}.nextRequestID = RequestID(2)
         }
 {{#payload}}
@@ -2802,7 +2802,7 @@ private enum {{feature}}Samples {
         (
             name: "_textValue",
             text: """
-{{! The text a value is sent as, known when the code runs (a `textValue` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#described(conversion)}}String({{/described(conversion)}}{{#describedRawValue(conversion)}}String({{/describedRawValue(conversion)}}{{#dateText(conversion)}}client.coding.text(of: {{/dateText(conversion)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#sample(kind)}}{{#.sample}}{{> _sampleValue}}{{/.sample}}{{/sample(kind)}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#.index}}[{{index}}]{{/.index}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#described(conversion)}}){{/described(conversion)}}{{#dateText(conversion)}}){{/dateText(conversion)}}{{#absoluteString(conversion)}}.absoluteString{{/absoluteString(conversion)}}{{#uuidString(conversion)}}.uuidString{{/uuidString(conversion)}}{{#rawValue(conversion)}}.rawValue{{/rawValue(conversion)}}{{#describedRawValue(conversion)}}.rawValue){{/describedRawValue(conversion)}}
+{{! The text a value is sent as, known when the code runs (a `textValue` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#described(conversion)}}String({{/described(conversion)}}{{#describedRawValue(conversion)}}String({{/describedRawValue(conversion)}}{{#dateText(conversion)}}client.coding.text(of: {{/dateText(conversion)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#sample(kind)}}{{#.sampleValue}}{{> _sampleValue}}{{/.sampleValue}}{{/sample(kind)}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#.index}}[{{index}}]{{/.index}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#described(conversion)}}){{/described(conversion)}}{{#dateText(conversion)}}){{/dateText(conversion)}}{{#absoluteString(conversion)}}.absoluteString{{/absoluteString(conversion)}}{{#uuidString(conversion)}}.uuidString{{/uuidString(conversion)}}{{#rawValue(conversion)}}.rawValue{{/rawValue(conversion)}}{{#describedRawValue(conversion)}}.rawValue){{/describedRawValue(conversion)}}
 """
         ),
         (

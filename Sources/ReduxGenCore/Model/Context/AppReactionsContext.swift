@@ -9,7 +9,7 @@ enum AppReactionsContext {
 /// One case of the app reducer's reactions: what it matches (`kind`), the features, fields and statuses it
 /// resets, and its `effects`.
 struct AppReactionContext: Encodable {
-    /// A declared action (`caseName`), or an endpoint's `outcome` (`responseCase`, `outcome`, and when the
+    /// A declared action (`name`), or an endpoint's `outcome` (`responseCase`, `outcome`, and when the
     /// case checks that the outcome answers the current request, `checksCurrent` with `idBinding` and
     /// `requestState`).
     enum Kind: String, Encodable { case action, outcome }
@@ -22,7 +22,7 @@ struct AppReactionContext: Encodable {
     }
 
     /// Every request of a feature cancelled (`cancelAll`, `namespace`), one cancelled (`cancel`, `id`), or a
-    /// request action sent (`send`: `featureMember`, `caseName`, `feature`, `endpoint`, `trigger`, and the
+    /// request action sent (`send`: `featureMember`, `name`, `feature`, `endpoint`, `trigger`, and the
     /// `condition` of its `when:`).
     struct Effect: Encodable {
         enum Kind: String, Encodable { case cancelAll, cancel, send }
@@ -32,7 +32,7 @@ struct AppReactionContext: Encodable {
         var id: String?
         var feature: String?
         var featureMember: String?
-        var caseName: String?
+        var name: String?
         var endpoint: String?
         var trigger: String?
         var condition: TriggerConditionContext?
@@ -41,7 +41,7 @@ struct AppReactionContext: Encodable {
     var kind: Kind
     var feature: String
     var featureMember: String
-    var caseName: String?
+    var name: String?
     var responseCase: String?
     var outcome: String?
     var checksCurrent: Bool?
@@ -61,7 +61,7 @@ struct AppReactionContext: Encodable {
         featureMember = reaction.featureMember
         switch reaction.source {
         case .action(let caseName):
-            (kind, self.caseName) = (.action, caseName)
+            (kind, name) = (.action, caseName)
         case .outcome(let responseCase, let requestState, let outcome, let checksCurrent):
             kind = .outcome
             self.responseCase = responseCase
@@ -80,7 +80,7 @@ struct AppReactionContext: Encodable {
             + reaction.cancelIDs.map { Effect(kind: .cancel, id: $0) }
         let sends = reaction.sends.map { send in
             Effect(
-                kind: .send, feature: send.feature, featureMember: send.featureMember, caseName: send.caseName,
+                kind: .send, feature: send.feature, featureMember: send.featureMember, name: send.caseName,
                 endpoint: send.endpoint, trigger: send.trigger,
                 condition: send.condition.map {
                     TriggerConditionContext(subject: "state.\($0.featureMember).\($0.field)", test: $0.test)

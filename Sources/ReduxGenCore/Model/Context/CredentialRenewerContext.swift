@@ -3,18 +3,18 @@
 /// (`sessionTokenRenewer`), `credentialPath` (`session.token`), the `refresh` request and `signOut` action
 /// where the spec names them, and the `features` whose environments get its renewal.
 struct CredentialRenewerContext: Encodable {
-    /// The request that renews the credential: the endpoint `caseName` of the feature `featureMember`, and
+    /// The request that renews the credential: the endpoint `name` of the feature `featureMember`, and
     /// its `requestState`.
     struct Refresh: Encodable {
         var featureMember: String
-        var caseName: String
+        var name: String
         var requestState: String
     }
 
-    /// The action sent when renewing fails: `caseName` of the feature `featureMember`.
+    /// The action sent when renewing fails: `name` of the feature `featureMember`.
     struct SignOut: Encodable {
         var featureMember: String
-        var caseName: String
+        var name: String
     }
 
     var name: String
@@ -41,12 +41,12 @@ struct CredentialRenewerContext: Encodable {
             var refresh: Refresh?
             if let reference = unauthorized.refresh, let feature = owner(reference),
                let endpoint = feature.endpoint(named: reference.name.name) {
-                refresh = Refresh(featureMember: feature.memberName, caseName: endpoint.name, requestState: endpoint.name)
+                refresh = Refresh(featureMember: feature.memberName, name: endpoint.name, requestState: endpoint.name)
             }
             var signOut: SignOut?
             if let reference = unauthorized.signOut, let feature = owner(reference),
                let action = feature.action(named: reference.name.name) {
-                signOut = SignOut(featureMember: feature.memberName, caseName: action.name)
+                signOut = SignOut(featureMember: feature.memberName, name: action.name)
             }
             let name = path.split(separator: ".").enumerated().map { index, part in
                 index == 0 ? String(part) : SwiftName.upperCamelCase(String(part))

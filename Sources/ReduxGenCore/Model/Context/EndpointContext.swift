@@ -81,9 +81,6 @@ struct EndpointContext: Encodable {
     var startCall: CallContext
     var middlewareSendCall: CallContext
     var outcomeType: String
-    var statusProperty: String
-    var pageProperty: String
-    var cancellationPolicy: String
     var dropsWhileInFlight: Bool
     var isQueued: Bool
     var hasDebounce: Bool
@@ -152,9 +149,6 @@ struct EndpointContext: Encodable {
         startCall = CallContext(endpoint.startCall)
         middlewareSendCall = CallContext(endpoint.middlewareSendCall)
         outcomeType = endpoint.outcomeType
-        statusProperty = endpoint.statusProperty
-        pageProperty = endpoint.pageProperty
-        cancellationPolicy = endpoint.cancellationPolicy.rawValue
         dropsWhileInFlight = endpoint.dropsWhileInFlight
         isQueued = endpoint.isQueued
         hasDebounce = endpoint.debounceMilliseconds > 0

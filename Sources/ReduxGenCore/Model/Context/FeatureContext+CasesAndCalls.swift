@@ -38,7 +38,7 @@ struct CallContext: Encodable {
 }
 
 /// A value passed to a call or a case construction, by `kind`: `inoutState` (`&state`), `environment`, a
-/// `local` (`name`), `milliseconds` (`number`), a `sample` the tests pass, or a `requiredCredential`
+/// `local` (`name`), `milliseconds` (`number`), a `sample` the tests pass (`sampleValue`), or a `requiredCredential`
 /// (`name`, passed only when it holds one).
 struct ArgumentValueContext: Encodable {
     enum Kind: String, Encodable { case inoutState, environment, local, milliseconds, sample, requiredCredential }
@@ -46,7 +46,7 @@ struct ArgumentValueContext: Encodable {
     var kind: Kind
     var name: String?
     var number: Int?
-    var sample: PartsContext<SampleValuePart>?
+    var sampleValue: PartsContext<SampleValuePart>?
 
     init(_ value: ResolvedArgumentValue) {
         switch value {
@@ -54,7 +54,7 @@ struct ArgumentValueContext: Encodable {
         case .environment: kind = .environment
         case .local(let local): (kind, name) = (.local, local)
         case .milliseconds(let milliseconds): (kind, number) = (.milliseconds, milliseconds)
-        case .sample(let sample): (kind, self.sample) = (.sample, SampleValuePart.parts(of: sample))
+        case .sample(let sample): (kind, sampleValue) = (.sample, SampleValuePart.parts(of: sample))
         case .requiredCredential(let local): (kind, name) = (.requiredCredential, local)
         }
     }

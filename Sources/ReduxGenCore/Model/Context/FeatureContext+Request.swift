@@ -78,7 +78,7 @@ struct RequestBodyContext: Encodable {
 }
 
 /// The text a value is sent as: `marksTry` (the expression is marked `try` itself), the value (`kind`: a
-/// `local` by `name`, a `literal` or a `sample`, then `unwrapsBase`, the element at `index`, and
+/// `local` by `name`, a `literal` or a `sample` (`sampleValue`), then `unwrapsBase`, the element at `index`, and
 /// `unwrapsElement`) and its `conversion`.
 struct TextValueContext: Encodable {
     enum Kind: String, Encodable { case local, literal, sample }
@@ -87,7 +87,7 @@ struct TextValueContext: Encodable {
     var kind: Kind
     var name: String?
     var literal: PartsContext<LiteralPart>?
-    var sample: PartsContext<SampleValuePart>?
+    var sampleValue: PartsContext<SampleValuePart>?
     var unwrapsBase: Bool
     var index: Int?
     var unwrapsElement: Bool
@@ -98,7 +98,7 @@ struct TextValueContext: Encodable {
         switch text.value.base {
         case .local(let local): (kind, name) = (.local, local)
         case .literal(let literal): (kind, self.literal) = (.literal, LiteralPart.parts(of: literal))
-        case .sample(let sample): (kind, self.sample) = (.sample, SampleValuePart.parts(of: sample))
+        case .sample(let sample): (kind, sampleValue) = (.sample, SampleValuePart.parts(of: sample))
         }
         unwrapsBase = text.value.unwrapsBase
         index = text.value.element
