@@ -15,7 +15,9 @@ struct AppContext: Encodable {
     var features: [TemplateValue]
     /// The persisted fields of every feature, in the order of the features.
     var persistedFields: [AppPersistedFieldContext]
-    var usesFoundationTypes: Bool
+    /// The modules the app files import: Foundation where a feature's state, action or values hold `Date`,
+    /// `URL` or `UUID`, and ReduxRuntime.
+    var imports: [String]
     /// The features in the middleware flavor that send requests, whose middleware the app store runs.
     var middlewareFeatures: [TemplateValue]
     /// The features whose State or Action has sensitive values, for AppState's and AppAction's
@@ -47,7 +49,7 @@ struct AppContext: Encodable {
         persistedFields = features.flatMap { feature in
             feature.persistedFields.map { AppPersistedFieldContext($0, featureMember: feature.memberName) }
         }
-        usesFoundationTypes = FeatureContext.appUsesFoundationTypes(features)
+        imports = (FeatureContext.appUsesFoundationTypes(features) ? ["Foundation"] : []) + ["ReduxRuntime"]
         middlewareFeatures = zip(features, contexts).filter { $0.0.sideEffects == .middleware && !$0.0.endpoints.isEmpty }.map(\.1)
         sensitiveStateFeatures = zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1)
         sensitiveActionFeatures = zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1)

@@ -10,10 +10,9 @@ enum EmbeddedTemplates {
             text: """
 {{> _header}}
 
-{{#usesFoundationTypes}}
-import Foundation
-{{/usesFoundationTypes}}
-import ReduxRuntime
+{{#imports}}
+import {{.}}
+{{/imports}}
 
 /// Everything that can happen in the {{feature}} feature.
 {{access}}enum {{feature}}Action: Equatable, Codable, Sendable {
@@ -51,10 +50,9 @@ extension {{feature}}Action: SensitiveValues {
             text: """
 {{> _header}}
 
-{{#usesFoundationTypes}}
-import Foundation
-{{/usesFoundationTypes}}
-import ReduxRuntime
+{{#imports}}
+import {{.}}
+{{/imports}}
 
 /// Every action of the app: one case per feature, wrapping the feature's action.
 {{access}}enum AppAction: Equatable, Sendable, Codable {
@@ -106,10 +104,9 @@ extension AppAction: SensitiveValues {
             text: """
 {{> _header}}
 
-{{#usesFoundationTypes}}
-import Foundation
-{{/usesFoundationTypes}}
-import ReduxRuntime
+{{#imports}}
+import {{.}}
+{{/imports}}
 
 /// What the app's reducer needs from the outside world: every feature's environment.
 {{access}}struct AppEnvironment: Sendable {
@@ -257,10 +254,9 @@ extension AppEnvironment {
             text: """
 {{> _header}}
 
-{{#usesFoundationTypes}}
-import Foundation
-{{/usesFoundationTypes}}
-import ReduxRuntime
+{{#imports}}
+import {{.}}
+{{/imports}}
 
 /// The state of the whole app: one field per feature.
 {{access}}struct AppState: Equatable, Sendable, Codable {
@@ -399,10 +395,9 @@ struct AppTests {
             text: """
 {{> _header}}
 
-{{#usesFoundationTypes}}
-import Foundation
-{{/usesFoundationTypes}}
-import ReduxRuntime
+{{#imports}}
+import {{.}}
+{{/imports}}
 
 {{> _cancelIDs}}
 
@@ -470,10 +465,9 @@ enum {{feature}}Effects {
             text: """
 {{> _header}}
 
-{{#usesFoundationTypes}}
-import Foundation
-{{/usesFoundationTypes}}
-import ReduxRuntime
+{{#imports}}
+import {{.}}
+{{/imports}}
 
 {{> _cancelIDs}}
 
@@ -731,16 +725,12 @@ import ReduxRuntime
             name: "Models",
             text: """
 {{> _header}}
-{{#modelsUseFoundationTypes}}
+{{^empty(modelImports)}}
 
-import Foundation
-{{/modelsUseFoundationTypes}}
-{{#modelsUseRuntimeTypes}}
-{{^modelsUseFoundationTypes}}
-
-{{/modelsUseFoundationTypes}}
-import ReduxRuntime
-{{/modelsUseRuntimeTypes}}
+{{/empty(modelImports)}}
+{{#modelImports}}
+import {{.}}
+{{/modelImports}}
 
 /// The namespace of the models of the {{feature}} feature.
 {{access}}enum {{feature}} {}
@@ -909,10 +899,9 @@ extension {{feature}} {
             text: """
 {{> _header}}
 
-{{#usesFoundationTypes}}
-import Foundation
-{{/usesFoundationTypes}}
-import ReduxRuntime
+{{#imports}}
+import {{.}}
+{{/imports}}
 
 /// What the {{feature}} reducer needs from the outside world.
 {{^empty(endpoints)}}
@@ -1150,7 +1139,7 @@ import ReduxRuntime
 {{/baseURL}}
     /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
     /// yourself, so it encodes and decodes the models as the API writes them.
-    {{access}}static let specCoding = {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}
+    {{access}}static let specCoding = {{> _jsonCoding}}
 
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
@@ -1226,10 +1215,9 @@ import ReduxRuntime
             text: """
 {{> _header}}
 
-{{#usesFoundationTypes}}
-import Foundation
-{{/usesFoundationTypes}}
-import ReduxRuntime
+{{#imports}}
+import {{.}}
+{{/imports}}
 
 /// The state of the {{feature}} feature.
 {{access}}struct {{feature}}State: Equatable, Codable, Sendable, ObservableState {
@@ -1395,7 +1383,7 @@ struct {{feature}}Tests {
             text: """
 {{! One case of `makeAppReducer`'s reactions (an entry of `appReactions`): the action or outcome it matches, what it resets, and the effects it returns. }}
 {{#outcome(kind)}}
-        case .{{featureMember}}(.{{responseCase}}(.{{outcome}}{{#checksCurrent}}{{idBinding}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{requestState}}.status.isCurrent(id){{/checksCurrent}}:
+        case .{{featureMember}}(.{{unescaped(endpoint)}}Response(.{{outcome}}{{#checksCurrent}}{{#cancelled(outcome)}}(let id){{/cancelled(outcome)}}{{^cancelled(outcome)}}(let id, _){{/cancelled(outcome)}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{endpoint}}.status.isCurrent(id){{/checksCurrent}}:
 {{/outcome(kind)}}
 {{#action(kind)}}
         case .{{featureMember}}(.{{name}}):
@@ -1410,7 +1398,7 @@ struct {{feature}}Tests {
             state.{{featureMember}}.{{name}} = {{#literal}}{{> _literal}}{{/literal}}
 {{/resetFields}}
 {{#resetStatuses}}
-            state.{{featureMember}}.{{requestState}}.resetStatus()
+            state.{{featureMember}}.{{endpoint}}.resetStatus()
 {{/resetStatuses}}
 {{^hasConditions}}
 {{#empty(effects)}}
@@ -1514,7 +1502,7 @@ struct {{feature}}Tests {
 {{#credentialRenewers}}
     // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#single(features)}}sends{{/single(features)}}{{^single(features)}}send{{/single(features)}}.
     let {{name}} = CredentialRenewer<AppState, AppAction>(
-        refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{name}}), status: \\.{{featureMember}}.{{requestState}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
+        refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{name}}), status: \\.{{featureMember}}.{{name}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
         credential: \\.{{credentialPath}},
         signOut: {{#signOut}}.{{featureMember}}(.{{name}}){{/signOut}}{{^signOut}}nil{{/signOut}}
     )
@@ -1785,7 +1773,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_jsonCoding",
             text: """
-{{! The feature's JSON coder and decoder (`jsonCoding`): its date strategy by the name of `JSONCoding`'s case. Keys are never converted: every JSON key is written out in the generated coding code (snake_case included), so a key the spec gives with `key:` is sent and read exactly as written. This file ends without a newline. }}JSONCoding(keys: .useDefaultKeys, dates: .{{dates}})
+{{! The feature's JSON coder and decoder (`dateCoding`, its date strategy by the name of `JSONCoding`'s case). Keys are never converted: every JSON key is written out in the generated coding code (snake_case included), so a key the spec gives with `key:` is sent and read exactly as written. This file ends without a newline. }}JSONCoding(keys: .useDefaultKeys, dates: .{{dateCoding}})
 """
         ),
         (
@@ -1807,7 +1795,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{/payload}}
 {{#hasResponse}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        let body = try {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}.encode(response{{#link(pagination.style)}}.body{{/link(pagination.style)}})
+        let body = try {{> _jsonCoding}}.encode(response{{#link(pagination.style)}}.body{{/link(pagination.style)}})
 {{/hasResponse}}
 {{^hasResponse}}
         let body = Data()
@@ -1873,7 +1861,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
-        let body = try {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}.encode(response.body)
+        let body = try {{> _jsonCoding}}.encode(response.body)
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let baseURL = URL(string: \"http://localhost\")!
         let live = Live{{feature}}Repository(baseURL: baseURL, transport: transport)
@@ -1924,7 +1912,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
     func {{lowerFirstLetter(name)}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
         let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(.)}}{{^last()}}, {{/last()}}{{/jsonKeys}}]
-        try expectJSONCoding(of: value, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}}, keys: expectedKeys)
+        try expectJSONCoding(of: value, with: {{> _jsonCoding}}, keys: expectedKeys)
     }
 {{/struct(kind)}}
 {{#.unknownRawSample}}
@@ -1932,7 +1920,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
     @Test(\"{{name}} keeps an unlisted raw value as unknown\")
     func {{lowerFirstLetter(name)}}KeepsAnUnlistedRawValueAsUnknown() throws {
         let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
-        try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
+        try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{> _jsonCoding}})
     }
 {{/.unknownRawSample}}
 {{#sum(kind)}}
@@ -1942,10 +1930,10 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         let cases: [{{qualifiedName}}] = [{{#sumCases}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{^last()}}, {{/last()}}{{/sumCases}}]
 {{#discriminator}}
         let tags = [{{#sumCases}}{{swiftString(tag)}}{{^last()}}, {{/last()}}{{/sumCases}}]
-        try expectDiscriminatedCoding(of: cases, discriminator: {{swiftString(discriminator)}}, tags: tags, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
+        try expectDiscriminatedCoding(of: cases, discriminator: {{swiftString(discriminator)}}, tags: tags, with: {{> _jsonCoding}})
 {{/discriminator}}
 {{^discriminator}}
-        try expectFirstMatchCoding(of: cases, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
+        try expectFirstMatchCoding(of: cases, with: {{> _jsonCoding}})
 {{/discriminator}}
     }
 {{/sum(kind)}}
@@ -1954,7 +1942,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
     @Test(\"{{name}} keeps an unlisted tag as unknown\")
     func {{lowerFirstLetter(name)}}KeepsAnUnlistedTagAsUnknown() throws {
         let unknown = {{qualifiedName}}.unknown({{swiftString(unknownTagSample)}})
-        try expectUnlistedTag({{swiftString(unknownTagSample)}}, decodesAs: unknown, discriminator: {{swiftString(discriminator)}}, with: {{#jsonCoding}}{{> _jsonCoding}}{{/jsonCoding}})
+        try expectUnlistedTag({{swiftString(unknownTagSample)}}, decodesAs: unknown, discriminator: {{swiftString(discriminator)}}, with: {{> _jsonCoding}})
     }
 {{/unknownTagSample}}
 {{/models}}
@@ -2412,7 +2400,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/optionalEachElement(encoding)}}
 {{/formFields}}
 {{#.body}}
-        let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#fields(kind)}}{{typeName}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/fields(kind)}})
+        let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#fields(kind)}}{{type}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/fields(kind)}})
 {{/.body}}
         {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: path{{^empty(queryItems)}}, queryItems: queryItems{{/empty(queryItems)}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}, body: body{{/.body}}{{#hasFormBody}}, form: form{{/hasFormBody}})
 {{#.credentialLocal}}
@@ -2507,19 +2495,16 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{name}}.failures = [RequestFailure(RequestID(1), .missingCredential)]
 {{/isQueued}}
             $0.{{name}}.status = .failed(.missingCredential)
-{{#expectedUndoAndSettledChanges}}
+{{#missingCredentialChanges}}
             $0.{{> _expectedChange}}
-{{/expectedUndoAndSettledChanges}}
-{{#expectedMissingCredentialChanges}}
-            $0.{{> _expectedChange}}
-{{/expectedMissingCredentialChanges}}
+{{/missingCredentialChanges}}
         }
 {{#chains}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/chains}}
         await store.finish()
 {{#chainSends}}
-        #expect(repository.calls.count == {{callsWithoutCredential}})
+        #expect(repository.calls.count == {{minusone(callCount)}})
 {{/chainSends}}
 {{^chainSends}}
         #expect(repository.calls.isEmpty)

@@ -9,9 +9,8 @@ enum AppReactionsContext {
 /// One case of the app reducer's reactions: what it matches (`kind`), the features, fields and statuses it
 /// resets, and its `effects`.
 struct AppReactionContext: Encodable {
-    /// A declared action (`name`), or an endpoint's `outcome` (`responseCase`, `outcome`, and when the
-    /// case checks that the outcome answers the current request, `checksCurrent` with `idBinding` and
-    /// `requestState`).
+    /// A declared action (`name`), or an `outcome` of the `endpoint` (the escaped name of its request
+    /// state), with `checksCurrent` when the case checks that the outcome answers the current request.
     enum Kind: String, Encodable { case action, outcome }
 
     /// A reset field: `featureMember`, `name` and its default `literal`.
@@ -42,11 +41,9 @@ struct AppReactionContext: Encodable {
     var feature: String
     var featureMember: String
     var name: String?
-    var responseCase: String?
+    var endpoint: String?
     var outcome: String?
     var checksCurrent: Bool?
-    var idBinding: String?
-    var requestState: String?
     /// What `resetApp:` keeps.
     var keptFeatures: [ResolvedAppReaction.FeatureName]
     var resetFeatures: [ResolvedAppReaction.FeatureName]
@@ -62,13 +59,11 @@ struct AppReactionContext: Encodable {
         switch reaction.source {
         case .action(let caseName):
             (kind, name) = (.action, caseName)
-        case .outcome(let responseCase, let requestState, let outcome, let checksCurrent):
+        case .outcome(_, let requestState, let outcome, let checksCurrent):
             kind = .outcome
-            self.responseCase = responseCase
+            endpoint = requestState
             self.outcome = outcome.hookName
             self.checksCurrent = checksCurrent
-            idBinding = outcome == .cancelled ? "(let id)" : "(let id, _)"
-            self.requestState = requestState
         }
         keptFeatures = reaction.keptFeatures
         resetFeatures = reaction.resetFeatures

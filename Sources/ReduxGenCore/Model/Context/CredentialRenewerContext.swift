@@ -3,12 +3,11 @@
 /// (`sessionTokenRenewer`), `credentialPath` (`session.token`), the `refresh` request and `signOut` action
 /// where the spec names them, and the `features` whose environments get its renewal.
 struct CredentialRenewerContext: Encodable {
-    /// The request that renews the credential: the endpoint `name` of the feature `featureMember`, and
-    /// its `requestState`.
+    /// The request that renews the credential: the endpoint `name` (its request action and request state)
+    /// of the feature `featureMember`.
     struct Refresh: Encodable {
         var featureMember: String
         var name: String
-        var requestState: String
     }
 
     /// The action sent when renewing fails: `name` of the feature `featureMember`.
@@ -41,7 +40,7 @@ struct CredentialRenewerContext: Encodable {
             var refresh: Refresh?
             if let reference = unauthorized.refresh, let feature = owner(reference),
                let endpoint = feature.endpoint(named: reference.name.name) {
-                refresh = Refresh(featureMember: feature.memberName, name: endpoint.name, requestState: endpoint.name)
+                refresh = Refresh(featureMember: feature.memberName, name: endpoint.name)
             }
             var signOut: SignOut?
             if let reference = unauthorized.signOut, let feature = owner(reference),

@@ -97,7 +97,6 @@ struct EndpointContext: Encodable {
     var optimisticRecords: [OptimisticRecordContext]
     var optimisticSetup: [ExpectedChangeContext]
     var undoProperties: [UndoProperty]
-    var expectedUndoAndSettledChanges: [ExpectedChangeContext]
     var success: OutcomeContext
     var failure: OutcomeContext
     var cancelled: OutcomeContext
@@ -105,8 +104,10 @@ struct EndpointContext: Encodable {
     /// Some outcome does nothing besides the status: the outcome `switch` has a `default`.
     var hasQuietOutcome: Bool
     var middlewareOutcomeCases: [MiddlewareOutcomeCase]
-    var callsWithoutCredential: Int
-    var expectedMissingCredentialChanges: [ExpectedChangeContext]
+    /// What the test of a request not sent without its credential expects: the optimistic steps undone and
+    /// their records dropped, then the `onFailure:` steps' changes with the `missingCredential` message and
+    /// the chained starts.
+    var missingCredentialChanges: [ExpectedChangeContext]
     var extensions: TemplateDictionary
 
     /// The context of `endpoint`; `sampleValues` makes the context of its sample response, which the
@@ -172,8 +173,6 @@ struct EndpointContext: Encodable {
         optimisticRecords = endpoint.optimism.records.map(OptimisticRecordContext.init)
         optimisticSetup = endpoint.optimism.setupChanges.map(ExpectedChangeContext.init)
         undoProperties = endpoint.optimism.undoProperties.map { UndoProperty(name: $0.name, type: $0.type, endpoint: SwiftName.unescaped(endpoint.name)) }
-        expectedUndoAndSettledChanges = (endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges)
-            .map(ExpectedChangeContext.init)
         let outcomes = OutcomeContext.outcomes(of: endpoint)
         (success, failure, cancelled) = (outcomes.success, outcomes.failure, outcomes.cancelled)
         let succeeded = success.hasSteps, failed = failure.hasSteps, wasCancelled = cancelled.hasSteps
@@ -190,8 +189,8 @@ struct EndpointContext: Encodable {
             MiddlewareOutcomeCase(
                 patterns: outcomeCase.patterns.map(CasePatternContext.init), middlewareReturn: MiddlewareReturnContext(outcomeCase.sends))
         }
-        callsWithoutCredential = endpoint.outcomes.chainedSentAfterFailure
-        expectedMissingCredentialChanges = endpoint.outcomes.expectedMissingCredentialChanges.map(ExpectedChangeContext.init)
+        missingCredentialChanges = (endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
+            + endpoint.outcomes.expectedMissingCredentialChanges).map(ExpectedChangeContext.init)
         extensions = endpoint.extensions
     }
 

@@ -51,7 +51,7 @@ struct RequestItemContext: Encodable {
     }
 }
 
-/// A request's JSON body: one `value`, or a body struct (`typeName`) built from `arguments`.
+/// A request's JSON body: one `value`, or a body struct (`type`) built from `arguments`.
 struct RequestBodyContext: Encodable {
     enum Kind: String, Encodable { case value, fields }
 
@@ -62,7 +62,7 @@ struct RequestBodyContext: Encodable {
 
     var kind: Kind
     var value: TextValueContext?
-    var typeName: String?
+    var type: String?
     var arguments: [Argument]?
 
     init(_ body: ResolvedRequestBody) {
@@ -72,7 +72,7 @@ struct RequestBodyContext: Encodable {
         switch body {
         case .value(let sent): (kind, value) = (.value, text(sent))
         case .fields(let type, let fields):
-            (kind, typeName, arguments) = (.fields, type, fields.map { Argument(label: $0.label, value: text($0.value)) })
+            (kind, self.type, arguments) = (.fields, type, fields.map { Argument(label: $0.label, value: text($0.value)) })
         }
     }
 }

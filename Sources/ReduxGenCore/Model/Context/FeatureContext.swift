@@ -19,7 +19,8 @@ public struct FeatureContext: Encodable {
     var usesMiddleware: Bool
     var testModule: String
     var specHeaders: [ResolvedHeader]
-    var jsonCoding: JSONCodingContext
+    /// The date strategy of the feature's JSON coder and decoder, by the name of `JSONCoding`'s case.
+    var dateCoding: String
     var renewsCredential: Bool
     var baseURL: String?
     var specAuth: AuthContext?
@@ -39,9 +40,11 @@ public struct FeatureContext: Encodable {
     var endpoints: [TemplateValue]
     var reducerGroups: [ReducerGroupContext]
     var hasSeveralReducerGroups: Bool
-    var usesFoundationTypes: Bool
-    var modelsUseFoundationTypes: Bool
-    var modelsUseRuntimeTypes: Bool
+    /// The modules the State, Action, Reducer, Effects and Middleware files import: Foundation where a value
+    /// they handle holds `Date`, `URL` or `UUID`, and ReduxRuntime.
+    var imports: [String]
+    /// The modules the Models file imports: Foundation and ReduxRuntime where a model holds their types.
+    var modelImports: [String]
     var hasDebounce: Bool
     /// The memberwise initializer is internal and has no default clock, so public access or a clock needs
     /// one written out; otherwise swift-format wants the synthesized one.
@@ -94,7 +97,7 @@ public struct FeatureContext: Encodable {
         usesMiddleware = feature.sideEffects == .middleware && !feature.endpoints.isEmpty
         testModule = feature.testModule
         specHeaders = feature.headers
-        jsonCoding = JSONCodingContext(dates: feature.dateCoding)
+        dateCoding = feature.dateCoding
         renewsCredential = feature.onUnauthorized != nil
         baseURL = feature.baseURL
         specAuth = feature.auth.map(AuthContext.init)
@@ -103,9 +106,9 @@ public struct FeatureContext: Encodable {
         storedProperties = Self.storedProperties(feature).map(NameContext.init)
         persistedFields = feature.persistedFields.map { StateFieldContext($0, sampleValues: sampleValues) }
         persistenceChecks = Self.persistenceChecks(feature, endpointPositions: endpointPositions)
-        usesFoundationTypes = Self.usesFoundationTypes(feature)
-        modelsUseFoundationTypes = Self.modelsUseFoundationTypes(feature)
-        modelsUseRuntimeTypes = Self.modelsUseRuntimeTypes(feature)
+        imports = (Self.usesFoundationTypes(feature) ? ["Foundation"] : []) + ["ReduxRuntime"]
+        modelImports = (Self.modelsUseFoundationTypes(feature) ? ["Foundation"] : [])
+            + (Self.modelsUseRuntimeTypes(feature) ? ["ReduxRuntime"] : [])
         hasDebounce = feature.endpoints.contains(where: \.waitsForQuiet)
         environmentHasInit = feature.access == .public || hasDebounce || !feature.appValues.isEmpty || !hookRequirements.isEmpty
         appValues = feature.appValues.map(AppValueContext.init)
@@ -158,11 +161,6 @@ public struct FeatureContext: Encodable {
 /// A key whose value is a name: a stored property of the state.
 struct NameContext: Encodable {
     var name: String
-}
-
-/// The feature's JSON coder and decoder: its date strategy, by the name of `JSONCoding`'s case.
-struct JSONCodingContext: Encodable {
-    var dates: String
 }
 
 /// A state field: its declaration, default, samples, persistence key and extension keys.

@@ -75,7 +75,7 @@ enum AppReactionResolver {
         case .cancel, .resetStatus:
             guard let endpoint = feature.endpoint(named: member.name) else { return }
             if step.operation == .resetStatus {
-                reaction.resetStatuses.append(.init(featureMember: feature.memberName, requestState: endpoint.name))
+                reaction.resetStatuses.append(.init(featureMember: feature.memberName, endpoint: endpoint.name))
             }
             cancel(endpoint, of: feature, in: &reaction)
         }

@@ -49,7 +49,7 @@ public struct ResolvedAppReaction: Hashable, Sendable {
     public struct EndpointState: Hashable, Sendable, Encodable {
         public var featureMember: String
         /// The endpoint's request state in the feature's state (`listIssues`).
-        public var requestState: String
+        public var endpoint: String
     }
 
     /// A request action sent to another feature, when `condition` holds.
