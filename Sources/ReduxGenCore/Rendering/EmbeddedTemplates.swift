@@ -547,7 +547,7 @@ import {{.}}
         case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
             return {{#middlewareSendCall}}{{> _call}}{{/middlewareSendCall}}
 {{#middlewareOutcomeCases}}
-        case {{#patterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/patterns}}:
+        case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
 {{#middlewareReturn}}
 {{> _middlewareReturn}}
 {{/middlewareReturn}}
@@ -745,18 +745,18 @@ extension {{feature}} {
 {{#fields}}
         {{access}}var {{name}}: {{type}}
 {{/fields}}
-{{#hasCustomJSONKeys}}
+{{#needsCodingKeys}}
 
         private enum CodingKeys: String, CodingKey {
 {{#fields}}
-            case {{name}}{{#.jsonKey}} = {{swiftString(jsonKey)}}{{/.jsonKey}}
+            case {{name}}{{#.key}} = {{swiftString(key)}}{{/.key}}
 {{/fields}}
         }
-{{/hasCustomJSONKeys}}
+{{/needsCodingKeys}}
 {{#isPublic}}
 
         /// Creates a value from all of its fields.
-        public init({{#fields}}{{#initParameter}}{{> _parameterDeclaration}}{{/initParameter}}{{^last()}}, {{/last()}}{{/fields}}) {
+        public init({{#fields}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^last()}}, {{/last()}}{{/fields}}) {
 {{#fields}}
             self.{{name}} = {{localName}}
 {{/fields}}
@@ -1190,8 +1190,8 @@ import ReduxRuntime
 {{#endpoints}}
 {{#bodyType}}
 
-    /// The JSON body of `{{endpointName}}`.
-    struct {{name}}: Encodable {
+    /// The JSON body of `{{unescaped(name)}}`.
+    struct {{type}}: Encodable {
 {{#fields}}
         var {{name}}: {{type}}
 {{/fields}}
@@ -1726,7 +1726,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             name: "_environmentCall",
             text: """
 {{! The environment the tests or the mock middleware make, from a `testEnvironmentCall`, `appTestEnvironmentCall` or `mockEnvironmentCall` (docs/templates.md, \"Feature context\"): `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
-{{environmentType}}({{#arguments}}{{label}}: {{#value(kind)}}{{value}}{{/value(kind)}}{{#newMock(kind)}}{{mockType}}(){{/newMock(kind)}}{{#provider(kind)}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/provider(kind)}}{{^last()}}, {{/last()}}{{/arguments}})
+{{feature}}Environment({{#arguments}}{{label}}: {{#value(kind)}}{{value}}{{/value(kind)}}{{#newMock(kind)}}Mock{{feature}}Repository(){{/newMock(kind)}}{{#provider(kind)}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/provider(kind)}}{{^last()}}, {{/last()}}{{/arguments}})
 """
         ),
         (

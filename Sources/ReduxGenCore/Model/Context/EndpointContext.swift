@@ -33,9 +33,9 @@ struct EndpointContext: Encodable {
         var endpoint: String
     }
 
-    /// A case of the middleware's outcome switch: the outcome `patterns` it matches and what it returns.
+    /// A case of the middleware's outcome switch: the outcome `casePatterns` it matches and what it returns.
     struct MiddlewareOutcomeCase: Encodable {
-        var patterns: [CasePatternContext]
+        var casePatterns: [CasePatternContext]
         var middlewareReturn: MiddlewareReturnContext
     }
 
@@ -187,7 +187,7 @@ struct EndpointContext: Encodable {
         hasQuietOutcome = !succeeded || !failed || !wasCancelled
         middlewareOutcomeCases = endpoint.outcomes.middlewareCases.map { outcomeCase in
             MiddlewareOutcomeCase(
-                patterns: outcomeCase.patterns.map(CasePatternContext.init), middlewareReturn: MiddlewareReturnContext(outcomeCase.sends))
+                casePatterns: outcomeCase.patterns.map(CasePatternContext.init), middlewareReturn: MiddlewareReturnContext(outcomeCase.sends))
         }
         missingCredentialChanges = (endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
             + endpoint.outcomes.expectedMissingCredentialChanges).map(ExpectedChangeContext.init)
@@ -267,17 +267,15 @@ struct PaginationContext: Encodable {
     }
 }
 
-/// The struct a request's `body: { fields: ... }` is encoded from: `name`, `endpointName`, `fields` (each
-/// `name`, `type`, and `key` where the JSON key differs) and `needsCodingKeys`.
+/// The struct a request's `body: { fields: ... }` is encoded from: its `type`, `fields` (each `name`,
+/// `type`, and `key` where the JSON key differs) and `needsCodingKeys`.
 struct BodyTypeContext: Encodable {
-    var name: String
-    var endpointName: String
+    var type: String
     var fields: [ResolvedBodyField]
     var needsCodingKeys: Bool
 
     init(_ bodyType: ResolvedBodyType) {
-        name = bodyType.name
-        endpointName = bodyType.endpointName
+        type = bodyType.name
         fields = bodyType.fields
         needsCodingKeys = bodyType.needsCodingKeys
     }

@@ -234,13 +234,14 @@ struct AuthContext: Encodable {
 struct ModelContext: Encodable {
     enum Kind: String, Encodable { case `struct`, `enum`, sum }
 
-    /// A stored property of a struct; `jsonKey` only where it differs from the Swift name.
+    /// A stored property of a struct: its `declaration` as an initializer parameter, and its JSON `key`
+    /// only where it differs from the Swift name.
     struct Field: Encodable {
         var name: String
         var type: String
-        var initParameter: ResolvedParameterDeclaration
+        var declaration: ResolvedParameterDeclaration
         var localName: String
-        var jsonKey: String?
+        var key: String?
         var extensions: TemplateDictionary
     }
 
@@ -263,7 +264,8 @@ struct ModelContext: Encodable {
     var name: String
     var qualifiedName: String
     var isIdentifiable: Bool
-    var hasCustomJSONKeys: Bool
+    /// Some field's JSON key differs from its name: the struct declares `CodingKeys`.
+    var needsCodingKeys: Bool
     var fields: [Field]
     /// The JSON keys of a struct's fields as the API writes them, in field order.
     var jsonKeys: [String]
@@ -283,11 +285,11 @@ struct ModelContext: Encodable {
         name = model.name
         qualifiedName = model.qualifiedName
         isIdentifiable = model.fields.contains { $0.name == "id" }
-        hasCustomJSONKeys = model.fields.contains(where: \.hasCustomJSONKey)
+        needsCodingKeys = model.fields.contains(where: \.hasCustomJSONKey)
         fields = model.fields.map { field in
             Field(
-                name: field.name, type: field.type, initParameter: field.initParameter, localName: field.localName,
-                jsonKey: field.hasCustomJSONKey ? field.jsonKey : nil, extensions: field.extensions)
+                name: field.name, type: field.type, declaration: field.initParameter, localName: field.localName,
+                key: field.hasCustomJSONKey ? field.jsonKey : nil, extensions: field.extensions)
         }
         jsonKeys = model.jsonKeys
         rawType = model.rawType

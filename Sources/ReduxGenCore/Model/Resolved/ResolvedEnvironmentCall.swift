@@ -1,9 +1,7 @@
 /// The environment a feature's generated tests, the app tests or `mockFMiddleware` make, which the
-/// `_environmentCall` partial writes: `FeedEnvironment(repository: repository, clock: clock,
-/// sessionToken: { "b" })`.
+/// `_environmentCall` partial writes in the feature's context: `FeedEnvironment(repository: repository,
+/// clock: clock, sessionToken: { "b" })`.
 public struct ResolvedEnvironmentCall: Hashable, Sendable {
-    /// The environment type: `FeedEnvironment`.
-    public var type: String
     /// The initializer's arguments, in its parameters' order: the repository, the test clock with a
     /// debounce, then one provider per value of another feature.
     public var arguments: [Argument]
@@ -13,8 +11,9 @@ public struct ResolvedEnvironmentCall: Hashable, Sendable {
         /// `label: local`, a value the code making the environment holds, by its local's name:
         /// `repository: repository`.
         case value(label: String, local: String)
-        /// `label: Type()`, a new mock repository: `repository: MockFeedRepository()`.
-        case newMock(label: String, type: String)
+        /// `label: Mock<Feature>Repository()`, the feature's new mock repository:
+        /// `repository: MockFeedRepository()`.
+        case newMock(label: String)
         /// `label: { sample }`, a provider of another feature's value returning a sample of it.
         case provider(label: String, sample: ResolvedSampleValue)
     }
@@ -34,7 +33,7 @@ public struct ResolvedEnvironmentCall: Hashable, Sendable {
         var arguments: [Argument] = []
         if !feature.endpoints.isEmpty {
             arguments.append(use == .appTests
-                ? .newMock(label: "repository", type: "Mock\(feature.name)Repository")
+                ? .newMock(label: "repository")
                 : .value(label: "repository", local: "repository"))
         }
         if feature.endpoints.contains(where: \.waitsForQuiet) { arguments.append(.value(label: "clock", local: "clock")) }
@@ -43,6 +42,6 @@ public struct ResolvedEnvironmentCall: Hashable, Sendable {
                 ? .value(label: value.name, local: value.name)
                 : .provider(label: value.name, sample: value.sampleValue))
         }
-        return ResolvedEnvironmentCall(type: feature.name + "Environment", arguments: arguments)
+        return ResolvedEnvironmentCall(arguments: arguments)
     }
 }
