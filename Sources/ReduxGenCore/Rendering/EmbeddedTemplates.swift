@@ -1767,7 +1767,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_interpolation",
             text: """
-{{! A `template:` value as a string interpolation of its text and its placeholders' texts (a binding's `interpolation`, or an `interpolation` of `_runTimeText`): `\"Bearer \\(token)\"`, marked `try` when a placeholder's text throws. This file ends without a newline. }}{{#isThrowing}}try {{/isThrowing}}\"{{#parts}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#value(kind)}}\\({{#.value}}{{> _textValue}}{{/.value}}){{/value(kind)}}{{/parts}}\"
+{{! A `template:` value as a string interpolation of its text and its placeholders' texts (a binding's `interpolation`, or an `interpolation` of `_runTimeText`): `\"Bearer \\(token)\"`, marked `try` when a placeholder's text throws. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}\"{{#parts}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#value(kind)}}\\({{#.value}}{{> _textValue}}{{/.value}}){{/value(kind)}}{{/parts}}\"
 """
         ),
         (
@@ -2374,9 +2374,9 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         }
 {{/optional(encoding)}}
 {{/headers}}
-{{#hasFormBody}}
+{{^empty(formFields)}}
         var form = HTTPFormBody()
-{{/hasFormBody}}
+{{/empty(formFields)}}
 {{#formFields}}
 {{#single(encoding)}}
         form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
@@ -2402,7 +2402,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#.body}}
         let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#fields(kind)}}{{type}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/fields(kind)}})
 {{/.body}}
-        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: path{{^empty(queryItems)}}, queryItems: queryItems{{/empty(queryItems)}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}, body: body{{/.body}}{{#hasFormBody}}, form: form{{/hasFormBody}})
+        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: path{{^empty(queryItems)}}, queryItems: queryItems{{/empty(queryItems)}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}, body: body{{/.body}}{{^empty(formFields)}}, form: form{{/empty(formFields)}})
 {{#.credentialLocal}}
         try Self.specAuth.authenticate(&request, with: {{credentialLocal}})
 {{/.credentialLocal}}

@@ -1,5 +1,6 @@
 /// The request a live-request test expects: the path's `pathPieces`, `queryItems`, `headers`, the JSON
-/// body's lines (`bodyJSONLines`, empty without one) and the form body's `formFields` when `hasFormBody`.
+/// body's lines (`bodyJSONLines`, empty without one) and the form body's `formFields` when `hasFormBody`
+/// (none when the test sends every field `nil`).
 struct ExpectedRequestContext: Encodable {
     /// A query item, header or form field: `name` and `value`.
     struct Field: Encodable {

@@ -1,5 +1,5 @@
 /// A live repository's request: `method`, the path (`pathTemplate` and its `pathParameters`), `queryItems`,
-/// `headers`, a JSON `body` or a form body (`formFields` when `hasFormBody`), the `credentialLocal` it is
+/// `headers`, a JSON `body` or a form body (`formFields`, empty without one: a form has fields), the `credentialLocal` it is
 /// authenticated with, and for a linked page the `nextLinkLocal` it follows.
 struct RequestContext: Encodable {
     var method: String
@@ -8,7 +8,6 @@ struct RequestContext: Encodable {
     var queryItems: [RequestItemContext]
     var headers: [RequestItemContext]
     var body: RequestBodyContext?
-    var hasFormBody: Bool
     var formFields: [RequestItemContext]
     var credentialLocal: String?
     var nextLinkLocal: String?
@@ -20,7 +19,6 @@ struct RequestContext: Encodable {
         queryItems = request.queryItems.map(RequestItemContext.init)
         headers = request.headers.map(RequestItemContext.init)
         body = request.body.map(RequestBodyContext.init)
-        hasFormBody = request.formFields != nil
         formFields = (request.formFields ?? []).map(RequestItemContext.init)
         credentialLocal = request.credentialLocal
         nextLinkLocal = request.nextLinkLocal
@@ -107,7 +105,7 @@ struct TextValueContext: Encodable {
     }
 }
 
-/// A `template:` value as a string interpolation: `isThrowing` (the literal is marked `try`) and `parts`,
+/// A `template:` value as a string interpolation: `marksTry` (the literal is marked `try`) and `parts`,
 /// each `text` written between the quotes or a `value`'s text, never marked `try` itself.
 struct InterpolationContext: Encodable {
     struct Part: Encodable {
@@ -118,11 +116,11 @@ struct InterpolationContext: Encodable {
         var value: TextValueContext?
     }
 
-    var isThrowing: Bool
+    var marksTry: Bool
     var parts: [Part]
 
     init(_ interpolation: ResolvedInterpolation) {
-        isThrowing = interpolation.isThrowing
+        marksTry = interpolation.isThrowing
         parts = interpolation.parts.map { part in
             switch part {
             case .text(let text): Part(kind: .text, text: text)
