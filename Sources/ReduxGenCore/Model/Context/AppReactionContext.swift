@@ -1,13 +1,5 @@
-/// The template context of one case of the app reducer's reactions (`ResolvedAppReaction`); see
-/// docs/templates.md ("App context").
-enum AppReactionsContext {
-    static func reaction(_ reaction: ResolvedAppReaction) -> TemplateValue {
-        TemplateValueEncoder.encode(AppReactionContext(reaction))
-    }
-}
-
-/// One case of the app reducer's reactions: what it matches (`kind`), the features, fields and statuses it
-/// resets, and its `effects`.
+/// One case of the app reducer's reactions (`ResolvedAppReaction`): what it matches (`kind`), the
+/// features, fields and statuses it resets, and its `effects`; see docs/templates.md ("App context").
 struct AppReactionContext: Encodable {
     /// A declared action (`name`), or an `outcome` of the `endpoint` (the escaped name of its request
     /// state), with `checksCurrent` when the case checks that the outcome answers the current request.

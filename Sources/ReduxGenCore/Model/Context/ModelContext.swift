@@ -1,0 +1,75 @@
+/// A model of the feature: what it is (`kind`: a `struct` with `fields`, an `enum` of `rawType` with
+/// `cases`, or a `sum` type with `sumCases`), its names, sample and extension keys.
+struct ModelContext: Encodable {
+    enum Kind: String, Encodable { case `struct`, `enum`, sum }
+
+    /// A stored property of a struct: its `declaration` as an initializer parameter, and its JSON `key`
+    /// only where it differs from the Swift name.
+    struct Field: Encodable {
+        var name: String
+        var type: String
+        var declaration: ResolvedParameterDeclaration
+        var localName: String
+        var key: String?
+        var extensions: TemplateDictionary
+    }
+
+    /// A case of an enum and its `rawValue`, which the declaration writes when `hasRawValue`.
+    struct Case: Encodable {
+        var name: String
+        var rawValue: PartsContext<LiteralPart>
+        var hasRawValue: Bool
+    }
+
+    /// A case of a sum type: `name`, the `type` it holds, its `tag` and a `sampleValue`.
+    struct SumCase: Encodable {
+        var name: String
+        var type: String
+        var tag: String
+        var sampleValue: TemplateValue
+    }
+
+    var kind: Kind
+    var name: String
+    var qualifiedName: String
+    var isIdentifiable: Bool
+    /// Some field's JSON key differs from its name: the struct declares `CodingKeys`.
+    var needsCodingKeys: Bool
+    var fields: [Field]
+    /// The JSON keys of a struct's fields as the API writes them, in field order.
+    var jsonKeys: [String]
+    var rawType: String?
+    var cases: [Case]
+    /// For an enum with `unknown: true`: the raw value no case has.
+    var unknownRawSample: PartsContext<LiteralPart>?
+    var sumCases: [SumCase]
+    /// The JSON key that names a sum type's case, and the tag no case has for one with `unknown: true`.
+    var discriminator: String?
+    var unknownTagSample: String?
+    var sampleValue: TemplateValue
+    var extensions: TemplateDictionary
+
+    init(_ model: ResolvedModel, sampleValues: SampleValueContexts) {
+        kind = model.rawType != nil ? .enum : model.sum != nil ? .sum : .struct
+        name = model.name
+        qualifiedName = model.qualifiedName
+        isIdentifiable = model.fields.contains { $0.name == "id" }
+        needsCodingKeys = model.fields.contains(where: \.hasCustomJSONKey)
+        fields = model.fields.map { field in
+            Field(
+                name: field.name, type: field.type, declaration: field.initParameter, localName: field.localName,
+                key: field.hasCustomJSONKey ? field.jsonKey : nil, extensions: field.extensions)
+        }
+        jsonKeys = model.jsonKeys
+        rawType = model.rawType
+        cases = model.cases.map { Case(name: $0.name, rawValue: LiteralPart.parts(of: $0.rawValue), hasRawValue: $0.writesRawValue) }
+        unknownRawSample = model.unknownRawSample.map(LiteralPart.parts)
+        sumCases = (model.sum?.cases ?? []).map { sumCase in
+            SumCase(name: sumCase.name, type: sumCase.type, tag: sumCase.tag, sampleValue: sampleValues.context(of: sumCase.sampleValue))
+        }
+        discriminator = model.sum?.discriminator
+        unknownTagSample = model.sum?.unknownTagSample
+        sampleValue = sampleValues.context(of: model.sampleValue)
+        extensions = model.extensions
+    }
+}
