@@ -987,7 +987,7 @@ struct {{feature}}Environment: Sendable {}
 
 /// The reducer of the {{feature}} feature.
 {{access}}func make{{feature}}Reducer(environment: {{feature}}Environment) -> Reducer<{{feature}}State, {{feature}}Action> {
-{{#hasSeveralReducerGroups}}
+{{^single(reducerGroups)}}
     Reducer { state, action in
         {{feature}}Reducer.reduce(into: &state, action: action, environment: environment)
     }
@@ -998,10 +998,10 @@ struct {{feature}}Environment: Sendable {}
 enum {{feature}}Reducer {
     /// Applies `action` to `state` and returns the effect to run.
     static func reduce(into state: inout {{feature}}State, action: {{feature}}Action, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
-{{/hasSeveralReducerGroups}}
-{{^hasSeveralReducerGroups}}
+{{/single(reducerGroups)}}
+{{#single(reducerGroups)}}
     Reducer { state, action in
-{{/hasSeveralReducerGroups}}
+{{/single(reducerGroups)}}
 {{#reducerGroups}}
 {{^first()}}
     }
@@ -1613,14 +1613,16 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{#empty(returned)}}
 {{indent}}return .none
 {{/empty(returned)}}
-{{^returnsSeveral}}
+{{#single(returned)}}
 {{#returned}}
 {{indent}}return {{> _returnedEffect}}
 {{/returned}}
-{{/returnsSeveral}}
-{{#returnsSeveral}}
+{{/single(returned)}}
+{{^empty(returned)}}
+{{^single(returned)}}
 {{indent}}return .merge({{#returned}}{{> _returnedEffect}}{{^last()}}, {{/last()}}{{/returned}})
-{{/returnsSeveral}}
+{{/single(returned)}}
+{{/empty(returned)}}
 
 """
         ),
@@ -1887,17 +1889,19 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{#empty(sends)}}
             return .none
 {{/empty(sends)}}
-{{^sendsSeveral}}
+{{#single(sends)}}
 {{#sends}}
             return {{#call}}{{> _call}}{{/call}}
 {{/sends}}
-{{/sendsSeveral}}
-{{#sendsSeveral}}
+{{/single(sends)}}
+{{^empty(sends)}}
+{{^single(sends)}}
 {{#sends}}
             let {{local}} = {{#call}}{{> _call}}{{/call}}
 {{/sends}}
             return .merge({{#sends}}{{local}}{{^last()}}, {{/last()}}{{/sends}})
-{{/sendsSeveral}}
+{{/single(sends)}}
+{{/empty(sends)}}
 
 """
         ),

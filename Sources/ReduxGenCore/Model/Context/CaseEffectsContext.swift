@@ -1,6 +1,6 @@
 /// The end of a reducer case: its `calls` at the case's `indent` (a hook's call, the requests started, each
 /// bound to `local` when `bindsEffect`, and made only when its `condition` holds where it has one), then the
-/// effects `returned` (merged when `returnsSeveral`).
+/// effects `returned` (merged when there are several).
 struct CaseEffectsContext: Encodable {
     struct Call: Encodable {
         var call: CallContext
@@ -22,7 +22,6 @@ struct CaseEffectsContext: Encodable {
     var indent: String
     var calls: [Call]
     var returned: [Returned]
-    var returnsSeveral: Bool
 
     init(_ effects: ResolvedCaseEffects, indent: Int) {
         self.indent = String(repeating: " ", count: indent)
@@ -42,7 +41,6 @@ struct CaseEffectsContext: Encodable {
             case .cancel(let id): Returned(kind: .cancel, cancelID: id)
             }
         }
-        returnsSeveral = effects.returned.count > 1
     }
 }
 
@@ -53,7 +51,7 @@ struct TriggerConditionContext: Encodable {
 }
 
 /// What a middleware case returns: nothing, the one request it `sends`, or each bound to its `local` and
-/// merged (`sendsSeveral`).
+/// merged (when there are several).
 struct MiddlewareReturnContext: Encodable {
     struct Send: Encodable {
         var local: String
@@ -61,10 +59,8 @@ struct MiddlewareReturnContext: Encodable {
     }
 
     var sends: [Send]
-    var sendsSeveral: Bool
 
     init(_ sends: [ResolvedCall]) {
         self.sends = sends.enumerated().map { index, call in Send(local: "request\(index + 1)", call: CallContext(call)) }
-        sendsSeveral = sends.count > 1
     }
 }

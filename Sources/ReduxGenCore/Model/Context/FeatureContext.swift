@@ -39,7 +39,6 @@ public struct FeatureContext: Encodable {
     /// Each an ``EndpointContext``, encoded once and shared with `reducerGroups`.
     var endpoints: [TemplateValue]
     var reducerGroups: [ReducerGroupContext]
-    var hasSeveralReducerGroups: Bool
     /// The modules the State, Action, Reducer, Effects and Middleware files import: Foundation where a value
     /// they handle holds `Date`, `URL` or `UUID`, and ReduxRuntime.
     var imports: [String]
@@ -87,7 +86,6 @@ public struct FeatureContext: Encodable {
         )
         self.actions = actions
         self.endpoints = endpoints
-        hasSeveralReducerGroups = reducerGroups.count > 1
         specPath = feature.specPath
         extensions = feature.extensions
         self.feature = feature.name
