@@ -8,8 +8,8 @@ struct AppContext: Encodable {
 
     var contextVersion = FeatureContext.version
     var specPath: String
+    /// `public ` or nothing, as a feature's.
     var access: String
-    var isPublic: Bool
     var testModule: String
     /// Each a ``FeatureContext`` with its `routingCheck`, encoded once and shared with the lists below.
     var features: [TemplateValue]
@@ -43,7 +43,6 @@ struct AppContext: Encodable {
         }
         specPath = features.map(\.specPath).joined(separator: ", ")
         self.access = access.modifier
-        isPublic = access == .public
         self.testModule = testModule
         self.features = contexts
         persistedFields = features.flatMap { feature in

@@ -113,7 +113,7 @@ import {{.}}
 {{#features}}
     {{access}}var {{featureMember}}: {{feature}}Environment
 {{/features}}
-{{#isPublic}}
+{{^empty(access)}}
 
     /// Creates an environment from every feature's environment.
     public init(
@@ -125,7 +125,7 @@ import {{.}}
         self.{{featureMember}} = {{featureMember}}
 {{/features}}
     }
-{{/isPublic}}
+{{/empty(access)}}
 }
 
 /// The app's reducer: every feature's reducer, each on its slice of the app state.
@@ -625,16 +625,16 @@ import {{.}}
             text: """
 {{> _header}}
 
-{{#isPublic}}
+{{^empty(access)}}
 {{#mockImports}}
 import {{.}}
 {{/mockImports}}
-{{/isPublic}}
-{{^isPublic}}
+{{/empty(access)}}
+{{#empty(access)}}
 import Foundation
 import ReduxRuntime
 @testable import {{testModule}}
-{{/isPublic}}
+{{/empty(access)}}
 
 /// A mock of `{{feature}}Repository` for tests and previews: answers with canned results, optionally
 /// after a delay on a clock, and records every call.
@@ -753,7 +753,7 @@ extension {{feature}} {
 {{/fields}}
         }
 {{/needsCodingKeys}}
-{{#isPublic}}
+{{^empty(access)}}
 
         /// Creates a value from all of its fields.
         public init({{#fields}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^last()}}, {{/last()}}{{/fields}}) {
@@ -761,7 +761,7 @@ extension {{feature}} {
             self.{{name}} = {{localName}}
 {{/fields}}
         }
-{{/isPublic}}
+{{/empty(access)}}
     }
 {{/struct(kind)}}
 {{#enum(kind)}}
@@ -974,14 +974,14 @@ import {{.}}
 }
 {{/empty(hookRequirements)}}
 {{#empty(hookRequirements)}}
-{{#isPublic}}
+{{^empty(access)}}
 public struct {{feature}}Environment: Sendable {
     public init() {}
 }
-{{/isPublic}}
-{{^isPublic}}
+{{/empty(access)}}
+{{#empty(access)}}
 struct {{feature}}Environment: Sendable {}
-{{/isPublic}}
+{{/empty(access)}}
 {{/empty(hookRequirements)}}
 {{/empty(endpoints)}}
 

@@ -13,8 +13,9 @@ public struct FeatureContext: Encodable {
     var extensions: TemplateDictionary
     var feature: String
     var featureMember: String
+    /// `public ` (with its space, written before a declaration) or nothing: `{{^empty(access)}}` tests
+    /// for public access.
     var access: String
-    var isPublic: Bool
     /// The middleware flavor only matters with requests to send.
     var usesMiddleware: Bool
     var testModule: String
@@ -91,7 +92,6 @@ public struct FeatureContext: Encodable {
         self.feature = feature.name
         featureMember = feature.memberName
         access = feature.access.modifier
-        isPublic = feature.access == .public
         usesMiddleware = feature.sideEffects == .middleware && !feature.endpoints.isEmpty
         testModule = feature.testModule
         specHeaders = feature.headers
