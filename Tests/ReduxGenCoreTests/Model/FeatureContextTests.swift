@@ -1,0 +1,142 @@
+import Testing
+@testable import ReduxGenCore
+
+/// docs/templates.md, "Feature context" and "App context": keys whose values are worked out from the spec,
+/// with expected values written from the docs.
+@Suite struct FeatureContextTests {
+    private func keys(_ text: String, access: AccessLevel = .internal) throws -> TemplateDictionary {
+        guard case .dictionary(let keys) = FeatureContext.make(try resolve(text, access: access)) else {
+            Issue.record("the feature context is not a dictionary")
+            return [:]
+        }
+        return keys
+    }
+
+    private func strings(_ value: TemplateValue?) -> [String]? {
+        guard case .array(let items)? = value else { return nil }
+        return items.compactMap { item in
+            guard case .string(let text) = item else { return nil }
+            return text
+        }
+    }
+
+    /// The value of `key` in each element of the array `value`.
+    private func values(of key: String, in value: TemplateValue?) -> [TemplateValue?] {
+        guard case .array(let items)? = value else { return [] }
+        return items.map { item in
+            guard case .dictionary(let keys) = item else { return nil }
+            return keys[key]
+        }
+    }
+
+    @Test func aFeatureWithoutFoundationTypesImportsOnlyReduxRuntime() throws {
+        let keys = try keys("""
+            feature: Counter
+            state:
+              count: { type: Int, default: 0 }
+            actions:
+              incrementTapped: { reduce: [{ increment: count }] }
+            """)
+        #expect(strings(keys["imports"]) == ["ReduxRuntime"])
+        #expect(strings(keys["modelImports"]) == [])
+    }
+
+    @Test func aDateInTheStateImportsFoundationFirst() throws {
+        let keys = try keys("""
+            feature: Diary
+            state:
+              lastOpened: { type: "Date?" }
+            actions:
+              cleared: { reduce: [{ reset: lastOpened }] }
+            """)
+        #expect(strings(keys["imports"]) == ["Foundation", "ReduxRuntime"])
+    }
+
+    @Test func modelsImportFoundationForAURLAndReduxRuntimeForJSON() throws {
+        let withURL = try keys("""
+            feature: Links
+            models:
+              Link: { fields: { id: Int, target: URL } }
+            state:
+              links: { type: "[Link]", default: [] }
+            actions:
+              cleared: { reduce: [{ reset: links }] }
+            """)
+        #expect(strings(withURL["modelImports"]) == ["Foundation"])
+        let withJSON = try keys("""
+            feature: Documents
+            models:
+              Document: { fields: { id: Int, body: JSON } }
+            state:
+              documents: { type: "[Document]", default: [] }
+            actions:
+              cleared: { reduce: [{ reset: documents }] }
+            """)
+        #expect(strings(withJSON["modelImports"]) == ["ReduxRuntime"])
+    }
+
+    @Test func accessIsPublicWithItsSpaceOrNothing() throws {
+        let spec = """
+            feature: Counter
+            state:
+              count: { type: Int, default: 0 }
+            actions:
+              incrementTapped: { reduce: [{ increment: count }] }
+            """
+        #expect(try keys(spec, access: .public)["access"] == "public ")
+        #expect(try keys(spec, access: .internal)["access"] == "")
+    }
+
+    /// An endpoint's `outcomeHandling`: `quiet` when no outcome does more than the status, `ifSucceeded`
+    /// when only a success does (storing the response), `switch` otherwise.
+    @Test func theOutcomeCaseIsShapedByWhatTheOutcomesDo() throws {
+        let keys = try keys("""
+            feature: Items
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              items: { type: "[String]", default: [] }
+              failure: { type: String, default: "" }
+            endpoints:
+              ping: { method: GET, path: /ping, response: none }
+              load: { method: GET, path: /items, response: "[String]", store: { into: items } }
+              save:
+                method: POST
+                path: /items
+                response: none
+                onFailure:
+                  - set: failure
+                    from: message
+            """)
+        #expect(values(of: "outcomeHandling", in: keys["endpoints"]) == ["quiet", "ifSucceeded", "switch"])
+    }
+
+    @Test func theAppListsEveryFeaturesPersistedFieldsAndItsMiddlewareFeatures() throws {
+        let counter = try resolve("""
+            feature: Counter
+            sideEffects: middleware
+            state:
+              count: { type: Int, default: 0, persist: true }
+            actions:
+              incrementTapped: { reduce: [{ increment: count }] }
+            """)
+        let feed = try resolve("""
+            feature: Feed
+            sideEffects: middleware
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              readIDs: { type: "[Int]", default: [], persist: true }
+              favoriteIDs: { type: "[Int]", default: [], persist: true }
+            endpoints:
+              load: { method: GET, path: /articles, response: none }
+            """)
+        guard case .dictionary(let app) = AppContext.make([counter, feed], access: .internal, testModule: "App") else {
+            Issue.record("the app context is not a dictionary")
+            return
+        }
+        #expect(values(of: "featureMember", in: app["persistedFields"]) == ["counter", "feed", "feed"])
+        #expect(values(of: "name", in: app["persistedFields"]) == ["count", "readIDs", "favoriteIDs"])
+        #expect(values(of: "persistenceKey", in: app["persistedFields"]) == ["Counter.count", "Feed.readIDs", "Feed.favoriteIDs"])
+        // Counter sends no request, so only Feed's middleware runs in the app.
+        #expect(values(of: "feature", in: app["middlewareFeatures"]) == ["Feed"])
+    }
+}
