@@ -57,23 +57,7 @@ struct AppContext: Encodable {
         credentialRenewers = CredentialRenewerContext.renewers(of: features)
     }
 
-    /// A persisted field of a feature of the app: the `featureMember` holding it, its `name`, `persistenceKey`,
-/// and the `inlineSampleValue` the app test saves and restores.
-struct AppPersistedFieldContext: Encodable {
-    var featureMember: String
-    var name: String
-    var persistenceKey: String
-    var inlineSampleValue: PartsContext<SampleValuePart>
-
-    init(_ field: ResolvedStateField, featureMember: String) {
-        self.featureMember = featureMember
-        name = field.name
-        persistenceKey = field.persistenceKey
-        inlineSampleValue = SampleValuePart.parts(of: field.inlineSampleValue)
-    }
-}
-
-/// What the app test sends to check that a feature's actions reach the feature's state: the first
+    /// What the app test sends to check that a feature's actions reach the feature's state: the first
     /// declared (not custom) action, else the first endpoint's request action, with the state changes it
     /// makes on the feature's slice of the app state (`$0.<feature>`), and the request actions of other
     /// features its triggers send (`receivedRequests`).
