@@ -18,7 +18,6 @@ import Testing
 
     @Test func samplesReferToTheSharedSamplesOfTheirModels() throws {
         let feature = try resolve(Self.spec)
-        #expect(feature.samplesNamespace == "LibrarySamples")
         #expect(try written(#require(feature.stateFields.first?.sampleValue)) == "[LibrarySamples.shelf]")
         #expect(try written(#require(feature.actions.first?.payload.first?.sampleValue)) == "LibrarySamples.Other.shelf")
     }

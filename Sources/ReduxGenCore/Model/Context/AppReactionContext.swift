@@ -51,7 +51,7 @@ struct AppReactionContext: Encodable {
         switch reaction.source {
         case .action(let caseName):
             (kind, name) = (.action, caseName)
-        case .outcome(_, let requestState, let outcome, let checksCurrent):
+        case .outcome(let requestState, let outcome, let checksCurrent):
             kind = .outcome
             endpoint = requestState
             self.outcome = outcome.hookName

@@ -91,7 +91,6 @@ enum AppReactionResolver {
             let plainName = SwiftName.unescaped(endpoint.name)
             guard let outcome = EndpointOutcome.allCases.first(where: { plainName + $0.rawValue == swiftName }) else { continue }
             return .outcome(
-                responseCase: plainName + "Response",
                 requestState: endpoint.name,
                 outcome: outcome,
                 checksCurrent: outcome != .succeeded || !endpoint.isQueued

@@ -57,7 +57,6 @@ public struct FeatureResolver: Sendable {
             headers: (spec.api?.headers ?? []).map {
                 ResolvedHeader(name: $0.name, value: $0.value)
             },
-            samplesNamespace: samples.namespace,
             samples: samples.declarations(variant2Roots: Self.variant2SampleRoots(spec))
         )
         feature.appValues = ResolvedAppValue.values(of: spec, context: names)

@@ -26,10 +26,10 @@ public struct ResolvedAppReaction: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         /// A declared action's case (`logout`).
         case action(caseName: String)
-        /// An outcome of an endpoint: the endpoint's outcome case (`loginResponse`), its request state
-        /// (`login`), the outcome (`succeeded`), and whether the case must check that the outcome counted
-        /// for its endpoint (every outcome but the success of an endpoint whose every answer counts).
-        case outcome(responseCase: String, requestState: String, outcome: EndpointOutcome, checksCurrent: Bool)
+        /// An outcome of an endpoint: its request state (`login`, whose outcome case is `loginResponse`), the
+        /// outcome (`succeeded`), and whether the case must check that the outcome counted for its endpoint
+        /// (every outcome but the success of an endpoint whose every answer counts).
+        case outcome(requestState: String, outcome: EndpointOutcome, checksCurrent: Bool)
     }
 
     public struct FeatureName: Hashable, Sendable, Encodable {
@@ -74,7 +74,7 @@ public struct ResolvedAppReaction: Hashable, Sendable {
 
     /// Whether the case tests the state before the action (`previous`).
     public var usesPrevious: Bool {
-        if case .outcome(_, _, _, let checksCurrent) = source { return checksCurrent }
+        if case .outcome(_, _, let checksCurrent) = source { return checksCurrent }
         return false
     }
 }

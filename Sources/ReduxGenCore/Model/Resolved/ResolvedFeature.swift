@@ -31,8 +31,6 @@ public struct ResolvedFeature: Hashable, Sendable {
     public var dateCoding: String
     /// Headers every request sends, in spec order.
     public var headers: [ResolvedHeader]
-    /// The file-private enum of the feature's test file holding `samples`, e.g. `RepoSearchSamples`.
-    public var samplesNamespace: String
     /// The model samples the feature's tests share, each written once: first variants, then the second
     /// variants (in the namespace's nested `Other` enum).
     public var samples: [ResolvedSample]
@@ -56,8 +54,6 @@ public struct ResolvedFeature: Hashable, Sendable {
 
     /// The state fields saved across launches.
     public var persistedFields: [ResolvedStateField] { stateFields.filter(\.persist) }
-    /// Declared actions that call a hand-written hook.
-    public var customActions: [ResolvedAction] { actions.filter(\.isCustom) }
 }
 
 /// One shared model sample of a test file: `static let <name> = <value>`.
