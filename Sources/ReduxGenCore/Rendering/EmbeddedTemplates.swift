@@ -434,26 +434,10 @@ enum {{feature}}Effects {
     /// Starts the next page of `{{unescaped(name)}}`, unless a page is loading or the last one has arrived.
     static func {{nextPageAction}}(state: inout {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.startNextPage() else { return .none }
-        return {{unescaped(name)}}Request(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{start.policy}})
-        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
+{{> _nextPageSend}}
     }
 
-    /// Sends the `{{unescaped(name)}}` request with id `requestID` and the values it reads from `state`.
-    ///
-{{#link(style)}}
-    /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
-{{/link(style)}}
-{{^link(style)}}
-    /// The first page and the next pages send the same request.
-{{/link(style)}}
-    private static func {{unescaped(name)}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
-{{> _sendRequest}}
-    }
+{{> _pageRequest}}
 {{/pagination}}
 {{/endpoints}}
 }
@@ -594,26 +578,10 @@ import {{.}}
     /// Sends the next page of `{{unescaped(name)}}` if the action has just started it.
     {{access}}static func {{nextPageAction}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
-        return {{unescaped(name)}}Request(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{start.policy}})
-        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
+{{> _nextPageSend}}
     }
 
-    /// Sends the `{{unescaped(name)}}` request with id `requestID` and the values it reads from `state`.
-    ///
-{{#link(style)}}
-    /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
-{{/link(style)}}
-{{^link(style)}}
-    /// The first page and the next pages send the same request.
-{{/link(style)}}
-    private static func {{unescaped(name)}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
-{{> _sendRequest}}
-    }
+{{> _pageRequest}}
 {{/pagination}}
 {{/endpoints}}
 }
@@ -1954,6 +1922,20 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 """
         ),
         (
+            name: "_nextPageSend",
+            text: """
+{{! How a paginated endpoint's next page is sent, once its request id is taken (`Effects`, `Middleware`): through the function that sends any of its pages (`_pageRequest`), cancellable as the first page is. }}
+        return {{unescaped(name)}}Request(
+            requestID,
+            state: state,
+            environment: environment
+        )
+        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{start.policy}})
+        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
+
+"""
+        ),
+        (
             name: "_optimisticSettle",
             text: """
 {{! Settles one optimistic step (an entry of `optimisticRecords`) once its request has ended: the record goes, and when the request failed the value the step wrote is put back where nothing changed it since. }}
@@ -2030,6 +2012,24 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
 {{#steps}}
                 {{> _reduceStep}}
 {{/steps}}
+
+"""
+        ),
+        (
+            name: "_pageRequest",
+            text: """
+{{! The function that sends any page of a paginated endpoint (`Effects`, `Middleware`), in its `pagination` section. }}
+    /// Sends the `{{unescaped(name)}}` request with id `requestID` and the values it reads from `state`.
+    ///
+{{#link(style)}}
+    /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
+{{/link(style)}}
+{{^link(style)}}
+    /// The first page and the next pages send the same request.
+{{/link(style)}}
+    private static func {{unescaped(name)}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
+{{> _sendRequest}}
+    }
 
 """
         ),
