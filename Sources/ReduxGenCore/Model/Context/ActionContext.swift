@@ -20,6 +20,10 @@ struct ActionContext: Encodable {
     var middlewareReturn: MiddlewareReturnContext
     var triggeredEndpoints: [TriggeredEndpoint]
     var extensions: TemplateDictionary
+    /// In a reducer group only: the reducer's and the middleware's pattern of every action of the case the
+    /// action shares with others that do the same (`case .appeared, .refreshPulled:`).
+    var casePatterns: [CasePatternContext]?
+    var middlewareCasePatterns: [CasePatternContext]?
 
     /// The context of `action`; `positions` gives the position of each endpoint among `endpoints` by name,
     /// so the endpoints it triggers are found without going through every endpoint for each action.

@@ -33,8 +33,7 @@ public struct FeatureContext: Encodable {
     var storedProperties: [NameContext]
     var persistedFields: [StateFieldContext]
     var persistenceChecks: [PersistenceCheckContext]
-    /// Each an ``ActionContext``, encoded once and shared with `reducerGroups`.
-    var actions: [TemplateValue]
+    var actions: [ActionContext]
     /// The requirements of the hand-written hooks: the custom actions' and the endpoints' outcome hooks.
     var hookRequirements: [ResolvedHookRequirement]
     /// Each an ``EndpointContext``, encoded once and shared with `reducerGroups`.
@@ -71,9 +70,7 @@ public struct FeatureContext: Encodable {
     init(_ feature: ResolvedFeature) {
         let sampleValues = SampleValueContexts()
         let endpointPositions = Dictionary(feature.endpoints.enumerated().map { ($1.name, $0) }) { first, _ in first }
-        let actions = feature.actions.map {
-            TemplateValueEncoder.encode(ActionContext($0, endpoints: feature.endpoints, positions: endpointPositions))
-        }
+        let actions = feature.actions.map { ActionContext($0, endpoints: feature.endpoints, positions: endpointPositions) }
         let endpoints = feature.endpoints.map {
             TemplateValueEncoder.encode(EndpointContext($0, sampleValues: sampleValues))
         }

@@ -11,7 +11,7 @@
 /// middleware's pattern of every action of the case) and `endpoints` (as in the feature's `endpoints`), and
 /// its `groupNumber` (from 1); the group its `default:` calls unless it is the last is the next number.
 struct ReducerGroupContext: Encodable {
-    var actions: [TemplateValue]
+    var actions: [ActionContext]
     var endpoints: [TemplateValue]
     var groupNumber: Int
 
@@ -49,16 +49,16 @@ struct ReducerGroupContext: Encodable {
         return groups
     }
 
-    /// The feature's reducer groups, from the encoded contexts of its actions and endpoints, which the
-    /// groups share with the feature's `actions` and `endpoints`.
+    /// The feature's reducer groups, from the contexts of its actions and the encoded contexts of its
+    /// endpoints, which the groups share with the feature's `endpoints`.
     static func groups(
-        actions: [TemplateValue],
+        actions: [ActionContext],
         sharedCases: [[Int]],
         casePatterns: [(reducer: CasePatternContext, middleware: CasePatternContext)],
         endpoints: [TemplateValue],
         casesPerEndpoint: [Int]
     ) -> [ReducerGroupContext] {
-        var groups: [(actions: [TemplateValue], endpoints: [TemplateValue])] = [([], [])]
+        var groups: [(actions: [ActionContext], endpoints: [TemplateValue])] = [([], [])]
         var casesInGroup = 0
         func startGroupIfFull(adding cases: Int) {
             if casesInGroup > 0 && casesInGroup + cases > maximumCasesPerSwitch {
@@ -69,7 +69,10 @@ struct ReducerGroupContext: Encodable {
         }
         for shared in sharedCases {
             startGroupIfFull(adding: shared.count)
-            groups[groups.count - 1].actions.append(sharedCase(actions[shared[0]], patterns: shared.map { casePatterns[$0] }))
+            var sharedCase = actions[shared[0]]
+            sharedCase.casePatterns = shared.map { casePatterns[$0].reducer }
+            sharedCase.middlewareCasePatterns = shared.map { casePatterns[$0].middleware }
+            groups[groups.count - 1].actions.append(sharedCase)
         }
         for (endpoint, cases) in zip(endpoints, casesPerEndpoint) {
             startGroupIfFull(adding: cases)
@@ -78,15 +81,5 @@ struct ReducerGroupContext: Encodable {
         return groups.enumerated().map { index, group in
             ReducerGroupContext(actions: group.actions, endpoints: group.endpoints, groupNumber: index + 1)
         }
-    }
-
-    /// The case some actions share: the first one's dictionary with the patterns of all of them.
-    private static func sharedCase(
-        _ first: TemplateValue, patterns: [(reducer: CasePatternContext, middleware: CasePatternContext)]
-    ) -> TemplateValue {
-        guard case .dictionary(var values) = first else { return first }
-        values["casePatterns"] = TemplateValueEncoder.encode(patterns.map(\.reducer))
-        values["middlewareCasePatterns"] = TemplateValueEncoder.encode(patterns.map(\.middleware))
-        return .dictionary(values)
     }
 }
