@@ -20,8 +20,9 @@ struct ActionContext: Encodable {
     var middlewareReturn: MiddlewareReturnContext
     var triggeredEndpoints: [TriggeredEndpoint]
     var extensions: TemplateDictionary
-    /// In a reducer group only: the reducer's and the middleware's pattern of every action of the case the
-    /// action shares with others that do the same (`case .appeared, .refreshPulled:`).
+    /// For the first action of each case of the reducer's `switch`: the reducer's and the middleware's
+    /// pattern of every action of the case, which actions that do the same share (`case .appeared,
+    /// .refreshPulled:`).
     var casePatterns: [CasePatternContext]?
     var middlewareCasePatterns: [CasePatternContext]?
 

@@ -33,7 +33,8 @@ public struct FeatureContext: Encodable {
     var storedProperties: [NameContext]
     var persistedFields: [StateFieldContext]
     var persistenceChecks: [PersistenceCheckContext]
-    var actions: [ActionContext]
+    /// Each an ``ActionContext``, encoded once and shared with `reducerGroups`.
+    var actions: [TemplateValue]
     /// The requirements of the hand-written hooks: the custom actions' and the endpoints' outcome hooks.
     var hookRequirements: [ResolvedHookRequirement]
     /// Each an ``EndpointContext``, encoded once and shared with `reducerGroups`.
@@ -70,16 +71,19 @@ public struct FeatureContext: Encodable {
     init(_ feature: ResolvedFeature) {
         let sampleValues = SampleValueContexts()
         let endpointPositions = Dictionary(feature.endpoints.enumerated().map { ($1.name, $0) }) { first, _ in first }
-        let actions = feature.actions.map { ActionContext($0, endpoints: feature.endpoints, positions: endpointPositions) }
+        let sharedCases = ReducerGroupContext.sharedCases(feature.actions)
+        var actionContexts = feature.actions.map { ActionContext($0, endpoints: feature.endpoints, positions: endpointPositions) }
+        for shared in sharedCases {
+            actionContexts[shared[0]].casePatterns = shared.map { CasePatternContext(feature.actions[$0].casePattern) }
+            actionContexts[shared[0]].middlewareCasePatterns = shared.map { CasePatternContext(feature.actions[$0].middlewareCasePattern) }
+        }
+        let actions = actionContexts.map(TemplateValueEncoder.encode)
         let endpoints = feature.endpoints.map {
             TemplateValueEncoder.encode(EndpointContext($0, sampleValues: sampleValues))
         }
         hookRequirements = feature.actions.compactMap(\.hookRequirement) + feature.endpoints.flatMap(\.outcomes.hookRequirements)
         reducerGroups = ReducerGroupContext.groups(
-            actions: actions,
-            sharedCases: ReducerGroupContext.sharedCases(feature.actions),
-            casePatterns: feature.actions.map { (CasePatternContext($0.casePattern), CasePatternContext($0.middlewareCasePattern)) },
-            endpoints: endpoints,
+            actions: actions, sharedCases: sharedCases, endpoints: endpoints,
             casesPerEndpoint: feature.endpoints.map { $0.pagination == nil ? 2 : 3 }
         )
         self.actions = actions

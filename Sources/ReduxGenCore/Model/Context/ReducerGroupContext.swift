@@ -7,11 +7,11 @@
 /// other action on from its `default:` to the next switch's function.
 ///
 /// A group holds its `actions` (one per shared case, see `sharedCases`: the first action's context, as in
-/// the feature's `actions`, with `casePatterns` and `middlewareCasePatterns`, the reducer's and the
+/// the feature's `actions`, whose `casePatterns` and `middlewareCasePatterns` are the reducer's and the
 /// middleware's pattern of every action of the case) and `endpoints` (as in the feature's `endpoints`), and
 /// its `groupNumber` (from 1); the group its `default:` calls unless it is the last is the next number.
 struct ReducerGroupContext: Encodable {
-    var actions: [ActionContext]
+    var actions: [TemplateValue]
     var endpoints: [TemplateValue]
     var groupNumber: Int
 
@@ -49,16 +49,12 @@ struct ReducerGroupContext: Encodable {
         return groups
     }
 
-    /// The feature's reducer groups, from the contexts of its actions and the encoded contexts of its
-    /// endpoints, which the groups share with the feature's `endpoints`.
+    /// The feature's reducer groups, from the encoded contexts of its actions and endpoints, which the
+    /// groups share with the feature's `actions` and `endpoints`.
     static func groups(
-        actions: [ActionContext],
-        sharedCases: [[Int]],
-        casePatterns: [(reducer: CasePatternContext, middleware: CasePatternContext)],
-        endpoints: [TemplateValue],
-        casesPerEndpoint: [Int]
+        actions: [TemplateValue], sharedCases: [[Int]], endpoints: [TemplateValue], casesPerEndpoint: [Int]
     ) -> [ReducerGroupContext] {
-        var groups: [(actions: [ActionContext], endpoints: [TemplateValue])] = [([], [])]
+        var groups: [(actions: [TemplateValue], endpoints: [TemplateValue])] = [([], [])]
         var casesInGroup = 0
         func startGroupIfFull(adding cases: Int) {
             if casesInGroup > 0 && casesInGroup + cases > maximumCasesPerSwitch {
@@ -69,10 +65,7 @@ struct ReducerGroupContext: Encodable {
         }
         for shared in sharedCases {
             startGroupIfFull(adding: shared.count)
-            var sharedCase = actions[shared[0]]
-            sharedCase.casePatterns = shared.map { casePatterns[$0].reducer }
-            sharedCase.middlewareCasePatterns = shared.map { casePatterns[$0].middleware }
-            groups[groups.count - 1].actions.append(sharedCase)
+            groups[groups.count - 1].actions.append(actions[shared[0]])
         }
         for (endpoint, cases) in zip(endpoints, casesPerEndpoint) {
             startGroupIfFull(adding: cases)
