@@ -104,7 +104,7 @@ public struct FeatureContext: Encodable {
         stateFields = feature.stateFields.map { StateFieldContext($0, sampleValues: sampleValues) }
         storedProperties = Self.storedProperties(feature).map(NameContext.init)
         persistedFields = feature.persistedFields.map { StateFieldContext($0, sampleValues: sampleValues) }
-        persistenceChecks = Self.persistenceChecks(feature, endpointPositions: endpointPositions)
+        persistenceChecks = Self.persistenceChecks(feature, actions: actionContexts)
         imports = (Self.usesFoundationTypes(feature) ? ["Foundation"] : []) + ["ReduxRuntime"]
         modelImports = (Self.modelsUseFoundationTypes(feature) ? ["Foundation"] : [])
             + (Self.modelsUseRuntimeTypes(feature) ? ["ReduxRuntime"] : [])
@@ -137,7 +137,7 @@ public struct FeatureContext: Encodable {
     /// action changes the field's default (adding 0.25 to the largest `Double` leaves it as it is): then from
     /// the sample state, where the first action that changes it is found the same way. The first action
     /// changing each field is found in one pass over the actions, not by a search of the actions for each field.
-    private static func persistenceChecks(_ feature: ResolvedFeature, endpointPositions: [String: Int]) -> [PersistenceCheckContext] {
+    private static func persistenceChecks(_ feature: ResolvedFeature, actions: [ActionContext]) -> [PersistenceCheckContext] {
         var fromDefaults: [String: Int] = [:]
         var fromSamples: [String: Int] = [:]
         for (position, action) in feature.actions.enumerated() where !action.isCustom {
@@ -149,10 +149,8 @@ public struct FeatureContext: Encodable {
             }
         }
         return feature.persistedFields.compactMap { field in
-            guard let changing = (fromDefaults[field.name] ?? fromSamples[field.name]).map({ feature.actions[$0] }) else { return nil }
-            return PersistenceCheckContext(
-                field: field.name, startsFromSamples: fromDefaults[field.name] == nil,
-                action: ActionContext(changing, endpoints: feature.endpoints, positions: endpointPositions))
+            guard let changing = fromDefaults[field.name] ?? fromSamples[field.name] else { return nil }
+            return PersistenceCheckContext(field: field.name, startsFromSamples: fromDefaults[field.name] == nil, action: actions[changing])
         }
     }
 }
