@@ -21,12 +21,12 @@ import {{.}}
 {{/actions}}
 {{#endpoints}}
     /// Sends the `{{unescaped(name)}}` request ({{summary}}){{#pagination}} from its first page{{/pagination}}.
-    case {{#requestCaseDeclaration}}{{> _caseDeclaration}}{{/requestCaseDeclaration}}
+    case {{#start.caseDeclaration}}{{> _caseDeclaration}}{{/start.caseDeclaration}}
     /// How a `{{unescaped(name)}}` request ended.
-    case {{unescaped(name)}}Response(RequestOutcome<{{outcomeType}}>)
+    case {{unescaped(name)}}Response(RequestOutcome<{{#hasResponse}}{{response.type}}{{/hasResponse}}{{^hasResponse}}NoResponse{{/hasResponse}}>)
 {{#pagination}}
     /// Loads the next page of `{{unescaped(name)}}`, unless a page is loading or the last page has arrived.
-    case {{nextPageAction}}
+    case {{nextPage.action}}
 {{/pagination}}
 {{/endpoints}}
 }
@@ -432,7 +432,7 @@ enum {{feature}}Effects {
 {{#pagination}}
 
     /// Starts the next page of `{{unescaped(name)}}`, unless a page is loading or the last one has arrived.
-    static func {{nextPageAction}}(state: inout {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
+    static func {{nextPage.action}}(state: inout {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.startNextPage() else { return .none }
 {{> _nextPageSend}}
     }
@@ -483,7 +483,7 @@ import {{.}}
 
     /// Marks the next page of `{{unescaped(name)}}` as started, unless a page is loading or the last one has
     /// arrived.
-    {{access}}static func {{nextPageAction}}(state: inout {{feature}}State) {
+    {{access}}static func {{nextPage.action}}(state: inout {{feature}}State) {
         state.{{name}}.startNextPage()
     }
 {{/pagination}}
@@ -528,7 +528,7 @@ import {{.}}
 {{/middlewareReturn}}
 {{/actions}}
 {{#endpoints}}
-        case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
+        case {{#start.casePattern}}{{> _casePattern}}{{/start.casePattern}}:
             return {{#middlewareSendCall}}{{> _call}}{{/middlewareSendCall}}
 {{#middlewareOutcomeCases}}
         case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
@@ -537,8 +537,8 @@ import {{.}}
 {{/middlewareReturn}}
 {{/middlewareOutcomeCases}}
 {{#pagination}}
-        case .{{nextPageAction}}:
-            return {{feature}}Middleware.{{nextPageAction}}(state: state, previous: previous, environment: environment)
+        case .{{nextPage.action}}:
+            return {{feature}}Middleware.{{nextPage.action}}(state: state, previous: previous, environment: environment)
 {{/pagination}}
 {{/endpoints}}
 {{^last()}}
@@ -576,7 +576,7 @@ import {{.}}
 {{#pagination}}
 
     /// Sends the next page of `{{unescaped(name)}}` if the action has just started it.
-    {{access}}static func {{nextPageAction}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
+    {{access}}static func {{nextPage.action}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
 {{> _nextPageSend}}
     }
@@ -610,7 +610,7 @@ import ReduxRuntime
     /// One call made to the mock, with its arguments.
     {{access}}enum Call: Equatable, Sendable {
 {{#endpoints}}
-        case {{#callCaseDeclaration}}{{> _caseDeclaration}}{{/callCaseDeclaration}}
+        case {{#mockCall.caseDeclaration}}{{> _caseDeclaration}}{{/mockCall.caseDeclaration}}
 {{/endpoints}}
     }
 
@@ -619,7 +619,7 @@ import ReduxRuntime
     private let clock: any Clock<Duration>
     private var recordedCalls: [Call] = []
 {{#endpoints}}
-    private let {{unescaped(name)}}Queue = MockResults<{{responseType}}>()
+    private let {{unescaped(name)}}Queue = MockResults<{{response.type}}>()
 {{/endpoints}}
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
@@ -635,7 +635,7 @@ import ReduxRuntime
 {{#endpoints}}
 
     /// What `{{unescaped(name)}}` answers: one result per call, in order; the last one repeats.
-    {{access}}var {{unescaped(name)}}Results: [Result<{{responseType}}, APIError>] {
+    {{access}}var {{unescaped(name)}}Results: [Result<{{response.type}}, APIError>] {
         get { {{unescaped(name)}}Queue.results }
         set { {{unescaped(name)}}Queue.results = newValue }
     }
@@ -643,7 +643,7 @@ import ReduxRuntime
 {{#endpoints}}
 
     {{access}}{{> _methodSignature}} {
-        record({{#recordedCall}}{{> _caseConstruction}}{{/recordedCall}})
+        record({{#mockCall.caseConstruction}}{{> _caseConstruction}}{{/mockCall.caseConstruction}})
         try await waitForDelay()
         {{#hasResponse}}return {{/hasResponse}}try {{unescaped(name)}}Queue.next(orFailWith: \"Mock{{feature}}Repository has no result for {{unescaped(name)}}\")
     }
@@ -670,7 +670,7 @@ import ReduxRuntime
 @MainActor
 {{access}}func mock{{feature}}Middleware(
 {{#endpoints}}
-    {{unescaped(name)}}Results: [Result<{{responseType}}, APIError>] = [],
+    {{unescaped(name)}}Results: [Result<{{response.type}}, APIError>] = [],
 {{/endpoints}}
 {{#appValues}}
     {{name}}: @escaping @Sendable () -> {{type}},
@@ -1143,10 +1143,10 @@ import ReduxRuntime
 {{#hasResponse}}
 {{#request}}
 {{#.nextLinkLocal}}
-        return try await client.sendLinkedPage(request.following({{nextLinkLocal}}), as: {{responseBodyType}}.self)
+        return try await client.sendLinkedPage(request.following({{nextLinkLocal}}), as: {{response.bodyType}}.self)
 {{/.nextLinkLocal}}
 {{^.nextLinkLocal}}
-        return try await client.send(request, as: {{responseType}}.self)
+        return try await client.send(request, as: {{response.type}}.self)
 {{/.nextLinkLocal}}
 {{/request}}
 {{/hasResponse}}
@@ -1316,7 +1316,7 @@ struct {{feature}}Tests {
     func {{unescaped(name)}}Action() async {
 {{#triggeredEndpoints}}
 {{#hasResponse}}
-        repository.{{unescaped(name)}}Results = [.success({{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}})]
+        repository.{{unescaped(name)}}Results = [.success({{#sampleValue}}{{> _sampleValue}}{{/sampleValue}})]
 {{/hasResponse}}
 {{^hasResponse}}
         repository.{{unescaped(name)}}Results = [.success(())]
@@ -1359,15 +1359,17 @@ struct {{feature}}Tests {
 {{^empty(keptFeatures)}}
             // `resetApp:` keeps {{#keptFeatures}}{{feature}}{{^last()}}, {{/last()}}{{/keptFeatures}}.
 {{/empty(keptFeatures)}}
-{{#resetFeatures}}
+{{#resets}}
+{{#feature(kind)}}
             state.{{featureMember}} = {{feature}}State()
-{{/resetFeatures}}
-{{#resetFields}}
+{{/feature(kind)}}
+{{#field(kind)}}
             state.{{featureMember}}.{{name}} = {{#literal}}{{> _literal}}{{/literal}}
-{{/resetFields}}
-{{#resetStatuses}}
+{{/field(kind)}}
+{{#status(kind)}}
             state.{{featureMember}}.{{endpoint}}.resetStatus()
-{{/resetStatuses}}
+{{/status(kind)}}
+{{/resets}}
 {{^hasConditions}}
 {{#empty(effects)}}
             return .none
@@ -1605,13 +1607,13 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             text: """
 {{! The reducer's cases for one endpoint (an entry of a reducer group's `endpoints`): its request action, its outcome, in the shape its `outcomeHandling` says, and its next page. }}
 {{#usesMiddleware}}
-        case {{#middlewareRequestCasePattern}}{{> _casePattern}}{{/middlewareRequestCasePattern}}:
-            {{#startCall}}{{> _call}}{{/startCall}}
+        case {{#start.middlewareCasePatterns}}{{> _casePattern}}{{/start.middlewareCasePatterns}}:
+            {{#start.call}}{{> _call}}{{/start.call}}
             return .none
 {{/usesMiddleware}}
 {{^usesMiddleware}}
-        case {{#requestCasePattern}}{{> _casePattern}}{{/requestCasePattern}}:
-            return {{#startCall}}{{> _call}}{{/startCall}}
+        case {{#start.casePattern}}{{> _casePattern}}{{/start.casePattern}}:
+            return {{#start.call}}{{> _call}}{{/start.call}}
 {{/usesMiddleware}}
         case .{{unescaped(name)}}Response(let outcome):
 {{#reversed(optimisticRecords)}}
@@ -1680,13 +1682,13 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             }
 {{/switch(outcomeHandling)}}
 {{#pagination}}
-        case .{{nextPageAction}}:
+        case .{{nextPage.action}}:
 {{#usesMiddleware}}
-            {{feature}}RequestStarts.{{nextPageAction}}(state: &state)
+            {{feature}}RequestStarts.{{nextPage.action}}(state: &state)
             return .none
 {{/usesMiddleware}}
 {{^usesMiddleware}}
-            return {{feature}}Effects.{{nextPageAction}}(state: &state, environment: environment)
+            return {{feature}}Effects.{{nextPage.action}}(state: &state, environment: environment)
 {{/usesMiddleware}}
 {{/pagination}}
 
@@ -1764,7 +1766,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
 {{#hasResponse}}
-        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
         let body = try {{> _jsonCoding}}.encode(response{{#link(pagination.style)}}.body{{/link(pagination.style)}})
 {{/hasResponse}}
 {{^hasResponse}}
@@ -1830,12 +1832,12 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
-        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
         let body = try {{> _jsonCoding}}.encode(response.body)
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let baseURL = URL(string: \"http://localhost\")!
         let live = Live{{feature}}Repository(baseURL: baseURL, transport: transport)
-        _ = try await live.{{#liveNextPageCall}}{{> _call}}{{/liveNextPageCall}}
+        _ = try await live.{{#pagination.nextPage.liveCall}}{{> _call}}{{/pagination.nextPage.liveCall}}
         let request = try #require(transport.requests.first)
         #expect(request.url(relativeTo: baseURL) == URL(string: {{swiftString(pagination.nextPageURL)}})!)
         #expect(request.method == .get)
@@ -1847,7 +1849,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_methodSignature",
             text: """
-{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#methodParameters}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^last()}}, {{/last()}}{{/methodParameters}}) async throws(APIError){{#hasResponse}} -> {{responseType}}{{/hasResponse}}
+{{! The declaration of an endpoint's repository method, from the endpoint (docs/templates.md, \"Endpoint\"): `func load(id: Int) async throws(APIError) -> Item`. This file ends without a newline. }}func {{name}}({{#methodParameters}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^last()}}, {{/last()}}{{/methodParameters}}) async throws(APIError){{#hasResponse}} -> {{response.type}}{{/hasResponse}}
 """
         ),
         (
@@ -2038,11 +2040,11 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
             text: """
 {{! How a success of a paginated endpoint stores its page (from the endpoint's `pagination`): the first page replaces the items, a next page appends them; then the page state advances. }}
 {{#bindsItems}}
-let items = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
+let items = {{#items.path}}{{> _responsePath}}{{/items.path}}
 {{/bindsItems}}
-state.{{itemsField}} = state.{{name}}.page.combining({{itemsLocal}}, with: state.{{itemsField}}{{#itemsFieldIsOptional}} ?? []{{/itemsFieldIsOptional}})
+state.{{items.field}} = state.{{name}}.page.combining({{items.local}}, with: state.{{items.field}}{{#items.isOptional}} ?? []{{/items.isOptional}})
 {{#page(style)}}
-state.{{name}}.page.receivedPage(itemCount: {{itemsLocal}}.count, pageSize: {{feature}}State.{{unescaped(name)}}PageSize)
+state.{{name}}.page.receivedPage(itemCount: {{items.local}}.count, pageSize: {{feature}}State.{{unescaped(name)}}PageSize)
 {{/page(style)}}
 {{#cursor(style)}}
 state.{{name}}.page.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath}}{{/cursorPath}})
@@ -2063,14 +2065,14 @@ state.{{name}}.page.receivedPage(next: response.next)
 
     @Test(\"{{unescaped(name)}} appends the next page\")
     func {{unescaped(name)}}AppendsTheNextPage() async {
-        let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
-        let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
+        let first = {{#items.sampleValue}}{{> _sampleValue}}{{/items.sampleValue}}
+        let response = {{#nextPage.sampleValue}}{{> _sampleValue}}{{/nextPage.sampleValue}}
         repository.{{unescaped(name)}}Results = [.success(response)]
         let store = makeStore {
 {{#credentialSetup}}
             $0.{{> _expectedChange}}
 {{/credentialSetup}}
-            $0.{{itemsField}} = [first]
+            $0.{{items.field}} = [first]
             $0.{{name}}.status = .loaded
 {{#page(style)}}
             $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
@@ -2083,14 +2085,14 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/link(style)}}
             $0.{{name}}.nextRequestID = RequestID(2)
         }
-        await store.send(.{{nextPageAction}}) {
+        await store.send(.{{nextPage.action}}) {
             $0.{{name}}.nextRequestID = RequestID(3)
             $0.{{name}}.status = .loading(RequestID(2))
             $0.{{name}}.page.isLoadingNextPage = true
         }
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(2), response))) {
             $0.{{name}}.status = .loaded
-            $0.{{itemsField}} = [first] + {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
+            $0.{{items.field}} = [first] + {{#items.path}}{{> _responsePath}}{{/items.path}}
             $0.{{name}}.page.isLoadingNextPage = false
 {{#page(style)}}
             $0.{{name}}.page.nextPage = {{plusone(plusone(firstPage))}}
@@ -2110,7 +2112,7 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/expectedStepChanges}}
         }
         await store.finish()
-        let expectedCall: Mock{{feature}}Repository.Call = {{#nextPageExpectedCall}}{{> _caseConstruction}}{{/nextPageExpectedCall}}
+        let expectedCall: Mock{{feature}}Repository.Call = {{#nextPage.expectedCall}}{{> _caseConstruction}}{{/nextPage.expectedCall}}
         #expect(repository.calls == [expectedCall])
     }
 {{/tested}}
@@ -2123,7 +2125,7 @@ state.{{name}}.page.receivedPage(next: response.next)
             $0.{{name}}.page.isLoadingNextPage = true
             $0.{{name}}.nextRequestID = RequestID(2)
         }
-        await store.send(.{{nextPageAction}})
+        await store.send(.{{nextPage.action}})
         await store.finish()
         #expect(repository.calls.isEmpty)
     }
@@ -2134,7 +2136,7 @@ state.{{name}}.page.receivedPage(next: response.next)
             $0.{{name}}.status = .loaded
             $0.{{name}}.page.reachedEnd = true
         }
-        await store.send(.{{nextPageAction}})
+        await store.send(.{{nextPage.action}})
         await store.finish()
         #expect(repository.calls.isEmpty)
     }
@@ -2143,14 +2145,14 @@ state.{{name}}.page.receivedPage(next: response.next)
 
     @Test(\"{{unescaped(name)}} starts again from the first page\")
     func {{unescaped(name)}}StartsAgainFromTheFirstPage() async {
-        let first = {{#firstSampleItem}}{{> _sampleValue}}{{/firstSampleItem}}
-        let response = {{#secondSampleResponse}}{{> _sampleValue}}{{/secondSampleResponse}}
+        let first = {{#items.sampleValue}}{{> _sampleValue}}{{/items.sampleValue}}
+        let response = {{#nextPage.sampleValue}}{{> _sampleValue}}{{/nextPage.sampleValue}}
         repository.{{unescaped(name)}}Results = [.success(response)]
         let store = makeStore {
 {{#credentialSetup}}
             $0.{{> _expectedChange}}
 {{/credentialSetup}}
-            $0.{{itemsField}} = [first]
+            $0.{{items.field}} = [first]
             $0.{{name}}.status = .loaded
 {{#page(style)}}
             $0.{{name}}.page.nextPage = {{plusone(plusone(firstPage))}}
@@ -2166,17 +2168,17 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-{{#expectedStartChanges}}
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+{{#start.changes}}
             $0.{{> _expectedChange}}
-{{/expectedStartChanges}}
+{{/start.changes}}
         }
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1), response))) {
             $0.{{name}}.status = .loaded
-            $0.{{itemsField}} = {{#itemsPath}}{{> _responsePath}}{{/itemsPath}}
+            $0.{{items.field}} = {{#items.path}}{{> _responsePath}}{{/items.path}}
 {{#page(style)}}
             $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
 {{#reachesEndWithOneItem}}
@@ -2426,10 +2428,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
     func {{unescaped(name)}}Succeeds() async {
 {{#hasResponse}}
 {{^responseKeyInSuccessTest}}
-        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
 {{/responseKeyInSuccessTest}}
 {{#responseKeyInSuccessTest}}
-        var response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        var response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
         response.{{member}} = {{#value}}{{> _sampleValue}}{{/value}}  // the element the request is about
 {{/responseKeyInSuccessTest}}
         repository.{{unescaped(name)}}Results = [.success(response)]
@@ -2533,7 +2535,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{name}}.nextRequestID = RequestID(3)
         }
 {{#hasResponse}}
-        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
         await store.send(.{{unescaped(name)}}Response(.succeeded(RequestID(1), response)))
 {{/hasResponse}}
 {{^hasResponse}}
@@ -2551,7 +2553,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
     @Test(\"{{unescaped(name)}} sends only the last of quick requests\")
     func {{unescaped(name)}}SendsOnlyTheLastOfQuickRequests() async {
 {{#hasResponse}}
-        let response = {{#sampleResponse}}{{> _sampleValue}}{{/sampleResponse}}
+        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
         repository.{{unescaped(name)}}Results = [.success(response)]
 {{/hasResponse}}
 {{^hasResponse}}
@@ -2570,16 +2572,16 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-{{#expectedStartChanges}}
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+{{#start.changes}}
             $0.{{> _expectedChange}}
-{{/expectedStartChanges}}
+{{/start.changes}}
         }
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
             $0.{{name}}.nextRequestID = RequestID(3)
             $0.{{name}}.status = .loading(RequestID(2))
         }
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
             $0.{{name}}.nextRequestID = RequestID(4)
             $0.{{name}}.status = .loading(RequestID(3))
         }
@@ -2613,7 +2615,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}})
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}})
         await store.finish()
         #expect(repository.calls.isEmpty)
     }
@@ -2629,10 +2631,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#payload}}
         let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
-        await store.send({{#requestCaseConstruction}}{{> _caseConstruction}}{{/requestCaseConstruction}}) {
-{{#expectedStartChanges}}
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+{{#start.changes}}
             $0.{{> _expectedChange}}
-{{/expectedStartChanges}}
+{{/start.changes}}
         }
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
@@ -2661,7 +2663,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_responsePath",
             text: """
-{{! A value read from the decoded `response` (a store target's `value`, a page's `itemsPath` or `cursorPath`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#emptyArrayWhenNil(conversion)}}({{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}String({{/text(conversion)}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#emptyArrayWhenNil(conversion)}} ?? []){{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}){{/text(conversion)}}{{#optionalText(conversion)}}.map { cursor in String(cursor) }{{/optionalText(conversion)}}
+{{! A value read from the decoded `response` (a store target's `value`, a page's `items.path` or `cursorPath`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#emptyArrayWhenNil(conversion)}}({{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}String({{/text(conversion)}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#emptyArrayWhenNil(conversion)}} ?? []){{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}){{/text(conversion)}}{{#optionalText(conversion)}}.map { cursor in String(cursor) }{{/optionalText(conversion)}}
 """
         ),
         (
@@ -2679,7 +2681,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_sampleValue",
             text: """
-{{! A value a test writes from its samples (a `sampleValue`, a `sampleResponse`, a shared sample's `value`, an expected value's `value`) as Swift source, from its parts in writing order, printed inside its line: this file ends without a newline. }}
+{{! A value a test writes from its samples (a `sampleValue`, a shared sample's `value`, an expected value's `value`) as Swift source, from its parts in writing order, printed inside its line: this file ends without a newline. }}
 {{#parts}}{{#.label}}{{label}}: {{/.label}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#date(kind)}}Date(timeIntervalSince1970: {{text}}){{/date(kind)}}{{#sample(kind)}}{{type}}.{{text}}{{/sample(kind)}}{{#otherSample(kind)}}{{type}}.Other.{{text}}{{/otherSample(kind)}}{{#local(kind)}}{{text}}{{/local(kind)}}{{#httpErrorDescription(kind)}}APIError.httpStatus({{text}}, body: nil).description{{/httpErrorDescription(kind)}}{{#member(kind)}}.{{text}}{{/member(kind)}}{{#arrayStart(kind)}}[{{/arrayStart(kind)}}{{#arrayEnd(kind)}}]{{/arrayEnd(kind)}}{{#dictionaryStart(kind)}}[{{swiftString(key)}}: {{/dictionaryStart(kind)}}{{#dictionaryEnd(kind)}}]{{/dictionaryEnd(kind)}}{{#modelStart(kind)}}{{type}}({{/modelStart(kind)}}{{#modelEnd(kind)}}){{/modelEnd(kind)}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
 """
         ),
@@ -2687,11 +2689,11 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             name: "_sendRequest",
             text: """
 {{! How a start or send function sends the request with id `requestID` (in an endpoint's context): the values it reads from state or the environment are bound first, since the request runs later, then the repository is called in `Effect.request`, which reports the outcome; with `renewsCredential`, through the environment's `CredentialRenewal`, which sends the request once more with a renewed credential after a 401. }}
-{{#startArguments}}
+{{#start.arguments}}
 {{^passesLocal}}
         let {{local}} = {{> _startValue}}
 {{/passesLocal}}
-{{/startArguments}}
+{{/start.arguments}}
         let repository = environment.repository
 {{^renewsCredential}}
         return .request(requestID, report: {{feature}}Action.{{unescaped(name)}}Response) {
@@ -2712,7 +2714,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_startValue",
             text: """
-{{! Where an argument of the request effect comes from (an entry of `startArguments`), printed after its label: this file ends without a newline. }}{{#state(kind)}}state.{{name}}{{/state(kind)}}{{#payload(kind)}}{{name}}{{/payload(kind)}}{{#nextPage(kind)}}state.{{name}}.nextPage{{/nextPage(kind)}}{{#nextCursor(kind)}}state.{{name}}.nextCursor{{/nextCursor(kind)}}{{#nextURL(kind)}}state.{{name}}.nextURL{{/nextURL(kind)}}{{#app(kind)}}environment.{{name}}(){{/app(kind)}}
+{{! Where an argument of the request effect comes from (an entry of `start.arguments`), printed after its label: this file ends without a newline. }}{{#state(kind)}}state.{{name}}{{/state(kind)}}{{#payload(kind)}}{{name}}{{/payload(kind)}}{{#nextPage(kind)}}state.{{name}}.nextPage{{/nextPage(kind)}}{{#nextCursor(kind)}}state.{{name}}.nextCursor{{/nextCursor(kind)}}{{#nextURL(kind)}}state.{{name}}.nextURL{{/nextURL(kind)}}{{#app(kind)}}environment.{{name}}(){{/app(kind)}}
 """
         ),
         (

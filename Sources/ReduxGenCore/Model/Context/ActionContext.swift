@@ -1,11 +1,12 @@
 /// A declared action of the feature: its case, payload, reduce steps and effects, and what its generated
 /// test sets up and expects; see docs/templates.md ("Action").
 struct ActionContext: Encodable {
-    /// An endpoint whose request the action starts, for the test that stubs its answer.
+    /// An endpoint whose request the action starts, for the test that stubs its answer with the
+    /// `sampleValue` of its response.
     struct TriggeredEndpoint: Encodable {
         var name: String
         var hasResponse: Bool
-        var sampleResponse: PartsContext<SampleValuePart>?
+        var sampleValue: PartsContext<SampleValuePart>?
     }
 
     var name: String
@@ -43,7 +44,7 @@ struct ActionContext: Encodable {
             let endpoint = endpoints[position]
             return TriggeredEndpoint(
                 name: endpoint.name, hasResponse: endpoint.responseType != nil,
-                sampleResponse: endpoint.sampleResponse.map(SampleValuePart.parts))
+                sampleValue: endpoint.sampleResponse.map(SampleValuePart.parts))
         }
         extensions = action.extensions
     }

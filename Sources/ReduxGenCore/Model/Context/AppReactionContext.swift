@@ -1,15 +1,22 @@
 /// One case of the app reducer's reactions (`ResolvedAppReaction`): what it matches (`kind`), the
-/// features, fields and statuses it resets, and its `effects`; see docs/templates.md ("App context").
+/// features, fields and statuses it `resets`, and its `effects`; see docs/templates.md ("App context").
 struct AppReactionContext: Encodable {
     /// A declared action (`name`), or an `outcome` of the `endpoint` (the escaped name of its request
     /// state), with `checksCurrent` when the case checks that the outcome answers the current request.
     enum Kind: String, Encodable { case action, outcome }
 
-    /// A reset field: `featureMember`, `name` and its default `literal`.
-    struct ResetField: Encodable {
+    /// A feature reset to its initial state (`feature`: `feature`, `featureMember`), a field reset to its
+    /// default (`field`: `featureMember`, `name`, `literal`), or an endpoint's request status reset
+    /// (`status`: `featureMember`, `endpoint`).
+    struct Reset: Encodable {
+        enum Kind: String, Encodable { case feature, field, status }
+
+        var kind: Kind
         var featureMember: String
-        var name: String
-        var literal: PartsContext<LiteralPart>
+        var feature: String?
+        var name: String?
+        var literal: PartsContext<LiteralPart>?
+        var endpoint: String?
     }
 
     /// Every request of a feature cancelled (`cancelAll`, `namespace`), one cancelled (`cancel`, `id`), or a
@@ -38,9 +45,8 @@ struct AppReactionContext: Encodable {
     var checksCurrent: Bool?
     /// What `resetApp:` keeps.
     var keptFeatures: [ResolvedAppReaction.FeatureName]
-    var resetFeatures: [ResolvedAppReaction.FeatureName]
-    var resetFields: [ResetField]
-    var resetStatuses: [ResolvedAppReaction.EndpointState]
+    /// The features, then the fields, then the request statuses it resets.
+    var resets: [Reset]
     var effects: [Effect]
     /// Some send has a `when:`: the case collects its effects in `effects`.
     var hasConditions: Bool
@@ -58,11 +64,11 @@ struct AppReactionContext: Encodable {
             self.checksCurrent = checksCurrent
         }
         keptFeatures = reaction.keptFeatures
-        resetFeatures = reaction.resetFeatures
-        resetFields = reaction.resetFields.map {
-            ResetField(featureMember: $0.featureMember, name: $0.name, literal: LiteralPart.parts(of: $0.defaultValue))
-        }
-        resetStatuses = reaction.resetStatuses
+        resets = reaction.resetFeatures.map { Reset(kind: .feature, featureMember: $0.featureMember, feature: $0.feature) }
+            + reaction.resetFields.map {
+                Reset(kind: .field, featureMember: $0.featureMember, name: $0.name, literal: LiteralPart.parts(of: $0.defaultValue))
+            }
+            + reaction.resetStatuses.map { Reset(kind: .status, featureMember: $0.featureMember, endpoint: $0.endpoint) }
         let cancels = reaction.cancelledFeatures.map { Effect(kind: .cancelAll, namespace: $0) }
             + reaction.cancelIDs.map { Effect(kind: .cancel, id: $0) }
         let sends = reaction.sends.map { send in

@@ -15,9 +15,34 @@ struct EndpointContext: Encodable {
         var value: TemplateValue
     }
 
-    /// How the request effect is started: its `cancelID`, `policy`, and whether it `waits` (for
-    /// `waitDuration`) first and `restartsWait` when the action comes again.
+    /// The endpoint's case of the mock repository's `Call` enum: its `caseDeclaration`, and the
+    /// `caseConstruction` the mock records from the method's parameters.
+    struct MockCall: Encodable {
+        var caseDeclaration: ResolvedCaseDeclaration
+        var caseConstruction: CallContext
+    }
+
+    /// What the request answers: the `type` the repository method returns (`Void` for no response), the
+    /// `bodyType` a link-paged endpoint decodes from the body, and the `sampleValue` tests answer with.
+    struct Response: Encodable {
+        var type: String
+        var bodyType: String
+        var sampleValue: TemplateValue?
+    }
+
+    /// How the request starts: the action case that sends it (`caseDeclaration`, `casePattern`,
+    /// `caseConstruction`, and the `middlewareCasePatterns` the middleware flavor's reducer matches), the
+    /// `call` of the start function, the `arguments` the request reads, the `changes` tests expect when it
+    /// starts, and its effect's `cancelID`, `policy`, and whether it `waits` (for `waitDuration`) first and
+    /// `restartsWait` when the action comes again.
     struct Start: Encodable {
+        var caseDeclaration: ResolvedCaseDeclaration
+        var casePattern: CasePatternContext
+        var caseConstruction: CallContext
+        var middlewareCasePatterns: [CasePatternContext]
+        var call: CallContext
+        var arguments: [StartArgumentContext]
+        var changes: [ExpectedChangeContext]
         var cancelID: ResolvedCancelID
         var policy: String
         var waits: Bool
@@ -64,23 +89,13 @@ struct EndpointContext: Encodable {
     /// Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `.
     var expectedCall: CallContext
     var liveCall: CallContext
-    var recordedCall: CallContext
-    var callCaseDeclaration: ResolvedCaseDeclaration
+    var mockCall: MockCall
     var expectedRequest: ExpectedRequestContext
     var sendsBody: Bool
-    var startArguments: [StartArgumentContext]
     var hasResponse: Bool
-    var responseType: String
-    var responseBodyType: String
-    var sampleResponse: TemplateValue?
-    var requestCaseDeclaration: ResolvedCaseDeclaration
-    var requestCasePattern: CasePatternContext
-    var requestCaseConstruction: CallContext
-    var middlewareRequestCasePattern: CasePatternContext
+    var response: Response
     var requestStartsParameters: [ResolvedParameterDeclaration]
-    var startCall: CallContext
     var middlewareSendCall: CallContext
-    var outcomeType: String
     var dropsWhileInFlight: Bool
     var isQueued: Bool
     var hasDebounce: Bool
@@ -91,9 +106,7 @@ struct EndpointContext: Encodable {
     var request: RequestContext
     var bodyType: BodyTypeContext?
     var storeTargets: [StoreTargetContext]
-    var expectedStartChanges: [ExpectedChangeContext]
     var pagination: PaginationContext?
-    var liveNextPageCall: CallContext?
     var optimisticRecords: [OptimisticRecordContext]
     var optimisticSetup: [ExpectedChangeContext]
     var undoProperties: [UndoProperty]
@@ -132,24 +145,18 @@ struct EndpointContext: Encodable {
         }
         expectedCall = CallContext(Self.mockCall(endpoint, endpoint.parameters.map { .sample($0.sentValue) }))
         liveCall = CallContext(Self.repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) }))
-        recordedCall = CallContext(Self.mockCall(endpoint, endpoint.parameters.map { .local($0.localName) }))
-        callCaseDeclaration = ResolvedCaseDeclaration(
-            name: endpoint.name, values: endpoint.parameters.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) })
+        mockCall = MockCall(
+            caseDeclaration: ResolvedCaseDeclaration(
+                name: endpoint.name, values: endpoint.parameters.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) }),
+            caseConstruction: CallContext(Self.mockCall(endpoint, endpoint.parameters.map { .local($0.localName) })))
         expectedRequest = ExpectedRequestContext(endpoint.expectedRequest)
         sendsBody = endpoint.sendsBody
-        startArguments = endpoint.startArguments.map(StartArgumentContext.init)
         hasResponse = endpoint.responseType != nil
-        responseType = endpoint.responseType ?? "Void"
-        responseBodyType = endpoint.responseBodyType ?? "Void"
-        sampleResponse = endpoint.sampleResponse.map(sampleValues.context)
-        requestCaseDeclaration = endpoint.requestCaseDeclaration
-        requestCasePattern = CasePatternContext(endpoint.requestCasePattern)
-        requestCaseConstruction = CallContext(endpoint.requestCaseConstruction)
-        middlewareRequestCasePattern = CasePatternContext(endpoint.middlewareRequestCasePattern)
+        response = Response(
+            type: endpoint.responseType ?? "Void", bodyType: endpoint.responseBodyType ?? "Void",
+            sampleValue: endpoint.sampleResponse.map(sampleValues.context))
         requestStartsParameters = endpoint.requestStartsParameters
-        startCall = CallContext(endpoint.startCall)
         middlewareSendCall = CallContext(endpoint.middlewareSendCall)
-        outcomeType = endpoint.outcomeType
         dropsWhileInFlight = endpoint.dropsWhileInFlight
         isQueued = endpoint.isQueued
         hasDebounce = endpoint.debounceMilliseconds > 0
@@ -157,18 +164,23 @@ struct EndpointContext: Encodable {
         debounceMilliseconds = endpoint.debounceMilliseconds
         takesDebounce = endpoint.takesDebounce
         start = Start(
+            caseDeclaration: endpoint.requestCaseDeclaration,
+            casePattern: CasePatternContext(endpoint.requestCasePattern),
+            caseConstruction: CallContext(endpoint.requestCaseConstruction),
+            middlewareCasePatterns: [CasePatternContext(endpoint.middlewareRequestCasePattern)],
+            call: CallContext(endpoint.startCall),
+            arguments: endpoint.startArguments.map(StartArgumentContext.init),
+            changes: RequestStartChanges.expected(for: endpoint, requestNumber: 1).map(ExpectedChangeContext.init),
             cancelID: endpoint.start.cancelID, policy: endpoint.start.policy.rawValue, waits: endpoint.start.waits,
             waitDuration: ArgumentValueContext(endpoint.start.waitDuration), restartsWait: endpoint.start.restartsWait)
         request = RequestContext(endpoint.request)
         bodyType = endpoint.bodyType.map(BodyTypeContext.init)
         storeTargets = endpoint.storeTargets.map(StoreTargetContext.init)
-        expectedStartChanges = RequestStartChanges.expected(for: endpoint, requestNumber: 1).map(ExpectedChangeContext.init)
         if let pagination = endpoint.pagination {
             let nextPageValues = Self.nextPageArguments(endpoint, pagination).map(ResolvedArgumentValue.sample)
-            self.pagination = PaginationContext(pagination, nextPageExpectedCall: Self.mockCall(endpoint, nextPageValues))
-            if pagination.isLinkStyle {
-                liveNextPageCall = CallContext(Self.repositoryCall(endpoint, nextPageValues))
-            }
+            self.pagination = PaginationContext(
+                pagination, expectedCall: Self.mockCall(endpoint, nextPageValues),
+                liveCall: pagination.isLinkStyle ? Self.repositoryCall(endpoint, nextPageValues) : nil)
         }
         optimisticRecords = endpoint.optimism.records.map(OptimisticRecordContext.init)
         optimisticSetup = endpoint.optimism.setupChanges.map(ExpectedChangeContext.init)
@@ -230,38 +242,51 @@ struct PaginationContext: Encodable {
     /// How the next page is asked for: by page number, by the cursor the last page gave, or by its link.
     enum Style: String, Encodable { case page, cursor, link }
 
-    var nextPageAction: String
+    /// The state field the pages' items are stored in (`field`, and whether it `isOptional`), the `local`
+    /// that holds a page's items, read from the response at `path`, and the `sampleValue` of the first
+    /// item, which tests put in state before a next page.
+    struct Items: Encodable {
+        var field: String
+        var isOptional: Bool
+        var local: String
+        var path: ResponsePathContext
+        var sampleValue: PartsContext<SampleValuePart>
+    }
+
+    /// The next page: the `action` that loads it, the call its test expects (`expectedCall`, a case of the
+    /// mock repository's `Call`), the `liveCall` of the live repository's test of a link-paged endpoint,
+    /// and the response tests answer it with (`sampleValue`).
+    struct NextPage: Encodable {
+        var action: String
+        var expectedCall: CallContext
+        var liveCall: CallContext?
+        var sampleValue: PartsContext<SampleValuePart>
+    }
+
     var style: Style
     var firstPage: Int
-    var itemsField: String
-    var itemsFieldIsOptional: Bool
     var pageSize: Int
     var bindsItems: Bool
-    var itemsLocal: String
-    var itemsPath: ResponsePathContext
+    var items: Items
+    var nextPage: NextPage
     var cursorPath: ResponsePathContext
     var reachesEndWithOneItem: Bool
-    var firstSampleItem: PartsContext<SampleValuePart>
-    var secondSampleResponse: PartsContext<SampleValuePart>
-    var nextPageExpectedCall: CallContext
     var nextPageURL: String
     var expectedStepChanges: [ExpectedChangeContext]
 
-    init(_ pagination: ResolvedPagination, nextPageExpectedCall: ResolvedCaseConstruction) {
-        nextPageAction = pagination.nextPageAction
+    init(_ pagination: ResolvedPagination, expectedCall: ResolvedCaseConstruction, liveCall: ResolvedCall?) {
         style = pagination.isPageStyle ? .page : pagination.isLinkStyle ? .link : .cursor
         firstPage = pagination.firstPage
-        itemsField = pagination.itemsField
-        itemsFieldIsOptional = pagination.itemsFieldIsOptional
         pageSize = pagination.pageSize
         bindsItems = pagination.bindsItems
-        itemsLocal = pagination.itemsLocal
-        itemsPath = ResponsePathContext(pagination.itemsPath)
+        items = Items(
+            field: pagination.itemsField, isOptional: pagination.itemsFieldIsOptional, local: pagination.itemsLocal,
+            path: ResponsePathContext(pagination.itemsPath), sampleValue: SampleValuePart.parts(of: pagination.firstSampleItem))
+        nextPage = NextPage(
+            action: pagination.nextPageAction, expectedCall: CallContext(expectedCall), liveCall: liveCall.map(CallContext.init),
+            sampleValue: SampleValuePart.parts(of: pagination.secondSampleResponse))
         cursorPath = ResponsePathContext(pagination.cursorPath ?? ResolvedResponsePath(steps: []))
         reachesEndWithOneItem = pagination.pageSize > 1
-        firstSampleItem = SampleValuePart.parts(of: pagination.firstSampleItem)
-        secondSampleResponse = SampleValuePart.parts(of: pagination.secondSampleResponse)
-        self.nextPageExpectedCall = CallContext(nextPageExpectedCall)
         nextPageURL = SampleScalars.nextPageURL
         expectedStepChanges = pagination.expectedStepChanges.map(ExpectedChangeContext.init)
     }
