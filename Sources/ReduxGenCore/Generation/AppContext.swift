@@ -70,7 +70,7 @@ struct AppContext: Encodable {
             return RoutingCheckContext(
                 caseConstruction: CallContext(action.caseConstruction),
                 payload: action.payload.map(PayloadFieldContext.init),
-                expectedChanges: action.appExpectedChanges.map(ExpectedChangeContext.init),
+                changes: action.appExpectedChanges.map(ExpectedChangeContext.init),
                 receivedRequests: received?.map(ReceivedRequestContext.init) ?? [],
                 // The requests then run to their end unchecked: what their answers lead to is what their
                 // features' tests check. When a `when:` cannot be told, the sent actions are skipped too.
@@ -80,7 +80,7 @@ struct AppContext: Encodable {
         return RoutingCheckContext(
             caseConstruction: CallContext(endpoint.requestCaseConstruction),
             payload: endpoint.payload.map(PayloadFieldContext.init),
-            expectedChanges: RequestStartChanges.expected(for: endpoint, requestNumber: 1, inApp: true).map(ExpectedChangeContext.init),
+            changes: RequestStartChanges.expected(for: endpoint, requestNumber: 1, inApp: true).map(ExpectedChangeContext.init),
             receivedRequests: [], startsRequests: true)
     }
 
@@ -148,26 +148,26 @@ struct AppPersistedFieldContext: Encodable {
 }
 
 /// What the app test sends to check that a feature's actions reach the feature's state: the action's
-/// `caseConstruction` and `payload`, the `expectedChanges` on the feature's slice, whether it
+/// `caseConstruction` and `payload`, the `changes` on the feature's slice, whether it
 /// `startsRequests`, and the request actions of other features it sends
 /// (`receivedRequests`).
 struct RoutingCheckContext: Encodable {
     var caseConstruction: CallContext
     var payload: [PayloadFieldContext]
-    var expectedChanges: [ExpectedChangeContext]
+    var changes: [ExpectedChangeContext]
     var receivedRequests: [ReceivedRequestContext]
     var startsRequests: Bool
 }
 
 /// A request action of another feature the app reducer sends in the routing check: its `feature`,
-/// `featureMember`, `name` (the request action's case), `endpoint` and `trigger`, and the `expectedChanges` its start makes.
+/// `featureMember`, `name` (the request action's case), `endpoint` and `trigger`, and the `changes` its start makes.
 struct ReceivedRequestContext: Encodable {
     var feature: String
     var featureMember: String
     var name: String
     var endpoint: String
     var trigger: String
-    var expectedChanges: [ExpectedChangeContext]
+    var changes: [ExpectedChangeContext]
 
     fileprivate init(_ request: AppContext.ReceivedRequest) {
         feature = request.send.feature
@@ -175,6 +175,6 @@ struct ReceivedRequestContext: Encodable {
         name = request.send.caseName
         endpoint = request.send.endpoint
         trigger = request.send.trigger
-        expectedChanges = request.changes.map(ExpectedChangeContext.init)
+        changes = request.changes.map(ExpectedChangeContext.init)
     }
 }

@@ -180,12 +180,12 @@ extension AppEnvironment {
     /// The {{feature}} feature's environment, with its values of other features read from `state` (when a
     /// request starts, as its own state is):
 {{#appValues}}
-    /// `{{name}}` gives `state.{{featureMember}}.{{fieldName}}`.
+    /// `{{name}}` gives `state.{{featureMember}}.{{field}}`.
 {{/appValues}}
     func {{unescaped(featureMember)}}Environment(reading state: AppState) -> {{feature}}Environment {
         var environment = {{featureMember}}
 {{#appValues}}
-        let {{name}} = state.{{featureMember}}.{{fieldName}}
+        let {{name}} = state.{{featureMember}}.{{field}}
         environment.{{name}} = { {{name}} }
 {{/appValues}}
         return environment
@@ -359,24 +359,24 @@ struct AppTests {
     @Test func {{unescaped(featureMember)}}ActionsReachThe{{feature}}State() async {
         let store = makeStore()
 {{#payload}}
-        let {{localName}} = {{#inlineSampleValue}}{{> _sampleValue}}{{/inlineSampleValue}}
+        let {{local}} = {{#inlineSampleValue}}{{> _sampleValue}}{{/inlineSampleValue}}
 {{/payload}}
-{{^empty(expectedChanges)}}
+{{^empty(changes)}}
         await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})) {
-{{#expectedChanges}}
+{{#changes}}
             $0.{{featureMember}}.{{> _expectedChange}}
-{{/expectedChanges}}
+{{/changes}}
         }
-{{/empty(expectedChanges)}}
-{{#empty(expectedChanges)}}
+{{/empty(changes)}}
+{{#empty(changes)}}
         await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}))
-{{/empty(expectedChanges)}}
+{{/empty(changes)}}
 {{#receivedRequests}}
         // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
         await store.receive(.{{featureMember}}(.{{name}})) {
-{{#expectedChanges}}
+{{#changes}}
             $0.{{featureMember}}.{{> _expectedChange}}
-{{/expectedChanges}}
+{{/changes}}
         }
 {{/receivedRequests}}
 {{#startsRequests}}
@@ -513,7 +513,7 @@ import {{.}}
 
     /// The effect for the actions the switch before this one passes on: one switch holds at most 400
     /// cases, which the compiler can check.
-    private static func effectGroup{{groupNumber}}(
+    private static func effectGroup{{number}}(
         for action: {{feature}}Action,
         previous: {{feature}}State,
         state: {{feature}}State,
@@ -543,7 +543,7 @@ import {{.}}
 {{/endpoints}}
 {{^last()}}
         default:
-            return effectGroup{{plusone(groupNumber)}}(for: action, previous: previous, state: state, environment: environment)
+            return effectGroup{{plusone(number)}}(for: action, previous: previous, state: state, environment: environment)
 {{/last()}}
 {{#last()}}
 {{^first()}}
@@ -726,7 +726,7 @@ extension {{feature}} {
         /// Creates a value from all of its fields.
         public init({{#fields}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^last()}}, {{/last()}}{{/fields}}) {
 {{#fields}}
-            self.{{name}} = {{localName}}
+            self.{{name}} = {{local}}
 {{/fields}}
         }
 {{/empty(access)}}
@@ -881,7 +881,7 @@ import {{.}}
     {{access}}var clock: any Clock<Duration>
 {{/hasDebounce}}
 {{#appValues}}
-    /// Gives `{{fieldName}}` of the {{featureName}} feature when a request starts. In the app, the app
+    /// Gives `{{field}}` of the {{feature}} feature when a request starts. In the app, the app
     /// reducer and middleware set it to read the app state; a store of this feature alone calls the one
     /// given here.
     {{access}}var {{name}}: @Sendable () -> {{type}}
@@ -976,7 +976,7 @@ enum {{feature}}Reducer {
 
     /// The steps for the actions the switch before this one passes on: one switch holds at most 400 cases,
     /// which the compiler can check.
-    private static func reduceGroup{{groupNumber}}(into state: inout {{feature}}State, action: {{feature}}Action, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
+    private static func reduceGroup{{number}}(into state: inout {{feature}}State, action: {{feature}}Action, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{/first()}}
         switch action {
 {{#actions}}
@@ -993,7 +993,7 @@ enum {{feature}}Reducer {
 {{/endpoints}}
 {{^last()}}
         default:
-            return reduceGroup{{plusone(groupNumber)}}(into: &state, action: action, environment: environment)
+            return reduceGroup{{plusone(number)}}(into: &state, action: action, environment: environment)
 {{/last()}}
 {{#last()}}
 {{^first()}}
@@ -1310,7 +1310,7 @@ struct {{feature}}Tests {
             text: """
 {{! The test of each declared action: the state it changes and the requests it starts. }}
 {{#actions}}
-{{#isTested}}
+{{#tested}}
 
     @Test(\"{{unescaped(name)}} changes the state as the spec says\")
     func {{unescaped(name)}}Action() async {
@@ -1324,24 +1324,24 @@ struct {{feature}}Tests {
 {{/triggeredEndpoints}}
         let store = makeStore(sampleState())
 {{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
-{{^empty(expectedChanges)}}
+{{^empty(changes)}}
         await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}) {
-{{#expectedChanges}}
+{{#changes}}
             $0.{{> _expectedChange}}
-{{/expectedChanges}}
+{{/changes}}
         }
-{{/empty(expectedChanges)}}
-{{#empty(expectedChanges)}}
+{{/empty(changes)}}
+{{#empty(changes)}}
         await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
-{{/empty(expectedChanges)}}
+{{/empty(changes)}}
 {{#startsRequests}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/startsRequests}}
         await store.finish()
     }
-{{/isTested}}
+{{/tested}}
 {{/actions}}
 
 """
@@ -1704,7 +1704,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_expectedChange",
             text: """
-{{! One state change a generated test expects (an entry of `expectedChanges` and the like), printed after the test's receiver and a dot (`$0.`, `$0.<feature>.`): the property set, then its value (`_expectedValue`). This file ends without a newline. }}
+{{! One state change a generated test expects (an entry of `changes` and the like), printed after the test's receiver and a dot (`$0.`, `$0.<feature>.`): the property set, then its value (`_expectedValue`). This file ends without a newline. }}
 {{property}}{{#elementMember(kind)}}[{{index}}].{{member}}{{/elementMember(kind)}}{{#member(kind)}}.{{member}}{{/member(kind)}} = {{#value}}{{> _expectedValue}}{{/value}}
 """
         ),
@@ -1763,7 +1763,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
     @Test(\"{{unescaped(name)}} sends the request the spec describes\")
     func {{unescaped(name)}}LiveRequestFollowsTheSpec() async throws {
 {{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
 {{#hasResponse}}
         let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
@@ -1830,7 +1830,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
     @Test(\"{{unescaped(name)}} sends a next page to the URL the page before links to\")
     func {{unescaped(name)}}LiveNextPageFollowsTheLink() async throws {
 {{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
         let body = try {{> _jsonCoding}}.encode(response.body)
@@ -2166,7 +2166,7 @@ state.{{name}}.page.receivedPage(next: response.next)
             $0.{{name}}.page.reachedEnd = true
         }
 {{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
 {{#start.changes}}
@@ -2245,7 +2245,7 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/startsFromSamples}}
 {{#action}}
 {{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         store.dispatch({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
 {{/action}}
@@ -2570,7 +2570,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         }
 {{/empty(credentialSetup)}}
 {{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
 {{#start.changes}}
@@ -2613,7 +2613,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{name}}.nextRequestID = RequestID(2)
         }
 {{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}})
         await store.finish()
@@ -2629,7 +2629,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{! An endpoint's success and failure tests: the store they start from, the request action sent with its payload's samples and the changes its start makes, and the debounce waited out. }}
 {{> _optimisticStore}}
 {{#payload}}
-        let {{localName}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
         await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
 {{#start.changes}}

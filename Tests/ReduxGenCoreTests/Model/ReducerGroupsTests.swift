@@ -60,7 +60,7 @@ import Testing
         #expect(groups.count == 3)
         #expect(groups.map { count("actions", in: $0) } == [1, 0, 0])
         #expect(groups.map { count("endpoints", in: $0) } == [199, 200, 1])
-        #expect(groups.map { $0["groupNumber"] } == [.int(1), .int(2), .int(3)])
+        #expect(groups.map { $0["number"] } == [.int(1), .int(2), .int(3)])
     }
 
     /// docs/templates.md: each group holds its own `endpoints`, in order, and the feature's `endpoints` all of

@@ -15,9 +15,9 @@ struct ActionContext: Encodable {
     var caseConstruction: CallContext
     var reduceSteps: [ReduceStepContext]
     var effects: CaseEffectsContext
-    var expectedChanges: [ExpectedChangeContext]
+    var changes: [ExpectedChangeContext]
     var startsRequests: Bool
-    var isTested: Bool
+    var tested: Bool
     var middlewareReturn: MiddlewareReturnContext
     var triggeredEndpoints: [TriggeredEndpoint]
     var extensions: TemplateDictionary
@@ -36,9 +36,9 @@ struct ActionContext: Encodable {
         caseConstruction = CallContext(action.caseConstruction)
         reduceSteps = action.reduceSteps.map(ReduceStepContext.init)
         effects = CaseEffectsContext(action.effects, indent: 12)
-        expectedChanges = action.expectedChanges.map(ExpectedChangeContext.init)
+        changes = action.expectedChanges.map(ExpectedChangeContext.init)
         startsRequests = action.startsRequests
-        isTested = !action.isCustom
+        tested = !action.isCustom
         middlewareReturn = MiddlewareReturnContext(action.middlewareSends)
         triggeredEndpoints = Set(action.triggeredEndpoints.compactMap { positions[$0] }).sorted().map { position in
             let endpoint = endpoints[position]
@@ -50,17 +50,17 @@ struct ActionContext: Encodable {
     }
 }
 
-/// A value an action or a request carries: its `localName`, `type`, `declaration` as a parameter, and
+/// A value an action or a request carries: its `local` name, `type`, `declaration` as a parameter, and
 /// the samples tests send (`inlineSampleValue` with every model written out).
 struct PayloadFieldContext: Encodable {
-    var localName: String
+    var local: String
     var type: String
     var declaration: ResolvedParameterDeclaration
     var sampleValue: PartsContext<SampleValuePart>
     var inlineSampleValue: PartsContext<SampleValuePart>
 
     init(_ field: ResolvedPayloadField) {
-        localName = field.localName
+        local = field.localName
         type = field.type
         declaration = field.declaration
         sampleValue = SampleValuePart.parts(of: field.sampleValue)

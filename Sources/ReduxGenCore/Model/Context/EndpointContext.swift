@@ -1,9 +1,9 @@
 /// An endpoint of the feature: its request, how its outcome is reduced, and what its generated tests set
 /// up and expect; see docs/templates.md ("Endpoint").
 struct EndpointContext: Encodable {
-    /// A parameter of the repository method: its `localName`, `type` and `declaration`.
+    /// A parameter of the repository method: its `local` name, `type` and `declaration`.
     struct MethodParameter: Encodable {
-        var localName: String
+        var local: String
         var type: String
         var declaration: ResolvedParameterDeclaration
     }
@@ -130,7 +130,7 @@ struct EndpointContext: Encodable {
         summary = endpoint.summary
         method = endpoint.method
         payload = endpoint.payload.map(PayloadFieldContext.init)
-        methodParameters = endpoint.parameters.map { MethodParameter(localName: $0.localName, type: $0.type, declaration: $0.declaration) }
+        methodParameters = endpoint.parameters.map { MethodParameter(local: $0.localName, type: $0.type, declaration: $0.declaration) }
         let startValues = zip(endpoint.parameters, endpoint.startArguments).map { parameter, argument in
             argument.requiresCredential && !endpoint.renewsCredential
                 ? ResolvedArgumentValue.requiredCredential(parameter.localName) : .local(parameter.localName)

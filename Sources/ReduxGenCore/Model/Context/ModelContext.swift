@@ -9,7 +9,7 @@ struct ModelContext: Encodable {
         var name: String
         var type: String
         var declaration: ResolvedParameterDeclaration
-        var localName: String
+        var local: String
         var key: String?
         var extensions: TemplateDictionary
     }
@@ -57,7 +57,7 @@ struct ModelContext: Encodable {
         needsCodingKeys = model.fields.contains(where: \.hasCustomJSONKey)
         fields = model.fields.map { field in
             Field(
-                name: field.name, type: field.type, declaration: field.initParameter, localName: field.localName,
+                name: field.name, type: field.type, declaration: field.initParameter, local: field.localName,
                 key: field.hasCustomJSONKey ? field.jsonKey : nil, extensions: field.extensions)
         }
         jsonKeys = model.jsonKeys

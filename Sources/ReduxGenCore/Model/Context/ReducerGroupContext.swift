@@ -9,11 +9,11 @@
 /// A group holds its `actions` (one per shared case, see `sharedCases`: the first action's context, as in
 /// the feature's `actions`, whose `casePatterns` and `middlewareCasePatterns` are the reducer's and the
 /// middleware's pattern of every action of the case) and `endpoints` (as in the feature's `endpoints`), and
-/// its `groupNumber` (from 1); the group its `default:` calls unless it is the last is the next number.
+/// its `number` (from 1); the group its `default:` calls unless it is the last is the next number.
 struct ReducerGroupContext: Encodable {
     var actions: [TemplateValue]
     var endpoints: [TemplateValue]
-    var groupNumber: Int
+    var number: Int
 
     /// The most cases one switch of the generated reducer holds.
     static let maximumCasesPerSwitch = 400
@@ -72,7 +72,7 @@ struct ReducerGroupContext: Encodable {
             groups[groups.count - 1].endpoints.append(endpoint)
         }
         return groups.enumerated().map { index, group in
-            ReducerGroupContext(actions: group.actions, endpoints: group.endpoints, groupNumber: index + 1)
+            ReducerGroupContext(actions: group.actions, endpoints: group.endpoints, number: index + 1)
         }
     }
 }
