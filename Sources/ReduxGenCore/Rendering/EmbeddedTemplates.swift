@@ -733,14 +733,14 @@ extension {{feature}} {
     }
 {{/struct(kind)}}
 {{#enum(kind)}}
-{{^.unknownRawSample}}
+{{^.unknownSample}}
     {{access}}enum {{name}}: {{rawType}}, Codable, Hashable, Sendable, CaseIterable {
 {{#cases}}
         case {{name}}{{#hasRawValue}} = {{#rawValue}}{{> _literal}}{{/rawValue}}{{/hasRawValue}}
 {{/cases}}
     }
-{{/.unknownRawSample}}
-{{#.unknownRawSample}}
+{{/.unknownSample}}
+{{#.unknownSample}}
     /// A raw value it does not list decodes as `unknown(rawValue)` and encodes back as that raw value.
     {{access}}enum {{name}}: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
 {{#cases}}
@@ -772,7 +772,7 @@ extension {{feature}} {
             }
         }
     }
-{{/.unknownRawSample}}
+{{/.unknownSample}}
 {{/enum(kind)}}
 {{#sum(kind)}}
 {{#discriminator}}
@@ -782,13 +782,13 @@ extension {{feature}} {
     /// One of the cases below: the first that decodes, in this order.
 {{/discriminator}}
     {{access}}enum {{name}}: Codable, Hashable, Sendable {
-{{#sumCases}}
+{{#cases}}
         case {{name}}({{type}})
-{{/sumCases}}
-{{#unknownTagSample}}
+{{/cases}}
+{{#unknownSample}}
         /// A value whose tag none of the cases above has: the tag, kept as it came.
         case unknown(String)
-{{/unknownTagSample}}
+{{/unknownSample}}
 {{#discriminator}}
 
         private enum CodingKeys: String, CodingKey {
@@ -799,17 +799,17 @@ extension {{feature}} {
         {{access}}init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             switch try container.decode(String.self, forKey: .discriminator) {
-{{#sumCases}}
+{{#cases}}
             case {{swiftString(tag)}}: self = try .{{name}}({{type}}(from: decoder))
-{{/sumCases}}
-{{#unknownTagSample}}
+{{/cases}}
+{{#unknownSample}}
             case let tag: self = .unknown(tag)
-{{/unknownTagSample}}
-{{^unknownTagSample}}
+{{/unknownSample}}
+{{^unknownSample}}
             case let tag:
                 let message = \"no case of {{name}} has the tag \\(tag)\"
                 throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: message)
-{{/unknownTagSample}}
+{{/unknownSample}}
             }
         }
 
@@ -817,15 +817,15 @@ extension {{feature}} {
         {{access}}func encode(to encoder: any Encoder) throws {
             let tag: String
             switch self {
-{{#sumCases}}
+{{#cases}}
             case .{{name}}(let value):
                 try value.encode(to: encoder)
                 tag = {{swiftString(tag)}}
-{{/sumCases}}
-{{#unknownTagSample}}
+{{/cases}}
+{{#unknownSample}}
             case .unknown(let unknownTag):
                 tag = unknownTag
-{{/unknownTagSample}}
+{{/unknownSample}}
             }
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(tag, forKey: .discriminator)
@@ -836,12 +836,12 @@ extension {{feature}} {
         /// Decodes the first case, in declaration order, whose value decodes.
         {{access}}init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-{{#sumCases}}
+{{#cases}}
             if let value = try? container.decode({{type}}.self) {
                 self = .{{name}}(value)
                 return
             }
-{{/sumCases}}
+{{/cases}}
             throw DecodingError.dataCorruptedError(in: container, debugDescription: \"no case of {{name}} decodes the value\")
         }
 
@@ -849,9 +849,9 @@ extension {{feature}} {
         {{access}}func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
-{{#sumCases}}
+{{#cases}}
             case .{{name}}(let value): try container.encode(value)
-{{/sumCases}}
+{{/cases}}
             }
         }
 {{/discriminator}}
@@ -1470,10 +1470,10 @@ struct {{feature}}Tests {
 {{^empty(credentialRenewers)}}
     var environment = environment
 {{#credentialRenewers}}
-    // Renews `state.{{credentialPath}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#single(features)}}sends{{/single(features)}}{{^single(features)}}send{{/single(features)}}.
+    // Renews `state.{{path}}`, which {{#features}}{{feature}}{{^last()}}, {{/last()}}{{/features}} {{#single(features)}}sends{{/single(features)}}{{^single(features)}}send{{/single(features)}}.
     let {{name}} = CredentialRenewer<AppState, AppAction>(
         refresh: {{#refresh}}.init(action: .{{featureMember}}(.{{name}}), status: \\.{{featureMember}}.{{name}}.status){{/refresh}}{{^refresh}}nil{{/refresh}},
-        credential: \\.{{credentialPath}},
+        credential: \\.{{path}},
         signOut: {{#signOut}}.{{featureMember}}(.{{name}}){{/signOut}}{{^signOut}}nil{{/signOut}}
     )
 {{#features}}
@@ -1732,7 +1732,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_hookRequirement",
             text: """
-{{! A hand-written hook's requirement in the feature's hook protocol, from an entry of `hookRequirements`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. }}static func {{name}}({{#methodParameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/methodParameters}}) -> Effect<{{actionType}}>
+{{! A hand-written hook's requirement in the feature's hook protocol, from an entry of `hookRequirements`: `static func refresh(state: inout FeedState, environment: FeedEnvironment) -> Effect<FeedAction>`. }}static func {{name}}({{#methodParameters}}{{> _parameterDeclaration}}{{^last()}}, {{/last()}}{{/methodParameters}}) -> Effect<{{feature}}Action>
 
 """
         ),
@@ -1889,21 +1889,23 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         try expectJSONCoding(of: value, with: {{> _jsonCoding}}, keys: expectedKeys)
     }
 {{/struct(kind)}}
-{{#.unknownRawSample}}
+{{#enum(kind)}}
+{{#.unknownSample}}
 
     @Test(\"{{name}} keeps an unlisted raw value as unknown\")
     func {{lowerFirstLetter(name)}}KeepsAnUnlistedRawValueAsUnknown() throws {
-        let unknown = {{qualifiedName}}.unknown({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}})
-        try expectUnlistedRawValue({{#unknownRawSample}}{{> _literal}}{{/unknownRawSample}}, decodesAs: unknown, with: {{> _jsonCoding}})
+        let unknown = {{qualifiedName}}.unknown({{#unknownSample}}{{> _literal}}{{/unknownSample}})
+        try expectUnlistedRawValue({{#unknownSample}}{{> _literal}}{{/unknownSample}}, decodesAs: unknown, with: {{> _jsonCoding}})
     }
-{{/.unknownRawSample}}
+{{/.unknownSample}}
+{{/enum(kind)}}
 {{#sum(kind)}}
 
     @Test(\"{{name}} codes each case as the spec says\")
     func {{lowerFirstLetter(name)}}CodesEachCaseAsTheSpecSays() throws {
-        let cases: [{{qualifiedName}}] = [{{#sumCases}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{^last()}}, {{/last()}}{{/sumCases}}]
+        let cases: [{{qualifiedName}}] = [{{#cases}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{^last()}}, {{/last()}}{{/cases}}]
 {{#discriminator}}
-        let tags = [{{#sumCases}}{{swiftString(tag)}}{{^last()}}, {{/last()}}{{/sumCases}}]
+        let tags = [{{#cases}}{{swiftString(tag)}}{{^last()}}, {{/last()}}{{/cases}}]
         try expectDiscriminatedCoding(of: cases, discriminator: {{swiftString(discriminator)}}, tags: tags, with: {{> _jsonCoding}})
 {{/discriminator}}
 {{^discriminator}}
@@ -1911,14 +1913,16 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{/discriminator}}
     }
 {{/sum(kind)}}
-{{#unknownTagSample}}
+{{#sum(kind)}}
+{{#.unknownSample}}
 
     @Test(\"{{name}} keeps an unlisted tag as unknown\")
     func {{lowerFirstLetter(name)}}KeepsAnUnlistedTagAsUnknown() throws {
-        let unknown = {{qualifiedName}}.unknown({{swiftString(unknownTagSample)}})
-        try expectUnlistedTag({{swiftString(unknownTagSample)}}, decodesAs: unknown, discriminator: {{swiftString(discriminator)}}, with: {{> _jsonCoding}})
+        let unknown = {{qualifiedName}}.unknown({{#unknownSample}}{{> _literal}}{{/unknownSample}})
+        try expectUnlistedTag({{#unknownSample}}{{> _literal}}{{/unknownSample}}, decodesAs: unknown, discriminator: {{swiftString(discriminator)}}, with: {{> _jsonCoding}})
     }
-{{/unknownTagSample}}
+{{/.unknownSample}}
+{{/sum(kind)}}
 {{/models}}
 
 """

@@ -204,8 +204,14 @@ import Testing
         #expect(tick.isCustom)
         let requirement = try #require(tick.hookRequirement)
         #expect(requirement.methodParameters == ["state: inout TimerState", "environment: TimerEnvironment", "by: Int"])
+        // The partial is rendered in the feature's context, which names the action type.
+        guard case .dictionary(var context) = TemplateValueEncoder.encode(requirement) else {
+            Issue.record("a hook requirement encodes as a dictionary")
+            return
+        }
+        context["feature"] = "Timer"
         #expect(
-            try TemplateRenderer().render(templateNamed: "_hookRequirement", context: TemplateValueEncoder.encode(requirement))
+            try TemplateRenderer().render(templateNamed: "_hookRequirement", context: .dictionary(context))
                 == "static func tick(state: inout TimerState, environment: TimerEnvironment, by: Int) -> Effect<TimerAction>\n"
         )
         #expect(

@@ -1,6 +1,6 @@
 /// A `CredentialRenewer` of the app: one per credential that a spec's `api.auth.onUnauthorized` renews
 /// (validation makes the features sending one credential agree on how). Its `name`
-/// (`sessionTokenRenewer`), `credentialPath` (`session.token`), the `refresh` request and `signOut` action
+/// (`sessionTokenRenewer`), `path` (`session.token`, the credential's), the `refresh` request and `signOut` action
 /// where the spec names them, and the `features` whose environments get its renewal.
 struct CredentialRenewerContext: Encodable {
     /// The request that renews the credential: the endpoint `name` (its request action and request state)
@@ -17,7 +17,7 @@ struct CredentialRenewerContext: Encodable {
     }
 
     var name: String
-    var credentialPath: String
+    var path: String
     var refresh: Refresh?
     var signOut: SignOut?
     var features: [ResolvedAppReaction.FeatureName]
@@ -51,7 +51,7 @@ struct CredentialRenewerContext: Encodable {
                 index == 0 ? String(part) : SwiftName.upperCamelCase(String(part))
             }.joined() + "Renewer"
             return CredentialRenewerContext(
-                name: name, credentialPath: path, refresh: refresh, signOut: signOut,
+                name: name, path: path, refresh: refresh, signOut: signOut,
                 features: sending.map { ResolvedAppReaction.FeatureName(feature: $0.name, featureMember: $0.memberName) })
         }
     }

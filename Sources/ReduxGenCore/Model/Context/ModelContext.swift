@@ -1,5 +1,5 @@
 /// A model of the feature: what it is (`kind`: a `struct` with `fields`, an `enum` of `rawType` with
-/// `cases`, or a `sum` type with `sumCases`), its names, sample and extension keys.
+/// `cases`, or a `sum` type with `cases`), its names, sample and extension keys.
 struct ModelContext: Encodable {
     enum Kind: String, Encodable { case `struct`, `enum`, sum }
 
@@ -14,19 +14,15 @@ struct ModelContext: Encodable {
         var extensions: TemplateDictionary
     }
 
-    /// A case of an enum and its `rawValue`, which the declaration writes when `hasRawValue`.
+    /// A case: `name`; of an enum, its `rawValue`, which the declaration writes when `hasRawValue`; of a
+    /// sum type, the `type` it holds, its `tag` and a `sampleValue`.
     struct Case: Encodable {
         var name: String
-        var rawValue: PartsContext<LiteralPart>
-        var hasRawValue: Bool
-    }
-
-    /// A case of a sum type: `name`, the `type` it holds, its `tag` and a `sampleValue`.
-    struct SumCase: Encodable {
-        var name: String
-        var type: String
-        var tag: String
-        var sampleValue: TemplateValue
+        var rawValue: PartsContext<LiteralPart>?
+        var hasRawValue: Bool?
+        var type: String?
+        var tag: String?
+        var sampleValue: TemplateValue?
     }
 
     var kind: Kind
@@ -40,12 +36,10 @@ struct ModelContext: Encodable {
     var jsonKeys: [String]
     var rawType: String?
     var cases: [Case]
-    /// For an enum with `unknown: true`: the raw value no case has.
-    var unknownRawSample: PartsContext<LiteralPart>?
-    var sumCases: [SumCase]
-    /// The JSON key that names a sum type's case, and the tag no case has for one with `unknown: true`.
+    /// For an enum or a sum type with `unknown: true`: a raw value or a tag no case has, a literal.
+    var unknownSample: PartsContext<LiteralPart>?
+    /// The JSON key that names a sum type's case.
     var discriminator: String?
-    var unknownTagSample: String?
     var sampleValue: TemplateValue
     var extensions: TemplateDictionary
 
@@ -63,12 +57,11 @@ struct ModelContext: Encodable {
         jsonKeys = model.jsonKeys
         rawType = model.rawType
         cases = model.cases.map { Case(name: $0.name, rawValue: LiteralPart.parts(of: $0.rawValue), hasRawValue: $0.writesRawValue) }
-        unknownRawSample = model.unknownRawSample.map(LiteralPart.parts)
-        sumCases = (model.sum?.cases ?? []).map { sumCase in
-            SumCase(name: sumCase.name, type: sumCase.type, tag: sumCase.tag, sampleValue: sampleValues.context(of: sumCase.sampleValue))
-        }
+            + (model.sum?.cases ?? []).map { sumCase in
+                Case(name: sumCase.name, type: sumCase.type, tag: sumCase.tag, sampleValue: sampleValues.context(of: sumCase.sampleValue))
+            }
+        unknownSample = model.unknownRawSample.map(LiteralPart.parts) ?? model.sum?.unknownTagSample.map { LiteralPart.parts(of: .string($0)) }
         discriminator = model.sum?.discriminator
-        unknownTagSample = model.sum?.unknownTagSample
         sampleValue = sampleValues.context(of: model.sampleValue)
         extensions = model.extensions
     }

@@ -31,7 +31,6 @@ struct ActionResolver: Sendable {
                 name: name,
                 stateType: context.stateType,
                 environmentType: context.environmentType,
-                actionType: context.actionType,
                 values: payload.map(\.declaration)
             )
             let arguments = ResolvedCall.stateArguments() + payload.map { ResolvedArgument(label: $0.label, value: .local($0.localName)) }

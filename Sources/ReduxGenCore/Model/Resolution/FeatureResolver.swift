@@ -116,7 +116,6 @@ final class ResolutionContext: Sendable {
     }
 
     var stateType: String { spec.swiftName + "State" }
-    var actionType: String { spec.swiftName + "Action" }
     var environmentType: String { spec.swiftName + "Environment" }
 
     func resolveStateField(_ field: StateFieldSpec) -> ResolvedStateField {

@@ -168,7 +168,6 @@ struct OutcomeResolver: Sendable {
             name: endpoint.swiftName + outcome.rawValue,
             stateType: context.stateType,
             environmentType: context.environmentType,
-            actionType: context.actionType,
             values: hookParameters(for: outcome, resolved).map { ResolvedParameterDeclaration(label: $0.label, type: $0.type) }
         )
     }

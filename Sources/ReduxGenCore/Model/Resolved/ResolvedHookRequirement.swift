@@ -8,17 +8,14 @@ public struct ResolvedHookRequirement: Hashable, Sendable, Encodable {
     /// Each parameter's declaration, in order: `state: inout FeedState`, `environment: FeedEnvironment`,
     /// then the payload's or the outcome's values (`id: Int`, `response: [Feed.Article]`).
     public var methodParameters: [ResolvedParameterDeclaration]
-    /// The feature's action type, of the effect the hook returns.
-    public var actionType: String
 
-    /// A hook of a feature whose state, environment and action types are given, taking `values` after the
-    /// state and the environment.
-    init(name: String, stateType: String, environmentType: String, actionType: String, values: [ResolvedParameterDeclaration]) {
+    /// A hook of a feature whose state and environment types are given, taking `values` after the state and
+    /// the environment. It returns an effect of the feature's action type.
+    init(name: String, stateType: String, environmentType: String, values: [ResolvedParameterDeclaration]) {
         self.name = name
         methodParameters = [
             ResolvedParameterDeclaration(label: "state", type: "inout \(stateType)"),
             ResolvedParameterDeclaration(label: "environment", type: environmentType),
         ] + values
-        self.actionType = actionType
     }
 }
