@@ -22,8 +22,7 @@ struct AppContext: Encodable {
     var middlewareFeatures: [TemplateValue]
     /// The features whose State or Action has sensitive values, for AppState's and AppAction's
     /// `SensitiveValues` conformances.
-    var sensitiveStateFeatures: [TemplateValue]
-    var sensitiveActionFeatures: [TemplateValue]
+    var sensitive: Sensitive<TemplateValue>
     /// What `makeAppReducer` does after an action to other features.
     var appReactions: [AppReactionContext]
     var appReactionsUsePrevious: Bool
@@ -50,8 +49,9 @@ struct AppContext: Encodable {
         }
         imports = (FeatureContext.appUsesFoundationTypes(features) ? ["Foundation"] : []) + ["ReduxRuntime"]
         middlewareFeatures = zip(features, contexts).filter { $0.0.sideEffects == .middleware && !$0.0.endpoints.isEmpty }.map(\.1)
-        sensitiveStateFeatures = zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1)
-        sensitiveActionFeatures = zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1)
+        sensitive = Sensitive(
+            state: zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1),
+            actions: zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1))
         appReactions = reactions.map(AppReactionContext.init)
         appReactionsUsePrevious = reactions.contains(where: \.usesPrevious)
         credentialRenewers = CredentialRenewerContext.renewers(of: features)

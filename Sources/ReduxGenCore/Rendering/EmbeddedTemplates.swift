@@ -30,18 +30,18 @@ import {{.}}
 {{/pagination}}
 {{/endpoints}}
 }
-{{^empty(sensitiveActionPaths)}}
+{{^empty(sensitive.actions)}}
 
 extension {{feature}}Action: SensitiveValues {
     /// The payload values DevTools and written action logs redact (`sensitive: true` and
     /// `sensitiveResponse: true` in the spec).
     {{access}}static let sensitivePaths: [JSONPath] = [
-{{#sensitiveActionPaths}}
-        {{swiftLiteral}}{{^single(sensitiveActionPaths)}},{{/single(sensitiveActionPaths)}}
-{{/sensitiveActionPaths}}
+{{#sensitive.actions}}
+        {{swiftLiteral}}{{^single(sensitive.actions)}},{{/single(sensitive.actions)}}
+{{/sensitive.actions}}
     ]
 }
-{{/empty(sensitiveActionPaths)}}
+{{/empty(sensitive.actions)}}
 
 """
         ),
@@ -72,30 +72,30 @@ extension ActionPath where Root == AppAction, Value == {{feature}}Action {
     }
 }
 {{/features}}
-{{^empty(sensitiveActionFeatures)}}
+{{^empty(sensitive.actions)}}
 
 extension AppAction: SensitiveValues {
     /// The sensitive payload values of each feature's actions, under the feature's case (`_0` is the
     /// feature's action it wraps).
-{{#single(sensitiveActionFeatures)}}
-{{#sensitiveActionFeatures}}
+{{#single(sensitive.actions)}}
+{{#sensitive.actions}}
     {{access}}static let sensitivePaths: [JSONPath] = {{feature}}Action.sensitivePaths.map {
         $0.prefixed(by: [{{swiftString(unescaped(featureMember))}}, \"_0\"])
     }
-{{/sensitiveActionFeatures}}
-{{/single(sensitiveActionFeatures)}}
-{{^single(sensitiveActionFeatures)}}
+{{/sensitive.actions}}
+{{/single(sensitive.actions)}}
+{{^single(sensitive.actions)}}
     {{access}}static let sensitivePaths: [JSONPath] = {
         let pathsOfEachFeature: [[JSONPath]] = [
-{{#sensitiveActionFeatures}}
+{{#sensitive.actions}}
             {{feature}}Action.sensitivePaths.map { $0.prefixed(by: [{{swiftString(unescaped(featureMember))}}, \"_0\"]) },
-{{/sensitiveActionFeatures}}
+{{/sensitive.actions}}
         ]
         return pathsOfEachFeature.flatMap { $0 }
     }()
-{{/single(sensitiveActionFeatures)}}
+{{/single(sensitive.actions)}}
 }
-{{/empty(sensitiveActionFeatures)}}
+{{/empty(sensitive.actions)}}
 
 """
         ),
@@ -276,29 +276,29 @@ extension AppState: ObservableState {
     /// The features a store observes, each field by field.
     {{access}}static let observedFields: [ObservedField<Self>] = [{{#features}}ObservedField(\\.{{featureMember}}){{^last()}}, {{/last()}}{{/features}}]
 }
-{{^empty(sensitiveStateFeatures)}}
+{{^empty(sensitive.state)}}
 
 extension AppState: SensitiveValues {
     /// The sensitive fields of each feature, under the feature's member.
-{{#single(sensitiveStateFeatures)}}
-{{#sensitiveStateFeatures}}
+{{#single(sensitive.state)}}
+{{#sensitive.state}}
     {{access}}static let sensitivePaths: [JSONPath] = {{feature}}State.sensitivePaths.map {
         $0.prefixed(by: [{{swiftString(unescaped(featureMember))}}])
     }
-{{/sensitiveStateFeatures}}
-{{/single(sensitiveStateFeatures)}}
-{{^single(sensitiveStateFeatures)}}
+{{/sensitive.state}}
+{{/single(sensitive.state)}}
+{{^single(sensitive.state)}}
     {{access}}static let sensitivePaths: [JSONPath] = {
         let pathsOfEachFeature: [[JSONPath]] = [
-{{#sensitiveStateFeatures}}
+{{#sensitive.state}}
             {{feature}}State.sensitivePaths.map { $0.prefixed(by: [{{swiftString(unescaped(featureMember))}}]) },
-{{/sensitiveStateFeatures}}
+{{/sensitive.state}}
         ]
         return pathsOfEachFeature.flatMap { $0 }
     }()
-{{/single(sensitiveStateFeatures)}}
+{{/single(sensitive.state)}}
 }
-{{/empty(sensitiveStateFeatures)}}
+{{/empty(sensitive.state)}}
 
 """
         ),
@@ -1111,7 +1111,7 @@ import ReduxRuntime
 
     /// The headers the spec's API sends with every request: the default headers of the client
     /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
-    {{access}}static let specHeaders: HTTPHeaders = {{#empty(specHeaders)}}[:]{{/empty(specHeaders)}}{{^empty(specHeaders)}}[{{#specHeaders}}{{swiftString(name)}}: {{swiftString(value)}}{{^last()}}, {{/last()}}{{/specHeaders}}]{{/empty(specHeaders)}}
+    {{access}}static let specHeaders: HTTPHeaders = {{#empty(headers)}}[:]{{/empty(headers)}}{{^empty(headers)}}[{{#headers}}{{swiftString(name)}}: {{swiftString(value)}}{{^last()}}, {{/last()}}{{/headers}}]{{/empty(headers)}}
 
 {{#specAuth}}
     /// How the spec's API authenticates requests (`api.auth`): where each request of an endpoint without
@@ -1221,17 +1221,17 @@ import {{.}}
 
     {{access}}static let observedFields: [ObservedField<Self>] = [{{#storedProperties}}ObservedField(\\.{{name}}){{^last()}}, {{/last()}}{{/storedProperties}}]
 }
-{{^empty(sensitiveStatePaths)}}
+{{^empty(sensitive.state)}}
 
 extension {{feature}}State: SensitiveValues {
     /// The fields DevTools and written action logs redact (`sensitive: true` in the spec).
     {{access}}static let sensitivePaths: [JSONPath] = [
-{{#sensitiveStatePaths}}
-        {{swiftLiteral}}{{^single(sensitiveStatePaths)}},{{/single(sensitiveStatePaths)}}
-{{/sensitiveStatePaths}}
+{{#sensitive.state}}
+        {{swiftLiteral}}{{^single(sensitive.state)}},{{/single(sensitive.state)}}
+{{/sensitive.state}}
     ]
 }
-{{/empty(sensitiveStatePaths)}}
+{{/empty(sensitive.state)}}
 
 """
         ),
@@ -1790,29 +1790,29 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{#expectedRequest}}
         let expectedQueryItems: [HTTPQueryItem] = [{{#queryItems}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/queryItems}}]
         let expectedHeaders: HTTPHeaders = {{#empty(headers)}}[:]{{/empty(headers)}}{{^empty(headers)}}[{{#headers}}{{swiftString(name)}}: {{#value}}{{> _expectedRequestValue}}{{/value}}{{^last()}}, {{/last()}}{{/headers}}]{{/empty(headers)}}
-{{^empty(bodyJSONLines)}}
+{{^empty(body)}}
         let expectedBody = #\"\"\"
-{{#bodyJSONLines}}
+{{#body}}
             {{.}}
-{{/bodyJSONLines}}
+{{/body}}
             \"\"\"#
-{{/empty(bodyJSONLines)}}
+{{/empty(body)}}
 {{#hasFormBody}}
         let expectedForm: [HTTPFormBody.Field] = [{{#formFields}}HTTPFormBody.Field(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/formFields}}]
 {{/hasFormBody}}
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.{{method}},
-            path: \"{{#pathPieces}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#runTime(kind)}}\\(HTTPPath.segment({{#.runTime}}{{> _runTimeText}}{{/.runTime}})){{/runTime(kind)}}{{/pathPieces}}\",
+            path: \"{{#path}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#runTime(kind)}}\\(HTTPPath.segment({{#.runTime}}{{> _runTimeText}}{{/.runTime}})){{/runTime(kind)}}{{/path}}\",
             query: expectedQueryItems,
             headers: expectedHeaders,
-{{^empty(bodyJSONLines)}}
+{{^empty(body)}}
             body: .json(expectedBody)
-{{/empty(bodyJSONLines)}}
+{{/empty(body)}}
 {{#hasFormBody}}
             body: .form(expectedForm)
 {{/hasFormBody}}
-{{#empty(bodyJSONLines)}}
+{{#empty(body)}}
 {{^hasFormBody}}
 {{#sendsBody}}
             body: .present
@@ -1821,7 +1821,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             body: .absent
 {{/sendsBody}}
 {{/hasFormBody}}
-{{/empty(bodyJSONLines)}}
+{{/empty(body)}}
         )
 {{/expectedRequest}}
     }
@@ -2339,10 +2339,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{> _templateBinding}}
 {{/pathParameters}}
 {{^empty(pathParameters)}}
-        let path = try HTTPPath.expand({{swiftString(pathTemplate)}}, parameters: [{{#pathParameters}}{{swiftString(name)}}: {{#textValue}}{{> _textValue}}{{/textValue}}{{^last()}}, {{/last()}}{{/pathParameters}}])
+        let path = try HTTPPath.expand({{swiftString(path)}}, parameters: [{{#pathParameters}}{{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}}{{^last()}}, {{/last()}}{{/pathParameters}}])
 {{/empty(pathParameters)}}
 {{#empty(pathParameters)}}
-        let path = {{swiftString(pathTemplate)}}
+        let path = {{swiftString(path)}}
 {{/empty(pathParameters)}}
 {{^empty(queryItems)}}
         var queryItems: [HTTPQueryItem] = []
@@ -2350,22 +2350,22 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#queryItems}}
 {{> _templateBinding}}
 {{#single(encoding)}}
-        queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+        queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
 {{/single(encoding)}}
 {{#optional(encoding)}}
         if let value = {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
         }
 {{/optional(encoding)}}
 {{#eachElement(encoding)}}
         for element in {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
         }
 {{/eachElement(encoding)}}
 {{#optionalEachElement(encoding)}}
         if let value = {{value}} {
             for element in value {
-                queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}}))
+                queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
             }
         }
 {{/optionalEachElement(encoding)}}
@@ -2376,11 +2376,11 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#headers}}
 {{> _templateBinding}}
 {{#single(encoding)}}
-        headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+        headers.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
 {{/single(encoding)}}
 {{#optional(encoding)}}
         if let value = {{value}} {
-            headers.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+            headers.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
         }
 {{/optional(encoding)}}
 {{/headers}}
@@ -2389,22 +2389,22 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/empty(formFields)}}
 {{#formFields}}
 {{#single(encoding)}}
-        form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+        form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
 {{/single(encoding)}}
 {{#optional(encoding)}}
         if let value = {{value}} {
-            form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+            form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
         }
 {{/optional(encoding)}}
 {{#eachElement(encoding)}}
         for element in {{value}} {
-            form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+            form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
         }
 {{/eachElement(encoding)}}
 {{#optionalEachElement(encoding)}}
         if let value = {{value}} {
             for element in value {
-                form.add(name: {{swiftString(name)}}, value: {{#textValue}}{{> _textValue}}{{/textValue}})
+                form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
             }
         }
 {{/optionalEachElement(encoding)}}
@@ -2651,15 +2651,15 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             text: """
 {{! How a request effect that loads from the first page starts: debounced, or delayed, then made cancellable. }}
 {{#start}}
-{{#restartsWait}}
+{{#debounce(wait)}}
         .debounce(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
-{{/restartsWait}}
-{{^restartsWait}}
-{{#waits}}
+{{/debounce(wait)}}
+{{^debounce(wait)}}
+{{#delay(wait)}}
         .delayed(for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
-{{/waits}}
+{{/delay(wait)}}
         .cancellable(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, policy: .{{policy}})
-{{/restartsWait}}
+{{/debounce(wait)}}
 {{/start}}
 
 """
@@ -2797,7 +2797,7 @@ private enum {{feature}}Samples {
         (
             name: "_textValue",
             text: """
-{{! The text a value is sent as, known when the code runs (a `textValue` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#described(conversion)}}String({{/described(conversion)}}{{#describedRawValue(conversion)}}String({{/describedRawValue(conversion)}}{{#dateText(conversion)}}client.coding.text(of: {{/dateText(conversion)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#sample(kind)}}{{#.sampleValue}}{{> _sampleValue}}{{/.sampleValue}}{{/sample(kind)}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#.index}}[{{index}}]{{/.index}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#described(conversion)}}){{/described(conversion)}}{{#dateText(conversion)}}){{/dateText(conversion)}}{{#absoluteString(conversion)}}.absoluteString{{/absoluteString(conversion)}}{{#uuidString(conversion)}}.uuidString{{/uuidString(conversion)}}{{#rawValue(conversion)}}.rawValue{{/rawValue(conversion)}}{{#describedRawValue(conversion)}}.rawValue){{/describedRawValue(conversion)}}
+{{! The text a value is sent as, known when the code runs (a `text` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#described(conversion)}}String({{/described(conversion)}}{{#describedRawValue(conversion)}}String({{/describedRawValue(conversion)}}{{#dateText(conversion)}}client.coding.text(of: {{/dateText(conversion)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#sample(kind)}}{{#.sampleValue}}{{> _sampleValue}}{{/.sampleValue}}{{/sample(kind)}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#.index}}[{{index}}]{{/.index}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#described(conversion)}}){{/described(conversion)}}{{#dateText(conversion)}}){{/dateText(conversion)}}{{#absoluteString(conversion)}}.absoluteString{{/absoluteString(conversion)}}{{#uuidString(conversion)}}.uuidString{{/uuidString(conversion)}}{{#rawValue(conversion)}}.rawValue{{/rawValue(conversion)}}{{#describedRawValue(conversion)}}.rawValue){{/describedRawValue(conversion)}}
 """
         ),
         (

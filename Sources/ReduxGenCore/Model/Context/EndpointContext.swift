@@ -33,9 +33,12 @@ struct EndpointContext: Encodable {
     /// How the request starts: the action case that sends it (`caseDeclaration`, `casePattern`,
     /// `caseConstruction`, and the `middlewareCasePatterns` the middleware flavor's reducer matches), the
     /// `call` of the start function, the `arguments` the request reads, the `changes` tests expect when it
-    /// starts, and its effect's `cancelID`, `policy`, and whether it `waits` (for `waitDuration`) first and
-    /// `restartsWait` when the action comes again.
+    /// starts, and its effect's `cancelID`, `policy`, and how it waits first (`wait`, for `waitDuration`).
     struct Start: Encodable {
+        /// How the request effect waits before it is sent: not at all (`immediately`), `delay`ed once, or `debounce`d, the
+        /// wait starting again when the action comes again (a `latest` request).
+        enum Wait: String, Encodable { case immediately, delay, debounce }
+
         var caseDeclaration: ResolvedCaseDeclaration
         var casePattern: CasePatternContext
         var caseConstruction: CallContext
@@ -45,9 +48,8 @@ struct EndpointContext: Encodable {
         var changes: [ExpectedChangeContext]
         var cancelID: ResolvedCancelID
         var policy: String
-        var waits: Bool
+        var wait: Wait
         var waitDuration: ArgumentValueContext
-        var restartsWait: Bool
     }
 
     /// A record of the request state holding an optimistic step's earlier value: `name` and `type`, and
@@ -171,8 +173,9 @@ struct EndpointContext: Encodable {
             call: CallContext(endpoint.startCall),
             arguments: endpoint.startArguments.map(StartArgumentContext.init),
             changes: RequestStartChanges.expected(for: endpoint, requestNumber: 1).map(ExpectedChangeContext.init),
-            cancelID: endpoint.start.cancelID, policy: endpoint.start.policy.rawValue, waits: endpoint.start.waits,
-            waitDuration: ArgumentValueContext(endpoint.start.waitDuration), restartsWait: endpoint.start.restartsWait)
+            cancelID: endpoint.start.cancelID, policy: endpoint.start.policy.rawValue,
+            wait: endpoint.start.restartsWait ? .debounce : endpoint.start.waits ? .delay : .immediately,
+            waitDuration: ArgumentValueContext(endpoint.start.waitDuration))
         request = RequestContext(endpoint.request)
         bodyType = endpoint.bodyType.map(BodyTypeContext.init)
         storeTargets = endpoint.storeTargets.map(StoreTargetContext.init)

@@ -1,5 +1,5 @@
-/// The request a live-request test expects: the path's `pathPieces`, `queryItems`, `headers`, the JSON
-/// body's lines (`bodyJSONLines`, empty without one) and the form body's `formFields` when `hasFormBody`
+/// The request a live-request test expects: the `path`'s pieces, `queryItems`, `headers`, the JSON
+/// `body`'s lines (empty without one) and the form body's `formFields` when `hasFormBody`
 /// (none when the test sends every field `nil`).
 struct ExpectedRequestContext: Encodable {
     /// A query item, header or form field: `name` and `value`.
@@ -8,10 +8,10 @@ struct ExpectedRequestContext: Encodable {
         var value: ExpectedTextContext
     }
 
-    var pathPieces: [ExpectedTextContext]
+    var path: [ExpectedTextContext]
     var queryItems: [Field]
     var headers: [Field]
-    var bodyJSONLines: [String]
+    var body: [String]
     var hasFormBody: Bool
     var formFields: [Field]
 
@@ -19,10 +19,10 @@ struct ExpectedRequestContext: Encodable {
         func field(_ field: ResolvedExpectedRequest.Field) -> Field {
             Field(name: field.name, value: ExpectedTextContext(field.value))
         }
-        pathPieces = request.pathPieces.map(ExpectedTextContext.init)
+        path = request.pathPieces.map(ExpectedTextContext.init)
         queryItems = request.queryItems.map(field)
         headers = request.headers.map(field)
-        bodyJSONLines = request.bodyJSON ?? []
+        body = request.bodyJSON ?? []
         hasFormBody = request.formFields != nil
         formFields = (request.formFields ?? []).map(field)
     }

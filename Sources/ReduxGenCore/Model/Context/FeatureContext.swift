@@ -19,7 +19,7 @@ public struct FeatureContext: Encodable {
     /// The middleware flavor only matters with requests to send.
     var usesMiddleware: Bool
     var testModule: String
-    var specHeaders: [ResolvedHeader]
+    var headers: [ResolvedHeader]
     /// The date strategy of the feature's JSON coder and decoder, by the name of `JSONCoding`'s case.
     var dateCoding: String
     var renewsCredential: Bool
@@ -58,8 +58,8 @@ public struct FeatureContext: Encodable {
     var mockEnvironmentCall: EnvironmentCallContext
     var samples: [SampleContext]
     var otherSamples: [SampleContext]
-    var sensitiveStatePaths: [SensitivePathContext]
-    var sensitiveActionPaths: [SensitivePathContext]
+    /// The paths of the values the spec marks sensitive, in the `state` and in the `actions`.
+    var sensitive: Sensitive<SensitivePathContext>
     /// In the app context only: what the app test sends to check that the feature's actions reach it.
     var routingCheck: RoutingCheckContext?
 
@@ -95,7 +95,7 @@ public struct FeatureContext: Encodable {
         access = feature.access.modifier
         usesMiddleware = feature.sideEffects == .middleware && !feature.endpoints.isEmpty
         testModule = feature.testModule
-        specHeaders = feature.headers
+        headers = feature.headers
         dateCoding = feature.dateCoding
         renewsCredential = feature.onUnauthorized != nil
         baseURL = feature.baseURL
@@ -118,8 +118,9 @@ public struct FeatureContext: Encodable {
         mockEnvironmentCall = EnvironmentCallContext(.make(feature, for: .mockMiddleware))
         samples = feature.samples.filter { !$0.isOther }.map { SampleContext($0, sampleValues: sampleValues) }
         otherSamples = feature.samples.filter(\.isOther).map { SampleContext($0, sampleValues: sampleValues) }
-        sensitiveStatePaths = feature.sensitivePaths.state.map(SensitivePathContext.init)
-        sensitiveActionPaths = feature.sensitivePaths.actions.map(SensitivePathContext.init)
+        sensitive = Sensitive(
+            state: feature.sensitivePaths.state.map(SensitivePathContext.init),
+            actions: feature.sensitivePaths.actions.map(SensitivePathContext.init))
     }
 
     /// The names of the generated state's stored properties, in declaration order.
@@ -198,6 +199,12 @@ struct PersistenceCheckContext: Encodable {
     var field: String
     var startsFromSamples: Bool
     var action: ActionContext
+}
+
+/// What holds sensitive values, in the state and in the actions: a feature's paths, or the app's features.
+struct Sensitive<Element: Encodable>: Encodable {
+    var state: [Element]
+    var actions: [Element]
 }
 
 /// A path to a value the spec marks sensitive, as `swiftLiteral`, an array of its keys: `["login", "password"]`.

@@ -1,9 +1,9 @@
-/// A live repository's request: `method`, the path (`pathTemplate` and its `pathParameters`), `queryItems`,
+/// A live repository's request: `method`, the `path` (with `{name}` placeholders) and its `pathParameters`, `queryItems`,
 /// `headers`, a JSON `body` or a form body (`formFields`, empty without one: a form has fields), the `credentialLocal` it is
 /// authenticated with, and for a linked page the `nextLinkLocal` it follows.
 struct RequestContext: Encodable {
     var method: String
-    var pathTemplate: String
+    var path: String
     var pathParameters: [RequestItemContext]
     var queryItems: [RequestItemContext]
     var headers: [RequestItemContext]
@@ -14,7 +14,7 @@ struct RequestContext: Encodable {
 
     init(_ request: ResolvedRequest) {
         method = request.method
-        pathTemplate = request.pathTemplate
+        path = request.pathTemplate
         pathParameters = request.pathParameters.map(RequestItemContext.init)
         queryItems = request.queryItems.map(RequestItemContext.init)
         headers = request.headers.map(RequestItemContext.init)
@@ -26,7 +26,7 @@ struct RequestContext: Encodable {
 }
 
 /// A path parameter, query item, header or form field: its `name`, the `template:` value it `binding`s to a
-/// local first, the `value` read, its `textValue` (the text sent) and its `encoding`.
+/// local first, the `value` read, its `text` (the text sent) and its `encoding`.
 struct RequestItemContext: Encodable {
     /// `let <local> = <interpolation>`, before the statement that sends the item.
     struct Binding: Encodable {
@@ -37,14 +37,14 @@ struct RequestItemContext: Encodable {
     var name: String
     var binding: Binding?
     var value: String?
-    var textValue: TextValueContext
+    var text: TextValueContext
     var encoding: ResolvedRequestItem.Encoding
 
     init(_ item: ResolvedRequestItem) {
         name = item.name
         binding = item.binding.map { Binding(local: $0.local, interpolation: InterpolationContext($0.interpolation)) }
         value = item.value
-        textValue = TextValueContext(item.text, marksTry: item.text.conversion.isThrowing)
+        text = TextValueContext(item.text, marksTry: item.text.conversion.isThrowing)
         encoding = item.encoding
     }
 }
