@@ -523,19 +523,17 @@ import {{.}}
         switch action {
 {{#actions}}
         case {{#middlewareCasePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/middlewareCasePatterns}}:
-{{#middlewareReturn}}
+{{#middleware}}
 {{> _middlewareReturn}}
-{{/middlewareReturn}}
+{{/middleware}}
 {{/actions}}
 {{#endpoints}}
         case {{#start.casePattern}}{{> _casePattern}}{{/start.casePattern}}:
-            return {{#middlewareSendCall}}{{> _call}}{{/middlewareSendCall}}
-{{#middlewareOutcomeCases}}
+            return {{#middleware.call}}{{> _call}}{{/middleware.call}}
+{{#middleware.cases}}
         case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
-{{#middlewareReturn}}
 {{> _middlewareReturn}}
-{{/middlewareReturn}}
-{{/middlewareOutcomeCases}}
+{{/middleware.cases}}
 {{#pagination}}
         case .{{nextPage.action}}:
             return {{feature}}Middleware.{{nextPage.action}}(state: state, previous: previous, environment: environment)
@@ -981,9 +979,9 @@ enum {{feature}}Reducer {
         switch action {
 {{#actions}}
         case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
-{{#reduceSteps}}
+{{#steps}}
             {{> _reduceStep}}
-{{/reduceSteps}}
+{{/steps}}
 {{#effects}}
 {{> _caseEffects}}
 {{/effects}}
@@ -1885,7 +1883,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
     @Test(\"{{name}} codes with the JSON keys of the spec\")
     func {{lowerFirstLetter(name)}}CodesWithTheJSONKeysOfTheSpec() throws {
         let value = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-        let expectedKeys: Set<String> = [{{#jsonKeys}}{{swiftString(.)}}{{^last()}}, {{/last()}}{{/jsonKeys}}]
+        let expectedKeys: Set<String> = [{{#fields}}{{#.key}}{{swiftString(key)}}{{/.key}}{{^.key}}{{swiftString(unescaped(name))}}{{/.key}}{{^last()}}, {{/last()}}{{/fields}}]
         try expectJSONCoding(of: value, with: {{> _jsonCoding}}, keys: expectedKeys)
     }
 {{/struct(kind)}}
@@ -1894,7 +1892,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 
     @Test(\"{{name}} keeps an unlisted raw value as unknown\")
     func {{lowerFirstLetter(name)}}KeepsAnUnlistedRawValueAsUnknown() throws {
-        let unknown = {{qualifiedName}}.unknown({{#unknownSample}}{{> _literal}}{{/unknownSample}})
+        let unknown = {{feature}}.{{name}}.unknown({{#unknownSample}}{{> _literal}}{{/unknownSample}})
         try expectUnlistedRawValue({{#unknownSample}}{{> _literal}}{{/unknownSample}}, decodesAs: unknown, with: {{> _jsonCoding}})
     }
 {{/.unknownSample}}
@@ -1903,7 +1901,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 
     @Test(\"{{name}} codes each case as the spec says\")
     func {{lowerFirstLetter(name)}}CodesEachCaseAsTheSpecSays() throws {
-        let cases: [{{qualifiedName}}] = [{{#cases}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{^last()}}, {{/last()}}{{/cases}}]
+        let cases: [{{feature}}.{{name}}] = [{{#cases}}{{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{^last()}}, {{/last()}}{{/cases}}]
 {{#discriminator}}
         let tags = [{{#cases}}{{swiftString(tag)}}{{^last()}}, {{/last()}}{{/cases}}]
         try expectDiscriminatedCoding(of: cases, discriminator: {{swiftString(discriminator)}}, tags: tags, with: {{> _jsonCoding}})
@@ -1918,7 +1916,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 
     @Test(\"{{name}} keeps an unlisted tag as unknown\")
     func {{lowerFirstLetter(name)}}KeepsAnUnlistedTagAsUnknown() throws {
-        let unknown = {{qualifiedName}}.unknown({{#unknownSample}}{{> _literal}}{{/unknownSample}})
+        let unknown = {{feature}}.{{name}}.unknown({{#unknownSample}}{{> _literal}}{{/unknownSample}})
         try expectUnlistedTag({{#unknownSample}}{{> _literal}}{{/unknownSample}}, decodesAs: unknown, discriminator: {{swiftString(discriminator)}}, with: {{> _jsonCoding}})
     }
 {{/.unknownSample}}
@@ -2311,7 +2309,7 @@ state.{{field}}.resetStatus()
         (
             name: "_reduceStep",
             text: """
-{{! One reduce step on `state` (an entry of `reduceSteps`): on the field, or on every element its `element` matches. }}
+{{! One reduce step on `state` (an entry of an action's or an outcome's `steps`): on the field, or on every element its `element` matches. }}
 {{#element}}
 for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#match}}{{> _reduceValue}}{{/match}} {
     {{> _reduceChange}}
@@ -2449,22 +2447,22 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#changes}}
             $0.{{> _expectedChange}}
 {{/changes}}
-{{#chainChanges}}
+{{#chain.changes}}
             $0.{{> _expectedChange}}
-{{/chainChanges}}
+{{/chain.changes}}
         }
-{{#chains}}
+{{#chain}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chains}}
+{{/chain}}
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
-{{#chainSends}}
+{{#chain.sends}}
         #expect(repository.calls.first == expectedCall)
         #expect(repository.calls.count == {{callCount}})
-{{/chainSends}}
-{{^chainSends}}
+{{/chain.sends}}
+{{^chain.sends}}
         #expect(repository.calls == [expectedCall])
-{{/chainSends}}
+{{/chain.sends}}
     }
 {{/tested}}
 {{/success}}
@@ -2484,10 +2482,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{> _expectedChange}}
 {{/changes}}
         }
-{{#chains}}
+{{#chain}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         #expect(repository.calls.count == {{callCount}})
-{{/chains}}
+{{/chain}}
         await store.finish()
     }
 {{/tested}}
@@ -2509,16 +2507,16 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{> _expectedChange}}
 {{/missingCredentialChanges}}
         }
-{{#chains}}
+{{#chain}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chains}}
+{{/chain}}
         await store.finish()
-{{#chainSends}}
+{{#chain.sends}}
         #expect(repository.calls.count == {{minusone(callCount)}})
-{{/chainSends}}
-{{^chainSends}}
+{{/chain.sends}}
+{{^chain.sends}}
         #expect(repository.calls.isEmpty)
-{{/chainSends}}
+{{/chain.sends}}
     }
 {{/tested}}
 {{/failure}}
@@ -2595,13 +2593,13 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#changes}}
             $0.{{> _expectedChange}}
 {{/changes}}
-{{#chainChanges}}
+{{#chain.changes}}
             $0.{{> _expectedChange}}
-{{/chainChanges}}
+{{/chain.changes}}
         }
-{{#chains}}
+{{#chain}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chains}}
+{{/chain}}
         await store.finish()
         #expect(repository.calls.count == {{callCount}})
     }

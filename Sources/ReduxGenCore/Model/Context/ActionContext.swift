@@ -13,12 +13,12 @@ struct ActionContext: Encodable {
     var payload: [PayloadFieldContext]
     var caseDeclaration: ResolvedCaseDeclaration
     var caseConstruction: CallContext
-    var reduceSteps: [ReduceStepContext]
+    var steps: [ReduceStepContext]
     var effects: CaseEffectsContext
     var changes: [ExpectedChangeContext]
     var startsRequests: Bool
     var tested: Bool
-    var middlewareReturn: MiddlewareReturnContext
+    var middleware: MiddlewareReturnContext
     var triggeredEndpoints: [TriggeredEndpoint]
     var extensions: TemplateDictionary
     /// For the first action of each case of the reducer's `switch`: the reducer's and the middleware's
@@ -34,12 +34,12 @@ struct ActionContext: Encodable {
         payload = action.payload.map(PayloadFieldContext.init)
         caseDeclaration = action.caseDeclaration
         caseConstruction = CallContext(action.caseConstruction)
-        reduceSteps = action.reduceSteps.map(ReduceStepContext.init)
+        steps = action.reduceSteps.map(ReduceStepContext.init)
         effects = CaseEffectsContext(action.effects, indent: 12)
         changes = action.expectedChanges.map(ExpectedChangeContext.init)
         startsRequests = action.startsRequests
         tested = !action.isCustom
-        middlewareReturn = MiddlewareReturnContext(action.middlewareSends)
+        middleware = MiddlewareReturnContext(action.middlewareSends)
         triggeredEndpoints = Set(action.triggeredEndpoints.compactMap { positions[$0] }).sorted().map { position in
             let endpoint = endpoints[position]
             return TriggeredEndpoint(

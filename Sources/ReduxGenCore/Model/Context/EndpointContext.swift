@@ -60,10 +60,17 @@ struct EndpointContext: Encodable {
         var endpoint: String
     }
 
-    /// A case of the middleware's outcome switch: the outcome `casePatterns` it matches and what it returns.
-    struct MiddlewareOutcomeCase: Encodable {
-        var casePatterns: [CasePatternContext]
-        var middlewareReturn: MiddlewareReturnContext
+    /// What the middleware flavor's middleware does for the endpoint: the `call` that sends the request,
+    /// and its `cases` for the outcome, each the outcome `casePatterns` it matches and the requests it
+    /// `sends` (what `_middlewareReturn` returns).
+    struct MiddlewareCases: Encodable {
+        struct Case: Encodable {
+            var casePatterns: [CasePatternContext]
+            var sends: [MiddlewareReturnContext.Send]
+        }
+
+        var call: CallContext
+        var cases: [Case]
     }
 
     /// How the reducer's outcome case is shaped, by what each outcome does besides the status.
@@ -97,7 +104,6 @@ struct EndpointContext: Encodable {
     var hasResponse: Bool
     var response: Response
     var requestStartsParameters: [ResolvedParameterDeclaration]
-    var middlewareSendCall: CallContext
     var dropsWhileInFlight: Bool
     var isQueued: Bool
     var hasDebounce: Bool
@@ -118,7 +124,7 @@ struct EndpointContext: Encodable {
     var outcomeHandling: OutcomeHandling
     /// Some outcome does nothing besides the status: the outcome `switch` has a `default`.
     var hasQuietOutcome: Bool
-    var middlewareOutcomeCases: [MiddlewareOutcomeCase]
+    var middleware: MiddlewareCases
     /// What the test of a request not sent without its credential expects: the optimistic steps undone and
     /// their records dropped, then the `onFailure:` steps' changes with the `missingCredential` message and
     /// the chained starts.
@@ -158,7 +164,6 @@ struct EndpointContext: Encodable {
             type: endpoint.responseType ?? "Void", bodyType: endpoint.responseBodyType ?? "Void",
             sampleValue: endpoint.sampleResponse.map(sampleValues.context))
         requestStartsParameters = endpoint.requestStartsParameters
-        middlewareSendCall = CallContext(endpoint.middlewareSendCall)
         dropsWhileInFlight = endpoint.dropsWhileInFlight
         isQueued = endpoint.isQueued
         hasDebounce = endpoint.debounceMilliseconds > 0
@@ -200,10 +205,12 @@ struct EndpointContext: Encodable {
             outcomeHandling = .switch
         }
         hasQuietOutcome = !succeeded || !failed || !wasCancelled
-        middlewareOutcomeCases = endpoint.outcomes.middlewareCases.map { outcomeCase in
-            MiddlewareOutcomeCase(
-                casePatterns: outcomeCase.patterns.map(CasePatternContext.init), middlewareReturn: MiddlewareReturnContext(outcomeCase.sends))
-        }
+        middleware = MiddlewareCases(
+            call: CallContext(endpoint.middlewareSendCall),
+            cases: endpoint.outcomes.middlewareCases.map { outcomeCase in
+                MiddlewareCases.Case(
+                    casePatterns: outcomeCase.patterns.map(CasePatternContext.init), sends: MiddlewareReturnContext(outcomeCase.sends).sends)
+            })
         missingCredentialChanges = (endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
             + endpoint.outcomes.expectedMissingCredentialChanges).map(ExpectedChangeContext.init)
         extensions = endpoint.extensions

@@ -27,13 +27,10 @@ struct ModelContext: Encodable {
 
     var kind: Kind
     var name: String
-    var qualifiedName: String
     var isIdentifiable: Bool
     /// Some field's JSON key differs from its name: the struct declares `CodingKeys`.
     var needsCodingKeys: Bool
     var fields: [Field]
-    /// The JSON keys of a struct's fields as the API writes them, in field order.
-    var jsonKeys: [String]
     var rawType: String?
     var cases: [Case]
     /// For an enum or a sum type with `unknown: true`: a raw value or a tag no case has, a literal.
@@ -46,7 +43,6 @@ struct ModelContext: Encodable {
     init(_ model: ResolvedModel, sampleValues: SampleValueContexts) {
         kind = model.rawType != nil ? .enum : model.sum != nil ? .sum : .struct
         name = model.name
-        qualifiedName = model.qualifiedName
         isIdentifiable = model.fields.contains { $0.name == "id" }
         needsCodingKeys = model.fields.contains(where: \.hasCustomJSONKey)
         fields = model.fields.map { field in
@@ -54,7 +50,6 @@ struct ModelContext: Encodable {
                 name: field.name, type: field.type, declaration: field.initParameter, local: field.localName,
                 key: field.hasCustomJSONKey ? field.jsonKey : nil, extensions: field.extensions)
         }
-        jsonKeys = model.jsonKeys
         rawType = model.rawType
         cases = model.cases.map { Case(name: $0.name, rawValue: LiteralPart.parts(of: $0.rawValue), hasRawValue: $0.writesRawValue) }
             + (model.sum?.cases ?? []).map { sumCase in

@@ -1,9 +1,8 @@
 /// One outcome of an endpoint's request (`success`, `failure`, `cancelled`): how the reducer's outcome case
 /// matches it (`casePattern`) and whether it has one (`hasSteps`), the `onSuccess:` or `onFailure:` steps
 /// (`bindings` and `steps`, for `_outcomeSteps`), its `effects` (`_caseEffects`); and for the generated
-/// tests whether it is `tested` (no hand-written hook receives it), whether requests `chains` after it
-/// and some is sent (`chainSends`), how many repository calls the test expects (`callCount`), and the
-/// state `changes` and chained starts (`chainChanges`) it expects.
+/// tests whether it is `tested` (no hand-written hook receives it), the requests chained after it (`chain`),
+/// how many repository calls the test expects (`callCount`), and the state `changes` it expects.
 struct OutcomeContext: Encodable {
     /// A value the steps read, bound first: `let <local> = <value>[.<member>]`.
     struct Binding: Encodable {
@@ -12,17 +11,22 @@ struct OutcomeContext: Encodable {
         var member: String?
     }
 
+    /// Requests chained after an outcome: whether some is sent (`sends`; one that finds no credential is not),
+    /// and for a success the `changes` their starts make.
+    struct Chain: Encodable {
+        var sends: Bool
+        var changes: [ExpectedChangeContext]?
+    }
+
     var casePattern: CasePatternContext?
     var hasSteps: Bool
     var bindings: [Binding]
     var steps: [ReduceStepContext]
     var effects: CaseEffectsContext
     var tested: Bool?
-    var chains: Bool?
-    var chainSends: Bool?
+    var chain: Chain?
     var callCount: Int?
     var changes: [ExpectedChangeContext]?
-    var chainChanges: [ExpectedChangeContext]?
 
     /// The `success`, `failure` and `cancelled` outcomes of `endpoint`. An outcome `hasSteps` when its
     /// case does anything besides setting the status; a success always does when it stores or pages.
@@ -35,17 +39,17 @@ struct OutcomeContext: Encodable {
         let success = OutcomeContext(
             casePattern: CasePatternContext(endpoint.succeededCasePattern), hasSteps: succeeded, steps: outcomes.onSuccess,
             effects: CaseEffectsContext(outcomes.succeededEffects, indent: 16), tested: !outcomes.hasSuccessHook,
-            chains: !outcomes.chainedAfterSuccess.isEmpty, chainSends: outcomes.chainedSentAfterSuccess > 0,
+            chain: outcomes.chainedAfterSuccess.isEmpty ? nil : Chain(
+                sends: outcomes.chainedSentAfterSuccess > 0, changes: outcomes.expectedChainChanges.map(ExpectedChangeContext.init)),
             callCount: 1 + outcomes.chainedSentAfterSuccess,
-            changes: endpoint.expectedSuccessChanges.map(ExpectedChangeContext.init),
-            chainChanges: outcomes.expectedChainChanges.map(ExpectedChangeContext.init))
+            changes: endpoint.expectedSuccessChanges.map(ExpectedChangeContext.init))
         // A failure undoes the optimistic steps, then applies the `onFailure:` steps.
         let failureChanges = endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
             + outcomes.expectedFailureChanges
         let failure = OutcomeContext(
             casePattern: CasePatternContext(endpoint.failedCasePattern), hasSteps: failed, steps: outcomes.onFailure,
             effects: CaseEffectsContext(outcomes.failedEffects, indent: 16), tested: !outcomes.hasFailureHook,
-            chains: !outcomes.chainedAfterFailure.isEmpty, chainSends: outcomes.chainedSentAfterFailure > 0,
+            chain: outcomes.chainedAfterFailure.isEmpty ? nil : Chain(sends: outcomes.chainedSentAfterFailure > 0),
             callCount: 1 + outcomes.chainedSentAfterFailure, changes: failureChanges.map(ExpectedChangeContext.init))
         let cancellation = OutcomeContext(hasSteps: cancelled, effects: CaseEffectsContext(outcomes.cancelledEffects, indent: 16))
         return (success, failure, cancellation)
@@ -53,8 +57,8 @@ struct OutcomeContext: Encodable {
 
     private init(
         casePattern: CasePatternContext? = nil, hasSteps: Bool, steps: ResolvedOutcomeSteps = ResolvedOutcomeSteps(),
-        effects: CaseEffectsContext, tested: Bool? = nil, chains: Bool? = nil, chainSends: Bool? = nil, callCount: Int? = nil,
-        changes: [ExpectedChangeContext]? = nil, chainChanges: [ExpectedChangeContext]? = nil
+        effects: CaseEffectsContext, tested: Bool? = nil, chain: Chain? = nil, callCount: Int? = nil,
+        changes: [ExpectedChangeContext]? = nil
     ) {
         self.casePattern = casePattern
         self.hasSteps = hasSteps
@@ -62,10 +66,8 @@ struct OutcomeContext: Encodable {
         self.steps = steps.steps.map(ReduceStepContext.init)
         self.effects = effects
         self.tested = tested
-        self.chains = chains
-        self.chainSends = chainSends
+        self.chain = chain
         self.callCount = callCount
         self.changes = changes
-        self.chainChanges = chainChanges
     }
 }
