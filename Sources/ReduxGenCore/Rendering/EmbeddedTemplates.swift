@@ -1209,11 +1209,11 @@ import {{.}}
     {{access}}init() {}
 {{#endpoints}}
 {{#pagination}}
-{{#page(style)}}
+{{#page(kind)}}
 
     /// The number of items a page of `{{unescaped(name)}}` holds: a shorter page is the last.
     {{access}}static let {{unescaped(name)}}PageSize = {{pageSize}}
-{{/page(style)}}
+{{/page(kind)}}
 {{/pagination}}
 {{/endpoints}}
 
@@ -1524,7 +1524,7 @@ struct {{feature}}Tests {
         (
             name: "_cancelID",
             text: """
-{{! The id a request effect is cancelled by (a `cancelID` of an endpoint's `start` or of a returned cancellation): a member of the feature's cancel-id enum, keyed by a payload value's local where the endpoint's concurrency has a `key:`. This file ends without a newline. }}{{#.keyLocal}}KeyedEffectID({{/.keyLocal}}{{namespace}}.{{member}}{{#.keyLocal}}, key: {{keyLocal}}){{/.keyLocal}}
+{{! The id a request effect is cancelled by (a `cancelID` of an endpoint's `start` or of a returned cancellation): a member of the feature's cancel-id enum, keyed by a payload value's local where the endpoint's concurrency has a `key:`. This file ends without a newline. }}{{#.key}}KeyedEffectID({{/.key}}{{namespace}}.{{member}}{{#.key}}, key: {{key}}){{/.key}}
 """
         ),
         (
@@ -1765,18 +1765,18 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{/payload}}
 {{#hasResponse}}
         let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
-        let body = try {{> _jsonCoding}}.encode(response{{#link(pagination.style)}}.body{{/link(pagination.style)}})
+        let body = try {{> _jsonCoding}}.encode(response{{#link(pagination.kind)}}.body{{/link(pagination.kind)}})
 {{/hasResponse}}
 {{^hasResponse}}
         let body = Data()
 {{/hasResponse}}
-{{#link(pagination.style)}}
+{{#link(pagination.kind)}}
         let linkHeader: HTTPHeaders = [\"Link\": \"<{{swiftStringContent(pagination.nextPageURL)}}>; rel=\\\"next\\\"\"]
         let transport = RecordingTransport(response: HTTPResponse(status: 200, headers: linkHeader, body: body))
-{{/link(pagination.style)}}
-{{^link(pagination.style)}}
+{{/link(pagination.kind)}}
+{{^link(pagination.kind)}}
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
-{{/link(pagination.style)}}
+{{/link(pagination.kind)}}
         let live = Live{{feature}}Repository(baseURL: URL(string: \"http://localhost\")!, transport: transport)
 {{#hasResponse}}
         let result = try await live.{{#liveCall}}{{> _call}}{{/liveCall}}
@@ -1823,7 +1823,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         )
 {{/expectedRequest}}
     }
-{{#link(pagination.style)}}
+{{#link(pagination.kind)}}
 
     @Test(\"{{unescaped(name)}} sends a next page to the URL the page before links to\")
     func {{unescaped(name)}}LiveNextPageFollowsTheLink() async throws {
@@ -1840,7 +1840,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         #expect(request.url(relativeTo: baseURL) == URL(string: {{swiftString(pagination.nextPageURL)}})!)
         #expect(request.method == .get)
     }
-{{/link(pagination.style)}}
+{{/link(pagination.kind)}}
 
 """
         ),
@@ -1969,9 +1969,9 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
         }
 {{/element}}
 {{^element}}
-        let {{beforeLocal}} = state.{{field}}
+        let {{local}} = state.{{field}}
         {{> _reduceStep}}
-        state.{{property}}.append(OptimisticWrite(requestID, before: {{beforeLocal}}, after: state.{{field}}))
+        state.{{property}}.append(OptimisticWrite(requestID, before: {{local}}, after: state.{{field}}))
 {{/element}}
 {{/step}}
 
@@ -2025,12 +2025,12 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
 {{! The function that sends any page of a paginated endpoint (`Effects`, `Middleware`), in its `pagination` section. }}
     /// Sends the `{{unescaped(name)}}` request with id `requestID` and the values it reads from `state`.
     ///
-{{#link(style)}}
+{{#link(kind)}}
     /// The first page sends the spec's request; a next page is sent to the URL the page before links to.
-{{/link(style)}}
-{{^link(style)}}
+{{/link(kind)}}
+{{^link(kind)}}
     /// The first page and the next pages send the same request.
-{{/link(style)}}
+{{/link(kind)}}
     private static func {{unescaped(name)}}Request(_ requestID: RequestID, state: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
 {{> _sendRequest}}
     }
@@ -2045,15 +2045,15 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
 let items = {{#items.path}}{{> _responsePath}}{{/items.path}}
 {{/bindsItems}}
 state.{{items.field}} = state.{{name}}.page.combining({{items.local}}, with: state.{{items.field}}{{#items.isOptional}} ?? []{{/items.isOptional}})
-{{#page(style)}}
+{{#page(kind)}}
 state.{{name}}.page.receivedPage(itemCount: {{items.local}}.count, pageSize: {{feature}}State.{{unescaped(name)}}PageSize)
-{{/page(style)}}
-{{#cursor(style)}}
+{{/page(kind)}}
+{{#cursor(kind)}}
 state.{{name}}.page.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath}}{{/cursorPath}})
-{{/cursor(style)}}
-{{#link(style)}}
+{{/cursor(kind)}}
+{{#link(kind)}}
 state.{{name}}.page.receivedPage(next: response.next)
-{{/link(style)}}
+{{/link(kind)}}
 
 """
         ),
@@ -2076,15 +2076,15 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/credentialSetup}}
             $0.{{items.field}} = [first]
             $0.{{name}}.status = .loaded
-{{#page(style)}}
+{{#page(kind)}}
             $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
-{{/page(style)}}
-{{#cursor(style)}}
+{{/page(kind)}}
+{{#cursor(kind)}}
             $0.{{name}}.page.nextCursor = \"a\"
-{{/cursor(style)}}
-{{#link(style)}}
+{{/cursor(kind)}}
+{{#link(kind)}}
             $0.{{name}}.page.nextURL = URL(string: {{swiftString(nextPageURL)}})!
-{{/link(style)}}
+{{/link(kind)}}
             $0.{{name}}.nextRequestID = RequestID(2)
         }
         await store.send(.{{nextPage.action}}) {
@@ -2096,19 +2096,19 @@ state.{{name}}.page.receivedPage(next: response.next)
             $0.{{name}}.status = .loaded
             $0.{{items.field}} = [first] + {{#items.path}}{{> _responsePath}}{{/items.path}}
             $0.{{name}}.page.isLoadingNextPage = false
-{{#page(style)}}
+{{#page(kind)}}
             $0.{{name}}.page.nextPage = {{plusone(plusone(firstPage))}}
 {{#reachesEndWithOneItem}}
             $0.{{name}}.page.reachedEnd = true
 {{/reachesEndWithOneItem}}
-{{/page(style)}}
-{{#cursor(style)}}
+{{/page(kind)}}
+{{#cursor(kind)}}
             $0.{{name}}.page.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
-{{/cursor(style)}}
-{{#link(style)}}
+{{/cursor(kind)}}
+{{#link(kind)}}
             $0.{{name}}.page.nextURL = nil
             $0.{{name}}.page.reachedEnd = true
-{{/link(style)}}
+{{/link(kind)}}
 {{#expectedStepChanges}}
             $0.{{> _expectedChange}}
 {{/expectedStepChanges}}
@@ -2156,15 +2156,15 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/credentialSetup}}
             $0.{{items.field}} = [first]
             $0.{{name}}.status = .loaded
-{{#page(style)}}
+{{#page(kind)}}
             $0.{{name}}.page.nextPage = {{plusone(plusone(firstPage))}}
-{{/page(style)}}
-{{#cursor(style)}}
+{{/page(kind)}}
+{{#cursor(kind)}}
             $0.{{name}}.page.nextCursor = \"a\"
-{{/cursor(style)}}
-{{#link(style)}}
+{{/cursor(kind)}}
+{{#link(kind)}}
             $0.{{name}}.page.nextURL = URL(string: {{swiftString(nextPageURL)}})!
-{{/link(style)}}
+{{/link(kind)}}
             $0.{{name}}.page.reachedEnd = true
         }
 {{#payload}}
@@ -2181,18 +2181,18 @@ state.{{name}}.page.receivedPage(next: response.next)
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1), response))) {
             $0.{{name}}.status = .loaded
             $0.{{items.field}} = {{#items.path}}{{> _responsePath}}{{/items.path}}
-{{#page(style)}}
+{{#page(kind)}}
             $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
 {{#reachesEndWithOneItem}}
             $0.{{name}}.page.reachedEnd = true
 {{/reachesEndWithOneItem}}
-{{/page(style)}}
-{{#cursor(style)}}
+{{/page(kind)}}
+{{#cursor(kind)}}
             $0.{{name}}.page.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
-{{/cursor(style)}}
-{{#link(style)}}
+{{/cursor(kind)}}
+{{#link(kind)}}
             $0.{{name}}.page.reachedEnd = true
-{{/link(style)}}
+{{/link(kind)}}
 {{#expectedStepChanges}}
             $0.{{> _expectedChange}}
 {{/expectedStepChanges}}
@@ -2347,65 +2347,65 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/empty(queryItems)}}
 {{#queryItems}}
 {{> _templateBinding}}
-{{#single(encoding)}}
+{{#single(kind)}}
         queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
-{{/single(encoding)}}
-{{#optional(encoding)}}
+{{/single(kind)}}
+{{#optional(kind)}}
         if let value = {{value}} {
             queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
         }
-{{/optional(encoding)}}
-{{#eachElement(encoding)}}
+{{/optional(kind)}}
+{{#eachElement(kind)}}
         for element in {{value}} {
             queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
         }
-{{/eachElement(encoding)}}
-{{#optionalEachElement(encoding)}}
+{{/eachElement(kind)}}
+{{#optionalEachElement(kind)}}
         if let value = {{value}} {
             for element in value {
                 queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
             }
         }
-{{/optionalEachElement(encoding)}}
+{{/optionalEachElement(kind)}}
 {{/queryItems}}
 {{^empty(headers)}}
         var headers = HTTPHeaders()
 {{/empty(headers)}}
 {{#headers}}
 {{> _templateBinding}}
-{{#single(encoding)}}
+{{#single(kind)}}
         headers.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
-{{/single(encoding)}}
-{{#optional(encoding)}}
+{{/single(kind)}}
+{{#optional(kind)}}
         if let value = {{value}} {
             headers.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
         }
-{{/optional(encoding)}}
+{{/optional(kind)}}
 {{/headers}}
 {{^empty(formFields)}}
         var form = HTTPFormBody()
 {{/empty(formFields)}}
 {{#formFields}}
-{{#single(encoding)}}
+{{#single(kind)}}
         form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
-{{/single(encoding)}}
-{{#optional(encoding)}}
+{{/single(kind)}}
+{{#optional(kind)}}
         if let value = {{value}} {
             form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
         }
-{{/optional(encoding)}}
-{{#eachElement(encoding)}}
+{{/optional(kind)}}
+{{#eachElement(kind)}}
         for element in {{value}} {
             form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
         }
-{{/eachElement(encoding)}}
-{{#optionalEachElement(encoding)}}
+{{/eachElement(kind)}}
+{{#optionalEachElement(kind)}}
         if let value = {{value}} {
             for element in value {
                 form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
             }
         }
-{{/optionalEachElement(encoding)}}
+{{/optionalEachElement(kind)}}
 {{/formFields}}
 {{#.body}}
         let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#fields(kind)}}{{type}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/fields(kind)}})
@@ -2422,7 +2422,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             name: "_requestOutcomeTests",
             text: """
 {{! An endpoint's success and failure tests; for a request whose optimistic steps clear its credential, the test that it is not sent. }}
-{{^lacksCredentialInTests}}
+{{^missingCredential}}
 {{#success}}
 {{#tested}}
 
@@ -2490,8 +2490,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
     }
 {{/tested}}
 {{/failure}}
-{{/lacksCredentialInTests}}
-{{#lacksCredentialInTests}}
+{{/missingCredential}}
+{{#missingCredential}}
 {{#failure}}
 {{#tested}}
 
@@ -2503,9 +2503,9 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{name}}.failures = [RequestFailure(RequestID(1), .missingCredential)]
 {{/isQueued}}
             $0.{{name}}.status = .failed(.missingCredential)
-{{#missingCredentialChanges}}
+{{#missingCredential.changes}}
             $0.{{> _expectedChange}}
-{{/missingCredentialChanges}}
+{{/missingCredential.changes}}
         }
 {{#chain}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
@@ -2520,7 +2520,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
     }
 {{/tested}}
 {{/failure}}
-{{/lacksCredentialInTests}}
+{{/missingCredential}}
 
 """
         ),
@@ -2802,7 +2802,7 @@ private enum {{feature}}Samples {
             name: "_triggerCondition",
             text: """
 {{! A trigger's `when:` as the test on its `subject` (`state.query`, `environment.sessionToken()`), printed inside the line of its `if`: this file ends without a newline. }}
-{{#notEmpty(test)}}!{{subject}}.isEmpty{{/notEmpty(test)}}{{#isEmpty(test)}}{{subject}}.isEmpty{{/isEmpty(test)}}{{#notNil(test)}}{{subject}} != nil{{/notNil(test)}}{{#isNil(test)}}{{subject}} == nil{{/isNil(test)}}{{#isTrue(test)}}{{subject}}{{/isTrue(test)}}{{#isFalse(test)}}!{{subject}}{{/isFalse(test)}}
+{{#notEmpty(kind)}}!{{subject}}.isEmpty{{/notEmpty(kind)}}{{#isEmpty(kind)}}{{subject}}.isEmpty{{/isEmpty(kind)}}{{#notNil(kind)}}{{subject}} != nil{{/notNil(kind)}}{{#isNil(kind)}}{{subject}} == nil{{/isNil(kind)}}{{#isTrue(kind)}}{{subject}}{{/isTrue(kind)}}{{#isFalse(kind)}}!{{subject}}{{/isFalse(kind)}}
 """
         ),
     ]

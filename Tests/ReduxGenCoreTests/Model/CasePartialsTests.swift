@@ -46,7 +46,7 @@ struct CasePartialsTests {
     /// local where the endpoint's concurrency has a `key:` (docs/generated-code.md).
     @Test func aCancelIDIsKeyedByThePayloadValueItsConcurrencyNames() throws {
         let plain = ResolvedCancelID(namespace: "FeedCancelID", member: "load")
-        let keyed = ResolvedCancelID(namespace: "FeedCancelID", member: "like", keyLocal: "id")
+        let keyed = ResolvedCancelID(namespace: "FeedCancelID", member: "like", key: "id")
         #expect(try render("_cancelID", TemplateValueEncoder.encode(plain)) == "FeedCancelID.load")
         #expect(try render("_cancelID", TemplateValueEncoder.encode(keyed)) == "KeyedEffectID(FeedCancelID.like, key: id)")
     }

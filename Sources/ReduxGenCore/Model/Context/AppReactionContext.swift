@@ -76,7 +76,7 @@ struct AppReactionContext: Encodable {
                 kind: .send, feature: send.feature, featureMember: send.featureMember, name: send.caseName,
                 endpoint: send.endpoint, trigger: send.trigger,
                 condition: send.condition.map {
-                    TriggerConditionContext(subject: "state.\($0.featureMember).\($0.field)", test: $0.test)
+                    TriggerConditionContext(subject: "state.\($0.featureMember).\($0.field)", kind: $0.test)
                 })
         }
         effects = cancels + sends

@@ -31,7 +31,7 @@ struct CaseEffectsContext: Encodable {
                 condition: call.condition.map { condition in
                     TriggerConditionContext(
                         subject: condition.isAppValue ? "environment.\(condition.field)()" : "state.\(condition.field)",
-                        test: condition.test)
+                        kind: condition.test)
                 })
         }
         returned = effects.returned.map { effect in
@@ -47,7 +47,7 @@ struct CaseEffectsContext: Encodable {
 /// A trigger's `when:`: the `test` on its `subject`.
 struct TriggerConditionContext: Encodable {
     var subject: String
-    var test: TriggerCondition.Test
+    var kind: TriggerCondition.Test
 }
 
 /// What a middleware case returns: nothing, the one request it `sends`, or each bound to its `local` and

@@ -22,6 +22,13 @@ struct EndpointContext: Encodable {
         var caseConstruction: CallContext
     }
 
+    /// What the test of a request not sent without its credential expects: the optimistic steps undone and
+    /// their records dropped, then the `onFailure:` steps' `changes` with the `missingCredential` message and
+    /// the chained starts.
+    struct MissingCredential: Encodable {
+        var changes: [ExpectedChangeContext]
+    }
+
     /// What the request answers: the `type` the repository method returns (`Void` for no response), the
     /// `bodyType` a link-paged endpoint decodes from the body, and the `sampleValue` tests answer with.
     struct Response: Encodable {
@@ -92,7 +99,6 @@ struct EndpointContext: Encodable {
     var repositoryCall: CallContext
     var renewsCredential: Bool
     var credentialLocal: String
-    var lacksCredentialInTests: Bool
     var credentialSetup: [ExpectedChangeContext]
     var responseKeyInSuccessTest: ResponseKey?
     /// Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `.
@@ -125,10 +131,9 @@ struct EndpointContext: Encodable {
     /// Some outcome does nothing besides the status: the outcome `switch` has a `default`.
     var hasQuietOutcome: Bool
     var middleware: MiddlewareCases
-    /// What the test of a request not sent without its credential expects: the optimistic steps undone and
-    /// their records dropped, then the `onFailure:` steps' changes with the `missingCredential` message and
-    /// the chained starts.
-    var missingCredentialChanges: [ExpectedChangeContext]
+    /// Only when the optimistic steps leave the tests' request no credential: the test that it is not sent
+    /// replaces the success and failure tests.
+    var missingCredential: MissingCredential?
     var extensions: TemplateDictionary
 
     /// The context of `endpoint`; `sampleValues` makes the context of its sample response, which the
@@ -146,7 +151,6 @@ struct EndpointContext: Encodable {
         repositoryCall = CallContext(Self.repositoryCall(endpoint, startValues))
         renewsCredential = endpoint.renewsCredential
         credentialLocal = zip(endpoint.parameters, endpoint.startArguments).first { $0.1.requiresCredential }?.0.localName ?? ""
-        lacksCredentialInTests = endpoint.lacksCredentialInTests
         credentialSetup = endpoint.credentialSetup.map(ExpectedChangeContext.init)
         responseKeyInSuccessTest = endpoint.responseKeyInSuccessTest.map { key in
             ResponseKey(member: key.member, value: sampleValues.context(of: key.value))
@@ -211,8 +215,11 @@ struct EndpointContext: Encodable {
                 MiddlewareCases.Case(
                     casePatterns: outcomeCase.patterns.map(CasePatternContext.init), sends: MiddlewareReturnContext(outcomeCase.sends).sends)
             })
-        missingCredentialChanges = (endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
-            + endpoint.outcomes.expectedMissingCredentialChanges).map(ExpectedChangeContext.init)
+        if endpoint.lacksCredentialInTests {
+            missingCredential = MissingCredential(
+                changes: (endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
+                    + endpoint.outcomes.expectedMissingCredentialChanges).map(ExpectedChangeContext.init))
+        }
         extensions = endpoint.extensions
     }
 
@@ -273,7 +280,7 @@ struct PaginationContext: Encodable {
         var sampleValue: PartsContext<SampleValuePart>
     }
 
-    var style: Style
+    var kind: Style
     var firstPage: Int
     var pageSize: Int
     var bindsItems: Bool
@@ -285,7 +292,7 @@ struct PaginationContext: Encodable {
     var expectedStepChanges: [ExpectedChangeContext]
 
     init(_ pagination: ResolvedPagination, expectedCall: ResolvedCaseConstruction, liveCall: ResolvedCall?) {
-        style = pagination.isPageStyle ? .page : pagination.isLinkStyle ? .link : .cursor
+        kind = pagination.isPageStyle ? .page : pagination.isLinkStyle ? .link : .cursor
         firstPage = pagination.firstPage
         pageSize = pagination.pageSize
         bindsItems = pagination.bindsItems

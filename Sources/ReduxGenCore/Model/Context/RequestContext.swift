@@ -26,7 +26,7 @@ struct RequestContext: Encodable {
 }
 
 /// A path parameter, query item, header or form field: its `name`, the `template:` value it `binding`s to a
-/// local first, the `value` read, its `text` (the text sent) and its `encoding`.
+/// local first, the `value` read, its `text` (the text sent) and its `kind` of encoding.
 struct RequestItemContext: Encodable {
     /// `let <local> = <interpolation>`, before the statement that sends the item.
     struct Binding: Encodable {
@@ -38,14 +38,14 @@ struct RequestItemContext: Encodable {
     var binding: Binding?
     var value: String?
     var text: TextValueContext
-    var encoding: ResolvedRequestItem.Encoding
+    var kind: ResolvedRequestItem.Encoding
 
     init(_ item: ResolvedRequestItem) {
         name = item.name
         binding = item.binding.map { Binding(local: $0.local, interpolation: InterpolationContext($0.interpolation)) }
         value = item.value
         text = TextValueContext(item.text, marksTry: item.text.conversion.isThrowing)
-        encoding = item.encoding
+        kind = item.encoding
     }
 }
 

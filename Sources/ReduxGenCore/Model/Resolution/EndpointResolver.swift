@@ -166,7 +166,7 @@ struct EndpointResolver: Sendable {
     static func cancelID(feature: String, name: String, endpoint: EndpointSpec) -> ResolvedCancelID {
         var id = ResolvedCancelID(namespace: cancelIDNamespace(feature: feature), member: name)
         if case .payload(let reference)? = endpoint.concurrencyKey, let field = endpoint.payloadField(named: reference.name) {
-            id.keyLocal = LocalNames.local(for: field.swiftName)
+            id.key = LocalNames.local(for: field.swiftName)
         }
         return id
     }

@@ -142,12 +142,12 @@ public struct ResolvedCancelID: Hashable, Sendable, Encodable {
     /// The endpoint's member of it, escaped: `load`.
     public var member: String
     /// The local holding the key, for a keyed policy.
-    public var keyLocal: String?
+    public var key: String?
 
-    public init(namespace: String, member: String, keyLocal: String? = nil) {
+    public init(namespace: String, member: String, key: String? = nil) {
         self.namespace = namespace
         self.member = member
-        self.keyLocal = keyLocal
+        self.key = key
     }
 }
 
