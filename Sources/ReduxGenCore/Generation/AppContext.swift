@@ -131,18 +131,18 @@ struct AppContext: Encodable {
     }
 }
 
-/// A persisted field of a feature of the app: the `featureMember` holding it, its `name`, `persistenceKey`,
+/// A persisted field of a feature of the app: the `featureMember` holding it, its `name`, `key`,
 /// and the `inlineSampleValue` the app test saves and restores.
 struct AppPersistedFieldContext: Encodable {
     var featureMember: String
     var name: String
-    var persistenceKey: String
+    var key: String
     var inlineSampleValue: PartsContext<SampleValuePart>
 
     init(_ field: ResolvedStateField, featureMember: String) {
         self.featureMember = featureMember
         name = field.name
-        persistenceKey = field.persistenceKey
+        key = field.persistenceKey
         inlineSampleValue = SampleValuePart.parts(of: field.inlineSampleValue)
     }
 }

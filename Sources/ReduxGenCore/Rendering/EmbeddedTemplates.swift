@@ -37,7 +37,7 @@ extension {{feature}}Action: SensitiveValues {
     /// `sensitiveResponse: true` in the spec).
     {{access}}static let sensitivePaths: [JSONPath] = [
 {{#sensitive.actions}}
-        {{swiftLiteral}}{{^single(sensitive.actions)}},{{/single(sensitive.actions)}}
+        [{{#path}}{{swiftString(.)}}{{^last()}}, {{/last()}}{{/path}}]{{^single(sensitive.actions)}},{{/single(sensitive.actions)}}
 {{/sensitive.actions}}
     ]
 }
@@ -239,7 +239,7 @@ extension AppEnvironment {
     /// The persisted fields.
     {{access}}static let fields: [PersistedField<AppState>] = [
 {{#persistedFields}}
-        PersistedField(\\.{{featureMember}}.{{name}}, key: {{swiftString(persistenceKey)}}){{^single(persistedFields)}},{{/single(persistedFields)}}
+        PersistedField(\\.{{featureMember}}.{{name}}, key: {{swiftString(key)}}){{^single(persistedFields)}},{{/single(persistedFields)}}
 {{/persistedFields}}
     ]
 }
@@ -465,7 +465,7 @@ import {{.}}
 
 {{/first()}}
     /// Marks `{{unescaped(name)}}` as started{{#pagination}} from its first page{{/pagination}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
-    {{access}}static func {{name}}(state: inout {{feature}}State{{#requestStartsParameters}}, {{> _parameterDeclaration}}{{/requestStartsParameters}}) {
+    {{access}}static func {{name}}(state: inout {{feature}}State{{#start.payload}}, {{> _parameterDeclaration}}{{/start.payload}}) {
 {{#dropsWhileInFlight}}
         guard !state.{{name}}.isLoading else { return }
 {{/dropsWhileInFlight}}
@@ -1027,7 +1027,7 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
     /// The persisted fields.
     {{access}}static let fields: [PersistedField<{{feature}}State>] = [
 {{#persistedFields}}
-        PersistedField(\\.{{name}}, key: {{swiftString(persistenceKey)}}){{^single(persistedFields)}},{{/single(persistedFields)}}
+        PersistedField(\\.{{name}}, key: {{swiftString(key)}}){{^single(persistedFields)}},{{/single(persistedFields)}}
 {{/persistedFields}}
     ]
 }
@@ -1188,7 +1188,7 @@ import {{.}}
 /// The state of the {{feature}} feature.
 {{access}}struct {{feature}}State: Equatable, Codable, Sendable, ObservableState {
 {{#stateFields}}
-    {{access}}var {{name}}: {{type}} = {{#defaultValue}}{{> _literal}}{{/defaultValue}}
+    {{access}}var {{name}}: {{type}} = {{#literal}}{{> _literal}}{{/literal}}
 {{/stateFields}}
 {{#endpoints}}
 {{^pagination}}
@@ -1225,7 +1225,7 @@ extension {{feature}}State: SensitiveValues {
     /// The fields DevTools and written action logs redact (`sensitive: true` in the spec).
     {{access}}static let sensitivePaths: [JSONPath] = [
 {{#sensitive.state}}
-        {{swiftLiteral}}{{^single(sensitive.state)}},{{/single(sensitive.state)}}
+        [{{#path}}{{swiftString(.)}}{{^last()}}, {{/last()}}{{/path}}]{{^single(sensitive.state)}},{{/single(sensitive.state)}}
 {{/sensitive.state}}
     ]
 }
@@ -1709,7 +1709,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_expectedRequestValue",
             text: """
-{{! The value of a query item or header a live-request test expects (an entry of `expectedRequest`), printed inside its line: this file ends without a newline. }}
+{{! The value of a query item or header a live-request test expects (an entry of `live.request`), printed inside its line: this file ends without a newline. }}
 {{#text(kind)}}{{swiftString(text)}}{{/text(kind)}}{{#runTime(kind)}}{{#.runTime}}{{> _runTimeText}}{{/.runTime}}{{/runTime(kind)}}
 """
         ),
@@ -1749,7 +1749,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_literal",
             text: """
-{{! A literal value (a `literal`, a step's `amount` or `defaultValue`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
+{{! A literal value (a `literal`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
 {{#parts}}{{#.key}}{{swiftString(key)}}: {{/.key}}{{#null(kind)}}nil{{/null(kind)}}{{#bool(kind)}}{{text}}{{/bool(kind)}}{{#int(kind)}}{{text}}{{/int(kind)}}{{#double(kind)}}{{text}}{{/double(kind)}}{{#nan(kind)}}Double.nan{{/nan(kind)}}{{#infinity(kind)}}Double.infinity{{/infinity(kind)}}{{#negativeInfinity(kind)}}-Double.infinity{{/negativeInfinity(kind)}}{{#bitPattern(kind)}}Double(bitPattern: 0x{{text}}){{/bitPattern(kind)}}{{#string(kind)}}{{swiftString(text)}}{{/string(kind)}}{{#url(kind)}}URL(string: {{swiftString(text)}})!{{/url(kind)}}{{#uuid(kind)}}UUID(uuidString: {{swiftString(text)}})!{{/uuid(kind)}}{{#enumCase(kind)}}{{type}}.{{text}}{{/enumCase(kind)}}{{#arrayStart(kind)}}[{{/arrayStart(kind)}}{{#arrayEnd(kind)}}]{{/arrayEnd(kind)}}{{#emptyDictionary(kind)}}[:]{{/emptyDictionary(kind)}}{{#dictionaryStart(kind)}}[{{/dictionaryStart(kind)}}{{#dictionaryEnd(kind)}}]{{/dictionaryEnd(kind)}}{{#json(kind)}}JSONValue.{{text}}{{/json(kind)}}{{#jsonStart(kind)}}JSONValue.{{text}}({{/jsonStart(kind)}}{{#jsonEnd(kind)}}){{/jsonEnd(kind)}}{{#jsonNull(kind)}}.null{{/jsonNull(kind)}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
 """
         ),
@@ -1779,13 +1779,13 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{/link(pagination.kind)}}
         let live = Live{{feature}}Repository(baseURL: URL(string: \"http://localhost\")!, transport: transport)
 {{#hasResponse}}
-        let result = try await live.{{#liveCall}}{{> _call}}{{/liveCall}}
+        let result = try await live.{{#live.call}}{{> _call}}{{/live.call}}
         #expect(result == response)
 {{/hasResponse}}
 {{^hasResponse}}
-        try await live.{{#liveCall}}{{> _call}}{{/liveCall}}
+        try await live.{{#live.call}}{{> _call}}{{/live.call}}
 {{/hasResponse}}
-{{#expectedRequest}}
+{{#live.request}}
         let expectedQueryItems: [HTTPQueryItem] = [{{#queryItems}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/queryItems}}]
         let expectedHeaders: HTTPHeaders = {{#empty(headers)}}[:]{{/empty(headers)}}{{^empty(headers)}}[{{#headers}}{{swiftString(name)}}: {{#value}}{{> _expectedRequestValue}}{{/value}}{{^last()}}, {{/last()}}{{/headers}}]{{/empty(headers)}}
 {{^empty(body)}}
@@ -1821,7 +1821,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{/hasFormBody}}
 {{/empty(body)}}
         )
-{{/expectedRequest}}
+{{/live.request}}
     }
 {{#link(pagination.kind)}}
 
@@ -1835,7 +1835,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let baseURL = URL(string: \"http://localhost\")!
         let live = Live{{feature}}Repository(baseURL: baseURL, transport: transport)
-        _ = try await live.{{#pagination.nextPage.liveCall}}{{> _call}}{{/pagination.nextPage.liveCall}}
+        _ = try await live.{{#pagination.nextPage.live.call}}{{> _call}}{{/pagination.nextPage.live.call}}
         let request = try #require(transport.requests.first)
         #expect(request.url(relativeTo: baseURL) == URL(string: {{swiftString(pagination.nextPageURL)}})!)
         #expect(request.method == .get)
@@ -2677,7 +2677,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_runTimeText",
             text: """
-{{! A text a live-request test knows only when it runs (a `runTime` of `expectedRequest`), as a Swift `String` expression: one value's text, or a template's interpolation. This file ends without a newline. }}{{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#interpolation(kind)}}{{#.interpolation}}{{> _interpolation}}{{/.interpolation}}{{/interpolation(kind)}}
+{{! A text a live-request test knows only when it runs (a `runTime` of `live.request`), as a Swift `String` expression: one value's text, or a template's interpolation. This file ends without a newline. }}{{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#interpolation(kind)}}{{#.interpolation}}{{> _interpolation}}{{/.interpolation}}{{/interpolation(kind)}}
 """
         ),
         (

@@ -135,7 +135,7 @@ import Testing
         }
         #expect(values(of: "featureMember", in: app["persistedFields"]) == ["counter", "feed", "feed"])
         #expect(values(of: "name", in: app["persistedFields"]) == ["count", "readIDs", "favoriteIDs"])
-        #expect(values(of: "persistenceKey", in: app["persistedFields"]) == ["Counter.count", "Feed.readIDs", "Feed.favoriteIDs"])
+        #expect(values(of: "key", in: app["persistedFields"]) == ["Counter.count", "Feed.readIDs", "Feed.favoriteIDs"])
         // Counter sends no request, so only Feed's middleware runs in the app.
         #expect(values(of: "feature", in: app["middlewareFeatures"]) == ["Feed"])
     }

@@ -29,6 +29,13 @@ struct EndpointContext: Encodable {
         var changes: [ExpectedChangeContext]
     }
 
+    /// The live repository's test: the `call` it makes from the initial state, and the `request` it expects
+    /// that call to send (absent for a next page, whose test checks its URL).
+    struct LiveTest: Encodable {
+        var call: CallContext
+        var request: ExpectedRequestContext?
+    }
+
     /// What the request answers: the `type` the repository method returns (`Void` for no response), the
     /// `bodyType` a link-paged endpoint decodes from the body, and the `sampleValue` tests answer with.
     struct Response: Encodable {
@@ -38,7 +45,8 @@ struct EndpointContext: Encodable {
     }
 
     /// How the request starts: the action case that sends it (`caseDeclaration`, `casePattern`,
-    /// `caseConstruction`, and the `middlewareCasePatterns` the middleware flavor's reducer matches), the
+    /// `caseConstruction`, and the `middlewareCasePatterns` the middleware flavor's reducer matches, with the
+    /// `payload` values it binds for the start function), the
     /// `call` of the start function, the `arguments` the request reads, the `changes` tests expect when it
     /// starts, and its effect's `cancelID`, `policy`, and how it waits first (`wait`, for `waitDuration`).
     struct Start: Encodable {
@@ -50,6 +58,7 @@ struct EndpointContext: Encodable {
         var casePattern: CasePatternContext
         var caseConstruction: CallContext
         var middlewareCasePatterns: [CasePatternContext]
+        var payload: [ResolvedParameterDeclaration]
         var call: CallContext
         var arguments: [StartArgumentContext]
         var changes: [ExpectedChangeContext]
@@ -103,13 +112,11 @@ struct EndpointContext: Encodable {
     var responseKeyInSuccessTest: ResponseKey?
     /// Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `.
     var expectedCall: CallContext
-    var liveCall: CallContext
     var mockCall: MockCall
-    var expectedRequest: ExpectedRequestContext
+    var live: LiveTest
     var sendsBody: Bool
     var hasResponse: Bool
     var response: Response
-    var requestStartsParameters: [ResolvedParameterDeclaration]
     var dropsWhileInFlight: Bool
     var isQueued: Bool
     var hasDebounce: Bool
@@ -156,18 +163,18 @@ struct EndpointContext: Encodable {
             ResponseKey(member: key.member, value: sampleValues.context(of: key.value))
         }
         expectedCall = CallContext(Self.mockCall(endpoint, endpoint.parameters.map { .sample($0.sentValue) }))
-        liveCall = CallContext(Self.repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) }))
         mockCall = MockCall(
             caseDeclaration: ResolvedCaseDeclaration(
                 name: endpoint.name, values: endpoint.parameters.map { .init(label: LocalNames.declarationLabel($0.label), type: $0.type) }),
             caseConstruction: CallContext(Self.mockCall(endpoint, endpoint.parameters.map { .local($0.localName) })))
-        expectedRequest = ExpectedRequestContext(endpoint.expectedRequest)
+        live = LiveTest(
+            call: CallContext(Self.repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
+            request: ExpectedRequestContext(endpoint.expectedRequest))
         sendsBody = endpoint.sendsBody
         hasResponse = endpoint.responseType != nil
         response = Response(
             type: endpoint.responseType ?? "Void", bodyType: endpoint.responseBodyType ?? "Void",
             sampleValue: endpoint.sampleResponse.map(sampleValues.context))
-        requestStartsParameters = endpoint.requestStartsParameters
         dropsWhileInFlight = endpoint.dropsWhileInFlight
         isQueued = endpoint.isQueued
         hasDebounce = endpoint.debounceMilliseconds > 0
@@ -179,6 +186,7 @@ struct EndpointContext: Encodable {
             casePattern: CasePatternContext(endpoint.requestCasePattern),
             caseConstruction: CallContext(endpoint.requestCaseConstruction),
             middlewareCasePatterns: [CasePatternContext(endpoint.middlewareRequestCasePattern)],
+            payload: endpoint.requestStartsParameters,
             call: CallContext(endpoint.startCall),
             arguments: endpoint.startArguments.map(StartArgumentContext.init),
             changes: RequestStartChanges.expected(for: endpoint, requestNumber: 1).map(ExpectedChangeContext.init),
@@ -271,12 +279,12 @@ struct PaginationContext: Encodable {
     }
 
     /// The next page: the `action` that loads it, the call its test expects (`expectedCall`, a case of the
-    /// mock repository's `Call`), the `liveCall` of the live repository's test of a link-paged endpoint,
+    /// mock repository's `Call`), the `live` test's call of a link-paged endpoint,
     /// and the response tests answer it with (`sampleValue`).
     struct NextPage: Encodable {
         var action: String
         var expectedCall: CallContext
-        var liveCall: CallContext?
+        var live: EndpointContext.LiveTest?
         var sampleValue: PartsContext<SampleValuePart>
     }
 
@@ -300,7 +308,7 @@ struct PaginationContext: Encodable {
             field: pagination.itemsField, isOptional: pagination.itemsFieldIsOptional, local: pagination.itemsLocal,
             path: ResponsePathContext(pagination.itemsPath), sampleValue: SampleValuePart.parts(of: pagination.firstSampleItem))
         nextPage = NextPage(
-            action: pagination.nextPageAction, expectedCall: CallContext(expectedCall), liveCall: liveCall.map(CallContext.init),
+            action: pagination.nextPageAction, expectedCall: CallContext(expectedCall), live: liveCall.map { EndpointContext.LiveTest(call: CallContext($0)) },
             sampleValue: SampleValuePart.parts(of: pagination.secondSampleResponse))
         cursorPath = ResponsePathContext(pagination.cursorPath ?? ResolvedResponsePath(steps: []))
         reachesEndWithOneItem = pagination.pageSize > 1

@@ -165,19 +165,21 @@ struct NameContext: Encodable {
 struct StateFieldContext: Encodable {
     var name: String
     var type: String
-    var defaultValue: PartsContext<LiteralPart>
+    /// The initial value: the spec's `default:`, or `nil` or `[]` without one.
+    var literal: PartsContext<LiteralPart>
     var sampleValue: TemplateValue
     var inlineSampleValue: TemplateValue
-    var persistenceKey: String
+    /// The key it is persisted under.
+    var key: String
     var extensions: TemplateDictionary
 
     init(_ field: ResolvedStateField, sampleValues: SampleValueContexts) {
         name = field.name
         type = field.type
-        defaultValue = LiteralPart.parts(of: field.defaultValue)
+        literal = LiteralPart.parts(of: field.defaultValue)
         sampleValue = sampleValues.context(of: field.sampleValue)
         inlineSampleValue = sampleValues.context(of: field.inlineSampleValue)
-        persistenceKey = field.persistenceKey
+        key = field.persistenceKey
         extensions = field.extensions
     }
 }
@@ -207,12 +209,13 @@ struct Sensitive<Element: Encodable>: Encodable {
     var actions: [Element]
 }
 
-/// A path to a value the spec marks sensitive, as `swiftLiteral`, an array of its keys: `["login", "password"]`.
+/// Where a value the spec marks sensitive is in the JSON form: the `path` of keys that lead to it,
+/// outermost first (`login`, `password`).
 struct SensitivePathContext: Encodable {
-    var swiftLiteral: String
+    var path: [String]
 
     init(_ keys: [String]) {
-        swiftLiteral = "[" + keys.map(QuotedText.swift).joined(separator: ", ") + "]"
+        path = keys
     }
 }
 
