@@ -2109,9 +2109,9 @@ state.{{name}}.page.receivedPage(next: response.next)
             $0.{{name}}.page.nextURL = nil
             $0.{{name}}.page.reachedEnd = true
 {{/link(kind)}}
-{{#expectedStepChanges}}
+{{#pagination.changes}}
             $0.{{> _expectedChange}}
-{{/expectedStepChanges}}
+{{/pagination.changes}}
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#nextPage.expectedCall}}{{> _caseConstruction}}{{/nextPage.expectedCall}}
@@ -2193,9 +2193,9 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{#link(kind)}}
             $0.{{name}}.page.reachedEnd = true
 {{/link(kind)}}
-{{#expectedStepChanges}}
+{{#pagination.changes}}
             $0.{{> _expectedChange}}
-{{/expectedStepChanges}}
+{{/pagination.changes}}
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}

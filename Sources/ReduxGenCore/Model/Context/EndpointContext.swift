@@ -297,7 +297,8 @@ struct PaginationContext: Encodable {
     var cursorPath: ResponsePathContext
     var reachesEndWithOneItem: Bool
     var nextPageURL: String
-    var expectedStepChanges: [ExpectedChangeContext]
+    /// The changes the `onSuccess:` steps make after every page, as the success test expects them.
+    var changes: [ExpectedChangeContext]
 
     init(_ pagination: ResolvedPagination, expectedCall: ResolvedCaseConstruction, liveCall: ResolvedCall?) {
         kind = pagination.isPageStyle ? .page : pagination.isLinkStyle ? .link : .cursor
@@ -313,7 +314,7 @@ struct PaginationContext: Encodable {
         cursorPath = ResponsePathContext(pagination.cursorPath ?? ResolvedResponsePath(steps: []))
         reachesEndWithOneItem = pagination.pageSize > 1
         nextPageURL = SampleScalars.nextPageURL
-        expectedStepChanges = pagination.expectedStepChanges.map(ExpectedChangeContext.init)
+        changes = pagination.expectedStepChanges.map(ExpectedChangeContext.init)
     }
 }
 
