@@ -1312,14 +1312,14 @@ struct {{feature}}Tests {
 
     @Test(\"{{unescaped(name)}} changes the state as the spec says\")
     func {{unescaped(name)}}Action() async {
-{{#triggeredEndpoints}}
+{{#endpoints}}
 {{#hasResponse}}
         repository.{{unescaped(name)}}Results = [.success({{#sampleValue}}{{> _sampleValue}}{{/sampleValue}})]
 {{/hasResponse}}
 {{^hasResponse}}
         repository.{{unescaped(name)}}Results = [.success(())]
 {{/hasResponse}}
-{{/triggeredEndpoints}}
+{{/endpoints}}
         let store = makeStore(sampleState())
 {{#payload}}
         let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}

@@ -19,7 +19,7 @@ struct ActionContext: Encodable {
     var startsRequests: Bool
     var tested: Bool
     var middleware: MiddlewareReturnContext
-    var triggeredEndpoints: [TriggeredEndpoint]
+    var endpoints: [TriggeredEndpoint]
     var extensions: TemplateDictionary
     /// For the first action of each case of the reducer's `switch`: the reducer's and the middleware's
     /// pattern of every action of the case, which actions that do the same share (`case .appeared,
@@ -27,9 +27,9 @@ struct ActionContext: Encodable {
     var casePatterns: [CasePatternContext]?
     var middlewareCasePatterns: [CasePatternContext]?
 
-    /// The context of `action`; `positions` gives the position of each endpoint among `endpoints` by name,
-    /// so the endpoints it triggers are found without going through every endpoint for each action.
-    init(_ action: ResolvedAction, endpoints: [ResolvedEndpoint], positions: [String: Int]) {
+    /// The context of `action`; `positions` gives the position of each endpoint among `featureEndpoints` by
+    /// name, so the endpoints it triggers are found without going through every endpoint for each action.
+    init(_ action: ResolvedAction, endpoints featureEndpoints: [ResolvedEndpoint], positions: [String: Int]) {
         name = action.name
         payload = action.payload.map(PayloadFieldContext.init)
         caseDeclaration = action.caseDeclaration
@@ -40,8 +40,8 @@ struct ActionContext: Encodable {
         startsRequests = action.startsRequests
         tested = !action.isCustom
         middleware = MiddlewareReturnContext(action.middlewareSends)
-        triggeredEndpoints = Set(action.triggeredEndpoints.compactMap { positions[$0] }).sorted().map { position in
-            let endpoint = endpoints[position]
+        endpoints = Set(action.triggeredEndpoints.compactMap { positions[$0] }).sorted().map { position in
+            let endpoint = featureEndpoints[position]
             return TriggeredEndpoint(
                 name: endpoint.name, hasResponse: endpoint.responseType != nil,
                 sampleValue: endpoint.sampleResponse.map(SampleValuePart.parts))
