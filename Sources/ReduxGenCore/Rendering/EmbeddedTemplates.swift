@@ -1710,7 +1710,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             name: "_expectedRequestValue",
             text: """
 {{! The value of a query item or header a live-request test expects (an entry of `live.request`), printed inside its line: this file ends without a newline. }}
-{{#text(kind)}}{{swiftString(text)}}{{/text(kind)}}{{#runTime(kind)}}{{#.runTime}}{{> _runTimeText}}{{/.runTime}}{{/runTime(kind)}}
+{{#text(kind)}}{{swiftString(text)}}{{/text(kind)}}{{#runTime(kind)}}{{#.value}}{{> _runTimeText}}{{/.value}}{{/runTime(kind)}}
 """
         ),
         (
@@ -1801,7 +1801,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.{{method}},
-            path: \"{{#path}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#runTime(kind)}}\\(HTTPPath.segment({{#.runTime}}{{> _runTimeText}}{{/.runTime}})){{/runTime(kind)}}{{/path}}\",
+            path: \"{{#path}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#runTime(kind)}}\\(HTTPPath.segment({{#.value}}{{> _runTimeText}}{{/.value}})){{/runTime(kind)}}{{/path}}\",
             query: expectedQueryItems,
             headers: expectedHeaders,
 {{^empty(body)}}
@@ -2049,7 +2049,7 @@ state.{{items.field}} = state.{{name}}.page.combining({{items.local}}, with: sta
 state.{{name}}.page.receivedPage(itemCount: {{items.local}}.count, pageSize: {{feature}}State.{{unescaped(name)}}PageSize)
 {{/page(kind)}}
 {{#cursor(kind)}}
-state.{{name}}.page.receivedPage(nextCursor: {{#cursorPath}}{{> _responsePath}}{{/cursorPath}})
+state.{{name}}.page.receivedPage(nextCursor: {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}})
 {{/cursor(kind)}}
 {{#link(kind)}}
 state.{{name}}.page.receivedPage(next: response.next)
@@ -2103,7 +2103,7 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/reachesEndWithOneItem}}
 {{/page(kind)}}
 {{#cursor(kind)}}
-            $0.{{name}}.page.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
+            $0.{{name}}.page.nextCursor = {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}}
 {{/cursor(kind)}}
 {{#link(kind)}}
             $0.{{name}}.page.nextURL = nil
@@ -2188,7 +2188,7 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/reachesEndWithOneItem}}
 {{/page(kind)}}
 {{#cursor(kind)}}
-            $0.{{name}}.page.nextCursor = {{#cursorPath}}{{> _responsePath}}{{/cursorPath}}
+            $0.{{name}}.page.nextCursor = {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}}
 {{/cursor(kind)}}
 {{#link(kind)}}
             $0.{{name}}.page.reachedEnd = true
@@ -2665,7 +2665,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_responsePath",
             text: """
-{{! A value read from the decoded `response` (a store target's `value`, a page's `items.path` or `cursorPath`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#emptyArrayWhenNil(conversion)}}({{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}String({{/text(conversion)}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#emptyArrayWhenNil(conversion)}} ?? []){{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}){{/text(conversion)}}{{#optionalText(conversion)}}.map { cursor in String(cursor) }{{/optionalText(conversion)}}
+{{! A value read from the decoded `response` (a store target's `value`, a page's `items.path` or `nextPage.path`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#emptyArrayWhenNil(conversion)}}({{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}String({{/text(conversion)}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#emptyArrayWhenNil(conversion)}} ?? []){{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}){{/text(conversion)}}{{#optionalText(conversion)}}.map { cursor in String(cursor) }{{/optionalText(conversion)}}
 """
         ),
         (
@@ -2677,7 +2677,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_runTimeText",
             text: """
-{{! A text a live-request test knows only when it runs (a `runTime` of `live.request`), as a Swift `String` expression: one value's text, or a template's interpolation. This file ends without a newline. }}{{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#interpolation(kind)}}{{#.interpolation}}{{> _interpolation}}{{/.interpolation}}{{/interpolation(kind)}}
+{{! A text a live-request test knows only when it runs (the `value` of a `runTime` text of `live.request`), as a Swift `String` expression: one value's text, or a template's interpolation. This file ends without a newline. }}{{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#interpolation(kind)}}{{#.interpolation}}{{> _interpolation}}{{/.interpolation}}{{/interpolation(kind)}}
 """
         ),
         (

@@ -280,12 +280,14 @@ struct PaginationContext: Encodable {
 
     /// The next page: the `action` that loads it, the call its test expects (`expectedCall`, a case of the
     /// mock repository's `Call`), the `live` test's call of a link-paged endpoint,
-    /// and the response tests answer it with (`sampleValue`).
+    /// the response tests answer it with (`sampleValue`), and for `kind: cursor` the `path` its cursor is read
+    /// from in the response.
     struct NextPage: Encodable {
         var action: String
         var expectedCall: CallContext
         var live: EndpointContext.LiveTest?
         var sampleValue: PartsContext<SampleValuePart>
+        var path: ResponsePathContext
     }
 
     var kind: Style
@@ -294,7 +296,6 @@ struct PaginationContext: Encodable {
     var bindsItems: Bool
     var items: Items
     var nextPage: NextPage
-    var cursorPath: ResponsePathContext
     var reachesEndWithOneItem: Bool
     var nextPageURL: String
     /// The changes the `onSuccess:` steps make after every page, as the success test expects them.
@@ -310,8 +311,8 @@ struct PaginationContext: Encodable {
             path: ResponsePathContext(pagination.itemsPath), sampleValue: SampleValuePart.parts(of: pagination.firstSampleItem))
         nextPage = NextPage(
             action: pagination.nextPageAction, expectedCall: CallContext(expectedCall), live: liveCall.map { EndpointContext.LiveTest(call: CallContext($0)) },
-            sampleValue: SampleValuePart.parts(of: pagination.secondSampleResponse))
-        cursorPath = ResponsePathContext(pagination.cursorPath ?? ResolvedResponsePath(steps: []))
+            sampleValue: SampleValuePart.parts(of: pagination.secondSampleResponse),
+            path: ResponsePathContext(pagination.cursorPath ?? ResolvedResponsePath(steps: [])))
         reachesEndWithOneItem = pagination.pageSize > 1
         nextPageURL = SampleScalars.nextPageURL
         changes = pagination.expectedStepChanges.map(ExpectedChangeContext.init)

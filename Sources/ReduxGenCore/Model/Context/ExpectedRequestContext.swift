@@ -28,26 +28,26 @@ struct ExpectedRequestContext: Encodable {
     }
 }
 
-/// A text a live-request test expects: `text`, as sent, or `runTime`, known only at run time (a path
-/// segment the test percent-encodes).
+/// A text a live-request test expects, by its `kind`: `text`, as sent, or `runTime`, a `value` known only at
+/// run time (a path segment the test percent-encodes).
 struct ExpectedTextContext: Encodable {
     enum Kind: String, Encodable { case text, runTime }
 
     var kind: Kind
     var text: String?
-    var runTime: RunTimeTextContext?
+    var value: RunTimeTextContext?
 
     init(_ piece: ResolvedExpectedRequest.PathPiece) {
         switch piece {
         case .text(let text): (kind, self.text) = (.text, text)
-        case .segment(let runTime): (kind, self.runTime) = (.runTime, RunTimeTextContext(runTime))
+        case .segment(let runTime): (kind, value) = (.runTime, RunTimeTextContext(runTime))
         }
     }
 
-    init(_ value: ResolvedExpectedRequest.Value) {
-        switch value {
+    init(_ expected: ResolvedExpectedRequest.Value) {
+        switch expected {
         case .text(let text): (kind, self.text) = (.text, text)
-        case .runTime(let runTime): (kind, self.runTime) = (.runTime, RunTimeTextContext(runTime))
+        case .runTime(let runTime): (kind, value) = (.runTime, RunTimeTextContext(runTime))
         }
     }
 }
