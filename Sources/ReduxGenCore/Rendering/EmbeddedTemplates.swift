@@ -1349,7 +1349,7 @@ struct {{feature}}Tests {
             text: """
 {{! One case of `makeAppReducer`'s reactions (an entry of `appReactions`): the action or outcome it matches, what it resets, and the effects it returns. }}
 {{#outcome(kind)}}
-        case .{{featureMember}}(.{{unescaped(endpoint)}}Response(.{{outcome}}{{#checksCurrent}}{{#cancelled(outcome)}}(let id){{/cancelled(outcome)}}{{^cancelled(outcome)}}(let id, _){{/cancelled(outcome)}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{endpoint}}.status.isCurrent(id){{/checksCurrent}}:
+        case .{{featureMember}}(.{{unescaped(endpoint)}}Response(.{{name}}{{#checksCurrent}}{{#cancelled(name)}}(let id){{/cancelled(name)}}{{^cancelled(name)}}(let id, _){{/cancelled(name)}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{endpoint}}.status.isCurrent(id){{/checksCurrent}}:
 {{/outcome(kind)}}
 {{#action(kind)}}
         case .{{featureMember}}(.{{name}}):

@@ -1,8 +1,9 @@
 /// One case of the app reducer's reactions (`ResolvedAppReaction`): what it matches (`kind`), the
 /// features, fields and statuses it `resets`, and its `effects`; see docs/templates.md ("App context").
 struct AppReactionContext: Encodable {
-    /// A declared action (`name`), or an `outcome` of the `endpoint` (the escaped name of its request
-    /// state), with `checksCurrent` when the case checks that the outcome answers the current request.
+    /// A declared action (`name`, its case), or an `outcome` of the `endpoint` (the escaped name of its
+    /// request state; `name`, the outcome's: `succeeded`, `failed` or `cancelled`), with `checksCurrent`
+    /// when the case checks that the outcome answers the current request.
     enum Kind: String, Encodable { case action, outcome }
 
     /// A feature reset to its initial state (`feature`: `feature`, `featureMember`), a field reset to its
@@ -41,7 +42,6 @@ struct AppReactionContext: Encodable {
     var featureMember: String
     var name: String?
     var endpoint: String?
-    var outcome: String?
     var checksCurrent: Bool?
     /// What `resetApp:` keeps.
     var keptFeatures: [ResolvedAppReaction.FeatureName]
@@ -60,7 +60,7 @@ struct AppReactionContext: Encodable {
         case .outcome(let requestState, let outcome, let checksCurrent):
             kind = .outcome
             endpoint = requestState
-            self.outcome = outcome.hookName
+            name = outcome.hookName
             self.checksCurrent = checksCurrent
         }
         keptFeatures = reaction.keptFeatures
