@@ -1,5 +1,6 @@
 /// A value of another feature the feature reads (`app.session.token`): its environment's provider
-/// (`name`, `type`), where the app reads it from the app state (`featureMember`, `feature`, `field`), and the `sampleValue` the tests' provider returns.
+/// (`name`, `type`), where the app reads it from the app state (`featureMember`, `feature`, `field`), and
+/// the `sampleValue` the tests' provider returns.
 struct AppValueContext: Encodable {
     var name: String
     var type: String

@@ -61,6 +61,11 @@ struct MiddlewareReturnContext: Encodable {
     var sends: [Send]
 
     init(_ sends: [ResolvedCall]) {
-        self.sends = sends.enumerated().map { index, call in Send(local: "request\(index + 1)", call: CallContext(call)) }
+        self.sends = Self.sends(sends)
+    }
+
+    /// The requests sent, each bound to its own local: `request1`, `request2`, ...
+    static func sends(_ calls: [ResolvedCall]) -> [Send] {
+        calls.enumerated().map { index, call in Send(local: "request\(index + 1)", call: CallContext(call)) }
     }
 }

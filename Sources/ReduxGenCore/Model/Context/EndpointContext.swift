@@ -50,8 +50,8 @@ struct EndpointContext: Encodable {
     /// `call` of the start function, the `arguments` the request reads, the `changes` tests expect when it
     /// starts, and its effect's `cancelID`, `policy`, and how it waits first (`wait`, for `waitDuration`).
     struct Start: Encodable {
-        /// How the request effect waits before it is sent: not at all (`immediately`), `delay`ed once, or `debounce`d, the
-        /// wait starting again when the action comes again (a `latest` request).
+        /// How the request effect waits before it is sent: not at all (`immediately`), `delay`ed once, or
+        /// `debounce`d, the wait starting again when the action comes again (a `latest` request).
         enum Wait: String, Encodable { case immediately, delay, debounce }
 
         var caseDeclaration: ResolvedCaseDeclaration
@@ -221,7 +221,7 @@ struct EndpointContext: Encodable {
             call: CallContext(endpoint.middlewareSendCall),
             cases: endpoint.outcomes.middlewareCases.map { outcomeCase in
                 MiddlewareCases.Case(
-                    casePatterns: outcomeCase.patterns.map(CasePatternContext.init), sends: MiddlewareReturnContext(outcomeCase.sends).sends)
+                    casePatterns: outcomeCase.patterns.map(CasePatternContext.init), sends: MiddlewareReturnContext.sends(outcomeCase.sends))
             })
         if endpoint.lacksCredentialInTests {
             missingCredential = MissingCredential(
@@ -265,7 +265,7 @@ struct EndpointContext: Encodable {
 /// ("Endpoint").
 struct PaginationContext: Encodable {
     /// How the next page is asked for: by page number, by the cursor the last page gave, or by its link.
-    enum Style: String, Encodable { case page, cursor, link }
+    enum Kind: String, Encodable { case page, cursor, link }
 
     /// The state field the pages' items are stored in (`field`, and whether it `isOptional`), the `local`
     /// that holds a page's items, read from the response at `path`, and the `sampleValue` of the first
@@ -279,9 +279,8 @@ struct PaginationContext: Encodable {
     }
 
     /// The next page: the `action` that loads it, the call its test expects (`expectedCall`, a case of the
-    /// mock repository's `Call`), the `live` test's call of a link-paged endpoint,
-    /// the response tests answer it with (`sampleValue`), and for `kind: cursor` the `path` its cursor is read
-    /// from in the response.
+    /// mock repository's `Call`), the `live` test's call of a link-paged endpoint, the response tests answer
+    /// it with (`sampleValue`), and for `kind: cursor` the `path` its cursor is read from in the response.
     struct NextPage: Encodable {
         var action: String
         var expectedCall: CallContext
@@ -290,7 +289,7 @@ struct PaginationContext: Encodable {
         var path: ResponsePathContext
     }
 
-    var kind: Style
+    var kind: Kind
     var firstPage: Int
     var pageSize: Int
     var bindsItems: Bool
@@ -310,7 +309,8 @@ struct PaginationContext: Encodable {
             field: pagination.itemsField, isOptional: pagination.itemsFieldIsOptional, local: pagination.itemsLocal,
             path: ResponsePathContext(pagination.itemsPath), sampleValue: SampleValuePart.parts(of: pagination.firstSampleItem))
         nextPage = NextPage(
-            action: pagination.nextPageAction, expectedCall: CallContext(expectedCall), live: liveCall.map { EndpointContext.LiveTest(call: CallContext($0)) },
+            action: pagination.nextPageAction, expectedCall: CallContext(expectedCall),
+            live: liveCall.map { EndpointContext.LiveTest(call: CallContext($0)) },
             sampleValue: SampleValuePart.parts(of: pagination.secondSampleResponse),
             path: ResponsePathContext(pagination.cursorPath ?? ResolvedResponsePath(steps: [])))
         reachesEndWithOneItem = pagination.pageSize > 1

@@ -1,6 +1,6 @@
-/// A live repository's request: `method`, the `path` (with `{name}` placeholders) and its `pathParameters`, `queryItems`,
-/// `headers`, a JSON `body` or a form body (`formFields`, empty without one: a form has fields), the `credentialLocal` it is
-/// authenticated with, and for a linked page the `nextLinkLocal` it follows.
+/// A live repository's request: `method`, the `path` (with `{name}` placeholders) and its `pathParameters`,
+/// `queryItems`, `headers`, a JSON `body` or a form body (`formFields`, empty without one: a form has fields),
+/// the `credentialLocal` it is authenticated with, and for a linked page the `nextLinkLocal` it follows.
 struct RequestContext: Encodable {
     var method: String
     var path: String
