@@ -110,6 +110,46 @@ import Testing
         #expect(values(of: "outcomeHandling", in: keys["endpoints"]) == ["quiet", "ifSucceeded", "switch"])
     }
 
+    /// An endpoint's `start.wait`: `immediately` without `debounce:`, `debounce` for a debounced `latest`
+    /// request, whose wait starts again, and `delay` for a debounced request of another concurrency policy.
+    @Test func aRequestWaitsAsItsDebounceAndConcurrencySay() throws {
+        let keys = try keys("""
+            feature: Notes
+            api: { baseURL: "http://localhost:8080" }
+            endpoints:
+              ping: { method: GET, path: /ping, response: none }
+              search: { method: GET, path: /search, response: none, debounce: 300ms }
+              save: { method: POST, path: /notes, response: none, debounce: 300ms, concurrency: queue }
+            """)
+        let starts = values(of: "start", in: keys["endpoints"])
+        let waits = starts.map { start -> TemplateValue? in
+            guard case .dictionary(let start)? = start else { return nil }
+            return start["wait"]
+        }
+        #expect(waits == ["immediately", "debounce", "delay"])
+    }
+
+    /// An endpoint's `response`: `type` is `Void` and `sampleValue` absent without a response.
+    @Test func aRequestWithoutResponseAnswersVoid() throws {
+        let keys = try keys("""
+            feature: Notes
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              titles: { type: "[String]", default: [] }
+            endpoints:
+              ping: { method: GET, path: /ping, response: none }
+              load: { method: GET, path: /titles, response: "[String]", store: { into: titles } }
+            """)
+        let responses = values(of: "response", in: keys["endpoints"]).map { response -> [String: TemplateValue]? in
+            guard case .dictionary(let response)? = response else { return nil }
+            return response
+        }
+        #expect(responses.map { $0?["type"] } == ["Void", "[String]"])
+        #expect(responses[0]?["sampleValue"] == nil)
+        #expect(responses[1]?["sampleValue"] != nil)
+        #expect(values(of: "hasResponse", in: keys["endpoints"]) == [false, true])
+    }
+
     @Test func theAppListsEveryFeaturesPersistedFieldsAndItsMiddlewareFeatures() throws {
         let counter = try resolve("""
             feature: Counter
