@@ -42,7 +42,10 @@ public enum RandomModuleWriter {
         // Each declaration as the generated hook protocol writes it.
         let renderer = try TemplateRenderer()
         for requirement in requirements {
-            let declaration = try renderer.render(templateNamed: "_hookRequirement", context: TemplateValueEncoder.encode(requirement))
+            // The partial is rendered in the feature's context, which names the effect's action type.
+            guard case .dictionary(var context) = TemplateValueEncoder.encode(requirement) else { continue }
+            context["feature"] = .string(spec.swiftName)
+            let declaration = try renderer.render(templateNamed: "_hookRequirement", context: .dictionary(context))
                 .trimmingCharacters(in: .newlines)
             lines.append(SwiftLineWrapper.wrap("    public " + declaration + " {"))
             lines.append("        .none")
