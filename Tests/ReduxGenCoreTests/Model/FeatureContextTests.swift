@@ -20,12 +20,14 @@ import Testing
         }
     }
 
-    /// The value of `key` in each element of the array `value`.
-    private func values(of key: String, in value: TemplateValue?) -> [TemplateValue?] {
+    /// The value at `path` (`start.wait`, as templates write it) in each element of the array `value`.
+    private func values(of path: String, in value: TemplateValue?) -> [TemplateValue?] {
         guard case .array(let items)? = value else { return [] }
         return items.map { item in
-            guard case .dictionary(let keys) = item else { return nil }
-            return keys[key]
+            path.split(separator: ".").reduce(item) { value, key in
+                guard case .dictionary(let keys)? = value else { return nil }
+                return keys[String(key)]
+            }
         }
     }
 
@@ -121,12 +123,7 @@ import Testing
               search: { method: GET, path: /search, response: none, debounce: 300ms }
               save: { method: POST, path: /notes, response: none, debounce: 300ms, concurrency: queue }
             """)
-        let starts = values(of: "start", in: keys["endpoints"])
-        let waits = starts.map { start -> TemplateValue? in
-            guard case .dictionary(let start)? = start else { return nil }
-            return start["wait"]
-        }
-        #expect(waits == ["immediately", "debounce", "delay"])
+        #expect(values(of: "start.wait", in: keys["endpoints"]) == ["immediately", "debounce", "delay"])
     }
 
     /// An endpoint's `response`: `type` is `Void` and `sampleValue` absent without a response.
@@ -140,13 +137,8 @@ import Testing
               ping: { method: GET, path: /ping, response: none }
               load: { method: GET, path: /titles, response: "[String]", store: { into: titles } }
             """)
-        let responses = values(of: "response", in: keys["endpoints"]).map { response -> [String: TemplateValue]? in
-            guard case .dictionary(let response)? = response else { return nil }
-            return response
-        }
-        #expect(responses.map { $0?["type"] } == ["Void", "[String]"])
-        #expect(responses[0]?["sampleValue"] == nil)
-        #expect(responses[1]?["sampleValue"] != nil)
+        #expect(values(of: "response.type", in: keys["endpoints"]) == ["Void", "[String]"])
+        #expect(values(of: "response.sampleValue", in: keys["endpoints"]).map { $0 != nil } == [false, true])
         #expect(values(of: "hasResponse", in: keys["endpoints"]) == [false, true])
     }
 
