@@ -320,7 +320,7 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
 {{#features}}
-            {{unescaped(featureMember)}}: {{#appTestEnvironmentCall}}{{> _environmentCall}}{{/appTestEnvironmentCall}}{{^last()}},{{/last()}}
+            {{unescaped(featureMember)}}: {{feature}}Environment({{^empty(endpoints)}}repository: Mock{{feature}}Repository(){{/empty(endpoints)}}{{#hasDebounce}}, clock: clock{{/hasDebounce}}{{#appValues}}, {{name}}: { {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/appValues}}){{^last()}},{{/last()}}
 {{/features}}
         )
     }
@@ -680,7 +680,7 @@ import ReduxRuntime
 {{#endpoints}}
     repository.{{unescaped(name)}}Results = {{unescaped(name)}}Results
 {{/endpoints}}
-    let environment = {{#mockEnvironmentCall}}{{> _environmentCall}}{{/mockEnvironmentCall}}
+    let environment = {{feature}}Environment({{^empty(endpoints)}}repository: repository{{/empty(endpoints)}}{{#hasDebounce}}, clock: clock{{/hasDebounce}}{{#appValues}}, {{name}}: {{name}}{{/appValues}})
     return make{{feature}}Middleware(environment: environment)
 }
 {{/usesMiddleware}}
@@ -1199,10 +1199,10 @@ import {{.}}
     /// Where the `{{unescaped(name)}}` requests stand, and the next page.
     {{access}}var {{name}}: PagedRequestState = PagedRequestState(firstPage: {{pagination.firstPage}})
 {{/pagination}}
-{{#undoProperties}}
-    /// What the optimistic steps of each `{{endpoint}}` request in flight changed, to undo if it fails.
-    {{access}}var {{name}}: {{type}} = []
-{{/undoProperties}}
+{{#optimisticRecords}}
+    /// What the optimistic steps of each `{{unescaped(name)}}` request in flight changed, to undo if it fails.
+    {{access}}var {{property}}: {{type}} = []
+{{/optimisticRecords}}
 {{/endpoints}}
 
     /// The state before the first action: every field at its default.
@@ -1263,7 +1263,7 @@ struct {{feature}}Tests {
     }
 
     func makeStore(_ state: {{feature}}State) -> TestStore<{{feature}}State, {{feature}}Action> {
-        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
+        let environment = {{> _environmentCall}}
 {{#usesMiddleware}}
         return TestStore(
             initialState: state,
@@ -1597,7 +1597,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_casePattern",
             text: """
-{{! A pattern matching a case, from a `casePattern` (docs/templates.md, \"Cases\"): `.load(let id, _)`, or `.load` when it binds nothing. This file ends without a newline. }}.{{name}}{{#bindsAnyValue}}({{#bindings}}{{#.local}}let {{local}}{{/.local}}{{^.local}}_{{/.local}}{{^last()}}, {{/last()}}{{/bindings}}){{/bindsAnyValue}}
+{{! A pattern matching a case, from a `casePattern` (docs/templates.md, \"Cases\"): `.load(let id, _)`, or `.load` when it binds nothing. This file ends without a newline. }}.{{name}}{{^empty(bindings)}}({{#bindings}}{{#.local}}let {{local}}{{/.local}}{{^.local}}_{{/.local}}{{^last()}}, {{/last()}}{{/bindings}}){{/empty(bindings)}}
 """
         ),
         (
@@ -1637,38 +1637,21 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{/ifSucceeded(outcomeHandling)}}
 {{#switch(outcomeHandling)}}
             switch state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}}) {
-{{#success}}
-{{#hasSteps}}
+{{#cases}}
             case {{#casePattern}}{{> _casePattern}}{{/casePattern}}:
+{{#success(kind)}}
 {{#storeTargets}}
                 {{> _storeTarget}}
 {{/storeTargets}}
 {{#pagination}}
                 {{> _pageStore}}
 {{/pagination}}
+{{/success(kind)}}
 {{> _outcomeSteps}}
 {{#effects}}
 {{> _caseEffects}}
 {{/effects}}
-{{/hasSteps}}
-{{/success}}
-{{#failure}}
-{{#hasSteps}}
-            case {{#casePattern}}{{> _casePattern}}{{/casePattern}}:
-{{> _outcomeSteps}}
-{{#effects}}
-{{> _caseEffects}}
-{{/effects}}
-{{/hasSteps}}
-{{/failure}}
-{{#cancelled}}
-{{#hasSteps}}
-            case .cancelled:
-{{#effects}}
-{{> _caseEffects}}
-{{/effects}}
-{{/hasSteps}}
-{{/cancelled}}
+{{/cases}}
 {{#hasQuietOutcome}}
             default:
                 return .none
@@ -1695,8 +1678,8 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_environmentCall",
             text: """
-{{! The environment the tests or the mock middleware make, from a `testEnvironmentCall`, `appTestEnvironmentCall` or `mockEnvironmentCall` (docs/templates.md, \"Feature context\"): `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
-{{feature}}Environment({{#arguments}}{{label}}: {{#value(kind)}}{{value}}{{/value(kind)}}{{#newMock(kind)}}Mock{{feature}}Repository(){{/newMock(kind)}}{{#provider(kind)}}{ {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/provider(kind)}}{{^last()}}, {{/last()}}{{/arguments}})
+{{! The environment the feature's tests make (docs/templates.md, \"Feature context\"): the tests' repository, their clock when a request waits, and a provider of a sample per value of another feature: `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
+{{feature}}Environment({{^empty(endpoints)}}repository: repository{{/empty(endpoints)}}{{#hasDebounce}}, clock: clock{{/hasDebounce}}{{#appValues}}, {{name}}: { {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/appValues}})
 """
         ),
         (
@@ -1788,38 +1771,27 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{#live.request}}
         let expectedQueryItems: [HTTPQueryItem] = [{{#queryItems}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/queryItems}}]
         let expectedHeaders: HTTPHeaders = {{#empty(headers)}}[:]{{/empty(headers)}}{{^empty(headers)}}[{{#headers}}{{swiftString(name)}}: {{#value}}{{> _expectedRequestValue}}{{/value}}{{^last()}}, {{/last()}}{{/headers}}]{{/empty(headers)}}
-{{^empty(body)}}
-        let expectedBody = #\"\"\"
 {{#body}}
+{{#json(kind)}}
+        let expectedBody = #\"\"\"
+{{#lines}}
             {{.}}
-{{/body}}
+{{/lines}}
             \"\"\"#
-{{/empty(body)}}
-{{#hasFormBody}}
-        let expectedForm: [HTTPFormBody.Field] = [{{#formFields}}HTTPFormBody.Field(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/formFields}}]
-{{/hasFormBody}}
+{{/json(kind)}}
+{{#form(kind)}}
+        let expectedForm: [HTTPFormBody.Field] = [{{#fields}}HTTPFormBody.Field(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/fields}}]
+{{/form(kind)}}
+{{/body}}
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.{{method}},
             path: \"{{#path}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#runTime(kind)}}\\(HTTPPath.segment({{#.value}}{{> _runTimeText}}{{/.value}})){{/runTime(kind)}}{{/path}}\",
             query: expectedQueryItems,
             headers: expectedHeaders,
-{{^empty(body)}}
-            body: .json(expectedBody)
-{{/empty(body)}}
-{{#hasFormBody}}
-            body: .form(expectedForm)
-{{/hasFormBody}}
-{{#empty(body)}}
-{{^hasFormBody}}
-{{#sendsBody}}
-            body: .present
-{{/sendsBody}}
-{{^sendsBody}}
-            body: .absent
-{{/sendsBody}}
-{{/hasFormBody}}
-{{/empty(body)}}
+{{#body}}
+            body: {{#json(kind)}}.json(expectedBody){{/json(kind)}}{{#form(kind)}}.form(expectedForm){{/form(kind)}}{{#present(kind)}}.present{{/present(kind)}}{{#absent(kind)}}.absent{{/absent(kind)}}
+{{/body}}
         )
 {{/live.request}}
     }
@@ -2076,15 +2048,15 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/credentialSetup}}
             $0.{{items.field}} = [first]
             $0.{{name}}.status = .loaded
-{{#page(kind)}}
+{{#page(pagination.kind)}}
             $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
-{{/page(kind)}}
-{{#cursor(kind)}}
+{{/page(pagination.kind)}}
+{{#cursor(pagination.kind)}}
             $0.{{name}}.page.nextCursor = \"a\"
-{{/cursor(kind)}}
-{{#link(kind)}}
+{{/cursor(pagination.kind)}}
+{{#link(pagination.kind)}}
             $0.{{name}}.page.nextURL = URL(string: {{swiftString(nextPageURL)}})!
-{{/link(kind)}}
+{{/link(pagination.kind)}}
             $0.{{name}}.nextRequestID = RequestID(2)
         }
         await store.send(.{{nextPage.action}}) {
@@ -2096,19 +2068,19 @@ state.{{name}}.page.receivedPage(next: response.next)
             $0.{{name}}.status = .loaded
             $0.{{items.field}} = [first] + {{#items.path}}{{> _responsePath}}{{/items.path}}
             $0.{{name}}.page.isLoadingNextPage = false
-{{#page(kind)}}
+{{#page(pagination.kind)}}
             $0.{{name}}.page.nextPage = {{plusone(plusone(firstPage))}}
 {{#reachesEndWithOneItem}}
             $0.{{name}}.page.reachedEnd = true
 {{/reachesEndWithOneItem}}
-{{/page(kind)}}
-{{#cursor(kind)}}
+{{/page(pagination.kind)}}
+{{#cursor(pagination.kind)}}
             $0.{{name}}.page.nextCursor = {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}}
-{{/cursor(kind)}}
-{{#link(kind)}}
+{{/cursor(pagination.kind)}}
+{{#link(pagination.kind)}}
             $0.{{name}}.page.nextURL = nil
             $0.{{name}}.page.reachedEnd = true
-{{/link(kind)}}
+{{/link(pagination.kind)}}
 {{#pagination.changes}}
             $0.{{> _expectedChange}}
 {{/pagination.changes}}
@@ -2156,15 +2128,15 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/credentialSetup}}
             $0.{{items.field}} = [first]
             $0.{{name}}.status = .loaded
-{{#page(kind)}}
+{{#page(pagination.kind)}}
             $0.{{name}}.page.nextPage = {{plusone(plusone(firstPage))}}
-{{/page(kind)}}
-{{#cursor(kind)}}
+{{/page(pagination.kind)}}
+{{#cursor(pagination.kind)}}
             $0.{{name}}.page.nextCursor = \"a\"
-{{/cursor(kind)}}
-{{#link(kind)}}
+{{/cursor(pagination.kind)}}
+{{#link(pagination.kind)}}
             $0.{{name}}.page.nextURL = URL(string: {{swiftString(nextPageURL)}})!
-{{/link(kind)}}
+{{/link(pagination.kind)}}
             $0.{{name}}.page.reachedEnd = true
         }
 {{#payload}}
@@ -2181,18 +2153,18 @@ state.{{name}}.page.receivedPage(next: response.next)
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1), response))) {
             $0.{{name}}.status = .loaded
             $0.{{items.field}} = {{#items.path}}{{> _responsePath}}{{/items.path}}
-{{#page(kind)}}
+{{#page(pagination.kind)}}
             $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
 {{#reachesEndWithOneItem}}
             $0.{{name}}.page.reachedEnd = true
 {{/reachesEndWithOneItem}}
-{{/page(kind)}}
-{{#cursor(kind)}}
+{{/page(pagination.kind)}}
+{{#cursor(pagination.kind)}}
             $0.{{name}}.page.nextCursor = {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}}
-{{/cursor(kind)}}
-{{#link(kind)}}
+{{/cursor(pagination.kind)}}
+{{#link(pagination.kind)}}
             $0.{{name}}.page.reachedEnd = true
-{{/link(kind)}}
+{{/link(pagination.kind)}}
 {{#pagination.changes}}
             $0.{{> _expectedChange}}
 {{/pagination.changes}}
@@ -2224,7 +2196,7 @@ state.{{name}}.page.receivedPage(next: response.next)
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
-        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
+        let environment = {{> _environmentCall}}
         let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
 {{#persistedFields}}
         #expect(store.state.{{name}} == saved.{{name}})
@@ -2236,7 +2208,7 @@ state.{{name}}.page.receivedPage(next: response.next)
     @Test(\"{{unescaped(field)}} is saved when it changes\")
     func {{unescaped(field)}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
-        let environment = {{#testEnvironmentCall}}{{> _environmentCall}}{{/testEnvironmentCall}}
+        let environment = {{> _environmentCall}}
 {{#startsFromSamples}}
         // The action leaves {{unescaped(field)}} at its default as it is: start from the sample state, which it changes.
         let initialState = sampleState()
@@ -2382,10 +2354,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         }
 {{/optional(kind)}}
 {{/headers}}
-{{^empty(formFields)}}
+{{#.body}}
+{{#form(kind)}}
         var form = HTTPFormBody()
-{{/empty(formFields)}}
-{{#formFields}}
+{{#fields}}
 {{#single(kind)}}
         form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
 {{/single(kind)}}
@@ -2406,11 +2378,13 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             }
         }
 {{/optionalEachElement(kind)}}
-{{/formFields}}
-{{#.body}}
-        let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#fields(kind)}}{{type}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/fields(kind)}})
+{{/fields}}
+{{/form(kind)}}
+{{^form(kind)}}
+        let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#struct(kind)}}{{type}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/struct(kind)}})
+{{/form(kind)}}
 {{/.body}}
-        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: path{{^empty(queryItems)}}, queryItems: queryItems{{/empty(queryItems)}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}, body: body{{/.body}}{{^empty(formFields)}}, form: form{{/empty(formFields)}})
+        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: path{{^empty(queryItems)}}, queryItems: queryItems{{/empty(queryItems)}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}{{^form(kind)}}, body: body{{/form(kind)}}{{#form(kind)}}, form: form{{/form(kind)}}{{/.body}})
 {{#.credentialLocal}}
         try Self.specAuth.authenticate(&request, with: {{credentialLocal}})
 {{/.credentialLocal}}

@@ -38,15 +38,16 @@ import Testing
                     element: ResolvedElementMatch(key: "id", value: .payload(local: "id"), member: "done")
                 ),
                 property: "finishUndoChores",
+                propertyType: "[OptimisticElementWrite<Int, Bool>]",
                 beforeLocal: "before1"
             ),
             ResolvedOptimisticRecord(
                 step: ResolvedReduceStep(field: "count", change: .increment(by: .int(1))),
                 property: "finishUndoCount",
+                propertyType: "[OptimisticWrite<Int>]",
                 beforeLocal: "before2"
             ),
         ])
-        #expect(optimism.undoProperties.map(\.type) == ["[OptimisticElementWrite<Int, Bool>]", "[OptimisticWrite<Int>]"])
     }
 
     /// docs/spec.md, "Optimistic updates": `<endpoint>Undo<Field>`, and `2`, `3`, ... for further steps on a
@@ -73,6 +74,6 @@ import Testing
                   - increment: count
                     by: 2
             """)
-        #expect(feature.endpoints[0].optimism.undoProperties.map(\.name) == ["markReadUndoReadIDs", "markReadUndoCount", "markReadUndoCount2"])
+        #expect(feature.endpoints[0].optimism.records.map(\.property) == ["markReadUndoReadIDs", "markReadUndoCount", "markReadUndoCount2"])
     }
 }

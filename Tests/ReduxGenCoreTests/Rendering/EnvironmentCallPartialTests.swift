@@ -1,32 +1,31 @@
 import Testing
 @testable import ReduxGenCore
 
-/// The built-in `_environmentCall` partial writes the environment tests and the mock middleware make from
-/// its data, in the feature's context: locals passed as they are, providers of another feature's values
-/// returning a sample, the feature's new mock repository.
+/// The built-in `_environmentCall` partial writes the environment the feature's tests make, in the feature's
+/// context (docs/templates.md, "Feature context"): the tests' repository when the feature sends requests,
+/// their clock when a request waits, and per value of another feature a provider returning its sample.
 @Suite struct EnvironmentCallPartialTests {
-    private func written(_ call: ResolvedEnvironmentCall, feature: String) throws -> String {
-        let template = "{{#call}}{{> _environmentCall}}{{/call}}"
+    private func written(_ context: TemplateDictionary) throws -> String {
         let renderer = try TemplateRenderer(templates: TemplateSet.builtIn.overridden(by: [
-            TemplateSource(name: "EnvironmentCallProbe", text: template, origin: .file(path: "EnvironmentCallProbe.mustache")),
+            TemplateSource(name: "EnvironmentCallProbe", text: "{{> _environmentCall}}", origin: .file(path: "EnvironmentCallProbe.mustache")),
         ]))
-        return try renderer.render(
-            templateNamed: "EnvironmentCallProbe",
-            context: ["feature": .string(feature), "call": TemplateValueEncoder.encode(EnvironmentCallContext(call))])
+        return try renderer.render(templateNamed: "EnvironmentCallProbe", context: .dictionary(context))
     }
 
-    @Test func localsAndProvidersAreWrittenInOrder() throws {
-        let call = ResolvedEnvironmentCall(arguments: [
-            .value(label: "repository", local: "repository"),
-            .value(label: "clock", local: "clock"),
-            .provider(label: "sessionToken", sample: .literal(.string("b"))),
-        ])
-        #expect(try written(call, feature: "Feed") == #"FeedEnvironment(repository: repository, clock: clock, sessionToken: { "b" })"#)
-        #expect(try written(ResolvedEnvironmentCall(arguments: []), feature: "Counter") == "CounterEnvironment()")
+    private let sessionToken: TemplateValue = [
+        "name": "sessionToken",
+        "sampleValue": TemplateValueEncoder.encode(SampleValuePart.parts(of: .literal(.string("b")))),
+    ]
+
+    @Test func theRepositoryClockAndProvidersAreWrittenInOrder() throws {
+        let context: TemplateDictionary = [
+            "feature": "Feed", "endpoints": [["name": "load"]], "hasDebounce": true, "appValues": [sessionToken],
+        ]
+        #expect(try written(context) == #"FeedEnvironment(repository: repository, clock: clock, sessionToken: { "b" })"#)
     }
 
-    @Test func theAppTestsPassANewMockRepository() throws {
-        let call = ResolvedEnvironmentCall(arguments: [.newMock(label: "repository")])
-        #expect(try written(call, feature: "Feed") == "FeedEnvironment(repository: MockFeedRepository())")
+    @Test func aFeatureWithoutRequestsPassesNothing() throws {
+        let context: TemplateDictionary = ["feature": "Counter", "endpoints": [], "hasDebounce": false, "appValues": []]
+        #expect(try written(context) == "CounterEnvironment()")
     }
 }

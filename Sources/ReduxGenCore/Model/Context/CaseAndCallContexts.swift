@@ -1,18 +1,16 @@
-/// A pattern matching a case: `name`, `bindsAnyValue`, and `bindings`, each with the `local` it binds, or
-/// none for `_`.
+/// A pattern matching a case: `name`, and its `bindings`, each with the `local` it binds, or none for `_`;
+/// no bindings when it binds no value (`.load`).
 struct CasePatternContext: Encodable {
     struct Binding: Encodable {
         var local: String?
     }
 
     var name: String
-    var bindsAnyValue: Bool
     var bindings: [Binding]
 
     init(_ pattern: ResolvedCasePattern) {
         name = pattern.name
-        bindsAnyValue = pattern.bindsAnyValue
-        bindings = pattern.bindings.map(Binding.init)
+        bindings = pattern.bindsAnyValue ? pattern.bindings.map(Binding.init) : []
     }
 }
 

@@ -68,14 +68,6 @@ struct EndpointContext: Encodable {
         var waitDuration: ArgumentValueContext
     }
 
-    /// A record of the request state holding an optimistic step's earlier value: `name` and `type`, and
-    /// the `endpoint` whose requests keep it, without backticks.
-    struct UndoProperty: Encodable {
-        var name: String
-        var type: String
-        var endpoint: String
-    }
-
     /// What the middleware flavor's middleware does for the endpoint: the `call` that sends the request,
     /// and its `cases` for the outcome, each the outcome `casePatterns` it matches and the requests it
     /// `sends` (what `_middlewareReturn` returns).
@@ -95,7 +87,7 @@ struct EndpointContext: Encodable {
         case quiet
         /// Only a success does, which stores or reads the response and starts nothing: an `if let`.
         case ifSucceeded
-        /// A `switch` with a case for each outcome that `hasSteps`.
+        /// A `switch` with a case for each outcome of `cases`.
         case `switch`
     }
 
@@ -114,7 +106,6 @@ struct EndpointContext: Encodable {
     var expectedCall: CallContext
     var mockCall: MockCall
     var live: LiveTest
-    var sendsBody: Bool
     var hasResponse: Bool
     var response: Response
     var dropsWhileInFlight: Bool
@@ -130,10 +121,10 @@ struct EndpointContext: Encodable {
     var pagination: PaginationContext?
     var optimisticRecords: [OptimisticRecordContext]
     var optimisticSetup: [ExpectedChangeContext]
-    var undoProperties: [UndoProperty]
     var success: OutcomeContext
     var failure: OutcomeContext
-    var cancelled: OutcomeContext
+    /// The outcomes that do something besides the status, each a case of the reducer's outcome `switch`.
+    var cases: [OutcomeContext]
     var outcomeHandling: OutcomeHandling
     /// Some outcome does nothing besides the status: the outcome `switch` has a `default`.
     var hasQuietOutcome: Bool
@@ -169,8 +160,7 @@ struct EndpointContext: Encodable {
             caseConstruction: CallContext(Self.mockCall(endpoint, endpoint.parameters.map { .local($0.localName) })))
         live = LiveTest(
             call: CallContext(Self.repositoryCall(endpoint, endpoint.parameters.map { .sample($0.expectedValue) })),
-            request: ExpectedRequestContext(endpoint.expectedRequest))
-        sendsBody = endpoint.sendsBody
+            request: ExpectedRequestContext(endpoint.expectedRequest, sendsBody: endpoint.sendsBody))
         hasResponse = endpoint.responseType != nil
         response = Response(
             type: endpoint.responseType ?? "Void", bodyType: endpoint.responseBodyType ?? "Void",
@@ -204,19 +194,17 @@ struct EndpointContext: Encodable {
         }
         optimisticRecords = endpoint.optimism.records.map(OptimisticRecordContext.init)
         optimisticSetup = endpoint.optimism.setupChanges.map(ExpectedChangeContext.init)
-        undoProperties = endpoint.optimism.undoProperties.map { UndoProperty(name: $0.name, type: $0.type, endpoint: SwiftName.unescaped(endpoint.name)) }
         let outcomes = OutcomeContext.outcomes(of: endpoint)
-        (success, failure, cancelled) = (outcomes.success, outcomes.failure, outcomes.cancelled)
-        let succeeded = success.hasSteps, failed = failure.hasSteps, wasCancelled = cancelled.hasSteps
-        if !succeeded && !failed && !wasCancelled {
+        (success, failure, cases) = (outcomes.success, outcomes.failure, outcomes.cases)
+        if cases.isEmpty {
             outcomeHandling = .quiet
-        } else if succeeded && !failed && !wasCancelled && !Self.hasEffects(endpoint.outcomes.succeededEffects)
+        } else if cases.map(\.kind) == [.success] && !Self.hasEffects(endpoint.outcomes.succeededEffects)
             && endpoint.succeededCasePattern.bindsAnyValue {
             outcomeHandling = .ifSucceeded
         } else {
             outcomeHandling = .switch
         }
-        hasQuietOutcome = !succeeded || !failed || !wasCancelled
+        hasQuietOutcome = cases.count < 3
         middleware = MiddlewareCases(
             call: CallContext(endpoint.middlewareSendCall),
             cases: endpoint.outcomes.middlewareCases.map { outcomeCase in

@@ -1,6 +1,4 @@
-/// The request a live-request test expects: the `path`'s pieces, `queryItems`, `headers`, the JSON
-/// `body`'s lines (empty without one) and the form body's `formFields` when `hasFormBody`
-/// (none when the test sends every field `nil`).
+/// The request a live-request test expects: the `path`'s pieces, `queryItems`, `headers` and its `body`.
 struct ExpectedRequestContext: Encodable {
     /// A query item, header or form field: `name` and `value`.
     struct Field: Encodable {
@@ -8,23 +6,36 @@ struct ExpectedRequestContext: Encodable {
         var value: ExpectedTextContext
     }
 
+    /// The body the test expects, by its `kind`: `json`, whose text it knows (`lines`), `form` (its
+    /// `fields`, none when the test sends every field `nil`), `present`, a body whose text it does not
+    /// check, or `absent`.
+    struct Body: Encodable {
+        enum Kind: String, Encodable { case json, form, present, absent }
+
+        var kind: Kind
+        var lines: [String]?
+        var fields: [Field]?
+    }
+
     var path: [ExpectedTextContext]
     var queryItems: [Field]
     var headers: [Field]
-    var body: [String]
-    var hasFormBody: Bool
-    var formFields: [Field]
+    var body: Body
 
-    init(_ request: ResolvedExpectedRequest) {
+    init(_ request: ResolvedExpectedRequest, sendsBody: Bool) {
         func field(_ field: ResolvedExpectedRequest.Field) -> Field {
             Field(name: field.name, value: ExpectedTextContext(field.value))
         }
         path = request.pathPieces.map(ExpectedTextContext.init)
         queryItems = request.queryItems.map(field)
         headers = request.headers.map(field)
-        body = request.bodyJSON ?? []
-        hasFormBody = request.formFields != nil
-        formFields = (request.formFields ?? []).map(field)
+        if let lines = request.bodyJSON, !lines.isEmpty {
+            body = Body(kind: .json, lines: lines)
+        } else if let fields = request.formFields {
+            body = Body(kind: .form, fields: fields.map(field))
+        } else {
+            body = Body(kind: sendsBody ? .present : .absent)
+        }
     }
 }
 

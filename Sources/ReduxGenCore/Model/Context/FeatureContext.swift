@@ -53,9 +53,6 @@ public struct FeatureContext: Encodable {
     /// The effects flavor starts requests in the reducer, which then needs the values; the middleware
     /// flavor starts them in its middleware.
     var readsAppValuesInReducer: Bool
-    var testEnvironmentCall: EnvironmentCallContext
-    var appTestEnvironmentCall: EnvironmentCallContext
-    var mockEnvironmentCall: EnvironmentCallContext
     var samples: [SampleContext]
     var otherSamples: [SampleContext]
     /// The paths of the values the spec marks sensitive, in the `state` and in the `actions`.
@@ -113,9 +110,6 @@ public struct FeatureContext: Encodable {
         appValues = feature.appValues.map(AppValueContext.init)
         readsAppValuesInReducer = !feature.appValues.isEmpty
             && (feature.sideEffects != .middleware || feature.conditionsReadAppValues)
-        testEnvironmentCall = EnvironmentCallContext(.make(feature, for: .tests))
-        appTestEnvironmentCall = EnvironmentCallContext(.make(feature, for: .appTests))
-        mockEnvironmentCall = EnvironmentCallContext(.make(feature, for: .mockMiddleware))
         samples = feature.samples.filter { !$0.isOther }.map { SampleContext($0, sampleValues: sampleValues) }
         otherSamples = feature.samples.filter(\.isOther).map { SampleContext($0, sampleValues: sampleValues) }
         sensitive = Sensitive(
@@ -128,7 +122,7 @@ public struct FeatureContext: Encodable {
         var names = feature.stateFields.map(\.name)
         for endpoint in feature.endpoints {
             names.append(endpoint.name)
-            names += endpoint.optimism.undoProperties.map(\.name)
+            names += endpoint.optimism.records.map(\.property)
         }
         return names
     }

@@ -1,9 +1,11 @@
-/// One outcome of an endpoint's request (`success`, `failure`, `cancelled`): how the reducer's outcome case
-/// matches it (`casePattern`) and whether it has one (`hasSteps`), the `onSuccess:` or `onFailure:` steps
+/// One outcome of an endpoint's request, by its `kind` (`success`, `failure`, `cancelled`): how the reducer's
+/// outcome case matches it (`casePattern`), the `onSuccess:` or `onFailure:` steps
 /// (`bindings` and `steps`, for `_outcomeSteps`), its `effects` (`_caseEffects`); and for the generated
 /// tests whether it is `tested` (no hand-written hook receives it), the requests chained after it (`chain`),
 /// how many repository calls the test expects (`callCount`), and the state `changes` it expects.
 struct OutcomeContext: Encodable {
+    enum Kind: String, Encodable { case success, failure, cancelled }
+
     /// A value the steps read, bound first: `let <local> = <value>[.<member>]`.
     struct Binding: Encodable {
         var local: String
@@ -18,8 +20,8 @@ struct OutcomeContext: Encodable {
         var changes: [ExpectedChangeContext]?
     }
 
-    var casePattern: CasePatternContext?
-    var hasSteps: Bool
+    var kind: Kind
+    var casePattern: CasePatternContext
     var bindings: [Binding]
     var steps: [ReduceStepContext]
     var effects: CaseEffectsContext
@@ -28,16 +30,17 @@ struct OutcomeContext: Encodable {
     var callCount: Int?
     var changes: [ExpectedChangeContext]?
 
-    /// The `success`, `failure` and `cancelled` outcomes of `endpoint`. An outcome `hasSteps` when its
-    /// case does anything besides setting the status; a success always does when it stores or pages.
-    static func outcomes(of endpoint: ResolvedEndpoint) -> (success: OutcomeContext, failure: OutcomeContext, cancelled: OutcomeContext) {
+    /// The `success` and `failure` outcomes of `endpoint`, and the `cases` of the reducer's outcome `switch`:
+    /// the outcomes whose case does anything besides setting the status (a success always does when it
+    /// stores or pages).
+    static func outcomes(of endpoint: ResolvedEndpoint) -> (success: OutcomeContext, failure: OutcomeContext, cases: [OutcomeContext]) {
         let outcomes = endpoint.outcomes
         let succeeded = !endpoint.storeTargets.isEmpty || endpoint.pagination != nil || !outcomes.onSuccess.steps.isEmpty
             || EndpointContext.hasEffects(outcomes.succeededEffects)
         let failed = !outcomes.onFailure.steps.isEmpty || EndpointContext.hasEffects(outcomes.failedEffects)
         let cancelled = EndpointContext.hasEffects(outcomes.cancelledEffects)
         let success = OutcomeContext(
-            casePattern: CasePatternContext(endpoint.succeededCasePattern), hasSteps: succeeded, steps: outcomes.onSuccess,
+            kind: .success, casePattern: CasePatternContext(endpoint.succeededCasePattern), steps: outcomes.onSuccess,
             effects: CaseEffectsContext(outcomes.succeededEffects, indent: 16), tested: !outcomes.hasSuccessHook,
             chain: outcomes.chainedAfterSuccess.isEmpty ? nil : Chain(
                 sends: outcomes.chainedSentAfterSuccess > 0, changes: outcomes.expectedChainChanges.map(ExpectedChangeContext.init)),
@@ -47,21 +50,23 @@ struct OutcomeContext: Encodable {
         let failureChanges = endpoint.optimism.expectedUndoChanges + endpoint.optimism.expectedSettledChanges
             + outcomes.expectedFailureChanges
         let failure = OutcomeContext(
-            casePattern: CasePatternContext(endpoint.failedCasePattern), hasSteps: failed, steps: outcomes.onFailure,
+            kind: .failure, casePattern: CasePatternContext(endpoint.failedCasePattern), steps: outcomes.onFailure,
             effects: CaseEffectsContext(outcomes.failedEffects, indent: 16), tested: !outcomes.hasFailureHook,
             chain: outcomes.chainedAfterFailure.isEmpty ? nil : Chain(sends: outcomes.chainedSentAfterFailure > 0),
             callCount: 1 + outcomes.chainedSentAfterFailure, changes: failureChanges.map(ExpectedChangeContext.init))
-        let cancellation = OutcomeContext(hasSteps: cancelled, effects: CaseEffectsContext(outcomes.cancelledEffects, indent: 16))
-        return (success, failure, cancellation)
+        let cancellation = OutcomeContext(
+            kind: .cancelled, casePattern: CasePatternContext(ResolvedCasePattern(name: "cancelled", bindings: [])), effects: CaseEffectsContext(outcomes.cancelledEffects, indent: 16))
+        let cases = [(success, succeeded), (failure, failed), (cancellation, cancelled)].filter(\.1).map(\.0)
+        return (success, failure, cases)
     }
 
     private init(
-        casePattern: CasePatternContext? = nil, hasSteps: Bool, steps: ResolvedOutcomeSteps = ResolvedOutcomeSteps(),
+        kind: Kind, casePattern: CasePatternContext, steps: ResolvedOutcomeSteps = ResolvedOutcomeSteps(),
         effects: CaseEffectsContext, tested: Bool? = nil, chain: Chain? = nil, callCount: Int? = nil,
         changes: [ExpectedChangeContext]? = nil
     ) {
+        self.kind = kind
         self.casePattern = casePattern
-        self.hasSteps = hasSteps
         bindings = steps.bindings.map { Binding(local: $0.local, value: $0.value, member: $0.member) }
         self.steps = steps.steps.map(ReduceStepContext.init)
         self.effects = effects

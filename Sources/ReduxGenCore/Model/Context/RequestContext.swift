@@ -1,6 +1,5 @@
 /// A live repository's request: `method`, the `path` (with `{name}` placeholders) and its `pathParameters`,
-/// `queryItems`, `headers`, a JSON `body` or a form body (`formFields`, empty without one: a form has fields),
-/// the `credentialLocal` it is authenticated with, and for a linked page the `nextLinkLocal` it follows.
+/// `queryItems`, `headers`, its `body` (absent without one), the `credentialLocal` it is authenticated with, and for a linked page the `nextLinkLocal` it follows.
 struct RequestContext: Encodable {
     var method: String
     var path: String
@@ -8,7 +7,6 @@ struct RequestContext: Encodable {
     var queryItems: [RequestItemContext]
     var headers: [RequestItemContext]
     var body: RequestBodyContext?
-    var formFields: [RequestItemContext]
     var credentialLocal: String?
     var nextLinkLocal: String?
 
@@ -18,8 +16,11 @@ struct RequestContext: Encodable {
         pathParameters = request.pathParameters.map(RequestItemContext.init)
         queryItems = request.queryItems.map(RequestItemContext.init)
         headers = request.headers.map(RequestItemContext.init)
-        body = request.body.map(RequestBodyContext.init)
-        formFields = (request.formFields ?? []).map(RequestItemContext.init)
+        if let fields = request.formFields, !fields.isEmpty {
+            body = RequestBodyContext(form: fields)
+        } else {
+            body = request.body.map(RequestBodyContext.init)
+        }
         credentialLocal = request.credentialLocal
         nextLinkLocal = request.nextLinkLocal
     }
@@ -49,9 +50,10 @@ struct RequestItemContext: Encodable {
     }
 }
 
-/// A request's JSON body: one `value`, or a body struct (`type`) built from `arguments`.
+/// A request's body, by its `kind`: JSON of one `value`, JSON of a body struct (`struct`: its `type`, built
+/// from `arguments`), or a `form` of `fields`.
 struct RequestBodyContext: Encodable {
-    enum Kind: String, Encodable { case value, fields }
+    enum Kind: String, Encodable { case value, `struct`, form }
 
     struct Argument: Encodable {
         var label: String
@@ -62,6 +64,12 @@ struct RequestBodyContext: Encodable {
     var value: TextValueContext?
     var type: String?
     var arguments: [Argument]?
+    var fields: [RequestItemContext]?
+
+    init(form fields: [ResolvedRequestItem]) {
+        kind = .form
+        self.fields = fields.map(RequestItemContext.init)
+    }
 
     init(_ body: ResolvedRequestBody) {
         func text(_ value: ResolvedRunTimeValue) -> TextValueContext {
@@ -70,7 +78,7 @@ struct RequestBodyContext: Encodable {
         switch body {
         case .value(let sent): (kind, value) = (.value, text(sent))
         case .fields(let type, let fields):
-            (kind, self.type, arguments) = (.fields, type, fields.map { Argument(label: $0.label, value: text($0.value)) })
+            (kind, self.type, arguments) = (.struct, type, fields.map { Argument(label: $0.label, value: text($0.value)) })
         }
     }
 }

@@ -20,15 +20,17 @@ struct OptimismResolver {
             guard let resolved = try resolver.resolve(step) else {
                 throw UnresolvedReference(kind: "optimistic step on a state field", name: step.field.name)
             }
+            let propertyType: String
             if let element = step.element {
                 let model = try context.elementModel(of: field)
                 let keyType = context.types.source(for: try context.modelField(element.key, of: model).type)
                 let memberType = context.types.source(for: try context.modelField(element.member, of: model).type)
-                result.undoProperties.append(.init(name: property, type: "[OptimisticElementWrite<\(keyType), \(memberType)>]"))
+                propertyType = "[OptimisticElementWrite<\(keyType), \(memberType)>]"
             } else {
-                result.undoProperties.append(.init(name: property, type: "[OptimisticWrite<\(context.types.source(for: field.type))>]"))
+                propertyType = "[OptimisticWrite<\(context.types.source(for: field.type))>]"
             }
-            result.records.append(ResolvedOptimisticRecord(step: resolved, property: property, beforeLocal: "before\(offset + 1)"))
+            result.records.append(ResolvedOptimisticRecord(
+                step: resolved, property: property, propertyType: propertyType, beforeLocal: "before\(offset + 1)"))
         }
         result.usedPayload = ActionResolver.usedPayloadFields(of: steps, triggered: [])
         try addExpectations(to: &result)

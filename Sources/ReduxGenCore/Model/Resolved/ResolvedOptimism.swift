@@ -2,14 +2,6 @@
 /// starts, the record of each change kept in state, and the undo run when the request fails or is
 /// cancelled (docs/spec.md, "Optimistic updates").
 public struct ResolvedOptimism: Hashable, Sendable {
-    /// One state property holding the records of one step: `name: [OptimisticWrite<T>]`.
-    public struct UndoProperty: Hashable, Sendable {
-        public var name: String
-        public var type: String
-    }
-
-    /// The record properties, one per step, in step order.
-    public var undoProperties: [UndoProperty] = []
     /// The steps with their records, in step order: the start function makes each step and records it
     /// (after the status is set, with `requestID` and the payload in scope); a failure or cancellation undoes
     /// them, last step first, before the status guard; a success drops the records and keeps the changes.
@@ -43,7 +35,7 @@ public struct ResolvedOptimism: Hashable, Sendable {
     public var appExpectedRecords: [ExpectedRecord] = []
 
     /// Whether the endpoint has optimistic steps.
-    public var isEmpty: Bool { undoProperties.isEmpty }
+    public var isEmpty: Bool { records.isEmpty }
 
     /// The changes tests expect when the request starts as request number `requestNumber`: the fields
     /// the steps change, then each step's record of that request.
@@ -69,6 +61,9 @@ public struct ResolvedOptimisticRecord: Hashable, Sendable {
     public var step: ResolvedReduceStep
     /// The state property holding the step's records: `<endpoint>Undo<n>`, `n` counting steps from 1.
     public var property: String
+    /// The type of `property`: `[OptimisticWrite<Int>]`, or `[OptimisticElementWrite<Key, Member>]` for a
+    /// step with `where:`.
+    public var propertyType: String
     /// The local holding the field's value before a step without `where:`: `before<n>`.
     public var beforeLocal: String
 }
