@@ -522,13 +522,13 @@ import {{.}}
 {{/first()}}
         switch action {
 {{#actions}}
-        case {{#middlewareCasePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/middlewareCasePatterns}}:
 {{#middleware}}
+        case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
 {{> _middlewareReturn}}
 {{/middleware}}
 {{/actions}}
 {{#endpoints}}
-        case {{#start.casePattern}}{{> _casePattern}}{{/start.casePattern}}:
+        case {{#middleware.casePattern}}{{> _casePattern}}{{/middleware.casePattern}}:
             return {{#middleware.call}}{{> _call}}{{/middleware.call}}
 {{#middleware.cases}}
         case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
@@ -1382,7 +1382,7 @@ struct {{feature}}Tests {
             return .cancel(ids: {{namespace}}.allCases)
 {{/cancelAll(kind)}}
 {{#cancel(kind)}}
-            return .cancel(id: {{id}})
+            return .cancel(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}})
 {{/cancel(kind)}}
 {{/effects}}
 {{/single(effects)}}
@@ -1394,7 +1394,7 @@ struct {{feature}}Tests {
                 .cancel(ids: {{namespace}}.allCases){{^last()}},{{/last()}}
 {{/cancelAll(kind)}}
 {{#cancel(kind)}}
-                .cancel(id: {{id}}){{^last()}},{{/last()}}
+                .cancel(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}){{^last()}},{{/last()}}
 {{/cancel(kind)}}
 {{#send(kind)}}
                 // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
@@ -1420,7 +1420,7 @@ struct {{feature}}Tests {
             effects.append(.cancel(ids: {{namespace}}.allCases))
 {{/cancelAll(kind)}}
 {{#cancel(kind)}}
-            effects.append(.cancel(id: {{id}}))
+            effects.append(.cancel(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}))
 {{/cancel(kind)}}
 {{#send(kind)}}
 {{#.condition}}
@@ -1524,7 +1524,7 @@ struct {{feature}}Tests {
         (
             name: "_cancelID",
             text: """
-{{! The id a request effect is cancelled by (a `cancelID` of an endpoint's `start` or of a returned cancellation): a member of the feature's cancel-id enum, keyed by a payload value's local where the endpoint's concurrency has a `key:`. This file ends without a newline. }}{{#.key}}KeyedEffectID({{/.key}}{{namespace}}.{{member}}{{#.key}}, key: {{key}}){{/.key}}
+{{! The id a request effect is cancelled by (a `cancelID` of an endpoint's `start`, of a returned cancellation or of an app reaction's cancellation): a member of the feature's cancel-id enum, keyed by a payload value's local where the endpoint's concurrency has a `key:`. This file ends without a newline. }}{{#.key}}KeyedEffectID({{/.key}}{{namespace}}.{{member}}{{#.key}}, key: {{key}}){{/.key}}
 """
         ),
         (
@@ -1605,7 +1605,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             text: """
 {{! The reducer's cases for one endpoint (an entry of a reducer group's `endpoints`): its request action, its outcome, in the shape its `outcomeHandling` says, and its next page. }}
 {{#usesMiddleware}}
-        case {{#start.middlewareCasePatterns}}{{> _casePattern}}{{/start.middlewareCasePatterns}}:
+        case {{#start.casePattern}}{{> _casePattern}}{{/start.casePattern}}:
             {{#start.call}}{{> _call}}{{/start.call}}
             return .none
 {{/usesMiddleware}}

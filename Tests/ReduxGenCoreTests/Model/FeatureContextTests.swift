@@ -112,6 +112,79 @@ import Testing
         #expect(values(of: "outcomeHandling", in: keys["endpoints"]) == ["quiet", "ifSucceeded", "switch"])
     }
 
+    /// An endpoint's `cases`: the outcomes that do something besides the status, in the order success,
+    /// failure, cancelled, each with its `kind` and `casePattern` (docs/templates.md, "Endpoint").
+    @Test func theOutcomeSwitchHasACaseForEachOutcomeThatDoesSomething() throws {
+        let keys = try keys("""
+            feature: Items
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              items: { type: "[String]", default: [] }
+              failure: { type: String, default: "" }
+            endpoints:
+              ping: { method: GET, path: /ping, response: none }
+              load: { method: GET, path: /items, response: "[String]", store: { into: items }, hooks: [cancelled] }
+              save:
+                method: POST
+                path: /items
+                response: none
+                onFailure:
+                  - set: failure
+                    from: message
+            """)
+        let cases = values(of: "cases", in: keys["endpoints"])
+        #expect(cases.map { values(of: "kind", in: $0) } == [[], ["success", "cancelled"], ["failure"]])
+        #expect(values(of: "casePattern.name", in: cases[1]) == ["succeeded", "cancelled"])
+        #expect(values(of: "casePattern.bindings", in: cases[1])[1] == .array([]))
+    }
+
+    /// A live-request test's `live.request.body`: `json` with the body's `lines`, `form` with its `fields`,
+    /// or `absent`; the live repository's `request.body`: `struct` for `body: { fields: ... }`, `form`, or
+    /// none (docs/templates.md, "Endpoint" and "Request").
+    @Test func aRequestBodyIsOneValueByItsKind() throws {
+        let keys = try keys("""
+            feature: Notes
+            api: { baseURL: "http://localhost:8080" }
+            endpoints:
+              ping: { method: GET, path: /ping, response: none }
+              add:
+                method: POST
+                path: /notes
+                payload: { title: String }
+                body: { fields: { title: payload.title } }
+                response: none
+              login:
+                method: POST
+                path: /login
+                payload: { user: String }
+                body: { form: { user: payload.user } }
+                response: none
+            """)
+        let endpoints = keys["endpoints"]
+        #expect(values(of: "live.request.body.kind", in: endpoints) == ["absent", "json", "form"])
+        let lines = try #require(strings(values(of: "live.request.body.lines", in: endpoints)[1]))
+        #expect(lines.count == 3 && lines.first == "{" && lines.last == "}" && lines[1].hasPrefix(#"  "title": "#))
+        #expect(values(of: "live.request.body.fields", in: endpoints)[2].map { values(of: "name", in: $0) } == ["user"])
+        #expect(values(of: "request.body.kind", in: endpoints) == [nil, "struct", "form"])
+    }
+
+    /// In the middleware flavor an endpoint's `start.casePattern` is what the reducer matches, binding only
+    /// the payload its start function takes (none here: no optimistic step reads it), and
+    /// `middleware.casePattern` is what the middleware matches, binding the payload the request sends
+    /// (docs/templates.md, "Endpoint").
+    @Test func theReducerAndTheMiddlewareEachHaveTheirPattern() throws {
+        let keys = try keys("""
+            feature: Notes
+            sideEffects: middleware
+            api: { baseURL: "http://localhost:8080" }
+            endpoints:
+              load: { method: GET, path: "/notes/{id}", payload: { id: Int }, params: { id: payload.id }, response: none }
+            """)
+        let endpoints = keys["endpoints"]
+        #expect(values(of: "start.casePattern.bindings", in: endpoints) == [.array([])])
+        #expect(values(of: "middleware.casePattern.bindings", in: endpoints) == [[["local": "id"]]])
+    }
+
     /// An endpoint's `start.wait`: `immediately` without `debounce:`, `debounce` for a debounced `latest`
     /// request, whose wait starts again, and `delay` for a debounced request of another concurrency policy.
     @Test func aRequestWaitsAsItsDebounceAndConcurrencySay() throws {

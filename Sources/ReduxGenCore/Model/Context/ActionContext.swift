@@ -21,11 +21,10 @@ struct ActionContext: Encodable {
     var middleware: MiddlewareReturnContext
     var endpoints: [TriggeredEndpoint]
     var extensions: TemplateDictionary
-    /// For the first action of each case of the reducer's `switch`: the reducer's and the middleware's
-    /// pattern of every action of the case, which actions that do the same share (`case .appeared,
-    /// .refreshPulled:`).
+    /// For the first action of each case of the reducer's `switch`: the reducer's pattern of every action
+    /// of the case, which actions that do the same share (`case .appeared, .refreshPulled:`); the
+    /// middleware's are its `middleware.casePatterns`.
     var casePatterns: [CasePatternContext]?
-    var middlewareCasePatterns: [CasePatternContext]?
 
     /// The context of `action`; `positions` gives the position of each endpoint among `featureEndpoints` by
     /// name, so the endpoints it triggers are found without going through every endpoint for each action.

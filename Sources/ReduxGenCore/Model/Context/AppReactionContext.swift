@@ -20,7 +20,7 @@ struct AppReactionContext: Encodable {
         var endpoint: String?
     }
 
-    /// Every request of a feature cancelled (`cancelAll`, `namespace`), one cancelled (`cancel`, `id`), or a
+    /// Every request of a feature cancelled (`cancelAll`, `namespace`), one cancelled (`cancel`, `cancelID`), or a
     /// request action sent (`send`: `featureMember`, `name`, `feature`, `endpoint`, `trigger`, and the
     /// `condition` of its `when:`).
     struct Effect: Encodable {
@@ -28,7 +28,7 @@ struct AppReactionContext: Encodable {
 
         var kind: Kind
         var namespace: String?
-        var id: String?
+        var cancelID: ResolvedCancelID?
         var feature: String?
         var featureMember: String?
         var name: String?
@@ -70,7 +70,7 @@ struct AppReactionContext: Encodable {
             }
             + reaction.resetStatuses.map { Reset(kind: .status, featureMember: $0.featureMember, endpoint: $0.endpoint) }
         let cancels = reaction.cancelledFeatures.map { Effect(kind: .cancelAll, namespace: $0) }
-            + reaction.cancelIDs.map { Effect(kind: .cancel, id: $0) }
+            + reaction.cancelIDs.map { Effect(kind: .cancel, cancelID: $0) }
         let sends = reaction.sends.map { send in
             Effect(
                 kind: .send, feature: send.feature, featureMember: send.featureMember, name: send.caseName,

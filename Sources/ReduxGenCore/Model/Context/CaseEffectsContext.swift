@@ -50,14 +50,16 @@ struct TriggerConditionContext: Encodable {
     var kind: TriggerCondition.Test
 }
 
-/// What a middleware case returns: nothing, the one request it `sends`, or each bound to its `local` and
-/// merged (when there are several).
+/// What a declared action's case of the middleware does: the `casePatterns` it matches (for the first
+/// action of each shared case, as its `casePatterns` in the reducer), and what it returns: nothing, the
+/// one request it `sends`, or each bound to its `local` and merged (when there are several).
 struct MiddlewareReturnContext: Encodable {
     struct Send: Encodable {
         var local: String
         var call: CallContext
     }
 
+    var casePatterns: [CasePatternContext]?
     var sends: [Send]
 
     init(_ sends: [ResolvedCall]) {

@@ -44,9 +44,9 @@ struct EndpointContext: Encodable {
         var sampleValue: TemplateValue?
     }
 
-    /// How the request starts: the action case that sends it (`caseDeclaration`, `casePattern`,
-    /// `caseConstruction`, and the `middlewareCasePatterns` the middleware flavor's reducer matches, with the
-    /// `payload` values it binds for the start function), the
+    /// How the request starts: the action case that sends it (`caseDeclaration`, the `casePattern` the
+    /// reducer matches, binding in the middleware flavor only the `payload` values the start function takes,
+    /// and `caseConstruction`), the
     /// `call` of the start function, the `arguments` the request reads, the `changes` tests expect when it
     /// starts, and its effect's `cancelID`, `policy`, and how it waits first (`wait`, for `waitDuration`).
     struct Start: Encodable {
@@ -57,7 +57,6 @@ struct EndpointContext: Encodable {
         var caseDeclaration: ResolvedCaseDeclaration
         var casePattern: CasePatternContext
         var caseConstruction: CallContext
-        var middlewareCasePatterns: [CasePatternContext]
         var payload: [ResolvedParameterDeclaration]
         var call: CallContext
         var arguments: [StartArgumentContext]
@@ -68,8 +67,8 @@ struct EndpointContext: Encodable {
         var waitDuration: ArgumentValueContext
     }
 
-    /// What the middleware flavor's middleware does for the endpoint: the `call` that sends the request,
-    /// and its `cases` for the outcome, each the outcome `casePatterns` it matches and the requests it
+    /// What the middleware flavor's middleware does for the endpoint: the request action's `casePattern`
+    /// it matches, the `call` that sends the request, and its `cases` for the outcome, each the outcome `casePatterns` it matches and the requests it
     /// `sends` (what `_middlewareReturn` returns).
     struct MiddlewareCases: Encodable {
         struct Case: Encodable {
@@ -77,6 +76,7 @@ struct EndpointContext: Encodable {
             var sends: [MiddlewareReturnContext.Send]
         }
 
+        var casePattern: CasePatternContext
         var call: CallContext
         var cases: [Case]
     }
@@ -136,7 +136,7 @@ struct EndpointContext: Encodable {
 
     /// The context of `endpoint`; `sampleValues` makes the context of its sample response, which the
     /// model's sample shares.
-    init(_ endpoint: ResolvedEndpoint, sampleValues: SampleValueContexts) {
+    init(_ endpoint: ResolvedEndpoint, sampleValues: SampleValueContexts, usesMiddleware: Bool) {
         name = endpoint.name
         summary = endpoint.summary
         method = endpoint.method
@@ -173,9 +173,8 @@ struct EndpointContext: Encodable {
         takesDebounce = endpoint.takesDebounce
         start = Start(
             caseDeclaration: endpoint.requestCaseDeclaration,
-            casePattern: CasePatternContext(endpoint.requestCasePattern),
+            casePattern: CasePatternContext(usesMiddleware ? endpoint.middlewareRequestCasePattern : endpoint.requestCasePattern),
             caseConstruction: CallContext(endpoint.requestCaseConstruction),
-            middlewareCasePatterns: [CasePatternContext(endpoint.middlewareRequestCasePattern)],
             payload: endpoint.requestStartsParameters,
             call: CallContext(endpoint.startCall),
             arguments: endpoint.startArguments.map(StartArgumentContext.init),
@@ -206,6 +205,7 @@ struct EndpointContext: Encodable {
         }
         hasQuietOutcome = cases.count < 3
         middleware = MiddlewareCases(
+            casePattern: CasePatternContext(endpoint.requestCasePattern),
             call: CallContext(endpoint.middlewareSendCall),
             cases: endpoint.outcomes.middlewareCases.map { outcomeCase in
                 MiddlewareCases.Case(

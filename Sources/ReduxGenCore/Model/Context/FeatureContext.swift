@@ -72,11 +72,11 @@ public struct FeatureContext: Encodable {
         var actionContexts = feature.actions.map { ActionContext($0, endpoints: feature.endpoints, positions: endpointPositions) }
         for shared in sharedCases {
             actionContexts[shared[0]].casePatterns = shared.map { CasePatternContext(feature.actions[$0].casePattern) }
-            actionContexts[shared[0]].middlewareCasePatterns = shared.map { CasePatternContext(feature.actions[$0].middlewareCasePattern) }
+            actionContexts[shared[0]].middleware.casePatterns = shared.map { CasePatternContext(feature.actions[$0].middlewareCasePattern) }
         }
         let actions = actionContexts.map(TemplateValueEncoder.encode)
         let endpoints = feature.endpoints.map {
-            TemplateValueEncoder.encode(EndpointContext($0, sampleValues: sampleValues))
+            TemplateValueEncoder.encode(EndpointContext($0, sampleValues: sampleValues, usesMiddleware: feature.sideEffects == .middleware))
         }
         hookRequirements = feature.actions.compactMap(\.hookRequirement) + feature.endpoints.flatMap(\.outcomes.hookRequirements)
         reducerGroups = ReducerGroupContext.groups(

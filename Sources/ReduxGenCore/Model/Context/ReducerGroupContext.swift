@@ -7,7 +7,7 @@
 /// other action on from its `default:` to the next switch's function.
 ///
 /// A group holds its `actions` (one per shared case, see `sharedCases`: the first action's context, as in
-/// the feature's `actions`, whose `casePatterns` and `middlewareCasePatterns` are the reducer's and the
+/// the feature's `actions`, whose `casePatterns` and `middleware.casePatterns` are the reducer's and the
 /// middleware's pattern of every action of the case) and `endpoints` (as in the feature's `endpoints`), and
 /// its `number` (from 1); the group its `default:` calls unless it is the last is the next number.
 struct ReducerGroupContext: Encodable {

@@ -53,12 +53,12 @@ enum AppReactionResolver {
         guard !feature.endpoints.isEmpty else { return }
         let namespace = EndpointResolver.cancelIDNamespace(feature: feature.name)
         if !reaction.cancelledFeatures.contains(namespace) { reaction.cancelledFeatures.append(namespace) }
-        reaction.cancelIDs.removeAll { $0.hasPrefix(namespace + ".") }
+        reaction.cancelIDs.removeAll { $0.namespace == namespace }
     }
 
     private static func cancel(_ endpoint: ResolvedEndpoint, of feature: ResolvedFeature, in reaction: inout ResolvedAppReaction) {
         let namespace = EndpointResolver.cancelIDNamespace(feature: feature.name)
-        let id = "\(namespace).\(endpoint.name)"
+        let id = ResolvedCancelID(namespace: namespace, member: endpoint.name)
         guard !reaction.cancelledFeatures.contains(namespace), !reaction.cancelIDs.contains(id) else { return }
         reaction.cancelIDs.append(id)
     }

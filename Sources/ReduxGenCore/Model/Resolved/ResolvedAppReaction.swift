@@ -19,7 +19,7 @@ public struct ResolvedAppReaction: Hashable, Sendable {
     /// (`IssuesCancelID`), in app order.
     public var cancelledFeatures: [String] = []
     /// The cancel ids of the other requests cancelled, each once (`IssuesCancelID.listIssues`).
-    public var cancelIDs: [String] = []
+    public var cancelIDs: [ResolvedCancelID] = []
     /// The request actions sent to other features, in app order.
     public var sends: [Send] = []
 
