@@ -90,7 +90,9 @@ import Testing
     }
 
     /// An endpoint's `outcomeHandling`: `quiet` when no outcome does more than the status, `ifSucceeded`
-    /// when only a success does (storing the response), `switch` otherwise.
+    /// when only a success does (storing the response), `switch` otherwise; and its `cases`, the outcomes
+    /// that do something besides the status, in the order success, failure, cancelled, each with its
+    /// `kind` and `casePattern` (docs/templates.md, "Endpoint").
     @Test func theOutcomeCaseIsShapedByWhatTheOutcomesDo() throws {
         let keys = try keys("""
             feature: Items
@@ -108,34 +110,14 @@ import Testing
                 onFailure:
                   - set: failure
                     from: message
+              reload: { method: GET, path: /items, response: "[String]", store: { into: items }, hooks: [cancelled] }
             """)
-        #expect(values(of: "outcomeHandling", in: keys["endpoints"]) == ["quiet", "ifSucceeded", "switch"])
-    }
-
-    /// An endpoint's `cases`: the outcomes that do something besides the status, in the order success,
-    /// failure, cancelled, each with its `kind` and `casePattern` (docs/templates.md, "Endpoint").
-    @Test func theOutcomeSwitchHasACaseForEachOutcomeThatDoesSomething() throws {
-        let keys = try keys("""
-            feature: Items
-            api: { baseURL: "http://localhost:8080" }
-            state:
-              items: { type: "[String]", default: [] }
-              failure: { type: String, default: "" }
-            endpoints:
-              ping: { method: GET, path: /ping, response: none }
-              load: { method: GET, path: /items, response: "[String]", store: { into: items }, hooks: [cancelled] }
-              save:
-                method: POST
-                path: /items
-                response: none
-                onFailure:
-                  - set: failure
-                    from: message
-            """)
-        let cases = values(of: "cases", in: keys["endpoints"])
-        #expect(cases.map { values(of: "kind", in: $0) } == [[], ["success", "cancelled"], ["failure"]])
-        #expect(values(of: "casePattern.name", in: cases[1]) == ["succeeded", "cancelled"])
-        #expect(values(of: "casePattern.bindings", in: cases[1])[1] == .array([]))
+        let endpoints = keys["endpoints"]
+        #expect(values(of: "outcomeHandling", in: endpoints) == ["quiet", "ifSucceeded", "switch", "switch"])
+        let cases = values(of: "cases", in: endpoints)
+        #expect(cases.map { values(of: "kind", in: $0) } == [[], ["success"], ["failure"], ["success", "cancelled"]])
+        #expect(values(of: "casePattern.name", in: cases[3]) == ["succeeded", "cancelled"])
+        #expect(values(of: "casePattern.bindings", in: cases[3])[1] == .array([]))
     }
 
     /// A live-request test's `live.request.body`: `json` with the body's `lines`, `form` with its `fields`,
