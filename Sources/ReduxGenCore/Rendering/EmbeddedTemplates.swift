@@ -409,9 +409,9 @@ enum {{feature}}Effects {
 {{/first()}}
     /// Starts `{{unescaped(name)}}`{{#pagination}} from its first page{{/pagination}}.
     static func {{name}}(state: inout {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
-{{#dropsWhileInFlight}}
+{{#dropWhileInFlight(concurrency)}}
         guard !state.{{name}}.isLoading else { return .none }
-{{/dropsWhileInFlight}}
+{{/dropWhileInFlight(concurrency)}}
         let requestID = state.{{name}}.start()
 {{#optimisticRecords}}
 {{> _optimisticStart}}
@@ -464,11 +464,11 @@ import {{.}}
 {{^first()}}
 
 {{/first()}}
-    /// Marks `{{unescaped(name)}}` as started{{#pagination}} from its first page{{/pagination}}{{#dropsWhileInFlight}}, unless one is loading{{/dropsWhileInFlight}}.
+    /// Marks `{{unescaped(name)}}` as started{{#pagination}} from its first page{{/pagination}}{{#dropWhileInFlight(concurrency)}}, unless one is loading{{/dropWhileInFlight(concurrency)}}.
     {{access}}static func {{name}}(state: inout {{feature}}State{{#start.payload}}, {{> _parameterDeclaration}}{{/start.payload}}) {
-{{#dropsWhileInFlight}}
+{{#dropWhileInFlight(concurrency)}}
         guard !state.{{name}}.isLoading else { return }
-{{/dropsWhileInFlight}}
+{{/dropWhileInFlight(concurrency)}}
 {{#empty(optimisticRecords)}}
         state.{{name}}.start()
 {{/empty(optimisticRecords)}}
@@ -2522,7 +2522,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         #expect(store.read(\\.{{name}}.status) == .loading(RequestID(2)))
     }
 {{/isQueued}}
-{{#debouncesLatest}}
+{{! A debounced `latest` request whose answers can be stale: quick requests replace the one waiting. }}
+{{#latest(concurrency)}}
+{{^isQueued}}
+{{#hasDebounce}}
 {{#success}}
 {{#tested}}
 
@@ -2579,8 +2582,10 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
     }
 {{/tested}}
 {{/success}}
-{{/debouncesLatest}}
-{{#dropsWhileInFlight}}
+{{/hasDebounce}}
+{{/isQueued}}
+{{/latest(concurrency)}}
+{{#dropWhileInFlight(concurrency)}}
 
     @Test(\"{{unescaped(name)}} is dropped while one is in flight\")
     func {{unescaped(name)}}IsDroppedWhileInFlight() async {
@@ -2595,7 +2600,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         await store.finish()
         #expect(repository.calls.isEmpty)
     }
-{{/dropsWhileInFlight}}
+{{/dropWhileInFlight(concurrency)}}
 
 """
         ),

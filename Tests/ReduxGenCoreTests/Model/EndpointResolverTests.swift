@@ -93,7 +93,7 @@ import Testing
             waitDuration: .milliseconds(0), restartsWait: false
         ))
         #expect(endpoints[1].isQueued)
-        #expect(endpoints[2].dropsWhileInFlight)
+        #expect(endpoints[2].concurrency == .dropWhileInFlight)
         // The reducer drops the request while its status is loading; the effect replaces an answered one.
         #expect(endpoints[2].cancellationPolicy == .cancelInFlight)
     }

@@ -168,7 +168,8 @@ import Testing
     }
 
     /// An endpoint's `start.wait`: `immediately` without `debounce:`, `debounce` for a debounced `latest`
-    /// request, whose wait starts again, and `delay` for a debounced request of another concurrency policy.
+    /// request, whose wait starts again, and `delay` for a debounced request of another concurrency policy;
+    /// its `concurrency` is the spec's policy, `latest` for a `GET` and `queue` for a write by default.
     @Test func aRequestWaitsAsItsDebounceAndConcurrencySay() throws {
         let keys = try keys("""
             feature: Notes
@@ -177,8 +178,11 @@ import Testing
               ping: { method: GET, path: /ping, response: none }
               search: { method: GET, path: /search, response: none, debounce: 300ms }
               save: { method: POST, path: /notes, response: none, debounce: 300ms, concurrency: queue }
+              refresh: { method: GET, path: /notes, response: none, concurrency: dropWhileInFlight }
+              remove: { method: DELETE, path: /notes, response: none }
             """)
-        #expect(values(of: "start.wait", in: keys["endpoints"]) == ["immediately", "debounce", "delay"])
+        #expect(values(of: "start.wait", in: keys["endpoints"]) == ["immediately", "debounce", "delay", "immediately", "immediately"])
+        #expect(values(of: "concurrency", in: keys["endpoints"]) == ["latest", "latest", "queue", "dropWhileInFlight", "queue"])
     }
 
     /// An endpoint's `response`: `type` is `Void` and `sampleValue` absent without a response.

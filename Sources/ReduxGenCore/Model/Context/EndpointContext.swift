@@ -108,10 +108,9 @@ struct EndpointContext: Encodable {
     var live: LiveTest
     var hasResponse: Bool
     var response: Response
-    var dropsWhileInFlight: Bool
+    var concurrency: ConcurrencyPolicy
     var isQueued: Bool
     var hasDebounce: Bool
-    var debouncesLatest: Bool
     var debounceMilliseconds: Int
     var takesDebounce: Bool
     var start: Start
@@ -165,10 +164,9 @@ struct EndpointContext: Encodable {
         response = Response(
             type: endpoint.responseType ?? "Void", bodyType: endpoint.responseBodyType ?? "Void",
             sampleValue: endpoint.sampleResponse.map(sampleValues.context))
-        dropsWhileInFlight = endpoint.dropsWhileInFlight
+        concurrency = endpoint.concurrency
         isQueued = endpoint.isQueued
         hasDebounce = endpoint.debounceMilliseconds > 0
-        debouncesLatest = endpoint.debounceMilliseconds > 0 && !endpoint.isQueued && !endpoint.dropsWhileInFlight
         debounceMilliseconds = endpoint.debounceMilliseconds
         takesDebounce = endpoint.takesDebounce
         start = Start(

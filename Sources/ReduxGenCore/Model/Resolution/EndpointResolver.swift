@@ -74,7 +74,7 @@ struct EndpointResolver: Sendable {
             statusProperty: endpoint.statusPath,
             pageProperty: endpoint.pagePath,
             cancellationPolicy: policy,
-            dropsWhileInFlight: endpoint.concurrency == .dropWhileInFlight,
+            concurrency: endpoint.concurrency,
             isQueued: endpoint.keepsEveryResponse,
             debounceMilliseconds: endpoint.debounceMilliseconds,
             start: start,

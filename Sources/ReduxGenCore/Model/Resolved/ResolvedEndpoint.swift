@@ -70,8 +70,9 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// What a new request does to one in flight (the effect's cancellation policy).
     public var cancellationPolicy: ResolvedCancellationPolicy
 
-    /// Whether a request is ignored while another is loading (`concurrency: dropWhileInFlight`).
-    public var dropsWhileInFlight: Bool
+    /// What a new request does while another is loading (`concurrency:`): it replaces it (`latest`), is
+    /// ignored (`dropWhileInFlight`), or waits for its turn (`queue`).
+    public var concurrency: ConcurrencyPolicy
 
     /// Whether every request's answer counts, so none of them is stale: queued requests, and requests under
     /// a policy keyed by payload (requests for different keys are all current). Such an endpoint also keeps

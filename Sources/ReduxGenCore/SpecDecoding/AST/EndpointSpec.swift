@@ -325,7 +325,7 @@ public struct StoreSpec: Hashable, Sendable {
 }
 
 /// What happens when a request starts while another one of the same endpoint is in flight.
-public enum ConcurrencyPolicy: String, Hashable, Sendable, CaseIterable {
+public enum ConcurrencyPolicy: String, Hashable, Sendable, CaseIterable, Encodable {
     /// Cancel the in-flight request; the newest wins.
     case latest
     /// Ignore the new request while one is in flight.
