@@ -68,8 +68,8 @@ struct EndpointContext: Encodable {
     }
 
     /// What the middleware flavor's middleware does for the endpoint: the request action's `casePattern`
-    /// it matches, the `call` that sends the request, and its `cases` for the outcome, each the outcome `casePatterns` it matches and the requests it
-    /// `sends` (what `_middlewareReturn` returns).
+    /// it matches, the `call` that sends the request, and its `cases` for the outcome, each the outcome
+    /// `casePatterns` it matches and the requests it `sends` (what `_middlewareReturn` returns).
     struct MiddlewareCases: Encodable {
         struct Case: Encodable {
             var casePatterns: [CasePatternContext]
@@ -171,7 +171,8 @@ struct EndpointContext: Encodable {
         takesDebounce = endpoint.takesDebounce
         start = Start(
             caseDeclaration: endpoint.requestCaseDeclaration,
-            casePattern: CasePatternContext(usesMiddleware ? endpoint.middlewareRequestCasePattern : endpoint.requestCasePattern),
+            casePattern: CasePatternContext(
+                usesMiddleware ? endpoint.middlewareRequestCasePattern : endpoint.requestCasePattern),
             caseConstruction: CallContext(endpoint.requestCaseConstruction),
             payload: endpoint.requestStartsParameters,
             call: CallContext(endpoint.startCall),

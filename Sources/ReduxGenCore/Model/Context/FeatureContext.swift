@@ -76,7 +76,8 @@ public struct FeatureContext: Encodable {
         }
         let actions = actionContexts.map(TemplateValueEncoder.encode)
         let endpoints = feature.endpoints.map {
-            TemplateValueEncoder.encode(EndpointContext($0, sampleValues: sampleValues, usesMiddleware: feature.sideEffects == .middleware))
+            TemplateValueEncoder.encode(
+                EndpointContext($0, sampleValues: sampleValues, usesMiddleware: feature.sideEffects == .middleware))
         }
         hookRequirements = feature.actions.compactMap(\.hookRequirement) + feature.endpoints.flatMap(\.outcomes.hookRequirements)
         reducerGroups = ReducerGroupContext.groups(

@@ -55,7 +55,8 @@ struct OutcomeContext: Encodable {
             chain: outcomes.chainedAfterFailure.isEmpty ? nil : Chain(sends: outcomes.chainedSentAfterFailure > 0),
             callCount: 1 + outcomes.chainedSentAfterFailure, changes: failureChanges.map(ExpectedChangeContext.init))
         let cancellation = OutcomeContext(
-            kind: .cancelled, casePattern: CasePatternContext(ResolvedCasePattern(name: "cancelled", bindings: [])), effects: CaseEffectsContext(outcomes.cancelledEffects, indent: 16))
+            kind: .cancelled, casePattern: CasePatternContext(ResolvedCasePattern(name: "cancelled", bindings: [])),
+            effects: CaseEffectsContext(outcomes.cancelledEffects, indent: 16))
         let cases = [(success, succeeded), (failure, failed), (cancellation, cancelled)].filter(\.1).map(\.0)
         return (success, failure, cases)
     }

@@ -1,5 +1,6 @@
 /// A live repository's request: `method`, the `path` (with `{name}` placeholders) and its `pathParameters`,
-/// `queryItems`, `headers`, its `body` (absent without one), the `credentialLocal` it is authenticated with, and for a linked page the `nextLinkLocal` it follows.
+/// `queryItems`, `headers`, its `body` (absent without one), the `credentialLocal` it is authenticated
+/// with, and for a linked page the `nextLinkLocal` it follows.
 struct RequestContext: Encodable {
     var method: String
     var path: String
