@@ -13,7 +13,6 @@ enum ArchiveCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the Archive feature's requests: marks them loading in state and returns their effects.
 enum ArchiveEffects {
-    /// Starts `loadArticles`.
     static func loadArticles(state: inout ArchiveState, environment: ArchiveEnvironment) -> Effect<ArchiveAction> {
         let requestID = state.loadArticles.start()
         let keyword = state.keyword
@@ -26,7 +25,6 @@ enum ArchiveEffects {
         .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
-    /// Starts `addFavorite`.
     static func addFavorite(
         state: inout ArchiveState,
         environment: ArchiveEnvironment,
@@ -41,7 +39,6 @@ enum ArchiveEffects {
         .onCancel(send: .addFavoriteResponse(.cancelled(requestID)))
     }
 
-    /// Starts `removeFavorite`.
     static func removeFavorite(
         state: inout ArchiveState,
         environment: ArchiveEnvironment,
@@ -56,7 +53,6 @@ enum ArchiveEffects {
         .onCancel(send: .removeFavoriteResponse(.cancelled(requestID)))
     }
 
-    /// Starts `starArticle`.
     static func starArticle(
         state: inout ArchiveState,
         environment: ArchiveEnvironment,

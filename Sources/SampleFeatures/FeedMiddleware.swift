@@ -79,13 +79,9 @@ public enum FeedMiddleware {
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
-        return loadArticlesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
-        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
+        return loadArticlesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+            .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Sends the next page of `loadArticles` if the action has just started it.
@@ -95,13 +91,9 @@ public enum FeedMiddleware {
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
-        return loadArticlesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
-        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
+        return loadArticlesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
+            .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `loadArticles` request with id `requestID` and the values it reads from `state`.

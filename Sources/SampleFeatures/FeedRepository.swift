@@ -11,8 +11,9 @@ public protocol FeedRepository: Sendable {
     func markRead(id: Int) async throws(APIError)
 }
 
-/// The Feed repository that sends requests to the HTTP API through an `APIClient`.
-public struct LiveFeedRepository: FeedRepository {
+/// The Feed repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+public struct LiveFeedRepository: FeedRepository, APIRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -30,16 +31,6 @@ public struct LiveFeedRepository: FeedRepository {
     /// Creates a repository that sends requests with `client`.
     public init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     public func loadArticles(page: Int) async throws(APIError) -> [Feed.Article] {

@@ -14,7 +14,7 @@ enum HomeCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the Home feature's requests: marks them loading in state and returns their effects.
 enum HomeEffects {
-    /// Starts `loadFeatured`.
+    /// Starts `loadFeatured`, unless one is loading.
     static func loadFeatured(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         guard !state.loadFeatured.isLoading else { return .none }
         let requestID = state.loadFeatured.start()
@@ -26,7 +26,6 @@ enum HomeEffects {
         .onCancel(send: .loadFeaturedResponse(.cancelled(requestID)))
     }
 
-    /// Starts `loadLatest`.
     static func loadLatest(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadLatest.start()
         let repository = environment.repository
@@ -37,7 +36,6 @@ enum HomeEffects {
         .onCancel(send: .loadLatestResponse(.cancelled(requestID)))
     }
 
-    /// Starts `loadCategories`.
     static func loadCategories(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadCategories.start()
         let repository = environment.repository
@@ -48,7 +46,6 @@ enum HomeEffects {
         .onCancel(send: .loadCategoriesResponse(.cancelled(requestID)))
     }
 
-    /// Starts `loadAuthors`.
     static func loadAuthors(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadAuthors.start()
         let repository = environment.repository
@@ -59,7 +56,6 @@ enum HomeEffects {
         .onCancel(send: .loadAuthorsResponse(.cancelled(requestID)))
     }
 
-    /// Starts `loadFavorites`.
     static func loadFavorites(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadFavorites.start()
         let repository = environment.repository

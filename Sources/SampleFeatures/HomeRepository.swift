@@ -17,8 +17,9 @@ public protocol HomeRepository: Sendable {
     func loadFavorites() async throws(APIError) -> [Home.Favorite]
 }
 
-/// The Home repository that sends requests to the HTTP API through an `APIClient`.
-public struct LiveHomeRepository: HomeRepository {
+/// The Home repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+public struct LiveHomeRepository: HomeRepository, APIRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -36,16 +37,6 @@ public struct LiveHomeRepository: HomeRepository {
     /// Creates a repository that sends requests with `client`.
     public init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     public func loadFeatured() async throws(APIError) -> Home.Article {

@@ -16,25 +16,17 @@ enum IssuesEffects {
     /// Starts `listIssues` from its first page.
     static func listIssues(state: inout IssuesState, environment: IssuesEnvironment) -> Effect<IssuesAction> {
         let requestID = state.listIssues.start()
-        return listIssuesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
-        .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
+        return listIssuesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
+            .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `listIssues`, unless a page is loading or the last one has arrived.
     static func loadNextPage(state: inout IssuesState, environment: IssuesEnvironment) -> Effect<IssuesAction> {
         guard let requestID = state.listIssues.startNextPage() else { return .none }
-        return listIssuesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
-        .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
+        return listIssuesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
+            .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `listIssues` request with id `requestID` and the values it reads from `state`.
@@ -56,7 +48,6 @@ enum IssuesEffects {
         }
     }
 
-    /// Starts `searchIssues`.
     static func searchIssues(state: inout IssuesState, environment: IssuesEnvironment) -> Effect<IssuesAction> {
         let requestID = state.searchIssues.start()
         let query = state.query
@@ -72,7 +63,6 @@ enum IssuesEffects {
         .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
     }
 
-    /// Starts `closeIssue`.
     static func closeIssue(
         state: inout IssuesState,
         environment: IssuesEnvironment,
@@ -100,7 +90,6 @@ enum IssuesEffects {
         .onCancel(send: .closeIssueResponse(.cancelled(requestID)))
     }
 
-    /// Starts `starIssue`.
     static func starIssue(
         state: inout IssuesState,
         environment: IssuesEnvironment,
@@ -122,7 +111,6 @@ enum IssuesEffects {
         .onCancel(send: .starIssueResponse(.cancelled(requestID)))
     }
 
-    /// Starts `unstarIssue`.
     static func unstarIssue(
         state: inout IssuesState,
         environment: IssuesEnvironment,

@@ -17,8 +17,9 @@ public protocol IssuesRepository: Sendable {
     func unstarIssue(number: Int, credential: String) async throws(APIError)
 }
 
-/// The Issues repository that sends requests to the HTTP API through an `APIClient`.
-public struct LiveIssuesRepository: IssuesRepository {
+/// The Issues repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+public struct LiveIssuesRepository: IssuesRepository, APIRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -40,16 +41,6 @@ public struct LiveIssuesRepository: IssuesRepository {
     /// Creates a repository that sends requests with `client`.
     public init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     public func listIssues(credential: String, page: Int) async throws(APIError) -> [Issues.Issue] {

@@ -13,7 +13,6 @@ enum PetsCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the Pets feature's requests: marks them loading in state and returns their effects.
 enum PetsEffects {
-    /// Starts `listPets`.
     static func listPets(
         state: inout PetsState,
         environment: PetsEnvironment,
@@ -30,7 +29,6 @@ enum PetsEffects {
         .onCancel(send: .listPetsResponse(.cancelled(requestID)))
     }
 
-    /// Starts `showPet`.
     static func showPet(state: inout PetsState, environment: PetsEnvironment, petId: Int) -> Effect<PetsAction> {
         let requestID = state.showPet.start()
         let repository = environment.repository
@@ -41,7 +39,6 @@ enum PetsEffects {
         .onCancel(send: .showPetResponse(.cancelled(requestID)))
     }
 
-    /// Starts `createPet`.
     static func createPet(
         state: inout PetsState,
         environment: PetsEnvironment,
@@ -57,7 +54,6 @@ enum PetsEffects {
         .onCancel(send: .createPetResponse(.cancelled(requestID)))
     }
 
-    /// Starts `deletePet`.
     static func deletePet(state: inout PetsState, environment: PetsEnvironment, petId: Int) -> Effect<PetsAction> {
         let requestID = state.deletePet.start()
         let repository = environment.repository

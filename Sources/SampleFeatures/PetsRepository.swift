@@ -15,8 +15,9 @@ public protocol PetsRepository: Sendable {
     func deletePet(petId: Int) async throws(APIError)
 }
 
-/// The Pets repository that sends requests to the HTTP API through an `APIClient`.
-public struct LivePetsRepository: PetsRepository {
+/// The Pets repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+public struct LivePetsRepository: PetsRepository, APIRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -34,16 +35,6 @@ public struct LivePetsRepository: PetsRepository {
     /// Creates a repository that sends requests with `client`.
     public init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     public func listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?) async throws(APIError) -> [Pets.Pet] {

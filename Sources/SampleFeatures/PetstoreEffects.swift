@@ -15,7 +15,6 @@ enum PetstoreCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the Petstore feature's requests: marks them loading in state and returns their effects.
 enum PetstoreEffects {
-    /// Starts `listPets`.
     static func listPets(
         state: inout PetstoreState,
         environment: PetstoreEnvironment,
@@ -48,7 +47,6 @@ enum PetstoreEffects {
         .onCancel(send: .listPetsResponse(.cancelled(requestID)))
     }
 
-    /// Starts `createPet`.
     static func createPet(
         state: inout PetstoreState,
         environment: PetstoreEnvironment,
@@ -63,7 +61,6 @@ enum PetstoreEffects {
         .onCancel(send: .createPetResponse(.cancelled(requestID)))
     }
 
-    /// Starts `getStats`.
     static func getStats(state: inout PetstoreState, environment: PetstoreEnvironment) -> Effect<PetstoreAction> {
         let requestID = state.getStats.start()
         let repository = environment.repository
@@ -74,7 +71,6 @@ enum PetstoreEffects {
         .onCancel(send: .getStatsResponse(.cancelled(requestID)))
     }
 
-    /// Starts `postStats`.
     static func postStats(
         state: inout PetstoreState,
         environment: PetstoreEnvironment,
@@ -89,7 +85,6 @@ enum PetstoreEffects {
         .onCancel(send: .postStatsResponse(.cancelled(requestID)))
     }
 
-    /// Starts `updatePet`.
     static func updatePet(
         state: inout PetstoreState,
         environment: PetstoreEnvironment,
@@ -105,7 +100,6 @@ enum PetstoreEffects {
         .onCancel(send: .updatePetResponse(.cancelled(requestID)))
     }
 
-    /// Starts `probe`.
     static func probe(state: inout PetstoreState, environment: PetstoreEnvironment) -> Effect<PetstoreAction> {
         let requestID = state.probe.start()
         let repository = environment.repository

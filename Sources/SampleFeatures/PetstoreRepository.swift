@@ -29,8 +29,9 @@ public protocol PetstoreRepository: Sendable {
     func probe() async throws(APIError)
 }
 
-/// The Petstore repository that sends requests to the HTTP API through an `APIClient`.
-public struct LivePetstoreRepository: PetstoreRepository {
+/// The Petstore repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+public struct LivePetstoreRepository: PetstoreRepository, APIRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "https://example.com/api")!
 
@@ -48,16 +49,6 @@ public struct LivePetstoreRepository: PetstoreRepository {
     /// Creates a repository that sends requests with `client`.
     public init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     public func listPets(

@@ -9,8 +9,9 @@ public protocol RepoSearchRepository: Sendable {
     func searchRepositories(query: String, page: Int) async throws(APIError) -> [RepoSearch.Repository]
 }
 
-/// The RepoSearch repository that sends requests to the HTTP API through an `APIClient`.
-public struct LiveRepoSearchRepository: RepoSearchRepository {
+/// The RepoSearch repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+public struct LiveRepoSearchRepository: RepoSearchRepository, APIRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -28,16 +29,6 @@ public struct LiveRepoSearchRepository: RepoSearchRepository {
     /// Creates a repository that sends requests with `client`.
     public init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     public func searchRepositories(query: String, page: Int) async throws(APIError) -> [RepoSearch.Repository] {

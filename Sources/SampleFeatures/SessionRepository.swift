@@ -13,8 +13,9 @@ public protocol SessionRepository: Sendable {
     func loadUser(token: String) async throws(APIError) -> Session.User
 }
 
-/// The Session repository that sends requests to the HTTP API through an `APIClient`.
-public struct LiveSessionRepository: SessionRepository {
+/// The Session repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+public struct LiveSessionRepository: SessionRepository, APIRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -32,16 +33,6 @@ public struct LiveSessionRepository: SessionRepository {
     /// Creates a repository that sends requests with `client`.
     public init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     public func login(username: String, password: String) async throws(APIError) -> Session.SessionToken {

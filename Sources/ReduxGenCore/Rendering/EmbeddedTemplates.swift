@@ -407,7 +407,14 @@ enum {{feature}}Effects {
 {{^first()}}
 
 {{/first()}}
-    /// Starts `{{unescaped(name)}}`{{#pagination}} from its first page{{/pagination}}.
+{{#pagination}}
+    /// Starts `{{unescaped(name)}}` from its first page{{#dropWhileInFlight(concurrency)}}, unless one is loading{{/dropWhileInFlight(concurrency)}}.
+{{/pagination}}
+{{^pagination}}
+{{#dropWhileInFlight(concurrency)}}
+    /// Starts `{{unescaped(name)}}`, unless one is loading.
+{{/dropWhileInFlight(concurrency)}}
+{{/pagination}}
     static func {{name}}(state: inout {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
 {{#dropWhileInFlight(concurrency)}}
         guard !state.{{name}}.isLoading else { return .none }
@@ -418,16 +425,14 @@ enum {{feature}}Effects {
 {{/optimisticRecords}}
 {{^pagination}}
 {{> _sendRequest}}
-{{/pagination}}
-{{#pagination}}
-        return {{unescaped(name)}}Request(
-            requestID,
-            state: state,
-            environment: environment
-        )
-{{/pagination}}
 {{> _requestStart}}
         .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
+{{/pagination}}
+{{#pagination}}
+        return {{unescaped(name)}}Request(requestID, state: state, environment: environment)
+    {{> _requestStart}}
+            .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
+{{/pagination}}
     }
 {{#pagination}}
 
@@ -560,16 +565,14 @@ import {{.}}
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
 {{^pagination}}
 {{> _sendRequest}}
-{{/pagination}}
-{{#pagination}}
-        return {{unescaped(name)}}Request(
-            requestID,
-            state: state,
-            environment: environment
-        )
-{{/pagination}}
 {{> _requestStart}}
         .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
+{{/pagination}}
+{{#pagination}}
+        return {{unescaped(name)}}Request(requestID, state: state, environment: environment)
+    {{> _requestStart}}
+            .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
+{{/pagination}}
     }
 {{#pagination}}
 
@@ -1096,8 +1099,9 @@ import ReduxRuntime
 {{/endpoints}}
 }
 
-/// The {{feature}} repository that sends requests to the HTTP API through an `APIClient`.
-{{access}}struct Live{{feature}}Repository: {{feature}}Repository {
+/// The {{feature}} repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+{{access}}struct Live{{feature}}Repository: {{feature}}Repository, APIRepository {
 {{#baseURL}}
     /// The base URL the spec names.
     {{access}}static let specBaseURL = URL(string: {{swiftString(baseURL)}})!
@@ -1123,16 +1127,6 @@ import ReduxRuntime
     /// Creates a repository that sends requests with `client`.
     {{access}}init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    {{access}}init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 {{#endpoints}}
 
@@ -1901,13 +1895,9 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             name: "_nextPageSend",
             text: """
 {{! How a paginated endpoint's next page is sent, once its request id is taken (`Effects`, `Middleware`): through the function that sends any of its pages (`_pageRequest`), cancellable as the first page is. }}
-        return {{unescaped(name)}}Request(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{start.policy}})
-        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
+        return {{unescaped(name)}}Request(requestID, state: state, environment: environment)
+            .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{start.policy}})
+            .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
 
 """
         ),

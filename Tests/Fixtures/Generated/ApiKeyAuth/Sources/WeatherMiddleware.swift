@@ -82,13 +82,9 @@ enum WeatherMiddleware {
         environment: WeatherEnvironment
     ) -> Effect<WeatherAction> {
         guard let requestID = state.loadStations.requestID(startedSince: previous.loadStations) else { return .none }
-        return loadStationsRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: WeatherCancelID.loadStations, policy: .cancelInFlight)
-        .onCancel(send: .loadStationsResponse(.cancelled(requestID)))
+        return loadStationsRequest(requestID, state: state, environment: environment)
+            .cancellable(id: WeatherCancelID.loadStations, policy: .cancelInFlight)
+            .onCancel(send: .loadStationsResponse(.cancelled(requestID)))
     }
 
     /// Sends the next page of `loadStations` if the action has just started it.
@@ -98,13 +94,9 @@ enum WeatherMiddleware {
         environment: WeatherEnvironment
     ) -> Effect<WeatherAction> {
         guard let requestID = state.loadStations.requestID(startedSince: previous.loadStations) else { return .none }
-        return loadStationsRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: WeatherCancelID.loadStations, policy: .cancelInFlight)
-        .onCancel(send: .loadStationsResponse(.cancelled(requestID)))
+        return loadStationsRequest(requestID, state: state, environment: environment)
+            .cancellable(id: WeatherCancelID.loadStations, policy: .cancelInFlight)
+            .onCancel(send: .loadStationsResponse(.cancelled(requestID)))
     }
 
     /// Sends the `loadStations` request with id `requestID` and the values it reads from `state`.

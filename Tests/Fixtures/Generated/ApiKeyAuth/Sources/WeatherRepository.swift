@@ -11,8 +11,9 @@ protocol WeatherRepository: Sendable {
     func loadForecast(station: Int, credential: String) async throws(APIError) -> String
 }
 
-/// The Weather repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveWeatherRepository: WeatherRepository {
+/// The Weather repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveWeatherRepository: WeatherRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -34,16 +35,6 @@ struct LiveWeatherRepository: WeatherRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func loadStations(city: String, credential: String, page: Int) async throws(APIError) -> [Weather.Station] {

@@ -9,7 +9,6 @@ enum InboxCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the Inbox feature's requests: marks them loading in state and returns their effects.
 enum InboxEffects {
-    /// Starts `loadMessages`.
     static func loadMessages(state: inout InboxState, environment: InboxEnvironment) -> Effect<InboxAction> {
         let requestID = state.loadMessages.start()
         let sessionToken = environment.sessionToken()

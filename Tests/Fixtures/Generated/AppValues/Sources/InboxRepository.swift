@@ -9,8 +9,9 @@ protocol InboxRepository: Sendable {
     func loadMessages(sessionToken: String, sessionUserID: Int?) async throws(APIError) -> [Inbox.Message]
 }
 
-/// The Inbox repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveInboxRepository: InboxRepository {
+/// The Inbox repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveInboxRepository: InboxRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -28,16 +29,6 @@ struct LiveInboxRepository: InboxRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func loadMessages(sessionToken: String, sessionUserID: Int?) async throws(APIError) -> [Inbox.Message] {

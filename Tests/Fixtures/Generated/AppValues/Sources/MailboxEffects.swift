@@ -12,7 +12,6 @@ enum MailboxCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the Mailbox feature's requests: marks them loading in state and returns their effects.
 enum MailboxEffects {
-    /// Starts `loadFolders`.
     static func loadFolders(state: inout MailboxState, environment: MailboxEnvironment) -> Effect<MailboxAction> {
         let requestID = state.loadFolders.start()
         let credential = environment.sessionToken()
@@ -27,7 +26,6 @@ enum MailboxEffects {
         .onCancel(send: .loadFoldersResponse(.cancelled(requestID)))
     }
 
-    /// Starts `loadUnread`.
     static func loadUnread(state: inout MailboxState, environment: MailboxEnvironment) -> Effect<MailboxAction> {
         let requestID = state.loadUnread.start()
         let credential = environment.sessionToken()
@@ -42,7 +40,6 @@ enum MailboxEffects {
         .onCancel(send: .loadUnreadResponse(.cancelled(requestID)))
     }
 
-    /// Starts `renameFolder`.
     static func renameFolder(
         state: inout MailboxState,
         environment: MailboxEnvironment,
@@ -62,7 +59,6 @@ enum MailboxEffects {
         .onCancel(send: .renameFolderResponse(.cancelled(requestID)))
     }
 
-    /// Starts `checkStatus`.
     static func checkStatus(state: inout MailboxState, environment: MailboxEnvironment) -> Effect<MailboxAction> {
         let requestID = state.checkStatus.start()
         let repository = environment.repository

@@ -15,8 +15,9 @@ protocol MailboxRepository: Sendable {
     func checkStatus() async throws(APIError) -> String
 }
 
-/// The Mailbox repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveMailboxRepository: MailboxRepository {
+/// The Mailbox repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveMailboxRepository: MailboxRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -38,16 +39,6 @@ struct LiveMailboxRepository: MailboxRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func loadFolders(credential: String) async throws(APIError) -> [Mailbox.Folder] {

@@ -11,8 +11,9 @@ protocol OutboxRepository: Sendable {
     func loadSentCount(sessionToken: String) async throws(APIError) -> Int
 }
 
-/// The Outbox repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveOutboxRepository: OutboxRepository {
+/// The Outbox repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveOutboxRepository: OutboxRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -30,16 +31,6 @@ struct LiveOutboxRepository: OutboxRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError) {

@@ -10,7 +10,6 @@ enum SessionCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the Session feature's requests: marks them loading in state and returns their effects.
 enum SessionEffects {
-    /// Starts `login`.
     static func login(
         state: inout SessionState,
         environment: SessionEnvironment,
@@ -25,7 +24,7 @@ enum SessionEffects {
         .onCancel(send: .loginResponse(.cancelled(requestID)))
     }
 
-    /// Starts `refreshToken`.
+    /// Starts `refreshToken`, unless one is loading.
     static func refreshToken(state: inout SessionState, environment: SessionEnvironment) -> Effect<SessionAction> {
         guard !state.refreshToken.isLoading else { return .none }
         let requestID = state.refreshToken.start()

@@ -26,13 +26,9 @@ enum KitchenSinkEffects {
         debounce: Duration
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.search.start()
-        return searchRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .debounce(id: KitchenSinkCancelID.search, for: debounce, clock: environment.clock)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
+        return searchRequest(requestID, state: state, environment: environment)
+            .debounce(id: KitchenSinkCancelID.search, for: debounce, clock: environment.clock)
+            .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `search`, unless a page is loading or the last one has arrived.
@@ -41,13 +37,9 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         guard let requestID = state.search.startNextPage() else { return .none }
-        return searchRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
+        return searchRequest(requestID, state: state, environment: environment)
+            .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
+            .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Sends the `search` request with id `requestID` and the values it reads from `state`.
@@ -83,7 +75,7 @@ enum KitchenSinkEffects {
         }
     }
 
-    /// Starts `count`.
+    /// Starts `count`, unless one is loading.
     static func count(state: inout KitchenSinkState, environment: KitchenSinkEnvironment) -> Effect<KitchenSinkAction> {
         guard !state.count.isLoading else { return .none }
         let requestID = state.count.start()
@@ -95,7 +87,6 @@ enum KitchenSinkEffects {
         .onCancel(send: .countResponse(.cancelled(requestID)))
     }
 
-    /// Starts `save`.
     static func save(
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment,
@@ -114,7 +105,7 @@ enum KitchenSinkEffects {
         .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 
-    /// Starts `ping`.
+    /// Starts `ping`, unless one is loading.
     static func ping(state: inout KitchenSinkState, environment: KitchenSinkEnvironment) -> Effect<KitchenSinkAction> {
         guard !state.ping.isLoading else { return .none }
         let requestID = state.ping.start()
@@ -127,7 +118,6 @@ enum KitchenSinkEffects {
         .onCancel(send: .pingResponse(.cancelled(requestID)))
     }
 
-    /// Starts `like`.
     static func like(
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment,
@@ -142,7 +132,6 @@ enum KitchenSinkEffects {
         .onCancel(send: .likeResponse(.cancelled(requestID)))
     }
 
-    /// Starts `create`.
     static func create(
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment,
@@ -157,7 +146,6 @@ enum KitchenSinkEffects {
         .onCancel(send: .createResponse(.cancelled(requestID)))
     }
 
-    /// Starts `update`.
     static func update(
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment,
@@ -173,7 +161,6 @@ enum KitchenSinkEffects {
         .onCancel(send: .updateResponse(.cancelled(requestID)))
     }
 
-    /// Starts `archive`.
     static func archive(
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment,
@@ -188,7 +175,6 @@ enum KitchenSinkEffects {
         .onCancel(send: .archiveResponse(.cancelled(requestID)))
     }
 
-    /// Starts `summary`.
     static func summary(
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment
@@ -202,7 +188,6 @@ enum KitchenSinkEffects {
         .onCancel(send: .summaryResponse(.cancelled(requestID)))
     }
 
-    /// Starts `star`.
     static func star(
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment,

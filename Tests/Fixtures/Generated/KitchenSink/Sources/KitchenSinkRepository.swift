@@ -42,8 +42,9 @@ protocol KitchenSinkRepository: Sendable {
     func star(id: UUID, done: Bool) async throws(APIError)
 }
 
-/// The KitchenSink repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveKitchenSinkRepository: KitchenSinkRepository {
+/// The KitchenSink repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveKitchenSinkRepository: KitchenSinkRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080/v1")!
 
@@ -61,16 +62,6 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func search(

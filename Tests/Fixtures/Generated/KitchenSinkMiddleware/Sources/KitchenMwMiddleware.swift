@@ -237,13 +237,9 @@ enum KitchenMwMiddleware {
         debounce: Duration
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
-        return searchRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
+        return searchRequest(requestID, state: state, environment: environment)
+            .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
+            .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Sends the next page of `search` if the action has just started it.
@@ -253,13 +249,9 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
-        return searchRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
-        .onCancel(send: .searchResponse(.cancelled(requestID)))
+        return searchRequest(requestID, state: state, environment: environment)
+            .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
+            .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Sends the `search` request with id `requestID` and the values it reads from `state`.

@@ -14,25 +14,17 @@ enum IssuesEffects {
     /// Starts `listIssues` from its first page.
     static func listIssues(state: inout IssuesState, environment: IssuesEnvironment) -> Effect<IssuesAction> {
         let requestID = state.listIssues.start()
-        return listIssuesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
-        .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
+        return listIssuesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
+            .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `listIssues`, unless a page is loading or the last one has arrived.
     static func loadMoreIssues(state: inout IssuesState, environment: IssuesEnvironment) -> Effect<IssuesAction> {
         guard let requestID = state.listIssues.startNextPage() else { return .none }
-        return listIssuesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
-        .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
+        return listIssuesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
+            .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `listIssues` request with id `requestID` and the values it reads from `state`.
@@ -53,29 +45,21 @@ enum IssuesEffects {
         }
     }
 
-    /// Starts `searchIssues` from its first page.
+    /// Starts `searchIssues` from its first page, unless one is loading.
     static func searchIssues(state: inout IssuesState, environment: IssuesEnvironment) -> Effect<IssuesAction> {
         guard !state.searchIssues.isLoading else { return .none }
         let requestID = state.searchIssues.start()
-        return searchIssuesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: IssuesCancelID.searchIssues, policy: .cancelInFlight)
-        .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
+        return searchIssuesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: IssuesCancelID.searchIssues, policy: .cancelInFlight)
+            .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `searchIssues`, unless a page is loading or the last one has arrived.
     static func loadMoreResults(state: inout IssuesState, environment: IssuesEnvironment) -> Effect<IssuesAction> {
         guard let requestID = state.searchIssues.startNextPage() else { return .none }
-        return searchIssuesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: IssuesCancelID.searchIssues, policy: .cancelInFlight)
-        .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
+        return searchIssuesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: IssuesCancelID.searchIssues, policy: .cancelInFlight)
+            .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `searchIssues` request with id `requestID` and the values it reads from `state`.

@@ -16,8 +16,9 @@ protocol IssuesRepository: Sendable {
     func searchIssues(next: URL?) async throws(APIError) -> LinkedPage<Issues.SearchResults>
 }
 
-/// The Issues repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveIssuesRepository: IssuesRepository {
+/// The Issues repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveIssuesRepository: IssuesRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080/api")!
 
@@ -35,16 +36,6 @@ struct LiveIssuesRepository: IssuesRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func listIssues(

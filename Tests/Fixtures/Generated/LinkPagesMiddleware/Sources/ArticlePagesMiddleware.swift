@@ -68,13 +68,9 @@ enum ArticlePagesMiddleware {
         environment: ArticlePagesEnvironment
     ) -> Effect<ArticlePagesAction> {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
-        return loadArticlesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: ArticlePagesCancelID.loadArticles, policy: .cancelInFlight)
-        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
+        return loadArticlesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: ArticlePagesCancelID.loadArticles, policy: .cancelInFlight)
+            .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Sends the next page of `loadArticles` if the action has just started it.
@@ -84,13 +80,9 @@ enum ArticlePagesMiddleware {
         environment: ArticlePagesEnvironment
     ) -> Effect<ArticlePagesAction> {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
-        return loadArticlesRequest(
-            requestID,
-            state: state,
-            environment: environment
-        )
-        .cancellable(id: ArticlePagesCancelID.loadArticles, policy: .cancelInFlight)
-        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
+        return loadArticlesRequest(requestID, state: state, environment: environment)
+            .cancellable(id: ArticlePagesCancelID.loadArticles, policy: .cancelInFlight)
+            .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `loadArticles` request with id `requestID` and the values it reads from `state`.

@@ -9,8 +9,9 @@ protocol ArticlePagesRepository: Sendable {
     func loadArticles(next: URL?) async throws(APIError) -> LinkedPage<[ArticlePages.Article]>
 }
 
-/// The ArticlePages repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveArticlePagesRepository: ArticlePagesRepository {
+/// The ArticlePages repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveArticlePagesRepository: ArticlePagesRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -28,16 +29,6 @@ struct LiveArticlePagesRepository: ArticlePagesRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func loadArticles(next: URL?) async throws(APIError) -> LinkedPage<[ArticlePages.Article]> {

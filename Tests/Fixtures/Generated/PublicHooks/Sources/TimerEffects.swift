@@ -9,7 +9,6 @@ enum TimerCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the Timer feature's requests: marks them loading in state and returns their effects.
 enum TimerEffects {
-    /// Starts `save`.
     static func save(state: inout TimerState, environment: TimerEnvironment) -> Effect<TimerAction> {
         let requestID = state.save.start()
         let seconds = state.seconds

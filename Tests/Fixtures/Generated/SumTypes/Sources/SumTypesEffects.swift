@@ -13,7 +13,6 @@ enum SumTypesCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the SumTypes feature's requests: marks them loading in state and returns their effects.
 enum SumTypesEffects {
-    /// Starts `loadShapes`.
     static func loadShapes(state: inout SumTypesState, environment: SumTypesEnvironment) -> Effect<SumTypesAction> {
         let requestID = state.loadShapes.start()
         let repository = environment.repository
@@ -24,7 +23,6 @@ enum SumTypesEffects {
         .onCancel(send: .loadShapesResponse(.cancelled(requestID)))
     }
 
-    /// Starts `saveShape`.
     static func saveShape(
         state: inout SumTypesState,
         environment: SumTypesEnvironment,
@@ -39,7 +37,6 @@ enum SumTypesEffects {
         .onCancel(send: .saveShapeResponse(.cancelled(requestID)))
     }
 
-    /// Starts `loadOwner`.
     static func loadOwner(
         state: inout SumTypesState,
         environment: SumTypesEnvironment,
@@ -54,7 +51,6 @@ enum SumTypesEffects {
         .onCancel(send: .loadOwnerResponse(.cancelled(requestID)))
     }
 
-    /// Starts `loadValues`.
     static func loadValues(state: inout SumTypesState, environment: SumTypesEnvironment) -> Effect<SumTypesAction> {
         let requestID = state.loadValues.start()
         let repository = environment.repository

@@ -15,8 +15,9 @@ protocol SumTypesRepository: Sendable {
     func loadValues() async throws(APIError) -> [String: SumTypes.Value]
 }
 
-/// The SumTypes repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveSumTypesRepository: SumTypesRepository {
+/// The SumTypes repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveSumTypesRepository: SumTypesRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -34,16 +35,6 @@ struct LiveSumTypesRepository: SumTypesRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func loadShapes() async throws(APIError) -> [SumTypes.Shape] {

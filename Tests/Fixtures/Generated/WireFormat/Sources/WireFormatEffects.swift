@@ -20,7 +20,6 @@ enum WireFormatCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the WireFormat feature's requests: marks them loading in state and returns their effects.
 enum WireFormatEffects {
-    /// Starts `pathValues`.
     static func pathValues(
         state: inout WireFormatState,
         environment: WireFormatEnvironment,
@@ -49,7 +48,6 @@ enum WireFormatEffects {
         .onCancel(send: .pathValuesResponse(.cancelled(requestID)))
     }
 
-    /// Starts `pathIdentifiers`.
     static func pathIdentifiers(
         state: inout WireFormatState,
         environment: WireFormatEnvironment
@@ -65,7 +63,6 @@ enum WireFormatEffects {
         .onCancel(send: .pathIdentifiersResponse(.cancelled(requestID)))
     }
 
-    /// Starts `queryValues`.
     static func queryValues(
         state: inout WireFormatState,
         environment: WireFormatEnvironment,
@@ -110,7 +107,6 @@ enum WireFormatEffects {
         .onCancel(send: .queryValuesResponse(.cancelled(requestID)))
     }
 
-    /// Starts `headerValues`.
     static func headerValues(
         state: inout WireFormatState,
         environment: WireFormatEnvironment,
@@ -145,7 +141,6 @@ enum WireFormatEffects {
         .onCancel(send: .headerValuesResponse(.cancelled(requestID)))
     }
 
-    /// Starts `postNote`.
     static func postNote(
         state: inout WireFormatState,
         environment: WireFormatEnvironment,
@@ -160,7 +155,6 @@ enum WireFormatEffects {
         .onCancel(send: .postNoteResponse(.cancelled(requestID)))
     }
 
-    /// Starts `putFields`.
     static func putFields(
         state: inout WireFormatState,
         environment: WireFormatEnvironment,
@@ -177,7 +171,6 @@ enum WireFormatEffects {
         .onCancel(send: .putFieldsResponse(.cancelled(requestID)))
     }
 
-    /// Starts `postForm`.
     static func postForm(
         state: inout WireFormatState,
         environment: WireFormatEnvironment,
@@ -218,7 +211,6 @@ enum WireFormatEffects {
         .onCancel(send: .postFormResponse(.cancelled(requestID)))
     }
 
-    /// Starts `loadNotes`.
     static func loadNotes(
         state: inout WireFormatState,
         environment: WireFormatEnvironment
@@ -235,7 +227,6 @@ enum WireFormatEffects {
         .onCancel(send: .loadNotesResponse(.cancelled(requestID)))
     }
 
-    /// Starts `templateValues`.
     static func templateValues(
         state: inout WireFormatState,
         environment: WireFormatEnvironment,
@@ -268,7 +259,6 @@ enum WireFormatEffects {
         .onCancel(send: .templateValuesResponse(.cancelled(requestID)))
     }
 
-    /// Starts `postAttachment`.
     static func postAttachment(
         state: inout WireFormatState,
         environment: WireFormatEnvironment,
@@ -283,7 +273,6 @@ enum WireFormatEffects {
         .onCancel(send: .postAttachmentResponse(.cancelled(requestID)))
     }
 
-    /// Starts `putDocument`.
     static func putDocument(
         state: inout WireFormatState,
         environment: WireFormatEnvironment,

@@ -88,8 +88,9 @@ protocol WireFormatRepository: Sendable {
     func putDocument(document: JSONValue, sent: JSONValue, documents: [JSONValue]) async throws(APIError) -> JSONValue
 }
 
-/// The WireFormat repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveWireFormatRepository: WireFormatRepository {
+/// The WireFormat repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080/api")!
 
@@ -107,16 +108,6 @@ struct LiveWireFormatRepository: WireFormatRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func pathValues(

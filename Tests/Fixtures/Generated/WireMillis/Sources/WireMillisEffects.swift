@@ -12,7 +12,6 @@ enum WireMillisCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the WireMillis feature's requests: marks them loading in state and returns their effects.
 enum WireMillisEffects {
-    /// Starts `stamp`.
     static func stamp(
         state: inout WireMillisState,
         environment: WireMillisEnvironment,
@@ -29,7 +28,6 @@ enum WireMillisEffects {
         .onCancel(send: .stampResponse(.cancelled(requestID)))
     }
 
-    /// Starts `stampFields`.
     static func stampFields(
         state: inout WireMillisState,
         environment: WireMillisEnvironment,
@@ -44,7 +42,6 @@ enum WireMillisEffects {
         .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
     }
 
-    /// Starts `loadReport`.
     static func loadReport(
         state: inout WireMillisState,
         environment: WireMillisEnvironment

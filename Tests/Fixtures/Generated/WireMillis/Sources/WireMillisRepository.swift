@@ -13,8 +13,9 @@ protocol WireMillisRepository: Sendable {
     func loadReport() async throws(APIError) -> WireMillis.Report
 }
 
-/// The WireMillis repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveWireMillisRepository: WireMillisRepository {
+/// The WireMillis repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveWireMillisRepository: WireMillisRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -32,16 +33,6 @@ struct LiveWireMillisRepository: WireMillisRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func stamp(when: Date, maybe: Date?, stamp: WireMillis.Stamp) async throws(APIError) -> WireMillis.Stamp {

@@ -11,7 +11,6 @@ enum WireSecondsCancelID: Hashable, Sendable, CaseIterable {
 
 /// Starts the WireSeconds feature's requests: marks them loading in state and returns their effects.
 enum WireSecondsEffects {
-    /// Starts `stamp`.
     static func stamp(
         state: inout WireSecondsState,
         environment: WireSecondsEnvironment,
@@ -28,7 +27,6 @@ enum WireSecondsEffects {
         .onCancel(send: .stampResponse(.cancelled(requestID)))
     }
 
-    /// Starts `stampFields`.
     static func stampFields(
         state: inout WireSecondsState,
         environment: WireSecondsEnvironment,

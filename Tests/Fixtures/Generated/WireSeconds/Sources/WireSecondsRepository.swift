@@ -11,8 +11,9 @@ protocol WireSecondsRepository: Sendable {
     func stampFields(when: Date) async throws(APIError)
 }
 
-/// The WireSeconds repository that sends requests to the HTTP API through an `APIClient`.
-struct LiveWireSecondsRepository: WireSecondsRepository {
+/// The WireSeconds repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
+/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+struct LiveWireSecondsRepository: WireSecondsRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
 
@@ -30,16 +31,6 @@ struct LiveWireSecondsRepository: WireSecondsRepository {
     /// Creates a repository that sends requests with `client`.
     init(client: APIClient) {
         self.client = client
-    }
-
-    /// Creates a repository for the API at `baseURL`, with the spec's JSON options.
-    init(baseURL: URL, transport: any HTTPTransport = URLSessionHTTPTransport()) {
-        self.client = APIClient(
-            baseURL: baseURL,
-            transport: transport,
-            coding: Self.specCoding,
-            defaultHeaders: Self.specHeaders
-        )
     }
 
     func stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp) async throws(APIError) -> WireSeconds.Stamp {
