@@ -1548,29 +1548,29 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_caseEffects",
             text: """
-{{! The end of a reducer case (an action's `effects`, an outcome's `effects`): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`, each line at the case's `indent`. }}
+{{! The end of a reducer case (an action's `effects`, an outcome's `effects`): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`, each line at the case's `indent`. A bound call's `condition` is found past the `local` its section pushes. }}
 {{#calls}}
-{{#.condition}}
-{{#bindsEffect}}
+{{#.local}}
+{{#condition}}
 {{indent}}var {{local}}: Effect<{{feature}}Action> = .none
 {{indent}}if {{> _triggerCondition}} {
 {{indent}}    {{local}} = {{#call}}{{> _call}}{{/call}}
 {{indent}}}
-{{/bindsEffect}}
-{{^bindsEffect}}
+{{/condition}}
+{{^condition}}
+{{indent}}let {{local}} = {{#call}}{{> _call}}{{/call}}
+{{/condition}}
+{{/.local}}
+{{^.local}}
+{{#.condition}}
 {{indent}}if {{> _triggerCondition}} {
 {{indent}}    {{#call}}{{> _call}}{{/call}}
 {{indent}}}
-{{/bindsEffect}}
 {{/.condition}}
 {{^.condition}}
-{{#bindsEffect}}
-{{indent}}let {{local}} = {{#call}}{{> _call}}{{/call}}
-{{/bindsEffect}}
-{{^bindsEffect}}
 {{indent}}{{#call}}{{> _call}}{{/call}}
-{{/bindsEffect}}
 {{/.condition}}
+{{/.local}}
 {{/calls}}
 {{#empty(returned)}}
 {{indent}}return .none
@@ -2661,9 +2661,9 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             text: """
 {{! How a start or send function sends the request with id `requestID` (in an endpoint's context): the values it reads from state or the environment are bound first, since the request runs later, then the repository is called in `Effect.request`, which reports the outcome; with `renewsCredential`, through the environment's `CredentialRenewal`, which sends the request once more with a renewed credential after a 401. }}
 {{#start.arguments}}
-{{^passesLocal}}
+{{^payload(kind)}}
         let {{local}} = {{> _startValue}}
-{{/passesLocal}}
+{{/payload(kind)}}
 {{/start.arguments}}
         let repository = environment.repository
 {{^renewsCredential}}

@@ -1,10 +1,9 @@
 /// The end of a reducer case: its `calls` at the case's `indent` (a hook's call, the requests started, each
-/// bound to `local` when `bindsEffect`, and made only when its `condition` holds where it has one), then the
-/// effects `returned` (merged when there are several).
+/// bound to its `local` where it has one, and made only when its `condition` holds where it has one), then
+/// the effects `returned` (merged when there are several).
 struct CaseEffectsContext: Encodable {
     struct Call: Encodable {
         var call: CallContext
-        var bindsEffect: Bool
         var local: String?
         var condition: TriggerConditionContext?
     }
@@ -27,7 +26,7 @@ struct CaseEffectsContext: Encodable {
         self.indent = String(repeating: " ", count: indent)
         calls = effects.calls.map { call in
             Call(
-                call: CallContext(call.call), bindsEffect: call.local != nil, local: call.local,
+                call: CallContext(call.call), local: call.local,
                 condition: call.condition.map { condition in
                     TriggerConditionContext(
                         subject: condition.isAppValue ? "environment.\(condition.field)()" : "state.\(condition.field)",

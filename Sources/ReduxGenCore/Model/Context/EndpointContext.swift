@@ -320,8 +320,8 @@ struct BodyTypeContext: Encodable {
     }
 }
 
-/// An argument of the request effect: its `label`, the `local` it is bound to (`passesLocal` when the
-/// payload's local is passed as it is) and where it is read (`kind`): a `state` field (`name`), the
+/// An argument of the request effect: its `label`, the `local` it is bound to (a `payload` value is passed
+/// as the start function's parameter of that name) and where it is read (`kind`): a `state` field (`name`), the
 /// `payload` (`name`), the next page, cursor or URL of the page state `name` (`nextPage`, `nextCursor`,
 /// `nextURL`), or another feature's value through the environment (`app`, `name`).
 struct StartArgumentContext: Encodable {
@@ -329,14 +329,12 @@ struct StartArgumentContext: Encodable {
 
     var label: String
     var local: String
-    var passesLocal: Bool
     var kind: Kind
     var name: String
 
     init(_ argument: ResolvedStartArgument) {
         label = argument.label
         local = argument.local
-        passesLocal = argument.passesLocal
         switch argument.source {
         case .state(let field): (kind, name) = (.state, field)
         case .payload(let local): (kind, name) = (.payload, local)

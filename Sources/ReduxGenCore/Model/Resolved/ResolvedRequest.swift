@@ -128,9 +128,6 @@ public struct ResolvedStartArgument: Hashable, Sendable {
     /// Whether the value is the credential of `api.auth`, which the call passes through `APIAuth.required`
     /// (a `nil` or empty one fails the request with `APIError.missingCredential` before the repository).
     public var requiresCredential = false
-
-    /// Whether the value is already in `local` (a payload value), so nothing needs binding.
-    public var passesLocal: Bool { source == .payload(local: local) }
 }
 
 /// The id a request effect is cancelled by, which `_cancelID.mustache` writes: a member of the feature's
