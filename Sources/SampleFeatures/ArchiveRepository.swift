@@ -38,20 +38,18 @@ public struct LiveArchiveRepository: ArchiveRepository, APIRepository {
     }
 
     public func loadArticles(keyword: String, category: Archive.Category?) async throws(APIError) -> [Archive.Article] {
-        let path = "/articles"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "q", value: keyword))
         if let value = category {
             queryItems.append(HTTPQueryItem(name: "category", value: value.rawValue))
         }
-        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
+        let request = HTTPRequest(method: .get, path: "/articles", queryItems: queryItems)
         return try await client.send(request, as: [Archive.Article].self)
     }
 
     public func addFavorite(id: Int) async throws(APIError) -> Archive.Favorite {
-        let path = "/favorites"
         let body = try client.jsonBody(AddFavoriteBody(id: id, articleId: id))
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/favorites", body: body)
         return try await client.send(request, as: Archive.Favorite.self)
     }
 
@@ -62,9 +60,8 @@ public struct LiveArchiveRepository: ArchiveRepository, APIRepository {
     }
 
     public func starArticle(id: Int) async throws(APIError) -> Archive.Favorite {
-        let path = "/favorites"
         let body = try client.jsonBody(StarArticleBody(id: id, articleId: id))
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/favorites", body: body)
         return try await client.send(request, as: Archive.Favorite.self)
     }
 

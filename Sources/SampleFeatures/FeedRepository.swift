@@ -34,18 +34,16 @@ public struct LiveFeedRepository: FeedRepository, APIRepository {
     }
 
     public func loadArticles(page: Int) async throws(APIError) -> [Feed.Article] {
-        let path = "/articles"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
         queryItems.append(HTTPQueryItem(name: "per_page", value: String(FeedState.loadArticlesPageSize)))
-        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
+        let request = HTTPRequest(method: .get, path: "/articles", queryItems: queryItems)
         return try await client.send(request, as: [Feed.Article].self)
     }
 
     public func markRead(id: Int) async throws(APIError) {
-        let path = "/favorites"
         let body = try client.jsonBody(MarkReadBody(id: id))
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/favorites", body: body)
         try await client.send(request)
     }
 

@@ -46,29 +46,25 @@ public struct LiveHomeRepository: HomeRepository, APIRepository {
     }
 
     public func loadLatest() async throws(APIError) -> [Home.Article] {
-        let path = "/articles"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "page", value: "1"))
         queryItems.append(HTTPQueryItem(name: "per_page", value: "5"))
-        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
+        let request = HTTPRequest(method: .get, path: "/articles", queryItems: queryItems)
         return try await client.send(request, as: [Home.Article].self)
     }
 
     public func loadCategories() async throws(APIError) -> [Home.Category] {
-        let path = "/categories"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/categories")
         return try await client.send(request, as: [Home.Category].self)
     }
 
     public func loadAuthors() async throws(APIError) -> [Home.Author] {
-        let path = "/authors"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/authors")
         return try await client.send(request, as: [Home.Author].self)
     }
 
     public func loadFavorites() async throws(APIError) -> [Home.Favorite] {
-        let path = "/favorites"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/favorites")
         return try await client.send(request, as: [Home.Favorite].self)
     }
 }

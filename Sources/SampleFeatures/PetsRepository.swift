@@ -38,7 +38,6 @@ public struct LivePetsRepository: PetsRepository, APIRepository {
     }
 
     public func listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?) async throws(APIError) -> [Pets.Pet] {
-        let path = "/pets"
         var queryItems: [HTTPQueryItem] = []
         if let value = limit {
             queryItems.append(HTTPQueryItem(name: "limit", value: String(value)))
@@ -51,7 +50,7 @@ public struct LivePetsRepository: PetsRepository, APIRepository {
                 queryItems.append(HTTPQueryItem(name: "tags", value: element))
             }
         }
-        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
+        let request = HTTPRequest(method: .get, path: "/pets", queryItems: queryItems)
         return try await client.send(request, as: [Pets.Pet].self)
     }
 
@@ -62,11 +61,10 @@ public struct LivePetsRepository: PetsRepository, APIRepository {
     }
 
     public func createPet(xRequestID: UUID, body bodyValue: Pets.NewPet) async throws(APIError) -> Pets.Pet {
-        let path = "/pets"
         var headers = HTTPHeaders()
         headers.add(name: "X-Request-ID", value: xRequestID.uuidString)
         let body = try client.jsonBody(bodyValue)
-        let request = HTTPRequest(method: .post, path: path, headers: headers, body: body)
+        let request = HTTPRequest(method: .post, path: "/pets", headers: headers, body: body)
         return try await client.send(request, as: Pets.Pet.self)
     }
 

@@ -62,7 +62,6 @@ public struct LivePetstoreRepository: PetstoreRepository, APIRepository {
         since: Date?,
         myRequestUUID: UUID?
     ) async throws(APIError) -> [Petstore.Pet] {
-        let path = "/pets"
         var queryItems: [HTTPQueryItem] = []
         if let value = limit {
             queryItems.append(HTTPQueryItem(name: "limit", value: String(value)))
@@ -92,27 +91,24 @@ public struct LivePetstoreRepository: PetstoreRepository, APIRepository {
         if let value = myRequestUUID {
             headers.add(name: "My-Request-UUID", value: value.uuidString)
         }
-        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
+        let request = HTTPRequest(method: .get, path: "/pets", queryItems: queryItems, headers: headers)
         return try await client.send(request, as: [Petstore.Pet].self)
     }
 
     public func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet {
-        let path = "/pets"
         let body = try client.jsonBody(bodyValue)
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/pets", body: body)
         return try await client.send(request, as: Petstore.Pet.self)
     }
 
     public func getStats() async throws(APIError) -> Petstore.PetStats {
-        let path = "/pets/stats"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/pets/stats")
         return try await client.send(request, as: Petstore.PetStats.self)
     }
 
     public func postStats(body bodyValue: Petstore.PetStats) async throws(APIError) {
-        let path = "/pets/stats"
         let body = try client.jsonBody(bodyValue)
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/pets/stats", body: body)
         try await client.send(request)
     }
 
@@ -124,8 +120,7 @@ public struct LivePetstoreRepository: PetstoreRepository, APIRepository {
     }
 
     public func probe() async throws(APIError) {
-        let path = "/probe/"
-        let request = HTTPRequest(method: .post, path: path)
+        let request = HTTPRequest(method: .post, path: "/probe/")
         try await client.send(request)
     }
 }

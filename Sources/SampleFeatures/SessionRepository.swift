@@ -36,26 +36,23 @@ public struct LiveSessionRepository: SessionRepository, APIRepository {
     }
 
     public func login(username: String, password: String) async throws(APIError) -> Session.SessionToken {
-        let path = "/login"
         let body = try client.jsonBody(LoginBody(username: username, password: password))
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/login", body: body)
         return try await client.send(request, as: Session.SessionToken.self)
     }
 
     public func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
-        let path = "/token/refresh"
         var headers = HTTPHeaders()
         headers.add(name: "X-Expired-Token", value: token)
-        let request = HTTPRequest(method: .post, path: path, headers: headers)
+        let request = HTTPRequest(method: .post, path: "/token/refresh", headers: headers)
         return try await client.send(request, as: Session.SessionToken.self)
     }
 
     public func loadUser(token: String) async throws(APIError) -> Session.User {
-        let path = "/me"
         var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(token)"
         headers.add(name: "Authorization", value: authorizationTemplate)
-        let request = HTTPRequest(method: .get, path: path, headers: headers)
+        let request = HTTPRequest(method: .get, path: "/me", headers: headers)
         return try await client.send(request, as: Session.User.self)
     }
 

@@ -2301,9 +2301,6 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{^empty(pathParameters)}}
         let path = try HTTPPath.expand({{swiftString(path)}}, parameters: [{{#pathParameters}}{{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}}{{^last()}}, {{/last()}}{{/pathParameters}}])
 {{/empty(pathParameters)}}
-{{#empty(pathParameters)}}
-        let path = {{swiftString(path)}}
-{{/empty(pathParameters)}}
 {{^empty(queryItems)}}
         var queryItems: [HTTPQueryItem] = []
 {{/empty(queryItems)}}
@@ -2374,7 +2371,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#struct(kind)}}{{type}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/struct(kind)}})
 {{/form(kind)}}
 {{/.body}}
-        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: path{{^empty(queryItems)}}, queryItems: queryItems{{/empty(queryItems)}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}{{^form(kind)}}, body: body{{/form(kind)}}{{#form(kind)}}, form: form{{/form(kind)}}{{/.body}})
+        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: {{#empty(pathParameters)}}{{swiftString(path)}}{{/empty(pathParameters)}}{{^empty(pathParameters)}}path{{/empty(pathParameters)}}{{^empty(queryItems)}}, queryItems: queryItems{{/empty(queryItems)}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}{{^form(kind)}}, body: body{{/form(kind)}}{{#form(kind)}}, form: form{{/form(kind)}}{{/.body}})
 {{#.credentialLocal}}
         try Self.specAuth.authenticate(&request, with: {{credentialLocal}})
 {{/.credentialLocal}}

@@ -38,12 +38,11 @@ struct LiveWeatherRepository: WeatherRepository, APIRepository {
     }
 
     func loadStations(city: String, credential: String, page: Int) async throws(APIError) -> [Weather.Station] {
-        let path = "/stations"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "city", value: city))
         queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
         queryItems.append(HTTPQueryItem(name: "per_page", value: String(WeatherState.loadStationsPageSize)))
-        var request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
+        var request = HTTPRequest(method: .get, path: "/stations", queryItems: queryItems)
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: [Weather.Station].self)
     }

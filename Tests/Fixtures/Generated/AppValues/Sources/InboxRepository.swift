@@ -32,14 +32,13 @@ struct LiveInboxRepository: InboxRepository, APIRepository {
     }
 
     func loadMessages(sessionToken: String, sessionUserID: Int?) async throws(APIError) -> [Inbox.Message] {
-        let path = "/messages"
         var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(sessionToken)"
         headers.add(name: "Authorization", value: authorizationTemplate)
         if let value = sessionUserID {
             headers.add(name: "X-User", value: String(value))
         }
-        let request = HTTPRequest(method: .get, path: path, headers: headers)
+        let request = HTTPRequest(method: .get, path: "/messages", headers: headers)
         return try await client.send(request, as: [Inbox.Message].self)
     }
 }

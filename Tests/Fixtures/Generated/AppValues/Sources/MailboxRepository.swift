@@ -42,17 +42,15 @@ struct LiveMailboxRepository: MailboxRepository, APIRepository {
     }
 
     func loadFolders(credential: String) async throws(APIError) -> [Mailbox.Folder] {
-        let path = "/folders"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "sort", value: "name"))
-        var request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
+        var request = HTTPRequest(method: .get, path: "/folders", queryItems: queryItems)
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: [Mailbox.Folder].self)
     }
 
     func loadUnread(credential: String) async throws(APIError) -> Int {
-        let path = "/unread"
-        var request = HTTPRequest(method: .get, path: path)
+        var request = HTTPRequest(method: .get, path: "/unread")
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: Int.self)
     }
@@ -66,8 +64,7 @@ struct LiveMailboxRepository: MailboxRepository, APIRepository {
     }
 
     func checkStatus() async throws(APIError) -> String {
-        let path = "/status"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/status")
         return try await client.send(request, as: String.self)
     }
 

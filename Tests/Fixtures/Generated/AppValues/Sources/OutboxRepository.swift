@@ -45,11 +45,10 @@ struct LiveOutboxRepository: OutboxRepository, APIRepository {
     }
 
     func loadSentCount(sessionToken: String) async throws(APIError) -> Int {
-        let path = "/sent-count"
         var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(sessionToken)"
         headers.add(name: "Authorization", value: authorizationTemplate)
-        let request = HTTPRequest(method: .get, path: path, headers: headers)
+        let request = HTTPRequest(method: .get, path: "/sent-count", headers: headers)
         return try await client.send(request, as: Int.self)
     }
 

@@ -34,17 +34,15 @@ struct LiveSessionRepository: SessionRepository, APIRepository {
     }
 
     func login(username: String) async throws(APIError) -> Session.SessionToken {
-        let path = "/login"
         let body = try client.jsonBody(LoginBody(username: username))
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/login", body: body)
         return try await client.send(request, as: Session.SessionToken.self)
     }
 
     func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
-        let path = "/token/refresh"
         var headers = HTTPHeaders()
         headers.add(name: "X-Expired-Token", value: token)
-        let request = HTTPRequest(method: .post, path: path, headers: headers)
+        let request = HTTPRequest(method: .post, path: "/token/refresh", headers: headers)
         return try await client.send(request, as: Session.SessionToken.self)
     }
 

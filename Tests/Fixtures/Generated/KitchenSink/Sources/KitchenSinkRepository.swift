@@ -75,7 +75,6 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository, APIRepository {
         token: UUID?,
         cursor: String?
     ) async throws(APIError) -> KitchenSink.Page {
-        let path = "/entries"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "q", value: query))
         queryItems.append(HTTPQueryItem(name: "limit", value: String(limit)))
@@ -102,13 +101,12 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository, APIRepository {
         headers.add(name: "X-Kind", value: String(kind.rawValue))
         let xRangeTemplate = "\(String(limit))x\(String(ratio)) \(String(kind.rawValue))"
         headers.add(name: "X-Range", value: xRangeTemplate)
-        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
+        let request = HTTPRequest(method: .get, path: "/entries", queryItems: queryItems, headers: headers)
         return try await client.send(request, as: KitchenSink.Page.self)
     }
 
     func count() async throws(APIError) -> KitchenSink.Page {
-        let path = "/entries/count"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/entries/count")
         return try await client.send(request, as: KitchenSink.Page.self)
     }
 
@@ -135,9 +133,8 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository, APIRepository {
     }
 
     func ping(default defaultValue: Int) async throws(APIError) {
-        let path = "/ping"
         let body = try client.jsonBody(PingBody(client: "reduxgen", default: defaultValue))
-        let request = HTTPRequest(method: .patch, path: path, body: body)
+        let request = HTTPRequest(method: .patch, path: "/ping", body: body)
         try await client.send(request)
     }
 
@@ -148,9 +145,8 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository, APIRepository {
     }
 
     func create(entry: KitchenSink.Entry) async throws(APIError) -> KitchenSink.Entry {
-        let path = "/entries"
         let body = try client.jsonBody(entry)
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/entries", body: body)
         return try await client.send(request, as: KitchenSink.Entry.self)
     }
 
@@ -168,8 +164,7 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository, APIRepository {
     }
 
     func summary() async throws(APIError) -> KitchenSink.Page {
-        let path = "/entries/summary"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/entries/summary")
         return try await client.send(request, as: KitchenSink.Page.self)
     }
 

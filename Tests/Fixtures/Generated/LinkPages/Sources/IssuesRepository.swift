@@ -56,8 +56,7 @@ struct LiveIssuesRepository: IssuesRepository, APIRepository {
     }
 
     func searchIssues(next: URL?) async throws(APIError) -> LinkedPage<Issues.SearchResults> {
-        let path = "/search/issues"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/search/issues")
         return try await client.sendLinkedPage(request.following(next), as: Issues.SearchResults.self)
     }
 }

@@ -32,10 +32,9 @@ struct LiveArticlePagesRepository: ArticlePagesRepository, APIRepository {
     }
 
     func loadArticles(next: URL?) async throws(APIError) -> LinkedPage<[ArticlePages.Article]> {
-        let path = "/articles"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "per_page", value: "20"))
-        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
+        let request = HTTPRequest(method: .get, path: "/articles", queryItems: queryItems)
         return try await client.sendLinkedPage(request.following(next), as: [ArticlePages.Article].self)
     }
 }

@@ -32,9 +32,8 @@ public struct LiveTimerRepository: TimerRepository, APIRepository {
     }
 
     public func save(seconds: Int) async throws(APIError) {
-        let path = "/ticks"
         let body = try client.jsonBody(SaveBody(seconds: seconds))
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/ticks", body: body)
         try await client.send(request)
     }
 

@@ -38,15 +38,13 @@ struct LiveSumTypesRepository: SumTypesRepository, APIRepository {
     }
 
     func loadShapes() async throws(APIError) -> [SumTypes.Shape] {
-        let path = "/shapes"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/shapes")
         return try await client.send(request, as: [SumTypes.Shape].self)
     }
 
     func saveShape(shape: SumTypes.Shape) async throws(APIError) -> SumTypes.Shape {
-        let path = "/shapes"
         let body = try client.jsonBody(shape)
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/shapes", body: body)
         return try await client.send(request, as: SumTypes.Shape.self)
     }
 
@@ -57,8 +55,7 @@ struct LiveSumTypesRepository: SumTypesRepository, APIRepository {
     }
 
     func loadValues() async throws(APIError) -> [String: SumTypes.Value] {
-        let path = "/values"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/values")
         return try await client.send(request, as: [String: SumTypes.Value].self)
     }
 }

@@ -161,7 +161,6 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
         colors: [WireFormat.Color],
         maybeCities: [String]?
     ) async throws(APIError) {
-        let path = "/query"
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "text", value: text))
         queryItems.append(HTTPQueryItem(name: "count", value: String(count)))
@@ -193,7 +192,7 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
             }
         }
         queryItems.append(HTTPQueryItem(name: "fixed", value: "a b&c=d"))
-        let request = HTTPRequest(method: .get, path: path, queryItems: queryItems)
+        let request = HTTPRequest(method: .get, path: "/query", queryItems: queryItems)
         try await client.send(request)
     }
 
@@ -209,7 +208,6 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
         level: WireFormat.Level,
         maybe: String?
     ) async throws(APIError) {
-        let path = "/headers"
         var headers = HTTPHeaders()
         headers.add(name: "X-Text", value: text)
         headers.add(name: "X-Count", value: String(count))
@@ -224,21 +222,19 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
             headers.add(name: "X-Maybe", value: value)
         }
         headers.add(name: "X-Fixed", value: "constant value")
-        let request = HTTPRequest(method: .get, path: path, headers: headers)
+        let request = HTTPRequest(method: .get, path: "/headers", headers: headers)
         try await client.send(request)
     }
 
     func postNote(note: WireFormat.Note) async throws(APIError) -> WireFormat.Note {
-        let path = "/notes"
         let body = try client.jsonBody(note)
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/notes", body: body)
         return try await client.send(request, as: WireFormat.Note.self)
     }
 
     func putFields(text: String, when: Date, maybe: String?) async throws(APIError) {
-        let path = "/fields"
         let body = try client.jsonBody(PutFieldsBody(text: text, sentAt: when, maybe: maybe, fixed: "constant"))
-        let request = HTTPRequest(method: .put, path: path, body: body)
+        let request = HTTPRequest(method: .put, path: "/fields", body: body)
         try await client.send(request)
     }
 
@@ -257,7 +253,6 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
         tags: [String],
         maybeCities: [String]?
     ) async throws(APIError) {
-        let path = "/form"
         var headers = HTTPHeaders()
         headers.add(name: "X-Form", value: "1")
         var form = HTTPFormBody()
@@ -285,7 +280,7 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
             }
         }
         form.add(name: "a b&c", value: "x+y=z ü")
-        let request = HTTPRequest(method: .post, path: path, headers: headers, form: form)
+        let request = HTTPRequest(method: .post, path: "/form", headers: headers, form: form)
         try await client.send(request)
     }
 
@@ -343,16 +338,14 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
     }
 
     func postAttachment(attachment: WireFormat.Attachment) async throws(APIError) -> WireFormat.Attachment {
-        let path = "/attachments"
         let body = try client.jsonBody(attachment)
-        let request = HTTPRequest(method: .post, path: path, body: body)
+        let request = HTTPRequest(method: .post, path: "/attachments", body: body)
         return try await client.send(request, as: WireFormat.Attachment.self)
     }
 
     func putDocument(document: JSONValue, sent: JSONValue, documents: [JSONValue]) async throws(APIError) -> JSONValue {
-        let path = "/documents"
         let body = try client.jsonBody(PutDocumentBody(current: document, sent: sent, stored: documents))
-        let request = HTTPRequest(method: .put, path: path, body: body)
+        let request = HTTPRequest(method: .put, path: "/documents", body: body)
         return try await client.send(request, as: JSONValue.self)
     }
 

@@ -52,15 +52,13 @@ struct LiveWireMillisRepository: WireMillisRepository, APIRepository {
     }
 
     func stampFields(when: Date) async throws(APIError) {
-        let path = "/stamps"
         let body = try client.jsonBody(StampFieldsBody(sentAt: when, note: "fixed"))
-        let request = HTTPRequest(method: .patch, path: path, body: body)
+        let request = HTTPRequest(method: .patch, path: "/stamps", body: body)
         try await client.send(request)
     }
 
     func loadReport() async throws(APIError) -> WireMillis.Report {
-        let path = "/report"
-        let request = HTTPRequest(method: .get, path: path)
+        let request = HTTPRequest(method: .get, path: "/report")
         return try await client.send(request, as: WireMillis.Report.self)
     }
 

@@ -50,9 +50,8 @@ struct LiveWireSecondsRepository: WireSecondsRepository, APIRepository {
     }
 
     func stampFields(when: Date) async throws(APIError) {
-        let path = "/stamps"
         let body = try client.jsonBody(StampFieldsBody(sentAt: when, note: "fixed"))
-        let request = HTTPRequest(method: .patch, path: path, body: body)
+        let request = HTTPRequest(method: .patch, path: "/stamps", body: body)
         try await client.send(request)
     }
 
