@@ -122,6 +122,33 @@ import Testing
                 from: gone
         """
 
+    static let enumDictionaryShop = """
+        feature: Shop
+        models:
+          Mood: { enum: String, cases: { calm: calm, busy: busy } }
+        state:
+          moods: "[[String: Mood]]"
+        actions:
+          cleared:
+            reduce:
+              - remove: moods
+                value: { a: calm }
+        """
+
+    @Test func aRemoveOfADictionaryLiteralRemovesTheEqualSample() throws {
+        let tests = try #require(try files(Self.enumDictionaryShop)["ShopTests.swift"])
+        // The sample state holds one dictionary, its key "a" and the enum's first case (docs/generated-code.md,
+        // "Tests"): the literal `{ a: calm }` is equal to it, so `remove:` removes it (docs/spec.md: every
+        // equal element).
+        #expect(tests.contains("state.moods = [[\"a\": Shop.Mood.calm]]"), "\(tests)")
+        let cleared = try generatedTest("clearedAction", in: tests)
+        #expect(cleared.contains("""
+                    await store.send(.cleared) {
+                        $0.moods = []
+                    }
+            """), "\(cleared)")
+    }
+
     @Test func anAppTestRemovesTheDictionaryItAppendedWhenItIsEqual() throws {
         let app = try #require(try files(Self.dictionaryShop)["AppTests.swift"])
         // The app test starts from the defaults, no pages, and writes its samples inline: `added` holds one

@@ -218,7 +218,14 @@ struct ReduceEvaluator: Sendable {
             return sample(of: wrapped, variant: variant, written: written)
         case .array(let element):
             return .array([sample(of: element, variant: variant, written: sampleValue(for: element, variant: variant))])
-        case .string, .int, .double, .bool, .url, .uuid, .json, .named, .date, .dictionary:
+        case .dictionary(let value):
+            // A dictionary whose one value is a literal is a literal too, as a step writes it (`{a: done}`), so
+            // steps that remove or find it compare it with what they write.
+            guard case .literal(let literal) = sample(of: value, variant: variant, written: sampleValue(for: value, variant: variant)) else {
+                return .written(written)
+            }
+            return .literal(.dictionary([LiteralEntry(key: SampleScalars.text(variant: variant), value: literal)]))
+        case .string, .int, .double, .bool, .url, .uuid, .json, .named, .date:
             return .written(written)
         }
     }
