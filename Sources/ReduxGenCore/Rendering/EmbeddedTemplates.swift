@@ -1123,11 +1123,13 @@ import ReduxRuntime
 {{/specAuth}}
     /// The client requests are sent with.
     {{access}}var client: APIClient
+{{^empty(access)}}
 
     /// Creates a repository that sends requests with `client`.
     {{access}}init(client: APIClient) {
         self.client = client
     }
+{{/empty(access)}}
 {{#endpoints}}
 
     {{access}}{{> _methodSignature}} {

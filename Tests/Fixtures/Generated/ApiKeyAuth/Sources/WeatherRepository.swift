@@ -32,11 +32,6 @@ struct LiveWeatherRepository: WeatherRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func loadStations(city: String, credential: String, page: Int) async throws(APIError) -> [Weather.Station] {
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "city", value: city))

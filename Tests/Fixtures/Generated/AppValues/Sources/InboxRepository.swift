@@ -26,11 +26,6 @@ struct LiveInboxRepository: InboxRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func loadMessages(sessionToken: String, sessionUserID: Int?) async throws(APIError) -> [Inbox.Message] {
         var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(sessionToken)"

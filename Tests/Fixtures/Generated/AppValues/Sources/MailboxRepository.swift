@@ -36,11 +36,6 @@ struct LiveMailboxRepository: MailboxRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func loadFolders(credential: String) async throws(APIError) -> [Mailbox.Folder] {
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "sort", value: "name"))

@@ -28,11 +28,6 @@ struct LiveOutboxRepository: OutboxRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError) {
         let path = try HTTPPath.expand("/sessions/{token}/messages", parameters: ["token": sessionToken])
         var queryItems: [HTTPQueryItem] = []

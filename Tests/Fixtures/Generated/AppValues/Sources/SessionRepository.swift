@@ -28,11 +28,6 @@ struct LiveSessionRepository: SessionRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func login(username: String) async throws(APIError) -> Session.SessionToken {
         let body = try client.jsonBody(LoginBody(username: username))
         let request = HTTPRequest(method: .post, path: "/login", body: body)

@@ -59,11 +59,6 @@ struct LiveKitchenMwRepository: KitchenMwRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func search(
         query: String,
         limit: Int,

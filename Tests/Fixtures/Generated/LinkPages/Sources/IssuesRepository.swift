@@ -33,11 +33,6 @@ struct LiveIssuesRepository: IssuesRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func listIssues(
         repo: String,
         filter: String,

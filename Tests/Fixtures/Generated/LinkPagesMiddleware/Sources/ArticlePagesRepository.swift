@@ -26,11 +26,6 @@ struct LiveArticlePagesRepository: ArticlePagesRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func loadArticles(next: URL?) async throws(APIError) -> LinkedPage<[ArticlePages.Article]> {
         var queryItems: [HTTPQueryItem] = []
         queryItems.append(HTTPQueryItem(name: "per_page", value: "20"))

@@ -32,11 +32,6 @@ struct LiveSumTypesRepository: SumTypesRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func loadShapes() async throws(APIError) -> [SumTypes.Shape] {
         let request = HTTPRequest(method: .get, path: "/shapes")
         return try await client.send(request, as: [SumTypes.Shape].self)

@@ -105,11 +105,6 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func pathValues(
         text: String,
         count: Int,

@@ -30,11 +30,6 @@ struct LiveWireMillisRepository: WireMillisRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func stamp(when: Date, maybe: Date?, stamp: WireMillis.Stamp) async throws(APIError) -> WireMillis.Stamp {
         let path = try HTTPPath.expand("/stamps/{when}", parameters: ["when": try client.coding.text(of: when)])
         var queryItems: [HTTPQueryItem] = []

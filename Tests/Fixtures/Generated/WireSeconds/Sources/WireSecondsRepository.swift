@@ -28,11 +28,6 @@ struct LiveWireSecondsRepository: WireSecondsRepository, APIRepository {
     /// The client requests are sent with.
     var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
-    init(client: APIClient) {
-        self.client = client
-    }
-
     func stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp) async throws(APIError) -> WireSeconds.Stamp {
         let path = try HTTPPath.expand("/stamps/{when}", parameters: ["when": try client.coding.text(of: when)])
         var queryItems: [HTTPQueryItem] = []
