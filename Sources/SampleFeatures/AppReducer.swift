@@ -41,14 +41,6 @@ public struct AppEnvironment: Sendable {
 
 /// The app's reducer: every feature's reducer, each on its slice of the app state.
 public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction> {
-    let archiveReducer: Reducer<AppState, AppAction> = makeArchiveReducer(environment: environment.archive)
-        .pullback(state: \AppState.archive, action: ActionPath<AppAction, ArchiveAction>.archive)
-    let counterReducer: Reducer<AppState, AppAction> = makeCounterReducer(environment: environment.counter)
-        .pullback(state: \AppState.counter, action: ActionPath<AppAction, CounterAction>.counter)
-    let feedReducer: Reducer<AppState, AppAction> = makeFeedReducer(environment: environment.feed)
-        .pullback(state: \AppState.feed, action: ActionPath<AppAction, FeedAction>.feed)
-    let homeReducer: Reducer<AppState, AppAction> = makeHomeReducer(environment: environment.home)
-        .pullback(state: \AppState.home, action: ActionPath<AppAction, HomeAction>.home)
     // Issues reads values of other features: its environment reads them from the app state.
     let issuesReducer = Reducer<AppState, AppAction> { state, action in
         let path = ActionPath<AppAction, IssuesAction>.issues
@@ -57,27 +49,27 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
         let reducer = makeIssuesReducer(environment: issuesEnvironment)
         return reducer(&state.issues, issuesAction).map(path.embed)
     }
-    let petsReducer: Reducer<AppState, AppAction> = makePetsReducer(environment: environment.pets)
-        .pullback(state: \AppState.pets, action: ActionPath<AppAction, PetsAction>.pets)
-    let petstoreReducer: Reducer<AppState, AppAction> = makePetstoreReducer(environment: environment.petstore)
-        .pullback(state: \AppState.petstore, action: ActionPath<AppAction, PetstoreAction>.petstore)
-    let repoSearchReducer: Reducer<AppState, AppAction> = makeRepoSearchReducer(environment: environment.repoSearch)
-        .pullback(state: \AppState.repoSearch, action: ActionPath<AppAction, RepoSearchAction>.repoSearch)
-    let sessionReducer: Reducer<AppState, AppAction> = makeSessionReducer(environment: environment.session)
-        .pullback(state: \AppState.session, action: ActionPath<AppAction, SessionAction>.session)
     // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
     // that name `app.<feature>`), after the acting feature's reducer. `previous` is the state before the
     // action: an outcome counts only if it answers its endpoint's current request.
     let featureReducers = Reducer<AppState, AppAction>.combine([
-        archiveReducer,
-        counterReducer,
-        feedReducer,
-        homeReducer,
+        makeArchiveReducer(environment: environment.archive)
+            .pullback(state: \AppState.archive, action: .archive),
+        makeCounterReducer(environment: environment.counter)
+            .pullback(state: \AppState.counter, action: .counter),
+        makeFeedReducer(environment: environment.feed)
+            .pullback(state: \AppState.feed, action: .feed),
+        makeHomeReducer(environment: environment.home)
+            .pullback(state: \AppState.home, action: .home),
         issuesReducer,
-        petsReducer,
-        petstoreReducer,
-        repoSearchReducer,
-        sessionReducer,
+        makePetsReducer(environment: environment.pets)
+            .pullback(state: \AppState.pets, action: .pets),
+        makePetstoreReducer(environment: environment.petstore)
+            .pullback(state: \AppState.petstore, action: .petstore),
+        makeRepoSearchReducer(environment: environment.repoSearch)
+            .pullback(state: \AppState.repoSearch, action: .repoSearch),
+        makeSessionReducer(environment: environment.session)
+            .pullback(state: \AppState.session, action: .session),
     ])
     return featureReducers.reacting { previous, state, action in
         switch action {
@@ -126,9 +118,9 @@ extension AppEnvironment {
 public func makeAppMiddleware(environment: AppEnvironment) -> [Middleware<AppState, AppAction>] {
     [
         makeFeedMiddleware(environment: environment.feed)
-            .pullback(state: \AppState.feed, action: ActionPath<AppAction, FeedAction>.feed),
+            .pullback(state: \AppState.feed, action: .feed),
         makeSessionMiddleware(environment: environment.session)
-            .pullback(state: \AppState.session, action: ActionPath<AppAction, SessionAction>.session),
+            .pullback(state: \AppState.session, action: .session),
     ]
 }
 

@@ -5,28 +5,18 @@ import ReduxRuntime
 
 /// The state of the whole app: one field per feature.
 public struct AppState: Equatable, Sendable, Codable {
-    public var archive: ArchiveState
-    public var counter: CounterState
-    public var feed: FeedState
-    public var home: HomeState
-    public var issues: IssuesState
-    public var pets: PetsState
-    public var petstore: PetstoreState
-    public var repoSearch: RepoSearchState
-    public var session: SessionState
+    public var archive = ArchiveState()
+    public var counter = CounterState()
+    public var feed = FeedState()
+    public var home = HomeState()
+    public var issues = IssuesState()
+    public var pets = PetsState()
+    public var petstore = PetstoreState()
+    public var repoSearch = RepoSearchState()
+    public var session = SessionState()
 
     /// The state before the first action: every feature at its initial state.
-    public init() {
-        self.archive = ArchiveState()
-        self.counter = CounterState()
-        self.feed = FeedState()
-        self.home = HomeState()
-        self.issues = IssuesState()
-        self.pets = PetsState()
-        self.petstore = PetstoreState()
-        self.repoSearch = RepoSearchState()
-        self.session = SessionState()
-    }
+    public init() {}
 }
 
 extension AppState: ObservableState {

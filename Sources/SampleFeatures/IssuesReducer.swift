@@ -32,11 +32,8 @@ public func makeIssuesReducer(environment: IssuesEnvironment) -> Reducer<IssuesS
     Reducer { state, action in
         switch action {
         case .appeared:
-            var listIssuesEffect: Effect<IssuesAction> = .none
-            if !environment.sessionToken().isEmpty {
-                listIssuesEffect = IssuesEffects.listIssues(state: &state, environment: environment)
-            }
-            return listIssuesEffect
+            guard !environment.sessionToken().isEmpty else { return .none }
+            return IssuesEffects.listIssues(state: &state, environment: environment)
         case .queryChanged(let query):
             state.query = query
             var searchIssuesEffect: Effect<IssuesAction> = .none

@@ -131,10 +131,6 @@ import {{.}}
 /// The app's reducer: every feature's reducer, each on its slice of the app state.
 {{access}}func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction> {
 {{#features}}
-{{^readsAppValuesInReducer}}
-    let {{unescaped(featureMember)}}Reducer: Reducer<AppState, AppAction> = make{{feature}}Reducer(environment: environment.{{featureMember}})
-        .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}})
-{{/readsAppValuesInReducer}}
 {{#readsAppValuesInReducer}}
     // {{feature}} reads values of other features: its environment reads them from the app state.
     let {{unescaped(featureMember)}}Reducer = Reducer<AppState, AppAction> { state, action in
@@ -148,20 +144,24 @@ import {{.}}
 {{/features}}
 {{#empty(appReactions)}}
     return .combine([
-{{#features}}
-        {{unescaped(featureMember)}}Reducer,
-{{/features}}
-    ])
 {{/empty(appReactions)}}
 {{^empty(appReactions)}}
     // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
     // that name `app.<feature>`), after the acting feature's reducer.{{#appReactionsUsePrevious}} `previous` is the state before the
     // action: an outcome counts only if it answers its endpoint's current request.{{/appReactionsUsePrevious}}
     let featureReducers = Reducer<AppState, AppAction>.combine([
+{{/empty(appReactions)}}
 {{#features}}
+{{^readsAppValuesInReducer}}
+        make{{feature}}Reducer(environment: environment.{{featureMember}})
+            .pullback(state: \\AppState.{{featureMember}}, action: .{{featureMember}}),
+{{/readsAppValuesInReducer}}
+{{#readsAppValuesInReducer}}
         {{unescaped(featureMember)}}Reducer,
+{{/readsAppValuesInReducer}}
 {{/features}}
     ])
+{{^empty(appReactions)}}
     return featureReducers.reacting { {{#appReactionsUsePrevious}}previous{{/appReactionsUsePrevious}}{{^appReactionsUsePrevious}}_{{/appReactionsUsePrevious}}, state, action in
         switch action {
 {{#appReactions}}
@@ -222,7 +222,7 @@ extension AppEnvironment {
 {{#middlewareFeatures}}
 {{#empty(appValues)}}
         make{{feature}}Middleware(environment: environment.{{featureMember}})
-            .pullback(state: \\AppState.{{featureMember}}, action: ActionPath<AppAction, {{feature}}Action>.{{featureMember}}){{^single(middlewareFeatures)}},{{/single(middlewareFeatures)}}
+            .pullback(state: \\AppState.{{featureMember}}, action: .{{featureMember}}){{^single(middlewareFeatures)}},{{/single(middlewareFeatures)}}
 {{/empty(appValues)}}
 {{^empty(appValues)}}
         environment.{{unescaped(featureMember)}}Middleware(){{^single(middlewareFeatures)}},{{/single(middlewareFeatures)}}
@@ -261,15 +261,11 @@ import {{.}}
 /// The state of the whole app: one field per feature.
 {{access}}struct AppState: Equatable, Sendable, Codable {
 {{#features}}
-    {{access}}var {{featureMember}}: {{feature}}State
+    {{access}}var {{featureMember}} = {{feature}}State()
 {{/features}}
 
     /// The state before the first action: every feature at its initial state.
-    {{access}}init() {
-{{#features}}
-        self.{{featureMember}} = {{feature}}State()
-{{/features}}
-    }
+    {{access}}init() {}
 }
 
 extension AppState: ObservableState {
@@ -1550,7 +1546,10 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_caseEffects",
             text: """
-{{! The end of a reducer case (an action's `effects`, an outcome's `effects`): a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`, each line at the case's `indent`. A bound call's `condition` is found past the `local` its section pushes. }}
+{{! The end of a reducer case (an action's `effects`, an outcome's `effects`): the guard of its one request's `when:`, a hook's call and the requests started, some only when their trigger's `when:` holds, then the `return`, each line at the case's `indent`. A bound call's `condition` is found past the `local` its section pushes. }}
+{{#.condition}}
+{{indent}}guard {{> _triggerCondition}} else { return .none }
+{{/.condition}}
 {{#calls}}
 {{#.local}}
 {{#condition}}

@@ -1,6 +1,7 @@
-/// The end of a reducer case: its `calls` at the case's `indent` (a hook's call, the requests started, each
-/// bound to its `local` where it has one, and made only when its `condition` holds where it has one), then
-/// the effects `returned` (merged when there are several).
+/// The end of a reducer case: the `condition` without which it returns `.none`, where it has one; its
+/// `calls` at the case's `indent` (a hook's call, the requests started, each bound to its `local` where it
+/// has one, and made only when its `condition` holds where it has one); then the effects `returned` (merged
+/// when there are several).
 struct CaseEffectsContext: Encodable {
     struct Call: Encodable {
         var call: CallContext
@@ -19,19 +20,15 @@ struct CaseEffectsContext: Encodable {
     }
 
     var indent: String
+    var condition: TriggerConditionContext?
     var calls: [Call]
     var returned: [Returned]
 
     init(_ effects: ResolvedCaseEffects, indent: Int) {
         self.indent = String(repeating: " ", count: indent)
+        condition = effects.condition.map(TriggerConditionContext.init)
         calls = effects.calls.map { call in
-            Call(
-                call: CallContext(call.call), local: call.local,
-                condition: call.condition.map { condition in
-                    TriggerConditionContext(
-                        subject: condition.isAppValue ? "environment.\(condition.field)()" : "state.\(condition.field)",
-                        kind: condition.test)
-                })
+            Call(call: CallContext(call.call), local: call.local, condition: call.condition.map(TriggerConditionContext.init))
         }
         returned = effects.returned.map { effect in
             switch effect {
@@ -47,6 +44,13 @@ struct CaseEffectsContext: Encodable {
 struct TriggerConditionContext: Encodable {
     var subject: String
     var kind: TriggerCondition.Test
+}
+
+extension TriggerConditionContext {
+    init(_ condition: ResolvedTriggerCondition) {
+        subject = condition.isAppValue ? "environment.\(condition.field)()" : "state.\(condition.field)"
+        kind = condition.test
+    }
 }
 
 /// What a declared action's case of the middleware does: the `casePatterns` it matches (for the first

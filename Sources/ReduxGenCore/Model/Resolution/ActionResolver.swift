@@ -63,7 +63,9 @@ struct ActionResolver: Sendable {
                 middlewareSends.append(
                     MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
                 )
-            } else if condition == nil && triggered.count == 1 && !action.isCustom {
+            } else if triggered.count == 1 && !action.isCustom && (condition == nil || effects.returned.isEmpty) {
+                // The one effect the case returns: made unless the trigger's `when:` fails.
+                effects.condition = condition
                 effects.returned.append(.call(call))
             } else {
                 // Each call changes `state`, so the calls are made one by one, never inside one expression.

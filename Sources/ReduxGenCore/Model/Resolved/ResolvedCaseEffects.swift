@@ -2,13 +2,21 @@
 /// order (a hand-written hook first, then the requests it starts, some only when their trigger's `when:`
 /// holds) and the effects it returns.
 public struct ResolvedCaseEffects: Hashable, Sendable {
+    /// The trigger's `when:` of the one request an action starts and returns alone: the case returns `.none`
+    /// unless it holds (`guard !state.query.isEmpty else { return .none }`).
+    public var condition: ResolvedTriggerCondition?
     /// The calls made before the `return`, in order.
     public var calls: [ResolvedEffectCall] = []
     /// The effects returned, in order (a cancellation, `hookEffect`, a bound call's local, or the one
     /// request's start itself): none returns `.none`, several are merged.
     public var returned: [ResolvedReturnedEffect] = []
 
-    public init(calls: [ResolvedEffectCall] = [], returned: [ResolvedReturnedEffect] = []) {
+    public init(
+        condition: ResolvedTriggerCondition? = nil,
+        calls: [ResolvedEffectCall] = [],
+        returned: [ResolvedReturnedEffect] = []
+    ) {
+        self.condition = condition
         self.calls = calls
         self.returned = returned
     }

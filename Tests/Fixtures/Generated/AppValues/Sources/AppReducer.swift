@@ -37,10 +37,6 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
         let reducer = makeOutboxReducer(environment: outboxEnvironment)
         return reducer(&state.outbox, outboxAction).map(path.embed)
     }
-    let sessionReducer: Reducer<AppState, AppAction> = makeSessionReducer(environment: environment.session)
-        .pullback(state: \AppState.session, action: ActionPath<AppAction, SessionAction>.session)
-    let settingsReducer: Reducer<AppState, AppAction> = makeSettingsReducer(environment: environment.settings)
-        .pullback(state: \AppState.settings, action: ActionPath<AppAction, SettingsAction>.settings)
     // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
     // that name `app.<feature>`), after the acting feature's reducer. `previous` is the state before the
     // action: an outcome counts only if it answers its endpoint's current request.
@@ -48,8 +44,10 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
         inboxReducer,
         mailboxReducer,
         outboxReducer,
-        sessionReducer,
-        settingsReducer,
+        makeSessionReducer(environment: environment.session)
+            .pullback(state: \AppState.session, action: .session),
+        makeSettingsReducer(environment: environment.settings)
+            .pullback(state: \AppState.settings, action: .settings),
     ])
     return featureReducers.reacting { previous, state, action in
         switch action {

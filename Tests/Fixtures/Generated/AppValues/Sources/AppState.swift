@@ -4,20 +4,14 @@ import ReduxRuntime
 
 /// The state of the whole app: one field per feature.
 struct AppState: Equatable, Sendable, Codable {
-    var inbox: InboxState
-    var mailbox: MailboxState
-    var outbox: OutboxState
-    var session: SessionState
-    var settings: SettingsState
+    var inbox = InboxState()
+    var mailbox = MailboxState()
+    var outbox = OutboxState()
+    var session = SessionState()
+    var settings = SettingsState()
 
     /// The state before the first action: every feature at its initial state.
-    init() {
-        self.inbox = InboxState()
-        self.mailbox = MailboxState()
-        self.outbox = OutboxState()
-        self.session = SessionState()
-        self.settings = SettingsState()
-    }
+    init() {}
 }
 
 extension AppState: ObservableState {

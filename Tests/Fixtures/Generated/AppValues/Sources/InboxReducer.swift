@@ -31,11 +31,8 @@ func makeInboxReducer(environment: InboxEnvironment) -> Reducer<InboxState, Inbo
     Reducer { state, action in
         switch action {
         case .opened:
-            var loadMessagesEffect: Effect<InboxAction> = .none
-            if !environment.sessionToken().isEmpty {
-                loadMessagesEffect = InboxEffects.loadMessages(state: &state, environment: environment)
-            }
-            return loadMessagesEffect
+            guard !environment.sessionToken().isEmpty else { return .none }
+            return InboxEffects.loadMessages(state: &state, environment: environment)
         case .loadMessages:
             return InboxEffects.loadMessages(state: &state, environment: environment)
         case .loadMessagesResponse(let outcome):

@@ -30,15 +30,8 @@ func makeKitchenSinkReducer(environment: KitchenSinkEnvironment) -> Reducer<Kitc
         switch action {
         case .queryChanged(let query):
             state.query = query
-            var searchEffect: Effect<KitchenSinkAction> = .none
-            if !state.query.isEmpty {
-                searchEffect = KitchenSinkEffects.search(
-                    state: &state,
-                    environment: environment,
-                    debounce: .milliseconds(200)
-                )
-            }
-            return searchEffect
+            guard !state.query.isEmpty else { return .none }
+            return KitchenSinkEffects.search(state: &state, environment: environment, debounce: .milliseconds(200))
         case .toggled:
             state.enabled.toggle()
             return .none
