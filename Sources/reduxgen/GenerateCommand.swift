@@ -92,7 +92,7 @@ struct GenerateCommand: ParsableCommand {
            let templates = try? TemplateSet.builtIn(overriddenBy: settings.templates, files: settings.files),
            let inputDigest = stamps.inputDigest(
                inputFiles: stamp.inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat),
-           stamp.isCurrent(for: inputDigest) {
+           stamp.isCurrent(for: inputDigest, in: locations) {
             diagnostics.reportRendered(stamp.diagnosticsText)
             FileHandleOutput.standardOutput.write(stamp.unchangedSummary + "\n")
             return

@@ -60,6 +60,26 @@ public struct GenerationStamp: Hashable, Sendable {
         }
     }
 
+    /// Whether a run with `inputDigest` into `locations` would change and report nothing: every file holds
+    /// what this stamp recorded, and the folders hold no other generated file (a run lists those, and
+    /// `--prune` removes them) and no temporary file an interrupted run left (a run removes those).
+    public func isCurrent(
+        for inputDigest: String, in locations: OutputLocations, fileSystem: any FileSystem = RealFileSystem()
+    ) -> Bool {
+        guard isCurrent(for: inputDigest) else { return false }
+        let recorded = Set(files.map(\.path))
+        let scanner = GeneratedFileScanner(fileSystem: fileSystem)
+        for root in OutputRoot.allCases {
+            guard let path = locations.path(for: root) else { continue }
+            guard let folder = try? ResolvedOutputFolder.resolve(path, root: root, in: fileSystem),
+                  let findings = try? scanner.scan(folder),
+                  findings.temporaryFiles.isEmpty,
+                  findings.generatedFiles.allSatisfy(recorded.contains)
+            else { return false }
+        }
+        return true
+    }
+
     /// The closing line of a run that changed nothing, as ``WriteReport/summary`` words it.
     public var unchangedSummary: String {
         WriteReport(unchanged: files.count, folders: folders).summary
