@@ -42,10 +42,8 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticsOptions
 
     func validate() throws {
-        guard StarterFiles.isValidFeatureName(feature) else {
-            throw ValidationError(
-                "'\(feature)' is not a feature name: use an UpperCamelCase Swift name of letters and digits, such as Pets."
-            )
+        if let problem = StarterFiles.featureNameProblem(feature, example: "Pets") {
+            throw ValidationError(problem)
         }
         if let operations, commaSeparated(operations).isEmpty {
             throw ValidationError("--operations needs at least one operationId.")
@@ -66,7 +64,8 @@ struct ImportCommand: ParsableCommand {
             throw ReduxGenExit.usageOrIO
         }
         guard FileManager.default.isReadableFile(atPath: document) else {
-            diagnostics.report([.error("cannot read the OpenAPI document", at: .startOfFile(document))])
+            let reason = FileManager.default.fileExists(atPath: document) ? "permission denied" : "no such file"
+            diagnostics.report([.error("cannot read the OpenAPI document: \(reason)", at: .startOfFile(document))])
             throw ReduxGenExit.usageOrIO
         }
         let importer = OpenAPIImporter(

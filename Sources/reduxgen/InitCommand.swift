@@ -26,10 +26,8 @@ struct InitCommand: ParsableCommand {
     var feature = "Todos"
 
     func validate() throws {
-        guard StarterFiles.isValidFeatureName(feature) else {
-            throw ValidationError(
-                "'\(feature)' is not a feature name: use an UpperCamelCase Swift name of letters and digits, such as TodoList."
-            )
+        if let problem = StarterFiles.featureNameProblem(feature, example: "TodoList") {
+            throw ValidationError(problem)
         }
     }
 

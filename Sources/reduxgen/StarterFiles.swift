@@ -1,4 +1,5 @@
 import Foundation
+import ReduxGenCore
 
 /// The files `reduxgen init` writes: a starter spec that shows each part of the spec language, and a
 /// configuration pointing reduxgen at it.
@@ -18,6 +19,15 @@ enum StarterFiles {
     static func isValidFeatureName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    }
+
+    /// Why `--feature name` cannot name a feature (`example` is a good name to suggest), or `nil`: the same
+    /// rules as a spec's `feature:`, so that the spec written with it validates.
+    static func featureNameProblem(_ name: String, example: String) -> String? {
+        guard isValidFeatureName(name) else {
+            return "'\(name)' is not a feature name: use an UpperCamelCase Swift name of letters and digits, such as \(example)."
+        }
+        return FeatureNameCheck.problems(with: name).first.map { "--feature: \($0)." }
     }
 
     /// The spec first, then the configuration.
@@ -81,7 +91,9 @@ enum StarterFiles {
         """
 
     static func spec(feature: String) -> String {
-        """
+        // A model may not share its feature's name.
+        let model = feature == "Item" ? "Entry" : "Item"
+        return """
         # The \(feature) feature: a list of items loaded from an API, narrowed by a filter the user types.
         # Change it to describe your feature, then run
         #     swift package --allow-writing-to-package-directory generate-redux
@@ -100,7 +112,7 @@ enum StarterFiles {
 
         # Codable types of the API; each becomes a struct (or enum) in \(feature)Models.swift.
         models:
-          Item:
+          \(model):
             fields:
               id: Int
               title: String
@@ -111,7 +123,7 @@ enum StarterFiles {
         # The state, each field with the value it starts at. Quote types containing [ or ?.
         state:
           filter: { type: String, default: "" }
-          items: { type: "[Item]", default: [] }
+          items: { type: "[\(model)]", default: [] }
           showsDone: { type: Bool, default: true }
 
         # What can happen. 'reduce' lists the state changes in order: set, reset, append, remove, toggle,
@@ -137,7 +149,7 @@ enum StarterFiles {
             method: GET
             path: /items
             query: { q: state.filter }      # values come from state.x, payload.x or { value: literal }
-            response: "[Item]"
+            response: "[\(model)]"
             store: { into: items }          # the response replaces state.items
             triggers:
               - appeared                    # the first load is sent at once

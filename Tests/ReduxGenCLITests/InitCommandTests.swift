@@ -159,4 +159,26 @@ import Testing
         #expect(result.standardError.contains("is not a feature name"), "\(result.standardError)")
         #expect(!project.exists("reduxgen.yaml"))
     }
+
+    @Test(arguments: ["Store", "Page", "Effect", "Reducer", "String"])
+    func rejectsNamesTheGeneratedCodeUses(name: String) async throws {
+        // docs/install.md: the starter spec validates as written, so a name a spec's `feature:` may not
+        // take is refused before anything is written.
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("init", "--feature", name)
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("--feature: feature"), "\(result.standardError)")
+        #expect(!project.exists("reduxgen.yaml"))
+        #expect(!project.exists("specs/\(name).redux.yaml"))
+    }
+
+    @Test func aFeatureNamedLikeTheStarterModelStillValidates() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("init", "--feature", "Item")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let validate = try await project.run("validate", "specs/Item.redux.yaml")
+        #expect(validate.exitCode == 0, "\(validate.standardError)")
+    }
 }

@@ -48,7 +48,21 @@ import Testing
 
         let missing = try await project.run("import", "nothing.yaml", "--feature", "Pets", "--output", "x.yaml")
         #expect(missing.exitCode == 2)
-        #expect(missing.standardError.contains("nothing.yaml:1:1: error: cannot read the OpenAPI document"))
+        #expect(missing.standardError.contains("nothing.yaml:1:1: error: cannot read the OpenAPI document: no such file"))
+    }
+
+    @Test(arguments: ["Store", "Page", "Reducer"])
+    func importRefusesAFeatureNameTheGeneratedCodeUses(name: String) async throws {
+        // docs/openapi.md: the spec import writes validates as it is, so a name it cannot take is refused
+        // up front, as a usage error, and nothing is written.
+        let project = try projectWithPetsDocument()
+        defer { project.remove() }
+        let result = try await project.run("import", "pets.openapi.json", "--feature", name, "--output", "out.yaml")
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("--feature: feature"), "\(result.standardError)")
+        #expect(result.standardError.contains("'\(name)'"), "\(result.standardError)")
+        #expect(!result.standardError.contains("please report"), "\(result.standardError)")
+        #expect(!project.exists("out.yaml"))
     }
 
     @Test func importByTagWritesTheTagsOperations() async throws {
