@@ -42,7 +42,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(
         "Write a fixed set of source files named after the spec files, and no tests (for build plugins).",
         discussion: """
-            Each spec NAME.redux.yaml gives NAMEModels, NAMEState, NAMEAction, NAMEReducer, NAMEEffects and \
+            Each spec NAME.redux.yaml gives NAMEModels, NAMEState, NAMEAction, NAMEReducer, NAMEEffects, NAMEMiddleware and \
             NAMERepository .swift files, a layer the spec does not use holding only the header; several \
             specs add AppState, AppAction and AppReducer. NAME is the file name up to its first dot, \
             whatever the feature is called. The configuration's own files ('files:') written into the sources \
@@ -189,7 +189,9 @@ struct GenerateCommand: ParsableCommand {
             let lock = try OutputFolderLock(locking: locations) { folder in
                 FileHandleOutput.standardError.write("Waiting for another reduxgen run to finish writing to \(folder)...\n")
             }
-            if !check && !dryRun {
+            if check || dryRun {
+                try OutputWriter().checkInterruptedRun(in: locations)
+            } else {
                 let finished = try OutputWriter().finishInterruptedRun(in: locations)
                 if finished > 0 {
                     FileHandleOutput.standardOutput.write(

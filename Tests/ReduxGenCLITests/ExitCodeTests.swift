@@ -27,6 +27,21 @@ import Testing
         #expect(result.exitCode == 2)
     }
 
+    @Test(arguments: [[], ["--check"], ["--dry-run"]])
+    func aJournalNoRunCanReadExitsTwoAndNamesIt(flags: [String]) async throws {
+        // docs/writing.md: a journal that cannot be read is an error (exit 2) that names it, for every run.
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let arguments = ["specs/counter.yaml", "--output", "Out", "--tests-output", "OutTests"]
+        #expect(try await ReduxGenProcess.run(arguments, in: project.folder).exitCode == 0)
+        try project.write("garbage", to: "Out/.reduxgen-journal")
+        let result = try await ReduxGenProcess.run(arguments + flags, in: project.folder)
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("'Out/.reduxgen-journal' is not a journal this version of reduxgen can read"),
+                "\(result.standardError)")
+        #expect(!result.standardOutput.contains("run reduxgen to finish it"), "\(result.standardOutput)")
+    }
+
     @Test func anUnknownOptionExitsTwo() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }

@@ -9,31 +9,7 @@ extension OutputWriter {
     /// - Throws: an I/O failure when the journal cannot be read, names a path outside the output folders
     ///   of `locations`, or a step fails.
     public func finishInterruptedRun(in locations: OutputLocations) throws(DiagnosticsError) -> Int {
-        let folder = try ResolvedOutputFolder.resolve(locations.sources, root: .sources, in: fileSystem)
-        guard folder.exists else { return 0 }
-        let journalPath = OutputPaths.join(folder.realPath, SwitchJournal.fileName)
-        guard fileSystem.itemKind(atPath: journalPath) == .file else { return 0 }
-        let displayPath = OutputPaths.display(folder: folder.displayPath, relativePath: SwitchJournal.fileName)
-        guard let data = try? fileSystem.contentsOfFile(atPath: journalPath, maxBytes: Self.maximumFileSize),
-              let journal = SwitchJournal.decode(data)
-        else {
-            throw DiagnosticsError(.error(
-                "'\(displayPath)' is not a journal this version of reduxgen can read; check the generated files "
-                    + "and remove it", at: nil), isIOFailure: true)
-        }
-        var roots = [folder.realPath]
-        for root in [OutputRoot.tests, .mocks] {
-            if let path = locations.path(for: root),
-               let other = try? ResolvedOutputFolder.resolve(path, root: root, in: fileSystem), other.exists {
-                roots.append(other.realPath)
-            }
-        }
-        for path in journal.paths where !roots.contains(where: { OutputPaths.isStrictlyInside(path, $0) }) {
-            throw DiagnosticsError(.error(
-                "the journal '\(displayPath)' of an interrupted run names '\(path)', outside this run's output "
-                    + "folders; run reduxgen with the output folders of that run to finish it", at: nil),
-                isIOFailure: true)
-        }
+        guard let (journal, journalPath, displayPath) = try interruptedRun(in: locations) else { return 0 }
         var finished = 0
         do throws(FileSystemError) {
             for step in journal.steps {
@@ -57,5 +33,45 @@ extension OutputWriter {
                 "cannot finish the interrupted run recorded in '\(displayPath)': \(error)", at: nil), isIOFailure: true)
         }
         return finished
+    }
+
+    /// Checks the journal of a run that was killed during its switch as ``finishInterruptedRun(in:)`` checks
+    /// it before finishing it, without finishing it: `--check` and `--dry-run`, which never write, refuse a
+    /// journal that no run could finish, as the run they advise would.
+    public func checkInterruptedRun(in locations: OutputLocations) throws(DiagnosticsError) {
+        _ = try interruptedRun(in: locations)
+    }
+
+    /// The journal in the sources folder of `locations`, with its path and display path; `nil` when no run
+    /// was interrupted. Throws when it cannot be read or names a path outside the output folders.
+    private func interruptedRun(
+        in locations: OutputLocations
+    ) throws(DiagnosticsError) -> (journal: SwitchJournal, path: String, displayPath: String)? {
+        let folder = try ResolvedOutputFolder.resolve(locations.sources, root: .sources, in: fileSystem)
+        guard folder.exists else { return nil }
+        let journalPath = OutputPaths.join(folder.realPath, SwitchJournal.fileName)
+        guard fileSystem.itemKind(atPath: journalPath) == .file else { return nil }
+        let displayPath = OutputPaths.display(folder: folder.displayPath, relativePath: SwitchJournal.fileName)
+        guard let data = try? fileSystem.contentsOfFile(atPath: journalPath, maxBytes: Self.maximumFileSize),
+              let journal = SwitchJournal.decode(data)
+        else {
+            throw DiagnosticsError(.error(
+                "'\(displayPath)' is not a journal this version of reduxgen can read; check the generated files "
+                    + "and remove it", at: nil), isIOFailure: true)
+        }
+        var roots = [folder.realPath]
+        for root in [OutputRoot.tests, .mocks] {
+            if let path = locations.path(for: root),
+               let other = try? ResolvedOutputFolder.resolve(path, root: root, in: fileSystem), other.exists {
+                roots.append(other.realPath)
+            }
+        }
+        for path in journal.paths where !roots.contains(where: { OutputPaths.isStrictlyInside(path, $0) }) {
+            throw DiagnosticsError(.error(
+                "the journal '\(displayPath)' of an interrupted run names '\(path)', outside this run's output "
+                    + "folders; run reduxgen with the output folders of that run to finish it", at: nil),
+                isIOFailure: true)
+        }
+        return (journal, journalPath, displayPath)
     }
 }

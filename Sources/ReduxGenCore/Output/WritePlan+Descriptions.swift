@@ -11,8 +11,10 @@ extension WritePlan {
     /// What `--check` prints: the diffs, then one line per stale (`stale`), missing (`missing`) and extra
     /// (`extra`) file and per temporary file an interrupted run left (`leftover`), then closing lines that
     /// say how to fix each kind. Extra files are generated files no spec produces any more. `updateCommand` is
-    /// the command the closing line tells the user to run to update stale files.
-    public func checkDescription(updateCommand: String = "reduxgen without --check") -> String {
+    /// the command the closing line tells the user to run to update stale files; by default the same run
+    /// without `--check` (with `--prune`, which the removals need, when this plan prunes).
+    public func checkDescription(updateCommand: String? = nil) -> String {
+        let updateCommand = updateCommand ?? (isPruning ? "reduxgen --prune without --check" : "reduxgen without --check")
         var lines: [String] = []
         lines += changes(.update).map { "stale: \($0.displayPath)" }
         lines += changes(.create).map { "missing: \($0.displayPath)" }

@@ -132,7 +132,7 @@ import Testing
             missing: /\(sources)/Feed/FeedAction.swift
             extra: /\(sources)/Feed/Old/OldEffect.swift
             extra: /\(tests)/OldTests.swift
-            4 files out of date; run reduxgen without --check to update.
+            4 files out of date; run reduxgen --prune without --check to update.
 
             """)
     }
