@@ -59,9 +59,9 @@ enum ArchiveEffects {
         id: Int
     ) -> Effect<ArchiveAction> {
         let requestID = state.starArticle.start()
-        let before1 = state.favoriteIDs
+        let before = state.favoriteIDs
         state.favoriteIDs.append(id)
-        state.starArticleUndoFavoriteIDs.append(OptimisticWrite(requestID, before: before1, after: state.favoriteIDs))
+        state.starArticleUndoFavoriteIDs.append(OptimisticWrite(requestID, before: before, after: state.favoriteIDs))
         let repository = environment.repository
         return .request(requestID, report: ArchiveAction.starArticleResponse) {
             try await repository.starArticle(id: id)

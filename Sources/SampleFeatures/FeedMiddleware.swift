@@ -28,9 +28,9 @@ public enum FeedRequestStarts {
     /// Marks `markRead` as started.
     public static func markRead(state: inout FeedState, id: Int) {
         let requestID = state.markRead.start()
-        let before1 = state.readIDs
+        let before = state.readIDs
         state.readIDs.append(id)
-        state.markReadUndoReadIDs.append(OptimisticWrite(requestID, before: before1, after: state.readIDs))
+        state.markReadUndoReadIDs.append(OptimisticWrite(requestID, before: before, after: state.readIDs))
     }
 }
 

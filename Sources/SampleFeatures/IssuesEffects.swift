@@ -96,9 +96,9 @@ enum IssuesEffects {
         number: Int
     ) -> Effect<IssuesAction> {
         let requestID = state.starIssue.start()
-        let before1 = state.starred
+        let before = state.starred
         state.starred.append(number)
-        state.starIssueUndoStarred.append(OptimisticWrite(requestID, before: before1, after: state.starred))
+        state.starIssueUndoStarred.append(OptimisticWrite(requestID, before: before, after: state.starred))
         let credential = environment.sessionToken()
         let repository = environment.repository
         let renewal = environment.credentialRenewal
@@ -117,9 +117,9 @@ enum IssuesEffects {
         number: Int
     ) -> Effect<IssuesAction> {
         let requestID = state.unstarIssue.start()
-        let before1 = state.starred
+        let before = state.starred
         state.starred.removeAll { element in element == number }
-        state.unstarIssueUndoStarred.append(OptimisticWrite(requestID, before: before1, after: state.starred))
+        state.unstarIssueUndoStarred.append(OptimisticWrite(requestID, before: before, after: state.starred))
         let credential = environment.sessionToken()
         let repository = environment.repository
         let renewal = environment.credentialRenewal

@@ -18,6 +18,8 @@ enum LocalNames {
         // The trigger's wait a start function takes, the middleware's state before the action, and the
         // credential renewal a start function sends through.
         "debounce", "previous", "renewal",
+        // The values an optimistic step records when its request starts.
+        "before", "after", "write",
     ]
 
     /// The labels that need backticks in a declaration.

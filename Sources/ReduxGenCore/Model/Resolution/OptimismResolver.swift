@@ -30,7 +30,7 @@ struct OptimismResolver {
                 propertyType = "[OptimisticWrite<\(context.types.source(for: field.type))>]"
             }
             result.records.append(ResolvedOptimisticRecord(
-                step: resolved, property: property, propertyType: propertyType, beforeLocal: "before\(offset + 1)"))
+                step: resolved, property: property, propertyType: propertyType, beforeLocal: endpoint.optimistic.count == 1 ? "before" : "before\(offset + 1)"))
         }
         result.usedPayload = ActionResolver.usedPayloadFields(of: steps, triggered: [])
         try addExpectations(to: &result)

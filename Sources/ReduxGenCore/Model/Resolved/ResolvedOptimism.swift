@@ -64,6 +64,7 @@ public struct ResolvedOptimisticRecord: Hashable, Sendable {
     /// The type of `property`: `[OptimisticWrite<Int>]`, or `[OptimisticElementWrite<Key, Member>]` for a
     /// step with `where:`.
     public var propertyType: String
-    /// The local holding the field's value before a step without `where:`: `before<n>`.
+    /// The local holding the field's value before a step without `where:`: `before`, or `before<n>` when
+    /// the endpoint has several steps.
     public var beforeLocal: String
 }
