@@ -2,8 +2,9 @@ import Testing
 @testable import ReduxGenCore
 
 /// The built-in `_caseEffects` partial writes the end of a reducer case from its case effects
-/// (docs/templates.md, "Case effects"): each call at the case's `indent`, bound to its `local` where it has
-/// one (a `var` that stays `.none` when its `condition` fails), then what the case returns.
+/// (docs/templates.md, "Case effects"): the guard of its `condition`, each call at the case's `indent`,
+/// bound to its `local` where it has one (a `var` that stays `.none` when its `condition` fails), then what
+/// the case returns.
 @Suite struct CaseEffectsPartialTests {
     private func written(_ effects: TemplateDictionary) throws -> String {
         let renderer = try TemplateRenderer(templates: TemplateSet.builtIn.overridden(by: [
@@ -27,6 +28,20 @@ import Testing
                     loadEffect = FeedEffects.load()
                 }
                 return loadEffect
+
+            """)
+    }
+
+    @Test func aLoneRequestWithAConditionIsGuardedBeforeItsStart() throws {
+        let effects: TemplateDictionary = [
+            "indent": "    ",
+            "condition": queryNotEmpty,
+            "calls": [],
+            "returned": [["kind": "call", "call": loadCall]],
+        ]
+        #expect(try written(effects) == """
+                guard !state.query.isEmpty else { return .none }
+                return FeedEffects.load()
 
             """)
     }
