@@ -86,6 +86,28 @@ struct EffectTests {
         #expect(store.state.finished == [0, 1, 2])
     }
 
+    @Test func aQueuedSendWaitsForTheEffectsBeforeIt() async {
+        // docs/runtime.md, "Effects": `.queue` starts an effect after those with the same id finish; a
+        // `.send` is an effect too.
+        let latches = makeLatches(3)
+        let store = Store(initialState: EffectState(), reducer: effectReducer(latches: latches))
+        store.dispatch(.startQueued(0))
+        store.dispatch(.sendQueued(1))
+        store.dispatch(.startQueued(2))
+        latches[2]?.open()
+        await Task.yield()
+        #expect(store.state.finished.isEmpty)
+        latches[0]?.open()
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+        #expect(store.state.finished == [0, 1, 2])
+    }
+
+    @Test func aSendQueuedBehindNothingArrivesAtOnce() {
+        let store = Store(initialState: EffectState(), reducer: effectReducer(latches: [:]))
+        store.dispatch(.sendQueued(1))
+        #expect(store.state.finished == [1])
+    }
+
     @Test func cancelByIDStopsEffectsBeforeTheySend() async {
         let latches = makeLatches(2)
         let store = Store(initialState: EffectState(), reducer: effectReducer(latches: latches))

@@ -55,8 +55,20 @@ final class EffectRunner<Action: Sendable> {
         case .none:
             return []
         case .send(let action):
-            deliver(action)
-            return []
+            guard !context.predecessors.isEmpty else {
+                deliver(action)
+                return []
+            }
+            // Queued behind effects with its id (`.queue`): sent once they have finished, in turn.
+            return [start(priority: nil, in: context) { [weak self] key, _ in
+                return {
+                    guard let self else { return }
+                    self.finish(key: key)
+                    if !Task.isCancelled {
+                        self.deliver(action)
+                    }
+                }
+            }]
         case .run(let priority, let body):
             return [start(priority: priority, in: context) { [weak self] key, send in
                 await body(send)

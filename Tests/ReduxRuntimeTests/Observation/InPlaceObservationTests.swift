@@ -60,6 +60,17 @@ struct InPlaceObservationTests {
         #expect(appStore.state.search.query == "swift")
     }
 
+    @Test func aFieldReadOnTheFeatureValueTracksTheWholeFeature() {
+        // docs/runtime.md, "Observation per field": `store.search.query` reads `store.search` through the
+        // store, then `.query` on the value, so it tracks all of `search`.
+        let appStore = Store(initialState: ObservedAppState(), reducer: observedAppReducer)
+        let query = ObservationProbe { _ = appStore.search.query }
+        appStore.dispatch(.home(.titleChanged("Start")))
+        #expect(!query.fired)
+        appStore.dispatch(.search(.nextPage))
+        #expect(query.fireCount == 1, "another field of the feature changed")
+    }
+
     @Test func aFieldWithoutAFixedOffsetIsWatchedThroughItsKeyPath() {
         let store = Store(initialState: ComputedFieldState(), reducer: computedFieldReducer)
         let label = ObservationProbe { _ = store.label }

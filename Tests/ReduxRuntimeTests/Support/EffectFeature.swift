@@ -10,6 +10,7 @@ enum EffectAction: Equatable, Sendable {
     case startLatest(Int)
     case startUnlessBusy(Int)
     case startQueued(Int)
+    case sendQueued(Int)
     case startMany(Int)
     case cancelAll
     case finished(Int)
@@ -43,6 +44,9 @@ func effectReducer(latches: [Int: Latch], onStart: Counter? = nil) -> Reducer<Ef
         case .startQueued(let number):
             state.started += 1
             return work(number).cancellable(id: EffectCancelID.work, policy: .queue)
+        case .sendQueued(let number):
+            state.started += 1
+            return .send(.finished(number)).cancellable(id: EffectCancelID.work, policy: .queue)
         case .startMany(let count):
             state.started += count
             return .merge((0..<count).map(work))
