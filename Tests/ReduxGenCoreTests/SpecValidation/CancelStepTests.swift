@@ -46,6 +46,15 @@ import Testing
         #expect(restart.function == "FinderEffects.search", "\(returned)")
     }
 
+    @Test func anEndpointCancelledAndResetInOneActionIsCancelledOnce() throws {
+        let (spec, diagnostics) = readSpec(Self.spec(step: "      - cancel: search\n      - resetStatus: search"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let feature = try FeatureResolver(access: .internal, testModule: "App").resolve(try #require(spec), specPath: "test.yaml")
+        let returned = try #require(feature.actions.first).effects.returned
+        let cancels = returned.filter { $0 == .cancel(id: ResolvedCancelID(namespace: "FinderCancelID", member: "search")) }
+        #expect(cancels.count == 1, "\(returned)")
+    }
+
     @Test func anUnknownEndpointIsLocatedWithASuggestion() {
         let (_, diagnostics) = readSpec(Self.spec(step: "      - cancel: serch"))
         let lines = diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" }

@@ -14,16 +14,17 @@ struct ActionResolver: Sendable {
         var effects = ResolvedCaseEffects()
 
         // `cancel:` and `resetStatus:` steps cancel before anything the action starts, so a restart of the
-        // same endpoint in this action is not cancelled.
-        effects.returned = action.reduce.compactMap { step in
-            guard step.operation.actsOnEndpoint,
-                  let endpoint = context.spec.endpoint(named: step.field.name)
-            else { return nil }
-            return .cancel(id: ResolvedCancelID(
+        // same endpoint in this action is not cancelled; an endpoint both steps name is cancelled once.
+        var cancelled: [ResolvedCancelID] = []
+        for step in action.reduce where step.operation.actsOnEndpoint {
+            guard let endpoint = context.spec.endpoint(named: step.field.name) else { continue }
+            let id = ResolvedCancelID(
                 namespace: EndpointResolver.cancelIDNamespace(feature: context.spec.swiftName),
                 member: SwiftName.escaped(endpoint.swiftName)
-            ))
+            )
+            if !cancelled.contains(id) { cancelled.append(id) }
         }
+        effects.returned = cancelled.map { .cancel(id: $0) }
         // A custom action's hook runs first, so the requests it triggers see the state it leaves.
         var hookRequirement: ResolvedHookRequirement?
         if action.isCustom {
