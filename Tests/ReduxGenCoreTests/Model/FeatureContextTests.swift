@@ -201,6 +201,22 @@ import Testing
         #expect(values(of: "hasResponse", in: keys["endpoints"]) == [false, true])
     }
 
+    /// An endpoint's `credentialLocal`: the credential's local, absent when the endpoint sends no credential.
+    @Test func onlyAnEndpointThatSendsACredentialHasItsLocal() throws {
+        let keys = try keys("""
+            feature: Notes
+            api:
+              baseURL: "http://localhost:8080"
+              auth: { bearer: state.token }
+            state:
+              token: String
+            endpoints:
+              ping: { method: GET, path: /ping, auth: none }
+              load: { method: GET, path: /notes }
+            """)
+        #expect(values(of: "credentialLocal", in: keys["endpoints"]) == [nil, "credential"])
+    }
+
     @Test func theAppListsEveryFeaturesPersistedFieldsAndItsMiddlewareFeatures() throws {
         let counter = try resolve("""
             feature: Counter

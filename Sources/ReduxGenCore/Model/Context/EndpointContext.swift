@@ -99,7 +99,7 @@ struct EndpointContext: Encodable {
     /// With a renewal, `CredentialRenewal.send(with:)` checks the credential and passes it on.
     var repositoryCall: CallContext
     var renewsCredential: Bool
-    var credentialLocal: String
+    var credentialLocal: String?
     var credentialSetup: [ExpectedChangeContext]
     var responseKeyInSuccessTest: ResponseKey?
     /// Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `.
@@ -147,7 +147,7 @@ struct EndpointContext: Encodable {
         }
         repositoryCall = CallContext(Self.repositoryCall(endpoint, startValues))
         renewsCredential = endpoint.renewsCredential
-        credentialLocal = zip(endpoint.parameters, endpoint.startArguments).first { $0.1.requiresCredential }?.0.localName ?? ""
+        credentialLocal = zip(endpoint.parameters, endpoint.startArguments).first { $0.1.requiresCredential }?.0.localName
         credentialSetup = endpoint.credentialSetup.map(ExpectedChangeContext.init)
         responseKeyInSuccessTest = endpoint.responseKeyInSuccessTest.map { key in
             ResponseKey(member: key.member, value: sampleValues.context(of: key.value))
