@@ -61,6 +61,7 @@ CORPUS = [
 # `operation 'x' is skipped: <reason>`, in order; the first match names the category.
 REASONS = [
     (r"only JSON and form .*bodies", "body neither JSON nor form"),
+    (r"request cannot carry a body", "body on GET or DELETE"),
     (r"form body|form propert", "form body not mappable"),
     (r"'(oneOf|anyOf)'", "oneOf/anyOf"),
     (r"'allOf'", "allOf"),

@@ -53,8 +53,11 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
+    /// The names of a comma-separated list, each once, in the order first written.
     private func commaSeparated(_ list: String) -> [String] {
-        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var seen: Set<String> = []
+        return list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     func run() throws {

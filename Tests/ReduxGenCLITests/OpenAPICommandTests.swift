@@ -51,6 +51,16 @@ import Testing
         #expect(missing.standardError.contains("nothing.yaml:1:1: error: cannot read the OpenAPI document: no such file"))
     }
 
+    @Test func anOperationNamedTwiceIsImportedOnce() async throws {
+        let project = try projectWithPetsDocument()
+        defer { project.remove() }
+        let result = try await project.run("import", "pets.openapi.json", "--feature", "Pets", "--operations", "listPets,listPets")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let spec = try project.read("specs/Pets.redux.yaml")
+        #expect(spec.components(separatedBy: "\n  listPets:\n").count == 2, "\(spec)")
+        #expect(try await project.run("validate", "specs/Pets.redux.yaml").exitCode == 0)
+    }
+
     @Test(arguments: ["Store", "Page", "Reducer"])
     func importRefusesAFeatureNameTheGeneratedCodeUses(name: String) async throws {
         // docs/openapi.md: the spec import writes validates as it is, so a name it cannot take is refused

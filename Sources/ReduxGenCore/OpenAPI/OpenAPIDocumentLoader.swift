@@ -60,9 +60,14 @@ struct OpenAPIDocumentLoader: Sendable {
         guard root.mapping != nil else {
             throw DiagnosticsError(.error("an OpenAPI document must be a mapping, found \(root.kindDescription)", at: root.location))
         }
-        guard let versionNode = root["openapi"], let version = versionNode.scalar?.value else {
+        guard let versionNode = root["openapi"] else {
             let hint = root["swagger"] != nil ? "; Swagger 2.0 documents are not supported, convert them to OpenAPI 3 first" : ""
             throw DiagnosticsError(.error("missing key 'openapi' in the OpenAPI document\(hint)", at: root.location))
+        }
+        guard let version = versionNode.scalar?.value else {
+            throw DiagnosticsError(.error(
+                "'openapi' must be the version the document follows, such as 3.1.0, found \(versionNode.kindDescription)",
+                at: versionNode.location))
         }
         do throws(OpenAPIDecodingFailure) {
             if version.hasPrefix("3.0.") {

@@ -93,8 +93,13 @@ extension OpenAPIMapper {
             return name
         }
 
+        let placeholders = Set(Self.placeholders(in: entry.path))
         for (parameter, parameterPath) in try parameters(of: entry) {
             let parameterWhat = "\(parameter.location.rawValue) parameter \(quoted(parameter.name)) of \(what)"
+            // A path parameter the path has no place for cannot be sent (the document is at fault).
+            if parameter.location == .path && !placeholders.contains(parameter.name) {
+                throw .unsupported("\(parameterWhat) has no placeholder in its path '\(entry.path)'", at: parameterPath)
+            }
             // One value per parameter, or, for a deepObject query parameter, one per property.
             let parts: [ParameterPart]
             do {
@@ -347,7 +352,7 @@ extension OpenAPIMapper {
             let types = body.content.keys.map(\.rawValue).joined(separator: ", ")
             throw MappingProblem.unsupported("\(what): only JSON and form (application/x-www-form-urlencoded) bodies are supported, this one is \(types)", at: path)
         }
-        // A form body reduxgen cannot send skips its operation, required or not, as any body that is not JSON.
+        // A body reduxgen cannot send skips its operation, required or not.
         if method.allowsBody, let (contentType, contentEither) = form {
             do throws(MappingProblem) {
                 let content = try resolve(contentEither, in: components.mediaTypes, kind: "media type", at: path + ["content", contentType])
@@ -373,11 +378,9 @@ extension OpenAPIMapper {
             // A body that is not required is still always sent: the request action carries one.
             return .json(try mapSchema(schema, at: path + ["content", contentType, "schema"], naming: .inline(hint)).declared(required: true))
         } catch {
-            if body.required || error.isError {
-                throw MappingProblem(message: "\(what): \(error.message)", documentPath: error.documentPath, isError: error.isError)
-            }
-            warn("\(what) is skipped: \(error.message)", at: error.documentPath)
-            return nil
+            // Documents rarely mark a body the server needs as required: an operation is never kept
+            // without the body it describes.
+            throw MappingProblem(message: "\(what): \(error.message)", documentPath: error.documentPath, isError: error.isError)
         }
     }
 

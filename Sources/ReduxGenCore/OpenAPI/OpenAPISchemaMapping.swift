@@ -31,6 +31,7 @@ extension OpenAPIMapper {
             let element = try mapSchema(items, at: path + ["items"], naming: .inline(hintName(naming) + "Item"))
             return SchemaType(type: .array(element.declared(required: true)), nullable: nullable)
         case .object(_, let context):
+            if schema.discriminator != nil { warnPolymorphismByAllOf(at: path) }
             if !context.properties.isEmpty {
                 if case .b = context.additionalProperties {
                     warn("the 'additionalProperties' of \(describe(naming)) are not mapped; only its properties are", at: path + ["additionalProperties"])
@@ -106,6 +107,10 @@ extension OpenAPIMapper {
         case .null:
             throw .unsupported("a schema that only allows null has no spec type", at: path)
         case .fragment:
+            // A `$ref` OpenAPIKit does not read as one (a pointer into a schema's inside) is no fragment.
+            if let target = DocumentPathLocator.node(at: path, in: loaded.root)?["$ref"]?.scalar?.value {
+                throw .unsupported("the reference '\(target)' does not name a schema of this document's components", at: path + ["$ref"])
+            }
             return SchemaType(type: .json, nullable: nullable)
         }
     }
@@ -188,6 +193,7 @@ extension OpenAPIMapper {
     ) throws(MappingProblem) -> SchemaType {
         var cases: [MappedCase] = []
         var swiftNames: Set<String> = []
+        var rawValues: Set<LiteralValue> = []
         var allowsNull = nullable
         for (value, valuePath) in values {
             if isNullValue(value, at: valuePath) {
@@ -207,8 +213,10 @@ extension OpenAPIMapper {
                 raw = .int(number)
                 base = number < 0 ? "valueMinus\(-number)" : "value\(number)"
             default:
-                throw .unsupported("the enum value '\(value.description)' is not a \(rawType == .string ? "string" : "integer")", at: valuePath)
+                throw .unsupported("the enum value '\(value.description)' is not \(rawType == .string ? "a string" : "an integer")", at: valuePath)
             }
+            // A value listed twice (`enum: [a, a]`, or `0` and `-0`) is one case.
+            guard rawValues.insert(raw).inserted else { continue }
             let name = OpenAPINaming.unique(base) { swiftNames.contains(SwiftName.lowerCamelCase($0)) }
             swiftNames.insert(SwiftName.lowerCamelCase(name))
             cases.append(MappedCase(name: name, rawValue: raw))
@@ -219,10 +227,10 @@ extension OpenAPIMapper {
         return SchemaType(type: .named(name), nullable: allowsNull)
     }
 
-    /// Whether `value`, written at `path`, is YAML's or JSON's null rather than the text `"null"`, which a
-    /// string enum's values are decoded as alike.
+    /// Whether `value`, written at `path`, is YAML's or JSON's null (`null`, `~`) rather than the text
+    /// `"null"`, which a string enum's values are decoded as alike.
     private func isWrittenNull(_ value: AnyCodable, at path: [String]) -> Bool {
-        guard value.value as? String == "null" else { return false }
+        guard let text = value.value as? String, ["", "~", "null", "Null", "NULL"].contains(text) else { return false }
         return DocumentPathLocator.node(at: path, in: loaded.root)?.scalar?.isNull == true
     }
 
@@ -248,7 +256,8 @@ extension OpenAPIMapper {
             } catch {
                 if error.isError || isRequired {
                     markFailed(name)
-                    throw MappingProblem(message: "required property \(quoted(property)) of \(owner): \(error.message)", documentPath: error.documentPath, isError: error.isError)
+                    let kind = isRequired ? "required property" : "property"
+                    throw MappingProblem(message: "\(kind) \(quoted(property)) of \(owner): \(error.message)", documentPath: error.documentPath, isError: error.isError)
                 }
                 warn("property \(quoted(property)) of \(owner) is skipped: \(error.message)", at: error.documentPath)
                 continue
@@ -356,6 +365,15 @@ extension OpenAPIMapper {
         return derived == jsonKey ? nil : jsonKey
     }
 
+    /// Warns, once, at the `discriminator` of the object schema at `path`: without a `oneOf` it names no
+    /// cases, so the schema and the children that extend it with `allOf` are plain structs.
+    private mutating func warnPolymorphismByAllOf(at path: [String]) {
+        warn(
+            "the discriminator of the schema at '\(path.joined(separator: "/"))' has no 'oneOf': the 'allOf' form of polymorphism is not supported, so the schema and its children are read as plain objects; list the children in a 'oneOf' with the discriminator to get a sum type",
+            atKeyOf: path + ["discriminator"]
+        )
+    }
+
     /// The properties of an `allOf` whose parts (with their positions) are all objects (directly or through
     /// `$ref`), each with the place it is written: in its part, or in the schema a part refers to.
     private mutating func mergedProperties(_ parts: [(offset: Int, element: JSONSchema)], at path: [String]) throws(MappingProblem) -> ([SchemaProperty], Set<String>) {
@@ -383,6 +401,7 @@ extension OpenAPIMapper {
             guard case .object(_, let context) = resolved.value else {
                 throw .unsupported("'allOf' is mapped only when every part is an object", at: path + ["allOf", String(index)])
             }
+            if resolved.discriminator != nil { warnPolymorphismByAllOf(at: resolvedPath) }
             for (name, schema) in context.properties where !properties.contains(where: { $0.name == name }) {
                 properties.append(SchemaProperty(name: name, schema: schema, path: resolvedPath + ["properties", name]))
             }
