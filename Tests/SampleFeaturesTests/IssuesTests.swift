@@ -336,8 +336,6 @@ struct IssuesTests {
         await store.send(.closeIssue(number: number)) {
             $0.closeIssue.nextRequestID = RequestID(2)
             $0.closeIssue.status = .loading(RequestID(1))
-            $0.issues = [IssuesSamples.issue]
-            $0.issues[0].number = 2
             $0.issues[0].state = Issues.IssueState.closed
             $0.closeIssueUndoIssues = [
                 OptimisticElementWrite(
@@ -369,8 +367,6 @@ struct IssuesTests {
         await store.send(.closeIssue(number: number)) {
             $0.closeIssue.nextRequestID = RequestID(2)
             $0.closeIssue.status = .loading(RequestID(1))
-            $0.issues = [IssuesSamples.issue]
-            $0.issues[0].number = 2
             $0.issues[0].state = Issues.IssueState.closed
             $0.closeIssueUndoIssues = [
                 OptimisticElementWrite(

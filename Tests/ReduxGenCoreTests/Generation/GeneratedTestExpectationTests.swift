@@ -365,3 +365,51 @@ import Testing
         #expect(total.contains("$0.count = 3\n"))
     }
 }
+
+/// docs/generated-code.md, "Tests": an optimistic step with `where:` is tested from a list holding an element
+/// it matches; the start expects only the member the step changes, the failure the list as it was set up.
+@Suite struct OptimisticElementTestExpectationTests {
+    static let board = """
+        feature: Board
+        api: { baseURL: "http://localhost:8080" }
+        models:
+          Card: { fields: { id: Int, done: Bool } }
+        state:
+          cards: "[Card]"
+        endpoints:
+          finish:
+            method: POST
+            path: /cards/{id}/finish
+            payload: { id: Int }
+            params: { id: payload.id }
+            optimistic:
+              - set: cards
+                where: { id: payload.id }
+                field: done
+                value: true
+        """
+
+    @Test func theStartExpectsOnlyTheMemberTheStepChanges() throws {
+        let files = try generatedFiles(Self.board, module: "Board")
+        let tests = try #require(files["BoardTests.swift"])
+        let fails = try generatedTest("finishFails", in: tests)
+        // The sample card has `id` 1 and `done` false; the step looks for `id` 2.
+        #expect(fails.contains("""
+                    let store = makeStore {
+                        $0.cards = [BoardSamples.card]
+                        $0.cards[0].id = 2
+                    }
+            """), "\(fails)")
+        #expect(fails.contains("""
+                        $0.finish.status = .loading(RequestID(1))
+                        $0.cards[0].done = true
+                        $0.finishUndoCards = [
+            """), "\(fails)")
+        #expect(fails.contains("""
+                        $0.finish.status = .failed(.httpStatus(500, body: nil))
+                        $0.cards = [BoardSamples.card]
+                        $0.cards[0].id = 2
+                        $0.finishUndoCards = []
+            """), "\(fails)")
+    }
+}

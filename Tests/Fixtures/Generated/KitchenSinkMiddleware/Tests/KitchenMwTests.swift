@@ -1028,8 +1028,6 @@ struct KitchenMwTests {
         await store.send(.star(id: id, done: done)) {
             $0.star.nextRequestID = RequestID(2)
             $0.star.status = .loading(RequestID(1))
-            $0.entries = [KitchenMwSamples.entry]
-            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
             $0.entries[0].done = false
             $0.selected = [1, 2, 9]
             $0.limit = 11
@@ -1067,8 +1065,6 @@ struct KitchenMwTests {
         await store.send(.star(id: id, done: done)) {
             $0.star.nextRequestID = RequestID(2)
             $0.star.status = .loading(RequestID(1))
-            $0.entries = [KitchenMwSamples.entry]
-            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
             $0.entries[0].done = false
             $0.selected = [1, 2, 9]
             $0.limit = 11
