@@ -67,7 +67,6 @@ struct AppTests {
         await store.send(.feed(.appeared)) {
             $0.feed.loadArticles.nextRequestID = RequestID(2)
             $0.feed.loadArticles.status = .loading(RequestID(1))
-            $0.feed.loadArticles.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -123,7 +122,6 @@ struct AppTests {
             $0.repoSearch.query = "b"
             $0.repoSearch.searchRepositories.nextRequestID = RequestID(2)
             $0.repoSearch.searchRepositories.status = .loading(RequestID(1))
-            $0.repoSearch.searchRepositories.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()

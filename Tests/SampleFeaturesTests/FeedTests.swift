@@ -55,7 +55,6 @@ struct FeedTests {
         await store.send(.appeared) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
-            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -68,7 +67,6 @@ struct FeedTests {
         await store.send(.refreshPulled) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
-            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -82,7 +80,6 @@ struct FeedTests {
         await store.send(.loadArticles) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
-            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.receive(.loadArticlesResponse(.succeeded(RequestID(1), response))) {
             $0.loadArticles.status = .loaded
@@ -102,7 +99,6 @@ struct FeedTests {
         await store.send(.loadArticles) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
-            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.receive(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadArticles.status = .failed(.httpStatus(500, body: nil))

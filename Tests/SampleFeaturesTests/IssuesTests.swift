@@ -60,7 +60,6 @@ struct IssuesTests {
         await store.send(.appeared) {
             $0.listIssues.nextRequestID = RequestID(2)
             $0.listIssues.status = .loading(RequestID(1))
-            $0.listIssues.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -88,7 +87,6 @@ struct IssuesTests {
         await store.send(.listIssues) {
             $0.listIssues.nextRequestID = RequestID(2)
             $0.listIssues.status = .loading(RequestID(1))
-            $0.listIssues.page = PageState(firstPage: 1)
         }
         await store.receive(.listIssuesResponse(.succeeded(RequestID(1), response))) {
             $0.listIssues.status = .loaded
@@ -108,7 +106,6 @@ struct IssuesTests {
         await store.send(.listIssues) {
             $0.listIssues.nextRequestID = RequestID(2)
             $0.listIssues.status = .loading(RequestID(1))
-            $0.listIssues.page = PageState(firstPage: 1)
         }
         await store.receive(.listIssuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.listIssues.status = .failed(.httpStatus(500, body: nil))

@@ -69,7 +69,6 @@ struct RepoSearchTests {
             $0.query = "b"
             $0.searchRepositories.nextRequestID = RequestID(2)
             $0.searchRepositories.status = .loading(RequestID(1))
-            $0.searchRepositories.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -93,7 +92,6 @@ struct RepoSearchTests {
         await store.send(.searchRepositories) {
             $0.searchRepositories.nextRequestID = RequestID(2)
             $0.searchRepositories.status = .loading(RequestID(1))
-            $0.searchRepositories.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
         await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(1), response))) {
@@ -114,7 +112,6 @@ struct RepoSearchTests {
         await store.send(.searchRepositories) {
             $0.searchRepositories.nextRequestID = RequestID(2)
             $0.searchRepositories.status = .loading(RequestID(1))
-            $0.searchRepositories.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(300))
         await store.receive(.searchRepositoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
@@ -168,7 +165,6 @@ struct RepoSearchTests {
         await store.send(.searchRepositories) {
             $0.searchRepositories.nextRequestID = RequestID(2)
             $0.searchRepositories.status = .loading(RequestID(1))
-            $0.searchRepositories.page = PageState(firstPage: 1)
         }
         await store.send(.searchRepositories) {
             $0.searchRepositories.nextRequestID = RequestID(3)

@@ -1695,7 +1695,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             name: "_expectedValue",
             text: """
 {{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
-{{> _plainValue}}{{#requestID(kind)}}RequestID({{number}}){{/requestID(kind)}}{{#loading(kind)}}.loading(RequestID({{number}})){{/loading(kind)}}{{#firstPage(kind)}}PageState(firstPage: {{number}}){{/firstPage(kind)}}{{#optimisticRecord(kind)}}[{{#.key}}OptimisticElementWrite(RequestID({{number}}), key: {{> _plainValue}}, {{/.key}}{{^.key}}OptimisticWrite(RequestID({{number}}), {{/.key}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/optimisticRecord(kind)}}{{#noRecords(kind)}}[]{{/noRecords(kind)}}{{#stored(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/stored(kind)}}{{#responsePath(kind)}}{{#path}}{{> _responsePath}}{{/path}}{{/responsePath(kind)}}
+{{> _plainValue}}{{#requestID(kind)}}RequestID({{number}}){{/requestID(kind)}}{{#loading(kind)}}.loading(RequestID({{number}})){{/loading(kind)}}{{#optimisticRecord(kind)}}[{{#.key}}OptimisticElementWrite(RequestID({{number}}), key: {{> _plainValue}}, {{/.key}}{{^.key}}OptimisticWrite(RequestID({{number}}), {{/.key}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/optimisticRecord(kind)}}{{#noRecords(kind)}}[]{{/noRecords(kind)}}{{#stored(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/stored(kind)}}{{#responsePath(kind)}}{{#path}}{{> _responsePath}}{{/path}}{{/responsePath(kind)}}
 """
         ),
         (
@@ -2137,6 +2137,7 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{#start.changes}}
             $0.{{> _expectedChange}}
 {{/start.changes}}
+            $0.{{name}}.page = PageState(firstPage: {{firstPage}})
         }
 {{#hasDebounce}}
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))

@@ -39,13 +39,13 @@ struct PlainValueContext: Encodable {
 /// The value an expected change sets, for `_expectedValue`: what it is (`kind`) with what that kind needs.
 struct ExpectedValueContext: Encodable {
     enum Kind: String, Encodable {
-        case literal, sampleValue, requestID, loading, firstPage, optimisticRecord, noRecords, stored, responsePath
+        case literal, sampleValue, requestID, loading, optimisticRecord, noRecords, stored, responsePath
     }
 
     var kind: Kind
     var literal: PartsContext<LiteralPart>?
     var sampleValue: PartsContext<SampleValuePart>?
-    /// The request's number (`requestID`, `loading`, `optimisticRecord`) or the first page (`firstPage`).
+    /// The request's number (`requestID`, `loading`, `optimisticRecord`).
     var number: Int?
     /// An optimistic record's element key, and the values before and after its step.
     var key: PlainValueContext?
@@ -63,7 +63,6 @@ struct ExpectedValueContext: Encodable {
         case .sampleValue(let written): (kind, sampleValue) = (.sampleValue, SampleValuePart.parts(of: written))
         case .requestID(let number): (kind, self.number) = (.requestID, number)
         case .loading(let number): (kind, self.number) = (.loading, number)
-        case .firstPage(let page): (kind, number) = (.firstPage, page)
         case .optimisticRecord(let record):
             kind = .optimisticRecord
             number = record.requestNumber

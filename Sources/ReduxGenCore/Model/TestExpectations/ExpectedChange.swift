@@ -27,8 +27,6 @@ public struct ExpectedChange: Hashable, Sendable {
         case requestID(Int)
         /// `.loading(RequestID(n))`: an endpoint's status while request `n` runs.
         case loading(requestNumber: Int)
-        /// `PageState(firstPage: n)`: a paginated endpoint's page, loading from its first page `n`.
-        case firstPage(Int)
         /// The one record of an optimistic step a running request keeps.
         case optimisticRecord(ExpectedOptimisticRecord)
         /// `[]`: the records of an optimistic step, dropped once the request answered.

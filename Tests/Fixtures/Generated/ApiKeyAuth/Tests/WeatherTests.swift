@@ -78,7 +78,6 @@ struct WeatherTests {
         await store.send(.loadStations) {
             $0.loadStations.nextRequestID = RequestID(2)
             $0.loadStations.status = .loading(RequestID(1))
-            $0.loadStations.page = PageState(firstPage: 1)
         }
         await store.receive(.loadStationsResponse(.succeeded(RequestID(1), response))) {
             $0.loadStations.status = .loaded
@@ -100,7 +99,6 @@ struct WeatherTests {
         await store.send(.loadStations) {
             $0.loadStations.nextRequestID = RequestID(2)
             $0.loadStations.status = .loading(RequestID(1))
-            $0.loadStations.page = PageState(firstPage: 1)
         }
         await store.receive(.loadStationsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadStations.status = .failed(.httpStatus(500, body: nil))

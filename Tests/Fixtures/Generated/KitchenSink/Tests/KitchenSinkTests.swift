@@ -149,7 +149,6 @@ struct KitchenSinkTests {
             $0.query = "b"
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -219,7 +218,6 @@ struct KitchenSinkTests {
         await store.send(.refresh) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -258,7 +256,6 @@ struct KitchenSinkTests {
         await store.send(.search) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
         await store.receive(.searchResponse(.succeeded(RequestID(1), response))) {
@@ -288,7 +285,6 @@ struct KitchenSinkTests {
         await store.send(.search) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
         await store.receive(.searchResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
@@ -360,7 +356,6 @@ struct KitchenSinkTests {
         await store.send(.search) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await store.send(.search) {
             $0.search.nextRequestID = RequestID(3)

@@ -152,7 +152,6 @@ struct KitchenMwTests {
             $0.query = "b"
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -213,7 +212,6 @@ struct KitchenMwTests {
         await store.send(.refresh) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -252,7 +250,6 @@ struct KitchenMwTests {
         await store.send(.search) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
         await store.receive(.searchResponse(.succeeded(RequestID(1), response))) {
@@ -282,7 +279,6 @@ struct KitchenMwTests {
         await store.send(.search) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await clock.advance(by: .milliseconds(200))
         await store.receive(.searchResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
@@ -354,7 +350,6 @@ struct KitchenMwTests {
         await store.send(.search) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
-            $0.search.page = PageState(firstPage: 1)
         }
         await store.send(.search) {
             $0.search.nextRequestID = RequestID(3)

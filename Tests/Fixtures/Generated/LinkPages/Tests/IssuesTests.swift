@@ -62,7 +62,6 @@ struct IssuesTests {
         await store.send(.appeared) {
             $0.listIssues.nextRequestID = RequestID(2)
             $0.listIssues.status = .loading(RequestID(1))
-            $0.listIssues.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -77,7 +76,6 @@ struct IssuesTests {
         await store.send(.refreshed) {
             $0.listIssues.nextRequestID = RequestID(2)
             $0.listIssues.status = .loading(RequestID(1))
-            $0.listIssues.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -101,7 +99,6 @@ struct IssuesTests {
         await store.send(.listIssues) {
             $0.listIssues.nextRequestID = RequestID(2)
             $0.listIssues.status = .loading(RequestID(1))
-            $0.listIssues.page = PageState(firstPage: 1)
         }
         await store.receive(.listIssuesResponse(.succeeded(RequestID(1), response))) {
             $0.listIssues.status = .loaded
@@ -125,7 +122,6 @@ struct IssuesTests {
         await store.send(.listIssues) {
             $0.listIssues.nextRequestID = RequestID(2)
             $0.listIssues.status = .loading(RequestID(1))
-            $0.listIssues.page = PageState(firstPage: 1)
         }
         await store.receive(.listIssuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.listIssues.status = .failed(.httpStatus(500, body: nil))
@@ -286,7 +282,6 @@ struct IssuesTests {
         await store.send(.searchIssues) {
             $0.searchIssues.nextRequestID = RequestID(2)
             $0.searchIssues.status = .loading(RequestID(1))
-            $0.searchIssues.page = PageState(firstPage: 1)
         }
         await store.receive(.searchIssuesResponse(.succeeded(RequestID(1), response))) {
             $0.searchIssues.status = .loaded
@@ -305,7 +300,6 @@ struct IssuesTests {
         await store.send(.searchIssues) {
             $0.searchIssues.nextRequestID = RequestID(2)
             $0.searchIssues.status = .loading(RequestID(1))
-            $0.searchIssues.page = PageState(firstPage: 1)
         }
         await store.receive(.searchIssuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.searchIssues.status = .failed(.httpStatus(500, body: nil))

@@ -57,7 +57,6 @@ struct ArticlePagesTests {
         await store.send(.appeared) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
-            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -74,7 +73,6 @@ struct ArticlePagesTests {
         await store.send(.refreshPulled) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
-            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
@@ -91,7 +89,6 @@ struct ArticlePagesTests {
         await store.send(.loadArticles) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
-            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.receive(.loadArticlesResponse(.succeeded(RequestID(1), response))) {
             $0.loadArticles.status = .loaded
@@ -110,7 +107,6 @@ struct ArticlePagesTests {
         await store.send(.loadArticles) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
-            $0.loadArticles.page = PageState(firstPage: 1)
         }
         await store.receive(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.loadArticles.status = .failed(.httpStatus(500, body: nil))
