@@ -44,7 +44,7 @@ struct GenerationStampStore {
     }
 
     /// The digest of everything generated output depends on: this reduxgen build, the settings (the spec
-    /// paths and the diagnostics format among them), the output folders as they resolve now, and the bytes of
+    /// paths, the spec files each folder among them holds, and the diagnostics format), the output folders as they resolve now, and the bytes of
     /// every file in `inputFiles` (the specs and the documents they refer to) and every template. `nil` when
     /// an input file cannot be read.
     func inputDigest(inputFiles: [String], templates: TemplateSet, diagnosticsFormat: DiagnosticFormat) -> String? {
@@ -68,7 +68,11 @@ struct GenerationStampStore {
             digest.add([file.template, file.output.text, file.destination.rawValue, file.scope.rawValue].joined(separator: "\n"))
         }
         digest.add(TemplateContextJSON.text(of: .dictionary(settings.parameters)))
-        for spec in settings.specs { digest.add(spec) }
+        // A folder's specs as they are now: a spec added to it makes the run read them all again.
+        for spec in settings.specs {
+            digest.add(spec)
+            digest.add(SpecFileFinder.listing(of: spec))
+        }
         for file in inputFiles {
             guard let contents = FileManager.default.contents(atPath: file) else { return nil }
             digest.add(file)

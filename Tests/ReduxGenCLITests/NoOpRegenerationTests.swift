@@ -157,6 +157,22 @@ import Testing
         #expect(!second.standardOutput.contains(" 0 created, 0 updated, "), "\(second.standardOutput)")
     }
 
+    @Test func aSpecAddedToAFolderTheRunNamesIsGenerated() async throws {
+        // docs/spec.md: a folder contributes its `*.yaml` files, the ones it holds at each run.
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write(try project.read("specs/counter.yaml"), to: "features/counter.yaml")
+        let arguments = ["features", "--output", "Out", "--tests-output", "OutTests"]
+        let first = try await ReduxGenProcess.run(arguments, in: project.folder)
+        #expect(first.standardOutput == "Wrote to Out, OutTests: 4 created, 0 updated, 0 unchanged, 0 removed.\n")
+        try project.write(try project.read("specs/search.yaml"), to: "features/search.yaml")
+        let second = try await ReduxGenProcess.run(arguments, in: project.folder)
+        #expect(second.exitCode == 0, "\(second.standardError)")
+        #expect(project.exists("Out/RepoSearchState.swift"), "\(second.standardOutput)")
+        let third = try await ReduxGenProcess.run(arguments, in: project.folder)
+        #expect(third.standardOutput.contains(" 0 created, 0 updated, "), "\(third.standardOutput)")
+    }
+
     @Test func checkStillFindsAStaleFile() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }

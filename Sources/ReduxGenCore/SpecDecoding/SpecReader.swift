@@ -154,7 +154,7 @@ public struct SpecReader: Sendable {
 }
 
 /// Expands a command-line path into spec files.
-enum SpecFileFinder {
+public enum SpecFileFinder {
     struct Failure: Error {
         var diagnostic: Diagnostic
     }
@@ -174,5 +174,14 @@ enum SpecFileFinder {
             .sorted()
             .map { prefix + $0 }
         return .success(specs)
+    }
+
+    /// The spec files `path` stands for now (a folder's `*.yaml` files, or the file itself), one per line,
+    /// or why there are none: what a run that skips reading specs compares with the last run's.
+    public static func listing(of path: String) -> String {
+        switch files(at: path) {
+        case .success(let files): files.joined(separator: "\n")
+        case .failure(let failure): failure.diagnostic.message
+        }
     }
 }
