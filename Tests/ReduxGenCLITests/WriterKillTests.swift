@@ -7,8 +7,9 @@ import Testing
 ///
 /// The two versions differ in access level (`internal` and `public`), which changes every source file.
 /// Trials alternate between them. The delay before each kill is drawn from a fixed seed as a fraction of
-/// the time the latest uninterrupted run took (which follows the machine's load). Trials go on until
-/// `REDUXGEN_KILL_INTERRUPTIONS` kills (default 6) landed while files were being written, at most ten
+/// the time the latest uninterrupted run took (which follows the machine's load), then between the latest
+/// delay that came too early and the earliest that came too late. Trials go on until
+/// `REDUXGEN_KILL_INTERRUPTIONS` kills (default 6) landed while files were being written, at most twenty
 /// times as many trials.
 @Suite struct WriterKillTests {
     static let seed: UInt64 = 0x5EED_4B11
@@ -42,10 +43,16 @@ import Testing
         var rng = SplitMix64(seed: Self.seed)
         var interruptedMidSwitch = 0
         var trial = 0
-        while interruptedMidSwitch < Self.wantedInterruptions && trial < 10 * Self.wantedInterruptions {
+        // Files are written in the last few milliseconds of a run. Once kills have come both before the run
+        // wrote anything and after it wrote everything, the next ones are drawn between those two delays.
+        var tooEarly = 0.0
+        var tooLate = Double.infinity
+        while interruptedMidSwitch < Self.wantedInterruptions && trial < 20 * Self.wantedInterruptions {
             defer { trial += 1 }
             let target = trial.isMultiple(of: 2) ? "public" : "internal"
-            let delay = Double.random(in: 0.3...1.0, using: &rng) * runTime
+            let delay = tooEarly > 0 && tooEarly < tooLate && tooLate.isFinite
+                ? Double.random(in: tooEarly...tooLate, using: &rng)
+                : Double.random(in: 0.3...1.0, using: &rng) * runTime
             try await Self.runAndKill(Self.arguments(access: target), in: project.folder, after: delay)
 
             let files = try Self.generatedFiles(in: project.folder)
@@ -63,7 +70,15 @@ import Testing
                 }
             }
             let leftovers = try Self.leftovers(in: project.folder)
-            if versionsSeen.count == 2 || !leftovers.isEmpty { interruptedMidSwitch += 1 }
+            if versionsSeen.count == 2 || !leftovers.isEmpty {
+                interruptedMidSwitch += 1
+            } else if versionsSeen == [target] {
+                tooLate = min(tooLate, delay)
+            } else {
+                tooEarly = max(tooEarly, delay)
+            }
+            // The load changed under the runs: aim afresh.
+            if tooEarly >= tooLate { (tooEarly, tooLate) = (0, .infinity) }
             // The set switches as a whole: files of both versions only while a journal records the switch.
             #expect(versionsSeen.count <= 1 || leftovers.contains { $0.hasSuffix(".reduxgen-journal") },
                     "trial \(trial) (seed \(Self.seed), delay \(delay) s): a mix of versions without a journal")
