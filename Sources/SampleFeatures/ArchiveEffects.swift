@@ -17,9 +17,8 @@ enum ArchiveEffects {
         let requestID = state.loadArticles.start()
         let keyword = state.keyword
         let category = state.category
-        let repository = environment.repository
         return .request(requestID, report: ArchiveAction.loadArticlesResponse) {
-            try await repository.loadArticles(keyword: keyword, category: category)
+            try await environment.repository.loadArticles(keyword: keyword, category: category)
         }
         .debounce(id: ArchiveCancelID.loadArticles, for: .milliseconds(250), clock: environment.clock)
         .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
@@ -31,9 +30,8 @@ enum ArchiveEffects {
         id: Int
     ) -> Effect<ArchiveAction> {
         let requestID = state.addFavorite.start()
-        let repository = environment.repository
         return .request(requestID, report: ArchiveAction.addFavoriteResponse) {
-            try await repository.addFavorite(id: id)
+            try await environment.repository.addFavorite(id: id)
         }
         .cancellable(id: ArchiveCancelID.addFavorite, policy: .queue)
         .onCancel(send: .addFavoriteResponse(.cancelled(requestID)))
@@ -45,9 +43,8 @@ enum ArchiveEffects {
         id: Int
     ) -> Effect<ArchiveAction> {
         let requestID = state.removeFavorite.start()
-        let repository = environment.repository
         return .request(requestID, report: ArchiveAction.removeFavoriteResponse) {
-            try await repository.removeFavorite(id: id)
+            try await environment.repository.removeFavorite(id: id)
         }
         .cancellable(id: ArchiveCancelID.removeFavorite, policy: .queue)
         .onCancel(send: .removeFavoriteResponse(.cancelled(requestID)))
@@ -62,9 +59,8 @@ enum ArchiveEffects {
         let before = state.favoriteIDs
         state.favoriteIDs.append(id)
         state.starArticleUndoFavoriteIDs.append(OptimisticWrite(requestID, before: before, after: state.favoriteIDs))
-        let repository = environment.repository
         return .request(requestID, report: ArchiveAction.starArticleResponse) {
-            try await repository.starArticle(id: id)
+            try await environment.repository.starArticle(id: id)
         }
         .cancellable(id: ArchiveCancelID.starArticle, policy: .queue)
         .onCancel(send: .starArticleResponse(.cancelled(requestID)))

@@ -105,9 +105,8 @@ public enum FeedMiddleware {
         environment: FeedEnvironment
     ) -> Effect<FeedAction> {
         let page = state.loadArticles.page.nextPage
-        let repository = environment.repository
         return .request(requestID, report: FeedAction.loadArticlesResponse) {
-            try await repository.loadArticles(page: page)
+            try await environment.repository.loadArticles(page: page)
         }
     }
 
@@ -119,9 +118,8 @@ public enum FeedMiddleware {
         id: Int
     ) -> Effect<FeedAction> {
         guard let requestID = state.markRead.requestID(startedSince: previous.markRead) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: FeedAction.markReadResponse) {
-            try await repository.markRead(id: id)
+            try await environment.repository.markRead(id: id)
         }
         .cancellable(id: KeyedEffectID(FeedCancelID.markRead, key: id), policy: .queue)
         .onCancel(send: .markReadResponse(.cancelled(requestID)))

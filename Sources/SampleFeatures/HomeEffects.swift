@@ -18,9 +18,8 @@ enum HomeEffects {
     static func loadFeatured(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         guard !state.loadFeatured.isLoading else { return .none }
         let requestID = state.loadFeatured.start()
-        let repository = environment.repository
         return .request(requestID, report: HomeAction.loadFeaturedResponse) {
-            try await repository.loadFeatured()
+            try await environment.repository.loadFeatured()
         }
         .cancellable(id: HomeCancelID.loadFeatured, policy: .cancelInFlight)
         .onCancel(send: .loadFeaturedResponse(.cancelled(requestID)))
@@ -28,9 +27,8 @@ enum HomeEffects {
 
     static func loadLatest(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadLatest.start()
-        let repository = environment.repository
         return .request(requestID, report: HomeAction.loadLatestResponse) {
-            try await repository.loadLatest()
+            try await environment.repository.loadLatest()
         }
         .cancellable(id: HomeCancelID.loadLatest, policy: .cancelInFlight)
         .onCancel(send: .loadLatestResponse(.cancelled(requestID)))
@@ -38,9 +36,8 @@ enum HomeEffects {
 
     static func loadCategories(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadCategories.start()
-        let repository = environment.repository
         return .request(requestID, report: HomeAction.loadCategoriesResponse) {
-            try await repository.loadCategories()
+            try await environment.repository.loadCategories()
         }
         .cancellable(id: HomeCancelID.loadCategories, policy: .cancelInFlight)
         .onCancel(send: .loadCategoriesResponse(.cancelled(requestID)))
@@ -48,9 +45,8 @@ enum HomeEffects {
 
     static func loadAuthors(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadAuthors.start()
-        let repository = environment.repository
         return .request(requestID, report: HomeAction.loadAuthorsResponse) {
-            try await repository.loadAuthors()
+            try await environment.repository.loadAuthors()
         }
         .cancellable(id: HomeCancelID.loadAuthors, policy: .cancelInFlight)
         .onCancel(send: .loadAuthorsResponse(.cancelled(requestID)))
@@ -58,9 +54,8 @@ enum HomeEffects {
 
     static func loadFavorites(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
         let requestID = state.loadFavorites.start()
-        let repository = environment.repository
         return .request(requestID, report: HomeAction.loadFavoritesResponse) {
-            try await repository.loadFavorites()
+            try await environment.repository.loadFavorites()
         }
         .cancellable(id: HomeCancelID.loadFavorites, policy: .cancelInFlight)
         .onCancel(send: .loadFavoritesResponse(.cancelled(requestID)))

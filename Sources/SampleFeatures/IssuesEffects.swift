@@ -39,11 +39,9 @@ enum IssuesEffects {
     ) -> Effect<IssuesAction> {
         let credential = environment.sessionToken()
         let page = state.listIssues.page.nextPage
-        let repository = environment.repository
-        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.listIssuesResponse) {
-            try await renewal.send(with: credential) { credential throws(APIError) in
-                try await repository.listIssues(credential: credential, page: page)
+            try await environment.credentialRenewal.send(with: credential) { credential throws(APIError) in
+                try await environment.repository.listIssues(credential: credential, page: page)
             }
         }
     }
@@ -52,11 +50,9 @@ enum IssuesEffects {
         let requestID = state.searchIssues.start()
         let query = state.query
         let credential = environment.sessionToken()
-        let repository = environment.repository
-        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.searchIssuesResponse) {
-            try await renewal.send(with: credential) { credential throws(APIError) in
-                try await repository.searchIssues(query: query, credential: credential)
+            try await environment.credentialRenewal.send(with: credential) { credential throws(APIError) in
+                try await environment.repository.searchIssues(query: query, credential: credential)
             }
         }
         .debounce(id: IssuesCancelID.searchIssues, for: .milliseconds(300), clock: environment.clock)
@@ -79,11 +75,9 @@ enum IssuesEffects {
             state.closeIssueUndoIssues.append(write)
         }
         let credential = environment.sessionToken()
-        let repository = environment.repository
-        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.closeIssueResponse) {
-            try await renewal.send(with: credential) { credential throws(APIError) in
-                try await repository.closeIssue(number: number, credential: credential)
+            try await environment.credentialRenewal.send(with: credential) { credential throws(APIError) in
+                try await environment.repository.closeIssue(number: number, credential: credential)
             }
         }
         .cancellable(id: IssuesCancelID.closeIssue, policy: .queue)
@@ -100,11 +94,9 @@ enum IssuesEffects {
         state.starred.append(number)
         state.starIssueUndoStarred.append(OptimisticWrite(requestID, before: before, after: state.starred))
         let credential = environment.sessionToken()
-        let repository = environment.repository
-        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.starIssueResponse) {
-            try await renewal.send(with: credential) { credential throws(APIError) in
-                try await repository.starIssue(number: number, credential: credential)
+            try await environment.credentialRenewal.send(with: credential) { credential throws(APIError) in
+                try await environment.repository.starIssue(number: number, credential: credential)
             }
         }
         .cancellable(id: IssuesCancelID.starIssue, policy: .queue)
@@ -121,11 +113,9 @@ enum IssuesEffects {
         state.starred.removeAll { element in element == number }
         state.unstarIssueUndoStarred.append(OptimisticWrite(requestID, before: before, after: state.starred))
         let credential = environment.sessionToken()
-        let repository = environment.repository
-        let renewal = environment.credentialRenewal
         return .request(requestID, report: IssuesAction.unstarIssueResponse) {
-            try await renewal.send(with: credential) { credential throws(APIError) in
-                try await repository.unstarIssue(number: number, credential: credential)
+            try await environment.credentialRenewal.send(with: credential) { credential throws(APIError) in
+                try await environment.repository.unstarIssue(number: number, credential: credential)
             }
         }
         .cancellable(id: IssuesCancelID.unstarIssue, policy: .queue)

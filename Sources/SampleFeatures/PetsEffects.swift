@@ -21,9 +21,8 @@ enum PetsEffects {
         tags: [String]?
     ) -> Effect<PetsAction> {
         let requestID = state.listPets.start()
-        let repository = environment.repository
         return .request(requestID, report: PetsAction.listPetsResponse) {
-            try await repository.listPets(limit: limit, status: status, tags: tags)
+            try await environment.repository.listPets(limit: limit, status: status, tags: tags)
         }
         .cancellable(id: PetsCancelID.listPets, policy: .cancelInFlight)
         .onCancel(send: .listPetsResponse(.cancelled(requestID)))
@@ -31,9 +30,8 @@ enum PetsEffects {
 
     static func showPet(state: inout PetsState, environment: PetsEnvironment, petId: Int) -> Effect<PetsAction> {
         let requestID = state.showPet.start()
-        let repository = environment.repository
         return .request(requestID, report: PetsAction.showPetResponse) {
-            try await repository.showPet(petId: petId)
+            try await environment.repository.showPet(petId: petId)
         }
         .cancellable(id: PetsCancelID.showPet, policy: .cancelInFlight)
         .onCancel(send: .showPetResponse(.cancelled(requestID)))
@@ -46,9 +44,8 @@ enum PetsEffects {
         body bodyValue: Pets.NewPet
     ) -> Effect<PetsAction> {
         let requestID = state.createPet.start()
-        let repository = environment.repository
         return .request(requestID, report: PetsAction.createPetResponse) {
-            try await repository.createPet(xRequestID: xRequestID, body: bodyValue)
+            try await environment.repository.createPet(xRequestID: xRequestID, body: bodyValue)
         }
         .cancellable(id: PetsCancelID.createPet, policy: .queue)
         .onCancel(send: .createPetResponse(.cancelled(requestID)))
@@ -56,9 +53,8 @@ enum PetsEffects {
 
     static func deletePet(state: inout PetsState, environment: PetsEnvironment, petId: Int) -> Effect<PetsAction> {
         let requestID = state.deletePet.start()
-        let repository = environment.repository
         return .request(requestID, report: PetsAction.deletePetResponse) {
-            try await repository.deletePet(petId: petId)
+            try await environment.repository.deletePet(petId: petId)
         }
         .cancellable(id: PetsCancelID.deletePet, policy: .queue)
         .onCancel(send: .deletePetResponse(.cancelled(requestID)))

@@ -29,9 +29,8 @@ enum PetstoreEffects {
         since: Date?
     ) -> Effect<PetstoreAction> {
         let requestID = state.listPets.start()
-        let repository = environment.repository
         return .request(requestID, report: PetstoreAction.listPetsResponse) {
-            try await repository.listPets(
+            try await environment.repository.listPets(
                 limit: limit,
                 habitat: habitat,
                 feeds: feeds,
@@ -53,9 +52,8 @@ enum PetstoreEffects {
         body bodyValue: Petstore.CreatePetRequest
     ) -> Effect<PetstoreAction> {
         let requestID = state.createPet.start()
-        let repository = environment.repository
         return .request(requestID, report: PetstoreAction.createPetResponse) {
-            try await repository.createPet(body: bodyValue)
+            try await environment.repository.createPet(body: bodyValue)
         }
         .cancellable(id: PetstoreCancelID.createPet, policy: .queue)
         .onCancel(send: .createPetResponse(.cancelled(requestID)))
@@ -63,9 +61,8 @@ enum PetstoreEffects {
 
     static func getStats(state: inout PetstoreState, environment: PetstoreEnvironment) -> Effect<PetstoreAction> {
         let requestID = state.getStats.start()
-        let repository = environment.repository
         return .request(requestID, report: PetstoreAction.getStatsResponse) {
-            try await repository.getStats()
+            try await environment.repository.getStats()
         }
         .cancellable(id: PetstoreCancelID.getStats, policy: .cancelInFlight)
         .onCancel(send: .getStatsResponse(.cancelled(requestID)))
@@ -77,9 +74,8 @@ enum PetstoreEffects {
         body bodyValue: Petstore.PetStats
     ) -> Effect<PetstoreAction> {
         let requestID = state.postStats.start()
-        let repository = environment.repository
         return .request(requestID, report: PetstoreAction.postStatsResponse) {
-            try await repository.postStats(body: bodyValue)
+            try await environment.repository.postStats(body: bodyValue)
         }
         .cancellable(id: PetstoreCancelID.postStats, policy: .queue)
         .onCancel(send: .postStatsResponse(.cancelled(requestID)))
@@ -92,9 +88,8 @@ enum PetstoreEffects {
         body bodyValue: Petstore.UpdatePetRequest
     ) -> Effect<PetstoreAction> {
         let requestID = state.updatePet.start()
-        let repository = environment.repository
         return .request(requestID, report: PetstoreAction.updatePetResponse) {
-            try await repository.updatePet(petId: petId, body: bodyValue)
+            try await environment.repository.updatePet(petId: petId, body: bodyValue)
         }
         .cancellable(id: PetstoreCancelID.updatePet, policy: .queue)
         .onCancel(send: .updatePetResponse(.cancelled(requestID)))
@@ -102,9 +97,8 @@ enum PetstoreEffects {
 
     static func probe(state: inout PetstoreState, environment: PetstoreEnvironment) -> Effect<PetstoreAction> {
         let requestID = state.probe.start()
-        let repository = environment.repository
         return .request(requestID, report: PetstoreAction.probeResponse) {
-            try await repository.probe()
+            try await environment.repository.probe()
         }
         .cancellable(id: PetstoreCancelID.probe, policy: .queue)
         .onCancel(send: .probeResponse(.cancelled(requestID)))

@@ -42,9 +42,8 @@ enum RepoSearchEffects {
     ) -> Effect<RepoSearchAction> {
         let query = state.query
         let page = state.searchRepositories.page.nextPage
-        let repository = environment.repository
         return .request(requestID, report: RepoSearchAction.searchRepositoriesResponse) {
-            try await repository.searchRepositories(query: query, page: page)
+            try await environment.repository.searchRepositories(query: query, page: page)
         }
     }
 }

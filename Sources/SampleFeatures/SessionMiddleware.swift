@@ -88,9 +88,8 @@ public enum SessionMiddleware {
         password: String
     ) -> Effect<SessionAction> {
         guard let requestID = state.login.requestID(startedSince: previous.login) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: SessionAction.loginResponse) {
-            try await repository.login(username: username, password: password)
+            try await environment.repository.login(username: username, password: password)
         }
         .cancellable(id: SessionCancelID.login, policy: .cancelInFlight)
         .onCancel(send: .loginResponse(.cancelled(requestID)))
@@ -104,9 +103,8 @@ public enum SessionMiddleware {
     ) -> Effect<SessionAction> {
         guard let requestID = state.refreshToken.requestID(startedSince: previous.refreshToken) else { return .none }
         let token = state.token
-        let repository = environment.repository
         return .request(requestID, report: SessionAction.refreshTokenResponse) {
-            try await repository.refreshToken(token: token)
+            try await environment.repository.refreshToken(token: token)
         }
         .cancellable(id: SessionCancelID.refreshToken, policy: .cancelInFlight)
         .onCancel(send: .refreshTokenResponse(.cancelled(requestID)))
@@ -120,9 +118,8 @@ public enum SessionMiddleware {
     ) -> Effect<SessionAction> {
         guard let requestID = state.loadUser.requestID(startedSince: previous.loadUser) else { return .none }
         let token = state.token
-        let repository = environment.repository
         return .request(requestID, report: SessionAction.loadUserResponse) {
-            try await repository.loadUser(token: token)
+            try await environment.repository.loadUser(token: token)
         }
         .cancellable(id: SessionCancelID.loadUser, policy: .cancelInFlight)
         .onCancel(send: .loadUserResponse(.cancelled(requestID)))

@@ -65,10 +65,7 @@ import {{.}}
 extension ActionPath where Root == AppAction, Value == {{feature}}Action {
     /// Where `{{feature}}Action` sits in `AppAction`: the `{{featureMember}}` case.
     {{access}}static var {{featureMember}}: ActionPath<AppAction, {{feature}}Action> {
-        ActionPath(embed: AppAction.{{featureMember}}) { action in
-            guard case .{{featureMember}}(let featureAction) = action else { return nil }
-            return featureAction
-        }
+        ActionPath(embed: AppAction.{{featureMember}}) { if case .{{featureMember}}(let action) = $0 { action } else { nil } }
     }
 }
 {{/features}}
@@ -2658,23 +2655,21 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_sendRequest",
             text: """
-{{! How a start or send function sends the request with id `requestID` (in an endpoint's context): the values it reads from state or the environment are bound first, since the request runs later, then the repository is called in `Effect.request`, which reports the outcome; with `renewsCredential`, through the environment's `CredentialRenewal`, which sends the request once more with a renewed credential after a 401. }}
+{{! How a start or send function sends the request with id `requestID` (in an endpoint's context): the values it reads from state or the environment's value providers are bound first, since the request runs later, then the environment's repository is called in `Effect.request`, which reports the outcome; with `renewsCredential`, through the environment's `CredentialRenewal`, which sends the request once more with a renewed credential after a 401. }}
 {{#start.arguments}}
 {{^payload(kind)}}
         let {{local}} = {{> _startValue}}
 {{/payload(kind)}}
 {{/start.arguments}}
-        let repository = environment.repository
 {{^renewsCredential}}
         return .request(requestID, report: {{feature}}Action.{{unescaped(name)}}Response) {
-            try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
+            try await environment.repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
         }
 {{/renewsCredential}}
 {{#renewsCredential}}
-        let renewal = environment.credentialRenewal
         return .request(requestID, report: {{feature}}Action.{{unescaped(name)}}Response) {
-            try await renewal.send(with: {{credentialLocal}}) { {{credentialLocal}} throws(APIError) in
-                try await repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
+            try await environment.credentialRenewal.send(with: {{credentialLocal}}) { {{credentialLocal}} throws(APIError) in
+                try await environment.repository.{{#repositoryCall}}{{> _call}}{{/repositoryCall}}
             }
         }
 {{/renewsCredential}}

@@ -6,9 +6,8 @@
 /// enum AppAction: Sendable { case feed(FeedAction) }
 ///
 /// extension ActionPath where Root == AppAction, Value == FeedAction {
-///     static let feed = ActionPath(embed: AppAction.feed) { action in
-///         guard case .feed(let feedAction) = action else { return nil }
-///         return feedAction
+///     static var feed: ActionPath<AppAction, FeedAction> {
+///         ActionPath(embed: AppAction.feed) { if case .feed(let action) = $0 { action } else { nil } }
 ///     }
 /// }
 /// ```

@@ -66,7 +66,7 @@ import Testing
         let files = try files(Self.shop)
         let effects = try #require(files["ShopEffects.swift"])
         #expect(effects.contains("let page = state.more.page.nextPage"))
-        #expect(effects.contains("try await repository.more(page: page)"))
+        #expect(effects.contains("try await environment.repository.more(page: page)"))
         #expect(!effects.contains("page no:"))
         let repository = try #require(files["ShopRepository.swift"])
         #expect(repository.contains("HTTPQueryItem(name: \"page no\""))
@@ -321,9 +321,9 @@ import Testing
         }
     }
 
-    /// A payload field named like the middleware's state before the action (`previous`), or a state value
-    /// named like the credential renewal a start function sends through (`renewal`), is bound to
-    /// `<name>Value`, so it never declares a name twice (docs/generated-code.md, "Repository").
+    /// A payload field named like the middleware's state before the action (`previous`) is bound to
+    /// `<name>Value`, so it never declares a name twice (docs/generated-code.md, "Repository"); a state
+    /// value named `renewal` keeps its name, since the request reads its renewal from the environment.
     @Test func valuesNamedLikeTheStartFunctionsOwnNamesAreRenamed() throws {
         let middleware = try files("""
             feature: Shop
@@ -352,8 +352,9 @@ import Testing
               load: { method: GET, path: /items, query: { renewal: state.renewal }, response: none }
             """)
         let effects = try #require(renewing["ShopEffects.swift"])
-        #expect(effects.contains("let renewalValue = state.renewal"), "\(effects)")
-        #expect(effects.contains("let renewal = environment.credentialRenewal"), "\(effects)")
+        #expect(effects.contains("let renewal = state.renewal"), "\(effects)")
+        #expect(effects.contains("try await environment.credentialRenewal.send(with: credential)"), "\(effects)")
+        #expect(effects.contains("try await environment.repository.load(renewal: renewal, credential: credential)"), "\(effects)")
     }
 
     /// docs/spec.md, "Per-trigger debounce": when every wait is `0ms`, nothing is delayed and the feature

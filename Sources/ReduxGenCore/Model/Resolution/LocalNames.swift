@@ -15,9 +15,8 @@ enum LocalNames {
         // The locals and properties of the generated tests.
         "live", "store", "transport", "clock", "storage", "coding", "data", "saved", "restarted", "value",
         "delay", "lock", "calls", "recorded", "requests", "object", "fields", "first", "old", "persistence",
-        // The trigger's wait a start function takes, the middleware's state before the action, and the
-        // credential renewal a start function sends through.
-        "debounce", "previous", "renewal",
+        // The trigger's wait a start function takes and the middleware's state before the action.
+        "debounce", "previous",
         // The values an optimistic step records when its request starts.
         "before", "after", "write",
     ]

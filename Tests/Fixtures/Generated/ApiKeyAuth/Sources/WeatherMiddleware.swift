@@ -110,9 +110,12 @@ enum WeatherMiddleware {
         let city = state.city
         let credential = state.apiKey
         let page = state.loadStations.page.nextPage
-        let repository = environment.repository
         return .request(requestID, report: WeatherAction.loadStationsResponse) {
-            try await repository.loadStations(city: city, credential: APIAuth.required(credential), page: page)
+            try await environment.repository.loadStations(
+                city: city,
+                credential: APIAuth.required(credential),
+                page: page
+            )
         }
     }
 
@@ -125,9 +128,8 @@ enum WeatherMiddleware {
     ) -> Effect<WeatherAction> {
         guard let requestID = state.loadForecast.requestID(startedSince: previous.loadForecast) else { return .none }
         let credential = state.apiKey
-        let repository = environment.repository
         return .request(requestID, report: WeatherAction.loadForecastResponse) {
-            try await repository.loadForecast(station: station, credential: APIAuth.required(credential))
+            try await environment.repository.loadForecast(station: station, credential: APIAuth.required(credential))
         }
         .debounce(id: WeatherCancelID.loadForecast, for: .milliseconds(200), clock: environment.clock)
         .onCancel(send: .loadForecastResponse(.cancelled(requestID)))

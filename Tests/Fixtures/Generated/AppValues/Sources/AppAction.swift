@@ -14,50 +14,35 @@ enum AppAction: Equatable, Sendable, Codable {
 extension ActionPath where Root == AppAction, Value == InboxAction {
     /// Where `InboxAction` sits in `AppAction`: the `inbox` case.
     static var inbox: ActionPath<AppAction, InboxAction> {
-        ActionPath(embed: AppAction.inbox) { action in
-            guard case .inbox(let featureAction) = action else { return nil }
-            return featureAction
-        }
+        ActionPath(embed: AppAction.inbox) { if case .inbox(let action) = $0 { action } else { nil } }
     }
 }
 
 extension ActionPath where Root == AppAction, Value == MailboxAction {
     /// Where `MailboxAction` sits in `AppAction`: the `mailbox` case.
     static var mailbox: ActionPath<AppAction, MailboxAction> {
-        ActionPath(embed: AppAction.mailbox) { action in
-            guard case .mailbox(let featureAction) = action else { return nil }
-            return featureAction
-        }
+        ActionPath(embed: AppAction.mailbox) { if case .mailbox(let action) = $0 { action } else { nil } }
     }
 }
 
 extension ActionPath where Root == AppAction, Value == OutboxAction {
     /// Where `OutboxAction` sits in `AppAction`: the `outbox` case.
     static var outbox: ActionPath<AppAction, OutboxAction> {
-        ActionPath(embed: AppAction.outbox) { action in
-            guard case .outbox(let featureAction) = action else { return nil }
-            return featureAction
-        }
+        ActionPath(embed: AppAction.outbox) { if case .outbox(let action) = $0 { action } else { nil } }
     }
 }
 
 extension ActionPath where Root == AppAction, Value == SessionAction {
     /// Where `SessionAction` sits in `AppAction`: the `session` case.
     static var session: ActionPath<AppAction, SessionAction> {
-        ActionPath(embed: AppAction.session) { action in
-            guard case .session(let featureAction) = action else { return nil }
-            return featureAction
-        }
+        ActionPath(embed: AppAction.session) { if case .session(let action) = $0 { action } else { nil } }
     }
 }
 
 extension ActionPath where Root == AppAction, Value == SettingsAction {
     /// Where `SettingsAction` sits in `AppAction`: the `settings` case.
     static var settings: ActionPath<AppAction, SettingsAction> {
-        ActionPath(embed: AppAction.settings) { action in
-            guard case .settings(let featureAction) = action else { return nil }
-            return featureAction
-        }
+        ActionPath(embed: AppAction.settings) { if case .settings(let action) = $0 { action } else { nil } }
     }
 }
 

@@ -13,9 +13,8 @@ enum InboxEffects {
         let requestID = state.loadMessages.start()
         let sessionToken = environment.sessionToken()
         let sessionUserID = environment.sessionUserID()
-        let repository = environment.repository
         return .request(requestID, report: InboxAction.loadMessagesResponse) {
-            try await repository.loadMessages(sessionToken: sessionToken, sessionUserID: sessionUserID)
+            try await environment.repository.loadMessages(sessionToken: sessionToken, sessionUserID: sessionUserID)
         }
         .cancellable(id: InboxCancelID.loadMessages, policy: .cancelInFlight)
         .onCancel(send: .loadMessagesResponse(.cancelled(requestID)))

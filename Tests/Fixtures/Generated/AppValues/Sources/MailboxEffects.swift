@@ -15,11 +15,9 @@ enum MailboxEffects {
     static func loadFolders(state: inout MailboxState, environment: MailboxEnvironment) -> Effect<MailboxAction> {
         let requestID = state.loadFolders.start()
         let credential = environment.sessionToken()
-        let repository = environment.repository
-        let renewal = environment.credentialRenewal
         return .request(requestID, report: MailboxAction.loadFoldersResponse) {
-            try await renewal.send(with: credential) { credential throws(APIError) in
-                try await repository.loadFolders(credential: credential)
+            try await environment.credentialRenewal.send(with: credential) { credential throws(APIError) in
+                try await environment.repository.loadFolders(credential: credential)
             }
         }
         .cancellable(id: MailboxCancelID.loadFolders, policy: .cancelInFlight)
@@ -29,11 +27,9 @@ enum MailboxEffects {
     static func loadUnread(state: inout MailboxState, environment: MailboxEnvironment) -> Effect<MailboxAction> {
         let requestID = state.loadUnread.start()
         let credential = environment.sessionToken()
-        let repository = environment.repository
-        let renewal = environment.credentialRenewal
         return .request(requestID, report: MailboxAction.loadUnreadResponse) {
-            try await renewal.send(with: credential) { credential throws(APIError) in
-                try await repository.loadUnread(credential: credential)
+            try await environment.credentialRenewal.send(with: credential) { credential throws(APIError) in
+                try await environment.repository.loadUnread(credential: credential)
             }
         }
         .cancellable(id: MailboxCancelID.loadUnread, policy: .cancelInFlight)
@@ -48,11 +44,9 @@ enum MailboxEffects {
     ) -> Effect<MailboxAction> {
         let requestID = state.renameFolder.start()
         let credential = environment.sessionToken()
-        let repository = environment.repository
-        let renewal = environment.credentialRenewal
         return .request(requestID, report: MailboxAction.renameFolderResponse) {
-            try await renewal.send(with: credential) { credential throws(APIError) in
-                try await repository.renameFolder(id: id, name: name, credential: credential)
+            try await environment.credentialRenewal.send(with: credential) { credential throws(APIError) in
+                try await environment.repository.renameFolder(id: id, name: name, credential: credential)
             }
         }
         .cancellable(id: MailboxCancelID.renameFolder, policy: .queue)
@@ -61,9 +55,8 @@ enum MailboxEffects {
 
     static func checkStatus(state: inout MailboxState, environment: MailboxEnvironment) -> Effect<MailboxAction> {
         let requestID = state.checkStatus.start()
-        let repository = environment.repository
         return .request(requestID, report: MailboxAction.checkStatusResponse) {
-            try await repository.checkStatus()
+            try await environment.repository.checkStatus()
         }
         .cancellable(id: MailboxCancelID.checkStatus, policy: .cancelInFlight)
         .onCancel(send: .checkStatusResponse(.cancelled(requestID)))

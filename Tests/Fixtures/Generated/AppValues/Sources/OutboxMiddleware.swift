@@ -70,9 +70,8 @@ enum OutboxMiddleware {
         guard let requestID = state.send.requestID(startedSince: previous.send) else { return .none }
         let sessionToken = environment.sessionToken()
         let sessionUserID = environment.sessionUserID()
-        let repository = environment.repository
         return .request(requestID, report: OutboxAction.sendResponse) {
-            try await repository.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text)
+            try await environment.repository.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text)
         }
         .cancellable(id: OutboxCancelID.send, policy: .queue)
         .onCancel(send: .sendResponse(.cancelled(requestID)))
@@ -86,9 +85,8 @@ enum OutboxMiddleware {
     ) -> Effect<OutboxAction> {
         guard let requestID = state.loadSentCount.requestID(startedSince: previous.loadSentCount) else { return .none }
         let sessionToken = environment.sessionToken()
-        let repository = environment.repository
         return .request(requestID, report: OutboxAction.loadSentCountResponse) {
-            try await repository.loadSentCount(sessionToken: sessionToken)
+            try await environment.repository.loadSentCount(sessionToken: sessionToken)
         }
         .cancellable(id: OutboxCancelID.loadSentCount, policy: .cancelInFlight)
         .onCancel(send: .loadSentCountResponse(.cancelled(requestID)))

@@ -16,9 +16,8 @@ enum SessionEffects {
         username: String
     ) -> Effect<SessionAction> {
         let requestID = state.login.start()
-        let repository = environment.repository
         return .request(requestID, report: SessionAction.loginResponse) {
-            try await repository.login(username: username)
+            try await environment.repository.login(username: username)
         }
         .cancellable(id: SessionCancelID.login, policy: .cancelInFlight)
         .onCancel(send: .loginResponse(.cancelled(requestID)))
@@ -29,9 +28,8 @@ enum SessionEffects {
         guard !state.refreshToken.isLoading else { return .none }
         let requestID = state.refreshToken.start()
         let token = state.token
-        let repository = environment.repository
         return .request(requestID, report: SessionAction.refreshTokenResponse) {
-            try await repository.refreshToken(token: token)
+            try await environment.repository.refreshToken(token: token)
         }
         .cancellable(id: SessionCancelID.refreshToken, policy: .cancelInFlight)
         .onCancel(send: .refreshTokenResponse(.cancelled(requestID)))

@@ -59,9 +59,8 @@ enum KitchenSinkEffects {
         let since = state.since
         let token = state.token
         let cursor = state.search.page.nextCursor
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.searchResponse) {
-            try await repository.search(
+            try await environment.repository.search(
                 query: query,
                 limit: limit,
                 ratio: ratio,
@@ -79,9 +78,8 @@ enum KitchenSinkEffects {
     static func count(state: inout KitchenSinkState, environment: KitchenSinkEnvironment) -> Effect<KitchenSinkAction> {
         guard !state.count.isLoading else { return .none }
         let requestID = state.count.start()
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.countResponse) {
-            try await repository.count()
+            try await environment.repository.count()
         }
         .cancellable(id: KitchenSinkCancelID.count, policy: .cancelInFlight)
         .onCancel(send: .countResponse(.cancelled(requestID)))
@@ -96,9 +94,8 @@ enum KitchenSinkEffects {
         kind: KitchenSink.Kind
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.save.start()
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.saveResponse) {
-            try await repository.save(id: id, kind: kind, note: note, entry: entry)
+            try await environment.repository.save(id: id, kind: kind, note: note, entry: entry)
         }
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenSinkCancelID.save, policy: .queue)
@@ -110,9 +107,8 @@ enum KitchenSinkEffects {
         guard !state.ping.isLoading else { return .none }
         let requestID = state.ping.start()
         let defaultValue = state.`default`
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.pingResponse) {
-            try await repository.ping(default: defaultValue)
+            try await environment.repository.ping(default: defaultValue)
         }
         .cancellable(id: KitchenSinkCancelID.ping, policy: .cancelInFlight)
         .onCancel(send: .pingResponse(.cancelled(requestID)))
@@ -124,9 +120,8 @@ enum KitchenSinkEffects {
         id: UUID
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.like.start()
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.likeResponse) {
-            try await repository.like(id: id)
+            try await environment.repository.like(id: id)
         }
         .cancellable(id: KeyedEffectID(KitchenSinkCancelID.like, key: id), policy: .cancelInFlight)
         .onCancel(send: .likeResponse(.cancelled(requestID)))
@@ -138,9 +133,8 @@ enum KitchenSinkEffects {
         entry: KitchenSink.Entry
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.create.start()
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.createResponse) {
-            try await repository.create(entry: entry)
+            try await environment.repository.create(entry: entry)
         }
         .cancellable(id: KitchenSinkCancelID.create, policy: .queue)
         .onCancel(send: .createResponse(.cancelled(requestID)))
@@ -153,9 +147,8 @@ enum KitchenSinkEffects {
         entry: KitchenSink.Entry
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.update.start()
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.updateResponse) {
-            try await repository.update(id: id, entry: entry)
+            try await environment.repository.update(id: id, entry: entry)
         }
         .cancellable(id: KitchenSinkCancelID.update, policy: .queue)
         .onCancel(send: .updateResponse(.cancelled(requestID)))
@@ -167,9 +160,8 @@ enum KitchenSinkEffects {
         id: UUID
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.archive.start()
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.archiveResponse) {
-            try await repository.archive(id: id)
+            try await environment.repository.archive(id: id)
         }
         .cancellable(id: KitchenSinkCancelID.archive, policy: .queue)
         .onCancel(send: .archiveResponse(.cancelled(requestID)))
@@ -180,9 +172,8 @@ enum KitchenSinkEffects {
         environment: KitchenSinkEnvironment
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.summary.start()
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.summaryResponse) {
-            try await repository.summary()
+            try await environment.repository.summary()
         }
         .cancellable(id: KitchenSinkCancelID.summary, policy: .cancelInFlight)
         .onCancel(send: .summaryResponse(.cancelled(requestID)))
@@ -210,9 +201,8 @@ enum KitchenSinkEffects {
         let before3 = state.limit
         state.limit += 1
         state.starUndoLimit.append(OptimisticWrite(requestID, before: before3, after: state.limit))
-        let repository = environment.repository
         return .request(requestID, report: KitchenSinkAction.starResponse) {
-            try await repository.star(id: id, done: done)
+            try await environment.repository.star(id: id, done: done)
         }
         .cancellable(id: KitchenSinkCancelID.star, policy: .queue)
         .onCancel(send: .starResponse(.cancelled(requestID)))

@@ -271,9 +271,8 @@ enum KitchenMwMiddleware {
         let since = state.since
         let token = state.token
         let cursor = state.search.page.nextCursor
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.searchResponse) {
-            try await repository.search(
+            try await environment.repository.search(
                 query: query,
                 limit: limit,
                 ratio: ratio,
@@ -294,9 +293,8 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.count.requestID(startedSince: previous.count) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.countResponse) {
-            try await repository.count()
+            try await environment.repository.count()
         }
         .cancellable(id: KitchenMwCancelID.count, policy: .cancelInFlight)
         .onCancel(send: .countResponse(.cancelled(requestID)))
@@ -313,9 +311,8 @@ enum KitchenMwMiddleware {
         kind: KitchenMw.Kind
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.save.requestID(startedSince: previous.save) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.saveResponse) {
-            try await repository.save(id: id, kind: kind, note: note, entry: entry)
+            try await environment.repository.save(id: id, kind: kind, note: note, entry: entry)
         }
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenMwCancelID.save, policy: .queue)
@@ -330,9 +327,8 @@ enum KitchenMwMiddleware {
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.ping.requestID(startedSince: previous.ping) else { return .none }
         let defaultValue = state.`default`
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.pingResponse) {
-            try await repository.ping(default: defaultValue)
+            try await environment.repository.ping(default: defaultValue)
         }
         .cancellable(id: KitchenMwCancelID.ping, policy: .cancelInFlight)
         .onCancel(send: .pingResponse(.cancelled(requestID)))
@@ -346,9 +342,8 @@ enum KitchenMwMiddleware {
         id: UUID
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.like.requestID(startedSince: previous.like) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.likeResponse) {
-            try await repository.like(id: id)
+            try await environment.repository.like(id: id)
         }
         .cancellable(id: KeyedEffectID(KitchenMwCancelID.like, key: id), policy: .cancelInFlight)
         .onCancel(send: .likeResponse(.cancelled(requestID)))
@@ -362,9 +357,8 @@ enum KitchenMwMiddleware {
         entry: KitchenMw.Entry
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.create.requestID(startedSince: previous.create) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.createResponse) {
-            try await repository.create(entry: entry)
+            try await environment.repository.create(entry: entry)
         }
         .cancellable(id: KitchenMwCancelID.create, policy: .queue)
         .onCancel(send: .createResponse(.cancelled(requestID)))
@@ -379,9 +373,8 @@ enum KitchenMwMiddleware {
         entry: KitchenMw.Entry
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.update.requestID(startedSince: previous.update) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.updateResponse) {
-            try await repository.update(id: id, entry: entry)
+            try await environment.repository.update(id: id, entry: entry)
         }
         .cancellable(id: KitchenMwCancelID.update, policy: .queue)
         .onCancel(send: .updateResponse(.cancelled(requestID)))
@@ -395,9 +388,8 @@ enum KitchenMwMiddleware {
         id: UUID
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.archive.requestID(startedSince: previous.archive) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.archiveResponse) {
-            try await repository.archive(id: id)
+            try await environment.repository.archive(id: id)
         }
         .cancellable(id: KitchenMwCancelID.archive, policy: .queue)
         .onCancel(send: .archiveResponse(.cancelled(requestID)))
@@ -410,9 +402,8 @@ enum KitchenMwMiddleware {
         environment: KitchenMwEnvironment
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.summary.requestID(startedSince: previous.summary) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.summaryResponse) {
-            try await repository.summary()
+            try await environment.repository.summary()
         }
         .cancellable(id: KitchenMwCancelID.summary, policy: .cancelInFlight)
         .onCancel(send: .summaryResponse(.cancelled(requestID)))
@@ -427,9 +418,8 @@ enum KitchenMwMiddleware {
         done: Bool
     ) -> Effect<KitchenMwAction> {
         guard let requestID = state.star.requestID(startedSince: previous.star) else { return .none }
-        let repository = environment.repository
         return .request(requestID, report: KitchenMwAction.starResponse) {
-            try await repository.star(id: id, done: done)
+            try await environment.repository.star(id: id, done: done)
         }
         .cancellable(id: KitchenMwCancelID.star, policy: .queue)
         .onCancel(send: .starResponse(.cancelled(requestID)))

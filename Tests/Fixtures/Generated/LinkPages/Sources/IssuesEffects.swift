@@ -39,9 +39,8 @@ enum IssuesEffects {
         let filter = state.filter
         let token = state.token
         let next = state.listIssues.page.nextURL
-        let repository = environment.repository
         return .request(requestID, report: IssuesAction.listIssuesResponse) {
-            try await repository.listIssues(repo: repo, filter: filter, token: token, next: next)
+            try await environment.repository.listIssues(repo: repo, filter: filter, token: token, next: next)
         }
     }
 
@@ -71,9 +70,8 @@ enum IssuesEffects {
         environment: IssuesEnvironment
     ) -> Effect<IssuesAction> {
         let next = state.searchIssues.page.nextURL
-        let repository = environment.repository
         return .request(requestID, report: IssuesAction.searchIssuesResponse) {
-            try await repository.searchIssues(next: next)
+            try await environment.repository.searchIssues(next: next)
         }
     }
 }

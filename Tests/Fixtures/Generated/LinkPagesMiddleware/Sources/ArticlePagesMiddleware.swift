@@ -94,9 +94,8 @@ enum ArticlePagesMiddleware {
         environment: ArticlePagesEnvironment
     ) -> Effect<ArticlePagesAction> {
         let next = state.loadArticles.page.nextURL
-        let repository = environment.repository
         return .request(requestID, report: ArticlePagesAction.loadArticlesResponse) {
-            try await repository.loadArticles(next: next)
+            try await environment.repository.loadArticles(next: next)
         }
     }
 }

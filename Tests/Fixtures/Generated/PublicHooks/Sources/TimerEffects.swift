@@ -12,9 +12,8 @@ enum TimerEffects {
     static func save(state: inout TimerState, environment: TimerEnvironment) -> Effect<TimerAction> {
         let requestID = state.save.start()
         let seconds = state.seconds
-        let repository = environment.repository
         return .request(requestID, report: TimerAction.saveResponse) {
-            try await repository.save(seconds: seconds)
+            try await environment.repository.save(seconds: seconds)
         }
         .cancellable(id: TimerCancelID.save, policy: .cancelInFlight)
         .onCancel(send: .saveResponse(.cancelled(requestID)))

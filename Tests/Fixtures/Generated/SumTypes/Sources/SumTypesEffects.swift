@@ -15,9 +15,8 @@ enum SumTypesCancelID: Hashable, Sendable, CaseIterable {
 enum SumTypesEffects {
     static func loadShapes(state: inout SumTypesState, environment: SumTypesEnvironment) -> Effect<SumTypesAction> {
         let requestID = state.loadShapes.start()
-        let repository = environment.repository
         return .request(requestID, report: SumTypesAction.loadShapesResponse) {
-            try await repository.loadShapes()
+            try await environment.repository.loadShapes()
         }
         .cancellable(id: SumTypesCancelID.loadShapes, policy: .cancelInFlight)
         .onCancel(send: .loadShapesResponse(.cancelled(requestID)))
@@ -29,9 +28,8 @@ enum SumTypesEffects {
         shape: SumTypes.Shape
     ) -> Effect<SumTypesAction> {
         let requestID = state.saveShape.start()
-        let repository = environment.repository
         return .request(requestID, report: SumTypesAction.saveShapeResponse) {
-            try await repository.saveShape(shape: shape)
+            try await environment.repository.saveShape(shape: shape)
         }
         .cancellable(id: SumTypesCancelID.saveShape, policy: .queue)
         .onCancel(send: .saveShapeResponse(.cancelled(requestID)))
@@ -43,9 +41,8 @@ enum SumTypesEffects {
         id: String
     ) -> Effect<SumTypesAction> {
         let requestID = state.loadOwner.start()
-        let repository = environment.repository
         return .request(requestID, report: SumTypesAction.loadOwnerResponse) {
-            try await repository.loadOwner(id: id)
+            try await environment.repository.loadOwner(id: id)
         }
         .cancellable(id: SumTypesCancelID.loadOwner, policy: .cancelInFlight)
         .onCancel(send: .loadOwnerResponse(.cancelled(requestID)))
@@ -53,9 +50,8 @@ enum SumTypesEffects {
 
     static func loadValues(state: inout SumTypesState, environment: SumTypesEnvironment) -> Effect<SumTypesAction> {
         let requestID = state.loadValues.start()
-        let repository = environment.repository
         return .request(requestID, report: SumTypesAction.loadValuesResponse) {
-            try await repository.loadValues()
+            try await environment.repository.loadValues()
         }
         .cancellable(id: SumTypesCancelID.loadValues, policy: .cancelInFlight)
         .onCancel(send: .loadValuesResponse(.cancelled(requestID)))

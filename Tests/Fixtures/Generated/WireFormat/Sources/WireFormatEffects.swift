@@ -32,9 +32,8 @@ enum WireFormatEffects {
         let flag = state.flag
         let color = state.color
         let level = state.level
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.pathValuesResponse) {
-            try await repository.pathValues(
+            try await environment.repository.pathValues(
                 text: text,
                 count: count,
                 ratio: ratio,
@@ -55,9 +54,8 @@ enum WireFormatEffects {
         let requestID = state.pathIdentifiers.start()
         let id = state.id
         let link = state.link
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.pathIdentifiersResponse) {
-            try await repository.pathIdentifiers(id: id, link: link)
+            try await environment.repository.pathIdentifiers(id: id, link: link)
         }
         .cancellable(id: WireFormatCancelID.pathIdentifiers, policy: .queue)
         .onCancel(send: .pathIdentifiersResponse(.cancelled(requestID)))
@@ -83,9 +81,8 @@ enum WireFormatEffects {
         let numbers = state.numbers
         let colors = state.colors
         let maybeCities = state.maybeCities
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.queryValuesResponse) {
-            try await repository.queryValues(
+            try await environment.repository.queryValues(
                 text: text,
                 count: count,
                 ratio: ratio,
@@ -122,9 +119,8 @@ enum WireFormatEffects {
         let color = state.color
         let level = state.level
         let maybe = state.maybe
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.headerValuesResponse) {
-            try await repository.headerValues(
+            try await environment.repository.headerValues(
                 text: text,
                 count: count,
                 ratio: ratio,
@@ -147,9 +143,8 @@ enum WireFormatEffects {
         note: WireFormat.Note
     ) -> Effect<WireFormatAction> {
         let requestID = state.postNote.start()
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.postNoteResponse) {
-            try await repository.postNote(note: note)
+            try await environment.repository.postNote(note: note)
         }
         .cancellable(id: WireFormatCancelID.postNote, policy: .queue)
         .onCancel(send: .postNoteResponse(.cancelled(requestID)))
@@ -163,9 +158,8 @@ enum WireFormatEffects {
         let requestID = state.putFields.start()
         let text = state.text
         let maybe = state.maybe
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.putFieldsResponse) {
-            try await repository.putFields(text: text, when: when, maybe: maybe)
+            try await environment.repository.putFields(text: text, when: when, maybe: maybe)
         }
         .cancellable(id: WireFormatCancelID.putFields, policy: .queue)
         .onCancel(send: .putFieldsResponse(.cancelled(requestID)))
@@ -189,9 +183,8 @@ enum WireFormatEffects {
         let level = state.level
         let maybeLevel = state.maybeLevel
         let maybeCities = state.maybeCities
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.postFormResponse) {
-            try await repository.postForm(
+            try await environment.repository.postForm(
                 text: text,
                 count: count,
                 ratio: ratio,
@@ -219,9 +212,8 @@ enum WireFormatEffects {
         let city = state.city
         let cities = state.cities
         let token = state.token
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.loadNotesResponse) {
-            try await repository.loadNotes(city: city, cities: cities, token: token)
+            try await environment.repository.loadNotes(city: city, cities: cities, token: token)
         }
         .cancellable(id: WireFormatCancelID.loadNotes, policy: .cancelInFlight)
         .onCancel(send: .loadNotesResponse(.cancelled(requestID)))
@@ -241,9 +233,8 @@ enum WireFormatEffects {
         let level = state.level
         let id = state.id
         let link = state.link
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.templateValuesResponse) {
-            try await repository.templateValues(
+            try await environment.repository.templateValues(
                 text: text,
                 count: count,
                 ratio: ratio,
@@ -265,9 +256,8 @@ enum WireFormatEffects {
         attachment: WireFormat.Attachment
     ) -> Effect<WireFormatAction> {
         let requestID = state.postAttachment.start()
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.postAttachmentResponse) {
-            try await repository.postAttachment(attachment: attachment)
+            try await environment.repository.postAttachment(attachment: attachment)
         }
         .cancellable(id: WireFormatCancelID.postAttachment, policy: .queue)
         .onCancel(send: .postAttachmentResponse(.cancelled(requestID)))
@@ -281,9 +271,8 @@ enum WireFormatEffects {
         let requestID = state.putDocument.start()
         let document = state.document
         let documents = state.documents
-        let repository = environment.repository
         return .request(requestID, report: WireFormatAction.putDocumentResponse) {
-            try await repository.putDocument(document: document, sent: sent, documents: documents)
+            try await environment.repository.putDocument(document: document, sent: sent, documents: documents)
         }
         .cancellable(id: WireFormatCancelID.putDocument, policy: .queue)
         .onCancel(send: .putDocumentResponse(.cancelled(requestID)))

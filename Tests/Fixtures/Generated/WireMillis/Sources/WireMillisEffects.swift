@@ -20,9 +20,8 @@ enum WireMillisEffects {
         stamp: WireMillis.Stamp
     ) -> Effect<WireMillisAction> {
         let requestID = state.stamp.start()
-        let repository = environment.repository
         return .request(requestID, report: WireMillisAction.stampResponse) {
-            try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
+            try await environment.repository.stamp(when: when, maybe: maybe, stamp: stamp)
         }
         .cancellable(id: WireMillisCancelID.stamp, policy: .queue)
         .onCancel(send: .stampResponse(.cancelled(requestID)))
@@ -34,9 +33,8 @@ enum WireMillisEffects {
         when: Date
     ) -> Effect<WireMillisAction> {
         let requestID = state.stampFields.start()
-        let repository = environment.repository
         return .request(requestID, report: WireMillisAction.stampFieldsResponse) {
-            try await repository.stampFields(when: when)
+            try await environment.repository.stampFields(when: when)
         }
         .cancellable(id: WireMillisCancelID.stampFields, policy: .queue)
         .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
@@ -47,9 +45,8 @@ enum WireMillisEffects {
         environment: WireMillisEnvironment
     ) -> Effect<WireMillisAction> {
         let requestID = state.loadReport.start()
-        let repository = environment.repository
         return .request(requestID, report: WireMillisAction.loadReportResponse) {
-            try await repository.loadReport()
+            try await environment.repository.loadReport()
         }
         .cancellable(id: WireMillisCancelID.loadReport, policy: .cancelInFlight)
         .onCancel(send: .loadReportResponse(.cancelled(requestID)))

@@ -19,9 +19,8 @@ enum WireSecondsEffects {
         stamp: WireSeconds.Stamp
     ) -> Effect<WireSecondsAction> {
         let requestID = state.stamp.start()
-        let repository = environment.repository
         return .request(requestID, report: WireSecondsAction.stampResponse) {
-            try await repository.stamp(when: when, maybe: maybe, stamp: stamp)
+            try await environment.repository.stamp(when: when, maybe: maybe, stamp: stamp)
         }
         .cancellable(id: WireSecondsCancelID.stamp, policy: .queue)
         .onCancel(send: .stampResponse(.cancelled(requestID)))
@@ -33,9 +32,8 @@ enum WireSecondsEffects {
         when: Date
     ) -> Effect<WireSecondsAction> {
         let requestID = state.stampFields.start()
-        let repository = environment.repository
         return .request(requestID, report: WireSecondsAction.stampFieldsResponse) {
-            try await repository.stampFields(when: when)
+            try await environment.repository.stampFields(when: when)
         }
         .cancellable(id: WireSecondsCancelID.stampFields, policy: .queue)
         .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
